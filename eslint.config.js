@@ -1,0 +1,26 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "build/**", "node_modules/**", "packs/**/*.ldb", "coverage/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": "allow-with-description" }],
+    },
+  },
+  {
+    files: ["src/rules/**/*.ts"],
+    rules: {
+      "no-restricted-globals": ["error", "game", "CONFIG", "Hooks", "foundry", "ui", "document", "window"],
+      "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Dice come through src/rules/dice.ts" }],
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "test/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+);

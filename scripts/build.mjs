@@ -1,0 +1,57 @@
+// Builds the installable system into dist/ and a release zip into build/.
+// Steps: bundle src/ with vite, copy static files, compile packs/_source/* to LevelDB, zip dist/.
+import { build } from "vite";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { zipSync } from "fflate";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist");
+const out = path.join(root, "build");
+const manifest = JSON.parse(fs.readFileSync(path.join(root, "system.json"), "utf8"));
+
+fs.rmSync(dist, { recursive: true, force: true });
+fs.mkdirSync(dist, { recursive: true });
+fs.mkdirSync(out, { recursive: true });
+
+await build({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+
+const copy = (rel) => fs.cpSync(path.join(root, rel), path.join(dist, rel), { recursive: true });
+for (const rel of ["system.json", "templates", "lang", "README.md", "LICENSE", "LICENSE-OGL.md"]) copy(rel);
+
+// One stylesheet: every file of styles/ in name order.
+const styles = fs.readdirSync(path.join(root, "styles")).filter((f) => f.endsWith(".css")).sort();
+fs.writeFileSync(
+  path.join(dist, "cepheus-space-combat.css"),
+  styles.map((f) => fs.readFileSync(path.join(root, "styles", f), "utf8")).join("\n"),
+);
+
+// Compendium packs: JSON sources -> LevelDB. Every document (and embedded document) must carry `_key`.
+for (const pack of manifest.packs ?? []) {
+  const src = path.join(root, "packs/_source", pack.name);
+  if (!fs.existsSync(src)) throw new Error(`pack ${pack.name}: no sources under packs/_source/${pack.name}`);
+  await compilePack(src, path.join(dist, pack.path), {
+    recursive: true,
+    transformEntry: async (entry) => {
+      if (!entry._id || !entry._key) throw new Error(`pack ${pack.name}: ${entry.name ?? "?"} lacks _id or _key`);
+    },
+  });
+}
+
+// Release zip: the folder's content at the zip root, as Foundry's installer expects.
+const files = {};
+const walk = (dir) => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (!entry.name.endsWith(".map") && entry.name !== "LOCK") files[path.relative(dist, full).split(path.sep).join("/")] = fs.readFileSync(full);
+  }
+};
+walk(dist);
+fs.writeFileSync(path.join(out, `${manifest.id}.zip`), zipSync(files, { level: 9 }));
+
+const size = (f) => fs.statSync(path.join(dist, f)).size;
+console.log(
+  `built dist/ (${Object.keys(files).length} files): js ${size("cepheus-space-combat.mjs")} B, css ${size("cepheus-space-combat.css")} B; zip build/${manifest.id}.zip`,
+);

@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+// One ES module bundle for Foundry; static files (manifest, templates, lang, css, packs) are copied by
+// scripts/build.mjs. Vitest reads the `test` block.
+export default defineConfig({
+  build: {
+    outDir: "dist",
+    emptyOutDir: false,
+    sourcemap: true,
+    minify: true,
+    target: "es2022",
+    lib: {
+      entry: "src/index.ts",
+      formats: ["es"],
+      fileName: () => "cepheus-space-combat.mjs",
+    },
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+  test: {
+    include: ["test/**/*.test.ts"],
+    exclude: ["test/browser/**"],
+    environment: "node",
+    coverage: {
+      provider: "v8",
+      include: ["src/rules/**/*.ts"],
+      reporter: ["text-summary", "json-summary"],
+      reportsDirectory: "build/coverage",
+      thresholds: { lines: 95 },
+    },
+  },
+});
