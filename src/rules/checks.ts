@@ -1,0 +1,136 @@
+// Task checks (SRD Introduction: "Difficulty and Effect", "Opposed Checks", "Aiding Another";
+// Skills: unskilled DM−3, "Going Faster or Slower"; Characteristics: the modifier table).
+import { roll, type Rolling } from "./dice";
+import type { Difficulty } from "./types";
+
+/** Task Difficulties table. */
+export const DIFFICULTY_DM: Readonly<Record<Difficulty, number>> = Object.freeze({
+  simple: 6,
+  easy: 4,
+  routine: 2,
+  average: 0,
+  difficult: -2,
+  veryDifficult: -4,
+  formidable: -6,
+});
+
+export function difficultyDM(d: Difficulty): number {
+  return DIFFICULTY_DM[d];
+}
+
+export type Degree = "exceptionalFailure" | "failure" | "success" | "exceptionalSuccess";
+
+/** Degrees of Success table. */
+export function degreeOfSuccess(effect: number): Degree {
+  if (effect <= -6) return "exceptionalFailure";
+  if (effect < 0) return "failure";
+  if (effect < 6) return "success";
+  return "exceptionalSuccess";
+}
+
+/** Characteristic Modifier by Score Range table: floor(score / 3) − 2, DM−2 at the bottom. */
+export function characteristicDM(score: number): number {
+  return Math.max(-2, Math.floor(score / 3) - 2);
+}
+
+export const TARGET = 8;
+export const UNSKILLED_DM = -3;
+
+/** One itemised modifier, shown on chat cards. `source` is a stable key; `label` optional free text. */
+export interface Modifier {
+  source: string;
+  value: number;
+  label?: string;
+}
+
+export interface CheckInput {
+  /** skill level; null or undefined = no level in the skill (unskilled, DM−3) */
+  skill?: number | null;
+  characteristicDM?: number;
+  difficulty?: Difficulty;
+  /** circumstance DMs: targeting, damage, pursuit, hasty, aid, ... */
+  modifiers?: readonly Modifier[];
+}
+
+export interface CheckResult {
+  /** the 2D6 total */
+  dice: number;
+  /** every DM applied, in order: skill, characteristic, difficulty, then circumstances */
+  modifiers: Modifier[];
+  total: number;
+  effect: number;
+  success: boolean;
+  degree: Degree;
+}
+
+/** The modifiers a check applies, itemised (no dice needed: dialogs show this before rolling). */
+export function checkModifiers(input: CheckInput): Modifier[] {
+  const out: Modifier[] = [];
+  const skilled = input.skill !== null && input.skill !== undefined;
+  out.push(skilled ? { source: "skill", value: input.skill as number } : { source: "unskilled", value: UNSKILLED_DM });
+  if (input.characteristicDM) out.push({ source: "characteristic", value: input.characteristicDM });
+  if (input.difficulty && DIFFICULTY_DM[input.difficulty] !== 0)
+    out.push({ source: `difficulty.${input.difficulty}`, value: DIFFICULTY_DM[input.difficulty] });
+  for (const m of input.modifiers ?? []) if (m.value !== 0) out.push({ ...m });
+  return out;
+}
+
+/** Resolve a check from a known 2D6 total. */
+export function resolveCheck(input: CheckInput, dice: number): CheckResult {
+  const modifiers = checkModifiers(input);
+  const total = dice + modifiers.reduce((s, m) => s + m.value, 0);
+  const effect = total - TARGET;
+  return { dice, modifiers, total, effect, success: effect >= 0, degree: degreeOfSuccess(effect) };
+}
+
+/** Roll 2D6 and resolve a check. */
+export function* taskCheck(input: CheckInput, label?: string): Rolling<CheckResult> {
+  return resolveCheck(input, yield* roll(2, "check", label));
+}
+
+/** Aiding Another: the helper's check gives the leader DM+1 / +2 (exceptional) or DM−1 / −2. */
+export function aidDM(helper: CheckResult): number {
+  switch (helper.degree) {
+    case "exceptionalSuccess":
+      return 2;
+    case "success":
+      return 1;
+    case "failure":
+      return -1;
+    case "exceptionalFailure":
+      return -2;
+  }
+}
+
+/** Going Faster or Slower: rows moved on the Time Frames table (−2..+2; negative = faster) → DM. */
+export function timeFrameDM(rows: number): number {
+  if (!Number.isInteger(rows) || rows < -2 || rows > 2) throw new RangeError(`time frame shift ${rows} outside −2..+2`);
+  return rows;
+}
+
+export interface OpposedResult {
+  a: CheckResult;
+  b: CheckResult;
+  /** the side with the higher Effect (ties: higher characteristic score; still tied: both rerolled) */
+  winner: "a" | "b";
+  rerolls: number;
+}
+
+/**
+ * Opposed checks: the higher Effect wins; ties go to the higher characteristic score; still tied, both reroll.
+ * `characteristic` holds each side's relevant score (not the DM).
+ */
+export function* opposedCheck(
+  a: CheckInput,
+  b: CheckInput,
+  characteristic: { a: number; b: number } = { a: 7, b: 7 },
+  label?: string,
+): Rolling<OpposedResult> {
+  for (let rerolls = 0; ; rerolls++) {
+    const ra = yield* taskCheck(a, label);
+    const rb = yield* taskCheck(b, label);
+    if (ra.effect !== rb.effect) return { a: ra, b: rb, winner: ra.effect > rb.effect ? "a" : "b", rerolls };
+    if (characteristic.a !== characteristic.b)
+      return { a: ra, b: rb, winner: characteristic.a > characteristic.b ? "a" : "b", rerolls };
+  }
+}
