@@ -151,6 +151,8 @@ export interface ShipSnapshot {
   fuel: Pool;
   cargo: Pool;
   systems: Record<ShipSystem, DamageTrack>;
+  /** Ship Armor Options (Chapter 8): Reflec (+3 armor against lasers), Stealth (DM−4 to lock on), Self-Sealing */
+  armorOptions?: { reflec?: boolean; stealth?: boolean; selfSealing?: boolean };
   mounts: MountSnapshot[];
   seats: Seat[];
   crew: CrewSnapshot[];

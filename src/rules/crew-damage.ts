@@ -1,0 +1,88 @@
+// Crew hits (SRD Chapter 10 "Crew" and table "Crew Damage"; rulings R19, R26).
+import { pick, roll, type Rolling } from "./dice";
+import { CREW_DAMAGE, type CrewDamageColumn } from "./tables/damage";
+
+export type { CrewDamageColumn };
+
+export interface CrewDamageResult {
+  target: "none" | "one" | "all";
+  /** D6 to roll */
+  dice: number;
+  /** ×1 damage (Normal) or ×10 rads (Radiation) */
+  multiplier: number;
+}
+
+/** Read the Crew Damage table. `roll` is the 2D6 total after DMs (totals below 2 are a lucky escape). */
+export function crewDamage(roll: number, column: CrewDamageColumn): CrewDamageResult {
+  if (Number.isNaN(roll)) throw new RangeError("crew damage roll is NaN");
+  if (column !== "normal" && column !== "radiation") throw new RangeError(`unknown crew damage column ${String(column)}`);
+  const r = Math.floor(roll);
+  const row = CREW_DAMAGE.find((x) => r >= x.min && r <= x.max) ?? CREW_DAMAGE[0];
+  return { target: row.target, dice: row.dice, multiplier: row.multiplier[column] };
+}
+
+/** One person's share of a crew hit: damage points (Normal) or rads (Radiation). */
+export interface CrewInjury {
+  crewId: string;
+  damage?: number;
+  rads?: number;
+}
+
+export interface CrewHit {
+  column: CrewDamageColumn;
+  /** the natural 2D6 */
+  roll: number;
+  /** DM on the roll (bonus radiation hits: −armor, −2 per active meson screen) */
+  dm: number;
+  target: "none" | "one" | "all";
+  /** the D6 totals rolled for damage or rads, before the ×10 of radiation (empty when nobody is hurt) */
+  amountRolls: number[];
+  injuries: CrewInjury[];
+}
+
+export interface CrewHitOptions {
+  /** DM on the 2D6 Crew Damage roll */
+  dm?: number;
+  /** ruling R26 (setting "crewDamageEach"): when all crew are hit, roll each person's damage separately. Default false. */
+  rollEach?: boolean;
+  label?: string;
+}
+
+function injury(crewId: string, column: CrewDamageColumn, amount: number): CrewInjury {
+  return column === "radiation" ? { crewId, rads: amount } : { crewId, damage: amount };
+}
+
+/**
+ * A crew hit: 2D6 (+dm) on the column; a random crew member (via `pick`) or everyone aboard takes the dice.
+ * With no crew listed, nobody is hurt and no damage dice are rolled.
+ */
+export function* resolveCrewHit(
+  column: CrewDamageColumn,
+  crewIds: readonly string[],
+  options: CrewHitOptions = {},
+): Rolling<CrewHit> {
+  const dm = options.dm ?? 0;
+  const natural = yield* roll(2, "crewDamage", options.label);
+  const row = crewDamage(natural + dm, column);
+  const hit: CrewHit = { column, roll: natural, dm, target: row.target, amountRolls: [], injuries: [] };
+  if (row.target === "none" || crewIds.length === 0) return hit;
+  if (row.target === "one") {
+    const who = crewIds[yield* pick(crewIds.length, "crew member hit")];
+    const amount = yield* roll(row.dice, "crewDice", options.label);
+    hit.amountRolls.push(amount);
+    hit.injuries.push(injury(who, column, amount * row.multiplier));
+    return hit;
+  }
+  if (options.rollEach) {
+    for (const id of crewIds) {
+      const amount = yield* roll(row.dice, "crewDice", options.label);
+      hit.amountRolls.push(amount);
+      hit.injuries.push(injury(id, column, amount * row.multiplier));
+    }
+    return hit;
+  }
+  const amount = yield* roll(row.dice, "crewDice", options.label);
+  hit.amountRolls.push(amount);
+  for (const id of crewIds) hit.injuries.push(injury(id, column, amount * row.multiplier));
+  return hit;
+}

@@ -1,0 +1,23 @@
+// Hull and Structure points from displacement (SRD Chapter 10 "Damage"; ruling R21), small craft test.
+import { HULL_FIGURES } from "./tables/hull";
+
+function checkTons(tons: number): void {
+  if (!Number.isFinite(tons) || tons < 0) throw new RangeError(`displacement ${tons} is not a tonnage`);
+}
+
+/** One Hull point per 50 tons, rounded down. */
+export function hullPoints(tons: number): number {
+  checkTons(tons);
+  return Math.floor(tons / HULL_FIGURES.tonsPerPoint);
+}
+
+/** One Structure point per 50 tons, rounded down, at least 1 (ruling R21: Chapter 10 and the Chapter 9 ships over Chapter 8). */
+export function structurePoints(tons: number): number {
+  checkTons(tons);
+  return Math.max(HULL_FIGURES.minimumStructure, Math.floor(tons / HULL_FIGURES.tonsPerPoint));
+}
+
+/** Small craft (under 100 tons) read the Small Craft column of the hit location table. */
+export function isSmallCraft(tons: number): boolean {
+  return tons < HULL_FIGURES.smallCraftBelowTons;
+}

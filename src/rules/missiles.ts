@@ -1,0 +1,51 @@
+// Missiles in flight (SRD Chapter 10 "Missiles"; Chapter 8 "Missile Types"; rulings R7, R16, R17).
+import { roll, type Rolling } from "./dice";
+import { MISSILE_FIGURES, MISSILE_LAUNCH_RANGE, MISSILE_TO_HIT, MISSILE_TYPE_TABLE, SMART_MISSILE_TO_HIT } from "./tables/missiles";
+import type { MissileType, RangeBand } from "./types";
+
+/** Turns from launch to impact; null when missiles cannot be launched at that band (Adjacent, Close). */
+export function missileTurnsToImpact(range: RangeBand): number | null {
+  const t = MISSILE_LAUNCH_RANGE[range];
+  if (t === undefined) throw new RangeError(`unknown range band ${String(range)}`);
+  return t;
+}
+
+/** The 2D6 roll a missile needs when it arrives, from the launch check's Effect. */
+export function missileToHitTarget(launchEffect: number): number {
+  if (Number.isNaN(launchEffect)) throw new RangeError("launch Effect is NaN");
+  const e = Math.floor(launchEffect);
+  const row = MISSILE_TO_HIT.find((r) => e >= r.minEffect && e <= r.maxEffect);
+  return (row ?? MISSILE_TO_HIT[0]).toHit;
+}
+
+/** To-hit number of a salvo of `type` from the launch Effect (smart missiles: always 8+). */
+export function missileToHitForType(type: MissileType, launchEffect: number): number {
+  return type === "smart" ? SMART_MISSILE_TO_HIT : missileToHitTarget(launchEffect);
+}
+
+/** The round after which a salvo launched in `launchedRound` runs out of fuel (ruling R16). */
+export function missileFuelEndsRound(launchedRound: number): number {
+  return launchedRound + MISSILE_FIGURES.enduranceTurns;
+}
+
+export interface MissileImpact {
+  /** the 2D6 to-hit roll */
+  roll: number;
+  /** DMs on the to-hit roll (dodge, evade software, ...) */
+  dm: number;
+  toHit: number;
+  hit: boolean;
+  /** ship-scale damage rolled on a hit (before armor, which resolveDamage subtracts); 0 on a miss */
+  damage: number;
+}
+
+/**
+ * One missile's arrival: its own to-hit roll (2D6 + dm ≥ toHit) and, on a hit, its own damage roll (ruling R17).
+ * `dm` carries reactions and software against the missile (dodge DM−2, Evade).
+ */
+export function* missileImpact(type: MissileType, toHit: number, dm = 0, label?: string): Rolling<MissileImpact> {
+  const r = yield* roll(2, "missileToHit", label);
+  if (r + dm < toHit) return { roll: r, dm, toHit, hit: false, damage: 0 };
+  const damage = yield* roll(MISSILE_TYPE_TABLE[type].damageDice, "missileDamage", label);
+  return { roll: r, dm, toHit, hit: true, damage };
+}

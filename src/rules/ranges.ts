@@ -1,0 +1,62 @@
+// Range bands, weapon attack difficulties and what sensors see (SRD Chapter 10; rulings R7, R8, R14, R23, R24).
+import { ATTACK_DIFFICULTIES, PULSE_LASER_DM } from "./tables/attack";
+import { RANGE_BAND_TABLE, type SensorDetail } from "./tables/ranges";
+import { RANGE_BANDS, type Difficulty, type RangeBand, type SensorGrade, type WeaponKind } from "./types";
+
+/** Difficulty of an attack with `weapon` at `range`; null when the weapon cannot fire at that band. */
+export function attackDifficulty(weapon: WeaponKind, range: RangeBand): Difficulty | null {
+  const row = ATTACK_DIFFICULTIES[weapon];
+  if (!row) throw new RangeError(`unknown weapon kind ${String(weapon)}`);
+  const d = row[range];
+  if (d === undefined) throw new RangeError(`unknown range band ${String(range)}`);
+  return d;
+}
+
+export interface WeaponDMOptions {
+  /** ruling R8 (setting "pulseLaserPenalty"): pulse lasers take DM−2 on top of the range difficulty. Default true. */
+  pulseLaserPenalty?: boolean;
+}
+
+/** A weapon's own attack DM, apart from the range difficulty: pulse lasers −2 (R8), others 0. */
+export function weaponAttackDM(weapon: WeaponKind, options: WeaponDMOptions = {}): number {
+  if (weapon === "pulseLaser" && options.pulseLaserPenalty !== false) return PULSE_LASER_DM;
+  return 0;
+}
+
+/** The band a distance in km falls in. A distance on an edge belongs to the nearer band (ruling R23). */
+export function rangeBandForDistance(km: number): RangeBand {
+  if (!(km >= 0)) throw new RangeError(`distance ${km} km is not a distance`);
+  for (const row of RANGE_BAND_TABLE) {
+    if (row.maxKm !== null && (row.band === "adjacent" ? km < row.maxKm : km <= row.maxKm)) return row.band;
+  }
+  return "distant";
+}
+
+/** Bands ordered nearest first; index arithmetic for "one band closer / farther". */
+export function rangeIndex(range: RangeBand): number {
+  const i = RANGE_BANDS.indexOf(range);
+  if (i < 0) throw new RangeError(`unknown range band ${String(range)}`);
+  return i;
+}
+
+/** One band nearer or farther (clamped at Adjacent and Distant). */
+export function shiftRange(range: RangeBand, steps: number): RangeBand {
+  const i = Math.min(RANGE_BANDS.length - 1, Math.max(0, rangeIndex(range) + Math.trunc(steps)));
+  return RANGE_BANDS[i];
+}
+
+/**
+ * What sensors of `grade` reveal about a contact at `range`: everything listed for that band and for every
+ * farther band (ruling R24), restricted to the grades the table names. Working sensors assumed.
+ */
+export function sensorDetails(range: RangeBand, grade: SensorGrade): SensorDetail[] {
+  const from = rangeIndex(range);
+  const out: SensorDetail[] = [];
+  for (const row of RANGE_BAND_TABLE.slice(from)) {
+    for (const d of row.details) {
+      const seen = d.grades === "all" || d.grades.includes(grade);
+      if (seen && !out.includes(d.detail)) out.push(d.detail);
+    }
+  }
+  return out;
+}

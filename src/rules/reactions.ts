@@ -1,0 +1,10 @@
+// Reactions By Initiative (SRD Chapter 10).
+import { REACTIONS_BY_INITIATIVE } from "./tables/reactions";
+
+/** Reactions a ship may take in a round at this Initiative (below 0 counts as the first row: ruling R25). */
+export function reactionsForInitiative(initiative: number): number {
+  if (Number.isNaN(initiative)) throw new RangeError("initiative is NaN");
+  const n = Math.floor(initiative);
+  const row = REACTIONS_BY_INITIATIVE.find((r) => n >= r.min && n <= r.max);
+  return (row ?? REACTIONS_BY_INITIATIVE[0]).reactions;
+}
