@@ -296,8 +296,9 @@ export function* resolveDamage(ship: ShipSnapshot, attack: DamageAttack, options
     if (attack.weapon === "missile" && (screens.nuclearDamper ?? 0) > 0) {
       events.push({ type: "radiationHit", weapon: attack.weapon, dm: 0, blocked: true });
     } else {
-      const dm =
+      const raw =
         attack.weapon === "mesonGun" ? SCREENS.mesonScreen.radiationDMPerScreen * Math.max(0, screens.mesonScreen ?? 0) : -armorBefore;
+      const dm = raw === 0 ? 0 : raw; // never −0
       events.push({ type: "radiationHit", weapon: attack.weapon, dm, blocked: false });
       events.push(yield* crewHit(s, "radiation", "radiation", { label: attack.label, options }, dm));
     }

@@ -44,5 +44,6 @@ export function automatedSkill(ship: ShipSnapshot, position: Position): number |
 /** Evade's DM on incoming fire (0 when the ship has no power). */
 export function evadeDM(ship: ShipSnapshot): number {
   if (ship.structure.value <= 0 || ship.systems.powerPlant >= 3) return 0;
-  return SOFTWARE_EFFECTS.evadeDMPerLevel * Math.max(0, Math.min(SOFTWARE_EFFECTS.evadeMaxLevel, Math.floor(ship.software.evade)));
+  const levels = Math.max(0, Math.min(SOFTWARE_EFFECTS.evadeMaxLevel, Math.floor(ship.software.evade)));
+  return levels === 0 ? 0 : SOFTWARE_EFFECTS.evadeDMPerLevel * levels;
 }
