@@ -176,8 +176,8 @@ describe("Turret and Bay hits", () => {
 
 describe("system tracks", () => {
   it.each([
-    ["sensors", 3, "external"],
-    ["mDrive", 4, "external"],
+    ["sensors", 3],
+    ["mDrive", 4],
   ] as const)("%s: three steps then Hull hits", (system, row) => {
     const ship = makeShip({ hull: { value: 20, max: 20 }, structure: { value: 20, max: 20 } });
     // 2 + 41..44 → two triples, both on this row: 3 steps, then 3 Hull hits
