@@ -2,7 +2,7 @@
 // Combat.system (EngagementMemory minus `ships`) and Combatant.system (one ShipCombatState each); the
 // rules engine reads and returns it whole. Shape contract shared by src/rules and src/data:
 // only ever ADD optional fields here; a rename or removal needs a migration in src/data.
-import type { MissileType, RangeBand } from "../types";
+import type { MissileType, RangeBand, WeaponKind } from "../types";
 
 /** A missile salvo in flight (Missile Launch Range table; ruling R16 for smart missile endurance). */
 export interface Salvo {
@@ -21,6 +21,8 @@ export interface Salvo {
   toHit: number;
   /** last round in which the salvo may still attack (smart missiles' fuel) */
   fuelEndsRound: number;
+  /** the launch check's Effect (for cards) */
+  launchEffect?: number;
 }
 
 /** One ship pursuing another (Pursuit action). DM to hit the target = min(4, turns − 1). */
@@ -29,6 +31,8 @@ export interface Pursuit {
   targetId: string;
   /** turns the pursuit has been maintained, counting the turn it was established as 1 */
   turns: number;
+  /** the round in which the pursuer last established or maintained it (a round without upkeep breaks it) */
+  maintainedRound?: number;
 }
 
 /** A bonus or penalty in force for a while (sensor targeting, line up the shot, evasive maneuvers, ...). */
@@ -45,6 +49,8 @@ export interface TurnModifier {
   expiresRound: number;
   /** one-time modifiers (intercepted communications' DM+4) count their remaining uses */
   uses?: number;
+  /** the modifier lapses when this ship's next turn starts (evasive maneuvers last until the pilot's next turn) */
+  lapsesAtTurnOf?: string;
 }
 
 /** Actions a seat has taken this turn (one minor + one significant, or three minors: ruling R13). */
@@ -74,6 +80,105 @@ export interface ShipCombatState {
   /** keyed by seat index on the ship ("0", "1", ...) */
   actions: Record<string, SeatActions>;
   status: ShipStatus;
+  /** reactions allowed this round (Reactions by Initiative, fixed at the start of the round) */
+  reactionsBudget?: number;
+  /** the ship has had its turn this round */
+  acted?: boolean;
+  /** the Increase Initiative bonus in force this round (removed at the start of the next) */
+  initiativeBonusApplied?: number;
+  /** the captain's Coordinate Crew pool left this round */
+  coordinationPool?: number;
+  /** missile racks and sandcasters fired and not yet reloaded (weapon ids) */
+  spentWeapons?: string[];
+  /** mounts that have fired this round (each turret or bay fires once per round) */
+  firedMounts?: string[];
+  /** Fire Control uses this turn (a weapon fired by the computer, or a DM+1 computer-targeting aid) */
+  fireControlUsed?: number;
+  /** Auto-Repair checks made this turn */
+  autoRepairsUsed?: number;
+  /** a jump plot is ready (Calculate Jump Plot succeeded) */
+  jumpPlotted?: boolean;
+  /** reliable communications established this round (Maintain Communications) */
+  commsEstablished?: boolean;
+  /** planetary situation after an orbital insertion or atmospheric entry */
+  planetary?: "orbit" | "decayingOrbit" | "atmosphere";
+  /** extended actions under way, keyed by seat index */
+  extended?: Record<string, ExtendedAction>;
+  /** the boarding DM+2 carried into this ship's next opposed Tactics roll (abstract boarding) */
+  boardingDM?: number;
+}
+
+/** A task taking several combat turns (Extended Actions). */
+export interface ExtendedAction {
+  label: string;
+  turnsNeeded: number;
+  turnsDone: number;
+  /** the round whose work was spoiled by a hit (it does not count) */
+  spoiledRound?: number;
+  skill: string;
+}
+
+/** One shot of a pending attack: a beam (one weapon fired) or one missile of an arriving salvo. */
+export interface PendingShot {
+  /** weapon id (beams) or "missile-N" */
+  weaponId: string;
+  weapon: WeaponKind;
+  /** the 2D6 rolled (attack check for a beam, to-hit roll for a missile); absent until rolled */
+  dice?: number;
+  /** total DM on this shot's roll, reactions included */
+  dm?: number;
+  hit?: boolean;
+  /** damage rolled for a hit, before armor and before sand/screens */
+  damage?: number;
+  /** damage removed by sand and screens */
+  reduction?: number;
+  /** destroyed by point defense before it struck (missiles) */
+  destroyed?: boolean;
+  /** beams: the attack difficulty at the range of the attack */
+  difficulty?: string;
+}
+
+/** An attack made, awaiting the target's reactions and its damage resolution at the end of the attacker's turn. */
+export interface PendingAttack {
+  id: string;
+  attackerId: string;
+  targetId: string;
+  kind: "beam" | "missile";
+  mountId?: string;
+  seat?: number;
+  salvoId?: string;
+  missileType?: MissileType;
+  /** missiles: the number to reach on 2D6 */
+  toHit?: number;
+  /** the round the attack was made in */
+  round: number;
+  /** the itemised DMs shared by every shot (beams: the attack check's DMs; missiles: to-hit DMs) */
+  modifiers: { source: string; value: number }[];
+  shots: PendingShot[];
+  /** reactions spent against it, in order */
+  reactions: string[];
+  /** screens triggered against it (a nuclear damper blocks a nuclear missile's radiation hit; meson screens DM it) */
+  activeScreens?: { nuclearDamper?: number; mesonScreen?: number };
+}
+
+/** An abstract boarding action under way. */
+export interface Boarding {
+  id: string;
+  attackerId: string;
+  defenderId: string;
+  rounds: number;
+  /** "boarded": the attacker holds the ship and needs one turn to take control; "repelled": driven back */
+  status: "fighting" | "boarded" | "repelled" | "controlled";
+}
+
+/** Table options (world settings), defaults in brackets. */
+export interface EngagementOptions {
+  /** R20: the target reacts after seeing the attack roll ["after"] */
+  reactionTiming?: "after" | "before";
+  /** R8: the pulse laser's extra DM−2 on all attacks [true] */
+  pulseLaserPenalty?: boolean;
+  /** R42: missile racks and sandcasters need a Reload after firing ["manual"], or are fed from the magazine */
+  reloading?: "manual" | "magazine";
 }
 
 /** Whole-engagement state (stored in Combat.system). */
@@ -89,6 +194,20 @@ export interface EngagementMemory {
   salvos: Salvo[];
   modifiers: TurnModifier[];
   ships: Record<string, ShipCombatState>;
+  /** attacks awaiting reactions and damage resolution */
+  pendingAttacks?: PendingAttack[];
+  /** table options (world settings) */
+  options?: EngagementOptions;
+  /** abstract boarding actions */
+  boardings?: Boarding[];
+  /** pairs of docked ships (pairKey) */
+  docked?: string[];
+  /** arriving missiles wait for the target's reactions before the first ship acts */
+  missilePhase?: boolean;
+  /** counter for ids of salvos, attacks and modifiers (deterministic, serialisable) */
+  nextId?: number;
+  /** set when the engagement is over */
+  ended?: { round: number; reason: "destroyed" | "escaped" | "surrendered" | "referee"; winnerSide?: string };
 }
 
 /** Order-independent key for a pair of ships. */

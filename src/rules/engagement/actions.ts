@@ -1,0 +1,579 @@
+// The crew's actions other than attacks (SRD Chapter 10 "Minor Actions", "Significant Actions", "Planetary
+// Maneuvers", "Abstract Boarding Rules", "Extended Actions"; rulings R13, R45–R49, R53–R58).
+import { roll, type Rolling } from "../dice";
+import { autoRepairCheck, repairSystem, type RepairTarget } from "../repair";
+import { rangeIndex, shiftRange } from "../ranges";
+import { sensorTargetingModifiers } from "../sensors";
+import { ACTION_FIGURES, ACTIONS } from "../tables/actions";
+import { ABSTRACT_BOARDING, BOARDING_CHECK } from "../tables/boarding";
+import { ATMOSPHERIC_ENTRY, COLLISION_AVOIDANCE, COLLISION_DICE_PER_SPEED, COLLISION_SPEED_DIFFERENCE_DM } from "../tables/planetary";
+import { REPAIR_CHECK } from "../tables/repair";
+import type { Modifier } from "../checks";
+import { taskCheck } from "../checks";
+import type {
+  AdjustSpeedCommand,
+  AtmosphericEntryCommand,
+  AvoidCollisionCommand,
+  BoardingActionCommand,
+  BreakPursuitCommand,
+  ChangePositionCommand,
+  DockCommand,
+  ElectronicWarfareCommand,
+  ExtendedActionCommand,
+  InterceptCommunicationsCommand,
+  MaintainCommunicationsCommand,
+  MiscellaneousCommand,
+  PursuitCommand,
+  RamCommand,
+  RangeCheckCommand,
+  RangeChoice,
+  RepairDamagedSystemCommand,
+  SeatCommand,
+} from "./commands";
+import { applyDamage, check, checkEnd, effectsOf, opposed, setStatus, spend, type CheckSpec, type Ctx } from "./context";
+import type { TurnModifier } from "./memory";
+import { pairKey } from "./memory";
+import { bestSeat, enemiesOf, nextId, rangeBetween } from "./state";
+import type { RangeBand, ShipSnapshot } from "../types";
+
+// ----- helpers --------------------------------------------------------------------------------------------------
+
+function addModifier(ctx: Ctx, mod: Omit<TurnModifier, "id">): TurnModifier {
+  const full: TurnModifier = { id: nextId(ctx.m, "m"), ...mod };
+  ctx.m.modifiers.push(full);
+  ctx.ev.push({ type: "modifierAdded", modifier: { ...full } });
+  return full;
+}
+
+/** The crew member who answers for the other ship in an opposed check: best at the positions, else unmanned (DM−3). */
+function opponent(ctx: Ctx, shipId: string, positions: Parameters<typeof bestSeat>[1], skill: CheckSpec["skill"], action: string): CheckSpec {
+  const ship = ctx.s.ships[shipId];
+  const seat = bestSeat(ship, positions, skill);
+  return { shipId, seat: seat >= 0 ? seat : undefined, action, skill };
+}
+
+function seatSpec(cmd: SeatCommand, action: string, skill: CheckSpec["skill"], extra: Partial<CheckSpec> = {}): CheckSpec {
+  return { shipId: cmd.shipId, seat: cmd.seat, action, skill, pool: cmd.pool, ownTurn: true, ...extra };
+}
+
+export function setRange(ctx: Ctx, a: string, b: string, to: RangeBand, reason: string): void {
+  const k = pairKey(a, b);
+  const from = ctx.m.ranges[k];
+  if (from === to) return;
+  ctx.m.ranges[k] = to;
+  ctx.ev.push({ type: "rangeChanged", a, b, from, to, reason });
+  if (rangeIndex(to) >= rangeIndex("medium")) breakPursuits(ctx, a, b, "range");
+  if (to !== "adjacent") {
+    const docked = ctx.m.docked ?? [];
+    const i = docked.indexOf(k);
+    if (i >= 0) {
+      docked.splice(i, 1);
+      ctx.ev.push({ type: "undocked", a, b });
+    }
+  }
+}
+
+function breakPursuits(ctx: Ctx, a: string, b: string, reason: "range" | "outpaced" | "breakPursuit", onlyPursuer?: string): void {
+  const m = ctx.m;
+  for (let i = m.pursuits.length - 1; i >= 0; i--) {
+    const p = m.pursuits[i];
+    const match = (p.pursuerId === a && p.targetId === b) || (p.pursuerId === b && p.targetId === a);
+    if (!match || (onlyPursuer !== undefined && p.pursuerId !== onlyPursuer)) continue;
+    m.pursuits.splice(i, 1);
+    ctx.ev.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason });
+  }
+}
+
+function* collide(ctx: Ctx, shipId: string, speed: number, otherId?: string): Rolling<void> {
+  const dice = Math.max(0, speed) * COLLISION_DICE_PER_SPEED;
+  const damage = dice > 0 ? yield* roll(dice, "collision", "collision") : 0;
+  ctx.ev.push({ type: "collision", shipId, otherId, speed, damage });
+  yield* applyDamage(ctx, shipId, { damage, weapon: "collision", label: "collision" });
+}
+
+// ----- minor actions ------------------------------------------------------------------------------------------------
+
+export function adjustSpeed(ctx: Ctx, cmd: AdjustSpeedCommand): void {
+  spend(ctx, cmd.shipId, cmd.seat, "adjustSpeed", "minor");
+  const st = ctx.m.ships[cmd.shipId];
+  const from = st.speed;
+  st.speed = cmd.speed;
+  ctx.ev.push({ type: "speedChanged", shipId: cmd.shipId, from, to: cmd.speed });
+  // a target that outpaces its pursuer by 7+ breaks the pursuit; so does a pursuer falling that far behind
+  for (const p of ctx.m.pursuits.slice())
+    if ((p.targetId === cmd.shipId || p.pursuerId === cmd.shipId) && ctx.m.ships[p.targetId].speed - ctx.m.ships[p.pursuerId].speed >= ACTION_FIGURES.pursuitOutpaceSpeed)
+      breakPursuits(ctx, p.pursuerId, p.targetId, "outpaced", p.pursuerId);
+}
+
+export function maintainCourse(ctx: Ctx, cmd: SeatCommand): void {
+  spend(ctx, cmd.shipId, cmd.seat, "maintainCourse", "minor");
+  ctx.ev.push({ type: "courseMaintained", shipId: cmd.shipId, speed: ctx.m.ships[cmd.shipId].speed });
+}
+
+export function changePositions(ctx: Ctx, cmd: ChangePositionCommand): void {
+  spend(ctx, cmd.shipId, cmd.seat, "changePositions", "minor");
+  const ship = ctx.s.ships[cmd.shipId];
+  const from = ship.seats[cmd.seat].position;
+  const seats = ship.seats.slice();
+  const seat = { ...seats[cmd.seat], position: cmd.position };
+  if (cmd.mountId !== undefined) seat.mountId = cmd.mountId;
+  else delete seat.mountId;
+  seats[cmd.seat] = seat;
+  ctx.s.ships[cmd.shipId] = { ...ship, seats };
+  ctx.ev.push({ type: "positionChanged", shipId: cmd.shipId, seat: cmd.seat, from, to: cmd.position, mountId: cmd.mountId });
+}
+
+export function personalAction(ctx: Ctx, cmd: SeatCommand & { label?: string }): void {
+  spend(ctx, cmd.shipId, cmd.seat, "personalAction", "minor");
+  ctx.ev.push({ type: "personalAction", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label });
+}
+
+export function* miscellaneous(ctx: Ctx, cmd: MiscellaneousCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "miscellaneous", cmd.cost);
+  let success: boolean | undefined;
+  if (cmd.skill) {
+    const r = yield* check(ctx, seatSpec(cmd, "miscellaneous", cmd.skill, { characteristic: cmd.characteristic, difficulty: cmd.difficulty ?? "average" }));
+    success = r.success;
+  }
+  ctx.ev.push({ type: "miscellaneous", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label, success });
+}
+
+// ----- pilot ------------------------------------------------------------------------------------------------------------
+
+export function* avoidCollision(ctx: Ctx, cmd: AvoidCollisionCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "avoidCollision", "significant");
+  const mods: Modifier[] = cmd.speedDifference ? [{ source: "speedDifference", value: COLLISION_SPEED_DIFFERENCE_DM }] : [];
+  const r = yield* check(ctx, seatSpec(cmd, "avoidCollision", "piloting", { difficulty: COLLISION_AVOIDANCE[cmd.hazard], modifiers: mods }));
+  if (!r.success) yield* collide(ctx, cmd.shipId, ctx.m.ships[cmd.shipId].speed);
+}
+
+export function* evasiveManeuvers(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "evasiveManeuvers", "significant");
+  const r = yield* check(ctx, seatSpec(cmd, "evasiveManeuvers", "piloting", { difficulty: "average" }));
+  if (!r.success) return;
+  const value = r.degree === "exceptionalSuccess" ? ACTION_FIGURES.evasiveDM.exceptionalSuccess : ACTION_FIGURES.evasiveDM.success;
+  addModifier(ctx, { shipId: cmd.shipId, key: "evasive", value, expiresRound: ctx.m.round + 1, lapsesAtTurnOf: cmd.shipId });
+}
+
+export function* lineUpTheShot(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "lineUpTheShot", "significant");
+  const r = yield* check(ctx, seatSpec(cmd, "lineUpTheShot", "piloting", { difficulty: "average" }));
+  if (!r.success) return;
+  const value = r.degree === "exceptionalSuccess" ? ACTION_FIGURES.lineUpDM.exceptionalSuccess : ACTION_FIGURES.lineUpDM.success;
+  addModifier(ctx, { shipId: cmd.shipId, key: "lineUpTheShot", value, expiresRound: ctx.m.round });
+}
+
+export function* pursuit(ctx: Ctx, cmd: PursuitCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "pursuit", "significant");
+  const m = ctx.m;
+  const existing = m.pursuits.find((p) => p.pursuerId === cmd.shipId && p.targetId === cmd.targetId);
+  if (existing) {
+    if ((existing.maintainedRound ?? 0) < m.round) existing.turns++;
+    existing.maintainedRound = m.round;
+    ctx.ev.push({
+      type: "pursuitMaintained",
+      pursuerId: cmd.shipId,
+      targetId: cmd.targetId,
+      turns: existing.turns,
+      dm: Math.min(ACTION_FIGURES.pursuitMaxDM, (existing.turns - 1) * ACTION_FIGURES.pursuitDMPerTurn),
+    });
+    return;
+  }
+  const o = yield* opposed(
+    ctx,
+    "pursuit",
+    seatSpec(cmd, "pursuit", "piloting", { against: cmd.targetId }),
+    opponent(ctx, cmd.targetId, ["pilot"], "piloting", "pursuit"),
+  );
+  if (!o.won) return;
+  m.pursuits.push({ pursuerId: cmd.shipId, targetId: cmd.targetId, turns: 1, maintainedRound: m.round });
+  ctx.ev.push({ type: "pursuitStarted", pursuerId: cmd.shipId, targetId: cmd.targetId });
+}
+
+export function* breakPursuit(ctx: Ctx, cmd: BreakPursuitCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "breakPursuit", "significant");
+  const p = ctx.m.pursuits.find((x) => x.targetId === cmd.shipId && (cmd.pursuerId === undefined || x.pursuerId === cmd.pursuerId))!;
+  const o = yield* opposed(
+    ctx,
+    "breakPursuit",
+    seatSpec(cmd, "breakPursuit", "piloting", { against: p.pursuerId }),
+    opponent(ctx, p.pursuerId, ["pilot"], "piloting", "breakPursuit"),
+  );
+  if (o.won) breakPursuits(ctx, p.pursuerId, cmd.shipId, "breakPursuit", p.pursuerId);
+}
+
+export function* ram(ctx: Ctx, cmd: RamCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "ram", "significant");
+  const o = yield* opposed(
+    ctx,
+    "ram",
+    seatSpec(cmd, "ram", "piloting", { against: cmd.targetId }),
+    opponent(ctx, cmd.targetId, ["pilot"], "piloting", "ram"),
+  );
+  if (!o.won) return;
+  const diff = ctx.m.ships[cmd.shipId].speed - ctx.m.ships[cmd.targetId].speed;
+  // ruling R46: both ships take the collision, each its own roll
+  yield* collide(ctx, cmd.targetId, diff, cmd.shipId);
+  yield* collide(ctx, cmd.shipId, diff, cmd.targetId);
+  checkEnd(ctx, "destroyed");
+}
+
+export function* dock(ctx: Ctx, cmd: DockCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "dock", "significant");
+  let success: boolean;
+  if (cmd.unwilling) {
+    const o = yield* opposed(
+      ctx,
+      "dock",
+      seatSpec(cmd, "dock", "piloting", { against: cmd.targetId, modifiers: [{ source: "unwilling", value: ACTION_FIGURES.unwillingDockDM }] }),
+      opponent(ctx, cmd.targetId, ["pilot"], "piloting", "dock"),
+    );
+    success = o.won;
+  } else success = (yield* check(ctx, seatSpec(cmd, "dock", "piloting", { difficulty: "average" }))).success;
+  if (!success) return;
+  (ctx.m.docked ??= []).push(pairKey(cmd.shipId, cmd.targetId));
+  ctx.ev.push({ type: "docked", a: cmd.shipId, b: cmd.targetId });
+}
+
+export function undock(ctx: Ctx, cmd: SeatCommand & { targetId: string }): void {
+  spend(ctx, cmd.shipId, cmd.seat, "undock", "significant");
+  const docked = ctx.m.docked ?? [];
+  docked.splice(docked.indexOf(pairKey(cmd.shipId, cmd.targetId)), 1);
+  ctx.ev.push({ type: "undocked", a: cmd.shipId, b: cmd.targetId });
+}
+
+export function* orbitalInsertion(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "orbitalInsertion", "significant");
+  const r = yield* check(ctx, seatSpec(cmd, "orbitalInsertion", "piloting", { difficulty: ACTIONS.orbitalInsertion.difficulty as "routine" }));
+  const st = ctx.m.ships[cmd.shipId];
+  st.planetary = r.success ? "orbit" : "decayingOrbit";
+  ctx.ev.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "orbitalInsertion", success: r.success, result: st.planetary });
+}
+
+/** The Atmospheric Entry table's DMs for a world; "auto" when the atmosphere is thin enough for an automatic success. */
+export function atmosphericEntryDMs(worldSize: number, worldAtmosphere: number): Modifier[] | "auto" {
+  const out: Modifier[] = [];
+  for (const row of ATMOSPHERIC_ENTRY) {
+    const code = row.value === "size" ? worldSize : worldAtmosphere;
+    if (!row.codes.includes(code)) continue;
+    if (row.dm === "auto") return "auto";
+    out.push({ source: row.value === "size" ? "worldSize" : "worldAtmosphere", value: row.dm });
+  }
+  return out;
+}
+
+export function* atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "atmosphericEntry", "significant");
+  const dms = atmosphericEntryDMs(cmd.worldSize, cmd.worldAtmosphere);
+  let success = true;
+  if (dms !== "auto") success = (yield* check(ctx, seatSpec(cmd, "atmosphericEntry", "piloting", { difficulty: "average", modifiers: dms }))).success;
+  const st = ctx.m.ships[cmd.shipId];
+  if (success) st.planetary = "atmosphere";
+  ctx.ev.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "atmosphericEntry", success, result: success ? "atmosphere" : "failed" });
+}
+
+// ----- navigator ------------------------------------------------------------------------------------------------------
+
+export function* rangeCheck(ctx: Ctx, cmd: RangeCheckCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "rangeCheck", "significant");
+  const o = yield* opposed(
+    ctx,
+    "rangeCheck",
+    seatSpec(cmd, "rangeCheck", "navigation", { against: cmd.targetId }),
+    opponent(ctx, cmd.targetId, ["navigator"], "navigation", "rangeCheck"),
+  );
+  const choice: RangeChoice = o.won ? cmd.choice : (cmd.opponentChoice ?? "same");
+  const from = rangeBetween(ctx.m, cmd.shipId, cmd.targetId);
+  const winner = o.won ? cmd.shipId : cmd.targetId;
+  if (choice === "same") return;
+  if (choice === "farther" && from === "distant") {
+    // ruling R47: opening the range beyond Distant from every enemy leaves the engagement
+    const others = enemiesOf(ctx.m, winner).filter((e) => e !== (o.won ? cmd.targetId : cmd.shipId));
+    if (others.every((e) => rangeBetween(ctx.m, winner, e) === "distant")) escape(ctx, winner, "range");
+    return;
+  }
+  setRange(ctx, cmd.shipId, cmd.targetId, shiftRange(from, choice === "closer" ? -1 : 1), "rangeCheck");
+}
+
+export function escape(ctx: Ctx, shipId: string, how: "jump" | "range"): void {
+  setStatus(ctx, shipId, "escaped");
+  ctx.ev.push({ type: "shipEscaped", shipId, how });
+  checkEnd(ctx, "escaped");
+}
+
+export function* calculateJumpPlot(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "calculateJumpPlot", "significant");
+  const def = ACTIONS.calculateJumpPlot;
+  const r = yield* check(
+    ctx,
+    seatSpec(cmd, "calculateJumpPlot", "navigation", {
+      characteristic: def.characteristic,
+      difficulty: def.difficulty as "easy",
+      modifiers: [{ source: "hastened", value: def.dm ?? ACTION_FIGURES.jumpPlotHasteDM }],
+    }),
+  );
+  if (!r.success) return;
+  ctx.m.ships[cmd.shipId].jumpPlotted = true;
+  ctx.ev.push({ type: "jumpPlotted", shipId: cmd.shipId });
+}
+
+/** Ruling R45: an Easy Education-based Engineering check (J-Drive damage DM) takes the ship out of the fight. */
+export function* jump(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "jump", "significant");
+  const fx = effectsOf(ctx.s.ships[cmd.shipId]);
+  const mods: Modifier[] = fx.jump.engineeringDM ? [{ source: "jDriveDamaged", value: fx.jump.engineeringDM }] : [];
+  const r = yield* check(ctx, seatSpec(cmd, "jump", "engineering", { characteristic: "edu", difficulty: "easy", modifiers: mods }));
+  if (r.success) escape(ctx, cmd.shipId, "jump");
+}
+
+// ----- sensors operator -------------------------------------------------------------------------------------------------
+
+export function* sensorTargeting(ctx: Ctx, cmd: SeatCommand & { targetId: string }): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "sensorTargeting", "significant");
+  const mods = sensorTargetingModifiers(ctx.s.ships[cmd.shipId], ctx.s.ships[cmd.targetId]);
+  const r = yield* check(ctx, seatSpec(cmd, "sensorTargeting", "comms", { characteristic: "edu", difficulty: "average", modifiers: mods, against: cmd.targetId }));
+  if (!r.success) return;
+  const value = r.degree === "exceptionalSuccess" ? ACTION_FIGURES.sensorTargetingDM.exceptionalSuccess : ACTION_FIGURES.sensorTargetingDM.success;
+  addModifier(ctx, { shipId: cmd.shipId, key: "sensorTargeting", value, targetId: cmd.targetId, expiresRound: ctx.m.round });
+}
+
+function sensorDM(ctx: Ctx, shipId: string): Modifier[] {
+  const dm = effectsOf(ctx.s.ships[shipId]).sensors.dm;
+  return dm ? [{ source: "sensors", value: dm }] : [];
+}
+
+export function* electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "electronicWarfare", "significant");
+  if (cmd.mode === "smartMissiles") {
+    const max = cmd.maxChecks ?? Infinity;
+    for (let n = 0; n < max; n++) {
+      const salvo = ctx.m.salvos.find((s) => s.targetId === cmd.shipId && s.missileType === "smart" && s.count > 0 && (cmd.salvoId === undefined || s.id === cmd.salvoId));
+      if (!salvo) break;
+      const mods = sensorDM(ctx, cmd.shipId);
+      if (n) mods.push({ source: "repeat", value: n * ACTION_FIGURES.ewRepeatDM });
+      const r = yield* check(
+        ctx,
+        seatSpec(cmd, "electronicWarfare", "comms", { characteristic: "int", difficulty: ACTION_FIGURES.ewSmartMissileDifficulty, modifiers: mods, pool: n ? undefined : cmd.pool }),
+      );
+      if (!r.success) break;
+      salvo.count--;
+      ctx.ev.push({ type: "missileDestroyed", salvoId: salvo.id, count: 1, by: "electronicWarfare" });
+      if (salvo.count <= 0) {
+        ctx.m.salvos.splice(ctx.m.salvos.indexOf(salvo), 1);
+        ctx.ev.push({ type: "salvoExpired", salvoId: salvo.id, reason: "spent" });
+      }
+    }
+    return;
+  }
+  const target = cmd.targetId;
+  const o = yield* opposed(
+    ctx,
+    "electronicWarfare",
+    seatSpec(cmd, "electronicWarfare", "comms", { characteristic: "int", modifiers: sensorDM(ctx, cmd.shipId), against: target }),
+    { ...opponent(ctx, target, ["sensorsOperator"], "comms", "electronicWarfare"), characteristic: "int", modifiers: sensorDM(ctx, target) },
+  );
+  if (!o.won) return;
+  // locks broken: the target's sensor targeting against this ship lapses (R48)
+  const mods = ctx.m.modifiers;
+  for (let i = mods.length - 1; i >= 0; i--) {
+    const x = mods[i];
+    if (x.shipId === target && x.key === "sensorTargeting" && x.targetId === cmd.shipId) {
+      mods.splice(i, 1);
+      ctx.ev.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "locksBroken" });
+    }
+  }
+  ctx.ev.push({ type: "locksBroken", shipId: target, byId: cmd.shipId });
+  if (cmd.mode === "jam") {
+    // jammed communications: the target's Maintain Communications becomes opposed by this ship until the end of next round
+    addModifier(ctx, { shipId: target, key: "commsJammed", value: 0, targetId: cmd.shipId, expiresRound: ctx.m.round + 1 });
+    ctx.m.ships[target].commsEstablished = false;
+    ctx.ev.push({ type: "commsJammed", shipId: target, byId: cmd.shipId });
+  }
+}
+
+export function* interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "interceptCommunications", "significant");
+  const r = yield* check(ctx, seatSpec(cmd, "interceptCommunications", "comms", { difficulty: "difficult", modifiers: sensorDM(ctx, cmd.shipId) }));
+  let advantage = false;
+  if (r.success) {
+    const ship = ctx.s.ships[cmd.shipId];
+    const captain = cmd.captainSeat ?? bestSeat(ship, ["captain"], "tactics");
+    if (captain >= 0) {
+      const t = yield* check(ctx, {
+        shipId: cmd.shipId,
+        seat: captain,
+        action: "interceptCommunications",
+        skill: "tactics",
+        characteristic: "int",
+        difficulty: ACTION_FIGURES.interceptTacticsDifficulty,
+        ownTurn: true,
+      });
+      advantage = t.success;
+    }
+  }
+  ctx.ev.push({ type: "communicationsIntercepted", shipId: cmd.shipId, targetId: cmd.targetId, advantage });
+  if (advantage)
+    // ruling R49: the one-time DM+4 keeps until used or the end of the next round
+    addModifier(ctx, { shipId: cmd.shipId, key: "intercept", value: ACTION_FIGURES.interceptDM, targetId: cmd.targetId, expiresRound: ctx.m.round + 1, uses: 1 });
+}
+
+export function* maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "maintainCommunications", "significant");
+  const mods: Modifier[] = cmd.noise ? [{ source: "noise", value: ACTION_FIGURES.commsNoiseDM }] : [];
+  const jam = ctx.m.modifiers.find((x) => x.shipId === cmd.shipId && x.key === "commsJammed");
+  let success: boolean;
+  if (jam && jam.targetId !== undefined && ctx.m.ships[jam.targetId]?.status === "active") {
+    const o = yield* opposed(
+      ctx,
+      "maintainCommunications",
+      seatSpec(cmd, "maintainCommunications", "comms", { modifiers: mods }),
+      opponent(ctx, jam.targetId, ["sensorsOperator"], "comms", "maintainCommunications"),
+    );
+    success = o.won;
+  } else success = (yield* check(ctx, seatSpec(cmd, "maintainCommunications", "comms", { difficulty: "routine", modifiers: mods }))).success;
+  ctx.m.ships[cmd.shipId].commsEstablished = success;
+  ctx.ev.push({ type: "commsEstablished", shipId: cmd.shipId, success });
+}
+
+// ----- captain ------------------------------------------------------------------------------------------------------------
+
+export function* coordinateCrew(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "coordinateCrew", "significant");
+  const r = yield* check(ctx, seatSpec(cmd, "coordinateCrew", "leadership", { difficulty: "average" }));
+  // ruling R53: the pool is the Effect, at least 1 even on a failed check (as the SRD words it)
+  const points = Math.max(ACTION_FIGURES.coordinateMinimumPool, r.effect);
+  const st = ctx.m.ships[cmd.shipId];
+  st.coordinationPool = (st.coordinationPool ?? 0) + points;
+  ctx.ev.push({ type: "poolGranted", shipId: cmd.shipId, points });
+}
+
+export function* increaseInitiative(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "increaseInitiative", "significant");
+  const r = yield* check(ctx, seatSpec(cmd, "increaseInitiative", "leadership", { difficulty: "average" }));
+  // ruling R44: only a positive Effect raises the initiative, for the following round only
+  if (r.effect > 0) ctx.m.ships[cmd.shipId].initiativeBonusNext += r.effect;
+}
+
+// ----- anyone / damage control -------------------------------------------------------------------------------------------
+
+export function reload(ctx: Ctx, cmd: SeatCommand & { weaponId: string }): void {
+  spend(ctx, cmd.shipId, cmd.seat, "reload", "significant");
+  const st = ctx.m.ships[cmd.shipId];
+  st.spentWeapons = (st.spentWeapons ?? []).filter((w) => w !== cmd.weaponId);
+  if (!st.spentWeapons.length) delete st.spentWeapons;
+  ctx.ev.push({ type: "reloaded", shipId: cmd.shipId, weaponId: cmd.weaponId });
+}
+
+function repairLabel(t: RepairTarget): string {
+  return typeof t === "object" ? t.mountId : t;
+}
+
+function applyRepair(ctx: Ctx, shipId: string, target: RepairTarget, effect: number, auto: boolean): void {
+  const r = repairSystem(ctx.s.ships[shipId], target, effect);
+  ctx.s.ships[shipId] = r.ship;
+  ctx.ev.push({ type: "repaired", shipId, target: repairLabel(target), hits: r.repaired, auto });
+  refreshDisabled(ctx, shipId);
+}
+
+/** A repair may bring a disabled ship back (power plant mended is not possible once destroyed, R39; kept for safety). */
+function refreshDisabled(ctx: Ctx, shipId: string): void {
+  const st = ctx.m.ships[shipId];
+  if (st.status === "disabled" && !effectsOf(ctx.s.ships[shipId]).disabled && !(ctx.m.boardings ?? []).some((b) => b.defenderId === shipId && b.status === "controlled"))
+    setStatus(ctx, shipId, "active");
+}
+
+export function* repairDamagedSystem(ctx: Ctx, cmd: RepairDamagedSystemCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "repairDamagedSystem", "significant");
+  const r = yield* check(ctx, seatSpec(cmd, "repairDamagedSystem", "mechanics", { characteristic: REPAIR_CHECK.characteristic, difficulty: REPAIR_CHECK.difficulty }));
+  applyRepair(ctx, cmd.shipId, cmd.target, r.effect, false);
+}
+
+export function* autoRepair(ctx: Ctx, shipId: string, target: RepairTarget): Rolling<void> {
+  const st = ctx.m.ships[shipId];
+  st.autoRepairsUsed = (st.autoRepairsUsed ?? 0) + 1;
+  const r = yield* taskCheck(autoRepairCheck(), "autoRepair");
+  ctx.ev.push({ type: "checkRolled", shipId, action: "autoRepair", check: r });
+  applyRepair(ctx, shipId, target, r.effect, true);
+}
+
+export function extendedAction(ctx: Ctx, cmd: ExtendedActionCommand): void {
+  const st = ctx.m.ships[cmd.shipId];
+  const key = String(cmd.seat);
+  // the seat gives its whole turn to the task
+  spend(ctx, cmd.shipId, cmd.seat, "extendedAction", "significant");
+  const a = st.actions[key];
+  a.minor = Math.max(a.minor, (st.hasty ? 4 : 3) - 2);
+  (st.extended ??= {})[key] = { label: cmd.label, skill: cmd.skill, turnsNeeded: Math.max(1, Math.floor(cmd.turns)), turnsDone: 0 };
+  ctx.ev.push({ type: "extendedProgress", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label, turnsDone: 0, turnsNeeded: st.extended[key].turnsNeeded });
+}
+
+export function abandonExtended(ctx: Ctx, cmd: SeatCommand): void {
+  const st = ctx.m.ships[cmd.shipId];
+  const key = String(cmd.seat);
+  const x = st.extended![key];
+  delete st.extended![key];
+  if (!Object.keys(st.extended!).length) delete st.extended;
+  ctx.ev.push({ type: "extendedAbandoned", shipId: cmd.shipId, seat: cmd.seat, label: x.label });
+}
+
+// ----- boarding (Abstract Boarding Rules) --------------------------------------------------------------------------------
+
+/** The officer who commands a side in abstract boarding: the Chief Security Officer, else the captain, else the seat itself. */
+function boardingOfficer(ship: ShipSnapshot, fallback?: number): number | undefined {
+  const cso = bestSeat(ship, ["chiefSecurityOfficer"], "tactics");
+  if (cso >= 0) return cso;
+  const captain = bestSeat(ship, ["captain"], "tactics");
+  if (captain >= 0) return captain;
+  return fallback;
+}
+
+export function* boardingAction(ctx: Ctx, cmd: BoardingActionCommand): Rolling<void> {
+  spend(ctx, cmd.shipId, cmd.seat, "boardingAction", "significant");
+  const m = ctx.m;
+  const boardings = (m.boardings ??= []);
+  let b = boardings.find((x) => x.attackerId === cmd.shipId && x.defenderId === cmd.targetId && x.status === "fighting");
+  if (!b) {
+    const docked = (m.docked ?? []).includes(pairKey(cmd.shipId, cmd.targetId));
+    b = { id: nextId(m, "b"), attackerId: cmd.shipId, defenderId: cmd.targetId, rounds: 0, status: "fighting" };
+    boardings.push(b);
+    ctx.ev.push({ type: "boardingStarted", boardingId: b.id, attackerId: cmd.shipId, defenderId: cmd.targetId, crossing: !docked });
+    // ruling R54: merely adjacent boarders cross this turn (the defenders may fire sand or point defense at them);
+    // docked boarders cross safely through the airlocks and fight at once
+    if (!docked) return;
+  }
+  const attacker = ctx.s.ships[cmd.shipId];
+  const defender = ctx.s.ships[cmd.targetId];
+  const aSt = m.ships[cmd.shipId];
+  const dSt = m.ships[cmd.targetId];
+  const aMods: Modifier[] = aSt.boardingDM ? [{ source: "boarding", value: aSt.boardingDM }] : [];
+  const dMods: Modifier[] = dSt.boardingDM ? [{ source: "boarding", value: dSt.boardingDM }] : [];
+  delete aSt.boardingDM;
+  delete dSt.boardingDM;
+  const aSeat = boardingOfficer(attacker, cmd.seat);
+  const dSeat = boardingOfficer(defender);
+  const o = yield* opposed(
+    ctx,
+    "boardingAction",
+    { shipId: cmd.shipId, seat: aSeat, action: "boardingAction", skill: BOARDING_CHECK.skill, characteristic: BOARDING_CHECK.characteristic, modifiers: aMods, against: cmd.targetId, pool: cmd.pool, ownTurn: true },
+    { shipId: cmd.targetId, seat: dSeat, action: "boardingAction", skill: BOARDING_CHECK.skill, characteristic: BOARDING_CHECK.characteristic, modifiers: dMods },
+  );
+  b.rounds++;
+  // ruling R56: the winner reads the Success row unless its own Effect is 6+ (even when both checks failed)
+  const degree = o.winnerCheck.effect >= 6 ? "exceptionalSuccess" : "success";
+  const side = o.won ? "attacker" : "defender";
+  const out = ABSTRACT_BOARDING[side][degree];
+  const outcome = out.attackerBoards ? "boarded" : out.attackerRepelled ? "repelled" : out.defenderLosesReactions ? "defenderLosesReactions" : "defenderHolds";
+  ctx.ev.push({ type: "boardingRound", boardingId: b.id, attackerId: cmd.shipId, defenderId: cmd.targetId, winnerId: o.won ? cmd.shipId : cmd.targetId, degree, outcome });
+  if (out.defenderLosesReactions) dSt.reactionsSpent = Math.max(dSt.reactionsSpent, dSt.reactionsBudget ?? 0);
+  if (out.nextTacticsDM.attacker) aSt.boardingDM = out.nextTacticsDM.attacker;
+  if (out.nextTacticsDM.defender) dSt.boardingDM = out.nextTacticsDM.defender;
+  if (out.internalSingleHits)
+    yield* applyDamage(ctx, cmd.targetId, { damage: 0, weapon: "boarding", internal: true, hits: { single: out.internalSingleHits, double: 0, triple: 0 }, label: "boarding" });
+  if (out.internalDamageDice) {
+    const dmg = yield* roll(out.internalDamageDice, "damage", "boarding");
+    yield* applyDamage(ctx, cmd.targetId, { damage: dmg, weapon: "boarding", internal: true, label: "boarding" });
+  }
+  if (out.attackerBoards) b.status = "boarded";
+  if (out.attackerRepelled) b.status = "repelled";
+  checkEnd(ctx, "destroyed");
+}

@@ -1,0 +1,84 @@
+// Which seat may take which command, and at what cost: the Action Summary (ACTIONS, src/rules/tables/actions.ts)
+// plus the few engine commands the Summary has no row for (ruling R55).
+import { ACTIONS, type ActionDef, type ActionDifficulty, type ActionSkill, type ActionType } from "../tables/actions";
+import { POSITIONS, type Characteristic, type Position } from "../types";
+
+export interface EngineActionDef {
+  id: string;
+  type: ActionType;
+  positions: readonly Position[];
+  skill: ActionSkill;
+  characteristic: Characteristic | null;
+  difficulty: ActionDifficulty;
+  /** a pilot action (a disabled bridge forbids it) */
+  pilot: boolean;
+  /** a sensor action (a disabled bridge forbids it; disabled sensors too when it uses them) */
+  sensor: boolean;
+}
+
+/** Ruling R55: commands the Action Summary does not list. */
+const EXTRA: Record<string, Omit<EngineActionDef, "pilot" | "sensor">> = {
+  // jumping out: the drive engineer's Easy Engineering check (R45)
+  jump: { id: "jump", type: "significant", positions: ["driveEngineer"], skill: "engineering", characteristic: "edu", difficulty: "easy" },
+  // casting off from a docked ship: the pilot, no check
+  undock: { id: "undock", type: "significant", positions: ["pilot"], skill: null, characteristic: null, difficulty: null },
+  // an extended action takes the seat's whole turn
+  extendedAction: { id: "extendedAction", type: "significant", positions: POSITIONS, skill: null, characteristic: null, difficulty: null },
+  abandonExtended: { id: "abandonExtended", type: "free", positions: POSITIONS, skill: null, characteristic: null, difficulty: null },
+};
+
+const cache = new Map<string, EngineActionDef | null>();
+
+/** The definition behind a command type, or null for flow commands (initiative, end turn, ...). */
+export function actionDef(type: string): EngineActionDef | null {
+  const hit = cache.get(type);
+  if (hit !== undefined) return hit;
+  const base: Omit<EngineActionDef, "pilot" | "sensor"> | undefined =
+    (ACTIONS as Record<string, ActionDef | undefined>)[type] ?? EXTRA[type];
+  const out = base
+    ? {
+        ...base,
+        pilot: base.positions.length === 1 && base.positions[0] === "pilot",
+        sensor: base.positions.length === 1 && base.positions[0] === "sensorsOperator",
+      }
+    : null;
+  cache.set(type, out);
+  return out;
+}
+
+/** Commands that are a seat's minor or significant action, in Action Summary order. */
+export const SEAT_ACTIONS = [
+  "adjustSpeed",
+  "maintainCourse",
+  "changePositions",
+  "personalAction",
+  "miscellaneous",
+  "reload",
+  "coordinateCrew",
+  "increaseInitiative",
+  "boardingAction",
+  "repairDamagedSystem",
+  "attack",
+  "calculateJumpPlot",
+  "rangeCheck",
+  "avoidCollision",
+  "breakPursuit",
+  "dock",
+  "undock",
+  "evasiveManeuvers",
+  "lineUpTheShot",
+  "pursuit",
+  "ram",
+  "electronicWarfare",
+  "interceptCommunications",
+  "maintainCommunications",
+  "sensorTargeting",
+  "orbitalInsertion",
+  "atmosphericEntry",
+  "jump",
+  "extendedAction",
+] as const;
+export type SeatActionType = (typeof SEAT_ACTIONS)[number];
+
+/** Reactions: one of the ship's reactions each, not a seat action. */
+export const REACTIONS = ["dodge", "fireSand", "pointDefense", "triggerScreens"] as const;

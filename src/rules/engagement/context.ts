@@ -1,0 +1,281 @@
+// Shared machinery of the engagement engine: the working draft, checks with their circumstance DMs, the action
+// economy, damage landing on ships, ships leaving the fight. Internal to src/rules/engagement.
+import { opposedCheck, taskCheck, type CheckInput, type CheckResult, type Modifier, type OpposedResult } from "../checks";
+import { resolveDamage, type DamageAttack } from "../damage";
+import type { Rolling } from "../dice";
+import { shipEffects, type ShipEffects } from "../ship-state";
+import type { Characteristic, Difficulty, ShipSnapshot, SkillKey } from "../types";
+import type { EngagementEvent } from "./events";
+import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
+import { SKILL_CHARACTERISTIC, seatCharacteristic, seatCharacteristicDM, seatSkill, type EngagementState } from "./state";
+
+/** The mutable working copy a command runs on (the caller's state is never touched). */
+export interface Ctx {
+  s: EngagementState;
+  m: EngagementMemory;
+  ev: EngagementEvent[];
+}
+
+export function makeCtx(s: EngagementState, ev: EngagementEvent[] = []): Ctx {
+  return { s, m: s.memory, ev };
+}
+
+const effectsCache = new WeakMap<ShipSnapshot, ShipEffects>();
+/** shipEffects, cached per snapshot object (snapshots are replaced, never mutated, by the engine). */
+export function effectsOf(ship: ShipSnapshot): ShipEffects {
+  let e = effectsCache.get(ship);
+  if (!e) {
+    e = shipEffects(ship);
+    effectsCache.set(ship, e);
+  }
+  return e;
+}
+
+export interface ResolvedOptions {
+  reactionTiming: "after" | "before";
+  pulseLaserPenalty: boolean;
+  reloading: "manual" | "magazine";
+}
+export function optionsOf(m: EngagementMemory): ResolvedOptions {
+  const o: EngagementOptions = m.options ?? {};
+  return {
+    reactionTiming: o.reactionTiming ?? "after",
+    pulseLaserPenalty: o.pulseLaserPenalty ?? true,
+    reloading: o.reloading ?? "manual",
+  };
+}
+
+// ----- the action economy (ruling R13; hasty: ruling R40) -----------------------------------------------------
+
+export type Cost = "minor" | "significant";
+
+/** Action units a seat may use in a turn: a significant action costs 2, a minor 1 (R13); hasty adds 1 (R40). */
+export function actionUnits(state: ShipCombatState): number {
+  return state.hasty ? 4 : 3;
+}
+
+export function canSpend(state: ShipCombatState, seat: number, cost: Cost): boolean {
+  const a = state.actions[String(seat)] ?? { minor: 0, significant: 0 };
+  const used = a.minor + 2 * a.significant;
+  if (cost === "significant") return a.significant === 0 && used + 2 <= actionUnits(state);
+  return used + 1 <= actionUnits(state);
+}
+
+export function spend(ctx: Ctx, shipId: string, seat: number, action: string, cost: Cost): void {
+  const st = ctx.m.ships[shipId];
+  const key = String(seat);
+  const a = st.actions[key] ?? (st.actions[key] = { minor: 0, significant: 0 });
+  if (cost === "significant") a.significant++;
+  else a.minor++;
+  ctx.ev.push({ type: "actionSpent", shipId, seat, action, cost });
+}
+
+// ----- checks ---------------------------------------------------------------------------------------------------
+
+export interface CheckSpec {
+  shipId: string;
+  /** the seat making the check; undefined for an unmanned check (DM−3 unless `skillLevel` is given) */
+  seat?: number;
+  action: string;
+  skill: SkillKey;
+  characteristic?: Characteristic | null;
+  difficulty?: Difficulty;
+  /** circumstance DMs already known (targeting, damage, ...) */
+  modifiers?: Modifier[];
+  /** the enemy the check affects: intercepted communications' one-time DM+4 applies */
+  against?: string;
+  /** Coordinate Crew points to spend */
+  pool?: number;
+  /** the ship's own turn: a hasty crew's DM−1 applies (R40) */
+  ownTurn?: boolean;
+  /** override the seat's skill (software checks) */
+  skillLevel?: number | null;
+}
+
+/** The CheckInput for a spec, spending pool points and one-time modifiers (call only when the check is made). */
+export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
+  const ship = ctx.s.ships[spec.shipId];
+  const char = spec.characteristic === undefined ? SKILL_CHARACTERISTIC[spec.skill] : spec.characteristic;
+  const skill = spec.skillLevel !== undefined ? spec.skillLevel : spec.seat === undefined ? null : seatSkill(ship, spec.seat, spec.skill);
+  const cdm = spec.seat === undefined || char === null ? 0 : seatCharacteristicDM(ship, spec.seat, char);
+  const mods: Modifier[] = spec.modifiers ? spec.modifiers.slice() : [];
+  const st = ctx.m.ships[spec.shipId];
+  if (spec.ownTurn && st.hasty) mods.push({ source: "hasty", value: -1 });
+  if (spec.pool && spec.pool > 0) {
+    const left = st.coordinationPool ?? 0;
+    const used = Math.min(left, spec.pool);
+    if (used > 0) {
+      st.coordinationPool = left - used;
+      mods.push({ source: "coordinateCrew", value: used });
+      ctx.ev.push({ type: "poolSpent", shipId: spec.shipId, seat: spec.seat, points: used, remaining: st.coordinationPool });
+    }
+  }
+  if (spec.against !== undefined) {
+    const dm = takeOneTime(ctx, spec.shipId, "intercept", spec.against);
+    if (dm) mods.push({ source: "intercept", value: dm });
+  }
+  return { skill, characteristicDM: cdm, difficulty: spec.difficulty, modifiers: mods };
+}
+
+/** Use up a one-time modifier of `key` held by `shipId` against `targetId`; returns its value (0 if none). */
+export function takeOneTime(ctx: Ctx, shipId: string, key: string, targetId: string): number {
+  const mods = ctx.m.modifiers;
+  for (let i = 0; i < mods.length; i++) {
+    const x = mods[i];
+    if (x.shipId !== shipId || x.key !== key || (x.targetId !== undefined && x.targetId !== targetId)) continue;
+    const uses = (x.uses ?? 1) - 1;
+    ctx.ev.push({ type: "modifierUsed", modifierId: x.id, shipId, key, value: x.value });
+    if (uses <= 0) {
+      mods.splice(i, 1);
+      ctx.ev.push({ type: "modifierRemoved", modifierId: x.id, key, reason: "used" });
+    } else x.uses = uses;
+    return x.value;
+  }
+  return 0;
+}
+
+/** Sum of standing modifiers of `key` held by `shipId` (optionally only those aimed at `targetId` or at anyone). */
+export function standing(m: EngagementMemory, shipId: string, key: string, targetId?: string): number {
+  let v = 0;
+  for (const x of m.modifiers)
+    if (x.shipId === shipId && x.key === key && (x.targetId === undefined || x.targetId === targetId)) v += x.value;
+  return v;
+}
+
+export function* check(ctx: Ctx, spec: CheckSpec): Rolling<CheckResult> {
+  const input = buildCheck(ctx, spec);
+  const r = yield* taskCheck(input, spec.action);
+  ctx.ev.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
+  return r;
+}
+
+export interface OpposedOutcome {
+  result: OpposedResult;
+  /** true when `a` (the acting ship) won */
+  won: boolean;
+  winnerCheck: CheckResult;
+}
+
+/** An opposed check between the acting ship (a) and another ship (b); emits opposedRolled. */
+export function* opposed(ctx: Ctx, action: string, a: CheckSpec, b: CheckSpec): Rolling<OpposedOutcome> {
+  const ia = buildCheck(ctx, a);
+  const ib = buildCheck(ctx, b);
+  const ca = a.characteristic === undefined ? SKILL_CHARACTERISTIC[a.skill] : a.characteristic;
+  const cb = b.characteristic === undefined ? SKILL_CHARACTERISTIC[b.skill] : b.characteristic;
+  const scoreA = a.seat === undefined || !ca ? 7 : seatCharacteristic(ctx.s.ships[a.shipId], a.seat, ca);
+  const scoreB = b.seat === undefined || !cb ? 7 : seatCharacteristic(ctx.s.ships[b.shipId], b.seat, cb);
+  const result = yield* opposedCheck(ia, ib, { a: scoreA, b: scoreB }, action);
+  const won = result.winner === "a";
+  ctx.ev.push({
+    type: "opposedRolled",
+    action,
+    shipId: a.shipId,
+    opponentId: b.shipId,
+    check: result.a,
+    opponentCheck: result.b,
+    winnerId: won ? a.shipId : b.shipId,
+    rerolls: result.rerolls,
+  });
+  return { result, won, winnerCheck: won ? result.a : result.b };
+}
+
+// ----- damage and leaving the fight -------------------------------------------------------------------------------
+
+export interface DamageMeta {
+  attackId?: string;
+  attackerId?: string;
+}
+
+/** Run the damage chain on a ship, store the new snapshot, report it, and update the ship's status. */
+export function* applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, meta: DamageMeta = {}): Rolling<void> {
+  const before = ctx.s.ships[targetId];
+  const r = yield* resolveDamage(before, attack);
+  ctx.s.ships[targetId] = r.ship;
+  ctx.ev.push({
+    type: "damageResolved",
+    attackId: meta.attackId,
+    attackerId: meta.attackerId,
+    targetId,
+    weapon: attack.weapon === "collision" || attack.weapon === "boarding" ? undefined : attack.weapon,
+    damage: attack.damage,
+    events: r.events as unknown as { type: string }[] as EngagementEventDamage[],
+  });
+  let net = 0;
+  for (const e of r.events) if (e.type === "hitsDetermined") net = e.net;
+  if (net > 0) yield* spoilExtended(ctx, targetId, net);
+  refreshStatus(ctx, targetId);
+}
+type EngagementEventDamage = { type: string } & Record<string, unknown>;
+
+/** A hit while a crew member works on an extended action: 8+ with the skill, DM − damage (Extended Actions). */
+function* spoilExtended(ctx: Ctx, shipId: string, damage: number): Rolling<void> {
+  const st = ctx.m.ships[shipId];
+  if (!st.extended) return;
+  for (const key of Object.keys(st.extended)) {
+    const x = st.extended[key];
+    const seat = Number(key);
+    const r = yield* check(ctx, {
+      shipId,
+      seat,
+      action: "extendedAction",
+      skill: x.skill as SkillKey,
+      modifiers: [{ source: "damage", value: -damage }],
+    });
+    if (r.success) continue;
+    const ruined = r.degree === "exceptionalFailure";
+    if (ruined) x.turnsDone = 0;
+    x.spoiledRound = ctx.m.round;
+    ctx.ev.push({ type: "extendedSpoiled", shipId, seat, label: x.label, ruined });
+  }
+}
+
+/** Destroyed / disabled from the snapshot; a ship leaving the fight drops its pursuits, salvos and boardings. */
+export function refreshStatus(ctx: Ctx, shipId: string): void {
+  const st = ctx.m.ships[shipId];
+  if (st.status === "destroyed" || st.status === "escaped") return;
+  const e = effectsOf(ctx.s.ships[shipId]);
+  if (e.destroyed) {
+    setStatus(ctx, shipId, "destroyed");
+    ctx.ev.push({ type: "shipDestroyed", shipId });
+  } else if (e.disabled && st.status === "active") {
+    setStatus(ctx, shipId, "disabled");
+    ctx.ev.push({ type: "shipDisabled", shipId });
+  }
+}
+
+export function setStatus(ctx: Ctx, shipId: string, to: ShipCombatState["status"]): void {
+  const st = ctx.m.ships[shipId];
+  const from = st.status;
+  if (from === to) return;
+  st.status = to;
+  ctx.ev.push({ type: "statusChanged", shipId, from, to });
+  if (to === "active") return;
+  // pursuits by or of a ship out of the fight end
+  const m = ctx.m;
+  for (let i = m.pursuits.length - 1; i >= 0; i--) {
+    const p = m.pursuits[i];
+    if (p.pursuerId === shipId || p.targetId === shipId) {
+      m.pursuits.splice(i, 1);
+      ctx.ev.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason: "shipGone" });
+    }
+  }
+  if (to === "destroyed" || to === "escaped") {
+    for (let i = m.salvos.length - 1; i >= 0; i--)
+      if (m.salvos[i].targetId === shipId) {
+        ctx.ev.push({ type: "salvoExpired", salvoId: m.salvos[i].id, reason: "targetGone" });
+        m.salvos.splice(i, 1);
+      }
+  }
+}
+
+/** The engagement ends when at most one side still has an active ship. */
+export function checkEnd(ctx: Ctx, reason: "destroyed" | "escaped"): void {
+  const m = ctx.m;
+  if (m.ended) return;
+  const sides = new Set<string>();
+  for (const id in m.ships) if (m.ships[id].status === "active") sides.add(m.ships[id].side);
+  if (sides.size > 1) return;
+  const winnerSide = sides.size === 1 ? [...sides][0] : undefined;
+  m.ended = winnerSide === undefined ? { round: m.round, reason } : { round: m.round, reason, winnerSide };
+  ctx.ev.push(winnerSide === undefined ? { type: "engagementEnded", round: m.round, reason } : { type: "engagementEnded", round: m.round, reason, winnerSide });
+}

@@ -1,0 +1,548 @@
+// The engagement state machine: validate a command (canPerform), then apply it (applyCommand) to a copy of the
+// state, returning the new state and the events. A rule violation is a `refused` event, never an exception.
+import type { Rolling } from "../dice";
+import { autoRepairAttempts, repairableLocations, type RepairTarget } from "../repair";
+import { attackDifficulty } from "../ranges";
+import { COLLISION_AVOIDANCE } from "../tables/planetary";
+import { POSITIONS, SKILLS, type MissileType, type ShipSnapshot } from "../types";
+import * as act from "./actions";
+import { actionDef, SEAT_ACTIONS, type SeatActionType } from "./catalogue";
+import {
+  attack,
+  attackMount,
+  attackWeapons,
+  dodge,
+  fireControlLeft,
+  fireSand,
+  findAttack,
+  isLoaded,
+  isSpent,
+  missilesPerLaunch,
+  missileTypeOf,
+  pointDefense,
+  reactionOptions,
+  reactionsLeft,
+  reactionWeapon,
+  resolveMissiles,
+  screenFor,
+  triggerScreens,
+} from "./combat";
+import type { ActionCommand, Command, ReactionCommand } from "./commands";
+import { canSpend, effectsOf, makeCtx, type Cost, type Ctx } from "./context";
+import type { EngagementEvent, ReactionType } from "./events";
+import { actNow, beginTurn, currentShip, declareHasty, delay, endRound, endTurn, rollInitiative } from "./flow";
+import { pairKey } from "./memory";
+import { OK, refuse, type Verdict } from "./refusals";
+import { bestSeat, cloneState, rangeBetween, seatSkill, type EngagementState } from "./state";
+
+export interface CommandResult {
+  state: EngagementState;
+  events: EngagementEvent[];
+}
+
+/**
+ * Apply a command. Never mutates `state`. A refused command returns the same state and one `refused` event.
+ * Drive with `runSync(applyCommand(s, c), seededSource(n))` in tests and simulations, `runAsync` in Foundry.
+ */
+export function* applyCommand(state: EngagementState, command: Command): Rolling<CommandResult> {
+  const verdict = canPerform(state, command);
+  if (!verdict.ok) {
+    const refused: EngagementEvent = verdict.detail === undefined
+      ? { type: "refused", reason: verdict.reason, command }
+      : { type: "refused", reason: verdict.reason, command, detail: verdict.detail };
+    return { state, events: [refused] };
+  }
+  const draft = cloneState(state);
+  const ctx = makeCtx(draft);
+  yield* execute(ctx, command);
+  return { state: draft, events: ctx.ev };
+}
+
+/**
+ * The same, applied to `state` itself (no copy): for simulations that own their state. Returns the verdict;
+ * events are appended to `events` when given.
+ */
+export function* applyCommandInPlace(state: EngagementState, command: Command, events: EngagementEvent[] = []): Rolling<Verdict> {
+  const verdict = canPerform(state, command);
+  if (!verdict.ok) return verdict;
+  yield* execute(makeCtx(state, events), command);
+  return verdict;
+}
+
+function* execute(ctx: Ctx, c: Command): Rolling<void> {
+  const m = ctx.m;
+  switch (c.type) {
+    case "rollInitiative":
+      return yield* rollInitiative(ctx);
+    case "declareHasty":
+      return declareHasty(ctx, c.shipId);
+    case "delay":
+      return yield* delay(ctx, c.shipId);
+    case "actNow":
+      return actNow(ctx, c.shipId);
+    case "endTurn":
+      return yield* endTurn(ctx, c.shipId);
+    case "endRound":
+      return yield* endRound(ctx);
+    case "resolveMissiles":
+      yield* resolveMissiles(ctx);
+      return yield* beginTurn(ctx);
+    case "endEngagement": {
+      const reason = c.reason ?? "referee";
+      m.ended = c.winnerSide === undefined ? { round: m.round, reason } : { round: m.round, reason, winnerSide: c.winnerSide };
+      ctx.ev.push(c.winnerSide === undefined ? { type: "engagementEnded", round: m.round, reason } : { type: "engagementEnded", round: m.round, reason, winnerSide: c.winnerSide });
+      return;
+    }
+    case "autoRepair":
+      return yield* act.autoRepair(ctx, c.shipId, c.target);
+    case "dodge":
+      return yield* dodge(ctx, c);
+    case "fireSand":
+      return yield* fireSand(ctx, c);
+    case "pointDefense":
+      return yield* pointDefense(ctx, c);
+    case "triggerScreens":
+      return yield* triggerScreens(ctx, c);
+    case "attack":
+      return yield* attack(ctx, c);
+    case "adjustSpeed":
+      return act.adjustSpeed(ctx, c);
+    case "maintainCourse":
+      return act.maintainCourse(ctx, c);
+    case "changePositions":
+      return act.changePositions(ctx, c);
+    case "personalAction":
+      return act.personalAction(ctx, c);
+    case "miscellaneous":
+      return yield* act.miscellaneous(ctx, c);
+    case "avoidCollision":
+      return yield* act.avoidCollision(ctx, c);
+    case "boardingAction":
+      return yield* act.boardingAction(ctx, c);
+    case "breakPursuit":
+      return yield* act.breakPursuit(ctx, c);
+    case "calculateJumpPlot":
+      return yield* act.calculateJumpPlot(ctx, c);
+    case "jump":
+      return yield* act.jump(ctx, c);
+    case "dock":
+      return yield* act.dock(ctx, c);
+    case "undock":
+      return act.undock(ctx, c);
+    case "coordinateCrew":
+      return yield* act.coordinateCrew(ctx, c);
+    case "electronicWarfare":
+      return yield* act.electronicWarfare(ctx, c);
+    case "evasiveManeuvers":
+      return yield* act.evasiveManeuvers(ctx, c);
+    case "increaseInitiative":
+      return yield* act.increaseInitiative(ctx, c);
+    case "interceptCommunications":
+      return yield* act.interceptCommunications(ctx, c);
+    case "lineUpTheShot":
+      return yield* act.lineUpTheShot(ctx, c);
+    case "maintainCommunications":
+      return yield* act.maintainCommunications(ctx, c);
+    case "pursuit":
+      return yield* act.pursuit(ctx, c);
+    case "ram":
+      return yield* act.ram(ctx, c);
+    case "rangeCheck":
+      return yield* act.rangeCheck(ctx, c);
+    case "reload":
+      return act.reload(ctx, c);
+    case "repairDamagedSystem":
+      return yield* act.repairDamagedSystem(ctx, c);
+    case "sensorTargeting":
+      return yield* act.sensorTargeting(ctx, c);
+    case "extendedAction":
+      return act.extendedAction(ctx, c);
+    case "abandonExtended":
+      return act.abandonExtended(ctx, c);
+    case "orbitalInsertion":
+      return yield* act.orbitalInsertion(ctx, c);
+    case "atmosphericEntry":
+      return yield* act.atmosphericEntry(ctx, c);
+  }
+}
+
+// ----- validation -----------------------------------------------------------------------------------------------------
+
+const REACTION_TYPES: readonly string[] = ["dodge", "fireSand", "pointDefense", "triggerScreens"];
+
+/** Whether a command may be applied now; a refusal carries a stable reason code (see refusals.ts). */
+export function canPerform(state: EngagementState, c: Command): Verdict {
+  const m = state.memory;
+  const ctx = makeCtx(state);
+  if (m.ended) return refuse("engagementOver");
+  if (c.type === "rollInitiative") return m.round === 0 ? OK : refuse("initiativeAlreadyRolled");
+  if (c.type === "endEngagement") return OK;
+  if (m.round < 1) return refuse("initiativeNotRolled");
+  if (REACTION_TYPES.includes(c.type)) return validateReaction(ctx, c as ReactionCommand);
+  if (c.type === "resolveMissiles") return m.missilePhase ? OK : refuse("nothingToResolve");
+  if (m.missilePhase) return refuse("missilesIncoming");
+  const current = currentShip(ctx);
+  switch (c.type) {
+    case "endRound":
+      return current === undefined ? OK : refuse("notYourTurn");
+    case "actNow": {
+      const st = m.ships[c.shipId];
+      if (!st) return refuse("unknownShip");
+      if (st.status !== "active") return statusRefusal(st.status);
+      return st.delayed && !st.acted ? OK : refuse("notDelaying");
+    }
+  }
+  const shipId = (c as { shipId: string }).shipId;
+  const ship = state.ships[shipId];
+  const st = m.ships[shipId];
+  if (!ship || !st) return refuse("unknownShip");
+  if (st.status !== "active") return statusRefusal(st.status);
+  if (current !== shipId) return refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");
+  switch (c.type) {
+    case "endTurn":
+      return OK;
+    case "declareHasty":
+      if (st.hasty) return refuse("alreadyHasty");
+      return anyActionTaken(st) ? refuse("tooLate") : OK;
+    case "delay":
+      return anyActionTaken(st) ? refuse("tooLate") : OK;
+    case "autoRepair": {
+      if ((st.autoRepairsUsed ?? 0) >= autoRepairAttempts(ship)) return refuse("noAutoRepair");
+      return repairable(ship, c.target) ? OK : refuse("nothingToRepair");
+    }
+  }
+  return validateSeatAction(ctx, c as ActionCommand);
+}
+
+function statusRefusal(status: "disabled" | "destroyed" | "escaped" | "active"): Verdict {
+  return refuse(status === "destroyed" ? "shipDestroyed" : status === "escaped" ? "shipEscaped" : "shipDisabled");
+}
+
+function anyActionTaken(st: { actions: Record<string, { minor: number; significant: number }> }): boolean {
+  for (const k in st.actions) if (st.actions[k].minor || st.actions[k].significant) return true;
+  return false;
+}
+
+function repairable(ship: ShipSnapshot, target: RepairTarget): boolean {
+  const key = typeof target === "object" ? target.mountId : target;
+  return repairableLocations(ship).some((t) => (typeof t === "object" ? t.mountId : t) === key);
+}
+
+/** The target must exist, be another side's and still be in the fight. */
+function enemyTarget(ctx: Ctx, shipId: string, targetId: string | undefined): Verdict {
+  if (targetId === undefined || !ctx.m.ships[targetId] || !ctx.s.ships[targetId]) return refuse("unknownTarget");
+  if (targetId === shipId || ctx.m.ships[targetId].side === ctx.m.ships[shipId].side) return refuse("sameSide");
+  const s = ctx.m.ships[targetId].status;
+  return s === "destroyed" || s === "escaped" ? refuse("targetGone") : OK;
+}
+
+function anyTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
+  if (!ctx.m.ships[targetId] || !ctx.s.ships[targetId] || targetId === shipId) return refuse("unknownTarget");
+  const s = ctx.m.ships[targetId].status;
+  return s === "destroyed" || s === "escaped" ? refuse("targetGone") : OK;
+}
+
+/** The gates every seat action passes: seat, busy, position, action economy, bridge, pool. */
+function seatGate(ctx: Ctx, shipId: string, seat: number, type: string, cost: Cost | "free", pool?: number): Verdict {
+  const ship = ctx.s.ships[shipId];
+  const st = ctx.m.ships[shipId];
+  const s = ship.seats[seat];
+  if (!s || !Number.isInteger(seat)) return refuse("unknownSeat");
+  const def = actionDef(type)!;
+  if (type === "abandonExtended") return st.extended?.[String(seat)] ? OK : refuse("noExtendedAction");
+  if (st.extended?.[String(seat)]) return refuse("busyExtended");
+  if (!def.positions.includes(s.position)) return refuse("wrongPosition");
+  if (cost !== "free" && !canSpend(st, seat, cost)) return refuse(cost === "significant" ? "noSignificantAction" : "noMinorAction");
+  const fx = effectsOf(ship);
+  if ((def.pilot && !fx.bridge.pilotActions) || (def.sensor && !fx.bridge.sensorActions)) return refuse("bridgeDisabled");
+  if (pool !== undefined && (!Number.isInteger(pool) || pool < 0 || pool > (st.coordinationPool ?? 0))) return refuse("noPool");
+  return OK;
+}
+
+function costOf(c: ActionCommand): Cost | "free" {
+  if (c.type === "miscellaneous") return c.cost;
+  const t = actionDef(c.type)!.type;
+  return t === "minor" || t === "significant" ? t : "free";
+}
+
+function validateSeatAction(ctx: Ctx, c: ActionCommand): Verdict {
+  if (!actionDef(c.type)) return refuse("invalidValue", `unknown command ${String((c as { type: unknown }).type)}`);
+  if (c.type === "miscellaneous" && c.cost !== "minor" && c.cost !== "significant") return refuse("invalidValue", "cost");
+  const gate = seatGate(ctx, c.shipId, c.seat, c.type, costOf(c), c.pool);
+  if (!gate.ok) return gate;
+  const m = ctx.m;
+  const ship = ctx.s.ships[c.shipId];
+  const st = m.ships[c.shipId];
+  const fx = effectsOf(ship);
+  switch (c.type) {
+    case "adjustSpeed":
+      if (!Number.isInteger(c.speed) || c.speed < 0) return refuse("invalidValue", "speed");
+      return Math.abs(c.speed - st.speed) <= fx.thrust ? OK : refuse("thrustExceeded");
+    case "changePositions": {
+      if (!POSITIONS.includes(c.position)) return refuse("invalidValue", "position");
+      if (c.position === "pilot" && ship.seats.some((s, i) => i !== c.seat && s.position === "pilot")) return refuse("pilotTaken");
+      if (c.position === "turretGunner" || c.position === "bayGunner") {
+        const mount = ship.mounts.find((x) => x.id === c.mountId);
+        if (!mount || mount.type !== (c.position === "turretGunner" ? "turret" : "bay")) return refuse("unknownMount");
+      }
+      return OK;
+    }
+    case "attack":
+      return validateAttack(ctx, c);
+    case "avoidCollision":
+      return c.hazard in COLLISION_AVOIDANCE ? OK : refuse("invalidValue", "hazard");
+    case "boardingAction": {
+      const t = enemyTarget(ctx, c.shipId, c.targetId);
+      if (!t.ok) return t;
+      const docked = (m.docked ?? []).includes(pairKey(c.shipId, c.targetId));
+      return docked || rangeBetween(m, c.shipId, c.targetId) === "adjacent" ? OK : refuse("needsAdjacent");
+    }
+    case "breakPursuit":
+      return m.pursuits.some((p) => p.targetId === c.shipId && (c.pursuerId === undefined || p.pursuerId === c.pursuerId)) ? OK : refuse("notInPursuit");
+    case "calculateJumpPlot":
+      return fx.bridge.pilotActions ? OK : refuse("bridgeDisabled");
+    case "jump":
+      if (!st.jumpPlotted) return refuse("noJumpPlot");
+      return fx.jump.canJump ? OK : refuse("cannotJump");
+    case "dock": {
+      const t = anyTarget(ctx, c.shipId, c.targetId);
+      if (!t.ok) return t;
+      if ((m.docked ?? []).includes(pairKey(c.shipId, c.targetId))) return refuse("alreadyDocked");
+      return rangeBetween(m, c.shipId, c.targetId) === "adjacent" ? OK : refuse("needsAdjacent");
+    }
+    case "undock":
+      return (m.docked ?? []).includes(pairKey(c.shipId, c.targetId)) ? OK : refuse("notDocked");
+    case "electronicWarfare": {
+      if (!fx.sensors.usable) return refuse("sensorsDisabled");
+      if (c.mode === "smartMissiles") {
+        if (c.salvoId !== undefined && !m.salvos.some((s) => s.id === c.salvoId)) return refuse("unknownSalvo");
+        return m.salvos.some((s) => s.targetId === c.shipId && s.missileType === "smart" && s.count > 0 && (c.salvoId === undefined || s.id === c.salvoId))
+          ? OK
+          : refuse("noSmartMissiles");
+      }
+      if (c.mode !== "jam" && c.mode !== "breakLocks") return refuse("invalidValue", "mode");
+      return enemyTarget(ctx, c.shipId, c.targetId);
+    }
+    case "interceptCommunications":
+      return enemyTarget(ctx, c.shipId, c.targetId);
+    case "pursuit": {
+      const t = enemyTarget(ctx, c.shipId, c.targetId);
+      if (!t.ok) return t;
+      if (m.pursuits.some((p) => p.pursuerId === c.shipId && p.targetId === c.targetId)) return OK;
+      const r = rangeBetween(m, c.shipId, c.targetId);
+      if (r !== "short" && r !== "close") return refuse("needsShortRange");
+      return st.speed === m.ships[c.targetId].speed ? OK : refuse("speedMismatch");
+    }
+    case "ram": {
+      const t = enemyTarget(ctx, c.shipId, c.targetId);
+      if (!t.ok) return t;
+      if (rangeBetween(m, c.shipId, c.targetId) !== "close") return refuse("needsCloseRange");
+      return st.speed > m.ships[c.targetId].speed ? OK : refuse("speedMismatch");
+    }
+    case "rangeCheck": {
+      const t = enemyTarget(ctx, c.shipId, c.targetId);
+      if (!t.ok) return t;
+      const ok = (x: unknown) => x === "closer" || x === "farther" || x === "same";
+      return ok(c.choice) && (c.opponentChoice === undefined || ok(c.opponentChoice)) ? OK : refuse("invalidValue", "choice");
+    }
+    case "reload": {
+      const w = ship.mounts.flatMap((x) => x.weapons).find((x) => x.id === c.weaponId);
+      if (!w) return refuse("unknownWeapon");
+      if (!isLoaded(w.kind) || !isSpent(ctx, c.shipId, w.id)) return refuse("notSpent");
+      return (w.kind === "sandcaster" ? ship.ammo.sand : ship.ammo.missiles[missileTypeOf(w)]) > 0 ? OK : refuse("noAmmunition");
+    }
+    case "repairDamagedSystem":
+      return repairable(ship, c.target) ? OK : refuse("nothingToRepair");
+    case "sensorTargeting":
+      if (!fx.sensors.usable) return refuse("sensorsDisabled");
+      return enemyTarget(ctx, c.shipId, c.targetId);
+    case "extendedAction":
+      if (!Number.isFinite(c.turns) || c.turns < 1) return refuse("invalidValue", "turns");
+      return SKILLS.includes(c.skill) ? OK : refuse("invalidValue", "skill");
+    case "atmosphericEntry":
+      return Number.isInteger(c.worldSize) && Number.isInteger(c.worldAtmosphere) ? OK : refuse("invalidValue", "world");
+    default:
+      return OK;
+  }
+}
+
+function validateAttack(ctx: Ctx, c: Extract<ActionCommand, { type: "attack" }>): Verdict {
+  const t = enemyTarget(ctx, c.shipId, c.targetId);
+  if (!t.ok) return t;
+  const ship = ctx.s.ships[c.shipId];
+  const st = ctx.m.ships[c.shipId];
+  const seat = ship.seats[c.seat];
+  if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
+  const mount = attackMount(ship, c.seat, c.mountId);
+  if (!mount) return refuse("unknownMount");
+  if (mount.type !== (seat.position === "turretGunner" ? "turret" : "bay")) return refuse("notYourMount");
+  const fx = effectsOf(ship);
+  if (!fx.mounts.find((x) => x.id === mount.id)?.canFire) return refuse("mountDisabled");
+  if ((st.firedMounts ?? []).includes(mount.id)) return refuse("mountAlreadyFired");
+  const range = rangeBetween(ctx.m, c.shipId, c.targetId);
+  if (range !== "adjacent" && !fx.sensors.attacksBeyondAdjacent) return refuse("sensorsDisabled");
+  let weapons;
+  if (c.weaponIds) {
+    if (!c.weaponIds.length || new Set(c.weaponIds).size !== c.weaponIds.length) return refuse("invalidValue", "weaponIds");
+    weapons = [];
+    const need: Partial<Record<MissileType, number>> = {};
+    let sand = 0;
+    for (const id of c.weaponIds) {
+      const w = mount.weapons.find((x) => x.id === id);
+      if (!w) return refuse("unknownWeapon");
+      if (attackDifficulty(w.kind, range) === null) return refuse(w.kind === "missile" ? "cannotFireAtRange" : "outOfRange");
+      if (isSpent(ctx, c.shipId, w.id)) return refuse("weaponSpent");
+      if (w.kind === "missile") need[missileTypeOf(w)] = (need[missileTypeOf(w)] ?? 0) + missilesPerLaunch(mount.type);
+      if (w.kind === "sandcaster") sand++;
+      weapons.push(w);
+    }
+    for (const k in need) if (ship.ammo.missiles[k as MissileType] < need[k as MissileType]!) return refuse("noAmmunition");
+    if (sand > ship.ammo.sand) return refuse("noAmmunition");
+  } else {
+    weapons = attackWeapons(ctx, c.shipId, mount, range);
+    if (!weapons.length) {
+      const inRange = mount.weapons.filter((w) => attackDifficulty(w.kind, range) !== null);
+      if (!inRange.length) return refuse(mount.weapons.every((w) => w.kind === "missile") ? "cannotFireAtRange" : "outOfRange");
+      if (inRange.every((w) => isSpent(ctx, c.shipId, w.id))) return refuse("weaponSpent");
+      return refuse("noAmmunition");
+    }
+  }
+  const slots = (seat.automated ? weapons.length : 0) + (c.computerTargeting ? 1 : 0);
+  if (slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
+  return OK;
+}
+
+function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
+  const ship = ctx.s.ships[c.shipId];
+  const st = ctx.m.ships[c.shipId];
+  if (!ship || !st) return refuse("unknownShip");
+  if (st.status !== "active") return statusRefusal(st.status);
+  let attackKind: "beam" | "missile" | "boarding";
+  let a;
+  if ("attackId" in c) {
+    a = findAttack(ctx, c.attackId);
+    if (!a) return refuse("unknownAttack");
+    if (a.targetId !== c.shipId) return refuse("notTargeted");
+    attackKind = a.kind;
+  } else {
+    const b = (ctx.m.boardings ?? []).find((x) => x.id === c.boardingId);
+    if (!b) return refuse("unknownBoarding");
+    if (b.defenderId !== c.shipId || b.status !== "fighting") return refuse("notTargeted");
+    attackKind = "boarding";
+  }
+  if (reactionsLeft(ctx, c.shipId) <= 0) return refuse("noReactions");
+  if (c.pool !== undefined && (!Number.isInteger(c.pool) || c.pool < 0 || c.pool > (st.coordinationPool ?? 0))) return refuse("noPool");
+  const fx = effectsOf(ship);
+  switch (c.type) {
+    case "dodge": {
+      if (a!.reactions.includes("dodge")) return refuse("alreadyReacted");
+      const seat = c.seat ?? bestSeat(ship, ["pilot"], "piloting");
+      if (!ship.seats[seat]) return c.seat === undefined ? refuse("wrongPosition") : refuse("unknownSeat");
+      if (ship.seats[seat].position !== "pilot") return refuse("wrongPosition");
+      return fx.bridge.pilotActions ? OK : refuse("bridgeDisabled");
+    }
+    case "fireSand":
+    case "pointDefense": {
+      const want = c.type === "fireSand" ? "beam" : "missile";
+      if (attackKind !== want && attackKind !== "boarding") return refuse("wrongAttackKind");
+      const seat = ship.seats[c.seat];
+      if (!seat) return refuse("unknownSeat");
+      if (seat.position !== "turretGunner") return refuse("wrongPosition");
+      if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
+      const mount = attackMount(ship, c.seat, c.mountId);
+      if (!mount) return refuse("unknownMount");
+      if (mount.type !== "turret" || !fx.mounts.find((x) => x.id === mount.id)?.canFire) return refuse("mountDisabled");
+      if (c.type === "pointDefense") return mount.weapons.some((w) => w.kind === "pulseLaser" || w.kind === "beamLaser") ? OK : refuse("noSuitableWeapon");
+      if (!mount.weapons.some((w) => w.kind === "sandcaster")) return refuse("noSuitableWeapon");
+      if (ship.ammo.sand <= 0) return refuse("noAmmunition");
+      return reactionWeapon(ctx, c.shipId, mount, "fireSand") ? OK : refuse("weaponSpent");
+    }
+    case "triggerScreens": {
+      const screen = screenFor(a!);
+      if (!screen) return refuse("wrongAttackKind");
+      if (a!.reactions.includes("triggerScreens")) return refuse("alreadyReacted");
+      if (!(ship.screens[screen] > 0)) return refuse("noScreens");
+      const seat = ship.seats[c.seat];
+      if (!seat) return refuse("unknownSeat");
+      if (!["captain", "turretGunner", "bayGunner"].includes(seat.position)) return refuse("wrongPosition");
+      return seatSkill(ship, c.seat, "screens") === null ? refuse("noScreensSkill") : OK;
+    }
+  }
+}
+
+// ----- queries for the UI ---------------------------------------------------------------------------------------------
+
+export interface AvailableAction {
+  action: SeatActionType;
+  cost: Cost;
+  ok: boolean;
+  reason?: Verdict extends infer V ? (V extends { ok: false; reason: infer R } ? R : never) : never;
+}
+
+/**
+ * What a seat could do now, action by action, with the reason when it cannot. Target-specific conditions (range,
+ * speed, ammunition for a chosen weapon) are checked by canPerform once the command is complete.
+ */
+export function availableActions(state: EngagementState, shipId: string, seat: number): AvailableAction[] {
+  const ctx = makeCtx(state);
+  const out: AvailableAction[] = [];
+  const base = baseGate(ctx, shipId);
+  for (const action of SEAT_ACTIONS) {
+    const def = actionDef(action)!;
+    const cost: Cost = def.type === "minor" ? "minor" : "significant";
+    let v = base;
+    if (v.ok) v = seatGate(ctx, shipId, seat, action, cost);
+    if (v.ok) v = actionGate(ctx, shipId, action);
+    out.push(v.ok ? { action, cost, ok: true } : { action, cost, ok: false, reason: v.reason });
+  }
+  return out;
+}
+
+function baseGate(ctx: Ctx, shipId: string): Verdict {
+  const m = ctx.m;
+  if (m.ended) return refuse("engagementOver");
+  if (m.round < 1) return refuse("initiativeNotRolled");
+  if (m.missilePhase) return refuse("missilesIncoming");
+  const st = m.ships[shipId];
+  if (!st || !ctx.s.ships[shipId]) return refuse("unknownShip");
+  if (st.status !== "active") return statusRefusal(st.status);
+  const current = currentShip(ctx);
+  return current === shipId ? OK : refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");
+}
+
+/** Target-free conditions of some actions (sensors, jump plot, pursuit, repairs). */
+function actionGate(ctx: Ctx, shipId: string, action: SeatActionType): Verdict {
+  const ship = ctx.s.ships[shipId];
+  const st = ctx.m.ships[shipId];
+  const fx = effectsOf(ship);
+  switch (action) {
+    case "sensorTargeting":
+    case "electronicWarfare":
+      return fx.sensors.usable ? OK : refuse("sensorsDisabled");
+    case "jump":
+      if (!st.jumpPlotted) return refuse("noJumpPlot");
+      return fx.jump.canJump ? OK : refuse("cannotJump");
+    case "breakPursuit":
+      return ctx.m.pursuits.some((p) => p.targetId === shipId) ? OK : refuse("notInPursuit");
+    case "repairDamagedSystem":
+      return repairableLocations(ship).length ? OK : refuse("nothingToRepair");
+    case "reload":
+      return (st.spentWeapons ?? []).length ? OK : refuse("notSpent");
+    case "undock":
+      return (ctx.m.docked ?? []).some((k) => k.split("|").includes(shipId)) ? OK : refuse("notDocked");
+    default:
+      return OK;
+  }
+}
+
+/** Reactions the target of a pending attack could take now (empty when none is left or none applies). */
+export function availableReactions(state: EngagementState, attackId: string): ReactionType[] {
+  const ctx = makeCtx(state);
+  const a = findAttack(ctx, attackId);
+  return a ? reactionOptions(ctx, a) : [];
+}
+
+/** The ship whose turn it is (undefined before initiative, during the missile window, awaiting delayers, or over). */
+export function currentShipId(state: EngagementState): string | undefined {
+  return currentShip(makeCtx(state));
+}

@@ -1,0 +1,280 @@
+// Initiative, rounds and turns (SRD Chapter 10 checklist, "Initiative", "The Space Combat Turn", "Delay";
+// rulings R11, R12, R40–R44).
+import type { Modifier } from "../checks";
+import { roll, type Rolling } from "../dice";
+import { reactionsForInitiative } from "../reactions";
+import { ACTION_FIGURES } from "../tables/actions";
+import { expireSalvos, missilesArrive, resolveBeamAttacks } from "./combat";
+import { check, checkEnd, effectsOf, setStatus, type Ctx } from "./context";
+import { bestSeat, enemiesOf, seatCharacteristicDM } from "./state";
+
+// ----- initiative ---------------------------------------------------------------------------------------------------
+
+/** Roll every ship's initiative (R11 aware ships, R12 thrust DM, the captain's Tactics Effect), then start round 1. */
+export function* rollInitiative(ctx: Ctx): Rolling<void> {
+  const m = ctx.m;
+  const ids = Object.keys(m.ships).filter((id) => m.ships[id].status !== "destroyed" && m.ships[id].status !== "escaped");
+  const aware = ids.filter((id) => m.ships[id].aware).length;
+  const someAware = aware > 0 && aware < ids.length;
+  for (const id of ids) {
+    const st = m.ships[id];
+    const ship = ctx.s.ships[id];
+    const mods: Modifier[] = [];
+    let dice: number | null;
+    if (someAware && st.aware) {
+      dice = null;
+      const pilot = bestSeat(ship, ["pilot"], "piloting");
+      const dex = pilot >= 0 ? seatCharacteristicDM(ship, pilot, "dex") : 0;
+      if (dex) mods.push({ source: "pilotDex", value: dex });
+    } else dice = yield* roll(2, "initiative", ship.name);
+    const thrust = effectsOf(ship).thrust;
+    const enemies = enemiesOf(m, id);
+    if (enemies.length && enemies.every((e) => effectsOf(ctx.s.ships[e]).thrust < thrust))
+      mods.push({ source: "thrust", value: ACTION_FIGURES.thrustInitiativeDM });
+    const captain = bestSeat(ship, ["captain"], "tactics");
+    if (captain >= 0) {
+      const r = yield* check(ctx, { shipId: id, seat: captain, action: "initiative", skill: "tactics", characteristic: "int", difficulty: "average" });
+      mods.push({ source: "tactics", value: r.effect });
+    }
+    let total = dice ?? ACTION_FIGURES.awareInitiative;
+    for (const x of mods) total += x.value;
+    st.initiative = total;
+    ctx.ev.push({ type: "initiativeRolled", shipId: id, dice, modifiers: mods, initiative: total });
+  }
+  yield* startRound(ctx);
+}
+
+/** Acting order: initiative high to low, then current Thrust, then the previous order (ties act simultaneously). */
+export function sortOrder(ctx: Ctx): void {
+  const m = ctx.m;
+  const prev = m.order.length ? m.order : Object.keys(m.ships);
+  const ids = [...prev, ...Object.keys(m.ships).filter((id) => !prev.includes(id))];
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const thrust = new Map(ids.map((id) => [id, effectsOf(ctx.s.ships[id]).thrust]));
+  ids.sort(
+    (a, b) =>
+      (m.ships[b].initiative ?? -Infinity) - (m.ships[a].initiative ?? -Infinity) ||
+      thrust.get(b)! - thrust.get(a)! ||
+      index.get(a)! - index.get(b)!,
+  );
+  m.order = ids;
+  const initiatives: Record<string, number> = {};
+  for (const id of ids) initiatives[id] = m.ships[id].initiative ?? 0;
+  ctx.ev.push({ type: "orderChanged", order: ids.slice(), initiatives });
+}
+
+/** Two ships act simultaneously when their initiative and current Thrust are both equal. */
+export function sameSlot(ctx: Ctx, a: string, b: string): boolean {
+  const sa = ctx.m.ships[a];
+  const sb = ctx.m.ships[b];
+  return sa.initiative === sb.initiative && effectsOf(ctx.s.ships[a]).thrust === effectsOf(ctx.s.ships[b]).thrust;
+}
+
+// ----- rounds -------------------------------------------------------------------------------------------------------
+
+export function* startRound(ctx: Ctx): Rolling<void> {
+  const m = ctx.m;
+  m.round++;
+  for (const id of Object.keys(m.ships)) {
+    const st = m.ships[id];
+    if (st.initiative !== null) {
+      const lapsed = st.initiativeBonusApplied ?? 0;
+      const next = st.initiativeBonusNext;
+      if (lapsed || next) {
+        const from = st.initiative;
+        st.initiative = from - lapsed + next;
+        if (lapsed) ctx.ev.push({ type: "initiativeChanged", shipId: id, from, to: from - lapsed, reason: "bonusLapsed" });
+        if (next) ctx.ev.push({ type: "initiativeChanged", shipId: id, from: from - lapsed, to: st.initiative, reason: "increaseInitiative" });
+      }
+      if (next) st.initiativeBonusApplied = next;
+      else delete st.initiativeBonusApplied;
+      st.initiativeBonusNext = 0;
+    }
+    st.reactionsSpent = 0;
+    st.reactionsBudget = reactionsForInitiative(st.initiative ?? 0);
+    st.actions = {};
+    st.hasty = false;
+    st.delayed = false;
+    st.acted = false;
+    delete st.firedMounts;
+    delete st.fireControlUsed;
+    delete st.autoRepairsUsed;
+    delete st.coordinationPool;
+    delete st.commsEstablished;
+  }
+  for (let i = m.modifiers.length - 1; i >= 0; i--) {
+    const x = m.modifiers[i];
+    if (x.expiresRound < m.round) {
+      m.modifiers.splice(i, 1);
+      ctx.ev.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
+    }
+  }
+  sortOrder(ctx);
+  const reactions: Record<string, number> = {};
+  for (const id of m.order) reactions[id] = m.ships[id].reactionsBudget ?? 0;
+  ctx.ev.push({ type: "roundStarted", round: m.round, reactions });
+  expireSalvos(ctx);
+  if (yield* missilesArrive(ctx)) {
+    m.missilePhase = true;
+    return;
+  }
+  yield* beginTurn(ctx);
+}
+
+/** End the round: delaying ships that never acted go first next round (one above the current first), then start it. */
+export function* endRound(ctx: Ctx): Rolling<void> {
+  const m = ctx.m;
+  const delayers = m.order.filter((id) => m.ships[id].delayed && !m.ships[id].acted && m.ships[id].status === "active");
+  if (delayers.length) {
+    let top = -Infinity;
+    for (const id of m.order) if (!delayers.includes(id) && m.ships[id].status === "active") top = Math.max(top, m.ships[id].initiative ?? 0);
+    if (top === -Infinity) top = Math.max(...delayers.map((id) => m.ships[id].initiative ?? 0)) - 1;
+    for (const id of delayers) {
+      const from = m.ships[id].initiative ?? 0;
+      m.ships[id].initiative = top + 1;
+      ctx.ev.push({ type: "initiativeChanged", shipId: id, from, to: top + 1, reason: "delay" });
+    }
+  }
+  yield* resolveBeamAttacks(ctx);
+  ctx.ev.push({ type: "roundEnded", round: m.round });
+  if (m.ended) return;
+  yield* startRound(ctx);
+}
+
+// ----- turns --------------------------------------------------------------------------------------------------------
+
+/** The next ship due to act: first in order that has not acted and is not delaying (disabled and gone ships skipped). */
+export function nextActor(ctx: Ctx): string | undefined {
+  const m = ctx.m;
+  for (const id of m.order) {
+    const st = m.ships[id];
+    if (!st.acted && !st.delayed && st.status === "active") return id;
+  }
+  return undefined;
+}
+
+/** Start the next ship's turn; with none left, wait for delaying ships or end the round. */
+export function* beginTurn(ctx: Ctx): Rolling<void> {
+  const m = ctx.m;
+  if (m.ended) return;
+  for (let i = 0; i < m.order.length; i++) {
+    const id = m.order[i];
+    const st = m.ships[id];
+    if (st.acted || st.delayed) continue;
+    if (st.status !== "active") {
+      st.acted = true;
+      ctx.ev.push({ type: "turnSkipped", shipId: id, round: m.round, reason: st.status === "disabled" ? "disabled" : st.status === "destroyed" ? "destroyed" : "escaped" });
+      continue;
+    }
+    m.turn = i;
+    startShipTurn(ctx, id);
+    return;
+  }
+  const waiting = m.order.filter((id) => m.ships[id].delayed && !m.ships[id].acted && m.ships[id].status === "active");
+  if (waiting.length) {
+    m.turn = m.order.length;
+    yield* resolveBeamAttacks(ctx);
+    ctx.ev.push({ type: "awaitingDelayed", shipIds: waiting });
+    return;
+  }
+  yield* endRound(ctx);
+}
+
+function startShipTurn(ctx: Ctx, id: string): void {
+  const m = ctx.m;
+  for (let i = m.modifiers.length - 1; i >= 0; i--) {
+    const x = m.modifiers[i];
+    if (x.lapsesAtTurnOf === id) {
+      m.modifiers.splice(i, 1);
+      ctx.ev.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
+    }
+  }
+  // attackers who boarded last turn now hold the ship (Abstract Boarding Resolution: one turn to gain control)
+  for (const b of m.boardings ?? []) {
+    if (b.attackerId !== id || b.status !== "boarded") continue;
+    b.status = "controlled";
+    ctx.ev.push({ type: "shipCaptured", shipId: b.defenderId, byId: id });
+    setStatus(ctx, b.defenderId, "disabled");
+    checkEnd(ctx, "destroyed");
+  }
+  const simultaneousWith = m.order.filter((o) => o !== id && m.ships[o].status === "active" && sameSlot(ctx, o, id));
+  ctx.ev.push({ type: "turnStarted", shipId: id, round: m.round, simultaneousWith });
+}
+
+/** The acting ship's turn is over: pursuit upkeep, extended actions, damage at the end of its slot, the next ship. */
+export function* endTurn(ctx: Ctx, id: string): Rolling<void> {
+  const m = ctx.m;
+  const st = m.ships[id];
+  for (let i = m.pursuits.length - 1; i >= 0; i--) {
+    const p = m.pursuits[i];
+    if (p.pursuerId === id && (p.maintainedRound ?? 0) < m.round) {
+      m.pursuits.splice(i, 1);
+      ctx.ev.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason: "notMaintained" });
+    }
+  }
+  if (st.extended) {
+    for (const key of Object.keys(st.extended)) {
+      const x = st.extended[key];
+      const seat = Number(key);
+      if (x.spoiledRound !== m.round) x.turnsDone++;
+      if (x.turnsDone >= x.turnsNeeded) {
+        delete st.extended[key];
+        ctx.ev.push({ type: "extendedCompleted", shipId: id, seat, label: x.label });
+      } else ctx.ev.push({ type: "extendedProgress", shipId: id, seat, label: x.label, turnsDone: x.turnsDone, turnsNeeded: x.turnsNeeded });
+    }
+    if (!Object.keys(st.extended).length) delete st.extended;
+  }
+  st.acted = true;
+  ctx.ev.push({ type: "turnEnded", shipId: id, round: m.round });
+  yield* advance(ctx, id);
+}
+
+/** After `id` ended (or delayed): land the slot's damage unless the next ship shares the slot, then go on. */
+function* advance(ctx: Ctx, id: string): Rolling<void> {
+  const next = nextActor(ctx);
+  if (next === undefined || !sameSlot(ctx, id, next)) yield* resolveBeamAttacks(ctx);
+  yield* beginTurn(ctx);
+}
+
+export function declareHasty(ctx: Ctx, id: string): void {
+  ctx.m.ships[id].hasty = true;
+  ctx.ev.push({ type: "hastyDeclared", shipId: id });
+}
+
+export function* delay(ctx: Ctx, id: string): Rolling<void> {
+  ctx.m.ships[id].delayed = true;
+  ctx.ev.push({ type: "delayed", shipId: id });
+  yield* advance(ctx, id);
+}
+
+/** A delaying ship steps in now: it takes the current count and acts before the ship whose turn it is. */
+export function actNow(ctx: Ctx, id: string): void {
+  const m = ctx.m;
+  const st = m.ships[id];
+  const current = m.turn < m.order.length ? m.order[m.turn] : undefined;
+  const from = st.initiative ?? 0;
+  let count: number;
+  if (current !== undefined) count = m.ships[current].initiative ?? 0;
+  else {
+    count = Infinity;
+    for (const o of m.order) if (m.ships[o].acted && m.ships[o].initiative !== null) count = Math.min(count, m.ships[o].initiative!);
+    if (count === Infinity) count = from;
+  }
+  st.initiative = count;
+  st.delayed = false;
+  m.order = m.order.filter((o) => o !== id);
+  const at = current !== undefined ? m.order.indexOf(current) : m.order.length;
+  m.order.splice(at, 0, id);
+  m.turn = at;
+  if (count !== from) ctx.ev.push({ type: "initiativeChanged", shipId: id, from, to: count, reason: "delay" });
+  ctx.ev.push({ type: "actingNow", shipId: id, initiative: count });
+  startShipTurn(ctx, id);
+}
+
+/** The ship whose turn it is, or undefined (awaiting delaying ships, missile window, before initiative). */
+export function currentShip(ctx: Ctx): string | undefined {
+  const m = ctx.m;
+  if (m.round < 1 || m.missilePhase || m.ended) return undefined;
+  return m.turn < m.order.length ? m.order[m.turn] : undefined;
+}
+

@@ -1,0 +1,118 @@
+// Why a command was refused: stable codes the UI localises (lang key CEPHEUS.Refusal.<code>). Never rename.
+
+export const REFUSAL_REASONS = [
+  /** the engagement is over */
+  "engagementOver",
+  /** initiative has not been rolled yet */
+  "initiativeNotRolled",
+  /** every ship already has an initiative */
+  "initiativeAlreadyRolled",
+  "unknownShip",
+  "unknownSeat",
+  "unknownTarget",
+  "unknownWeapon",
+  "unknownMount",
+  "unknownAttack",
+  "unknownSalvo",
+  "unknownBoarding",
+  /** not this ship's turn */
+  "notYourTurn",
+  "shipDestroyed",
+  "shipDisabled",
+  "shipEscaped",
+  /** the target is on the same side */
+  "sameSide",
+  /** the target is destroyed or gone */
+  "targetGone",
+  /** the seat's position may not take this action */
+  "wrongPosition",
+  "noSignificantAction",
+  "noMinorAction",
+  /** no reactions left this round */
+  "noReactions",
+  /** the weapon cannot reach (sandcasters beyond Short...) */
+  "outOfRange",
+  /** the weapon cannot fire at this band (missiles at Adjacent or Close...) */
+  "cannotFireAtRange",
+  "noAmmunition",
+  /** the missile rack or sandcaster is spent: reload it */
+  "weaponSpent",
+  /** disabled sensors: no sensor checks, no attacks beyond Adjacent */
+  "sensorsDisabled",
+  /** disabled bridge: no pilot or sensor actions, no jump */
+  "bridgeDisabled",
+  /** the turret or bay is disabled or destroyed */
+  "mountDisabled",
+  /** each turret or bay fires once per round */
+  "mountAlreadyFired",
+  /** the seat mans no mount, or not this one */
+  "notYourMount",
+  /** the mount has no weapon fit for this (no laser for point defense, no sandcaster...) */
+  "noSuitableWeapon",
+  "notInPursuit",
+  /** Pursuit needs Short or Close range */
+  "needsShortRange",
+  /** Ram needs Close range */
+  "needsCloseRange",
+  /** boarding needs Adjacent range or docking; docking needs Adjacent */
+  "needsAdjacent",
+  /** Pursuit needs the same speed; Ram needs more speed than the target */
+  "speedMismatch",
+  /** speed change above the current Thrust */
+  "thrustExceeded",
+  "noThrust",
+  /** declaring a hasty crew after actions were taken */
+  "tooLate",
+  "alreadyHasty",
+  "alreadyActed",
+  "notDelaying",
+  /** only delaying ships are left: actNow or endRound */
+  "awaitingDelayed",
+  "delayedShipsLeft",
+  /** reactions only against attacks on this ship */
+  "notTargeted",
+  /** this reaction does not apply to that attack (sand against missiles, point defense against beams...) */
+  "wrongAttackKind",
+  "alreadyReacted",
+  "noScreens",
+  /** nobody at the seat has the Screens skill (needed at level 0) */
+  "noScreensSkill",
+  "noSmartMissiles",
+  "noPool",
+  "noJumpPlot",
+  "cannotJump",
+  "noAutoRepair",
+  "nothingToRepair",
+  "alreadyDocked",
+  "notDocked",
+  "notSpent",
+  "noExtendedAction",
+  /** the seat is busy with an extended action */
+  "busyExtended",
+  "noCaptain",
+  "noBoarding",
+  /** arriving missiles wait for the target's reactions: resolveMissiles first */
+  "missilesIncoming",
+  /** no missiles to resolve */
+  "nothingToResolve",
+  /** there can be only one pilot */
+  "pilotTaken",
+  /** the computer's Fire Control has no weapon slot left this turn */
+  "noFireControl",
+  "invalidValue",
+] as const;
+
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export interface Refusal {
+  ok: false;
+  reason: RefusalReason;
+  detail?: string;
+}
+export type Verdict = { ok: true } | Refusal;
+
+export const OK: Verdict = Object.freeze({ ok: true }) as Verdict;
+
+export function refuse(reason: RefusalReason, detail?: string): Refusal {
+  return detail === undefined ? { ok: false, reason } : { ok: false, reason, detail };
+}

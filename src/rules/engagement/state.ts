@@ -1,0 +1,210 @@
+// The engagement state: what Combat/Combatants remember (EngagementMemory) plus the ships as the data layer
+// rebuilds them from actors. Plain JSON; `JSON.parse(JSON.stringify(state))` is the same state.
+import { characteristicDM } from "../checks";
+import { SOFTWARE_EFFECTS } from "../tables/software";
+import { RANGE_BANDS, type Characteristic, type Position, type RangeBand, type ShipSnapshot, type SkillKey } from "../types";
+import { pairKey, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
+
+export interface EngagementState {
+  memory: EngagementMemory;
+  ships: Record<string, ShipSnapshot>;
+}
+
+export interface EngagementSetup {
+  ships: readonly ShipSnapshot[];
+  /** side of each ship (ships on one side never fight each other); default: every ship its own side */
+  sides?: Record<string, string>;
+  /** the starting range of every pair, or per pair (pairKey) with `range` as the default */
+  range?: RangeBand;
+  ranges?: Record<string, RangeBand>;
+  /** ships aware of their opponents at the start (checklist step 3); default: all aware */
+  aware?: readonly string[];
+  /** starting speeds (default 0) */
+  speeds?: Record<string, number>;
+  /** ships docked at the start, as pairs */
+  docked?: readonly [string, string][];
+  options?: EngagementOptions;
+}
+
+/** A new engagement, before initiative (round 0). */
+export function createEngagement(setup: EngagementSetup): EngagementState {
+  const ships: Record<string, ShipSnapshot> = {};
+  const combat: Record<string, ShipCombatState> = {};
+  const ids = setup.ships.map((s) => s.id);
+  if (new Set(ids).size !== ids.length) throw new RangeError("two ships share an id");
+  for (const ship of setup.ships) {
+    ships[ship.id] = ship;
+    combat[ship.id] = {
+      shipId: ship.id,
+      side: setup.sides?.[ship.id] ?? ship.id,
+      aware: setup.aware ? setup.aware.includes(ship.id) : true,
+      initiative: null,
+      initiativeBonusNext: 0,
+      delayed: false,
+      hasty: false,
+      speed: setup.speeds?.[ship.id] ?? 0,
+      reactionsSpent: 0,
+      actions: {},
+      status: ship.structure.value <= 0 ? "destroyed" : "active",
+    };
+  }
+  const ranges: Record<string, RangeBand> = {};
+  const start = setup.range ?? "veryLong";
+  if (!RANGE_BANDS.includes(start)) throw new RangeError(`unknown range band ${String(start)}`);
+  for (let i = 0; i < ids.length; i++)
+    for (let j = i + 1; j < ids.length; j++) {
+      const k = pairKey(ids[i], ids[j]);
+      ranges[k] = setup.ranges?.[k] ?? start;
+    }
+  const memory: EngagementMemory = {
+    round: 0,
+    turn: 0,
+    order: [],
+    ranges,
+    pursuits: [],
+    salvos: [],
+    modifiers: [],
+    ships: combat,
+    pendingAttacks: [],
+    options: { ...setup.options },
+    boardings: [],
+    docked: (setup.docked ?? []).map(([a, b]) => pairKey(a, b)),
+    nextId: 1,
+  };
+  return { memory, ships };
+}
+
+/** Deep copy of the memory, shallow copy of the ship map (ships are replaced, never mutated, by the engine). */
+export function cloneState(state: EngagementState): EngagementState {
+  return { memory: cloneMemory(state.memory), ships: { ...state.ships } };
+}
+
+function cloneMemory(m: EngagementMemory): EngagementMemory {
+  const ships: Record<string, ShipCombatState> = {};
+  for (const id in m.ships) {
+    const s = m.ships[id];
+    const actions: Record<string, { minor: number; significant: number }> = {};
+    for (const k in s.actions) actions[k] = { ...s.actions[k] };
+    const c: ShipCombatState = { ...s, actions };
+    if (s.spentWeapons) c.spentWeapons = s.spentWeapons.slice();
+    if (s.firedMounts) c.firedMounts = s.firedMounts.slice();
+    if (s.extended) {
+      const e: NonNullable<ShipCombatState["extended"]> = {};
+      for (const k in s.extended) e[k] = { ...s.extended[k] };
+      c.extended = e;
+    }
+    ships[id] = c;
+  }
+  const out: EngagementMemory = {
+    ...m,
+    order: m.order.slice(),
+    ranges: { ...m.ranges },
+    pursuits: m.pursuits.map((p) => ({ ...p })),
+    salvos: m.salvos.map((s) => ({ ...s })),
+    modifiers: m.modifiers.map((x) => ({ ...x })),
+    ships,
+  };
+  if (m.pendingAttacks)
+    out.pendingAttacks = m.pendingAttacks.map((a) => ({
+      ...a,
+      modifiers: a.modifiers.map((x) => ({ ...x })),
+      shots: a.shots.map((s) => ({ ...s })),
+      reactions: a.reactions.slice(),
+    }));
+  if (m.options) out.options = { ...m.options };
+  if (m.boardings) out.boardings = m.boardings.map((b) => ({ ...b }));
+  if (m.docked) out.docked = m.docked.slice();
+  if (m.ended) out.ended = { ...m.ended };
+  return out;
+}
+
+/** A fresh id for a salvo, an attack, a modifier or a boarding ("a1", "s2", ...). */
+export function nextId(m: EngagementMemory, prefix: string): string {
+  const n = m.nextId ?? 1;
+  m.nextId = n + 1;
+  return `${prefix}${n}`;
+}
+
+export function rangeBetween(m: EngagementMemory, a: string, b: string): RangeBand {
+  return m.ranges[pairKey(a, b)] ?? "distant";
+}
+
+export function areEnemies(m: EngagementMemory, a: string, b: string): boolean {
+  return a !== b && m.ships[a] !== undefined && m.ships[b] !== undefined && m.ships[a].side !== m.ships[b].side;
+}
+
+/** Ids of the ships on other sides than `id`, still in the fight (not destroyed or escaped). */
+export function enemiesOf(m: EngagementMemory, id: string): string[] {
+  const out: string[] = [];
+  for (const other in m.ships) {
+    const st = m.ships[other].status;
+    if (areEnemies(m, id, other) && st !== "destroyed" && st !== "escaped") out.push(other);
+  }
+  return out;
+}
+
+// ----- crew at seats --------------------------------------------------------------------------------------------
+
+/** The characteristic the SRD names (or the project rules) for each skill's checks (ruling R41). */
+export const SKILL_CHARACTERISTIC: Readonly<Record<SkillKey, Characteristic>> = Object.freeze({
+  piloting: "dex",
+  navigation: "edu",
+  comms: "int",
+  turretWeapons: "dex",
+  bayWeapons: "dex",
+  screens: "int",
+  mechanics: "edu",
+  engineering: "edu",
+  leadership: "soc",
+  tactics: "int",
+});
+
+/** The skill level of the person (or program) at a seat; null = no level (unskilled, DM−3). */
+export function seatSkill(ship: ShipSnapshot, seatIndex: number, skill: SkillKey): number | null {
+  const seat = ship.seats[seatIndex];
+  if (!seat) return null;
+  if (seat.crewId !== undefined) {
+    const crew = ship.crew.find((c) => c.id === seat.crewId);
+    const level = crew?.skills[skill];
+    return level === undefined ? null : level;
+  }
+  if (seat.automated) {
+    // Software seats (ruling R35): an Expert program of rating n acts at skill n − 1 and needs Intellect;
+    // Fire Control and Auto-Repair act at level 0.
+    const sw = ship.software;
+    if (skill === "piloting")
+      return sw.intellect && sw.expertPilot > 0 ? sw.expertPilot + SOFTWARE_EFFECTS.expertSkillOffset : null;
+    if (skill === "engineering")
+      return sw.intellect && sw.expertEngineer > 0 ? sw.expertEngineer + SOFTWARE_EFFECTS.expertSkillOffset : null;
+    if (skill === "mechanics") return SOFTWARE_EFFECTS.autoRepairSkill;
+    return SOFTWARE_EFFECTS.fireControlGunnerSkill;
+  }
+  return seat.npcSkill ?? null;
+}
+
+/** The characteristic score of the person at a seat (7 when unknown: DM+0, and the tie-breaking default). */
+export function seatCharacteristic(ship: ShipSnapshot, seatIndex: number, c: Characteristic): number {
+  const seat = ship.seats[seatIndex];
+  if (!seat || seat.crewId === undefined) return 7;
+  const crew = ship.crew.find((x) => x.id === seat.crewId);
+  return crew?.characteristics[c] ?? 7;
+}
+
+export function seatCharacteristicDM(ship: ShipSnapshot, seatIndex: number, c: Characteristic): number {
+  return characteristicDM(seatCharacteristic(ship, seatIndex, c));
+}
+
+/** The seat at one of `positions` with the best level in `skill`; -1 when none. */
+export function bestSeat(ship: ShipSnapshot, positions: readonly Position[], skill: SkillKey): number {
+  let best = -1;
+  let bestLevel = -Infinity;
+  for (let i = 0; i < ship.seats.length; i++) {
+    if (!positions.includes(ship.seats[i].position)) continue;
+    const lvl = seatSkill(ship, i, skill) ?? -3;
+    if (lvl > bestLevel) {
+      best = i;
+      bestLevel = lvl;
+    }
+  }
+  return best;
+}
