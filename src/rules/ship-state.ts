@@ -80,6 +80,8 @@ export interface ShipEffects {
   };
   fuel: { leaking: boolean; tankDestroyed: boolean };
   hold: { destroyed: boolean };
+  /** screens can be triggered (the ship has power: ruling R27) */
+  screensUsable: boolean;
   /** ship-wide DM on every attack (disabled bridge) */
   attackDM: number;
   mounts: MountEffects[];
@@ -131,6 +133,7 @@ export function shipEffects(ship: ShipSnapshot, options: ShipEffectsOptions = {}
     },
     fuel: { leaking: ship.systems.fuel >= 1 && ship.systems.fuel < 3, tankDestroyed: ship.systems.fuel >= 3 },
     hold: { destroyed: ship.systems.hold >= 3 },
+    screensUsable: !disabled,
     attackDM,
     mounts,
     evadeDM: evadeDM(ship),

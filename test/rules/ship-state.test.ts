@@ -41,6 +41,7 @@ describe("shipEffects", () => {
       hold: { destroyed: false },
       attackDM: 0,
       evadeDM: 0,
+      screensUsable: true,
     });
     expect(fx.systems).toEqual({ sensors: "intact", mDrive: "intact", jDrive: "intact", powerPlant: "intact", bridge: "intact", fuel: "intact", hold: "intact" });
     expect(fx.mounts).toEqual([
@@ -86,7 +87,7 @@ describe("shipEffects", () => {
     expect(shipEffects(s).disabled).toBe(false);
     s.systems.powerPlant = 3;
     const fx = shipEffects(s);
-    expect(fx).toMatchObject({ disabled: true, destroyed: false, thrust: 0, evadeDM: 0 });
+    expect(fx).toMatchObject({ disabled: true, destroyed: false, thrust: 0, evadeDM: 0, screensUsable: false });
     expect(fx.mounts.every((m) => !m.canFire)).toBe(true);
     expect(fx.sensors.usable).toBe(false);
     expect(fx.bridge.pilotActions).toBe(false);

@@ -295,6 +295,15 @@ describe("Hull and Structure per 50 tons (Chapter 10; R21 checked against the Ch
     expect(hullPoints(tons)).toBe(hull);
     expect(structurePoints(tons)).toBe(structure);
   });
+  it.each([
+    [10, 1],
+    [90, 2],
+    [100, 2],
+    [101, 3],
+  ])("structureRounding up (Chapter 8 reading): %d tons → %d", (tons, structure) => {
+    expect(structurePoints(tons, { structureRounding: "up" })).toBe(structure);
+    expect(structurePoints(tons, { structureRounding: "down" })).toBe(Math.max(1, Math.floor(tons / 50)));
+  });
   it("small craft are under 100 tons", () => {
     expect(isSmallCraft(99)).toBe(true);
     expect(isSmallCraft(100)).toBe(false);

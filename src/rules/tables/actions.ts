@@ -88,10 +88,10 @@ function def(
 export const ACTIONS: Readonly<Record<ActionId, ActionDef>> = Object.freeze({
   // reactions
   dodge: def("dodge", "reaction", ["pilot"], "piloting", null, "average"),
-  // Fire Sand and Point Defense need turret sandcasters / turret lasers, so only turret gunners take them.
+  // Ruling R42: Fire Sand and Point Defense need turret sandcasters / turret lasers, so only turret gunners take them.
   fireSand: def("fireSand", "reaction", ["turretGunner"], "turretWeapons", null, "average"),
   pointDefense: def("pointDefense", "reaction", ["turretGunner"], "turretWeapons", null, "average"),
-  // The commander or a gunner with Screens-0 triggers; no check (2D6 + Screens skill off the damage).
+  // Ruling R42: the commander or a gunner with Screens-0 triggers; no check (2D6 + Screens skill off the damage).
   triggerScreens: def("triggerScreens", "reaction", [...GUNNER, "captain"], "screens", null, null),
   // minor actions
   adjustSpeed: def("adjustSpeed", "minor", ["pilot"], null, null, null),

@@ -12,6 +12,7 @@ export const ATTACK_DIFFICULTIES: Readonly<Record<WeaponKind, AttackDifficultyRo
   particleBeam: { adjacent: "veryDifficult", close: "difficult", short: "difficult", medium: "difficult", long: "average", veryLong: "difficult", distant: "difficult" },
   fusionGun: { adjacent: "difficult", close: "difficult", short: "difficult", medium: "average", long: "difficult", veryLong: "difficult", distant: "difficult" },
   mesonGun: { adjacent: "veryDifficult", close: "veryDifficult", short: "difficult", medium: "difficult", long: "average", veryLong: "difficult", distant: "difficult" },
+  // Ruling R41: the table's Short entry stands, though the Sandcasters note speaks of Close.
   sandcaster: { adjacent: "routine", close: "average", short: "difficult", medium: null, long: null, veryLong: null, distant: null },
   // Ruling R7: launch check Average at Short..Distant; no launch at Adjacent or Close (Missile Launch Range table).
   missile: { adjacent: null, close: null, short: "average", medium: "average", long: "average", veryLong: "average", distant: "average" },
