@@ -384,9 +384,11 @@ export function expireSalvos(ctx: Ctx): void {
 export function* resolveBeamAttacks(ctx: Ctx): Rolling<void> {
   const m = ctx.m;
   const all = m.pendingAttacks ?? [];
-  const due = all.filter((a) => a.kind === "beam" && m.ships[a.attackerId].acted);
+  const due: PendingAttack[] = [];
+  const keep: PendingAttack[] = [];
+  for (const a of all) (a.kind === "beam" && m.ships[a.attackerId].acted ? due : keep).push(a);
   if (!due.length) return;
-  m.pendingAttacks = all.filter((a) => !due.includes(a));
+  m.pendingAttacks = keep;
   for (const a of due) yield* resolveBeamAttack(ctx, a);
   checkEnd(ctx, "destroyed");
 }

@@ -201,9 +201,13 @@ export function* applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, m
     events: r.events as unknown as { type: string }[] as EngagementEventDamage[],
   });
   let net = 0;
-  for (const e of r.events) if (e.type === "hitsDetermined") net = e.net;
-  if (net > 0) yield* spoilExtended(ctx, targetId, net);
-  refreshStatus(ctx, targetId);
+  let status = false;
+  for (const e of r.events) {
+    if (e.type === "hitsDetermined") net = e.net;
+    else if (e.type === "shipDestroyed" || e.type === "shipDisabled") status = true;
+  }
+  if (net > 0 && ctx.m.ships[targetId].extended) yield* spoilExtended(ctx, targetId, net);
+  if (status) refreshStatus(ctx, targetId);
 }
 type EngagementEventDamage = { type: string } & Record<string, unknown>;
 

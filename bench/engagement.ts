@@ -1,0 +1,54 @@
+// Rules engine speed: fully resolved attacks and complete two-ship engagements (issue 3's goals).
+import { resolveCheck, type CheckInput } from "../src/rules/checks";
+import { resolveDamage } from "../src/rules/damage";
+import { runSync, seededSource, roll, type Rolling } from "../src/rules/dice";
+import { simulateEngagement } from "../src/rules/engagement/simulate";
+import type { ShipSnapshot } from "../src/rules/types";
+import { frontierTrader, raider } from "../test/rules/engagement/fixtures";
+import type { Bench } from "./harness";
+
+/** One beam laser attack fully resolved: attack roll → damage roll → hits → locations → system damage. */
+function* resolvedAttack(target: ShipSnapshot, input: CheckInput): Rolling<ShipSnapshot> {
+  const check = resolveCheck(input, yield* roll(2, "check"));
+  if (!check.success) return target;
+  const damage = yield* roll(1, "damage");
+  return (yield* resolveDamage(target, { damage, weapon: "beamLaser" })).ship;
+}
+
+function attacks(): Bench {
+  const dice = seededSource(7);
+  const fresh = frontierTrader();
+  let target = fresh;
+  const input: CheckInput = { skill: 1, characteristicDM: 0, difficulty: "average", modifiers: [{ source: "sensorTargeting", value: 1 }] };
+  return {
+    key: "attacksPerSecond",
+    name: "attacks fully resolved (roll → damage → hits → locations → systems)",
+    unit: "attack",
+    goal: 500_000,
+    run() {
+      for (let i = 0; i < 1000; i++) {
+        target = runSync(resolvedAttack(target, input), dice);
+        if (target.structure.value <= 0) target = fresh;
+      }
+      return 1000;
+    },
+  };
+}
+
+function engagements(): Bench {
+  const a = raider();
+  const b = frontierTrader();
+  let seed = 1;
+  return {
+    key: "engagementsPerSecond",
+    name: "two-ship engagements (Raider vs Frontier Trader, to the end)",
+    unit: "engagement",
+    goal: 20_000,
+    run() {
+      for (let i = 0; i < 20; i++) simulateEngagement(a, b, seed++);
+      return 20;
+    },
+  };
+}
+
+export const benches: Bench[] = [attacks(), engagements()];

@@ -1,0 +1,10 @@
+// Every bench of the project. Adding one: write bench/<name>.ts exporting `benches: Bench[]` and add one line below.
+import type { Bench } from "./harness";
+import { benches as engagement } from "./engagement";
+
+export const benches: Bench[] = [
+  ...engagement,
+];
+
+export { measure } from "./harness";
+export type { Bench, Measurement } from "./harness";

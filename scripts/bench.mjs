@@ -1,0 +1,51 @@
+// npm run bench: bundle bench/index.ts for node with vite, run every bench, print a table and merge the figures
+// into build/bench.json (one flat object of numbers; other keys already there are kept).
+import { build } from "vite";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const root = process.env.BENCH_ROOT ?? path.resolve(import.meta.dirname, "..");
+const outDir = path.join(root, "build", "bench");
+await build({
+  root,
+  configFile: false,
+  logLevel: "warn",
+  build: {
+    ssr: path.join(root, "bench/index.ts"),
+    outDir,
+    emptyOutDir: true,
+    target: "node20",
+    minify: false,
+    rollupOptions: { output: { format: "es", entryFileNames: "index.mjs" } },
+  },
+});
+
+const { benches, measure } = await import(pathToFileURL(path.join(outDir, "index.mjs")).href);
+const only = process.argv.slice(2);
+const rows = [];
+for (const bench of benches) {
+  if (only.length && !only.includes(bench.key)) continue;
+  rows.push(measure(bench));
+}
+
+const fmt = (n) => Math.round(n).toLocaleString("en-US");
+const head = ["figure", "per second", "goal", ""];
+const body = rows.map((r) => [r.name, fmt(r.perSecond), r.goal ? fmt(r.goal) : "", r.goal ? (r.perSecond >= r.goal ? "ok" : "below goal") : ""]);
+const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+console.log(line(head));
+console.log(widths.map((w) => "-".repeat(w)).join("  "));
+for (const b of body) console.log(line(b));
+
+const file = path.join(root, "build", "bench.json");
+let figures = {};
+try {
+  figures = JSON.parse(fs.readFileSync(file, "utf8"));
+} catch {
+  figures = {};
+}
+for (const r of rows) figures[r.key] = Math.round(r.perSecond);
+fs.mkdirSync(path.dirname(file), { recursive: true });
+fs.writeFileSync(file, JSON.stringify(figures, null, 2) + "\n");
+console.log(`\nwrote ${path.relative(root, file)}`);

@@ -1,0 +1,199 @@
+// Seeded auto-play: two ships fight it out under a simple, fixed crew policy, through the same commands a table
+// would use. For "odds of this fight" estimates and for the bench. Same seed, same fight.
+import { runSync, seededSource, type DiceSource } from "../dice";
+import { repairableLocations } from "../repair";
+import { attackDifficulty } from "../ranges";
+import type { RangeBand, ShipSnapshot } from "../types";
+import { reactionSeats, screensSeats } from "./combat";
+import type { Command } from "./commands";
+import { effectsOf, makeCtx } from "./context";
+import { applyCommandInPlace } from "./engine";
+import type { EngagementEvent } from "./events";
+import type { EngagementOptions } from "./memory";
+import { cloneState, createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
+import { currentShip } from "./flow";
+
+export interface SimulationOptions {
+  /** starting range (default Short) */
+  range?: RangeBand;
+  /** stop after this many rounds with no result (default 30): a draw */
+  maxRounds?: number;
+  options?: EngagementOptions;
+  /** keep every event (slower; default false) */
+  keepEvents?: boolean;
+  /** ships flee (plot a jump and jump) once their Hull is gone (default true) */
+  flee?: boolean;
+}
+
+export interface SimulationResult {
+  /** the winning ship's id, or null for a draw (both gone, or the round limit) */
+  winner: string | null;
+  reason: "destroyed" | "escaped" | "surrendered" | "referee" | "roundLimit";
+  rounds: number;
+  state: EngagementState;
+  events: EngagementEvent[];
+}
+
+/** Fight ship `a` against ship `b` with seeded dice. */
+export function simulateEngagement(a: ShipSnapshot, b: ShipSnapshot, seed: number, opts: SimulationOptions = {}): SimulationResult {
+  const state = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: opts.range ?? "short", options: opts.options });
+  return simulate(state, seededSource(seed), opts);
+}
+
+/** Play an engagement already set up (any number of ships and sides) to its end with a dice source. */
+export function simulate(start: EngagementState, dice: DiceSource, opts: SimulationOptions = {}): SimulationResult {
+  const state = cloneState(start);
+  const events: EngagementEvent[] = [];
+  const sink: EngagementEvent[] = [];
+  const maxRounds = opts.maxRounds ?? 30;
+  const flee = opts.flee ?? true;
+  const m = state.memory;
+  const run = (c: Command): boolean => {
+    const ev = opts.keepEvents ? events : sink;
+    const v = runSync(applyCommandInPlace(state, c, ev), dice);
+    if (!opts.keepEvents) sink.length = 0;
+    return v.ok;
+  };
+  if (m.round === 0) run({ type: "rollInitiative" });
+  let guard = 0;
+  while (!m.ended && m.round <= maxRounds && guard++ < 100_000) {
+    if (m.missilePhase) {
+      reactToAll(state, run);
+      run({ type: "resolveMissiles" });
+      continue;
+    }
+    const id = currentShip(makeCtx(state));
+    if (id === undefined) {
+      run({ type: "endRound" });
+      continue;
+    }
+    playTurn(state, id, run, flee);
+    if (!m.ended && currentShip(makeCtx(state)) === id) run({ type: "endTurn", shipId: id });
+  }
+  let winner: string | null = null;
+  if (m.ended?.winnerSide !== undefined) {
+    for (const sid in m.ships) if (m.ships[sid].side === m.ended.winnerSide && m.ships[sid].status === "active") winner = sid;
+  }
+  const reason = m.ended ? m.ended.reason : "roundLimit";
+  return { winner, reason, rounds: m.round, state, events };
+}
+
+/** The crew policy for one turn. */
+function playTurn(state: EngagementState, id: string, run: (c: Command) => boolean, flee: boolean): void {
+  const m = state.memory;
+  const ship = state.ships[id];
+  const enemies = enemiesOf(m, id).filter((e) => m.ships[e].status === "active");
+  const targetId = enemies[0] ?? enemiesOf(m, id)[0];
+  if (targetId === undefined) return;
+  const range = rangeBetween(m, id, targetId);
+  const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;
+  const reach = bestRange(ship);
+  for (let seat = 0; seat < ship.seats.length; seat++) {
+    if (m.ended || state.memory.ships[id].status !== "active") return;
+    const pos = state.ships[id].seats[seat].position;
+    switch (pos) {
+      case "captain":
+        run({ type: "coordinateCrew", shipId: id, seat });
+        break;
+      case "pilot":
+        if (!run({ type: "lineUpTheShot", shipId: id, seat })) run({ type: "evasiveManeuvers", shipId: id, seat });
+        break;
+      case "navigator":
+        if (wantsOut && !m.ships[id].jumpPlotted) run({ type: "calculateJumpPlot", shipId: id, seat });
+        else if (reach !== null && range !== reach)
+          run({ type: "rangeCheck", shipId: id, seat, targetId, choice: idx(range) > idx(reach) ? "closer" : "farther", opponentChoice: "same" });
+        break;
+      case "driveEngineer":
+        if (wantsOut) run({ type: "jump", shipId: id, seat });
+        break;
+      case "sensorsOperator":
+        if (m.salvos.some((s) => s.targetId === id && s.missileType === "smart")) run({ type: "electronicWarfare", shipId: id, seat, mode: "smartMissiles" });
+        else run({ type: "sensorTargeting", shipId: id, seat, targetId });
+        break;
+      case "turretGunner":
+      case "bayGunner":
+        if (!gunnerAttacks(state, id, seat, targetId, run)) {
+          const spent = state.memory.ships[id].spentWeapons?.[0];
+          if (spent) run({ type: "reload", shipId: id, seat, weaponId: spent });
+        }
+        break;
+      case "damageControl": {
+        const fix = repairableLocations(state.ships[id])[0];
+        if (fix !== undefined) run({ type: "repairDamagedSystem", shipId: id, seat, target: fix });
+        break;
+      }
+    }
+  }
+}
+
+function gunnerAttacks(state: EngagementState, id: string, seat: number, targetId: string, run: (c: Command) => boolean): boolean {
+  const mountId = state.ships[id].seats[seat].mountId;
+  if (mountId === undefined) return false;
+  const before = state.memory.pendingAttacks?.length ?? 0;
+  if (!run({ type: "attack", shipId: id, seat, targetId, pool: Math.min(1, state.memory.ships[id].coordinationPool ?? 0) })) return false;
+  const pending = state.memory.pendingAttacks ?? [];
+  if (pending.length > before) react(state, pending[pending.length - 1].id, run);
+  return true;
+}
+
+/** The band where most of the ship's weapons are at their best (Average), or null when unarmed. */
+function bestRange(ship: ShipSnapshot): RangeBand | null {
+  const score = new Map<RangeBand, number>();
+  for (const mount of ship.mounts)
+    for (const w of mount.weapons) {
+      if (w.kind === "sandcaster") continue;
+      for (const band of ["close", "short", "medium", "long", "veryLong"] as RangeBand[])
+        if (attackDifficulty(w.kind, band) === "average") score.set(band, (score.get(band) ?? 0) + 1);
+    }
+  let best: RangeBand | null = null;
+  for (const [band, n] of score) if (best === null || n > score.get(best)!) best = band;
+  return best;
+}
+
+const BANDS: readonly RangeBand[] = ["adjacent", "close", "short", "medium", "long", "veryLong", "distant"];
+function idx(r: RangeBand): number {
+  return BANDS.indexOf(r);
+}
+
+/** The target's reactions to one attack: screens, sand or point defense, then a dodge while reactions last. */
+function react(state: EngagementState, attackId: string, run: (c: Command) => boolean): void {
+  const a = (state.memory.pendingAttacks ?? []).find((x) => x.id === attackId);
+  if (!a) return;
+  const t = a.targetId;
+  const ship = state.ships[t];
+  const live = () => a.shots.some((s) => !s.destroyed && (s.dice === undefined || s.hit));
+  if (!live() || effectsOf(ship).disabled) return;
+  const screens = screensSeats(ship);
+  if (screens.length) run({ type: "triggerScreens", shipId: t, seat: screens[0], attackId });
+  const ctx = makeCtx(state);
+  const kind = a.kind === "beam" ? "fireSand" : "pointDefense";
+  const seats = reactionSeats(ctx, t, kind);
+  if (seats.length && live()) run(kind === "fireSand" ? { type: "fireSand", shipId: t, seat: seats[0], attackId } : { type: "pointDefense", shipId: t, seat: seats[0], attackId });
+  if (live()) run({ type: "dodge", shipId: t, attackId });
+}
+
+function reactToAll(state: EngagementState, run: (c: Command) => boolean): void {
+  for (const a of (state.memory.pendingAttacks ?? []).slice()) react(state, a.id, run);
+}
+
+export interface OddsResult {
+  battles: number;
+  /** wins per ship id */
+  wins: Record<string, number>;
+  draws: number;
+  averageRounds: number;
+}
+
+/** Fight the same battle `battles` times (seeds seed, seed+1, ...) and count the outcomes. */
+export function engagementOdds(a: ShipSnapshot, b: ShipSnapshot, battles: number, seed = 1, opts: SimulationOptions = {}): OddsResult {
+  const wins: Record<string, number> = { [a.id]: 0, [b.id]: 0 };
+  let draws = 0;
+  let rounds = 0;
+  for (let i = 0; i < battles; i++) {
+    const r = simulateEngagement(a, b, seed + i, opts);
+    if (r.winner === null) draws++;
+    else wins[r.winner]++;
+    rounds += r.rounds;
+  }
+  return { battles, wins, draws, averageRounds: battles ? rounds / battles : 0 };
+}
