@@ -5,8 +5,9 @@ import { autoRepairCheck, repairSystem, type RepairTarget } from "../repair";
 import { rangeIndex, shiftRange } from "../ranges";
 import { sensorTargetingModifiers } from "../sensors";
 import { ACTION_FIGURES, ACTIONS } from "../tables/actions";
-import { ABSTRACT_BOARDING, BOARDING_CHECK } from "../tables/boarding";
-import { ATMOSPHERIC_ENTRY, COLLISION_AVOIDANCE, COLLISION_DICE_PER_SPEED, COLLISION_SPEED_DIFFERENCE_DM } from "../tables/planetary";
+import { BOARDING_CHECK } from "../tables/boarding";
+import { atmosphericEntryDM, collisionCheck, collisionDamageDice } from "../planetary";
+import { boardingDamage, boardingOutcome } from "../boarding";
 import { REPAIR_CHECK } from "../tables/repair";
 import type { Modifier } from "../checks";
 import { taskCheck } from "../checks";
@@ -85,7 +86,7 @@ function breakPursuits(ctx: Ctx, a: string, b: string, reason: "range" | "outpac
 }
 
 function* collide(ctx: Ctx, shipId: string, speed: number, otherId?: string): Rolling<void> {
-  const dice = Math.max(0, speed) * COLLISION_DICE_PER_SPEED;
+  const dice = collisionDamageDice(speed);
   const damage = dice > 0 ? yield* roll(dice, "collision", "collision") : 0;
   ctx.ev.push({ type: "collision", shipId, otherId, speed, damage });
   yield* applyDamage(ctx, shipId, { damage, weapon: "collision", label: "collision" });
@@ -142,8 +143,9 @@ export function* miscellaneous(ctx: Ctx, cmd: MiscellaneousCommand): Rolling<voi
 
 export function* avoidCollision(ctx: Ctx, cmd: AvoidCollisionCommand): Rolling<void> {
   spend(ctx, cmd.shipId, cmd.seat, "avoidCollision", "significant");
-  const mods: Modifier[] = cmd.speedDifference ? [{ source: "speedDifference", value: COLLISION_SPEED_DIFFERENCE_DM }] : [];
-  const r = yield* check(ctx, seatSpec(cmd, "avoidCollision", "piloting", { difficulty: COLLISION_AVOIDANCE[cmd.hazard], modifiers: mods }));
+  const c = collisionCheck(cmd.hazard, cmd.speedDifference);
+  const mods: Modifier[] = c.dm ? [{ source: "speedDifference", value: c.dm }] : [];
+  const r = yield* check(ctx, seatSpec(cmd, "avoidCollision", "piloting", { difficulty: c.difficulty, modifiers: mods }));
   if (!r.success) yield* collide(ctx, cmd.shipId, ctx.m.ships[cmd.shipId].speed);
 }
 
@@ -250,23 +252,14 @@ export function* orbitalInsertion(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
   ctx.ev.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "orbitalInsertion", success: r.success, result: st.planetary });
 }
 
-/** The Atmospheric Entry table's DMs for a world; "auto" when the atmosphere is thin enough for an automatic success. */
-export function atmosphericEntryDMs(worldSize: number, worldAtmosphere: number): Modifier[] | "auto" {
-  const out: Modifier[] = [];
-  for (const row of ATMOSPHERIC_ENTRY) {
-    const code = row.value === "size" ? worldSize : worldAtmosphere;
-    if (!row.codes.includes(code)) continue;
-    if (row.dm === "auto") return "auto";
-    out.push({ source: row.value === "size" ? "worldSize" : "worldAtmosphere", value: row.dm });
-  }
-  return out;
-}
-
 export function* atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): Rolling<void> {
   spend(ctx, cmd.shipId, cmd.seat, "atmosphericEntry", "significant");
-  const dms = atmosphericEntryDMs(cmd.worldSize, cmd.worldAtmosphere);
+  const world = atmosphericEntryDM(cmd.worldSize, cmd.worldAtmosphere);
   let success = true;
-  if (dms !== "auto") success = (yield* check(ctx, seatSpec(cmd, "atmosphericEntry", "piloting", { difficulty: "average", modifiers: dms }))).success;
+  if (!world.autoSuccess) {
+    const mods: Modifier[] = world.dm ? [{ source: "world", value: world.dm }] : [];
+    success = (yield* check(ctx, seatSpec(cmd, "atmosphericEntry", "piloting", { difficulty: ACTIONS.atmosphericEntry.difficulty as "average", modifiers: mods }))).success;
+  }
   const st = ctx.m.ships[cmd.shipId];
   if (success) st.planetary = "atmosphere";
   ctx.ev.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "atmosphericEntry", success, result: success ? "atmosphere" : "failed" });
@@ -558,21 +551,18 @@ export function* boardingAction(ctx: Ctx, cmd: BoardingActionCommand): Rolling<v
     { shipId: cmd.targetId, seat: dSeat, action: "boardingAction", skill: BOARDING_CHECK.skill, characteristic: BOARDING_CHECK.characteristic, modifiers: dMods },
   );
   b.rounds++;
-  // ruling R56: the winner reads the Success row unless its own Effect is 6+ (even when both checks failed)
-  const degree = o.winnerCheck.effect >= 6 ? "exceptionalSuccess" : "success";
+  // ruling R37: the winner reads the Success row unless its own Effect is 6+ (even when both checks failed)
   const side = o.won ? "attacker" : "defender";
-  const out = ABSTRACT_BOARDING[side][degree];
+  const out = boardingOutcome(side, o.winnerCheck.effect);
+  const degree = out.attackerBoards || out.attackerRepelled ? "exceptionalSuccess" : "success";
   const outcome = out.attackerBoards ? "boarded" : out.attackerRepelled ? "repelled" : out.defenderLosesReactions ? "defenderLosesReactions" : "defenderHolds";
   ctx.ev.push({ type: "boardingRound", boardingId: b.id, attackerId: cmd.shipId, defenderId: cmd.targetId, winnerId: o.won ? cmd.shipId : cmd.targetId, degree, outcome });
   if (out.defenderLosesReactions) dSt.reactionsSpent = Math.max(dSt.reactionsSpent, dSt.reactionsBudget ?? 0);
   if (out.nextTacticsDM.attacker) aSt.boardingDM = out.nextTacticsDM.attacker;
   if (out.nextTacticsDM.defender) dSt.boardingDM = out.nextTacticsDM.defender;
-  if (out.internalSingleHits)
-    yield* applyDamage(ctx, cmd.targetId, { damage: 0, weapon: "boarding", internal: true, hits: { single: out.internalSingleHits, double: 0, triple: 0 }, label: "boarding" });
-  if (out.internalDamageDice) {
-    const dmg = yield* roll(out.internalDamageDice, "damage", "boarding");
-    yield* applyDamage(ctx, cmd.targetId, { damage: dmg, weapon: "boarding", internal: true, label: "boarding" });
-  }
+  const damage = out.internalDamageDice ? yield* roll(out.internalDamageDice, "damage", "boarding") : 0;
+  const hit = boardingDamage(out, damage);
+  if (hit) yield* applyDamage(ctx, cmd.targetId, { ...hit, label: "boarding" });
   if (out.attackerBoards) b.status = "boarded";
   if (out.attackerRepelled) b.status = "repelled";
   checkEnd(ctx, "destroyed");

@@ -8,6 +8,7 @@ import { attackDifficulty, weaponAttackDM } from "../ranges";
 import { ACTION_FIGURES, ACTIONS } from "../tables/actions";
 import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM } from "../tables/attack";
 import { MISSILE_FIGURES, MISSILE_TYPE_TABLE } from "../tables/missiles";
+import { fireControlWeapons } from "../software";
 import { SOFTWARE_EFFECTS } from "../tables/software";
 import { BAY_WEAPONS, SANDCASTER, SCREENS, TURRET_WEAPONS, type ScreenKind } from "../tables/weapons";
 import type { MissileType, MountSnapshot, ShipSnapshot, WeaponKind, WeaponSnapshot } from "../types";
@@ -658,7 +659,5 @@ export function* triggerScreens(ctx: Ctx, cmd: TriggerScreensCommand): Rolling<v
 
 /** Fire Control slots left this turn (a weapon fired by the computer or a DM+1 aid each take one). */
 export function fireControlLeft(ctx: Ctx, shipId: string): number {
-  const ship = ctx.s.ships[shipId];
-  const cap = Math.min(SOFTWARE_EFFECTS.fireControlMaxWeapons, Math.max(0, ship.software.fireControl));
-  return cap - (ctx.m.ships[shipId].fireControlUsed ?? 0);
+  return fireControlWeapons(ctx.s.ships[shipId]) - (ctx.m.ships[shipId].fireControlUsed ?? 0);
 }

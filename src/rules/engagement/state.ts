@@ -1,7 +1,7 @@
 // The engagement state: what Combat/Combatants remember (EngagementMemory) plus the ships as the data layer
 // rebuilds them from actors. Plain JSON; `JSON.parse(JSON.stringify(state))` is the same state.
 import { characteristicDM } from "../checks";
-import { SOFTWARE_EFFECTS } from "../tables/software";
+import { automatedSkill } from "../software";
 import { RANGE_BANDS, type Characteristic, type Position, type RangeBand, type ShipSnapshot, type SkillKey } from "../types";
 import { pairKey, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
 
@@ -159,6 +159,15 @@ export const SKILL_CHARACTERISTIC: Readonly<Record<SkillKey, Characteristic>> = 
   tactics: "int",
 });
 
+/** The skill an automated seat uses, by position. */
+const AUTOMATED_SKILL: Partial<Record<Position, SkillKey>> = {
+  turretGunner: "turretWeapons",
+  bayGunner: "bayWeapons",
+  damageControl: "mechanics",
+  pilot: "piloting",
+  driveEngineer: "engineering",
+};
+
 /** The skill level of the person (or program) at a seat; null = no level (unskilled, DM−3). */
 export function seatSkill(ship: ShipSnapshot, seatIndex: number, skill: SkillKey): number | null {
   const seat = ship.seats[seatIndex];
@@ -169,15 +178,8 @@ export function seatSkill(ship: ShipSnapshot, seatIndex: number, skill: SkillKey
     return level === undefined ? null : level;
   }
   if (seat.automated) {
-    // Software seats (ruling R35): an Expert program of rating n acts at skill n − 1 and needs Intellect;
-    // Fire Control and Auto-Repair act at level 0.
-    const sw = ship.software;
-    if (skill === "piloting")
-      return sw.intellect && sw.expertPilot > 0 ? sw.expertPilot + SOFTWARE_EFFECTS.expertSkillOffset : null;
-    if (skill === "engineering")
-      return sw.intellect && sw.expertEngineer > 0 ? sw.expertEngineer + SOFTWARE_EFFECTS.expertSkillOffset : null;
-    if (skill === "mechanics") return SOFTWARE_EFFECTS.autoRepairSkill;
-    return SOFTWARE_EFFECTS.fireControlGunnerSkill;
+    // the ship's computer (ruling R35, automatedSkill): only in its position's own skill
+    return AUTOMATED_SKILL[seat.position] === skill ? automatedSkill(ship, seat.position) : null;
   }
   return seat.npcSkill ?? null;
 }
