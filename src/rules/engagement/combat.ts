@@ -443,6 +443,11 @@ export function screenFor(a: Pick<PendingAttack, "kind" | "missileType" | "shots
   return null;
 }
 
+/** Sand stops beams, not missiles and not meson guns, whose particles pass through matter (ruling R57). */
+export function sandApplies(a: Pick<PendingAttack, "kind" | "shots">): boolean {
+  return a.kind === "beam" && a.shots.some((s) => s.weapon !== "mesonGun");
+}
+
 /** Seats able to fire sand (a turret with a ready sandcaster and canisters) or point defense (a turret laser). */
 export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "pointDefense"): number[] {
   const ship = ctx.s.ships[shipId];
@@ -486,7 +491,7 @@ export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
   if (!live.length) return [];
   const out: ReactionType[] = [];
   if (!a.reactions.includes("dodge") && fx.bridge.pilotActions && bestSeat(ship, ["pilot"], "piloting") >= 0) out.push("dodge");
-  if (a.kind === "beam" && reactionSeats(ctx, shipId, "fireSand").length) out.push("fireSand");
+  if (sandApplies(a) && reactionSeats(ctx, shipId, "fireSand").length) out.push("fireSand");
   if (a.kind === "missile" && reactionSeats(ctx, shipId, "pointDefense").length) out.push("pointDefense");
   const screen = screenFor(a);
   if (screen && !a.reactions.includes("triggerScreens") && ship.screens[screen] > 0 && screensSeats(ship).length) out.push("triggerScreens");
@@ -572,7 +577,7 @@ export function* fireSand(ctx: Ctx, cmd: FireSandCommand): Rolling<void> {
     a.reactions.push("fireSand");
     if (!r.success) return;
     for (const s of a.shots) {
-      if (s.dice !== undefined && !s.hit) continue;
+      if ((s.dice !== undefined && !s.hit) || s.weapon === "mesonGun") continue;
       s.reduction = (s.reduction ?? 0) + (yield* roll(SANDCASTER.beamReductionDice, "sand", `sand: ${s.weaponId}`));
     }
     ctx.ev.push({ type: "attackModified", attackId: a.id, shots: a.shots.map((s) => ({ ...s })), reason: "fireSand" });

@@ -24,6 +24,7 @@ import {
   reactionsLeft,
   reactionWeapon,
   resolveMissiles,
+  sandApplies,
   screenFor,
   triggerScreens,
 } from "./combat";
@@ -443,8 +444,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
     }
     case "fireSand":
     case "pointDefense": {
-      const want = c.type === "fireSand" ? "beam" : "missile";
-      if (attackKind !== want && attackKind !== "boarding") return refuse("wrongAttackKind");
+      if (attackKind !== "boarding" && (c.type === "fireSand" ? !sandApplies(a!) : attackKind !== "missile")) return refuse("wrongAttackKind");
       const seat = ship.seats[c.seat];
       if (!seat) return refuse("unknownSeat");
       if (seat.position !== "turretGunner") return refuse("wrongPosition");
