@@ -4,7 +4,7 @@ import type { EngagementState } from "../../../src/rules/engagement/state";
 import type { ShipSnapshot } from "../../../src/rules/types";
 import { availableReactions } from "../../../src/rules/engagement/engine";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
-import { apply, ok, one, ofType, refusal } from "./helpers";
+import { ok, one, ofType, refusal } from "./helpers";
 
 /** Raider (acting first) against Frontier Trader at `range`. */
 function fight(range: EngagementState["memory"]["ranges"][string] = "short", opts: Parameters<typeof duel>[2] = {}, a: ShipSnapshot = raider(), b: ShipSnapshot = frontierTrader()): EngagementState {
