@@ -77,9 +77,19 @@ export function attackWeapons(ctx: Ctx, shipId: string, mount: MountSnapshot, ra
   if (ids) return ids.map((id) => mount.weapons.find((w) => w.id === id)).filter((w): w is WeaponSnapshot => !!w);
   const ready = mount.weapons.filter((w) => attackDifficulty(w.kind, range) !== null && !isSpent(ctx, shipId, w.id));
   const ship = ctx.s.ships[shipId];
-  const fireable = ready.filter((w) =>
-    w.kind === "missile" ? ship.ammo.missiles[missileTypeOf(w)] >= missilesPerLaunch(mount.type) : w.kind === "sandcaster" ? ship.ammo.sand > 0 : true,
-  );
+  // loaded weapons fire while the magazine lasts
+  const left = { ...ship.ammo.missiles };
+  let sand = ship.ammo.sand;
+  const fireable = ready.filter((w) => {
+    if (w.kind === "missile") {
+      const t = missileTypeOf(w);
+      if (left[t] < missilesPerLaunch(mount.type)) return false;
+      left[t] -= missilesPerLaunch(mount.type);
+      return true;
+    }
+    if (w.kind === "sandcaster") return sand-- > 0;
+    return true;
+  });
   const beams = fireable.filter((w) => w.kind !== "sandcaster");
   return beams.length ? beams : fireable;
 }
