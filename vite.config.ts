@@ -20,6 +20,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     exclude: ["test/browser/**"],
     environment: "node",
+    // The Foundry stand-in (test/harness/README.md): globals foundry, CONFIG, game, ui, Hooks, Actor, Roll, ...
+    setupFiles: ["test/harness/setup.ts"],
     coverage: {
       provider: "v8",
       include: ["src/rules/**/*.ts"],

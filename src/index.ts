@@ -1,4 +1,8 @@
 // Entry point: registration only. Each layer exposes a `register*` function called from here.
+import { registerDataModels } from "./data";
+import { registerDocuments } from "./documents";
+
 Hooks.once("init", () => {
-  console.log("cepheus-space-combat | init");
+  registerDataModels();
+  registerDocuments();
 });

@@ -1,0 +1,279 @@
+// Documents ⇄ rules snapshots. Pure functions of prepared system data (+ embedded items, + combatants):
+// sheets, the combat tracker and chat cards read the rules' view through these, and write rules results back
+// through the update builders (nested update objects, only what changed).
+import type { EngagementMemory, SeatActions, ShipCombatState } from "../rules/engagement/memory";
+import {
+  CHARACTERISTICS,
+  SHIP_SYSTEMS,
+  SKILLS,
+  type CrewSnapshot,
+  type DamageTrack,
+  type Seat,
+  type ShipSnapshot,
+  type ShipSystem,
+  type SkillKey,
+} from "../rules/types";
+import { CrewData } from "./actor/crew";
+import { ShipData } from "./actor/ship";
+import { EngagementData, ShipStateData } from "./combat/engagement";
+import { PHYSICAL, SENSOR_DM, type Physical } from "./constants";
+import { WeaponData } from "./item/weapon";
+
+/** The parts of an Actor document the builders read (a real Actor satisfies it). */
+export interface ActorLike {
+  id: string | null;
+  uuid?: string;
+  name: string;
+  system: unknown;
+  items?: Iterable<{ id: string | null; system: unknown }>;
+}
+
+export interface ShipSnapshotOptions {
+  /** the id the rules should use (in an engagement: the Combatant id); default the actor id */
+  id?: string;
+  /** resolve a crew UUID to its actor; default `fromUuidSync` (world and compendium-index actors) */
+  resolveCrew?: (uuid: string) => ActorLike | null;
+}
+
+const clampTrack = (n: number): DamageTrack => Math.min(3, Math.max(0, n)) as DamageTrack;
+
+function defaultResolve(uuid: string): ActorLike | null {
+  try {
+    const doc = fromUuidSync(uuid) as unknown;
+    return doc && typeof doc === "object" && "system" in doc ? (doc as ActorLike) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Crew actor → CrewSnapshot. The id is the actor's UUID (so results can find it again); characteristics are current (after damage). */
+export function crewSnapshot(actor: ActorLike): CrewSnapshot {
+  const sys = actor.system;
+  if (!(sys instanceof CrewData)) throw new Error(`crewSnapshot: ${actor.name} is not a crew actor`);
+  const skills: Partial<Record<SkillKey, number>> = {};
+  for (const key of SKILLS) {
+    const level = sys.skills[key];
+    if (level !== null && level !== undefined) skills[key] = level;
+  }
+  const current = sys.current ?? sys.characteristics;
+  return {
+    id: actor.uuid ?? `Actor.${actor.id}`,
+    name: actor.name,
+    skills,
+    characteristics: Object.fromEntries(CHARACTERISTICS.map((c) => [c, current[c]])),
+  };
+}
+
+/** Ship actor (+ its weapon items, + the crew in its seats) → ShipSnapshot. */
+export function shipSnapshot(actor: ActorLike, options: ShipSnapshotOptions = {}): ShipSnapshot {
+  const sys = actor.system;
+  if (!(sys instanceof ShipData)) throw new Error(`shipSnapshot: ${actor.name} is not a ship`);
+  const resolve = options.resolveCrew ?? defaultResolve;
+
+  const weapons = [...(actor.items ?? [])].filter(
+    (i): i is { id: string; system: WeaponData } => i.system instanceof WeaponData && !!i.id,
+  );
+  const mounts = sys.mounts.map((m) => ({
+    id: m.id,
+    type: m.type,
+    damage: clampTrack(m.damage),
+    weapons: weapons
+      .filter((w) => w.system.mountId === m.id)
+      .map((w) => (w.system.kind === "missile" ? { id: w.id, kind: w.system.kind, missileType: w.system.missileType } : { id: w.id, kind: w.system.kind })),
+  }));
+
+  const crew = new Map<string, CrewSnapshot>();
+  const seats: Seat[] = sys.seats.map((s) => {
+    const seat: Seat = { position: s.position };
+    if (s.crew) {
+      const member = resolve(s.crew);
+      if (member && member.system instanceof CrewData) {
+        const snap = crewSnapshot({ ...member, uuid: member.uuid ?? s.crew });
+        crew.set(snap.id, snap);
+        seat.crewId = snap.id;
+      }
+    }
+    if (!seat.crewId && s.npcSkill !== null && s.npcSkill !== undefined) seat.npcSkill = s.npcSkill;
+    if (s.automated) seat.automated = true;
+    if (s.mountId) seat.mountId = s.mountId;
+    return seat;
+  });
+
+  return {
+    id: options.id ?? actor.id ?? "",
+    name: actor.name,
+    tons: sys.tons,
+    hull: { value: sys.hull.value, max: sys.hull.max },
+    structure: { value: sys.structure.value, max: sys.structure.max },
+    armor: { value: sys.armor.value, max: sys.armor.max },
+    thrust: sys.thrust,
+    jump: sys.jump,
+    sensors: { grade: sys.sensors.grade, dm: SENSOR_DM[sys.sensors.grade] },
+    software: { ...sys.software },
+    screens: { ...sys.screens },
+    ammo: { missiles: { ...sys.ammo.missiles }, sand: sys.ammo.sand },
+    fuel: { value: sys.fuel.value, max: sys.fuel.max },
+    cargo: { value: sys.cargo.value, max: sys.cargo.max },
+    systems: Object.fromEntries(SHIP_SYSTEMS.map((k) => [k, clampTrack(sys.systems[k])])) as Record<ShipSystem, DamageTrack>,
+    mounts,
+    seats,
+    crew: [...crew.values()],
+  };
+}
+
+type Nested = Record<string, unknown>;
+
+function setIfChanged(out: Nested, key: string, before: unknown, after: unknown): void {
+  if (before !== after) out[key] = after;
+}
+
+/**
+ * A ship's rules result → the nested Actor update that stores it (only what changed; `{}` when nothing did).
+ * Writes current pools, damage tracks, ammunition and mount damage; never the design values.
+ */
+export function shipUpdate(actor: ActorLike, after: ShipSnapshot): Nested {
+  const sys = actor.system;
+  if (!(sys instanceof ShipData)) throw new Error(`shipUpdate: ${actor.name} is not a ship`);
+  const system: Nested = {};
+  for (const key of ["hull", "structure", "armor", "fuel", "cargo"] as const) {
+    if (sys[key].value !== after[key].value) system[key] = { value: after[key].value };
+  }
+  const systems: Nested = {};
+  for (const k of SHIP_SYSTEMS) setIfChanged(systems, k, sys.systems[k], after.systems[k]);
+  if (Object.keys(systems).length) system.systems = systems;
+
+  const missiles: Nested = {};
+  for (const [t, n] of Object.entries(after.ammo.missiles)) setIfChanged(missiles, t, sys.ammo.missiles[t as keyof typeof sys.ammo.missiles], n);
+  const ammo: Nested = {};
+  if (Object.keys(missiles).length) ammo.missiles = missiles;
+  setIfChanged(ammo, "sand", sys.ammo.sand, after.ammo.sand);
+  if (Object.keys(ammo).length) system.ammo = ammo;
+
+  // Arrays are replaced whole by an update: send every mount, with the new damage where it changed.
+  const damageById = new Map(after.mounts.map((m) => [m.id, m.damage]));
+  if (sys.mounts.some((m) => damageById.has(m.id) && damageById.get(m.id) !== m.damage)) {
+    system.mounts = sys.mounts.map((m) => ({ ...m, damage: damageById.get(m.id) ?? m.damage }));
+  }
+  return Object.keys(system).length ? { system } : {};
+}
+
+/** Personal damage and radiation → the nested update of a crew actor (damage is added, capped at the score). */
+export function crewDamageUpdate(actor: ActorLike, hit: { damage?: Partial<Record<Physical, number>>; rads?: number }): Nested {
+  const sys = actor.system;
+  if (!(sys instanceof CrewData)) throw new Error(`crewDamageUpdate: ${actor.name} is not a crew actor`);
+  const system: Nested = {};
+  const damage: Nested = {};
+  for (const c of PHYSICAL) {
+    const add = hit.damage?.[c] ?? 0;
+    if (add) damage[c] = Math.min(sys.characteristics[c], sys.damage[c] + add);
+  }
+  if (Object.keys(damage).length) system.damage = damage;
+  if (hit.rads) system.rads = sys.rads + hit.rads;
+  return Object.keys(system).length ? { system } : {};
+}
+
+/** The parts of a Combat document the builders read. */
+export interface CombatLike {
+  round: number;
+  turn: number | null;
+  system: unknown;
+  combatants: Iterable<CombatantLike>;
+}
+
+export interface CombatantLike {
+  id: string | null;
+  initiative: number | null;
+  system: unknown;
+}
+
+function shipState(c: CombatantLike): ShipCombatState {
+  const s = c.system;
+  if (!(s instanceof ShipStateData)) throw new Error(`combatant ${c.id} has no ship state`);
+  return {
+    shipId: c.id ?? "",
+    side: s.side,
+    aware: s.aware,
+    initiative: c.initiative,
+    initiativeBonusNext: s.initiativeBonusNext,
+    delayed: s.delayed,
+    hasty: s.hasty,
+    speed: s.speed,
+    reactionsSpent: s.reactionsSpent,
+    actions: Object.fromEntries(Object.entries(s.actions).map(([k, a]) => [k, { minor: a.minor, significant: a.significant }])),
+    status: s.status,
+  };
+}
+
+/** Combat + combatants → EngagementMemory (ship ids are Combatant ids). */
+export function engagementMemory(combat: CombatLike): EngagementMemory {
+  const sys = combat.system;
+  if (!(sys instanceof EngagementData)) throw new Error("engagementMemory: the combat has no engagement data");
+  const ships: Record<string, ShipCombatState> = {};
+  for (const c of combat.combatants) if (c.id && c.system instanceof ShipStateData) ships[c.id] = shipState(c);
+  return {
+    round: combat.round,
+    turn: combat.turn ?? 0,
+    order: sys.order.filter((id) => id in ships),
+    ranges: { ...sys.ranges },
+    pursuits: sys.pursuits.map((p) => ({ ...p })),
+    salvos: sys.salvos.map((s) => {
+      const { mountId, ...rest } = s;
+      return mountId ? { ...rest, mountId } : { ...rest };
+    }),
+    modifiers: sys.modifiers.map((m) => {
+      const { targetId, uses, ...rest } = m;
+      return { ...rest, ...(targetId ? { targetId } : {}), ...(typeof uses === "number" ? { uses } : {}) };
+    }),
+    ships,
+  };
+}
+
+export interface EngagementUpdates {
+  /** nested update of the Combat (round, turn, system): `{}` when nothing changed */
+  combat: Nested;
+  /** one `{_id, ...}` update per changed Combatant */
+  combatants: Nested[];
+}
+
+/** Keys removed from a keyed object become Foundry `-=key` deletions; others are set. */
+function objectDiff<T>(before: Record<string, T>, after: Record<string, T>, same: (a: T, b: T) => boolean): Nested {
+  const out: Nested = {};
+  for (const [k, v] of Object.entries(after)) if (!(k in before) || !same(before[k], v)) out[k] = v;
+  for (const k of Object.keys(before)) if (!(k in after)) out[`-=${k}`] = null;
+  return out;
+}
+
+const json = (v: unknown) => JSON.stringify(v);
+
+/** EngagementMemory → the nested updates that store it on the combat and its combatants (only what changed). */
+export function engagementUpdates(combat: CombatLike, memory: EngagementMemory): EngagementUpdates {
+  const before = engagementMemory(combat);
+  const out: Nested = {};
+  if (memory.round !== before.round) out.round = memory.round;
+  if (memory.turn !== before.turn) out.turn = memory.turn;
+  const system: Nested = {};
+  if (json(memory.order) !== json(before.order)) system.order = [...memory.order];
+  const ranges = objectDiff(before.ranges, memory.ranges, (a, b) => a === b);
+  if (Object.keys(ranges).length) system.ranges = ranges;
+  for (const key of ["pursuits", "salvos", "modifiers"] as const) {
+    if (json(memory[key]) !== json(before[key])) system[key] = structuredClone(memory[key]);
+  }
+  if (Object.keys(system).length) out.system = system;
+
+  const combatants: Nested[] = [];
+  for (const [id, after] of Object.entries(memory.ships)) {
+    const prev = before.ships[id];
+    if (!prev) continue;
+    const update: Nested = {};
+    if (after.initiative !== prev.initiative) update.initiative = after.initiative;
+    const s: Nested = {};
+    for (const key of ["side", "aware", "initiativeBonusNext", "delayed", "hasty", "speed", "reactionsSpent", "status"] as const) {
+      setIfChanged(s, key, prev[key], after[key]);
+    }
+    const actions = objectDiff<SeatActions>(prev.actions, after.actions, (a, b) => a.minor === b.minor && a.significant === b.significant);
+    if (Object.keys(actions).length) s.actions = actions;
+    if (Object.keys(s).length) update.system = s;
+    if (Object.keys(update).length) combatants.push({ _id: id, ...update });
+  }
+  return { combat: out, combatants };
+}

@@ -1,0 +1,667 @@
+// Stand-in for the client Documents our code touches (Actor, Item, Combat, Combatant, ChatMessage, User)
+// and the server's part of a database operation: permission checks, validation of the result, storage,
+// hooks. Built from the public API pages (foundryvtt.com/api/v13/classes/foundry.abstract.Document.html and
+// the client document pages). What it does NOT do: sockets, compendia, tokens/scenes, active effects, sorting.
+import { DataModel, TypeDataModel } from "./abstract";
+import {
+  ArrayField,
+  BooleanField,
+  DataField,
+  DataModelValidationError,
+  DataModelValidationFailure,
+  DocumentIdField,
+  HTMLField,
+  NumberField,
+  ObjectField,
+  StringField,
+  validateModelData,
+  type CleanOptions,
+  type ModelClass,
+  type ValidateOptions,
+} from "./fields";
+import { Hooks } from "./hooks";
+import { deepClone, diffObject, expandObject, isPlainObject, mergeObject, randomID, type AnyObject } from "./utils";
+
+export const DOCUMENT_OWNERSHIP_LEVELS = Object.freeze({ INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 });
+export const USER_ROLES = Object.freeze({ NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 });
+type Level = keyof typeof DOCUMENT_OWNERSHIP_LEVELS;
+
+/** Runtime state the documents read: CONFIG, game, the manifest's documentTypes. Wired by setup.ts. */
+export const runtime = {
+  config: {} as AnyObject,
+  game: {} as AnyObject,
+  documentTypes: {} as Record<string, string[]>,
+  notify: (_type: "error" | "warn" | "info", _message: string) => {},
+};
+
+/** Keyed collection (Foundry's Collection is a Map with helpers). */
+export class Collection<V> extends Map<string, V> {
+  get contents(): V[] {
+    return [...this.values()];
+  }
+  override get(key: string, { strict = false }: { strict?: boolean } = {}): V | undefined {
+    const v = super.get(key);
+    if (strict && v === undefined) throw new Error(`The key ${key} does not exist in the Collection`);
+    return v;
+  }
+  getName(name: string): V | undefined {
+    return this.contents.find((v) => (v as AnyObject).name === name);
+  }
+  find(fn: (v: V) => boolean): V | undefined {
+    return this.contents.find(fn);
+  }
+  filter(fn: (v: V) => boolean): V[] {
+    return this.contents.filter(fn);
+  }
+  map<T>(fn: (v: V) => T): T[] {
+    return this.contents.map(fn);
+  }
+  some(fn: (v: V) => boolean): boolean {
+    return this.contents.some(fn);
+  }
+}
+
+/** `system`: validated and initialized by the data model registered for the document's type. */
+export class TypeDataField extends ObjectField {
+  documentName: string;
+  constructor(documentName: string) {
+    super({ required: true, nullable: false });
+    this.documentName = documentName;
+  }
+  getModelForType(type: unknown): ModelClass | undefined {
+    if (typeof type !== "string") return undefined;
+    return runtime.config[this.documentName]?.dataModels?.[type];
+  }
+  override getInitialValue(data?: AnyObject): any {
+    const model = this.getModelForType(data?.type);
+    return model ? model.cleanData({}) : {};
+  }
+  override clean(value: any, options: CleanOptions = {}): any {
+    const model = this.getModelForType(options.source?.type);
+    if (value === undefined) return options.partial ? undefined : this.getInitialValue(options.source);
+    if (!isPlainObject(value)) value = {};
+    return model ? model.cleanData(value, { partial: options.partial }) : value;
+  }
+  override validate(value: any, options: ValidateOptions = {}): DataModelValidationFailure | undefined {
+    const model = this.getModelForType(options.source?.type);
+    if (!model) return isPlainObject(value) ? undefined : new DataModelValidationFailure({ invalidValue: value, message: "must be an object" });
+    return validateModelData(model, value, { partial: options.partial });
+  }
+  override initialize(value: any, model?: any): any {
+    const cls = this.getModelForType(model?._source?.type);
+    return cls ? new cls(deepClone(value), { parent: model }) : deepClone(value);
+  }
+  override migrateSource(sourceData: AnyObject, fieldData: any): void {
+    const cls = this.getModelForType(sourceData.type);
+    if (cls && isPlainObject(fieldData)) cls.migrateDataSafe(fieldData);
+  }
+}
+
+const typeField = (documentName: string) =>
+  new StringField({
+    required: true,
+    blank: false,
+    validate: (t: string) => {
+      const types = runtime.documentTypes[documentName] ?? ["base"];
+      if (!types.includes(t)) throw new Error(`"${t}" is not a valid type for the ${documentName} Document class`);
+      return true;
+    },
+  });
+
+const name = () => new StringField({ required: true, blank: false });
+const ownership = () => new ObjectField({ initial: () => ({ default: DOCUMENT_OWNERSHIP_LEVELS.NONE }) });
+const flags = () => new ObjectField();
+
+/** Embedded collection source: an array of child sources, cleaned by the child schema. */
+class EmbeddedCollectionField extends ArrayField {
+  childName: string;
+  constructor(childName: string) {
+    super(new ObjectField());
+    this.childName = childName;
+  }
+  override initialize(): any {
+    return undefined; // the document builds its Collection itself
+  }
+}
+
+const SCHEMAS: Record<string, () => Record<string, DataField>> = {
+  Actor: () => ({
+    _id: new DocumentIdField(),
+    name: name(),
+    type: typeField("Actor"),
+    img: new StringField({ required: false, blank: true, initial: "icons/svg/mystery-man.svg" }),
+    system: new TypeDataField("Actor"),
+    items: new EmbeddedCollectionField("Item"),
+    ownership: ownership(),
+    flags: flags(),
+  }),
+  Item: () => ({
+    _id: new DocumentIdField(),
+    name: name(),
+    type: typeField("Item"),
+    img: new StringField({ required: false, blank: true, initial: "icons/svg/item-bag.svg" }),
+    system: new TypeDataField("Item"),
+    ownership: ownership(),
+    flags: flags(),
+  }),
+  Combat: () => ({
+    _id: new DocumentIdField(),
+    type: typeField("Combat"),
+    system: new TypeDataField("Combat"),
+    active: new BooleanField(),
+    round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    turn: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+    started: new BooleanField(),
+    combatants: new EmbeddedCollectionField("Combatant"),
+    flags: flags(),
+  }),
+  Combatant: () => ({
+    _id: new DocumentIdField(),
+    type: typeField("Combatant"),
+    system: new TypeDataField("Combatant"),
+    actorId: new StringField({ required: false, nullable: true, blank: false, initial: null }),
+    tokenId: new StringField({ required: false, nullable: true, blank: false, initial: null }),
+    name: new StringField({ required: false, blank: true, initial: "" }),
+    initiative: new NumberField({ required: true, nullable: true, initial: null }),
+    hidden: new BooleanField(),
+    defeated: new BooleanField(),
+    flags: flags(),
+  }),
+  ChatMessage: () => ({
+    _id: new DocumentIdField(),
+    type: typeField("ChatMessage"),
+    system: new TypeDataField("ChatMessage"),
+    author: new StringField({ required: true, nullable: true, blank: false, initial: () => runtime.game.user?.id ?? null }),
+    content: new HTMLField({ initial: "" }),
+    flavor: new HTMLField({ initial: "" }),
+    speaker: new ObjectField(),
+    rolls: new ArrayField(new StringField({ blank: false })),
+    whisper: new ArrayField(new StringField({ blank: false })),
+    flags: flags(),
+  }),
+  User: () => ({
+    _id: new DocumentIdField(),
+    name: name(),
+    role: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: 4, initial: 1 }),
+    flags: flags(),
+  }),
+};
+
+const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items" }, Combat: { Combatant: "combatants" } };
+
+/** The base of every stand-in document. */
+export class Document extends DataModel {
+  static documentName = "Document";
+  declare id: string | null;
+  declare _id: string | null;
+  declare name: string;
+  declare type: string;
+  declare system: any;
+  declare ownership: Record<string, number>;
+  /** embedded collections by name ("items", "combatants") */
+  declare collections: Record<string, Collection<Document>>;
+
+  static override defineSchema(): Record<string, DataField> {
+    return SCHEMAS[this.documentName]();
+  }
+
+  static get implementation(): typeof Document {
+    return runtime.config[this.documentName]?.documentClass ?? this;
+  }
+
+  static get metadata() {
+    return { name: this.documentName, embedded: EMBEDDED[this.documentName] ?? {}, hasTypeData: "system" in SCHEMAS[this.documentName]() };
+  }
+
+  constructor(data: AnyObject = {}, options: AnyObject = {}) {
+    super(data, options);
+  }
+
+  protected override _validationName(): string {
+    return `${this.constructor.name} [${this._source?._id ?? "new"}]`;
+  }
+
+  override _initialize(options: AnyObject = {}): void {
+    const before: Record<string, Collection<Document> | undefined> = { ...(this.collections ?? {}) };
+    super._initialize(options);
+    Object.defineProperty(this, "id", { value: this._source._id ?? null, writable: true, enumerable: false, configurable: true });
+    const collections: Record<string, Collection<Document>> = {};
+    for (const [childName, key] of Object.entries(EMBEDDED[(this.constructor as typeof Document).documentName] ?? {})) {
+      const previous = before[key];
+      const coll = new Collection<Document>();
+      const cls = childClass(childName);
+      for (const src of this._source[key] ?? []) {
+        const existing = previous?.get(src._id);
+        if (existing) {
+          existing._source = deepClone(src);
+          existing.parent = this;
+          existing._initialize();
+          coll.set(src._id, existing);
+        } else coll.set(src._id, new cls(src, { parent: this }));
+      }
+      collections[key] = coll;
+      Object.defineProperty(this, key, { value: coll, writable: true, enumerable: false, configurable: true });
+    }
+    Object.defineProperty(this, "collections", { value: collections, writable: true, enumerable: false, configurable: true });
+    if (!this.parent) this.prepareData();
+  }
+
+  get documentName(): string {
+    return (this.constructor as typeof Document).documentName;
+  }
+
+  get uuid(): string {
+    const own = `${this.documentName}.${this.id}`;
+    return this.parent instanceof Document ? `${this.parent.uuid}.${own}` : own;
+  }
+
+  get isEmbedded(): boolean {
+    return this.parent instanceof Document;
+  }
+
+  // --- data preparation (ClientDocument#prepareData order) ---
+  prepareData(): void {
+    const typed = this.system instanceof TypeDataModel;
+    if (typed) this.system.prepareBaseData();
+    this.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    if (typed) this.system.prepareDerivedData();
+    this.prepareDerivedData();
+  }
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
+  prepareEmbeddedDocuments(): void {
+    for (const coll of Object.values(this.collections ?? {})) for (const doc of coll.values()) doc.prepareData();
+  }
+
+  getRollData(): AnyObject {
+    return this.system;
+  }
+
+  // --- ownership ---
+  getUserLevel(user: any = runtime.game.user): number {
+    if (!user) return DOCUMENT_OWNERSHIP_LEVELS.NONE;
+    if (user.isGM) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+    if (this.parent instanceof Document) return this.parent.getUserLevel(user);
+    const own = this._source.ownership ?? {};
+    const level = own[user.id] ?? DOCUMENT_OWNERSHIP_LEVELS.INHERIT;
+    return level === DOCUMENT_OWNERSHIP_LEVELS.INHERIT ? (own.default ?? DOCUMENT_OWNERSHIP_LEVELS.NONE) : level;
+  }
+
+  testUserPermission(user: any, permission: Level | number, { exact = false }: { exact?: boolean } = {}): boolean {
+    const wanted = typeof permission === "number" ? permission : DOCUMENT_OWNERSHIP_LEVELS[permission];
+    const level = this.getUserLevel(user);
+    return exact ? level === wanted : level >= wanted;
+  }
+
+  get isOwner(): boolean {
+    return this.testUserPermission(runtime.game.user, "OWNER");
+  }
+
+  get permission(): number {
+    return this.getUserLevel(runtime.game.user);
+  }
+
+  /** Server-side permission rule for an operation (see each class). */
+  canUserModify(user: any, action: "create" | "update" | "delete", _data: AnyObject = {}): boolean {
+    if (user?.isGM) return true;
+    if (action === "create" && !this.isEmbedded) return false;
+    return this.testUserPermission(user, "OWNER");
+  }
+
+  // --- lifecycle hooks (overridable, as in Foundry) ---
+  async _preCreate(data: AnyObject, options: AnyObject, user: any): Promise<boolean | void> {
+    if (this.system instanceof TypeDataModel) return this.system._preCreate(data, options, user);
+  }
+  _onCreate(data: AnyObject, options: AnyObject, userId: string): void {
+    if (this.system instanceof TypeDataModel) this.system._onCreate(data, options, userId);
+  }
+  async _preUpdate(changes: AnyObject, options: AnyObject, user: any): Promise<boolean | void> {
+    if (this.system instanceof TypeDataModel) return this.system._preUpdate(changes, options, user);
+  }
+  _onUpdate(changed: AnyObject, options: AnyObject, userId: string): void {
+    if (this.system instanceof TypeDataModel) this.system._onUpdate(changed, options, userId);
+  }
+  async _preDelete(options: AnyObject, user: any): Promise<boolean | void> {
+    if (this.system instanceof TypeDataModel) return this.system._preDelete(options, user);
+  }
+  _onDelete(options: AnyObject, userId: string): void {
+    if (this.system instanceof TypeDataModel) this.system._onDelete(options, userId);
+  }
+
+  // --- database operations ---
+  static async create(data: AnyObject, operation: AnyObject = {}): Promise<any> {
+    const created = await this.createDocuments([data], operation);
+    return created[0];
+  }
+
+  static async createDocuments(data: AnyObject[], operation: AnyObject = {}): Promise<any[]> {
+    const cls = this.implementation;
+    const parent: Document | null = operation.parent ?? null;
+    const user = runtime.game.user;
+    const out: Document[] = [];
+    for (const d of data) {
+      const source = deepClone(d instanceof DataModel ? d.toObject() : expandObject(d));
+      if (!source._id || !operation.keepId) source._id = randomID();
+      let doc: Document;
+      try {
+        doc = new cls(source, { parent });
+      } catch (err) {
+        reportFailure(err, cls.documentName, "create");
+        continue;
+      }
+      if (!doc.canUserModify(user, "create", source)) throw permissionError(user, "create", doc);
+      const allowed = await doc._preCreate(source, operation, user);
+      if (allowed === false) continue;
+      if (Hooks.call(`preCreate${cls.documentName}`, doc, source, operation, user?.id) === false) continue;
+      try {
+        doc.validate({ strict: true });
+      } catch (err) {
+        reportFailure(err, cls.documentName, "create");
+        continue;
+      }
+      store(doc, parent);
+      doc._onCreate(doc.toObject(), operation, user?.id);
+      Hooks.callAll(`create${cls.documentName}`, doc, operation, user?.id);
+      out.push(doc);
+    }
+    if (parent && out.length) parent.prepareData();
+    return out;
+  }
+
+  async update(changes: AnyObject = {}, operation: AnyObject = {}): Promise<this | undefined> {
+    const cls = this.constructor as typeof Document;
+    const updated = await cls.updateDocuments([{ ...expandObject(changes), _id: this.id }], { ...operation, parent: this.parent });
+    return updated[0];
+  }
+
+  static async updateDocuments(updates: AnyObject[], operation: AnyObject = {}): Promise<any[]> {
+    const parent: Document | null = operation.parent ?? null;
+    const user = runtime.game.user;
+    const out: Document[] = [];
+    for (const u of updates) {
+      const collection = parent ? parent.embeddedCollection(this.documentName) : worldCollection(this.documentName);
+      const doc = collection.get(u._id, { strict: true })!;
+      const docCls = doc.constructor as typeof Document;
+      let changes = expandObject(deepClone(u));
+      delete changes._id;
+      if (!doc.canUserModify(user, "update", changes)) throw permissionError(user, "update", doc);
+      // migrate and clean the changes (partial), then validate the merged result
+      if (changes.system && doc.system instanceof TypeDataModel) {
+        (doc.system.constructor as unknown as ModelClass).migrateDataSafe(changes.system);
+      }
+      changes = docCls.cleanData({ ...changes, type: doc._source.type }, { partial: true });
+      if (!("type" in u)) delete changes.type;
+      const next = mergeObject(deepClone(doc._source), changes, { performDeletions: true });
+      const failure = validateModelData(docCls as unknown as ModelClass, next);
+      if (failure) {
+        reportFailure(new DataModelValidationError(failure, `${docCls.name} [${doc.id}]`), docCls.documentName, "update");
+        continue;
+      }
+      const diff = diffObject(doc._source, next);
+      for (const k of Object.keys(changes)) if (k.startsWith("-=")) diff[k] = null;
+      if (!Object.keys(diff).length) continue;
+      const allowed = await doc._preUpdate(diff, operation, user);
+      if (allowed === false) continue;
+      if (Hooks.call(`preUpdate${docCls.documentName}`, doc, diff, operation, user?.id) === false) continue;
+      doc._source = next;
+      doc._initialize();
+      if (parent) syncEmbeddedSource(parent, doc);
+      doc._onUpdate(diff, operation, user?.id);
+      Hooks.callAll(`update${docCls.documentName}`, doc, diff, operation, user?.id);
+      out.push(doc);
+    }
+    if (parent && out.length) parent.prepareData();
+    return out;
+  }
+
+  async delete(operation: AnyObject = {}): Promise<this | undefined> {
+    const cls = this.constructor as typeof Document;
+    const deleted = await cls.deleteDocuments([this.id!], { ...operation, parent: this.parent });
+    return deleted[0];
+  }
+
+  static async deleteDocuments(ids: string[], operation: AnyObject = {}): Promise<any[]> {
+    const parent: Document | null = operation.parent ?? null;
+    const user = runtime.game.user;
+    const out: Document[] = [];
+    for (const id of ids) {
+      const collection = parent ? parent.embeddedCollection(this.documentName) : worldCollection(this.documentName);
+      const doc = collection.get(id, { strict: true })!;
+      if (!doc.canUserModify(user, "delete")) throw permissionError(user, "delete", doc);
+      if ((await doc._preDelete(operation, user)) === false) continue;
+      if (Hooks.call(`preDelete${this.documentName}`, doc, operation, user?.id) === false) continue;
+      collection.delete(id);
+      if (parent) {
+        const key = EMBEDDED[parent.documentName][this.documentName];
+        parent._source[key] = (parent._source[key] as AnyObject[]).filter((s) => s._id !== id);
+      }
+      doc._onDelete(operation, user?.id);
+      Hooks.callAll(`delete${this.documentName}`, doc, operation, user?.id);
+      out.push(doc);
+    }
+    if (parent && out.length) parent.prepareData();
+    return out;
+  }
+
+  embeddedCollection(childName: string): Collection<Document> {
+    const key = EMBEDDED[this.documentName]?.[childName];
+    if (!key) throw new Error(`${childName} is not embedded in ${this.documentName}`);
+    return (this as AnyObject)[key];
+  }
+
+  getEmbeddedDocument(childName: string, id: string): Document | undefined {
+    return this.embeddedCollection(childName).get(id);
+  }
+
+  async createEmbeddedDocuments(childName: string, data: AnyObject[], operation: AnyObject = {}): Promise<any[]> {
+    return childClass(childName).createDocuments(data, { ...operation, parent: this });
+  }
+
+  async updateEmbeddedDocuments(childName: string, updates: AnyObject[], operation: AnyObject = {}): Promise<any[]> {
+    return childClass(childName).updateDocuments(updates, { ...operation, parent: this });
+  }
+
+  async deleteEmbeddedDocuments(childName: string, ids: string[], operation: AnyObject = {}): Promise<any[]> {
+    return childClass(childName).deleteDocuments(ids, { ...operation, parent: this });
+  }
+}
+
+function childClass(childName: string): typeof Document {
+  return runtime.config[childName]?.documentClass ?? BASES[childName];
+}
+
+function worldCollection(documentName: string): Collection<Document> {
+  const key = { Actor: "actors", Item: "items", Combat: "combats", ChatMessage: "messages", User: "users" }[documentName];
+  if (!key) throw new Error(`${documentName} has no world collection`);
+  return runtime.game[key];
+}
+
+function store(doc: Document, parent: Document | null): void {
+  if (!parent) {
+    worldCollection(doc.documentName).set(doc.id!, doc);
+    return;
+  }
+  const key = EMBEDDED[parent.documentName][doc.documentName];
+  parent._source[key] = [...(parent._source[key] ?? []), doc.toObject()];
+  parent.embeddedCollection(doc.documentName).set(doc.id!, doc);
+}
+
+function syncEmbeddedSource(parent: Document, doc: Document): void {
+  const key = EMBEDDED[parent.documentName][doc.documentName];
+  parent._source[key] = (parent._source[key] as AnyObject[]).map((s) => (s._id === doc.id ? doc.toObject() : s));
+}
+
+/** Foundry reports an invalid create/update as an error notification and skips that document. */
+function reportFailure(err: unknown, documentName: string, action: string): void {
+  const message = err instanceof Error ? err.message : String(err);
+  runtime.notify("error", message);
+  failures.push({ documentName, action, error: err as Error });
+}
+
+export const failures: { documentName: string; action: string; error: Error }[] = [];
+
+function permissionError(user: any, action: string, doc: Document): Error {
+  return new Error(`User ${user?.name ?? "?"} lacks permission to ${action} ${doc.documentName} [${doc.id}]`);
+}
+
+export class Actor extends Document {
+  static override documentName = "Actor";
+  declare items: Collection<Document>;
+  override canUserModify(user: any, action: "create" | "update" | "delete"): boolean {
+    if (user?.isGM) return true;
+    if (action === "create") return user?.role >= USER_ROLES.TRUSTED;
+    if (action === "delete") return false;
+    return this.testUserPermission(user, "OWNER");
+  }
+}
+
+export class Item extends Document {
+  static override documentName = "Item";
+  get actor(): Actor | null {
+    return this.parent instanceof Actor ? this.parent : null;
+  }
+}
+
+export class Combat extends Document {
+  static override documentName = "Combat";
+  declare combatants: Collection<Combatant>;
+  declare round: number;
+  declare turn: number | null;
+  /** Combatants in turn order: initiative descending, unrolled last (Foundry's default sort). */
+  get turns(): Combatant[] {
+    return [...this.combatants.values()].sort((a, b) => (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity) || (a.id! < b.id! ? -1 : 1));
+  }
+  get combatant(): Combatant | undefined {
+    return this.turn === null ? undefined : this.turns[this.turn];
+  }
+  /** Non-GMs may not write Combat data (Foundry allows a few turn fields to the current combatant's owner; the stand-in allows none). */
+  override canUserModify(user: any): boolean {
+    return !!user?.isGM;
+  }
+  override getUserLevel(user: any = runtime.game.user): number {
+    return user?.isGM ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : DOCUMENT_OWNERSHIP_LEVELS.OBSERVER;
+  }
+}
+
+export class Combatant extends Document {
+  static override documentName = "Combatant";
+  declare actorId: string | null;
+  declare initiative: number | null;
+  get combat(): Combat | null {
+    return this.parent instanceof Combat ? this.parent : null;
+  }
+  get actor(): Actor | null {
+    return (this.actorId && runtime.game.actors.get(this.actorId)) || null;
+  }
+  /** A combatant's owners are its actor's owners. */
+  override getUserLevel(user: any = runtime.game.user): number {
+    if (user?.isGM) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+    return this.actor?.getUserLevel(user) ?? DOCUMENT_OWNERSHIP_LEVELS.NONE;
+  }
+  /** Owners may create their combatant and roll its initiative; everything else is the GM's. */
+  override canUserModify(user: any, action: "create" | "update" | "delete", data: AnyObject = {}): boolean {
+    if (user?.isGM) return true;
+    if (!this.testUserPermission(user, "OWNER")) return false;
+    if (action === "update") return Object.keys(data).every((k) => k === "initiative");
+    return action === "create";
+  }
+}
+
+export class ChatMessage extends Document {
+  static override documentName = "ChatMessage";
+  declare author: string | null;
+  /** Roll instances rebuilt from the stored JSON (as Foundry does with CONFIG.Dice.rolls). */
+  declare rolls: any[];
+  override _initialize(options: AnyObject = {}): void {
+    super._initialize(options);
+    const Roll = runtime.config.Dice?.rolls?.[0];
+    const rolls = (this._source.rolls as string[]).map((r) => (Roll ? Roll.fromData(JSON.parse(r)) : JSON.parse(r)));
+    Object.defineProperty(this, "rolls", { value: rolls, writable: true, enumerable: true, configurable: true });
+  }
+  get isAuthor(): boolean {
+    return this._source.author === runtime.game.user?.id;
+  }
+  static override cleanData(source: AnyObject = {}, options: CleanOptions = {}): AnyObject {
+    if (Array.isArray(source.rolls)) source.rolls = source.rolls.map((r: unknown) => (typeof r === "string" ? r : JSON.stringify(r)));
+    return super.cleanData(source, options);
+  }
+  override getUserLevel(user: any = runtime.game.user): number {
+    if (user?.isGM || this._source.author === user?.id) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+    return DOCUMENT_OWNERSHIP_LEVELS.OBSERVER;
+  }
+  override canUserModify(user: any, action: "create" | "update" | "delete", data: AnyObject = {}): boolean {
+    if (user?.isGM) return true;
+    if (action === "create") return (data.author ?? this._source.author) === user?.id;
+    return this._source.author === user?.id;
+  }
+}
+
+export class User extends Document {
+  static override documentName = "User";
+  declare role: number;
+  /** test control: whether the user is connected */
+  active = true;
+  get isGM(): boolean {
+    return this.role >= USER_ROLES.ASSISTANT;
+  }
+  get isSelf(): boolean {
+    return runtime.game.user?.id === this.id;
+  }
+  hasRole(role: number | keyof typeof USER_ROLES): boolean {
+    return this.role >= (typeof role === "number" ? role : USER_ROLES[role]);
+  }
+  /**
+   * Ask this user's client to run `CONFIG.queries[name]`. The stand-in runs the handler with `game.user` set to
+   * this user (it runs on their client), sends data and result through JSON (they cross a socket), and refuses
+   * queries to an inactive user, to oneself, or for an unregistered name.
+   */
+  async query(queryName: string, queryData: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
+    if (!this.active) throw new Error(`User ${this.name} is not connected`);
+    if (this.isSelf) throw new Error("The stand-in refuses a query to oneself: call the handler directly (isSelf)");
+    const handler = runtime.config.queries?.[queryName];
+    if (typeof handler !== "function") throw new Error(`Query "${queryName}" is not registered`);
+    const payload = queryData === undefined ? undefined : JSON.parse(JSON.stringify(queryData));
+    const caller = runtime.game.user;
+    runtime.game.user = this;
+    try {
+      const result = await handler(payload, { timeout });
+      return result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+    } finally {
+      runtime.game.user = caller;
+    }
+  }
+}
+
+export class Users extends Collection<User> {
+  /** The connected GM (role GAMEMASTER) with the lowest id, as Foundry picks it. */
+  get activeGM(): User | null {
+    const gms = this.filter((u) => u.active && u.role === USER_ROLES.GAMEMASTER).sort((a, b) => (a.id! < b.id! ? -1 : 1));
+    return gms[0] ?? null;
+  }
+  get players(): User[] {
+    return this.filter((u) => !u.isGM);
+  }
+}
+
+const BASES: Record<string, typeof Document> = { Actor, Item, Combat, Combatant, ChatMessage, User };
+
+/** Resolve a world UUID ("Actor.id", "Actor.id.Item.id", "Combat.id.Combatant.id", ...). */
+export function fromUuidSync(uuid: string): Document | null {
+  const parts = uuid.split(".");
+  if (parts[0] === "Compendium") return null;
+  let doc: Document | null = null;
+  for (let i = 0; i < parts.length; i += 2) {
+    const [type, id] = [parts[i], parts[i + 1]];
+    if (!doc) doc = worldCollection(type)?.get(id) ?? null;
+    else doc = doc.embeddedCollection(type).get(id) ?? null;
+    if (!doc) return null;
+  }
+  return doc;
+}
+
+export async function fromUuid(uuid: string): Promise<Document | null> {
+  return fromUuidSync(uuid);
+}
+
+export { DataModelValidationError };

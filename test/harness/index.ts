@@ -1,0 +1,86 @@
+// Helpers for tests that use the Foundry stand-in (installed by setup.ts as a vitest setupFile).
+import { registeredSheets } from "./applications";
+import { diceControl } from "./dice";
+import { failures, runtime, type Document, type User } from "./documents";
+import { DataModelValidationError, validateModelData, type ModelClass } from "./fields";
+import { Hooks } from "./hooks";
+import { game, notifications, USERS } from "./setup";
+import { deepClone } from "./utils";
+
+export { notifications, failures, registeredSheets, diceControl, USERS, Hooks };
+
+let booted = false;
+
+/** Import src/index.ts and fire init → i18nInit → setup → ready once per test file. */
+export async function bootSystem(): Promise<void> {
+  if (booted) return;
+  await import("../../src/index");
+  for (const hook of ["init", "i18nInit", "setup"]) Hooks.callAll(hook);
+  game.ready = true;
+  Hooks.callAll("ready");
+  booted = true;
+}
+
+export function user(key: keyof typeof USERS): User {
+  return game.users.get(USERS[key]._id);
+}
+
+/** Run `fn` as `who` (sets game.user for the duration; restores it after). */
+export async function as<T>(who: keyof typeof USERS | User, fn: () => Promise<T> | T): Promise<T> {
+  const previous = game.user;
+  game.user = typeof who === "string" ? user(who) : who;
+  try {
+    return await fn();
+  } finally {
+    game.user = previous;
+  }
+}
+
+/** Queue exact die faces for the next Roll evaluations (d6 faces 1–6, etc.). */
+export function scriptFaces(...faces: number[]): void {
+  diceControl.queue.push(...faces);
+}
+
+export function seedDice(seed: number): void {
+  diceControl.seed = seed;
+}
+
+export function errors(): string[] {
+  return notifications.messages.filter((m) => m.type === "error").map((m) => m.message);
+}
+
+export interface SourceCheck {
+  ok: boolean;
+  /** `path: message` lines */
+  errors: string[];
+  /** the migrated and cleaned source (what Foundry would store) */
+  cleaned: Record<string, unknown>;
+}
+
+/**
+ * Validate a `system` source against our data model for (documentName, type), as Foundry would on import:
+ * migrateData, cleanData, field validation, validateJoint. Needs the system booted (bootSystem()).
+ */
+export function validateSource(documentName: string, type: string, source: Record<string, unknown>): SourceCheck {
+  const model = runtime.config[documentName]?.dataModels?.[type] as ModelClass | undefined;
+  if (!model) return { ok: false, errors: [`no data model registered for ${documentName}.${type}`], cleaned: {} };
+  const cleaned = model.cleanData(model.migrateDataSafe(deepClone(source)));
+  const failure = validateModelData(model, cleaned);
+  return { ok: !failure, errors: failure ? failure.lines() : [], cleaned };
+}
+
+/**
+ * Validate a whole document source (name, type, system, embedded items/combatants) by constructing the
+ * document class, as a compendium import does. Returns the errors instead of throwing.
+ */
+export function validateDocumentSource(documentName: string, source: Record<string, unknown>): SourceCheck {
+  const cls = runtime.config[documentName]?.documentClass as (new (d: unknown) => Document) | undefined;
+  if (!cls) return { ok: false, errors: [`no document class for ${documentName}`], cleaned: {} };
+  try {
+    const doc = new cls(deepClone(source));
+    return { ok: true, errors: [], cleaned: doc.toObject() };
+  } catch (err) {
+    if (err instanceof DataModelValidationError) return { ok: false, errors: err.failure.lines(), cleaned: {} };
+    return { ok: false, errors: [(err as Error).message], cleaned: {} };
+  }
+}

@@ -1,0 +1,179 @@
+// Vitest setupFile: installs the Foundry stand-in as globals (foundry, CONFIG, CONST, game, ui, Hooks, Actor,
+// Item, Combat, Combatant, ChatMessage, User, Roll, fromUuid, fromUuidSync) and resets the world before each test.
+// See test/harness/README.md for what it enforces and what it leaves out.
+import fs from "node:fs";
+import path from "node:path";
+import { beforeEach } from "vitest";
+import { DataModel, TypeDataModel } from "./abstract";
+import { ActorSheetV2, ApplicationV2, DocumentSheetConfig, DocumentSheetV2, HandlebarsApplicationMixin, ItemSheetV2 } from "./applications";
+import { diceControl, Roll, seededUniform } from "./dice";
+import {
+  Actor,
+  ChatMessage,
+  Collection,
+  Combat,
+  Combatant,
+  Document,
+  DOCUMENT_OWNERSHIP_LEVELS,
+  failures,
+  fromUuid,
+  fromUuidSync,
+  Item,
+  runtime,
+  User,
+  USER_ROLES,
+  Users,
+} from "./documents";
+import * as fields from "./fields";
+import { Hooks } from "./hooks";
+import { Localization } from "./i18n";
+import * as utils from "./utils";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const manifest = JSON.parse(fs.readFileSync(path.join(root, "system.json"), "utf8"));
+
+/** Valid subtypes per document: the manifest's documentTypes, plus "base" where Foundry always has it. */
+const documentTypes: Record<string, string[]> = {};
+for (const doc of ["Actor", "Item", "Combat", "Combatant", "ChatMessage"]) {
+  const declared = Object.keys(manifest.documentTypes?.[doc] ?? {});
+  documentTypes[doc] = ["Combat", "Combatant", "ChatMessage"].includes(doc) ? ["base", ...declared] : declared;
+}
+
+export interface Notification {
+  type: "info" | "warn" | "error";
+  message: string;
+}
+
+const notifications = {
+  messages: [] as Notification[],
+  notify(message: string, type: Notification["type"] = "info", options: { localize?: boolean; format?: Record<string, unknown> } = {}) {
+    const i18n = (globalThis as any).game.i18n as Localization;
+    const text = options.format ? i18n.format(message, options.format) : options.localize ? i18n.localize(message) : message;
+    notifications.messages.push({ type, message: text });
+    return { id: notifications.messages.length, type, message: text };
+  },
+  info: (m: string, o?: any) => notifications.notify(m, "info", o),
+  warn: (m: string, o?: any) => notifications.notify(m, "warn", o),
+  error: (m: string, o?: any) => notifications.notify(m, "error", o),
+  clear() {
+    notifications.messages.length = 0;
+  },
+};
+
+const CONFIG: Record<string, any> = {
+  Actor: { documentClass: Actor, dataModels: {} },
+  Item: { documentClass: Item, dataModels: {} },
+  Combat: { documentClass: Combat, dataModels: {} },
+  Combatant: { documentClass: Combatant, dataModels: {} },
+  ChatMessage: { documentClass: ChatMessage, dataModels: {} },
+  User: { documentClass: User },
+  Dice: { rolls: [Roll], randomUniform: seededUniform },
+  queries: {},
+  ui: {},
+};
+
+const CONST = { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES };
+
+const game: Record<string, any> = {
+  i18n: new Localization(manifest.languages.map((l: { path: string }) => l.path)),
+  system: { id: manifest.id, title: manifest.title, version: manifest.version },
+  users: new Users(),
+  user: null,
+  actors: new Collection(),
+  items: new Collection(),
+  combats: new Collection(),
+  messages: new Collection(),
+  ready: false,
+};
+
+runtime.config = CONFIG;
+runtime.game = game;
+runtime.documentTypes = documentTypes;
+runtime.notify = (type, message) => notifications[type](message);
+
+const foundry = {
+  abstract: { DataModel, TypeDataModel, Document },
+  data: {
+    fields: {
+      DataField: fields.DataField,
+      NumberField: fields.NumberField,
+      StringField: fields.StringField,
+      BooleanField: fields.BooleanField,
+      ObjectField: fields.ObjectField,
+      HTMLField: fields.HTMLField,
+      SchemaField: fields.SchemaField,
+      ArrayField: fields.ArrayField,
+      TypedObjectField: fields.TypedObjectField,
+      EmbeddedDataField: fields.EmbeddedDataField,
+      DocumentIdField: fields.DocumentIdField,
+      DocumentUUIDField: fields.DocumentUUIDField,
+    },
+    validation: { DataModelValidationError: fields.DataModelValidationError, DataModelValidationFailure: fields.DataModelValidationFailure },
+  },
+  documents: { Actor, Item, Combat, Combatant, ChatMessage, User },
+  dice: { Roll },
+  utils: {
+    deepClone: utils.deepClone,
+    mergeObject: utils.mergeObject,
+    expandObject: utils.expandObject,
+    flattenObject: utils.flattenObject,
+    getProperty: utils.getProperty,
+    setProperty: utils.setProperty,
+    randomID: utils.randomID,
+    isEmpty: utils.isEmpty,
+    getType: utils.getType,
+    diffObject: utils.diffObject,
+    fromUuid,
+    fromUuidSync,
+  },
+  applications: {
+    api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2 },
+    sheets: { ActorSheetV2, ItemSheetV2 },
+    apps: { DocumentSheetConfig },
+  },
+  helpers: { Localization },
+};
+
+Object.assign(globalThis, {
+  foundry,
+  CONFIG,
+  CONST,
+  game,
+  ui: { notifications },
+  Hooks,
+  Actor,
+  Item,
+  Combat,
+  Combatant,
+  ChatMessage,
+  User,
+  Roll,
+  fromUuid,
+  fromUuidSync,
+});
+
+/** Fixed users: one GM and two players (ids are valid 16-character Foundry ids). */
+export const USERS = {
+  gm: { _id: "gmUser0000000001", name: "Gamemaster", role: USER_ROLES.GAMEMASTER },
+  alice: { _id: "aliceUser0000001", name: "Alice", role: USER_ROLES.PLAYER },
+  bob: { _id: "bobUser000000001", name: "Bob", role: USER_ROLES.PLAYER },
+} as const;
+
+export function resetWorld(): void {
+  for (const key of ["actors", "items", "combats", "messages"]) game[key].clear();
+  game.users.clear();
+  for (const data of Object.values(USERS)) game.users.set(data._id, new User({ ...data }));
+  game.user = game.users.get(USERS.gm._id);
+  notifications.clear();
+  failures.length = 0;
+  diceControl.queue.length = 0;
+  diceControl.rolled.length = 0;
+  diceControl.seed = 1;
+  game.i18n.missing.clear();
+  game.i18n.strict = true;
+}
+
+resetWorld();
+beforeEach(() => resetWorld());
+
+export { notifications, CONFIG as config, game };
