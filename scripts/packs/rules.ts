@@ -141,6 +141,31 @@ export const RULES_PAGES: readonly { name: string; content: string }[] = [
     ].join(""),
   },
   {
+    name: "Screens and Ship Software",
+    content: [
+      "<p>Screens and programs are not items in this system: a ship records them in its own fields (<code>system.screens</code>, <code>system.software</code>), set on the ship sheet or by the USDF importer.</p>",
+      table(
+        ["Screen", "TL", "Tons", "MCr", "In combat"],
+        [
+          ["Meson Screen", 12, 50, 60, "Trigger Screens against a meson gun: 2D6 + Screens skill off the damage; each active screen also gives DM-2 to the gun's radiation hit."],
+          ["Nuclear Damper", 12, 50, 50, "Trigger Screens against a fusion gun or nuclear missile: 2D6 + Screens skill off the damage, and no radiation hit from the missile."],
+        ],
+      ),
+      table(
+        ["Program", "What it does here"],
+        [
+          ["Fire Control/n", "The computer fires up to n weapons as a gunner of skill 0 (ruling R35), or gives up one of them to add DM+1 to another attack. Rating 5 per weapon; TL 9 for one weapon, one more TL per extra weapon, five at most."],
+          ["Evade/n", "Incoming attacks take DM-n (up to DM-3)."],
+          ["Auto-Repair/n", "With repair drones, the computer acts as damage control: n repair checks per turn at DM+1, or DM+1 to a crew member's check."],
+          ["Intellect + Expert Pilot/n", "The computer can fly the ship, at skill n-1 (ruling R35)."],
+          ["Intellect + Expert Engineer/n", "With repair drones, the computer can be a drive engineer, at skill n-1."],
+          ["Jump Control/n", "Lets the ship jump up to Jump-n; noted on the ship, not used in combat."],
+        ],
+      ),
+      "<p>A disabled ship's programs stop working (ruling R28).</p>",
+    ].join(""),
+  },
+  {
     name: "Repairs",
     content: [
       "<p>A crew member on damage control spends a significant action and makes an Education-based Mechanics check to patch one damaged system. The Effect of a success sets how many of that system's hits are undone.</p>",

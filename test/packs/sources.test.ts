@@ -62,7 +62,7 @@ describe("compendium sources", () => {
     expect(frigate?._id).toBe(stableId("ships", "Patrol Frigate"));
   });
 
-  it("contents: 13 weapons, 24 ships (18 starships, 6 small craft), crew at skills 0 to 3, 7 rules pages", () => {
+  it("contents: 13 weapons, 24 ships (18 starships, 6 small craft), crew at skills 0 to 3, 8 rules pages", () => {
     const weapons = [...packFiles("weapons").values()];
     expect(weapons.map((w) => w.name).sort()).toEqual([
       "Beam Laser", "Fusion Gun Bay", "Meson Gun Bay", "Missile Bank (Nuclear)", "Missile Bank (Smart)", "Missile Bank (Standard)",
@@ -78,7 +78,7 @@ describe("compendium sources", () => {
     expect(new Set(best)).toEqual(new Set([0, 1, 2, 3]));
     const [journal] = [...packFiles("rules").values()];
     expect(journal.pages.map((p: { name: string }) => p.name)).toEqual([
-      "Turn Checklist", "Range Bands", "Actions by Station", "Reactions", "Missiles", "Damage and Hit Locations", "Repairs",
+      "Turn Checklist", "Range Bands", "Actions by Station", "Reactions", "Missiles", "Damage and Hit Locations", "Screens and Ship Software", "Repairs",
     ]);
   });
 
