@@ -198,6 +198,8 @@ export function canPerform(state: EngagementState, c: Command): Verdict {
   const st = m.ships[shipId];
   if (!ship || !st) return refuse("unknownShip");
   if (st.status !== "active") return statusRefusal(st.status);
+  // an extended action can be abandoned at any time (Extended Actions)
+  if (c.type === "abandonExtended") return ship.seats[c.seat] && st.extended?.[String(c.seat)] ? OK : refuse("noExtendedAction");
   if (current !== shipId) return refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");
   switch (c.type) {
     case "endTurn":
