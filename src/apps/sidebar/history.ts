@@ -1,0 +1,114 @@
+// A bounded history of engagement checkpoints, so the GM can step back a turn without corrupting state (issue 5
+// §3). A checkpoint holds the whole engagement memory and, for every ship, what the engagement can change on its
+// actor (pools, damage tracks, ammunition, mount damage): restoring one puts the memory and the ships back
+// together, so attacks that were pending then do not land twice. Pure data; stored as a Combat flag.
+import type { EngagementMemory } from "../../rules/engagement/memory";
+import { MISSILE_TYPES, SHIP_SYSTEMS, type DamageTrack, type MissileType, type ShipSnapshot, type ShipSystem } from "../../rules/types";
+
+/** Checkpoints kept per combat (older ones are dropped). */
+export const HISTORY_LIMIT = 10;
+
+/** What an engagement may change on a ship actor, and so what stepping back restores. */
+export interface ShipRestorePoint {
+  hull: number;
+  structure: number;
+  armor: number;
+  fuel: number;
+  cargo: number;
+  systems: Record<ShipSystem, DamageTrack>;
+  missiles: Record<MissileType, number>;
+  sand: number;
+  /** mount id → damage track */
+  mounts: Record<string, DamageTrack>;
+}
+
+export interface Checkpoint {
+  /** Combat round and turn when the checkpoint was taken (for the tooltip) */
+  round: number;
+  turn: number;
+  memory: EngagementMemory;
+  /** ship (Combatant) id → its actor's restorable state */
+  ships: Record<string, ShipRestorePoint>;
+}
+
+export function restorePoint(ship: ShipSnapshot): ShipRestorePoint {
+  return {
+    hull: ship.hull.value,
+    structure: ship.structure.value,
+    armor: ship.armor.value,
+    fuel: ship.fuel.value,
+    cargo: ship.cargo.value,
+    systems: { ...ship.systems },
+    missiles: { ...ship.ammo.missiles },
+    sand: ship.ammo.sand,
+    mounts: Object.fromEntries(ship.mounts.map((m) => [m.id, m.damage])),
+  };
+}
+
+/** `ship` with the restorable values of `point` (mounts added since keep their damage); feed to shipUpdate. */
+export function restoredShip(ship: ShipSnapshot, point: ShipRestorePoint): ShipSnapshot {
+  const pool = (p: ShipSnapshot["hull"], value: number) => ({ value: Math.min(p.max, Math.max(0, value)), max: p.max });
+  return {
+    ...ship,
+    hull: pool(ship.hull, point.hull),
+    structure: pool(ship.structure, point.structure),
+    armor: pool(ship.armor, point.armor),
+    fuel: pool(ship.fuel, point.fuel),
+    cargo: pool(ship.cargo, point.cargo),
+    systems: { ...ship.systems, ...point.systems },
+    ammo: { missiles: { ...ship.ammo.missiles, ...point.missiles }, sand: point.sand },
+    mounts: ship.mounts.map((m) => (m.id in point.mounts ? { ...m, damage: point.mounts[m.id] } : m)),
+  };
+}
+
+/** The history with `cp` on top, the oldest dropped beyond `limit`. Never mutates `history`. */
+export function pushCheckpoint(history: readonly Checkpoint[], cp: Checkpoint, limit = HISTORY_LIMIT): Checkpoint[] {
+  const out = [...history, cp];
+  return out.length > limit ? out.slice(out.length - limit) : out;
+}
+
+/** The top checkpoint and the history without it; null when there is nothing to step back to. */
+export function popCheckpoint(history: readonly Checkpoint[]): { checkpoint: Checkpoint; rest: Checkpoint[] } | null {
+  if (!history.length) return null;
+  return { checkpoint: history[history.length - 1], rest: history.slice(0, -1) };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
+const isTrack = (v: unknown): v is DamageTrack => isInt(v) && v >= 0 && v <= 3;
+
+function isRestorePoint(v: unknown): v is ShipRestorePoint {
+  if (!isObject(v)) return false;
+  for (const k of ["hull", "structure", "armor", "sand"]) if (!isInt(v[k])) return false;
+  for (const k of ["fuel", "cargo"]) if (typeof v[k] !== "number") return false;
+  if (!isObject(v.systems) || !SHIP_SYSTEMS.every((s) => isTrack((v.systems as Record<string, unknown>)[s]))) return false;
+  if (!isObject(v.missiles) || !MISSILE_TYPES.every((t) => isInt((v.missiles as Record<string, unknown>)[t]))) return false;
+  return isObject(v.mounts) && Object.values(v.mounts).every(isTrack);
+}
+
+function isMemory(v: unknown): v is EngagementMemory {
+  return (
+    isObject(v) &&
+    isInt(v.round) &&
+    isInt(v.turn) &&
+    Array.isArray(v.order) &&
+    v.order.every((x) => typeof x === "string") &&
+    isObject(v.ranges) &&
+    Array.isArray(v.pursuits) &&
+    Array.isArray(v.salvos) &&
+    Array.isArray(v.modifiers) &&
+    isObject(v.ships)
+  );
+}
+
+/**
+ * The stored flag as a history: anything malformed (an older format, a hand-edited flag) is dropped rather than
+ * trusted, so a bad entry can never be restored.
+ */
+export function readHistory(flag: unknown): Checkpoint[] {
+  if (!Array.isArray(flag)) return [];
+  return flag.filter(
+    (c): c is Checkpoint =>
+      isObject(c) && isInt(c.round) && isInt(c.turn) && isMemory(c.memory) && isObject(c.ships) && Object.values(c.ships).every(isRestorePoint),
+  );
+}
