@@ -1,0 +1,39 @@
+// The public barrel (issue 3): the names and string values macros and modules rely on.
+import { describe, expect, test } from "vitest";
+import * as api from "../../../src/rules/index";
+
+describe("src/rules/index.ts", () => {
+  test("exports the functions issue 3 lists, working", () => {
+    expect(api.difficultyDM("difficult")).toBe(-2);
+    expect(api.degreeOfSuccess(6)).toBe("exceptionalSuccess");
+    expect(api.characteristicDM(9)).toBe(1);
+    expect(api.attackDifficulty("sandcaster", "medium")).toBeNull();
+    expect(api.reactionsForInitiative(13)).toBe(4);
+    expect(api.damageToHits(12)).toEqual({ single: 0, double: 1, triple: 0 });
+    expect(api.hitLocation(7, "external")).toBe("armor");
+    expect(api.missileTurnsToImpact("veryLong")).toBe(2);
+    expect(api.missileToHitTarget(0)).toBe(8);
+    expect(api.crewDamage(12, "radiation")).toEqual({ target: "all", dice: 4, multiplier: 10 });
+    expect(api.hitsRepaired(-1)).toBe(0);
+    expect(api.hullPoints(300)).toBe(6);
+    expect(api.structurePoints(10)).toBe(1);
+  });
+
+  test("the string values of the public types", () => {
+    expect(api.RANGE_BANDS).toEqual(["adjacent", "close", "short", "medium", "long", "veryLong", "distant"]);
+    expect(api.DIFFICULTIES).toEqual(["simple", "easy", "routine", "average", "difficult", "veryDifficult", "formidable"]);
+    expect(api.WEAPON_KINDS).toEqual(["pulseLaser", "beamLaser", "particleBeam", "fusionGun", "mesonGun", "sandcaster", "missile"]);
+    expect(api.HIT_LOCATIONS).toEqual(["hull", "structure", "armor", "turret", "bay", "sensors", "mDrive", "jDrive", "powerPlant", "bridge", "fuel", "hold", "crew"]);
+  });
+
+  test("exports the engagement engine", () => {
+    const s = api.createEngagement({ ships: [], range: "short" });
+    expect(api.canPerform(s, { type: "endTurn", shipId: "x" })).toEqual({ ok: false, reason: "initiativeNotRolled" });
+    expect(typeof api.applyCommand).toBe("function");
+    expect(typeof api.simulateEngagement).toBe("function");
+    expect(api.REFUSAL_REASONS).toContain("noReactions");
+    expect(api.pairKey("b", "a")).toBe("a|b");
+    expect(api.runSync(api.roll(2, "check"), api.scriptedSource([7]))).toBe(7);
+    expect(api.SEAT_ACTIONS).toContain("attack");
+  });
+});

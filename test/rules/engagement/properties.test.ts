@@ -1,0 +1,208 @@
+// Invariants over random play (fast-check): random commands from random crews with seeded dice.
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { runSync, seededSource, type DiceSource } from "../../../src/rules/dice";
+import { pursuitDM } from "../../../src/rules/engagement/combat";
+import type { Command } from "../../../src/rules/engagement/commands";
+import { applyCommand, currentShipId } from "../../../src/rules/engagement/engine";
+import type { EngagementEvent } from "../../../src/rules/engagement/events";
+import { simulateEngagement } from "../../../src/rules/engagement/simulate";
+import type { EngagementState } from "../../../src/rules/engagement/state";
+import { RANGE_BANDS } from "../../../src/rules/types";
+import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
+
+const SHIPS = [raider, frontierTrader, patrolFrigate];
+
+/** Every command worth trying now: the acting ship's seats, and reactions to open attacks. */
+function candidates(s: EngagementState): Command[] {
+  const m = s.memory;
+  const out: Command[] = [];
+  if (m.round === 0) return [{ type: "rollInitiative" }];
+  if (m.missilePhase) out.push({ type: "resolveMissiles" });
+  for (const a of m.pendingAttacks ?? []) {
+    const t = s.ships[a.targetId];
+    out.push({ type: "dodge", shipId: a.targetId, attackId: a.id });
+    t.seats.forEach((seat, i) => {
+      if (seat.position === "turretGunner") {
+        out.push({ type: "fireSand", shipId: a.targetId, seat: i, attackId: a.id });
+        out.push({ type: "pointDefense", shipId: a.targetId, seat: i, attackId: a.id });
+      }
+      out.push({ type: "triggerScreens", shipId: a.targetId, seat: i, attackId: a.id });
+    });
+  }
+  const id = currentShipId(s);
+  if (id === undefined) {
+    out.push({ type: "endRound" });
+    for (const sid in m.ships) out.push({ type: "actNow", shipId: sid });
+    return out;
+  }
+  const enemy = Object.keys(m.ships).find((x) => x !== id)!;
+  out.push({ type: "endTurn", shipId: id }, { type: "endTurn", shipId: id }, { type: "delay", shipId: id }, { type: "declareHasty", shipId: id });
+  s.ships[id].seats.forEach((seat, i) => {
+    const base = { shipId: id, seat: i };
+    out.push(
+      { ...base, type: "attack", targetId: enemy },
+      { ...base, type: "attack", targetId: enemy },
+      { ...base, type: "evasiveManeuvers" },
+      { ...base, type: "lineUpTheShot" },
+      { ...base, type: "pursuit", targetId: enemy },
+      { ...base, type: "breakPursuit" },
+      { ...base, type: "adjustSpeed", speed: (m.ships[id].speed + 1) % 5 },
+      { ...base, type: "rangeCheck", targetId: enemy, choice: "closer" },
+      { ...base, type: "rangeCheck", targetId: enemy, choice: "farther" },
+      { ...base, type: "sensorTargeting", targetId: enemy },
+      { ...base, type: "coordinateCrew" },
+      { ...base, type: "increaseInitiative" },
+      { ...base, type: "repairDamagedSystem", target: "hull" },
+      { ...base, type: "calculateJumpPlot" },
+      { ...base, type: "ram", targetId: enemy },
+      { ...base, type: "boardingAction", targetId: enemy },
+      { ...base, type: "electronicWarfare", mode: "smartMissiles" },
+      { ...base, type: "maintainCourse" },
+    );
+    for (const w of s.ships[id].mounts.flatMap((x) => x.weapons)) out.push({ ...base, type: "reload", weaponId: w.id });
+  });
+  return out;
+}
+
+interface Step {
+  before: EngagementState;
+  command: Command;
+  events: EngagementEvent[];
+  after: EngagementState;
+}
+
+/** Play `steps` random commands; `pick` chooses among candidates; dice from `dice`. */
+function fuzz(start: EngagementState, picks: number[], dice: DiceSource, onStep: (step: Step) => void): EngagementState {
+  let s = start;
+  for (const p of picks) {
+    if (s.memory.ended) break;
+    const cands = candidates(s);
+    // fast-check favours small numbers: mix them so every candidate gets its chance
+    const command = cands[(Math.imul(p + 1, 2654435761) >>> 0) % cands.length];
+    const r = runSync(applyCommand(s, command), dice);
+    onStep({ before: s, command, events: r.events, after: r.state });
+    s = r.state;
+  }
+  return s;
+}
+
+const setup = fc.record({
+  a: fc.integer({ min: 0, max: 2 }),
+  b: fc.integer({ min: 0, max: 2 }),
+  range: fc.constantFrom(...RANGE_BANDS),
+  seed: fc.integer(),
+  picks: fc.array(fc.nat(), { minLength: 20, maxLength: 120 }),
+});
+
+function build(x: { a: number; b: number; range: (typeof RANGE_BANDS)[number] }): EngagementState {
+  return duel(SHIPS[x.a]("one"), SHIPS[x.b]("two"), { range: x.range });
+}
+
+describe("invariants over random play", () => {
+  test("a ship never spends more reactions than its initiative allows", () => {
+    let reactions = 0;
+    let refusedForBudget = 0;
+    fc.assert(
+      fc.property(setup, (x) => {
+        fuzz(build(x), x.picks, seededSource(x.seed), ({ after, events }) => {
+          for (const e of events) {
+            if (e.type === "reactionSpent") reactions++;
+            if (e.type === "refused" && e.reason === "noReactions") refusedForBudget++;
+          }
+          for (const id in after.memory.ships) {
+            const st = after.memory.ships[id];
+            expect(st.reactionsSpent).toBeLessThanOrEqual(st.reactionsBudget ?? 0);
+          }
+        });
+      }),
+      { numRuns: 40 },
+    );
+    // the random play did react, and did run into the budget
+    expect(reactions).toBeGreaterThan(0);
+    expect(refusedForBudget).toBeGreaterThan(0);
+  }, 30_000);
+
+  test("the pursuit DM never exceeds +4", () => {
+    expect(pursuitDM(1)).toBe(0);
+    expect(pursuitDM(100)).toBe(4);
+    fc.assert(
+      fc.property(setup, (x) => {
+        fuzz(build({ ...x, range: "short" }), x.picks, seededSource(x.seed), ({ events }) => {
+          for (const e of events) {
+            if (e.type === "pursuitMaintained") expect(e.dm).toBeLessThanOrEqual(4);
+            if (e.type === "attackRolled") for (const mod of e.modifiers) if (mod.source === "pursuit") expect(mod.value).toBeLessThanOrEqual(4);
+          }
+        });
+      }),
+      { numRuns: 40 },
+    );
+  }, 30_000);
+
+  test("hull and structure never go below 0; a destroyed ship acts no more", () => {
+    fc.assert(
+      fc.property(setup, (x) => {
+        fuzz(build(x), x.picks, seededSource(x.seed), ({ before, command, events, after }) => {
+          for (const id in after.ships) {
+            expect(after.ships[id].hull.value).toBeGreaterThanOrEqual(0);
+            expect(after.ships[id].structure.value).toBeGreaterThanOrEqual(0);
+            if (after.ships[id].structure.value === 0) expect(after.memory.ships[id].status).toBe("destroyed");
+          }
+          const actor = (command as { shipId?: string }).shipId;
+          if (actor !== undefined && before.memory.ships[actor]?.status === "destroyed") {
+            expect(events.map((e) => e.type)).toEqual(["refused"]);
+            expect(after).toBe(before);
+          }
+        });
+      }),
+      { numRuns: 40 },
+    );
+  }, 30_000);
+
+  test("a destroyed ship is refused every command and skipped in the order", () => {
+    const s = duel(raider(), frontierTrader());
+    s.memory.ships.trader.status = "destroyed";
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 5, maxLength: 40 }), fc.integer(), (picks, seed) => {
+        fuzz(s, picks, seededSource(seed), ({ events }) => {
+          for (const e of events) if ("shipId" in e && e.type !== "turnSkipped" && e.type !== "refused" && e.type !== "statusChanged") expect(e.shipId).not.toBe("trader");
+        });
+      }),
+      { numRuns: 40 },
+    );
+  }, 30_000);
+
+  test("serialising and reloading mid-battle changes nothing", () => {
+    fc.assert(
+      fc.property(setup, fc.nat(), (x, cut) => {
+        const picks = x.picks;
+        const at = cut % picks.length;
+        const dice1 = seededSource(x.seed);
+        const mid = fuzz(build(x), picks.slice(0, at), dice1, () => {});
+        const reloaded: EngagementState = JSON.parse(JSON.stringify(mid));
+        expect(reloaded).toEqual(mid);
+        const seedRest = x.seed ^ 0x5bd1e995;
+        const logA: string[] = [];
+        const logB: string[] = [];
+        const endA = fuzz(mid, picks.slice(at), seededSource(seedRest), (st) => logA.push(JSON.stringify(st.events)));
+        const endB = fuzz(reloaded, picks.slice(at), seededSource(seedRest), (st) => logB.push(JSON.stringify(st.events)));
+        expect(logB).toEqual(logA);
+        expect(JSON.parse(JSON.stringify(endB))).toEqual(JSON.parse(JSON.stringify(endA)));
+      }),
+      { numRuns: 40 },
+    );
+  }, 30_000);
+
+  test("same seed, same engagement", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 }), (seed, a, b) => {
+        const one = simulateEngagement(SHIPS[a]("one"), SHIPS[b]("two"), seed, { keepEvents: true, maxRounds: 8 });
+        const two = simulateEngagement(SHIPS[a]("one"), SHIPS[b]("two"), seed, { keepEvents: true, maxRounds: 8 });
+        expect(two.events).toEqual(one.events);
+        expect(two.state).toEqual(one.state);
+        expect(two.winner).toBe(one.winner);
+      }),
+      { numRuns: 25 },
+    );
+  }, 30_000);
+});
