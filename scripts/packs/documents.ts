@@ -1,8 +1,8 @@
 // The JSON shapes written under packs/_source/<pack>/: Foundry document sources with `_id` and the `_key`
 // the foundryvtt-cli LevelDB compiler needs ("!actors!<id>", "!actors.items!<actor>.<item>", ...).
 export const SYSTEM_ID = "cepheus-space-combat";
-/** The data models' current schema version (src/data/migration.ts SCHEMA_VERSION). */
-export const SCHEMA_VERSION = 1;
+/** The data models' current schema version. */
+export { SCHEMA_VERSION } from "../../src/data/migration";
 
 export interface ItemSource {
   _id: string;
@@ -55,10 +55,5 @@ export interface JournalSource {
 
 export type PackDocument = ItemSource | ActorSource | JournalSource;
 
-export const IMG = {
-  weapon: "icons/svg/explosion.svg",
-  missile: "icons/svg/target.svg",
-  sand: "icons/svg/shield.svg",
-  ship: "icons/svg/wing.svg",
-  crew: "icons/svg/mystery-man.svg",
-} as const;
+/** Default images: the shared mapping's (src/data/usdf/weapons.ts). */
+export { IMG } from "../../src/data/usdf/weapons";

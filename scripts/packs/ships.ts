@@ -1,214 +1,52 @@
-// SRD vessels as ship actors: the USDF importer reads each description, and this module turns the parsed
-// ship into an Actor source whose `system` follows src/data/actor/ship.ts and whose weapons are embedded
-// weapon items pointing at the ship's mounts.
+// SRD vessels as ship actors: the USDF importer reads each description, and the shared mapping
+// (src/data/usdf/actor.ts, also behind "Import ship from text") turns the parsed ship into the actor's data;
+// this module adds the compendium's stable ids and `_key`s, the NPC skill of the ship's service, and its role.
+import { shipActorData } from "../../src/data/usdf/actor";
 import type { UsdfShip } from "../../src/rules/usdf";
-import { plural } from "../../src/rules/usdf/text";
-import type { MissileType, Position } from "../../src/rules/types";
-import { IMG, SCHEMA_VERSION, SYSTEM_ID, type ActorSource, type ItemSource } from "./documents";
+import type { ActorSource, ItemSource } from "./documents";
 import { stableId } from "./ids";
 import { npcSkill, type Profile } from "./profiles";
-import { MISSILE_DAMAGE, WEAPON_ENTRIES, weaponSystem, type WeaponMountKey } from "./weapons";
 
-const TURRET_SIZE = ["single", "single", "double", "triple"] as const;
-const TURRET_MOUNT: Record<number, WeaponMountKey> = { 1: "turretSingle", 2: "turretDouble", 3: "turretTriple" };
+export { loadedMissile, notes, seats } from "../../src/data/usdf/actor";
 
-/** The missile type a ship's launchers are loaded with: the type it carries most of (standard if none). */
-export function loadedMissile(ship: UsdfShip): MissileType {
-  const m = ship.ammo.missiles;
-  return (["smart", "nuclear", "standard"] as const).reduce((best, t) => (m[t] > m[best] ? t : best), "standard" as MissileType);
-}
-
-function weaponEntryFor(kind: string, bay: boolean, missileType: MissileType) {
-  const mount = bay ? "bay" : "turretSingle";
-  return WEAPON_ENTRIES.find((e) => e.kind === kind && (e.mount === "bay") === (mount === "bay") && (kind !== "missile" || e.missileType === missileType));
-}
-
-const SOFTWARE_FIELDS: Record<string, { key: string; max: number } | undefined> = {
-  "Fire Control": { key: "fireControl", max: 5 },
-  "Auto-Repair": { key: "autoRepair", max: 2 },
-  Evade: { key: "evade", max: 3 },
-  "Expert Pilot": { key: "expertPilot", max: 3 },
-  "Expert Engineer": { key: "expertEngineer", max: 3 },
-};
-
-function software(ship: UsdfShip) {
-  const out: Record<string, number | boolean> = {
-    fireControl: 0,
-    autoRepair: 0,
-    evade: 0,
-    intellect: false,
-    expertPilot: 0,
-    expertEngineer: 0,
-    repairDrones: ship.features.some((f) => /repair drones?/i.test(f.name)),
-  };
-  for (const s of ship.software) {
-    const f = SOFTWARE_FIELDS[s.name];
-    if (f) out[f.key] = Math.min(f.max, s.rating ?? 1);
-    else if (s.name === "Intellect") out.intellect = true;
-  }
-  return out;
-}
-
-interface SeatSource {
-  position: Position;
-  crew: null;
-  npcSkill: number | null;
-  automated: boolean;
-  mountId: string;
-}
-
-/**
- * One seat per combat station, not per person: the pilot; the captain, navigator and sensors operator
- * when the crew has them; a drive engineer per drive while engineers last, the rest on damage control
- * (at most two); a gunner per turret or bay while gunners last (bays first); the chief security officer;
- * one marine seat for the marine detachment. Head counts stay in the notes.
- */
-export function seats(ship: UsdfShip, profile: Profile): SeatSource[] {
-  const pos = ship.positions;
-  const seat = (position: Position, mountId = ""): SeatSource => ({ position, crew: null, npcSkill: npcSkill(profile.service, position), automated: false, mountId });
-  const out: SeatSource[] = [seat("pilot")];
-  if (pos.captain) out.push(seat("captain"));
-  if (pos.navigator) out.push(seat("navigator"));
-  if (pos.sensorsOperator) out.push(seat("sensorsOperator"));
-  let engineers = pos.driveEngineer ?? 0;
-  for (const drive of [ship.drives.maneuver && "mDrive", ship.drives.jump && "jDrive"]) {
-    if (drive && engineers > 0) {
-      out.push(seat("driveEngineer", drive));
-      engineers--;
-    }
-  }
-  for (let i = 0; i < Math.min(2, engineers); i++) out.push(seat("damageControl"));
-  let gunners = (pos.turretGunner ?? 0) + (pos.bayGunner ?? 0);
-  const byBaysFirst = [...ship.mounts.filter((m) => m.type === "bay"), ...ship.mounts.filter((m) => m.type === "turret")];
-  for (const m of byBaysFirst) {
-    if (gunners <= 0) break;
-    out.push(seat(m.type === "bay" ? "bayGunner" : "turretGunner", m.id));
-    gunners--;
-  }
-  if (pos.chiefSecurityOfficer) out.push(seat("chiefSecurityOfficer"));
-  if (pos.marine) out.push(seat("marine"));
-  return out;
-}
-
-const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** The ship's notes: its role in our words, then the facts the combat fields do not hold. */
-export function notes(ship: UsdfShip, profile: Profile): string {
-  const li: string[] = [];
-  const crew = ship.crew.roles.map((r) => `${r.count} ${r.role}`);
-  li.push(`Crew ${ship.crew.total}${crew.length ? `: ${list(crew)}` : ""}${ship.crew.gunnersIfArmed ? ` (plus ${ship.crew.gunnersIfArmed} gunners if armed)` : ""}.`);
-  const rooms = [
-    ship.staterooms && `${ship.staterooms} staterooms`,
-    ship.barracks && `barracks for ${ship.barracks}`,
-    ship.lowBerths && `${ship.lowBerths} low berths`,
-    ship.emergencyLowBerths && `${ship.emergencyLowBerths} emergency low berths`,
-    ship.cabin && `${ship.cabin.crew}-person ${ship.cabin.kind === "cockpit" ? "cockpit" : "control cabin"}${ship.cabin.extraPassengers ? ` with room for ${ship.cabin.extraPassengers} more` : ""}`,
-  ].filter((x): x is string => !!x);
-  if (rooms.length) li.push(`Accommodation: ${list(rooms)}.`);
-  const p = ship.passengers;
-  const pax = [
-    p.nobles && `${p.nobles} noble`,
-    p.high !== null && `${p.high} high`,
-    p.count && `${p.count} ${p.high !== null ? "middle " : ""}passengers${p.note ? ` ${p.note}` : ""}`,
-    p.low && `${p.low} low`,
-    p.emergencyLow && `${p.emergencyLow} in emergency berths`,
-  ].filter((x): x is string => !!x);
-  li.push(pax.length ? `Passengers: ${list(pax)}.` : "No passengers.");
-  if (ship.hangars) li.push(`Small craft: ${list(ship.hangars.craft.map((c) => `${c.count} ${c.count > 1 ? plural(c.name) : c.name}`))} in ${ship.hangars.count} hangars.`);
-  if (ship.hardpoints) li.push(`${ship.hardpoints} hardpoints, ${ship.fireControlTons} tons of fire control${ship.mounts.length ? "" : ", no weapons fitted"}.`);
-  const drives = [ship.drives.jump && `J-Drive ${ship.drives.jump}`, ship.drives.maneuver && `M-Drive ${ship.drives.maneuver}`, ship.drives.powerPlant && `Power Plant ${ship.drives.powerPlant}`].filter(Boolean);
-  if (drives.length) li.push(`${drives.join(", ")}.`);
-  if (ship.fuel) li.push(`Fuel ${ship.fuel.tons} tons${ship.fuel.weeks ? `, ${ship.fuel.weeks} weeks of power` : ""}${ship.fuel.jumps ? `, ${ship.fuel.jumps} jump${ship.fuel.jumps > 1 ? "s" : ""}` : ""}.`);
-  li.push(`Cargo ${ship.cargo} tons.`);
-  const other = [
-    ...ship.software.map((s) => `${s.name}${s.rating !== null ? `/${s.rating}` : ""} software${s.techLevel !== null ? ` (TL${s.techLevel})` : ""}`),
-    ...ship.features.map((f) => (f.count !== null && f.count > 1 ? `${f.count} ${f.name}` : f.name)),
-    ship.fuelProcessors && `${ship.fuelProcessors.tons} tons of fuel processors`,
-    ship.fuelScoops && "fuel scoops",
-    ...ship.armorOptions.map((o) => ({ stealth: "stealth coating", reflec: "Reflec", selfSealing: "self-sealing hull" })[o]),
-  ].filter((x): x is string => !!x);
-  if (other.length) li.push(`Fitted with ${list(other)}.`);
-  if (ship.cost !== null) li.push(`Cost MCr${ship.cost}${ship.buildWeeks ? `, ${ship.buildWeeks} weeks to build` : ""}.`);
-  return `<p>${esc(profile.role)}</p><ul>${li.map((x) => `<li>${esc(x)}</li>`).join("")}</ul><p><em>Read from the SRD Chapter 9 description by the USDF importer.</em></p>`;
-}
+const FOOTER = "Read from the SRD Chapter 9 description by the USDF importer.";
 
 /** The Actor source of one parsed ship. */
 export function shipActor(ship: UsdfShip, profile: Profile, sort: number): ActorSource {
   const _id = stableId("ships", ship.name);
-  const missileType = loadedMissile(ship);
-  const counters: Record<string, number> = { turret: 0, bay: 0 };
-  const mounts = ship.mounts.map((m) => ({
-    id: m.id,
-    name: `${m.type === "bay" ? "Bay" : "Turret"} ${++counters[m.type]}`,
-    type: m.type,
-    size: m.type === "bay" ? "single" : TURRET_SIZE[m.size] ?? "single",
-    damage: 0,
+  const data = shipActorData(
+    { ...ship, description: profile.role },
+    {
+      role: profile.role,
+      footer: FOOTER,
+      npcSkill: (position) => npcSkill(profile.service, position),
+      weaponId: (i) => stableId("ships", ship.name, "weapon", String(i)),
+    },
+  );
+  const items: ItemSource[] = data.items.map((item, i) => ({
+    _id: item._id!,
+    _key: `!actors.items!${_id}.${item._id}`,
+    name: item.name,
+    type: item.type,
+    img: item.img,
+    system: item.system,
+    effects: [],
+    folder: null,
+    sort: (i + 1) * 100,
+    flags: {},
   }));
-  const items: ItemSource[] = ship.weapons.map((w, i) => {
-    const mount = ship.mounts.find((m) => m.id === w.mountId);
-    const entry = weaponEntryFor(w.kind, w.mount === "bay", missileType);
-    const itemId = stableId("ships", ship.name, "weapon", String(i));
-    const mountKey: WeaponMountKey = w.mount === "bay" ? "bay" : w.mount === "fixed" ? "fixed" : w.mount === "popup" ? "popup" : TURRET_MOUNT[mount?.size ?? 1];
-    return {
-      _id: itemId,
-      _key: `!actors.items!${_id}.${itemId}`,
-      name: entry?.name ?? w.kind,
-      type: "weapon",
-      img: entry?.img ?? IMG.weapon,
-      system: weaponSystem(
-        {
-          kind: w.kind,
-          mount: mountKey,
-          damage: w.kind === "missile" ? MISSILE_DAMAGE[missileType] : (entry?.damage ?? "1d6"),
-          tl: entry?.tl ?? ship.techLevel,
-          missileType,
-          description: entry?.description ?? "",
-        },
-        w.mountId,
-      ),
-      effects: [],
-      folder: null,
-      sort: (i + 1) * 100,
-      flags: {},
-    };
-  });
-  const pool = (n: number) => ({ value: Math.floor(n), max: Math.floor(n) });
-  const system = {
-    schemaVersion: SCHEMA_VERSION,
-    tons: ship.tons,
-    hull: pool(ship.hull),
-    structure: pool(ship.structure),
-    armor: pool(ship.armor),
-    thrust: ship.thrust,
-    jump: ship.jump,
-    sensors: { grade: ship.sensors?.grade ?? "basic" },
-    computer: ship.computer
-      ? { model: `Model ${ship.computer.model}${ship.computer.bis ? "/bis" : ""}${ship.computer.fib ? "/fib" : ""}`, rating: ship.computer.model }
-      : { model: "", rating: 0 },
-    software: software(ship),
-    screens: { ...ship.screens },
-    fuel: pool(ship.fuel?.tons ?? 0),
-    cargo: pool(ship.cargo),
-    ammo: { missiles: { ...ship.ammo.missiles }, sand: ship.ammo.sand },
-    systems: { sensors: 0, mDrive: 0, jDrive: 0, powerPlant: 0, bridge: 0, fuel: 0, hold: 0 },
-    mounts,
-    seats: seats(ship, profile),
-    notes: notes(ship, profile),
-  };
-  const usdf = { ...ship, description: profile.role };
   return {
     _id,
     _key: `!actors!${_id}`,
-    name: ship.name,
-    type: "ship",
-    img: IMG.ship,
-    system,
+    name: data.name,
+    type: data.type,
+    img: data.img,
+    system: data.system,
     items,
     effects: [],
     folder: null,
     sort,
-    flags: { [SYSTEM_ID]: { usdf } },
-    prototypeToken: { name: ship.name, actorLink: false, disposition: 0 },
+    flags: data.flags,
+    prototypeToken: { name: data.name, actorLink: false, disposition: 0 },
   };
 }
