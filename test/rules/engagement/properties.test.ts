@@ -1,4 +1,5 @@
-// Invariants over random play (fast-check): random commands from random crews with seeded dice.
+// Invariants over random play (fast-check): random commands from random crews with seeded dice. The fast-check
+// seed is fixed so a run is reproducible (change it to explore other games).
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { runSync, seededSource, type DiceSource } from "../../../src/rules/dice";
@@ -19,17 +20,20 @@ function candidates(s: EngagementState): Command[] {
   const out: Command[] = [];
   if (m.round === 0) return [{ type: "rollInitiative" }];
   if (m.missilePhase) out.push({ type: "resolveMissiles" });
+  // reactions, weighted so that random play meets the reaction budget
+  const reactions: Command[] = [];
   for (const a of m.pendingAttacks ?? []) {
     const t = s.ships[a.targetId];
-    out.push({ type: "dodge", shipId: a.targetId, attackId: a.id });
+    reactions.push({ type: "dodge", shipId: a.targetId, attackId: a.id });
     t.seats.forEach((seat, i) => {
       if (seat.position === "turretGunner") {
-        out.push({ type: "fireSand", shipId: a.targetId, seat: i, attackId: a.id });
-        out.push({ type: "pointDefense", shipId: a.targetId, seat: i, attackId: a.id });
+        reactions.push({ type: "fireSand", shipId: a.targetId, seat: i, attackId: a.id });
+        reactions.push({ type: "pointDefense", shipId: a.targetId, seat: i, attackId: a.id });
       }
-      out.push({ type: "triggerScreens", shipId: a.targetId, seat: i, attackId: a.id });
+      reactions.push({ type: "triggerScreens", shipId: a.targetId, seat: i, attackId: a.id });
     });
   }
+  for (let k = 0; k < 20; k++) out.push(...reactions);
   const id = currentShipId(s);
   if (id === undefined) {
     out.push({ type: "endRound" });
@@ -116,7 +120,7 @@ describe("invariants over random play", () => {
           }
         });
       }),
-      { numRuns: 40 },
+      { numRuns: 40, seed: 1913 },
     );
     // the random play did react, and did run into the budget
     expect(reactions).toBeGreaterThan(0);
@@ -135,7 +139,7 @@ describe("invariants over random play", () => {
           }
         });
       }),
-      { numRuns: 40 },
+      { numRuns: 40, seed: 1913 },
     );
   }, 30_000);
 
@@ -155,7 +159,7 @@ describe("invariants over random play", () => {
           }
         });
       }),
-      { numRuns: 40 },
+      { numRuns: 40, seed: 1913 },
     );
   }, 30_000);
 
@@ -165,10 +169,10 @@ describe("invariants over random play", () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 5, maxLength: 40 }), fc.integer(), (picks, seed) => {
         fuzz(s, picks, seededSource(seed), ({ events }) => {
-          for (const e of events) if ("shipId" in e && e.type !== "turnSkipped" && e.type !== "refused" && e.type !== "statusChanged") expect(e.shipId).not.toBe("trader");
+          for (const e of events) if ("shipId" in e && e.type !== "turnSkipped" && e.type !== "statusChanged") expect(e.shipId).not.toBe("trader");
         });
       }),
-      { numRuns: 40 },
+      { numRuns: 40, seed: 1913 },
     );
   }, 30_000);
 
@@ -189,7 +193,7 @@ describe("invariants over random play", () => {
         expect(logB).toEqual(logA);
         expect(JSON.parse(JSON.stringify(endB))).toEqual(JSON.parse(JSON.stringify(endA)));
       }),
-      { numRuns: 40 },
+      { numRuns: 40, seed: 1913 },
     );
   }, 30_000);
 
@@ -202,7 +206,7 @@ describe("invariants over random play", () => {
         expect(two.state).toEqual(one.state);
         expect(two.winner).toBe(one.winner);
       }),
-      { numRuns: 25 },
+      { numRuns: 25, seed: 1913 },
     );
   }, 30_000);
 });
