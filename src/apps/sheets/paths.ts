@@ -1,0 +1,36 @@
+// Template paths of the sheets and dialogs (pure constants: the sheet classes, the bench and the tests share them).
+export const SYSTEM_PATH = "systems/cepheus-space-combat";
+const t = (p: string) => `${SYSTEM_PATH}/templates/${p}`;
+
+/** The ship sheet's parts, in render order (tabs: the stations, weapons, systems and details tabs). */
+export const SHIP_PARTS = {
+  header: { template: t("sheets/ship/header.hbs") },
+  tabs: { template: t("sheets/ship/tabs.hbs") },
+  stations: {
+    template: t("sheets/ship/stations.hbs"),
+    templates: [t("sheets/ship/seat.hbs"), t("sheets/ship/action-button.hbs")],
+    scrollable: [""],
+  },
+  weapons: { template: t("sheets/ship/weapons.hbs"), templates: [t("sheets/ship/weapon-row.hbs"), t("sheets/ship/track.hbs")], scrollable: [""] },
+  systems: { template: t("sheets/ship/systems.hbs"), templates: [t("sheets/ship/track.hbs")], scrollable: [""] },
+  details: { template: t("sheets/ship/details.hbs"), scrollable: [""] },
+} as const;
+
+export const SHIP_TABS = ["stations", "weapons", "systems", "details"] as const;
+
+export const CREW_PARTS = {
+  sheet: { template: t("sheets/crew.hbs"), scrollable: [""] },
+} as const;
+
+export const WEAPON_PARTS = {
+  sheet: { template: t("sheets/weapon.hbs"), scrollable: [""] },
+} as const;
+
+export const ACTION_DIALOG_PARTS = {
+  form: { template: t("dialogs/action.hbs") },
+} as const;
+
+/** Every template a part uses (for loadTemplates). */
+export function partTemplates(parts: Record<string, { template: string; templates?: readonly string[] }>): string[] {
+  return [...new Set(Object.values(parts).flatMap((p) => [p.template, ...(p.templates ?? [])]))];
+}

@@ -1,0 +1,494 @@
+// The ship sheet's view model: ShipSnapshot + the data model's seats and mounts + the engagement → plain data the
+// templates print. Pure (no Foundry): strings come through the injected translator, verdicts from the rules engine.
+import { currentShipId } from "../../rules/engagement/engine";
+import type { EngagementState } from "../../rules/engagement/state";
+import { shipEffects, type ShipEffects } from "../../rules/ship-state";
+import { automatedSkill } from "../../rules/software";
+import { CREW_POSITIONS } from "../../rules/tables/crew";
+import { SHIP_SYSTEMS, type DamageTrack, type MissileType, type Position, type ShipSnapshot, type ShipSystem } from "../../rules/types";
+import { type ActionCost, type ActionVerdict, type ButtonReason, seatVerdicts, type StationActionType } from "./actions";
+import { automatablePositions, layoutStations, type MountRef, type SeatSource } from "./stations";
+
+/** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
+export interface Translator {
+  localize(key: string): string;
+  format(key: string, data: Record<string, string | number>): string;
+}
+
+export interface MountInput extends MountRef {
+  size: string;
+  damage: number;
+}
+
+export interface WeaponInput {
+  id: string;
+  name: string;
+  img: string;
+  kind: string;
+  /** how it is mounted (turretSingle, bay, ...) */
+  mount: string;
+  mountId: string;
+  damage: string;
+  missileType: MissileType;
+  tl: number;
+}
+
+export interface CrewInput {
+  name: string;
+  img: string;
+}
+
+export interface ShipViewInput {
+  /** the rules' view of the ship; `ship.id` is the id the engagement knows it by */
+  ship: ShipSnapshot;
+  /** the data model's seats, same order as ship.seats */
+  seats: readonly SeatSource[];
+  mounts: readonly MountInput[];
+  weapons: readonly WeaponInput[];
+  /** portraits and names of crew actors by UUID (a UUID missing here is a crew member who cannot be found) */
+  crew: Readonly<Record<string, CrewInput>>;
+  /** the engagement the buttons are judged against (in combat: the combat's; outside: a one-ship practice engagement) */
+  engagement: EngagementState | null;
+  inCombat: boolean;
+  /** names of the other ships in the engagement, by engagement id */
+  shipNames?: Readonly<Record<string, string>>;
+  /** whether the user may act at each seat (GM; owner of the seated crew actor; ship owners for NPC seats) */
+  mayAct: (seat: number) => boolean;
+  /** the user may change the seating and the details (ship owner) */
+  editable: boolean;
+  /** the user may edit damage tracks, Hull and Structure (the GM) */
+  isGM: boolean;
+  computer: { model: string; rating: number };
+  /** the user's targeted ship (engagement id), tried first for targeted actions */
+  preferredTarget?: string;
+}
+
+export interface ButtonView {
+  action: StationActionType;
+  seat: number;
+  cost: ActionCost;
+  costLabel: string;
+  costLetter: string;
+  label: string;
+  /** tooltip: the hint, and the reason when disabled */
+  tooltip: string;
+  enabled: boolean;
+  reason: string;
+  /** the data a hotbar macro needs (JSON) */
+  drag: string;
+}
+
+export interface SkillView {
+  key: string;
+  label: string;
+  value: string;
+  untrained: boolean;
+}
+
+export interface SeatView {
+  index: number;
+  kind: "crew" | "npc" | "automated" | "missing";
+  name: string;
+  img: string;
+  uuid: string;
+  skills: SkillView[];
+  npcSkill: number | null;
+  /** the skill input is shown (an unnamed NPC on an editable sheet) */
+  npcSkillEditable: boolean;
+  removeLabel: string;
+  canAct: boolean;
+  canEdit: boolean;
+  own: ButtonView[];
+  reactions: ButtonView[];
+  general: ButtonView[];
+  /** actions used this turn, e.g. "1 minor, 1 significant" (empty outside combat or when none) */
+  spent: string;
+  dragSeat: string;
+}
+
+export interface SlotView {
+  position: Position;
+  mountId: string;
+  label: string;
+  single: boolean;
+  open: boolean;
+  seats: SeatView[];
+  /** the slot accepts a software seat (Automated Positions) */
+  canAutomate: boolean;
+}
+
+export interface StationView {
+  position: Position;
+  label: string;
+  skills: string;
+  slots: SlotView[];
+  count: number;
+}
+
+export interface PipView {
+  n: number;
+  filled: boolean;
+  label: string;
+}
+
+export interface TrackView {
+  key: string;
+  /** the update path target ("systems.mDrive" or "mounts.<id>") */
+  path: string;
+  label: string;
+  value: number;
+  state: string;
+  stateClass: string;
+  effect: string;
+  pips: PipView[];
+}
+
+export interface PoolView {
+  value: number;
+  max: number;
+  pct: number;
+  low: boolean;
+}
+
+export interface WeaponView extends WeaponInput {
+  kindLabel: string;
+  deleteLabel: string;
+  ammo: string;
+  spent: boolean;
+}
+
+export interface MountView {
+  id: string;
+  name: string;
+  typeLabel: string;
+  gunner: string;
+  track: TrackView;
+  weapons: WeaponView[];
+}
+
+export interface ShipView {
+  name: string;
+  shipId: string;
+  editable: boolean;
+  isGM: boolean;
+  banner: { inCombat: boolean; text: string; yourTurn: boolean };
+  stations: StationView[];
+  mounts: MountView[];
+  unmounted: WeaponView[];
+  magazine: { label: string; value: number }[];
+  hull: PoolView;
+  structure: PoolView;
+  armor: PoolView;
+  /** Hull, Structure, Armor for the Systems tab */
+  pools: (PoolView & { key: "hull" | "structure" | "armor"; label: string })[];
+  /** "4" or "4 → 3" */
+  thrust: string;
+  tracks: TrackView[];
+  details: { label: string; value: string }[];
+  software: { label: string; value: string }[];
+}
+
+const COST_LETTER: Record<ActionCost, string> = { minor: "CEPHEUS.Sheet.Cost.minorShort", significant: "CEPHEUS.Sheet.Cost.significantShort", reaction: "CEPHEUS.Sheet.Cost.reactionShort", free: "CEPHEUS.Sheet.Cost.freeShort" };
+
+function reasonText(t: Translator, r: ButtonReason | undefined): string {
+  if (!r) return "";
+  return t.localize(r.scope === "rules" ? `CEPHEUS.Reason.${r.code}` : `CEPHEUS.Sheet.Reason.${r.code}`);
+}
+
+function pool(p: { value: number; max: number }): PoolView {
+  const pct = p.max > 0 ? Math.max(0, Math.min(100, Math.round((100 * p.value) / p.max))) : 0;
+  return { value: p.value, max: p.max, pct, low: p.max > 0 && p.value * 4 <= p.max };
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "+0");
+
+/** The effect a system's damage has now, in words ("Thrust 6 → 5"). Figures come from the rules' shipEffects. */
+export function systemEffect(t: Translator, system: ShipSystem, track: number, ship: ShipSnapshot, fx: ShipEffects): string {
+  const k = `CEPHEUS.Sheet.Effect.${system}`;
+  switch (system) {
+    case "mDrive":
+      return track === 0
+        ? t.format(`${k}.intact`, { thrust: ship.thrust })
+        : t.format(`${k}.damaged`, { from: ship.thrust, to: fx.thrust });
+    case "jDrive":
+      return track === 0 ? t.format(`${k}.0`, { jump: ship.jump }) : track === 1 ? t.format(`${k}.1`, { dm: signed(fx.jump.engineeringDM) }) : t.localize(`${k}.${track}`);
+    case "sensors":
+      return track <= 1 ? t.format(`${k}.${track}`, { dm: signed(fx.sensors.dm) }) : t.localize(`${k}.${track}`);
+    case "fuel":
+      return track === 0 ? t.format(`${k}.0`, { value: ship.fuel.value, max: ship.fuel.max }) : t.localize(`${k}.${track}`);
+    case "hold":
+      return track === 0 ? t.format(`${k}.0`, { value: ship.cargo.value, max: ship.cargo.max }) : t.localize(`${k}.${track}`);
+    case "bridge":
+      return track === 2 || track === 3 ? t.format(`${k}.${track}`, { dm: signed(fx.attackDM) }) : t.localize(`${k}.${track}`);
+    default:
+      return t.localize(`${k}.${track}`);
+  }
+}
+
+function pips(t: Translator, label: string, value: number): PipView[] {
+  return [1, 2, 3].map((n) => ({ n, filled: value >= n, label: t.format("CEPHEUS.Sheet.Systems.SetTrack", { system: label, hits: n }) }));
+}
+
+/** The state a track step leaves each location in (rules' HIT_EFFECTS via shipEffects' own states). */
+const TRACK_STATE = (fx: ShipEffects, system: ShipSystem): string => fx.systems[system];
+
+function trackView(t: Translator, system: ShipSystem, value: number, ship: ShipSnapshot, fx: ShipEffects): TrackView {
+  const label = t.localize(`CEPHEUS.System.${system}`);
+  const state = TRACK_STATE(fx, system);
+  return {
+    key: system,
+    path: `systems.${system}`,
+    label,
+    value,
+    state: t.localize(`CEPHEUS.Sheet.State.${state}`),
+    stateClass: state,
+    effect: systemEffect(t, system, value, ship, fx),
+    pips: pips(t, label, value),
+  };
+}
+
+function skillValue(level: number | null | undefined): { value: string; untrained: boolean } {
+  return level === null || level === undefined ? { value: "—", untrained: true } : { value: String(level), untrained: false };
+}
+
+/** Build the ship sheet's view model. */
+export function shipView(input: ShipViewInput, t: Translator): ShipView {
+  const { ship } = input;
+  const fx = shipEffects(ship);
+  const state = input.engagement;
+  const shipId = ship.id;
+  const combatState = state?.memory.ships[shipId];
+  const automatable = automatablePositions(ship);
+  const crewById = new Map(ship.crew.map((c) => [c.id, c]));
+
+  // ----- seats ---------------------------------------------------------------------------------------------------
+  const labelOf = new Map<string, string>();
+  const button = (seat: number, action: StationActionType, cost: ActionCost, verdict: ActionVerdict | null, canAct: boolean): ButtonView => {
+    let label = labelOf.get(action);
+    if (label === undefined) {
+      label = t.localize(`CEPHEUS.Action.${action}.label`);
+      labelOf.set(action, label);
+    }
+    const hint = t.localize(`CEPHEUS.Action.${action}.hint`);
+    const enabled = canAct && !!verdict?.ok;
+    const reason = !canAct ? t.localize("CEPHEUS.Sheet.Reason.notYourSeat") : verdict?.ok ? "" : verdict ? reasonText(t, verdict.reason) : t.localize("CEPHEUS.Sheet.Reason.noEngagement");
+    return {
+      action,
+      seat,
+      cost,
+      costLabel: t.localize(`CEPHEUS.Sheet.Cost.${cost}`),
+      costLetter: t.localize(COST_LETTER[cost]),
+      label,
+      tooltip: reason ? `${hint} — ${reason}` : hint,
+      enabled,
+      reason,
+      drag: JSON.stringify({ seat, action }),
+    };
+  };
+
+  const seatView = (index: number): SeatView => {
+    const src = input.seats[index];
+    const snap = ship.seats[index];
+    const position = src.position;
+    const canAct = input.mayAct(index);
+    let kind: SeatView["kind"];
+    let name: string;
+    let img = "";
+    const uuid = src.crew ?? "";
+    const skills: SkillView[] = [];
+    const relevant = CREW_POSITIONS[position].skills;
+    if (src.crew) {
+      const crew = snap?.crewId ? crewById.get(snap.crewId) : undefined;
+      const shown = input.crew[src.crew];
+      if (crew) {
+        kind = "crew";
+        name = shown?.name ?? crew.name;
+        img = shown?.img ?? "";
+        for (const key of relevant) skills.push({ key, label: t.localize(`CEPHEUS.Skill.${key}`), ...skillValue(crew.skills[key]) });
+      } else {
+        kind = "missing";
+        name = t.localize("CEPHEUS.Sheet.Seat.Missing");
+      }
+    } else if (src.automated) {
+      kind = "automated";
+      name = t.localize("CEPHEUS.Sheet.Seat.Software");
+      const level = automatedSkill(ship, position);
+      for (const key of relevant.slice(0, 1)) skills.push({ key, label: t.localize(`CEPHEUS.Skill.${key}`), ...skillValue(level) });
+    } else {
+      kind = "npc";
+      name = t.localize("CEPHEUS.Sheet.Seat.Npc");
+      for (const key of relevant) skills.push({ key, label: t.localize(`CEPHEUS.Skill.${key}`), ...skillValue(src.npcSkill) });
+    }
+    let own: ButtonView[] = [];
+    let reactions: ButtonView[] = [];
+    let general: ButtonView[] = [];
+    if (state && combatState) {
+      const v = seatVerdicts(state, shipId, index, position, { preferredTarget: input.preferredTarget });
+      own = v.own.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
+      reactions = v.reactions.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
+      general = v.general.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
+    }
+    const used = combatState?.actions[String(index)];
+    const spent =
+      input.inCombat && used && (used.minor || used.significant)
+        ? t.format("CEPHEUS.Sheet.Seat.Spent", { minor: used.minor, significant: used.significant })
+        : "";
+    return {
+      index,
+      kind,
+      name,
+      img,
+      uuid,
+      skills,
+      npcSkill: kind === "npc" ? src.npcSkill : null,
+      npcSkillEditable: kind === "npc" && input.editable,
+      removeLabel: t.format("CEPHEUS.Sheet.Seat.Remove", { name }),
+      canAct,
+      canEdit: input.editable,
+      own,
+      reactions,
+      general,
+      spent,
+      dragSeat: JSON.stringify({ seat: index }),
+    };
+  };
+
+  const mountNames = new Map<string, string>();
+  const typeCount: Record<string, number> = {};
+  for (const m of input.mounts) {
+    typeCount[m.type] = (typeCount[m.type] ?? 0) + 1;
+    mountNames.set(m.id, m.name || t.format("CEPHEUS.Sheet.Weapons.MountName", { type: t.localize(`CEPHEUS.MountType.${m.type}`), n: typeCount[m.type] }));
+  }
+  const stations: StationView[] = layoutStations(input.seats, input.mounts, ship).map((st) => {
+    const slots: SlotView[] = st.slots.map((sl) => ({
+      position: sl.position,
+      mountId: sl.mountId,
+      label:
+        sl.mountId === "mDrive" || sl.mountId === "jDrive"
+          ? t.localize(`CEPHEUS.Drive.${sl.mountId}`)
+          : sl.mountId
+            ? (mountNames.get(sl.mountId) ?? sl.mountId)
+            : sl.seats.length && !sl.open && !sl.single
+              ? t.localize("CEPHEUS.Sheet.Seat.Unassigned")
+              : "",
+      single: sl.single,
+      open: sl.open,
+      seats: sl.seats.map(seatView),
+      canAutomate: sl.open && automatable.includes(sl.position),
+    }));
+    return {
+      position: st.position,
+      label: t.localize(`CEPHEUS.Position.${st.position}`),
+      skills: CREW_POSITIONS[st.position].skills.map((k) => t.localize(`CEPHEUS.Skill.${k}`)).join(", "),
+      slots,
+      count: st.slots.reduce((n, s) => n + s.seats.length, 0),
+    };
+  });
+
+  // ----- weapons -------------------------------------------------------------------------------------------------
+  const spentIds = new Set(combatState?.spentWeapons ?? []);
+  const weaponView = (w: WeaponInput): WeaponView => {
+    let ammo = "";
+    if (w.kind === "missile") ammo = t.format("CEPHEUS.Sheet.Weapons.Missiles", { n: ship.ammo.missiles[w.missileType] ?? 0, type: t.localize(`CEPHEUS.MissileType.${w.missileType}`) });
+    else if (w.kind === "sandcaster") ammo = t.format("CEPHEUS.Sheet.Weapons.Sand", { n: ship.ammo.sand });
+    return { ...w, kindLabel: t.localize(`CEPHEUS.WeaponKind.${w.kind}`), deleteLabel: t.format("CEPHEUS.Sheet.Weapons.Delete", { name: w.name }), ammo, spent: spentIds.has(w.id) };
+  };
+  const mountIds = new Set(input.mounts.map((m) => m.id));
+  const mounts: MountView[] = input.mounts.map((m) => {
+    const gunnerSeat = input.seats.findIndex((s) => (s.position === "turretGunner" || s.position === "bayGunner") && s.mountId === m.id);
+    const gunner = gunnerSeat >= 0 ? seatName(input, gunnerSeat, t) : t.localize("CEPHEUS.Sheet.Weapons.NoGunner");
+    const mfx = fx.mounts.find((x) => x.id === m.id);
+    const label = mountNames.get(m.id)!;
+    const value = Math.max(0, Math.min(3, m.damage)) as DamageTrack;
+    const effect =
+      value === 1
+        ? t.format("CEPHEUS.Sheet.Effect.mount.1", { dm: signed(mfx ? mfx.attackDM - fx.attackDM : -2) })
+        : t.localize(`CEPHEUS.Sheet.Effect.mount.${value}`);
+    return {
+      id: m.id,
+      name: label,
+      typeLabel: `${t.localize(`CEPHEUS.MountType.${m.type}`)}${m.type === "turret" ? ` (${t.localize(`CEPHEUS.TurretSize.${m.size}`)})` : ""}`,
+      gunner,
+      track: {
+        key: m.id,
+        path: `mounts.${m.id}`,
+        label,
+        value,
+        state: t.localize(`CEPHEUS.Sheet.State.${mfx?.state ?? "intact"}`),
+        stateClass: mfx?.state ?? "intact",
+        effect,
+        pips: pips(t, label, value),
+      },
+      weapons: input.weapons.filter((w) => w.mountId === m.id).map(weaponView),
+    };
+  });
+  const unmounted = input.weapons.filter((w) => !mountIds.has(w.mountId)).map(weaponView);
+  const magazine = [
+    ...(Object.keys(ship.ammo.missiles) as MissileType[]).map((k) => ({ label: t.localize(`CEPHEUS.MissileType.${k}`), value: ship.ammo.missiles[k] })),
+    { label: t.localize("CEPHEUS.Sheet.Weapons.SandLabel"), value: ship.ammo.sand },
+  ];
+
+  // ----- banner --------------------------------------------------------------------------------------------------
+  let banner: ShipView["banner"];
+  if (!input.inCombat || !state || !combatState) banner = { inCombat: false, text: t.localize("CEPHEUS.Sheet.Banner.OutsideCombat"), yourTurn: false };
+  else {
+    const current = currentShipId(state);
+    const left = Math.max(0, (combatState.reactionsBudget ?? 0) - combatState.reactionsSpent);
+    const whose = current === shipId ? t.localize("CEPHEUS.Sheet.Banner.YourTurn") : current ? t.format("CEPHEUS.Sheet.Banner.Waiting", { ship: input.shipNames?.[current] ?? current }) : t.localize("CEPHEUS.Sheet.Banner.NoTurn");
+    banner = {
+      inCombat: true,
+      yourTurn: current === shipId,
+      text: t.format("CEPHEUS.Sheet.Banner.InCombat", { round: state.memory.round, whose, left, total: combatState.reactionsBudget ?? 0 }),
+    };
+  }
+
+  // ----- details -------------------------------------------------------------------------------------------------
+  const d = (key: string, value: string | number) => ({ label: t.localize(`CEPHEUS.Sheet.Details.${key}`), value: String(value) });
+  const details = [
+    d("tons", ship.tons),
+    d("thrust", fx.thrust === ship.thrust ? String(ship.thrust) : `${ship.thrust} → ${fx.thrust}`),
+    d("jump", ship.jump),
+    d("sensors", `${t.localize(`CEPHEUS.SensorGrade.${ship.sensors.grade}`)} (${signed(ship.sensors.dm)})`),
+    d("computer", `${input.computer.model} (${input.computer.rating})`),
+    d("screens", t.format("CEPHEUS.Sheet.Details.screensValue", { damper: ship.screens.nuclearDamper, meson: ship.screens.mesonScreen })),
+    d("fuel", `${ship.fuel.value} / ${ship.fuel.max}`),
+    d("cargo", `${ship.cargo.value} / ${ship.cargo.max}`),
+  ];
+  const sw = ship.software;
+  const software = [
+    { label: t.localize("CEPHEUS.Sheet.Software.fireControl"), value: sw.fireControl ? String(sw.fireControl) : "—" },
+    { label: t.localize("CEPHEUS.Sheet.Software.autoRepair"), value: sw.autoRepair ? String(sw.autoRepair) : "—" },
+    { label: t.localize("CEPHEUS.Sheet.Software.evade"), value: sw.evade ? String(sw.evade) : "—" },
+    { label: t.localize("CEPHEUS.Sheet.Software.intellect"), value: t.localize(sw.intellect ? "CEPHEUS.Sheet.Yes" : "CEPHEUS.Sheet.No") },
+    { label: t.localize("CEPHEUS.Sheet.Software.expertPilot"), value: sw.expertPilot ? String(sw.expertPilot) : "—" },
+    { label: t.localize("CEPHEUS.Sheet.Software.expertEngineer"), value: sw.expertEngineer ? String(sw.expertEngineer) : "—" },
+    { label: t.localize("CEPHEUS.Sheet.Software.repairDrones"), value: t.localize(sw.repairDrones ? "CEPHEUS.Sheet.Yes" : "CEPHEUS.Sheet.No") },
+  ];
+
+  return {
+    name: ship.name,
+    shipId,
+    editable: input.editable,
+    isGM: input.isGM,
+    banner,
+    stations,
+    mounts,
+    unmounted,
+    magazine,
+    hull: pool(ship.hull),
+    structure: pool(ship.structure),
+    armor: pool(ship.armor),
+    pools: (["hull", "structure", "armor"] as const).map((key) => ({ key, label: t.localize(`CEPHEUS.Sheet.Systems.${key[0].toUpperCase()}${key.slice(1)}`), ...pool(ship[key]) })),
+    thrust: fx.thrust === ship.thrust ? String(ship.thrust) : `${ship.thrust} → ${fx.thrust}`,
+    tracks: SHIP_SYSTEMS.map((s) => trackView(t, s, ship.systems[s], ship, fx)),
+    details,
+    software,
+  };
+}
+
+function seatName(input: ShipViewInput, index: number, t: Translator): string {
+  const s = input.seats[index];
+  if (s.crew) return input.crew[s.crew]?.name ?? t.localize("CEPHEUS.Sheet.Seat.Missing");
+  if (s.automated) return t.localize("CEPHEUS.Sheet.Seat.Software");
+  return t.localize("CEPHEUS.Sheet.Seat.Npc");
+}
