@@ -1,5 +1,5 @@
 // The crew's actions other than attacks (SRD Chapter 10 "Minor Actions", "Significant Actions", "Planetary
-// Maneuvers", "Abstract Boarding Rules", "Extended Actions"; rulings R13, R45–R49, R53–R58).
+// Maneuvers", "Abstract Boarding Rules", "Extended Actions"; rulings R13, R37, R60–R85).
 import { roll, type Rolling } from "../dice";
 import { autoRepairCheck, repairSystem, type RepairTarget } from "../repair";
 import { rangeIndex, shiftRange } from "../ranges";
@@ -214,7 +214,7 @@ export function* ram(ctx: Ctx, cmd: RamCommand): Rolling<void> {
   );
   if (!o.won) return;
   const diff = ctx.m.ships[cmd.shipId].speed - ctx.m.ships[cmd.targetId].speed;
-  // ruling R46: both ships take the collision, each its own roll
+  // ruling R76: both ships take the collision, each its own roll
   yield* collide(ctx, cmd.targetId, diff, cmd.shipId);
   yield* collide(ctx, cmd.shipId, diff, cmd.targetId);
   checkEnd(ctx, "destroyed");
@@ -280,7 +280,7 @@ export function* rangeCheck(ctx: Ctx, cmd: RangeCheckCommand): Rolling<void> {
   const winner = o.won ? cmd.shipId : cmd.targetId;
   if (choice === "same") return;
   if (choice === "farther" && from === "distant") {
-    // ruling R47: opening the range beyond Distant from every enemy leaves the engagement
+    // ruling R75: opening the range beyond Distant from every enemy leaves the engagement
     const others = enemiesOf(ctx.m, winner).filter((e) => e !== (o.won ? cmd.targetId : cmd.shipId));
     if (others.every((e) => rangeBetween(ctx.m, winner, e) === "distant")) escape(ctx, winner, "range");
     return;
@@ -310,7 +310,7 @@ export function* calculateJumpPlot(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
   ctx.ev.push({ type: "jumpPlotted", shipId: cmd.shipId });
 }
 
-/** Ruling R45: an Easy Education-based Engineering check (J-Drive damage DM) takes the ship out of the fight. */
+/** Ruling R74: an Easy Education-based Engineering check (J-Drive damage DM) takes the ship out of the fight. */
 export function* jump(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
   spend(ctx, cmd.shipId, cmd.seat, "jump", "significant");
   const fx = effectsOf(ctx.s.ships[cmd.shipId]);
@@ -366,7 +366,7 @@ export function* electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): Rol
     { ...opponent(ctx, target, ["sensorsOperator"], "comms", "electronicWarfare"), characteristic: "int", modifiers: sensorDM(ctx, target) },
   );
   if (!o.won) return;
-  // locks broken: the target's sensor targeting against this ship lapses (R48)
+  // locks broken: the target's sensor targeting against this ship lapses (R78)
   const mods = ctx.m.modifiers;
   for (let i = mods.length - 1; i >= 0; i--) {
     const x = mods[i];
@@ -406,7 +406,7 @@ export function* interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsC
   }
   ctx.ev.push({ type: "communicationsIntercepted", shipId: cmd.shipId, targetId: cmd.targetId, advantage });
   if (advantage)
-    // ruling R49: the one-time DM+4 keeps until used or the end of the next round
+    // ruling R68: the one-time DM+4 keeps until used or the end of the next round
     addModifier(ctx, { shipId: cmd.shipId, key: "intercept", value: ACTION_FIGURES.interceptDM, targetId: cmd.targetId, expiresRound: ctx.m.round + 1, uses: 1 });
 }
 
@@ -433,7 +433,7 @@ export function* maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsCom
 export function* coordinateCrew(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
   spend(ctx, cmd.shipId, cmd.seat, "coordinateCrew", "significant");
   const r = yield* check(ctx, seatSpec(cmd, "coordinateCrew", "leadership", { difficulty: "average" }));
-  // ruling R53: the pool is the Effect, at least 1 even on a failed check (as the SRD words it)
+  // ruling R69: the pool is the Effect, at least 1 even on a failed check (as the SRD words it)
   const points = Math.max(ACTION_FIGURES.coordinateMinimumPool, r.effect);
   const st = ctx.m.ships[cmd.shipId];
   st.coordinationPool = (st.coordinationPool ?? 0) + points;
@@ -443,7 +443,7 @@ export function* coordinateCrew(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
 export function* increaseInitiative(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
   spend(ctx, cmd.shipId, cmd.seat, "increaseInitiative", "significant");
   const r = yield* check(ctx, seatSpec(cmd, "increaseInitiative", "leadership", { difficulty: "average" }));
-  // ruling R44: only a positive Effect raises the initiative, for the following round only
+  // ruling R63: only a positive Effect raises the initiative, for the following round only
   if (r.effect > 0) ctx.m.ships[cmd.shipId].initiativeBonusNext += r.effect;
 }
 
@@ -530,7 +530,7 @@ export function* boardingAction(ctx: Ctx, cmd: BoardingActionCommand): Rolling<v
     b = { id: nextId(m, "b"), attackerId: cmd.shipId, defenderId: cmd.targetId, rounds: 0, status: "fighting" };
     boardings.push(b);
     ctx.ev.push({ type: "boardingStarted", boardingId: b.id, attackerId: cmd.shipId, defenderId: cmd.targetId, crossing: !docked });
-    // ruling R54: merely adjacent boarders cross this turn (the defenders may fire sand or point defense at them);
+    // ruling R73: merely adjacent boarders cross this turn (the defenders may fire sand or point defense at them);
     // docked boarders cross safely through the airlocks and fight at once
     if (!docked) return;
   }

@@ -1,5 +1,5 @@
 // Which seat may take which command, and at what cost: the Action Summary (ACTIONS, src/rules/tables/actions.ts)
-// plus the few engine commands the Summary has no row for (ruling R55).
+// plus the few engine commands the Summary has no row for (ruling R85).
 import { ACTIONS, type ActionDef, type ActionDifficulty, type ActionSkill, type ActionType } from "../tables/actions";
 import { POSITIONS, type Characteristic, type Position } from "../types";
 
@@ -16,9 +16,9 @@ export interface EngineActionDef {
   sensor: boolean;
 }
 
-/** Ruling R55: commands the Action Summary does not list. */
+/** Ruling R85: commands the Action Summary does not list. */
 const EXTRA: Record<string, Omit<EngineActionDef, "pilot" | "sensor">> = {
-  // jumping out: the drive engineer's Easy Engineering check (R45)
+  // jumping out: the drive engineer's Easy Engineering check (R74)
   jump: { id: "jump", type: "significant", positions: ["driveEngineer"], skill: "engineering", characteristic: "edu", difficulty: "easy" },
   // casting off from a docked ship: the pilot, no check
   undock: { id: "undock", type: "significant", positions: ["pilot"], skill: null, characteristic: null, difficulty: null },

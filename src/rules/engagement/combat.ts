@@ -1,5 +1,5 @@
 // Attacks, reactions and missiles (SRD Chapter 10 "Attack", "Reactions", "Missiles"; rulings R8, R10, R16–R20,
-// R50–R54). An attack becomes a PendingAttack: rolled at once (R20 "after") or when its damage is resolved
+// R60–R85). An attack becomes a PendingAttack: rolled at once (R20 "after") or when its damage is resolved
 // (R20 "before"); the target reacts to it; its damage lands when the attacker's initiative slot ends.
 import { checkModifiers, resolveCheck, TARGET, type CheckInput, type Modifier } from "../checks";
 import { roll, type Rolling } from "../dice";
@@ -121,7 +121,7 @@ export function pursuitDM(turns: number): number {
   return Math.min(ACTION_FIGURES.pursuitMaxDM, Math.max(0, turns - 1) * ACTION_FIGURES.pursuitDMPerTurn);
 }
 
-/** DMs the target imposes on fire against it: Evade software, Evasive Maneuvers (both also on missile to-hit rolls: R52). */
+/** DMs the target imposes on fire against it: Evade software, Evasive Maneuvers (both also on missile to-hit rolls: R67). */
 function defenderDMs(ctx: Ctx, targetId: string): Modifier[] {
   const out: Modifier[] = [];
   const evade = effectsOf(ctx.s.ships[targetId]).evadeDM;
@@ -453,7 +453,7 @@ export function screenFor(a: Pick<PendingAttack, "kind" | "missileType" | "shots
   return null;
 }
 
-/** Sand stops beams, not missiles and not meson guns, whose particles pass through matter (ruling R57). */
+/** Sand stops beams, not missiles and not meson guns, whose particles pass through matter (ruling R71). */
 export function sandApplies(a: Pick<PendingAttack, "kind" | "shots">): boolean {
   return a.kind === "beam" && a.shots.some((s) => s.weapon !== "mesonGun");
 }
@@ -594,7 +594,7 @@ export function* fireSand(ctx: Ctx, cmd: FireSandCommand): Rolling<void> {
   } else if (r.success) boardersHit(ctx, boarding!.id, cmd.shipId, "fireSand", `${SANDCASTER.boarderDamageDice}D6`);
 }
 
-/** Sand or point defense striking a boarding party: the damage is reported; the defenders' next boarding roll gains DM+1 (R54). */
+/** Sand or point defense striking a boarding party: the damage is reported; the defenders' next boarding roll gains DM+1 (R73). */
 function boardersHit(ctx: Ctx, boardingId: string, shipId: string, by: "fireSand" | "pointDefense", damage: string): void {
   const st = ctx.m.ships[shipId];
   st.boardingDM = (st.boardingDM ?? 0) + 1;

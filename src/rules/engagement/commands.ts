@@ -20,7 +20,7 @@ export interface SeatCommand {
 export interface RollInitiativeCommand {
   type: "rollInitiative";
 }
-/** The captain declares a hasty crew at the start of the ship's turn (ruling R40). */
+/** The captain declares a hasty crew at the start of the ship's turn (ruling R60). */
 export interface DeclareHastyCommand {
   type: "declareHasty";
   shipId: string;
@@ -116,7 +116,7 @@ export interface BreakPursuitCommand extends SeatCommand {
 export interface CalculateJumpPlotCommand extends SeatCommand {
   type: "calculateJumpPlot";
 }
-/** Jump out of the engagement (ruling R45): needs a plot, a working J-drive and bridge. */
+/** Jump out of the engagement (ruling R74): needs a plot, a working J-drive and bridge. */
 export interface JumpCommand extends SeatCommand {
   type: "jump";
 }

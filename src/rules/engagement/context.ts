@@ -45,11 +45,11 @@ export function optionsOf(m: EngagementMemory): ResolvedOptions {
   };
 }
 
-// ----- the action economy (ruling R13; hasty: ruling R40) -----------------------------------------------------
+// ----- the action economy (ruling R13; hasty: ruling R60) -----------------------------------------------------
 
 export type Cost = "minor" | "significant";
 
-/** Action units a seat may use in a turn: a significant action costs 2, a minor 1 (R13); hasty adds 1 (R40). */
+/** Action units a seat may use in a turn: a significant action costs 2, a minor 1 (R13); hasty adds 1 (R60). */
 export function actionUnits(state: ShipCombatState): number {
   return state.hasty ? 4 : 3;
 }
@@ -86,7 +86,7 @@ export interface CheckSpec {
   against?: string;
   /** Coordinate Crew points to spend */
   pool?: number;
-  /** the ship's own turn: a hasty crew's DM−1 applies (R40) */
+  /** the ship's own turn: a hasty crew's DM−1 applies (R60) */
   ownTurn?: boolean;
   /** override the seat's skill (software checks) */
   skillLevel?: number | null;

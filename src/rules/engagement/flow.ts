@@ -1,5 +1,5 @@
 // Initiative, rounds and turns (SRD Chapter 10 checklist, "Initiative", "The Space Combat Turn", "Delay";
-// rulings R11, R12, R40–R44).
+// rulings R11, R12, R60–R65).
 import type { Modifier } from "../checks";
 import { roll, type Rolling } from "../dice";
 import { reactionsForInitiative } from "../reactions";

@@ -177,7 +177,7 @@ export interface EngagementOptions {
   reactionTiming?: "after" | "before";
   /** R8: the pulse laser's extra DM−2 on all attacks [true] */
   pulseLaserPenalty?: boolean;
-  /** R42: missile racks and sandcasters need a Reload after firing ["manual"], or are fed from the magazine */
+  /** R62: missile racks and sandcasters need a Reload after firing ["manual"], or are fed from the magazine */
   reloading?: "manual" | "magazine";
 }
 

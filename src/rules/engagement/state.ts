@@ -145,7 +145,7 @@ export function enemiesOf(m: EngagementMemory, id: string): string[] {
 
 // ----- crew at seats --------------------------------------------------------------------------------------------
 
-/** The characteristic the SRD names (or the project rules) for each skill's checks (ruling R41). */
+/** The characteristic the SRD names (or the project rules) for each skill's checks (ruling R61). */
 export const SKILL_CHARACTERISTIC: Readonly<Record<SkillKey, Characteristic>> = Object.freeze({
   piloting: "dex",
   navigation: "edu",

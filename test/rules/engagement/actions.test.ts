@@ -221,7 +221,7 @@ describe("navigator", () => {
     expect(refusal(s, { type: "rangeCheck", shipId: "frigate", seat: 2, targetId: "trader", choice: "sideways" as never })).toBe("invalidValue");
   });
 
-  test("opening the range to Medium breaks a pursuit; opening it beyond Distant escapes (R47)", () => {
+  test("opening the range to Medium breaks a pursuit; opening it beyond Distant escapes (R75)", () => {
     const s = ft("short");
     s.memory.pursuits.push({ pursuerId: "frigate", targetId: "trader", turns: 2, maintainedRound: 1 });
     let r = ok(s, { type: "rangeCheck", shipId: "frigate", seat: 2, targetId: "trader", choice: "farther" }, [11, 5]);
@@ -232,7 +232,7 @@ describe("navigator", () => {
     expect(one(r.events, "engagementEnded")).toMatchObject({ reason: "escaped", winnerSide: "A" });
   });
 
-  test("Calculate Jump Plot (Easy EDU Navigation, DM−1) then Jump (Easy EDU Engineering, R45)", () => {
+  test("Calculate Jump Plot (Easy EDU Navigation, DM−1) then Jump (Easy EDU Engineering, R74)", () => {
     const s = rt();
     expect(refusal(s, { type: "jump", shipId: "raider", seat: 3 })).toBe("noJumpPlot");
     // Navigation-1, EDU 7: 3 + 1 + 4 − 1 = 7 fails; 4 → 8 succeeds
@@ -330,7 +330,7 @@ describe("captain", () => {
     r = ok(r.state, { type: "evasiveManeuvers", shipId: "raider", seat: 1, pool: 2 }, [5]);
     expect(one(r.events, "checkRolled").check.modifiers).toContainEqual({ source: "coordinateCrew", value: 2 });
     expect(r.state.memory.ships.raider.coordinationPool).toBe(1);
-    // a failed check still gives 1 point (R53)
+    // a failed check still gives 1 point (R69)
     expect(one(ok(s, { type: "coordinateCrew", shipId: "raider", seat: 0 }, [2]).events, "poolGranted").points).toBe(1);
   });
 

@@ -219,7 +219,7 @@ describe("dynamic initiative", () => {
   });
 });
 
-describe("hasty crews (ruling R40)", () => {
+describe("hasty crews (ruling R60)", () => {
   const start = () => ok(duel(raider(), frontierTrader()), { type: "rollInitiative" }, [7, 9, 8]).state;
 
   test("declared at the start of the turn: DM−1 on the crew's checks, one more minor action per seat", () => {
