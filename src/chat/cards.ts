@@ -1,0 +1,294 @@
+// The cards a performed command produces: the main card (checks, attacks, everything that happened), a reaction
+// card per attack the target may react to, a damage card per ship damaged, a crew card per ship whose crew were
+// hurt. Damage and crew cards carry what their Apply button writes (computed with the data layer's builders).
+import { crewDamageUpdate, shipUpdate } from "../data/snapshots";
+import { CrewData } from "../data/actor/crew";
+import { reactionOptions, reactionSeats, screensSeats, findAttack, reactionsLeft, screenFor } from "../rules/engagement/combat";
+import { makeCtx } from "../rules/engagement/context";
+import type { EngagementEvent, ReactionType } from "../rules/engagement/events";
+import { bestSeat, type EngagementState } from "../rules/engagement/state";
+import type { BridgeCommand } from "../engagement/commands";
+import type { CardKind, CardTarget } from "./card-data";
+import { distributeDamage } from "./crew-damage";
+import { label, NS, t } from "./i18n";
+import { pickSource, sourceOf, type Json } from "./source";
+import { actionSections, damageSections, mountName, seatName, shipName, type ButtonView, type CardView, type SectionView, type ViewContext } from "./view";
+
+export interface CardSystem {
+  kind: CardKind;
+  shipUuid: string;
+  combatUuid: string;
+  outsideCombat: boolean;
+  command: Json;
+  events: Json[];
+  targets: Json[];
+  reaction: Json;
+}
+
+export interface CardSpec {
+  kind: CardKind;
+  /** the ship the card speaks for (rules id) */
+  shipId?: string;
+  view: CardView;
+  system: CardSystem;
+}
+
+type ActorDoc = Actor.Implementation;
+
+export interface CardInput extends ViewContext {
+  command: BridgeCommand;
+  events: EngagementEvent[];
+  combatUuid: string;
+  /** the ship actor behind a rules ship id */
+  shipActor(id: string): ActorDoc | null;
+  /** a crew actor by UUID */
+  crewActor(uuid: string): ActorDoc | null;
+}
+
+function commandShip(command: BridgeCommand): string | undefined {
+  return "shipId" in command && typeof command.shipId === "string" ? command.shipId : undefined;
+}
+
+function baseView(kind: CardKind, title: string, subtitle: string, ctx: ViewContext): CardView {
+  return {
+    kind,
+    css: ctx.outsideCombat ? "outside-combat" : "",
+    title,
+    subtitle,
+    notice: ctx.outsideCombat ? t(`${NS.chat}.OutsideCombat`) : null,
+    sections: [],
+    buttons: [],
+    status: null,
+  };
+}
+
+function json<T>(v: T): Json {
+  return JSON.parse(JSON.stringify(v)) as Json;
+}
+
+/** The round line under a card title ("Round 2"), empty outside combat. */
+function roundText(ctx: ViewContext): string {
+  return ctx.outsideCombat || ctx.after.memory.round < 1 ? "" : t(`${NS.chat}.Round`, { round: ctx.after.memory.round });
+}
+
+// ----- main card ---------------------------------------------------------------------------------------------------
+
+export function mainCard(input: CardInput): CardSpec {
+  const shipId = commandShip(input.command);
+  const action = label(`${NS.chat}.Action`, input.command.type);
+  const title = shipId ? t(`${NS.chat}.TitleWithShip`, { action, ship: shipName(input, shipId) }) : action;
+  const view = baseView("action", title, roundText(input), input);
+  view.sections = actionSections(input, input.events);
+  if (!view.sections.length) view.sections.push({ line: { text: t(`${NS.chat}.NothingHappened`), css: "note" } });
+  return {
+    kind: "action",
+    shipId,
+    view,
+    system: { kind: "action", shipUuid: (shipId && input.shipActor(shipId)?.uuid) || "", combatUuid: input.combatUuid, outsideCombat: input.outsideCombat, command: json(input.command), events: input.events.map(json), targets: [], reaction: {} },
+  };
+}
+
+// ----- reactions ---------------------------------------------------------------------------------------------------
+
+export interface ReactionChoice {
+  reaction: ReactionType;
+  seat?: number;
+  label: string;
+}
+
+/** The reactions the target of an attack can take right now, one choice per reaction and seat able to take it. */
+export function reactionChoices(state: EngagementState, attackId: string): ReactionChoice[] {
+  const ctx = makeCtx(state);
+  const a = findAttack(ctx, attackId);
+  if (!a) return [];
+  const ship = state.ships[a.targetId];
+  const out: ReactionChoice[] = [];
+  for (const r of reactionOptions(ctx, a)) {
+    const name = label(`${NS.chat}.Action`, r);
+    if (r === "dodge") {
+      const seat = bestSeat(ship, ["pilot"], "piloting");
+      out.push({ reaction: r, seat, label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: seatName(ship, seat) }) });
+    } else if (r === "fireSand" || r === "pointDefense") {
+      for (const seat of reactionSeats(ctx, a.targetId, r)) {
+        const where = [mountName(ship, ship.seats[seat].mountId), seatName(ship, seat)].filter(Boolean).join(" \u00b7 ");
+        out.push({ reaction: r, seat, label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: where }) });
+      }
+    } else if (r === "triggerScreens" && screenFor(a)) {
+      for (const seat of screensSeats(ship)) out.push({ reaction: r, seat, label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: seatName(ship, seat) }) });
+    }
+  }
+  return out;
+}
+
+/** The view of a reaction card for an attack, from the engagement as it stands. */
+export function reactionView(state: EngagementState, ctx: ViewContext, attackId: string, resolved: string | null): CardView {
+  const a = findAttack(makeCtx(state), attackId) ?? (ctx.before.memory.pendingAttacks ?? []).find((x) => x.id === attackId);
+  const target = a ? shipName(ctx, a.targetId) : t(`${NS.chat}.UnknownShip`);
+  const view = baseView("reaction", t(`${NS.chat}.ReactionTitle`, { ship: target }), roundText(ctx), ctx);
+  if (!a) {
+    view.status = resolved ?? t(`${NS.chat}.ReactionClosed`);
+    return view;
+  }
+  const kind = a.kind === "missile" ? t(`${NS.chat}.IncomingMissiles`, { n: a.shots.filter((s) => !s.destroyed).length }) : t(`${NS.chat}.IncomingBeam`, { ship: shipName(ctx, a.attackerId) });
+  const stillOpen = (state.memory.pendingAttacks ?? []).some((x) => x.id === attackId);
+  const left = stillOpen && state.memory.ships[a.targetId] ? reactionsLeft(makeCtx(state), a.targetId) : 0;
+  const lines: SectionView[] = [{ line: { text: kind } }];
+  if (stillOpen) lines.push({ line: { text: t(`${NS.chat}.ReactionsLeft`, { n: left }) } });
+  if (a.reactions.length) lines.push({ line: { text: t(`${NS.chat}.ReactionsTaken`, { list: a.reactions.map((r) => label(`${NS.chat}.Action`, r)).join(", ") }) } });
+  view.sections = lines;
+  if (resolved || !stillOpen) {
+    view.status = resolved ?? t(`${NS.chat}.ReactionClosed`);
+    return view;
+  }
+  const choices = reactionChoices(state, attackId);
+  view.buttons = choices.map(
+    (c): ButtonView => ({
+      action: "react",
+      label: c.label,
+      data: [
+        { name: "reaction", value: c.reaction },
+        { name: "seat", value: String(c.seat ?? "") },
+      ],
+      css: `reaction ${c.reaction}`,
+    }),
+  );
+  view.buttons.push({ action: "decline", label: t(`${NS.chat}.NoReaction`), data: [], css: "decline" });
+  if (!choices.length) view.status = t(`${NS.chat}.NoReactionsLeft`);
+  return view;
+}
+
+export function reactionCards(input: CardInput): CardSpec[] {
+  const out: CardSpec[] = [];
+  for (const e of input.events) {
+    if (e.type !== "reactionOffered") continue;
+    const view = reactionView(input.after, input, e.attackId, null);
+    out.push({
+      kind: "reaction",
+      shipId: e.shipId,
+      view,
+      system: {
+        kind: "reaction",
+        shipUuid: input.shipActor(e.shipId)?.uuid ?? "",
+        combatUuid: input.combatUuid,
+        outsideCombat: input.outsideCombat,
+        command: json(input.command),
+        events: [json(e)],
+        targets: [],
+        reaction: { attackId: e.attackId, shipId: e.shipId },
+      },
+    });
+  }
+  return out;
+}
+
+// ----- damage and crew ---------------------------------------------------------------------------------------------
+
+/** Ship ids damaged by the command's events, in order. */
+export function damagedShips(events: readonly EngagementEvent[]): string[] {
+  return [...new Set(events.filter((e) => e.type === "damageResolved").map((e) => (e as { targetId: string }).targetId))];
+}
+
+function shipTarget(actor: ActorDoc, after: EngagementState["ships"][string]): CardTarget | null {
+  const update = shipUpdate(actor as never, after) as Json;
+  if (!Object.keys(update).length) return null;
+  return { uuid: actor.uuid, name: actor.name ?? "", before: pickSource(sourceOf(actor), update), update };
+}
+
+export function damageCard(input: CardInput, shipId: string): CardSpec {
+  const actor = input.shipActor(shipId);
+  const view = baseView("damage", t(`${NS.chat}.DamageTitle`, { ship: shipName(input, shipId) }), roundText(input), input);
+  view.sections = damageSections(input, shipId, input.events);
+  const target = actor && !input.outsideCombat ? shipTarget(actor, input.after.ships[shipId]) : null;
+  if (!target) view.status = actor ? t(`${NS.chat}.NothingToApply`) : t(`${NS.chat}.ShipGone`);
+  return {
+    kind: "damage",
+    shipId,
+    view,
+    system: {
+      kind: "damage",
+      shipUuid: actor?.uuid ?? "",
+      combatUuid: input.combatUuid,
+      outsideCombat: input.outsideCombat,
+      command: json(input.command),
+      events: input.events.filter((e) => e.type === "damageResolved" && e.targetId === shipId).map(json),
+      targets: target ? [json(target)] : [],
+      reaction: {},
+    },
+  };
+}
+
+interface Injury {
+  crewId: string;
+  damage: number;
+  rads: number;
+}
+
+/** Every crew injury of the damage a ship took in these events, summed per person. */
+export function crewInjuries(events: readonly EngagementEvent[], shipId: string): Injury[] {
+  const by = new Map<string, Injury>();
+  for (const e of events) {
+    if (e.type !== "damageResolved" || e.targetId !== shipId) continue;
+    for (const c of e.events) {
+      if (c.type !== "crewHit") continue;
+      for (const i of (c.injuries as { crewId: string; damage?: number; rads?: number }[]) ?? []) {
+        const x = by.get(i.crewId) ?? { crewId: i.crewId, damage: 0, rads: 0 };
+        x.damage += i.damage ?? 0;
+        x.rads += i.rads ?? 0;
+        by.set(i.crewId, x);
+      }
+    }
+  }
+  return [...by.values()].filter((x) => x.damage || x.rads);
+}
+
+export function crewCard(input: CardInput, shipId: string): CardSpec | null {
+  const injuries = crewInjuries(input.events, shipId);
+  if (!injuries.length) return null;
+  const view = baseView("crew", t(`${NS.chat}.CrewTitle`, { ship: shipName(input, shipId) }), roundText(input), input);
+  const targets: CardTarget[] = [];
+  const lines = [];
+  for (const inj of injuries) {
+    const actor = input.crewActor(inj.crewId);
+    const name = actor?.name ?? input.after.ships[shipId]?.crew.find((c) => c.id === inj.crewId)?.name ?? t(`${NS.chat}.UnknownCrew`);
+    const sys = actor?.system;
+    let split = { str: 0, dex: 0, end: 0 };
+    if (sys instanceof CrewData && inj.damage) split = distributeDamage(sys.current, inj.damage);
+    const parts: string[] = [];
+    if (inj.damage) parts.push(t(`${NS.chat}.CrewDamage`, { n: inj.damage, end: split.end, str: split.str, dex: split.dex }));
+    if (inj.rads) parts.push(t(`${NS.chat}.CrewRads`, { n: inj.rads }));
+    lines.push({ text: `${name}: ${parts.join("; ")}` });
+    if (actor && sys instanceof CrewData && !input.outsideCombat) {
+      const update = crewDamageUpdate(actor as never, { damage: split, rads: inj.rads }) as Json;
+      if (Object.keys(update).length) targets.push({ uuid: actor.uuid, name: actor.name ?? "", before: pickSource(sourceOf(actor), update), update });
+    }
+  }
+  view.sections = [{ block: { heading: t(`${NS.chat}.CrewHeading`), lines } }];
+  if (!targets.length) view.status = t(`${NS.chat}.NothingToApply`);
+  return {
+    kind: "crew",
+    shipId,
+    view,
+    system: {
+      kind: "crew",
+      shipUuid: input.shipActor(shipId)?.uuid ?? "",
+      combatUuid: input.combatUuid,
+      outsideCombat: input.outsideCombat,
+      command: json(input.command),
+      events: [],
+      targets: targets.map(json),
+      reaction: {},
+    },
+  };
+}
+
+/** Every card of a performed command, in posting order. */
+export function buildCards(input: CardInput): CardSpec[] {
+  const cards: CardSpec[] = [mainCard(input)];
+  cards.push(...reactionCards(input));
+  for (const id of damagedShips(input.events)) {
+    cards.push(damageCard(input, id));
+    const crew = crewCard(input, id);
+    if (crew) cards.push(crew);
+  }
+  return cards;
+}

@@ -1,0 +1,102 @@
+// Card buttons in the chat log (renderChatMessageHTML; no jQuery). A button is shown only to someone who may use
+// it — hiding is a courtesy: the GM side checks again.
+import type { ReactionCommand } from "../rules/engagement/commands";
+import { mayPerform, perform } from "../engagement/perform";
+import { CardData, CARD_TYPE } from "./card-data";
+import { mayUseCard, requestCardAction, type CardAction } from "./apply";
+import { reasonText, t, NS } from "./i18n";
+
+type Msg = ChatMessage.Implementation;
+
+function combatOf(sys: CardData): Combat.Implementation | null {
+  if (!sys.combatUuid) return null;
+  try {
+    const doc = fromUuidSync(sys.combatUuid) as unknown;
+    return doc instanceof Combat ? (doc as Combat.Implementation) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The reaction command a reaction button sends. */
+export function reactionCommand(sys: CardData, button: HTMLElement): ReactionCommand | null {
+  const reaction = button.dataset.reaction;
+  const r = sys.reaction as { attackId?: string; shipId?: string };
+  if (!r.attackId || !r.shipId || !reaction) return null;
+  const seat = button.dataset.seat === undefined || button.dataset.seat === "" ? undefined : Number(button.dataset.seat);
+  if (reaction === "dodge") return seat === undefined ? { type: "dodge", shipId: r.shipId, attackId: r.attackId } : { type: "dodge", shipId: r.shipId, attackId: r.attackId, seat };
+  if (seat === undefined || !Number.isInteger(seat)) return null;
+  if (reaction === "fireSand") return { type: "fireSand", shipId: r.shipId, seat, attackId: r.attackId };
+  if (reaction === "pointDefense") return { type: "pointDefense", shipId: r.shipId, seat, attackId: r.attackId };
+  if (reaction === "triggerScreens") return { type: "triggerScreens", shipId: r.shipId, seat, attackId: r.attackId };
+  return null;
+}
+
+/** Whether the current user may use a button of this card. */
+export function mayUseButton(user: User.Implementation | null, msg: Msg, button: HTMLElement): boolean {
+  const sys = msg.system;
+  if (!(sys instanceof CardData) || !user) return false;
+  const action = button.dataset.cardAction;
+  if (action === "react") {
+    const cmd = reactionCommand(sys, button);
+    return !!cmd && !sys.applied && mayPerform(user, combatOf(sys), cmd);
+  }
+  if (action === "apply" || action === "undo" || action === "decline") return mayUseCard(user, msg, action);
+  return false;
+}
+
+async function confirmStale(action: CardAction): Promise<boolean> {
+  const dialog = (foundry.applications as unknown as { api?: { DialogV2?: { confirm(o: unknown): Promise<unknown> } } }).api?.DialogV2;
+  if (!dialog) return false;
+  const answer = await dialog.confirm({
+    window: { title: t(`${NS.chat}.StaleTitle`) },
+    content: `<p>${t(action === "undo" ? `${NS.chat}.StaleUndo` : `${NS.chat}.StaleApply`)}</p>`,
+  });
+  return answer === true;
+}
+
+/** A click on a card button. */
+export async function onCardButton(msg: Msg, button: HTMLButtonElement): Promise<void> {
+  const sys = msg.system;
+  if (!(sys instanceof CardData)) return;
+  const action = button.dataset.cardAction;
+  const user = game.user as User.Implementation | null;
+  if (!user) return;
+  button.disabled = true;
+  try {
+    if (action === "react") {
+      const cmd = reactionCommand(sys, button);
+      const combat = combatOf(sys);
+      if (!cmd || !combat) {
+        ui.notifications?.warn(reasonText(combat ? "badCommand" : "combatMissing"));
+        return;
+      }
+      await perform(cmd, { combat });
+      return;
+    }
+    if (action !== "apply" && action !== "undo" && action !== "decline") return;
+    let result = await requestCardAction({ messageId: msg.id!, action, userId: user.id! });
+    if (!result.ok && result.stale && (await confirmStale(action))) result = await requestCardAction({ messageId: msg.id!, action, userId: user.id!, force: true });
+    if (!result.ok && !result.stale && result.reason) ui.notifications?.warn(reasonText(result.reason));
+  } finally {
+    button.disabled = false;
+  }
+}
+
+/** The renderChatMessageHTML hook: hide what the user may not use, wire the rest. */
+export function onRenderChatMessageHTML(msg: Msg, html: HTMLElement): void {
+  if (msg.type !== CARD_TYPE || !(msg.system instanceof CardData)) return;
+  const user = game.user as User.Implementation | null;
+  for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-card-action]")) {
+    if (!mayUseButton(user, msg, button)) {
+      button.remove();
+      continue;
+    }
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      void onCardButton(msg, button);
+    });
+  }
+  const footer = html.querySelector(".card-buttons");
+  if (footer && !footer.querySelector("button")) footer.remove();
+}

@@ -1,0 +1,41 @@
+// Localisation helpers for the cards. Every visible string is a lang key; codes that the rules engine may grow
+// (modifier sources, actions, event types) fall back to the code itself rather than failing at the table.
+
+function i18n() {
+  return game.i18n!;
+}
+
+export function t(key: string, data?: Record<string, unknown>): string {
+  if (!data) return i18n().localize(key);
+  const strings: Record<string, string> = {};
+  for (const [k, v] of Object.entries(data)) strings[k] = String(v);
+  return i18n().format(key, strings);
+}
+
+export function has(key: string): boolean {
+  return i18n().has(key);
+}
+
+/** `prefix.code`, or the code itself when no key exists yet (new engine codes). */
+export function label(prefix: string, code: string): string {
+  const key = `${prefix}.${code}`;
+  return has(key) ? t(key) : code;
+}
+
+/** A DM as shown on cards: +2, −1 (true minus sign), +0. */
+export function signed(n: number): string {
+  if (n < 0) return `\u2212${Math.abs(n)}`;
+  return `+${n}`;
+}
+
+export const NS = {
+  chat: "CEPHEUS.Chat",
+  reason: "CEPHEUS.Reason",
+  event: "CEPHEUS.Event",
+  effect: "CEPHEUS.Effect",
+} as const;
+
+/** The localised refusal text for a reason code (engine refusals and the bridge's own). */
+export function reasonText(reason: string): string {
+  return label(NS.reason, reason);
+}

@@ -1,0 +1,53 @@
+// Creating the card messages (GM side). The main card carries the command's Rolls (Dice So Nice, roll log) and
+// follows the asking user's roll mode; reaction, damage and crew cards are public so that the people who act
+// on them can see them.
+import { CARD_TYPE } from "./card-data";
+import type { CardSpec } from "./cards";
+import { renderCard } from "./render";
+
+export interface PostOptions {
+  /** the user the cards are posted for (their author) */
+  user: User.Implementation;
+  /** their roll mode ("publicroll", "gmroll", "blindroll", "selfroll"); default public */
+  rollMode?: string;
+  /** the Rolls the command made */
+  rolls: Roll[];
+  /** the actor a card speaks for */
+  shipActor(id: string): Actor.Implementation | null;
+}
+
+type ChatStatics = {
+  getSpeaker?: (options: { actor?: Actor.Implementation | null; alias?: string }) => unknown;
+  applyRollMode?: (data: Record<string, unknown>, mode: string) => unknown;
+};
+
+function speakerFor(actor: Actor.Implementation | null): unknown {
+  const statics = ChatMessage as unknown as ChatStatics;
+  if (actor && statics.getSpeaker) return statics.getSpeaker({ actor });
+  return actor ? { actor: actor.id, alias: actor.name } : {};
+}
+
+/** Post the cards in order; returns the created messages. */
+export async function postCards(specs: readonly CardSpec[], options: PostOptions): Promise<ChatMessage.Implementation[]> {
+  const out: ChatMessage.Implementation[] = [];
+  for (let i = 0; i < specs.length; i++) {
+    const spec = specs[i];
+    const actor = spec.shipId ? options.shipActor(spec.shipId) : null;
+    const content = await renderCard(spec.view, { kind: spec.kind, applied: false, appliedBy: "", applicable: spec.system.targets.length > 0 });
+    const data: Record<string, unknown> = {
+      type: CARD_TYPE,
+      author: options.user.id,
+      speaker: speakerFor(actor),
+      content,
+      system: { ...spec.system, view: JSON.parse(JSON.stringify(spec.view)) },
+    };
+    if (i === 0 && options.rolls.length) {
+      data.rolls = options.rolls.map((r) => r.toJSON());
+      const statics = ChatMessage as unknown as ChatStatics;
+      if (options.rollMode && statics.applyRollMode) statics.applyRollMode(data, options.rollMode);
+    }
+    const msg = (await ChatMessage.create(data as never)) as ChatMessage.Implementation | undefined;
+    if (msg) out.push(msg);
+  }
+  return out;
+}

@@ -1,0 +1,45 @@
+// Card view + card state → HTML, through Foundry's template renderer (templates/chat/card.hbs).
+import { label, NS, t } from "./i18n";
+import type { ButtonView, CardView } from "./view";
+
+export const CARD_TEMPLATE = "systems/cepheus-space-combat/templates/chat/card.hbs";
+
+export interface CardState {
+  kind: string;
+  applied: boolean;
+  appliedBy: string;
+  /** damage/crew cards with something to write */
+  applicable: boolean;
+}
+
+/** The labels every card uses (table headers). */
+export function cardLabels(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of ["dice", "total", "effect", "range", "weapon", "dm", "result"]) out[k] = t(`${NS.chat}.Label.${k}`);
+  return out;
+}
+
+/** The view with the buttons and status that follow from the card's state (Apply, or Undo once applied). */
+export function decorate(view: CardView, state: CardState): CardView {
+  const out: CardView = { ...view, buttons: [...view.buttons] };
+  if ((state.kind === "damage" || state.kind === "crew") && state.applicable) {
+    if (state.applied) {
+      out.status = t(`${NS.chat}.AppliedBy`, { name: state.appliedBy || label(NS.chat, "Someone") });
+      out.buttons.push(button("undo", t(`${NS.chat}.Undo`), "undo"));
+    } else {
+      out.status = null;
+      out.buttons.push(button("apply", t(`${NS.chat}.Apply`), "apply"));
+    }
+  }
+  if (state.kind === "reaction" && state.applied) out.buttons = [];
+  return out;
+}
+
+function button(action: string, text: string, css: string): ButtonView {
+  return { action, label: text, data: [], css };
+}
+
+export async function renderCard(view: CardView, state: CardState): Promise<string> {
+  const context = { ...decorate(view, state), labels: cardLabels() };
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, context as never);
+}

@@ -1,0 +1,64 @@
+// World settings of the engagement bridge and the chat cards.
+import type { EngagementOptions } from "../rules/engagement/memory";
+
+const NS = "cepheus-space-combat";
+
+export const SETTINGS = {
+  /** write ship and crew damage as soon as it is rolled (the card still offers Undo) */
+  autoApplyDamage: "autoApplyDamage",
+  /** ruling R20: reactions are declared after ("afterRoll") or before ("beforeRoll") the attack roll is known */
+  reactionDeclaration: "reactionDeclaration",
+} as const;
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "cepheus-space-combat.autoApplyDamage": boolean;
+    "cepheus-space-combat.reactionDeclaration": "afterRoll" | "beforeRoll";
+  }
+}
+
+/** Called from registerChat() during init. */
+export function registerEngagementSettings(): void {
+  if (!game.settings) return; // always there in Foundry; a test stand-in may leave it out
+  game.settings.register(NS, SETTINGS.autoApplyDamage, {
+    name: "CEPHEUS.Chat.Settings.autoApplyDamage.name",
+    hint: "CEPHEUS.Chat.Settings.autoApplyDamage.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+  game.settings.register(NS, SETTINGS.reactionDeclaration, {
+    name: "CEPHEUS.Chat.Settings.reactionDeclaration.name",
+    hint: "CEPHEUS.Chat.Settings.reactionDeclaration.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: {
+      afterRoll: "CEPHEUS.Chat.Settings.reactionDeclaration.afterRoll",
+      beforeRoll: "CEPHEUS.Chat.Settings.reactionDeclaration.beforeRoll",
+    },
+    default: "afterRoll",
+  });
+}
+
+function read<T>(key: string, fallback: T): T {
+  try {
+    const settings = game.settings as unknown as { get(ns: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
+    if (!settings || (settings.settings && !settings.settings.has(`${NS}.${key}`))) return fallback;
+    const v = settings.get(NS, key);
+    return v === undefined || v === null ? fallback : (v as T);
+  } catch {
+    return fallback;
+  }
+}
+
+export function autoApplyDamage(): boolean {
+  return read<boolean>(SETTINGS.autoApplyDamage, false) === true;
+}
+
+/** The engine options the world settings decide. */
+export function engagementOptions(): EngagementOptions {
+  const r20 = read<string>(SETTINGS.reactionDeclaration, "afterRoll");
+  return { reactionTiming: r20 === "beforeRoll" ? "before" : "after" };
+}

@@ -1,0 +1,60 @@
+// Stand-in for game.settings (public API: foundryvtt.com/api/v13/classes/foundry.helpers.ClientSettings.html):
+// register(namespace, key, config), get(namespace, key), set(namespace, key, value). As in Foundry, reading or
+// writing a key that was never registered throws, a value outside `choices` is refused, and only a GM may set a
+// world setting. Values fall back to `default` until set. Import this file BEFORE bootSystem() so that init can
+// register; values (not registrations) reset before each test.
+import { beforeEach } from "vitest";
+
+interface SettingConfig {
+  name?: string;
+  hint?: string;
+  scope?: "world" | "client" | "user";
+  config?: boolean;
+  type?: unknown;
+  choices?: Record<string, string>;
+  default?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+export class ClientSettingsStandIn {
+  settings = new Map<string, SettingConfig>();
+  values = new Map<string, unknown>();
+
+  register(namespace: string, key: string, config: SettingConfig): void {
+    if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the setting");
+    this.settings.set(`${namespace}.${key}`, { scope: "client", ...config });
+  }
+
+  get(namespace: string, key: string): unknown {
+    const id = `${namespace}.${key}`;
+    const config = this.settings.get(id);
+    if (!config) throw new Error(`"${id}" is not a registered game setting`);
+    return this.values.has(id) ? this.values.get(id) : config.default;
+  }
+
+  async set(namespace: string, key: string, value: unknown): Promise<unknown> {
+    const id = `${namespace}.${key}`;
+    const config = this.settings.get(id);
+    if (!config) throw new Error(`"${id}" is not a registered game setting`);
+    const user = (globalThis as any).game?.user;
+    if (config.scope === "world" && !user?.isGM) throw new Error(`User ${user?.name} lacks permission to update world setting ${id}`);
+    if (config.choices && !(String(value) in config.choices)) throw new Error(`Invalid value ${String(value)} for setting ${id}`);
+    this.values.set(id, value);
+    config.onChange?.(value);
+    return value;
+  }
+}
+
+const game = (globalThis as any).game;
+if (game && !game.settings) game.settings = new ClientSettingsStandIn();
+/** Core's roll mode setting, as Foundry registers it. */
+if (game?.settings instanceof ClientSettingsStandIn && !game.settings.settings.has("core.rollMode"))
+  game.settings.register("core", "rollMode", {
+    scope: "client",
+    default: "publicroll",
+    choices: { publicroll: "", gmroll: "", blindroll: "", selfroll: "" },
+  });
+
+beforeEach(() => {
+  if (game?.settings instanceof ClientSettingsStandIn) game.settings.values.clear();
+});
