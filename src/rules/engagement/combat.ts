@@ -13,7 +13,7 @@ import { SOFTWARE_EFFECTS } from "../tables/software";
 import { BAY_WEAPONS, SANDCASTER, SCREENS, TURRET_WEAPONS, type ScreenKind } from "../tables/weapons";
 import type { MissileType, MountSnapshot, ShipSnapshot, WeaponKind, WeaponSnapshot } from "../types";
 import type { AttackCommand, DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
-import { applyDamage, buildCheck, check, checkEnd, effectsOf, optionsOf, spend, standing, type Ctx } from "./context";
+import { applyDamage, buildCheck, check, checkEnd, effectsOf, optionsOf, shotsFor, spend, standing, type Ctx } from "./context";
 import type { ReactionType } from "./events";
 import type { PendingAttack, PendingShot, Salvo } from "./memory";
 import { bestSeat, nextId, rangeBetween, seatSkill } from "./state";
@@ -182,11 +182,16 @@ function* fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: W
   const rollNow = opts.reactionTiming === "after";
   const shots: PendingShot[] = [];
   let sand = 0;
+  const dmOf = new Map<WeaponKind, number>();
   for (const w of beams) {
     const difficulty = attackDifficulty(w.kind, range)!;
-    const wdm = weaponAttackDM(w.kind, { pulseLaserPenalty: opts.pulseLaserPenalty });
-    const input: CheckInput = { ...shared, difficulty, modifiers: wdm ? [...shared.modifiers!, { source: "pulseLaser", value: wdm }] : shared.modifiers };
-    const dm = sum(checkModifiers(input));
+    let dm = dmOf.get(w.kind);
+    if (dm === undefined) {
+      const wdm = weaponAttackDM(w.kind, { pulseLaserPenalty: opts.pulseLaserPenalty });
+      const input: CheckInput = { ...shared, difficulty, modifiers: wdm ? [...shared.modifiers!, { source: "pulseLaser", value: wdm }] : shared.modifiers };
+      dm = sum(checkModifiers(input));
+      dmOf.set(w.kind, dm);
+    }
     const shot: PendingShot = { weaponId: w.id, weapon: w.kind, dm, difficulty };
     if (rollNow) yield* rollBeam(shot, mount.type);
     if (w.kind === "sandcaster") {
@@ -218,7 +223,7 @@ function* fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: W
     seat,
     range,
     modifiers: pending.modifiers,
-    shots: shots.map((s) => ({ ...s })),
+    shots: shotsFor(ctx, shots),
     rolled: rollNow,
   });
   offerReactions(ctx, pending);
@@ -324,7 +329,7 @@ export function* missilesArrive(ctx: Ctx): Rolling<boolean> {
       mountId: salvo.mountId,
       range: rangeBetween(m, salvo.attackerId, salvo.targetId),
       modifiers: mods,
-      shots: shots.map((s) => ({ ...s })),
+      shots: shotsFor(ctx, shots),
       rolled: rollNow,
     });
     offerReactions(ctx, pending);
@@ -422,7 +427,7 @@ function* resolveBeamAttack(ctx: Ctx, a: PendingAttack): Rolling<void> {
       seat: a.seat,
       range: rangeBetween(ctx.m, a.attackerId, a.targetId),
       modifiers: a.modifiers,
-      shots: a.shots.map((s) => ({ ...s })),
+      shots: shotsFor(ctx, a.shots),
       rolled: true,
     });
   for (const shot of a.shots) {
@@ -549,7 +554,7 @@ export function* dodge(ctx: Ctx, cmd: DodgeCommand): Rolling<void> {
   spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, { attackId: a.id });
   if (r.success) {
     modifyShots(a, "dodge", ACTION_FIGURES.dodgeDM);
-    ctx.ev.push({ type: "attackModified", attackId: a.id, shots: a.shots.map((s) => ({ ...s })), reason: "dodge" });
+    ctx.ev.push({ type: "attackModified", attackId: a.id, shots: shotsFor(ctx, a.shots), reason: "dodge" });
   }
 }
 
@@ -590,7 +595,7 @@ export function* fireSand(ctx: Ctx, cmd: FireSandCommand): Rolling<void> {
       if ((s.dice !== undefined && !s.hit) || s.weapon === "mesonGun") continue;
       s.reduction = (s.reduction ?? 0) + (yield* roll(SANDCASTER.beamReductionDice, "sand", `sand: ${s.weaponId}`));
     }
-    ctx.ev.push({ type: "attackModified", attackId: a.id, shots: a.shots.map((s) => ({ ...s })), reason: "fireSand" });
+    ctx.ev.push({ type: "attackModified", attackId: a.id, shots: shotsFor(ctx, a.shots), reason: "fireSand" });
   } else if (r.success) boardersHit(ctx, boarding!.id, cmd.shipId, "fireSand", `${SANDCASTER.boarderDamageDice}D6`);
 }
 
@@ -644,7 +649,7 @@ export function* pointDefense(ctx: Ctx, cmd: PointDefenseCommand): Rolling<void>
       const salvo = ctx.m.salvos.find((s) => s.id === a.salvoId);
       if (salvo) salvo.count = Math.max(0, salvo.count - destroyed);
       ctx.ev.push({ type: "missileDestroyed", salvoId: a.salvoId!, count: destroyed, by: "pointDefense" });
-      ctx.ev.push({ type: "attackModified", attackId: a.id, shots: a.shots.map((s) => ({ ...s })), reason: "pointDefense" });
+      ctx.ev.push({ type: "attackModified", attackId: a.id, shots: shotsFor(ctx, a.shots), reason: "pointDefense" });
     }
   }
 }
@@ -667,7 +672,7 @@ export function* triggerScreens(ctx: Ctx, cmd: TriggerScreensCommand): Rolling<v
     if (s.destroyed || (s.dice !== undefined && !s.hit)) continue;
     s.reduction = (s.reduction ?? 0) + (yield* roll(SCREENS[screen].reductionDice, "screens", `screens: ${s.weaponId}`)) + skill + bonus;
   }
-  ctx.ev.push({ type: "attackModified", attackId: a.id, shots: a.shots.map((s) => ({ ...s })), reason: "triggerScreens" });
+  ctx.ev.push({ type: "attackModified", attackId: a.id, shots: shotsFor(ctx, a.shots), reason: "triggerScreens" });
 }
 
 // ----- the computer's share of fire control ------------------------------------------------------------------------

@@ -14,10 +14,17 @@ export interface Ctx {
   s: EngagementState;
   m: EngagementMemory;
   ev: EngagementEvent[];
+  /** nobody reads the events (simulations): events may share objects with the state instead of copying them */
+  quiet?: boolean;
 }
 
-export function makeCtx(s: EngagementState, ev: EngagementEvent[] = []): Ctx {
-  return { s, m: s.memory, ev };
+export function makeCtx(s: EngagementState, ev: EngagementEvent[] = [], quiet = false): Ctx {
+  return { s, m: s.memory, ev, quiet };
+}
+
+/** The shots of an attack as an event carries them: a snapshot, unless nobody reads the events. */
+export function shotsFor<T extends object>(ctx: Ctx, shots: T[]): T[] {
+  return ctx.quiet ? shots : shots.map((x) => ({ ...x }));
 }
 
 const effectsCache = new WeakMap<ShipSnapshot, ShipEffects>();

@@ -61,12 +61,12 @@ export function* applyCommand(state: EngagementState, command: Command): Rolling
 
 /**
  * The same, applied to `state` itself (no copy): for simulations that own their state. Returns the verdict;
- * events are appended to `events` when given.
+ * events are appended to `events` when given; `quiet` lets events share objects with the state (nobody reads them).
  */
-export function* applyCommandInPlace(state: EngagementState, command: Command, events: EngagementEvent[] = []): Rolling<Verdict> {
+export function* applyCommandInPlace(state: EngagementState, command: Command, events: EngagementEvent[] = [], quiet = false): Rolling<Verdict> {
   const verdict = canPerform(state, command);
   if (!verdict.ok) return verdict;
-  yield* execute(makeCtx(state, events), command);
+  yield* execute(makeCtx(state, events, quiet), command);
   return verdict;
 }
 

@@ -50,7 +50,7 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   const m = state.memory;
   const run = (c: Command): boolean => {
     const ev = opts.keepEvents ? events : sink;
-    const v = runSync(applyCommandInPlace(state, c, ev), dice);
+    const v = runSync(applyCommandInPlace(state, c, ev, !opts.keepEvents), dice);
     if (!opts.keepEvents) sink.length = 0;
     return v.ok;
   };
@@ -136,8 +136,18 @@ function gunnerAttacks(state: EngagementState, id: string, seat: number, targetI
   return true;
 }
 
+const bestRanges = new WeakMap<ShipSnapshot["mounts"], RangeBand | null>();
+
 /** The band where most of the ship's weapons are at their best (Average), or null when unarmed. */
 function bestRange(ship: ShipSnapshot): RangeBand | null {
+  const known = bestRanges.get(ship.mounts);
+  if (known !== undefined) return known;
+  const found = findBestRange(ship);
+  bestRanges.set(ship.mounts, found);
+  return found;
+}
+
+function findBestRange(ship: ShipSnapshot): RangeBand | null {
   const score = new Map<RangeBand, number>();
   for (const mount of ship.mounts)
     for (const w of mount.weapons) {
