@@ -170,6 +170,11 @@ export function* beginTurn(ctx: Ctx): Rolling<void> {
     startShipTurn(ctx, id);
     return;
   }
+  if (!m.order.some((id) => m.ships[id].status === "active")) {
+    // nobody left to act: the engagement is over (guards against rounds without end)
+    checkEnd(ctx, "destroyed");
+    return;
+  }
   const waiting = m.order.filter((id) => m.ships[id].delayed && !m.ships[id].acted && m.ships[id].status === "active");
   if (waiting.length) {
     m.turn = m.order.length;

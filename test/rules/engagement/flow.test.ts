@@ -78,6 +78,16 @@ describe("initiative", () => {
     expect(ofType(r.events, "initiativeRolled")[0].dice).toBe(3);
   });
 
+  test("an engagement with nobody able to act ends at once", () => {
+    const r = ok(createEngagement({ ships: [] }), { type: "rollInitiative" });
+    expect(r.state.memory.ended).toEqual({ round: 1, reason: "destroyed" });
+    const s = duel(raider(), frontierTrader());
+    s.memory.ships.raider.status = "disabled";
+    s.memory.ships.trader.status = "disabled";
+    const r2 = ok(s, { type: "rollInitiative" }, [7, 9, 8]);
+    expect(one(r2.events, "engagementEnded")).toEqual({ type: "engagementEnded", round: 1, reason: "destroyed" });
+  });
+
   test("initiative once; nothing else before it", () => {
     const s = duel(raider(), frontierTrader());
     expect(refusal(s, { type: "endTurn", shipId: "raider" })).toBe("initiativeNotRolled");
