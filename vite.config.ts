@@ -20,6 +20,10 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     exclude: ["test/browser/**"],
     environment: "node",
+    // Generous limits: property tests and pack compilation are slow on a loaded 2-core machine. Speed goals
+    // belong to `npm run bench`, never to a test's timeout.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // The Foundry stand-in (test/harness/README.md): globals foundry, CONFIG, game, ui, Hooks, Actor, Roll, ...
     setupFiles: ["test/harness/setup.ts"],
     coverage: {
