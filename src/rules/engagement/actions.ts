@@ -465,14 +465,6 @@ function applyRepair(ctx: Ctx, shipId: string, target: RepairTarget, effect: num
   const r = repairSystem(ctx.s.ships[shipId], target, effect);
   ctx.s.ships[shipId] = r.ship;
   ctx.ev.push({ type: "repaired", shipId, target: repairLabel(target), hits: r.repaired, auto });
-  refreshDisabled(ctx, shipId);
-}
-
-/** A repair may bring a disabled ship back (power plant mended is not possible once destroyed, R39; kept for safety). */
-function refreshDisabled(ctx: Ctx, shipId: string): void {
-  const st = ctx.m.ships[shipId];
-  if (st.status === "disabled" && !effectsOf(ctx.s.ships[shipId]).disabled && !(ctx.m.boardings ?? []).some((b) => b.defenderId === shipId && b.status === "controlled"))
-    setStatus(ctx, shipId, "active");
 }
 
 export function* repairDamagedSystem(ctx: Ctx, cmd: RepairDamagedSystemCommand): Rolling<void> {

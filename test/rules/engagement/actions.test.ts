@@ -380,9 +380,8 @@ describe("damage control", () => {
     expect(one(r.events, "repaired").hits).toBe(0);
   });
 
-  test("a repair can bring a disabled ship back only if the power plant was not destroyed", () => {
+  test("a damaged power plant is mended like any system", () => {
     const s = ft();
-    s.memory.ships.frigate.status = "active";
     s.ships.frigate = { ...s.ships.frigate, systems: { ...s.ships.frigate.systems, powerPlant: 2 } };
     const r = ok(s, { type: "repairDamagedSystem", shipId: "frigate", seat: 8, target: "powerPlant" }, [12]);
     expect(r.state.ships.frigate.systems.powerPlant).toBe(0);
@@ -522,5 +521,45 @@ describe("availableActions", () => {
     const gone = rt();
     gone.memory.ships.raider.status = "destroyed";
     expect(availableActions(gone, "raider", 1)[0].reason).toBe("shipDestroyed");
+  });
+});
+
+describe("leaving the fight", () => {
+  test("a destroyed ship's pursuits end and the salvos aimed at it are gone", () => {
+    let s = ft("short");
+    s = ok(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" }, [7]).state;
+    s.memory.pursuits.push({ pursuerId: "frigate", targetId: "trader", turns: 2, maintainedRound: 1 });
+    s.ships.trader = { ...s.ships.trader, hull: { value: 0, max: 6 }, structure: { value: 1, max: 6 } };
+    // the frigate's beam turret: Difficult at Short for beam lasers; 12 hits, 6 damage − 2 armor: Internal row 8, Structure
+    s = ok(s, { type: "attack", shipId: "frigate", seat: 6, targetId: "trader", weaponIds: ["b1-1"] }, [12, 6]).state;
+    const r = ok(s, { type: "endTurn", shipId: "frigate" }, [8]);
+    expect(one(r.events, "pursuitBroken")).toMatchObject({ reason: "shipGone" });
+    expect(one(r.events, "salvoExpired")).toMatchObject({ salvoId: "s1", reason: "targetGone" });
+    expect(r.state.memory.salvos).toEqual([]);
+    expect(r.state.memory.ended).toMatchObject({ reason: "destroyed", winnerSide: "A" });
+  });
+
+  test("opening the range from Adjacent undocks", () => {
+    const s = ft("adjacent", { docked: [["frigate", "trader"]] });
+    const r = ok(s, { type: "rangeCheck", shipId: "frigate", seat: 2, targetId: "trader", choice: "farther" }, [11, 5]);
+    expect(ofType(r.events, "undocked")).toEqual([{ type: "undocked", a: "frigate", b: "trader" }]);
+    expect(r.state.memory.docked).toEqual([]);
+  });
+
+  test("pool points add to a screens reduction", () => {
+    const f = patrolFrigate("gunboat");
+    const gun: ShipSnapshot = {
+      ...f,
+      mounts: [...f.mounts, { id: "bay1", type: "bay", damage: 0, weapons: [{ id: "fg", kind: "fusionGun" }] }],
+      seats: [...f.seats, { position: "bayGunner", crewId: "g3", mountId: "bay1" }],
+    };
+    const t = frontierTrader();
+    const target: ShipSnapshot = { ...t, screens: { nuclearDamper: 1, mesonScreen: 0 }, crew: t.crew.map((c) => (c.id === "g1" ? { ...c, skills: { ...c.skills, screens: 1 } } : c)) };
+    let s = ok(duel(gun, target, { range: "medium" }), { type: "rollInitiative" }, [9, 8, 8]).state;
+    s = ok(s, { type: "attack", shipId: "gunboat", seat: 10, targetId: "trader" }, [11, 20]).state;
+    s.memory.ships.trader.coordinationPool = 2;
+    const r = ok(s, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1", pool: 2 }, [7]);
+    expect(one(r.events, "attackModified").shots[0].reduction).toBe(7 + 1 + 2);
+    expect(one(r.events, "poolSpent")).toMatchObject({ points: 2, remaining: 0 });
   });
 });
