@@ -1,6 +1,9 @@
 // Data-layer vocabularies that src/rules does not define (the rest come from src/rules/types.ts).
 // String values are stored in documents: never rename, only add (a rename needs a migration).
-import type { SensorGrade } from "../rules/types";
+import { hullPoints, structurePoints } from "../rules/hull";
+import { currentThrust as rulesThrust } from "../rules/ship-state";
+import { SENSOR_SUITES } from "../rules/tables/ship";
+import type { DamageTrack, SensorGrade } from "../rules/types";
 
 /** How a weapon is mounted (SRD Ship Design: turrets, pop-up turrets, fixed mounts, bays). */
 export const WEAPON_MOUNTS = ["turretSingle", "turretDouble", "turretTriple", "popup", "fixed", "bay"] as const;
@@ -19,39 +22,23 @@ export const DRIVES = ["mDrive", "jDrive"] as const;
 export const PHYSICAL = ["str", "dex", "end"] as const;
 export type Physical = (typeof PHYSICAL)[number];
 
-/**
- * Ship Electronics table (SRD Ship Design and Construction). Our grade keys map to the SRD rows:
- * basic = Standard (−4), common = Basic Civilian (−2), military = Basic Military (+0), advanced (+1),
- * veryAdvanced (+2).
- */
-export const SENSOR_DM: Readonly<Record<SensorGrade, number>> = Object.freeze({
-  basic: -4,
-  common: -2,
-  military: 0,
-  advanced: 1,
-  veryAdvanced: 2,
-});
+/** Ship Electronics table DMs (src/rules/tables/ship.ts SENSOR_SUITES). */
+export const SENSOR_DM: Readonly<Record<SensorGrade, number>> = Object.freeze(
+  Object.fromEntries(Object.entries(SENSOR_SUITES).map(([k, row]) => [k, row.dm])) as Record<SensorGrade, number>,
+);
 
-/** SRD: one point of Hull per 50 tons (a 20-ton launch has 0 Hull). */
-export function defaultHull(tons: number): number {
-  return Math.max(0, Math.floor(tons / 50));
-}
+/** SRD: one point of Hull per 50 tons (a 20-ton launch has 0 Hull): src/rules/hull.ts. */
+export const defaultHull = (tons: number): number => hullPoints(Math.max(0, tons));
 
-/** SRD: one point of Structure per 50 tons, at least 1 (the 20-ton launch has 1 Structure). */
-export function defaultStructure(tons: number): number {
-  return Math.max(1, Math.floor(tons / 50));
-}
+/** SRD: one point of Structure per 50 tons, at least 1 (ruling R21): src/rules/hull.ts. */
+export const defaultStructure = (tons: number): number => structurePoints(Math.max(0, tons));
 
 /** Small craft: under 100 tons (SRD Ship Design). */
 export const SMALL_CRAFT_TONS = 100;
 
 /**
- * Thrust left after M-Drive hits (SRD Damage: M-Drive): first hit −1, second hit "reduce by 50%" (read as
- * half the design Thrust, rounded down, replacing the −1), third hit disabled (0).
+ * Thrust left after M-Drive hits (SRD Damage: M-Drive; the second hit halves what the first left, ruling R22 in
+ * docs/rulings.md): src/rules/ship-state.ts currentThrust.
  */
-export function currentThrust(design: number, mDriveHits: number): number {
-  if (mDriveHits <= 0) return design;
-  if (mDriveHits === 1) return Math.max(0, design - 1);
-  if (mDriveHits === 2) return Math.floor(design / 2);
-  return 0;
-}
+export const currentThrust = (design: number, mDriveHits: number): number =>
+  rulesThrust(design, Math.min(3, Math.max(0, mDriveHits)) as DamageTrack);

@@ -1,7 +1,7 @@
 // Documents ⇄ rules snapshots. Pure functions of prepared system data (+ embedded items, + combatants):
 // sheets, the combat tracker and chat cards read the rules' view through these, and write rules results back
 // through the update builders (nested update objects, only what changed).
-import type { EngagementMemory, SeatActions, ShipCombatState } from "../rules/engagement/memory";
+import type { EngagementMemory, ShipCombatState } from "../rules/engagement/memory";
 import {
   CHARACTERISTICS,
   SHIP_SYSTEMS,
@@ -15,7 +15,7 @@ import {
 } from "../rules/types";
 import { CrewData } from "./actor/crew";
 import { ShipData } from "./actor/ship";
-import { EngagementData, ShipStateData } from "./combat/engagement";
+import { ENGAGEMENT_KEYED, EngagementData, SHIP_STATE_KEYED, ShipStateData } from "./combat/engagement";
 import { PHYSICAL, SENSOR_DM, type Physical } from "./constants";
 import { WeaponData } from "./item/weapon";
 
@@ -114,6 +114,7 @@ export function shipSnapshot(actor: ActorLike, options: ShipSnapshotOptions = {}
     ammo: { missiles: { ...sys.ammo.missiles }, sand: sys.ammo.sand },
     fuel: { value: sys.fuel.value, max: sys.fuel.max },
     cargo: { value: sys.cargo.value, max: sys.cargo.max },
+    armorOptions: { ...sys.armorOptions },
     systems: Object.fromEntries(SHIP_SYSTEMS.map((k) => [k, clampTrack(sys.systems[k])])) as Record<ShipSystem, DamageTrack>,
     mounts,
     seats,
@@ -186,92 +187,97 @@ export interface CombatantLike {
   system: unknown;
 }
 
+type Json = Record<string, unknown>;
+
+/** null = absent: drop null members (one level). */
+function withoutNulls(obj: Json): Json {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined));
+}
+
+const sourceOf = (model: { toObject(source?: boolean): unknown }): Json => {
+  const src = model.toObject(true) as Json;
+  delete src.schemaVersion;
+  return src;
+};
+
 function shipState(c: CombatantLike): ShipCombatState {
   const s = c.system;
   if (!(s instanceof ShipStateData)) throw new Error(`combatant ${c.id} has no ship state`);
-  return {
-    shipId: c.id ?? "",
-    side: s.side,
-    aware: s.aware,
-    initiative: c.initiative,
-    initiativeBonusNext: s.initiativeBonusNext,
-    delayed: s.delayed,
-    hasty: s.hasty,
-    speed: s.speed,
-    reactionsSpent: s.reactionsSpent,
-    actions: Object.fromEntries(Object.entries(s.actions).map(([k, a]) => [k, { minor: a.minor, significant: a.significant }])),
-    status: s.status,
-  };
+  const src = withoutNulls(sourceOf(s));
+  if (src.extended) src.extended = Object.fromEntries(Object.entries(src.extended as Record<string, Json>).map(([k, v]) => [k, withoutNulls(v)]));
+  return { ...(src as unknown as Omit<ShipCombatState, "shipId" | "initiative">), shipId: c.id ?? "", initiative: c.initiative };
 }
 
-/** Combat + combatants → EngagementMemory (ship ids are Combatant ids). */
+/** Combat + combatants → EngagementMemory (ship ids are Combatant ids; optional members absent when not set). */
 export function engagementMemory(combat: CombatLike): EngagementMemory {
   const sys = combat.system;
   if (!(sys instanceof EngagementData)) throw new Error("engagementMemory: the combat has no engagement data");
   const ships: Record<string, ShipCombatState> = {};
   for (const c of combat.combatants) if (c.id && c.system instanceof ShipStateData) ships[c.id] = shipState(c);
-  return {
-    round: combat.round,
-    turn: combat.turn ?? 0,
-    order: sys.order.filter((id) => id in ships),
-    ranges: { ...sys.ranges },
-    pursuits: sys.pursuits.map((p) => ({ ...p })),
-    salvos: sys.salvos.map((s) => {
-      const { mountId, ...rest } = s;
-      return mountId ? { ...rest, mountId } : { ...rest };
-    }),
-    modifiers: sys.modifiers.map((m) => {
-      const { targetId, uses, ...rest } = m;
-      return { ...rest, ...(targetId ? { targetId } : {}), ...(typeof uses === "number" ? { uses } : {}) };
-    }),
-    ships,
-  };
+  const src = withoutNulls(sourceOf(sys));
+  const memory: Json = { round: combat.round, turn: combat.turn ?? 0, ...src };
+  memory.order = (src.order as string[]).filter((id) => id in ships);
+  memory.salvos = (src.salvos as Json[]).map(withoutNulls);
+  memory.modifiers = (src.modifiers as Json[]).map(withoutNulls);
+  memory.ships = ships;
+  return memory as unknown as EngagementMemory;
 }
 
 export interface EngagementUpdates {
   /** nested update of the Combat (round, turn, system): `{}` when nothing changed */
-  combat: Nested;
+  combat: Json;
   /** one `{_id, ...}` update per changed Combatant */
-  combatants: Nested[];
+  combatants: Json[];
 }
 
 /** Keys removed from a keyed object become Foundry `-=key` deletions; others are set. */
-function objectDiff<T>(before: Record<string, T>, after: Record<string, T>, same: (a: T, b: T) => boolean): Nested {
-  const out: Nested = {};
-  for (const [k, v] of Object.entries(after)) if (!(k in before) || !same(before[k], v)) out[k] = v;
+function objectDiff(before: Json, after: Json): Json {
+  const out: Json = {};
+  for (const [k, v] of Object.entries(after)) if (!(k in before) || json(before[k]) !== json(v)) out[k] = structuredClone(v);
   for (const k of Object.keys(before)) if (!(k in after)) out[`-=${k}`] = null;
   return out;
 }
 
 const json = (v: unknown) => JSON.stringify(v);
 
-/** EngagementMemory → the nested updates that store it on the combat and its combatants (only what changed). */
+/** Differences of `after` against `before` for the members a schema stores (absent → null; keyed objects → per key). */
+function systemDiff(before: Json, after: Json, stored: Record<string, unknown>, keyed: readonly string[]): Json {
+  const out: Json = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (!(key in stored) || key === "schemaVersion") continue;
+    const [a, b] = [before[key], after[key]];
+    if (json(a) === json(b)) continue;
+    if (keyed.includes(key) && (b === undefined || typeof b === "object")) {
+      const diff = objectDiff((a ?? {}) as Json, (b ?? {}) as Json);
+      if (Object.keys(diff).length) out[key] = diff;
+    } else out[key] = b === undefined ? null : structuredClone(b);
+  }
+  return out;
+}
+
+/**
+ * EngagementMemory → the nested updates that store it on the combat and its combatants (only what changed).
+ * Members the schemas do not (yet) store are left out.
+ */
 export function engagementUpdates(combat: CombatLike, memory: EngagementMemory): EngagementUpdates {
   const before = engagementMemory(combat);
-  const out: Nested = {};
+  const out: Json = {};
   if (memory.round !== before.round) out.round = memory.round;
   if (memory.turn !== before.turn) out.turn = memory.turn;
-  const system: Nested = {};
-  if (json(memory.order) !== json(before.order)) system.order = [...memory.order];
-  const ranges = objectDiff(before.ranges, memory.ranges, (a, b) => a === b);
-  if (Object.keys(ranges).length) system.ranges = ranges;
-  for (const key of ["pursuits", "salvos", "modifiers"] as const) {
-    if (json(memory[key]) !== json(before[key])) system[key] = structuredClone(memory[key]);
-  }
+  const { round: _r, turn: _t, ships: _s, ...afterRest } = memory;
+  const { round: _r2, turn: _t2, ships: _s2, ...beforeRest } = before;
+  const system = systemDiff(beforeRest as Json, afterRest as Json, EngagementData.schema.fields, ENGAGEMENT_KEYED);
   if (Object.keys(system).length) out.system = system;
 
-  const combatants: Nested[] = [];
+  const combatants: Json[] = [];
   for (const [id, after] of Object.entries(memory.ships)) {
     const prev = before.ships[id];
     if (!prev) continue;
-    const update: Nested = {};
+    const update: Json = {};
     if (after.initiative !== prev.initiative) update.initiative = after.initiative;
-    const s: Nested = {};
-    for (const key of ["side", "aware", "initiativeBonusNext", "delayed", "hasty", "speed", "reactionsSpent", "status"] as const) {
-      setIfChanged(s, key, prev[key], after[key]);
-    }
-    const actions = objectDiff<SeatActions>(prev.actions, after.actions, (a, b) => a.minor === b.minor && a.significant === b.significant);
-    if (Object.keys(actions).length) s.actions = actions;
+    const { shipId: _a, initiative: _b, ...a } = after;
+    const { shipId: _c, initiative: _d, ...p } = prev;
+    const s = systemDiff(p as Json, a as Json, ShipStateData.schema.fields, SHIP_STATE_KEYED);
     if (Object.keys(s).length) update.system = s;
     if (Object.keys(update).length) combatants.push({ _id: id, ...update });
   }

@@ -34,8 +34,12 @@ export const runtime = {
   notify: (_type: "error" | "warn" | "info", _message: string) => {},
 };
 
-/** Keyed collection (Foundry's Collection is a Map with helpers). */
+/** Keyed collection (Foundry's Collection is a Map with helpers; iterating it yields the values, not entries). */
 export class Collection<V> extends Map<string, V> {
+  // typed `any`: Map declares entry iteration; Foundry's Collection yields values
+  override [Symbol.iterator](): any {
+    return this.values();
+  }
   get contents(): V[] {
     return [...this.values()];
   }
@@ -398,9 +402,9 @@ export class Document extends DataModel {
         reportFailure(new DataModelValidationError(failure, `${docCls.name} [${doc.id}]`), docCls.documentName, "update");
         continue;
       }
-      const diff = diffObject(doc._source, next);
-      for (const k of Object.keys(changes)) if (k.startsWith("-=")) diff[k] = null;
-      if (!Object.keys(diff).length) continue;
+      // nothing changed: no database operation (deletions included in the comparison)
+      if (JSON.stringify(doc._source) === JSON.stringify(next)) continue;
+      const diff = mergeObject(diffObject(doc._source, next), pickDeletions(changes));
       const allowed = await doc._preUpdate(diff, operation, user);
       if (allowed === false) continue;
       if (Hooks.call(`preUpdate${docCls.documentName}`, doc, diff, operation, user?.id) === false) continue;
@@ -465,6 +469,19 @@ export class Document extends DataModel {
   async deleteEmbeddedDocuments(childName: string, ids: string[], operation: AnyObject = {}): Promise<any[]> {
     return childClass(childName).deleteDocuments(ids, { ...operation, parent: this });
   }
+}
+
+/** The `-=key` deletions of an update (nested), which diffObject cannot see. */
+function pickDeletions(changes: AnyObject): AnyObject {
+  const out: AnyObject = {};
+  for (const [k, v] of Object.entries(changes)) {
+    if (k.startsWith("-=")) out[k] = null;
+    else if (isPlainObject(v)) {
+      const inner = pickDeletions(v);
+      if (Object.keys(inner).length) out[k] = inner;
+    }
+  }
+  return out;
 }
 
 function childClass(childName: string): typeof Document {

@@ -41,6 +41,12 @@ const shipSchema = () => ({
   structure: pool(defaultStructure(100)),
   /** value = current rating, max = design rating */
   armor: pool(0),
+  /** Ship Armor Options (SRD Chapter 8) */
+  armorOptions: new fields.SchemaField({
+    reflec: new fields.BooleanField({ required: true, initial: false }),
+    stealth: new fields.BooleanField({ required: true, initial: false }),
+    selfSealing: new fields.BooleanField({ required: true, initial: false }),
+  }),
   /** design Thrust; the current value (`thrustCurrent`) is derived from the M-Drive track */
   thrust: new IntegerField({ initial: 1, min: 0, max: 20 }),
   jump: new IntegerField({ initial: 0, min: 0, max: 9 }),

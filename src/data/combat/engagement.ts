@@ -1,6 +1,10 @@
-// Combat (type "base") system data: what the engagement remembers between turns, mirroring
-// EngagementMemory (src/rules/engagement/memory.ts) minus `ships` (each ship's state lives on its Combatant)
-// and minus round/turn (Foundry's own Combat#round / Combat#turn). Ship ids are Combatant ids.
+// Combat (type "base") and Combatant (type "base") system data: what the engagement remembers between turns,
+// mirroring EngagementMemory / ShipCombatState (src/rules/engagement/memory.ts). Combat.system holds the memory
+// minus `ships` (each ship's state lives on its Combatant) and minus round/turn (Foundry's own Combat#round /
+// Combat#turn); a Combatant's `initiative` is Foundry's Combatant#initiative. Ship ids are Combatant ids.
+//
+// Optional members of the memory are nullable here: null = absent (the snapshot builders drop nulls).
+// Shapes the rules engine still changes often (pending attacks, boardings, options) are ObjectFields.
 import { MISSILE_TYPES, RANGE_BANDS } from "../../rules/types";
 import { SHIP_STATUSES } from "../constants";
 import { ChoiceField, IntegerField } from "../fields";
@@ -10,15 +14,22 @@ const fields = foundry.data.fields;
 
 const id = () => new fields.StringField({ required: true, blank: false, nullable: false, initial: () => foundry.utils.randomID() });
 const ref = () => new fields.StringField({ required: true, blank: false, nullable: false, initial: "unknown" });
+/** optional string: null = absent */
+const optString = () => new fields.StringField({ required: true, blank: false, nullable: true, initial: null });
+/** optional integer: null = absent */
+const optInt = () => new fields.NumberField({ required: true, nullable: true, integer: true, initial: null });
+const optBool = () => new fields.BooleanField({ required: true, nullable: true, initial: null });
+const strings = () => new fields.ArrayField(new fields.StringField({ required: true, blank: false }));
+
+/** pairKey(a, b) = "a|b" */
+export const PAIR_KEY = /^[^|]+\|[^|]+$/;
 
 const engagementSchema = () => ({
   schemaVersion: new IntegerField({ initial: SCHEMA_VERSION }),
   /** ship (Combatant) ids in acting order */
-  order: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
-  /** pairwise range bands keyed by pairKey(a, b) = "a|b" with a < b */
-  ranges: new fields.TypedObjectField(new ChoiceField(RANGE_BANDS, "long"), {
-    validateKey: (key: string) => /^[^|]+\|[^|]+$/.test(key),
-  }),
+  order: strings(),
+  /** pairwise range bands keyed by pairKey(a, b) */
+  ranges: new fields.TypedObjectField(new ChoiceField(RANGE_BANDS, "long"), { validateKey: (key: string) => PAIR_KEY.test(key) }),
   pursuits: new fields.ArrayField(
     new fields.SchemaField({ pursuerId: ref(), targetId: ref(), turns: new IntegerField({ initial: 1, min: 1 }) }),
   ),
@@ -27,13 +38,14 @@ const engagementSchema = () => ({
       id: id(),
       attackerId: ref(),
       targetId: ref(),
-      mountId: new fields.StringField({ required: false, blank: true, initial: undefined }),
+      mountId: optString(),
       missileType: new ChoiceField(MISSILE_TYPES, "standard"),
       count: new IntegerField({ initial: 1, min: 0 }),
       launchedRound: new IntegerField({ initial: 0 }),
       impactRound: new IntegerField({ initial: 0 }),
-      toHit: new IntegerField({ initial: 8, min: -20, max: 40 }),
+      toHit: new IntegerField({ initial: 8, min: -40, max: 40 }),
       fuelEndsRound: new IntegerField({ initial: 0 }),
+      launchEffect: optInt(),
     }),
   ),
   modifiers: new fields.ArrayField(
@@ -41,14 +53,26 @@ const engagementSchema = () => ({
       id: id(),
       shipId: ref(),
       key: new fields.StringField({ required: true, blank: false, initial: "custom" }),
-      value: new IntegerField({ initial: 0, min: -20, max: 20 }),
-      targetId: new fields.StringField({ required: false, blank: true, initial: undefined }),
+      value: new IntegerField({ initial: 0, min: -40, max: 40 }),
+      targetId: optString(),
       expiresRound: new IntegerField({ initial: 0 }),
-      uses: new fields.NumberField({ required: false, nullable: true, integer: true, min: 0, initial: undefined }),
+      uses: optInt(),
+      lapsesAtTurnOf: optString(),
     }),
   ),
-  /** rules-engine records whose shape is still settling (e.g. attacks awaiting reactions) */
+  /** attacks awaiting reactions and damage (shape owned by the rules engine) */
   pendingAttacks: new fields.ArrayField(new fields.ObjectField()),
+  /** abstract boarding actions (shape owned by the rules engine) */
+  boardings: new fields.ArrayField(new fields.ObjectField()),
+  /** pairs of docked ships (pairKey) */
+  docked: new fields.ArrayField(new fields.StringField({ required: true, blank: false, validate: (k: string) => PAIR_KEY.test(k) })),
+  missilePhase: optBool(),
+  /** id counter of the rules engine */
+  nextId: optInt(),
+  /** table options in force (world settings when the engagement started) */
+  options: new fields.ObjectField({ required: true, nullable: true, initial: null }),
+  /** set when the engagement is over */
+  ended: new fields.ObjectField({ required: true, nullable: true, initial: null }),
 });
 
 export type EngagementSchema = ReturnType<typeof engagementSchema>;
@@ -83,11 +107,36 @@ const shipStateSchema = () => ({
     { validateKey: (key: string) => /^\d+$/.test(key) },
   ),
   status: new ChoiceField(SHIP_STATUSES, "active"),
+  reactionsBudget: optInt(),
+  acted: optBool(),
+  initiativeBonusApplied: optInt(),
+  coordinationPool: optInt(),
+  /** weapon (Item) ids fired and not yet reloaded */
+  spentWeapons: new fields.ArrayField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
+  /** mount ids that fired this round */
+  firedMounts: new fields.ArrayField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
+  fireControlUsed: optInt(),
+  autoRepairsUsed: optInt(),
+  jumpPlotted: optBool(),
+  commsEstablished: optBool(),
+  planetary: new fields.StringField({ required: true, blank: false, nullable: true, initial: null, choices: ["orbit", "decayingOrbit", "atmosphere"] }),
+  /** extended actions under way, keyed by seat index */
+  extended: new fields.TypedObjectField(
+    new fields.SchemaField({
+      label: new fields.StringField({ required: true, blank: true, initial: "" }),
+      turnsNeeded: new IntegerField({ initial: 1, min: 0 }),
+      turnsDone: new IntegerField({ initial: 0 }),
+      spoiledRound: optInt(),
+      skill: new fields.StringField({ required: true, blank: true, initial: "" }),
+    }),
+    { required: true, nullable: true, initial: null, validateKey: (key: string) => /^\d+$/.test(key) },
+  ),
+  boardingDM: optInt(),
 });
 
 export type ShipStateSchema = ReturnType<typeof shipStateSchema>;
 
-/** Combatant (type "base") system data: one ship's engagement state (ShipCombatState minus initiative, which is Combatant#initiative). */
+/** Combatant (type "base") system data: one ship's engagement state (ShipCombatState minus shipId and initiative). */
 export class ShipStateData extends foundry.abstract.TypeDataModel<ShipStateSchema, foundry.abstract.Document.Any> {
   static override LOCALIZATION_PREFIXES = ["CEPHEUS.ShipState"];
 
@@ -100,3 +149,7 @@ export class ShipStateData extends foundry.abstract.TypeDataModel<ShipStateSchem
     return super.migrateData(source);
   }
 }
+
+/** Keyed-object members (updated with `-=key` deletions rather than replaced). */
+export const ENGAGEMENT_KEYED = ["ranges"] as const;
+export const SHIP_STATE_KEYED = ["actions", "extended"] as const;

@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ShipData } from "../../src/data/actor/ship";
+import { CrewData } from "../../src/data/actor/crew";
+import { WeaponData } from "../../src/data/item/weapon";
+import {
+  migrateCrewSource,
+  migrateEngagementSource,
+  migrateShipSource,
+  migrateWeaponSource,
+  SCHEMA_VERSION,
+  weaponKindFromLegacy,
+} from "../../src/data/migration";
+import { bootSystem, errors } from "../harness";
+
+beforeAll(bootSystem);
+
+const oldShip = () => ({ displacement: 200, hull: 4, structure: 3, armor: 2, fuel: 40, turrets: [{ id: "t1", type: "turret", size: "triple", damage: 1 }] });
+
+describe("source migrations", () => {
+  it("ship v0: flat pools become {value, max}, displacement → tons, turrets → mounts", () => {
+    const s = migrateShipSource(oldShip());
+    expect(s).toEqual({
+      tons: 200,
+      hull: { value: 4, max: 4 },
+      structure: { value: 3, max: 3 },
+      armor: { value: 2, max: 2 },
+      fuel: { value: 40, max: 40 },
+      mounts: [{ id: "t1", type: "turret", size: "triple", damage: 1 }],
+      schemaVersion: SCHEMA_VERSION,
+    });
+  });
+
+  it.each([
+    ["ship", migrateShipSource, oldShip],
+    ["crew", migrateCrewSource, () => ({ characteristics: { STR: 9, dex: 8 }, radiation: 40, skills: { pilot: 2, gunnery: 1 } })],
+    ["weapon", migrateWeaponSource, () => ({ weaponType: "Beam Laser", formula: "1d6" })],
+    ["engagement", migrateEngagementSource, () => ({ ranges: [{ a: "b", b: "a", band: "short" }] })],
+  ])("%s: migrating twice equals migrating once", (_n, migrate, make) => {
+    const once = migrate(make() as Record<string, unknown>);
+    const twice = migrate(migrate(make() as Record<string, unknown>));
+    expect(twice).toEqual(once);
+  });
+
+  it("crew v0: upper-case characteristics, radiation, old skill names", () => {
+    expect(migrateCrewSource({ characteristics: { STR: 9, dex: 8 }, radiation: 40, skills: { pilot: 2, gunnery: 1 } })).toEqual({
+      characteristics: { str: 9, dex: 8 },
+      rads: 40,
+      skills: { piloting: 2, turretWeapons: 1 },
+      schemaVersion: SCHEMA_VERSION,
+    });
+  });
+
+  it("weapon v0: weaponType → kind (display names mapped), formula → damage", () => {
+    expect(migrateWeaponSource({ weaponType: "Beam Laser", formula: "1d6" })).toEqual({ kind: "beamLaser", damage: "1d6", schemaVersion: SCHEMA_VERSION });
+    expect(weaponKindFromLegacy("missile rack")).toBe("missile");
+    expect(weaponKindFromLegacy("PULSE_LASER")).toBe("pulseLaser");
+    expect(weaponKindFromLegacy("phaser")).toBe("phaser");
+  });
+
+  it("a kind already set wins over a stale weaponType", () => {
+    expect(migrateWeaponSource({ kind: "fusionGun", weaponType: "pulse laser" })).toMatchObject({ kind: "fusionGun" });
+  });
+
+  it("engagement v0: ranges array → keyed by pairKey", () => {
+    expect(migrateEngagementSource({ ranges: [{ a: "b", b: "a", band: "short" }] }).ranges).toEqual({ "a|b": "short" });
+  });
+
+  it("leaves current data alone (partial update data too)", () => {
+    const current = { hull: { value: 3 } };
+    expect(migrateShipSource({ ...current })).toEqual({ ...current, schemaVersion: SCHEMA_VERSION });
+  });
+});
+
+describe("migration through the documents (migrateData on construction and update)", () => {
+  it("an old-shaped ship source loads as the current shape", async () => {
+    const a = await Actor.create({ name: "Old", type: "ship", system: oldShip() } as unknown as Actor.CreateData);
+    expect(a, errors().join()).toBeTruthy();
+    const s = a!.system as ShipData;
+    expect(s.tons).toBe(200);
+    expect(s.hull).toEqual({ value: 4, max: 4 });
+    expect(s.structure).toEqual({ value: 3, max: 3 });
+    expect(s.mounts[0]).toMatchObject({ id: "t1", size: "triple", damage: 1 });
+    expect(a!.toObject().system).not.toHaveProperty("displacement");
+    expect(s.schemaVersion).toBe(SCHEMA_VERSION);
+  });
+
+  it("an old-shaped update is migrated too", async () => {
+    const a = await Actor.create({ name: "Old", type: "ship", system: { tons: 400 } } as Actor.CreateData);
+    await a!.update({ system: { armor: 3 } } as unknown as Actor.UpdateData);
+    expect((a!.system as ShipData).armor).toEqual({ value: 3, max: 3 });
+  });
+
+  it("an old crew and an old weapon load", async () => {
+    const c = await Actor.create({ name: "Old", type: "crew", system: { characteristics: { DEX: 11 }, skills: { pilot: 3 } } } as unknown as Actor.CreateData);
+    expect((c!.system as CrewData).characteristics.dex).toBe(11);
+    expect((c!.system as CrewData).skills.piloting).toBe(3);
+    const w = await Item.create({ name: "Old", type: "weapon", system: { weaponType: "Particle Beam" } } as unknown as Item.CreateData);
+    expect((w!.system as WeaponData).kind).toBe("particleBeam");
+  });
+
+  it("an old weapon of an unknown kind is refused, not silently changed", async () => {
+    const w = await Item.create({ name: "Old", type: "weapon", system: { weaponType: "Phaser" } } as unknown as Item.CreateData);
+    expect(w).toBeUndefined();
+    expect(errors().join()).toContain('"Phaser"');
+  });
+});
