@@ -86,8 +86,7 @@ export function* startRound(ctx: Ctx): Rolling<void> {
         if (lapsed) ctx.ev.push({ type: "initiativeChanged", shipId: id, from, to: from - lapsed, reason: "bonusLapsed" });
         if (next) ctx.ev.push({ type: "initiativeChanged", shipId: id, from: from - lapsed, to: st.initiative, reason: "increaseInitiative" });
       }
-      if (next) st.initiativeBonusApplied = next;
-      else delete st.initiativeBonusApplied;
+      if (next || st.initiativeBonusApplied !== undefined) st.initiativeBonusApplied = next;
       st.initiativeBonusNext = 0;
     }
     st.reactionsSpent = 0;
@@ -96,11 +95,12 @@ export function* startRound(ctx: Ctx): Rolling<void> {
     st.hasty = false;
     st.delayed = false;
     st.acted = false;
-    delete st.firedMounts;
-    delete st.fireControlUsed;
-    delete st.autoRepairsUsed;
-    delete st.coordinationPool;
-    delete st.commsEstablished;
+    // per-round counters are reset in place (no `delete`: stored documents and hidden classes stay stable)
+    if (st.firedMounts?.length) st.firedMounts = [];
+    if (st.fireControlUsed) st.fireControlUsed = 0;
+    if (st.autoRepairsUsed) st.autoRepairsUsed = 0;
+    if (st.coordinationPool) st.coordinationPool = 0;
+    if (st.commsEstablished !== undefined) st.commsEstablished = false;
   }
   for (let i = m.modifiers.length - 1; i >= 0; i--) {
     const x = m.modifiers[i];
