@@ -4,7 +4,6 @@ import { registerChat } from "./chat/register";
 import { CEPHEUS } from "./config";
 import { registerDataModels } from "./data";
 import { registerDocuments } from "./documents";
-import { registerTracker } from "./apps/sidebar";
 import { registerQueries } from "./net/queries";
 import * as rules from "./rules";
 import * as data from "./data";
@@ -18,7 +17,6 @@ Hooks.once("init", () => {
   CONFIG.CEPHEUS = CEPHEUS;
   registerDataModels();
   registerDocuments();
-  registerTracker();
   registerQueries();
   registerChat();
   registerBasicSheets();
