@@ -3,6 +3,13 @@
 import { EngagementData } from "../data/combat/engagement";
 import { engagementMemory, engagementUpdates, type EngagementUpdates } from "../data/snapshots";
 import type { EngagementMemory } from "../rules/engagement/memory";
+import {
+  compareByEngagementOrder,
+  engagementEndRound,
+  engagementNext,
+  engagementPrevious,
+  engagementRollInitiative,
+} from "../apps/sidebar/combat-flow";
 
 export class CepheusCombat<SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
   get engagement(): EngagementData | null {
@@ -24,5 +31,56 @@ export class CepheusCombat<SubType extends Combat.SubType = Combat.SubType> exte
     const { combat, combatants } = this.engagementUpdates(memory);
     if (Object.keys(combat).length) await this.update(combat as Combat.UpdateData);
     if (combatants.length) await this.updateEmbeddedDocuments("Combatant", combatants as Combatant.UpdateData[]);
+  }
+
+  // ----- turn flow (the combat tracker, issue 5): core's controls become engine commands through the bridge -----
+
+  /** Combatants in the engagement's acting order (ships), then the rest as core sorts them. */
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    return compareByEngagementOrder(a, b) ?? super._sortCombatants(a, b);
+  }
+
+  /** Initiative is the engagement's: every ship rolls at once (SRD Initiative), whatever ids are asked. */
+  override async rollInitiative(): Promise<this> {
+    await engagementRollInitiative(this as never);
+    return this;
+  }
+
+  override async rollAll(): Promise<this> {
+    await engagementRollInitiative(this as never);
+    return this;
+  }
+
+  override async rollNPC(): Promise<this> {
+    await engagementRollInitiative(this as never);
+    return this;
+  }
+
+  /** Begin = roll initiative (round 1 starts when every ship has its initiative). */
+  override async startCombat(): Promise<this> {
+    await engagementRollInitiative(this as never);
+    return this;
+  }
+
+  /** Next = what the engagement needs next: initiative, resolving missiles, ending the acting ship's turn, ending the round. */
+  override async nextTurn(): Promise<this> {
+    await engagementNext(this as never);
+    return this;
+  }
+
+  override async nextRound(): Promise<this> {
+    await engagementEndRound(this as never);
+    return this;
+  }
+
+  /** Previous = step back to the last checkpoint (engagement memory and ships' state). */
+  override async previousTurn(): Promise<this> {
+    await engagementPrevious(this as never);
+    return this;
+  }
+
+  override async previousRound(): Promise<this> {
+    await engagementPrevious(this as never);
+    return this;
   }
 }

@@ -1,0 +1,423 @@
+// The tracker's Foundry glue (issue 5): the GM's tools around the engagement bridge. Every engagement change
+// goes through perform() (src/engagement/perform.ts); this file adds what the bridge has no command for:
+// checkpoints and stepping back, range overrides and token-derived ranges, engagement setup (sides,
+// awareness, the starting range, the scene's kilometre scale), and tidying up after a deleted ship.
+import { loadEngagement, memoryUpdates, storeEngagement } from "../../engagement/load";
+import { perform, type PerformResult } from "../../engagement/perform";
+import { applyRefereeCommand, type BridgeCommand } from "../../engagement/commands";
+import { isShipActor, type AnyCombat, type AnyCombatant } from "../../engagement/ships";
+import { shipSnapshot, shipUpdate } from "../../data/snapshots";
+import { pairKey, type EngagementMemory } from "../../rules/engagement/memory";
+import { RANGE_BANDS, type RangeBand } from "../../rules/types";
+import { forgetShip, withoutShip } from "./forget";
+import { popCheckpoint, pushCheckpoint, readHistory, restoredShip, restorePoint, type Checkpoint } from "./history";
+import { derivedRangeChanges, kmPerSceneUnit, tokenBand, type GridInfo, type TokenPlace } from "./token-ranges";
+
+/** The system id: the flag scope. */
+export const SYSTEM_ID = "cepheus-space-combat";
+/** Combat flag: the step-back checkpoints, as JSON text (an update replaces it whole). */
+export const HISTORY_FLAG = "history";
+/** Combat flag: pair keys whose band the GM set by hand (token movement leaves them alone). */
+export const OVERRIDES_FLAG = "rangeOverrides";
+/** Scene flag: kilometres per scene unit (grid distance unit). */
+export const SCALE_FLAG = "kmPerUnit";
+/** Update option marking our own writes (no checkpoint is taken for them). */
+export const QUIET_OPTION = "cepheusTracker";
+
+const K = "CEPHEUS.Tracker";
+
+type Flags = Record<string, Record<string, unknown> | undefined> | undefined;
+
+function flagOf(doc: unknown, key: string): unknown {
+  return ((doc as { flags?: Flags } | null)?.flags?.[SYSTEM_ID] ?? {})[key];
+}
+
+function notify(level: "info" | "warn", key: string, data?: Record<string, string>): void {
+  const text = data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
+  ui.notifications?.[level](text);
+}
+
+/** This client is the one GM that acts for everyone (the active GM). */
+export function isActiveGM(): boolean {
+  return !!game.user?.isGM && game.users?.activeGM?.id === game.user.id;
+}
+
+// ----- reading the tracker's flags --------------------------------------------------------------------------------
+
+export function readOverrides(combat: AnyCombat | null | undefined): string[] {
+  const raw = flagOf(combat, OVERRIDES_FLAG);
+  return Array.isArray(raw) ? raw.filter((k): k is string => typeof k === "string" && /^[^|]+\|[^|]+$/.test(k)) : [];
+}
+
+export function readCheckpoints(combat: AnyCombat | null | undefined): Checkpoint[] {
+  const raw = flagOf(combat, HISTORY_FLAG);
+  if (typeof raw !== "string" || !raw) return [];
+  try {
+    return readHistory(JSON.parse(raw));
+  } catch {
+    return [];
+  }
+}
+
+/** The plain token and grid numbers the range derivation needs. */
+interface TokenLike {
+  id?: string | null;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  disposition?: number;
+  parent?: unknown;
+}
+
+interface SceneLike {
+  id?: string | null;
+  grid: { size: number; distance: number; units?: string };
+  flags?: Flags;
+}
+
+function asScene(scene: unknown): SceneLike | null {
+  const s = scene as SceneLike | null | undefined;
+  return s && s.grid && typeof s.grid.size === "number" ? s : null;
+}
+
+/** Kilometres per scene unit of a scene (its flag, else its grid units), or null: no scale. */
+export function sceneScale(scene: unknown): number | null {
+  const s = asScene(scene);
+  if (!s) return null;
+  return kmPerSceneUnit(flagOf(s, SCALE_FLAG), s.grid.units);
+}
+
+function gridOf(scene: SceneLike): GridInfo {
+  return { size: scene.grid.size, distance: scene.grid.distance, units: scene.grid.units };
+}
+
+function tokenOf(c: AnyCombatant): TokenLike | null {
+  const t = (c as unknown as { token?: TokenLike | null }).token;
+  return t && typeof t.x === "number" && typeof t.y === "number" ? t : null;
+}
+
+function placeOf(t: TokenLike): TokenPlace {
+  return { x: t.x, y: t.y, width: t.width || 1, height: t.height || 1 };
+}
+
+/** The scene the combat's ship tokens stand on (the first placed token's), with a kilometre scale or not. */
+export function combatScene(combat: AnyCombat): SceneLike | null {
+  for (const c of combat.combatants) {
+    const scene = asScene(tokenOf(c as AnyCombatant)?.parent);
+    if (scene) return scene;
+  }
+  return asScene((combat as unknown as { scene?: unknown }).scene);
+}
+
+/** Token places of the combat's ships on `scene` (ships elsewhere or without a token are left out). */
+function placesOn(combat: AnyCombat, scene: SceneLike): Record<string, TokenPlace> {
+  const out: Record<string, TokenPlace> = {};
+  for (const c of combat.combatants) {
+    const t = tokenOf(c as AnyCombatant);
+    if (!c.id || !t || asScene(t.parent) !== scene || !isShipActor(c.actor)) continue;
+    out[c.id] = placeOf(t);
+  }
+  return out;
+}
+
+// ----- performing -------------------------------------------------------------------------------------------------
+
+/** perform() on this combat; refusals are shown to the user by the bridge. */
+export function act(combat: AnyCombat, command: BridgeCommand, options: { notify?: boolean } = {}): Promise<PerformResult> {
+  return perform(command, { combat, notify: options.notify });
+}
+
+/** The combatant a tracker button belongs to, when it is still a ship of the engagement. */
+export function engagedShip(combat: AnyCombat | null | undefined, id: string | undefined): AnyCombatant | null {
+  if (!combat || !id) return null;
+  const c = combat.combatants.get(id) as AnyCombatant | undefined;
+  return c && isShipActor(c.actor) ? c : null;
+}
+
+// ----- checkpoints and stepping back ------------------------------------------------------------------------------
+
+/** The engagement as it stands (memory + every ship's restorable state), or null when it cannot be read. */
+export function takeCheckpoint(combat: AnyCombat): Checkpoint | null {
+  try {
+    const state = loadEngagement(combat);
+    const ships: Checkpoint["ships"] = {};
+    for (const [id, ship] of Object.entries(state.ships)) ships[id] = restorePoint(ship);
+    return { round: combat.round ?? 0, turn: combat.turn ?? 0, memory: state.memory, ships };
+  } catch (err) {
+    console.warn("cepheus-space-combat | no checkpoint:", err);
+    return null;
+  }
+}
+
+const pending = new Map<string, Checkpoint>();
+
+/**
+ * preUpdateCombat: when this client's update changes the round or the turn, remember the engagement as it was
+ * (combat, combatants and ship actors are all still unchanged at this point).
+ */
+export function onPreUpdateCombat(combat: AnyCombat, changes: Record<string, unknown>, options: Record<string, unknown>): void {
+  if (options?.[QUIET_OPTION] || !game.user?.isGM || !combat.id) return;
+  const turnChange = ("round" in changes && changes.round !== combat.round) || ("turn" in changes && changes.turn !== combat.turn);
+  if (!turnChange) return;
+  const cp = takeCheckpoint(combat);
+  if (cp) pending.set(combat.id, cp);
+}
+
+/** updateCombat (the same client): store the remembered checkpoint on top of the history. */
+export async function onUpdateCombat(combat: AnyCombat, _changes: unknown, _options: unknown, userId: string): Promise<void> {
+  if (!combat.id || userId !== game.user?.id) return;
+  const cp = pending.get(combat.id);
+  if (!cp) return;
+  pending.delete(combat.id);
+  const history = pushCheckpoint(readCheckpoints(combat), cp);
+  await combat.update({ flags: { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(history) } } } as never, { [QUIET_OPTION]: true } as never);
+}
+
+/**
+ * Step back: restore the newest checkpoint — the engagement memory, and every ship's hull, structure, armor,
+ * systems, ammunition and mount damage — and drop it from the history. GM only. Returns false when there was
+ * nothing to step back to.
+ */
+export async function stepBack(combat: AnyCombat): Promise<boolean> {
+  if (!game.user?.isGM) {
+    notify("warn", `${K}.Notify.OnlyGM`);
+    return false;
+  }
+  const popped = popCheckpoint(readCheckpoints(combat));
+  if (!popped) {
+    notify("warn", `${K}.Notify.NothingToStepBack`);
+    return false;
+  }
+  const { checkpoint, rest } = popped;
+  const present = new Set([...combat.combatants].map((c) => c.id).filter((id): id is string => !!id));
+  // ships deleted since the checkpoint stay deleted: forget them in the restored memory
+  let memory = checkpoint.memory;
+  for (const id of Object.keys(memory.ships)) if (!present.has(id)) memory = forgetShip(memory, id).memory;
+  const { combat: update, combatants } = memoryUpdates(combat, memory);
+  const flags = ((update.flags as Flags) ?? {}) as Record<string, Record<string, unknown>>;
+  flags[SYSTEM_ID] = { ...(flags[SYSTEM_ID] ?? {}), [HISTORY_FLAG]: JSON.stringify(rest) };
+  // round and turn always written: the checkpoint's, even if the memory diff thinks them unchanged
+  await combat.update({ ...update, round: memory.round, turn: memory.turn, flags } as never, { [QUIET_OPTION]: true } as never);
+  if (combatants.length) await combat.updateEmbeddedDocuments("Combatant", combatants as never, { [QUIET_OPTION]: true } as never);
+  for (const c of combat.combatants) {
+    const point = c.id ? checkpoint.ships[c.id] : undefined;
+    const actor = c.actor;
+    if (!point || !isShipActor(actor)) continue;
+    const now = shipSnapshot(actor, { id: c.id! });
+    const changes = shipUpdate(actor, restoredShip(now, point));
+    if (Object.keys(changes).length) await actor.update(changes as never);
+  }
+  notify("info", `${K}.Notify.SteppedBack`, { round: String(memory.round) });
+  return true;
+}
+
+// ----- ranges -----------------------------------------------------------------------------------------------------
+
+export type RangeChoice = RangeBand | "auto";
+
+/** The band the two ships' tokens give (null: no scale, or a token missing). */
+export function tokenBandBetween(combat: AnyCombat, a: string, b: string): RangeBand | null {
+  const scene = combatScene(combat);
+  if (!scene) return null;
+  const places = placesOn(combat, scene);
+  if (!places[a] || !places[b]) return null;
+  return tokenBand(places[a], places[b], gridOf(scene), sceneScale(scene));
+}
+
+/**
+ * The GM sets the band between two ships: a band is set through the bridge and pinned (token movement leaves
+ * it alone); "auto" unpins the pair and sets the band the tokens give, if any. Bad input changes nothing.
+ */
+export async function setPairRange(combat: AnyCombat, a: string, b: string, choice: RangeChoice): Promise<boolean> {
+  if (!game.user?.isGM) {
+    notify("warn", `${K}.Notify.OnlyGM`);
+    return false;
+  }
+  if (choice !== "auto" && !RANGE_BANDS.includes(choice)) {
+    notify("warn", `${K}.Notify.BadRange`);
+    return false;
+  }
+  if (!engagedShip(combat, a) || !engagedShip(combat, b) || a === b) {
+    notify("warn", `${K}.Notify.StaleShip`);
+    return false;
+  }
+  const key = pairKey(a, b);
+  const band = choice === "auto" ? tokenBandBetween(combat, a, b) : choice;
+  if (band) {
+    const r = await act(combat, { type: "setRange", a, b, range: band });
+    if (!r.ok) return false;
+  }
+  const pinned = new Set(readOverrides(combat));
+  const had = pinned.has(key);
+  if (choice === "auto") pinned.delete(key);
+  else pinned.add(key);
+  if (had !== pinned.has(key))
+    await combat.update({ flags: { [SYSTEM_ID]: { [OVERRIDES_FLAG]: [...pinned].sort() } } } as never, { [QUIET_OPTION]: true } as never);
+  return true;
+}
+
+/**
+ * A ship token moved (updateToken, active GM only): set the bands its tokens now give, through the bridge, for
+ * every pair the GM has not pinned, in every combat the ship is in.
+ */
+export async function onTokenMoved(token: TokenLike, changes: Record<string, unknown>): Promise<number> {
+  if (!isActiveGM()) return 0;
+  if (!["x", "y", "width", "height"].some((k) => k in (changes ?? {}))) return 0;
+  const scene = asScene(token.parent);
+  const kmPerUnit = sceneScale(scene);
+  if (!scene || kmPerUnit === null || !token.id) return 0;
+  let set = 0;
+  for (const combat of (game.combats ?? []) as Iterable<AnyCombat>) {
+    const moved = [...combat.combatants].filter((c) => (c as unknown as { tokenId?: string | null }).tokenId === token.id && c.id).map((c) => c.id!);
+    if (!moved.length) continue;
+    let state;
+    try {
+      state = loadEngagement(combat);
+    } catch {
+      continue;
+    }
+    if (state.memory.ended) continue;
+    const places = placesOn(combat, scene);
+    for (const change of derivedRangeChanges(places, gridOf(scene), kmPerUnit, state.memory.ranges, readOverrides(combat), moved)) {
+      if (!(change.a in state.memory.ships) || !(change.b in state.memory.ships)) continue;
+      const r = await act(combat, { type: "setRange", a: change.a, b: change.b, range: change.to }, { notify: false });
+      if (r.ok) set++;
+    }
+  }
+  return set;
+}
+
+// ----- combatants coming and going --------------------------------------------------------------------------------
+
+/** Side of a new ship from its token's disposition (friendly, neutral, hostile; secret counts as hostile). */
+export function sideForDisposition(disposition: number | undefined, hasPlayerOwner: boolean): string {
+  if (disposition === 1) return "friendly";
+  if (disposition === 0) return "neutral";
+  if (disposition === -1 || disposition === -2) return "hostile";
+  return hasPlayerOwner ? "friendly" : "hostile";
+}
+
+/** preCreateCombatant: a new ship's side from its token, unless the creation data sets one. */
+export function onPreCreateCombatant(combatant: AnyCombatant, data: Record<string, unknown>): void {
+  const given = (data?.system as { side?: unknown } | undefined)?.side;
+  if (typeof given === "string" && given) return;
+  const actor = combatant.actor;
+  if (!isShipActor(actor)) return;
+  const token = tokenOf(combatant);
+  const side = sideForDisposition(token?.disposition, !!(actor as unknown as { hasPlayerOwner?: boolean }).hasPlayerOwner);
+  (combatant as unknown as { updateSource(d: unknown): void }).updateSource({ system: { side } });
+}
+
+/**
+ * createCombatant (active GM): a ship joining a combat whose scene has a kilometre scale gets its bands to the
+ * other ships from the tokens.
+ */
+export async function onCombatantCreated(combatant: AnyCombatant): Promise<number> {
+  if (!isActiveGM()) return 0;
+  const combat = combatant.parent as AnyCombat | null;
+  const token = tokenOf(combatant);
+  if (!combat || !token) return 0;
+  return onTokenMoved(token, { x: token.x });
+}
+
+/**
+ * deleteCombatant (active GM): forget the ship everywhere in the engagement memory (its ranges, salvos,
+ * pursuits, attacks, modifiers), keep the turn on the ship acting, unpin its pairs.
+ */
+export async function onCombatantDeleted(combatant: AnyCombatant): Promise<boolean> {
+  if (!isActiveGM()) return false;
+  const combat = combatant.parent as AnyCombat | null;
+  const id = combatant.id;
+  if (!combat || !id || !game.combats?.get(combat.id!)) return false;
+  let memory: EngagementMemory;
+  try {
+    memory = loadEngagement(combat).memory;
+  } catch {
+    return false;
+  }
+  const storedOrder = ((combat.system as { order?: unknown }).order as string[] | undefined) ?? memory.order;
+  const { memory: after } = forgetShip({ ...memory, ships: { ...memory.ships } }, id, storedOrder);
+  const { combat: update, combatants } = memoryUpdates(combat, after);
+  const overrides = readOverrides(combat);
+  const kept = withoutShip(overrides, id);
+  if (kept.length !== overrides.length) {
+    const flags = ((update.flags as Flags) ?? {}) as Record<string, Record<string, unknown>>;
+    flags[SYSTEM_ID] = { ...(flags[SYSTEM_ID] ?? {}), [OVERRIDES_FLAG]: kept };
+    update.flags = flags;
+  }
+  if (after.turn !== combat.turn) update.turn = after.turn;
+  if (Object.keys(update).length) await combat.update(update as never, { [QUIET_OPTION]: true } as never);
+  if (combatants.length) await combat.updateEmbeddedDocuments("Combatant", combatants as never, { [QUIET_OPTION]: true } as never);
+  return true;
+}
+
+// ----- engagement setup -------------------------------------------------------------------------------------------
+
+export interface SetupInput {
+  /** every pair starts at this band (empty: keep the ranges) */
+  range?: RangeBand | "";
+  /** side per ship id */
+  sides: Record<string, string>;
+  /** aware per ship id */
+  aware: Record<string, boolean>;
+  /** the scene's kilometres per unit; null clears it; undefined leaves it */
+  kmPerUnit?: number | null;
+}
+
+/** Check the setup form's values; a lang key of the first problem, or null. */
+export function validateSetup(input: SetupInput): string | null {
+  if (input.range && !RANGE_BANDS.includes(input.range)) return `${K}.Notify.BadRange`;
+  if (Object.values(input.sides).some((s) => typeof s !== "string" || !s.trim())) return `${K}.Notify.BadSide`;
+  if (input.kmPerUnit !== undefined && input.kmPerUnit !== null && !(Number.isFinite(input.kmPerUnit) && input.kmPerUnit > 0)) return `${K}.Notify.BadScale`;
+  return null;
+}
+
+/**
+ * Apply the setup (GM): sides and awareness on the combatants (before initiative only: they decide it), the
+ * starting band for every pair through the bridge, the scene's scale. Bad input changes nothing.
+ */
+export async function applySetup(combat: AnyCombat, input: SetupInput, scene?: { update(data: unknown): Promise<unknown> } | null): Promise<boolean> {
+  if (!game.user?.isGM) {
+    notify("warn", `${K}.Notify.OnlyGM`);
+    return false;
+  }
+  const problem = validateSetup(input);
+  if (problem) {
+    notify("warn", problem);
+    return false;
+  }
+  const state = loadEngagement(combat);
+  if (state.memory.round === 0) {
+    const updates: Record<string, unknown>[] = [];
+    for (const id of Object.keys(state.memory.ships)) {
+      const st = state.memory.ships[id];
+      const system: Record<string, unknown> = {};
+      const side = input.sides[id]?.trim();
+      if (side && side !== st.side) system.side = side;
+      if (id in input.aware && input.aware[id] !== st.aware) system.aware = input.aware[id];
+      if (Object.keys(system).length) updates.push({ _id: id, system });
+    }
+    if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never, { [QUIET_OPTION]: true } as never);
+  }
+  if (scene && input.kmPerUnit !== undefined)
+    await scene.update({ flags: { [SYSTEM_ID]: { [SCALE_FLAG]: input.kmPerUnit } } });
+  if (input.range) {
+    // one band for every pair: the bridge's own setRange, applied pair by pair on the state and stored once
+    // (one write, no card per pair); token movement still updates the pairs of a moved ship
+    let next = loadEngagement(combat);
+    const ids = Object.keys(next.memory.ships);
+    let changed = false;
+    for (let i = 0; i < ids.length; i++)
+      for (let j = i + 1; j < ids.length; j++) {
+        if (next.memory.ranges[pairKey(ids[i], ids[j])] === input.range) continue;
+        const r = applyRefereeCommand(next, { type: "setRange", a: ids[i], b: ids[j], range: input.range });
+        if (r.events.some((e) => e.type === "refused")) return false;
+        next = r.state;
+        changed = true;
+      }
+    if (changed) await storeEngagement(combat, next.memory);
+  }
+  notify("info", `${K}.Notify.SetupDone`);
+  return true;
+}

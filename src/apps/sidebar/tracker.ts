@@ -1,0 +1,165 @@
+// The space combat tracker (issue 5): Foundry's combat tracker with its list and footer replaced by the
+// engagement's. Defined by a function, not at import time, so that importing this module never needs the
+// sidebar classes (they exist from Foundry's init on). Buttons only ask: every change goes through perform()
+// or the GM tools of control.ts, which check permission and the rules again.
+import { loadEngagement, mayPerform } from "../../engagement/perform";
+import type { BridgeCommand } from "../../engagement/commands";
+import { isShipActor, type AnyCombat, type AnyCombatant } from "../../engagement/ships";
+import { prepareTrackerView, type TrackerShipInfo, type TrackerView } from "./view-model";
+import { act, applySetup, combatScene, engagedShip, readCheckpoints, readOverrides, sceneScale, setPairRange, stepBack } from "./control";
+import { chooseRange, editSetup } from "./dialogs";
+
+export const TEMPLATES = {
+  tracker: "systems/cepheus-space-combat/templates/sidebar/tracker.hbs",
+  footer: "systems/cepheus-space-combat/templates/sidebar/footer.hbs",
+  rangeDialog: "systems/cepheus-space-combat/templates/sidebar/range-dialog.hbs",
+  setup: "systems/cepheus-space-combat/templates/sidebar/setup.hbs",
+} as const;
+
+const K = "CEPHEUS.Tracker";
+
+/** Everything the view model needs from a combat, read from the documents. */
+export function trackerInput(combat: AnyCombat | null, user: User.Implementation | null) {
+  const isGM = !!user?.isGM;
+  const unknownName = game.i18n!.localize(`${K}.UnknownContact`);
+  if (!combat) return { state: null, ships: [], viewer: { isGM }, unknownName };
+  const ships: TrackerShipInfo[] = [];
+  for (const c of combat.combatants) {
+    if (!c.id) continue;
+    const actor = c.actor;
+    ships.push({
+      id: c.id,
+      name: c.name || actor?.name || c.id,
+      img: c.img ?? null,
+      hidden: !!c.hidden,
+      owned: !!user && !!actor && actor.testUserPermission(user, "OWNER"),
+      problem: !actor ? "noActor" : !isShipActor(actor) ? "notShip" : undefined,
+    });
+  }
+  let state = null;
+  try {
+    state = loadEngagement(combat);
+  } catch (err) {
+    // a combat whose data cannot be read (a world from before the system, a broken update): show the problem
+    console.warn("cepheus-space-combat | tracker cannot read the engagement:", err);
+  }
+  return {
+    state,
+    ships,
+    viewer: { isGM },
+    overrides: readOverrides(combat),
+    tokenRanges: sceneScale(combatScene(combat)) !== null,
+    canStepBack: isGM && readCheckpoints(combat).length > 0,
+    unknownName,
+    may: (command: BridgeCommand) => mayPerform(user, combat, command),
+  };
+}
+
+/** The tracker's view of a combat for a user. */
+export function trackerView(combat: AnyCombat | null, user: User.Implementation | null): TrackerView {
+  return prepareTrackerView(trackerInput(combat, user));
+}
+
+type ActionHandler = (this: any, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
+
+function shipIdOf(target: HTMLElement): string | undefined {
+  return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
+}
+
+function warn(key: string): void {
+  ui.notifications?.warn(game.i18n!.localize(key));
+}
+
+/** The handlers behind the tracker's buttons (`this` is the tracker; exported for tests). */
+export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
+  async endShipTurn(this: { viewed: AnyCombat | null }, _e, target) {
+    await shipCommand(this.viewed, target, (shipId) => ({ type: "endTurn", shipId }));
+  },
+  async delay(this: { viewed: AnyCombat | null }, _e, target) {
+    await shipCommand(this.viewed, target, (shipId) => ({ type: "delay", shipId }));
+  },
+  async actNow(this: { viewed: AnyCombat | null }, _e, target) {
+    await shipCommand(this.viewed, target, (shipId) => ({ type: "actNow", shipId }));
+  },
+  async declareHasty(this: { viewed: AnyCombat | null }, _e, target) {
+    await shipCommand(this.viewed, target, (shipId) => ({ type: "declareHasty", shipId }));
+  },
+  async rollEngagementInitiative(this: { viewed: AnyCombat | null }) {
+    if (this.viewed) await act(this.viewed, { type: "rollInitiative" });
+    else warn(`${K}.Notify.NoCombat`);
+  },
+  async resolveMissiles(this: { viewed: AnyCombat | null }) {
+    if (this.viewed) await act(this.viewed, { type: "resolveMissiles" });
+    else warn(`${K}.Notify.NoCombat`);
+  },
+  async endEngagementRound(this: { viewed: AnyCombat | null }) {
+    if (this.viewed) await act(this.viewed, { type: "endRound" });
+    else warn(`${K}.Notify.NoCombat`);
+  },
+  async stepBack(this: { viewed: AnyCombat | null }) {
+    if (this.viewed) await stepBack(this.viewed);
+    else warn(`${K}.Notify.NoCombat`);
+  },
+  async editRange(this: { viewed: AnyCombat | null }, _e, target) {
+    const combat = this.viewed;
+    const { a, b } = target.dataset;
+    if (!combat || !engagedShip(combat, a) || !engagedShip(combat, b)) return warn(`${K}.Notify.StaleShip`);
+    const choice = await chooseRange(combat, a!, b!);
+    if (choice) await setPairRange(combat, a!, b!, choice);
+  },
+  async engagementSetup(this: { viewed: AnyCombat | null }) {
+    const combat = this.viewed;
+    if (!combat) return warn(`${K}.Notify.NoCombat`);
+    const result = await editSetup(combat);
+    if (result) await applySetup(combat, result.input, result.scene);
+  },
+  async endEngagementCombat(this: { viewed: AnyCombat | null }) {
+    await this.viewed?.endCombat();
+  },
+};
+
+async function shipCommand(combat: AnyCombat | null, target: HTMLElement, make: (shipId: string) => BridgeCommand): Promise<void> {
+  const id = shipIdOf(target);
+  if (!combat) return warn(`${K}.Notify.NoCombat`);
+  if (!engagedShip(combat, id)) return warn(`${K}.Notify.StaleShip`);
+  await act(combat, make(id!));
+}
+
+/** Core entries of the combatant context menu that would change initiative behind the engine's back. */
+const HIDDEN_ENTRIES = ["COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.ClearMovementHistories"];
+
+/** Build the tracker class (call during init, when foundry.applications.sidebar exists). */
+export function defineTracker() {
+  const Base = foundry.applications.sidebar.tabs.CombatTracker;
+
+  class CepheusCombatTracker extends Base {
+    static override DEFAULT_OPTIONS = {
+      classes: ["cepheus-combat"],
+      actions: TRACKER_ACTIONS as never,
+    };
+
+    static override PARTS = {
+      header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+      cepheus: { template: TEMPLATES.tracker, scrollable: [""] },
+      cepheusFooter: { template: TEMPLATES.footer },
+    } as never;
+
+    /** The engagement view of the viewed combat, prepared once per render. */
+    #view: TrackerView | null = null;
+
+    protected override async _prepareContext(options: never) {
+      const context = (await super._prepareContext(options)) as unknown as Record<string, unknown>;
+      this.#view = trackerView((this.viewed as AnyCombat | null) ?? null, game.user as User.Implementation | null);
+      context.view = this.#view;
+      return context as never;
+    }
+
+    protected override _getEntryContextOptions() {
+      return super._getEntryContextOptions().filter((e) => !HIDDEN_ENTRIES.includes(String(e.name)));
+    }
+  }
+  return CepheusCombatTracker;
+}
+
+export type CepheusCombatTrackerClass = ReturnType<typeof defineTracker>;
+export type { AnyCombatant };

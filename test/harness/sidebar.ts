@@ -1,0 +1,40 @@
+// Stand-in for foundry.applications.sidebar.tabs.CombatTracker (public API: foundryvtt.com/api/v13/classes/
+// foundry.applications.sidebar.tabs.CombatTracker.html), as far as the space combat tracker subclasses it:
+// static DEFAULT_OPTIONS / PARTS, `viewed` (the combat shown: the one given, else the first), `_prepareContext`
+// (combat, hasCombat, user) and `_getEntryContextOptions` (core's combatant menu entries, by their lang keys).
+// Nothing renders (the templates are rendered with the real handlebars elsewhere). Import BEFORE bootSystem() so
+// registration finds the class; it installs only what is missing.
+import { ApplicationV2, HandlebarsApplicationMixin } from "./applications";
+import type { AnyObject } from "./utils";
+
+const g = globalThis as any;
+
+export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS: AnyObject = { id: "combat", actions: {} };
+  static override PARTS: AnyObject = {
+    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+    tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
+    footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
+  };
+
+  /** The combat encounter currently viewed (stand-in: the `combat` option, else the first combat of the world). */
+  get viewed(): any {
+    return this.options.combat ?? g.game.combats?.contents?.[0] ?? null;
+  }
+
+  override async _prepareContext(options: AnyObject): Promise<AnyObject> {
+    const combat = this.viewed;
+    return { ...(await super._prepareContext(options)), combat, hasCombat: !!combat, user: g.game.user };
+  }
+
+  /** Core's combatant context menu entries (v13 names them by lang key). */
+  _getEntryContextOptions(): { name: string; icon: string; condition?: unknown; callback?: unknown }[] {
+    return ["COMBAT.CombatantUpdate", "COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.ClearMovementHistories", "COMBAT.CombatantRemove"].map(
+      (name) => ({ name, icon: "" }),
+    );
+  }
+}
+
+g.foundry.applications.sidebar ??= {};
+g.foundry.applications.sidebar.tabs ??= {};
+g.foundry.applications.sidebar.tabs.CombatTracker ??= CombatTracker;
