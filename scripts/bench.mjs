@@ -1,5 +1,6 @@
 // npm run bench: bundle bench/index.ts for node with vite, run every bench, print a table and merge the figures
 // into build/bench.json (one flat object of numbers; other keys already there are kept).
+// `npm run bench -- attacksPerSecond` runs only the named figures; BENCH_ROOT=<dir> benches another checkout.
 import { build } from "vite";
 import fs from "node:fs";
 import path from "node:path";
