@@ -51,9 +51,13 @@ export async function ship(spec: ShipSpec) {
     type: "ship",
     ownership,
     system: spec.system ?? {},
-    items: (spec.weapons ?? []).map((w, i) => ({ name: `${w.kind} ${i + 1}`, type: "weapon", system: w })),
   } as never);
   if (!a) throw new Error(`ship ${spec.name} not created`);
+  const weapons = (spec.weapons ?? []).map((w, i) => ({ name: `${w.kind} ${i + 1}`, type: "weapon", system: w }));
+  if (weapons.length) {
+    const made = await a.createEmbeddedDocuments("Item", weapons as never);
+    if (made.length !== weapons.length) throw new Error(`weapons not created: ${errors().join("; ")}`);
+  }
   return a as Actor.Implementation;
 }
 

@@ -1,0 +1,182 @@
+// Apply exactly once, refused without rights, stale cards, Undo restoring documents exactly (property-tested).
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { applyCard, cardActionAsGM, requestCardAction, undoCard } from "../../src/chat/apply";
+import { buildCards } from "../../src/chat/cards";
+import { postCards } from "../../src/chat/post";
+import { ShipData } from "../../src/data/actor/ship";
+import { CrewData } from "../../src/data/actor/crew";
+import { shipSnapshot } from "../../src/data/snapshots";
+import { perform } from "../../src/engagement/perform";
+import { actorByRef } from "../../src/engagement/ships";
+import { resolveDamage } from "../../src/rules/damage";
+import { runSync, seededSource } from "../../src/rules/dice";
+import type { EngagementEvent } from "../../src/rules/engagement/events";
+import { createEngagement } from "../../src/rules/engagement/state";
+import { WEAPON_KINDS } from "../../src/rules/types";
+import { as } from "../harness";
+import { engaged } from "./helpers";
+import { ALICE, bootSystem, card, cards, crew, script, ship, sys } from "./world";
+
+beforeAll(bootSystem);
+
+/** The beam scenario up to its damage card: Beowulf takes a Double Hit on the Hull (8 → 6) and a radiation hit. */
+async function damaged() {
+  const w = await engaged("long");
+  script([8, 2], [15, 3]);
+  expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+  script([8, 2], [11, 2], [1, 1, 2], [6, 2]);
+  expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+  return { ...w, damage: cards("damage")[0], crewCard: cards("crew")[0] };
+}
+
+const hull = (a: Actor.Implementation) => (a.system as ShipData).hull.value;
+
+describe("apply exactly once", () => {
+  it("a second click is refused and changes nothing", async () => {
+    const w = await damaged();
+    const req = { messageId: w.damage.id!, action: "apply" as const, userId: game.user!.id! };
+    expect(await requestCardAction(req)).toEqual({ ok: true });
+    expect(hull(w.beowulf)).toBe(6);
+    expect(await requestCardAction(req)).toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(hull(w.beowulf)).toBe(6);
+  });
+
+  it("many clicks at once from the GM and the owner apply once", async () => {
+    const w = await damaged();
+    const gmId = game.user!.id!;
+    const results = await Promise.all([
+      cardActionAsGM({ messageId: w.damage.id!, action: "apply", userId: gmId }),
+      as("alice", () => requestCardAction({ messageId: w.damage.id!, action: "apply", userId: ALICE })),
+      cardActionAsGM({ messageId: w.damage.id!, action: "apply", userId: ALICE }),
+      cardActionAsGM({ messageId: w.damage.id!, action: "apply", userId: gmId }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => r.reason === "alreadyApplied")).toHaveLength(3);
+    expect(hull(w.beowulf)).toBe(6);
+  });
+
+  it("a player without rights on the ship is refused on the GM side", async () => {
+    const w = await damaged();
+    const r = await as("bob", () => requestCardAction({ messageId: w.damage.id!, action: "apply", userId: game.user!.id! }));
+    expect(r).toEqual({ ok: false, reason: "notPermitted" });
+    expect(hull(w.beowulf)).toBe(8);
+    expect(sys(card(w.damage.id!)).applied).toBe(false);
+    // even if Bob's client claims to be Alice's... the GM trusts the payload's user (documented): a wrong id is refused
+    expect((await cardActionAsGM({ messageId: w.damage.id!, action: "apply", userId: "nobody0000000000" })).reason).toBe("notPermitted");
+  });
+
+  it("undo restores the ship and the crew exactly, and the card can be applied again", async () => {
+    const w = await damaged();
+    const ship0 = w.beowulf.toObject();
+    const pilot0 = w.pilot.toObject();
+    for (const m of [w.damage, w.crewCard]) expect((await requestCardAction({ messageId: m.id!, action: "apply", userId: game.user!.id! })).ok).toBe(true);
+    expect(hull(w.beowulf)).toBe(6);
+    expect((w.pilot.system as CrewData).rads).toBe(60);
+    expect(card(w.damage.id!).content).toContain("Undo");
+    for (const m of [w.damage, w.crewCard]) expect((await requestCardAction({ messageId: m.id!, action: "undo", userId: game.user!.id! })).ok).toBe(true);
+    expect(w.beowulf.toObject()).toEqual(ship0);
+    expect(w.pilot.toObject()).toEqual(pilot0);
+    expect(sys(card(w.damage.id!)).applied).toBe(false);
+    expect((await requestCardAction({ messageId: w.damage.id!, action: "undo", userId: game.user!.id! })).reason).toBe("notApplied");
+    expect((await requestCardAction({ messageId: w.damage.id!, action: "apply", userId: game.user!.id! })).ok).toBe(true);
+    expect(hull(w.beowulf)).toBe(6);
+  });
+
+  it("a stale card says so and applies only when confirmed", async () => {
+    const w = await damaged();
+    await w.beowulf.update({ system: { hull: { value: 7 } } } as never); // repaired... or hit again, since the card
+    const r = await requestCardAction({ messageId: w.damage.id!, action: "apply", userId: game.user!.id! });
+    expect(r).toEqual({ ok: false, reason: "stale", stale: true });
+    expect(hull(w.beowulf)).toBe(7);
+    const forced = await requestCardAction({ messageId: w.damage.id!, action: "apply", userId: game.user!.id!, force: true });
+    expect(forced.ok).toBe(true);
+    expect(hull(w.beowulf)).toBe(6);
+    // undo goes back to what was there just before Apply (7), not to the card's start
+    expect((await requestCardAction({ messageId: w.damage.id!, action: "undo", userId: game.user!.id! })).ok).toBe(true);
+    expect(hull(w.beowulf)).toBe(7);
+  });
+
+  it("a card whose ship no longer exists fails politely", async () => {
+    const w = await damaged();
+    await w.beowulf.delete();
+    const r = await requestCardAction({ messageId: w.damage.id!, action: "apply", userId: game.user!.id! });
+    expect(r).toEqual({ ok: false, reason: "targetMissing" });
+    expect(game.i18n!.localize("CEPHEUS.Reason.targetMissing")).toMatch(/no longer exists/);
+  });
+});
+
+describe("apply then undo restores the documents exactly (property)", () => {
+  it("for any ship state, weapon and damage", async () => {
+    const pilot = await crew("Prop Pilot", ALICE, { characteristics: { str: 7, dex: 8, end: 6 } });
+    const gunner = await crew("Prop Gunner", ALICE);
+    const track = fc.integer({ min: 0, max: 3 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          hull: fc.integer({ min: 0, max: 8 }),
+          structure: fc.integer({ min: 1, max: 8 }),
+          armor: fc.integer({ min: 0, max: 6 }),
+          systems: fc.tuple(track, track, track, track, track, track, track),
+          mounts: fc.tuple(track, track),
+          damage: fc.integer({ min: 0, max: 60 }),
+          weapon: fc.constantFrom(...WEAPON_KINDS),
+          seed: fc.integer(),
+          rads: fc.integer({ min: 0, max: 300 }),
+        }),
+        async (p) => {
+          await pilot.update({ system: { rads: p.rads } } as never);
+          const keys = ["sensors", "mDrive", "jDrive", "powerPlant", "bridge", "fuel", "hold"];
+          const target = await ship({
+            name: "Target",
+            owner: ALICE,
+            system: {
+              tons: 400,
+              hull: { value: p.hull, max: 8 },
+              structure: { value: p.structure, max: 8 },
+              armor: { value: p.armor, max: 6 },
+              fuel: { value: 40, max: 40 },
+              cargo: { value: 20, max: 20 },
+              systems: Object.fromEntries(keys.map((k, i) => [k, p.systems[i]])),
+              mounts: [
+                { id: "m1", type: "turret", damage: p.mounts[0] },
+                { id: "m2", type: "bay", damage: p.mounts[1] },
+              ],
+              seats: [
+                { position: "pilot", crew: pilot.uuid },
+                { position: "turretGunner", crew: gunner.uuid, mountId: "m1" },
+              ],
+            },
+          });
+          const snap = shipSnapshot(target as never, { id: "t" });
+          const result = runSync(resolveDamage(snap, { damage: p.damage, weapon: p.weapon }), seededSource(p.seed));
+          const before = createEngagement({ ships: [snap] });
+          const after = { memory: before.memory, ships: { t: result.ship } };
+          const events = [{ type: "damageResolved", targetId: "t", damage: p.damage, weapon: p.weapon, events: result.events }] as unknown as EngagementEvent[];
+          const specs = buildCards({
+            before,
+            after,
+            outsideCombat: false,
+            command: { type: "endTurn", shipId: "x" },
+            events,
+            combatUuid: "",
+            shipActor: () => target,
+            crewActor: (uuid) => actorByRef(uuid),
+          });
+          const msgs = await postCards(specs, { user: game.user as never, rolls: [], shipActor: () => target });
+          const ship0 = target.toObject();
+          const crew0 = [pilot.toObject(), gunner.toObject()];
+          const gm = game.user as never;
+          const applicable = msgs.filter((m) => sys(m).targets.length);
+          for (const m of applicable) expect((await applyCard(m, gm)).ok).toBe(true);
+          for (const m of applicable) expect((await applyCard(m, gm)).reason).toBe("alreadyApplied");
+          for (const m of [...applicable].reverse()) expect((await undoCard(m, gm)).ok).toBe(true);
+          expect(target.toObject()).toEqual(ship0);
+          expect([pilot.toObject(), gunner.toObject()]).toEqual(crew0);
+          await target.delete();
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});
