@@ -1,9 +1,11 @@
 // Every bench of the project. Adding one: write bench/<name>.ts exporting `benches: Bench[]` and add one line below.
 import type { Bench } from "./harness";
 import { benches as engagement } from "./engagement";
+import { benches as tracker } from "./tracker";
 
 export const benches: Bench[] = [
   ...engagement,
+  ...tracker,
 ];
 
 export { measure } from "./harness";
