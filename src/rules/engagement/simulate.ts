@@ -44,15 +44,15 @@ export function simulateEngagement(a: ShipSnapshot, b: ShipSnapshot, seed: numbe
 export function simulate(start: EngagementState, dice: DiceSource, opts: SimulationOptions = {}): SimulationResult {
   const state = cloneState(start);
   const events: EngagementEvent[] = [];
+  // events nobody reads: a sink that keeps nothing
   const sink: EngagementEvent[] = [];
+  sink.push = () => 0;
   const maxRounds = opts.maxRounds ?? 30;
   const flee = opts.flee ?? true;
   const m = state.memory;
   const run = (c: Command): boolean => {
     const ev = opts.keepEvents ? events : sink;
-    const v = runSync(applyCommandInPlace(state, c, ev, !opts.keepEvents), dice);
-    if (!opts.keepEvents) sink.length = 0;
-    return v.ok;
+    return runSync(applyCommandInPlace(state, c, ev, !opts.keepEvents), dice).ok;
   };
   if (m.round === 0) run({ type: "rollInitiative" });
   let guard = 0;
