@@ -53,7 +53,7 @@ describe("tracker.hbs", () => {
     expect(html).toContain('data-a="frigate" data-b="raider"');
     expect(html).toContain('data-a="raider" data-b="frigate"');
     // the salvo in flight
-    expect(html).toMatch(/\d+ Smart missiles: Patrol Frigate at Raider/);
+    expect(html).toMatch(/Smart missiles \(\d+\): Patrol Frigate at Raider/);
     expect(html).toContain("impact in 2 turns");
     expect(html).toContain("hits on 8+");
     // the acting ship's controls (GM: end turn, delay, hasty refused after an action was taken)
@@ -79,7 +79,7 @@ describe("tracker.hbs", () => {
     const traderRow = html.slice(html.indexOf('data-combatant-id="trader"'));
     expect(traderRow).toContain("<dt>Hull</dt><dd>6 / 6</dd>");
     // the frigate is on the player's side: its missiles at the raider are known
-    expect(html).toMatch(/Smart missiles: Patrol Frigate at Raider/);
+    expect(html).toMatch(/Smart missiles \(\d+\): Patrol Frigate at Raider/);
   });
 
   test("no engagement: a hint, no rows", () => {

@@ -103,6 +103,8 @@ export interface ShipRow {
   delayed: boolean;
   acted: boolean;
   aware: boolean;
+  /** badges under the name: hasty, delaying, acted, unaware, missiles incoming (lang key + count) */
+  flags: { css: string; label: string; count: number }[];
   pursuits: PursuitView[];
   damage: { hull: { value: number; max: number }; structure: { value: number; max: number } } | null;
   condition: string;
@@ -123,6 +125,8 @@ export interface SalvoView {
   toHit: number;
   turnsToImpact: number;
   arriving: boolean;
+  /** lang key of "arriving now" / "impact next turn" / "impact in {turns} turns" */
+  impact: string;
   smart: boolean;
   /** rounds of fuel left (smart missiles re-attack until it runs out) */
   fuel: number;
@@ -300,6 +304,13 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
       actNow: live && allowed({ type: "actNow", shipId: id }),
       declareHasty: live && isCurrent && allowed({ type: "declareHasty", shipId: id }),
     };
+    const inbound = known || isGM ? (incoming.get(id) ?? 0) : 0;
+    const flags: ShipRow["flags"] = [];
+    if (known && st.hasty) flags.push({ css: "hasty", label: `${K}.Hasty`, count: 0 });
+    if (st.delayed) flags.push({ css: "delayed", label: `${K}.Delayed`, count: 0 });
+    if (st.acted) flags.push({ css: "acted", label: `${K}.Acted`, count: 0 });
+    if (!st.aware && !started) flags.push({ css: "unaware", label: `${K}.Unaware`, count: 0 });
+    if (inbound) flags.push({ css: "incoming", label: inbound === 1 ? `${K}.IncomingOne` : `${K}.Incoming`, count: inbound });
     rows.push({
       id,
       name: nameOf(id),
@@ -329,7 +340,8 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
       condition: `${K}.Condition.${condition}`,
       integrity: known ? integrity : coarse(integrity),
       ranges,
-      incoming: known || isGM ? (incoming.get(id) ?? 0) : 0,
+      flags,
+      incoming: inbound,
       controls,
       anyControl: controls.endTurn || controls.delay || controls.actNow || controls.declareHasty,
     });
@@ -349,6 +361,7 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
       toHit: s.toHit,
       turnsToImpact: turns,
       arriving: turns === 0,
+      impact: turns === 0 ? `${K}.Arriving` : turns === 1 ? `${K}.ImpactNext` : `${K}.TurnsToImpact`,
       smart: s.missileType === "smart",
       fuel: Math.max(0, s.fuelEndsRound - m.round),
     });
