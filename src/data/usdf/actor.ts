@@ -220,6 +220,7 @@ export function shipActorData(ship: UsdfShip, options: ShipActorOptions): ShipAc
     hull: pool(ship.hull),
     structure: pool(ship.structure),
     armor: pool(ship.armor),
+    armorOptions: { reflec: ship.armorOptions.includes("reflec"), stealth: ship.armorOptions.includes("stealth"), selfSealing: ship.armorOptions.includes("selfSealing") },
     thrust: ship.thrust,
     jump: ship.jump,
     sensors: { grade: ship.sensors?.grade ?? "basic" },
