@@ -11,7 +11,7 @@ export interface PostOptions {
   /** their roll mode ("publicroll", "gmroll", "blindroll", "selfroll"); default public */
   rollMode?: string;
   /** the Rolls the command made */
-  rolls: Roll[];
+  rolls: Roll.Any[];
   /** the actor a card speaks for */
   shipActor(id: string): Actor.Implementation | null;
 }

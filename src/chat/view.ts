@@ -9,6 +9,7 @@ import { ABSTRACT_BOARDING } from "../rules/tables/boarding";
 import { CREW_DAMAGE, HIT_LOCATION_TABLE, SPACE_COMBAT_DAMAGE, type HitColumn } from "../rules/tables/damage";
 import { MISSILE_LAUNCH_RANGE } from "../rules/tables/missiles";
 import { COLLISION_DICE_PER_SPEED } from "../rules/tables/planetary";
+import { DAMAGE_REPAIR_RESULTS } from "../rules/tables/repair";
 import type { ShipSnapshot } from "../rules/types";
 import { label, NS, signed, t } from "./i18n";
 
@@ -334,8 +335,14 @@ function eventData(ctx: ViewContext, e: EngagementEvent): Record<string, unknown
   return data;
 }
 
-function eventTitle(ctx: ViewContext, e: EngagementEvent): string | undefined {
+function eventTitle(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): string | undefined {
   switch (e.type) {
+    case "repaired": {
+      if (lastEffect === undefined) return undefined;
+      const row = DAMAGE_REPAIR_RESULTS.find((r) => lastEffect >= r.minEffect && lastEffect <= r.maxEffect);
+      const band = row ? (row.maxEffect === Infinity ? `${row.minEffect}+` : row.minEffect === row.maxEffect ? `${row.minEffect}` : `${row.minEffect}\u2013${row.maxEffect}`) : signed(lastEffect);
+      return t(`${NS.chat}.Table.repair`, { effect: signed(lastEffect), band, hits: row?.hits ?? 0 });
+    }
     case "missileLaunched": {
       const band = rangeBetween(ctx.before.memory, e.attackerId, e.targetId);
       return t(`${NS.chat}.Table.missileLaunch`, { range: rangeName(band), turns: MISSILE_LAUNCH_RANGE[band] ?? "\u2014", toHit: e.toHit, effect: signed(e.launchEffect) });
@@ -360,12 +367,12 @@ function eventTitle(ctx: ViewContext, e: EngagementEvent): string | undefined {
 /** Events too small to show on their own (their effect shows elsewhere on the card). */
 const QUIET = new Set(["refused", "damageResolved", "reactionOffered", "attackRolled", "checkRolled", "opposedRolled", "initiativeRolled", "poolSpent"]);
 
-export function eventLine(ctx: ViewContext, e: EngagementEvent): LineView | null {
+export function eventLine(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): LineView | null {
   if (QUIET.has(e.type)) return null;
   const key = `${NS.event}.${e.type}`;
   const data = eventData(ctx, e);
   const text = game.i18n!.has(key) ? t(key, data) : e.type;
-  const title = eventTitle(ctx, e);
+  const title = eventTitle(ctx, e, lastEffect);
   return title ? { text, title, css: `event-${e.type}` } : { text, css: `event-${e.type}` };
 }
 
@@ -381,7 +388,9 @@ function initiativeSection(ctx: ViewContext, e: Extract<EngagementEvent, { type:
 /** The sections of the main card of a command: checks, attacks, then a line per other event. */
 export function actionSections(ctx: ViewContext, events: readonly EngagementEvent[]): SectionView[] {
   const out: SectionView[] = [];
+  let lastEffect: number | undefined;
   for (const e of events) {
+    if (e.type === "checkRolled") lastEffect = e.check.effect;
     switch (e.type) {
       case "checkRolled": {
         const s = ship(ctx, e.shipId);
@@ -408,7 +417,7 @@ export function actionSections(ctx: ViewContext, events: readonly EngagementEven
       case "damageResolved":
         break;
       default: {
-        const line = eventLine(ctx, e);
+        const line = eventLine(ctx, e, lastEffect);
         if (line) out.push({ line });
       }
     }

@@ -9,7 +9,7 @@ import { postCards } from "../chat/post";
 import { refreshReactionCards } from "../chat/refresh";
 import { reasonText } from "../chat/i18n";
 import { shipSnapshot, shipUpdate } from "../data/snapshots";
-import { rollProcedure } from "./dice";
+import { rollProcedure } from "../dice";
 import { applyCommand, type CommandResult } from "../rules/engagement/engine";
 import type { EngagementEvent } from "../rules/engagement/events";
 import type { EngagementState } from "../rules/engagement/state";
@@ -172,7 +172,7 @@ export async function performAsGM(request: PerformRequest): Promise<PerformResul
   const { state, command, outside, actors } = where;
 
   let result: CommandResult;
-  let rolls: Roll[] = [];
+  let rolls: Roll.Any[] = [];
   try {
     if (isRefereeCommand(command)) result = applyRefereeCommand(state, command);
     else {

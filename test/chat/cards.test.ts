@@ -1,0 +1,190 @@
+// Cards: escaping, lang coverage, button visibility, R20, auto-apply, roll mode, rams, repairs.
+import fs from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CARD_KINDS } from "../../src/chat/card-data";
+import { onRenderChatMessageHTML } from "../../src/chat/hooks";
+import { ShipData } from "../../src/data/actor/ship";
+import { BRIDGE_REASONS, perform } from "../../src/engagement/perform";
+import { REFUSAL_REASONS } from "../../src/rules/engagement/refusals";
+import { HIT_EFFECTS } from "../../src/rules/tables/damage";
+import { HIT_LOCATIONS, POSITIONS, RANGE_BANDS, WEAPON_KINDS } from "../../src/rules/types";
+import { as } from "../harness";
+import { engaged } from "./helpers";
+import { bootSystem, card, cards, script, standardWorld, sys } from "./world";
+
+beforeAll(bootSystem);
+
+const has = (key: string) => game.i18n!.has(key);
+
+describe("lang keys", () => {
+  it("every refusal reason, bridge reason and card reason has CEPHEUS.Reason text", () => {
+    const card = ["cardMissing", "alreadyApplied", "notApplied", "nothingToApply", "targetMissing", "stale", "staleUndo"];
+    const missing = [...REFUSAL_REASONS, ...BRIDGE_REASONS, ...card].filter((r) => !has(`CEPHEUS.Reason.${r}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("every event type of the engine, hit effect, weapon, range, location and position has wording", () => {
+    const events = fs.readFileSync("src/rules/engagement/events.ts", "utf8");
+    const types = [...events.matchAll(/type: "([a-zA-Z]+)"/g)].map((m) => m[1]);
+    expect(types.length).toBeGreaterThan(40);
+    expect(types.filter((t) => !has(`CEPHEUS.Event.${t}`))).toEqual([]);
+    const effects = Object.values(HIT_EFFECTS).flatMap((row) => row.steps);
+    expect(effects.filter((e) => !has(`CEPHEUS.Effect.${e}`))).toEqual([]);
+    expect(WEAPON_KINDS.filter((k) => !has(`CEPHEUS.Chat.Weapon.${k}`))).toEqual([]);
+    expect(RANGE_BANDS.filter((k) => !has(`CEPHEUS.Chat.Range.${k}`))).toEqual([]);
+    expect(HIT_LOCATIONS.filter((k) => !has(`CEPHEUS.Chat.Location.${k}`))).toEqual([]);
+    expect(POSITIONS.filter((k) => !has(`CEPHEUS.Chat.Position.${k}`))).toEqual([]);
+  });
+
+  it("every modifier source and action the engine names has a label", () => {
+    const src = fs.readdirSync("src/rules", { recursive: true }).filter((f) => String(f).endsWith(".ts")).map((f) => fs.readFileSync(`src/rules/${f}`, "utf8")).join("\n");
+    const sources = new Set([...src.matchAll(/source: "([a-zA-Z]+)"/g)].map((m) => m[1]));
+    expect(sources.size).toBeGreaterThan(20);
+    expect([...sources].filter((s) => !has(`CEPHEUS.Chat.Modifier.${s}`))).toEqual([]);
+    const commands = fs.readFileSync("src/rules/engagement/commands.ts", "utf8");
+    const types = new Set([...commands.matchAll(/type: "([a-zA-Z]+)"/g)].map((m) => m[1]));
+    expect([...types].filter((t) => !has(`CEPHEUS.Chat.Action.${t}`))).toEqual([]);
+    expect(CARD_KINDS.length).toBe(4);
+  });
+});
+
+describe("safety", () => {
+  it("ship and crew names are escaped in cards", async () => {
+    const w = await engaged("long");
+    await w.corsair.update({ name: `<img src=x onerror="alert(1)">Pirate` } as never);
+    script([8, 2], [15, 3]);
+    const r = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
+    const html = card(r.messageIds[0]).content;
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt;Pirate");
+  });
+});
+
+/** A minimal element tree over the rendered card, enough for the hook: buttons with dataset, remove, listeners. */
+function fakeHtml(content: string) {
+  const buttons = [...content.matchAll(/<button[^>]*>/g)].map((m) => {
+    const tag = m[0];
+    const dataset: Record<string, string> = {};
+    for (const a of tag.matchAll(/data-([a-z-]+)="([^"]*)"/g)) dataset[a[1].replace(/-([a-z])/g, (_x, c: string) => c.toUpperCase())] = a[2];
+    const el = { dataset, removed: false, listeners: 0, disabled: false, remove() { el.removed = true; }, addEventListener() { el.listeners++; } };
+    return el;
+  });
+  return {
+    buttons,
+    querySelectorAll: () => buttons.filter((b) => !b.removed),
+    querySelector: () => null,
+  };
+}
+
+describe("buttons only for those who may use them", () => {
+  it("damage card: Apply for the GM and the ship's owner, not for others; reactions likewise", async () => {
+    const w = await engaged("long");
+    script([8, 2], [15, 3]);
+    await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
+    const reaction = cards("reaction")[0];
+    script([8, 2], [4, 2]);
+    await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
+    const damage = cards("damage")[0];
+    const visible = async (who: "gm" | "alice" | "bob", msg: ChatMessage.Implementation) =>
+      as(who, () => {
+        const html = fakeHtml(msg.content);
+        onRenderChatMessageHTML(msg, html as unknown as HTMLElement);
+        return html.buttons.filter((b) => !b.removed).map((b) => b.dataset.cardAction);
+      });
+    expect(await visible("gm", damage)).toEqual(["apply"]);
+    expect(await visible("alice", damage)).toEqual(["apply"]);
+    expect(await visible("bob", damage)).toEqual([]);
+    // the attack has resolved: the reaction card is closed for everyone
+    expect(await visible("gm", card(reaction.id!))).toEqual([]);
+  });
+
+  it("open reaction card: the target's owner and the GM see the choices", async () => {
+    const w = await engaged("long");
+    script([8, 2], [15, 3]);
+    await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
+    const reaction = cards("reaction")[0];
+    const seen = (who: "gm" | "alice" | "bob") =>
+      as(who, () => {
+        const html = fakeHtml(reaction.content);
+        onRenderChatMessageHTML(reaction, html as unknown as HTMLElement);
+        return html.buttons.filter((b) => !b.removed).map((b) => `${b.dataset.cardAction}:${b.dataset.reaction ?? ""}`);
+      });
+    expect(await seen("alice")).toEqual(["react:dodge", "react:fireSand", "decline:"]);
+    expect(await seen("gm")).toEqual(["react:dodge", "react:fireSand", "decline:"]);
+    expect(await seen("bob")).toEqual([]);
+  });
+});
+
+describe("settings", () => {
+  it("R20 'before the roll': the attack card shows no dice yet, and the roll comes when damage resolves", async () => {
+    const w = await standardWorld();
+    await game.settings!.set("cepheus-space-combat", "reactionDeclaration", "beforeRoll");
+    script([12, 2], [2, 2]);
+    await perform({ type: "rollInitiative" }, { combat: w.combat });
+    await perform({ type: "setRange", a: w.cid, b: w.bid, range: "long" }, { combat: w.combat });
+    const r = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
+    expect(r.ok).toBe(true);
+    expect(card(r.messageIds[0]).rolls).toHaveLength(0);
+    expect(card(r.messageIds[0]).content).toContain("Not rolled yet");
+    expect(card(r.messageIds[0]).content).toContain("the target declares reactions first");
+    script([8, 2], [15, 3], [8, 2], [4, 2]);
+    const end = await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
+    expect(card(end.messageIds[0]).content).toContain("Hit");
+    expect(cards("damage")).toHaveLength(1);
+  });
+
+  it("autoApplyDamage writes the damage at once; the card offers Undo", async () => {
+    const w = await engaged("long");
+    await game.settings!.set("cepheus-space-combat", "autoApplyDamage", true);
+    script([8, 2], [15, 3]);
+    await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
+    script([8, 2], [4, 2]);
+    await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
+    expect((w.beowulf.system as ShipData).hull.value).toBe(6);
+    const d = cards("damage")[0];
+    expect(sys(d).applied).toBe(true);
+    expect(d.content).toContain('data-card-action="undo"');
+  });
+
+  it("the main card follows the asking user's roll mode", async () => {
+    const w = await standardWorld();
+    await game.settings!.set("core", "rollMode", "gmroll");
+    script([12, 2], [2, 2]);
+    const r = await perform({ type: "rollInitiative" }, { combat: w.combat });
+    const whisper = (card(r.messageIds[0]) as unknown as { whisper: string[] }).whisper;
+    expect(whisper).toContain(game.user!.id);
+  });
+});
+
+describe("other cards", () => {
+  it("a ram: opposed Piloting, then both ships take collision damage, each on its own damage card with the table row", async () => {
+    const w = await engaged("close");
+    await w.corsair.update({ system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "pilot", npcSkill: 2 }] } } as never);
+    expect((await perform({ type: "adjustSpeed", shipId: w.cid, seat: 1, speed: 2 }, { combat: w.combat })).ok).toBe(true);
+    // opposed: Corsair 2D6 10 + 2, Beowulf 2D6 3 + 2; collisions at speed difference 2: 2D6 each
+    script([10, 2], [3, 2], [6, 2], [6, 2], [3, 2], [6, 2]);
+    const r = await perform({ type: "ram", shipId: w.cid, seat: 1, targetId: w.bid }, { combat: w.combat });
+    expect(r.refusal).toBeUndefined();
+    const main = card(r.messageIds[0]).content;
+    expect(main).toContain("Opposed: Ram");
+    expect(main).toContain("Corsair wins");
+    expect(main).toContain("Collision: speed 2 → 2D6 damage");
+    const damage = cards("damage");
+    expect(damage.map((m) => m.content.match(/Damage — (\w+)/)?.[1])).toEqual(["Beowulf", "Corsair"]);
+    expect(damage[0].content).toContain("Damage 6 − armor 4 &#x3D; 2: 1 Single Hit");
+    expect(damage[1].content).toContain("Damage 3 − armor 0 &#x3D; 3: 1 Single Hit");
+  });
+
+  it("a repair is written at once and shows the Damage Repair Results row", async () => {
+    const w = await engaged("long", { beowulf: { systems: { mDrive: 1 } } });
+    await w.beowulf.update({ system: { seats: [...(w.beowulf.system as ShipData).toObject().seats, { position: "damageControl", npcSkill: 1 }] } } as never);
+    // it is the Corsair's turn: end it, then Beowulf's damage control repairs the M-Drive (2D6 9 + 1 = 10: Effect 2)
+    await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
+    script([9, 2]);
+    const r = await perform({ type: "repairDamagedSystem", shipId: w.bid, seat: 3, target: "mDrive" }, { combat: w.combat });
+    expect(r.refusal).toBeUndefined();
+    expect((w.beowulf.system as ShipData).systems.mDrive).toBe(0);
+    const html = card(r.messageIds[0]).content;
+    expect(html).toContain("Damage Repair Results: Effect +2 (1–5) → 2 hit(s) repaired");
+  });
+});
