@@ -101,10 +101,12 @@ export class TypeDataField extends ObjectField {
   }
 }
 
+/** `type`: one of the manifest's subtypes (+ "base" where Foundry has it, which is also the default there). */
 const typeField = (documentName: string) =>
   new StringField({
     required: true,
     blank: false,
+    initial: ["Actor", "Item"].includes(documentName) ? undefined : "base",
     validate: (t: string) => {
       const types = runtime.documentTypes[documentName] ?? ["base"];
       if (!types.includes(t)) throw new Error(`"${t}" is not a valid type for the ${documentName} Document class`);

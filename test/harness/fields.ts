@@ -335,6 +335,13 @@ export class SchemaField extends DataField {
   keys(): string[] {
     return Object.keys(this.fields);
   }
+  /** A nested field by dot path ("hull.value"); undefined when absent. */
+  getField(fieldName: string | string[]): DataField | undefined {
+    const [head, ...rest] = typeof fieldName === "string" ? fieldName.split(".") : fieldName;
+    const field = this.fields[head];
+    if (!rest.length) return field;
+    return field instanceof SchemaField ? field.getField(rest) : undefined;
+  }
   entries(): [string, DataField][] {
     return Object.entries(this.fields);
   }
