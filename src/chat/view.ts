@@ -365,7 +365,7 @@ function eventTitle(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): 
 }
 
 /** Events too small to show on their own (their effect shows elsewhere on the card). */
-const QUIET = new Set(["refused", "damageResolved", "reactionOffered", "attackRolled", "checkRolled", "opposedRolled", "initiativeRolled", "poolSpent"]);
+const QUIET = new Set(["refused", "damageResolved", "reactionOffered", "attackRolled", "checkRolled", "opposedRolled", "initiativeRolled", "poolSpent", "actionSpent"]);
 
 export function eventLine(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): LineView | null {
   if (QUIET.has(e.type)) return null;
