@@ -74,7 +74,8 @@ export type CepheusConfig = typeof CEPHEUS;
 
 declare global {
   interface CONFIG {
-    CEPHEUS: CepheusConfig;
+    /** `api` is added at init (src/index.ts): the same object as game.system.api */
+    CEPHEUS: CepheusConfig & { api?: Readonly<Record<string, unknown>> };
   }
 }
 

@@ -4,19 +4,24 @@ import { registerChat } from "./chat/register";
 import { CEPHEUS } from "./config";
 import { registerDataModels } from "./data";
 import { registerDocuments } from "./documents";
+import { registerTracker } from "./apps/sidebar";
 import { registerQueries } from "./net/queries";
 import * as rules from "./rules";
 import * as data from "./data";
 import { rollProcedure } from "./dice";
 import { requestGM } from "./net/queries";
 
-/** `game.system.api`: the rules engine (src/rules/index.ts) plus the data layer's snapshot builders and helpers. */
-export const api = Object.freeze({ rules, data, dice: { rollProcedure }, net: { requestGM } });
+/**
+ * `game.system.api` and `CONFIG.CEPHEUS.api` (docs/api.md): every export of the rules engine (src/rules/index.ts)
+ * at the top level, plus `data` (models, snapshot builders), `dice` (rollProcedure) and `net` (requestGM).
+ */
+export const api = Object.freeze({ ...rules, rules, data, dice: { rollProcedure }, net: { requestGM } });
 
 Hooks.once("init", () => {
-  CONFIG.CEPHEUS = CEPHEUS;
+  CONFIG.CEPHEUS = Object.freeze({ ...CEPHEUS, api });
   registerDataModels();
   registerDocuments();
+  registerTracker();
   registerQueries();
   registerChat();
   registerBasicSheets();

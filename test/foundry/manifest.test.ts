@@ -80,6 +80,8 @@ describe("system.json", () => {
   it("exposes the API on game.system.api and CONFIG.CEPHEUS", () => {
     const api = (game.system as unknown as { api: { rules: Record<string, unknown>; data: Record<string, unknown> } }).api;
     expect(typeof api.rules.taskCheck).toBe("function");
+    expect((api as unknown as Record<string, unknown>).taskCheck).toBe(api.rules.taskCheck);
+    expect(CONFIG.CEPHEUS.api).toBe(api);
     expect(typeof api.data.shipSnapshot).toBe("function");
     expect(CONFIG.CEPHEUS.positions.pilot.label).toBe("CEPHEUS.Position.pilot");
     expect(Object.isFrozen(CONFIG.CEPHEUS)).toBe(true);
