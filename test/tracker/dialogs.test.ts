@@ -56,3 +56,14 @@ describe("setup dialog", () => {
     expect(readOverrides(combat as never)).toEqual([]);
   });
 });
+
+describe("a ship joining a combat", () => {
+  it("gets its side from its token's disposition, else from whether a player owns it; a given side is kept", async () => {
+    const { sideForDisposition } = await import("../../src/apps/sidebar/control");
+    expect([1, 0, -1, -2].map((d) => sideForDisposition(d, false))).toEqual(["friendly", "neutral", "hostile", "hostile"]);
+    expect(sideForDisposition(undefined, true)).toBe("friendly");
+    expect(sideForDisposition(undefined, false)).toBe("hostile");
+    const { combat, ids } = await combatOf([{ actor: await corsair() }, { actor: await beowulf() }, { actor: await corsair("Third"), side: "smugglers" }]);
+    expect(ids.map((id) => (combat.combatants.get(id)!.system as unknown as { side: string }).side)).toEqual(["hostile", "friendly", "smugglers"]);
+  });
+});

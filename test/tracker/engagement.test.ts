@@ -1,14 +1,16 @@
 // The tracker through the Foundry stand-in, the real bridge (perform) and the rules engine: initiative and turn
 // order, permissions, reactions, missiles, ranges from tokens, stepping back, and the robustness cases of issue 5.
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { performAsGM } from "../../src/engagement/perform";
 import { TRACKER_ACTIONS, trackerView } from "../../src/apps/sidebar/tracker";
 import { applySetup, readCheckpoints, readOverrides, setPairRange, stepBack } from "../../src/apps/sidebar/control";
 import { as, errors, notifications, user } from "../harness";
 import { makeScene } from "../harness/tokens";
-import { ALICE, BOB, beowulf, bootSystem, button, combatOf, corsair, dice, lancer, memoryOf } from "./world";
+import { ALICE, BOB, beowulf, bootSystem, button, combatOf, corsair, dice, diceLeft, lancer, memoryOf } from "./world";
 
 beforeAll(bootSystem);
+// every scripted die is rolled: a script that drifts from the rules fails here, not silently later
+afterEach(() => expect(diceLeft()).toBe(0));
 
 const view = (combat: Combat.Implementation, who: "gm" | "alice" | "bob" = "gm") => trackerView(combat as never, user(who) as never);
 const warnings = () => notifications.messages.filter((m) => m.type === "warn").map((m) => m.message);
@@ -188,7 +190,7 @@ describe("missiles in flight", () => {
     expect(combat.round).toBe(2);
     expect(view(combat).salvos[0].turnsToImpact).toBe(1);
     await combat.nextTurn();
-    dice([10, 2], [4, 4]); // round 3: the missile arrives and rolls 10 to hit (damage 4D6 = 4)
+    dice([10, 2], [4, 1]); // round 3: the missile arrives and rolls 10 to hit (damage 1D6 = 4)
     await combat.nextTurn();
     expect(combat.round).toBe(3);
     const v = view(combat, "alice");
@@ -198,8 +200,20 @@ describe("missiles in flight", () => {
     expect(v.pendingMissiles).toHaveLength(1);
     expect(v.pendingMissiles[0].targetId).toBe(bid);
     expect(v.pendingMissiles[0].reactions.map((x) => x.type)).toEqual(expect.arrayContaining(["pointDefense", "dodge"]));
-    // the GM closes the window from the tracker's footer
+    // Alice's gunner shoots it down (Turret Weapons 1 + 2D6 = 9 → 10, a success), then the GM closes the window
+    const attackId = v.pendingMissiles[0].attackId;
+    dice([9, 2]);
+    const pd = await as("alice", () => perform({ type: "pointDefense", shipId: bid, seat: 1, attackId, maxShots: 1 }, { combat: combat as never }));
+    expect(pd.refusal).toBeUndefined();
+    expect(pd.events.map((e) => e.type)).toContain("missileDestroyed");
+    expect(view(combat, "alice").rows.find((r) => r.id === bid)!.reactions!.left).toBe(view(combat, "alice").rows.find((r) => r.id === bid)!.reactions!.total - 1);
     expect(view(combat).controls.resolveMissiles).toBe(true);
+    await call("resolveMissiles", combat);
+    const after = view(combat);
+    expect(after.phase.key).toBe("turn");
+    expect(after.salvos).toEqual([]);
+    expect(after.pendingMissiles).toEqual([]);
+    expect((b.system as unknown as { hull: { value: number } }).hull.value).toBe(8);
   });
 });
 

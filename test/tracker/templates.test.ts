@@ -141,3 +141,17 @@ describe("dialogs", () => {
     expect(count(html, /<option value="/)).toBe(7 + 1 + 2);
   });
 });
+
+describe("buttons", () => {
+  test("every data-action in the tracker's templates is one of the tracker's actions", async () => {
+    const fs = await import("node:fs");
+    const { TRACKER_ACTIONS } = await import("../../src/apps/sidebar/tracker");
+    const used = new Set<string>();
+    for (const file of ["tracker.hbs", "footer.hbs"]) {
+      const text = fs.readFileSync(`templates/sidebar/${file}`, "utf8");
+      for (const m of text.matchAll(/data-action="([^"]+)"/g)) used.add(m[1]);
+    }
+    expect(used.size).toBeGreaterThan(8);
+    expect([...used].filter((a) => !(a in TRACKER_ACTIONS))).toEqual([]);
+  });
+});

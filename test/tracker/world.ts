@@ -4,7 +4,7 @@ import "../harness/collection";
 import "../harness/settings";
 import "../harness/chat";
 import "../harness/sidebar";
-import { bootSystem, errors, scriptFaces, USERS } from "../harness";
+import { bootSystem, diceControl, errors, scriptFaces, USERS } from "../harness";
 import { attachToken, makeToken, type SceneStandIn } from "../harness/tokens";
 
 export { bootSystem, USERS };
@@ -24,6 +24,11 @@ function faces(total: number, dice: number): number[] {
     left -= f;
   }
   return out;
+}
+
+/** Faces scripted and not yet rolled (a test that scripts dice must use them all). */
+export function diceLeft(): number {
+  return diceControl.queue.length;
 }
 
 /** Script the next rolls by their totals: [total, number of d6]. */

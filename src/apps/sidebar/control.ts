@@ -305,7 +305,8 @@ export function onPreCreateCombatant(combatant: AnyCombatant, data: Record<strin
   const actor = combatant.actor;
   if (!isShipActor(actor)) return;
   const token = tokenOf(combatant);
-  const side = sideForDisposition(token?.disposition, !!(actor as unknown as { hasPlayerOwner?: boolean }).hasPlayerOwner);
+  const playerOwned = [...(game.users ?? [])].some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
+  const side = sideForDisposition(token?.disposition, playerOwned);
   (combatant as unknown as { updateSource(d: unknown): void }).updateSource({ system: { side } });
 }
 
