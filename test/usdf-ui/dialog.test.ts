@@ -11,6 +11,9 @@ import { addImportButton, IMPORT_BUTTON_CLASS, registerUsdfImport } from "../../
 import { importDialogContext, ImportShipDialog, openImportDialog } from "../../src/apps/usdf/import-dialog";
 import { srdShipSections } from "../usdf/srd-sections";
 import { FakeElement } from "./fake-dom";
+import { clipboard } from "../harness/usdf-runtime";
+import { importShipFromText } from "../../src/apps/usdf/import";
+import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../../src/apps/usdf/sheet";
 
 beforeAll(async () => {
   await bootSystem();
@@ -151,5 +154,27 @@ describe("the Actors directory button", () => {
     const html = directory();
     Hooks.callAll("renderActorDirectory", {}, html, {}, {});
     expect(html.querySelectorAll(`.${IMPORT_BUTTON_CLASS}`)).toHaveLength(1);
+  });
+});
+
+describe("what the ship sheet adds", () => {
+  it("header controls: copy for everyone who sees the sheet, import only for those who may create actors", async () => {
+    expect(usdfHeaderControls().map((c) => [c.action, c.visible])).toEqual([
+      ["usdfExport", true],
+      ["usdfImport", true],
+    ]);
+    expect((await as("alice", () => usdfHeaderControls())).map((c) => [c.action, c.visible])).toEqual([
+      ["usdfExport", true],
+      ["usdfImport", false],
+    ]);
+    for (const c of usdfHeaderControls()) expect(i18n().localize(c.label)).not.toBe(c.label);
+  });
+
+  it("the export action copies the sheet's ship", async () => {
+    const r = await importShipFromText(srdText("Launch"));
+    if (!r.ok) throw new Error(r.message);
+    await USDF_SHEET_ACTIONS.usdfExport.call({ document: r.actor as never });
+    expect(clipboard.copied).toHaveLength(1);
+    expect(clipboard.copied[0]).toMatch(/^TL9 Launch\nUsing a 20-ton hull/);
   });
 });

@@ -3,3 +3,4 @@ export { addImportButton, registerUsdfImport } from "./directory";
 export { copyShipDescription, shipDescriptionOf, type ShipDescription } from "./export";
 export { canImport, importShipFromText, type ImportOptions, type ImportResult } from "./import";
 export { ImportShipDialog, openImportDialog } from "./import-dialog";
+export { USDF_SHEET_ACTIONS, usdfHeaderControls } from "./sheet";
