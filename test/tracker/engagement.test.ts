@@ -31,6 +31,8 @@ describe("registration", () => {
     const app = new Tracker({ combat });
     const ctx = await app._prepareContext({});
     expect(ctx.view.rows).toHaveLength(2);
+    // the GM sees the party's side (ships a player owns) marked
+    expect((ctx.view.rows as { name: string; friendly: boolean }[]).filter((r) => r.friendly).map((r) => r.name)).toEqual(["Beowulf"]);
     expect(app._getEntryContextOptions().map((e) => e.name)).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
   });
 });

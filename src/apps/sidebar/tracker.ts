@@ -18,6 +18,10 @@ export const TEMPLATES = {
 
 const K = "CEPHEUS.Tracker";
 
+function playerOwned(actor: Actor.Implementation): boolean {
+  return [...(game.users ?? [])].some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
+}
+
 /** Everything the view model needs from a combat, read from the documents. */
 export function trackerInput(combat: AnyCombat | null, user: User.Implementation | null) {
   const isGM = !!user?.isGM;
@@ -32,7 +36,8 @@ export function trackerInput(combat: AnyCombat | null, user: User.Implementation
       name: c.name || actor?.name || c.id,
       img: c.img ?? null,
       hidden: !!c.hidden,
-      owned: !!user && !!actor && actor.testUserPermission(user, "OWNER"),
+      // a player: ships they own (their side); the GM: ships a player owns (the party's side is marked)
+      owned: !!user && !!actor && (isGM ? playerOwned(actor) : actor.testUserPermission(user, "OWNER")),
       problem: !actor ? "noActor" : !isShipActor(actor) ? "notShip" : undefined,
     });
   }

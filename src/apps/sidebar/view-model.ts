@@ -26,7 +26,7 @@ export interface TrackerShipInfo {
   img?: string | null;
   /** hidden from players (Combatant#hidden) */
   hidden?: boolean;
-  /** the viewer owns this ship (or its combatant) */
+  /** a player viewing: they own this ship; the GM viewing: a player owns it (its side is marked as the party's) */
   owned?: boolean;
   /** why this combatant takes no part: no actor behind the token, or the actor is not a ship */
   problem?: "noActor" | "notShip";
