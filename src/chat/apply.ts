@@ -6,7 +6,7 @@ import { shipActorFor } from "../engagement/ships";
 import { CardData, type CardTarget, type UndoEntry } from "./card-data";
 import { t, NS } from "./i18n";
 import { renderCard } from "./render";
-import { pickSource, sameJson, sourceOf, type Json } from "./source";
+import { pickSource, rebase, sameJson, sourceOf, type Json } from "./source";
 import type { CardView } from "./view";
 
 export const CARD_QUERY = "cepheus-space-combat.card";
@@ -110,14 +110,19 @@ export async function applyCard(msg: Msg, user: AnyUser, options: { force?: bool
   const docs = targets.map((x) => docFor(x.uuid));
   if (docs.some((d) => !d)) return { ok: false, reason: "targetMissing" };
   const undo: UndoEntry[] = [];
+  const writes: Json[] = [];
   let stale = false;
   targets.forEach((x, i) => {
     const now = pickSource(sourceOf(docs[i]!), x.update);
-    if (!sameJson(now, x.before)) stale = true;
-    undo.push({ uuid: x.uuid, update: now });
+    const changed = !sameJson(now, x.before);
+    if (changed) stale = true;
+    // a stale card adds its own changes to the document as it is now
+    const write = changed ? rebase(x.update, x.before, now) : x.update;
+    writes.push(write);
+    undo.push({ uuid: x.uuid, update: now, written: write });
   });
   if (stale && !options.force) return { ok: false, reason: "stale", stale: true };
-  for (let i = 0; i < targets.length; i++) await docs[i]!.update(targets[i].update as never);
+  for (let i = 0; i < targets.length; i++) await docs[i]!.update(writes[i] as never);
   const state = { applied: true, appliedBy: user.name ?? "" };
   const content = await rerender(msg, state);
   await msg.update({ content, system: { ...state, undo: undo as unknown as Json[] } } as never);
@@ -130,14 +135,10 @@ export async function undoCard(msg: Msg, _user: AnyUser, options: { force?: bool
   if (!sys) return { ok: false, reason: "cardMissing" };
   if (!sys.applied) return { ok: false, reason: "notApplied" };
   const undo = sys.undo as unknown as UndoEntry[];
-  const targets = sys.targets as unknown as CardTarget[];
   const docs = undo.map((x) => docFor(x.uuid));
   if (docs.some((d) => !d)) return { ok: false, reason: "targetMissing" };
   // changed since Apply (more damage, a repair)? Undo would wipe that too: ask first
-  const changed = targets.some((x) => {
-    const i = undo.findIndex((u) => u.uuid === x.uuid);
-    return i >= 0 && !sameJson(pickSource(sourceOf(docs[i]!), x.update), x.update);
-  });
+  const changed = undo.some((u, i) => !sameJson(pickSource(sourceOf(docs[i]!), u.written), u.written));
   if (changed && !options.force) return { ok: false, reason: "staleUndo", stale: true };
   for (let i = 0; i < undo.length; i++) await docs[i]!.update(undo[i].update as never);
   const state = { applied: false, appliedBy: "" };

@@ -57,7 +57,10 @@ export interface CardTarget {
 
 export interface UndoEntry {
   uuid: string;
+  /** the values the document held just before Apply (what Undo writes) */
   update: Record<string, unknown>;
+  /** what Apply wrote (Undo asks first when the document no longer holds it) */
+  written: Record<string, unknown>;
 }
 
 declare module "fvtt-types/configuration" {

@@ -141,25 +141,81 @@ export function reactionView(state: EngagementState, ctx: ViewContext, attackId:
     return view;
   }
   const choices = reactionChoices(state, attackId);
-  view.buttons = choices.map(
-    (c): ButtonView => ({
-      action: "react",
-      label: c.label,
-      data: [
-        { name: "reaction", value: c.reaction },
-        { name: "seat", value: String(c.seat ?? "") },
-      ],
-      css: `reaction ${c.reaction}`,
-    }),
-  );
+  view.buttons = choices.map((c) => choiceButton(c));
   view.buttons.push({ action: "decline", label: t(`${NS.chat}.NoReaction`), data: [], css: "decline" });
   if (!choices.length) view.status = t(`${NS.chat}.NoReactionsLeft`);
   return view;
 }
 
+/** Boarders on their way in: the defenders may fire sand or point defense at them (ruling R73). */
+export function boardingChoices(state: EngagementState, boardingId: string): ReactionChoice[] {
+  const ctx = makeCtx(state);
+  const b = (state.memory.boardings ?? []).find((x) => x.id === boardingId);
+  if (!b || b.status !== "fighting" || !state.memory.ships[b.defenderId] || reactionsLeft(ctx, b.defenderId) <= 0) return [];
+  const ship = state.ships[b.defenderId];
+  const out: ReactionChoice[] = [];
+  for (const r of ["fireSand", "pointDefense"] as const) {
+    for (const seat of reactionSeats(ctx, b.defenderId, r)) {
+      const where = [mountName(ship, ship.seats[seat].mountId), seatName(ship, seat)].filter(Boolean).join(" \u00b7 ");
+      out.push({ reaction: r, seat, label: t(`${NS.chat}.ReactionWith`, { reaction: label(`${NS.chat}.Action`, r), seat: where }) });
+    }
+  }
+  return out;
+}
+
+export function boardingReactionView(state: EngagementState, ctx: ViewContext, boardingId: string, resolved: string | null): CardView {
+  const b = (state.memory.boardings ?? []).find((x) => x.id === boardingId) ?? (ctx.before.memory.boardings ?? []).find((x) => x.id === boardingId);
+  const view = baseView("reaction", t(`${NS.chat}.ReactionTitle`, { ship: b ? shipName(ctx, b.defenderId) : t(`${NS.chat}.UnknownShip`) }), roundText(ctx), ctx);
+  const open = !!b && b.status === "fighting" && (state.memory.boardings ?? []).some((x) => x.id === boardingId);
+  if (!b || !open || resolved) {
+    view.status = resolved ?? t(`${NS.chat}.ReactionClosed`);
+    return view;
+  }
+  view.sections = [
+    { line: { text: t(`${NS.chat}.Boarders`, { ship: shipName(ctx, b.attackerId) }) } },
+    { line: { text: t(`${NS.chat}.ReactionsLeft`, { n: reactionsLeft(makeCtx(state), b.defenderId) }) } },
+  ];
+  const choices = boardingChoices(state, boardingId);
+  view.buttons = choices.map((c) => choiceButton(c));
+  view.buttons.push({ action: "decline", label: t(`${NS.chat}.NoReaction`), data: [], css: "decline" });
+  if (!choices.length) view.status = t(`${NS.chat}.NoReactionsLeft`);
+  return view;
+}
+
+function choiceButton(c: ReactionChoice): ButtonView {
+  return {
+    action: "react",
+    label: c.label,
+    data: [
+      { name: "reaction", value: c.reaction },
+      { name: "seat", value: String(c.seat ?? "") },
+    ],
+    css: `reaction ${c.reaction}`,
+    ...(c.reaction === "pointDefense" ? { title: t(`${NS.chat}.PointDefenseHint`) } : {}),
+  };
+}
+
 export function reactionCards(input: CardInput): CardSpec[] {
   const out: CardSpec[] = [];
   for (const e of input.events) {
+    if (e.type === "boardingStarted") {
+      out.push({
+        kind: "reaction",
+        shipId: e.defenderId,
+        view: boardingReactionView(input.after, input, e.boardingId, null),
+        system: {
+          kind: "reaction",
+          shipUuid: input.shipActor(e.defenderId)?.uuid ?? "",
+          combatUuid: input.combatUuid,
+          outsideCombat: input.outsideCombat,
+          command: json(input.command),
+          events: [json(e)],
+          targets: [],
+          reaction: { boardingId: e.boardingId, shipId: e.defenderId },
+        },
+      });
+      continue;
+    }
     if (e.type !== "reactionOffered") continue;
     const view = reactionView(input.after, input, e.attackId, null);
     out.push({

@@ -21,9 +21,16 @@ function combatOf(sys: CardData): Combat.Implementation | null {
 /** The reaction command a reaction button sends. */
 export function reactionCommand(sys: CardData, button: HTMLElement): ReactionCommand | null {
   const reaction = button.dataset.reaction;
-  const r = sys.reaction as { attackId?: string; shipId?: string };
-  if (!r.attackId || !r.shipId || !reaction) return null;
+  const r = sys.reaction as { attackId?: string; boardingId?: string; shipId?: string };
+  if (!r.shipId || !reaction) return null;
   const seat = button.dataset.seat === undefined || button.dataset.seat === "" ? undefined : Number(button.dataset.seat);
+  if (r.boardingId) {
+    if (seat === undefined || !Number.isInteger(seat)) return null;
+    if (reaction === "fireSand") return { type: "fireSand", shipId: r.shipId, seat, boardingId: r.boardingId };
+    if (reaction === "pointDefense") return { type: "pointDefense", shipId: r.shipId, seat, boardingId: r.boardingId };
+    return null;
+  }
+  if (!r.attackId) return null;
   if (reaction === "dodge") return seat === undefined ? { type: "dodge", shipId: r.shipId, attackId: r.attackId } : { type: "dodge", shipId: r.shipId, attackId: r.attackId, seat };
   if (seat === undefined || !Number.isInteger(seat)) return null;
   if (reaction === "fireSand") return { type: "fireSand", shipId: r.shipId, seat, attackId: r.attackId };

@@ -1,7 +1,7 @@
 // Reaction cards follow the attack: after every command in an engagement the GM re-renders the open reaction
 // cards of that combat (reactions left, choices still possible), and closes those whose attack has landed.
 import { CardData } from "./card-data";
-import { reactionView } from "./cards";
+import { boardingReactionView, reactionView } from "./cards";
 import { renderCard } from "./render";
 import { sameJson, type Json } from "./source";
 import type { ViewContext } from "./view";
@@ -12,10 +12,16 @@ export async function refreshReactionCards(combatUuid: string, ctx: ViewContext)
   for (const msg of recent) {
     const sys = msg.system;
     if (!(sys instanceof CardData) || sys.kind !== "reaction" || sys.applied || sys.combatUuid !== combatUuid) continue;
-    const attackId = (sys.reaction as { attackId?: string }).attackId;
-    if (!attackId) continue;
-    const closed = !(ctx.after.memory.pendingAttacks ?? []).some((a) => a.id === attackId);
-    const view = reactionView(ctx.after, ctx, attackId, null);
+    const { attackId, boardingId } = sys.reaction as { attackId?: string; boardingId?: string };
+    let closed: boolean;
+    let view;
+    if (boardingId) {
+      closed = !(ctx.after.memory.boardings ?? []).some((b) => b.id === boardingId && b.status === "fighting");
+      view = boardingReactionView(ctx.after, ctx, boardingId, null);
+    } else if (attackId) {
+      closed = !(ctx.after.memory.pendingAttacks ?? []).some((a) => a.id === attackId);
+      view = reactionView(ctx.after, ctx, attackId, null);
+    } else continue;
     if (!closed && sameJson(view, sys.view)) continue;
     const content = await renderCard(view, { kind: "reaction", applied: closed, appliedBy: "", applicable: false });
     await msg.update({ content, system: { view: view as unknown as Json, applied: closed } } as never);

@@ -83,18 +83,44 @@ describe("apply exactly once", () => {
     expect(hull(w.beowulf)).toBe(6);
   });
 
-  it("a stale card says so and applies only when confirmed", async () => {
+  it("a stale card says so, and when confirmed adds its own hits to the ship as it is now", async () => {
     const w = await damaged();
-    await w.beowulf.update({ system: { hull: { value: 7 } } } as never); // repaired... or hit again, since the card
+    await w.beowulf.update({ system: { hull: { value: 5 } } } as never); // hit again since the card was made
     const r = await requestCardAction({ messageId: w.damage.id!, action: "apply", userId: game.user!.id! });
     expect(r).toEqual({ ok: false, reason: "stale", stale: true });
-    expect(hull(w.beowulf)).toBe(7);
+    expect(hull(w.beowulf)).toBe(5);
     const forced = await requestCardAction({ messageId: w.damage.id!, action: "apply", userId: game.user!.id!, force: true });
     expect(forced.ok).toBe(true);
-    expect(hull(w.beowulf)).toBe(6);
-    // undo goes back to what was there just before Apply (7), not to the card's start
+    expect(hull(w.beowulf)).toBe(3); // the card's two Hull hits on top of the 5 left
+    // undo goes back to what was there just before Apply (5), not to the card's start
     expect((await requestCardAction({ messageId: w.damage.id!, action: "undo", userId: game.user!.id! })).ok).toBe(true);
+    expect(hull(w.beowulf)).toBe(5);
+  });
+
+  it("undo of a card whose ship changed since Apply asks first", async () => {
+    const w = await damaged();
+    expect((await requestCardAction({ messageId: w.damage.id!, action: "apply", userId: game.user!.id! })).ok).toBe(true);
+    await w.beowulf.update({ system: { hull: { value: 7 } } } as never); // repaired since
+    expect(await requestCardAction({ messageId: w.damage.id!, action: "undo", userId: game.user!.id! })).toEqual({ ok: false, reason: "staleUndo", stale: true });
     expect(hull(w.beowulf)).toBe(7);
+    expect((await requestCardAction({ messageId: w.damage.id!, action: "undo", userId: game.user!.id!, force: true })).ok).toBe(true);
+    expect(hull(w.beowulf)).toBe(8);
+  });
+
+  it("two damage cards applied out of order both count", async () => {
+    const w = await damaged();
+    // a second attack in the next round lands before the first card is applied: both cards start from Hull 8
+    await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat });
+    script([8, 2], [15, 3]);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    script([6, 2], [4, 2]); // location 6: Hull again; radiation 4: none
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    const [first, second] = cards("damage");
+    expect((await requestCardAction({ messageId: second.id!, action: "apply", userId: game.user!.id! })).ok).toBe(true);
+    expect(hull(w.beowulf)).toBe(6);
+    expect((await requestCardAction({ messageId: first.id!, action: "apply", userId: game.user!.id! })).stale).toBe(true);
+    expect((await requestCardAction({ messageId: first.id!, action: "apply", userId: game.user!.id!, force: true })).ok).toBe(true);
+    expect(hull(w.beowulf)).toBe(4);
   });
 
   it("a card whose ship no longer exists fails politely", async () => {

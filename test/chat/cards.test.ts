@@ -188,3 +188,26 @@ describe("other cards", () => {
     expect(html).toContain("Damage Repair Results: Effect +2 (1–5) → 2 hit(s) repaired");
   });
 });
+
+describe("boarding", () => {
+  it("boarders crossing: the defenders' owners may fire sand or point defense at them; the card follows", async () => {
+    const w = await engaged("adjacent");
+    await w.corsair.update({ system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "chiefSecurityOfficer", npcSkill: 2 }] } } as never);
+    const r = await perform({ type: "boardingAction", shipId: w.cid, seat: 1, targetId: w.bid }, { combat: w.combat });
+    expect(r.refusal).toBeUndefined();
+    expect(card(r.messageIds[0]).content).toContain("Corsair boards Beowulf");
+    const reaction = cards("reaction").at(-1)!;
+    expect(reaction.content).toContain("Boarders from Corsair are crossing");
+    expect(reaction.content).toContain("Fire Sand: Turret 2");
+    expect(reaction.content).toContain("Point Defense: Turret 1");
+    const boardingId = (sys(reaction).reaction as { boardingId: string }).boardingId;
+    // Alice's NPC gunner at the sandcaster: 2D6 8 + 1 = 9, success: the boarders are hit
+    script([8, 2]);
+    const sand = await as("alice", () => perform({ type: "fireSand", shipId: w.bid, seat: 2, boardingId }, { combat: w.combat }));
+    expect(sand.refusal).toBeUndefined();
+    expect(card(sand.messageIds[0]).content).toContain("defence strikes the boarders");
+    // Beowulf had one reaction: the card now offers none
+    expect(card(reaction.id!).content).toContain("Reactions left this round: 0");
+    expect(card(reaction.id!).content).not.toContain('data-reaction="fireSand"');
+  });
+});
