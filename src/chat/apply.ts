@@ -86,10 +86,13 @@ export function mayUseCard(user: AnyUser | null | undefined, msg: Msg, action: C
 
 // ----- the actions ------------------------------------------------------------------------------------------------
 
-function docFor(uuid: string): (Actor.Implementation & { toObject(source?: boolean): unknown }) | null {
+type Writable = { update(data: unknown): Promise<unknown>; toObject(source?: boolean): unknown };
+
+/** The document a card writes: a ship or crew Actor, or the ship's Combatant (defeated). */
+function docFor(uuid: string): Writable | null {
   try {
     const doc = fromUuidSync(uuid) as unknown;
-    return doc instanceof Actor ? (doc as Actor.Implementation) : null;
+    return doc instanceof Actor || doc instanceof Combatant ? (doc as unknown as Writable) : null;
   } catch {
     return null;
   }

@@ -43,6 +43,8 @@ export interface CardInput extends ViewContext {
   shipActor(id: string): ActorDoc | null;
   /** a crew actor by UUID */
   crewActor(uuid: string): ActorDoc | null;
+  /** the Combatant behind a rules ship id (in combat) */
+  combatant?(id: string): Combatant.Implementation | null;
 }
 
 function commandShip(command: BridgeCommand): string | undefined {
@@ -256,6 +258,14 @@ export function damageCard(input: CardInput, shipId: string): CardSpec {
   view.sections = damageSections(input, shipId, input.events);
   const target = actor && !input.outsideCombat ? shipTarget(actor, input.after.ships[shipId]) : null;
   if (!target) view.status = actor ? t(`${NS.chat}.NothingToApply`) : t(`${NS.chat}.ShipGone`);
+  const targets: CardTarget[] = target ? [target] : [];
+  // a destroyed ship: its combatant is marked defeated along with the damage (and Undo clears it again)
+  const destroyed = input.events.some(
+    (e) => e.type === "damageResolved" && e.targetId === shipId && e.events.some((c) => c.type === "shipDestroyed"),
+  );
+  const combatant = destroyed && target ? input.combatant?.(shipId) : null;
+  if (combatant && !combatant.defeated)
+    targets.push({ uuid: combatant.uuid, name: combatant.name ?? "", before: { defeated: false }, update: { defeated: true } });
   return {
     kind: "damage",
     shipId,
@@ -267,7 +277,7 @@ export function damageCard(input: CardInput, shipId: string): CardSpec {
       outsideCombat: input.outsideCombat,
       command: json(input.command),
       events: input.events.filter((e) => e.type === "damageResolved" && e.targetId === shipId).map(json),
-      targets: target ? [json(target)] : [],
+      targets: targets.map(json),
       reaction: {},
     },
   };

@@ -10,6 +10,7 @@ import { CREW_DAMAGE, HIT_LOCATION_TABLE, SPACE_COMBAT_DAMAGE, type HitColumn } 
 import { MISSILE_LAUNCH_RANGE } from "../rules/tables/missiles";
 import { COLLISION_DICE_PER_SPEED } from "../rules/tables/planetary";
 import { DAMAGE_REPAIR_RESULTS } from "../rules/tables/repair";
+import { reactionsForInitiative } from "../rules/reactions";
 import type { ShipSnapshot } from "../rules/types";
 import { label, NS, signed, t } from "./i18n";
 
@@ -382,7 +383,13 @@ function initiativeSection(ctx: ViewContext, e: Extract<EngagementEvent, { type:
     text: e.dice === null ? t(`${NS.chat}.InitiativeAware`) : t(`${NS.chat}.InitiativeDice`, { dice: e.dice }),
   });
   for (const m of mods(e.modifiers)) lines.push({ text: `${m.label} ${m.value}` });
-  return { block: { heading: t(`${NS.chat}.InitiativeHeading`, { ship: shipName(ctx, e.shipId), n: e.initiative }), lines } };
+  return {
+    block: {
+      heading: t(`${NS.chat}.InitiativeHeading`, { ship: shipName(ctx, e.shipId), n: e.initiative }),
+      lines,
+      title: t(`${NS.chat}.Table.reactions`, { n: e.initiative, reactions: reactionsForInitiative(e.initiative) }),
+    },
+  };
 }
 
 /** The sections of the main card of a command: checks, attacks, then a line per other event. */

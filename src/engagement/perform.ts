@@ -210,6 +210,7 @@ export async function performAsGM(request: PerformRequest): Promise<PerformResul
     combatUuid: where.combat?.uuid ?? "",
     shipActor: (id: string) => actors.get(id) ?? null,
     crewActor: (uuid: string) => actorByRef(uuid),
+    combatant: (id: string) => (where.combat ? ((where.combat.combatants.get(id) as Combatant.Implementation | undefined) ?? null) : null),
   };
   if (!outside) await refreshReactionCards(input.combatUuid, input);
   const specs = buildCards(input);

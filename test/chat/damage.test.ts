@@ -73,3 +73,24 @@ describe("damage cards", () => {
     expect(s.structure.value).toBe(7);
   });
 });
+
+describe("a destroyed ship", () => {
+  it("Apply marks its combatant defeated; Undo clears it", async () => {
+    const w = await engaged("long", { beowulf: { hull: { value: 0, max: 8 }, structure: { value: 1, max: 8 } } });
+    script([8, 2], [15, 3]);
+    await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
+    script([8, 2], [4, 2]); // Hull 0: row 8 of the Internal column (Structure) → 1 → 0, destroyed; radiation 4: none
+    const end = await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
+    expect(end.events.some((e) => e.type === "shipDestroyed")).toBe(true);
+    const [d] = cards("damage");
+    expect(d.content).toContain("The ship is destroyed");
+    const combatant = w.combat.combatants.get(w.bid)!;
+    expect(combatant.defeated).toBe(false);
+    expect((await requestCardAction({ messageId: d.id!, action: "apply", userId: game.user!.id! })).ok).toBe(true);
+    expect((w.beowulf.system as ShipData).structure.value).toBe(0);
+    expect(combatant.defeated).toBe(true);
+    expect((await requestCardAction({ messageId: d.id!, action: "undo", userId: game.user!.id! })).ok).toBe(true);
+    expect((w.beowulf.system as ShipData).structure.value).toBe(1);
+    expect(combatant.defeated).toBe(false);
+  });
+});

@@ -128,3 +128,18 @@ describe("outside combat", () => {
     expect(r.refusal?.reason).toBe("noCombat");
   });
 });
+
+describe("cards whose combat is gone", () => {
+  it("a reaction button fails politely with a localised message", async () => {
+    const { onCardButton } = await import("../../src/chat/hooks");
+    const w = await engaged("long");
+    script([8, 2], [15, 3]);
+    await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
+    const reaction = cards("reaction")[0];
+    await w.combat.delete();
+    const button = { dataset: { cardAction: "react", reaction: "dodge", seat: "0" }, disabled: false };
+    await as("alice", () => onCardButton(reaction, button as unknown as HTMLButtonElement));
+    expect(notifications.messages.at(-1)?.message).toBe(game.i18n!.localize("CEPHEUS.Reason.combatMissing"));
+    expect(button.disabled).toBe(false);
+  });
+});
