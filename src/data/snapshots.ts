@@ -263,7 +263,8 @@ export function engagementUpdates(combat: CombatLike, memory: EngagementMemory):
   const before = engagementMemory(combat);
   const out: Json = {};
   if (memory.round !== before.round) out.round = memory.round;
-  if (memory.turn !== before.turn) out.turn = memory.turn;
+  // a started engagement whose Combat has no turn yet (null) gets one, so core sees the acting combatant
+  if (memory.turn !== before.turn || (combat.turn === null && memory.round > 0)) out.turn = memory.turn;
   const { round: _r, turn: _t, ships: _s, ...afterRest } = memory;
   const { round: _r2, turn: _t2, ships: _s2, ...beforeRest } = before;
   const system = systemDiff(beforeRest as Json, afterRest as Json, EngagementData.schema.fields, ENGAGEMENT_KEYED);

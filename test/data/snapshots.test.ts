@@ -189,6 +189,17 @@ describe("engagement memory", () => {
     expect(engagementUpdates(combat, engagementMemory(combat))).toEqual({ combat: {}, combatants: [] });
   });
 
+  it("a started engagement writes its turn onto a Combat whose turn is still null (core then sees who acts)", async () => {
+    const { combat, ca, cb } = await setupCombat();
+    expect(combat.turn).toBeNull();
+    const started: EngagementMemory = { ...engagementMemory(combat), round: 1, turn: 0, order: [ca.id!, cb.id!] };
+    const { combat: update } = engagementUpdates(combat, started);
+    expect(update).toMatchObject({ round: 1, turn: 0 });
+    await combat.update(update as Combat.UpdateData);
+    expect(combat.turn).toBe(0);
+    expect(engagementUpdates(combat, engagementMemory(combat)).combat).toEqual({});
+  });
+
   it("rejects a range band that does not exist, leaving the combat unchanged", async () => {
     const { combat, ca, cb } = await setupCombat();
     await combat.update({ system: { ranges: { [`${ca.id}|${cb.id}`]: "ludicrous" } } } as unknown as Combat.UpdateData);

@@ -349,6 +349,10 @@ export class Document extends DataModel {
     for (const d of data) {
       const source = deepClone(d instanceof DataModel ? d.toObject() : expandObject(d));
       if (!source._id || !operation.keepId) source._id = randomID();
+      // Foundry gives every embedded document created with its parent an id of its own (keepEmbeddedIds aside).
+      for (const key of Object.values(EMBEDDED[cls.documentName] ?? {}))
+        for (const child of (source[key] as AnyObject[] | undefined) ?? [])
+          if (!child._id || operation.keepEmbeddedIds === false) child._id = randomID();
       let doc: Document;
       try {
         doc = new cls(source, { parent });
