@@ -16,17 +16,25 @@ import {
   type HitCounts,
   type HitEffect,
 } from "./tables/damage";
-import type { DamageTrack, HitLocation, MissileType, MountType, ShipSnapshot, ShipSystem, WeaponKind } from "./types";
+import type { DamageTrack, HitLocation, MissileType, MountSnapshot, MountType, ShipSnapshot, ShipSystem, WeaponKind } from "./types";
 
 export type { HitColumn, HitCounts, HitEffect };
+
+/** SPACE_COMBAT_DAMAGE indexed by damage (1..the table's top), built once from the table. */
+const HITS_BY_DAMAGE: readonly (Readonly<HitCounts> | undefined)[] = (() => {
+  const out: (Readonly<HitCounts> | undefined)[] = [];
+  const top = SPACE_COMBAT_DAMAGE[SPACE_COMBAT_DAMAGE.length - 1].max;
+  for (let d = 0; d <= top; d++) out.push(SPACE_COMBAT_DAMAGE.find((r) => d >= r.min && d <= r.max)?.hits);
+  return out;
+})();
 
 /** Hits inflicted by damage left after armor (Space Combat Damage table; rulings R1, R2). */
 export function damageToHits(damage: number): HitCounts {
   if (Number.isNaN(damage)) throw new RangeError("damage is NaN");
   const d = Math.floor(damage);
   if (d <= 0) return { single: 0, double: 0, triple: 0 };
-  const row = SPACE_COMBAT_DAMAGE.find((r) => d >= r.min && d <= r.max);
-  if (row) return { ...row.hits };
+  const row = d < HITS_BY_DAMAGE.length ? HITS_BY_DAMAGE[d] : undefined;
+  if (row) return { single: row.single, double: row.double, triple: row.triple };
   const top = SPACE_COMBAT_DAMAGE[SPACE_COMBAT_DAMAGE.length - 1].hits;
   const x = d - DAMAGE_OVERFLOW.above;
   return {
@@ -124,10 +132,42 @@ export function hitColumnFor(ship: ShipSnapshot, attack: Pick<DamageAttack, "wea
   return ship.hull.value <= 0 ? "internal" : "external";
 }
 
+/**
+ * The working copy of the ship a damage chain writes to: a shallow copy of the snapshot whose parts (a pool, the
+ * system tracks, the mount list and each mount) are copied the first time a hit changes them. What no hit touches
+ * stays shared with the input, which is never written to.
+ */
+interface Draft {
+  ship: ShipSnapshot;
+  from: ShipSnapshot;
+}
+
+type PoolKey = "hull" | "structure" | "armor" | "fuel" | "cargo";
+
+function ownPool(d: Draft, key: PoolKey): ShipSnapshot[PoolKey] {
+  let p = d.ship[key];
+  if (p === d.from[key]) p = d.ship[key] = { ...p };
+  return p;
+}
+
+function ownSystems(d: Draft): ShipSnapshot["systems"] {
+  let x = d.ship.systems;
+  if (x === d.from.systems) x = d.ship.systems = { ...x };
+  return x;
+}
+
+function ownMount(d: Draft, index: number): MountSnapshot {
+  if (d.ship.mounts === d.from.mounts) d.ship.mounts = d.from.mounts.slice();
+  let m = d.ship.mounts[index];
+  if (m === d.from.mounts[index]) m = d.ship.mounts[index] = { ...m };
+  return m;
+}
+
 interface HitContext {
   row: number;
   /** the mount a hit group struck: one random pick per group and mount type (ruling R30) */
-  mounts: Partial<Record<MountType, number>>;
+  turret?: number;
+  bay?: number;
   label?: string;
   options: DamageOptions;
 }
@@ -136,12 +176,14 @@ function isDestroyed(ship: ShipSnapshot): boolean {
   return ship.structure.value <= 0;
 }
 
+function crewIds(ship: ShipSnapshot): string[] {
+  const ids: string[] = new Array<string>(ship.crew.length);
+  for (let i = 0; i < ids.length; i++) ids[i] = ship.crew[i].id;
+  return ids;
+}
+
 function* crewHit(ship: ShipSnapshot, column: CrewDamageColumn, cause: CrewHitCause, ctx: { label?: string; options: DamageOptions }, dm = 0): Rolling<DamageEvent> {
-  const hit = yield* resolveCrewHit(
-    column,
-    ship.crew.map((c) => c.id),
-    { dm, rollEach: ctx.options.crewDamageEach, label: ctx.label },
-  );
+  const hit = yield* resolveCrewHit(column, crewIds(ship), { dm, rollEach: ctx.options.crewDamageEach, label: ctx.label });
   return { type: "crewHit", cause, ...hit };
 }
 
@@ -162,72 +204,91 @@ function allLost(pool: { value: number }, kind: "fuelLost" | "cargoLost"): Damag
 }
 
 /** The extra things a system's new track step does (crew hits, leaks, losses, disabling). */
-function* systemSideEffects(ship: ShipSnapshot, system: ShipSystem, step: DamageTrack, ctx: HitContext, events: DamageEvent[]): Rolling<void> {
-  if (system === "bridge" && step === 1) events.push(yield* crewHit(ship, "normal", "bridge", ctx));
-  if (system === "powerPlant" && step === 2) events.push(yield* crewHit(ship, "radiation", "powerPlant", ctx));
+function* systemSideEffects(d: Draft, system: ShipSystem, step: DamageTrack, ctx: HitContext, events: DamageEvent[]): Rolling<void> {
+  if (system === "bridge" && step === 1) events.push(yield* crewHit(d.ship, "normal", "bridge", ctx));
+  if (system === "powerPlant" && step === 2) events.push(yield* crewHit(d.ship, "radiation", "powerPlant", ctx));
   if (system === "powerPlant" && step === 3) events.push({ type: "shipDisabled", cause: "powerPlant" });
   if (system === "fuel") {
     if (step === 1) events.push({ type: "fuelLeak", tonsPerHour: yield* roll(HIT_EFFECT_FIGURES.fuelLeakDicePerHour, "damage", ctx.label) });
-    if (step === 2) events.push(yield* percentLoss(ship.fuel, "fuelLost", ctx.label));
-    if (step === 3) events.push(allLost(ship.fuel, "fuelLost"));
+    if (step === 2) events.push(yield* percentLoss(ownPool(d, "fuel"), "fuelLost", ctx.label));
+    if (step === 3) events.push(allLost(ownPool(d, "fuel"), "fuelLost"));
   }
   if (system === "hold") {
-    if (step === 1 || step === 2) events.push(yield* percentLoss(ship.cargo, "cargoLost", ctx.label));
-    if (step === 3) events.push(allLost(ship.cargo, "cargoLost"));
+    if (step === 1 || step === 2) events.push(yield* percentLoss(ownPool(d, "cargo"), "cargoLost", ctx.label));
+    if (step === 3) events.push(allLost(ownPool(d, "cargo"), "cargoLost"));
   }
 }
 
-/** Apply one hit to a location of `ship` (mutates the working copy), following redirects. */
-function* applyHit(ship: ShipSnapshot, first: HitLocation, ctx: HitContext, events: DamageEvent[]): Rolling<void> {
+function redirected(from: HitLocation, to: HitLocation, reason: RedirectReason, mountId?: string): DamageEvent {
+  return mountId === undefined ? { type: "hitRedirected", from, to, reason } : { type: "hitRedirected", from, to, reason, mountId };
+}
+
+/** Apply one hit to a location of the draft, following redirects. */
+function* applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageEvent[]): Rolling<void> {
+  const ship = d.ship;
   let location = first;
-  const redirect = (to: HitLocation, reason: RedirectReason, mountId?: string) => {
-    events.push(mountId === undefined ? { type: "hitRedirected", from: location, to, reason } : { type: "hitRedirected", from: location, to, reason, mountId });
-    location = to;
-  };
   for (;;) {
     switch (location) {
       case "hull": {
         if (ship.hull.value > 0) {
-          const from = ship.hull.value;
-          ship.hull.value = from - 1;
-          events.push({ type: "hullDamaged", from, to: ship.hull.value });
-          if (ship.hull.value === 0) events.push({ type: "hullBreached" });
+          const hull = ownPool(d, "hull");
+          const from = hull.value;
+          hull.value = from - 1;
+          events.push({ type: "hullDamaged", from, to: hull.value });
+          if (hull.value === 0) events.push({ type: "hullBreached" });
           return;
         }
-        redirect(isSmallCraft(ship.tons) ? "structure" : hitLocation(ctx.row, "internal"), "hullBreached");
+        const to = isSmallCraft(ship.tons) ? "structure" : hitLocation(ctx.row, "internal");
+        events.push(redirected(location, to, "hullBreached"));
+        location = to;
         continue;
       }
       case "structure": {
-        const from = ship.structure.value;
-        ship.structure.value = Math.max(0, from - 1);
-        events.push({ type: "structureDamaged", from, to: ship.structure.value });
-        if (ship.structure.value === 0) events.push({ type: "shipDestroyed" });
+        const structure = ownPool(d, "structure");
+        const from = structure.value;
+        structure.value = Math.max(0, from - 1);
+        events.push({ type: "structureDamaged", from, to: structure.value });
+        if (structure.value === 0) events.push({ type: "shipDestroyed" });
         return;
       }
       case "armor": {
         if (ship.armor.value > 0) {
-          const from = ship.armor.value;
-          ship.armor.value = Math.max(0, from - ARMOR_HIT_LOSS);
-          events.push({ type: "armorDamaged", from, to: ship.armor.value });
+          const armor = ownPool(d, "armor");
+          const from = armor.value;
+          armor.value = Math.max(0, from - ARMOR_HIT_LOSS);
+          events.push({ type: "armorDamaged", from, to: armor.value });
           return;
         }
-        redirect("hull", "noArmor");
+        events.push(redirected(location, "hull", "noArmor"));
+        location = "hull";
         continue;
       }
       case "turret":
       case "bay": {
         const type: MountType = location;
-        const candidates = ship.mounts.filter((m) => m.type === type);
-        if (candidates.length === 0) {
-          redirect(HIT_EFFECTS[type].subsequent, "noMount");
+        const mounts = ship.mounts;
+        let count = 0;
+        for (let i = 0; i < mounts.length; i++) if (mounts[i].type === type) count++;
+        if (count === 0) {
+          const to = HIT_EFFECTS[type].subsequent;
+          events.push(redirected(location, to, "noMount"));
+          location = to;
           continue;
         }
-        if (ctx.mounts[type] === undefined) ctx.mounts[type] = yield* pick(candidates.length, `random ${type}`);
-        const mount = candidates[Math.min(ctx.mounts[type], candidates.length - 1)];
-        if (mount.damage >= 3) {
-          redirect(HIT_EFFECTS[type].subsequent, "subsequentHit", mount.id);
+        let picked = ctx[type];
+        if (picked === undefined) picked = ctx[type] = yield* pick(count, `random ${type}`);
+        // the picked-th mount of this type (the last one when fewer are left than were counted at the pick)
+        let k = Math.min(picked, count - 1);
+        let index = 0;
+        for (; index < mounts.length; index++) if (mounts[index].type === type && k-- === 0) break;
+        const current = mounts[index];
+        if (current.damage >= 3) {
+          const to = HIT_EFFECTS[type].subsequent;
+          events.push(redirected(location, to, "subsequentHit", current.id));
+          location = to;
           continue;
         }
+        const mount = ownMount(d, index);
         const from = mount.damage;
         const to = (from + 1) as DamageTrack;
         mount.damage = to;
@@ -242,13 +303,15 @@ function* applyHit(ship: ShipSnapshot, first: HitLocation, ctx: HitContext, even
         const system: ShipSystem = location;
         const from = ship.systems[system];
         if (from >= 3) {
-          redirect(HIT_EFFECTS[system].subsequent, "subsequentHit");
+          const to = HIT_EFFECTS[system].subsequent;
+          events.push(redirected(location, to, "subsequentHit"));
+          location = to;
           continue;
         }
         const to = (from + 1) as DamageTrack;
-        ship.systems[system] = to;
+        ownSystems(d)[system] = to;
         events.push({ type: "systemDamaged", system, from, to, effect: HIT_EFFECTS[system].steps[to - 1] });
-        yield* systemSideEffects(ship, system, to, ctx, events);
+        yield* systemSideEffects(d, system, to, ctx, events);
         return;
       }
     }
@@ -263,10 +326,12 @@ function* applyHit(ship: ShipSnapshot, first: HitLocation, ctx: HitContext, even
  * hit groups largest first (ruling R30), one 2D6 location roll per group (R4) on the column that applies at
  * that moment (R3) → each hit applied in turn with its redirects → the weapon's bonus radiation crew hit
  * (R19; ruling R29: it lands even if armor stops all damage). Hits left when the ship breaks up are lost.
- * A ship already destroyed takes nothing more.
+ * A ship already destroyed takes nothing more. The new snapshot shares every part no hit changed with the input
+ * (copy on write): treat snapshots as immutable, as the engine does.
  */
 export function* resolveDamage(ship: ShipSnapshot, attack: DamageAttack, options: DamageOptions = {}): Rolling<DamageResult> {
-  const s: ShipSnapshot = structuredClone(ship);
+  const d: Draft = { ship: { ...ship }, from: ship };
+  const s = d.ship;
   const events: DamageEvent[] = [];
   if (isDestroyed(s)) return { ship: s, events };
 
@@ -277,18 +342,18 @@ export function* resolveDamage(ship: ShipSnapshot, attack: DamageAttack, options
   const hits = attack.hits ? { ...attack.hits } : damageToHits(net);
   events.push({ type: "hitsDetermined", damage: attack.damage, armor, armorIgnored, net, hits });
 
-  const groups: number[] = [
-    ...Array<number>(Math.max(0, hits.triple)).fill(3),
-    ...Array<number>(Math.max(0, hits.double)).fill(2),
-    ...Array<number>(Math.max(0, hits.single)).fill(1),
-  ];
-  for (let g = 0; g < groups.length && !isDestroyed(s); g++) {
+  // hit groups largest first (R30): the triples, then the doubles, then the singles
+  const triples = Math.max(0, hits.triple);
+  const doubles = Math.max(0, hits.double);
+  const groups = triples + doubles + Math.max(0, hits.single);
+  for (let g = 0; g < groups && !isDestroyed(s); g++) {
+    const size = g < triples ? 3 : g < triples + doubles ? 2 : 1;
     const column = hitColumnFor(s, attack);
     const r = yield* roll(2, "location", attack.label);
     const location = hitLocation(r, column);
-    events.push({ type: "hitLocated", group: g + 1, hits: groups[g], column, roll: r, location });
-    const ctx: HitContext = { row: r, mounts: {}, label: attack.label, options };
-    for (let i = 0; i < groups[g] && !isDestroyed(s); i++) yield* applyHit(s, location, ctx, events);
+    events.push({ type: "hitLocated", group: g + 1, hits: size, column, roll: r, location });
+    const ctx: HitContext = { row: r, label: attack.label, options };
+    for (let i = 0; i < size && !isDestroyed(s); i++) yield* applyHit(d, location, ctx, events);
   }
 
   if (hasRadiationHit(attack)) {

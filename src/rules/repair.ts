@@ -51,10 +51,12 @@ function trackRepair(from: DamageTrack, hits: number, destroyedAtThree: boolean,
  * Apply a repair check's Effect to one location. Pure: returns a new snapshot. Each hit repaired steps a
  * track back by one (R39: a destroyed location cannot be mended in battle unless the setting allows it; the
  * M-Drive's third step is "disabled" and can) or restores one Hull / Structure point up to its maximum (R40).
- * A destroyed ship cannot be repaired. Lost fuel and cargo are not restored.
+ * A destroyed ship cannot be repaired. Lost fuel and cargo are not restored. The new snapshot shares every part
+ * the repair did not change with the input (copy on write).
  */
 export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect: number, options: RepairOptions = {}): RepairResult {
-  const s: ShipSnapshot = structuredClone(ship);
+  // copy on write: a shallow copy of the snapshot, and a copy of the one part a repair changes
+  const s: ShipSnapshot = { ...ship };
   const hits = hitsRepaired(effect);
   const blocked = (reason: RepairBlock): RepairResult => ({ ship: s, hits, repaired: 0, events: [{ type: "repairBlocked", reason }] });
   if (s.structure.value <= 0) return blocked("shipDestroyed");
@@ -62,8 +64,8 @@ export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect:
 
   if (location === "hull" || location === "structure") {
     if (options.repairHullStructure === false) return blocked("notRepairable");
-    const pool = s[location];
-    if (pool.value >= pool.max) return blocked("notDamaged");
+    if (s[location].value >= s[location].max) return blocked("notDamaged");
+    const pool = (s[location] = { ...s[location] });
     const from = pool.value;
     pool.value = Math.min(pool.max, from + hits);
     const type = location === "hull" ? "hullRepaired" : "structureRepaired";
@@ -71,12 +73,13 @@ export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect:
   }
 
   if (typeof location === "object") {
-    const mount = s.mounts.find((m) => m.id === location.mountId);
-    if (!mount) return blocked("unknownMount");
-    const from = mount.damage;
+    const index = s.mounts.findIndex((m) => m.id === location.mountId);
+    if (index < 0) return blocked("unknownMount");
+    const from = s.mounts[index].damage;
     const r = trackRepair(from, hits, true, options);
     if (r.block) return blocked(r.block);
-    mount.damage = r.to;
+    s.mounts = s.mounts.slice();
+    const mount = (s.mounts[index] = { ...s.mounts[index], damage: r.to });
     return { ship: s, hits, repaired: from - r.to, events: [{ type: "mountRepaired", mountId: mount.id, from, to: r.to }] };
   }
 
@@ -84,7 +87,7 @@ export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect:
   const from = s.systems[location];
   const r = trackRepair(from, hits, HIT_EFFECTS[location].states[2] === "destroyed", options);
   if (r.block) return blocked(r.block);
-  s.systems[location] = r.to;
+  s.systems = { ...s.systems, [location]: r.to };
   return { ship: s, hits, repaired: from - r.to, events: [{ type: "systemRepaired", system: location, from, to: r.to }] };
 }
 
