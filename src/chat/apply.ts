@@ -2,6 +2,7 @@
 // just before Apply), Decline (no reaction). The GM holds the truth: the card's `applied` flag is read and written
 // only by the active GM, and actions on one card run one after another, so a card applies exactly once however
 // many clicks arrive from however many clients.
+import { serialised } from "../engagement/queue";
 import { shipActorFor } from "../engagement/ships";
 import { CardData, type CardTarget, type UndoEntry } from "./card-data";
 import { t, NS } from "./i18n";
@@ -40,25 +41,6 @@ declare global {
 
 type Msg = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
-
-// ----- one action at a time per card ------------------------------------------------------------------------------
-
-const queues = new Map<string, Promise<unknown>>();
-
-/** Run `fn` after every earlier action on the same key has finished. */
-export function serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const next = previous.then(fn, fn);
-  const tail = next.then(
-    () => undefined,
-    () => undefined,
-  );
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
-  return next;
-}
 
 // ----- who may ----------------------------------------------------------------------------------------------------
 
@@ -164,7 +146,7 @@ export async function declineCard(msg: Msg, user: AnyUser): Promise<CardActionRe
 /** The GM side of a card button: re-check, then run the action — one at a time per card. */
 export async function cardActionAsGM(request: CardRequest): Promise<CardActionResult> {
   if (!request || typeof request.messageId !== "string") return { ok: false, reason: "cardMissing" };
-  return serialised(request.messageId, async () => {
+  return serialised(`card:${request.messageId}`, async () => {
     const msg = game.messages?.get(request.messageId) as Msg | undefined;
     if (!msg || !cardData(msg)) return { ok: false, reason: "cardMissing" };
     const user = game.users?.get(request.userId) as AnyUser | undefined;

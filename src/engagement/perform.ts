@@ -16,6 +16,7 @@ import type { EngagementState } from "../rules/engagement/state";
 import { applyRefereeCommand, isRefereeCommand, type BridgeCommand } from "./commands";
 import { loadEngagement, soloEngagement, storeEngagement } from "./load";
 import { mayPerform, permissionFor } from "./permissions";
+import { serialised } from "./queue";
 import { autoApplyDamage, engagementOptions } from "./settings";
 import { actorByRef, combatantFor, isShipActor, type AnyActor, type AnyCombat } from "./ships";
 
@@ -100,7 +101,14 @@ export async function perform(command: BridgeCommand, options: PerformOptions = 
   const request: PerformRequest = { combatUuid: combat?.uuid ?? null, command, userId: user!.id!, rollMode: currentRollMode() };
   const gm = game.users?.activeGM;
   if (!gm) return done(refusal("noGM"));
-  if (gm.isSelf) return done(await performAsGM(request));
+  if (gm.isSelf) {
+    try {
+      return done(await performAsGM(request));
+    } catch (err) {
+      console.error(err);
+      return done(refusal("failed"));
+    }
+  }
   try {
     const result = (await gm.query(PERFORM_QUERY, request, { timeout: 60_000 })) as PerformResult;
     return done(result ?? refusal("failed"));
@@ -166,7 +174,13 @@ export async function performAsGM(request: PerformRequest): Promise<PerformResul
   }
   const verdict = permissionFor(user, combat, request.command);
   if (!verdict.ok) return refusal(verdict.reason);
+  // commands on one combat run one after another, each on the memory the previous one stored
+  return serialised(`perform:${combat?.uuid ?? "solo"}`, () => run(combat, request, user));
+}
 
+async function run(combat: AnyCombat | null, request: PerformRequest, user: User.Implementation): Promise<PerformResult> {
+  // the combat may have gone while the command waited its turn
+  if (combat && !game.combats?.get(combat.id!)) return refusal("combatMissing");
   const where = situate(combat, request.command);
   if ("ok" in where) return where;
   const { state, command, outside, actors } = where;

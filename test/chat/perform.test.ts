@@ -143,3 +143,22 @@ describe("cards whose combat is gone", () => {
     expect(button.disabled).toBe(false);
   });
 });
+
+describe("commands arriving together", () => {
+  it("run one after another on the GM side: two dodges at once spend the one reaction once", async () => {
+    const w = await engaged("long");
+    script([8, 2], [15, 3]);
+    const attack = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
+    const offered = attack.events.find((e) => e.type === "reactionOffered");
+    if (!offered || offered.type !== "reactionOffered") throw new Error("no reaction offered");
+    script([9, 2]);
+    const dodge = { type: "dodge", shipId: w.bid, attackId: offered.attackId } as const;
+    const [a, b] = await Promise.all([
+      performAsGM({ combatUuid: w.combat.uuid, command: dodge, userId: game.user!.id! }),
+      performAsGM({ combatUuid: w.combat.uuid, command: dodge, userId: user("alice").id! }),
+    ]);
+    expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
+    expect([a.refusal?.reason, b.refusal?.reason]).toContain("noReactions");
+    expect(loadEngagement(w.combat).memory.ships[w.bid].reactionsSpent).toBe(1);
+  });
+});

@@ -1,0 +1,19 @@
+// One thing at a time per key, on the GM's client: commands on one combat, actions on one card. Each waits for
+// the previous one under the same key to finish (whether it succeeded or failed), so a command always loads the
+// memory the previous one stored, and a card's `applied` flag is read after the previous click wrote it.
+
+const queues = new Map<string, Promise<unknown>>();
+
+export function serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const next = previous.then(fn, fn);
+  const tail = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return next;
+}
