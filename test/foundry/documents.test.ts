@@ -14,7 +14,7 @@ describe("creating an actor with embedded items", () => {
         { name: "Missile Rack", type: "weapon", system: { kind: "missile" } },
       ],
     } as unknown as Actor.CreateData);
-    const ids = ship!.items.map((i) => i.id);
+    const ids = ship!.items.contents.map((i) => i.id);
     expect(ids).toHaveLength(2);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(new Set(ids).size).toBe(2);
