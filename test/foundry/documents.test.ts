@@ -14,7 +14,8 @@ describe("creating an actor with embedded items", () => {
         { name: "Missile Rack", type: "weapon", system: { kind: "missile" } },
       ],
     } as unknown as Actor.CreateData);
-    const ids = ship!.items.contents.map((i) => i.id);
+    const ids: (string | null)[] = [];
+    for (const item of ship!.items) ids.push(item.id);
     expect(ids).toHaveLength(2);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(new Set(ids).size).toBe(2);
