@@ -1,6 +1,6 @@
 // Engine events → card view models (plain data, every string already localised; the templates only lay it out
 // and Handlebars escapes it). Pure apart from reading game.i18n.
-import type { CheckResult, Modifier } from "../rules/checks";
+import { DIFFICULTY_DM, type CheckResult, type Modifier } from "../rules/checks";
 import type { HitCounts } from "../rules/damage";
 import type { EngagementEvent } from "../rules/engagement/events";
 import type { PendingAttack, PendingShot } from "../rules/engagement/memory";
@@ -11,7 +11,7 @@ import { MISSILE_LAUNCH_RANGE } from "../rules/tables/missiles";
 import { COLLISION_DICE_PER_SPEED } from "../rules/tables/planetary";
 import { DAMAGE_REPAIR_RESULTS } from "../rules/tables/repair";
 import { reactionsForInitiative } from "../rules/reactions";
-import type { ShipSnapshot } from "../rules/types";
+import type { Difficulty, ShipSnapshot } from "../rules/types";
 import { label, NS, signed, t } from "./i18n";
 
 export interface LineView {
@@ -184,8 +184,15 @@ function crewRowTitle(total: number, column: string): string {
 
 // ----- attack sections -------------------------------------------------------------------------------------------
 
-function shotView(shot: PendingShot, missile: boolean, toHit: number | undefined): ShotView {
+function shotView(shot: PendingShot, missile: boolean, toHit: number | undefined, shared: number): ShotView {
   const notes: string[] = [];
+  // the shot's own DMs beyond those every shot shares: its difficulty at this range, the pulse laser's DM−2 (R8)
+  if (!missile && shot.dm !== undefined) {
+    const own = shot.dm - shared;
+    const diff = shot.difficulty ? DIFFICULTY_DM[shot.difficulty as Difficulty] ?? 0 : 0;
+    if (shot.difficulty && diff) notes.push(`${label(`${NS.chat}.Modifier.difficulty`, shot.difficulty)} ${signed(diff)}`);
+    if (own - diff) notes.push(`${modifierName(shot.weapon === "pulseLaser" ? "pulseLaser" : "other")} ${signed(own - diff)}`);
+  }
   if (shot.reduction) notes.push(t(`${NS.chat}.Reduced`, { n: shot.reduction }));
   if (shot.destroyed) notes.push(t(`${NS.chat}.ShotDestroyed`));
   const rolled = shot.dice !== undefined;
@@ -227,11 +234,12 @@ function attackView(ctx: ViewContext, e: Extract<EngagementEvent, { type: "attac
         : t(`${NS.chat}.Pending.beamUnrolled`, { ship: shipName(ctx, e.attackerId) });
   }
   const difficulty = e.shots.find((s) => s.difficulty)?.difficulty;
+  const sharedDM = e.modifiers.reduce((n, m) => n + m.value, 0);
   return {
     heading: t(`${NS.chat}.AttackHeading`, { attacker: by, target: shipName(ctx, e.targetId) }),
     range: rangeName(e.range),
     mods: mods(e.modifiers),
-    shots: e.shots.map((s) => shotView(s, missile, attack?.toHit)),
+    shots: e.shots.map((s) => shotView(s, missile, attack?.toHit, sharedDM)),
     pending,
     title: difficulty ? t(`${NS.chat}.Table.attack`, { range: rangeName(e.range), difficulty: label(`${NS.chat}.Difficulty`, difficulty) }) : undefined,
   };

@@ -211,3 +211,18 @@ describe("boarding", () => {
     expect(card(reaction.id!).content).not.toContain('data-reaction="fireSand"');
   });
 });
+
+describe("the attack card itemises every DM", () => {
+  it("a pulse laser at Long: the shared DMs, then the shot's difficulty and the pulse laser's DM−2", async () => {
+    const w = await engaged("long");
+    await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
+    script([10, 2]); // 10 + Turret Weapons 1 − 2 (Difficult) − 2 (pulse laser) = 7: a miss
+    const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
+    expect(r.refusal).toBeUndefined();
+    const html = card(r.messageIds[0]).content;
+    expect(html).toContain("<dt>Skill</dt><dd>+1</dd>");
+    expect(html).toContain("Difficult −2");
+    expect(html).toContain("Pulse laser −2");
+    expect(html).toMatch(/<td>10<\/td><td>−3<\/td><td>7<\/td><td>Miss/);
+  });
+});
