@@ -9,12 +9,13 @@ export default defineConfig({
     sourcemap: true,
     minify: true,
     target: "es2022",
-    lib: {
-      entry: "src/index.ts",
-      formats: ["es"],
-      fileName: () => "cepheus-space-combat.mjs",
+    copyPublicDir: false,
+    // An app build of one ES entry rather than library mode: library mode keeps whitespace in ES output.
+    rollupOptions: {
+      input: "src/index.ts",
+      preserveEntrySignatures: "strict",
+      output: { format: "es", entryFileNames: "cepheus-space-combat.mjs", inlineDynamicImports: true },
     },
-    rollupOptions: { output: { inlineDynamicImports: true } },
   },
   test: {
     include: ["test/**/*.test.ts"],
