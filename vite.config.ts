@@ -14,7 +14,7 @@ export default defineConfig({
     rollupOptions: {
       input: "src/index.ts",
       preserveEntrySignatures: "strict",
-      output: { format: "es", entryFileNames: "cepheus-space-combat.mjs", inlineDynamicImports: true },
+      output: { format: "es", entryFileNames: "cepheus-space-combat.mjs", codeSplitting: false },
     },
   },
   test: {
