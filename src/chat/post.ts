@@ -1,6 +1,6 @@
 // Creating the card messages (GM side). The main card carries the command's Rolls (Dice So Nice, roll log) and
 // follows the asking user's roll mode; reaction, damage and crew cards are public so that the people who act
-// on them can see them.
+// on them can see them (an NPC ship's reaction card is whispered to the GMs).
 import { CARD_TYPE } from "./card-data";
 import type { CardSpec } from "./cards";
 import { renderCard } from "./render";
@@ -27,6 +27,15 @@ function speakerFor(actor: Actor.Implementation | null): unknown {
   return actor ? { actor: actor.id, alias: actor.name } : {};
 }
 
+function gmIds(): string[] {
+  return (game.users?.filter((u) => u.isGM).map((u) => u.id!) ?? []).filter(Boolean);
+}
+
+/** Players (not GMs) who own the actor. */
+function playerOwners(actor: Actor.Implementation): string[] {
+  return (game.users?.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).map((u) => u.id!) ?? []).filter(Boolean);
+}
+
 /** Post the cards in order; returns the created messages. */
 export async function postCards(specs: readonly CardSpec[], options: PostOptions): Promise<ChatMessage.Implementation[]> {
   const out: ChatMessage.Implementation[] = [];
@@ -41,6 +50,8 @@ export async function postCards(specs: readonly CardSpec[], options: PostOptions
       content,
       system: { ...spec.system, view: JSON.parse(JSON.stringify(spec.view)) },
     };
+    // an NPC ship's reactions are the GM's decision: its reaction card goes to the GMs only
+    if (spec.kind === "reaction" && actor && !playerOwners(actor).length) data.whisper = gmIds();
     if (i === 0 && options.rolls.length) {
       data.rolls = options.rolls.map((r) => r.toJSON());
       const statics = ChatMessage as unknown as ChatStatics;

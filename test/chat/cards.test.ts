@@ -226,3 +226,30 @@ describe("the attack card itemises every DM", () => {
     expect(html).toMatch(/<td>10<\/td><td>−3<\/td><td>7<\/td><td>Miss/);
   });
 });
+
+describe("an NPC ship's reactions", () => {
+  it("none are offered when the NPC can take none (no pilot, no sandcaster)", async () => {
+    const w = await engaged("long");
+    await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
+    await w.corsair.update({ system: { ammo: { sand: 2 } } } as never);
+    script([12, 2], [3, 2]); // Sam's pulse laser: 12 + 1 − 4 = 9: a hit, damage 2D6 3
+    const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
+    expect(r.refusal).toBeUndefined();
+    // the Corsair's pilot-less bridge cannot dodge and it has no sandcaster: no reaction, no card
+    expect(cards("reaction").filter((m) => (sys(m).reaction as { shipId?: string }).shipId === w.cid)).toHaveLength(0);
+  });
+
+  it("whispers the NPC's reaction card to the GMs", async () => {
+    const w = await engaged("long");
+    await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
+    // give the Corsair a pilot so it can dodge
+    await w.corsair.update({ system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "pilot", npcSkill: 1 }] } } as never);
+    script([12, 2], [3, 2]); // Sam's pulse laser: 12 + 1 − 4 = 9: a hit, damage 2D6 3
+    const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
+    expect(r.refusal).toBeUndefined();
+    const reaction = cards("reaction").find((m) => (sys(m).reaction as { shipId?: string }).shipId === w.cid);
+    expect(reaction).toBeDefined();
+    const whisper = (reaction as unknown as { whisper: string[] }).whisper;
+    expect(whisper).toEqual([game.users!.find((u) => u.isGM)!.id]);
+  });
+});
