@@ -67,6 +67,9 @@ export interface DialogModel {
   hint: string;
   costLabel: string;
   outside: boolean;
+  showUnwilling: boolean;
+  showNoise: boolean;
+  showComputerTargeting: boolean;
   fields: {
     target?: Option[];
     weapons?: { id: string; label: string; difficulty: string; checked: boolean; canFire: boolean }[];
@@ -158,18 +161,19 @@ export function dialogModel(
       const mount = ship.mounts.find((m) => m.id === seatMount);
       if (mount && targetId) {
         const range = rangeBetween(state.memory, shipId, targetId);
-        const chosen = new Set(choices.weaponIds ?? []);
+        // absent: the engine's default (every weapon that can fire); listed (even none): exactly those
+        const chosen = choices.weaponIds ? new Set(choices.weaponIds) : null;
         fields.weapons = mount.weapons.map((w) => {
           const d = attackDifficulty(w.kind, range);
           return {
             id: w.id,
             label: weaponName(w.id, w.kind),
             difficulty: d ? t.localize(`CEPHEUS.Difficulty.${d}`) : t.localize("CEPHEUS.Sheet.WeaponSheet.CannotFire"),
-            checked: chosen.size ? chosen.has(w.id) : d !== null,
+            checked: chosen ? chosen.has(w.id) : d !== null,
             canFire: d !== null,
           };
         });
-        if (chosen.size) command.weaponIds = mount.weapons.filter((w) => chosen.has(w.id)).map((w) => w.id);
+        if (chosen) command.weaponIds = mount.weapons.filter((w) => chosen.has(w.id)).map((w) => w.id);
       }
       const fireControl = ship.software.fireControl > 0;
       if (fireControl) {
@@ -319,6 +323,9 @@ export function dialogModel(
     hint: t.localize(`CEPHEUS.Action.${action}.hint`),
     costLabel: t.localize(`CEPHEUS.Sheet.Cost.${actionCost(action)}`),
     outside: !ctx.inCombat,
+    showUnwilling: action === "dock" && !!fields.target,
+    showNoise: action === "maintainCommunications",
+    showComputerTargeting: fields.computerTargeting !== undefined,
     fields,
     command: preview?.ok ? command : null,
     preview: {
@@ -335,4 +342,60 @@ export function dialogModel(
       noCheck: !!preview?.noCheck,
     },
   };
+}
+
+/** The dialog's choices from its form's entries (FormData): numbers parsed, checkboxes present = checked. */
+export function choicesFromForm(entries: Iterable<[string, FormDataEntryValue]>): DialogChoices {
+  const out: DialogChoices = {};
+  const ids: string[] = [];
+  let listed = false;
+  const int = (v: string) => (/^-?\d+$/.test(v.trim()) ? Number(v) : undefined);
+  for (const [name, raw] of entries) {
+    const v = typeof raw === "string" ? raw : "";
+    switch (name) {
+      case "weaponIds":
+        ids.push(v);
+        break;
+      case "weaponsListed":
+        listed = true;
+        break;
+      case "speed":
+      case "turns":
+      case "worldSize":
+      case "worldAtmosphere":
+      case "pool":
+        out[name] = int(v);
+        break;
+      case "speedDifference":
+      case "unwilling":
+      case "noise":
+      case "computerTargeting":
+        out[name] = true;
+        break;
+      case "choice":
+        if (v === "closer" || v === "farther" || v === "same") out.choice = v;
+        break;
+      case "mode":
+        if (v === "jam" || v === "breakLocks" || v === "smartMissiles") out.mode = v;
+        break;
+      case "cost":
+        if (v === "minor" || v === "significant") out.cost = v;
+        break;
+      case "targetId":
+      case "attackId":
+      case "position":
+      case "repair":
+      case "weaponId":
+      case "hazard":
+      case "label":
+      case "skill":
+      case "difficulty":
+        out[name] = v;
+        break;
+      default:
+        break;
+    }
+  }
+  if (listed) out.weaponIds = ids;
+  return out;
 }

@@ -94,7 +94,8 @@ export class BasicWeaponSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
 export function registerBasicSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
   const scope = "cepheus-space-combat";
-  DocumentSheetConfig.registerSheet(Actor, scope, BasicShipSheet as never, { types: ["ship"], makeDefault: true, label: "CEPHEUS.Sheet.Ship" });
-  DocumentSheetConfig.registerSheet(Actor, scope, BasicCrewSheet as never, { types: ["crew"], makeDefault: true, label: "CEPHEUS.Sheet.Crew" });
-  DocumentSheetConfig.registerSheet(Item, scope, BasicWeaponSheet as never, { types: ["weapon"], makeDefault: true, label: "CEPHEUS.Sheet.Weapon" });
+  // plain forms over every field, kept as alternatives to the full sheets (registerSheets in ./register.ts)
+  DocumentSheetConfig.registerSheet(Actor, scope, BasicShipSheet as never, { types: ["ship"], makeDefault: false, label: "CEPHEUS.Sheet.Basic.Ship" });
+  DocumentSheetConfig.registerSheet(Actor, scope, BasicCrewSheet as never, { types: ["crew"], makeDefault: false, label: "CEPHEUS.Sheet.Basic.Crew" });
+  DocumentSheetConfig.registerSheet(Item, scope, BasicWeaponSheet as never, { types: ["weapon"], makeDefault: false, label: "CEPHEUS.Sheet.Basic.Weapon" });
 }

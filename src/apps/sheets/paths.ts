@@ -2,8 +2,15 @@
 export const SYSTEM_PATH = "systems/cepheus-space-combat";
 const t = (p: string) => `${SYSTEM_PATH}/templates/${p}`;
 
+/** One part of an application (ApplicationV2 PARTS entry). */
+export interface PartConfig {
+  template: string;
+  templates?: string[];
+  scrollable?: string[];
+}
+
 /** The ship sheet's parts, in render order (tabs: the stations, weapons, systems and details tabs). */
-export const SHIP_PARTS = {
+export const SHIP_PARTS: Record<"header" | "tabs" | "stations" | "weapons" | "systems" | "details", PartConfig> = {
   header: { template: t("sheets/ship/header.hbs") },
   tabs: { template: t("sheets/ship/tabs.hbs") },
   stations: {
@@ -14,23 +21,23 @@ export const SHIP_PARTS = {
   weapons: { template: t("sheets/ship/weapons.hbs"), templates: [t("sheets/ship/weapon-row.hbs"), t("sheets/ship/track.hbs")], scrollable: [""] },
   systems: { template: t("sheets/ship/systems.hbs"), templates: [t("sheets/ship/track.hbs")], scrollable: [""] },
   details: { template: t("sheets/ship/details.hbs"), scrollable: [""] },
-} as const;
+};
 
 export const SHIP_TABS = ["stations", "weapons", "systems", "details"] as const;
 
-export const CREW_PARTS = {
+export const CREW_PARTS: Record<"sheet", PartConfig> = {
   sheet: { template: t("sheets/crew.hbs"), scrollable: [""] },
-} as const;
+};
 
-export const WEAPON_PARTS = {
+export const WEAPON_PARTS: Record<"sheet", PartConfig> = {
   sheet: { template: t("sheets/weapon.hbs"), scrollable: [""] },
-} as const;
+};
 
-export const ACTION_DIALOG_PARTS = {
+export const ACTION_DIALOG_PARTS: Record<"form", PartConfig> = {
   form: { template: t("dialogs/action.hbs") },
-} as const;
+};
 
 /** Every template a part uses (for loadTemplates). */
-export function partTemplates(parts: Record<string, { template: string; templates?: readonly string[] }>): string[] {
+export function partTemplates(parts: Record<string, PartConfig>): string[] {
   return [...new Set(Object.values(parts).flatMap((p) => [p.template, ...(p.templates ?? [])]))];
 }

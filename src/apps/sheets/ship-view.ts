@@ -52,8 +52,11 @@ export interface ShipViewInput {
   inCombat: boolean;
   /** names of the other ships in the engagement, by engagement id */
   shipNames?: Readonly<Record<string, string>>;
-  /** whether the user may act at each seat (GM; owner of the seated crew actor; ship owners for NPC seats) */
-  mayAct: (seat: number) => boolean;
+  /**
+   * Whether the user may act at a seat (GM; owner of the seated crew actor; ship owners for NPC seats) or, with
+   * `reaction`, take the ship's reactions from it (the ship's owners).
+   */
+  mayAct: (seat: number, reaction?: boolean) => boolean;
   /** the user may change the seating and the details (ship owner) */
   editable: boolean;
   /** the user may edit damage tracks, Hull and Structure (the GM) */
@@ -325,7 +328,8 @@ export function shipView(input: ShipViewInput, t: Translator): ShipView {
     if (state && combatState) {
       const v = seatVerdicts(state, shipId, index, position, { preferredTarget: input.preferredTarget });
       own = v.own.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
-      reactions = v.reactions.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
+      const canReact = input.mayAct(index, true);
+      reactions = v.reactions.map((b) => button(index, b.action, b.cost, b.verdict, canReact));
       general = v.general.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
     }
     const used = combatState?.actions[String(index)];

@@ -1,0 +1,332 @@
+// The ship sheet (issue 4): stations with their crew and the actions each allows, weapons, systems and details.
+// The view model is pure (ship-view.ts); this class reads the documents, wires clicks, drags and drops, and hands
+// station actions to runStationAction (→ the engagement bridge).
+import { CrewData } from "../../data/actor/crew";
+import { ShipData } from "../../data/actor/ship";
+import { WeaponData } from "../../data/item/weapon";
+import { SHIP_SYSTEMS, type Position } from "../../rules/types";
+import { POSITIONS } from "../../rules/types";
+import type { StationActionType } from "./actions";
+import { crewActor, linkShip, seatSources, shipViewInput, type AnyActor } from "./link";
+import { SHIP_PARTS, SHIP_TABS } from "./paths";
+import { changeSeats, type SeatRef } from "./seating";
+import { translator } from "./i18n";
+import { shipView, type ShipView } from "./ship-view";
+import { runStationAction, shouldSkipDialog } from "./station-action";
+import type { SlotRef } from "./stations";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+/** Drag data types of the sheet (besides Foundry's Actor / Item). */
+export const DRAG_SEAT = "cepheus-space-combat.Seat";
+export const DRAG_ACTION = "cepheus-space-combat.StationAction";
+
+export interface SeatDragData {
+  type: typeof DRAG_SEAT;
+  shipUuid: string;
+  seat: SeatRef;
+}
+
+export interface ActionDragData {
+  type: typeof DRAG_ACTION;
+  shipUuid: string;
+  shipName: string;
+  seat: number;
+  /** who sat there when the macro was made (the macro finds them again if the seats move) */
+  crew: string | null;
+  position: Position;
+  mountId: string;
+  action: StationActionType;
+}
+
+const i18n = () => game.i18n!;
+
+function slotOf(el: Element | null): SlotRef | null {
+  const slot = el?.closest<HTMLElement>("[data-drop-slot]");
+  if (!slot) return null;
+  const position = slot.dataset.position as Position | undefined;
+  if (!position || !POSITIONS.includes(position)) return null;
+  return slot.dataset.mountId ? { position, mountId: slot.dataset.mountId } : { position };
+}
+
+function targetSlot(target: HTMLElement): SlotRef | null {
+  const position = target.dataset.position as Position | undefined;
+  if (!position || !POSITIONS.includes(position)) return null;
+  return target.dataset.mountId ? { position, mountId: target.dataset.mountId } : { position };
+}
+
+export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["cepheus", "sheet", "ship-sheet"],
+    position: { width: 800, height: 780 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      stationAction: ShipSheet.#onStationAction,
+      removeSeat: ShipSheet.#onRemoveSeat,
+      addNpc: ShipSheet.#onAddNpc,
+      addSoftware: ShipSheet.#onAddSoftware,
+      setTrack: ShipSheet.#onSetTrack,
+      openCrew: ShipSheet.#onOpenCrew,
+      openWeapon: ShipSheet.#onOpenWeapon,
+      deleteWeapon: ShipSheet.#onDeleteWeapon,
+      addMount: ShipSheet.#onAddMount,
+      deleteMount: ShipSheet.#onDeleteMount,
+    },
+  };
+
+  static override PARTS = SHIP_PARTS;
+
+  static override TABS = {
+    primary: { tabs: SHIP_TABS.map((id) => ({ id })), initial: "stations", labelPrefix: "CEPHEUS.Sheet.Tab" },
+  };
+
+  /** The last view model rendered (tests and the hotbar read it). */
+  view: ShipView | null = null;
+
+  protected override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const actor = this.actor as AnyActor;
+    const sys = actor.system;
+    if (!(sys instanceof ShipData)) return context;
+    const view = shipView(shipViewInput(actor, game.user as User.Implementation), translator());
+    this.view = view;
+    const TextEditor = foundry.applications.ux.TextEditor.implementation;
+    const notesHTML = view.editable ? "" : await TextEditor.enrichHTML(sys.notes ?? "", { relativeTo: actor as never, secrets: actor.isOwner });
+    return Object.assign(context, { actor, view, notes: sys.notes ?? "", notesHTML, tabs: this._prepareTabs("primary") });
+  }
+
+  protected override async _preparePartContext(
+    partId: string,
+    context: Parameters<foundry.applications.api.HandlebarsApplicationMixin.AnyMixed["_preparePartContext"]>[1],
+    options: Parameters<foundry.applications.api.HandlebarsApplicationMixin.AnyMixed["_preparePartContext"]>[2],
+  ) {
+    const ctx = await super._preparePartContext(partId, context, options);
+    const tabs = (ctx as { tabs?: Record<string, unknown> }).tabs;
+    if (tabs && partId in tabs) Object.assign(ctx, { tab: tabs[partId] });
+    return ctx;
+  }
+
+  protected override async _onRender(context: Parameters<foundry.applications.sheets.ActorSheetV2["_onRender"]>[0], options: Parameters<foundry.applications.sheets.ActorSheetV2["_onRender"]>[1]) {
+    await super._onRender(context, options);
+    const root = this.element;
+    // station buttons and links stay usable on a read-only sheet: whether they act is decided per seat
+    for (const el of root.querySelectorAll<HTMLButtonElement>("[data-keep-enabled]")) el.disabled = false;
+    for (const el of root.querySelectorAll<HTMLElement>("[data-drag-action]")) el.addEventListener("dragstart", (ev) => this.#onDragAction(ev, el));
+    for (const el of root.querySelectorAll<HTMLElement>("[data-drag-seat]")) el.addEventListener("dragstart", (ev) => this.#onDragSeat(ev, el));
+    for (const el of root.querySelectorAll<HTMLInputElement>("[data-npc-skill]")) el.addEventListener("change", (ev) => void this.#onNpcSkill(ev, el));
+    for (const slot of root.querySelectorAll<HTMLElement>("[data-drop-slot]")) {
+      slot.addEventListener("dragenter", () => slot.classList.add("drop-target"));
+      slot.addEventListener("dragleave", (ev) => {
+        if (!slot.contains(ev.relatedTarget as Node | null)) slot.classList.remove("drop-target");
+      });
+      slot.addEventListener("drop", () => slot.classList.remove("drop-target"));
+    }
+  }
+
+  /** A seat as the sheet shows it (to refuse changes made on an out-of-date sheet). */
+  seatRef(index: number): SeatRef | null {
+    const s = seatSources(this.actor as AnyActor)[index];
+    return s ? { index, crew: s.crew, position: s.position } : null;
+  }
+
+  // ----- drag and drop ---------------------------------------------------------------------------------------
+
+  #onDragAction(event: DragEvent, el: HTMLElement): void {
+    const seat = Number(el.dataset.seat);
+    const action = el.dataset.stationAction as StationActionType;
+    const data = this.actionDragData(seat, action);
+    if (!data || !event.dataTransfer) return;
+    event.stopPropagation();
+    event.dataTransfer.setData("text/plain", JSON.stringify(data));
+  }
+
+  /** The drag data of a station action button (for the hotbar). */
+  actionDragData(seat: number, action: StationActionType): ActionDragData | null {
+    const s = seatSources(this.actor as AnyActor)[seat];
+    if (!s) return null;
+    return { type: DRAG_ACTION, shipUuid: this.actor.uuid, shipName: this.actor.name ?? "", seat, crew: s.crew, position: s.position, mountId: s.mountId, action };
+  }
+
+  #onDragSeat(event: DragEvent, el: HTMLElement): void {
+    const seat = this.seatRef(Number(el.closest<HTMLElement>("[data-seat]")?.dataset.seat));
+    if (!seat || !event.dataTransfer) return;
+    event.stopPropagation();
+    const data: SeatDragData = { type: DRAG_SEAT, shipUuid: this.actor.uuid, seat };
+    event.dataTransfer.setData("text/plain", JSON.stringify(data));
+  }
+
+  /** Anyone who can see the sheet may drop: a player seats their own crew through the GM; others are told why not. */
+  protected override _canDragDrop(_selector: string): boolean {
+    return true;
+  }
+
+  protected override async _onDrop(event: DragEvent): Promise<void> {
+    const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as Record<string, unknown>;
+    const slot = slotOf(event.target as Element | null);
+    await this.handleDrop(data, slot, event);
+  }
+
+  /** Handle dropped data on a slot (or on no slot). Public for the hotbar and tests. */
+  async handleDrop(data: Record<string, unknown>, slot: SlotRef | null, event?: DragEvent): Promise<boolean> {
+    const warn = (key: string) => {
+      ui.notifications?.warn(i18n().localize(key));
+      return false;
+    };
+    const actor = this.actor as AnyActor;
+    if (data?.type === DRAG_SEAT) {
+      const d = data as unknown as SeatDragData;
+      if (d.shipUuid !== actor.uuid) return warn("CEPHEUS.Sheet.Seat.Drop.otherShip");
+      if (!slot) return warn("CEPHEUS.Sheet.Seat.Drop.noSlot");
+      return (await changeSeats(actor, { op: "move", from: d.seat, target: slot })).ok;
+    }
+    if (data?.type === "Actor") {
+      const dropped = await this.#resolveDropped(data);
+      if (!dropped) return warn("CEPHEUS.Sheet.Seat.Drop.unknown");
+      if (dropped.system instanceof ShipData) return warn("CEPHEUS.Sheet.Seat.Drop.ship");
+      if (!(dropped.system instanceof CrewData)) return warn("CEPHEUS.Sheet.Seat.Drop.notCrew");
+      if (!slot) return warn("CEPHEUS.Sheet.Seat.Drop.noSlot");
+      const r = await changeSeats(actor, { op: "seatCrew", crewUuid: dropped.uuid, target: slot });
+      if (r.ok)
+        ui.notifications?.info(i18n().format("CEPHEUS.Sheet.Seat.Seated", { name: dropped.name ?? "", station: i18n().localize(`CEPHEUS.Position.${slot.position}`) }));
+      return r.ok;
+    }
+    if (data?.type === "Item") {
+      if (slot) return warn("CEPHEUS.Sheet.Seat.Drop.item");
+      if (!this.isEditable) return warn("CEPHEUS.Sheet.Reason.readOnly");
+      const item = (await Item.implementation.fromDropData(data as never)) as Item.Implementation | null;
+      if (!item || !(item.system instanceof WeaponData)) return warn("CEPHEUS.Sheet.Seat.Drop.unknown");
+      const mountId = (event?.target as Element | null)?.closest<HTMLElement>("[data-drop-mount]")?.dataset.dropMount ?? "";
+      if (item.parent === actor) {
+        if (mountId && item.system.mountId !== mountId) await item.update({ system: { mountId } } as never);
+        return true;
+      }
+      const source = item.toObject() as { system: Record<string, unknown> };
+      source.system.mountId = mountId;
+      await actor.createEmbeddedDocuments("Item", [source as never]);
+      return true;
+    }
+    return warn("CEPHEUS.Sheet.Seat.Drop.unknown");
+  }
+
+  async #resolveDropped(data: Record<string, unknown>): Promise<AnyActor | null> {
+    try {
+      const doc = (await Actor.implementation.fromDropData(data as never)) as unknown;
+      return doc instanceof Actor ? (doc as AnyActor) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  // ----- actions -------------------------------------------------------------------------------------------
+
+  static async #onStationAction(this: ShipSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const seat = Number(target.dataset.seat);
+    const action = target.dataset.stationAction as StationActionType;
+    if (!Number.isInteger(seat) || !action) return;
+    await runStationAction(this.actor as AnyActor, seat, action, { skipDialog: shouldSkipDialog(!!event?.shiftKey) });
+  }
+
+  static async #onRemoveSeat(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const seat = this.seatRef(Number(target.dataset.seat));
+    if (!seat) return;
+    const before = seatSources(this.actor as AnyActor)[seat.index];
+    const r = await changeSeats(this.actor as AnyActor, { op: "remove", seat });
+    if (r.ok && before?.crew) {
+      const name = crewActor(before.crew)?.name ?? "";
+      ui.notifications?.info(i18n().format("CEPHEUS.Sheet.Seat.Removed", { name, station: i18n().localize(`CEPHEUS.Position.${before.position}`) }));
+    }
+  }
+
+  static async #onAddNpc(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const slot = targetSlot(target);
+    if (slot) await changeSeats(this.actor as AnyActor, { op: "npc", target: slot, skill: 1 });
+  }
+
+  static async #onAddSoftware(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const slot = targetSlot(target);
+    if (slot) await changeSeats(this.actor as AnyActor, { op: "software", target: slot });
+  }
+
+  async #onNpcSkill(_event: Event, el: HTMLInputElement): Promise<void> {
+    const seat = this.seatRef(Number(el.dataset.npcSkill));
+    const skill = Number(el.value);
+    if (!seat) return;
+    const r = await changeSeats(this.actor as AnyActor, { op: "npcSkill", seat, skill });
+    if (!r.ok) void this.render();
+  }
+
+  /** GM only: set a damage track ("systems.mDrive" or "mounts.<id>") by clicking its pips. */
+  static async #onSetTrack(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!game.user?.isGM) {
+      ui.notifications?.warn(i18n().localize("CEPHEUS.Sheet.Systems.GMEdits"));
+      return;
+    }
+    const path = target.dataset.track ?? "";
+    const n = Number(target.dataset.value);
+    const sys = this.actor.system;
+    if (!(sys instanceof ShipData) || !Number.isInteger(n) || n < 1 || n > 3) return;
+    const [kind, key] = path.split(".");
+    if (kind === "systems" && (SHIP_SYSTEMS as readonly string[]).includes(key)) {
+      const current = sys.systems[key as keyof typeof sys.systems];
+      await this.actor.update({ system: { systems: { [key]: current === n ? n - 1 : n } } } as never);
+    } else if (kind === "mounts") {
+      const mounts = sys.mounts.map((m) => ({ ...m }));
+      const m = mounts.find((x) => x.id === key);
+      if (!m) return;
+      m.damage = m.damage === n ? n - 1 : n;
+      await this.actor.update({ system: { mounts } } as never);
+    }
+  }
+
+  static async #onOpenCrew(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const uuid = target.dataset.uuid;
+    const actor = uuid ? ((await fromUuid(uuid)) as AnyActor | null) : null;
+    if (!actor) {
+      ui.notifications?.warn(i18n().localize("CEPHEUS.Sheet.Seat.Missing"));
+      return;
+    }
+    await actor.sheet?.render({ force: true });
+  }
+
+  static async #onOpenWeapon(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    await item?.sheet?.render({ force: true });
+  }
+
+  static async #onDeleteWeapon(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await item.delete();
+  }
+
+  static async #onAddMount(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const sys = this.actor.system;
+    if (!this.isEditable || !(sys instanceof ShipData)) return;
+    const type = target.dataset.mountType === "bay" ? "bay" : "turret";
+    const mounts = [...sys.mounts.map((m) => ({ ...m })), { id: foundry.utils.randomID(), name: "", type, size: "single", damage: 0 }];
+    await this.actor.update({ system: { mounts } } as never);
+  }
+
+  static async #onDeleteMount(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const sys = this.actor.system;
+    if (!this.isEditable || !(sys instanceof ShipData)) return;
+    const id = target.dataset.mountId;
+    const mounts = sys.mounts.filter((m) => m.id !== id).map((m) => ({ ...m }));
+    // gunners at the mount leave their chair; weapons in it stay aboard, unmounted
+    const seats = seatSources(this.actor as AnyActor).filter((s) => !((s.position === "turretGunner" || s.position === "bayGunner") && s.mountId === id));
+    await this.actor.update({ system: { mounts, seats } } as never);
+    const items = [...this.actor.items].filter((i) => i.system instanceof WeaponData && i.system.mountId === id).map((i) => ({ _id: i.id!, system: { mountId: "" } }));
+    if (items.length) await this.actor.updateEmbeddedDocuments("Item", items as never);
+  }
+}
+
+/** Re-render the open ship sheets this change may concern. */
+export function refreshShipSheets(filter: (sheet: ShipSheet) => boolean = () => true): void {
+  const apps = (foundry.applications as unknown as { instances?: Map<string, unknown> }).instances;
+  if (!apps) return;
+  for (const app of apps.values()) if (app instanceof ShipSheet && app.rendered && filter(app)) void app.render();
+}
+
+export { linkShip };

@@ -1,0 +1,300 @@
+// The ship sheet through the Foundry stand-in: who may click what, a seated gunner's Attack posting its card,
+// refusals, GM queries, drops, and the sheet rendering for different users.
+import "../harness/install-rendering";
+import "../harness/collection";
+import "../harness/settings";
+import "../harness/chat";
+import "../harness/macros";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CardData } from "../../src/chat/card-data";
+import { ShipData } from "../../src/data/actor/ship";
+import { perform } from "../../src/engagement/perform";
+import { seatSources } from "../../src/apps/sheets/link";
+import { ShipSheet, DRAG_SEAT } from "../../src/apps/sheets/ship-sheet";
+import { runStationAction } from "../../src/apps/sheets/station-action";
+import { as, bootSystem, notifications, scriptFaces, USERS } from "../harness";
+import { sheetWorld } from "../views/world";
+
+beforeAll(bootSystem);
+
+const ALICE = USERS.alice._id;
+const BOB = USERS.bob._id;
+
+/** Faces summing to `total` on `dice` d6 (low first). */
+function faces(total: number, dice: number): number[] {
+  const out: number[] = [];
+  let left = total;
+  for (let i = dice; i > 0; i--) {
+    const f = Math.max(1, Math.min(6, left - (i - 1)));
+    out.push(f);
+    left -= f;
+  }
+  return out;
+}
+const script = (...rolls: [number, number][]) => rolls.forEach(([t, d]) => scriptFaces(...faces(t, d)));
+
+/** A combat in round 1 with the frigate acting first, at Medium range. */
+async function engaged(options: Parameters<typeof sheetWorld>[0] = {}) {
+  const w = await sheetWorld({ playerId: ALICE, observers: [ALICE, BOB], ...options });
+  // initiative: frigate 2D6 10, its captain's Tactics 8, corsair 5
+  script([10, 2], [8, 2], [5, 2]);
+  const init = await perform({ type: "rollInitiative" }, { combat: w.combat });
+  expect(init.refusal).toBeUndefined();
+  expect((await perform({ type: "setRange", a: w.fid, b: w.cid, range: "medium" }, { combat: w.combat })).ok).toBe(true);
+  return w;
+}
+
+const cards = () => [...game.messages!.values()].filter((m) => (m as ChatMessage.Implementation).system instanceof CardData) as ChatMessage.Implementation[];
+const warnings = () => notifications.messages.filter((m) => m.type === "warn").map((m) => m.message);
+const L = (key: string) => game.i18n!.localize(key);
+/** The HTML of each part from the last render (the rendering stand-in keeps it under node). */
+const html = (sheet: ShipSheet) => (sheet as unknown as { partsHTML: Record<string, string> }).partsHTML;
+
+describe("station actions through the bridge", () => {
+  it("a seated gunner's Attack posts a card with the range's difficulty and every DM in force", async () => {
+    const w = await engaged();
+    const before = cards().length;
+    // three beam lasers: each 2D6 then 1D6 damage on a hit
+    script([9, 2], [4, 1], [9, 2], [4, 1], [9, 2], [4, 1]);
+    const result = await as("alice", () => runStationAction(w.frigate, 3, "attack", { skipDialog: true }));
+    expect(result?.ok).toBe(true);
+    const posted = cards().slice(before);
+    const attack = posted.flatMap((m) => ((m.system as CardData).events as { type: string }[])).find((e) => e.type === "attackRolled") as
+      | { modifiers: { source: string; value: number }[]; shots: { difficulty: string; dm: number }[]; range: string; targetId: string }
+      | undefined;
+    expect(attack).toBeDefined();
+    expect(attack!.range).toBe("medium");
+    expect(attack!.targetId).toBe(w.cid);
+    // Turret Weapons 2, DEX 9 → +1, turret 1 damaged −2 (PO Skau's END damage does not touch DEX)
+    expect(attack!.modifiers).toEqual([
+      { source: "skill", value: 2 },
+      { source: "characteristic", value: 1 },
+      { source: "mountDamaged", value: -2 },
+    ]);
+    // beam lasers at Medium: Average (+0) → each shot at DM +1
+    expect(attack!.shots.map((s) => [s.difficulty, s.dm])).toEqual([
+      ["average", 1],
+      ["average", 1],
+      ["average", 1],
+    ]);
+    const html = posted.map((m) => String((m as unknown as { content: string }).content)).join("");
+    expect(html).toContain("PO Renata Skau");
+  });
+
+  it("a player's click on a ship they do not own travels to the GM as a query", async () => {
+    const w = await engaged();
+    const calls: unknown[] = [];
+    const handler = CONFIG.queries["cepheus-space-combat.perform"];
+    CONFIG.queries["cepheus-space-combat.perform"] = (async (data: unknown) => {
+      calls.push(data);
+      return (handler as (d: unknown) => Promise<unknown>)(data);
+    }) as never;
+    try {
+      script([7, 2], [9, 2]);
+      expect(w.frigate.testUserPermission(game.users!.get(ALICE)!, "OWNER")).toBe(false);
+      // Alice's navigator at Sensors: Sensor Targeting on the corsair
+      const r = await as("alice", () => runStationAction(w.frigate, 2, "sensorTargeting", { skipDialog: true }));
+      expect(r?.ok).toBe(true);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ userId: ALICE, command: { type: "sensorTargeting", shipId: w.fid, seat: 2, targetId: w.cid } });
+    } finally {
+      CONFIG.queries["cepheus-space-combat.perform"] = handler;
+    }
+  });
+
+  it("refuses a user who is not seated there, with a message, and changes nothing", async () => {
+    const w = await engaged();
+    const before = cards().length;
+    const memory = JSON.stringify(w.combat!.system);
+    const r = await as("bob", () => runStationAction(w.frigate, 3, "attack", { skipDialog: true }));
+    expect(r).toBeNull();
+    expect(warnings().at(-1)).toBe(game.i18n!.format("CEPHEUS.Sheet.Notify.Disabled", { action: L("CEPHEUS.Action.attack.label"), reason: L("CEPHEUS.Sheet.Reason.notYourSeat") }));
+    expect(cards()).toHaveLength(before);
+    expect(JSON.stringify(w.combat!.system)).toBe(memory);
+    // and the bridge refuses the same command if a client sends it anyway
+    const direct = await as("bob", () => perform({ type: "attack", shipId: w.fid, seat: 3, targetId: w.cid }, { combat: w.combat }));
+    expect(direct.refusal?.reason).toBe("notPermitted");
+  });
+
+  it("says why an action cannot be taken now (the rules' reason)", async () => {
+    const w = await engaged();
+    const r = await runStationAction(w.corsair, 1, "attack", { skipDialog: true });
+    expect(r).toBeNull();
+    expect(warnings().at(-1)).toContain(L("CEPHEUS.Reason.notYourTurn"));
+  });
+
+  it("rolls outside combat on the ship alone, and says so", async () => {
+    const w = await sheetWorld({ combat: false });
+    script([8, 2]);
+    const r = await runStationAction(w.frigate, 1, "evasiveManeuvers", { skipDialog: true });
+    expect(r?.ok).toBe(true);
+    expect(r?.outsideCombat).toBe(true);
+  });
+
+  it("opens the dialog unless skipped, and performs what the dialog returns", async () => {
+    const w = await engaged();
+    let opened: { action: string; seat: number; inCombat: boolean } | null = null;
+    script([9, 2], [4, 1]);
+    const r = await runStationAction(w.frigate, 3, "attack", {
+      dialog: async (d) => {
+        opened = { action: d.action, seat: d.seat, inCombat: d.inCombat };
+        // fire one laser only
+        return { type: "attack", shipId: d.shipId, seat: d.seat, targetId: w.cid, weaponIds: [[...w.frigate.items][0].id!] };
+      },
+    });
+    expect(opened).toEqual({ action: "attack", seat: 3, inCombat: true });
+    expect(r?.ok).toBe(true);
+    const rolled = r!.events.find((e) => e.type === "attackRolled") as { shots: unknown[] } | undefined;
+    expect(rolled?.shots).toHaveLength(1);
+    // cancelled: nothing happens
+    const before = cards().length;
+    expect(await runStationAction(w.frigate, 1, "evasiveManeuvers", { dialog: async () => null })).toBeNull();
+    expect(cards()).toHaveLength(before);
+  });
+});
+
+describe("the sheet", () => {
+  it("renders for the GM with every seat's buttons usable in the frigate's turn", async () => {
+    const w = await engaged();
+    const sheet = new ShipSheet({ document: w.frigate });
+    await sheet.render({ force: true });
+    expect(Object.keys(html(sheet))).toEqual(["header", "tabs", "stations", "weapons", "systems", "details"]);
+    expect(html(sheet).stations).toContain("Lt. Mara Okafor");
+    const attack = sheet.view!.stations.find((s) => s.position === "turretGunner")!.slots[0].seats[0].own[0];
+    expect(attack).toMatchObject({ action: "attack", enabled: true });
+    expect(html(sheet).systems).toContain('data-action="setTrack"');
+  });
+
+  it("renders read-only for a player except at their own seats", async () => {
+    const w = await engaged();
+    const sheet = new ShipSheet({ document: w.frigate });
+    await as("alice", () => sheet.render({ force: true }));
+    const seat = (position: string) => sheet.view!.stations.find((s) => s.position === position)!.slots[0].seats[0];
+    expect(seat("turretGunner").own[0].enabled).toBe(true);
+    expect(seat("pilot").own.every((b) => !b.enabled && b.reason === L("CEPHEUS.Sheet.Reason.notYourSeat"))).toBe(true);
+    expect(sheet.view!.editable).toBe(false);
+    expect(html(sheet).stations).not.toContain('data-action="removeSeat"');
+    expect(html(sheet).systems).not.toContain('data-action="setTrack"');
+  });
+
+  it("runs a station action from a button click (the sheet's action handler)", async () => {
+    const w = await engaged();
+    const sheet = new ShipSheet({ document: w.frigate });
+    await sheet.render({ force: true });
+    const before = cards().length;
+    script([8, 2]);
+    const target = { dataset: { seat: "1", stationAction: "evasiveManeuvers" } } as unknown as HTMLElement;
+    await (sheet.options.actions.stationAction as (e: unknown, t: HTMLElement) => Promise<void>).call(sheet, { shiftKey: true }, target);
+    expect(cards().length).toBeGreaterThan(before);
+  });
+
+  it("lets the GM set a damage track by its pips (click the current step to step back)", async () => {
+    const w = await engaged();
+    const sheet = new ShipSheet({ document: w.frigate });
+    const setTrack = sheet.options.actions.setTrack as (e: unknown, t: HTMLElement) => Promise<void>;
+    await setTrack.call(sheet, {}, { dataset: { track: "systems.mDrive", value: "2" } } as unknown as HTMLElement);
+    expect((w.frigate.system as ShipData).systems.mDrive).toBe(2);
+    await setTrack.call(sheet, {}, { dataset: { track: "systems.mDrive", value: "2" } } as unknown as HTMLElement);
+    expect((w.frigate.system as ShipData).systems.mDrive).toBe(1);
+    await setTrack.call(sheet, {}, { dataset: { track: "mounts.turret1", value: "3" } } as unknown as HTMLElement);
+    expect((w.frigate.system as ShipData).mounts.find((m) => m.id === "turret1")!.damage).toBe(3);
+    // a player cannot
+    await as("alice", () => setTrack.call(sheet, {}, { dataset: { track: "systems.mDrive", value: "3" } } as unknown as HTMLElement));
+    expect((w.frigate.system as ShipData).systems.mDrive).toBe(1);
+    expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Systems.GMEdits"));
+  });
+});
+
+describe("seating by drag and drop", () => {
+  it("seats a crew actor dropped on a free station", async () => {
+    const w = await sheetWorld({ combat: false });
+    const newcomer = (await Actor.create({ name: "Ens. New", type: "crew" } as never)) as Actor.Implementation;
+    const sheet = new ShipSheet({ document: w.frigate });
+    expect(await sheet.handleDrop({ type: "Actor", uuid: newcomer.uuid }, { position: "navigator" })).toBe(true);
+    expect(seatSources(w.frigate).at(-1)).toEqual({ position: "navigator", crew: newcomer.uuid, npcSkill: null, automated: false, mountId: "" });
+  });
+
+  it("refuses a second pilot, an item on a seat, and a ship, with clear messages and no change", async () => {
+    const w = await sheetWorld({ combat: false });
+    const newcomer = (await Actor.create({ name: "Ens. New", type: "crew" } as never)) as Actor.Implementation;
+    const sheet = new ShipSheet({ document: w.frigate });
+    const seats = JSON.stringify(seatSources(w.frigate));
+    expect(await sheet.handleDrop({ type: "Actor", uuid: newcomer.uuid }, { position: "pilot" })).toBe(false);
+    expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Refusal.pilotTaken"));
+    const item = [...w.frigate.items][0];
+    expect(await sheet.handleDrop({ type: "Item", uuid: item.uuid }, { position: "pilot" })).toBe(false);
+    expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Drop.item"));
+    expect(await sheet.handleDrop({ type: "Actor", uuid: w.corsair.uuid }, { position: "navigator" })).toBe(false);
+    expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Drop.ship"));
+    expect(await sheet.handleDrop({ type: "Actor", uuid: newcomer.uuid }, { position: "turretGunner", mountId: "turret2" })).toBe(false);
+    expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Refusal.mountManned"));
+    expect(await sheet.handleDrop({ type: "Actor", uuid: "Actor.doesNotExist00" }, { position: "navigator" })).toBe(false);
+    expect(JSON.stringify(seatSources(w.frigate))).toBe(seats);
+  });
+
+  it("moves a seat by dragging it to another station, and refuses a stale drag", async () => {
+    const w = await sheetWorld({ combat: false });
+    const sheet = new ShipSheet({ document: w.frigate });
+    const marine = sheet.seatRef(7)!;
+    expect(await sheet.handleDrop({ type: DRAG_SEAT, shipUuid: w.frigate.uuid, seat: marine }, { position: "driveEngineer", mountId: "jDrive" })).toBe(true);
+    expect(seatSources(w.frigate)[7]).toMatchObject({ position: "driveEngineer", mountId: "jDrive", npcSkill: 1 });
+    // the same drag again describes a seat that is no longer what it was
+    expect(await sheet.handleDrop({ type: DRAG_SEAT, shipUuid: w.frigate.uuid, seat: marine }, { position: "marine" })).toBe(false);
+    expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Refusal.unknownSeat"));
+  });
+
+  it("lets a player seat their own crew member on a ship they do not own, through the GM, and nobody else's", async () => {
+    const w = await sheetWorld({ combat: false, observers: [ALICE] });
+    const hers = (await Actor.create({ name: "Alice's Engineer", type: "crew", ownership: { [ALICE]: 3 } } as never)) as Actor.Implementation;
+    const sheet = new ShipSheet({ document: w.frigate });
+    const calls: unknown[] = [];
+    const handler = CONFIG.queries["cepheus-space-combat.seatCrew"];
+    CONFIG.queries["cepheus-space-combat.seatCrew"] = (async (data: unknown) => {
+      calls.push(data);
+      return (handler as (d: unknown) => Promise<unknown>)(data);
+    }) as never;
+    try {
+      expect(await as("alice", () => sheet.handleDrop({ type: "Actor", uuid: hers.uuid }, { position: "driveEngineer", mountId: "jDrive" }))).toBe(true);
+      expect(calls).toHaveLength(1);
+      expect(seatSources(w.frigate).some((s) => s.crew === hers.uuid && s.mountId === "jDrive")).toBe(true);
+      // the GM's captain is not hers to move
+      const seats = JSON.stringify(seatSources(w.frigate));
+      expect(await as("alice", () => sheet.handleDrop({ type: DRAG_SEAT, shipUuid: w.frigate.uuid, seat: sheet.seatRef(0)! }, { position: "marine" }))).toBe(false);
+      expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Reason.readOnly"));
+      expect(JSON.stringify(seatSources(w.frigate))).toBe(seats);
+    } finally {
+      CONFIG.queries["cepheus-space-combat.seatCrew"] = handler;
+    }
+  });
+
+  it("checks again on the GM side: a forged seating request for someone else's crew changes nothing", async () => {
+    const w = await sheetWorld({ combat: false, observers: [BOB] });
+    const seats = JSON.stringify(seatSources(w.frigate));
+    const handler = CONFIG.queries["cepheus-space-combat.seatCrew"] as (d: unknown) => Promise<{ ok: boolean; reason?: string }>;
+    const r = await handler({ shipUuid: w.frigate.uuid, userId: BOB, change: { op: "remove", seat: { index: 0, crew: "Actor.crewCaptain00001", position: "captain" } } });
+    expect(r).toEqual({ ok: false, reason: "notYours" });
+    expect(JSON.stringify(seatSources(w.frigate))).toBe(seats);
+  });
+
+  it("lets the owner add unnamed crew and software, within the Automated Positions rules", async () => {
+    const w = await sheetWorld({ combat: false });
+    const sheet = new ShipSheet({ document: w.frigate });
+    const act = (name: string, dataset: Record<string, string>) =>
+      (sheet.options.actions[name] as (e: unknown, t: HTMLElement) => Promise<void>).call(sheet, {}, { dataset } as unknown as HTMLElement);
+    await act("addNpc", { position: "navigator" });
+    expect(seatSources(w.frigate).at(-1)).toMatchObject({ position: "navigator", crew: null, npcSkill: 1 });
+    const n = seatSources(w.frigate).length;
+    // no Intellect and Expert Pilot: the computer cannot fly; no Auto-Repair and drones: no damage control
+    await act("addSoftware", { position: "pilot" });
+    expect(seatSources(w.frigate)).toHaveLength(n);
+    expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Refusal.noSoftware"));
+    await act("addSoftware", { position: "damageControl" });
+    expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Refusal.noSoftware"));
+    expect(seatSources(w.frigate)).toHaveLength(n);
+    // Fire Control can man a turret: free turret 3 (the computer sits there), then put it back
+    await act("removeSeat", { seat: "5" });
+    expect(seatSources(w.frigate).some((s) => s.automated)).toBe(false);
+    await act("addSoftware", { position: "turretGunner", mountId: "turret3" });
+    expect(seatSources(w.frigate).at(-1)).toEqual({ position: "turretGunner", crew: null, npcSkill: null, automated: true, mountId: "turret3" });
+  });
+});
