@@ -55,13 +55,17 @@ export function cardShip(msg: Msg): Actor.Implementation | null {
   return shipActorFor(null, sys.shipUuid);
 }
 
-/** Apply, Undo and Decline: the GM, or the owners of the ship the card is about. */
+/**
+ * Apply and Decline: the GM, or the owners of the ship the card is about. Undo: the GM only (a player cannot
+ * take back damage their ship took).
+ */
 export function mayUseCard(user: AnyUser | null | undefined, msg: Msg, action: CardAction): boolean {
   if (!user) return false;
   const sys = cardData(msg);
   if (!sys) return false;
   if (action === "decline" ? sys.kind !== "reaction" : sys.kind !== "damage" && sys.kind !== "crew") return false;
   if (user.isGM) return true;
+  if (action === "undo") return false;
   const ship = cardShip(msg);
   return !!ship && ship.testUserPermission(user, "OWNER");
 }

@@ -74,6 +74,8 @@ describe("apply exactly once", () => {
     expect(hull(w.beowulf)).toBe(6);
     expect((w.pilot.system as CrewData).rads).toBe(60);
     expect(card(w.damage.id!).content).toContain("Undo");
+    // Undo is the GM's: the ship's owner may apply, not take damage back
+    expect(await as("alice", () => requestCardAction({ messageId: w.damage.id!, action: "undo", userId: ALICE }))).toEqual({ ok: false, reason: "notPermitted" });
     for (const m of [w.damage, w.crewCard]) expect((await requestCardAction({ messageId: m.id!, action: "undo", userId: game.user!.id! })).ok).toBe(true);
     expect(w.beowulf.toObject()).toEqual(ship0);
     expect(w.pilot.toObject()).toEqual(pilot0);

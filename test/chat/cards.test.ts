@@ -144,6 +144,15 @@ describe("settings", () => {
     const d = cards("damage")[0];
     expect(sys(d).applied).toBe(true);
     expect(d.content).toContain('data-card-action="undo"');
+    // Undo is shown to the GM only
+    const undoFor = (who: "gm" | "alice") =>
+      as(who, () => {
+        const html = fakeHtml(d.content);
+        onRenderChatMessageHTML(d, html as unknown as HTMLElement);
+        return html.buttons.filter((b) => !b.removed).map((b) => b.dataset.cardAction);
+      });
+    expect(await undoFor("gm")).toEqual(["undo"]);
+    expect(await undoFor("alice")).toEqual([]);
   });
 
   it("the main card follows the asking user's roll mode", async () => {
