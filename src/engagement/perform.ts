@@ -3,7 +3,7 @@
 // a GM query and is checked again there); the GM runs the rules engine with Foundry dice, stores the combat's new
 // memory, and posts the chat cards. Outside combat a ship's check rolls on a one-ship engagement made on the
 // fly, the card says so, and nothing is stored.
-import { applyCard } from "../chat/apply";
+import { cardActionAsGM } from "../chat/apply";
 import { buildCards, damagedShips } from "../chat/cards";
 import { postCards } from "../chat/post";
 import { refreshReactionCards } from "../chat/refresh";
@@ -190,9 +190,9 @@ async function run(combat: AnyCombat | null, request: PerformRequest, user: User
   try {
     if (isRefereeCommand(command)) result = applyRefereeCommand(state, command);
     else {
-      const run = await rollProcedure(applyCommand(state, command));
-      result = run.result;
-      rolls = run.rolls;
+      const rolled = await rollProcedure(applyCommand(state, command));
+      result = rolled.result;
+      rolls = rolled.rolls;
     }
   } catch (err) {
     console.error(err);
@@ -232,7 +232,8 @@ async function run(combat: AnyCombat | null, request: PerformRequest, user: User
   if (!outside && autoApplyDamage()) {
     for (const msg of messages) {
       const sys = msg.system as { kind?: string; targets?: unknown[] };
-      if ((sys.kind === "damage" || sys.kind === "crew") && sys.targets?.length) await applyCard(msg, game.user as User.Implementation, { force: true });
+      if ((sys.kind === "damage" || sys.kind === "crew") && sys.targets?.length)
+        await cardActionAsGM({ messageId: msg.id!, action: "apply", userId: game.user!.id!, force: true });
     }
   }
   return { ok: true, events, messageIds: messages.map((m) => m.id!).filter(Boolean), ...(outside ? { outsideCombat: true } : {}) };
