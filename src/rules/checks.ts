@@ -63,6 +63,9 @@ export interface CheckResult {
   degree: Degree;
 }
 
+/** The `source` key of each difficulty's modifier ("difficulty.average", ...), built once. */
+const DIFFICULTY_SOURCE = Object.fromEntries(Object.keys(DIFFICULTY_DM).map((d) => [d, `difficulty.${d}`])) as Record<Difficulty, string>;
+
 /** The modifiers a check applies, itemised (no dice needed: dialogs show this before rolling). */
 export function checkModifiers(input: CheckInput): Modifier[] {
   const out: Modifier[] = [];
@@ -70,15 +73,17 @@ export function checkModifiers(input: CheckInput): Modifier[] {
   out.push(skilled ? { source: "skill", value: input.skill as number } : { source: "unskilled", value: UNSKILLED_DM });
   if (input.characteristicDM) out.push({ source: "characteristic", value: input.characteristicDM });
   if (input.difficulty && DIFFICULTY_DM[input.difficulty] !== 0)
-    out.push({ source: `difficulty.${input.difficulty}`, value: DIFFICULTY_DM[input.difficulty] });
-  for (const m of input.modifiers ?? []) if (m.value !== 0) out.push({ ...m });
+    out.push({ source: DIFFICULTY_SOURCE[input.difficulty], value: DIFFICULTY_DM[input.difficulty] });
+  const mods = input.modifiers;
+  if (mods) for (let i = 0; i < mods.length; i++) if (mods[i].value !== 0) out.push({ ...mods[i] });
   return out;
 }
 
 /** Resolve a check from a known 2D6 total. */
 export function resolveCheck(input: CheckInput, dice: number): CheckResult {
   const modifiers = checkModifiers(input);
-  const total = dice + modifiers.reduce((s, m) => s + m.value, 0);
+  let total = dice;
+  for (let i = 0; i < modifiers.length; i++) total += modifiers[i].value;
   const effect = total - TARGET;
   return { dice, modifiers, total, effect, success: effect >= 0, degree: degreeOfSuccess(effect) };
 }

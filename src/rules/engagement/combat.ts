@@ -50,11 +50,13 @@ export function missileTypeOf(w: WeaponSnapshot): MissileType {
 }
 
 export function isSpent(ctx: Ctx, shipId: string, weaponId: string): boolean {
-  return optionsOf(ctx.m).reloading === "manual" && (ctx.m.ships[shipId].spentWeapons ?? []).includes(weaponId);
+  if ((ctx.m.options?.reloading ?? "manual") !== "manual") return false;
+  const spent = ctx.m.ships[shipId].spentWeapons;
+  return spent !== undefined && spent.includes(weaponId);
 }
 
 function markSpent(ctx: Ctx, shipId: string, weaponId: string): void {
-  if (optionsOf(ctx.m).reloading !== "manual") return;
+  if ((ctx.m.options?.reloading ?? "manual") !== "manual") return;
   const st = ctx.m.ships[shipId];
   (st.spentWeapons ??= []).push(weaponId);
 }
@@ -75,23 +77,30 @@ export function attackMount(ship: ShipSnapshot, seat: number, mountId?: string):
 /** The weapons an attack fires: the listed ones, else every one that can fire at this range and is ready. */
 export function attackWeapons(ctx: Ctx, shipId: string, mount: MountSnapshot, range: ReturnType<typeof rangeBetween>, ids?: readonly string[]): WeaponSnapshot[] {
   if (ids) return ids.map((id) => mount.weapons.find((w) => w.id === id)).filter((w): w is WeaponSnapshot => !!w);
-  const ready = mount.weapons.filter((w) => attackDifficulty(w.kind, range) !== null && !isSpent(ctx, shipId, w.id));
   const ship = ctx.s.ships[shipId];
-  // loaded weapons fire while the magazine lasts
-  const left = { ...ship.ammo.missiles };
+  // ready (in range, not spent), and loaded weapons only while the magazine lasts; beams first, sand when no beam
+  let left: Record<MissileType, number> | undefined;
   let sand = ship.ammo.sand;
-  const fireable = ready.filter((w) => {
+  const beams: WeaponSnapshot[] = [];
+  let fireable: WeaponSnapshot[] | undefined;
+  const weapons = mount.weapons;
+  for (let i = 0; i < weapons.length; i++) {
+    const w = weapons[i];
+    if (attackDifficulty(w.kind, range) === null || isSpent(ctx, shipId, w.id)) continue;
     if (w.kind === "missile") {
       const t = missileTypeOf(w);
-      if (left[t] < missilesPerLaunch(mount.type)) return false;
+      left ??= { ...ship.ammo.missiles };
+      if (left[t] < missilesPerLaunch(mount.type)) continue;
       left[t] -= missilesPerLaunch(mount.type);
-      return true;
+    } else if (w.kind === "sandcaster") {
+      if (!(sand-- > 0)) continue;
+      (fireable ??= beams.slice()).push(w);
+      continue;
     }
-    if (w.kind === "sandcaster") return sand-- > 0;
-    return true;
-  });
-  const beams = fireable.filter((w) => w.kind !== "sandcaster");
-  return beams.length ? beams : fireable;
+    beams.push(w);
+    if (fireable) fireable.push(w);
+  }
+  return beams.length || !fireable ? beams : fireable;
 }
 
 // ----- attack modifiers ---------------------------------------------------------------------------------------------
@@ -178,19 +187,24 @@ function* fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: W
   const m = ctx.m;
   const opts = optionsOf(m);
   const against = defenderDMs(ctx, targetId);
-  const shared: CheckInput = { ...base, modifiers: [...(base.modifiers ?? []), ...against] };
+  const shared: CheckInput = { ...base, modifiers: against.length ? [...(base.modifiers ?? []), ...against] : (base.modifiers ?? []).slice() };
   const rollNow = opts.reactionTiming === "after";
   const shots: PendingShot[] = [];
   let sand = 0;
-  const dmOf = new Map<WeaponKind, number>();
+  // the DM of each weapon kind fired (a mount holds one or two kinds): computed once per kind
+  const kinds: WeaponKind[] = [];
+  const dms: number[] = [];
   for (const w of beams) {
     const difficulty = attackDifficulty(w.kind, range)!;
-    let dm = dmOf.get(w.kind);
-    if (dm === undefined) {
+    const known = kinds.indexOf(w.kind);
+    let dm: number;
+    if (known >= 0) dm = dms[known];
+    else {
       const wdm = weaponAttackDM(w.kind, { pulseLaserPenalty: opts.pulseLaserPenalty });
       const input: CheckInput = { ...shared, difficulty, modifiers: wdm ? [...shared.modifiers!, { source: "pulseLaser", value: wdm }] : shared.modifiers };
       dm = sum(checkModifiers(input));
-      dmOf.set(w.kind, dm);
+      kinds.push(w.kind);
+      dms.push(dm);
     }
     const shot: PendingShot = { weaponId: w.id, weapon: w.kind, dm, difficulty };
     if (rollNow) yield* rollBeam(shot, mount.type);
