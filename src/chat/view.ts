@@ -6,12 +6,12 @@ import type { EngagementEvent } from "../rules/engagement/events";
 import type { PendingAttack, PendingShot } from "../rules/engagement/memory";
 import { rangeBetween, type EngagementState } from "../rules/engagement/state";
 import { ABSTRACT_BOARDING } from "../rules/tables/boarding";
-import { CREW_DAMAGE, HIT_LOCATION_TABLE, SPACE_COMBAT_DAMAGE, type HitColumn } from "../rules/tables/damage";
+import { CREW_DAMAGE, HIT_EFFECTS, HIT_LOCATION_TABLE, SPACE_COMBAT_DAMAGE, type HitColumn } from "../rules/tables/damage";
 import { MISSILE_LAUNCH_RANGE } from "../rules/tables/missiles";
 import { COLLISION_DICE_PER_SPEED } from "../rules/tables/planetary";
 import { DAMAGE_REPAIR_RESULTS } from "../rules/tables/repair";
 import { reactionsForInitiative } from "../rules/reactions";
-import type { Difficulty, ShipSnapshot } from "../rules/types";
+import { SHIP_SYSTEMS, type Difficulty, type ShipSnapshot } from "../rules/types";
 import { label, NS, signed, t } from "./i18n";
 
 export interface LineView {
@@ -528,8 +528,31 @@ function hittingShots(ctx: ViewContext, attackId: string | undefined): PendingSh
   return a ? a.shots.filter((s) => s.hit && !s.destroyed) : [];
 }
 
+function trackText(location: "turret" | "bay" | (typeof SHIP_SYSTEMS)[number], step: number): string {
+  if (step <= 0) return t(`${NS.chat}.TrackState.intact`);
+  return t(`${NS.chat}.TrackState.${HIT_EFFECTS[location].states[Math.min(3, step) - 1]}`);
+}
+
+/** The damage in one line per thing changed, before the details: "Hull 8 → 6", "M-Drive: damaged". */
+export function damageSummary(ctx: ViewContext, targetId: string): LineView[] {
+  const a = ctx.before.ships[targetId];
+  const b = ctx.after.ships[targetId];
+  if (!a || !b) return [];
+  const out: LineView[] = [];
+  for (const key of ["hull", "structure", "armor", "fuel", "cargo"] as const)
+    if (a[key].value !== b[key].value) out.push({ text: t(`${NS.chat}.Summary.pool`, { what: locationName(key), from: a[key].value, to: b[key].value }) });
+  for (const sysKey of SHIP_SYSTEMS)
+    if (a.systems[sysKey] !== b.systems[sysKey]) out.push({ text: t(`${NS.chat}.Summary.track`, { what: locationName(sysKey), state: trackText(sysKey, b.systems[sysKey]) }) });
+  for (const m of b.mounts) {
+    const before = a.mounts.find((x) => x.id === m.id);
+    if (before && before.damage !== m.damage) out.push({ text: t(`${NS.chat}.Summary.track`, { what: mountName(b, m.id), state: trackText(m.type, m.damage) }) });
+  }
+  if (!out.length) out.push({ text: t(`${NS.chat}.Summary.none`) });
+  return out;
+}
+
 export function damageSections(ctx: ViewContext, targetId: string, events: readonly EngagementEvent[]): SectionView[] {
-  const out: SectionView[] = [];
+  const out: SectionView[] = [{ block: { heading: t(`${NS.chat}.Summary.heading`), lines: damageSummary(ctx, targetId) } }];
   const used = new Map<string, number>();
   for (const e of events) {
     if (e.type !== "damageResolved" || e.targetId !== targetId) continue;

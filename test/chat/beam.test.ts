@@ -43,6 +43,7 @@ describe("a particle-beam hit on an armored ship", () => {
     expect(d.content).toContain("Damage 15 − armor 4 &#x3D; 11: 1 Double Hit");
     expect(d.content).toContain("Space Combat Damage: 9–12");
     expect(d.content).toContain("Space Combat Hit Location, External column, 8: Hull");
+    expect(d.content).toContain("Hull 8 → 6"); // the summary at the top
     expect(d.content).toContain("Hull 8 → 7");
     expect(d.content).toContain("Hull 7 → 6");
     expect(d.content).toContain("Bonus radiation hit");

@@ -45,6 +45,7 @@ describe("damage cards", () => {
     expect(diceControl.queue.length).toBe(0);
     const [d] = cards("damage");
     expect(d.content).toContain("1 Triple Hit");
+    expect(d.content).toContain("Turret 1: destroyed");
     expect(d.content).toContain("Turret 1: Turret first hit");
     expect(d.content).toContain("Turret 1: Turret second hit");
     expect(d.content).toContain("Turret 1: Turret third hit: the turret and its weapons are destroyed");
