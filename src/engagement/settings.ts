@@ -8,12 +8,18 @@ export const SETTINGS = {
   autoApplyDamage: "autoApplyDamage",
   /** ruling R20: reactions are declared after ("afterRoll") or before ("beforeRoll") the attack roll is known */
   reactionDeclaration: "reactionDeclaration",
+  /** ruling R8: pulse lasers take DM−2 on every attack */
+  pulseLaserPenalty: "pulseLaserPenalty",
+  /** ruling R62: racks and sandcasters need a Reload action ("manual") or are fed from the magazine */
+  reloading: "reloading",
 } as const;
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "cepheus-space-combat.autoApplyDamage": boolean;
     "cepheus-space-combat.reactionDeclaration": "afterRoll" | "beforeRoll";
+    "cepheus-space-combat.pulseLaserPenalty": boolean;
+    "cepheus-space-combat.reloading": "manual" | "magazine";
   }
 }
 
@@ -40,6 +46,26 @@ export function registerEngagementSettings(): void {
     },
     default: "afterRoll",
   });
+  game.settings.register(NS, SETTINGS.pulseLaserPenalty, {
+    name: "CEPHEUS.Chat.Settings.pulseLaserPenalty.name",
+    hint: "CEPHEUS.Chat.Settings.pulseLaserPenalty.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
+  game.settings.register(NS, SETTINGS.reloading, {
+    name: "CEPHEUS.Chat.Settings.reloading.name",
+    hint: "CEPHEUS.Chat.Settings.reloading.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: {
+      manual: "CEPHEUS.Chat.Settings.reloading.manual",
+      magazine: "CEPHEUS.Chat.Settings.reloading.magazine",
+    },
+    default: "manual",
+  });
 }
 
 function read<T>(key: string, fallback: T): T {
@@ -60,5 +86,9 @@ export function autoApplyDamage(): boolean {
 /** The engine options the world settings decide. */
 export function engagementOptions(): EngagementOptions {
   const r20 = read<string>(SETTINGS.reactionDeclaration, "afterRoll");
-  return { reactionTiming: r20 === "beforeRoll" ? "before" : "after" };
+  return {
+    reactionTiming: r20 === "beforeRoll" ? "before" : "after",
+    pulseLaserPenalty: read<boolean>(SETTINGS.pulseLaserPenalty, true) !== false,
+    reloading: read<string>(SETTINGS.reloading, "manual") === "magazine" ? "magazine" : "manual",
+  };
 }

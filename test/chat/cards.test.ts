@@ -262,3 +262,17 @@ describe("an NPC ship's reactions", () => {
     expect(whisper).toEqual([game.users!.find((u) => u.isGM)!.id]);
   });
 });
+
+describe("rulings as world settings", () => {
+  it("R8 off: a pulse laser takes no DM−2", async () => {
+    const w = await engaged("long");
+    await game.settings!.set("cepheus-space-combat", "pulseLaserPenalty", false);
+    await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
+    script([10, 2]); // 10 + 1 − 2 (Difficult) = 9: a hit now
+    script([3, 2]);
+    const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
+    const html = card(r.messageIds[0]).content;
+    expect(html).not.toContain("Pulse laser −2");
+    expect(html).toMatch(/<td>10<\/td><td>−1<\/td><td>9<\/td><td>Hit/);
+  });
+});
