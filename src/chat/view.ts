@@ -159,9 +159,10 @@ export function checkView(heading: string, c: CheckResult): CheckView {
 
 function hitsText(h: HitCounts): string {
   const parts: string[] = [];
-  if (h.triple) parts.push(t(`${NS.chat}.Hits.triple`, { n: h.triple }));
-  if (h.double) parts.push(t(`${NS.chat}.Hits.double`, { n: h.double }));
-  if (h.single) parts.push(t(`${NS.chat}.Hits.single`, { n: h.single }));
+  const count = (kind: "triple" | "double" | "single", n: number) => t(`${NS.chat}.Hits.${kind}${n === 1 ? "One" : ""}`, { n });
+  if (h.triple) parts.push(count("triple", h.triple));
+  if (h.double) parts.push(count("double", h.double));
+  if (h.single) parts.push(count("single", h.single));
   return parts.length ? parts.join(", ") : t(`${NS.chat}.Hits.none`);
 }
 
