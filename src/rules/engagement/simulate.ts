@@ -9,7 +9,7 @@ import type { Command } from "./commands";
 import { effectsOf, makeCtx } from "./context";
 import { applyCommandInPlace } from "./engine";
 import type { EngagementEvent } from "./events";
-import type { EngagementOptions } from "./memory";
+import type { EngagementOptions, ShipCombatState } from "./memory";
 import { cloneState, createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
 import { currentShip } from "./flow";
 
@@ -43,6 +43,7 @@ export function simulateEngagement(a: ShipSnapshot, b: ShipSnapshot, seed: numbe
 /** Play an engagement already set up (any number of ships and sides) to its end with a dice source. */
 export function simulate(start: EngagementState, dice: DiceSource, opts: SimulationOptions = {}): SimulationResult {
   const state = cloneState(start);
+  for (const id in state.memory.ships) state.memory.ships[id] = fullShape(state.memory.ships[id]);
   const events: EngagementEvent[] = [];
   // events nobody reads: a sink that keeps nothing
   const sink: EngagementEvent[] = [];
@@ -76,6 +77,40 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   }
   const reason = m.ended ? m.ended.reason : "roundLimit";
   return { winner, reason, rounds: m.round, state, events };
+}
+
+/**
+ * The same ship state with every optional member present (undefined when absent) in one fixed order, so that all
+ * the simulation's ship states share one hidden class while members come and go (JSON and deep equality are
+ * unchanged: an undefined member is an absent one).
+ */
+function fullShape(st: ShipCombatState): ShipCombatState {
+  return {
+    shipId: st.shipId,
+    side: st.side,
+    aware: st.aware,
+    initiative: st.initiative,
+    initiativeBonusNext: st.initiativeBonusNext,
+    delayed: st.delayed,
+    hasty: st.hasty,
+    speed: st.speed,
+    reactionsSpent: st.reactionsSpent,
+    actions: st.actions,
+    status: st.status,
+    reactionsBudget: st.reactionsBudget,
+    acted: st.acted,
+    initiativeBonusApplied: st.initiativeBonusApplied,
+    coordinationPool: st.coordinationPool,
+    spentWeapons: st.spentWeapons,
+    firedMounts: st.firedMounts,
+    fireControlUsed: st.fireControlUsed,
+    autoRepairsUsed: st.autoRepairsUsed,
+    jumpPlotted: st.jumpPlotted,
+    commsEstablished: st.commsEstablished,
+    planetary: st.planetary,
+    extended: st.extended,
+    boardingDM: st.boardingDM,
+  };
 }
 
 /** The crew policy for one turn. */
