@@ -256,7 +256,7 @@ function eventData(ctx: ViewContext, e: EngagementEvent): Record<string, unknown
   for (const k of ID_KEYS) if (typeof data[k] === "string") data[k] = shipName(ctx, data[k] as string);
   switch (e.type) {
     case "rangeChanged":
-      data.from = rangeName(e.from);
+      data.from = e.from ? rangeName(e.from) : t(`${NS.chat}.RangeUnset`);
       data.to = rangeName(e.to);
       break;
     case "statusChanged":
