@@ -80,6 +80,9 @@ describe("permissions", () => {
     const w = await standardWorld();
     const r = await as("alice", () => perform({ type: "setRange", a: w.bid, b: w.cid, range: "close" }, { combat: w.combat }));
     expect(r.refusal?.reason).toBe("gmOnly");
+    const gm = await perform({ type: "setRange", a: w.bid, b: w.cid, range: "close" }, { combat: w.combat });
+    expect(card(gm.messageIds[0]).content).toContain("Range Beowulf – Corsair: not set → Close");
+    expect(loadEngagement(w.combat).memory.ranges[[w.bid, w.cid].sort().join("|")]).toBe("close");
     standInUser("gm").active = false;
     try {
       const none = await as("alice", () => perform({ type: "delay", shipId: w.bid }, { combat: w.combat }));
