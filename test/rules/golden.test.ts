@@ -184,6 +184,17 @@ describe("golden digests (same seeds, same results)", () => {
     expect(digest(parts)).toBe(GOLDEN.simulate);
   });
 
+  test("simulate keeps members it does not know of, and leaves its start alone", () => {
+    const start = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+    (start.memory as unknown as Record<string, unknown>).later = 1;
+    (start.memory.ships.raider as unknown as Record<string, unknown>).later = 2;
+    const before = JSON.stringify(start);
+    const r = simulate(start, seededSource(3));
+    expect(JSON.stringify(start)).toBe(before);
+    expect((r.state.memory as unknown as Record<string, unknown>).later).toBe(1);
+    expect((r.state.memory.ships.raider as unknown as Record<string, unknown>).later).toBe(2);
+  });
+
   test("applyCommand, command by command (copying path)", () => {
     const parts: unknown[] = [];
     for (let seed = 1; seed <= 4; seed++) parts.push(drivenByApplyCommand(seed));

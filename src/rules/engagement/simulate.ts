@@ -9,7 +9,7 @@ import type { Command } from "./commands";
 import { effectsOf, makeCtx } from "./context";
 import { applyCommandInPlace } from "./engine";
 import type { EngagementEvent } from "./events";
-import type { EngagementOptions, ShipCombatState } from "./memory";
+import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
 import { cloneState, createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
 import { currentShip } from "./flow";
 
@@ -42,7 +42,8 @@ export function simulateEngagement(a: ShipSnapshot, b: ShipSnapshot, seed: numbe
 
 /** Play an engagement already set up (any number of ships and sides) to its end with a dice source. */
 export function simulate(start: EngagementState, dice: DiceSource, opts: SimulationOptions = {}): SimulationResult {
-  const state = cloneState(start);
+  const copy = cloneState(start);
+  const state: EngagementState = { memory: fullMemory(copy.memory), ships: copy.ships };
   for (const id in state.memory.ships) state.memory.ships[id] = fullShape(state.memory.ships[id]);
   const events: EngagementEvent[] = [];
   // events nobody reads: a sink that keeps nothing
@@ -85,7 +86,8 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
  * unchanged: an undefined member is an absent one).
  */
 function fullShape(st: ShipCombatState): ShipCombatState {
-  return {
+  // members added to ShipCombatState later and not listed here are kept by the assign
+  const full: ShipCombatState = {
     shipId: st.shipId,
     side: st.side,
     aware: st.aware,
@@ -111,6 +113,30 @@ function fullShape(st: ShipCombatState): ShipCombatState {
     extended: st.extended,
     boardingDM: st.boardingDM,
   };
+  return Object.assign(full, st);
+}
+
+/** The same for the engagement's memory. */
+function fullMemory(m: EngagementMemory): EngagementMemory {
+  // members added to EngagementMemory later and not listed here are kept by the assign
+  const full: EngagementMemory = {
+    round: m.round,
+    turn: m.turn,
+    order: m.order,
+    ranges: m.ranges,
+    pursuits: m.pursuits,
+    salvos: m.salvos,
+    modifiers: m.modifiers,
+    ships: m.ships,
+    pendingAttacks: m.pendingAttacks,
+    options: m.options,
+    boardings: m.boardings,
+    docked: m.docked,
+    missilePhase: m.missilePhase,
+    nextId: m.nextId,
+    ended: m.ended,
+  };
+  return Object.assign(full, m);
 }
 
 /** The crew policy for one turn. */
