@@ -28,12 +28,36 @@ export function shotsFor<T extends object>(ctx: Ctx, shots: T[]): T[] {
 }
 
 const effectsCache = new WeakMap<ShipSnapshot, ShipEffects>();
-/** shipEffects, cached per snapshot object (snapshots are replaced, never mutated, by the engine). */
+/** The last snapshot whose effects were computed, by its system tracks object (shared by copy-on-write snapshots). */
+const effectsBySystems = new WeakMap<ShipSnapshot["systems"], { ship: ShipSnapshot; effects: ShipEffects }>();
+
+/** Whether two snapshots agree on everything shipEffects reads. */
+function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
+  return (
+    a.systems === b.systems &&
+    a.mounts === b.mounts &&
+    a.software === b.software &&
+    a.sensors === b.sensors &&
+    a.hull.value === b.hull.value &&
+    a.structure.value === b.structure.value &&
+    a.tons === b.tons &&
+    a.thrust === b.thrust &&
+    a.jump === b.jump
+  );
+}
+
+/**
+ * shipEffects, cached per snapshot object (snapshots are replaced, never mutated, by the engine). A new snapshot
+ * that shares its tracks, mounts, software and sensors with the last one seen and has the same Hull, Structure,
+ * tonnage, Thrust and Jump (one that only spent ammunition, say) reuses that one's effects.
+ */
 export function effectsOf(ship: ShipSnapshot): ShipEffects {
   let e = effectsCache.get(ship);
   if (!e) {
-    e = shipEffects(ship);
+    const last = effectsBySystems.get(ship.systems);
+    e = last && sameEffectInputs(last.ship, ship) ? last.effects : shipEffects(ship);
     effectsCache.set(ship, e);
+    effectsBySystems.set(ship.systems, { ship, effects: e });
   }
   return e;
 }
