@@ -445,8 +445,26 @@ export const TextEditor = {
   },
 };
 
+/**
+ * Foundry re-renders a document's open sheets when it changes (and a parent's sheet when its embedded documents
+ * change). The stand-in's documents fire the create/update/delete hooks; this re-renders the rendered sheets of
+ * the document concerned from them.
+ */
+function rerenderSheetsOf(doc: any): void {
+  for (const app of instances.values()) {
+    if (!(app instanceof DocumentSheetV2) || !app.rendered) continue;
+    if (app.document === doc || (doc?.parent && app.document === doc.parent)) void app.render();
+  }
+}
+
+let hooksInstalled = false;
+
 /** Install the rendering classes into the globals (before importing code that subclasses them). */
 export function installRenderingApplications(): void {
+  if (!hooksInstalled && g.Hooks) {
+    hooksInstalled = true;
+    for (const doc of ["Actor", "Item"]) for (const op of ["create", "update", "delete"]) g.Hooks.on(`${op}${doc}`, (d: unknown) => rerenderSheetsOf(d));
+  }
   const apps = g.foundry.applications;
   apps.api = { ...apps.api, ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2 };
   apps.sheets = { ...apps.sheets, ActorSheetV2, ItemSheetV2 };

@@ -2,13 +2,14 @@
 // to show, the complete command, and what it will roll (previewCommand: the rules engine's own figures). Pure: no
 // Foundry; strings through the injected translator.
 import type { Modifier } from "../../rules/checks";
-import { REACTIONS } from "../../rules/engagement/catalogue";
+import { actionDef, REACTIONS } from "../../rules/engagement/catalogue";
 import type { Command, RangeChoice } from "../../rules/engagement/commands";
-import { rangeBetween, type EngagementState } from "../../rules/engagement/state";
+import { rangeBetween, SKILL_CHARACTERISTIC, type EngagementState } from "../../rules/engagement/state";
 import type { RepairTarget } from "../../rules/repair";
 import { attackDifficulty } from "../../rules/ranges";
+import { ACTIONS } from "../../rules/tables/actions";
 import { COLLISION_AVOIDANCE } from "../../rules/tables/planetary";
-import { DIFFICULTIES, SKILLS, type Position } from "../../rules/types";
+import { DIFFICULTIES, SKILLS, type Characteristic, type Position, type ShipSnapshot, type SkillKey } from "../../rules/types";
 import { actionCost, actionVerdict, candidateCommands, type StationActionType } from "../sheets/actions";
 import type { Translator } from "../sheets/ship-view";
 import { previewCommand } from "./preview";
@@ -108,9 +109,13 @@ export interface DialogModel {
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "+0");
 const opt = (value: string, label: string, selected: string | undefined): Option => ({ value, label, selected: value === selected });
 
-/** The label of one modifier source ("difficulty.average" → "Difficulty: Average (+0)"). */
-export function sourceLabel(t: Translator & { has?(key: string): boolean }, source: string): string {
+/** The label of one modifier source ("difficulty.average" → "Difficulty: Average (+0)"; "skill" → "Skill: Piloting"). */
+export function sourceLabel(t: Translator & { has?(key: string): boolean }, source: string, names: { skill?: string; characteristic?: string } = {}): string {
   if (source.startsWith("difficulty.")) return `${t.localize("CEPHEUS.Dialog.Source.difficulty")}: ${t.localize(`CEPHEUS.Difficulty.${source.slice(11)}`)}`;
+  if ((source === "skill" || source === "unskilled") && names.skill)
+    return `${t.format("CEPHEUS.Dialog.SkillNamed", { skill: t.localize(`CEPHEUS.Skill.${names.skill}`) })}${source === "unskilled" ? ` (${t.localize("CEPHEUS.Dialog.Source.unskilled")})` : ""}`;
+  if (source === "characteristic" && names.characteristic)
+    return t.format("CEPHEUS.Dialog.CharacteristicNamed", { characteristic: t.localize(`CEPHEUS.Characteristic.${names.characteristic}`) });
   const key = `CEPHEUS.Dialog.Source.${source}`;
   if (!t.has || t.has(key)) return t.localize(key);
   return `${t.localize("CEPHEUS.Dialog.Source.other")} (${source})`;
@@ -123,6 +128,22 @@ function repairValue(target: RepairTarget): string {
 function parseRepair(v: string | undefined): RepairTarget | undefined {
   if (!v) return undefined;
   return v.startsWith("mount:") ? { mountId: v.slice(6) } : (v as RepairTarget);
+}
+
+/**
+ * The skill and characteristic a command's check names (for the labels only: the figures come from the engine):
+ * the Action Summary's skill (gunners: by the mount manned) and characteristic, else the skill's own (ruling R41).
+ */
+function checkNames(ship: ShipSnapshot, seat: number, action: StationActionType, command: Command | null): { skill?: string; characteristic?: string } {
+  const def = actionDef(action) ?? (ACTIONS as Record<string, { skill: unknown; characteristic: Characteristic | null } | undefined>)[action];
+  let skill: SkillKey | undefined;
+  const s = def?.skill as SkillKey | { turret: SkillKey; bay: SkillKey } | null | undefined;
+  if (typeof s === "string") skill = s;
+  else if (s) skill = ship.mounts.find((m) => m.id === ship.seats[seat]?.mountId)?.type === "bay" ? s.bay : s.turret;
+  const chosen = (command as { skill?: SkillKey } | null)?.skill;
+  if (chosen) skill = chosen;
+  if (!skill) return {};
+  return { skill, characteristic: def?.characteristic ?? SKILL_CHARACTERISTIC[skill] };
 }
 
 /** Build the dialog's model for `action` at `seat` of `shipId` with the user's `choices`. */
@@ -308,7 +329,8 @@ export function dialogModel(
 
   // what will be rolled, by the rules engine itself
   const preview = command ? previewCommand(state, command) : null;
-  const rows = (preview?.check?.modifiers ?? []).map((m: Modifier) => ({ label: sourceLabel(t, m.source), value: signed(m.value) }));
+  const names = checkNames(ship, seat, action, command);
+  const rows = (preview?.check?.modifiers ?? []).map((m: Modifier) => ({ label: sourceLabel(t, m.source, names), value: signed(m.value) }));
   const kinds = new Map(ship.mounts.flatMap((m) => m.weapons.map((w) => [w.id, w.kind] as const)));
   const refusal = !command
     ? t.localize(isReaction ? "CEPHEUS.Sheet.Reason.noIncomingAttack" : "CEPHEUS.Sheet.Reason.noTarget")

@@ -123,6 +123,8 @@ export interface SlotView {
 export interface StationView {
   position: Position;
   label: string;
+  /** shown when the station has no place at all (gunners of a ship without turrets or bays) */
+  empty: string;
   skills: string;
   slots: SlotView[];
   count: number;
@@ -163,6 +165,7 @@ export interface WeaponView extends WeaponInput {
 export interface MountView {
   id: string;
   name: string;
+  deleteLabel: string;
   typeLabel: string;
   gunner: string;
   track: TrackView;
@@ -383,6 +386,7 @@ export function shipView(input: ShipViewInput, t: Translator): ShipView {
     return {
       position: st.position,
       label: t.localize(`CEPHEUS.Position.${st.position}`),
+      empty: slots.length ? "" : t.localize(`CEPHEUS.Sheet.Seat.NoPlace.${st.position}`),
       skills: CREW_POSITIONS[st.position].skills.map((k) => t.localize(`CEPHEUS.Skill.${k}`)).join(", "),
       slots,
       count: st.slots.reduce((n, s) => n + s.seats.length, 0),
@@ -411,6 +415,7 @@ export function shipView(input: ShipViewInput, t: Translator): ShipView {
     return {
       id: m.id,
       name: label,
+      deleteLabel: t.format("CEPHEUS.Sheet.Weapons.DeleteMount", { name: label }),
       typeLabel: `${t.localize(`CEPHEUS.MountType.${m.type}`)}${m.type === "turret" ? ` (${t.localize(`CEPHEUS.TurretSize.${m.size}`)})` : ""}`,
       gunner,
       track: {

@@ -1,0 +1,73 @@
+// Shared by scripts/screenshots.mjs and test/browser/run.mjs: build the page, make sure the system's CSS is built,
+// start Debian's Chromium (never a downloaded browser) with a fresh profile, and serve the page from memory.
+/* global window -- used inside page.evaluate (the page) */
+import { chromium } from "playwright-core";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { bundleBrowser } from "./bundle.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const ORIGIN = "http://cepheus.test";
+const CHROMIUM = "/usr/bin/chromium";
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+/** dist/cepheus-space-combat.css, rebuilt when a stylesheet is newer than it (the real built CSS, not a copy). */
+export function systemCss() {
+  const css = path.join(root, "dist", "cepheus-space-combat.css");
+  const newest = Math.max(...fs.readdirSync(path.join(root, "styles")).map((f) => fs.statSync(path.join(root, "styles", f)).mtimeMs));
+  if (!fs.existsSync(css) || fs.statSync(css).mtimeMs < newest) {
+    const r = spawnSync("node", [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
+    if (r.status !== 0) throw new Error("npm run build failed");
+  }
+  return fs.readFileSync(css, "utf8");
+}
+
+/** A placeholder for Foundry's core icons (icons/svg/*.svg are not in this repository). */
+function iconSvg(name) {
+  const person = /mystery-man/.test(name);
+  const shape = person
+    ? '<circle cx="32" cy="24" r="12" fill="#8c8a80"/><path d="M10 60c2-14 12-22 22-22s20 8 22 22z" fill="#8c8a80"/>'
+    : '<path d="M32 6 L54 50 L32 40 L10 50 Z" fill="#8c8a80"/>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#3b3946"/>${shape}</svg>`;
+}
+
+/** Bundle the page, launch Chromium, open the page; resolves with { context, page, close }. */
+export async function openPage({ width = 1400, height = 1000 } = {}) {
+  const out = await bundleBrowser();
+  const css = systemCss();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "cepheus-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(String(err?.stack ?? err)));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const rel = decodeURIComponent(url.pathname).replace(/^\/+/, "");
+    if (rel === "system.css") return route.fulfill({ status: 200, contentType: "text/css", body: css });
+    if (rel.startsWith("icons/") || rel.includes("/icons/")) return route.fulfill({ status: 200, contentType: "image/svg+xml", body: iconSvg(rel) });
+    const file = path.join(out, rel || "index.html");
+    if (!file.startsWith(out) || !fs.existsSync(file)) return route.fulfill({ status: 404, body: "not found" });
+    const type = file.endsWith(".js") ? "text/javascript" : file.endsWith(".css") ? "text/css" : file.endsWith(".html") ? "text/html" : "application/octet-stream";
+    return route.fulfill({ status: 200, contentType: type, body: fs.readFileSync(file) });
+  });
+  await page.goto(`${ORIGIN}/index.html`);
+  await page.waitForFunction(() => window.cepheusReady === true, null, { timeout: 60_000 });
+  const bootError = await page.evaluate(() => window.cepheus?.error ?? null);
+  if (bootError) throw new Error(`the page failed to boot: ${bootError}`);
+  const close = async () => {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, page, errors, close };
+}

@@ -1,0 +1,222 @@
+// Browser tests: the real sheets on the Foundry stand-in in headless Chromium (Debian's), driven by mouse and
+// keyboard. Run by scripts/test.mjs, which passes the report path:
+//   node test/browser/run.mjs build/browser.json   → { "numPassedTests": n, "numFailedTests": m }
+/* global window, document, DragEvent, DataTransfer, setTimeout, game, Hooks, Actor, getComputedStyle -- used inside page.evaluate (the page) */
+import fs from "node:fs";
+import path from "node:path";
+import { openPage } from "./browser.mjs";
+
+const report = process.argv[2] ?? "build/browser.json";
+const root = path.resolve(import.meta.dirname, "../..");
+const results = [];
+
+const { page, errors, close } = await openPage({ width: 1400, height: 1200 });
+
+async function check(name, fn) {
+  const before = errors.length;
+  try {
+    await fn();
+    if (errors.length > before) throw new Error(`page error: ${errors.slice(before).join("; ")}`);
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name}`);
+  } catch (err) {
+    results.push({ name, ok: false, error: err.message });
+    console.log(`  ✗ ${name}\n      ${String(err.message).split("\n").join("\n      ")}`);
+  }
+}
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+const show = (name, theme = "dark") => page.evaluate(([n, t]) => window.cepheus.show(n, t), [name, theme]);
+const state = () => page.evaluate(() => window.cepheus.state());
+const sheet = () => page.locator(".ship-sheet");
+const button = (seat, action) => sheet().locator(`button[data-seat="${seat}"][data-station-action="${action}"]`);
+const until = (fn, what, timeout = 5000) => page.waitForFunction(fn, null, { timeout }).catch(() => {
+  throw new Error(`timed out waiting for ${what}`);
+});
+const messagesNow = async () => (await state()).messages;
+
+console.log("browser tests (Chromium, Foundry stand-in)");
+
+await check("the page boots the system on the stand-in and renders the ship sheet with its four tabs", async () => {
+  await show("ship-stations");
+  assert((await sheet().count()) === 1, "no ship sheet in the page");
+  const tabs = await sheet().locator("nav.sheet-tabs button").allTextContents();
+  assert(JSON.stringify(tabs.map((x) => x.trim())) === JSON.stringify(["Stations", "Weapons", "Systems", "Details"]), `tabs: ${tabs}`);
+  assert(await sheet().locator('[data-tab="stations"].tab.active').isVisible(), "the stations tab is not shown");
+});
+
+await check("clicking a station action opens the dialog; Roll posts a chat card", async () => {
+  await show("ship-stations");
+  const before = await messagesNow();
+  await button(1, "evasiveManeuvers").click();
+  const dialog = page.locator(".action-dialog");
+  await dialog.waitFor({ state: "visible", timeout: 5000 });
+  assert((await dialog.locator(".modifiers").textContent()).includes("Piloting"), "the dialog does not show the Piloting skill");
+  await dialog.locator('button[type="submit"]').click();
+  await until(() => document.querySelectorAll("#chat-log .chat-message").length > 0, "a chat card");
+  const after = await state();
+  assert(after.messages > before, `no message posted (${before} → ${after.messages})`);
+  assert(after.cards.some((c) => c.includes("Evasive")), `no Evasive Maneuvers card: ${after.cards.join(" | ")}`);
+  assert((await page.locator(".action-dialog").count()) === 0, "the dialog stayed open");
+});
+
+await check("shift-click skips the dialog and acts at once", async () => {
+  await show("ship-stations");
+  const before = await messagesNow();
+  await button(1, "lineUpTheShot").click({ modifiers: ["Shift"] });
+  await until(() => document.querySelectorAll("#chat-log .chat-message").length > 0, "a chat card");
+  assert((await page.locator(".action-dialog").count()) === 0, "a dialog opened");
+  assert((await messagesNow()) > before, "no message posted");
+});
+
+await check("a disabled action stays focusable, shows why, and does nothing when clicked", async () => {
+  await show("ship-stations");
+  const dodge = button(1, "dodge");
+  assert((await dodge.getAttribute("aria-disabled")) === "true", "Dodge is not marked disabled");
+  const tooltip = await dodge.getAttribute("data-tooltip");
+  assert(tooltip.includes("Nothing to react to"), `tooltip: ${tooltip}`);
+  const before = await messagesNow();
+  await dodge.click({ force: true }); // aria-disabled: Playwright would wait for it to become enabled
+  await until(() => document.querySelectorAll("#notifications li").length > 0, "a warning");
+  const s = await state();
+  assert(s.messages === before, "a message was posted");
+  assert(s.notifications.at(-1).type === "warn" && s.notifications.at(-1).message.includes("Nothing to react to"), `notification: ${JSON.stringify(s.notifications.at(-1))}`);
+});
+
+await check("keyboard: Tab reaches a station button, Enter opens its dialog, Tab and Enter roll", async () => {
+  await show("ship-stations");
+  await sheet().locator('nav.sheet-tabs button[data-tab="stations"]').focus();
+  let found = null;
+  for (let i = 0; i < 40 && !found; i++) {
+    await page.keyboard.press("Tab");
+    found = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.matches?.('button[data-action="stationAction"]:not([aria-disabled="true"])') ? `${el.dataset.seat}:${el.dataset.stationAction}` : null;
+    });
+  }
+  assert(found, "Tab never reached an enabled station action button");
+  const before = await messagesNow();
+  await page.keyboard.press("Enter");
+  const dialog = page.locator(".action-dialog");
+  await dialog.waitFor({ state: "visible", timeout: 5000 });
+  await dialog.locator('button[type="submit"]').focus();
+  await page.keyboard.press("Enter");
+  await until(() => document.querySelectorAll("#chat-log .chat-message").length > 0, "a chat card");
+  assert((await messagesNow()) > before, `no message after Enter on ${found}`);
+});
+
+await check("keyboard: Enter on a tab button switches tabs", async () => {
+  await show("ship-stations");
+  await sheet().locator('nav.sheet-tabs button[data-tab="systems"]').focus();
+  await page.keyboard.press("Enter");
+  assert(await sheet().locator('[data-tab="systems"].tab.active').isVisible(), "systems tab not shown");
+  assert(!(await sheet().locator('[data-tab="stations"].tab').isVisible()), "stations tab still shown");
+});
+
+await check("a player can act only at their own seats; elsewhere they are told it is not their seat", async () => {
+  await show("ship-stations-player");
+  const before = await messagesNow();
+  const pilot = button(1, "evasiveManeuvers");
+  assert((await pilot.getAttribute("aria-disabled")) === "true", "the pilot's button is enabled for Alice");
+  await pilot.click({ force: true });
+  await until(() => document.querySelectorAll("#notifications li").length > 0, "a warning");
+  assert((await state()).notifications.at(-1).message.includes("Not your seat"), "no 'not your seat' warning");
+  await button(3, "attack").click({ modifiers: ["Shift"] });
+  await until(() => document.querySelectorAll("#chat-log .chat-message").length > 0, "a chat card");
+  assert((await messagesNow()) > before, "Alice's gunner could not attack");
+});
+
+await check("the GM sets a damage track by clicking its pips; the sheet shows the new effect", async () => {
+  await show("ship-systems");
+  const row = sheet().locator("tr.system-mDrive");
+  assert((await row.locator(".effect").textContent()).includes("Thrust 4 → 3"), "M-Drive effect before");
+  await row.locator('button.pip[data-value="2"]').click();
+  await until(() => document.querySelector(".ship-sheet tr.system-mDrive .effect")?.textContent?.includes("4 → 2"), "the M-Drive effect to update");
+  assert((await row.locator("button.pip.filled").count()) === 2, "two pips filled");
+});
+
+await check("dragging a seat onto another station moves it", async () => {
+  await show("ship-stations");
+  const handle = sheet().locator('.seat[data-seat="7"] .drag-handle');
+  const target = sheet().locator('[data-drop-slot][data-position="driveEngineer"][data-mount-id="jDrive"]');
+  await handle.dragTo(target);
+  await until(
+    () => {
+      const ship = game.actors.find((a) => a.name === "ISS Vigilant");
+      return ship?.system.seats[7]?.position === "driveEngineer" && ship.system.seats[7].mountId === "jDrive";
+    },
+    "the marine to sit at the J-Drive",
+  );
+  await until(() => !!document.querySelector('.ship-sheet [data-drop-slot][data-mount-id="jDrive"] .seat'), "the sheet to show the engineer");
+});
+
+await check("dropping a crew actor on the pilot's taken chair is refused with a message", async () => {
+  await show("ship-stations");
+  const result = await page.evaluate(async () => {
+    const crew = await Actor.create({ name: "Ens. Newcomer", type: "crew" });
+    const dt = new DataTransfer();
+    dt.setData("text/plain", JSON.stringify({ type: "Actor", uuid: crew.uuid }));
+    const slot = document.querySelector('.ship-sheet [data-drop-slot][data-position="pilot"]');
+    slot.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: dt }));
+    await new Promise((r) => setTimeout(r, 200));
+    const ship = game.actors.find((a) => a.name === "ISS Vigilant");
+    return { pilots: ship.system.seats.filter((s) => s.position === "pilot").length, seated: ship.system.seats.some((s) => s.crew === crew.uuid) };
+  });
+  assert(result.pilots === 1 && !result.seated, `seats changed: ${JSON.stringify(result)}`);
+  assert((await state()).notifications.at(-1).message.includes("only one pilot"), "no 'only one pilot' warning");
+});
+
+await check("dragging a station action to the hotbar makes a macro that performs it", async () => {
+  await show("ship-stations");
+  const result = await page.evaluate(async () => {
+    const el = document.querySelector('.ship-sheet button[data-seat="1"][data-station-action="maintainCourse"]');
+    const dt = new DataTransfer();
+    el.dispatchEvent(new DragEvent("dragstart", { bubbles: true, cancelable: true, dataTransfer: dt }));
+    const data = JSON.parse(dt.getData("text/plain"));
+    const handled = Hooks.call("hotbarDrop", {}, data, 5);
+    await new Promise((r) => setTimeout(r, 100));
+    const macro = game.macros.get(game.user.hotbar?.[5]);
+    const before = game.messages.size;
+    await macro.execute({ event: { shiftKey: true } });
+    await new Promise((r) => setTimeout(r, 300));
+    return { type: data.type, handled, name: macro?.name, posted: game.messages.size - before };
+  });
+  assert(result.type === "cepheus-space-combat.StationAction", `drag data type ${result.type}`);
+  assert(result.handled === false, "the hotbarDrop hook did not take the drop");
+  assert(result.name === "ISS Vigilant: Maintain Course (Pilot)", `macro name ${result.name}`);
+  assert(result.posted > 0, "running the macro posted nothing");
+});
+
+await check("light and dark themes: text stays readable on the sheet (contrast ≥ 4.5)", async () => {
+  for (const theme of ["dark", "light"]) {
+    await show("ship-stations", theme);
+    const ratio = await page.evaluate(() => {
+      const parse = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+      const lum = ([r, g, b]) => {
+        const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      const app = document.querySelector(".ship-sheet");
+      const bg = lum(parse(getComputedStyle(app).backgroundColor));
+      let worst = Infinity;
+      for (const el of app.querySelectorAll(".crew-name, .station-header h2, .station-action .label, .skills li")) {
+        const fg = lum(parse(getComputedStyle(el).color));
+        const r = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+        worst = Math.min(worst, r);
+      }
+      return worst;
+    });
+    assert(ratio >= 4.5, `${theme}: worst contrast ${ratio.toFixed(2)}`);
+  }
+});
+
+await close();
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+fs.mkdirSync(path.dirname(path.resolve(root, report)), { recursive: true });
+fs.writeFileSync(path.resolve(root, report), JSON.stringify({ numPassedTests: passed, numFailedTests: failed, tests: results }, null, 2) + "\n");
+console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,8 @@
+// Every scene of the screenshot page. Adding a view: write test/browser/scenes/<yours>.ts exporting
+// `scenes: Scene[]` (see scene-kit.ts) and add one line below.
+import type { Scene } from "../scene-kit";
+import { scenes as sheets } from "./sheets";
+
+export const SCENES: Scene[] = [
+  ...sheets,
+];
