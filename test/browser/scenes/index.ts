@@ -2,7 +2,9 @@
 // `scenes: Scene[]` (see scene-kit.ts) and add one line below.
 import type { Scene } from "../scene-kit";
 import { scenes as sheets } from "./sheets";
+import { scenes as chat } from "./chat";
 
 export const SCENES: Scene[] = [
   ...sheets,
+  ...chat,
 ];
