@@ -213,6 +213,50 @@ await check("light and dark themes: text stays readable on the sheet (contrast â
   }
 });
 
+await check("chat: a damage card's Apply, reached by keyboard, writes the damage once; a second press is refused", async () => {
+  await show("chat-damage");
+  const apply = page.locator('#chat-log button[data-card-action="apply"]');
+  assert((await apply.count()) === 1, "no Apply button on the damage card");
+  const hull = () => page.evaluate(() => game.actors.getName("Red Kestrel").system.hull.value);
+  const before = await hull();
+  await apply.focus();
+  await page.keyboard.press("Enter");
+  await until(() => [...game.messages.values()].some((m) => m.system?.kind === "damage" && m.system.applied), "the card applied");
+  assert((await hull()) === before - 1, `hull ${await hull()} (was ${before})`);
+  await apply.focus();
+  await page.keyboard.press("Enter");
+  await until(() => window.cepheus.state().notifications.some((n) => n.message.includes("already been applied")), "the refusal");
+  assert((await hull()) === before - 1, "applied twice");
+});
+
+await check("chat: card text stays readable in both themes (contrast â‰¥ 4.5)", async () => {
+  for (const theme of ["dark", "light"]) {
+    await show("chat-damage", theme);
+    const ratio = await page.evaluate(() => {
+      const parse = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+      const lum = ([r, g, b]) => {
+        const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      const bgOf = (el) => {
+        for (let e = el; e; e = e.parentElement) {
+          const c = getComputedStyle(e).backgroundColor;
+          if (c && !c.startsWith("rgba(0, 0, 0, 0)") && c !== "transparent") return parse(c);
+        }
+        return [255, 255, 255];
+      };
+      let worst = Infinity;
+      for (const el of document.querySelectorAll("#chat-log .cepheus-card :is(.card-title, .card-lines li, h4, .card-status)")) {
+        const fg = lum(parse(getComputedStyle(el).color));
+        const bg = lum(bgOf(el));
+        worst = Math.min(worst, (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05));
+      }
+      return worst;
+    });
+    assert(ratio >= 4.5, `${theme}: worst contrast ${ratio.toFixed(2)}`);
+  }
+});
+
 await close();
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
