@@ -16,7 +16,7 @@ import type { AttackCommand, DodgeCommand, FireSandCommand, PointDefenseCommand,
 import { applyDamage, buildCheck, check, checkEnd, effectsOf, optionsOf, shotsFor, spend, standing, type Ctx } from "./context";
 import type { ReactionType } from "./events";
 import type { PendingAttack, PendingShot, Salvo } from "./memory";
-import { bestSeat, nextId, rangeBetween, seatSkill } from "./state";
+import { bestSeat, isLonePilot, nextId, rangeBetween, seatSkill } from "./state";
 
 // ----- weapons ----------------------------------------------------------------------------------------------------
 
@@ -70,7 +70,8 @@ export function withAmmo(ship: ShipSnapshot, missiles: Partial<Record<MissileTyp
 
 /** The mount an attack command fires: the command's, else the seat's. */
 export function attackMount(ship: ShipSnapshot, seat: number, mountId?: string): MountSnapshot | undefined {
-  const id = mountId ?? ship.seats[seat]?.mountId;
+  // a small craft's lone pilot mans its only turret (R86)
+  const id = mountId ?? (ship.seats[seat]?.mountId || (isLonePilot(ship, seat) ? ship.mounts[0]?.id : undefined));
   return ship.mounts.find((m) => m.id === id);
 }
 

@@ -34,7 +34,7 @@ import type { EngagementEvent, ReactionType } from "./events";
 import { actNow, beginTurn, currentShip, declareHasty, delay, endRound, endTurn, rollInitiative } from "./flow";
 import { pairKey } from "./memory";
 import { OK, refuse, type Verdict } from "./refusals";
-import { bestSeat, cloneState, rangeBetween, seatSkill, type EngagementState } from "./state";
+import { bestSeat, cloneState, rangeBetween, seatPositions, seatSkill, type EngagementState } from "./state";
 
 export interface CommandResult {
   state: EngagementState;
@@ -254,7 +254,7 @@ function seatGate(ctx: Ctx, shipId: string, seat: number, type: string, cost: Co
   const def = actionDef(type)!;
   if (type === "abandonExtended") return st.extended?.[String(seat)] ? OK : refuse("noExtendedAction");
   if (st.extended?.[String(seat)]) return refuse("busyExtended");
-  if (!def.positions.includes(s.position)) return refuse("wrongPosition");
+  if (!seatPositions(ship, seat).some((p) => def.positions.includes(p))) return refuse("wrongPosition");
   if (cost !== "free" && !canSpend(st, seat, cost)) return refuse(cost === "significant" ? "noSignificantAction" : "noMinorAction");
   const fx = effectsOf(ship);
   if ((def.pilot && !fx.bridge.pilotActions) || (def.sensor && !fx.bridge.sensorActions)) return refuse("bridgeDisabled");
@@ -378,7 +378,7 @@ function validateAttack(ctx: Ctx, c: Extract<ActionCommand, { type: "attack" }>)
   if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
   const mount = attackMount(ship, c.seat, c.mountId);
   if (!mount) return refuse("unknownMount");
-  if (mount.type !== (seat.position === "turretGunner" ? "turret" : "bay")) return refuse("notYourMount");
+  if (mount.type !== (seatPositions(ship, c.seat).includes("turretGunner") ? "turret" : "bay")) return refuse("notYourMount");
   const fx = effectsOf(ship);
   if (!fx.mounts.find((x) => x.id === mount.id)?.canFire) return refuse("mountDisabled");
   if ((st.firedMounts ?? []).includes(mount.id)) return refuse("mountAlreadyFired");
@@ -449,7 +449,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (attackKind !== "boarding" && (c.type === "fireSand" ? !sandApplies(a!) : attackKind !== "missile")) return refuse("wrongAttackKind");
       const seat = ship.seats[c.seat];
       if (!seat) return refuse("unknownSeat");
-      if (seat.position !== "turretGunner") return refuse("wrongPosition");
+      if (!seatPositions(ship, c.seat).includes("turretGunner")) return refuse("wrongPosition");
       if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
       const mount = attackMount(ship, c.seat, c.mountId);
       if (!mount) return refuse("unknownMount");
@@ -466,7 +466,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (!(ship.screens[screen] > 0)) return refuse("noScreens");
       const seat = ship.seats[c.seat];
       if (!seat) return refuse("unknownSeat");
-      if (!["captain", "turretGunner", "bayGunner"].includes(seat.position)) return refuse("wrongPosition");
+      if (!seatPositions(ship, c.seat).some((p) => p === "captain" || p === "turretGunner" || p === "bayGunner")) return refuse("wrongPosition");
       return seatSkill(ship, c.seat, "screens") === null ? refuse("noScreensSkill") : OK;
     }
   }

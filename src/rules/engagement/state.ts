@@ -210,3 +210,18 @@ export function bestSeat(ship: ShipSnapshot, positions: readonly Position[], ski
   }
   return best;
 }
+
+/**
+ * Ruling R86: the only crew member of a small craft (one seat, under 100 tons: the Fighter) is its pilot and also
+ * mans its turret; the actions still come out of that one person's budget.
+ */
+export function isLonePilot(ship: ShipSnapshot, seatIndex: number): boolean {
+  return ship.tons < 100 && ship.seats.length === 1 && seatIndex === 0 && ship.seats[0].position === "pilot";
+}
+
+/** The positions a seat acts as: its own, plus turret gunner for a small craft's lone pilot (R86). */
+export function seatPositions(ship: ShipSnapshot, seatIndex: number): readonly Position[] {
+  const seat = ship.seats[seatIndex];
+  if (!seat) return [];
+  return isLonePilot(ship, seatIndex) ? [seat.position, "turretGunner"] : [seat.position];
+}
