@@ -1,6 +1,6 @@
 // The engagement engine's public face: state, commands, events, refusals, the state machine and auto-play.
 export * from "./memory";
-export { createEngagement, cloneState, rangeBetween, enemiesOf, seatSkill, bestSeat, SKILL_CHARACTERISTIC } from "./state";
+export { createEngagement, cloneState, rangeBetween, enemiesOf, seatSkill, bestSeat, seatPositions, isLonePilot, SKILL_CHARACTERISTIC } from "./state";
 export type { EngagementState, EngagementSetup } from "./state";
 export type * from "./commands";
 export type * from "./events";
