@@ -1,4 +1,4 @@
-// Why a command was refused: stable codes the UI localises (lang key CEPHEUS.Refusal.<code>). Never rename.
+// Why a command was refused: stable codes the UI localises (lang key CEPHEUS.Reason.<code>). Never rename.
 
 export const REFUSAL_REASONS = [
   /** the engagement is over */
