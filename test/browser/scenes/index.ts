@@ -3,8 +3,10 @@
 import type { Scene } from "../scene-kit";
 import { scenes as sheets } from "./sheets";
 import { scenes as chat } from "./chat";
+import { scenes as tracker } from "./tracker";
 
 export const SCENES: Scene[] = [
   ...sheets,
   ...chat,
+  ...tracker,
 ];
