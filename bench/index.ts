@@ -2,10 +2,12 @@
 import type { Bench } from "./harness";
 import { benches as engagement } from "./engagement";
 import { benches as tracker } from "./tracker";
+import { benches as shipSheet } from "./ship-sheet";
 
 export const benches: Bench[] = [
   ...engagement,
   ...tracker,
+  ...shipSheet,
 ];
 
 export { measure } from "./harness";

@@ -108,6 +108,20 @@ await check("keyboard: Tab reaches a station button, Enter opens its dialog, Tab
   assert((await messagesNow()) > before, `no message after Enter on ${found}`);
 });
 
+await check("keyboard: Enter on 'Other actions' opens the seat's general actions and keeps focus there", async () => {
+  await show("ship-stations");
+  const summary = sheet().locator('details[data-general="1"] > summary');
+  assert((await button(1, "personalAction").count()) === 0, "general actions rendered before opening");
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await button(1, "personalAction").waitFor({ state: "visible", timeout: 5000 });
+  const focused = await page.evaluate(() => document.activeElement?.matches?.('details[data-general="1"] > summary') ?? false);
+  assert(focused, "focus was lost after opening");
+  await page.keyboard.press("Tab");
+  const next = await page.evaluate(() => document.activeElement?.dataset?.stationAction ?? null);
+  assert(next === "changePositions", `Tab after the summary went to ${next}`);
+});
+
 await check("keyboard: Enter on a tab button switches tabs", async () => {
   await show("ship-stations");
   await sheet().locator('nav.sheet-tabs button[data-tab="systems"]').focus();

@@ -26,6 +26,16 @@ describe("ship sheet templates (real handlebars)", () => {
     expect(html).toMatch(/<button type="button" class="station-action cost-significant" data-action="stationAction" data-seat="3" data-station-action="attack"/);
   });
 
+  it("renders anyone's actions only for a seat whose 'Other actions' is open", () => {
+    const closed = renderShipParts(shipView(frigateInput(engage()), t())).stations;
+    expect(count(closed, /<details class="general-actions" data-general="\d+">/)).toBe(8);
+    expect(closed).not.toContain('data-station-action="personalAction"');
+    const open = renderShipParts(shipView(frigateInput(engage(), { expandGeneral: (seat) => seat === 3 }), t())).stations;
+    expect(open).toContain('<details class="general-actions" data-general="3" open>');
+    expect(count(open, /data-station-action="personalAction"/)).toBe(1);
+    expect(open).toMatch(/data-seat="3" data-station-action="changePositions"/);
+  });
+
   it("marks a disabled button aria-disabled, keeping it focusable, with the reason as its tooltip", () => {
     const view = shipView(frigateInput(engage({ frigateFirst: false })), t());
     const html = renderShipParts(view).stations;
@@ -73,5 +83,15 @@ describe("ship sheet templates (real handlebars)", () => {
     const rw = renderShipParts(shipView(frigateInput(engage()), t())).stations;
     expect(count(rw, /data-action="removeSeat"/)).toBe(8);
     expect(rw).toContain('data-npc-skill="4"');
+  });
+
+  it("gives the owner a design form on the Details tab, and nobody else", () => {
+    const owner = renderShipParts(shipView(frigateInput(engage()), t())).details;
+    expect(owner).toContain('name="system.tons" value="300"');
+    expect(owner).toMatch(/<select name="system.sensors.grade"><option value="basic" >.*<option value="advanced" selected>/);
+    expect(owner).toContain('name="system.software.intellect" >');
+    const other = renderShipParts(shipView(frigateInput(engage(), { editable: false }), t())).details;
+    expect(other).not.toContain("<input");
+    expect(other).toContain("Model 3/fib (3)");
   });
 });

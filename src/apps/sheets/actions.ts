@@ -2,7 +2,7 @@
 // each can be taken now. The verdicts come from the rules engine: for every button we build the command(s) it
 // could send and ask `canPerform`; a button is usable when at least one complete command is. Pure: no Foundry.
 import { actionDef, REACTIONS, SEAT_ACTIONS, type SeatActionType } from "../../rules/engagement/catalogue";
-import type { ActionCommand, Command, ReactionCommand } from "../../rules/engagement/commands";
+import type { ActionCommand, Command } from "../../rules/engagement/commands";
 import { availableActions, canPerform } from "../../rules/engagement/engine";
 import { pairKey } from "../../rules/engagement/memory";
 import type { RefusalReason, Verdict } from "../../rules/engagement/refusals";
@@ -102,79 +102,84 @@ function incoming(state: EngagementState, shipId: string): { attacks: { id: stri
 /**
  * Candidate commands for a button, complete enough for `canPerform` (the dialog later lets the user choose among
  * them or fill in details such as a speed or a position). `preferredTarget` goes first when it is a candidate.
+ * A generator: a verdict stops at the first accepted command without building the rest.
  */
-export function candidateCommands(state: EngagementState, shipId: string, seat: number, action: StationActionType, preferredTarget?: string): Command[] {
+export function* candidates(state: EngagementState, shipId: string, seat: number, action: StationActionType, preferredTarget?: string): Generator<Command> {
   const ship = state.ships[shipId];
   const st = state.memory.ships[shipId];
   const base = { shipId, seat };
   if ((REACTIONS as readonly string[]).includes(action)) {
     const inc = incoming(state, shipId);
-    const out: ReactionCommand[] = [];
     for (const a of inc.attacks) {
-      if (action === "dodge") out.push({ type: "dodge", shipId, seat, attackId: a.id });
-      else if (action === "triggerScreens") out.push({ type: "triggerScreens", shipId, seat, attackId: a.id });
-      else if (action === "fireSand") out.push({ type: "fireSand", shipId, seat, attackId: a.id });
-      else out.push({ type: "pointDefense", shipId, seat, attackId: a.id });
+      if (action === "dodge") yield { type: "dodge", shipId, seat, attackId: a.id };
+      else if (action === "triggerScreens") yield { type: "triggerScreens", shipId, seat, attackId: a.id };
+      else if (action === "fireSand") yield { type: "fireSand", shipId, seat, attackId: a.id };
+      else yield { type: "pointDefense", shipId, seat, attackId: a.id };
     }
     for (const b of inc.boardings) {
-      if (action === "fireSand") out.push({ type: "fireSand", shipId, seat, boardingId: b });
-      else if (action === "pointDefense") out.push({ type: "pointDefense", shipId, seat, boardingId: b });
+      if (action === "fireSand") yield { type: "fireSand", shipId, seat, boardingId: b };
+      else if (action === "pointDefense") yield { type: "pointDefense", shipId, seat, boardingId: b };
     }
-    return out;
+    return;
   }
   if (TARGETED.has(action)) {
     let targets = targetsFor(state, shipId, action);
     if (preferredTarget && targets.includes(preferredTarget)) targets = [preferredTarget, ...targets.filter((t) => t !== preferredTarget)];
-    return targets.map((targetId): ActionCommand => {
-      switch (action) {
-        case "rangeCheck":
-          return { type: "rangeCheck", ...base, targetId, choice: "same" };
-        default:
-          return { type: action as "attack", ...base, targetId };
-      }
-    });
+    for (const targetId of targets) {
+      if (action === "rangeCheck") yield { type: "rangeCheck", ...base, targetId, choice: "same" };
+      else yield { type: action as "attack", ...base, targetId };
+    }
+    return;
   }
   switch (action) {
     case "adjustSpeed":
-      return [{ type: "adjustSpeed", ...base, speed: st?.speed ?? 0 }];
+      yield { type: "adjustSpeed", ...base, speed: st?.speed ?? 0 };
+      return;
     case "changePositions": {
-      // any position other than the seat's own (the dialog picks); mounts for gunners
+      // any position other than the seat's own (the dialog picks); mounts for gunners, drives for engineers
       const here = ship?.seats[seat];
-      const out: ActionCommand[] = [];
       for (const p of POSITIONS) {
         if (p === "turretGunner" || p === "bayGunner") {
           for (const mt of ship?.mounts ?? [])
             if (mt.type === (p === "turretGunner" ? "turret" : "bay") && !(here?.position === p && here.mountId === mt.id))
-              out.push({ type: "changePositions", ...base, position: p, mountId: mt.id });
+              yield { type: "changePositions", ...base, position: p, mountId: mt.id };
         } else if (p === "driveEngineer") {
-          for (const d of ["mDrive", "jDrive"]) if (!(here?.position === p && here.mountId === d)) out.push({ type: "changePositions", ...base, position: p, mountId: d });
-        } else if (p !== here?.position) out.push({ type: "changePositions", ...base, position: p });
+          for (const d of ["mDrive", "jDrive"]) if (!(here?.position === p && here.mountId === d)) yield { type: "changePositions", ...base, position: p, mountId: d };
+        } else if (p !== here?.position) yield { type: "changePositions", ...base, position: p };
       }
-      return out;
+      return;
     }
     case "reload":
-      return (st?.spentWeapons ?? []).map((weaponId) => ({ type: "reload", ...base, weaponId }));
+      for (const weaponId of st?.spentWeapons ?? []) yield { type: "reload", ...base, weaponId };
+      return;
     case "repairDamagedSystem":
-      return ship ? repairableLocations(ship).map((target) => ({ type: "repairDamagedSystem", ...base, target })) : [];
+      if (ship) for (const target of repairableLocations(ship)) yield { type: "repairDamagedSystem", ...base, target };
+      return;
     case "miscellaneous":
-      return [
-        { type: "miscellaneous", ...base, cost: "significant" },
-        { type: "miscellaneous", ...base, cost: "minor" },
-      ];
+      yield { type: "miscellaneous", ...base, cost: "significant" };
+      yield { type: "miscellaneous", ...base, cost: "minor" };
+      return;
     case "avoidCollision":
-      return [{ type: "avoidCollision", ...base, hazard: "traffic" }];
+      yield { type: "avoidCollision", ...base, hazard: "traffic" };
+      return;
     case "atmosphericEntry":
-      return [{ type: "atmosphericEntry", ...base, worldSize: 5, worldAtmosphere: 6 }];
+      yield { type: "atmosphericEntry", ...base, worldSize: 5, worldAtmosphere: 6 };
+      return;
     case "extendedAction":
-      return [{ type: "extendedAction", ...base, label: "", skill: "mechanics", turns: 1 }];
-    case "electronicWarfare": {
-      const out: ActionCommand[] = enemiesOf(state.memory, shipId).map((targetId) => ({ type: "electronicWarfare", ...base, mode: "jam", targetId }) as ActionCommand);
-      out.push({ type: "electronicWarfare", ...base, mode: "smartMissiles" } as ActionCommand);
-      return out;
-    }
+      yield { type: "extendedAction", ...base, label: "", skill: "mechanics", turns: 1 };
+      return;
+    case "electronicWarfare":
+      for (const targetId of enemiesOf(state.memory, shipId)) yield { type: "electronicWarfare", ...base, mode: "jam", targetId } as ActionCommand;
+      yield { type: "electronicWarfare", ...base, mode: "smartMissiles" } as ActionCommand;
+      return;
     default:
-      return [{ type: action, ...base } as ActionCommand];
+      yield { type: action, ...base } as ActionCommand;
   }
+}
+
+/** Every candidate command of a button (see `candidates`). */
+export function candidateCommands(state: EngagementState, shipId: string, seat: number, action: StationActionType, preferredTarget?: string): Command[] {
+  return [...candidates(state, shipId, seat, action, preferredTarget)];
 }
 
 function sheetReason(code: SheetReason): ButtonReason {
@@ -203,17 +208,18 @@ export function actionVerdict(
 ): ActionVerdict {
   // Miscellaneous may be a minor action too: its significant-cost gate does not bind it
   if (options.gate && !options.gate.ok && action !== "miscellaneous") return { ok: false, reason: { scope: "rules", code: options.gate.reason }, commands: [] };
-  const candidates = candidateCommands(state, shipId, seat, action, options.preferredTarget);
-  if (!candidates.length) return { ok: false, reason: emptyReason(action), commands: [] };
   const ok: Command[] = [];
   let first: Verdict | null = null;
-  for (const c of candidates) {
+  let any = false;
+  for (const c of candidates(state, shipId, seat, action, options.preferredTarget)) {
+    any = true;
     const v = canPerform(state, c);
     if (v.ok) {
       ok.push(c);
       if (!options.all) break;
     } else first ??= v;
   }
+  if (!any) return { ok: false, reason: emptyReason(action), commands: [] };
   if (ok.length) return { ok: true, commands: ok };
   return { ok: false, reason: { scope: "rules", code: (first as Extract<Verdict, { ok: false }>).reason }, commands: [] };
 }
@@ -224,8 +230,17 @@ export interface SeatVerdicts {
   general: { action: SeatActionType; cost: ActionCost; verdict: ActionVerdict }[];
 }
 
-/** Every button of a seat with its verdict (one availableActions call for the seat, then canPerform per candidate). */
-export function seatVerdicts(state: EngagementState, shipId: string, seat: number, position: Position, options: { preferredTarget?: string } = {}): SeatVerdicts {
+/**
+ * Every button of a seat with its verdict (one availableActions call for the seat, then canPerform per candidate);
+ * `general: false` leaves out the actions anyone may take.
+ */
+export function seatVerdicts(
+  state: EngagementState,
+  shipId: string,
+  seat: number,
+  position: Position,
+  options: { preferredTarget?: string; general?: boolean } = {},
+): SeatVerdicts {
   const acts = positionActions(position);
   const gates = new Map<string, Verdict>();
   for (const a of availableActions(state, shipId, seat)) gates.set(a.action, a.ok ? { ok: true } : { ok: false, reason: a.reason! });
@@ -237,7 +252,8 @@ export function seatVerdicts(state: EngagementState, shipId: string, seat: numbe
   return {
     own: acts.own.map(one),
     reactions: acts.reactions.map((action) => ({ action, cost: "reaction" as const, verdict: actionVerdict(state, shipId, seat, action) })),
-    general: acts.general.map(one),
+    // anyone's actions (collapsed on the sheet) are judged only when asked for
+    general: options.general === false ? [] : acts.general.map(one),
   };
 }
 

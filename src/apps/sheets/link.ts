@@ -93,7 +93,12 @@ function probe(shipId: string, seat: number, reaction: boolean): Command {
 }
 
 /** Everything the ship view needs, read from the documents. */
-export function shipViewInput(actor: AnyActor, user: User.Implementation, link: ShipLink = linkShip(actor)): ShipViewInput {
+export function shipViewInput(
+  actor: AnyActor,
+  user: User.Implementation,
+  link: ShipLink = linkShip(actor),
+  expandGeneral: (seat: number) => boolean = () => false,
+): ShipViewInput {
   const sys = actor.system as ShipData;
   const seats = seatSources(actor);
   const crew: ShipViewInput["crew"] = {};
@@ -128,6 +133,7 @@ export function shipViewInput(actor: AnyActor, user: User.Implementation, link: 
     isGM: !!user.isGM,
     computer: { model: sys.computer.model, rating: sys.computer.rating },
     preferredTarget: targetedShip(link),
+    expandGeneral,
   };
 }
 

@@ -13,11 +13,7 @@ export interface PartConfig {
 export const SHIP_PARTS: Record<"header" | "tabs" | "stations" | "weapons" | "systems" | "details", PartConfig> = {
   header: { template: t("sheets/ship/header.hbs") },
   tabs: { template: t("sheets/ship/tabs.hbs") },
-  stations: {
-    template: t("sheets/ship/stations.hbs"),
-    templates: [t("sheets/ship/seat.hbs"), t("sheets/ship/action-button.hbs")],
-    scrollable: [""],
-  },
+  stations: { template: t("sheets/ship/stations.hbs"), scrollable: [""] },
   weapons: { template: t("sheets/ship/weapons.hbs"), templates: [t("sheets/ship/weapon-row.hbs"), t("sheets/ship/track.hbs")], scrollable: [""] },
   systems: { template: t("sheets/ship/systems.hbs"), templates: [t("sheets/ship/track.hbs")], scrollable: [""] },
   details: { template: t("sheets/ship/details.hbs"), scrollable: [""] },

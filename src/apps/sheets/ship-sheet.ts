@@ -85,12 +85,28 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   /** The last view model rendered (tests and the hotbar read it). */
   view: ShipView | null = null;
 
+  /** Seats whose "Other actions" are open (judged and rendered only then); the one to focus after a render. */
+  #openGeneral = new Set<number>();
+  #focusGeneral: number | null = null;
+
+  /** Open or close a seat's "Other actions" (re-renders the stations part when opening). */
+  async toggleGeneral(seat: number, open: boolean): Promise<void> {
+    if (open === this.#openGeneral.has(seat)) return;
+    if (!open) {
+      this.#openGeneral.delete(seat);
+      return;
+    }
+    this.#openGeneral.add(seat);
+    this.#focusGeneral = seat;
+    await this.render({ parts: ["stations"] });
+  }
+
   protected override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const actor = this.actor as AnyActor;
     const sys = actor.system;
     if (!(sys instanceof ShipData)) return context;
-    const view = shipView(shipViewInput(actor, game.user as User.Implementation), translator());
+    const view = shipView(shipViewInput(actor, game.user as User.Implementation, undefined, (seat) => this.#openGeneral.has(seat)), translator());
     this.view = view;
     const TextEditor = foundry.applications.ux.TextEditor.implementation;
     const notesHTML = view.editable ? "" : await TextEditor.enrichHTML(sys.notes ?? "", { relativeTo: actor as never, secrets: actor.isOwner });
@@ -116,6 +132,13 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     for (const el of root.querySelectorAll<HTMLElement>("[data-drag-action]")) el.addEventListener("dragstart", (ev) => this.#onDragAction(ev, el));
     for (const el of root.querySelectorAll<HTMLElement>("[data-drag-seat]")) el.addEventListener("dragstart", (ev) => this.#onDragSeat(ev, el));
     for (const el of root.querySelectorAll<HTMLInputElement>("[data-npc-skill]")) el.addEventListener("change", (ev) => void this.#onNpcSkill(ev, el));
+    for (const el of root.querySelectorAll<HTMLDetailsElement>("details[data-general]")) {
+      el.addEventListener("toggle", () => void this.toggleGeneral(Number(el.dataset.general), el.open));
+    }
+    if (this.#focusGeneral !== null) {
+      root.querySelector<HTMLElement>(`details[data-general="${this.#focusGeneral}"] > summary`)?.focus();
+      this.#focusGeneral = null;
+    }
     for (const slot of root.querySelectorAll<HTMLElement>("[data-drop-slot]")) {
       slot.addEventListener("dragenter", () => slot.classList.add("drop-target"));
       slot.addEventListener("dragleave", (ev) => {
@@ -187,9 +210,20 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       if (dropped.system instanceof ShipData) return warn("CEPHEUS.Sheet.Seat.Drop.ship");
       if (!(dropped.system instanceof CrewData)) return warn("CEPHEUS.Sheet.Seat.Drop.notCrew");
       if (!slot) return warn("CEPHEUS.Sheet.Seat.Drop.noSlot");
-      const r = await changeSeats(actor, { op: "seatCrew", crewUuid: dropped.uuid, target: slot });
+      let crew = dropped;
+      if ((dropped as { pack?: string | null }).pack) {
+        // a compendium crew member: seats point at world actors, so bring a copy into the world first (as Foundry
+        // does with compendium items dropped on a sheet); only users who may create actors can
+        if (!(game.user as User.Implementation).can("ACTOR_CREATE")) return warn("CEPHEUS.Sheet.Seat.Drop.compendium");
+        const source = dropped.toObject() as Record<string, unknown>;
+        delete source._id;
+        const created = (await Actor.implementation.create(source as never)) as AnyActor | undefined;
+        if (!created) return false;
+        crew = created;
+      }
+      const r = await changeSeats(actor, { op: "seatCrew", crewUuid: crew.uuid, target: slot });
       if (r.ok)
-        ui.notifications?.info(i18n().format("CEPHEUS.Sheet.Seat.Seated", { name: dropped.name ?? "", station: i18n().localize(`CEPHEUS.Position.${slot.position}`) }));
+        ui.notifications?.info(i18n().format("CEPHEUS.Sheet.Seat.Seated", { name: crew.name ?? "", station: i18n().localize(`CEPHEUS.Position.${slot.position}`) }));
       return r.ok;
     }
     if (data?.type === "Item") {

@@ -5,8 +5,8 @@ import type { EngagementState } from "../../rules/engagement/state";
 import { shipEffects, type ShipEffects } from "../../rules/ship-state";
 import { automatedSkill } from "../../rules/software";
 import { CREW_POSITIONS } from "../../rules/tables/crew";
-import { SHIP_SYSTEMS, type DamageTrack, type MissileType, type Position, type ShipSnapshot, type ShipSystem } from "../../rules/types";
-import { type ActionCost, type ActionVerdict, type ButtonReason, seatVerdicts, type StationActionType } from "./actions";
+import { SENSOR_GRADES, SHIP_SYSTEMS, type DamageTrack, type MissileType, type Position, type ShipSnapshot, type ShipSystem } from "../../rules/types";
+import { type ActionCost, type ActionVerdict, type ButtonReason, positionActions, seatVerdicts, type StationActionType } from "./actions";
 import { automatablePositions, layoutStations, type MountRef, type SeatSource } from "./stations";
 
 /** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
@@ -64,6 +64,11 @@ export interface ShipViewInput {
   computer: { model: string; rating: number };
   /** the user's targeted ship (engagement id), tried first for targeted actions */
   preferredTarget?: string;
+  /**
+   * Seats whose "Other actions" (anyone's actions) are open: only those are judged and rendered (default: none).
+   * The sheet opens one on request; a big ship's view stays small.
+   */
+  expandGeneral?: (seat: number) => boolean;
 }
 
 export interface ButtonView {
@@ -73,12 +78,15 @@ export interface ButtonView {
   costLabel: string;
   costLetter: string;
   label: string;
+  /** "Attack (Significant action)" */
+  ariaLabel: string;
   /** tooltip: the hint, and the reason when disabled */
   tooltip: string;
   enabled: boolean;
   reason: string;
-  /** the data a hotbar macro needs (JSON) */
-  drag: string;
+  /** " unavailable" when disabled (a class); "true" / "false" for aria-disabled */
+  stateClass: string;
+  ariaDisabled: string;
 }
 
 export interface SkillView {
@@ -104,9 +112,10 @@ export interface SeatView {
   own: ButtonView[];
   reactions: ButtonView[];
   general: ButtonView[];
+  /** the three lists for the template: the position's actions, its reactions, then anyone's actions (collapsed) */
+  groups: { kind: "own" | "reactions" | "general"; label: string; collapsed: boolean; open: boolean; buttons: ButtonView[] }[];
   /** actions used this turn, e.g. "1 minor, 1 significant" (empty outside combat or when none) */
   spent: string;
-  dragSeat: string;
 }
 
 export interface SlotView {
@@ -172,6 +181,19 @@ export interface MountView {
   weapons: WeaponView[];
 }
 
+export interface DesignField {
+  name: string;
+  label: string;
+  value: string | number;
+  isNumber: boolean;
+  isText: boolean;
+  isCheckbox: boolean;
+  checked: boolean;
+  isSelect: boolean;
+  options: { value: string; label: string; selected: boolean }[];
+  min: number;
+}
+
 export interface ShipView {
   name: string;
   shipId: string;
@@ -192,6 +214,10 @@ export interface ShipView {
   tracks: TrackView[];
   details: { label: string; value: string }[];
   software: { label: string; value: string }[];
+  /** the owner's design form (Details tab): one input per design field, grouped */
+  design: { legend: string; fields: DesignField[] }[];
+  /** fixed strings the templates repeat per seat (localised once) */
+  labels: Record<"drag" | "npcSkillShort" | "npcSkill" | "actions" | "reactions" | "otherActions" | "empty" | "addNpc" | "addSoftware" | "spent", string>;
 }
 
 const COST_LETTER: Record<ActionCost, string> = { minor: "CEPHEUS.Sheet.Cost.minorShort", significant: "CEPHEUS.Sheet.Cost.significantShort", reaction: "CEPHEUS.Sheet.Cost.reactionShort", free: "CEPHEUS.Sheet.Cost.freeShort" };
@@ -258,7 +284,21 @@ function skillValue(level: number | null | undefined): { value: string; untraine
 }
 
 /** Build the ship sheet's view model. */
-export function shipView(input: ShipViewInput, t: Translator): ShipView {
+export function shipView(input: ShipViewInput, translate: Translator): ShipView {
+  // the same few keys are looked up hundreds of times (one per button): localise each once per view
+  const memo = new Map<string, string>();
+  const t: Translator = {
+    localize(key) {
+      let v = memo.get(key);
+      if (v === undefined) {
+        v = translate.localize(key);
+        memo.set(key, v);
+      }
+      return v;
+    },
+    // Foundry's format: the localised text with each {name} replaced by data[name] (unknown names kept)
+    format: (key, data) => t.localize(key).replace(/{([^}]+)}/g, (m, k: string) => (k in data ? String(data[k]) : m)),
+  };
   const { ship } = input;
   const fx = shipEffects(ship);
   const state = input.engagement;
@@ -285,10 +325,12 @@ export function shipView(input: ShipViewInput, t: Translator): ShipView {
       costLabel: t.localize(`CEPHEUS.Sheet.Cost.${cost}`),
       costLetter: t.localize(COST_LETTER[cost]),
       label,
+      ariaLabel: `${label} (${t.localize(`CEPHEUS.Sheet.Cost.${cost}`)})`,
       tooltip: reason ? `${hint} — ${reason}` : hint,
       enabled,
       reason,
-      drag: JSON.stringify({ seat, action }),
+      stateClass: enabled ? "" : " unavailable",
+      ariaDisabled: enabled ? "false" : "true",
     };
   };
 
@@ -328,8 +370,9 @@ export function shipView(input: ShipViewInput, t: Translator): ShipView {
     let own: ButtonView[] = [];
     let reactions: ButtonView[] = [];
     let general: ButtonView[] = [];
+    const expanded = !!input.expandGeneral?.(index);
     if (state && combatState) {
-      const v = seatVerdicts(state, shipId, index, position, { preferredTarget: input.preferredTarget });
+      const v = seatVerdicts(state, shipId, index, position, { preferredTarget: input.preferredTarget, general: expanded });
       own = v.own.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
       const canReact = input.mayAct(index, true);
       reactions = v.reactions.map((b) => button(index, b.action, b.cost, b.verdict, canReact));
@@ -340,6 +383,11 @@ export function shipView(input: ShipViewInput, t: Translator): ShipView {
       input.inCombat && used && (used.minor || used.significant)
         ? t.format("CEPHEUS.Sheet.Seat.Spent", { minor: used.minor, significant: used.significant })
         : "";
+    const groups: SeatView["groups"] = [];
+    if (own.length) groups.push({ kind: "own", label: t.localize("CEPHEUS.Sheet.Actions"), collapsed: false, open: true, buttons: own });
+    if (reactions.length) groups.push({ kind: "reactions", label: t.localize("CEPHEUS.Sheet.Reactions"), collapsed: false, open: true, buttons: reactions });
+    if (state && combatState && positionActions(position).general.length)
+      groups.push({ kind: "general", label: t.localize("CEPHEUS.Sheet.OtherActions"), collapsed: true, open: expanded, buttons: general });
     return {
       index,
       kind,
@@ -355,8 +403,8 @@ export function shipView(input: ShipViewInput, t: Translator): ShipView {
       own,
       reactions,
       general,
+      groups,
       spent,
-      dragSeat: JSON.stringify({ seat: index }),
     };
   };
 
@@ -474,10 +522,74 @@ export function shipView(input: ShipViewInput, t: Translator): ShipView {
     { label: t.localize("CEPHEUS.Sheet.Software.repairDrones"), value: t.localize(sw.repairDrones ? "CEPHEUS.Sheet.Yes" : "CEPHEUS.Sheet.No") },
   ];
 
+  // ----- the owner's design form -----------------------------------------------------------------------------------
+  const F = (path: string) => t.localize(`CEPHEUS.Ship.FIELDS.${path}.label`);
+  const field = (name: string, label: string, value: string | number | boolean, kind: "number" | "text" | "checkbox" = "number", min = 0): DesignField => ({
+    name: `system.${name}`,
+    label,
+    value: typeof value === "boolean" ? "" : value,
+    isNumber: kind === "number",
+    isText: kind === "text",
+    isCheckbox: kind === "checkbox",
+    checked: value === true,
+    isSelect: false,
+    options: [],
+    min,
+  });
+  const design: ShipView["design"] = !input.editable
+    ? []
+    : [
+        {
+          legend: t.localize("CEPHEUS.Sheet.Details.design"),
+          fields: [
+            field("tons", F("tons"), ship.tons, "number", 1),
+            field("thrust", F("thrust"), ship.thrust),
+            field("jump", F("jump"), ship.jump),
+            {
+              ...field("sensors.grade", `${F("sensors")}: ${F("sensors.grade")}`, ship.sensors.grade, "text"),
+              isText: false,
+              isSelect: true,
+              options: SENSOR_GRADES.map((g) => ({ value: g, label: t.localize(`CEPHEUS.SensorGrade.${g}`), selected: g === ship.sensors.grade })),
+            },
+            field("computer.model", `${F("computer")}: ${F("computer.model")}`, input.computer.model, "text"),
+            field("computer.rating", `${F("computer")}: ${F("computer.rating")}`, input.computer.rating),
+            field("hull.max", `${F("hull")}: ${F("hull.max")}`, ship.hull.max),
+            field("structure.max", `${F("structure")}: ${F("structure.max")}`, ship.structure.max),
+            field("armor.max", `${F("armor")}: ${F("armor.max")}`, ship.armor.max),
+            field("fuel.value", `${F("fuel")}: ${F("fuel.value")}`, ship.fuel.value),
+            field("fuel.max", `${F("fuel")}: ${F("fuel.max")}`, ship.fuel.max),
+            field("cargo.value", `${F("cargo")}: ${F("cargo.value")}`, ship.cargo.value),
+            field("cargo.max", `${F("cargo")}: ${F("cargo.max")}`, ship.cargo.max),
+          ],
+        },
+        {
+          legend: F("software"),
+          fields: [
+            field("software.fireControl", F("software.fireControl"), ship.software.fireControl),
+            field("software.autoRepair", F("software.autoRepair"), ship.software.autoRepair),
+            field("software.evade", F("software.evade"), ship.software.evade),
+            field("software.intellect", F("software.intellect"), ship.software.intellect, "checkbox"),
+            field("software.expertPilot", F("software.expertPilot"), ship.software.expertPilot),
+            field("software.expertEngineer", F("software.expertEngineer"), ship.software.expertEngineer),
+            field("software.repairDrones", F("software.repairDrones"), ship.software.repairDrones, "checkbox"),
+            field("screens.nuclearDamper", F("screens.nuclearDamper"), ship.screens.nuclearDamper),
+            field("screens.mesonScreen", F("screens.mesonScreen"), ship.screens.mesonScreen),
+          ],
+        },
+        {
+          legend: F("ammo"),
+          fields: [
+            ...(["standard", "smart", "nuclear"] as const).map((k) => field(`ammo.missiles.${k}`, `${F("ammo.missiles")}: ${F(`ammo.missiles.${k}`)}`, ship.ammo.missiles[k])),
+            field("ammo.sand", F("ammo.sand"), ship.ammo.sand),
+          ],
+        },
+      ];
+
   return {
     name: ship.name,
     shipId,
     editable: input.editable,
+    design,
     isGM: input.isGM,
     banner,
     stations,
@@ -492,6 +604,18 @@ export function shipView(input: ShipViewInput, t: Translator): ShipView {
     tracks: SHIP_SYSTEMS.map((s) => trackView(t, s, ship.systems[s], ship, fx)),
     details,
     software,
+    labels: {
+      drag: t.localize("CEPHEUS.Sheet.Seat.Drag"),
+      npcSkillShort: t.localize("CEPHEUS.Sheet.Seat.NpcSkillShort"),
+      npcSkill: t.localize("CEPHEUS.Sheet.Seat.NpcSkill"),
+      actions: t.localize("CEPHEUS.Sheet.Actions"),
+      reactions: t.localize("CEPHEUS.Sheet.Reactions"),
+      otherActions: t.localize("CEPHEUS.Sheet.OtherActions"),
+      empty: t.localize("CEPHEUS.Sheet.Seat.Empty"),
+      addNpc: t.localize("CEPHEUS.Sheet.Seat.AddNpc"),
+      addSoftware: t.localize("CEPHEUS.Sheet.Seat.AddSoftware"),
+      spent: t.localize("CEPHEUS.Sheet.Weapons.Spent"),
+    },
   };
 }
 
