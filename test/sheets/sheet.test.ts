@@ -11,6 +11,7 @@ import { ShipData } from "../../src/data/actor/ship";
 import { perform } from "../../src/engagement/perform";
 import { seatSources } from "../../src/apps/sheets/link";
 import { ShipSheet, DRAG_SEAT } from "../../src/apps/sheets/ship-sheet";
+import { CrewSheet, WeaponSheet } from "../../src/apps/sheets/crew-sheet";
 import { runStationAction } from "../../src/apps/sheets/station-action";
 import { as, bootSystem, notifications, scriptFaces, USERS } from "../harness";
 import { sheetWorld } from "../views/world";
@@ -296,5 +297,38 @@ describe("seating by drag and drop", () => {
     expect(seatSources(w.frigate).some((s) => s.automated)).toBe(false);
     await act("addSoftware", { position: "turretGunner", mountId: "turret3" });
     expect(seatSources(w.frigate).at(-1)).toEqual({ position: "turretGunner", crew: null, npcSkill: null, automated: true, mountId: "turret3" });
+  });
+});
+
+describe("the crew and weapon sheets", () => {
+  it("shows a crew member's UPP, current scores after damage, skills, rads and the stations they hold", async () => {
+    const w = await sheetWorld({ combat: false });
+    const gunner = w.crew["Actor.crewGunner000001"];
+    const sheet = new CrewSheet({ document: gunner });
+    await sheet.render({ force: true });
+    const out = html(sheet as unknown as ShipSheet).sheet;
+    // STR 8 DEX 9 END 9 INT 7 EDU 7 SOC 5; 3 points of END damage
+    expect(out).toContain("UPP 899775");
+    expect(out).toContain(game.i18n!.format("CEPHEUS.Sheet.CrewSheet.Current", { value: "896775" }));
+    expect(out).toContain('name="system.rads" value="40"');
+    expect(out).toContain('name="system.skills.turretWeapons" value="2"');
+    expect(out).toContain(game.i18n!.format("CEPHEUS.Sheet.CrewSheet.Station", { station: "Turret Gunner (Turret 1 (beam lasers))", ship: "ISS Vigilant" }));
+    // read-only for a player who does not own her: no inputs, the values as text
+    const ro = new CrewSheet({ document: gunner });
+    await as("bob", () => ro.render({ force: true }));
+    expect(html(ro as unknown as ShipSheet).sheet).not.toContain("<input");
+    expect(html(ro as unknown as ShipSheet).sheet).toContain(game.i18n!.format("CEPHEUS.Sheet.CrewSheet.RadsValue", { rads: "40" }));
+  });
+
+  it("shows a weapon's mounting on its ship and its attack difficulty at every range band", async () => {
+    const w = await sheetWorld({ combat: false });
+    const laser = [...w.frigate.items][0];
+    const sheet = new WeaponSheet({ document: laser });
+    await sheet.render({ force: true });
+    const out = html(sheet as unknown as ShipSheet).sheet;
+    expect(out).toMatch(/<select name="system.mountId"[^>]*>.*<option value="turret1" selected>Turret 1 \(beam lasers\)<\/option>/s);
+    // Beam laser: Difficult at Adjacent and Close, Average at Medium (Attack Difficulties table)
+    expect(out).toMatch(new RegExp(`${L("CEPHEUS.RangeBand.medium")}</th><td>${L("CEPHEUS.Difficulty.average").replace(/[()+]/g, "\\$&")}`));
+    expect(out).toMatch(new RegExp(`${L("CEPHEUS.RangeBand.close")}</th><td>${L("CEPHEUS.Difficulty.difficult").replace(/[()+−]/g, "\\$&")}`));
   });
 });

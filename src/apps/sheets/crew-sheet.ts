@@ -69,8 +69,8 @@ export class CrewSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       translator(),
     );
     const TextEditor = foundry.applications.ux.TextEditor.implementation;
-    const notesHTML = this.isEditable ? "" : await TextEditor.enrichHTML(sys.notes ?? "", { relativeTo: actor as never });
-    return Object.assign(context, { view, notes: sys.notes ?? "", notesHTML });
+    const notesHTML = await TextEditor.enrichHTML(sys.notes ?? "", { relativeTo: actor as never, secrets: actor.isOwner });
+    return Object.assign(context, { view, notes: sys.notes ?? "", notesHTML, uuid: actor.uuid });
   }
 
   static async #onOpenShip(this: CrewSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -113,7 +113,7 @@ export class WeaponSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       translator(),
     );
     const TextEditor = foundry.applications.ux.TextEditor.implementation;
-    const descriptionHTML = this.isEditable ? "" : await TextEditor.enrichHTML(sys.description ?? "", { relativeTo: item as never });
-    return Object.assign(context, { view, descriptionHTML });
+    const descriptionHTML = await TextEditor.enrichHTML(sys.description ?? "", { relativeTo: item as never });
+    return Object.assign(context, { view, descriptionHTML, uuid: item.uuid });
   }
 }

@@ -109,7 +109,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const view = shipView(shipViewInput(actor, game.user as User.Implementation, undefined, (seat) => this.#openGeneral.has(seat)), translator());
     this.view = view;
     const TextEditor = foundry.applications.ux.TextEditor.implementation;
-    const notesHTML = view.editable ? "" : await TextEditor.enrichHTML(sys.notes ?? "", { relativeTo: actor as never, secrets: actor.isOwner });
+    const notesHTML = await TextEditor.enrichHTML(sys.notes ?? "", { relativeTo: actor as never, secrets: actor.isOwner });
     return Object.assign(context, { actor, view, notes: sys.notes ?? "", notesHTML, tabs: this._prepareTabs("primary") });
   }
 

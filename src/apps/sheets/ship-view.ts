@@ -505,7 +505,7 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
     d("tons", ship.tons),
     d("thrust", fx.thrust === ship.thrust ? String(ship.thrust) : `${ship.thrust} → ${fx.thrust}`),
     d("jump", ship.jump),
-    d("sensors", `${t.localize(`CEPHEUS.SensorGrade.${ship.sensors.grade}`)} (${signed(ship.sensors.dm)})`),
+    d("sensors", t.localize(`CEPHEUS.SensorGrade.${ship.sensors.grade}`)),
     d("computer", `${input.computer.model} (${input.computer.rating})`),
     d("screens", t.format("CEPHEUS.Sheet.Details.screensValue", { damper: ship.screens.nuclearDamper, meson: ship.screens.mesonScreen })),
     d("fuel", `${ship.fuel.value} / ${ship.fuel.max}`),
