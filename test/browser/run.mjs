@@ -128,6 +128,7 @@ await check("keyboard: Enter on a tab button switches tabs", async () => {
   await page.keyboard.press("Enter");
   assert(await sheet().locator('[data-tab="systems"].tab.active').isVisible(), "systems tab not shown");
   assert(!(await sheet().locator('[data-tab="stations"].tab').isVisible()), "stations tab still shown");
+  assert((await sheet().locator('nav button[data-tab="systems"]').getAttribute("aria-selected")) === "true", "aria-selected not updated");
 });
 
 await check("a player can act only at their own seats; elsewhere they are told it is not their seat", async () => {

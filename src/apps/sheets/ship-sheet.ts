@@ -148,6 +148,12 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     }
   }
 
+  /** Core switches the tab's classes; the tab buttons' aria-selected follows. */
+  override changeTab(tab: string, group: string, options?: Parameters<foundry.applications.sheets.ActorSheetV2["changeTab"]>[2]): void {
+    super.changeTab(tab, group, options);
+    for (const b of this.element.querySelectorAll<HTMLElement>(`[role="tab"][data-group="${group}"]`)) b.setAttribute("aria-selected", String(b.dataset.tab === tab));
+  }
+
   /** A seat as the sheet shows it (to refuse changes made on an out-of-date sheet). */
   seatRef(index: number): SeatRef | null {
     const s = seatSources(this.actor as AnyActor)[index];
