@@ -102,10 +102,36 @@ await check("keyboard: Tab reaches a station button, Enter opens its dialog, Tab
   await page.keyboard.press("Enter");
   const dialog = page.locator(".action-dialog");
   await dialog.waitFor({ state: "visible", timeout: 5000 });
-  await dialog.locator('button[type="submit"]').focus();
+  assert(await page.evaluate(() => !!document.activeElement?.closest(".action-dialog")), "focus did not move into the dialog");
+  // Tab through the dialog's controls to Roll
+  let onRoll = false;
+  for (let i = 0; i < 12 && !onRoll; i++) {
+    onRoll = await page.evaluate(() => document.activeElement?.matches?.('.action-dialog button[type="submit"]') ?? false);
+    if (!onRoll) await page.keyboard.press("Tab");
+  }
+  assert(onRoll, "Tab never reached the Roll button");
   await page.keyboard.press("Enter");
   await until(() => document.querySelectorAll("#chat-log .chat-message").length > 0, "a chat card");
   assert((await messagesNow()) > before, `no message after Enter on ${found}`);
+});
+
+await check("keyboard: in the dialog, a changed control keeps the focus (Space on a weapon's box)", async () => {
+  await show("ship-stations");
+  await button(3, "attack").focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.locator(".action-dialog");
+  await dialog.waitFor({ state: "visible", timeout: 5000 });
+  const box = dialog.locator('input[name="weaponIds"]').nth(1);
+  await box.focus();
+  await page.keyboard.press("Space");
+  await until(() => document.querySelectorAll('.action-dialog .shots tr').length === 2, "the preview to drop to two weapons");
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute("name") === "weaponIds" && !el.checked ? el.value : null;
+  });
+  assert(focused, "focus left the unchecked weapon box after the redraw");
+  await page.keyboard.press("Escape");
+  await dialog.locator('button[data-action="cancel"]').click();
 });
 
 await check("keyboard: Enter on 'Other actions' opens the seat's general actions and keeps focus there", async () => {

@@ -38,6 +38,8 @@ export class ActionDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   model: DialogModel | null = null;
   #resolve: ((c: Command | null) => void) | null = null;
   #settled = false;
+  /** keyboard: the control to focus after the next render (the first one on opening, the changed one after) */
+  #focus: string | null = "first";
 
   constructor(data: ActionDialogData, options: Record<string, unknown> = {}) {
     super(options);
@@ -70,10 +72,28 @@ export class ActionDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return Object.assign(context, { model: this.buildModel() });
   }
 
+  protected override async _onRender(context: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>[0], options: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>[1]) {
+    await super._onRender(context, options);
+    const focus = this.#focus;
+    this.#focus = null;
+    if (!focus) return;
+    const root = this.element;
+    const target =
+      focus === "first"
+        ? root.querySelector<HTMLElement>(".window-content select, .window-content input:not([type=hidden]):not([disabled]), .window-content button[type=submit]")
+        : root.querySelector<HTMLElement>(focus);
+    target?.focus();
+  }
+
   protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
     super._onChangeForm(formConfig, event);
     const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
     if (!form) return;
+    // the form is drawn again: keep the keyboard on the control that changed
+    const changed = event.target as HTMLInputElement | null;
+    const name = changed?.getAttribute?.("name");
+    const esc = (v: string) => (typeof CSS !== "undefined" && CSS.escape ? CSS.escape(v) : v.replace(/["\\]/g, "\\$&"));
+    if (name) this.#focus = changed!.type === "checkbox" && changed!.value ? `[name="${esc(name)}"][value="${esc(changed!.value)}"]` : `[name="${esc(name)}"]`;
     this.choices = choicesFromForm(new FormData(form) as unknown as Iterable<[string, FormDataEntryValue]>);
     void this.render();
   }
