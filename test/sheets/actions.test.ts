@@ -107,3 +107,31 @@ describe("verdicts come from the rules engine", () => {
     expect(candidateCommands(state, "frigate", 2, "sensorTargeting", "nobody")).toHaveLength(1);
   });
 });
+
+describe("a small craft's lone pilot (ruling R86)", () => {
+  it("shows the pilot's actions and the turret gunner's, and Attack is allowed", async () => {
+    const { createEngagement } = await import("../../src/rules/engagement/state");
+    const fighter = {
+      ...corsairSnapshot(),
+      id: "fighter",
+      name: "Fighter",
+      tons: 10,
+      hull: { value: 0, max: 0 },
+      structure: { value: 1, max: 1 },
+      armor: { value: 0, max: 0 },
+      thrust: 6,
+      mounts: [{ id: "m1", type: "turret" as const, damage: 0 as const, weapons: [{ id: "w1", kind: "pulseLaser" as const }] }],
+      seats: [{ position: "pilot" as const, npcSkill: 2 }],
+      crew: [],
+    };
+    const start = createEngagement({ ships: [fighter, frigateSnapshot()], range: "short" });
+    // initiative: fighter 2D6 = 11, frigate 2D6 = 4 and its captain's Tactics check 2D6 = 4
+    const src = scriptedSource([11, 4, 4]);
+    const state = runSync(applyCommand(start, { type: "rollInitiative" }), src).state;
+    expect(currentShipId(state)).toBe("fighter");
+    const v = seatVerdicts(state, "fighter", 0, "pilot");
+    expect(v.own.map((b) => b.action)).toEqual(expect.arrayContaining(["evasiveManeuvers", "attack"]));
+    expect(v.reactions.map((b) => b.action)).toEqual(expect.arrayContaining(["dodge", "pointDefense"]));
+    expect(v.own.find((b) => b.action === "attack")!.verdict.ok).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@ import type { ActionCommand, Command } from "../../rules/engagement/commands";
 import { availableActions, canPerform } from "../../rules/engagement/engine";
 import { pairKey } from "../../rules/engagement/memory";
 import type { RefusalReason, Verdict } from "../../rules/engagement/refusals";
-import { enemiesOf, type EngagementState } from "../../rules/engagement/state";
+import { enemiesOf, seatPositions, type EngagementState } from "../../rules/engagement/state";
 import { repairableLocations } from "../../rules/repair";
 import { ACTIONS } from "../../rules/tables/actions";
 import { POSITIONS, type Position } from "../../rules/types";
@@ -241,7 +241,7 @@ export function seatVerdicts(
   position: Position,
   options: { preferredTarget?: string; general?: boolean } = {},
 ): SeatVerdicts {
-  const acts = positionActions(position);
+  const acts = actionsOfPositions(state.ships[shipId] ? seatPositions(state.ships[shipId], seat) : [position]);
   const gates = new Map<string, Verdict>();
   for (const a of availableActions(state, shipId, seat)) gates.set(a.action, a.ok ? { ok: true } : { ok: false, reason: a.reason! });
   const one = (action: SeatActionType) => ({
@@ -255,6 +255,14 @@ export function seatVerdicts(
     // anyone's actions (collapsed on the sheet) are judged only when asked for
     general: options.general === false ? [] : acts.general.map(one),
   };
+}
+
+/** The buttons of a seat acting as several positions (a small craft's lone pilot also mans its turret: R86). */
+function actionsOfPositions(positions: readonly Position[]): PositionActions {
+  if (positions.length === 1) return positionActions(positions[0]);
+  const lists = positions.map(positionActions);
+  const union = <T>(pick: (p: PositionActions) => readonly T[]) => [...new Set(lists.flatMap(pick))];
+  return Object.freeze({ own: union((p) => p.own), reactions: union((p) => p.reactions), general: union((p) => p.general) }) as PositionActions;
 }
 
 /** Whether two ships are docked (for the dialog's labels). */
