@@ -1,4 +1,5 @@
 // Card view + card state → HTML, through Foundry's template renderer (templates/chat/card.hbs).
+import { rulesLinkForCard } from "../rules-links";
 import { label, NS, t } from "./i18n";
 import type { ButtonView, CardView } from "./view";
 
@@ -40,6 +41,8 @@ function button(action: string, text: string, css: string): ButtonView {
 }
 
 export async function renderCard(view: CardView, state: CardState): Promise<string> {
-  const context = { ...decorate(view, state), labels: cardLabels() };
+  const link = rulesLinkForCard(view.kind);
+  const rules = { uuid: link.uuid, text: t("CEPHEUS.Rules.link", { page: t(link.label) }) };
+  const context = { ...decorate(view, state), labels: cardLabels(), rules };
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, context as never);
 }

@@ -58,6 +58,15 @@ describe("safety", () => {
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt;Pirate");
   });
+
+  it("every card links to its quick-reference page in the rules compendium", async () => {
+    const w = await engaged("long");
+    script([8, 2], [15, 3]);
+    const r = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
+    const html = card(r.messageIds[0]).content;
+    expect(html).toMatch(/<a class="content-link"[^>]*data-uuid="Compendium\.cepheus-space-combat\.rules\.JournalEntry\.tuUSjaS2wcZdRvcc\.JournalEntryPage\.8JHEe669qB5i0oUc"/);
+    expect(html).toContain("Quick reference: Turn checklist");
+  });
 });
 
 /** A minimal element tree over the rendered card, enough for the hook: buttons with dataset, remove, listeners. */

@@ -15,6 +15,13 @@ beforeAll(async () => {
 });
 
 describe("ship sheet templates (real handlebars)", () => {
+  it("links the Stations and Systems tabs to their quick-reference pages in the rules compendium", () => {
+    const parts = renderShipParts(shipView(frigateInput(engage()), t()));
+    expect(parts.stations).toMatch(/<a class="content-link"[^>]*data-uuid="Compendium\.cepheus-space-combat\.rules\.JournalEntry\.tuUSjaS2wcZdRvcc\.JournalEntryPage\.L8JNF7Tr9AP6bGcQ"/);
+    expect(parts.stations).toContain("Quick reference: Actions by station");
+    expect(parts.systems).toContain("JournalEntryPage.ONT7gHYw5K6kSeWr");
+  });
+
   it("renders every station with its seats and real <button>s for the actions", () => {
     const view = shipView(frigateInput(engage()), t());
     const html = renderShipParts(view).stations;

@@ -1,6 +1,7 @@
 // The ship sheet's view model: ShipSnapshot + the data model's seats and mounts + the engagement → plain data the
 // templates print. Pure (no Foundry): strings come through the injected translator, verdicts from the rules engine.
 import { currentShipId } from "../../rules/engagement/engine";
+import { rulesLink, type RulesTopic } from "../../rules-links";
 import type { EngagementState } from "../../rules/engagement/state";
 import { shipEffects, type ShipEffects } from "../../rules/ship-state";
 import { automatedSkill } from "../../rules/software";
@@ -213,6 +214,8 @@ export interface ShipView {
   thrust: string;
   tracks: TrackView[];
   details: { label: string; value: string }[];
+  /** quick-reference journal pages (rules compendium) for the Stations and Systems tabs */
+  rules: { stations: { uuid: string; text: string }; damage: { uuid: string; text: string } };
   software: { label: string; value: string }[];
   /** the owner's design form (Details tab): one input per design field, grouped */
   design: { legend: string; fields: DesignField[] }[];
@@ -585,7 +588,13 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
         },
       ];
 
+  const ref = (topic: RulesTopic) => {
+    const l = rulesLink(topic);
+    return { uuid: l.uuid, text: t.format("CEPHEUS.Rules.link", { page: t.localize(l.label) }) };
+  };
+
   return {
+    rules: { stations: ref("stations"), damage: ref("damage") },
     name: ship.name,
     shipId,
     editable: input.editable,
