@@ -9,7 +9,7 @@ import type { EngagementEvent, ReactionType } from "../rules/engagement/events";
 import { bestSeat, type EngagementState } from "../rules/engagement/state";
 import type { BridgeCommand } from "../engagement/commands";
 import type { CardKind, CardTarget } from "./card-data";
-import { distributeDamage } from "./crew-damage";
+import { distributeDamage } from "../rules/crew-damage";
 import { label, NS, t } from "./i18n";
 import { pickSource, sourceOf, type Json } from "./source";
 import { actionSections, damageSections, mountName, seatName, shipName, type ButtonView, type CardView, type SectionView, type ViewContext } from "./view";

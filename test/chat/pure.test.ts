@@ -1,7 +1,7 @@
 // The small pure helpers of the bridge and the cards.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { distributeDamage } from "../../src/chat/crew-damage";
+import { distributeDamage } from "../../src/rules/crew-damage";
 import { pickSource, rebase, sameJson } from "../../src/chat/source";
 import { applyRefereeCommand } from "../../src/engagement/commands";
 import { soloEngagement } from "../../src/engagement/load";
