@@ -137,7 +137,9 @@ export function shipUpdate(actor: ActorLike, after: ShipSnapshot): Nested {
   if (!(sys instanceof ShipData)) throw new Error(`shipUpdate: ${actor.name} is not a ship`);
   const system: Nested = {};
   for (const key of ["hull", "structure", "armor", "fuel", "cargo"] as const) {
-    if (sys[key].value !== after[key].value) system[key] = { value: after[key].value };
+    // the model stores whole points and tons: fuel and cargo left after a percentage loss round to the nearest ton
+    const value = Math.max(0, Math.round(after[key].value));
+    if (sys[key].value !== value) system[key] = { value };
   }
   const systems: Nested = {};
   for (const k of SHIP_SYSTEMS) setIfChanged(systems, k, sys.systems[k], after.systems[k]);

@@ -96,6 +96,19 @@ describe("ship snapshot", () => {
     expect((ship.system as ShipData).thrustCurrent).toBe(3);
   });
 
+  it("fuel and cargo left after a percentage loss are stored as whole tons (R32), and the update is valid", async () => {
+    const { ship } = await setupShip();
+    await ship.update({ system: { fuel: { value: 40, max: 40 }, cargo: { value: 20, max: 20 } } } as Actor.UpdateData);
+    const after = structuredClone(shipSnapshot(ship));
+    after.cargo.value = 4.8;
+    after.fuel.value = 33.4;
+    const update = shipUpdate(ship, after);
+    expect(update).toEqual({ system: { fuel: { value: 33 }, cargo: { value: 5 } } });
+    await ship.update(update as Actor.UpdateData);
+    expect((ship.system as ShipData).cargo.value).toBe(5);
+    expect((ship.system as ShipData).fuel.value).toBe(33);
+  });
+
   it("shipUpdate of an unchanged snapshot is empty", async () => {
     const { ship } = await setupShip();
     expect(shipUpdate(ship, shipSnapshot(ship))).toEqual({});
