@@ -111,7 +111,21 @@ export async function applyCard(msg: Msg, user: AnyUser, options: { force?: bool
     undo.push({ uuid: x.uuid, update: now, written: write });
   });
   if (stale && !options.force) return { ok: false, reason: "stale", stale: true };
-  for (let i = 0; i < targets.length; i++) await docs[i]!.update(writes[i] as never);
+  // Write each document and check it now holds what was written; if one write is refused (validation), put back
+  // every document already written and leave the card unapplied.
+  for (let i = 0; i < targets.length; i++) {
+    let held = false;
+    try {
+      await docs[i]!.update(writes[i] as never);
+      held = sameJson(pickSource(sourceOf(docs[i]!), writes[i]), writes[i]);
+    } catch {
+      held = false;
+    }
+    if (!held) {
+      for (let j = i; j >= 0; j--) await docs[j]!.update(undo[j].update as never).catch(() => undefined);
+      return { ok: false, reason: "writeFailed" };
+    }
+  }
   const state = { applied: true, appliedBy: user.name ?? "" };
   const content = await rerender(msg, state);
   await msg.update({ content, system: { ...state, undo: undo as unknown as Json[] } } as never);

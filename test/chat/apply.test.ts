@@ -56,6 +56,19 @@ describe("apply exactly once", () => {
     expect(hull(w.beowulf)).toBe(6);
   });
 
+  it("a write the ship refuses (invalid values) puts back what was written and leaves the card unapplied", async () => {
+    const w = await damaged();
+    const [target] = sys(w.damage).targets as unknown as { uuid: string; name: string; before: object; update: object }[];
+    const good = { ...target, before: { system: { hull: { value: 8 } } }, update: { system: { hull: { value: 6 } } } };
+    const bad = { ...target, before: { system: { hull: { value: 6 } } }, update: { system: { hull: { value: 99 } } } };
+    await w.damage.update({ system: { targets: [good, bad] } } as never);
+    expect(hull(w.beowulf)).toBe(8);
+    const r = await applyCard(w.damage, game.user as never, { force: true });
+    expect(r).toEqual({ ok: false, reason: "writeFailed" });
+    expect(hull(w.beowulf)).toBe(8);
+    expect(sys(w.damage).applied).toBe(false);
+  });
+
   it("a player without rights on the ship is refused on the GM side", async () => {
     const w = await damaged();
     const r = await as("bob", () => requestCardAction({ messageId: w.damage.id!, action: "apply", userId: game.user!.id! }));
