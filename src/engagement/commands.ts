@@ -1,6 +1,7 @@
 // Commands the bridge accepts on top of the rules engine's: referee tools that have no Action Summary row.
 // Pure: they run on an EngagementState like the engine's own commands and return the same shape.
 import { setRange as engineSetRange } from "../rules/engagement/actions";
+import { REACTIONS } from "../rules/engagement/catalogue";
 import type { Command } from "../rules/engagement/commands";
 import { makeCtx } from "../rules/engagement/context";
 import type { CommandResult } from "../rules/engagement/engine";
@@ -34,7 +35,7 @@ export const GM_ONLY_COMMANDS: readonly string[] = ["rollInitiative", "endTurn",
 export const SHIP_FLOW_COMMANDS: readonly string[] = ["declareHasty", "delay", "actNow", "autoRepair"];
 
 /** Reactions: the target ship's owners (or the GM for NPC ships) choose them. */
-export const REACTION_COMMANDS: readonly string[] = ["dodge", "fireSand", "pointDefense", "triggerScreens"];
+export const REACTION_COMMANDS: readonly string[] = REACTIONS;
 
 function refused(state: EngagementState, command: RefereeCommand, reason: "unknownShip" | "invalidValue" | "engagementOver", detail?: string): CommandResult {
   const event = (detail === undefined

@@ -1,6 +1,6 @@
 // A ship deleted mid-combat: every trace of it leaves the engagement memory, the turn stays on the acting ship.
 import { describe, expect, it } from "vitest";
-import { forgetShip, withoutShip } from "../../src/apps/sidebar/forget";
+import { forgetShip, withoutShip } from "../../src/rules/engagement/forget";
 import { runSync, seededSource } from "../../src/rules/dice";
 import { applyCommand, currentShipId } from "../../src/rules/engagement/engine";
 import { pairKey } from "../../src/rules/engagement/memory";

@@ -9,7 +9,7 @@ import { isShipActor, type AnyCombat, type AnyCombatant } from "../../engagement
 import { shipSnapshot, shipUpdate } from "../../data/snapshots";
 import { pairKey, type EngagementMemory } from "../../rules/engagement/memory";
 import { RANGE_BANDS, type RangeBand } from "../../rules/types";
-import { forgetShip, withoutShip } from "./forget";
+import { forgetShip, withoutShip } from "../../rules/engagement/forget";
 import { popCheckpoint, pushCheckpoint, readHistory, restoredShip, restorePoint, type Checkpoint } from "./history";
 import { derivedRangeChanges, kmPerSceneUnit, tokenBand, type GridInfo, type TokenPlace } from "./token-ranges";
 

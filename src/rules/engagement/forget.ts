@@ -1,8 +1,8 @@
 // A ship leaves the engagement for good (its combatant was deleted mid-combat). Pure: the engagement memory
 // without every trace of the ship, so that nothing later trips over a ship that no longer exists. The rules
-// engine has no command for this (a ship that escapes or is destroyed keeps its place); this is document
-// hygiene, kept here for the rules owner to adopt if they wish.
-import type { EngagementMemory } from "../../rules/engagement/memory";
+// engine has no command for this (a ship that escapes or is destroyed keeps its place): the tracker calls it when
+// a combatant is deleted.
+import type { EngagementMemory } from "./memory";
 
 export interface ForgetResult {
   memory: EngagementMemory;
