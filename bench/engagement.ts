@@ -1,7 +1,7 @@
 // Rules engine speed: fully resolved attacks and complete two-ship engagements (issue 3's goals).
 import { resolveCheck, type CheckInput } from "../src/rules/checks";
-import { resolveDamage } from "../src/rules/damage";
-import { runSync, seededSource, roll, type Rolling } from "../src/rules/dice";
+import { rollDamage } from "../src/rules/damage";
+import { runSync, seededSource, rollDice, type Rolling } from "../src/rules/dice";
 import { simulateEngagement } from "../src/rules/engagement/simulate";
 import type { ShipSnapshot } from "../src/rules/types";
 import { frontierTrader, raider } from "../test/rules/engagement/fixtures";
@@ -25,11 +25,13 @@ function warmedUp(work: () => number, ms = 3000): () => number {
 }
 
 /** One beam laser attack fully resolved: attack roll → damage roll → hits → locations → system damage. */
-function* resolvedAttack(target: ShipSnapshot, input: CheckInput): Rolling<ShipSnapshot> {
-  const check = resolveCheck(input, yield* roll(2, "check"));
-  if (!check.success) return target;
-  const damage = yield* roll(1, "damage");
-  return (yield* resolveDamage(target, { damage, weapon: "beamLaser" })).ship;
+function resolvedAttack(target: ShipSnapshot, input: CheckInput): Rolling<ShipSnapshot> {
+  return (dice) => {
+    const check = resolveCheck(input, rollDice(dice, 2, "check"));
+    if (!check.success) return target;
+    const damage = rollDice(dice, 1, "damage");
+    return rollDamage(dice, target, { damage, weapon: "beamLaser" }).ship;
+  };
 }
 
 function attacks(): Bench {

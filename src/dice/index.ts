@@ -1,5 +1,5 @@
-// The bridge from rules dice requests (src/rules/dice.ts) to Foundry Rolls. A rules procedure yields
-// DiceRequests; each is answered by evaluating a real `Roll` (so Dice So Nice, the roll log and manual dice
+// The bridge from rules dice requests (src/rules/dice.ts) to Foundry Rolls. A rules procedure asks for
+// DiceRequests; each is answered once by evaluating a real `Roll` (so Dice So Nice, the roll log and manual dice
 // entry all work), and the Roll instances are collected to ride on the chat message (`rolls: result.rolls`).
 import { formulaOf, runAsync, type DiceRequest, type Rolling } from "../rules/dice";
 

@@ -1,6 +1,6 @@
 // Task checks (SRD Introduction: "Difficulty and Effect", "Opposed Checks", "Aiding Another";
 // Skills: unskilled DM−3, "Going Faster or Slower"; Characteristics: the modifier table).
-import { roll, type Rolling } from "./dice";
+import { rollDice, type DiceSource, type Rolling } from "./dice";
 import type { Difficulty } from "./types";
 
 /** Task Difficulties table. */
@@ -89,8 +89,13 @@ export function resolveCheck(input: CheckInput, dice: number): CheckResult {
 }
 
 /** Roll 2D6 and resolve a check. */
-export function* taskCheck(input: CheckInput, label?: string): Rolling<CheckResult> {
-  return resolveCheck(input, yield* roll(2, "check", label));
+export function taskCheck(input: CheckInput, label?: string): Rolling<CheckResult> {
+  return (dice) => rollCheck(dice, input, label);
+}
+
+/** Inside a procedure: roll 2D6 from `dice` and resolve a check. */
+export function rollCheck(dice: DiceSource, input: CheckInput, label?: string): CheckResult {
+  return resolveCheck(input, rollDice(dice, 2, "check", label));
 }
 
 /** Aiding Another: the helper's check gives the leader DM+1 / +2 (exceptional) or DM−1 / −2. */
@@ -125,15 +130,20 @@ export interface OpposedResult {
  * Opposed checks: the higher Effect wins; ties go to the higher characteristic score; still tied, both reroll.
  * `characteristic` holds each side's relevant score (not the DM).
  */
-export function* opposedCheck(
+export function opposedCheck(
   a: CheckInput,
   b: CheckInput,
   characteristic: { a: number; b: number } = { a: 7, b: 7 },
   label?: string,
 ): Rolling<OpposedResult> {
+  return (dice) => rollOpposed(dice, a, b, characteristic, label);
+}
+
+/** Inside a procedure: an opposed check rolled from `dice` (see opposedCheck). */
+export function rollOpposed(dice: DiceSource, a: CheckInput, b: CheckInput, characteristic: { a: number; b: number }, label?: string): OpposedResult {
   for (let rerolls = 0; ; rerolls++) {
-    const ra = yield* taskCheck(a, label);
-    const rb = yield* taskCheck(b, label);
+    const ra = rollCheck(dice, a, label);
+    const rb = rollCheck(dice, b, label);
     if (ra.effect !== rb.effect) return { a: ra, b: rb, winner: ra.effect > rb.effect ? "a" : "b", rerolls };
     if (characteristic.a !== characteristic.b)
       return { a: ra, b: rb, winner: characteristic.a > characteristic.b ? "a" : "b", rerolls };

@@ -1,5 +1,5 @@
 // Crew hits (SRD Chapter 10 "Crew" and table "Crew Damage"; rulings R19, R26).
-import { pick, roll, type Rolling } from "./dice";
+import { pickIndex, rollDice, type DiceSource, type Rolling } from "./dice";
 import { CREW_DAMAGE, type CrewDamageColumn } from "./tables/damage";
 
 export type { CrewDamageColumn };
@@ -56,32 +56,33 @@ function injury(crewId: string, column: CrewDamageColumn, amount: number): CrewI
  * A crew hit: 2D6 (+dm) on the column; a random crew member (via `pick`) or everyone aboard takes the dice.
  * With no crew listed, nobody is hurt and no damage dice are rolled.
  */
-export function* resolveCrewHit(
-  column: CrewDamageColumn,
-  crewIds: readonly string[],
-  options: CrewHitOptions = {},
-): Rolling<CrewHit> {
+export function resolveCrewHit(column: CrewDamageColumn, crewIds: readonly string[], options: CrewHitOptions = {}): Rolling<CrewHit> {
+  return (dice) => rollCrewHit(dice, column, crewIds, options);
+}
+
+/** Inside a procedure: a crew hit rolled from `dice` (see resolveCrewHit). */
+export function rollCrewHit(dice: DiceSource, column: CrewDamageColumn, crewIds: readonly string[], options: CrewHitOptions = {}): CrewHit {
   const dm = options.dm ?? 0;
-  const natural = yield* roll(2, "crewDamage", options.label);
+  const natural = rollDice(dice, 2, "crewDamage", options.label);
   const row = crewDamage(natural + dm, column);
   const hit: CrewHit = { column, roll: natural, dm, target: row.target, amountRolls: [], injuries: [] };
   if (row.target === "none" || crewIds.length === 0) return hit;
   if (row.target === "one") {
-    const who = crewIds[yield* pick(crewIds.length, "crew member hit")];
-    const amount = yield* roll(row.dice, "crewDice", options.label);
+    const who = crewIds[pickIndex(dice, crewIds.length, "crew member hit")];
+    const amount = rollDice(dice, row.dice, "crewDice", options.label);
     hit.amountRolls.push(amount);
     hit.injuries.push(injury(who, column, amount * row.multiplier));
     return hit;
   }
   if (options.rollEach) {
     for (const id of crewIds) {
-      const amount = yield* roll(row.dice, "crewDice", options.label);
+      const amount = rollDice(dice, row.dice, "crewDice", options.label);
       hit.amountRolls.push(amount);
       hit.injuries.push(injury(id, column, amount * row.multiplier));
     }
     return hit;
   }
-  const amount = yield* roll(row.dice, "crewDice", options.label);
+  const amount = rollDice(dice, row.dice, "crewDice", options.label);
   hit.amountRolls.push(amount);
   for (const id of crewIds) hit.injuries.push(injury(id, column, amount * row.multiplier));
   return hit;

@@ -1,7 +1,7 @@
 // The space combat damage chain (SRD Chapter 10 "Damage", "Special Weapon Rules"; rulings R1–R6, R19, R29–R32):
 // armor → hits (Space Combat Damage) → one location roll per hit group → each hit applied in turn.
-import { resolveCrewHit, type CrewDamageColumn, type CrewHit } from "./crew-damage";
-import { pick, roll, type Rolling } from "./dice";
+import { rollCrewHit, type CrewDamageColumn, type CrewHit } from "./crew-damage";
+import { pickIndex, rollDice, type DiceSource, type Rolling } from "./dice";
 import { isSmallCraft } from "./hull";
 import { REFLEC_ARMOR_BONUS } from "./tables/ship";
 import { SCREENS } from "./tables/weapons";
@@ -163,13 +163,18 @@ function ownMount(d: Draft, index: number): MountSnapshot {
   return m;
 }
 
-interface HitContext {
+/** What every roll of one damage resolution needs. */
+interface RollContext {
+  dice: DiceSource;
+  label?: string;
+  options: DamageOptions;
+}
+
+interface HitContext extends RollContext {
   row: number;
   /** the mount a hit group struck: one random pick per group and mount type (ruling R30) */
   turret?: number;
   bay?: number;
-  label?: string;
-  options: DamageOptions;
 }
 
 function isDestroyed(ship: ShipSnapshot): boolean {
@@ -182,13 +187,13 @@ function crewIds(ship: ShipSnapshot): string[] {
   return ids;
 }
 
-function* crewHit(ship: ShipSnapshot, column: CrewDamageColumn, cause: CrewHitCause, ctx: { label?: string; options: DamageOptions }, dm = 0): Rolling<DamageEvent> {
-  const hit = yield* resolveCrewHit(column, crewIds(ship), { dm, rollEach: ctx.options.crewDamageEach, label: ctx.label });
+function crewHit(ship: ShipSnapshot, column: CrewDamageColumn, cause: CrewHitCause, ctx: RollContext, dm = 0): DamageEvent {
+  const hit = rollCrewHit(ctx.dice, column, crewIds(ship), { dm, rollEach: ctx.options.crewDamageEach, label: ctx.label });
   return { type: "crewHit", cause, ...hit };
 }
 
-function* percentLoss(pool: { value: number }, kind: "fuelLost" | "cargoLost", label?: string): Rolling<DamageEvent> {
-  const pips = yield* roll(HIT_EFFECT_FIGURES.percentLossDice, "percent", label);
+function percentLoss(dice: DiceSource, pool: { value: number }, kind: "fuelLost" | "cargoLost", label?: string): DamageEvent {
+  const pips = rollDice(dice, HIT_EFFECT_FIGURES.percentLossDice, "percent", label);
   const percent = pips * HIT_EFFECT_FIGURES.percentPerPip;
   const from = pool.value;
   // ruling R32: a percentage of what is left, to the hundredth of a ton
@@ -204,17 +209,17 @@ function allLost(pool: { value: number }, kind: "fuelLost" | "cargoLost"): Damag
 }
 
 /** The extra things a system's new track step does (crew hits, leaks, losses, disabling). */
-function* systemSideEffects(d: Draft, system: ShipSystem, step: DamageTrack, ctx: HitContext, events: DamageEvent[]): Rolling<void> {
-  if (system === "bridge" && step === 1) events.push(yield* crewHit(d.ship, "normal", "bridge", ctx));
-  if (system === "powerPlant" && step === 2) events.push(yield* crewHit(d.ship, "radiation", "powerPlant", ctx));
+function systemSideEffects(d: Draft, system: ShipSystem, step: DamageTrack, ctx: HitContext, events: DamageEvent[]): void {
+  if (system === "bridge" && step === 1) events.push(crewHit(d.ship, "normal", "bridge", ctx));
+  if (system === "powerPlant" && step === 2) events.push(crewHit(d.ship, "radiation", "powerPlant", ctx));
   if (system === "powerPlant" && step === 3) events.push({ type: "shipDisabled", cause: "powerPlant" });
   if (system === "fuel") {
-    if (step === 1) events.push({ type: "fuelLeak", tonsPerHour: yield* roll(HIT_EFFECT_FIGURES.fuelLeakDicePerHour, "damage", ctx.label) });
-    if (step === 2) events.push(yield* percentLoss(ownPool(d, "fuel"), "fuelLost", ctx.label));
+    if (step === 1) events.push({ type: "fuelLeak", tonsPerHour: rollDice(ctx.dice, HIT_EFFECT_FIGURES.fuelLeakDicePerHour, "damage", ctx.label) });
+    if (step === 2) events.push(percentLoss(ctx.dice, ownPool(d, "fuel"), "fuelLost", ctx.label));
     if (step === 3) events.push(allLost(ownPool(d, "fuel"), "fuelLost"));
   }
   if (system === "hold") {
-    if (step === 1 || step === 2) events.push(yield* percentLoss(ownPool(d, "cargo"), "cargoLost", ctx.label));
+    if (step === 1 || step === 2) events.push(percentLoss(ctx.dice, ownPool(d, "cargo"), "cargoLost", ctx.label));
     if (step === 3) events.push(allLost(ownPool(d, "cargo"), "cargoLost"));
   }
 }
@@ -224,7 +229,7 @@ function redirected(from: HitLocation, to: HitLocation, reason: RedirectReason, 
 }
 
 /** Apply one hit to a location of the draft, following redirects. */
-function* applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageEvent[]): Rolling<void> {
+function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageEvent[]): void {
   const ship = d.ship;
   let location = first;
   for (;;) {
@@ -276,7 +281,7 @@ function* applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: Damage
           continue;
         }
         let picked = ctx[type];
-        if (picked === undefined) picked = ctx[type] = yield* pick(count, `random ${type}`);
+        if (picked === undefined) picked = ctx[type] = pickIndex(ctx.dice, count, `random ${type}`);
         // the picked-th mount of this type (the last one when fewer are left than were counted at the pick)
         let k = Math.min(picked, count - 1);
         let index = 0;
@@ -296,7 +301,7 @@ function* applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: Damage
         return;
       }
       case "crew": {
-        events.push(yield* crewHit(ship, "normal", "crew", ctx));
+        events.push(crewHit(ship, "normal", "crew", ctx));
         return;
       }
       default: {
@@ -311,7 +316,7 @@ function* applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: Damage
         const to = (from + 1) as DamageTrack;
         ownSystems(d)[system] = to;
         events.push({ type: "systemDamaged", system, from, to, effect: HIT_EFFECTS[system].steps[to - 1] });
-        yield* systemSideEffects(d, system, to, ctx, events);
+        systemSideEffects(d, system, to, ctx, events);
         return;
       }
     }
@@ -329,7 +334,12 @@ function* applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: Damage
  * A ship already destroyed takes nothing more. The new snapshot shares every part no hit changed with the input
  * (copy on write): treat snapshots as immutable, as the engine does.
  */
-export function* resolveDamage(ship: ShipSnapshot, attack: DamageAttack, options: DamageOptions = {}): Rolling<DamageResult> {
+export function resolveDamage(ship: ShipSnapshot, attack: DamageAttack, options: DamageOptions = {}): Rolling<DamageResult> {
+  return (dice) => rollDamage(dice, ship, attack, options);
+}
+
+/** Inside a procedure: one attack's damage rolled from `dice` (see resolveDamage). */
+export function rollDamage(dice: DiceSource, ship: ShipSnapshot, attack: DamageAttack, options: DamageOptions = {}): DamageResult {
   const d: Draft = { ship: { ...ship }, from: ship };
   const s = d.ship;
   const events: DamageEvent[] = [];
@@ -349,11 +359,11 @@ export function* resolveDamage(ship: ShipSnapshot, attack: DamageAttack, options
   for (let g = 0; g < groups && !isDestroyed(s); g++) {
     const size = g < triples ? 3 : g < triples + doubles ? 2 : 1;
     const column = hitColumnFor(s, attack);
-    const r = yield* roll(2, "location", attack.label);
+    const r = rollDice(dice, 2, "location", attack.label);
     const location = hitLocation(r, column);
     events.push({ type: "hitLocated", group: g + 1, hits: size, column, roll: r, location });
-    const ctx: HitContext = { row: r, label: attack.label, options };
-    for (let i = 0; i < size && !isDestroyed(s); i++) yield* applyHit(d, location, ctx, events);
+    const ctx: HitContext = { dice, row: r, label: attack.label, options };
+    for (let i = 0; i < size && !isDestroyed(s); i++) applyHit(d, location, ctx, events);
   }
 
   if (hasRadiationHit(attack)) {
@@ -365,7 +375,7 @@ export function* resolveDamage(ship: ShipSnapshot, attack: DamageAttack, options
         attack.weapon === "mesonGun" ? SCREENS.mesonScreen.radiationDMPerScreen * Math.max(0, screens.mesonScreen ?? 0) : -armorBefore;
       const dm = raw === 0 ? 0 : raw; // never −0
       events.push({ type: "radiationHit", weapon: attack.weapon, dm, blocked: false });
-      events.push(yield* crewHit(s, "radiation", "radiation", { label: attack.label, options }, dm));
+      events.push(crewHit(s, "radiation", "radiation", { dice, label: attack.label, options }, dm));
     }
   }
   return { ship: s, events };

@@ -1,7 +1,7 @@
-// The one way randomness enters the rules. A rules procedure is a generator that *asks* for dice
-// (yields a DiceRequest) and is *answered* with the total. Tests drive it synchronously with a scripted
-// or seeded source; Foundry drives it asynchronously with real Roll objects (see src/dice/).
-
+// The one way randomness enters the rules. A rules procedure is a function of a dice source: it *asks* the
+// source for dice (a DiceRequest) and is *answered* with the total. Tests and simulations pass a scripted or
+// seeded source and get the result at once; Foundry runs the same procedure with real Roll objects (runAsync,
+// src/dice/), replaying it with the totals already rolled until it asks for no more.
 /** Why the dice are rolled: chat cards group and label rolls by purpose. */
 export type DicePurpose =
   | "check"
@@ -29,10 +29,10 @@ export interface DiceRequest {
   label?: string;
 }
 
-/** A rules procedure needing dice: yields requests, receives each total, returns T. */
-export type Rolling<T> = Generator<DiceRequest, T, number>;
+/** A rules procedure needing dice: give it a source, get T. Procedures are pure: same answers, same result. */
+export type Rolling<T> = (dice: DiceSource) => T;
 
-/** A synchronous answer to dice requests. */
+/** Something that answers dice requests at once: a seeded or scripted source, or runAsync's replay. */
 export interface DiceSource {
   roll(request: DiceRequest): number;
 }
@@ -42,30 +42,68 @@ export function formulaOf(request: DiceRequest): string {
   return request.sides ? `1d${request.sides}` : `${request.dice}d6`;
 }
 
-/** Helper for procedures: `const total = yield* roll(2, "check")`. */
-export function* roll(dice: number, purpose: DicePurpose, label?: string): Rolling<number> {
-  return yield { dice, purpose, label };
+/** Inside a procedure: the total of `count` D6 (`rollDice(dice, 2, "check")`). */
+export function rollDice(source: DiceSource, count: number, purpose: DicePurpose, label?: string): number {
+  return source.roll({ dice: count, purpose, label });
 }
 
-/** Helper for procedures: a uniformly random index 0..n-1. */
-export function* pick(n: number, label?: string): Rolling<number> {
+/** Inside a procedure: a uniformly random index 0..n-1 (no dice rolled for a single choice). */
+export function pickIndex(source: DiceSource, n: number, label?: string): number {
   if (n <= 1) return 0;
-  const r = yield { dice: 1, sides: n, purpose: "random", label };
+  const r = source.roll({ dice: 1, sides: n, purpose: "random", label });
   return Math.min(n, Math.max(1, r)) - 1;
 }
 
-/** Run a procedure to the end with a synchronous source. */
-export function runSync<T>(proc: Rolling<T>, source: DiceSource): T {
-  let step = proc.next();
-  while (!step.done) step = proc.next(source.roll(step.value));
-  return step.value;
+/** A procedure of one roll: `runSync(roll(2, "check"), source)`. */
+export function roll(dice: number, purpose: DicePurpose, label?: string): Rolling<number> {
+  return (source) => rollDice(source, dice, purpose, label);
 }
 
-/** Run a procedure to the end with an asynchronous answerer (Foundry Rolls, manual dice entry). */
+/** A procedure of one random pick, an index 0..n-1. */
+export function pick(n: number, label?: string): Rolling<number> {
+  return (source) => pickIndex(source, n, label);
+}
+
+/** Run a procedure with a synchronous source. */
+export function runSync<T>(proc: Rolling<T>, source: DiceSource): T {
+  return proc(source);
+}
+
+/** Thrown inside a replay when the procedure asks for a die not rolled yet; never escapes runAsync. */
+class NeedsDice {
+  constructor(readonly request: DiceRequest) {}
+}
+
+/**
+ * Run a procedure with an asynchronous answerer (Foundry Rolls, manual dice entry). The procedure is run from the
+ * start with the totals known so far; when it asks for one more, that die is rolled and the procedure run again.
+ * Each request is answered exactly once, in order. A procedure asking different questions on a replay is impure:
+ * that is a bug, and an error.
+ */
 export async function runAsync<T>(proc: Rolling<T>, answer: (request: DiceRequest) => Promise<number>): Promise<T> {
-  let step = proc.next();
-  while (!step.done) step = proc.next(await answer(step.value));
-  return step.value;
+  const asked: DiceRequest[] = [];
+  const totals: number[] = [];
+  for (;;) {
+    let i = 0;
+    const replay: DiceSource = {
+      roll(request) {
+        if (i < totals.length) {
+          const before = asked[i];
+          if (before.dice !== request.dice || before.sides !== request.sides || before.purpose !== request.purpose)
+            throw new Error(`impure rules procedure: request ${i + 1} was ${formulaOf(before)} ${before.purpose}, now ${formulaOf(request)} ${request.purpose}`);
+          return totals[i++];
+        }
+        throw new NeedsDice(request);
+      },
+    };
+    try {
+      return proc(replay);
+    } catch (err) {
+      if (!(err instanceof NeedsDice)) throw err;
+      asked.push(err.request);
+      totals.push(await answer(err.request));
+    }
+  }
 }
 
 /** Deterministic PRNG (mulberry32): same seed, same dice. */

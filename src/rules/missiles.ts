@@ -1,5 +1,5 @@
 // Missiles in flight (SRD Chapter 10 "Missiles"; Chapter 8 "Missile Types"; rulings R7, R16, R17).
-import { roll, type Rolling } from "./dice";
+import { rollDice, type DiceSource, type Rolling } from "./dice";
 import { MISSILE_FIGURES, MISSILE_LAUNCH_RANGE, MISSILE_TO_HIT, MISSILE_TYPE_TABLE, SMART_MISSILE_TO_HIT } from "./tables/missiles";
 import type { MissileType, RangeBand } from "./types";
 
@@ -43,9 +43,14 @@ export interface MissileImpact {
  * One missile's arrival: its own to-hit roll (2D6 + dm ≥ toHit) and, on a hit, its own damage roll (ruling R17).
  * `dm` carries reactions and software against the missile (dodge DM−2, Evade).
  */
-export function* missileImpact(type: MissileType, toHit: number, dm = 0, label?: string): Rolling<MissileImpact> {
-  const r = yield* roll(2, "missileToHit", label);
+export function missileImpact(type: MissileType, toHit: number, dm = 0, label?: string): Rolling<MissileImpact> {
+  return (dice) => rollMissileImpact(dice, type, toHit, dm, label);
+}
+
+/** Inside a procedure: one missile's arrival rolled from `dice` (see missileImpact). */
+export function rollMissileImpact(dice: DiceSource, type: MissileType, toHit: number, dm = 0, label?: string): MissileImpact {
+  const r = rollDice(dice, 2, "missileToHit", label);
   if (r + dm < toHit) return { roll: r, dm, toHit, hit: false, damage: 0 };
-  const damage = yield* roll(MISSILE_TYPE_TABLE[type].damageDice, "missileDamage", label);
+  const damage = rollDice(dice, MISSILE_TYPE_TABLE[type].damageDice, "missileDamage", label);
   return { roll: r, dm, toHit, hit: true, damage };
 }

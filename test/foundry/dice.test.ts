@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { rollProcedure } from "../../src/dice";
 import { taskCheck } from "../../src/rules/checks";
-import { pick, roll } from "../../src/rules/dice";
+import { pick, roll, type DiceSource } from "../../src/rules/dice";
 import { bootSystem, scriptFaces } from "../harness";
 
 beforeAll(bootSystem);
@@ -21,12 +21,12 @@ describe("rollProcedure", () => {
 
   it("handles several requests and random picks (1dN)", async () => {
     scriptFaces(6, 6, 3);
-    function* proc() {
-      const damage = yield* roll(2, "damage");
-      const which = yield* pick(4, "turret");
+    const proc = (dice: DiceSource) => {
+      const damage = roll(2, "damage")(dice);
+      const which = pick(4, "turret")(dice);
       return { damage, which };
-    }
-    const { result, rolls } = await rollProcedure(proc());
+    };
+    const { result, rolls } = await rollProcedure(proc);
     expect(result).toEqual({ damage: 12, which: 2 });
     expect(rolls.map((r) => r.formula)).toEqual(["2d6", "1d4"]);
   });

@@ -97,11 +97,13 @@ const ATTACKS: DamageAttack[] = [
   { damage: 55, weapon: "fusionGun" },
 ];
 
-function* benchAttack(target: ShipSnapshot, input: CheckInput): Rolling<ShipSnapshot> {
-  const check = resolveCheck(input, yield* roll(2, "check"));
-  if (!check.success) return target;
-  const damage = yield* roll(1, "damage");
-  return (yield* resolveDamage(target, { damage, weapon: "beamLaser" })).ship;
+function benchAttack(target: ShipSnapshot, input: CheckInput): Rolling<ShipSnapshot> {
+  return (dice) => {
+    const check = resolveCheck(input, runSync(roll(2, "check"), dice));
+    if (!check.success) return target;
+    const damage = runSync(roll(1, "damage"), dice);
+    return runSync(resolveDamage(target, { damage, weapon: "beamLaser" }), dice).ship;
+  };
 }
 
 /** Drive an engagement through the copying applyCommand, every command's state and events kept. */
@@ -219,7 +221,7 @@ describe("golden digests (same seeds, same results)", () => {
       const r = runSync(applyCommand(copied, c), dice1);
       copied = r.state;
       const events: EngagementEvent[] = [];
-      runSync(applyCommandInPlace(owned, c, events), dice2);
+      applyCommandInPlace(owned, c, dice2, events);
       expect(canonical(events)).toBe(canonical(r.events));
       expect(canonical(owned)).toBe(canonical(copied));
     }

@@ -1,6 +1,6 @@
 // The crew's actions other than attacks (SRD Chapter 10 "Minor Actions", "Significant Actions", "Planetary
 // Maneuvers", "Abstract Boarding Rules", "Extended Actions"; rulings R13, R37, R60–R85).
-import { roll, type Rolling } from "../dice";
+import { rollDice } from "../dice";
 import { autoRepairCheck, repairSystem, type RepairTarget } from "../repair";
 import { rangeIndex, shiftRange } from "../ranges";
 import { sensorTargetingModifiers } from "../sensors";
@@ -10,7 +10,7 @@ import { atmosphericEntryDM, collisionCheck, collisionDamageDice } from "../plan
 import { boardingDamage, boardingOutcome } from "../boarding";
 import { REPAIR_CHECK } from "../tables/repair";
 import type { Modifier } from "../checks";
-import { taskCheck } from "../checks";
+import { rollCheck } from "../checks";
 import type {
   AdjustSpeedCommand,
   AtmosphericEntryCommand,
@@ -85,11 +85,11 @@ function breakPursuits(ctx: Ctx, a: string, b: string, reason: "range" | "outpac
   }
 }
 
-function* collide(ctx: Ctx, shipId: string, speed: number, otherId?: string): Rolling<void> {
+function collide(ctx: Ctx, shipId: string, speed: number, otherId?: string): void {
   const dice = collisionDamageDice(speed);
-  const damage = dice > 0 ? yield* roll(dice, "collision", "collision") : 0;
+  const damage = dice > 0 ? rollDice(ctx.dice, dice, "collision", "collision") : 0;
   ctx.ev.push({ type: "collision", shipId, otherId, speed, damage });
-  yield* applyDamage(ctx, shipId, { damage, weapon: "collision", label: "collision" });
+  applyDamage(ctx, shipId, { damage, weapon: "collision", label: "collision" });
 }
 
 // ----- minor actions ------------------------------------------------------------------------------------------------
@@ -129,11 +129,11 @@ export function personalAction(ctx: Ctx, cmd: SeatCommand & { label?: string }):
   ctx.ev.push({ type: "personalAction", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label });
 }
 
-export function* miscellaneous(ctx: Ctx, cmd: MiscellaneousCommand): Rolling<void> {
+export function miscellaneous(ctx: Ctx, cmd: MiscellaneousCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "miscellaneous", cmd.cost);
   let success: boolean | undefined;
   if (cmd.skill) {
-    const r = yield* check(ctx, seatSpec(cmd, "miscellaneous", cmd.skill, { characteristic: cmd.characteristic, difficulty: cmd.difficulty ?? "average" }));
+    const r = check(ctx, seatSpec(cmd, "miscellaneous", cmd.skill, { characteristic: cmd.characteristic, difficulty: cmd.difficulty ?? "average" }));
     success = r.success;
   }
   ctx.ev.push({ type: "miscellaneous", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label, success });
@@ -141,31 +141,31 @@ export function* miscellaneous(ctx: Ctx, cmd: MiscellaneousCommand): Rolling<voi
 
 // ----- pilot ------------------------------------------------------------------------------------------------------------
 
-export function* avoidCollision(ctx: Ctx, cmd: AvoidCollisionCommand): Rolling<void> {
+export function avoidCollision(ctx: Ctx, cmd: AvoidCollisionCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "avoidCollision", "significant");
   const c = collisionCheck(cmd.hazard, cmd.speedDifference);
   const mods: Modifier[] = c.dm ? [{ source: "speedDifference", value: c.dm }] : [];
-  const r = yield* check(ctx, seatSpec(cmd, "avoidCollision", "piloting", { difficulty: c.difficulty, modifiers: mods }));
-  if (!r.success) yield* collide(ctx, cmd.shipId, ctx.m.ships[cmd.shipId].speed);
+  const r = check(ctx, seatSpec(cmd, "avoidCollision", "piloting", { difficulty: c.difficulty, modifiers: mods }));
+  if (!r.success) collide(ctx, cmd.shipId, ctx.m.ships[cmd.shipId].speed);
 }
 
-export function* evasiveManeuvers(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+export function evasiveManeuvers(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "evasiveManeuvers", "significant");
-  const r = yield* check(ctx, seatSpec(cmd, "evasiveManeuvers", "piloting", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "evasiveManeuvers", "piloting", { difficulty: "average" }));
   if (!r.success) return;
   const value = r.degree === "exceptionalSuccess" ? ACTION_FIGURES.evasiveDM.exceptionalSuccess : ACTION_FIGURES.evasiveDM.success;
   addModifier(ctx, { shipId: cmd.shipId, key: "evasive", value, expiresRound: ctx.m.round + 1, lapsesAtTurnOf: cmd.shipId });
 }
 
-export function* lineUpTheShot(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+export function lineUpTheShot(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "lineUpTheShot", "significant");
-  const r = yield* check(ctx, seatSpec(cmd, "lineUpTheShot", "piloting", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "lineUpTheShot", "piloting", { difficulty: "average" }));
   if (!r.success) return;
   const value = r.degree === "exceptionalSuccess" ? ACTION_FIGURES.lineUpDM.exceptionalSuccess : ACTION_FIGURES.lineUpDM.success;
   addModifier(ctx, { shipId: cmd.shipId, key: "lineUpTheShot", value, expiresRound: ctx.m.round });
 }
 
-export function* pursuit(ctx: Ctx, cmd: PursuitCommand): Rolling<void> {
+export function pursuit(ctx: Ctx, cmd: PursuitCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "pursuit", "significant");
   const m = ctx.m;
   const existing = m.pursuits.find((p) => p.pursuerId === cmd.shipId && p.targetId === cmd.targetId);
@@ -181,7 +181,7 @@ export function* pursuit(ctx: Ctx, cmd: PursuitCommand): Rolling<void> {
     });
     return;
   }
-  const o = yield* opposed(
+  const o = opposed(
     ctx,
     "pursuit",
     seatSpec(cmd, "pursuit", "piloting", { against: cmd.targetId }),
@@ -192,10 +192,10 @@ export function* pursuit(ctx: Ctx, cmd: PursuitCommand): Rolling<void> {
   ctx.ev.push({ type: "pursuitStarted", pursuerId: cmd.shipId, targetId: cmd.targetId });
 }
 
-export function* breakPursuit(ctx: Ctx, cmd: BreakPursuitCommand): Rolling<void> {
+export function breakPursuit(ctx: Ctx, cmd: BreakPursuitCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "breakPursuit", "significant");
   const p = ctx.m.pursuits.find((x) => x.targetId === cmd.shipId && (cmd.pursuerId === undefined || x.pursuerId === cmd.pursuerId))!;
-  const o = yield* opposed(
+  const o = opposed(
     ctx,
     "breakPursuit",
     seatSpec(cmd, "breakPursuit", "piloting", { against: p.pursuerId }),
@@ -204,9 +204,9 @@ export function* breakPursuit(ctx: Ctx, cmd: BreakPursuitCommand): Rolling<void>
   if (o.won) breakPursuits(ctx, p.pursuerId, cmd.shipId, "breakPursuit", p.pursuerId);
 }
 
-export function* ram(ctx: Ctx, cmd: RamCommand): Rolling<void> {
+export function ram(ctx: Ctx, cmd: RamCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "ram", "significant");
-  const o = yield* opposed(
+  const o = opposed(
     ctx,
     "ram",
     seatSpec(cmd, "ram", "piloting", { against: cmd.targetId }),
@@ -215,23 +215,23 @@ export function* ram(ctx: Ctx, cmd: RamCommand): Rolling<void> {
   if (!o.won) return;
   const diff = ctx.m.ships[cmd.shipId].speed - ctx.m.ships[cmd.targetId].speed;
   // ruling R76: both ships take the collision, each its own roll
-  yield* collide(ctx, cmd.targetId, diff, cmd.shipId);
-  yield* collide(ctx, cmd.shipId, diff, cmd.targetId);
+  collide(ctx, cmd.targetId, diff, cmd.shipId);
+  collide(ctx, cmd.shipId, diff, cmd.targetId);
   checkEnd(ctx, "destroyed");
 }
 
-export function* dock(ctx: Ctx, cmd: DockCommand): Rolling<void> {
+export function dock(ctx: Ctx, cmd: DockCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "dock", "significant");
   let success: boolean;
   if (cmd.unwilling) {
-    const o = yield* opposed(
+    const o = opposed(
       ctx,
       "dock",
       seatSpec(cmd, "dock", "piloting", { against: cmd.targetId, modifiers: [{ source: "unwilling", value: ACTION_FIGURES.unwillingDockDM }] }),
       opponent(ctx, cmd.targetId, ["pilot"], "piloting", "dock"),
     );
     success = o.won;
-  } else success = (yield* check(ctx, seatSpec(cmd, "dock", "piloting", { difficulty: "average" }))).success;
+  } else success = (check(ctx, seatSpec(cmd, "dock", "piloting", { difficulty: "average" }))).success;
   if (!success) return;
   (ctx.m.docked ??= []).push(pairKey(cmd.shipId, cmd.targetId));
   ctx.ev.push({ type: "docked", a: cmd.shipId, b: cmd.targetId });
@@ -244,21 +244,21 @@ export function undock(ctx: Ctx, cmd: SeatCommand & { targetId: string }): void 
   ctx.ev.push({ type: "undocked", a: cmd.shipId, b: cmd.targetId });
 }
 
-export function* orbitalInsertion(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+export function orbitalInsertion(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "orbitalInsertion", "significant");
-  const r = yield* check(ctx, seatSpec(cmd, "orbitalInsertion", "piloting", { difficulty: ACTIONS.orbitalInsertion.difficulty as "routine" }));
+  const r = check(ctx, seatSpec(cmd, "orbitalInsertion", "piloting", { difficulty: ACTIONS.orbitalInsertion.difficulty as "routine" }));
   const st = ctx.m.ships[cmd.shipId];
   st.planetary = r.success ? "orbit" : "decayingOrbit";
   ctx.ev.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "orbitalInsertion", success: r.success, result: st.planetary });
 }
 
-export function* atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): Rolling<void> {
+export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "atmosphericEntry", "significant");
   const world = atmosphericEntryDM(cmd.worldSize, cmd.worldAtmosphere);
   let success = true;
   if (!world.autoSuccess) {
     const mods: Modifier[] = world.dm ? [{ source: "world", value: world.dm }] : [];
-    success = (yield* check(ctx, seatSpec(cmd, "atmosphericEntry", "piloting", { difficulty: ACTIONS.atmosphericEntry.difficulty as "average", modifiers: mods }))).success;
+    success = (check(ctx, seatSpec(cmd, "atmosphericEntry", "piloting", { difficulty: ACTIONS.atmosphericEntry.difficulty as "average", modifiers: mods }))).success;
   }
   const st = ctx.m.ships[cmd.shipId];
   if (success) st.planetary = "atmosphere";
@@ -267,9 +267,9 @@ export function* atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): Rolli
 
 // ----- navigator ------------------------------------------------------------------------------------------------------
 
-export function* rangeCheck(ctx: Ctx, cmd: RangeCheckCommand): Rolling<void> {
+export function rangeCheck(ctx: Ctx, cmd: RangeCheckCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "rangeCheck", "significant");
-  const o = yield* opposed(
+  const o = opposed(
     ctx,
     "rangeCheck",
     seatSpec(cmd, "rangeCheck", "navigation", { against: cmd.targetId }),
@@ -294,10 +294,10 @@ export function escape(ctx: Ctx, shipId: string, how: "jump" | "range"): void {
   checkEnd(ctx, "escaped");
 }
 
-export function* calculateJumpPlot(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+export function calculateJumpPlot(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "calculateJumpPlot", "significant");
   const def = ACTIONS.calculateJumpPlot;
-  const r = yield* check(
+  const r = check(
     ctx,
     seatSpec(cmd, "calculateJumpPlot", "navigation", {
       characteristic: def.characteristic,
@@ -311,20 +311,20 @@ export function* calculateJumpPlot(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
 }
 
 /** Ruling R74: an Easy Education-based Engineering check (J-Drive damage DM) takes the ship out of the fight. */
-export function* jump(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+export function jump(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "jump", "significant");
   const fx = effectsOf(ctx.s.ships[cmd.shipId]);
   const mods: Modifier[] = fx.jump.engineeringDM ? [{ source: "jDriveDamaged", value: fx.jump.engineeringDM }] : [];
-  const r = yield* check(ctx, seatSpec(cmd, "jump", "engineering", { characteristic: "edu", difficulty: "easy", modifiers: mods }));
+  const r = check(ctx, seatSpec(cmd, "jump", "engineering", { characteristic: "edu", difficulty: "easy", modifiers: mods }));
   if (r.success) escape(ctx, cmd.shipId, "jump");
 }
 
 // ----- sensors operator -------------------------------------------------------------------------------------------------
 
-export function* sensorTargeting(ctx: Ctx, cmd: SeatCommand & { targetId: string }): Rolling<void> {
+export function sensorTargeting(ctx: Ctx, cmd: SeatCommand & { targetId: string }): void {
   spend(ctx, cmd.shipId, cmd.seat, "sensorTargeting", "significant");
   const mods = sensorTargetingModifiers(ctx.s.ships[cmd.shipId], ctx.s.ships[cmd.targetId]);
-  const r = yield* check(ctx, seatSpec(cmd, "sensorTargeting", "comms", { characteristic: "edu", difficulty: "average", modifiers: mods, against: cmd.targetId }));
+  const r = check(ctx, seatSpec(cmd, "sensorTargeting", "comms", { characteristic: "edu", difficulty: "average", modifiers: mods, against: cmd.targetId }));
   if (!r.success) return;
   const value = r.degree === "exceptionalSuccess" ? ACTION_FIGURES.sensorTargetingDM.exceptionalSuccess : ACTION_FIGURES.sensorTargetingDM.success;
   addModifier(ctx, { shipId: cmd.shipId, key: "sensorTargeting", value, targetId: cmd.targetId, expiresRound: ctx.m.round });
@@ -335,7 +335,7 @@ function sensorDM(ctx: Ctx, shipId: string): Modifier[] {
   return dm ? [{ source: "sensors", value: dm }] : [];
 }
 
-export function* electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): Rolling<void> {
+export function electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "electronicWarfare", "significant");
   if (cmd.mode === "smartMissiles") {
     const max = cmd.maxChecks ?? Infinity;
@@ -344,7 +344,7 @@ export function* electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): Rol
       if (!salvo) break;
       const mods = sensorDM(ctx, cmd.shipId);
       if (n) mods.push({ source: "repeat", value: n * ACTION_FIGURES.ewRepeatDM });
-      const r = yield* check(
+      const r = check(
         ctx,
         seatSpec(cmd, "electronicWarfare", "comms", { characteristic: "int", difficulty: ACTION_FIGURES.ewSmartMissileDifficulty, modifiers: mods, pool: n ? undefined : cmd.pool }),
       );
@@ -359,7 +359,7 @@ export function* electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): Rol
     return;
   }
   const target = cmd.targetId;
-  const o = yield* opposed(
+  const o = opposed(
     ctx,
     "electronicWarfare",
     seatSpec(cmd, "electronicWarfare", "comms", { characteristic: "int", modifiers: sensorDM(ctx, cmd.shipId), against: target }),
@@ -384,15 +384,15 @@ export function* electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): Rol
   }
 }
 
-export function* interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCommand): Rolling<void> {
+export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "interceptCommunications", "significant");
-  const r = yield* check(ctx, seatSpec(cmd, "interceptCommunications", "comms", { difficulty: "difficult", modifiers: sensorDM(ctx, cmd.shipId) }));
+  const r = check(ctx, seatSpec(cmd, "interceptCommunications", "comms", { difficulty: "difficult", modifiers: sensorDM(ctx, cmd.shipId) }));
   let advantage = false;
   if (r.success) {
     const ship = ctx.s.ships[cmd.shipId];
     const captain = cmd.captainSeat ?? bestSeat(ship, ["captain"], "tactics");
     if (captain >= 0) {
-      const t = yield* check(ctx, {
+      const t = check(ctx, {
         shipId: cmd.shipId,
         seat: captain,
         action: "interceptCommunications",
@@ -410,29 +410,29 @@ export function* interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsC
     addModifier(ctx, { shipId: cmd.shipId, key: "intercept", value: ACTION_FIGURES.interceptDM, targetId: cmd.targetId, expiresRound: ctx.m.round + 1, uses: 1 });
 }
 
-export function* maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsCommand): Rolling<void> {
+export function maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "maintainCommunications", "significant");
   const mods: Modifier[] = cmd.noise ? [{ source: "noise", value: ACTION_FIGURES.commsNoiseDM }] : [];
   const jam = ctx.m.modifiers.find((x) => x.shipId === cmd.shipId && x.key === "commsJammed");
   let success: boolean;
   if (jam && jam.targetId !== undefined && ctx.m.ships[jam.targetId]?.status === "active") {
-    const o = yield* opposed(
+    const o = opposed(
       ctx,
       "maintainCommunications",
       seatSpec(cmd, "maintainCommunications", "comms", { modifiers: mods }),
       opponent(ctx, jam.targetId, ["sensorsOperator"], "comms", "maintainCommunications"),
     );
     success = o.won;
-  } else success = (yield* check(ctx, seatSpec(cmd, "maintainCommunications", "comms", { difficulty: "routine", modifiers: mods }))).success;
+  } else success = (check(ctx, seatSpec(cmd, "maintainCommunications", "comms", { difficulty: "routine", modifiers: mods }))).success;
   ctx.m.ships[cmd.shipId].commsEstablished = success;
   ctx.ev.push({ type: "commsEstablished", shipId: cmd.shipId, success });
 }
 
 // ----- captain ------------------------------------------------------------------------------------------------------------
 
-export function* coordinateCrew(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+export function coordinateCrew(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "coordinateCrew", "significant");
-  const r = yield* check(ctx, seatSpec(cmd, "coordinateCrew", "leadership", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "coordinateCrew", "leadership", { difficulty: "average" }));
   // ruling R69: the pool is the Effect, at least 1 even on a failed check (as the SRD words it)
   const points = Math.max(ACTION_FIGURES.coordinateMinimumPool, r.effect);
   const st = ctx.m.ships[cmd.shipId];
@@ -440,9 +440,9 @@ export function* coordinateCrew(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
   ctx.ev.push({ type: "poolGranted", shipId: cmd.shipId, points });
 }
 
-export function* increaseInitiative(ctx: Ctx, cmd: SeatCommand): Rolling<void> {
+export function increaseInitiative(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "increaseInitiative", "significant");
-  const r = yield* check(ctx, seatSpec(cmd, "increaseInitiative", "leadership", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "increaseInitiative", "leadership", { difficulty: "average" }));
   // ruling R63: only a positive Effect raises the initiative, for the following round only
   if (r.effect > 0) ctx.m.ships[cmd.shipId].initiativeBonusNext += r.effect;
 }
@@ -467,16 +467,16 @@ function applyRepair(ctx: Ctx, shipId: string, target: RepairTarget, effect: num
   ctx.ev.push({ type: "repaired", shipId, target: repairLabel(target), hits: r.repaired, auto });
 }
 
-export function* repairDamagedSystem(ctx: Ctx, cmd: RepairDamagedSystemCommand): Rolling<void> {
+export function repairDamagedSystem(ctx: Ctx, cmd: RepairDamagedSystemCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "repairDamagedSystem", "significant");
-  const r = yield* check(ctx, seatSpec(cmd, "repairDamagedSystem", "mechanics", { characteristic: REPAIR_CHECK.characteristic, difficulty: REPAIR_CHECK.difficulty }));
+  const r = check(ctx, seatSpec(cmd, "repairDamagedSystem", "mechanics", { characteristic: REPAIR_CHECK.characteristic, difficulty: REPAIR_CHECK.difficulty }));
   applyRepair(ctx, cmd.shipId, cmd.target, r.effect, false);
 }
 
-export function* autoRepair(ctx: Ctx, shipId: string, target: RepairTarget): Rolling<void> {
+export function autoRepair(ctx: Ctx, shipId: string, target: RepairTarget): void {
   const st = ctx.m.ships[shipId];
   st.autoRepairsUsed = (st.autoRepairsUsed ?? 0) + 1;
-  const r = yield* taskCheck(autoRepairCheck(), "autoRepair");
+  const r = rollCheck(ctx.dice, autoRepairCheck(), "autoRepair");
   ctx.ev.push({ type: "checkRolled", shipId, action: "autoRepair", check: r });
   applyRepair(ctx, shipId, target, r.effect, true);
 }
@@ -512,7 +512,7 @@ function boardingOfficer(ship: ShipSnapshot, fallback?: number): number | undefi
   return fallback;
 }
 
-export function* boardingAction(ctx: Ctx, cmd: BoardingActionCommand): Rolling<void> {
+export function boardingAction(ctx: Ctx, cmd: BoardingActionCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "boardingAction", "significant");
   const m = ctx.m;
   const boardings = (m.boardings ??= []);
@@ -536,7 +536,7 @@ export function* boardingAction(ctx: Ctx, cmd: BoardingActionCommand): Rolling<v
   delete dSt.boardingDM;
   const aSeat = boardingOfficer(attacker, cmd.seat);
   const dSeat = boardingOfficer(defender);
-  const o = yield* opposed(
+  const o = opposed(
     ctx,
     "boardingAction",
     { shipId: cmd.shipId, seat: aSeat, action: "boardingAction", skill: BOARDING_CHECK.skill, characteristic: BOARDING_CHECK.characteristic, modifiers: aMods, against: cmd.targetId, pool: cmd.pool, ownTurn: true },
@@ -552,9 +552,9 @@ export function* boardingAction(ctx: Ctx, cmd: BoardingActionCommand): Rolling<v
   if (out.defenderLosesReactions) dSt.reactionsSpent = Math.max(dSt.reactionsSpent, dSt.reactionsBudget ?? 0);
   if (out.nextTacticsDM.attacker) aSt.boardingDM = out.nextTacticsDM.attacker;
   if (out.nextTacticsDM.defender) dSt.boardingDM = out.nextTacticsDM.defender;
-  const damage = out.internalDamageDice ? yield* roll(out.internalDamageDice, "damage", "boarding") : 0;
+  const damage = out.internalDamageDice ? rollDice(ctx.dice, out.internalDamageDice, "damage", "boarding") : 0;
   const hit = boardingDamage(out, damage);
-  if (hit) yield* applyDamage(ctx, cmd.targetId, { ...hit, label: "boarding" });
+  if (hit) applyDamage(ctx, cmd.targetId, { ...hit, label: "boarding" });
   if (out.attackerBoards) b.status = "boarded";
   if (out.attackerRepelled) b.status = "repelled";
   checkEnd(ctx, "destroyed");

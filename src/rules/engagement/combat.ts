@@ -2,8 +2,8 @@
 // R60–R85). An attack becomes a PendingAttack: rolled at once (R20 "after") or when its damage is resolved
 // (R20 "before"); the target reacts to it; its damage lands when the attacker's initiative slot ends.
 import { checkModifiers, resolveCheck, TARGET, type CheckInput, type Modifier } from "../checks";
-import { roll, type Rolling } from "../dice";
-import { missileFuelEndsRound, missileImpact, missileToHitForType, missileTurnsToImpact } from "../missiles";
+import { rollDice, type DiceSource } from "../dice";
+import { missileFuelEndsRound, rollMissileImpact, missileToHitForType, missileTurnsToImpact } from "../missiles";
 import { attackDifficulty, weaponAttackDM } from "../ranges";
 import { ACTION_FIGURES, ACTIONS } from "../tables/actions";
 import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM } from "../tables/attack";
@@ -149,7 +149,7 @@ function sum(mods: readonly Modifier[]): number {
 
 // ----- the attack command -------------------------------------------------------------------------------------------
 
-export function* attack(ctx: Ctx, cmd: AttackCommand): Rolling<void> {
+export function attack(ctx: Ctx, cmd: AttackCommand): void {
   const { shipId, seat, targetId } = cmd;
   const m = ctx.m;
   const ship = ctx.s.ships[shipId];
@@ -179,11 +179,11 @@ export function* attack(ctx: Ctx, cmd: AttackCommand): Rolling<void> {
 
   const beams = weapons.filter((w) => w.kind !== "missile");
   const racks = weapons.filter((w) => w.kind === "missile");
-  if (beams.length) yield* fireBeams(ctx, cmd, mount, beams, base, range);
-  if (racks.length) yield* launchMissiles(ctx, cmd, mount, racks, base, range);
+  if (beams.length) fireBeams(ctx, cmd, mount, beams, base, range);
+  if (racks.length) launchMissiles(ctx, cmd, mount, racks, base, range);
 }
 
-function* fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: WeaponSnapshot[], base: CheckInput, range: ReturnType<typeof rangeBetween>): Rolling<void> {
+function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: WeaponSnapshot[], base: CheckInput, range: ReturnType<typeof rangeBetween>): void {
   const { shipId, seat, targetId } = cmd;
   const m = ctx.m;
   const opts = optionsOf(m);
@@ -208,7 +208,7 @@ function* fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: W
       dms.push(dm);
     }
     const shot: PendingShot = { weaponId: w.id, weapon: w.kind, dm, difficulty };
-    if (rollNow) yield* rollBeam(shot, mount.type);
+    if (rollNow) rollBeam(ctx.dice, shot, mount.type);
     if (w.kind === "sandcaster") {
       sand++;
       markSpent(ctx, shipId, w.id);
@@ -245,16 +245,16 @@ function* fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: W
 }
 
 /** Roll one beam: 2D6 + DMs ≥ 8; a hit rolls its damage at once. */
-function* rollBeam(shot: PendingShot, mountType: MountSnapshot["type"]): Rolling<void> {
-  shot.dice = yield* roll(2, "check", `attack: ${shot.weaponId}`);
+function rollBeam(dice: DiceSource, shot: PendingShot, mountType: MountSnapshot["type"]): void {
+  shot.dice = rollDice(dice, 2, "check", `attack: ${shot.weaponId}`);
   shot.hit = shot.dice + (shot.dm ?? 0) >= TARGET;
   if (shot.hit) {
-    const dice = weaponDamageDice(shot.weapon, mountType);
-    shot.damage = shot.weapon === "sandcaster" ? SANDCASTER.attackDamage : yield* roll(dice, "damage", `damage: ${shot.weaponId}`);
+    const count = weaponDamageDice(shot.weapon, mountType);
+    shot.damage = shot.weapon === "sandcaster" ? SANDCASTER.attackDamage : rollDice(dice, count, "damage", `damage: ${shot.weaponId}`);
   }
 }
 
-function* launchMissiles(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, racks: WeaponSnapshot[], base: CheckInput, range: ReturnType<typeof rangeBetween>): Rolling<void> {
+function launchMissiles(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, racks: WeaponSnapshot[], base: CheckInput, range: ReturnType<typeof rangeBetween>): void {
   const { shipId, seat, targetId } = cmd;
   const m = ctx.m;
   const per = missilesPerLaunch(mount.type);
@@ -264,7 +264,7 @@ function* launchMissiles(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, rac
     markSpent(ctx, shipId, w.id);
   }
   const input: CheckInput = { ...base, difficulty: attackDifficulty("missile", range)! };
-  const r = resolveCheck(input, yield* roll(2, "check", "missile launch"));
+  const r = resolveCheck(input, rollDice(ctx.dice, 2, "check", "missile launch"));
   ctx.ev.push({ type: "checkRolled", shipId, seat, action: "attack", check: r });
   const used: Partial<Record<MissileType, number>> = {};
   for (const [missileType, count] of byType) {
@@ -303,7 +303,7 @@ function* launchMissiles(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, rac
 // ----- missiles arriving --------------------------------------------------------------------------------------------
 
 /** Salvos due this round become pending missile attacks the target may react to (R20: rolled first by default). */
-export function* missilesArrive(ctx: Ctx): Rolling<boolean> {
+export function missilesArrive(ctx: Ctx): boolean {
   const m = ctx.m;
   const rollNow = optionsOf(m).reactionTiming === "after";
   let any = false;
@@ -317,7 +317,7 @@ export function* missilesArrive(ctx: Ctx): Rolling<boolean> {
     const shots: PendingShot[] = [];
     for (let i = 0; i < salvo.count; i++) {
       const shot: PendingShot = { weaponId: `missile-${i + 1}`, weapon: "missile", dm };
-      if (rollNow) yield* rollMissile(shot, salvo.missileType, salvo.toHit);
+      if (rollNow) rollMissile(ctx.dice, shot, salvo.missileType, salvo.toHit);
       shots.push(shot);
     }
     const pending: PendingAttack = {
@@ -352,26 +352,26 @@ export function* missilesArrive(ctx: Ctx): Rolling<boolean> {
   return any;
 }
 
-function* rollMissile(shot: PendingShot, type: MissileType, toHit: number): Rolling<void> {
-  const r = yield* missileImpact(type, toHit, shot.dm ?? 0, shot.weaponId);
+function rollMissile(dice: DiceSource, shot: PendingShot, type: MissileType, toHit: number): void {
+  const r = rollMissileImpact(dice, type, toHit, shot.dm ?? 0, shot.weaponId);
   shot.dice = r.roll;
   shot.hit = r.hit;
   if (r.hit) shot.damage = r.damage;
 }
 
 /** Close the missile window: roll what is unrolled, land each hitting missile's damage, update the salvos (R16, R17). */
-export function* resolveMissiles(ctx: Ctx): Rolling<void> {
+export function resolveMissiles(ctx: Ctx): void {
   const m = ctx.m;
   const pending = (m.pendingAttacks ?? []).filter((a) => a.kind === "missile");
   m.pendingAttacks = (m.pendingAttacks ?? []).filter((a) => a.kind !== "missile");
   for (const a of pending) {
     const salvo = m.salvos.find((s) => s.id === a.salvoId);
-    for (const shot of a.shots) if (!shot.destroyed && shot.dice === undefined) yield* rollMissile(shot, a.missileType!, a.toHit!);
+    for (const shot of a.shots) if (!shot.destroyed && shot.dice === undefined) rollMissile(ctx.dice, shot, a.missileType!, a.toHit!);
     for (const shot of a.shots) {
       if (!shot.hit || shot.destroyed) continue;
       const damage = Math.max(0, (shot.damage ?? 0) - (shot.reduction ?? 0));
       ctx.ev.push({ type: "missileHit", salvoId: a.salvoId!, targetId: a.targetId, damage });
-      yield* applyDamage(
+      applyDamage(
         ctx,
         a.targetId,
         { damage, weapon: "missile", missileType: a.missileType, activeScreens: a.activeScreens, label: a.salvoId },
@@ -412,7 +412,7 @@ export function expireSalvos(ctx: Ctx): void {
 // ----- beam attacks resolved at the end of the attacker's slot ------------------------------------------------------
 
 /** Land the damage of every pending beam attack made by a ship that has finished its turn. */
-export function* resolveBeamAttacks(ctx: Ctx): Rolling<void> {
+export function resolveBeamAttacks(ctx: Ctx): void {
   const m = ctx.m;
   const all = m.pendingAttacks ?? [];
   const due: PendingAttack[] = [];
@@ -420,17 +420,17 @@ export function* resolveBeamAttacks(ctx: Ctx): Rolling<void> {
   for (const a of all) (a.kind === "beam" && m.ships[a.attackerId].acted ? due : keep).push(a);
   if (!due.length) return;
   m.pendingAttacks = keep;
-  for (const a of due) yield* resolveBeamAttack(ctx, a);
+  for (const a of due) resolveBeamAttack(ctx, a);
   checkEnd(ctx, "destroyed");
 }
 
-function* resolveBeamAttack(ctx: Ctx, a: PendingAttack): Rolling<void> {
+function resolveBeamAttack(ctx: Ctx, a: PendingAttack): void {
   const mountType = ctx.s.ships[a.attackerId].mounts.find((x) => x.id === a.mountId)?.type ?? "turret";
   let unrolled = false;
   for (const shot of a.shots)
     if (shot.dice === undefined) {
       unrolled = true;
-      yield* rollBeam(shot, mountType);
+      rollBeam(ctx.dice, shot, mountType);
     }
   if (unrolled)
     ctx.ev.push({
@@ -448,7 +448,7 @@ function* resolveBeamAttack(ctx: Ctx, a: PendingAttack): Rolling<void> {
   for (const shot of a.shots) {
     if (!shot.hit) continue;
     const damage = Math.max(0, (shot.damage ?? 0) - (shot.reduction ?? 0));
-    yield* applyDamage(
+    applyDamage(
       ctx,
       a.targetId,
       { damage, weapon: shot.weapon, activeScreens: a.activeScreens, label: shot.weaponId },
@@ -560,11 +560,11 @@ export function findAttack(ctx: Ctx, id: string): PendingAttack | undefined {
   return (ctx.m.pendingAttacks ?? []).find((a) => a.id === id);
 }
 
-export function* dodge(ctx: Ctx, cmd: DodgeCommand): Rolling<void> {
+export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
   const a = findAttack(ctx, cmd.attackId)!;
   const ship = ctx.s.ships[cmd.shipId];
   const seat = cmd.seat ?? bestSeat(ship, ["pilot"], "piloting");
-  const r = yield* check(ctx, { shipId: cmd.shipId, seat, action: "dodge", skill: "piloting", difficulty: ACTIONS.dodge.difficulty as "average", against: a.attackerId, pool: cmd.pool });
+  const r = check(ctx, { shipId: cmd.shipId, seat, action: "dodge", skill: "piloting", difficulty: ACTIONS.dodge.difficulty as "average", against: a.attackerId, pool: cmd.pool });
   a.reactions.push("dodge");
   spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, { attackId: a.id });
   if (r.success) {
@@ -583,7 +583,7 @@ function gunneryDMs(ctx: Ctx, shipId: string, mount: MountSnapshot): Modifier[] 
   return out;
 }
 
-export function* fireSand(ctx: Ctx, cmd: FireSandCommand): Rolling<void> {
+export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
   const ship = ctx.s.ships[cmd.shipId];
   const mount = attackMount(ship, cmd.seat, cmd.mountId)!;
   const w = reactionWeapon(ctx, cmd.shipId, mount, "fireSand")!;
@@ -592,7 +592,7 @@ export function* fireSand(ctx: Ctx, cmd: FireSandCommand): Rolling<void> {
   const a = "attackId" in cmd ? findAttack(ctx, cmd.attackId)! : undefined;
   const boarding = "boardingId" in cmd ? (ctx.m.boardings ?? []).find((b) => b.id === cmd.boardingId)! : undefined;
   const against = a ? a.attackerId : boarding!.attackerId;
-  const r = yield* check(ctx, {
+  const r = check(ctx, {
     shipId: cmd.shipId,
     seat: cmd.seat,
     action: "fireSand",
@@ -608,7 +608,7 @@ export function* fireSand(ctx: Ctx, cmd: FireSandCommand): Rolling<void> {
     if (!r.success) return;
     for (const s of a.shots) {
       if ((s.dice !== undefined && !s.hit) || s.weapon === "mesonGun") continue;
-      s.reduction = (s.reduction ?? 0) + (yield* roll(SANDCASTER.beamReductionDice, "sand", `sand: ${s.weaponId}`));
+      s.reduction = (s.reduction ?? 0) + (rollDice(ctx.dice, SANDCASTER.beamReductionDice, "sand", `sand: ${s.weaponId}`));
     }
     ctx.ev.push({ type: "attackModified", attackId: a.id, shots: shotsFor(ctx, a.shots), reason: "fireSand" });
   } else if (r.success) boardersHit(ctx, boarding!.id, cmd.shipId, "fireSand", `${SANDCASTER.boarderDamageDice}D6`);
@@ -621,7 +621,7 @@ function boardersHit(ctx: Ctx, boardingId: string, shipId: string, by: "fireSand
   ctx.ev.push({ type: "boardersHit", boardingId, shipId, by, damage });
 }
 
-export function* pointDefense(ctx: Ctx, cmd: PointDefenseCommand): Rolling<void> {
+export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
   const ship = ctx.s.ships[cmd.shipId];
   const mount = attackMount(ship, cmd.seat, cmd.mountId)!;
   const laser = reactionWeapon(ctx, cmd.shipId, mount, "pointDefense")!;
@@ -637,7 +637,7 @@ export function* pointDefense(ctx: Ctx, cmd: PointDefenseCommand): Rolling<void>
     const candidates = a ? a.shots.filter((s) => !s.destroyed && (s.dice === undefined || s.hit)) : [];
     if (a && !candidates.length) break;
     const mods = n ? [...base, { source: "repeat", value: n * POINT_DEFENSE_REPEAT_DM }] : base;
-    const r = yield* check(ctx, {
+    const r = check(ctx, {
       shipId: cmd.shipId,
       seat: cmd.seat,
       action: "pointDefense",
@@ -669,7 +669,7 @@ export function* pointDefense(ctx: Ctx, cmd: PointDefenseCommand): Rolling<void>
   }
 }
 
-export function* triggerScreens(ctx: Ctx, cmd: TriggerScreensCommand): Rolling<void> {
+export function triggerScreens(ctx: Ctx, cmd: TriggerScreensCommand): void {
   const a = findAttack(ctx, cmd.attackId)!;
   const ship = ctx.s.ships[cmd.shipId];
   const screen = screenFor(a)!;
@@ -685,7 +685,7 @@ export function* triggerScreens(ctx: Ctx, cmd: TriggerScreensCommand): Rolling<v
   spendReaction(ctx, cmd.shipId, "triggerScreens", cmd.seat, true, { attackId: a.id });
   for (const s of a.shots) {
     if (s.destroyed || (s.dice !== undefined && !s.hit)) continue;
-    s.reduction = (s.reduction ?? 0) + (yield* roll(SCREENS[screen].reductionDice, "screens", `screens: ${s.weaponId}`)) + skill + bonus;
+    s.reduction = (s.reduction ?? 0) + (rollDice(ctx.dice, SCREENS[screen].reductionDice, "screens", `screens: ${s.weaponId}`)) + skill + bonus;
   }
   ctx.ev.push({ type: "attackModified", attackId: a.id, shots: shotsFor(ctx, a.shots), reason: "triggerScreens" });
 }

@@ -1,8 +1,8 @@
 // Shared machinery of the engagement engine: the working draft, checks with their circumstance DMs, the action
 // economy, damage landing on ships, ships leaving the fight. Internal to src/rules/engagement.
-import { opposedCheck, taskCheck, type CheckInput, type CheckResult, type Modifier, type OpposedResult } from "../checks";
-import { resolveDamage, type DamageAttack } from "../damage";
-import type { Rolling } from "../dice";
+import { rollCheck, rollOpposed, type CheckInput, type CheckResult, type Modifier, type OpposedResult } from "../checks";
+import { rollDamage, type DamageAttack } from "../damage";
+import type { DiceSource } from "../dice";
 import { shipEffects, type ShipEffects } from "../ship-state";
 import type { Characteristic, Difficulty, ShipSnapshot, SkillKey } from "../types";
 import type { EngagementEvent } from "./events";
@@ -16,10 +16,19 @@ export interface Ctx {
   ev: EngagementEvent[];
   /** nobody reads the events (simulations): events may share objects with the state instead of copying them */
   quiet?: boolean;
+  /** where the command's dice come from */
+  dice: DiceSource;
 }
 
-export function makeCtx(s: EngagementState, ev: EngagementEvent[] = [], quiet = false): Ctx {
-  return { s, m: s.memory, ev, quiet };
+/** The source of a context that must roll nothing (validation, queries): asking it is a bug. */
+const NO_DICE: DiceSource = {
+  roll(request) {
+    throw new Error(`no dice may be rolled here (asked for ${request.purpose})`);
+  },
+};
+
+export function makeCtx(s: EngagementState, ev: EngagementEvent[] = [], quiet = false, dice: DiceSource = NO_DICE): Ctx {
+  return { s, m: s.memory, ev, quiet, dice };
 }
 
 /** The shots of an attack as an event carries them: a snapshot, unless nobody reads the events. */
@@ -173,9 +182,9 @@ export function standing(m: EngagementMemory, shipId: string, key: string, targe
   return v;
 }
 
-export function* check(ctx: Ctx, spec: CheckSpec): Rolling<CheckResult> {
+export function check(ctx: Ctx, spec: CheckSpec): CheckResult {
   const input = buildCheck(ctx, spec);
-  const r = yield* taskCheck(input, spec.action);
+  const r = rollCheck(ctx.dice, input, spec.action);
   ctx.ev.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
   return r;
 }
@@ -188,14 +197,14 @@ export interface OpposedOutcome {
 }
 
 /** An opposed check between the acting ship (a) and another ship (b); emits opposedRolled. */
-export function* opposed(ctx: Ctx, action: string, a: CheckSpec, b: CheckSpec): Rolling<OpposedOutcome> {
+export function opposed(ctx: Ctx, action: string, a: CheckSpec, b: CheckSpec): OpposedOutcome {
   const ia = buildCheck(ctx, a);
   const ib = buildCheck(ctx, b);
   const ca = a.characteristic === undefined ? SKILL_CHARACTERISTIC[a.skill] : a.characteristic;
   const cb = b.characteristic === undefined ? SKILL_CHARACTERISTIC[b.skill] : b.characteristic;
   const scoreA = a.seat === undefined || !ca ? 7 : seatCharacteristic(ctx.s.ships[a.shipId], a.seat, ca);
   const scoreB = b.seat === undefined || !cb ? 7 : seatCharacteristic(ctx.s.ships[b.shipId], b.seat, cb);
-  const result = yield* opposedCheck(ia, ib, { a: scoreA, b: scoreB }, action);
+  const result = rollOpposed(ctx.dice, ia, ib, { a: scoreA, b: scoreB }, action);
   const won = result.winner === "a";
   ctx.ev.push({
     type: "opposedRolled",
@@ -218,9 +227,9 @@ export interface DamageMeta {
 }
 
 /** Run the damage chain on a ship, store the new snapshot, report it, and update the ship's status. */
-export function* applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, meta: DamageMeta = {}): Rolling<void> {
+export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, meta: DamageMeta = {}): void {
   const before = ctx.s.ships[targetId];
-  const r = yield* resolveDamage(before, attack);
+  const r = rollDamage(ctx.dice, before, attack);
   ctx.s.ships[targetId] = r.ship;
   ctx.ev.push({
     type: "damageResolved",
@@ -237,19 +246,19 @@ export function* applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, m
     if (e.type === "hitsDetermined") net = e.net;
     else if (e.type === "shipDestroyed" || e.type === "shipDisabled") status = true;
   }
-  if (net > 0 && ctx.m.ships[targetId].extended) yield* spoilExtended(ctx, targetId, net);
+  if (net > 0 && ctx.m.ships[targetId].extended) spoilExtended(ctx, targetId, net);
   if (status) refreshStatus(ctx, targetId);
 }
 type EngagementEventDamage = { type: string } & Record<string, unknown>;
 
 /** A hit while a crew member works on an extended action: 8+ with the skill, DM − damage (Extended Actions). */
-function* spoilExtended(ctx: Ctx, shipId: string, damage: number): Rolling<void> {
+function spoilExtended(ctx: Ctx, shipId: string, damage: number): void {
   const st = ctx.m.ships[shipId];
   if (!st.extended) return;
   for (const key of Object.keys(st.extended)) {
     const x = st.extended[key];
     const seat = Number(key);
-    const r = yield* check(ctx, {
+    const r = check(ctx, {
       shipId,
       seat,
       action: "extendedAction",

@@ -1,6 +1,6 @@
 // The engagement state machine: validate a command (canPerform), then apply it (applyCommand) to a copy of the
 // state, returning the new state and the events. A rule violation is a `refused` event, never an exception.
-import type { Rolling } from "../dice";
+import type { DiceSource, Rolling } from "../dice";
 import { autoRepairAttempts, repairableLocations, type RepairTarget } from "../repair";
 import { attackDifficulty } from "../ranges";
 import { COLLISION_AVOIDANCE } from "../tables/planetary";
@@ -45,49 +45,52 @@ export interface CommandResult {
  * Apply a command. Never mutates `state`. A refused command returns the same state and one `refused` event.
  * Drive with `runSync(applyCommand(s, c), seededSource(n))` in tests and simulations, `runAsync` in Foundry.
  */
-export function* applyCommand(state: EngagementState, command: Command): Rolling<CommandResult> {
-  const verdict = canPerform(state, command);
-  if (!verdict.ok) {
-    const refused: EngagementEvent = verdict.detail === undefined
-      ? { type: "refused", reason: verdict.reason, command }
-      : { type: "refused", reason: verdict.reason, command, detail: verdict.detail };
-    return { state, events: [refused] };
-  }
-  const draft = cloneState(state);
-  const ctx = makeCtx(draft);
-  yield* execute(ctx, command);
-  return { state: draft, events: ctx.ev };
+export function applyCommand(state: EngagementState, command: Command): Rolling<CommandResult> {
+  return (dice) => {
+    const verdict = canPerform(state, command);
+    if (!verdict.ok) {
+      const refused: EngagementEvent = verdict.detail === undefined
+        ? { type: "refused", reason: verdict.reason, command }
+        : { type: "refused", reason: verdict.reason, command, detail: verdict.detail };
+      return { state, events: [refused] };
+    }
+    const draft = cloneState(state);
+    const ctx = makeCtx(draft, [], false, dice);
+    execute(ctx, command);
+    return { state: draft, events: ctx.ev };
+  };
 }
 
 /**
- * The same, applied to `state` itself (no copy): for simulations that own their state. Returns the verdict;
- * events are appended to `events` when given; `quiet` lets events share objects with the state (nobody reads them).
+ * The same, applied to `state` itself (no copy) with a synchronous dice source: for simulations that own their
+ * state. Returns the verdict; events are appended to `events` when given; `quiet` lets events share objects with
+ * the state (nobody reads them). Not a procedure: it changes its input, so it cannot be replayed by runAsync.
  */
-export function* applyCommandInPlace(state: EngagementState, command: Command, events: EngagementEvent[] = [], quiet = false): Rolling<Verdict> {
+export function applyCommandInPlace(state: EngagementState, command: Command, dice: DiceSource, events: EngagementEvent[] = [], quiet = false): Verdict {
   const verdict = canPerform(state, command);
   if (!verdict.ok) return verdict;
-  yield* execute(makeCtx(state, events, quiet), command);
+  execute(makeCtx(state, events, quiet, dice), command);
   return verdict;
 }
 
-function* execute(ctx: Ctx, c: Command): Rolling<void> {
+function execute(ctx: Ctx, c: Command): void {
   const m = ctx.m;
   switch (c.type) {
     case "rollInitiative":
-      return yield* rollInitiative(ctx);
+      return rollInitiative(ctx);
     case "declareHasty":
       return declareHasty(ctx, c.shipId);
     case "delay":
-      return yield* delay(ctx, c.shipId);
+      return delay(ctx, c.shipId);
     case "actNow":
       return actNow(ctx, c.shipId);
     case "endTurn":
-      return yield* endTurn(ctx, c.shipId);
+      return endTurn(ctx, c.shipId);
     case "endRound":
-      return yield* endRound(ctx);
+      return endRound(ctx);
     case "resolveMissiles":
-      yield* resolveMissiles(ctx);
-      return yield* beginTurn(ctx);
+      resolveMissiles(ctx);
+      return beginTurn(ctx);
     case "endEngagement": {
       const reason = c.reason ?? "referee";
       m.ended = c.winnerSide === undefined ? { round: m.round, reason } : { round: m.round, reason, winnerSide: c.winnerSide };
@@ -95,17 +98,17 @@ function* execute(ctx: Ctx, c: Command): Rolling<void> {
       return;
     }
     case "autoRepair":
-      return yield* act.autoRepair(ctx, c.shipId, c.target);
+      return act.autoRepair(ctx, c.shipId, c.target);
     case "dodge":
-      return yield* dodge(ctx, c);
+      return dodge(ctx, c);
     case "fireSand":
-      return yield* fireSand(ctx, c);
+      return fireSand(ctx, c);
     case "pointDefense":
-      return yield* pointDefense(ctx, c);
+      return pointDefense(ctx, c);
     case "triggerScreens":
-      return yield* triggerScreens(ctx, c);
+      return triggerScreens(ctx, c);
     case "attack":
-      return yield* attack(ctx, c);
+      return attack(ctx, c);
     case "adjustSpeed":
       return act.adjustSpeed(ctx, c);
     case "maintainCourse":
@@ -115,55 +118,55 @@ function* execute(ctx: Ctx, c: Command): Rolling<void> {
     case "personalAction":
       return act.personalAction(ctx, c);
     case "miscellaneous":
-      return yield* act.miscellaneous(ctx, c);
+      return act.miscellaneous(ctx, c);
     case "avoidCollision":
-      return yield* act.avoidCollision(ctx, c);
+      return act.avoidCollision(ctx, c);
     case "boardingAction":
-      return yield* act.boardingAction(ctx, c);
+      return act.boardingAction(ctx, c);
     case "breakPursuit":
-      return yield* act.breakPursuit(ctx, c);
+      return act.breakPursuit(ctx, c);
     case "calculateJumpPlot":
-      return yield* act.calculateJumpPlot(ctx, c);
+      return act.calculateJumpPlot(ctx, c);
     case "jump":
-      return yield* act.jump(ctx, c);
+      return act.jump(ctx, c);
     case "dock":
-      return yield* act.dock(ctx, c);
+      return act.dock(ctx, c);
     case "undock":
       return act.undock(ctx, c);
     case "coordinateCrew":
-      return yield* act.coordinateCrew(ctx, c);
+      return act.coordinateCrew(ctx, c);
     case "electronicWarfare":
-      return yield* act.electronicWarfare(ctx, c);
+      return act.electronicWarfare(ctx, c);
     case "evasiveManeuvers":
-      return yield* act.evasiveManeuvers(ctx, c);
+      return act.evasiveManeuvers(ctx, c);
     case "increaseInitiative":
-      return yield* act.increaseInitiative(ctx, c);
+      return act.increaseInitiative(ctx, c);
     case "interceptCommunications":
-      return yield* act.interceptCommunications(ctx, c);
+      return act.interceptCommunications(ctx, c);
     case "lineUpTheShot":
-      return yield* act.lineUpTheShot(ctx, c);
+      return act.lineUpTheShot(ctx, c);
     case "maintainCommunications":
-      return yield* act.maintainCommunications(ctx, c);
+      return act.maintainCommunications(ctx, c);
     case "pursuit":
-      return yield* act.pursuit(ctx, c);
+      return act.pursuit(ctx, c);
     case "ram":
-      return yield* act.ram(ctx, c);
+      return act.ram(ctx, c);
     case "rangeCheck":
-      return yield* act.rangeCheck(ctx, c);
+      return act.rangeCheck(ctx, c);
     case "reload":
       return act.reload(ctx, c);
     case "repairDamagedSystem":
-      return yield* act.repairDamagedSystem(ctx, c);
+      return act.repairDamagedSystem(ctx, c);
     case "sensorTargeting":
-      return yield* act.sensorTargeting(ctx, c);
+      return act.sensorTargeting(ctx, c);
     case "extendedAction":
       return act.extendedAction(ctx, c);
     case "abandonExtended":
       return act.abandonExtended(ctx, c);
     case "orbitalInsertion":
-      return yield* act.orbitalInsertion(ctx, c);
+      return act.orbitalInsertion(ctx, c);
     case "atmosphericEntry":
-      return yield* act.atmosphericEntry(ctx, c);
+      return act.atmosphericEntry(ctx, c);
   }
 }
 

@@ -1,7 +1,7 @@
 // Initiative, rounds and turns (SRD Chapter 10 checklist, "Initiative", "The Space Combat Turn", "Delay";
 // rulings R11, R12, R60–R65).
 import type { Modifier } from "../checks";
-import { roll, type Rolling } from "../dice";
+import { rollDice } from "../dice";
 import { reactionsForInitiative } from "../reactions";
 import { ACTION_FIGURES } from "../tables/actions";
 import { expireSalvos, missilesArrive, resolveBeamAttacks } from "./combat";
@@ -11,7 +11,7 @@ import { bestSeat, enemiesOf, seatCharacteristicDM } from "./state";
 // ----- initiative ---------------------------------------------------------------------------------------------------
 
 /** Roll every ship's initiative (R11 aware ships, R12 thrust DM, the captain's Tactics Effect), then start round 1. */
-export function* rollInitiative(ctx: Ctx): Rolling<void> {
+export function rollInitiative(ctx: Ctx): void {
   const m = ctx.m;
   const ids = Object.keys(m.ships).filter((id) => m.ships[id].status !== "destroyed" && m.ships[id].status !== "escaped");
   const aware = ids.filter((id) => m.ships[id].aware).length;
@@ -26,14 +26,14 @@ export function* rollInitiative(ctx: Ctx): Rolling<void> {
       const pilot = bestSeat(ship, ["pilot"], "piloting");
       const dex = pilot >= 0 ? seatCharacteristicDM(ship, pilot, "dex") : 0;
       if (dex) mods.push({ source: "pilotDex", value: dex });
-    } else dice = yield* roll(2, "initiative", ship.name);
+    } else dice = rollDice(ctx.dice, 2, "initiative", ship.name);
     const thrust = effectsOf(ship).thrust;
     const enemies = enemiesOf(m, id);
     if (enemies.length && enemies.every((e) => effectsOf(ctx.s.ships[e]).thrust < thrust))
       mods.push({ source: "thrust", value: ACTION_FIGURES.thrustInitiativeDM });
     const captain = bestSeat(ship, ["captain"], "tactics");
     if (captain >= 0) {
-      const r = yield* check(ctx, { shipId: id, seat: captain, action: "initiative", skill: "tactics", characteristic: "int", difficulty: "average" });
+      const r = check(ctx, { shipId: id, seat: captain, action: "initiative", skill: "tactics", characteristic: "int", difficulty: "average" });
       mods.push({ source: "tactics", value: r.effect });
     }
     let total = dice ?? ACTION_FIGURES.awareInitiative;
@@ -41,7 +41,7 @@ export function* rollInitiative(ctx: Ctx): Rolling<void> {
     st.initiative = total;
     ctx.ev.push({ type: "initiativeRolled", shipId: id, dice, modifiers: mods, initiative: total });
   }
-  yield* startRound(ctx);
+  startRound(ctx);
 }
 
 /** Acting order: initiative high to low, then current Thrust, then the previous order (ties act simultaneously). */
@@ -72,7 +72,7 @@ export function sameSlot(ctx: Ctx, a: string, b: string): boolean {
 
 // ----- rounds -------------------------------------------------------------------------------------------------------
 
-export function* startRound(ctx: Ctx): Rolling<void> {
+export function startRound(ctx: Ctx): void {
   const m = ctx.m;
   m.round++;
   for (const id of Object.keys(m.ships)) {
@@ -114,15 +114,15 @@ export function* startRound(ctx: Ctx): Rolling<void> {
   for (const id of m.order) reactions[id] = m.ships[id].reactionsBudget ?? 0;
   ctx.ev.push({ type: "roundStarted", round: m.round, reactions });
   expireSalvos(ctx);
-  if (yield* missilesArrive(ctx)) {
+  if (missilesArrive(ctx)) {
     m.missilePhase = true;
     return;
   }
-  yield* beginTurn(ctx);
+  beginTurn(ctx);
 }
 
 /** End the round: delaying ships that never acted go first next round (one above the current first), then start it. */
-export function* endRound(ctx: Ctx): Rolling<void> {
+export function endRound(ctx: Ctx): void {
   const m = ctx.m;
   const delayers = m.order.filter((id) => m.ships[id].delayed && !m.ships[id].acted && m.ships[id].status === "active");
   if (delayers.length) {
@@ -135,10 +135,10 @@ export function* endRound(ctx: Ctx): Rolling<void> {
       ctx.ev.push({ type: "initiativeChanged", shipId: id, from, to: top + 1, reason: "delay" });
     }
   }
-  yield* resolveBeamAttacks(ctx);
+  resolveBeamAttacks(ctx);
   ctx.ev.push({ type: "roundEnded", round: m.round });
   if (m.ended) return;
-  yield* startRound(ctx);
+  startRound(ctx);
 }
 
 // ----- turns --------------------------------------------------------------------------------------------------------
@@ -154,7 +154,7 @@ export function nextActor(ctx: Ctx): string | undefined {
 }
 
 /** Start the next ship's turn; with none left, wait for delaying ships or end the round. */
-export function* beginTurn(ctx: Ctx): Rolling<void> {
+export function beginTurn(ctx: Ctx): void {
   const m = ctx.m;
   if (m.ended) return;
   for (let i = 0; i < m.order.length; i++) {
@@ -178,11 +178,11 @@ export function* beginTurn(ctx: Ctx): Rolling<void> {
   const waiting = m.order.filter((id) => m.ships[id].delayed && !m.ships[id].acted && m.ships[id].status === "active");
   if (waiting.length) {
     m.turn = m.order.length;
-    yield* resolveBeamAttacks(ctx);
+    resolveBeamAttacks(ctx);
     ctx.ev.push({ type: "awaitingDelayed", shipIds: waiting });
     return;
   }
-  yield* endRound(ctx);
+  endRound(ctx);
 }
 
 function startShipTurn(ctx: Ctx, id: string): void {
@@ -207,7 +207,7 @@ function startShipTurn(ctx: Ctx, id: string): void {
 }
 
 /** The acting ship's turn is over: pursuit upkeep, extended actions, damage at the end of its slot, the next ship. */
-export function* endTurn(ctx: Ctx, id: string): Rolling<void> {
+export function endTurn(ctx: Ctx, id: string): void {
   const m = ctx.m;
   const st = m.ships[id];
   for (let i = m.pursuits.length - 1; i >= 0; i--) {
@@ -231,14 +231,14 @@ export function* endTurn(ctx: Ctx, id: string): Rolling<void> {
   }
   st.acted = true;
   ctx.ev.push({ type: "turnEnded", shipId: id, round: m.round });
-  yield* advance(ctx, id);
+  advance(ctx, id);
 }
 
 /** After `id` ended (or delayed): land the slot's damage unless the next ship shares the slot, then go on. */
-function* advance(ctx: Ctx, id: string): Rolling<void> {
+function advance(ctx: Ctx, id: string): void {
   const next = nextActor(ctx);
-  if (next === undefined || !sameSlot(ctx, id, next)) yield* resolveBeamAttacks(ctx);
-  yield* beginTurn(ctx);
+  if (next === undefined || !sameSlot(ctx, id, next)) resolveBeamAttacks(ctx);
+  beginTurn(ctx);
 }
 
 export function declareHasty(ctx: Ctx, id: string): void {
@@ -246,10 +246,10 @@ export function declareHasty(ctx: Ctx, id: string): void {
   ctx.ev.push({ type: "hastyDeclared", shipId: id });
 }
 
-export function* delay(ctx: Ctx, id: string): Rolling<void> {
+export function delay(ctx: Ctx, id: string): void {
   ctx.m.ships[id].delayed = true;
   ctx.ev.push({ type: "delayed", shipId: id });
-  yield* advance(ctx, id);
+  advance(ctx, id);
 }
 
 /** A delaying ship steps in now: it takes the current count and acts before the ship whose turn it is. */

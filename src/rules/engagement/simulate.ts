@@ -1,6 +1,6 @@
 // Seeded auto-play: two ships fight it out under a simple, fixed crew policy, through the same commands a table
 // would use. For "odds of this fight" estimates and for the bench. Same seed, same fight.
-import { runSync, seededSource, type DiceSource } from "../dice";
+import { seededSource, type DiceSource } from "../dice";
 import { repairableLocations } from "../repair";
 import { attackDifficulty } from "../ranges";
 import type { RangeBand, ShipSnapshot } from "../types";
@@ -54,7 +54,7 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   const m = state.memory;
   const run = (c: Command): boolean => {
     const ev = opts.keepEvents ? events : sink;
-    return runSync(applyCommandInPlace(state, c, ev, !opts.keepEvents), dice).ok;
+    return applyCommandInPlace(state, c, dice, ev, !opts.keepEvents).ok;
   };
   if (m.round === 0) run({ type: "rollInitiative" });
   let guard = 0;
