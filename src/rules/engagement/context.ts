@@ -36,9 +36,15 @@ export function shotsFor<T extends object>(ctx: Ctx, shots: T[]): T[] {
   return ctx.quiet ? shots : shots.map((x) => ({ ...x }));
 }
 
-const effectsCache = new WeakMap<ShipSnapshot, ShipEffects>();
-/** The last snapshot whose effects were computed, by its system tracks object (shared by copy-on-write snapshots). */
-const effectsBySystems = new WeakMap<ShipSnapshot["systems"], { ship: ShipSnapshot; effects: ShipEffects }>();
+/**
+ * The last few snapshots whose effects were computed, and those effects. A ring of strong references, not a
+ * WeakMap: WeakMap entries keyed by short-lived snapshots made every young-generation collection several times
+ * slower (about a fifth of a simulation's time), and an engagement only ever has a few ships live at once.
+ */
+const CACHE_SIZE = 8;
+const cachedShips: (ShipSnapshot | null)[] = new Array<ShipSnapshot | null>(CACHE_SIZE).fill(null);
+const cachedEffects: (ShipEffects | null)[] = new Array<ShipEffects | null>(CACHE_SIZE).fill(null);
+let nextSlot = 0;
 
 /** Whether two snapshots agree on everything shipEffects reads. */
 function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
@@ -56,19 +62,25 @@ function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
 }
 
 /**
- * shipEffects, cached per snapshot object (snapshots are replaced, never mutated, by the engine). A new snapshot
- * that shares its tracks, mounts, software and sensors with the last one seen and has the same Hull, Structure,
- * tonnage, Thrust and Jump (one that only spent ammunition, say) reuses that one's effects.
+ * shipEffects, cached (snapshots are replaced, never mutated, by the engine). A new snapshot that shares its tracks,
+ * mounts, software and sensors with a cached one and has the same Hull, Structure, tonnage, Thrust and Jump (one
+ * that only spent ammunition, say) reuses that one's effects.
  */
 export function effectsOf(ship: ShipSnapshot): ShipEffects {
-  let e = effectsCache.get(ship);
-  if (!e) {
-    const last = effectsBySystems.get(ship.systems);
-    e = last && sameEffectInputs(last.ship, ship) ? last.effects : shipEffects(ship);
-    effectsCache.set(ship, e);
-    effectsBySystems.set(ship.systems, { ship, effects: e });
+  for (let i = 0; i < CACHE_SIZE; i++) if (cachedShips[i] === ship) return cachedEffects[i]!;
+  let effects: ShipEffects | undefined;
+  for (let i = 0; i < CACHE_SIZE; i++) {
+    const other = cachedShips[i];
+    if (other !== null && sameEffectInputs(other, ship)) {
+      effects = cachedEffects[i]!;
+      break;
+    }
   }
-  return e;
+  effects ??= shipEffects(ship);
+  cachedShips[nextSlot] = ship;
+  cachedEffects[nextSlot] = effects;
+  nextSlot = (nextSlot + 1) % CACHE_SIZE;
+  return effects;
 }
 
 export interface ResolvedOptions {
