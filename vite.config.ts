@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// One ES module bundle for Foundry; static files (manifest, templates, lang, css, packs) are copied by
-// scripts/build.mjs. Vitest reads the `test` block.
+// The ES module Foundry loads (system.json `esmodules`) plus the chunks it imports on first use (src/apps/lazy.ts):
+// dist/cepheus-space-combat.mjs and dist/chunks/<name>-<hash>.mjs, which it finds relative to its own URL. Static
+// files (manifest, templates, lang, css, packs) are copied by scripts/build.mjs. Vitest reads the `test` block.
 export default defineConfig({
   build: {
     outDir: "dist",
@@ -10,11 +11,24 @@ export default defineConfig({
     minify: true,
     target: "es2022",
     copyPublicDir: false,
+    // No <link rel="modulepreload"> helper: it would build chunk URLs from `base` ("/chunks/..."), not from the
+    // module's own URL under systems/cepheus-space-combat/.
+    modulePreload: false,
     // An app build of one ES entry rather than library mode: library mode keeps whitespace in ES output.
     rollupOptions: {
       input: "src/index.ts",
-      preserveEntrySignatures: "strict",
-      output: { format: "es", entryFileNames: "cepheus-space-combat.mjs", codeSplitting: false },
+      // A chunk imports what it shares with the main module from the main module itself ("../cepheus-space-combat.mjs":
+      // the same URL, so the same instance), which needs the entry to export more than `api`; "strict" would instead
+      // move the shared code into a third file loaded at start-up.
+      preserveEntrySignatures: "allow-extension",
+      output: {
+        format: "es",
+        entryFileNames: "cepheus-space-combat.mjs",
+        chunkFileNames: "chunks/[name]-[hash].mjs",
+        // Everything the entry imports statically stays in the entry file: without this group rolldown may move
+        // modules it shares with several chunks into a common chunk that the entry would then load at start-up.
+        codeSplitting: { groups: [{ name: "cepheus-space-combat", tags: ["$initial"] }] },
+      },
     },
   },
   test: {

@@ -1,10 +1,13 @@
 // Builds the installable system into dist/ and a release zip into build/.
-// Steps: bundle src/ with vite, copy static files, compile packs/_source/* to LevelDB, zip dist/.
+// Steps: bundle src/ with vite (the main module and its chunks, dist/chunks/*.mjs), copy static files, compile
+// packs/_source/* to LevelDB, zip dist/ (chunks included, source maps left out). build/bundle.json records each
+// bundled file: bytes, gzip bytes, static and dynamic imports, and its source modules by rendered size.
 import { build } from "vite";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { zipSync } from "fflate";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -15,7 +18,21 @@ fs.rmSync(dist, { recursive: true, force: true });
 fs.mkdirSync(dist, { recursive: true });
 fs.mkdirSync(out, { recursive: true });
 
-await build({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+const result = await build({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+const chunks = [result].flat().flatMap((r) => r.output).filter((o) => o.type === "chunk");
+const bundle = chunks.map((c) => ({
+  file: c.fileName,
+  entry: c.isEntry,
+  bytes: fs.statSync(path.join(dist, c.fileName)).size,
+  gzip: zlib.gzipSync(fs.readFileSync(path.join(dist, c.fileName)), { level: 9 }).length,
+  imports: c.imports,
+  dynamicImports: c.dynamicImports,
+  modules: Object.entries(c.modules)
+    .map(([id, m]) => ({ id: path.relative(root, id).split(path.sep).join("/"), bytes: m.renderedLength }))
+    .filter((m) => m.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes),
+}));
+fs.writeFileSync(path.join(out, "bundle.json"), JSON.stringify(bundle, null, 1));
 
 const copy = (rel) => fs.cpSync(path.join(root, rel), path.join(dist, rel), { recursive: true });
 for (const rel of ["system.json", "templates", "lang", "README.md", "LICENSE", "LICENSE-OGL.md"]) copy(rel);
@@ -52,6 +69,7 @@ walk(dist);
 fs.writeFileSync(path.join(out, `${manifest.id}.zip`), zipSync(files, { level: 9 }));
 
 const size = (f) => fs.statSync(path.join(dist, f)).size;
+const lazy = bundle.filter((c) => !c.entry).map((c) => `${c.file} ${c.bytes} B`);
 console.log(
-  `built dist/ (${Object.keys(files).length} files): js ${size("cepheus-space-combat.mjs")} B, css ${size("cepheus-space-combat.css")} B; zip build/${manifest.id}.zip`,
+  `built dist/ (${Object.keys(files).length} files): js ${size("cepheus-space-combat.mjs")} B (loaded on first use: ${lazy.join(", ") || "none"}), css ${size("cepheus-space-combat.css")} B; zip build/${manifest.id}.zip`,
 );

@@ -6,7 +6,7 @@ import { CEPHEUS } from "./config";
 import { registerDataModels } from "./data";
 import { registerDocuments } from "./documents";
 import { registerTracker } from "./apps/sidebar";
-import { copyShipDescription, importShipFromText, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
+import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
 import { registerQueries } from "./net/queries";
 import * as rules from "./rules";
 import * as data from "./data";
@@ -23,7 +23,8 @@ export const api = Object.freeze({
   data,
   dice: { rollProcedure },
   net: { requestGM },
-  usdf: { openImportDialog, importShipFromText, copyShipDescription, shipDescriptionOf },
+  // each loads the USDF chunk on first use and so returns a promise; `load()` resolves with the chunk's module
+  usdf: { load: loadUsdf, openImportDialog, importShipFromText, copyShipDescription, shipDescriptionOf },
 });
 
 Hooks.once("init", () => {

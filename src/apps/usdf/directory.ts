@@ -1,8 +1,9 @@
 // The Actors directory's "Import ship from text" button (v13 sidebar: the renderActorDirectory hook hands over
 // the directory's HTMLElement; no jQuery). Only users who may create actors get it; a re-render never adds a
-// second one.
-import { canImport, translator } from "./import";
-import { openImportDialog } from "./import-dialog";
+// second one. The window itself is in the USDF chunk: the pointer reaching the button (or focus) starts loading it,
+// so that it is there by the click.
+import { canImport, translator } from "./access";
+import { loadUsdf, openImportDialog } from "./load";
 
 export const IMPORT_BUTTON_CLASS = "cepheus-usdf-import-button";
 
@@ -22,8 +23,9 @@ export function addImportButton(html: HTMLElement, open: () => unknown = openImp
   button.append(icon, label);
   button.addEventListener("click", (event) => {
     event.preventDefault();
-    open();
+    void open();
   });
+  for (const warm of ["pointerenter", "focus"]) button.addEventListener(warm, () => loadUsdf.preload(), { once: true });
   const host = html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html;
   host.append(button);
   return button;

@@ -5,7 +5,7 @@
 import { ShipData } from "../../data/actor/ship";
 import { usdfShipOfActor, type ShipActorInput } from "../../data/usdf/from-actor";
 import { exportShipDescription, parseShipDescription, type UsdfError, type UsdfShip } from "../../rules/usdf";
-import { translator } from "./import";
+import { translator } from "./access";
 import { usdfErrorText } from "./preview";
 
 export type ShipDescription = { ok: true; text: string; ship: UsdfShip; problem: UsdfError | null } | { ok: false; message: string };

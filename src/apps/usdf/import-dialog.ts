@@ -1,7 +1,8 @@
 // The "Import ship from text" window (ApplicationV2 + Handlebars): a text area for the USDF paragraph, the NPC
 // skill of the unnamed crew, a live preview of the ship it makes with what was not read and what was not given,
 // and a submit button that creates the ship (./import.ts). Native form controls throughout: keyboard reachable.
-import { importShipFromText, translator, canImport } from "./import";
+import { canImport, translator } from "./access";
+import { importShipFromText } from "./import";
 import { DEFAULT_NPC_SKILL, importPreview, NPC_SKILL_CHOICES, npcSkillOf, type ImportPreview } from "./preview";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;

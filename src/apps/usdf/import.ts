@@ -4,6 +4,7 @@
 // could not use is kept in the ship's notes and returned for the dialog to list.
 import { shipActorData, type ShipActorData } from "../../data/usdf/actor";
 import { parseShipDescription, type UsdfPart, type UsdfShip } from "../../rules/usdf";
+import { canImport, translator } from "./access";
 import { DEFAULT_NPC_SKILL, npcSkillOf, usdfErrorText, type Translator } from "./preview";
 
 export interface ImportOptions {
@@ -21,15 +22,7 @@ export type ImportResult =
   | { ok: true; actor: Actor.Implementation; ship: UsdfShip; unread: string[]; missing: UsdfPart[] }
   | { ok: false; message: string };
 
-export const translator = (): Translator => {
-  const i18n = game.i18n!;
-  return { localize: (k) => i18n.localize(k), format: (k, d) => i18n.format(k, d as Record<string, string>), has: (k) => i18n.has(k) };
-};
-
-/** May this user create actors (Foundry's ACTOR_CREATE permission)? */
-export function canImport(user: User.Implementation | null | undefined = game.user): boolean {
-  return !!user?.can("ACTOR_CREATE");
-}
+export { canImport, translator } from "./access";
 
 /** The actor data for a parsed ship: notes open with the text's own description and keep what was not read. */
 export function importedActorData(ship: UsdfShip, unread: readonly string[], npcSkill: number, t: Translator): ShipActorData {

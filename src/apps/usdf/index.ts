@@ -1,6 +1,10 @@
-// "Import ship from text" and "Copy ship description": the public entry points of the USDF UI.
-export { addImportButton, registerUsdfImport } from "./directory";
-export { copyShipDescription, shipDescriptionOf, type ShipDescription } from "./export";
-export { canImport, importShipFromText, type ImportOptions, type ImportResult } from "./import";
-export { ImportShipDialog, openImportDialog } from "./import-dialog";
+// "Import ship from text" and "Copy ship description": the public entry points of the USDF UI. Only the buttons and
+// the loader are in the main module; the window, the parser and the exporter are in the USDF chunk (./usdf.ts),
+// loaded on first use (./load.ts).
+export { addImportButton, IMPORT_BUTTON_CLASS, registerUsdfImport } from "./directory";
+export { canImport } from "./access";
+export { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, shipDescriptionOf } from "./load";
+export type { ShipDescription } from "./export";
+export type { ImportOptions, ImportResult } from "./import";
+export type { ImportShipDialog } from "./import-dialog";
 export { USDF_SHEET_ACTIONS, usdfHeaderControls } from "./sheet";

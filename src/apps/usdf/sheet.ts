@@ -3,9 +3,9 @@
 // action, visible; labels are localised by Foundry). Spread them in:
 //   actions: { ...USDF_SHEET_ACTIONS, ... }
 //   protected override _getHeaderControls() { return [...super._getHeaderControls(), ...usdfHeaderControls()]; }
-import { copyShipDescription } from "./export";
-import { canImport } from "./import";
-import { openImportDialog } from "./import-dialog";
+// Both load the USDF chunk on first use (./load.ts).
+import { canImport } from "./access";
+import { copyShipDescription, openImportDialog } from "./load";
 
 interface SheetLike {
   document: Parameters<typeof copyShipDescription>[0];
@@ -17,8 +17,8 @@ export const USDF_SHEET_ACTIONS = {
     await copyShipDescription(this.document);
   },
   /** Open "Import ship from text" (creates a new ship actor). */
-  usdfImport(): void {
-    openImportDialog();
+  async usdfImport(): Promise<void> {
+    await openImportDialog();
   },
 } as const;
 
