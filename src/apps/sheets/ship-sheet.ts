@@ -12,7 +12,7 @@ import { SHIP_PARTS, SHIP_TABS } from "./paths";
 import { changeSeats, type SeatRef } from "./seating";
 import { translator } from "./i18n";
 import { shipView, type ShipView } from "./ship-view";
-import { runStationAction, shouldSkipDialog } from "./station-action";
+import { preloadActionDialog, runStationAction, shouldSkipDialog } from "./station-action";
 import type { SlotRef } from "./stations";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -129,6 +129,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const root = this.element;
     // station buttons and links stay usable on a read-only sheet: whether they act is decided per seat
     for (const el of root.querySelectorAll<HTMLButtonElement>("[data-keep-enabled]")) el.disabled = false;
+    if (root.querySelector("[data-station-action]")) preloadActionDialog();
     for (const el of root.querySelectorAll<HTMLElement>("[data-drag-action]")) el.addEventListener("dragstart", (ev) => this.#onDragAction(ev, el));
     for (const el of root.querySelectorAll<HTMLElement>("[data-drag-seat]")) el.addEventListener("dragstart", (ev) => this.#onDragSeat(ev, el));
     for (const el of root.querySelectorAll<HTMLInputElement>("[data-npc-skill]")) el.addEventListener("change", (ev) => void this.#onNpcSkill(ev, el));

@@ -1,13 +1,29 @@
 // A click on a station action (from the ship sheet or a hotbar macro): check it can be taken, ask the dialog for
 // the details (unless skipped), then hand the command to the engagement bridge, which routes it to the GM, rolls,
-// records and posts the card.
+// records and posts the card. The dialog is its own chunk (src/apps/lazy.ts), loaded by the first click that opens
+// it, or earlier by a ship sheet showing station buttons (preloadActionDialog).
 import { perform, type PerformResult } from "../../engagement/perform";
 import { mayPerform } from "../../engagement/permissions";
 import { ShipData } from "../../data/actor/ship";
 import type { Command } from "../../rules/engagement/commands";
-import { ActionDialog } from "../dialogs/action-dialog";
+import type { ActionDialogData } from "../dialogs/action-dialog";
+import { lazy } from "../lazy";
 import { actionVerdict, type ButtonReason, type StationActionType } from "./actions";
 import { crewActor, linkShip, targetedShip, type AnyActor } from "./link";
+
+/** The action dialog's chunk (dist/chunks/action-dialog-<hash>.mjs); null when it could not be loaded. */
+export const loadActionDialog = lazy(() => import("../dialogs/action-dialog"), "CEPHEUS.Dialog.LoadFailed");
+
+/** Start loading the action dialog quietly (a sheet with station buttons calls this), so the first click finds it. */
+export function preloadActionDialog(): void {
+  loadActionDialog.preload();
+}
+
+/** Open the action dialog; resolves with the command, or null when cancelled or when it could not be loaded. */
+export async function promptActionDialog(data: ActionDialogData): Promise<Command | null> {
+  const module = await loadActionDialog();
+  return module ? module.ActionDialog.prompt(data) : null;
+}
 
 export const SETTINGS_NS = "cepheus-space-combat";
 export const SKIP_DIALOG_SETTING = "skipActionDialog";
@@ -55,7 +71,7 @@ export interface StationActionOptions {
   /** skip the dialog and act with the first valid choice */
   skipDialog?: boolean;
   /** open the dialog with these choices preset */
-  dialog?: (data: ConstructorParameters<typeof ActionDialog>[0]) => Promise<Command | null>;
+  dialog?: (data: ActionDialogData) => Promise<Command | null>;
 }
 
 /** The label of the person at a seat (for titles). */
@@ -91,7 +107,7 @@ export async function runStationAction(ship: AnyActor, seat: number, action: Sta
   if (options.skipDialog) command = verdict.commands[0];
   else {
     const sys = ship.system as ShipData;
-    const open = options.dialog ?? ((d) => ActionDialog.prompt(d));
+    const open = options.dialog ?? promptActionDialog;
     command = await open({
       state: link.state,
       shipId: link.shipId,

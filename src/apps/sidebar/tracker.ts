@@ -7,7 +7,10 @@ import type { BridgeCommand } from "../../engagement/commands";
 import { isShipActor, type AnyCombat, type AnyCombatant } from "../../engagement/ships";
 import { prepareTrackerView, type TrackerShipInfo, type TrackerView } from "./view-model";
 import { act, applySetup, combatScene, engagedShip, readCheckpoints, readOverrides, sceneScale, setPairRange, stepBack } from "./control";
-import { chooseRange, editSetup } from "./dialogs";
+import { lazy } from "../lazy";
+
+/** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
+const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
 
 export const TEMPLATES = {
   tracker: "systems/cepheus-space-combat/templates/sidebar/tracker.hbs",
@@ -109,13 +112,15 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
     const combat = this.viewed;
     const { a, b } = target.dataset;
     if (!combat || !engagedShip(combat, a) || !engagedShip(combat, b)) return warn(`${K}.Notify.StaleShip`);
-    const choice = await chooseRange(combat, a!, b!);
+    const dialogs = await loadDialogs();
+    const choice = dialogs && (await dialogs.chooseRange(combat, a!, b!));
     if (choice) await setPairRange(combat, a!, b!, choice);
   },
   async engagementSetup(this: { viewed: AnyCombat | null }) {
     const combat = this.viewed;
     if (!combat) return warn(`${K}.Notify.NoCombat`);
-    const result = await editSetup(combat);
+    const dialogs = await loadDialogs();
+    const result = dialogs && (await dialogs.editSetup(combat));
     if (result) await applySetup(combat, result.input, result.scene);
   },
   async endEngagementCombat(this: { viewed: AnyCombat | null }) {
