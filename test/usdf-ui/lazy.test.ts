@@ -1,6 +1,6 @@
 // The USDF entry points of the main module (src/apps/usdf/load.ts): each loads the USDF chunk (src/apps/usdf/usdf.ts)
 // on first use and calls into it. What a click, a sheet action and game.system.api.usdf get; what a failed load
-// does (a localised error, nothing created, nothing copied). The built files themselves: test/build/bundle.test.ts.
+// does (a localised error, nothing created, nothing copied). The built files themselves: test/bundle/bundle.test.ts.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import "../harness/usdf-runtime";
 import { clipboard } from "../harness/usdf-runtime";

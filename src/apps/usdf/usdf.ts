@@ -2,7 +2,7 @@
 // window, the import and the export, the parser and writer (src/rules/usdf) and the actor mapping (src/data/usdf).
 // Loaded on first use by ./load.ts; vite emits it as dist/chunks/usdf-<hash>.mjs. Never import it (or the modules it
 // gathers) statically from the main module: that would pull the parser back into the start-up bundle, which
-// test/build/bundle.test.ts catches.
+// test/bundle/bundle.test.ts catches.
 export { ImportShipDialog, importDialogContext, openImportDialog } from "./import-dialog";
 export { importShipFromText } from "./import";
 export { copyShipDescription, shipDescriptionOf } from "./export";

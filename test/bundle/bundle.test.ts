@@ -1,0 +1,106 @@
+// The built system (scripts/build.mjs → dist/ and build/cepheus-space-combat.zip): the module Foundry loads at
+// start-up stays under its size budget, and what is loaded on first use (src/apps/lazy.ts) is in chunk files beside
+// it — only there, reached by import() alone, in the release zip, and loadable from the built main module.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import "../harness/usdf-runtime";
+
+/**
+ * Bytes of dist/cepheus-space-combat.mjs, minified (295 KB before the chunks were split off; about 231 KB after).
+ * Raise it only on purpose: code that is not needed at init, ready or on every render belongs in a chunk.
+ */
+export const MAIN_MODULE_LIMIT = 240_000;
+
+/** The chunks and the source folders or files that must be in them (and so not in the main module). */
+const CHUNKS: Record<string, string[]> = {
+  usdf: ["src/rules/usdf/", "src/data/usdf/", "src/apps/usdf/import-dialog.ts", "src/apps/usdf/import.ts", "src/apps/usdf/export.ts", "src/apps/usdf/preview.ts"],
+  "action-dialog": ["src/apps/dialogs/"],
+  "tracker-dialogs": ["src/apps/sidebar/dialogs.ts"],
+};
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const DIST = path.join(ROOT, "dist");
+const MAIN = path.join(DIST, "cepheus-space-combat.mjs");
+const ZIP = path.join(ROOT, "build", "cepheus-space-combat.zip");
+
+let chunkFiles: string[] = [];
+/** build/bundle.json, written by scripts/build.mjs from rolldown's output */
+let bundle: { file: string; entry: boolean; bytes: number; imports: string[]; dynamicImports: string[] }[] = [];
+
+/** The repository-relative source files a built file was made from (its source map). */
+function sourcesOf(file: string): string[] {
+  const map = JSON.parse(fs.readFileSync(`${file}.map`, "utf8")) as { sources: string[] };
+  return map.sources.map((s) => path.relative(ROOT, path.resolve(path.dirname(file), s)).split(path.sep).join("/"));
+}
+
+beforeAll(() => {
+  // always the current sources: a stale dist/ must not pass
+  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts/build.mjs")], { cwd: ROOT, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`npm run build failed:\n${r.stdout}\n${r.stderr}`);
+  chunkFiles = fs.readdirSync(path.join(DIST, "chunks")).filter((f) => f.endsWith(".mjs"));
+  bundle = JSON.parse(fs.readFileSync(path.join(ROOT, "build", "bundle.json"), "utf8"));
+}, 180_000);
+
+describe("the main module", () => {
+  it(`is under ${MAIN_MODULE_LIMIT} bytes`, () => {
+    const size = fs.statSync(MAIN).size;
+    expect(bundle.find((c) => c.entry)?.bytes).toBe(size);
+    expect(size, `dist/cepheus-space-combat.mjs is ${size} B`).toBeLessThan(MAIN_MODULE_LIMIT);
+  });
+
+  it("imports nothing statically: every chunk is reached by import() alone, relative to the module's own URL", () => {
+    const main = bundle.find((c) => c.entry)!;
+    expect(main.file).toBe("cepheus-space-combat.mjs");
+    expect(main.imports).toEqual([]);
+    expect(main.dynamicImports.sort()).toEqual(chunkFiles.map((f) => `chunks/${f}`).sort());
+    const code = fs.readFileSync(MAIN, "utf8");
+    for (const f of chunkFiles) expect(code, f).toContain(`import(\`./chunks/${f}\`)`);
+  });
+
+  it("holds none of the code that is loaded on first use", () => {
+    const inMain = sourcesOf(MAIN);
+    expect(inMain).toContain("src/index.ts");
+    for (const prefixes of Object.values(CHUNKS)) for (const p of prefixes) expect(inMain.filter((s) => s.startsWith(p)), p).toEqual([]);
+  });
+});
+
+describe("the chunks", () => {
+  it("one file per split, named chunks/<name>-<hash>.mjs, holding its code", () => {
+    expect(chunkFiles.map((f) => f.replace(/-[\w-]{8}\.mjs$/, "")).sort()).toEqual(Object.keys(CHUNKS).sort());
+    for (const [name, prefixes] of Object.entries(CHUNKS)) {
+      const file = chunkFiles.find((f) => f.startsWith(`${name}-`))!;
+      const sources = sourcesOf(path.join(DIST, "chunks", file));
+      for (const p of prefixes) expect(sources.some((s) => s.startsWith(p)), `${p} in ${file}`).toBe(true);
+    }
+  });
+
+  it("each imports only the main module (the same URL, so the same instance), never another chunk", () => {
+    for (const c of bundle.filter((b) => !b.entry)) {
+      expect(c.imports, c.file).toEqual(["cepheus-space-combat.mjs"]);
+      expect(c.dynamicImports, c.file).toEqual([]);
+      expect(fs.readFileSync(path.join(DIST, c.file), "utf8"), c.file).toMatch(/from\s*["'`]\.\.\/cepheus-space-combat\.mjs["'`]/);
+    }
+  });
+
+  it("are in the release zip beside the main module (without source maps)", () => {
+    const names = Object.keys(unzipSync(fs.readFileSync(ZIP)));
+    expect(names).toContain("cepheus-space-combat.mjs");
+    expect(names).toContain("system.json");
+    for (const f of chunkFiles) expect(names).toContain(`chunks/${f}`);
+    expect(names.filter((n) => n.endsWith(".map"))).toEqual([]);
+  });
+
+  it("the built main module loads its USDF chunk on first use, relative to its own URL", async () => {
+    const main = (await import(/* @vite-ignore */ pathToFileURL(MAIN).href)) as { api: { usdf: { load(): Promise<Record<string, unknown> | null> } } };
+    const usdf = await main.api.usdf.load();
+    expect(usdf).not.toBeNull();
+    expect(typeof usdf!.ImportShipDialog).toBe("function");
+    const parse = usdf!.parseShipDescription as (text: string) => { ok: boolean; ship?: { name: string; tons: number } };
+    const parsed = parse("TL9 Brick\nUsing a 100-ton hull (2 Hull, 2 Structure), the Brick hauls bricks.");
+    expect(parsed).toMatchObject({ ok: true, ship: { name: "Brick", tons: 100 } });
+  });
+});
