@@ -53,9 +53,9 @@ export function applyRefereeCommand(state: EngagementState, command: RefereeComm
       if (!state.memory.ships[a] || !state.memory.ships[b] || a === b) return refused(state, command, "unknownShip");
       if (!RANGE_BANDS.includes(range)) return refused(state, command, "invalidValue", "range");
       const draft = cloneState(state);
-      const ctx = makeCtx(draft);
-      engineSetRange(ctx, a, b, range, "referee");
-      return { state: draft, events: ctx.ev };
+      const events: EngagementEvent[] = [];
+      engineSetRange(makeCtx(draft, events), a, b, range, "referee");
+      return { state: draft, events };
     }
   }
 }

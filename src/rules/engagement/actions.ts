@@ -42,7 +42,7 @@ import type { RangeBand, ShipSnapshot } from "../types";
 function addModifier(ctx: Ctx, mod: Omit<TurnModifier, "id">): TurnModifier {
   const full: TurnModifier = { id: nextId(ctx.m, "m"), ...mod };
   ctx.m.modifiers.push(full);
-  ctx.ev.push({ type: "modifierAdded", modifier: { ...full } });
+  ctx.ev?.push({ type: "modifierAdded", modifier: { ...full } });
   return full;
 }
 
@@ -62,14 +62,14 @@ export function setRange(ctx: Ctx, a: string, b: string, to: RangeBand, reason: 
   const from = ctx.m.ranges[k];
   if (from === to) return;
   ctx.m.ranges[k] = to;
-  ctx.ev.push({ type: "rangeChanged", a, b, from, to, reason });
+  ctx.ev?.push({ type: "rangeChanged", a, b, from, to, reason });
   if (rangeIndex(to) >= rangeIndex("medium")) breakPursuits(ctx, a, b, "range");
   if (to !== "adjacent") {
     const docked = ctx.m.docked ?? [];
     const i = docked.indexOf(k);
     if (i >= 0) {
       docked.splice(i, 1);
-      ctx.ev.push({ type: "undocked", a, b });
+      ctx.ev?.push({ type: "undocked", a, b });
     }
   }
 }
@@ -81,14 +81,14 @@ function breakPursuits(ctx: Ctx, a: string, b: string, reason: "range" | "outpac
     const match = (p.pursuerId === a && p.targetId === b) || (p.pursuerId === b && p.targetId === a);
     if (!match || (onlyPursuer !== undefined && p.pursuerId !== onlyPursuer)) continue;
     m.pursuits.splice(i, 1);
-    ctx.ev.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason });
+    ctx.ev?.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason });
   }
 }
 
 function collide(ctx: Ctx, shipId: string, speed: number, otherId?: string): void {
   const dice = collisionDamageDice(speed);
   const damage = dice > 0 ? rollDice(ctx.dice, dice, "collision", "collision") : 0;
-  ctx.ev.push({ type: "collision", shipId, otherId, speed, damage });
+  ctx.ev?.push({ type: "collision", shipId, otherId, speed, damage });
   applyDamage(ctx, shipId, { damage, weapon: "collision", label: "collision" });
 }
 
@@ -99,7 +99,7 @@ export function adjustSpeed(ctx: Ctx, cmd: AdjustSpeedCommand): void {
   const st = ctx.m.ships[cmd.shipId];
   const from = st.speed;
   st.speed = cmd.speed;
-  ctx.ev.push({ type: "speedChanged", shipId: cmd.shipId, from, to: cmd.speed });
+  ctx.ev?.push({ type: "speedChanged", shipId: cmd.shipId, from, to: cmd.speed });
   // a target that outpaces its pursuer by 7+ breaks the pursuit; so does a pursuer falling that far behind
   for (const p of ctx.m.pursuits.slice())
     if ((p.targetId === cmd.shipId || p.pursuerId === cmd.shipId) && ctx.m.ships[p.targetId].speed - ctx.m.ships[p.pursuerId].speed >= ACTION_FIGURES.pursuitOutpaceSpeed)
@@ -108,7 +108,7 @@ export function adjustSpeed(ctx: Ctx, cmd: AdjustSpeedCommand): void {
 
 export function maintainCourse(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "maintainCourse", "minor");
-  ctx.ev.push({ type: "courseMaintained", shipId: cmd.shipId, speed: ctx.m.ships[cmd.shipId].speed });
+  ctx.ev?.push({ type: "courseMaintained", shipId: cmd.shipId, speed: ctx.m.ships[cmd.shipId].speed });
 }
 
 export function changePositions(ctx: Ctx, cmd: ChangePositionCommand): void {
@@ -121,12 +121,12 @@ export function changePositions(ctx: Ctx, cmd: ChangePositionCommand): void {
   else delete seat.mountId;
   seats[cmd.seat] = seat;
   ctx.s.ships[cmd.shipId] = { ...ship, seats };
-  ctx.ev.push({ type: "positionChanged", shipId: cmd.shipId, seat: cmd.seat, from, to: cmd.position, mountId: cmd.mountId });
+  ctx.ev?.push({ type: "positionChanged", shipId: cmd.shipId, seat: cmd.seat, from, to: cmd.position, mountId: cmd.mountId });
 }
 
 export function personalAction(ctx: Ctx, cmd: SeatCommand & { label?: string }): void {
   spend(ctx, cmd.shipId, cmd.seat, "personalAction", "minor");
-  ctx.ev.push({ type: "personalAction", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label });
+  ctx.ev?.push({ type: "personalAction", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label });
 }
 
 export function miscellaneous(ctx: Ctx, cmd: MiscellaneousCommand): void {
@@ -136,7 +136,7 @@ export function miscellaneous(ctx: Ctx, cmd: MiscellaneousCommand): void {
     const r = check(ctx, seatSpec(cmd, "miscellaneous", cmd.skill, { characteristic: cmd.characteristic, difficulty: cmd.difficulty ?? "average" }));
     success = r.success;
   }
-  ctx.ev.push({ type: "miscellaneous", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label, success });
+  ctx.ev?.push({ type: "miscellaneous", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label, success });
 }
 
 // ----- pilot ------------------------------------------------------------------------------------------------------------
@@ -172,7 +172,7 @@ export function pursuit(ctx: Ctx, cmd: PursuitCommand): void {
   if (existing) {
     if ((existing.maintainedRound ?? 0) < m.round) existing.turns++;
     existing.maintainedRound = m.round;
-    ctx.ev.push({
+    ctx.ev?.push({
       type: "pursuitMaintained",
       pursuerId: cmd.shipId,
       targetId: cmd.targetId,
@@ -189,7 +189,7 @@ export function pursuit(ctx: Ctx, cmd: PursuitCommand): void {
   );
   if (!o.won) return;
   m.pursuits.push({ pursuerId: cmd.shipId, targetId: cmd.targetId, turns: 1, maintainedRound: m.round });
-  ctx.ev.push({ type: "pursuitStarted", pursuerId: cmd.shipId, targetId: cmd.targetId });
+  ctx.ev?.push({ type: "pursuitStarted", pursuerId: cmd.shipId, targetId: cmd.targetId });
 }
 
 export function breakPursuit(ctx: Ctx, cmd: BreakPursuitCommand): void {
@@ -234,14 +234,14 @@ export function dock(ctx: Ctx, cmd: DockCommand): void {
   } else success = (check(ctx, seatSpec(cmd, "dock", "piloting", { difficulty: "average" }))).success;
   if (!success) return;
   (ctx.m.docked ??= []).push(pairKey(cmd.shipId, cmd.targetId));
-  ctx.ev.push({ type: "docked", a: cmd.shipId, b: cmd.targetId });
+  ctx.ev?.push({ type: "docked", a: cmd.shipId, b: cmd.targetId });
 }
 
 export function undock(ctx: Ctx, cmd: SeatCommand & { targetId: string }): void {
   spend(ctx, cmd.shipId, cmd.seat, "undock", "significant");
   const docked = ctx.m.docked ?? [];
   docked.splice(docked.indexOf(pairKey(cmd.shipId, cmd.targetId)), 1);
-  ctx.ev.push({ type: "undocked", a: cmd.shipId, b: cmd.targetId });
+  ctx.ev?.push({ type: "undocked", a: cmd.shipId, b: cmd.targetId });
 }
 
 export function orbitalInsertion(ctx: Ctx, cmd: SeatCommand): void {
@@ -249,7 +249,7 @@ export function orbitalInsertion(ctx: Ctx, cmd: SeatCommand): void {
   const r = check(ctx, seatSpec(cmd, "orbitalInsertion", "piloting", { difficulty: ACTIONS.orbitalInsertion.difficulty as "routine" }));
   const st = ctx.m.ships[cmd.shipId];
   st.planetary = r.success ? "orbit" : "decayingOrbit";
-  ctx.ev.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "orbitalInsertion", success: r.success, result: st.planetary });
+  ctx.ev?.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "orbitalInsertion", success: r.success, result: st.planetary });
 }
 
 export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {
@@ -262,7 +262,7 @@ export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {
   }
   const st = ctx.m.ships[cmd.shipId];
   if (success) st.planetary = "atmosphere";
-  ctx.ev.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "atmosphericEntry", success, result: success ? "atmosphere" : "failed" });
+  ctx.ev?.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "atmosphericEntry", success, result: success ? "atmosphere" : "failed" });
 }
 
 // ----- navigator ------------------------------------------------------------------------------------------------------
@@ -290,7 +290,7 @@ export function rangeCheck(ctx: Ctx, cmd: RangeCheckCommand): void {
 
 export function escape(ctx: Ctx, shipId: string, how: "jump" | "range"): void {
   setStatus(ctx, shipId, "escaped");
-  ctx.ev.push({ type: "shipEscaped", shipId, how });
+  ctx.ev?.push({ type: "shipEscaped", shipId, how });
   checkEnd(ctx, "escaped");
 }
 
@@ -307,7 +307,7 @@ export function calculateJumpPlot(ctx: Ctx, cmd: SeatCommand): void {
   );
   if (!r.success) return;
   ctx.m.ships[cmd.shipId].jumpPlotted = true;
-  ctx.ev.push({ type: "jumpPlotted", shipId: cmd.shipId });
+  ctx.ev?.push({ type: "jumpPlotted", shipId: cmd.shipId });
 }
 
 /** Ruling R74: an Easy Education-based Engineering check (J-Drive damage DM) takes the ship out of the fight. */
@@ -350,10 +350,10 @@ export function electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): void
       );
       if (!r.success) break;
       salvo.count--;
-      ctx.ev.push({ type: "missileDestroyed", salvoId: salvo.id, count: 1, by: "electronicWarfare" });
+      ctx.ev?.push({ type: "missileDestroyed", salvoId: salvo.id, count: 1, by: "electronicWarfare" });
       if (salvo.count <= 0) {
         ctx.m.salvos.splice(ctx.m.salvos.indexOf(salvo), 1);
-        ctx.ev.push({ type: "salvoExpired", salvoId: salvo.id, reason: "spent" });
+        ctx.ev?.push({ type: "salvoExpired", salvoId: salvo.id, reason: "spent" });
       }
     }
     return;
@@ -372,15 +372,15 @@ export function electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): void
     const x = mods[i];
     if (x.shipId === target && x.key === "sensorTargeting" && x.targetId === cmd.shipId) {
       mods.splice(i, 1);
-      ctx.ev.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "locksBroken" });
+      ctx.ev?.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "locksBroken" });
     }
   }
-  ctx.ev.push({ type: "locksBroken", shipId: target, byId: cmd.shipId });
+  ctx.ev?.push({ type: "locksBroken", shipId: target, byId: cmd.shipId });
   if (cmd.mode === "jam") {
     // jammed communications: the target's Maintain Communications becomes opposed by this ship until the end of next round
     addModifier(ctx, { shipId: target, key: "commsJammed", value: 0, targetId: cmd.shipId, expiresRound: ctx.m.round + 1 });
     ctx.m.ships[target].commsEstablished = false;
-    ctx.ev.push({ type: "commsJammed", shipId: target, byId: cmd.shipId });
+    ctx.ev?.push({ type: "commsJammed", shipId: target, byId: cmd.shipId });
   }
 }
 
@@ -404,7 +404,7 @@ export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCo
       advantage = t.success;
     }
   }
-  ctx.ev.push({ type: "communicationsIntercepted", shipId: cmd.shipId, targetId: cmd.targetId, advantage });
+  ctx.ev?.push({ type: "communicationsIntercepted", shipId: cmd.shipId, targetId: cmd.targetId, advantage });
   if (advantage)
     // ruling R68: the one-time DM+4 keeps until used or the end of the next round
     addModifier(ctx, { shipId: cmd.shipId, key: "intercept", value: ACTION_FIGURES.interceptDM, targetId: cmd.targetId, expiresRound: ctx.m.round + 1, uses: 1 });
@@ -425,7 +425,7 @@ export function maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsComm
     success = o.won;
   } else success = (check(ctx, seatSpec(cmd, "maintainCommunications", "comms", { difficulty: "routine", modifiers: mods }))).success;
   ctx.m.ships[cmd.shipId].commsEstablished = success;
-  ctx.ev.push({ type: "commsEstablished", shipId: cmd.shipId, success });
+  ctx.ev?.push({ type: "commsEstablished", shipId: cmd.shipId, success });
 }
 
 // ----- captain ------------------------------------------------------------------------------------------------------------
@@ -437,7 +437,7 @@ export function coordinateCrew(ctx: Ctx, cmd: SeatCommand): void {
   const points = Math.max(ACTION_FIGURES.coordinateMinimumPool, r.effect);
   const st = ctx.m.ships[cmd.shipId];
   st.coordinationPool = (st.coordinationPool ?? 0) + points;
-  ctx.ev.push({ type: "poolGranted", shipId: cmd.shipId, points });
+  ctx.ev?.push({ type: "poolGranted", shipId: cmd.shipId, points });
 }
 
 export function increaseInitiative(ctx: Ctx, cmd: SeatCommand): void {
@@ -454,7 +454,7 @@ export function reload(ctx: Ctx, cmd: SeatCommand & { weaponId: string }): void 
   const st = ctx.m.ships[cmd.shipId];
   st.spentWeapons = (st.spentWeapons ?? []).filter((w) => w !== cmd.weaponId);
   if (!st.spentWeapons.length) delete st.spentWeapons;
-  ctx.ev.push({ type: "reloaded", shipId: cmd.shipId, weaponId: cmd.weaponId });
+  ctx.ev?.push({ type: "reloaded", shipId: cmd.shipId, weaponId: cmd.weaponId });
 }
 
 function repairLabel(t: RepairTarget): string {
@@ -464,7 +464,7 @@ function repairLabel(t: RepairTarget): string {
 function applyRepair(ctx: Ctx, shipId: string, target: RepairTarget, effect: number, auto: boolean): void {
   const r = repairSystem(ctx.s.ships[shipId], target, effect);
   ctx.s.ships[shipId] = r.ship;
-  ctx.ev.push({ type: "repaired", shipId, target: repairLabel(target), hits: r.repaired, auto });
+  ctx.ev?.push({ type: "repaired", shipId, target: repairLabel(target), hits: r.repaired, auto });
 }
 
 export function repairDamagedSystem(ctx: Ctx, cmd: RepairDamagedSystemCommand): void {
@@ -477,7 +477,7 @@ export function autoRepair(ctx: Ctx, shipId: string, target: RepairTarget): void
   const st = ctx.m.ships[shipId];
   st.autoRepairsUsed = (st.autoRepairsUsed ?? 0) + 1;
   const r = rollCheck(ctx.dice, autoRepairCheck(), "autoRepair");
-  ctx.ev.push({ type: "checkRolled", shipId, action: "autoRepair", check: r });
+  ctx.ev?.push({ type: "checkRolled", shipId, action: "autoRepair", check: r });
   applyRepair(ctx, shipId, target, r.effect, true);
 }
 
@@ -489,7 +489,7 @@ export function extendedAction(ctx: Ctx, cmd: ExtendedActionCommand): void {
   const a = st.actions[key];
   a.minor = Math.max(a.minor, (st.hasty ? 4 : 3) - 2);
   (st.extended ??= {})[key] = { label: cmd.label, skill: cmd.skill, turnsNeeded: Math.max(1, Math.floor(cmd.turns)), turnsDone: 0 };
-  ctx.ev.push({ type: "extendedProgress", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label, turnsDone: 0, turnsNeeded: st.extended[key].turnsNeeded });
+  ctx.ev?.push({ type: "extendedProgress", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label, turnsDone: 0, turnsNeeded: st.extended[key].turnsNeeded });
 }
 
 export function abandonExtended(ctx: Ctx, cmd: SeatCommand): void {
@@ -498,7 +498,7 @@ export function abandonExtended(ctx: Ctx, cmd: SeatCommand): void {
   const x = st.extended![key];
   delete st.extended![key];
   if (!Object.keys(st.extended!).length) delete st.extended;
-  ctx.ev.push({ type: "extendedAbandoned", shipId: cmd.shipId, seat: cmd.seat, label: x.label });
+  ctx.ev?.push({ type: "extendedAbandoned", shipId: cmd.shipId, seat: cmd.seat, label: x.label });
 }
 
 // ----- boarding (Abstract Boarding Rules) --------------------------------------------------------------------------------
@@ -521,7 +521,7 @@ export function boardingAction(ctx: Ctx, cmd: BoardingActionCommand): void {
     const docked = (m.docked ?? []).includes(pairKey(cmd.shipId, cmd.targetId));
     b = { id: nextId(m, "b"), attackerId: cmd.shipId, defenderId: cmd.targetId, rounds: 0, status: "fighting" };
     boardings.push(b);
-    ctx.ev.push({ type: "boardingStarted", boardingId: b.id, attackerId: cmd.shipId, defenderId: cmd.targetId, crossing: !docked });
+    ctx.ev?.push({ type: "boardingStarted", boardingId: b.id, attackerId: cmd.shipId, defenderId: cmd.targetId, crossing: !docked });
     // ruling R73: merely adjacent boarders cross this turn (the defenders may fire sand or point defense at them);
     // docked boarders cross safely through the airlocks and fight at once
     if (!docked) return;
@@ -548,7 +548,7 @@ export function boardingAction(ctx: Ctx, cmd: BoardingActionCommand): void {
   const out = boardingOutcome(side, o.winnerCheck.effect);
   const degree = out.attackerBoards || out.attackerRepelled ? "exceptionalSuccess" : "success";
   const outcome = out.attackerBoards ? "boarded" : out.attackerRepelled ? "repelled" : out.defenderLosesReactions ? "defenderLosesReactions" : "defenderHolds";
-  ctx.ev.push({ type: "boardingRound", boardingId: b.id, attackerId: cmd.shipId, defenderId: cmd.targetId, winnerId: o.won ? cmd.shipId : cmd.targetId, degree, outcome });
+  ctx.ev?.push({ type: "boardingRound", boardingId: b.id, attackerId: cmd.shipId, defenderId: cmd.targetId, winnerId: o.won ? cmd.shipId : cmd.targetId, degree, outcome });
   if (out.defenderLosesReactions) dSt.reactionsSpent = Math.max(dSt.reactionsSpent, dSt.reactionsBudget ?? 0);
   if (out.nextTacticsDM.attacker) aSt.boardingDM = out.nextTacticsDM.attacker;
   if (out.nextTacticsDM.defender) dSt.boardingDM = out.nextTacticsDM.defender;

@@ -229,7 +229,7 @@ function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: We
     reactions: [],
   };
   (m.pendingAttacks ??= []).push(pending);
-  ctx.ev.push({
+  ctx.ev?.push({
     type: "attackRolled",
     attackId: pending.id,
     attackerId: shipId,
@@ -238,7 +238,7 @@ function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: We
     seat,
     range,
     modifiers: pending.modifiers,
-    shots: shotsFor(ctx, shots),
+    shots: shotsFor(shots),
     rolled: rollNow,
   });
   offerReactions(ctx, pending);
@@ -265,7 +265,7 @@ function launchMissiles(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, rack
   }
   const input: CheckInput = { ...base, difficulty: attackDifficulty("missile", range)! };
   const r = resolveCheck(input, rollDice(ctx.dice, 2, "check", "missile launch"));
-  ctx.ev.push({ type: "checkRolled", shipId, seat, action: "attack", check: r });
+  ctx.ev?.push({ type: "checkRolled", shipId, seat, action: "attack", check: r });
   const used: Partial<Record<MissileType, number>> = {};
   for (const [missileType, count] of byType) {
     used[missileType] = count;
@@ -284,7 +284,7 @@ function launchMissiles(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, rack
       launchEffect: r.effect,
     };
     m.salvos.push(salvo);
-    ctx.ev.push({
+    ctx.ev?.push({
       type: "missileLaunched",
       salvoId: salvo.id,
       attackerId: shipId,
@@ -335,8 +335,8 @@ export function missilesArrive(ctx: Ctx): boolean {
       reactions: [],
     };
     (m.pendingAttacks ??= []).push(pending);
-    ctx.ev.push({ type: "missileArrived", salvoId: salvo.id, attackId: pending.id, targetId: salvo.targetId, count: salvo.count, toHit: salvo.toHit });
-    ctx.ev.push({
+    ctx.ev?.push({ type: "missileArrived", salvoId: salvo.id, attackId: pending.id, targetId: salvo.targetId, count: salvo.count, toHit: salvo.toHit });
+    ctx.ev?.push({
       type: "attackRolled",
       attackId: pending.id,
       attackerId: salvo.attackerId,
@@ -344,7 +344,7 @@ export function missilesArrive(ctx: Ctx): boolean {
       mountId: salvo.mountId,
       range: rangeBetween(m, salvo.attackerId, salvo.targetId),
       modifiers: mods,
-      shots: shotsFor(ctx, shots),
+      shots: shotsFor(shots),
       rolled: rollNow,
     });
     offerReactions(ctx, pending);
@@ -370,7 +370,7 @@ export function resolveMissiles(ctx: Ctx): void {
     for (const shot of a.shots) {
       if (!shot.hit || shot.destroyed) continue;
       const damage = Math.max(0, (shot.damage ?? 0) - (shot.reduction ?? 0));
-      ctx.ev.push({ type: "missileHit", salvoId: a.salvoId!, targetId: a.targetId, damage });
+      ctx.ev?.push({ type: "missileHit", salvoId: a.salvoId!, targetId: a.targetId, damage });
       applyDamage(
         ctx,
         a.targetId,
@@ -385,12 +385,12 @@ export function resolveMissiles(ctx: Ctx): void {
     if (missed > 0 && reattacks && m.round + 1 <= salvo.fuelEndsRound && !gone) {
       salvo.count = missed;
       salvo.impactRound = m.round + 1;
-      ctx.ev.push({ type: "missileMissed", salvoId: salvo.id, targetId: a.targetId, count: missed, attacksAgainRound: salvo.impactRound });
+      ctx.ev?.push({ type: "missileMissed", salvoId: salvo.id, targetId: a.targetId, count: missed, attacksAgainRound: salvo.impactRound });
     } else {
-      if (missed > 0) ctx.ev.push({ type: "missileMissed", salvoId: salvo.id, targetId: a.targetId, count: missed });
+      if (missed > 0) ctx.ev?.push({ type: "missileMissed", salvoId: salvo.id, targetId: a.targetId, count: missed });
       const i = m.salvos.indexOf(salvo);
       if (i >= 0) m.salvos.splice(i, 1);
-      ctx.ev.push({ type: "salvoExpired", salvoId: salvo.id, reason: missed > 0 && reattacks && !gone ? "fuel" : "spent" });
+      ctx.ev?.push({ type: "salvoExpired", salvoId: salvo.id, reason: missed > 0 && reattacks && !gone ? "fuel" : "spent" });
     }
   }
   m.missilePhase = false;
@@ -404,7 +404,7 @@ export function expireSalvos(ctx: Ctx): void {
     const s = m.salvos[i];
     if (s.impactRound > s.fuelEndsRound || s.count <= 0) {
       m.salvos.splice(i, 1);
-      ctx.ev.push({ type: "salvoExpired", salvoId: s.id, reason: s.count <= 0 ? "spent" : "fuel" });
+      ctx.ev?.push({ type: "salvoExpired", salvoId: s.id, reason: s.count <= 0 ? "spent" : "fuel" });
     }
   }
 }
@@ -433,7 +433,7 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack): void {
       rollBeam(ctx.dice, shot, mountType);
     }
   if (unrolled)
-    ctx.ev.push({
+    ctx.ev?.push({
       type: "attackRolled",
       attackId: a.id,
       attackerId: a.attackerId,
@@ -442,7 +442,7 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack): void {
       seat: a.seat,
       range: rangeBetween(ctx.m, a.attackerId, a.targetId),
       modifiers: a.modifiers,
-      shots: shotsFor(ctx, a.shots),
+      shots: shotsFor(a.shots),
       rolled: true,
     });
   for (const shot of a.shots) {
@@ -531,13 +531,13 @@ export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
 export function offerReactions(ctx: Ctx, a: PendingAttack): void {
   const reactions = reactionOptions(ctx, a);
   if (reactions.length)
-    ctx.ev.push({ type: "reactionOffered", attackId: a.id, shipId: a.targetId, reactions, remaining: reactionsLeft(ctx, a.targetId) });
+    ctx.ev?.push({ type: "reactionOffered", attackId: a.id, shipId: a.targetId, reactions, remaining: reactionsLeft(ctx, a.targetId) });
 }
 
 function spendReaction(ctx: Ctx, shipId: string, reaction: ReactionType, seat: number | undefined, success: boolean, ref: { attackId?: string; boardingId?: string }): void {
   const st = ctx.m.ships[shipId];
   st.reactionsSpent++;
-  ctx.ev.push({ type: "reactionSpent", shipId, reaction, seat, ...ref, success, remaining: reactionsLeft(ctx, shipId) });
+  ctx.ev?.push({ type: "reactionSpent", shipId, reaction, seat, ...ref, success, remaining: reactionsLeft(ctx, shipId) });
 }
 
 /** Add a DM to every shot of an attack, re-reading hits of shots already rolled. */
@@ -569,7 +569,7 @@ export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
   spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, { attackId: a.id });
   if (r.success) {
     modifyShots(a, "dodge", ACTION_FIGURES.dodgeDM);
-    ctx.ev.push({ type: "attackModified", attackId: a.id, shots: shotsFor(ctx, a.shots), reason: "dodge" });
+    ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "dodge" });
   }
 }
 
@@ -610,7 +610,7 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
       if ((s.dice !== undefined && !s.hit) || s.weapon === "mesonGun") continue;
       s.reduction = (s.reduction ?? 0) + (rollDice(ctx.dice, SANDCASTER.beamReductionDice, "sand", `sand: ${s.weaponId}`));
     }
-    ctx.ev.push({ type: "attackModified", attackId: a.id, shots: shotsFor(ctx, a.shots), reason: "fireSand" });
+    ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "fireSand" });
   } else if (r.success) boardersHit(ctx, boarding!.id, cmd.shipId, "fireSand", `${SANDCASTER.boarderDamageDice}D6`);
 }
 
@@ -618,7 +618,7 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
 function boardersHit(ctx: Ctx, boardingId: string, shipId: string, by: "fireSand" | "pointDefense", damage: string): void {
   const st = ctx.m.ships[shipId];
   st.boardingDM = (st.boardingDM ?? 0) + 1;
-  ctx.ev.push({ type: "boardersHit", boardingId, shipId, by, damage });
+  ctx.ev?.push({ type: "boardersHit", boardingId, shipId, by, damage });
 }
 
 export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
@@ -663,8 +663,8 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
     if (destroyed) {
       const salvo = ctx.m.salvos.find((s) => s.id === a.salvoId);
       if (salvo) salvo.count = Math.max(0, salvo.count - destroyed);
-      ctx.ev.push({ type: "missileDestroyed", salvoId: a.salvoId!, count: destroyed, by: "pointDefense" });
-      ctx.ev.push({ type: "attackModified", attackId: a.id, shots: shotsFor(ctx, a.shots), reason: "pointDefense" });
+      ctx.ev?.push({ type: "missileDestroyed", salvoId: a.salvoId!, count: destroyed, by: "pointDefense" });
+      ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "pointDefense" });
     }
   }
 }
@@ -678,7 +678,7 @@ export function triggerScreens(ctx: Ctx, cmd: TriggerScreensCommand): void {
   if (bonus) {
     const st = ctx.m.ships[cmd.shipId];
     st.coordinationPool = (st.coordinationPool ?? 0) - bonus;
-    ctx.ev.push({ type: "poolSpent", shipId: cmd.shipId, seat: cmd.seat, points: bonus, remaining: st.coordinationPool });
+    ctx.ev?.push({ type: "poolSpent", shipId: cmd.shipId, seat: cmd.seat, points: bonus, remaining: st.coordinationPool });
   }
   a.reactions.push("triggerScreens");
   a.activeScreens = { ...a.activeScreens, [screen]: ship.screens[screen] };
@@ -687,7 +687,7 @@ export function triggerScreens(ctx: Ctx, cmd: TriggerScreensCommand): void {
     if (s.destroyed || (s.dice !== undefined && !s.hit)) continue;
     s.reduction = (s.reduction ?? 0) + (rollDice(ctx.dice, SCREENS[screen].reductionDice, "screens", `screens: ${s.weaponId}`)) + skill + bonus;
   }
-  ctx.ev.push({ type: "attackModified", attackId: a.id, shots: shotsFor(ctx, a.shots), reason: "triggerScreens" });
+  ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "triggerScreens" });
 }
 
 // ----- the computer's share of fire control ------------------------------------------------------------------------

@@ -13,9 +13,8 @@ import { SKILL_CHARACTERISTIC, seatCharacteristic, seatCharacteristicDM, seatSki
 export interface Ctx {
   s: EngagementState;
   m: EngagementMemory;
-  ev: EngagementEvent[];
-  /** nobody reads the events (simulations): events may share objects with the state instead of copying them */
-  quiet?: boolean;
+  /** where events go; undefined when nobody reads them (simulations): then none is even built */
+  ev: EngagementEvent[] | undefined;
   /** where the command's dice come from */
   dice: DiceSource;
 }
@@ -27,13 +26,13 @@ const NO_DICE: DiceSource = {
   },
 };
 
-export function makeCtx(s: EngagementState, ev: EngagementEvent[] = [], quiet = false, dice: DiceSource = NO_DICE): Ctx {
-  return { s, m: s.memory, ev, quiet, dice };
+export function makeCtx(s: EngagementState, ev?: EngagementEvent[], dice: DiceSource = NO_DICE): Ctx {
+  return { s, m: s.memory, ev, dice };
 }
 
-/** The shots of an attack as an event carries them: a snapshot, unless nobody reads the events. */
-export function shotsFor<T extends object>(ctx: Ctx, shots: T[]): T[] {
-  return ctx.quiet ? shots : shots.map((x) => ({ ...x }));
+/** The shots of an attack as an event carries them: a snapshot (the pending attack changes later). */
+export function shotsFor<T extends object>(shots: T[]): T[] {
+  return shots.map((x) => ({ ...x }));
 }
 
 /**
@@ -119,7 +118,7 @@ export function spend(ctx: Ctx, shipId: string, seat: number, action: string, co
   const a = st.actions[key] ?? (st.actions[key] = { minor: 0, significant: 0 });
   if (cost === "significant") a.significant++;
   else a.minor++;
-  ctx.ev.push({ type: "actionSpent", shipId, seat, action, cost });
+  ctx.ev?.push({ type: "actionSpent", shipId, seat, action, cost });
 }
 
 // ----- checks ---------------------------------------------------------------------------------------------------
@@ -159,7 +158,7 @@ export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
     if (used > 0) {
       st.coordinationPool = left - used;
       mods.push({ source: "coordinateCrew", value: used });
-      ctx.ev.push({ type: "poolSpent", shipId: spec.shipId, seat: spec.seat, points: used, remaining: st.coordinationPool });
+      ctx.ev?.push({ type: "poolSpent", shipId: spec.shipId, seat: spec.seat, points: used, remaining: st.coordinationPool });
     }
   }
   if (spec.against !== undefined) {
@@ -176,10 +175,10 @@ export function takeOneTime(ctx: Ctx, shipId: string, key: string, targetId: str
     const x = mods[i];
     if (x.shipId !== shipId || x.key !== key || (x.targetId !== undefined && x.targetId !== targetId)) continue;
     const uses = (x.uses ?? 1) - 1;
-    ctx.ev.push({ type: "modifierUsed", modifierId: x.id, shipId, key, value: x.value });
+    ctx.ev?.push({ type: "modifierUsed", modifierId: x.id, shipId, key, value: x.value });
     if (uses <= 0) {
       mods.splice(i, 1);
-      ctx.ev.push({ type: "modifierRemoved", modifierId: x.id, key, reason: "used" });
+      ctx.ev?.push({ type: "modifierRemoved", modifierId: x.id, key, reason: "used" });
     } else x.uses = uses;
     return x.value;
   }
@@ -197,7 +196,7 @@ export function standing(m: EngagementMemory, shipId: string, key: string, targe
 export function check(ctx: Ctx, spec: CheckSpec): CheckResult {
   const input = buildCheck(ctx, spec);
   const r = rollCheck(ctx.dice, input, spec.action);
-  ctx.ev.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
+  ctx.ev?.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
   return r;
 }
 
@@ -218,7 +217,7 @@ export function opposed(ctx: Ctx, action: string, a: CheckSpec, b: CheckSpec): O
   const scoreB = b.seat === undefined || !cb ? 7 : seatCharacteristic(ctx.s.ships[b.shipId], b.seat, cb);
   const result = rollOpposed(ctx.dice, ia, ib, { a: scoreA, b: scoreB }, action);
   const won = result.winner === "a";
-  ctx.ev.push({
+  ctx.ev?.push({
     type: "opposedRolled",
     action,
     shipId: a.shipId,
@@ -243,7 +242,7 @@ export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, me
   const before = ctx.s.ships[targetId];
   const r = rollDamage(ctx.dice, before, attack);
   ctx.s.ships[targetId] = r.ship;
-  ctx.ev.push({
+  ctx.ev?.push({
     type: "damageResolved",
     attackId: meta.attackId,
     attackerId: meta.attackerId,
@@ -281,7 +280,7 @@ function spoilExtended(ctx: Ctx, shipId: string, damage: number): void {
     const ruined = r.degree === "exceptionalFailure";
     if (ruined) x.turnsDone = 0;
     x.spoiledRound = ctx.m.round;
-    ctx.ev.push({ type: "extendedSpoiled", shipId, seat, label: x.label, ruined });
+    ctx.ev?.push({ type: "extendedSpoiled", shipId, seat, label: x.label, ruined });
   }
 }
 
@@ -292,10 +291,10 @@ export function refreshStatus(ctx: Ctx, shipId: string): void {
   const e = effectsOf(ctx.s.ships[shipId]);
   if (e.destroyed) {
     setStatus(ctx, shipId, "destroyed");
-    ctx.ev.push({ type: "shipDestroyed", shipId });
+    ctx.ev?.push({ type: "shipDestroyed", shipId });
   } else if (e.disabled && st.status === "active") {
     setStatus(ctx, shipId, "disabled");
-    ctx.ev.push({ type: "shipDisabled", shipId });
+    ctx.ev?.push({ type: "shipDisabled", shipId });
   }
 }
 
@@ -304,7 +303,7 @@ export function setStatus(ctx: Ctx, shipId: string, to: ShipCombatState["status"
   const from = st.status;
   if (from === to) return;
   st.status = to;
-  ctx.ev.push({ type: "statusChanged", shipId, from, to });
+  ctx.ev?.push({ type: "statusChanged", shipId, from, to });
   if (to === "active") return;
   // pursuits by or of a ship out of the fight end
   const m = ctx.m;
@@ -312,13 +311,13 @@ export function setStatus(ctx: Ctx, shipId: string, to: ShipCombatState["status"
     const p = m.pursuits[i];
     if (p.pursuerId === shipId || p.targetId === shipId) {
       m.pursuits.splice(i, 1);
-      ctx.ev.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason: "shipGone" });
+      ctx.ev?.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason: "shipGone" });
     }
   }
   if (to === "destroyed" || to === "escaped") {
     for (let i = m.salvos.length - 1; i >= 0; i--)
       if (m.salvos[i].targetId === shipId) {
-        ctx.ev.push({ type: "salvoExpired", salvoId: m.salvos[i].id, reason: "targetGone" });
+        ctx.ev?.push({ type: "salvoExpired", salvoId: m.salvos[i].id, reason: "targetGone" });
         m.salvos.splice(i, 1);
       }
   }
@@ -333,5 +332,5 @@ export function checkEnd(ctx: Ctx, reason: "destroyed" | "escaped"): void {
   if (sides.size > 1) return;
   const winnerSide = sides.size === 1 ? [...sides][0] : undefined;
   m.ended = winnerSide === undefined ? { round: m.round, reason } : { round: m.round, reason, winnerSide };
-  ctx.ev.push(winnerSide === undefined ? { type: "engagementEnded", round: m.round, reason } : { type: "engagementEnded", round: m.round, reason, winnerSide });
+  ctx.ev?.push(winnerSide === undefined ? { type: "engagementEnded", round: m.round, reason } : { type: "engagementEnded", round: m.round, reason, winnerSide });
 }

@@ -55,21 +55,21 @@ export function applyCommand(state: EngagementState, command: Command): Rolling<
       return { state, events: [refused] };
     }
     const draft = cloneState(state);
-    const ctx = makeCtx(draft, [], false, dice);
-    execute(ctx, command);
-    return { state: draft, events: ctx.ev };
+    const events: EngagementEvent[] = [];
+    execute(makeCtx(draft, events, dice), command);
+    return { state: draft, events };
   };
 }
 
 /**
  * The same, applied to `state` itself (no copy) with a synchronous dice source: for simulations that own their
- * state. Returns the verdict; events are appended to `events` when given; `quiet` lets events share objects with
- * the state (nobody reads them). Not a procedure: it changes its input, so it cannot be replayed by runAsync.
+ * state. Returns the verdict; events are appended to `events` when given, and not even built when not. Not a
+ * procedure: it changes its input, so it cannot be replayed by runAsync.
  */
-export function applyCommandInPlace(state: EngagementState, command: Command, dice: DiceSource, events: EngagementEvent[] = [], quiet = false): Verdict {
+export function applyCommandInPlace(state: EngagementState, command: Command, dice: DiceSource, events?: EngagementEvent[]): Verdict {
   const verdict = canPerform(state, command);
   if (!verdict.ok) return verdict;
-  execute(makeCtx(state, events, quiet, dice), command);
+  execute(makeCtx(state, events, dice), command);
   return verdict;
 }
 
@@ -94,7 +94,7 @@ function execute(ctx: Ctx, c: Command): void {
     case "endEngagement": {
       const reason = c.reason ?? "referee";
       m.ended = c.winnerSide === undefined ? { round: m.round, reason } : { round: m.round, reason, winnerSide: c.winnerSide };
-      ctx.ev.push(c.winnerSide === undefined ? { type: "engagementEnded", round: m.round, reason } : { type: "engagementEnded", round: m.round, reason, winnerSide: c.winnerSide });
+      ctx.ev?.push(c.winnerSide === undefined ? { type: "engagementEnded", round: m.round, reason } : { type: "engagementEnded", round: m.round, reason, winnerSide: c.winnerSide });
       return;
     }
     case "autoRepair":

@@ -39,7 +39,7 @@ export function rollInitiative(ctx: Ctx): void {
     let total = dice ?? ACTION_FIGURES.awareInitiative;
     for (const x of mods) total += x.value;
     st.initiative = total;
-    ctx.ev.push({ type: "initiativeRolled", shipId: id, dice, modifiers: mods, initiative: total });
+    ctx.ev?.push({ type: "initiativeRolled", shipId: id, dice, modifiers: mods, initiative: total });
   }
   startRound(ctx);
 }
@@ -60,7 +60,7 @@ export function sortOrder(ctx: Ctx): void {
   m.order = ids;
   const initiatives: Record<string, number> = {};
   for (const id of ids) initiatives[id] = m.ships[id].initiative ?? 0;
-  ctx.ev.push({ type: "orderChanged", order: ids.slice(), initiatives });
+  ctx.ev?.push({ type: "orderChanged", order: ids.slice(), initiatives });
 }
 
 /** Two ships act simultaneously when their initiative and current Thrust are both equal. */
@@ -83,8 +83,8 @@ export function startRound(ctx: Ctx): void {
       if (lapsed || next) {
         const from = st.initiative;
         st.initiative = from - lapsed + next;
-        if (lapsed) ctx.ev.push({ type: "initiativeChanged", shipId: id, from, to: from - lapsed, reason: "bonusLapsed" });
-        if (next) ctx.ev.push({ type: "initiativeChanged", shipId: id, from: from - lapsed, to: st.initiative, reason: "increaseInitiative" });
+        if (lapsed) ctx.ev?.push({ type: "initiativeChanged", shipId: id, from, to: from - lapsed, reason: "bonusLapsed" });
+        if (next) ctx.ev?.push({ type: "initiativeChanged", shipId: id, from: from - lapsed, to: st.initiative, reason: "increaseInitiative" });
       }
       if (next || st.initiativeBonusApplied !== undefined) st.initiativeBonusApplied = next;
       st.initiativeBonusNext = 0;
@@ -106,13 +106,13 @@ export function startRound(ctx: Ctx): void {
     const x = m.modifiers[i];
     if (x.expiresRound < m.round) {
       m.modifiers.splice(i, 1);
-      ctx.ev.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
+      ctx.ev?.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
     }
   }
   sortOrder(ctx);
   const reactions: Record<string, number> = {};
   for (const id of m.order) reactions[id] = m.ships[id].reactionsBudget ?? 0;
-  ctx.ev.push({ type: "roundStarted", round: m.round, reactions });
+  ctx.ev?.push({ type: "roundStarted", round: m.round, reactions });
   expireSalvos(ctx);
   if (missilesArrive(ctx)) {
     m.missilePhase = true;
@@ -132,11 +132,11 @@ export function endRound(ctx: Ctx): void {
     for (const id of delayers) {
       const from = m.ships[id].initiative ?? 0;
       m.ships[id].initiative = top + 1;
-      ctx.ev.push({ type: "initiativeChanged", shipId: id, from, to: top + 1, reason: "delay" });
+      ctx.ev?.push({ type: "initiativeChanged", shipId: id, from, to: top + 1, reason: "delay" });
     }
   }
   resolveBeamAttacks(ctx);
-  ctx.ev.push({ type: "roundEnded", round: m.round });
+  ctx.ev?.push({ type: "roundEnded", round: m.round });
   if (m.ended) return;
   startRound(ctx);
 }
@@ -163,7 +163,7 @@ export function beginTurn(ctx: Ctx): void {
     if (st.acted || st.delayed) continue;
     if (st.status !== "active") {
       st.acted = true;
-      ctx.ev.push({ type: "turnSkipped", shipId: id, round: m.round, reason: st.status === "disabled" ? "disabled" : st.status === "destroyed" ? "destroyed" : "escaped" });
+      ctx.ev?.push({ type: "turnSkipped", shipId: id, round: m.round, reason: st.status === "disabled" ? "disabled" : st.status === "destroyed" ? "destroyed" : "escaped" });
       continue;
     }
     m.turn = i;
@@ -179,7 +179,7 @@ export function beginTurn(ctx: Ctx): void {
   if (waiting.length) {
     m.turn = m.order.length;
     resolveBeamAttacks(ctx);
-    ctx.ev.push({ type: "awaitingDelayed", shipIds: waiting });
+    ctx.ev?.push({ type: "awaitingDelayed", shipIds: waiting });
     return;
   }
   endRound(ctx);
@@ -191,19 +191,19 @@ function startShipTurn(ctx: Ctx, id: string): void {
     const x = m.modifiers[i];
     if (x.lapsesAtTurnOf === id) {
       m.modifiers.splice(i, 1);
-      ctx.ev.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
+      ctx.ev?.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
     }
   }
   // attackers who boarded last turn now hold the ship (Abstract Boarding Resolution: one turn to gain control)
   for (const b of m.boardings ?? []) {
     if (b.attackerId !== id || b.status !== "boarded") continue;
     b.status = "controlled";
-    ctx.ev.push({ type: "shipCaptured", shipId: b.defenderId, byId: id });
+    ctx.ev?.push({ type: "shipCaptured", shipId: b.defenderId, byId: id });
     setStatus(ctx, b.defenderId, "disabled");
     checkEnd(ctx, "destroyed");
   }
   const simultaneousWith = m.order.filter((o) => o !== id && m.ships[o].status === "active" && sameSlot(ctx, o, id));
-  ctx.ev.push({ type: "turnStarted", shipId: id, round: m.round, simultaneousWith });
+  ctx.ev?.push({ type: "turnStarted", shipId: id, round: m.round, simultaneousWith });
 }
 
 /** The acting ship's turn is over: pursuit upkeep, extended actions, damage at the end of its slot, the next ship. */
@@ -214,7 +214,7 @@ export function endTurn(ctx: Ctx, id: string): void {
     const p = m.pursuits[i];
     if (p.pursuerId === id && (p.maintainedRound ?? 0) < m.round) {
       m.pursuits.splice(i, 1);
-      ctx.ev.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason: "notMaintained" });
+      ctx.ev?.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason: "notMaintained" });
     }
   }
   if (st.extended) {
@@ -224,13 +224,13 @@ export function endTurn(ctx: Ctx, id: string): void {
       if (x.spoiledRound !== m.round) x.turnsDone++;
       if (x.turnsDone >= x.turnsNeeded) {
         delete st.extended[key];
-        ctx.ev.push({ type: "extendedCompleted", shipId: id, seat, label: x.label });
-      } else ctx.ev.push({ type: "extendedProgress", shipId: id, seat, label: x.label, turnsDone: x.turnsDone, turnsNeeded: x.turnsNeeded });
+        ctx.ev?.push({ type: "extendedCompleted", shipId: id, seat, label: x.label });
+      } else ctx.ev?.push({ type: "extendedProgress", shipId: id, seat, label: x.label, turnsDone: x.turnsDone, turnsNeeded: x.turnsNeeded });
     }
     if (!Object.keys(st.extended).length) delete st.extended;
   }
   st.acted = true;
-  ctx.ev.push({ type: "turnEnded", shipId: id, round: m.round });
+  ctx.ev?.push({ type: "turnEnded", shipId: id, round: m.round });
   advance(ctx, id);
 }
 
@@ -243,12 +243,12 @@ function advance(ctx: Ctx, id: string): void {
 
 export function declareHasty(ctx: Ctx, id: string): void {
   ctx.m.ships[id].hasty = true;
-  ctx.ev.push({ type: "hastyDeclared", shipId: id });
+  ctx.ev?.push({ type: "hastyDeclared", shipId: id });
 }
 
 export function delay(ctx: Ctx, id: string): void {
   ctx.m.ships[id].delayed = true;
-  ctx.ev.push({ type: "delayed", shipId: id });
+  ctx.ev?.push({ type: "delayed", shipId: id });
   advance(ctx, id);
 }
 
@@ -271,8 +271,8 @@ export function actNow(ctx: Ctx, id: string): void {
   const at = current !== undefined ? m.order.indexOf(current) : m.order.length;
   m.order.splice(at, 0, id);
   m.turn = at;
-  if (count !== from) ctx.ev.push({ type: "initiativeChanged", shipId: id, from, to: count, reason: "delay" });
-  ctx.ev.push({ type: "actingNow", shipId: id, initiative: count });
+  if (count !== from) ctx.ev?.push({ type: "initiativeChanged", shipId: id, from, to: count, reason: "delay" });
+  ctx.ev?.push({ type: "actingNow", shipId: id, initiative: count });
   startShipTurn(ctx, id);
 }
 

@@ -212,5 +212,15 @@ export interface EngagementMemory {
 
 /** Order-independent key for a pair of ships. */
 export function pairKey(a: string, b: string): string {
-  return a < b ? `${a}|${b}` : `${b}|${a}`;
+  // built once per pair and kept: the engine asks for the same few pairs thousands of times a simulated battle
+  let row = pairKeys.get(a);
+  if (row === undefined) {
+    if (pairKeys.size >= PAIR_KEYS_KEPT) pairKeys.clear();
+    pairKeys.set(a, (row = new Map()));
+  }
+  let key = row.get(b);
+  if (key === undefined) row.set(b, (key = a < b ? `${a}|${b}` : `${b}|${a}`));
+  return key;
 }
+const pairKeys = new Map<string, Map<string, string>>();
+const PAIR_KEYS_KEPT = 1000;

@@ -4,7 +4,7 @@ import { seededSource, type DiceSource } from "../dice";
 import { repairableLocations } from "../repair";
 import { attackDifficulty } from "../ranges";
 import type { RangeBand, ShipSnapshot } from "../types";
-import { reactionSeats, screensSeats } from "./combat";
+import { reactionSeats, reactionsLeft, screensSeats } from "./combat";
 import type { Command } from "./commands";
 import { effectsOf, makeCtx } from "./context";
 import { applyCommandInPlace } from "./engine";
@@ -46,15 +46,11 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   const state: EngagementState = { memory: fullMemory(copy.memory), ships: copy.ships };
   for (const id in state.memory.ships) state.memory.ships[id] = fullShape(state.memory.ships[id]);
   const events: EngagementEvent[] = [];
-  // events nobody reads: a sink that keeps nothing
-  const sink: EngagementEvent[] = [];
-  sink.push = () => 0;
   const maxRounds = opts.maxRounds ?? 30;
   const flee = opts.flee ?? true;
   const m = state.memory;
   const run = (c: Command): boolean => {
-    const ev = opts.keepEvents ? events : sink;
-    return applyCommandInPlace(state, c, dice, ev, !opts.keepEvents).ok;
+    return applyCommandInPlace(state, c, dice, opts.keepEvents ? events : undefined).ok;
   };
   if (m.round === 0) run({ type: "rollInitiative" });
   let guard = 0;
@@ -226,21 +222,25 @@ function idx(r: RangeBand): number {
   return BANDS.indexOf(r);
 }
 
-/** The target's reactions to one attack: screens, sand or point defense, then a dodge while reactions last. */
+/**
+ * The target's reactions to one attack: screens, sand or point defense, then a dodge, while reactions last. Like a
+ * crew reading the card, it does not ask for a reaction it has none left for.
+ */
 function react(state: EngagementState, attackId: string, run: (c: Command) => boolean): void {
   const a = (state.memory.pendingAttacks ?? []).find((x) => x.id === attackId);
   if (!a) return;
   const t = a.targetId;
   const ship = state.ships[t];
   const live = () => a.shots.some((s) => !s.destroyed && (s.dice === undefined || s.hit));
-  if (!live() || effectsOf(ship).disabled) return;
+  const ctx = makeCtx(state);
+  const canReact = () => reactionsLeft(ctx, t) > 0 && live();
+  if (!canReact() || effectsOf(ship).disabled) return;
   const screens = screensSeats(ship);
   if (screens.length) run({ type: "triggerScreens", shipId: t, seat: screens[0], attackId });
-  const ctx = makeCtx(state);
   const kind = a.kind === "beam" ? "fireSand" : "pointDefense";
   const seats = reactionSeats(ctx, t, kind);
-  if (seats.length && live()) run(kind === "fireSand" ? { type: "fireSand", shipId: t, seat: seats[0], attackId } : { type: "pointDefense", shipId: t, seat: seats[0], attackId });
-  if (live()) run({ type: "dodge", shipId: t, attackId });
+  if (seats.length && canReact()) run(kind === "fireSand" ? { type: "fireSand", shipId: t, seat: seats[0], attackId } : { type: "pointDefense", shipId: t, seat: seats[0], attackId });
+  if (canReact()) run({ type: "dodge", shipId: t, attackId });
 }
 
 function reactToAll(state: EngagementState, run: (c: Command) => boolean): void {

@@ -2,7 +2,7 @@
 // rebuilds them from actors. Plain JSON; `JSON.parse(JSON.stringify(state))` is the same state.
 import { characteristicDM } from "../checks";
 import { automatedSkill } from "../software";
-import { RANGE_BANDS, type Characteristic, type Position, type RangeBand, type ShipSnapshot, type SkillKey } from "../types";
+import { POSITIONS, RANGE_BANDS, type Characteristic, type Position, type RangeBand, type ShipSnapshot, type SkillKey } from "../types";
 import { pairKey, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
 
 export interface EngagementState {
@@ -222,6 +222,10 @@ export function isLonePilot(ship: ShipSnapshot, seatIndex: number): boolean {
 /** The positions a seat acts as: its own, plus turret gunner for a small craft's lone pilot (R86). */
 export function seatPositions(ship: ShipSnapshot, seatIndex: number): readonly Position[] {
   const seat = ship.seats[seatIndex];
-  if (!seat) return [];
-  return isLonePilot(ship, seatIndex) ? [seat.position, "turretGunner"] : [seat.position];
+  if (!seat) return NO_POSITIONS;
+  return isLonePilot(ship, seatIndex) ? LONE_PILOT_POSITIONS : (ONE_POSITION[seat.position] ?? [seat.position]);
 }
+const NO_POSITIONS: readonly Position[] = Object.freeze([]);
+const LONE_PILOT_POSITIONS: readonly Position[] = Object.freeze(["pilot", "turretGunner"] as Position[]);
+/** `[position]` for each position, built once (asked for on every seat action). */
+const ONE_POSITION = Object.fromEntries(POSITIONS.map((p) => [p, Object.freeze([p])])) as Partial<Record<Position, readonly Position[]>>;
