@@ -100,9 +100,14 @@ function standInPlugin(files) {
   };
 }
 
-/** Build build/browser/entry.js and index.html; returns the output folder. */
+/**
+ * Build build/browser/entry.js, its chunks and index.html; returns the output folder. As in the system's own build,
+ * what the code loads with import() (src/apps/lazy.ts) is a separate file, chunks/<name>-<hash>.js, that the page
+ * fetches on first use — unless a scene imports the same module statically.
+ */
 export async function bundleBrowser({ quiet = true } = {}) {
   const files = collectFiles();
+  fs.rmSync(path.join(outDir, "chunks"), { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   await build({
     root,
@@ -116,8 +121,9 @@ export async function bundleBrowser({ quiet = true } = {}) {
       minify: false,
       sourcemap: false,
       target: "es2022",
+      modulePreload: false,
       lib: { entry: path.join(root, "test/browser/entry.ts"), formats: ["es"], fileName: () => "entry.js" },
-      rollupOptions: { output: { codeSplitting: false } },
+      rollupOptions: { output: { chunkFileNames: "chunks/[name]-[hash].js", codeSplitting: { groups: [{ name: "entry", tags: ["$initial"] }] } } },
     },
   });
   fs.copyFileSync(path.join(root, "test/browser/page.html"), path.join(outDir, "index.html"));

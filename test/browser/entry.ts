@@ -10,6 +10,7 @@ import "../harness/collection";
 import "../harness/settings";
 import "../harness/chat";
 import "../harness/macros";
+import "../harness/permissions";
 import { bootSystem, notifications } from "../harness";
 import { makeContext } from "./scene-kit";
 import { SCENES } from "./scenes";

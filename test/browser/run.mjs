@@ -1,7 +1,7 @@
 // Browser tests: the real sheets on the Foundry stand-in in headless Chromium (Debian's), driven by mouse and
 // keyboard. Run by scripts/test.mjs, which passes the report path:
 //   node test/browser/run.mjs build/browser.json   → { "numPassedTests": n, "numFailedTests": m }
-/* global window, document, DragEvent, DataTransfer, setTimeout, game, Hooks, Actor, getComputedStyle -- used inside page.evaluate (the page) */
+/* global window, document, DragEvent, DataTransfer, setTimeout, game, Hooks, Actor, getComputedStyle, performance -- used inside page.evaluate (the page) */
 import fs from "node:fs";
 import path from "node:path";
 import { openPage } from "./browser.mjs";
@@ -11,6 +11,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 const results = [];
 
 const { page, errors, close } = await openPage({ width: 1400, height: 1200 });
+/** every URL the page fetched after booting: chunks loaded on first use show up here */
+const requests = [];
+page.on("request", (request) => requests.push(request.url()));
+const chunkRequests = (name) => requests.filter((u) => new RegExp(`/chunks/${name}-[\\w-]+\\.js$`).test(u));
 
 async function check(name, fn) {
   const before = errors.length;
@@ -46,6 +50,12 @@ await check("the page boots the system on the stand-in and renders the ship shee
   const tabs = await sheet().locator("nav.sheet-tabs button").allTextContents();
   assert(JSON.stringify(tabs.map((x) => x.trim())) === JSON.stringify(["Stations", "Weapons", "Systems", "Details"]), `tabs: ${tabs}`);
   assert(await sheet().locator('[data-tab="stations"].tab.active').isVisible(), "the stations tab is not shown");
+});
+
+await check("a ship sheet with station buttons loads the action dialog's chunk before the first click needs it", async () => {
+  await until(() => performance.getEntriesByType("resource").some((e) => /\/chunks\/action-dialog-/.test(e.name)), "the chunk request");
+  assert(chunkRequests("action-dialog").length === 1, `action-dialog chunk requests before any click: ${chunkRequests("action-dialog").length}`);
+  assert((await page.locator(".action-dialog").count()) === 0, "a dialog is open before any click");
 });
 
 await check("clicking a station action opens the dialog; Roll posts a chat card", async () => {
@@ -296,6 +306,33 @@ await check("chat: card text stays readable in both themes (contrast ≥ 4.5)", 
     });
     assert(ratio >= 4.5, `${theme}: worst contrast ${ratio.toFixed(2)}`);
   }
+});
+
+await check("the action dialog's chunk was loaded once, however often the dialog opened", async () => {
+  assert(chunkRequests("action-dialog").length === 1, `action-dialog chunk requests: ${chunkRequests("action-dialog").join(", ") || "none"}`);
+});
+
+await check("Import ship from text: the directory button loads the USDF chunk on first use, opens the window, creates the ship", async () => {
+  assert(chunkRequests("usdf").length === 0, "the USDF chunk was loaded before anyone asked for it");
+  await show("usdf-import");
+  const button = page.locator(".cepheus-usdf-import-button");
+  assert((await button.count()) === 1, "no import button in the Actors directory");
+  assert((await button.textContent()).includes("Import ship from text"), `button text: ${await button.textContent()}`);
+  assert(chunkRequests("usdf").length === 0, "rendering the directory loaded the USDF chunk");
+  await button.click();
+  const dialog = page.locator("#cepheus-usdf-import");
+  await dialog.waitFor({ state: "visible", timeout: 5000 });
+  assert(chunkRequests("usdf").length === 1, `USDF chunk requests: ${chunkRequests("usdf").length}`);
+  assert((await page.locator("#cepheus-usdf-import").count()) === 1, "more than one import window");
+  await dialog.locator("textarea[name=text]").fill("TL9 Brick\nUsing a 100-ton hull (2 Hull, 2 Structure), the Brick hauls bricks. It mounts no drives.");
+  await until(() => document.querySelector("#cepheus-usdf-import .usdf-name")?.textContent.includes("Brick"), "the preview of the Brick");
+  await dialog.locator('button[type="submit"]').click();
+  await until(() => !!game.actors.getName("Brick"), "the ship actor");
+  await until(() => !document.querySelector("#cepheus-usdf-import"), "the window to close");
+  assert((await state()).notifications.some((n) => n.type === "info" && n.message.includes("Brick imported")), "no 'imported' notification");
+  await button.click();
+  await dialog.waitFor({ state: "visible", timeout: 5000 });
+  assert(chunkRequests("usdf").length === 1, "the second opening loaded the chunk again");
 });
 
 await close();

@@ -1,58 +1,14 @@
-// Stand-in additions the USDF import/export UI depends on (import this module in a test file; it patches the
-// stand-in on import and resets with the world). From the public API pages (foundryvtt.com/api/v13):
-// - BaseUser#can(action) / #hasPermission(permission): a GM may do everything; a role name ("TRUSTED") is tested
-//   with hasRole; a permission ("ACTOR_CREATE") is granted to the roles the world's permission configuration lists
-//   (`game.permissions`), which defaults to every role from the permission's `defaultRole` up
-//   (CONST.USER_PERMISSIONS; ACTOR_CREATE: ASSISTANT). Only the permissions listed below are known here.
-// - game.clipboard (ClipboardHelper): copyPlainText(text) resolves once the text is on the clipboard; the stand-in
-//   keeps what was copied in `clipboard.copied`, and `clipboard.fail` makes the next copy reject (browsers refuse
-//   clipboard writes without focus or permission).
+// Stand-in additions the USDF import/export UI depends on under node (import this module in a test file; it patches
+// the stand-in on import). Users' permissions (User#can, game.permissions) and the clipboard are in ./permissions.ts,
+// which the browser page uses too. From the public API pages (foundryvtt.com/api/v13):
 // - ApplicationV2#render(options) / #close(): the stand-in prepares the context (`_prepareContext`) and keeps it in
 //   `lastContext`; `rendered` tells whether the window is open. It builds no DOM and renders no template (templates
-//   are rendered by test/harness/templates.ts).
-import { beforeEach } from "vitest";
+//   are rendered by test/harness/templates.ts; the browser page renders them for real).
 import { ApplicationV2 } from "./applications";
-import { User, USER_ROLES } from "./documents";
 
-export const USER_PERMISSIONS = Object.freeze({
-  ACTOR_CREATE: { defaultRole: USER_ROLES.ASSISTANT },
-}) as Readonly<Record<string, { defaultRole: number }>>;
+export { clipboard, defaultPermissions, USER_PERMISSIONS } from "./permissions";
 
 type AnyRecord = Record<string, any>;
-const g = globalThis as AnyRecord;
-
-/** The world's permission configuration: permission → roles allowed (Foundry's game.permissions). */
-export function defaultPermissions(): Record<string, number[]> {
-  const roles = Object.values(USER_ROLES) as number[];
-  return Object.fromEntries(Object.entries(USER_PERMISSIONS).map(([k, p]) => [k, roles.filter((r) => r >= p.defaultRole)]));
-}
-
-Object.assign(g.CONST, { USER_PERMISSIONS });
-
-const proto = User.prototype as AnyRecord;
-proto.hasPermission = function hasPermission(this: User, permission: string): boolean {
-  if (this.isGM) return true;
-  if (!(permission in USER_PERMISSIONS)) throw new Error(`stand-in: unknown permission ${permission}`);
-  return (g.game.permissions?.[permission] ?? []).includes(this.role);
-};
-proto.can = function can(this: User, action: string): boolean {
-  if (this.isGM) return true;
-  if (action in USER_ROLES) return this.hasRole(action as keyof typeof USER_ROLES);
-  return (this as unknown as AnyRecord).hasPermission(action);
-};
-
-export const clipboard = {
-  copied: [] as string[],
-  fail: null as string | null,
-  async copyPlainText(text: string): Promise<void> {
-    if (clipboard.fail) {
-      const message = clipboard.fail;
-      clipboard.fail = null;
-      throw new Error(message);
-    }
-    clipboard.copied.push(text);
-  },
-};
 
 const app = ApplicationV2.prototype as AnyRecord;
 app.render = async function render(this: AnyRecord, options: AnyRecord = {}) {
@@ -64,13 +20,3 @@ app.close = async function close(this: AnyRecord) {
   this.rendered = false;
   return this;
 };
-
-function reset(): void {
-  g.game.permissions = defaultPermissions();
-  g.game.clipboard = clipboard;
-  clipboard.copied.length = 0;
-  clipboard.fail = null;
-}
-
-reset();
-beforeEach(() => reset());

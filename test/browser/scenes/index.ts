@@ -4,9 +4,11 @@ import type { Scene } from "../scene-kit";
 import { scenes as sheets } from "./sheets";
 import { scenes as chat } from "./chat";
 import { scenes as tracker } from "./tracker";
+import { scenes as usdf } from "./usdf";
 
 export const SCENES: Scene[] = [
   ...sheets,
   ...chat,
   ...tracker,
+  ...usdf,
 ];

@@ -1,6 +1,5 @@
 // Scenes of the sheets engineer: the ship sheet (stations, weapons, systems; GM and player), the crew sheet, the
 // action dialog and an attack card in the chat log.
-import { ActionDialog } from "../../../src/apps/dialogs/action-dialog";
 import { CrewSheet } from "../../../src/apps/sheets/crew-sheet";
 import { linkShip } from "../../../src/apps/sheets/link";
 import { ShipSheet } from "../../../src/apps/sheets/ship-sheet";
@@ -71,6 +70,8 @@ export const scenes: Scene[] = [
     async setup(ctx) {
       const w = await ctx.engaged();
       const link = linkShip(w.frigate);
+      // loaded as the system loads it (its own chunk), so the page has no static copy of the dialog
+      const { ActionDialog } = await import("../../../src/apps/dialogs/action-dialog");
       const dialog = new ActionDialog({
         state: link.state,
         shipId: link.shipId,
