@@ -1,7 +1,7 @@
 // Attacks, reactions and missiles (SRD Chapter 10 "Attack", "Reactions", "Missiles"; rulings R8, R10, R16–R20,
 // R60–R85). An attack becomes a PendingAttack: rolled at once (R20 "after") or when its damage is resolved
 // (R20 "before"); the target reacts to it; its damage lands when the attacker's initiative slot ends.
-import { checkModifiers, resolveCheck, TARGET, type CheckInput, type Modifier } from "../checks";
+import { checkModifiers, DIFFICULTY_DM, resolveCheck, TARGET, type CheckInput, type Modifier } from "../checks";
 import { rollDice, type DiceSource } from "../dice";
 import { missileFuelEndsRound, rollMissileImpact, missileToHitForType, missileTurnsToImpact } from "../missiles";
 import { attackDifficulty, weaponAttackDM } from "../ranges";
@@ -188,25 +188,16 @@ function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: We
   const m = ctx.m;
   const opts = optionsOf(m);
   const against = defenderDMs(ctx, targetId);
-  const shared: CheckInput = { ...base, modifiers: against.length ? [...(base.modifiers ?? []), ...against] : (base.modifiers ?? []).slice() };
+  // the attack's own DMs (skill, characteristic, circumstances, the target's): kept on the attack, summed once
+  const modifiers = checkModifiers({ ...base, difficulty: undefined, modifiers: against.length ? [...(base.modifiers ?? []), ...against] : base.modifiers });
+  const shared = sum(modifiers);
   const rollNow = opts.reactionTiming === "after";
   const shots: PendingShot[] = [];
   let sand = 0;
-  // the DM of each weapon kind fired (a mount holds one or two kinds): computed once per kind
-  const kinds: WeaponKind[] = [];
-  const dms: number[] = [];
   for (const w of beams) {
+    // each weapon adds its difficulty at this range, and a pulse laser its own DM (R8)
     const difficulty = attackDifficulty(w.kind, range)!;
-    const known = kinds.indexOf(w.kind);
-    let dm: number;
-    if (known >= 0) dm = dms[known];
-    else {
-      const wdm = weaponAttackDM(w.kind, { pulseLaserPenalty: opts.pulseLaserPenalty });
-      const input: CheckInput = { ...shared, difficulty, modifiers: wdm ? [...shared.modifiers!, { source: "pulseLaser", value: wdm }] : shared.modifiers };
-      dm = sum(checkModifiers(input));
-      kinds.push(w.kind);
-      dms.push(dm);
-    }
+    const dm = shared + DIFFICULTY_DM[difficulty] + weaponAttackDM(w.kind, opts);
     const shot: PendingShot = { weaponId: w.id, weapon: w.kind, dm, difficulty };
     if (rollNow) rollBeam(ctx.dice, shot, mount.type);
     if (w.kind === "sandcaster") {
@@ -224,7 +215,7 @@ function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: We
     mountId: mount.id,
     seat,
     round: m.round,
-    modifiers: checkModifiers({ ...shared, difficulty: undefined }),
+    modifiers,
     shots,
     reactions: [],
   };
