@@ -246,25 +246,3 @@ function react(state: EngagementState, attackId: string, run: (c: Command) => bo
 function reactToAll(state: EngagementState, run: (c: Command) => boolean): void {
   for (const a of (state.memory.pendingAttacks ?? []).slice()) react(state, a.id, run);
 }
-
-export interface OddsResult {
-  battles: number;
-  /** wins per ship id */
-  wins: Record<string, number>;
-  draws: number;
-  averageRounds: number;
-}
-
-/** Fight the same battle `battles` times (seeds seed, seed+1, ...) and count the outcomes. */
-export function engagementOdds(a: ShipSnapshot, b: ShipSnapshot, battles: number, seed = 1, opts: SimulationOptions = {}): OddsResult {
-  const wins: Record<string, number> = { [a.id]: 0, [b.id]: 0 };
-  let draws = 0;
-  let rounds = 0;
-  for (let i = 0; i < battles; i++) {
-    const r = simulateEngagement(a, b, seed + i, opts);
-    if (r.winner === null) draws++;
-    else wins[r.winner]++;
-    rounds += r.rounds;
-  }
-  return { battles, wins, draws, averageRounds: battles ? rounds / battles : 0 };
-}

@@ -5,7 +5,8 @@ import { runSync, seededSource, type DiceRequest } from "../../../src/rules/dice
 import type { Command } from "../../../src/rules/engagement/commands";
 import { applyCommand, currentShipId } from "../../../src/rules/engagement/engine";
 import type { EngagementEvent } from "../../../src/rules/engagement/events";
-import { engagementOdds, simulate, simulateEngagement } from "../../../src/rules/engagement/simulate";
+import { simulate, simulateEngagement } from "../../../src/rules/engagement/simulate";
+import { engagementOdds } from "../../../src/rules/engagement/odds";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { ofType, rigged } from "./helpers";

@@ -1,0 +1,81 @@
+// "Odds of this fight": the same engagement fought many times with seeded dice, outcomes counted. Battle i uses
+// seed `seed + i`, so a run can be cut into consecutive parts (one per CPU core, say) and merged back into exactly
+// the result of the whole run.
+import { seededSource } from "../dice";
+import type { ShipSnapshot } from "../types";
+import { simulate, type SimulationOptions } from "./simulate";
+import { createEngagement, type EngagementState } from "./state";
+
+export interface OddsResult {
+  battles: number;
+  /** wins per ship id (the side's last active ship when a side has several) */
+  wins: Record<string, number>;
+  /** wins per side */
+  sides: Record<string, number>;
+  /** battles nobody won (everyone gone, or the round limit) */
+  draws: number;
+  /** rounds fought, summed over the battles */
+  totalRounds: number;
+  averageRounds: number;
+}
+
+/** Fight the engagement as it stands `battles` times (seeds seed, seed + 1, ...) and count the outcomes. */
+export function oddsOf(start: EngagementState, battles: number, seed = 1, opts: SimulationOptions = {}): OddsResult {
+  const out = emptyOdds(start);
+  for (let i = 0; i < battles; i++) {
+    const r = simulate(start, seededSource(seed + i), opts);
+    const side = r.state.memory.ended?.winnerSide;
+    if (r.winner === null || side === undefined) out.draws++;
+    else {
+      out.wins[r.winner] = (out.wins[r.winner] ?? 0) + 1;
+      out.sides[side] = (out.sides[side] ?? 0) + 1;
+    }
+    out.totalRounds += r.rounds;
+  }
+  out.battles = battles;
+  out.averageRounds = battles ? out.totalRounds / battles : 0;
+  return out;
+}
+
+/** Two ships, each its own side, from the start of a fight (default range Short). */
+export function engagementOdds(a: ShipSnapshot, b: ShipSnapshot, battles: number, seed = 1, opts: SimulationOptions = {}): OddsResult {
+  const start = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: opts.range ?? "short", options: opts.options });
+  return oddsOf(start, battles, seed, opts);
+}
+
+function emptyOdds(start: EngagementState): OddsResult {
+  const wins: Record<string, number> = {};
+  const sides: Record<string, number> = {};
+  for (const id in start.memory.ships) {
+    wins[id] = 0;
+    sides[start.memory.ships[id].side] = 0;
+  }
+  return { battles: 0, wins, sides, draws: 0, totalRounds: 0, averageRounds: 0 };
+}
+
+/** Cut a run of `battles` into `parts` consecutive runs as even as can be: `{ battles, seed }` each (empty ones left out). */
+export function splitBattles(battles: number, seed: number, parts: number): { battles: number; seed: number }[] {
+  const n = Math.max(1, Math.floor(parts));
+  const out: { battles: number; seed: number }[] = [];
+  let next = seed;
+  for (let i = 0; i < n; i++) {
+    const size = Math.floor(battles / n) + (i < battles % n ? 1 : 0);
+    if (size > 0) out.push({ battles: size, seed: next });
+    next += size;
+  }
+  return out;
+}
+
+/** The result of consecutive parts of one run, as if it had been fought in one go. */
+export function mergeOdds(parts: readonly OddsResult[]): OddsResult {
+  const out: OddsResult = { battles: 0, wins: {}, sides: {}, draws: 0, totalRounds: 0, averageRounds: 0 };
+  for (const p of parts) {
+    out.battles += p.battles;
+    out.draws += p.draws;
+    out.totalRounds += p.totalRounds;
+    for (const id in p.wins) out.wins[id] = (out.wins[id] ?? 0) + p.wins[id];
+    for (const side in p.sides) out.sides[side] = (out.sides[side] ?? 0) + p.sides[side];
+  }
+  out.averageRounds = out.battles ? out.totalRounds / out.battles : 0;
+  return out;
+}

@@ -1,0 +1,87 @@
+// "Odds of this fight": counting outcomes, and cutting a run into parts that merge back into the whole run.
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { seededSource } from "../../../src/rules/dice";
+import { applyCommandInPlace, currentShipId } from "../../../src/rules/engagement/engine";
+import { engagementOdds, mergeOdds, oddsOf, splitBattles } from "../../../src/rules/engagement/odds";
+import { createEngagement } from "../../../src/rules/engagement/state";
+import { frontierTrader, patrolFrigate, raider } from "./fixtures";
+
+const twoOnOne = () =>
+  createEngagement({
+    ships: [raider(), raider("raider2"), patrolFrigate()],
+    sides: { raider: "pirates", raider2: "pirates", frigate: "navy" },
+    range: "short",
+  });
+
+describe("splitBattles", () => {
+  test("cuts a run into consecutive, near-even parts that cover it exactly", () => {
+    expect(splitBattles(10, 5, 3)).toEqual([
+      { battles: 4, seed: 5 },
+      { battles: 3, seed: 9 },
+      { battles: 3, seed: 12 },
+    ]);
+    expect(splitBattles(2, 1, 4)).toEqual([
+      { battles: 1, seed: 1 },
+      { battles: 1, seed: 2 },
+    ]);
+    expect(splitBattles(0, 1, 2)).toEqual([]);
+    expect(splitBattles(3, 1, 0)).toEqual([{ battles: 3, seed: 1 }]);
+  });
+});
+
+describe("oddsOf", () => {
+  test("counts wins by ship and by side; wins and draws add up to the battles fought", () => {
+    const o = oddsOf(twoOnOne(), 12, 3);
+    expect(o.battles).toBe(12);
+    expect(Object.keys(o.sides).sort()).toEqual(["navy", "pirates"]);
+    expect(o.sides.navy + o.sides.pirates + o.draws).toBe(12);
+    expect(o.wins.raider + o.wins.raider2).toBe(o.sides.pirates);
+    expect(o.wins.frigate).toBe(o.sides.navy);
+    expect(o.averageRounds).toBeCloseTo(o.totalRounds / 12, 10);
+  });
+
+  test("from the middle of a fight: the state given is where every battle starts, and it is not changed", () => {
+    const state = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+    const dice = seededSource(4);
+    applyCommandInPlace(state, { type: "rollInitiative" }, dice);
+    const first = currentShipId(state)!;
+    applyCommandInPlace(state, { type: "endTurn", shipId: first }, dice);
+    const before = JSON.stringify(state);
+    const o = oddsOf(state, 8, 1);
+    expect(JSON.stringify(state)).toBe(before);
+    expect(o.sides.A + o.sides.B + o.draws).toBe(8);
+    // the same start and seeds give the same odds
+    expect(oddsOf(state, 8, 1)).toEqual(o);
+  });
+
+  test("engagementOdds is oddsOf a fresh two-ship engagement at Short range", () => {
+    const a = raider();
+    const b = frontierTrader();
+    const start = createEngagement({ ships: [a, b], sides: { raider: "raider", trader: "trader" }, range: "short" });
+    expect(engagementOdds(a, b, 10, 7)).toEqual(oddsOf(start, 10, 7));
+  });
+});
+
+describe("mergeOdds", () => {
+  test("any cut of a run merges back into exactly the whole run", () => {
+    const start = twoOnOne();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 1000 }), (battles, parts, seed) => {
+        const whole = oddsOf(start, battles, seed, { maxRounds: 8 });
+        const merged = mergeOdds(splitBattles(battles, seed, parts).map((p) => oddsOf(start, p.battles, p.seed, { maxRounds: 8 })));
+        expect(merged.battles).toBe(whole.battles);
+        expect(merged.draws).toBe(whole.draws);
+        expect(merged.totalRounds).toBe(whole.totalRounds);
+        expect(merged.averageRounds).toBe(whole.averageRounds);
+        for (const side in whole.sides) expect(merged.sides[side] ?? 0).toBe(whole.sides[side]);
+        for (const id in whole.wins) expect(merged.wins[id] ?? 0).toBe(whole.wins[id]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  test("nothing merged: no battles", () => {
+    expect(mergeOdds([])).toEqual({ battles: 0, wins: {}, sides: {}, draws: 0, totalRounds: 0, averageRounds: 0 });
+  });
+});
