@@ -5,7 +5,14 @@ import { runSync, seededSource, rollDice, type Rolling } from "../src/rules/dice
 import { simulateEngagement } from "../src/rules/engagement/simulate";
 import type { ShipSnapshot } from "../src/rules/types";
 import { frontierTrader, raider } from "../test/rules/engagement/fixtures";
-import type { Bench } from "./harness";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { mergeOdds, splitBattles, type OddsResult } from "../src/rules/engagement/odds";
+import { createEngagement } from "../src/rules/engagement/state";
+import type { Bench, SelfTimedBench } from "./harness";
+import type { OddsJob } from "./odds-worker";
 
 /**
  * The first call also warms the engine up for `ms` (uncounted: the harness's own warm-up discards it). On a loaded
@@ -70,4 +77,49 @@ function engagements(): Bench {
   };
 }
 
-export const benches: Bench[] = [attacks(), engagements()];
+/**
+ * The referee's "odds of this fight" as the system computes it: the battles split over one worker thread per core
+ * (splitBattles / mergeOdds, as the Foundry side does with Web Workers), timed from the jobs posted to the merged
+ * result. The same engine as `engagementsPerSecond`, on every core of the machine.
+ */
+function oddsOnEveryCore(): SelfTimedBench {
+  const cores = Math.max(1, os.availableParallelism());
+  return {
+    key: "oddsEngagementsPerSecond",
+    name: `two-ship engagements for the odds, on ${cores} worker threads`,
+    unit: "engagement",
+    goal: 20_000,
+    async perSecond() {
+      const a = raider();
+      const b = frontierTrader();
+      const state = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: "short" });
+      // the built bench sits beside its worker entry (scripts/bench.mjs builds both into build/bench/)
+      const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "odds-worker.mjs");
+      const workers = Array.from({ length: cores }, () => new Worker(file));
+      const ask = (w: Worker, job: OddsJob) =>
+        new Promise<OddsResult>((resolve, reject) => {
+          w.once("message", resolve);
+          w.once("error", reject);
+          w.postMessage(job);
+        });
+      const run = (battles: number, seed: number, warmMs?: number) =>
+        Promise.all(splitBattles(battles, seed, cores).map((p, i) => ask(workers[i], { state, battles: p.battles, seed: p.seed, warmMs }))).then(mergeOdds);
+      try {
+        await run(cores, 1, 3000);
+        let battles = 0;
+        let seed = 1;
+        const start = performance.now();
+        while (performance.now() - start < 3000) {
+          const r = await run(4000, seed);
+          battles += r.battles;
+          seed += r.battles;
+        }
+        return battles / ((performance.now() - start) / 1000);
+      } finally {
+        await Promise.all(workers.map((w) => w.terminate()));
+      }
+    },
+  };
+}
+
+export const benches: (Bench | SelfTimedBench)[] = [attacks(), engagements(), oddsOnEveryCore()];
