@@ -1,7 +1,7 @@
 // src/apps/lazy.ts: code loaded on first use. One load however often it is asked for; a failed load is told once
 // per call in the user's language, resolves null (the caller changes nothing) and is tried again next time; a
 // preload that fails says nothing.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bootSystem, errors } from "../harness";
 import { lazy } from "../../src/apps/lazy";
 
@@ -38,7 +38,10 @@ describe("lazy()", () => {
     const module = { name: "chunk" };
     const { load, calls } = loader([new Error("Failed to fetch dynamically imported module"), module]);
     const get = lazy(load, KEY);
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(await get()).toBeNull();
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
     expect(errors()).toEqual([said("Failed to fetch dynamically imported module")]);
     expect(errors()[0]).not.toContain(KEY);
     expect(get.failure).toBe(said("Failed to fetch dynamically imported module"));

@@ -78,6 +78,7 @@ describe("loading the USDF chunk on first use", () => {
 describe("when the chunk cannot be loaded", () => {
   it("each entry point says so in the user's language and changes nothing", async () => {
     vi.resetModules();
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.doMock("../../src/apps/usdf/usdf", () => {
       throw new Error("Failed to fetch dynamically imported module");
     });
@@ -101,7 +102,9 @@ describe("when the chunk cannot be loaded", () => {
       expect((await fresh.shipDescriptionOf({} as never)).ok).toBe(false);
       expect(told()).toHaveLength(4);
       expect(errors()).toHaveLength(4);
+      expect(log).toHaveBeenCalledTimes(4);
     } finally {
+      log.mockRestore();
       vi.doUnmock("../../src/apps/usdf/usdf");
       vi.resetModules();
     }
