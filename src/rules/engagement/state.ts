@@ -2,7 +2,7 @@
 // rebuilds them from actors. Plain JSON; `JSON.parse(JSON.stringify(state))` is the same state.
 import { characteristicDM } from "../checks";
 import { automatedSkill } from "../software";
-import { POSITIONS, RANGE_BANDS, type Characteristic, type Position, type RangeBand, type ShipSnapshot, type SkillKey } from "../types";
+import { POSITIONS, RANGE_BANDS, type Characteristic, type CrewSnapshot, type Position, type RangeBand, type ShipSnapshot, type SkillKey } from "../types";
 import { pairKey, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
 
 export interface EngagementState {
@@ -173,7 +173,7 @@ export function seatSkill(ship: ShipSnapshot, seatIndex: number, skill: SkillKey
   const seat = ship.seats[seatIndex];
   if (!seat) return null;
   if (seat.crewId !== undefined) {
-    const crew = ship.crew.find((c) => c.id === seat.crewId);
+    const crew = seatedCrew(ship, seatIndex);
     const level = crew?.skills[skill];
     return level === undefined ? null : level;
   }
@@ -184,11 +184,31 @@ export function seatSkill(ship: ShipSnapshot, seatIndex: number, skill: SkillKey
   return seat.npcSkill ?? null;
 }
 
+/**
+ * The crew member at each seat, looked up once per seats-and-crew pair (copy-on-write snapshots share both arrays
+ * until a seat or a crew member changes) and kept for the last few pairs seen.
+ */
+function seatedCrew(ship: ShipSnapshot, seatIndex: number): CrewSnapshot | undefined {
+  for (let i = 0; i < CREW_CACHE; i++)
+    if (cachedSeats[i] === ship.seats && cachedCrew[i] === ship.crew) return cachedBySeat[i]![seatIndex];
+  const bySeat = ship.seats.map((seat) => (seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId)));
+  cachedSeats[nextCrewSlot] = ship.seats;
+  cachedCrew[nextCrewSlot] = ship.crew;
+  cachedBySeat[nextCrewSlot] = bySeat;
+  nextCrewSlot = (nextCrewSlot + 1) % CREW_CACHE;
+  return bySeat[seatIndex];
+}
+const CREW_CACHE = 8;
+const cachedSeats: (ShipSnapshot["seats"] | null)[] = new Array<ShipSnapshot["seats"] | null>(CREW_CACHE).fill(null);
+const cachedCrew: (ShipSnapshot["crew"] | null)[] = new Array<ShipSnapshot["crew"] | null>(CREW_CACHE).fill(null);
+const cachedBySeat: ((CrewSnapshot | undefined)[] | null)[] = new Array<(CrewSnapshot | undefined)[] | null>(CREW_CACHE).fill(null);
+let nextCrewSlot = 0;
+
 /** The characteristic score of the person at a seat (7 when unknown: DM+0, and the tie-breaking default). */
 export function seatCharacteristic(ship: ShipSnapshot, seatIndex: number, c: Characteristic): number {
   const seat = ship.seats[seatIndex];
   if (!seat || seat.crewId === undefined) return 7;
-  const crew = ship.crew.find((x) => x.id === seat.crewId);
+  const crew = seatedCrew(ship, seatIndex);
   return crew?.characteristics[c] ?? 7;
 }
 
