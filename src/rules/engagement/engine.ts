@@ -291,6 +291,10 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand): Verdict {
         const mount = ship.mounts.find((x) => x.id === c.mountId);
         if (!mount || mount.type !== (c.position === "turretGunner" ? "turret" : "bay")) return refuse("unknownMount");
       }
+      // Crew Positions: one gunner per turret or bay, one engineer per drive
+      const single = c.position === "turretGunner" || c.position === "bayGunner" || c.position === "driveEngineer";
+      if (single && c.mountId !== undefined && ship.seats.some((s, i) => i !== c.seat && s.position === c.position && s.mountId === c.mountId))
+        return refuse(c.position === "driveEngineer" ? "driveManned" : "mountManned");
       return OK;
     }
     case "attack":

@@ -97,6 +97,10 @@ export const REFUSAL_REASONS = [
   "nothingToResolve",
   /** there can be only one pilot */
   "pilotTaken",
+  /** another seat already mans that turret or bay (one gunner each) */
+  "mountManned",
+  /** another seat already mans that drive (one engineer each) */
+  "driveManned",
   /** the computer's Fire Control has no weapon slot left this turn */
   "noFireControl",
   "invalidValue",

@@ -42,8 +42,21 @@ describe("minor actions", () => {
     expect(r.state.memory.pursuits).toEqual([]);
   });
 
-  test("Change Positions: a minor action; one pilot only; gunners name their mount", () => {
+  test("Change Positions: one gunner per turret or bay, one engineer per drive (Crew Positions)", () => {
     const s = rt();
+    // seat 9 mans turret b6, seat 3 the J-Drive
+    expect(refusal(s, { type: "changePositions", shipId: "raider", seat: 10, position: "turretGunner", mountId: "b6" })).toBe("mountManned");
+    expect(refusal(s, { type: "changePositions", shipId: "raider", seat: 10, position: "driveEngineer", mountId: "jDrive" })).toBe("driveManned");
+    expect(ok(s, { type: "changePositions", shipId: "raider", seat: 10, position: "driveEngineer", mountId: "mDrive" }).state.ships.raider.seats[10]).toMatchObject({
+      position: "driveEngineer",
+      mountId: "mDrive",
+    });
+    // a gunner staying at its own turret is no clash with itself
+    expect(refusal(s, { type: "changePositions", shipId: "raider", seat: 9, position: "turretGunner", mountId: "b6" })).toBeUndefined();
+  });
+
+  test("Change Positions: a minor action; one pilot only; gunners name their mount", () => {
+    const s = ok(rt(), { type: "changePositions", shipId: "raider", seat: 9, position: "marine" }).state;
     const r = ok(s, { type: "changePositions", shipId: "raider", seat: 10, position: "turretGunner", mountId: "b6" });
     expect(one(r.events, "positionChanged")).toEqual({ type: "positionChanged", shipId: "raider", seat: 10, from: "marine", to: "turretGunner", mountId: "b6" });
     expect(r.state.ships.raider.seats[10]).toEqual({ position: "turretGunner", crewId: "mar", mountId: "b6" });
