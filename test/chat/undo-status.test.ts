@@ -1,0 +1,57 @@
+// Undo of the damage that destroyed a ship brings the ship back into its engagement (and the engagement back on).
+import { beforeAll, describe, expect, it } from "vitest";
+import { requestCardAction } from "../../src/chat/apply";
+import { engagementMemory } from "../../src/data/snapshots";
+import type { ShipData } from "../../src/data/actor/ship";
+import { perform } from "../../src/engagement/perform";
+import { engaged } from "./helpers";
+import { bootSystem, cards, script } from "./world";
+
+beforeAll(bootSystem);
+
+describe("Undo and the engagement", () => {
+  it("a killing blow undone: the ship is active again, the engagement goes on, and the GM is told", async () => {
+    // Beowulf with no Hull and no armor left and one Structure point: a beam laser hit on the Internal column ends it
+    const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
+    script([8, 2], [3, 1]); // attack 2D6 8 (+2 skill: hit), damage 1D6 3: one single hit
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    script([8, 2]); // location: Internal 8, Structure
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    const destroyed = engagementMemory(w.combat);
+    expect(destroyed.ships[w.bid].status).toBe("destroyed");
+    expect(destroyed.ended).toMatchObject({ reason: "destroyed", winnerSide: "pirates" });
+
+    const damage = cards("damage").at(-1)!;
+    expect((await requestCardAction({ messageId: damage.id!, action: "apply", userId: game.user!.id! })).ok).toBe(true);
+    expect((w.beowulf.system as ShipData).structure.value).toBe(0);
+
+    const told: string[] = [];
+    const info = ui.notifications!.info.bind(ui.notifications);
+    ui.notifications!.info = ((msg: string) => (told.push(msg), info(msg))) as typeof info;
+    try {
+      expect((await requestCardAction({ messageId: damage.id!, action: "undo", userId: game.user!.id! })).ok).toBe(true);
+    } finally {
+      ui.notifications!.info = info;
+    }
+    expect((w.beowulf.system as ShipData).structure.value).toBe(1);
+    const back = engagementMemory(w.combat);
+    expect(back.ships[w.bid].status).toBe("active");
+    expect(back.ended).toBeFalsy();
+    expect(told).toEqual([game.i18n!.format("CEPHEUS.Chat.BackInTheFight", { name: "Beowulf" })]);
+  });
+
+  it("undoing damage that destroyed nothing leaves the engagement alone", async () => {
+    const w = await engaged("medium", { corsairWeapon: "beamLaser" });
+    script([8, 2], [6, 1]); // 6 damage against armor 4: one hit
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    script([8, 2]); // External 8: Hull
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    const before = engagementMemory(w.combat);
+    const damage = cards("damage").at(-1)!;
+    expect((await requestCardAction({ messageId: damage.id!, action: "apply", userId: game.user!.id! })).ok).toBe(true);
+    expect((w.beowulf.system as ShipData).hull.value).toBe(7);
+    expect((await requestCardAction({ messageId: damage.id!, action: "undo", userId: game.user!.id! })).ok).toBe(true);
+    expect((w.beowulf.system as ShipData).hull.value).toBe(8);
+    expect(engagementMemory(w.combat)).toEqual(before);
+  });
+});
