@@ -177,8 +177,9 @@ export function attack(ctx: Ctx, cmd: AttackCommand): void {
     ownTurn: true,
   });
 
-  const beams = weapons.filter((w) => w.kind !== "missile");
-  const racks = weapons.filter((w) => w.kind === "missile");
+  const beams: WeaponSnapshot[] = [];
+  const racks: WeaponSnapshot[] = [];
+  for (const w of weapons) (w.kind === "missile" ? racks : beams).push(w);
   if (beams.length) fireBeams(ctx, cmd, mount, beams, base, range);
   if (racks.length) launchMissiles(ctx, cmd, mount, racks, base, range);
 }
@@ -519,7 +520,9 @@ export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
   return out;
 }
 
+/** Tell the target which reactions it has against a new attack (an event only: nothing to do when nobody listens). */
 export function offerReactions(ctx: Ctx, a: PendingAttack): void {
+  if (!ctx.ev) return;
   const reactions = reactionOptions(ctx, a);
   if (reactions.length)
     ctx.ev?.push({ type: "reactionOffered", attackId: a.id, shipId: a.targetId, reactions, remaining: reactionsLeft(ctx, a.targetId) });
