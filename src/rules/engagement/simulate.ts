@@ -47,6 +47,7 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   for (const id in state.memory.ships) state.memory.ships[id] = fullShape(state.memory.ships[id]);
   const events: EngagementEvent[] = [];
   const maxRounds = opts.maxRounds ?? 30;
+  const reach: Reach = new Map();
   const flee = opts.flee ?? true;
   const m = state.memory;
   const run = (c: Command): boolean => {
@@ -65,7 +66,7 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
       run({ type: "endRound" });
       continue;
     }
-    playTurn(state, id, run, flee);
+    playTurn(state, id, run, flee, reach);
     if (!m.ended && currentShip(makeCtx(state)) === id) run({ type: "endTurn", shipId: id });
   }
   let winner: string | null = null;
@@ -136,7 +137,7 @@ function fullMemory(m: EngagementMemory): EngagementMemory {
 }
 
 /** The crew policy for one turn. */
-function playTurn(state: EngagementState, id: string, run: (c: Command) => boolean, flee: boolean): void {
+function playTurn(state: EngagementState, id: string, run: (c: Command) => boolean, flee: boolean, reach: Reach): void {
   const m = state.memory;
   const ship = state.ships[id];
   const enemies = enemiesOf(m, id).filter((e) => m.ships[e].status === "active");
@@ -144,7 +145,7 @@ function playTurn(state: EngagementState, id: string, run: (c: Command) => boole
   if (targetId === undefined) return;
   const range = rangeBetween(m, id, targetId);
   const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;
-  const reach = bestRange(ship);
+  const best = bestRange(ship, reach);
   for (let seat = 0; seat < ship.seats.length; seat++) {
     if (m.ended || state.memory.ships[id].status !== "active") return;
     const pos = state.ships[id].seats[seat].position;
@@ -157,8 +158,8 @@ function playTurn(state: EngagementState, id: string, run: (c: Command) => boole
         break;
       case "navigator":
         if (wantsOut && !m.ships[id].jumpPlotted) run({ type: "calculateJumpPlot", shipId: id, seat });
-        else if (reach !== null && range !== reach)
-          run({ type: "rangeCheck", shipId: id, seat, targetId, choice: idx(range) > idx(reach) ? "closer" : "farther", opponentChoice: "same" });
+        else if (best !== null && range !== best)
+          run({ type: "rangeCheck", shipId: id, seat, targetId, choice: idx(range) > idx(best) ? "closer" : "farther", opponentChoice: "same" });
         break;
       case "driveEngineer":
         if (wantsOut) run({ type: "jump", shipId: id, seat });
@@ -193,15 +194,13 @@ function gunnerAttacks(state: EngagementState, id: string, seat: number, targetI
   return true;
 }
 
-const bestRanges = new WeakMap<ShipSnapshot["mounts"], RangeBand | null>();
+/** The band where most of the ship's weapons are at their best, per mounts array (one fight's cache). */
+type Reach = Map<ShipSnapshot["mounts"], RangeBand | null>;
 
-/** The band where most of the ship's weapons are at their best (Average), or null when unarmed. */
-function bestRange(ship: ShipSnapshot): RangeBand | null {
-  const known = bestRanges.get(ship.mounts);
-  if (known !== undefined) return known;
-  const found = findBestRange(ship);
-  bestRanges.set(ship.mounts, found);
-  return found;
+function bestRange(ship: ShipSnapshot, reach: Reach): RangeBand | null {
+  let best = reach.get(ship.mounts);
+  if (best === undefined) reach.set(ship.mounts, (best = findBestRange(ship)));
+  return best;
 }
 
 function findBestRange(ship: ShipSnapshot): RangeBand | null {
