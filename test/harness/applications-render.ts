@@ -115,6 +115,11 @@ export class ApplicationV2 {
 
   async _preFirstRender(_context: AnyObject, _options: AnyObject): Promise<void> {}
 
+  /** Core returns a copy of `options.window.controls`; subclasses add theirs. */
+  _getHeaderControls(): AnyObject[] {
+    return structuredClone(this.options.window?.controls ?? []);
+  }
+
   async _renderHTML(_context: AnyObject, _options: AnyObject): Promise<unknown> {
     return {};
   }

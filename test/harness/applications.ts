@@ -13,6 +13,10 @@ export class ApplicationV2 {
   async _prepareContext(_options: AnyObject): Promise<AnyObject> {
     return {};
   }
+  /** Core returns a copy of `options.window.controls`; subclasses add theirs. */
+  _getHeaderControls(): AnyObject[] {
+    return structuredClone(this.options.window?.controls ?? []);
+  }
 }
 
 export function HandlebarsApplicationMixin<T extends new (...args: any[]) => ApplicationV2>(Base: T) {

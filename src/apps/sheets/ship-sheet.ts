@@ -14,6 +14,7 @@ import { translator } from "./i18n";
 import { shipView, type ShipView } from "./ship-view";
 import { preloadActionDialog, runStationAction, shouldSkipDialog } from "./station-action";
 import type { SlotRef } from "./stations";
+import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -73,8 +74,14 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       deleteWeapon: ShipSheet.#onDeleteWeapon,
       addMount: ShipSheet.#onAddMount,
       deleteMount: ShipSheet.#onDeleteMount,
+      ...USDF_SHEET_ACTIONS,
     },
   };
+
+  /** Core's header controls plus "Copy ship description" (and "Import ship from text" for who may create actors). */
+  protected override _getHeaderControls() {
+    return [...super._getHeaderControls(), ...usdfHeaderControls()];
+  }
 
   static override PARTS = SHIP_PARTS;
 
