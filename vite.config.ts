@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 // dist/cepheus-space-combat.mjs and dist/chunks/<name>-<hash>.mjs, which it finds relative to its own URL. Static
 // files (manifest, templates, lang, css, packs) are copied by scripts/build.mjs. Vitest reads the `test` block.
 export default defineConfig({
+  // Relative URLs for built files (a worker's URL is resolved against the importing chunk's own URL): the system is
+  // served under systems/cepheus-space-combat/, never at the root.
+  base: "./",
   build: {
     outDir: "dist",
     emptyOutDir: false,
@@ -30,6 +33,13 @@ export default defineConfig({
         codeSplitting: { groups: [{ name: "cepheus-space-combat", tags: ["$initial"] }] },
       },
     },
+  },
+  // Web Workers (`new Worker(new URL("./x.ts", import.meta.url), { type: "module" })`, src/odds/pool.ts): each is
+  // bundled on its own into dist/chunks/<name>-<hash>.mjs, self-contained (a worker has no `game` and cannot import
+  // the main module), as an ES module worker.
+  worker: {
+    format: "es",
+    rolldownOptions: { output: { entryFileNames: "chunks/[name]-[hash].mjs", chunkFileNames: "chunks/[name]-[hash].mjs" } },
   },
   test: {
     include: ["test/**/*.test.ts"],

@@ -1,7 +1,9 @@
 // Builds the installable system into dist/ and a release zip into build/.
 // Steps: bundle src/ with vite (the main module and its chunks, dist/chunks/*.mjs), copy static files, compile
 // packs/_source/* to LevelDB, zip dist/ (chunks included, source maps left out). build/bundle.json records each
-// bundled file: bytes, gzip bytes, static and dynamic imports, and its source modules by rendered size.
+// bundled file: bytes, gzip bytes, static and dynamic imports, and its source modules by rendered size; a Web Worker
+// (bundled on its own, dist/chunks/<name>-<hash>.mjs, emitted as an asset of the main build) is marked `worker` and
+// lists its source files (from its source map).
 import { build } from "vite";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { zipSync } from "fflate";
@@ -32,6 +34,21 @@ const bundle = chunks.map((c) => ({
     .filter((m) => m.bytes > 0)
     .sort((a, b) => b.bytes - a.bytes),
 }));
+const outputs = [result].flat().flatMap((r) => r.output);
+for (const w of outputs.filter((o) => o.type === "asset" && o.fileName.endsWith(".mjs"))) {
+  const file = path.join(dist, w.fileName);
+  const map = fs.existsSync(`${file}.map`) ? JSON.parse(fs.readFileSync(`${file}.map`, "utf8")) : { sources: [] };
+  bundle.push({
+    file: w.fileName,
+    entry: false,
+    worker: true,
+    bytes: fs.statSync(file).size,
+    gzip: zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length,
+    imports: [],
+    dynamicImports: [],
+    sources: map.sources.map((s) => path.relative(root, path.resolve(path.dirname(file), s)).split(path.sep).join("/")).sort(),
+  });
+}
 fs.writeFileSync(path.join(out, "bundle.json"), JSON.stringify(bundle, null, 1));
 
 const copy = (rel) => fs.cpSync(path.join(root, rel), path.join(dist, rel), { recursive: true });
@@ -69,7 +86,8 @@ walk(dist);
 fs.writeFileSync(path.join(out, `${manifest.id}.zip`), zipSync(files, { level: 9 }));
 
 const size = (f) => fs.statSync(path.join(dist, f)).size;
-const lazy = bundle.filter((c) => !c.entry).map((c) => `${c.file} ${c.bytes} B`);
+const lazy = bundle.filter((c) => !c.entry && !c.worker).map((c) => `${c.file} ${c.bytes} B`);
+const workers = bundle.filter((c) => c.worker).map((c) => `${c.file} ${c.bytes} B`);
 console.log(
-  `built dist/ (${Object.keys(files).length} files): js ${size("cepheus-space-combat.mjs")} B (loaded on first use: ${lazy.join(", ") || "none"}), css ${size("cepheus-space-combat.css")} B; zip build/${manifest.id}.zip`,
+  `built dist/ (${Object.keys(files).length} files): js ${size("cepheus-space-combat.mjs")} B (loaded on first use: ${lazy.join(", ") || "none"}; workers: ${workers.join(", ") || "none"}), css ${size("cepheus-space-combat.css")} B; zip build/${manifest.id}.zip`,
 );

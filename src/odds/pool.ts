@@ -1,0 +1,140 @@
+// "Odds of this fight" spread over Web Workers: the run of battles is cut into consecutive parts (splitBattles), one
+// per worker, each worker fights its part (./odds-worker.ts) and the parts merge into exactly the result of the whole
+// run (mergeOdds). A worker that cannot be created, fails or answers nonsense has its part fought in the page instead
+// (slower, in slices that let the page breathe): the estimate always comes back unless the engine itself throws.
+// No Foundry here; the only browser API is Worker.
+import { mergeOdds, oddsOf, splitBattles, type OddsResult } from "../rules/engagement/odds";
+import type { SimulationOptions } from "../rules/engagement/simulate";
+import type { EngagementState } from "../rules/engagement/state";
+import { isResultOf, type OddsJob, type OddsReply } from "./job";
+
+/** As much of a Worker as the pool uses (tests pass a fake). */
+export interface WorkerLike {
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  onmessageerror: ((event: MessageEvent) => void) | null;
+  postMessage(message: OddsJob): void;
+  terminate(): void;
+}
+
+export interface PoolOptions {
+  /** how many workers (default: workerCount()) */
+  workers?: number;
+  /** make one worker (default: the odds worker beside this module) */
+  create?: () => WorkerLike;
+  /** battles fought between two pauses when the page fights a part itself (default 100) */
+  slice?: number;
+}
+
+export interface OddsEstimate {
+  result: OddsResult;
+  /** parts fought by workers */
+  workers: number;
+  /** parts fought in the page because their worker failed */
+  inPage: number;
+  /** why each of those workers failed */
+  failures: string[];
+}
+
+/** At most this many workers, however many cores the machine has. */
+export const MAX_WORKERS = 8;
+
+/** One worker per logical core (navigator.hardwareConcurrency), at least 1, at most MAX_WORKERS. */
+export function workerCount(cores: number | undefined = globalThis.navigator?.hardwareConcurrency): number {
+  const n = Math.floor(Number(cores));
+  return Number.isFinite(n) ? Math.min(MAX_WORKERS, Math.max(1, n)) : 1;
+}
+
+/** A new odds worker. Vite finds this `new Worker(new URL(...))` and builds ./odds-worker.ts as a file of its own. */
+export function createOddsWorker(): WorkerLike {
+  return new Worker(new URL("./odds-worker.ts", import.meta.url), { type: "module", name: "cepheus-odds" }) as unknown as WorkerLike;
+}
+
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** One part in one worker; rejects when the worker cannot be made, fails, or answers anything but the result. */
+function inWorker(create: () => WorkerLike, job: OddsJob): Promise<OddsResult> {
+  let worker: WorkerLike;
+  try {
+    worker = create();
+  } catch (err) {
+    return Promise.reject(err);
+  }
+  return new Promise<OddsResult>((resolve, reject) => {
+    worker.onmessage = (event) => {
+      const reply = event.data as OddsReply | null;
+      if (reply?.ok && isResultOf(job, reply.result)) resolve(reply.result);
+      else reject(new Error(reply && !reply.ok ? reply.error : "the worker's answer is not a result"));
+    };
+    worker.onerror = (event) => {
+      // handled here: without this the browser would also report it as an uncaught error of the page
+      event.preventDefault?.();
+      reject(new Error(event.message || "the worker failed to load or run"));
+    };
+    worker.onmessageerror = () => reject(new Error("the worker's answer could not be read"));
+    try {
+      worker.postMessage(job);
+    } catch (err) {
+      reject(err);
+    }
+  }).finally(() => worker.terminate());
+}
+
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** One part fought in the page, `slice` battles at a time with a pause between (the same seeds, so the same result). */
+async function inPage(job: OddsJob, slice: number): Promise<OddsResult> {
+  const parts: OddsResult[] = [];
+  for (let done = 0; done < job.battles; done += slice) {
+    await pause();
+    parts.push(oddsOf(job.state, Math.min(slice, job.battles - done), job.seed + done, job.options ?? {}));
+  }
+  // mergeOdds of no parts has no ship or side keys: an empty job keeps oddsOf's zeros for every ship and side
+  return parts.length ? mergeOdds(parts) : oddsOf(job.state, 0, job.seed, job.options ?? {});
+}
+
+/**
+ * The odds of the engagement as it stands: `battles` battles (seeds seed, seed + 1, ...) over `pool` workers,
+ * merged; the same as `oddsOf(state, battles, seed, opts)` however many workers fought and whichever failed.
+ */
+export async function estimateOddsDetailed(
+  state: EngagementState,
+  battles: number,
+  seed: number,
+  opts: SimulationOptions = {},
+  pool: number | PoolOptions = {},
+): Promise<OddsEstimate> {
+  const o: PoolOptions = typeof pool === "number" ? { workers: pool } : pool;
+  const create = o.create ?? createOddsWorker;
+  const slice = Math.max(1, Math.floor(o.slice ?? 100));
+  // a plain copy, taken now: the jobs are structured-cloned as they are, and the combat may change meanwhile
+  const plain = JSON.parse(JSON.stringify(state)) as EngagementState;
+  const options = JSON.parse(JSON.stringify(opts)) as SimulationOptions;
+  const parts = splitBattles(Math.max(0, Math.floor(battles)), seed, workerCount(o.workers ?? workerCount()));
+  const failures: string[] = [];
+  const results = await Promise.all(
+    parts.map(async (part) => {
+      const job: OddsJob = { state: plain, battles: part.battles, seed: part.seed, options };
+      try {
+        return { result: await inWorker(create, job), worker: true };
+      } catch (err) {
+        failures.push(reason(err));
+        return { result: await inPage(job, slice), worker: false };
+      }
+    }),
+  );
+  const result = results.length ? mergeOdds(results.map((r) => r.result)) : oddsOf(plain, 0, seed, options);
+  const inWorkers = results.filter((r) => r.worker).length;
+  return { result, workers: inWorkers, inPage: results.length - inWorkers, failures };
+}
+
+/** estimateOddsDetailed's result alone. */
+export async function estimateOdds(
+  state: EngagementState,
+  battles: number,
+  seed: number,
+  opts: SimulationOptions = {},
+  pool: number | PoolOptions = {},
+): Promise<OddsResult> {
+  return (await estimateOddsDetailed(state, battles, seed, opts, pool)).result;
+}

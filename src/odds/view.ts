@@ -1,0 +1,103 @@
+// What the odds window shows (pure: no Foundry). Each side is named by its ships' names; the sides' win shares and
+// the draws are percentages with one decimal that add up to exactly 100.0 (largest remainder), sorted by wins.
+// Strings are lang keys (CEPHEUS.Odds.*) with their data; numbers are formatted for the user's language.
+import type { OddsResult } from "../rules/engagement/odds";
+
+export interface OddsSideInput {
+  /** the side's id in the engagement (memory.ships[id].side) */
+  side: string;
+  /** its ships' names, in tracker order */
+  names: string[];
+}
+
+export interface OddsViewInput {
+  result: OddsResult;
+  sides: OddsSideInput[];
+  /** the engagement's round when the estimate started (0: before initiative) */
+  round: number;
+  /** how long it took, in milliseconds */
+  ms: number;
+  /** parts fought by workers, and in the page */
+  workers: number;
+  inPage: number;
+  /** the user's language (game.i18n.lang) */
+  lang?: string;
+}
+
+export interface OddsRow {
+  side: string;
+  /** "Beowulf and Lancer" */
+  name: string;
+  wins: number;
+  /** tenths of a percent, the rows and draws summing to 1000 */
+  tenths: number;
+  percent: string;
+}
+
+export interface OddsView {
+  battles: string;
+  rows: OddsRow[];
+  draws: { count: number; tenths: number; percent: string };
+  /** lang key + data: when the estimate started */
+  from: { key: string; round: number };
+  /** the round the fights ended in, on average */
+  averageRound: string;
+  seconds: string;
+  /** lang key + data: where it was computed */
+  where: { key: string; workers: number };
+}
+
+/**
+ * Shares of `total` in tenths of a percent that add up to exactly 1000 (when total > 0): each share rounded down,
+ * then the tenths left over go to the largest remainders (ties: the earlier share).
+ */
+export function tenthsOf(counts: readonly number[], total: number): number[] {
+  if (total <= 0) return counts.map(() => 0);
+  const exact = counts.map((c) => (c * 1000) / total);
+  const out = exact.map(Math.floor);
+  let left = 1000 - out.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    out[i]++;
+    left--;
+  }
+  return out;
+}
+
+export function prepareOddsView(input: OddsViewInput): OddsView {
+  const { result } = input;
+  const lang = input.lang ?? "en";
+  const list = new Intl.ListFormat(lang, { style: "long", type: "conjunction" });
+  const one = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+  const share = new Intl.NumberFormat(lang, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const percent = (tenths: number) => share.format(tenths / 1000);
+
+  // every side of the engagement, even one that never won, then any side only the result knows
+  const sides = [...input.sides];
+  for (const side of Object.keys(result.sides)) if (!sides.some((s) => s.side === side)) sides.push({ side, names: [] });
+  const counts = sides.map((s) => result.sides[s.side] ?? 0);
+  const tenths = tenthsOf([...counts, result.draws], result.battles);
+  const rows: OddsRow[] = sides.map((s, i) => ({
+    side: s.side,
+    name: s.names.length ? list.format(s.names) : s.side,
+    wins: counts[i],
+    tenths: tenths[i],
+    percent: percent(tenths[i]),
+  }));
+  rows.sort((a, b) => b.wins - a.wins);
+  const drawTenths = tenths[sides.length];
+  return {
+    battles: whole.format(result.battles),
+    rows,
+    draws: { count: result.draws, tenths: drawTenths, percent: percent(drawTenths) },
+    from: input.round > 0 ? { key: "CEPHEUS.Odds.FromRound", round: input.round } : { key: "CEPHEUS.Odds.FromStart", round: 0 },
+    averageRound: one.format(result.averageRounds),
+    seconds: one.format(input.ms / 1000),
+    where: {
+      key: input.inPage ? "CEPHEUS.Odds.InPage" : input.workers === 1 ? "CEPHEUS.Odds.InOneWorker" : "CEPHEUS.Odds.InWorkers",
+      workers: input.workers,
+    },
+  };
+}

@@ -1,0 +1,217 @@
+// src/odds/pool.ts: the odds of a fight spread over workers. With a fake Worker that answers like the real one
+// (runJob, behind a structured clone and a task boundary), the merged result is exactly oddsOf over the whole run,
+// however many workers fought; a worker that cannot be made, fails or answers nonsense has its part fought in the page,
+// with the same seeds, so the result is still the same.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { runSync, seededSource } from "../../src/rules/dice";
+import { applyCommand } from "../../src/rules/engagement/engine";
+import { oddsOf } from "../../src/rules/engagement/odds";
+import { createEngagement, type EngagementState } from "../../src/rules/engagement/state";
+import { runJob, isResultOf, type OddsJob } from "../../src/odds/job";
+import { estimateOdds, estimateOddsDetailed, MAX_WORKERS, workerCount, type WorkerLike } from "../../src/odds/pool";
+import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
+
+/** Two against one at Short range, before initiative. */
+function fight(): EngagementState {
+  return createEngagement({
+    ships: [patrolFrigate(), raider(), frontierTrader()],
+    sides: { frigate: "navy", trader: "navy", raider: "pirates" },
+    range: "short",
+  });
+}
+
+type Behaviour = "answer" | "throwOnCreate" | "error" | "refuse" | "nonsense" | "messageerror" | "throwOnPost";
+
+/** A Worker as the pool sees it; `behaviours` says what the n-th worker made does (default: answer like the real one). */
+function fakeWorkers(behaviours: Behaviour[] = []) {
+  const made: FakeWorker[] = [];
+  class FakeWorker implements WorkerLike {
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    onerror: ((event: ErrorEvent) => void) | null = null;
+    onmessageerror: ((event: MessageEvent) => void) | null = null;
+    jobs: OddsJob[] = [];
+    terminated = false;
+    constructor(readonly behaviour: Behaviour) {}
+    postMessage(job: OddsJob): void {
+      if (this.behaviour === "throwOnPost") throw new DOMException("could not be cloned", "DataCloneError");
+      // what the browser does: the job is cloned, the answer comes in a later task
+      const copy = structuredClone(job);
+      this.jobs.push(copy);
+      setTimeout(() => {
+        if (this.terminated) return;
+        if (this.behaviour === "answer") this.onmessage?.({ data: structuredClone(runJob(copy)) } as MessageEvent);
+        else if (this.behaviour === "refuse") this.onmessage?.({ data: { ok: false, error: "engine exploded" } } as MessageEvent);
+        else if (this.behaviour === "nonsense") this.onmessage?.({ data: { ok: true, result: { battles: 3 } } } as MessageEvent);
+        else if (this.behaviour === "messageerror") this.onmessageerror?.({} as MessageEvent);
+        else if (this.behaviour === "error") {
+          const event = { message: "Failed to fetch a worker script", preventDefault: vi.fn() } as unknown as ErrorEvent;
+          this.onerror?.(event);
+          expect(event.preventDefault).toHaveBeenCalled();
+        }
+      }, 0);
+    }
+    terminate(): void {
+      this.terminated = true;
+    }
+  }
+  const create = () => {
+    const behaviour = behaviours[made.length] ?? "answer";
+    if (behaviour === "throwOnCreate") {
+      made.push(new FakeWorker(behaviour));
+      throw new DOMException("Worker scripts are blocked", "SecurityError");
+    }
+    const w = new FakeWorker(behaviour);
+    made.push(w);
+    return w;
+  };
+  return { made, create, FakeWorker };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("workerCount", () => {
+  it("one worker per logical core, at least 1, at most 8", () => {
+    expect(workerCount(4)).toBe(4);
+    expect(workerCount(1)).toBe(1);
+    expect(workerCount(0)).toBe(1);
+    expect(workerCount(-3)).toBe(1);
+    expect(workerCount(2.7)).toBe(2);
+    expect(workerCount(64)).toBe(MAX_WORKERS);
+    expect(MAX_WORKERS).toBe(8);
+    expect(workerCount(undefined)).toBe(1);
+    expect(workerCount(Number.NaN)).toBe(1);
+  });
+
+  it("reads navigator.hardwareConcurrency by default", () => {
+    vi.stubGlobal("navigator", { hardwareConcurrency: 6 });
+    expect(workerCount()).toBe(6);
+    vi.stubGlobal("navigator", { hardwareConcurrency: 32 });
+    expect(workerCount()).toBe(8);
+    vi.stubGlobal("navigator", undefined);
+    expect(workerCount()).toBe(1);
+  });
+});
+
+describe("estimateOdds over workers", () => {
+  it("splits the run into one consecutive part per worker and merges them into exactly oddsOf over the whole run", async () => {
+    const state = fight();
+    const whole = oddsOf(state, 60, 17);
+    for (const n of [1, 2, 3, 4, 7, 8]) {
+      const { made, create } = fakeWorkers();
+      const estimate = await estimateOddsDetailed(state, 60, 17, {}, { workers: n, create });
+      expect(estimate.result, `${n} workers`).toEqual(whole);
+      expect(estimate).toMatchObject({ workers: n, inPage: 0, failures: [] });
+      expect(made).toHaveLength(n);
+      // consecutive seed ranges covering 17 … 76 once each, each worker one job, every worker let go afterwards
+      const jobs = made.flatMap((w) => w.jobs).sort((a, b) => a.seed - b.seed);
+      expect(jobs.map((j) => [j.seed, j.battles])).toEqual(jobs.map((j, i) => [17 + jobs.slice(0, i).reduce((s, x) => s + x.battles, 0), j.battles]));
+      expect(jobs.reduce((s, j) => s + j.battles, 0)).toBe(60);
+      expect(made.every((w) => w.jobs.length === 1 && w.terminated)).toBe(true);
+    }
+  });
+
+  it("sends the engagement as it stands (mid-fight, options passed along) and never touches the caller's state", async () => {
+    const state = fight();
+    // round 1 already under way: the same as oddsOf from that state
+    const { state: started } = runSync(applyCommand(state, { type: "rollInitiative" }), seededSource(5));
+    const before = JSON.stringify(started);
+    const { made, create } = fakeWorkers();
+    const opts = { maxRounds: started.memory.round + 5 };
+    const result = await estimateOdds(started, 40, 1000, opts, { workers: 3, create });
+    expect(result).toEqual(oddsOf(started, 40, 1000, opts));
+    expect(made[0].jobs[0].options).toEqual(opts);
+    expect(made[0].jobs[0].state.memory.round).toBe(1);
+    expect(JSON.stringify(started)).toBe(before);
+  });
+
+  it("a number as the last argument is the number of workers; fewer battles than workers makes fewer workers", async () => {
+    const state = fight();
+    const { made, create } = fakeWorkers();
+    vi.stubGlobal("Worker", function (this: unknown) {
+      return create();
+    });
+    expect(await estimateOdds(state, 3, 9, {}, 5)).toEqual(oddsOf(state, 3, 9));
+    expect(made).toHaveLength(3);
+  });
+
+  it("no battles: every ship and side at zero, no worker made", async () => {
+    const state = fight();
+    const { made, create } = fakeWorkers();
+    const estimate = await estimateOddsDetailed(state, 0, 1, {}, { workers: 4, create });
+    expect(estimate.result).toEqual(oddsOf(state, 0, 1));
+    expect(estimate.result.sides).toEqual({ navy: 0, pirates: 0 });
+    expect(made).toHaveLength(0);
+  });
+});
+
+describe("the fallback: a part whose worker fails is fought in the page", () => {
+  it.each<[Behaviour, string]>([
+    ["throwOnCreate", "Worker scripts are blocked"],
+    ["error", "Failed to fetch a worker script"],
+    ["refuse", "engine exploded"],
+    ["nonsense", "the worker's answer is not a result"],
+    ["messageerror", "the worker's answer could not be read"],
+    ["throwOnPost", "could not be cloned"],
+  ])("%s: the same result, the reason kept", async (behaviour, why) => {
+    const state = fight();
+    const { made, create } = fakeWorkers(["answer", behaviour, "answer"]);
+    const estimate = await estimateOddsDetailed(state, 45, 3, {}, { workers: 3, create, slice: 4 });
+    expect(estimate.result).toEqual(oddsOf(state, 45, 3));
+    expect(estimate).toMatchObject({ workers: 2, inPage: 1 });
+    expect(estimate.failures).toHaveLength(1);
+    expect(estimate.failures[0]).toContain(why);
+    expect(made.filter((w) => w.behaviour !== "throwOnCreate").every((w) => w.terminated)).toBe(true);
+  });
+
+  it("no Worker at all (the default worker cannot be made): the whole run in the page, the same result", async () => {
+    expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe("undefined");
+    const state = fight();
+    const estimate = await estimateOddsDetailed(state, 30, 11, {}, { workers: 2 });
+    expect(estimate.result).toEqual(oddsOf(state, 30, 11));
+    expect(estimate).toMatchObject({ workers: 0, inPage: 2 });
+    expect(estimate.failures).toHaveLength(2);
+  });
+
+  it("the page fights its part in slices, pausing between them so the page stays responsive", async () => {
+    const state = fight();
+    const { create } = fakeWorkers(["throwOnCreate"]);
+    let pauses = 0;
+    const realSetTimeout = globalThis.setTimeout;
+    vi.stubGlobal("setTimeout", (fn: () => void, ms?: number) => {
+      pauses++;
+      return realSetTimeout(fn, ms);
+    });
+    const estimate = await estimateOddsDetailed(state, 25, 1, {}, { workers: 1, create, slice: 10 });
+    expect(estimate.result).toEqual(oddsOf(state, 25, 1));
+    expect(pauses).toBe(3);
+  });
+
+  it("an engine that throws in the page too rejects: the caller tells the user", async () => {
+    const { create } = fakeWorkers(["throwOnCreate"]);
+    const broken = { memory: null, ships: {} } as unknown as EngagementState;
+    await expect(estimateOdds(broken, 5, 1, {}, { workers: 1, create })).rejects.toThrow();
+  });
+});
+
+describe("runJob (the worker's answer)", () => {
+  it("answers a job with oddsOf's result; a throwing engine with the message", () => {
+    const state = fight();
+    const reply = runJob({ state, battles: 6, seed: 2 });
+    expect(reply).toEqual({ ok: true, result: oddsOf(state, 6, 2) });
+    const bad = runJob({ state: { memory: null } as never, battles: 1, seed: 1 });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && typeof bad.error).toBe("string");
+  });
+
+  it("isResultOf accepts only a whole result of the job", () => {
+    const r = oddsOf(fight(), 5, 1);
+    expect(isResultOf({ battles: 5 }, r)).toBe(true);
+    expect(isResultOf({ battles: 6 }, r)).toBe(false);
+    expect(isResultOf({ battles: 5 }, { ...r, draws: r.draws + 1 })).toBe(false);
+    expect(isResultOf({ battles: 5 }, { ...r, sides: { navy: 2.5, pirates: 2.5 }, draws: 0 })).toBe(false);
+    expect(isResultOf({ battles: 5 }, null)).toBe(false);
+    expect(isResultOf({ battles: 5 }, { battles: 5 })).toBe(false);
+  });
+});
