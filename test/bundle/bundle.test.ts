@@ -1,6 +1,7 @@
 // The built system (scripts/build.mjs → dist/ and build/cepheus-space-combat.zip): the module Foundry loads at
 // start-up stays under its size budget, and what is loaded on first use (src/apps/lazy.ts) is in chunk files beside
-// it — only there, reached by import() alone, in the release zip, and loadable from the built main module.
+// it — only there, reached by import() alone, in the release zip, and loadable from the built main module. Web Workers
+// (the odds worker) are files of their own beside the chunks: self-contained, started by a chunk, in the zip.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,7 +21,14 @@ const CHUNKS: Record<string, string[]> = {
   usdf: ["src/rules/usdf/", "src/data/usdf/", "src/apps/usdf/import-dialog.ts", "src/apps/usdf/import.ts", "src/apps/usdf/export.ts", "src/apps/usdf/preview.ts"],
   "action-dialog": ["src/apps/dialogs/"],
   "tracker-dialogs": ["src/apps/sidebar/dialogs.ts"],
+  "odds-dialog": ["src/apps/sidebar/odds-dialog.ts", "src/odds/pool.ts", "src/odds/view.ts"],
 };
+
+/** The Web Workers: the chunk that starts each, and the only sources it may hold besides src/rules/. */
+const WORKERS: Record<string, { startedBy: string; sources: string[] }> = {
+  "odds-worker": { startedBy: "odds-dialog", sources: ["src/odds/odds-worker.ts", "src/odds/job.ts"] },
+};
+const isWorkerFile = (f: string) => Object.keys(WORKERS).some((w) => f.startsWith(`${w}-`));
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const DIST = path.join(ROOT, "dist");
@@ -28,8 +36,9 @@ const MAIN = path.join(DIST, "cepheus-space-combat.mjs");
 const ZIP = path.join(ROOT, "build", "cepheus-space-combat.zip");
 
 let chunkFiles: string[] = [];
+let workerFiles: string[] = [];
 /** build/bundle.json, written by scripts/build.mjs from rolldown's output */
-let bundle: { file: string; entry: boolean; bytes: number; imports: string[]; dynamicImports: string[] }[] = [];
+let bundle: { file: string; entry: boolean; worker?: boolean; bytes: number; imports: string[]; dynamicImports: string[]; sources?: string[] }[] = [];
 
 /** The repository-relative source files a built file was made from (its source map). */
 function sourcesOf(file: string): string[] {
@@ -41,7 +50,9 @@ beforeAll(() => {
   // always the current sources: a stale dist/ must not pass
   const r = spawnSync(process.execPath, [path.join(ROOT, "scripts/build.mjs")], { cwd: ROOT, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`npm run build failed:\n${r.stdout}\n${r.stderr}`);
-  chunkFiles = fs.readdirSync(path.join(DIST, "chunks")).filter((f) => f.endsWith(".mjs"));
+  const files = fs.readdirSync(path.join(DIST, "chunks")).filter((f) => f.endsWith(".mjs"));
+  chunkFiles = files.filter((f) => !isWorkerFile(f));
+  workerFiles = files.filter(isWorkerFile);
   bundle = JSON.parse(fs.readFileSync(path.join(ROOT, "build", "bundle.json"), "utf8"));
 }, 180_000);
 
@@ -65,6 +76,10 @@ describe("the main module", () => {
     const inMain = sourcesOf(MAIN);
     expect(inMain).toContain("src/index.ts");
     for (const prefixes of Object.values(CHUNKS)) for (const p of prefixes) expect(inMain.filter((s) => s.startsWith(p)), p).toEqual([]);
+    // the odds feature: only its button (src/apps/sidebar/odds-control.ts) is in the main module
+    expect(inMain).toContain("src/apps/sidebar/odds-control.ts");
+    expect(inMain.filter((s) => s.startsWith("src/odds/"))).toEqual([]);
+    for (const w of workerFiles) expect(fs.readFileSync(MAIN, "utf8"), w).not.toContain(w);
   });
 });
 
@@ -79,7 +94,7 @@ describe("the chunks", () => {
   });
 
   it("each imports only the main module (the same URL, so the same instance), never another chunk", () => {
-    for (const c of bundle.filter((b) => !b.entry)) {
+    for (const c of bundle.filter((b) => !b.entry && !b.worker)) {
       expect(c.imports, c.file).toEqual(["cepheus-space-combat.mjs"]);
       expect(c.dynamicImports, c.file).toEqual([]);
       expect(fs.readFileSync(path.join(DIST, c.file), "utf8"), c.file).toMatch(/from\s*["'`]\.\.\/cepheus-space-combat\.mjs["'`]/);
@@ -102,5 +117,65 @@ describe("the chunks", () => {
     const parse = usdf!.parseShipDescription as (text: string) => { ok: boolean; ship?: { name: string; tons: number } };
     const parsed = parse("TL9 Brick\nUsing a 100-ton hull (2 Hull, 2 Structure), the Brick hauls bricks.");
     expect(parsed).toMatchObject({ ok: true, ship: { name: "Brick", tons: 100 } });
+  });
+});
+
+describe("the Web Workers", () => {
+  it("one file per worker, chunks/<name>-<hash>.mjs, marked as a worker in build/bundle.json", () => {
+    expect(workerFiles.map((f) => f.replace(/-[\w-]{8}\.mjs$/, "")).sort()).toEqual(Object.keys(WORKERS).sort());
+    for (const f of workerFiles) {
+      const entry = bundle.find((b) => b.file === `chunks/${f}`);
+      expect(entry, f).toMatchObject({ entry: false, worker: true, bytes: fs.statSync(path.join(DIST, "chunks", f)).size });
+    }
+  });
+
+  it("self-contained: no import of any kind, made only of src/rules and the worker's own files", () => {
+    for (const f of workerFiles) {
+      const name = f.replace(/-[\w-]{8}\.mjs$/, "");
+      const code = fs.readFileSync(path.join(DIST, "chunks", f), "utf8");
+      expect(code, f).not.toMatch(/\bimport\s*[{*"'`(]|\bimport\s+[\w$]+\s*(,|from\b)|\bimportScripts\b/);
+      expect(code, f).not.toContain("cepheus-space-combat.mjs");
+      const sources = sourcesOf(path.join(DIST, "chunks", f));
+      expect(sources.filter((s) => !s.startsWith("src/rules/") && !WORKERS[name].sources.includes(s)), f).toEqual([]);
+      for (const s of WORKERS[name].sources) expect(sources, f).toContain(s);
+    }
+  });
+
+  it("started by its chunk with a URL relative to that chunk's own URL (never the site root)", () => {
+    for (const f of workerFiles) {
+      const name = f.replace(/-[\w-]{8}\.mjs$/, "");
+      const starter = chunkFiles.find((c) => c.startsWith(`${WORKERS[name].startedBy}-`))!;
+      const code = fs.readFileSync(path.join(DIST, "chunks", starter), "utf8");
+      expect(code).toContain("new Worker(");
+      const url = code.match(new RegExp(`new URL\\(\`([^\`]*${name}-[\\w-]{8}\\.mjs)\`,\\s*import\\.meta\\.url\\)`))?.[1];
+      expect(url, `the worker's URL in ${starter}`).toBe(f);
+      expect(new URL(url!, pathToFileURL(path.join(DIST, "chunks", starter))).href).toBe(pathToFileURL(path.join(DIST, "chunks", f)).href);
+    }
+  });
+
+  it("are in the release zip (without source maps)", () => {
+    const names = Object.keys(unzipSync(fs.readFileSync(ZIP)));
+    for (const f of workerFiles) expect(names).toContain(`chunks/${f}`);
+  });
+
+  it("the built odds worker answers a job with the odds oddsOf gives (run here on a stand-in worker scope)", async () => {
+    const { oddsOf } = await import("../../src/rules/engagement/odds");
+    const { createEngagement } = await import("../../src/rules/engagement/state");
+    const { patrolFrigate, raider } = await import("../rules/engagement/fixtures");
+    const state = createEngagement({ ships: [patrolFrigate(), raider()], sides: { frigate: "navy", raider: "pirates" }, range: "short" });
+    const scope = globalThis as unknown as { onmessage?: unknown; postMessage?: unknown };
+    const saved = { onmessage: scope.onmessage, postMessage: scope.postMessage };
+    const replies: unknown[] = [];
+    scope.postMessage = (reply: unknown) => replies.push(reply);
+    try {
+      const file = path.join(DIST, "chunks", workerFiles.find((f) => f.startsWith("odds-worker-"))!);
+      await import(/* @vite-ignore */ `${pathToFileURL(file).href}?scope`);
+      const onmessage = scope.onmessage as (e: { data: unknown }) => void;
+      expect(typeof onmessage).toBe("function");
+      onmessage({ data: structuredClone({ state, battles: 12, seed: 5 }) });
+      expect(replies).toEqual([{ ok: true, result: oddsOf(state, 12, 5) }]);
+    } finally {
+      Object.assign(scope, saved);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { isShipActor, type AnyCombat, type AnyCombatant } from "../../engagement
 import { prepareTrackerView, type TrackerShipInfo, type TrackerView } from "./view-model";
 import { act, applySetup, combatScene, engagedShip, readCheckpoints, readOverrides, sceneScale, setPairRange, stepBack } from "./control";
 import { lazy } from "../lazy";
+import { oddsBusy, runOdds } from "./odds-control";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
@@ -29,7 +30,7 @@ function playerOwned(actor: Actor.Implementation): boolean {
 export function trackerInput(combat: AnyCombat | null, user: User.Implementation | null) {
   const isGM = !!user?.isGM;
   const unknownName = game.i18n!.localize(`${K}.UnknownContact`);
-  if (!combat) return { state: null, ships: [], viewer: { isGM }, unknownName };
+  if (!combat) return { state: null, ships: [], viewer: { isGM }, unknownName, oddsBusy: oddsBusy() };
   const ships: TrackerShipInfo[] = [];
   for (const c of combat.combatants) {
     if (!c.id) continue;
@@ -60,6 +61,7 @@ export function trackerInput(combat: AnyCombat | null, user: User.Implementation
     canStepBack: isGM && readCheckpoints(combat).length > 0,
     unknownName,
     may: (command: BridgeCommand) => mayPerform(user, combat, command),
+    oddsBusy: oddsBusy(),
   };
 }
 
@@ -122,6 +124,9 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
     const dialogs = await loadDialogs();
     const result = dialogs && (await dialogs.editSetup(combat));
     if (result) await applySetup(combat, result.input, result.scene);
+  },
+  async oddsOfFight(this: { viewed: AnyCombat | null }) {
+    await runOdds(this.viewed);
   },
   async endEngagementCombat(this: { viewed: AnyCombat | null }) {
     await this.viewed?.endCombat();

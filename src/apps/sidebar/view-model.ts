@@ -51,6 +51,8 @@ export interface TrackerInput {
    * commands of ships they own. Buttons show only when this and the rules (canPerform) both allow.
    */
   may?: (command: Command) => boolean;
+  /** an "odds of this fight" estimate is running (./odds-control.ts) */
+  oddsBusy?: boolean;
 }
 
 export interface RangeBadge {
@@ -162,6 +164,8 @@ export interface TrackerView {
   tokenRanges: boolean;
   bands: { band: RangeBand; label: string; abbr: string }[];
   controls: { rollInitiative: boolean; resolveMissiles: boolean; endRound: boolean; stepBack: boolean; setup: boolean };
+  /** "Odds of this fight": the GM's button, shown while the engagement has ships on two sides or more and is not over */
+  odds: { show: boolean; busy: boolean };
   /** combatants that take no part (token without actor, not a ship), for the GM's attention */
   problems: { id: string; name: string; reason: string }[];
 }
@@ -221,6 +225,7 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
     tokenRanges: !!input.tokenRanges,
     bands,
     controls: { rollInitiative: false, resolveMissiles: false, endRound: false, stepBack: false, setup: false },
+    odds: { show: false, busy: !!input.oddsBusy },
     problems,
   };
   if (!state) return base;
@@ -421,6 +426,7 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
       stepBack: isGM && !!input.canStepBack,
       setup: isGM && !m.ended,
     },
+    odds: { show: isGM && !m.ended && new Set(ids.map((id) => m.ships[id].side)).size > 1, busy: !!input.oddsBusy },
   };
 }
 

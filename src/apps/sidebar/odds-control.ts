@@ -1,0 +1,59 @@
+// The tracker's "Odds of this fight" button (GM only), as little as the main module needs: who may click, the busy
+// state while an estimate runs (one at a time), and the click, which loads the odds window (./odds-dialog.ts, its
+// pool and its worker) on first use. A failure is told in the user's language and changes nothing.
+import type { AnyCombat } from "../../engagement/ships";
+import { lazy } from "../lazy";
+import type { OddsRequest } from "./odds-dialog";
+
+/** The odds window's chunk (./odds-dialog.ts); null when it could not be loaded (a notification said why). */
+export const loadOdds = lazy(() => import("./odds-dialog"), "CEPHEUS.Odds.LoadFailed");
+
+/** The selector of the tracker's odds buttons (the sidebar's and a popped-out tracker's). */
+export const ODDS_BUTTON = 'button[data-action="oddsOfFight"]';
+
+let running: Promise<void> | null = null;
+
+/** An estimate is running: the button shows it is busy and a second click is refused. */
+export function oddsBusy(): boolean {
+  return running !== null;
+}
+
+/** Mark the odds buttons on the page busy or not, in place (no re-render: a keyboard user keeps the focus). */
+function markBusy(busy: boolean): void {
+  if (typeof document === "undefined") return;
+  for (const el of document.querySelectorAll<HTMLElement>(ODDS_BUTTON)) {
+    el.setAttribute("aria-busy", String(busy));
+    el.setAttribute("aria-disabled", String(busy));
+  }
+}
+
+/** The button's click: estimate the odds of the combat's engagement and show them (default: ODDS_BATTLES battles). */
+export function runOdds(combat: AnyCombat | null, request?: OddsRequest): Promise<void> {
+  const i18n = game.i18n!;
+  if (!game.user?.isGM) {
+    ui.notifications?.warn(i18n.localize("CEPHEUS.Tracker.Notify.OnlyGM"));
+    return Promise.resolve();
+  }
+  if (!combat) {
+    ui.notifications?.warn(i18n.localize("CEPHEUS.Tracker.Notify.NoCombat"));
+    return Promise.resolve();
+  }
+  if (running) {
+    ui.notifications?.warn(i18n.localize("CEPHEUS.Odds.AlreadyRunning"));
+    return running;
+  }
+  markBusy(true);
+  running = (async () => {
+    try {
+      const odds = await loadOdds();
+      if (odds) await odds.showOdds(combat, request);
+    } catch (err) {
+      console.error("cepheus-space-combat | odds of this fight:", err);
+      ui.notifications?.error(i18n.format("CEPHEUS.Odds.Failed", { message: err instanceof Error ? err.message : String(err) }));
+    } finally {
+      running = null;
+      markBusy(false);
+    }
+  })();
+  return running;
+}
