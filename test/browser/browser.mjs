@@ -9,7 +9,10 @@ import { spawnSync } from "node:child_process";
 import { bundleBrowser } from "./bundle.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const dist = path.join(root, "dist");
 export const ORIGIN = "http://cepheus.test";
+/** Where the page serves the built system (dist/), as Foundry serves it: the odds worker is fetched from there. */
+export const SYSTEM_PATH = "systems/cepheus-space-combat/";
 const CHROMIUM = "/usr/bin/chromium";
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
@@ -56,9 +59,10 @@ export async function openPage({ width = 1400, height = 1000 } = {}) {
     const rel = decodeURIComponent(url.pathname).replace(/^\/+/, "");
     if (rel === "system.css") return route.fulfill({ status: 200, contentType: "text/css", body: css });
     if (rel.startsWith("icons/") || rel.includes("/icons/")) return route.fulfill({ status: 200, contentType: "image/svg+xml", body: iconSvg(rel) });
-    const file = path.join(out, rel || "index.html");
-    if (!file.startsWith(out) || !fs.existsSync(file)) return route.fulfill({ status: 404, body: "not found" });
-    const type = file.endsWith(".js") ? "text/javascript" : file.endsWith(".css") ? "text/css" : file.endsWith(".html") ? "text/html" : "application/octet-stream";
+    const base = rel.startsWith(SYSTEM_PATH) ? dist : out;
+    const file = path.join(base, rel.startsWith(SYSTEM_PATH) ? rel.slice(SYSTEM_PATH.length) : rel || "index.html");
+    if (!file.startsWith(base) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return route.fulfill({ status: 404, body: "not found" });
+    const type = /\.m?js$/.test(file) ? "text/javascript" : file.endsWith(".css") ? "text/css" : file.endsWith(".html") ? "text/html" : "application/octet-stream";
     return route.fulfill({ status: 200, contentType: type, body: fs.readFileSync(file) });
   });
   await page.goto(`${ORIGIN}/index.html`);

@@ -115,6 +115,8 @@ export async function bundleBrowser({ quiet = true } = {}) {
     logLevel: quiet ? "warn" : "info",
     plugins: [standInPlugin(files)],
     define: { "process.env.NODE_ENV": JSON.stringify("development") },
+    // Web Workers (src/odds/pool.ts) as ES module workers, files of their own beside the chunks, as in the system
+    worker: { format: "es", rolldownOptions: { output: { entryFileNames: "chunks/[name]-[hash].js" } } },
     build: {
       outDir,
       emptyOutDir: false,

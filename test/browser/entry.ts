@@ -4,6 +4,7 @@
 //   cepheus.scenes            [{ name, title, themes }]
 //   cepheus.show(name, theme) reset the world, build the scene; resolves with the id of the element to photograph
 //   cepheus.state()           { messages, notifications } — what a test checks after clicking
+//   cepheus.odds()            the odds pool, oddsOf and a fight (./odds-check.ts, loaded on first use)
 import "../harness/setup";
 import "../harness/install-rendering";
 import "../harness/collection";
@@ -21,6 +22,7 @@ declare global {
       scenes: { name: string; title: string; themes: string[] }[];
       show(name: string, theme?: "dark" | "light"): Promise<string>;
       state(): { messages: number; cards: string[]; notifications: { type: string; message: string }[] };
+      odds(): Promise<typeof import("./odds-check")>;
       error?: string;
     };
     cepheusReady: boolean;
@@ -87,6 +89,7 @@ window.cepheus = {
     if (!el.id) el.id = `scene-${name}`;
     return el.id;
   },
+  odds: () => import("./odds-check"),
   state() {
     return {
       messages: game.messages?.size ?? 0,

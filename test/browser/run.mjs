@@ -1,10 +1,10 @@
 // Browser tests: the real sheets on the Foundry stand-in in headless Chromium (Debian's), driven by mouse and
 // keyboard. Run by scripts/test.mjs, which passes the report path:
 //   node test/browser/run.mjs build/browser.json   → { "numPassedTests": n, "numFailedTests": m }
-/* global window, document, DragEvent, DataTransfer, setTimeout, game, Hooks, Actor, getComputedStyle, performance -- used inside page.evaluate (the page) */
+/* global window, document, DragEvent, DataTransfer, setTimeout, game, Hooks, Actor, getComputedStyle, performance, Worker, navigator -- used inside page.evaluate (the page) */
 import fs from "node:fs";
 import path from "node:path";
-import { openPage } from "./browser.mjs";
+import { openPage, ORIGIN, SYSTEM_PATH } from "./browser.mjs";
 
 const report = process.argv[2] ?? "build/browser.json";
 const root = path.resolve(import.meta.dirname, "../..");
@@ -333,6 +333,84 @@ await check("Import ship from text: the directory button loads the USDF chunk on
   await button.click();
   await dialog.waitFor({ state: "visible", timeout: 5000 });
   assert(chunkRequests("usdf").length === 1, "the second opening loaded the chunk again");
+});
+
+/** The built odds worker in dist/chunks (npm run build), as the page fetches it: systems/cepheus-space-combat/chunks/… */
+function distOddsWorker() {
+  const dir = path.join(root, "dist", "chunks");
+  const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^odds-worker-[\w-]+\.mjs$/.test(f)) : undefined;
+  if (!file) throw new Error("no dist/chunks/odds-worker-*.mjs: run npm run build first");
+  return `${ORIGIN}/${SYSTEM_PATH}chunks/${file}`;
+}
+
+/** In the page: the same OddsResult, whatever the order of its keys. */
+const SAME_ODDS = `(a, b) => {
+  const norm = (r) => JSON.stringify(r, (k, v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1))) : v));
+  return norm(a) === norm(b);
+}`;
+
+await check("odds: the built worker (dist/chunks/odds-worker-*.mjs) loads as a module worker and fights its part exactly as the page's oddsOf", async () => {
+  const url = distOddsWorker();
+  const r = await page.evaluate(
+    async ([url, same]) => {
+      const { estimateOddsDetailed, oddsOf, fight } = await window.cepheus.odds();
+      const state = fight();
+      const made = [];
+      const create = () => {
+        const w = new Worker(url, { type: "module" });
+        made.push(w);
+        return w;
+      };
+      const estimate = await estimateOddsDetailed(state, 300, 41, {}, { workers: 3, create });
+      return { same: (0, eval)(same)(estimate.result, oddsOf(state, 300, 41)), workers: estimate.workers, inPage: estimate.inPage, failures: estimate.failures, made: made.length, sides: estimate.result.sides };
+    },
+    [url, SAME_ODDS],
+  );
+  assert(r.failures.length === 0, `a worker failed: ${r.failures.join("; ")}`);
+  assert(r.workers === 3 && r.inPage === 0 && r.made === 3, `workers ${r.workers}, in the page ${r.inPage}, made ${r.made}`);
+  assert(r.same, `the workers' merged odds differ from oddsOf in the page: ${JSON.stringify(r.sides)}`);
+  assert(requests.some((u) => u === url), `the page never fetched ${url}`);
+});
+
+await check("odds: 10,000 battles on one built worker per core, timed (the referee's estimate)", async () => {
+  const url = distOddsWorker();
+  const r = await page.evaluate(async (url) => {
+    const { estimateOddsDetailed, workerCount, fight } = await window.cepheus.odds();
+    const state = fight();
+    const workers = workerCount();
+    const started = performance.now();
+    const estimate = await estimateOddsDetailed(state, 10_000, Date.now() % 2_147_483_647, {}, { workers, create: () => new Worker(url, { type: "module" }) });
+    const ms = performance.now() - started;
+    const r = estimate.result;
+    return { ms, cores: navigator.hardwareConcurrency, workers: estimate.workers, inPage: estimate.inPage, failures: estimate.failures, battles: r.battles, total: Object.values(r.sides).reduce((a, b) => a + b, 0) + r.draws, sides: r.sides, draws: r.draws, averageRounds: r.averageRounds };
+  }, url);
+  assert(r.failures.length === 0 && r.inPage === 0, `fought in the page: ${r.failures.join("; ")}`);
+  assert(r.battles === 10_000 && r.total === 10_000, `battles ${r.battles}, outcomes ${r.total}`);
+  console.log(
+    `      10,000 battles (Patrol Frigate and Far Trader vs Raider) in ${Math.round(r.ms)} ms on ${r.workers} worker(s), ${r.cores} logical core(s): ` +
+      `${JSON.stringify(r.sides)}, ${r.draws} draws, ending in round ${r.averageRounds.toFixed(1)} on average`,
+  );
+});
+
+await check("odds: a worker that cannot load (404) is told to the pool, not to the page; its part is fought in the page, same result", async () => {
+  const before = errors.length;
+  const missing = `${ORIGIN}/${SYSTEM_PATH}chunks/odds-worker-missing.mjs`;
+  const r = await page.evaluate(
+    async ([url, missing, same]) => {
+      const { estimateOddsDetailed, oddsOf, fight } = await window.cepheus.odds();
+      const state = fight();
+      let n = 0;
+      const create = () => new Worker(n++ === 1 ? missing : url, { type: "module" });
+      const estimate = await estimateOddsDetailed(state, 90, 3, {}, { workers: 2, create, slice: 10 });
+      return { same: (0, eval)(same)(estimate.result, oddsOf(state, 90, 3)), workers: estimate.workers, inPage: estimate.inPage, failures: estimate.failures };
+    },
+    [distOddsWorker(), missing, SAME_ODDS],
+  );
+  // the browser logs the failed fetch itself (a network error, not the page's): expected here
+  const logged = errors.splice(before).filter((e) => !/404|Failed to load resource/.test(e));
+  assert(logged.length === 0, `page errors: ${logged.join("; ")}`);
+  assert(r.workers === 1 && r.inPage === 1 && r.failures.length === 1, `workers ${r.workers}, in the page ${r.inPage}, failures ${r.failures.join("; ")}`);
+  assert(r.same, "the result with a part fought in the page differs from oddsOf");
 });
 
 await close();

@@ -1,0 +1,17 @@
+// What the browser test of "odds of this fight" needs in the page (loaded with import() by entry.ts, so a chunk of
+// the page's own): the pool, the rules' oddsOf to compare with, and a fight to estimate.
+import { createEngagement, type EngagementState } from "../../src/rules/engagement/state";
+import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
+
+export { estimateOddsDetailed, workerCount } from "../../src/odds/pool";
+export { oddsOf } from "../../src/rules/engagement/odds";
+export { loadEngagement } from "../../src/engagement/load";
+
+/** Two against one at Short range, before initiative (as in test/odds/pool.test.ts). */
+export function fight(): EngagementState {
+  return createEngagement({
+    ships: [patrolFrigate(), raider(), frontierTrader()],
+    sides: { frigate: "navy", trader: "navy", raider: "pirates" },
+    range: "short",
+  });
+}
