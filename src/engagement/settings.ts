@@ -12,6 +12,14 @@ export const SETTINGS = {
   pulseLaserPenalty: "pulseLaserPenalty",
   /** ruling R62: racks and sandcasters need a Reload action ("manual") or are fed from the magazine */
   reloading: "reloading",
+  /** ruling R22: the M-Drive's second hit halves the Thrust left, rounding "up" or "down" */
+  mDriveHalfRounding: "mDriveHalfRounding",
+  /** ruling R26: a hit on all crew rolls each person's damage */
+  crewDamageEach: "crewDamageEach",
+  /** ruling R39: damage control may mend destroyed locations */
+  repairDestroyedSystems: "repairDestroyedSystems",
+  /** ruling R40: damage control may restore Hull and Structure */
+  repairHullStructure: "repairHullStructure",
 } as const;
 
 declare module "fvtt-types/configuration" {
@@ -20,6 +28,10 @@ declare module "fvtt-types/configuration" {
     "cepheus-space-combat.reactionDeclaration": "afterRoll" | "beforeRoll";
     "cepheus-space-combat.pulseLaserPenalty": boolean;
     "cepheus-space-combat.reloading": "manual" | "magazine";
+    "cepheus-space-combat.mDriveHalfRounding": "up" | "down";
+    "cepheus-space-combat.crewDamageEach": boolean;
+    "cepheus-space-combat.repairDestroyedSystems": boolean;
+    "cepheus-space-combat.repairHullStructure": boolean;
   }
 }
 
@@ -66,6 +78,28 @@ export function registerEngagementSettings(): void {
     },
     default: "manual",
   });
+  game.settings.register(NS, SETTINGS.mDriveHalfRounding, {
+    name: "CEPHEUS.Chat.Settings.mDriveHalfRounding.name",
+    hint: "CEPHEUS.Chat.Settings.mDriveHalfRounding.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: { up: "CEPHEUS.Chat.Settings.mDriveHalfRounding.up", down: "CEPHEUS.Chat.Settings.mDriveHalfRounding.down" },
+    default: "up",
+  });
+  for (const [key, fallback] of [
+    [SETTINGS.crewDamageEach, false],
+    [SETTINGS.repairDestroyedSystems, false],
+    [SETTINGS.repairHullStructure, true],
+  ] as const)
+    game.settings.register(NS, key, {
+      name: `CEPHEUS.Chat.Settings.${key}.name`,
+      hint: `CEPHEUS.Chat.Settings.${key}.hint`,
+      scope: "world",
+      config: true,
+      type: Boolean,
+      default: fallback,
+    });
 }
 
 function read<T>(key: string, fallback: T): T {
@@ -90,5 +124,9 @@ export function engagementOptions(): EngagementOptions {
     reactionTiming: r20 === "beforeRoll" ? "before" : "after",
     pulseLaserPenalty: read<boolean>(SETTINGS.pulseLaserPenalty, true) !== false,
     reloading: read<string>(SETTINGS.reloading, "manual") === "magazine" ? "magazine" : "manual",
+    mDriveHalfRounding: read<string>(SETTINGS.mDriveHalfRounding, "up") === "down" ? "down" : "up",
+    crewDamageEach: read<boolean>(SETTINGS.crewDamageEach, false) === true,
+    repairDestroyedSystems: read<boolean>(SETTINGS.repairDestroyedSystems, false) === true,
+    repairHullStructure: read<boolean>(SETTINGS.repairHullStructure, true) !== false,
   };
 }

@@ -5,6 +5,7 @@ import { CARD_KINDS } from "../../src/chat/card-data";
 import { onRenderChatMessageHTML } from "../../src/chat/hooks";
 import { ShipData } from "../../src/data/actor/ship";
 import { BRIDGE_REASONS, perform } from "../../src/engagement/perform";
+import { engagementOptions } from "../../src/engagement/settings";
 import { REFUSAL_REASONS } from "../../src/rules/engagement/refusals";
 import { HIT_EFFECTS } from "../../src/rules/tables/damage";
 import { HIT_LOCATIONS, POSITIONS, RANGE_BANDS, WEAPON_KINDS } from "../../src/rules/types";
@@ -273,6 +274,23 @@ describe("an NPC ship's reactions", () => {
 });
 
 describe("rulings as world settings", () => {
+  it("R22, R26, R39 and R40 are world settings the engine's options follow", async () => {
+    expect(engagementOptions()).toMatchObject({ mDriveHalfRounding: "up", crewDamageEach: false, repairDestroyedSystems: false, repairHullStructure: true });
+    const set = (key: string, value: unknown) => game.settings!.set("cepheus-space-combat", key as never, value as never);
+    try {
+      await set("mDriveHalfRounding", "down");
+      await set("crewDamageEach", true);
+      await set("repairDestroyedSystems", true);
+      await set("repairHullStructure", false);
+      expect(engagementOptions()).toMatchObject({ mDriveHalfRounding: "down", crewDamageEach: true, repairDestroyedSystems: true, repairHullStructure: false });
+    } finally {
+      await set("mDriveHalfRounding", "up");
+      await set("crewDamageEach", false);
+      await set("repairDestroyedSystems", false);
+      await set("repairHullStructure", true);
+    }
+  });
+
   it("R8 off: a pulse laser takes no DM−2", async () => {
     const w = await engaged("long");
     await game.settings!.set("cepheus-space-combat", "pulseLaserPenalty", false);

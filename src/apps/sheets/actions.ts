@@ -4,7 +4,7 @@
 import { actionDef, REACTIONS, SEAT_ACTIONS, type SeatActionType } from "../../rules/engagement/catalogue";
 import type { ActionCommand, Command } from "../../rules/engagement/commands";
 import { availableActions, canPerform } from "../../rules/engagement/engine";
-import { pairKey } from "../../rules/engagement/memory";
+import { pairKey, repairOptionsOf } from "../../rules/engagement/memory";
 import type { RefusalReason, Verdict } from "../../rules/engagement/refusals";
 import { enemiesOf, seatPositions, type EngagementState } from "../../rules/engagement/state";
 import { repairableLocations } from "../../rules/repair";
@@ -153,7 +153,7 @@ export function* candidates(state: EngagementState, shipId: string, seat: number
       for (const weaponId of st?.spentWeapons ?? []) yield { type: "reload", ...base, weaponId };
       return;
     case "repairDamagedSystem":
-      if (ship) for (const target of repairableLocations(ship)) yield { type: "repairDamagedSystem", ...base, target };
+      if (ship) for (const target of repairableLocations(ship, repairOptionsOf(state.memory))) yield { type: "repairDamagedSystem", ...base, target };
       return;
     case "miscellaneous":
       yield { type: "miscellaneous", ...base, cost: "significant" };

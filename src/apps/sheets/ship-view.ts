@@ -303,7 +303,7 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
     format: (key, data) => t.localize(key).replace(/{([^}]+)}/g, (m, k: string) => (k in data ? String(data[k]) : m)),
   };
   const { ship } = input;
-  const fx = shipEffects(ship);
+  const fx = shipEffects(ship, input.engagement?.memory.options);
   const state = input.engagement;
   const shipId = ship.id;
   const combatState = state?.memory.ships[shipId];

@@ -255,7 +255,7 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
     const meta = info.get(id);
     const known = knows(id);
     const owned = isGM || !!meta?.owned;
-    const fx = shipEffects(ship);
+    const fx = shipEffects(ship, m.options);
     const total = started ? (st.reactionsBudget ?? reactionsForInitiative(st.initiative ?? 0)) : null;
     let actions: ShipRow["actions"] = null;
     if (known) {

@@ -33,7 +33,7 @@ import type {
 } from "./commands";
 import { applyDamage, check, checkEnd, effectsOf, opposed, setStatus, spend, type CheckSpec, type Ctx } from "./context";
 import type { TurnModifier } from "./memory";
-import { pairKey } from "./memory";
+import { pairKey, repairOptionsOf } from "./memory";
 import { bestSeat, enemiesOf, nextId, rangeBetween } from "./state";
 import type { RangeBand, ShipSnapshot } from "../types";
 
@@ -313,7 +313,7 @@ export function calculateJumpPlot(ctx: Ctx, cmd: SeatCommand): void {
 /** Ruling R74: an Easy Education-based Engineering check (J-Drive damage DM) takes the ship out of the fight. */
 export function jump(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "jump", "significant");
-  const fx = effectsOf(ctx.s.ships[cmd.shipId]);
+  const fx = effectsOf(ctx.s.ships[cmd.shipId], ctx.m.options);
   const mods: Modifier[] = fx.jump.engineeringDM ? [{ source: "jDriveDamaged", value: fx.jump.engineeringDM }] : [];
   const r = check(ctx, seatSpec(cmd, "jump", "engineering", { characteristic: "edu", difficulty: "easy", modifiers: mods }));
   if (r.success) escape(ctx, cmd.shipId, "jump");
@@ -331,7 +331,7 @@ export function sensorTargeting(ctx: Ctx, cmd: SeatCommand & { targetId: string 
 }
 
 function sensorDM(ctx: Ctx, shipId: string): Modifier[] {
-  const dm = effectsOf(ctx.s.ships[shipId]).sensors.dm;
+  const dm = effectsOf(ctx.s.ships[shipId], ctx.m.options).sensors.dm;
   return dm ? [{ source: "sensors", value: dm }] : [];
 }
 
@@ -462,7 +462,7 @@ function repairLabel(t: RepairTarget): string {
 }
 
 function applyRepair(ctx: Ctx, shipId: string, target: RepairTarget, effect: number, auto: boolean): void {
-  const r = repairSystem(ctx.s.ships[shipId], target, effect);
+  const r = repairSystem(ctx.s.ships[shipId], target, effect, repairOptionsOf(ctx.m));
   ctx.s.ships[shipId] = r.ship;
   ctx.ev?.push({ type: "repaired", shipId, target: repairLabel(target), hits: r.repaired, auto });
 }

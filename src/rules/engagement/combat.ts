@@ -110,7 +110,7 @@ export function attackWeapons(ctx: Ctx, shipId: string, mount: MountSnapshot, ra
 function attackerDMs(ctx: Ctx, shipId: string, targetId: string, mount: MountSnapshot, computerTargeting: boolean): Modifier[] {
   const out: Modifier[] = [];
   const ship = ctx.s.ships[shipId];
-  const fx = effectsOf(ship);
+  const fx = effectsOf(ship, ctx.m.options);
   if (mount.damage === 1) out.push({ source: "mountDamaged", value: fx.mounts.find((x) => x.id === mount.id)!.attackDM - fx.attackDM });
   if (fx.attackDM) out.push({ source: "bridgeDisabled", value: fx.attackDM });
   const st = standing(ctx.m, shipId, "sensorTargeting", targetId);
@@ -134,7 +134,7 @@ export function pursuitDM(turns: number): number {
 /** DMs the target imposes on fire against it: Evade software, Evasive Maneuvers (both also on missile to-hit rolls: R67). */
 function defenderDMs(ctx: Ctx, targetId: string): Modifier[] {
   const out: Modifier[] = [];
-  const evade = effectsOf(ctx.s.ships[targetId]).evadeDM;
+  const evade = effectsOf(ctx.s.ships[targetId], ctx.m.options).evadeDM;
   if (evade) out.push({ source: "evade", value: evade });
   const ev = standing(ctx.m, targetId, "evasive");
   if (ev) out.push({ source: "evasiveManeuvers", value: ev });
@@ -508,7 +508,7 @@ export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
   const st = ctx.m.ships[shipId];
   if (st.status !== "active" || reactionsLeft(ctx, shipId) <= 0) return [];
   const ship = ctx.s.ships[shipId];
-  const fx = effectsOf(ship);
+  const fx = effectsOf(ship, ctx.m.options);
   const live = a.shots.filter((s) => !s.destroyed && (s.dice === undefined || s.hit));
   if (!live.length) return [];
   const out: ReactionType[] = [];
@@ -569,7 +569,7 @@ export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
 
 /** A reaction's gunnery DMs: the turret's own damage and a disabled bridge. */
 function gunneryDMs(ctx: Ctx, shipId: string, mount: MountSnapshot): Modifier[] {
-  const fx = effectsOf(ctx.s.ships[shipId]);
+  const fx = effectsOf(ctx.s.ships[shipId], ctx.m.options);
   const out: Modifier[] = [];
   const own = (fx.mounts.find((x) => x.id === mount.id)?.attackDM ?? 0) - fx.attackDM;
   if (own) out.push({ source: "mountDamaged", value: own });

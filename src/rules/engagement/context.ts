@@ -3,7 +3,7 @@
 import { rollCheck, rollOpposed, type CheckInput, type CheckResult, type Modifier, type OpposedResult } from "../checks";
 import { rollDamage, type DamageAttack } from "../damage";
 import type { DiceSource } from "../dice";
-import { shipEffects, type ShipEffects } from "../ship-state";
+import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
 import type { Characteristic, Difficulty, ShipSnapshot, SkillKey } from "../types";
 import type { EngagementEvent } from "./events";
 import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
@@ -43,6 +43,8 @@ export function shotsFor<T extends object>(shots: T[]): T[] {
 const CACHE_SIZE = 8;
 const cachedShips: (ShipSnapshot | null)[] = new Array<ShipSnapshot | null>(CACHE_SIZE).fill(null);
 const cachedEffects: (ShipEffects | null)[] = new Array<ShipEffects | null>(CACHE_SIZE).fill(null);
+/** the M-Drive rounding each cached entry was computed with (ruling R22) */
+const cachedRounding: ("up" | "down")[] = new Array<"up" | "down">(CACHE_SIZE).fill("up");
 let nextSlot = 0;
 
 /** Whether two snapshots agree on everything shipEffects reads. */
@@ -61,23 +63,25 @@ function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
 }
 
 /**
- * shipEffects, cached (snapshots are replaced, never mutated, by the engine). A new snapshot that shares its tracks,
- * mounts, software and sensors with a cached one and has the same Hull, Structure, tonnage, Thrust and Jump (one
- * that only spent ammunition, say) reuses that one's effects.
+ * shipEffects under the engagement's options, cached (snapshots are replaced, never mutated, by the engine). A new
+ * snapshot that shares its tracks, mounts, software and sensors with a cached one and has the same Hull, Structure,
+ * tonnage, Thrust and Jump (one that only spent ammunition, say) reuses that one's effects.
  */
-export function effectsOf(ship: ShipSnapshot): ShipEffects {
-  for (let i = 0; i < CACHE_SIZE; i++) if (cachedShips[i] === ship) return cachedEffects[i]!;
+export function effectsOf(ship: ShipSnapshot, options: ShipEffectsOptions | undefined): ShipEffects {
+  const rounding = options?.mDriveHalfRounding === "down" ? "down" : "up";
+  for (let i = 0; i < CACHE_SIZE; i++) if (cachedShips[i] === ship && cachedRounding[i] === rounding) return cachedEffects[i]!;
   let effects: ShipEffects | undefined;
   for (let i = 0; i < CACHE_SIZE; i++) {
     const other = cachedShips[i];
-    if (other !== null && sameEffectInputs(other, ship)) {
+    if (other !== null && cachedRounding[i] === rounding && sameEffectInputs(other, ship)) {
       effects = cachedEffects[i]!;
       break;
     }
   }
-  effects ??= shipEffects(ship);
+  effects ??= shipEffects(ship, { mDriveHalfRounding: rounding });
   cachedShips[nextSlot] = ship;
   cachedEffects[nextSlot] = effects;
+  cachedRounding[nextSlot] = rounding;
   nextSlot = (nextSlot + 1) % CACHE_SIZE;
   return effects;
 }
@@ -240,7 +244,7 @@ export interface DamageMeta {
 /** Run the damage chain on a ship, store the new snapshot, report it, and update the ship's status. */
 export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, meta: DamageMeta = {}): void {
   const before = ctx.s.ships[targetId];
-  const r = rollDamage(ctx.dice, before, attack);
+  const r = rollDamage(ctx.dice, before, attack, { crewDamageEach: ctx.m.options?.crewDamageEach === true });
   ctx.s.ships[targetId] = r.ship;
   ctx.ev?.push({
     type: "damageResolved",
@@ -288,7 +292,7 @@ function spoilExtended(ctx: Ctx, shipId: string, damage: number): void {
 export function refreshStatus(ctx: Ctx, shipId: string): void {
   const st = ctx.m.ships[shipId];
   if (st.status === "destroyed" || st.status === "escaped") return;
-  const e = effectsOf(ctx.s.ships[shipId]);
+  const e = effectsOf(ctx.s.ships[shipId], ctx.m.options);
   if (e.destroyed) {
     setStatus(ctx, shipId, "destroyed");
     ctx.ev?.push({ type: "shipDestroyed", shipId });

@@ -32,7 +32,7 @@ import type { ActionCommand, Command, ReactionCommand } from "./commands";
 import { canSpend, effectsOf, makeCtx, type Cost, type Ctx } from "./context";
 import type { EngagementEvent, ReactionType } from "./events";
 import { actNow, beginTurn, currentShip, declareHasty, delay, endRound, endTurn, rollInitiative } from "./flow";
-import { pairKey } from "./memory";
+import { pairKey, repairOptionsOf, type EngagementMemory } from "./memory";
 import { OK, refuse, type Verdict } from "./refusals";
 import { bestSeat, cloneState, rangeBetween, seatPositions, seatSkill, type EngagementState } from "./state";
 
@@ -214,7 +214,7 @@ export function canPerform(state: EngagementState, c: Command): Verdict {
       return anyActionTaken(st) ? refuse("tooLate") : OK;
     case "autoRepair": {
       if ((st.autoRepairsUsed ?? 0) >= autoRepairAttempts(ship)) return refuse("noAutoRepair");
-      return repairable(ship, c.target) ? OK : refuse("nothingToRepair");
+      return repairable(ship, c.target, m) ? OK : refuse("nothingToRepair");
     }
   }
   return validateSeatAction(ctx, c as ActionCommand);
@@ -229,9 +229,9 @@ function anyActionTaken(st: { actions: Record<string, { minor: number; significa
   return false;
 }
 
-function repairable(ship: ShipSnapshot, target: RepairTarget): boolean {
+function repairable(ship: ShipSnapshot, target: RepairTarget, m: EngagementMemory): boolean {
   const key = typeof target === "object" ? target.mountId : target;
-  return repairableLocations(ship).some((t) => (typeof t === "object" ? t.mountId : t) === key);
+  return repairableLocations(ship, repairOptionsOf(m)).some((t) => (typeof t === "object" ? t.mountId : t) === key);
 }
 
 /** The target must exist, be another side's and still be in the fight. */
@@ -259,7 +259,7 @@ function seatGate(ctx: Ctx, shipId: string, seat: number, type: string, cost: Co
   if (st.extended?.[String(seat)]) return refuse("busyExtended");
   if (!seatPositions(ship, seat).some((p) => def.positions.includes(p))) return refuse("wrongPosition");
   if (cost !== "free" && !canSpend(st, seat, cost)) return refuse(cost === "significant" ? "noSignificantAction" : "noMinorAction");
-  const fx = effectsOf(ship);
+  const fx = effectsOf(ship, ctx.m.options);
   if ((def.pilot && !fx.bridge.pilotActions) || (def.sensor && !fx.bridge.sensorActions)) return refuse("bridgeDisabled");
   if (pool !== undefined && (!Number.isInteger(pool) || pool < 0 || pool > (st.coordinationPool ?? 0))) return refuse("noPool");
   return OK;
@@ -279,7 +279,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand): Verdict {
   const m = ctx.m;
   const ship = ctx.s.ships[c.shipId];
   const st = m.ships[c.shipId];
-  const fx = effectsOf(ship);
+  const fx = effectsOf(ship, ctx.m.options);
   switch (c.type) {
     case "adjustSpeed":
       if (!Number.isInteger(c.speed) || c.speed < 0) return refuse("invalidValue", "speed");
@@ -362,7 +362,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand): Verdict {
       return (w.kind === "sandcaster" ? ship.ammo.sand : ship.ammo.missiles[missileTypeOf(w)]) > 0 ? OK : refuse("noAmmunition");
     }
     case "repairDamagedSystem":
-      return repairable(ship, c.target) ? OK : refuse("nothingToRepair");
+      return repairable(ship, c.target, m) ? OK : refuse("nothingToRepair");
     case "sensorTargeting":
       if (!fx.sensors.usable) return refuse("sensorsDisabled");
       return enemyTarget(ctx, c.shipId, c.targetId);
@@ -386,7 +386,7 @@ function validateAttack(ctx: Ctx, c: Extract<ActionCommand, { type: "attack" }>)
   const mount = attackMount(ship, c.seat, c.mountId);
   if (!mount) return refuse("unknownMount");
   if (mount.type !== (seatPositions(ship, c.seat).includes("turretGunner") ? "turret" : "bay")) return refuse("notYourMount");
-  const fx = effectsOf(ship);
+  const fx = effectsOf(ship, ctx.m.options);
   if (!fx.mounts.find((x) => x.id === mount.id)?.canFire) return refuse("mountDisabled");
   if ((st.firedMounts ?? []).includes(mount.id)) return refuse("mountAlreadyFired");
   const range = rangeBetween(ctx.m, c.shipId, c.targetId);
@@ -442,7 +442,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
   }
   if (reactionsLeft(ctx, c.shipId) <= 0) return refuse("noReactions");
   if (c.pool !== undefined && (!Number.isInteger(c.pool) || c.pool < 0 || c.pool > (st.coordinationPool ?? 0))) return refuse("noPool");
-  const fx = effectsOf(ship);
+  const fx = effectsOf(ship, ctx.m.options);
   switch (c.type) {
     case "dodge": {
       if (a!.reactions.includes("dodge")) return refuse("alreadyReacted");
@@ -523,7 +523,7 @@ function baseGate(ctx: Ctx, shipId: string): Verdict {
 function actionGate(ctx: Ctx, shipId: string, action: SeatActionType): Verdict {
   const ship = ctx.s.ships[shipId];
   const st = ctx.m.ships[shipId];
-  const fx = effectsOf(ship);
+  const fx = effectsOf(ship, ctx.m.options);
   switch (action) {
     case "sensorTargeting":
     case "electronicWarfare":
@@ -534,7 +534,7 @@ function actionGate(ctx: Ctx, shipId: string, action: SeatActionType): Verdict {
     case "breakPursuit":
       return ctx.m.pursuits.some((p) => p.targetId === shipId) ? OK : refuse("notInPursuit");
     case "repairDamagedSystem":
-      return repairableLocations(ship).length ? OK : refuse("nothingToRepair");
+      return repairableLocations(ship, repairOptionsOf(ctx.m)).length ? OK : refuse("nothingToRepair");
     case "reload":
       return (st.spentWeapons ?? []).length ? OK : refuse("notSpent");
     case "undock":

@@ -27,9 +27,9 @@ export function rollInitiative(ctx: Ctx): void {
       const dex = pilot >= 0 ? seatCharacteristicDM(ship, pilot, "dex") : 0;
       if (dex) mods.push({ source: "pilotDex", value: dex });
     } else dice = rollDice(ctx.dice, 2, "initiative", ship.name);
-    const thrust = effectsOf(ship).thrust;
+    const thrust = effectsOf(ship, ctx.m.options).thrust;
     const enemies = enemiesOf(m, id);
-    if (enemies.length && enemies.every((e) => effectsOf(ctx.s.ships[e]).thrust < thrust))
+    if (enemies.length && enemies.every((e) => effectsOf(ctx.s.ships[e], ctx.m.options).thrust < thrust))
       mods.push({ source: "thrust", value: ACTION_FIGURES.thrustInitiativeDM });
     const captain = bestSeat(ship, ["captain"], "tactics");
     if (captain >= 0) {
@@ -50,7 +50,7 @@ export function sortOrder(ctx: Ctx): void {
   const prev = m.order.length ? m.order : Object.keys(m.ships);
   const ids = [...prev, ...Object.keys(m.ships).filter((id) => !prev.includes(id))];
   const index = new Map(ids.map((id, i) => [id, i]));
-  const thrust = new Map(ids.map((id) => [id, effectsOf(ctx.s.ships[id]).thrust]));
+  const thrust = new Map(ids.map((id) => [id, effectsOf(ctx.s.ships[id], ctx.m.options).thrust]));
   ids.sort(
     (a, b) =>
       (m.ships[b].initiative ?? -Infinity) - (m.ships[a].initiative ?? -Infinity) ||
@@ -67,7 +67,7 @@ export function sortOrder(ctx: Ctx): void {
 export function sameSlot(ctx: Ctx, a: string, b: string): boolean {
   const sa = ctx.m.ships[a];
   const sb = ctx.m.ships[b];
-  return sa.initiative === sb.initiative && effectsOf(ctx.s.ships[a]).thrust === effectsOf(ctx.s.ships[b]).thrust;
+  return sa.initiative === sb.initiative && effectsOf(ctx.s.ships[a], ctx.m.options).thrust === effectsOf(ctx.s.ships[b], ctx.m.options).thrust;
 }
 
 // ----- rounds -------------------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 // Combat.system (EngagementMemory minus `ships`) and Combatant.system (one ShipCombatState each); the
 // rules engine reads and returns it whole. Shape contract shared by src/rules and src/data:
 // only ever ADD optional fields here; a rename or removal needs a migration in src/data.
+import type { RepairOptions } from "../repair";
 import type { MissileType, RangeBand, WeaponKind } from "../types";
 
 /** A missile salvo in flight (Missile Launch Range table; ruling R16 for smart missile endurance). */
@@ -179,6 +180,19 @@ export interface EngagementOptions {
   pulseLaserPenalty?: boolean;
   /** R62: missile racks and sandcasters need a Reload after firing ["manual"], or are fed from the magazine */
   reloading?: "manual" | "magazine";
+  /** R22: the M-Drive's second hit halves the Thrust left, rounding ["up"] or "down" */
+  mDriveHalfRounding?: "up" | "down";
+  /** R26: a hit on all crew rolls each person's damage [false: one roll for everyone] */
+  crewDamageEach?: boolean;
+  /** R39: damage control may mend destroyed locations too [false] */
+  repairDestroyedSystems?: boolean;
+  /** R40: damage control may restore Hull and Structure points [true] */
+  repairHullStructure?: boolean;
+}
+
+/** The repair options an engagement's table options decide (rulings R39, R40). */
+export function repairOptionsOf(m: Pick<EngagementMemory, "options">): RepairOptions {
+  return { repairDestroyed: m.options?.repairDestroyedSystems === true, repairHullStructure: m.options?.repairHullStructure !== false };
 }
 
 /** Whole-engagement state (stored in Combat.system). */

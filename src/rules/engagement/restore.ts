@@ -22,7 +22,7 @@ export function restoreStatuses(memory: EngagementMemory, ships: Readonly<Record
     const st = memory.ships[id];
     const ship = ships[id];
     if (!ship || (st.status !== "destroyed" && st.status !== "disabled")) continue;
-    const fx = shipEffects(ship);
+    const fx = shipEffects(ship, memory.options);
     if (fx.destroyed) continue;
     const captured = (memory.boardings ?? []).some((b) => b.defenderId === id && b.status === "controlled");
     const to = fx.disabled || captured ? "disabled" : "active";

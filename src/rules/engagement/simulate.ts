@@ -9,7 +9,7 @@ import type { Command } from "./commands";
 import { effectsOf, makeCtx } from "./context";
 import { applyCommandInPlace } from "./engine";
 import type { EngagementEvent } from "./events";
-import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
+import { repairOptionsOf, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
 import { cloneState, createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
 import { currentShip } from "./flow";
 
@@ -176,7 +176,7 @@ function playTurn(state: EngagementState, id: string, run: (c: Command) => boole
         }
         break;
       case "damageControl": {
-        const fix = repairableLocations(state.ships[id])[0];
+        const fix = repairableLocations(state.ships[id], repairOptionsOf(m))[0];
         if (fix !== undefined) run({ type: "repairDamagedSystem", shipId: id, seat, target: fix });
         break;
       }
@@ -233,7 +233,7 @@ function react(state: EngagementState, attackId: string, run: (c: Command) => bo
   const live = () => a.shots.some((s) => !s.destroyed && (s.dice === undefined || s.hit));
   const ctx = makeCtx(state);
   const canReact = () => reactionsLeft(ctx, t) > 0 && live();
-  if (!canReact() || effectsOf(ship).disabled) return;
+  if (!canReact() || effectsOf(ship, state.memory.options).disabled) return;
   const screens = screensSeats(ship);
   if (screens.length) run({ type: "triggerScreens", shipId: t, seat: screens[0], attackId });
   const kind = a.kind === "beam" ? "fireSand" : "pointDefense";
