@@ -42,6 +42,8 @@ export interface OddsView {
   from: { key: string; round: number };
   /** the round the fights ended in, on average */
   averageRound: string;
+  /** no ship can get through an enemy's armor: every fight is a draw */
+  stalemate: boolean;
   seconds: string;
   /** lang key + data: where it was computed */
   where: { key: string; workers: number };
@@ -94,6 +96,7 @@ export function prepareOddsView(input: OddsViewInput): OddsView {
     draws: { count: result.draws, tenths: drawTenths, percent: percent(drawTenths) },
     from: input.round > 0 ? { key: "CEPHEUS.Odds.FromRound", round: input.round } : { key: "CEPHEUS.Odds.FromStart", round: 0 },
     averageRound: one.format(result.averageRounds),
+    stalemate: result.stalemates > 0,
     seconds: one.format(input.ms / 1000),
     where: {
       key: input.inPage ? "CEPHEUS.Odds.InPage" : input.workers === 1 ? "CEPHEUS.Odds.InOneWorker" : "CEPHEUS.Odds.InWorkers",

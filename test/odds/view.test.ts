@@ -6,9 +6,9 @@ import type { OddsResult } from "../../src/rules/engagement/odds";
 import { prepareOddsView, tenthsOf } from "../../src/odds/view";
 import { count, render } from "../tracker/render";
 
-const result = (sides: Record<string, number>, draws: number, totalRounds = 0): OddsResult => {
+const result = (sides: Record<string, number>, draws: number, totalRounds = 0, stalemates = 0): OddsResult => {
   const battles = Object.values(sides).reduce((a, b) => a + b, 0) + draws;
-  return { battles, wins: {}, sides, draws, totalRounds, averageRounds: battles ? totalRounds / battles : 0 };
+  return { battles, wins: {}, sides, draws, stalemates, totalRounds, averageRounds: battles ? totalRounds / battles : 0 };
 };
 
 describe("tenthsOf", () => {
@@ -108,5 +108,15 @@ describe("odds.hbs", () => {
     expect(html).toMatch(/Draws \(no winner\)<\/th>\s*<td><span class="odds-bar" style="--share: 33"/);
     expect(html).toContain("On average the fight is over in round 5.2.");
     expect(html).toContain("Computed in 2.3 s on 4 worker threads.");
+    expect(html).not.toContain("odds-stalemate");
+  });
+
+  it("a stalemate says why every fight is a draw instead of an average round", () => {
+    const v = prepareOddsView({ result: result({ navy: 0, pirates: 0 }, 500, 0, 500), sides: [], round: 0, ms: 10, workers: 2, inPage: 0 });
+    expect(v.stalemate).toBe(true);
+    expect(v.draws.percent).toBe("100.0%");
+    const html = render("sidebar/odds.hbs", v);
+    expect(html).toContain(`<p class="odds-stalemate">Neither side has a weapon that can get through`);
+    expect(html).not.toContain("odds-rounds");
   });
 });

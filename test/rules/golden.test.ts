@@ -48,9 +48,10 @@ function recording(seed: number): DiceSource & { log: string[] } {
 
 const PAIRS: [string, () => ShipSnapshot, () => ShipSnapshot, SimulationOptions][] = [
   ["raider vs trader", () => raider(), () => frontierTrader(), {}],
-  ["frigate vs raider", () => patrolFrigate(), () => raider(), { range: "medium", maxRounds: 10 }],
+  // neither can pierce the other's armor: fought to the round limit all the same, to keep the missile and reaction paths covered
+  ["frigate vs raider", () => patrolFrigate(), () => raider(), { range: "medium", maxRounds: 10, endStalemates: false }],
   ["frigate vs trader, reactions before, magazine", () => patrolFrigate(), () => frontierTrader(), { options: { reactionTiming: "before", reloading: "magazine" } }],
-  ["raider vs raider, no fleeing, long", () => raider("r1"), () => raider("r2"), { flee: false, range: "long", maxRounds: 12 }],
+  ["raider vs raider, no fleeing, long", () => raider("r1"), () => raider("r2"), { flee: false, range: "long", maxRounds: 12, endStalemates: false }],
   ["trader vs frigate, no pulse penalty", () => frontierTrader(), () => patrolFrigate(), { options: { pulseLaserPenalty: false } }],
 ];
 

@@ -239,7 +239,9 @@ describe("the window's estimate", () => {
     const made = fakeWorker();
     await combat.update({ round: 40 } as never);
     const view = await showOdds(combat as never, { battles: 4, seed: 1, pool: { workers: 1 } });
-    expect(made[0].jobs[0].options).toEqual({ maxRounds: 70 });
+    // simulate counts maxRounds from the round the fight starts in (tested in test/rules/engagement)
+    expect(made[0].jobs[0].options).toEqual({ maxRounds: 30 });
+    expect(made[0].jobs[0].state.memory.round).toBe(40);
     expect(view.from).toEqual({ key: "CEPHEUS.Odds.FromRound", round: 40 });
   });
 });

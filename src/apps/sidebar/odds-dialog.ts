@@ -41,8 +41,8 @@ export async function estimateCombatOdds(combat: AnyCombat, request: OddsRequest
   const battles = request.battles ?? ODDS_BATTLES;
   const seed = request.seed ?? Date.now() % 2_147_483_647;
   const started = performance.now();
-  // the round limit counts from now: a fight already in round 40 still gets its 30 rounds
-  const estimate = await estimateOddsDetailed(state, battles, seed, { maxRounds: state.memory.round + ODDS_MAX_ROUNDS }, request.pool);
+  // the round limit counts from the current round (simulate's maxRounds): a fight in round 40 still gets 30 more
+  const estimate = await estimateOddsDetailed(state, battles, seed, { maxRounds: ODDS_MAX_ROUNDS }, request.pool);
   const ms = performance.now() - started;
   if (estimate.failures.length) console.warn("cepheus-space-combat | odds: fought in the page instead of a worker:", estimate.failures);
   return prepareOddsView({

@@ -12,8 +12,10 @@ export interface OddsResult {
   wins: Record<string, number>;
   /** wins per side */
   sides: Record<string, number>;
-  /** battles nobody won (everyone gone, or the round limit) */
+  /** battles nobody won (everyone gone, the round limit, or a stalemate) */
   draws: number;
+  /** draws because no ship could get through an enemy's armor (simulate's "stalemate") */
+  stalemates: number;
   /** rounds fought, summed over the battles */
   totalRounds: number;
   averageRounds: number;
@@ -25,7 +27,10 @@ export function oddsOf(start: EngagementState, battles: number, seed = 1, opts: 
   for (let i = 0; i < battles; i++) {
     const r = simulate(start, seededSource(seed + i), opts);
     const side = r.state.memory.ended?.winnerSide;
-    if (r.winner === null || side === undefined) out.draws++;
+    if (r.winner === null || side === undefined) {
+      out.draws++;
+      if (r.reason === "stalemate") out.stalemates++;
+    }
     else {
       out.wins[r.winner] = (out.wins[r.winner] ?? 0) + 1;
       out.sides[side] = (out.sides[side] ?? 0) + 1;
@@ -50,7 +55,7 @@ function emptyOdds(start: EngagementState): OddsResult {
     wins[id] = 0;
     sides[start.memory.ships[id].side] = 0;
   }
-  return { battles: 0, wins, sides, draws: 0, totalRounds: 0, averageRounds: 0 };
+  return { battles: 0, wins, sides, draws: 0, stalemates: 0, totalRounds: 0, averageRounds: 0 };
 }
 
 /** Cut a run of `battles` into `parts` consecutive runs as even as can be: `{ battles, seed }` each (empty ones left out). */
@@ -68,10 +73,11 @@ export function splitBattles(battles: number, seed: number, parts: number): { ba
 
 /** The result of consecutive parts of one run, as if it had been fought in one go. */
 export function mergeOdds(parts: readonly OddsResult[]): OddsResult {
-  const out: OddsResult = { battles: 0, wins: {}, sides: {}, draws: 0, totalRounds: 0, averageRounds: 0 };
+  const out: OddsResult = { battles: 0, wins: {}, sides: {}, draws: 0, stalemates: 0, totalRounds: 0, averageRounds: 0 };
   for (const p of parts) {
     out.battles += p.battles;
     out.draws += p.draws;
+    out.stalemates += p.stalemates;
     out.totalRounds += p.totalRounds;
     for (const id in p.wins) out.wins[id] = (out.wins[id] ?? 0) + p.wins[id];
     for (const side in p.sides) out.sides[side] = (out.sides[side] ?? 0) + p.sides[side];

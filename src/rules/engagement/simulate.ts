@@ -4,7 +4,10 @@ import { seededSource, type DiceSource } from "../dice";
 import { repairableLocations } from "../repair";
 import { attackDifficulty } from "../ranges";
 import type { RangeBand, ShipSnapshot } from "../types";
-import { reactionSeats, reactionsLeft, screensSeats } from "./combat";
+import { effectiveArmor } from "../damage";
+import { MISSILE_TYPE_TABLE } from "../tables/missiles";
+import { SANDCASTER } from "../tables/weapons";
+import { missileTypeOf, reactionSeats, reactionsLeft, screensSeats, weaponDamageDice } from "./combat";
 import type { Command } from "./commands";
 import { effectsOf, makeCtx } from "./context";
 import { applyCommandInPlace } from "./engine";
@@ -16,8 +19,10 @@ import { currentShip } from "./flow";
 export interface SimulationOptions {
   /** starting range (default Short) */
   range?: RangeBand;
-  /** stop after this many rounds with no result (default 30): a draw */
+  /** stop after this many more rounds with no result (default 30), counted from the round the fight starts in: a draw */
   maxRounds?: number;
+  /** end at once, as a draw, a fight in which no ship has a weapon that can get through an enemy's armor (default true) */
+  endStalemates?: boolean;
   options?: EngagementOptions;
   /** keep every event (slower; default false) */
   keepEvents?: boolean;
@@ -26,9 +31,10 @@ export interface SimulationOptions {
 }
 
 export interface SimulationResult {
-  /** the winning ship's id, or null for a draw (both gone, or the round limit) */
+  /** the winning ship's id, or null for a draw (both gone, the round limit, or a stalemate) */
   winner: string | null;
-  reason: "destroyed" | "escaped" | "surrendered" | "referee" | "roundLimit";
+  reason: "destroyed" | "escaped" | "surrendered" | "referee" | "roundLimit" | "stalemate";
+  /** the round the fight ended in */
   rounds: number;
   state: EngagementState;
   events: EngagementEvent[];
@@ -46,16 +52,17 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   const state: EngagementState = { memory: fullMemory(copy.memory), ships: copy.ships };
   for (const id in state.memory.ships) state.memory.ships[id] = fullShape(state.memory.ships[id]);
   const events: EngagementEvent[] = [];
-  const maxRounds = opts.maxRounds ?? 30;
+  const lastRound = state.memory.round + (opts.maxRounds ?? 30);
   const reach: Reach = new Map();
   const flee = opts.flee ?? true;
   const m = state.memory;
   const run = (c: Command): boolean => {
     return applyCommandInPlace(state, c, dice, opts.keepEvents ? events : undefined).ok;
   };
+  if ((opts.endStalemates ?? true) && !m.ended && !anyoneCanHurt(state)) return { winner: null, reason: "stalemate", rounds: m.round, state, events };
   if (m.round === 0) run({ type: "rollInitiative" });
   let guard = 0;
-  while (!m.ended && m.round <= maxRounds && guard++ < 100_000) {
+  while (!m.ended && m.round <= lastRound && guard++ < 100_000) {
     if (m.missilePhase) {
       reactToAll(state, run);
       run({ type: "resolveMissiles" });
@@ -134,6 +141,26 @@ function fullMemory(m: EngagementMemory): EngagementMemory {
     ended: m.ended,
   };
   return Object.assign(full, m);
+}
+
+/**
+ * Whether some ship in the fight has a weapon whose best roll gets through an enemy's armor. When none has, no hit
+ * can ever land (armor and weapons only change through hits; this crew never rams or boards): a stalemate.
+ */
+function anyoneCanHurt(state: EngagementState): boolean {
+  const m = state.memory;
+  for (const id in m.ships) {
+    if (m.ships[id].status !== "active") continue;
+    for (const enemyId of enemiesOf(m, id)) {
+      const enemy = state.ships[enemyId];
+      for (const mount of state.ships[id].mounts)
+        for (const w of mount.weapons) {
+          const best = w.kind === "missile" ? 6 * MISSILE_TYPE_TABLE[missileTypeOf(w)].damageDice : w.kind === "sandcaster" ? SANDCASTER.attackDamage : 6 * weaponDamageDice(w.kind, mount.type);
+          if (best - effectiveArmor(enemy, { weapon: w.kind }) > 0) return true;
+        }
+    }
+  }
+  return false;
 }
 
 /** The crew policy for one turn. */

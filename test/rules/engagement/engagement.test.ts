@@ -183,11 +183,27 @@ describe("auto-play", () => {
     expect(r.rounds).toBeGreaterThan(0);
   });
 
-  test("armour neither side can pierce: a draw at the round limit", () => {
-    const r = simulateEngagement(patrolFrigate(), raider(), 3, { maxRounds: 4 });
-    expect(r).toMatchObject({ winner: null, reason: "roundLimit" });
-    expect(r.rounds).toBe(5);
-    expect(r.events).toEqual([]);
+  test("armour neither side can pierce: a stalemate, a draw at once", () => {
+    // the frigate's missiles and lasers (1D6) and the raider's lasers (1D6) against Crystaliron / Titanium Steel 8
+    const r = simulateEngagement(patrolFrigate(), raider(), 3);
+    expect(r).toMatchObject({ winner: null, reason: "stalemate", rounds: 0 });
+    expect(r.state.memory.round).toBe(0);
+    // fought out anyway: nobody is ever hurt, a draw at the round limit
+    const long = simulateEngagement(patrolFrigate(), raider(), 3, { maxRounds: 4, endStalemates: false });
+    expect(long).toMatchObject({ winner: null, reason: "roundLimit", rounds: 5 });
+    expect(long.state.ships.raider.hull).toEqual(raider().hull);
+    expect(long.state.ships.frigate.hull).toEqual(patrolFrigate().hull);
+    expect(long.events).toEqual([]);
+  });
+
+  test("one side able to hurt the other is no stalemate; the round limit counts from the round the fight starts in", () => {
+    expect(simulateEngagement(raider(), frontierTrader(), 3).reason).not.toBe("stalemate");
+    const start = simulateEngagement(raider(), frontierTrader(), 3, { maxRounds: 2, flee: false });
+    expect(start).toMatchObject({ reason: "roundLimit", rounds: 3 });
+    // two more rounds from round 3 (an absolute limit of 2 would stop at once)
+    const later = simulate(start.state, seededSource(9), { maxRounds: 2, flee: false });
+    expect(later.rounds).toBeGreaterThan(3);
+    expect(later.rounds).toBeLessThanOrEqual(6);
   });
 
   test("engagementOdds: the battles add up; the Raider is the favourite", () => {
@@ -201,11 +217,12 @@ describe("auto-play", () => {
 
   test("missile duels: the frigates fight with missiles, point defense and ECM", () => {
     const r = simulateEngagement(patrolFrigate("f1"), frontierTrader(), 7, { keepEvents: true, range: "medium", maxRounds: 12 });
+    expect(r.reason).not.toBe("stalemate");
     const types = new Set(r.events.map((e) => e.type));
     expect(types.has("missileLaunched")).toBe(true);
     expect(types.has("missileArrived")).toBe(true);
     expect(types.has("reloaded")).toBe(true);
-    const ecm = simulateEngagement(patrolFrigate("f1"), patrolFrigate("f2"), 5, { keepEvents: true, maxRounds: 6 });
+    const ecm = simulateEngagement(patrolFrigate("f1"), patrolFrigate("f2"), 5, { keepEvents: true, maxRounds: 6, endStalemates: false });
     expect(ecm.events.some((e) => e.type === "checkRolled" && e.action === "electronicWarfare")).toBe(true);
   });
 

@@ -63,6 +63,13 @@ describe("oddsOf", () => {
   });
 });
 
+test("a fight nobody can win by arms is a stalemate every time, at once", () => {
+  const start = createEngagement({ ships: [patrolFrigate(), raider()], sides: { frigate: "navy", raider: "pirates" }, range: "medium" });
+  const o = oddsOf(start, 50, 1);
+  expect(o).toMatchObject({ battles: 50, draws: 50, stalemates: 50, sides: { navy: 0, pirates: 0 }, totalRounds: 0 });
+  expect(oddsOf(start, 5, 1, { endStalemates: false, maxRounds: 2 }).stalemates).toBe(0);
+});
+
 describe("mergeOdds", () => {
   test("any cut of a run merges back into exactly the whole run", () => {
     const start = twoOnOne();
@@ -72,6 +79,7 @@ describe("mergeOdds", () => {
         const merged = mergeOdds(splitBattles(battles, seed, parts).map((p) => oddsOf(start, p.battles, p.seed, { maxRounds: 8 })));
         expect(merged.battles).toBe(whole.battles);
         expect(merged.draws).toBe(whole.draws);
+        expect(merged.stalemates).toBe(whole.stalemates);
         expect(merged.totalRounds).toBe(whole.totalRounds);
         expect(merged.averageRounds).toBe(whole.averageRounds);
         for (const side in whole.sides) expect(merged.sides[side] ?? 0).toBe(whole.sides[side]);
@@ -82,6 +90,6 @@ describe("mergeOdds", () => {
   });
 
   test("nothing merged: no battles", () => {
-    expect(mergeOdds([])).toEqual({ battles: 0, wins: {}, sides: {}, draws: 0, totalRounds: 0, averageRounds: 0 });
+    expect(mergeOdds([])).toEqual({ battles: 0, wins: {}, sides: {}, draws: 0, stalemates: 0, totalRounds: 0, averageRounds: 0 });
   });
 });
