@@ -98,8 +98,16 @@ function oddsOnEveryCore(): SelfTimedBench {
       const workers = Array.from({ length: cores }, () => new Worker(file));
       const ask = (w: Worker, job: OddsJob) =>
         new Promise<OddsResult>((resolve, reject) => {
-          w.once("message", resolve);
-          w.once("error", reject);
+          const onError = (err: Error) => {
+            w.off("message", onMessage);
+            reject(err);
+          };
+          const onMessage = (result: OddsResult) => {
+            w.off("error", onError);
+            resolve(result);
+          };
+          w.once("message", onMessage);
+          w.once("error", onError);
           w.postMessage(job);
         });
       const run = (battles: number, seed: number, warmMs?: number) =>
