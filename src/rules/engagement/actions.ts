@@ -452,8 +452,9 @@ export function increaseInitiative(ctx: Ctx, cmd: SeatCommand): void {
 export function reload(ctx: Ctx, cmd: SeatCommand & { weaponId: string }): void {
   spend(ctx, cmd.shipId, cmd.seat, "reload", "significant");
   const st = ctx.m.ships[cmd.shipId];
-  st.spentWeapons = (st.spentWeapons ?? []).filter((w) => w !== cmd.weaponId);
-  if (!st.spentWeapons.length) delete st.spentWeapons;
+  const left = (st.spentWeapons ?? []).filter((w) => w !== cmd.weaponId);
+  // none left spent: no list (set to undefined, not deleted: a deleted member makes the object a slow dictionary)
+  st.spentWeapons = left.length ? left : undefined;
   ctx.ev?.push({ type: "reloaded", shipId: cmd.shipId, weaponId: cmd.weaponId });
 }
 

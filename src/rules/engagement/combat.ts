@@ -544,7 +544,7 @@ function modifyShots(a: PendingAttack, source: string, value: number): void {
       const hit = s.dice + s.dm >= target;
       if (!hit && s.hit) {
         s.hit = false;
-        delete s.damage;
+        s.damage = undefined;
       } else s.hit = hit;
     }
   }
