@@ -109,8 +109,10 @@ export function actionUnits(state: ShipCombatState): number {
   return state.hasty ? 4 : 3;
 }
 
+const NOTHING_SPENT = Object.freeze({ minor: 0, significant: 0 });
+
 export function canSpend(state: ShipCombatState, seat: number, cost: Cost): boolean {
-  const a = state.actions[String(seat)] ?? { minor: 0, significant: 0 };
+  const a = state.actions[String(seat)] ?? NOTHING_SPENT;
   const used = a.minor + 2 * a.significant;
   if (cost === "significant") return a.significant === 0 && used + 2 <= actionUnits(state);
   return used + 1 <= actionUnits(state);

@@ -4,7 +4,7 @@ import type { DiceSource, Rolling } from "../dice";
 import { autoRepairAttempts, repairableLocations, type RepairTarget } from "../repair";
 import { attackDifficulty } from "../ranges";
 import { COLLISION_AVOIDANCE } from "../tables/planetary";
-import { POSITIONS, SKILLS, type MissileType, type ShipSnapshot } from "../types";
+import { POSITIONS, SKILLS, type MissileType, type Position, type ShipSnapshot } from "../types";
 import * as act from "./actions";
 import { actionDef, SEAT_ACTIONS, type SeatActionType } from "./catalogue";
 import {
@@ -257,12 +257,19 @@ function seatGate(ctx: Ctx, shipId: string, seat: number, type: string, cost: Co
   const def = actionDef(type)!;
   if (type === "abandonExtended") return st.extended?.[String(seat)] ? OK : refuse("noExtendedAction");
   if (st.extended?.[String(seat)]) return refuse("busyExtended");
-  if (!seatPositions(ship, seat).some((p) => def.positions.includes(p))) return refuse("wrongPosition");
+  if (!holdsPosition(ship, seat, def.positions)) return refuse("wrongPosition");
   if (cost !== "free" && !canSpend(st, seat, cost)) return refuse(cost === "significant" ? "noSignificantAction" : "noMinorAction");
   const fx = effectsOf(ship, ctx.m.options);
   if ((def.pilot && !fx.bridge.pilotActions) || (def.sensor && !fx.bridge.sensorActions)) return refuse("bridgeDisabled");
   if (pool !== undefined && (!Number.isInteger(pool) || pool < 0 || pool > (st.coordinationPool ?? 0))) return refuse("noPool");
   return OK;
+}
+
+/** Whether the seat acts as one of `positions` (its own position, or turret gunner for a lone pilot: R86). */
+function holdsPosition(ship: ShipSnapshot, seat: number, positions: readonly Position[]): boolean {
+  const own = seatPositions(ship, seat);
+  for (let i = 0; i < own.length; i++) if (positions.includes(own[i])) return true;
+  return false;
 }
 
 function costOf(c: ActionCommand): Cost | "free" {

@@ -53,7 +53,6 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   for (const id in state.memory.ships) state.memory.ships[id] = fullShape(state.memory.ships[id]);
   const events: EngagementEvent[] = [];
   const lastRound = state.memory.round + (opts.maxRounds ?? 30);
-  const reach: Reach = new Map();
   const flee = opts.flee ?? true;
   const m = state.memory;
   const run = (c: Command): boolean => {
@@ -73,7 +72,7 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
       run({ type: "endRound" });
       continue;
     }
-    playTurn(state, id, run, flee, reach);
+    playTurn(state, id, run, flee);
     if (!m.ended && currentShip(makeCtx(state)) === id) run({ type: "endTurn", shipId: id });
   }
   let winner: string | null = null;
@@ -164,7 +163,7 @@ function anyoneCanHurt(state: EngagementState): boolean {
 }
 
 /** The crew policy for one turn. */
-function playTurn(state: EngagementState, id: string, run: (c: Command) => boolean, flee: boolean, reach: Reach): void {
+function playTurn(state: EngagementState, id: string, run: (c: Command) => boolean, flee: boolean): void {
   const m = state.memory;
   const ship = state.ships[id];
   const enemies = enemiesOf(m, id).filter((e) => m.ships[e].status === "active");
@@ -172,7 +171,7 @@ function playTurn(state: EngagementState, id: string, run: (c: Command) => boole
   if (targetId === undefined) return;
   const range = rangeBetween(m, id, targetId);
   const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;
-  const best = bestRange(ship, reach);
+  const best = bestRange(ship);
   for (let seat = 0; seat < ship.seats.length; seat++) {
     if (m.ended || state.memory.ships[id].status !== "active") return;
     const pos = state.ships[id].seats[seat].position;
@@ -221,12 +220,18 @@ function gunnerAttacks(state: EngagementState, id: string, seat: number, targetI
   return true;
 }
 
-/** The band where most of the ship's weapons are at their best, per mounts array (one fight's cache). */
-type Reach = Map<ShipSnapshot["mounts"], RangeBand | null>;
+/** The band where most of the ship's weapons are at their best, for the last few mounts arrays seen. */
+const REACH_CACHE = 8;
+const reachMounts: (ShipSnapshot["mounts"] | null)[] = new Array<ShipSnapshot["mounts"] | null>(REACH_CACHE).fill(null);
+const reachBands: (RangeBand | null)[] = new Array<RangeBand | null>(REACH_CACHE).fill(null);
+let nextReach = 0;
 
-function bestRange(ship: ShipSnapshot, reach: Reach): RangeBand | null {
-  let best = reach.get(ship.mounts);
-  if (best === undefined) reach.set(ship.mounts, (best = findBestRange(ship)));
+function bestRange(ship: ShipSnapshot): RangeBand | null {
+  for (let i = 0; i < REACH_CACHE; i++) if (reachMounts[i] === ship.mounts) return reachBands[i];
+  const best = findBestRange(ship);
+  reachMounts[nextReach] = ship.mounts;
+  reachBands[nextReach] = best;
+  nextReach = (nextReach + 1) % REACH_CACHE;
   return best;
 }
 
