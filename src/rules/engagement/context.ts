@@ -41,11 +41,12 @@ export function shotsFor<T extends object>(shots: T[]): T[] {
  * slower (about a fifth of a simulation's time), and an engagement only ever has a few ships live at once.
  */
 const CACHE_SIZE = 8;
-const cachedShips: (ShipSnapshot | null)[] = new Array<ShipSnapshot | null>(CACHE_SIZE).fill(null);
-const cachedEffects: (ShipEffects | null)[] = new Array<ShipEffects | null>(CACHE_SIZE).fill(null);
+const cachedShips: (ShipSnapshot | null)[] = [null, null, null, null, null, null, null, null];
+const cachedEffects: (ShipEffects | null)[] = [null, null, null, null, null, null, null, null];
 /** the M-Drive rounding each cached entry was computed with (ruling R22) */
-const cachedRounding: ("up" | "down")[] = new Array<"up" | "down">(CACHE_SIZE).fill("up");
-let nextSlot = 0;
+const cachedRounding: ("up" | "down")[] = ["up", "up", "up", "up", "up", "up", "up", "up"];
+/** the slot written last; lookups start there (the ship asked for is usually one of the last two seen) */
+let lastSlot = 0;
 
 /** Whether two snapshots agree on everything shipEffects reads. */
 function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
@@ -69,7 +70,8 @@ function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
  */
 export function effectsOf(ship: ShipSnapshot, options: ShipEffectsOptions | undefined): ShipEffects {
   const rounding = options?.mDriveHalfRounding === "down" ? "down" : "up";
-  for (let i = 0; i < CACHE_SIZE; i++) if (cachedShips[i] === ship && cachedRounding[i] === rounding) return cachedEffects[i]!;
+  for (let k = 0, i = lastSlot; k < CACHE_SIZE; k++, i = (i + CACHE_SIZE - 1) % CACHE_SIZE)
+    if (cachedShips[i] === ship && cachedRounding[i] === rounding) return cachedEffects[i]!;
   let effects: ShipEffects | undefined;
   for (let i = 0; i < CACHE_SIZE; i++) {
     const other = cachedShips[i];
@@ -79,10 +81,10 @@ export function effectsOf(ship: ShipSnapshot, options: ShipEffectsOptions | unde
     }
   }
   effects ??= shipEffects(ship, { mDriveHalfRounding: rounding });
-  cachedShips[nextSlot] = ship;
-  cachedEffects[nextSlot] = effects;
-  cachedRounding[nextSlot] = rounding;
-  nextSlot = (nextSlot + 1) % CACHE_SIZE;
+  lastSlot = (lastSlot + 1) % CACHE_SIZE;
+  cachedShips[lastSlot] = ship;
+  cachedEffects[lastSlot] = effects;
+  cachedRounding[lastSlot] = rounding;
   return effects;
 }
 
@@ -112,7 +114,8 @@ export function actionUnits(state: ShipCombatState): number {
 const NOTHING_SPENT = Object.freeze({ minor: 0, significant: 0 });
 
 export function canSpend(state: ShipCombatState, seat: number, cost: Cost): boolean {
-  const a = state.actions[String(seat)] ?? NOTHING_SPENT;
+  // seats key the record by number (the same JSON key as its string; no string to build and parse back)
+  const a = state.actions[seat] ?? NOTHING_SPENT;
   const used = a.minor + 2 * a.significant;
   if (cost === "significant") return a.significant === 0 && used + 2 <= actionUnits(state);
   return used + 1 <= actionUnits(state);
@@ -120,8 +123,7 @@ export function canSpend(state: ShipCombatState, seat: number, cost: Cost): bool
 
 export function spend(ctx: Ctx, shipId: string, seat: number, action: string, cost: Cost): void {
   const st = ctx.m.ships[shipId];
-  const key = String(seat);
-  const a = st.actions[key] ?? (st.actions[key] = { minor: 0, significant: 0 });
+  const a = st.actions[seat] ?? (st.actions[seat] = { minor: 0, significant: 0 });
   if (cost === "significant") a.significant++;
   else a.minor++;
   ctx.ev?.push({ type: "actionSpent", shipId, seat, action, cost });

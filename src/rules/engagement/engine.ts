@@ -4,7 +4,7 @@ import type { DiceSource, Rolling } from "../dice";
 import { autoRepairAttempts, repairableLocations, type RepairTarget } from "../repair";
 import { attackDifficulty } from "../ranges";
 import { COLLISION_AVOIDANCE } from "../tables/planetary";
-import { POSITIONS, SKILLS, type MissileType, type Position, type ShipSnapshot } from "../types";
+import { POSITIONS, SKILLS, type MissileType, type Position, type ShipSnapshot, type WeaponSnapshot } from "../types";
 import * as act from "./actions";
 import { actionDef, SEAT_ACTIONS, type SeatActionType } from "./catalogue";
 import {
@@ -172,7 +172,9 @@ function execute(ctx: Ctx, c: Command): void {
 
 // ----- validation -----------------------------------------------------------------------------------------------------
 
-const REACTION_TYPES: readonly string[] = ["dodge", "fireSand", "pointDefense", "triggerScreens"];
+function isReaction(type: string): boolean {
+  return type === "dodge" || type === "fireSand" || type === "pointDefense" || type === "triggerScreens";
+}
 
 /** Whether a command may be applied now; a refusal carries a stable reason code (see refusals.ts). */
 export function canPerform(state: EngagementState, c: Command): Verdict {
@@ -182,7 +184,7 @@ export function canPerform(state: EngagementState, c: Command): Verdict {
   if (c.type === "rollInitiative") return m.round === 0 ? OK : refuse("initiativeAlreadyRolled");
   if (c.type === "endEngagement") return OK;
   if (m.round < 1) return refuse("initiativeNotRolled");
-  if (REACTION_TYPES.includes(c.type)) return validateReaction(ctx, c as ReactionCommand);
+  if (isReaction(c.type)) return validateReaction(ctx, c as ReactionCommand);
   if (c.type === "resolveMissiles") return m.missilePhase ? OK : refuse("nothingToResolve");
   if (m.missilePhase) return refuse("missilesIncoming");
   const current = currentShip(ctx);
@@ -263,6 +265,11 @@ function seatGate(ctx: Ctx, shipId: string, seat: number, type: string, cost: Co
   if ((def.pilot && !fx.bridge.pilotActions) || (def.sensor && !fx.bridge.sensorActions)) return refuse("bridgeDisabled");
   if (pool !== undefined && (!Number.isInteger(pool) || pool < 0 || pool > (st.coordinationPool ?? 0))) return refuse("noPool");
   return OK;
+}
+
+function weaponById(ship: ShipSnapshot, id: string): WeaponSnapshot | undefined {
+  for (const mount of ship.mounts) for (const w of mount.weapons) if (w.id === id) return w;
+  return undefined;
 }
 
 /** Whether the seat acts as one of `positions` (its own position, or turret gunner for a lone pilot: R86). */
@@ -363,7 +370,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand): Verdict {
       return ok(c.choice) && (c.opponentChoice === undefined || ok(c.opponentChoice)) ? OK : refuse("invalidValue", "choice");
     }
     case "reload": {
-      const w = ship.mounts.flatMap((x) => x.weapons).find((x) => x.id === c.weaponId);
+      const w = weaponById(ship, c.weaponId);
       if (!w) return refuse("unknownWeapon");
       if (!isLoaded(w.kind) || !isSpent(ctx, c.shipId, w.id)) return refuse("notSpent");
       return (w.kind === "sandcaster" ? ship.ammo.sand : ship.ammo.missiles[missileTypeOf(w)]) > 0 ? OK : refuse("noAmmunition");

@@ -189,20 +189,22 @@ export function seatSkill(ship: ShipSnapshot, seatIndex: number, skill: SkillKey
  * until a seat or a crew member changes) and kept for the last few pairs seen.
  */
 function seatedCrew(ship: ShipSnapshot, seatIndex: number): CrewSnapshot | undefined {
-  for (let i = 0; i < CREW_CACHE; i++)
-    if (cachedSeats[i] === ship.seats && cachedCrew[i] === ship.crew) return cachedBySeat[i]![seatIndex];
-  const bySeat = ship.seats.map((seat) => (seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId)));
-  cachedSeats[nextCrewSlot] = ship.seats;
-  cachedCrew[nextCrewSlot] = ship.crew;
-  cachedBySeat[nextCrewSlot] = bySeat;
-  nextCrewSlot = (nextCrewSlot + 1) % CREW_CACHE;
+  const seats = ship.seats;
+  for (let k = 0, i = lastCrewSlot; k < CREW_CACHE; k++, i = (i + CREW_CACHE - 1) % CREW_CACHE)
+    if (cachedSeats[i] === seats && cachedCrew[i] === ship.crew) return cachedBySeat[i]![seatIndex];
+  const bySeat = seats.map((seat) => (seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId)));
+  lastCrewSlot = (lastCrewSlot + 1) % CREW_CACHE;
+  cachedSeats[lastCrewSlot] = seats;
+  cachedCrew[lastCrewSlot] = ship.crew;
+  cachedBySeat[lastCrewSlot] = bySeat;
   return bySeat[seatIndex];
 }
 const CREW_CACHE = 8;
-const cachedSeats: (ShipSnapshot["seats"] | null)[] = new Array<ShipSnapshot["seats"] | null>(CREW_CACHE).fill(null);
-const cachedCrew: (ShipSnapshot["crew"] | null)[] = new Array<ShipSnapshot["crew"] | null>(CREW_CACHE).fill(null);
-const cachedBySeat: ((CrewSnapshot | undefined)[] | null)[] = new Array<(CrewSnapshot | undefined)[] | null>(CREW_CACHE).fill(null);
-let nextCrewSlot = 0;
+const cachedSeats: (ShipSnapshot["seats"] | null)[] = [null, null, null, null, null, null, null, null];
+const cachedCrew: (ShipSnapshot["crew"] | null)[] = [null, null, null, null, null, null, null, null];
+const cachedBySeat: ((CrewSnapshot | undefined)[] | null)[] = [null, null, null, null, null, null, null, null];
+/** the slot written last; lookups start there */
+let lastCrewSlot = 0;
 
 /** The characteristic score of the person at a seat (7 when unknown: DM+0, and the tie-breaking default). */
 export function seatCharacteristic(ship: ShipSnapshot, seatIndex: number, c: Characteristic): number {
