@@ -137,6 +137,7 @@ export function hitColumnFor(ship: ShipSnapshot, attack: Pick<DamageAttack, "wea
  * system tracks, the mount list and each mount) are copied the first time a hit changes them. What no hit touches
  * stays shared with the input, which is never written to.
  */
+/** The snapshot being damaged: `ship` is `from` itself until the first write copies it (copy on write). */
 interface Draft {
   ship: ShipSnapshot;
   from: ShipSnapshot;
@@ -144,19 +145,28 @@ interface Draft {
 
 type PoolKey = "hull" | "structure" | "armor" | "fuel" | "cargo";
 
+/** The draft's own copy of the snapshot, made on the first write. */
+function own(d: Draft): ShipSnapshot {
+  if (d.ship === d.from) d.ship = { ...d.from };
+  return d.ship;
+}
+
 function ownPool(d: Draft, key: PoolKey): ShipSnapshot[PoolKey] {
-  let p = d.ship[key];
-  if (p === d.from[key]) p = d.ship[key] = { ...p };
+  const ship = own(d);
+  let p = ship[key];
+  if (p === d.from[key]) p = ship[key] = { ...p };
   return p;
 }
 
 function ownSystems(d: Draft): ShipSnapshot["systems"] {
-  let x = d.ship.systems;
-  if (x === d.from.systems) x = d.ship.systems = { ...x };
+  const ship = own(d);
+  let x = ship.systems;
+  if (x === d.from.systems) x = ship.systems = { ...x };
   return x;
 }
 
 function ownMount(d: Draft, index: number): MountSnapshot {
+  own(d);
   if (d.ship.mounts === d.from.mounts) d.ship.mounts = d.from.mounts.slice();
   let m = d.ship.mounts[index];
   if (m === d.from.mounts[index]) m = d.ship.mounts[index] = { ...m };
@@ -332,7 +342,7 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
  * that moment (R3) → each hit applied in turn with its redirects → the weapon's bonus radiation crew hit
  * (R19; ruling R29: it lands even if armor stops all damage). Hits left when the ship breaks up are lost.
  * A ship already destroyed takes nothing more. The new snapshot shares every part no hit changed with the input
- * (copy on write): treat snapshots as immutable, as the engine does.
+ * (copy on write), and is the input itself when nothing changed: treat snapshots as immutable, as the engine does.
  */
 export function resolveDamage(ship: ShipSnapshot, attack: DamageAttack, options: DamageOptions = {}): Rolling<DamageResult> {
   return (dice) => rollDamage(dice, ship, attack, options);
@@ -340,14 +350,13 @@ export function resolveDamage(ship: ShipSnapshot, attack: DamageAttack, options:
 
 /** Inside a procedure: one attack's damage rolled from `dice` (see resolveDamage). */
 export function rollDamage(dice: DiceSource, ship: ShipSnapshot, attack: DamageAttack, options: DamageOptions = {}): DamageResult {
-  const d: Draft = { ship: { ...ship }, from: ship };
-  const s = d.ship;
+  const d: Draft = { ship, from: ship };
   const events: DamageEvent[] = [];
-  if (isDestroyed(s)) return { ship: s, events };
+  if (isDestroyed(ship)) return { ship, events };
 
-  const armorBefore = Math.max(0, s.armor.value);
+  const armorBefore = Math.max(0, ship.armor.value);
   const armorIgnored = attack.weapon === "mesonGun" || !!attack.internal;
-  const armor = effectiveArmor(s, attack);
+  const armor = effectiveArmor(ship, attack);
   const net = Math.floor(attack.damage) - armor;
   const hits = attack.hits ? { ...attack.hits } : damageToHits(net);
   events.push({ type: "hitsDetermined", damage: attack.damage, armor, armorIgnored, net, hits });
@@ -356,14 +365,14 @@ export function rollDamage(dice: DiceSource, ship: ShipSnapshot, attack: DamageA
   const triples = Math.max(0, hits.triple);
   const doubles = Math.max(0, hits.double);
   const groups = triples + doubles + Math.max(0, hits.single);
-  for (let g = 0; g < groups && !isDestroyed(s); g++) {
+  for (let g = 0; g < groups && !isDestroyed(d.ship); g++) {
     const size = g < triples ? 3 : g < triples + doubles ? 2 : 1;
-    const column = hitColumnFor(s, attack);
+    const column = hitColumnFor(d.ship, attack);
     const r = rollDice(dice, 2, "location", attack.label);
     const location = hitLocation(r, column);
     events.push({ type: "hitLocated", group: g + 1, hits: size, column, roll: r, location });
     const ctx: HitContext = { dice, row: r, label: attack.label, options };
-    for (let i = 0; i < size && !isDestroyed(s); i++) applyHit(d, location, ctx, events);
+    for (let i = 0; i < size && !isDestroyed(d.ship); i++) applyHit(d, location, ctx, events);
   }
 
   if (hasRadiationHit(attack)) {
@@ -375,8 +384,9 @@ export function rollDamage(dice: DiceSource, ship: ShipSnapshot, attack: DamageA
         attack.weapon === "mesonGun" ? SCREENS.mesonScreen.radiationDMPerScreen * Math.max(0, screens.mesonScreen ?? 0) : -armorBefore;
       const dm = raw === 0 ? 0 : raw; // never −0
       events.push({ type: "radiationHit", weapon: attack.weapon, dm, blocked: false });
-      events.push(crewHit(s, "radiation", "radiation", { dice, label: attack.label, options }, dm));
+      events.push(crewHit(d.ship, "radiation", "radiation", { dice, label: attack.label, options }, dm));
     }
   }
-  return { ship: s, events };
+  // nothing written: the input snapshot itself
+  return { ship: d.ship, events };
 }
