@@ -5,6 +5,6 @@ export * from "./library";
 export * from "./types";
 export { DIFFICULTY_DM, TARGET, UNSKILLED_DM, checkModifiers, resolveCheck, taskCheck, opposedCheck, aidDM, timeFrameDM } from "./checks";
 export type { Degree, Modifier, CheckInput, CheckResult, OpposedResult } from "./checks";
-export { roll, pick, runSync, runAsync, seededSource, scriptedSource, formulaOf } from "./dice";
+export { roll, pick, rollDice, pickIndex, runSync, runAsync, seededSource, scriptedSource, formulaOf } from "./dice";
 export type { DicePurpose, DiceRequest, DiceSource, Rolling } from "./dice";
 export * from "./engagement";

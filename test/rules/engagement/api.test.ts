@@ -35,5 +35,8 @@ describe("src/rules/index.ts", () => {
     expect(api.pairKey("b", "a")).toBe("a|b");
     expect(api.runSync(api.roll(2, "check"), api.scriptedSource([7]))).toBe(7);
     expect(api.SEAT_ACTIONS).toContain("attack");
+    expect(api.runSync((dice) => api.rollDice(dice, 2, "check") + api.pickIndex(dice, 3), api.scriptedSource([9, 2]))).toBe(10);
+    expect(api.mergeOdds(api.splitBattles(4, 1, 2).map((p) => api.oddsOf(s, p.battles, p.seed))).battles).toBe(4);
+    expect(api.restoreStatuses(s.memory, s.ships)).toEqual([]);
   });
 });
