@@ -21,7 +21,10 @@ export interface SimulationOptions {
   range?: RangeBand;
   /** stop after this many more rounds with no result (default 30), counted from the round the fight starts in: a draw */
   maxRounds?: number;
-  /** end at once, as a draw, a fight in which no ship has a weapon that can get through an enemy's armor (default true) */
+  /**
+   * end at once, as a draw, a fight nobody can win: no ship has a weapon that can get through an enemy's armor, and
+   * nothing else is under way (missiles, attacks, boardings, a ship about to flee) (default true)
+   */
   endStalemates?: boolean;
   options?: EngagementOptions;
   /** keep every event (slower; default false) */
@@ -58,7 +61,7 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   const run = (c: Command): boolean => {
     return applyCommandInPlace(state, c, dice, opts.keepEvents ? events : undefined).ok;
   };
-  if ((opts.endStalemates ?? true) && !m.ended && !anyoneCanHurt(state)) return { winner: null, reason: "stalemate", rounds: m.round, state, events };
+  if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, flee)) return { winner: null, reason: "stalemate", rounds: m.round, state, events };
   if (m.round === 0) run({ type: "rollInitiative" });
   let guard = 0;
   while (!m.ended && m.round <= lastRound && guard++ < 100_000) {
@@ -143,16 +146,22 @@ function fullMemory(m: EngagementMemory): EngagementMemory {
 }
 
 /**
- * Whether some ship in the fight has a weapon whose best roll gets through an enemy's armor. When none has, no hit
- * can ever land (armor and weapons only change through hits; this crew never rams or boards): a stalemate.
+ * Whether this fight can still end with a winner under the auto-play crew: some ship has a weapon whose best roll
+ * gets through an enemy's armor, or missiles or attacks are already on their way, or a boarding is under way, or a
+ * ship will flee (Hull gone, a Jump drive). When none holds, no hit can ever land and nobody leaves (armor and
+ * weapons only change through hits; this crew never rams or boards): a stalemate.
  */
-function anyoneCanHurt(state: EngagementState): boolean {
+function fightCanEnd(state: EngagementState, flee: boolean): boolean {
   const m = state.memory;
+  if (m.salvos.length || m.pendingAttacks?.length) return true;
+  if ((m.boardings ?? []).some((b) => b.status === "fighting" || b.status === "boarded")) return true;
   for (const id in m.ships) {
     if (m.ships[id].status !== "active") continue;
+    const ship = state.ships[id];
+    if (flee && ship.hull.value <= 0 && ship.jump > 0) return true;
     for (const enemyId of enemiesOf(m, id)) {
       const enemy = state.ships[enemyId];
-      for (const mount of state.ships[id].mounts)
+      for (const mount of ship.mounts)
         for (const w of mount.weapons) {
           const best = w.kind === "missile" ? 6 * MISSILE_TYPE_TABLE[missileTypeOf(w)].damageDice : w.kind === "sandcaster" ? SANDCASTER.attackDamage : 6 * weaponDamageDice(w.kind, mount.type);
           if (best - effectiveArmor(enemy, { weapon: w.kind }) > 0) return true;

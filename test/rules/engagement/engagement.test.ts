@@ -196,6 +196,18 @@ describe("auto-play", () => {
     expect(long.events).toEqual([]);
   });
 
+  test("a fight that can end otherwise is no stalemate: a ship that will flee, a boarding under way, missiles in flight", () => {
+    const broken = { ...patrolFrigate(), hull: { value: 0, max: patrolFrigate().hull.max } };
+    expect(simulateEngagement(broken, raider(), 3).reason).toBe("escaped");
+    expect(simulateEngagement(broken, raider(), 3, { flee: false }).reason).toBe("stalemate");
+    const boarded = createEngagement({ ships: [patrolFrigate(), raider()], sides: { frigate: "A", raider: "B" }, range: "adjacent" });
+    boarded.memory.boardings = [{ id: "b1", attackerId: "raider", defenderId: "frigate", rounds: 1, status: "boarded" }];
+    expect(simulate(boarded, seededSource(2)).reason).not.toBe("stalemate");
+    const salvo = createEngagement({ ships: [patrolFrigate(), raider()], sides: { frigate: "A", raider: "B" }, range: "long" });
+    salvo.memory.salvos = [{ id: "s1", attackerId: "frigate", targetId: "raider", mountId: "m1", missileType: "nuclear", count: 3, launchedRound: 0, impactRound: 1, toHit: 8, fuelEndsRound: 4, launchEffect: 0 }];
+    expect(simulate(salvo, seededSource(2), { maxRounds: 2 }).reason).not.toBe("stalemate");
+  });
+
   test("one side able to hurt the other is no stalemate; the round limit counts from the round the fight starts in", () => {
     expect(simulateEngagement(raider(), frontierTrader(), 3).reason).not.toBe("stalemate");
     const start = simulateEngagement(raider(), frontierTrader(), 3, { maxRounds: 2, flee: false });
