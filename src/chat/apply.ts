@@ -3,7 +3,7 @@
 // only by the active GM, and actions on one card run one after another, so a card applies exactly once however
 // many clicks arrive from however many clients.
 import { serialised } from "../engagement/queue";
-import { restoreAfterUndo } from "../engagement/restore";
+import { shipsPutOut, syncAfterCard } from "../engagement/restore";
 import { shipActorFor } from "../engagement/ships";
 import { CardData, type CardTarget, type UndoEntry } from "./card-data";
 import { t, NS } from "./i18n";
@@ -127,6 +127,8 @@ export async function applyCard(msg: Msg, user: AnyUser, options: { force?: bool
       return { ok: false, reason: "writeFailed" };
     }
   }
+  // applied again after an Undo: the ship this damage destroys or disables leaves the fight again
+  await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events));
   const state = { applied: true, appliedBy: user.name ?? "" };
   const content = await rerender(msg, state);
   await msg.update({ content, system: { ...state, undo: undo as unknown as Json[] } } as never);
@@ -145,8 +147,9 @@ export async function undoCard(msg: Msg, _user: AnyUser, options: { force?: bool
   const changed = undo.some((u, i) => !sameJson(pickSource(sourceOf(docs[i]!), u.written), u.written));
   if (changed && !options.force) return { ok: false, reason: "staleUndo", stale: true };
   for (let i = 0; i < undo.length; i++) await docs[i]!.update(undo[i].update as never);
-  // a ship the damage had destroyed or disabled is back in its engagements
-  for (const name of await restoreAfterUndo(undo.map((u) => u.uuid))) ui.notifications?.info(t(`${NS.chat}.BackInTheFight`, { name }));
+  // a ship this damage had destroyed or disabled is back in its engagement
+  for (const c of await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events)))
+    if (c.to === "active") ui.notifications?.info(t(`${NS.chat}.BackInTheFight`, { name: c.name }));
   const state = { applied: false, appliedBy: "" };
   const content = await rerender(msg, state);
   await msg.update({ content, system: { ...state, undo: [] } } as never);

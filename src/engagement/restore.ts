@@ -1,20 +1,26 @@
-// After a damage card's Undo: the engagements holding the ship put their memory back in line with it (a ship the
-// roll had destroyed or disabled comes back; an engagement it had ended goes on). GM side: Undo runs there.
-import { restoreStatuses } from "../rules/engagement/restore";
+// After a damage card is applied or undone (GM side): the engagement the card belongs to puts the statuses of the
+// ships the card hit back in line with their actors (src/rules/engagement/restore.ts), and is stored.
+import type { EngagementEvent } from "../rules/engagement/events";
+import { syncStatuses, type StatusChange } from "../rules/engagement/restore";
 import { loadEngagement, storeEngagement } from "./load";
 import type { AnyCombat } from "./ships";
 
-/** Every combat with one of these actors as a combatant; returns the names of the ships that came back. */
-export async function restoreAfterUndo(actorUuids: readonly string[]): Promise<string[]> {
-  const back: string[] = [];
-  for (const combat of (game.combats ?? []) as Iterable<AnyCombat>) {
-    const holds = [...combat.combatants].some((c) => c.actor && actorUuids.includes(c.actor.uuid));
-    if (!holds) continue;
-    const state = loadEngagement(combat);
-    const changed = restoreStatuses(state.memory, state.ships);
-    if (!changed.length) continue;
-    await storeEngagement(combat, state.memory);
-    for (const c of changed) if (c.to === "active") back.push(combat.combatants.get(c.shipId)?.name ?? c.shipId);
-  }
-  return back;
+/** The ships whose status a damage card's events changed (destroyed or disabled by this damage). */
+export function shipsPutOut(events: readonly unknown[]): string[] {
+  const out = new Set<string>();
+  for (const e of events as EngagementEvent[])
+    if (e.type === "damageResolved" && e.events.some((x) => x.type === "shipDestroyed" || x.type === "shipDisabled")) out.add(e.targetId);
+  return [...out];
+}
+
+/** Sync the card's combat for these ships; the changes, with the combatants' names. */
+export async function syncAfterCard(combatUuid: string, shipIds: readonly string[]): Promise<(StatusChange & { name: string })[]> {
+  if (!combatUuid || !shipIds.length) return [];
+  const combat = (await fromUuid(combatUuid)) as AnyCombat | null;
+  if (!combat || !game.combats?.get(combat.id!)) return [];
+  const state = loadEngagement(combat);
+  const changed = syncStatuses(state, shipIds);
+  if (!changed.length) return [];
+  await storeEngagement(combat, state.memory);
+  return changed.map((c) => ({ ...c, name: combat.combatants.get(c.shipId)?.name ?? c.shipId }));
 }

@@ -3,7 +3,7 @@
 // stable: macros and modules rely on them. See docs/api.md.
 export * from "./library";
 export * from "./types";
-export { DIFFICULTY_DM, TARGET, UNSKILLED_DM, checkModifiers, resolveCheck, taskCheck, opposedCheck, aidDM, timeFrameDM } from "./checks";
+export { DIFFICULTY_DM, TARGET, UNSKILLED_DM, checkModifiers, resolveCheck, taskCheck, rollCheck, opposedCheck, rollOpposed, aidDM, timeFrameDM } from "./checks";
 export type { Degree, Modifier, CheckInput, CheckResult, OpposedResult } from "./checks";
 export { roll, pick, rollDice, pickIndex, runSync, runAsync, seededSource, scriptedSource, formulaOf } from "./dice";
 export type { DicePurpose, DiceRequest, DiceSource, Rolling } from "./dice";

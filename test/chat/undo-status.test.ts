@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { requestCardAction } from "../../src/chat/apply";
 import { engagementMemory } from "../../src/data/snapshots";
 import type { ShipData } from "../../src/data/actor/ship";
+import { loadEngagement } from "../../src/engagement/load";
 import { perform } from "../../src/engagement/perform";
+import { currentShipId } from "../../src/rules/engagement/engine";
 import { engaged } from "./helpers";
 import { bootSystem, cards, script } from "./world";
 
@@ -38,6 +40,49 @@ describe("Undo and the engagement", () => {
     expect(back.ships[w.bid].status).toBe("active");
     expect(back.ended).toBeFalsy();
     expect(told).toEqual([game.i18n!.format("CEPHEUS.Chat.BackInTheFight", { name: "Beowulf" })]);
+    // the Corsair's turn is over: Beowulf acts next, and can
+    expect(currentShipId(loadEngagement(w.combat))).toBe(w.bid);
+    expect((await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat })).ok).toBe(true);
+  });
+
+  it("applied again after the Undo: the ship is destroyed again and the engagement over again", async () => {
+    const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
+    script([8, 2], [3, 1]);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    script([8, 2]);
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    const damage = cards("damage").at(-1)!;
+    const gm = game.user!.id!;
+    expect((await requestCardAction({ messageId: damage.id!, action: "apply", userId: gm })).ok).toBe(true);
+    expect((await requestCardAction({ messageId: damage.id!, action: "undo", userId: gm })).ok).toBe(true);
+    expect(engagementMemory(w.combat).ships[w.bid].status).toBe("active");
+    expect((await requestCardAction({ messageId: damage.id!, action: "apply", userId: gm })).ok).toBe(true);
+    const again = engagementMemory(w.combat);
+    expect(again.ships[w.bid].status).toBe("destroyed");
+    expect(again.ended).toMatchObject({ reason: "destroyed", winnerSide: "pirates" });
+  });
+
+  it("undoing another card leaves alone a ship whose killing card is not applied yet", async () => {
+    const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 1, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
+    // first blow: a Hull hit (External 8), applied
+    script([8, 2], [3, 1]);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    script([8, 2]);
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    const first = cards("damage").at(-1)!;
+    const gm = game.user!.id!;
+    expect((await requestCardAction({ messageId: first.id!, action: "apply", userId: gm })).ok).toBe(true);
+    // Beowulf's turn passes; round 2: the second blow destroys it (Internal 8, Structure), its card left unapplied
+    expect((await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    script([8, 2], [3, 1]);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    script([8, 2]);
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    expect(engagementMemory(w.combat).ships[w.bid].status).toBe("destroyed");
+    expect((await requestCardAction({ messageId: first.id!, action: "undo", userId: gm, force: true })).ok).toBe(true);
+    const after = engagementMemory(w.combat);
+    expect(after.ships[w.bid].status).toBe("destroyed");
+    expect(after.ended).toMatchObject({ reason: "destroyed" });
   });
 
   it("undoing damage that destroyed nothing leaves the engagement alone", async () => {

@@ -185,7 +185,7 @@ export function beginTurn(ctx: Ctx): void {
   endRound(ctx);
 }
 
-function startShipTurn(ctx: Ctx, id: string): void {
+export function startShipTurn(ctx: Ctx, id: string): void {
   const m = ctx.m;
   for (let i = m.modifiers.length - 1; i >= 0; i--) {
     const x = m.modifiers[i];

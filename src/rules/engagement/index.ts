@@ -14,6 +14,6 @@ export type { SeatActionType, EngineActionDef } from "./catalogue";
 export { simulate, simulateEngagement } from "./simulate";
 export type { SimulationOptions, SimulationResult } from "./simulate";
 export { oddsOf, engagementOdds, splitBattles, mergeOdds } from "./odds";
-export { restoreStatuses } from "./restore";
-export type { RestoredStatus } from "./restore";
+export { syncStatuses } from "./restore";
+export type { StatusChange } from "./restore";
 export type { OddsResult } from "./odds";

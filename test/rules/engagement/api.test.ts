@@ -37,6 +37,6 @@ describe("src/rules/index.ts", () => {
     expect(api.SEAT_ACTIONS).toContain("attack");
     expect(api.runSync((dice) => api.rollDice(dice, 2, "check") + api.pickIndex(dice, 3), api.scriptedSource([9, 2]))).toBe(10);
     expect(api.mergeOdds(api.splitBattles(4, 1, 2).map((p) => api.oddsOf(s, p.battles, p.seed))).battles).toBe(4);
-    expect(api.restoreStatuses(s.memory, s.ships)).toEqual([]);
+    expect(api.syncStatuses(s, [])).toEqual([]);
   });
 });

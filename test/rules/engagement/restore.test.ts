@@ -1,62 +1,74 @@
-// Damage taken back (a card's Undo): the memory's destroyed / disabled statuses follow the ships again.
+// A damage card applied or undone: the memory's destroyed / disabled statuses follow the ships the card hit.
 import { describe, expect, test } from "vitest";
-import { restoreStatuses } from "../../../src/rules/engagement/restore";
-import { createEngagement } from "../../../src/rules/engagement/state";
+import { currentShipId } from "../../../src/rules/engagement/engine";
+import { syncStatuses } from "../../../src/rules/engagement/restore";
+import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import type { ShipSnapshot } from "../../../src/rules/types";
 import { frontierTrader, raider } from "./fixtures";
 
-function fight() {
+/** Round 1, the raider's turn over, the trader destroyed by it: the engagement over. */
+function afterKillingBlow(): EngagementState {
   const s = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+  const m = s.memory;
+  m.round = 1;
+  m.order = ["raider", "trader"];
+  m.turn = 0;
+  m.ships.raider.acted = true;
+  m.ships.trader.status = "destroyed";
+  m.ended = { round: 1, reason: "destroyed", winnerSide: "A" };
   return s;
 }
 const wrecked = (ship: ShipSnapshot): ShipSnapshot => ({ ...ship, structure: { ...ship.structure, value: 0 } });
 const unpowered = (ship: ShipSnapshot): ShipSnapshot => ({ ...ship, systems: { ...ship.systems, powerPlant: 3 } });
 
-describe("restoreStatuses", () => {
-  test("a ship marked destroyed whose Structure is back returns, and the engagement it ended goes on", () => {
-    const s = fight();
-    s.memory.ships.trader.status = "destroyed";
-    s.memory.ended = { round: 2, reason: "destroyed", winnerSide: "A" };
-    expect(restoreStatuses(s.memory, s.ships)).toEqual([{ shipId: "trader", from: "destroyed", to: "active" }]);
+describe("syncStatuses", () => {
+  test("the killing blow undone: the ship is back, the engagement goes on with the next ship due to act", () => {
+    const s = afterKillingBlow();
+    expect(syncStatuses(s, ["trader"])).toEqual([{ shipId: "trader", from: "destroyed", to: "active" }]);
     expect(s.memory.ships.trader.status).toBe("active");
     expect(s.memory.ended).toBeUndefined();
+    expect(currentShipId(s)).toBe("trader");
   });
 
-  test("a ship still broken up stays destroyed; nothing changes", () => {
-    const s = fight();
+  test("with nobody left to act this round, the GM ends the round", () => {
+    const s = afterKillingBlow();
+    s.memory.ships.trader.acted = true;
+    syncStatuses(s, ["trader"]);
+    expect(s.memory.turn).toBe(s.memory.order.length);
+    expect(currentShipId(s)).toBeUndefined();
+  });
+
+  test("applied again: the ship is destroyed again and the engagement over again", () => {
+    const s = afterKillingBlow();
+    syncStatuses(s, ["trader"]);
     s.ships.trader = wrecked(s.ships.trader);
-    s.memory.ships.trader.status = "destroyed";
-    s.memory.ended = { round: 2, reason: "destroyed", winnerSide: "A" };
-    expect(restoreStatuses(s.memory, s.ships)).toEqual([]);
-    expect(s.memory.ended).toEqual({ round: 2, reason: "destroyed", winnerSide: "A" });
+    s.memory.salvos.push({ id: "s1", attackerId: "raider", targetId: "trader", mountId: "b1", missileType: "standard", count: 1, launchedRound: 1, impactRound: 3, toHit: 8, fuelEndsRound: 5, launchEffect: 0 });
+    expect(syncStatuses(s, ["trader"])).toEqual([{ shipId: "trader", from: "active", to: "destroyed" }]);
+    expect(s.memory.ended).toEqual({ round: 1, reason: "destroyed", winnerSide: "A" });
+    expect(s.memory.salvos).toEqual([]);
   });
 
-  test("without power a ship comes back only as far as disabled; with power a disabled ship is active again", () => {
-    const s = fight();
+  test("only the ships named are looked at: another ship whose damage is still on an unapplied card stays out", () => {
+    const s = afterKillingBlow();
+    // the trader's actor is still whole (its killing card not applied), but this card hit the raider
+    expect(syncStatuses(s, ["raider"])).toEqual([]);
+    expect(s.memory.ships.trader.status).toBe("destroyed");
+    expect(s.memory.ended).toBeDefined();
+  });
+
+  test("without power a ship comes back only as far as disabled; boarders keep a captured ship; an escaped ship stays gone", () => {
+    const s = afterKillingBlow();
     s.ships.trader = unpowered(s.ships.trader);
-    s.memory.ships.trader.status = "destroyed";
-    expect(restoreStatuses(s.memory, s.ships)).toEqual([{ shipId: "trader", from: "destroyed", to: "disabled" }]);
-    s.ships.trader = frontierTrader();
-    expect(restoreStatuses(s.memory, s.ships)).toEqual([{ shipId: "trader", from: "disabled", to: "active" }]);
-  });
-
-  test("a ship held by boarders stays disabled; an escaped ship stays gone; an escape-ended fight stays over", () => {
-    const s = fight();
-    s.memory.ships.trader.status = "disabled";
-    s.memory.boardings = [{ id: "b1", attackerId: "raider", defenderId: "trader", status: "controlled", rounds: 1 }];
-    s.memory.ships.raider.status = "escaped";
-    s.memory.ended = { round: 3, reason: "escaped" };
-    expect(restoreStatuses(s.memory, s.ships)).toEqual([]);
-    expect(s.memory.ships.raider.status).toBe("escaped");
-    expect(s.memory.ended).toEqual({ round: 3, reason: "escaped" });
-  });
-
-  test("one side left active after the restore: the engagement stays over", () => {
-    const s = fight();
-    s.memory.ships.raider.status = "escaped";
-    s.memory.ships.trader.status = "destroyed";
-    s.memory.ended = { round: 4, reason: "destroyed" };
-    expect(restoreStatuses(s.memory, s.ships)).toHaveLength(1);
-    expect(s.memory.ended).toEqual({ round: 4, reason: "destroyed" });
+    expect(syncStatuses(s, ["trader"])).toEqual([{ shipId: "trader", from: "destroyed", to: "disabled" }]);
+    expect(s.memory.ended).toBeDefined(); // one side still active
+    const b = afterKillingBlow();
+    b.memory.ships.trader.status = "disabled";
+    b.memory.boardings = [{ id: "b1", attackerId: "raider", defenderId: "trader", rounds: 1, status: "controlled" }];
+    expect(syncStatuses(b, ["trader"])).toEqual([]);
+    const e = afterKillingBlow();
+    e.memory.ships.trader.status = "escaped";
+    e.memory.ended = { round: 1, reason: "escaped", winnerSide: "A" };
+    expect(syncStatuses(e, ["trader"])).toEqual([]);
+    expect(e.memory.ended).toEqual({ round: 1, reason: "escaped", winnerSide: "A" });
   });
 });
