@@ -48,6 +48,7 @@ export function registerEngagementSettings(): void {
   });
   game.settings.register(NS, SETTINGS.reactionDeclaration, {
     name: "CEPHEUS.Chat.Settings.reactionDeclaration.name",
+    onChange: refreshViews,
     hint: "CEPHEUS.Chat.Settings.reactionDeclaration.hint",
     scope: "world",
     config: true,
@@ -60,6 +61,7 @@ export function registerEngagementSettings(): void {
   });
   game.settings.register(NS, SETTINGS.pulseLaserPenalty, {
     name: "CEPHEUS.Chat.Settings.pulseLaserPenalty.name",
+    onChange: refreshViews,
     hint: "CEPHEUS.Chat.Settings.pulseLaserPenalty.hint",
     scope: "world",
     config: true,
@@ -68,6 +70,7 @@ export function registerEngagementSettings(): void {
   });
   game.settings.register(NS, SETTINGS.reloading, {
     name: "CEPHEUS.Chat.Settings.reloading.name",
+    onChange: refreshViews,
     hint: "CEPHEUS.Chat.Settings.reloading.hint",
     scope: "world",
     config: true,
@@ -80,6 +83,7 @@ export function registerEngagementSettings(): void {
   });
   game.settings.register(NS, SETTINGS.mDriveHalfRounding, {
     name: "CEPHEUS.Chat.Settings.mDriveHalfRounding.name",
+    onChange: refreshViews,
     hint: "CEPHEUS.Chat.Settings.mDriveHalfRounding.hint",
     scope: "world",
     config: true,
@@ -99,7 +103,15 @@ export function registerEngagementSettings(): void {
       config: true,
       type: Boolean,
       default: fallback,
+      onChange: refreshViews,
     });
+}
+
+/** A rules setting changed: what open ship sheets and the combat tracker show (buttons, DMs, Thrust) may have too. */
+function refreshViews(): void {
+  const open = (foundry.applications as unknown as { instances?: Map<string, { document?: { type?: string }; render(): unknown }> }).instances;
+  for (const app of open?.values() ?? []) if (app.document?.type === "ship") void app.render();
+  void ui.combat?.render();
 }
 
 function read<T>(key: string, fallback: T): T {

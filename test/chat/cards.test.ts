@@ -274,6 +274,28 @@ describe("an NPC ship's reactions", () => {
 });
 
 describe("rulings as world settings", () => {
+  it("changing a rules setting re-renders the open ship sheets and the tracker, and nothing else", async () => {
+    const renders: string[] = [];
+    const fake = (name: string, type?: string) => ({ document: type ? { type } : undefined, render: () => renders.push(name) });
+    const apps = foundry.applications as unknown as { instances?: Map<string, unknown> };
+    const uiAny = ui as unknown as { combat?: unknown };
+    const [instances, combat] = [apps.instances, uiAny.combat];
+    apps.instances = new Map([["a", fake("ship sheet", "ship")], ["b", fake("crew sheet", "crew")], ["c", fake("journal")]]);
+    uiAny.combat = { render: () => renders.push("tracker") };
+    try {
+      await game.settings!.set("cepheus-space-combat", "repairHullStructure" as never, false as never);
+      expect(renders).toEqual(["ship sheet", "tracker"]);
+      renders.length = 0;
+      await game.settings!.set("cepheus-space-combat", "autoApplyDamage" as never, true as never);
+      expect(renders).toEqual([]);
+    } finally {
+      apps.instances = instances;
+      uiAny.combat = combat;
+      await game.settings!.set("cepheus-space-combat", "repairHullStructure" as never, true as never);
+      await game.settings!.set("cepheus-space-combat", "autoApplyDamage" as never, false as never);
+    }
+  });
+
   it("R22, R26, R39 and R40 are world settings the engine's options follow", async () => {
     expect(engagementOptions()).toMatchObject({ mDriveHalfRounding: "up", crewDamageEach: false, repairDestroyedSystems: false, repairHullStructure: true });
     const set = (key: string, value: unknown) => game.settings!.set("cepheus-space-combat", key as never, value as never);
