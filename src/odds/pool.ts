@@ -1,7 +1,8 @@
 // "Odds of this fight" spread over Web Workers: the run of battles is cut into consecutive parts (splitBattles), one
 // per worker, each worker fights its part (./odds-worker.ts) and the parts merge into exactly the result of the whole
-// run (mergeOdds). A worker that cannot be created, fails or answers nonsense has its part fought in the page instead
-// (slower, in slices that let the page breathe): the estimate always comes back unless the engine itself throws.
+// run (mergeOdds). A worker that cannot be created, fails, answers nonsense or never answers has its part fought in the
+// page instead (slower, in slices that let the page breathe): the estimate always comes back unless the engine
+// itself throws.
 // No Foundry here; the only browser API is Worker.
 import { mergeOdds, oddsOf, splitBattles, type OddsResult } from "../rules/engagement/odds";
 import type { SimulationOptions } from "../rules/engagement/simulate";
@@ -24,6 +25,16 @@ export interface PoolOptions {
   create?: () => WorkerLike;
   /** battles fought between two pauses when the page fights a part itself (default 100) */
   slice?: number;
+  /** how long a worker may take over its part before the page fights it instead (default: timeLimit(battles)) */
+  timeoutMs?: number;
+}
+
+/**
+ * How long a worker may take over `battles` battles: very generous (a long fight costs a few milliseconds a battle
+ * on a slow machine), only so that a worker that never answers cannot leave the referee waiting for ever.
+ */
+export function timeLimit(battles: number): number {
+  return 30_000 + 50 * battles;
 }
 
 export interface OddsEstimate {
@@ -53,14 +64,16 @@ export function createOddsWorker(): WorkerLike {
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** One part in one worker; rejects when the worker cannot be made, fails, or answers anything but the result. */
-function inWorker(create: () => WorkerLike, job: OddsJob): Promise<OddsResult> {
+function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number): Promise<OddsResult> {
   let worker: WorkerLike;
   try {
     worker = create();
   } catch (err) {
     return Promise.reject(err);
   }
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return new Promise<OddsResult>((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the worker did not answer within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
     worker.onmessage = (event) => {
       const reply = event.data as OddsReply | null;
       if (reply?.ok && isResultOf(job, reply.result)) resolve(reply.result);
@@ -77,7 +90,10 @@ function inWorker(create: () => WorkerLike, job: OddsJob): Promise<OddsResult> {
     } catch (err) {
       reject(err);
     }
-  }).finally(() => worker.terminate());
+  }).finally(() => {
+    clearTimeout(timer);
+    worker.terminate();
+  });
 }
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -116,7 +132,7 @@ export async function estimateOddsDetailed(
     parts.map(async (part) => {
       const job: OddsJob = { state: plain, battles: part.battles, seed: part.seed, options };
       try {
-        return { result: await inWorker(create, job), worker: true };
+        return { result: await inWorker(create, job, o.timeoutMs ?? timeLimit(part.battles)), worker: true };
       } catch (err) {
         failures.push(reason(err));
         return { result: await inPage(job, slice), worker: false };

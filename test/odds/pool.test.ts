@@ -8,7 +8,7 @@ import { applyCommand } from "../../src/rules/engagement/engine";
 import { oddsOf } from "../../src/rules/engagement/odds";
 import { createEngagement, type EngagementState } from "../../src/rules/engagement/state";
 import { runJob, isResultOf, type OddsJob } from "../../src/odds/job";
-import { estimateOdds, estimateOddsDetailed, MAX_WORKERS, workerCount, type WorkerLike } from "../../src/odds/pool";
+import { estimateOdds, estimateOddsDetailed, MAX_WORKERS, timeLimit, workerCount, type WorkerLike } from "../../src/odds/pool";
 import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
 
 /** Two against one at Short range, before initiative. */
@@ -20,7 +20,7 @@ function fight(): EngagementState {
   });
 }
 
-type Behaviour = "answer" | "throwOnCreate" | "error" | "refuse" | "nonsense" | "messageerror" | "throwOnPost";
+type Behaviour = "answer" | "throwOnCreate" | "error" | "refuse" | "nonsense" | "messageerror" | "throwOnPost" | "silent";
 
 /** A Worker as the pool sees it; `behaviours` says what the n-th worker made does (default: answer like the real one). */
 function fakeWorkers(behaviours: Behaviour[] = []) {
@@ -154,10 +154,11 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     ["nonsense", "the worker's answer is not a result"],
     ["messageerror", "the worker's answer could not be read"],
     ["throwOnPost", "could not be cloned"],
+    ["silent", "did not answer within"],
   ])("%s: the same result, the reason kept", async (behaviour, why) => {
     const state = fight();
     const { made, create } = fakeWorkers(["answer", behaviour, "answer"]);
-    const estimate = await estimateOddsDetailed(state, 45, 3, {}, { workers: 3, create, slice: 4 });
+    const estimate = await estimateOddsDetailed(state, 45, 3, {}, { workers: 3, create, slice: 4, timeoutMs: 2000 });
     expect(estimate.result).toEqual(oddsOf(state, 45, 3));
     expect(estimate).toMatchObject({ workers: 2, inPage: 1 });
     expect(estimate.failures).toHaveLength(1);
@@ -192,6 +193,13 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     const { create } = fakeWorkers(["throwOnCreate"]);
     const broken = { memory: null, ships: {} } as unknown as EngagementState;
     await expect(estimateOdds(broken, 5, 1, {}, { workers: 1, create })).rejects.toThrow();
+  });
+});
+
+describe("timeLimit", () => {
+  it("leaves a worker minutes for a big part, never less than half a minute", () => {
+    expect(timeLimit(0)).toBe(30_000);
+    expect(timeLimit(5000)).toBeGreaterThanOrEqual(120_000);
   });
 });
 
