@@ -94,6 +94,7 @@ async function rerender(msg: Msg, system: { applied: boolean; appliedBy: string 
 export async function applyCard(msg: Msg, user: AnyUser, options: { force?: boolean } = {}): Promise<CardActionResult> {
   const sys = cardData(msg);
   if (!sys) return { ok: false, reason: "cardMissing" };
+  if ((sys.view as unknown as CardView).withdrawn) return { ok: false, reason: "withdrawn" };
   if (sys.applied) return { ok: false, reason: "alreadyApplied" };
   const targets = sys.targets as unknown as CardTarget[];
   if (!targets.length) return { ok: false, reason: "nothingToApply" };
@@ -139,6 +140,7 @@ export async function applyCard(msg: Msg, user: AnyUser, options: { force?: bool
 export async function undoCard(msg: Msg, _user: AnyUser, options: { force?: boolean } = {}): Promise<CardActionResult> {
   const sys = cardData(msg);
   if (!sys) return { ok: false, reason: "cardMissing" };
+  if ((sys.view as unknown as CardView).withdrawn) return { ok: false, reason: "withdrawn" };
   if (!sys.applied) return { ok: false, reason: "notApplied" };
   const undo = sys.undo as unknown as UndoEntry[];
   const docs = undo.map((x) => docFor(x.uuid));

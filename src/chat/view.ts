@@ -82,6 +82,8 @@ export interface CardView {
   sections: SectionView[];
   buttons: ButtonView[];
   status: string | null;
+  /** the GM stepped back past this card's attack: it no longer applies */
+  withdrawn?: boolean;
 }
 
 export interface ViewContext {

@@ -310,6 +310,43 @@ describe("stepping back", () => {
   });
 });
 
+describe("stepping back and the cards", () => {
+  it("the damage card of an attack stepped back is undone and closed; it can no longer be applied", async () => {
+    const { requestCardAction } = await import("../../src/chat/apply");
+    const { CardData } = await import("../../src/chat/card-data");
+    const b = await beowulf();
+    const c = await corsair();
+    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+    const [cid, bid] = ids;
+    await setPairRange(combat as never, cid, bid, "long");
+    dice([9, 2], [5, 2]); // Corsair 10 first
+    await combat.rollInitiative();
+    const { perform } = await import("../../src/engagement/perform");
+    dice([11, 2], [12, 3]);
+    expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
+    const cardsOf = (kind: string) => [...game.messages!.values()].filter((m) => m.system instanceof CardData && m.system.kind === kind);
+    const before = cardsOf("damage").length;
+    dice([8, 2], [7, 2]); // the turn ends: the damage lands (location rolls)
+    await combat.nextTurn();
+    const damage = cardsOf("damage").slice(before);
+    expect(damage).toHaveLength(1);
+    const gm = game.user!.id!;
+    expect(damage[0].content).toContain('data-card-action="apply"');
+    expect((await requestCardAction({ messageId: damage[0].id!, action: "apply", userId: gm })).ok).toBe(true);
+    expect(game.messages!.get(damage[0].id!)!.content).toContain('data-card-action="undo"');
+    expect((b.system as unknown as { hull: { value: number } }).hull.value).toBeLessThan(8);
+    await combat.previousTurn();
+    const card = game.messages!.get(damage[0].id!)!;
+    const sys = card.system as InstanceType<typeof CardData>;
+    expect((sys.view as { withdrawn?: boolean }).withdrawn).toBe(true);
+    expect(sys.applied).toBe(false);
+    expect(card.content).toContain(game.i18n!.format("CEPHEUS.Chat.Withdrawn", { round: "1" }));
+    expect(card.content).not.toContain("data-card-action");
+    expect((b.system as unknown as { hull: { value: number } }).hull.value).toBe(8);
+    expect(await requestCardAction({ messageId: card.id!, action: "apply", userId: gm })).toEqual({ ok: false, reason: "withdrawn" });
+  });
+});
+
 describe("robustness", () => {
   it("a ship deleted mid-combat: its traces go, the turn stays on the ship acting, the tracker still renders", async () => {
     const s1 = await corsair("Alpha");

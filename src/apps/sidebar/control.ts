@@ -12,6 +12,7 @@ import { RANGE_BANDS, type RangeBand } from "../../rules/types";
 import { forgetShip, withoutShip } from "../../rules/engagement/forget";
 import { popCheckpoint, pushCheckpoint, readHistory, restoredShip, restorePoint, type Checkpoint } from "./history";
 import { derivedRangeChanges, kmPerSceneUnit, tokenBand, type GridInfo, type TokenPlace } from "./token-ranges";
+import { cardsTakenBack, withdrawCards } from "../../chat/withdraw";
 
 /** The system id: the flag scope. */
 export const SYSTEM_ID = "cepheus-space-combat";
@@ -190,6 +191,10 @@ export async function stepBack(combat: AnyCombat): Promise<boolean> {
     return false;
   }
   const { checkpoint, rest } = popped;
+  // the damage and crew cards of attacks this takes back: undone if applied, then closed (before the restore below,
+  // which has the last word on the memory and the ships)
+  const messages = [...(game.messages?.values() ?? [])] as ChatMessage.Implementation[];
+  await withdrawCards(cardsTakenBack(messages, combat.uuid, checkpoint.memory), checkpoint.memory.round);
   const present = new Set([...combat.combatants].map((c) => c.id).filter((id): id is string => !!id));
   // ships deleted since the checkpoint stay deleted: forget them in the restored memory
   let memory = checkpoint.memory;

@@ -1,0 +1,18 @@
+// Which attacks a step back takes back: those still pending at the checkpoint, and those made after it.
+import { describe, expect, it } from "vitest";
+import { attackTakenBack } from "../../src/chat/withdraw";
+import { createEngagement } from "../../src/rules/engagement/state";
+import type { PendingAttack } from "../../src/rules/engagement/memory";
+
+describe("attackTakenBack", () => {
+  it("an attack made after the checkpoint, or pending at it, is taken back; an earlier resolved one is not", () => {
+    const m = createEngagement({ ships: [], range: "short" }).memory;
+    m.nextId = 7;
+    m.pendingAttacks = [{ id: "a3" } as PendingAttack];
+    expect(attackTakenBack("a7", m)).toBe(true);
+    expect(attackTakenBack("a12", m)).toBe(true);
+    expect(attackTakenBack("a3", m)).toBe(true);
+    expect(attackTakenBack("a6", m)).toBe(false);
+    expect(attackTakenBack("s9", m)).toBe(false);
+  });
+});
