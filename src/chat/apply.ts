@@ -129,7 +129,7 @@ export async function applyCard(msg: Msg, user: AnyUser, options: { force?: bool
     }
   }
   // applied again after an Undo: the ship this damage destroys or disables leaves the fight again
-  await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events));
+  if (sys.kind === "damage") await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events));
   const state = { applied: true, appliedBy: user.name ?? "" };
   const content = await rerender(msg, state);
   await msg.update({ content, system: { ...state, undo: undo as unknown as Json[] } } as never);
@@ -150,7 +150,7 @@ export async function undoCard(msg: Msg, _user: AnyUser, options: { force?: bool
   if (changed && !options.force) return { ok: false, reason: "staleUndo", stale: true };
   for (let i = 0; i < undo.length; i++) await docs[i]!.update(undo[i].update as never);
   // a ship this damage had destroyed or disabled is back in its engagement
-  for (const c of await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events)))
+  for (const c of sys.kind === "damage" ? await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events)) : [])
     if (c.to === "active") ui.notifications?.info(t(`${NS.chat}.BackInTheFight`, { name: c.name }));
   const state = { applied: false, appliedBy: "" };
   const content = await rerender(msg, state);

@@ -340,7 +340,8 @@ export function crewCard(input: CardInput, shipId: string): CardSpec | null {
       combatUuid: input.combatUuid,
       outsideCombat: input.outsideCombat,
       command: json(input.command),
-      events: [],
+      // the damage the injuries came from (which attack: a step back that takes it back closes this card too)
+      events: input.events.filter((e) => e.type === "damageResolved" && e.targetId === shipId).map(json),
       targets: targets.map(json),
       reaction: {},
     },

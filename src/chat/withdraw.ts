@@ -1,6 +1,7 @@
-// Stepping back a turn (the tracker's history) takes back the attacks resolved since the checkpoint: the damage and
-// crew cards those attacks posted no longer apply. An applied one is undone first (crew injuries are not part of a
-// checkpoint); then each loses its buttons and says why.
+// Stepping back a turn (the tracker's history) takes back everything since the checkpoint: the damage, crew and
+// reaction cards posted since no longer apply. An applied one is undone first (crew injuries are not part of a
+// checkpoint), newest first; then each loses its buttons and says why.
+import { serialised } from "../engagement/queue";
 import type { EngagementEvent } from "../rules/engagement/events";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import { undoCard } from "./apply";
@@ -12,9 +13,15 @@ import type { CardView } from "./view";
 
 type Msg = ChatMessage.Implementation;
 
+/** What a step back returns to: the memory then, and when (ms; absent in checkpoints older than this rule). */
+export interface TakenBackFrom {
+  memory: EngagementMemory;
+  at?: number;
+}
+
 /**
- * Whether an attack is taken back by returning to `memory`: still pending there, or made after it (attack ids count
- * up from the memory's `nextId`: "a12" was made when nextId was 12).
+ * Whether an attack is taken back by returning to `memory` (old checkpoints without a time only): still pending
+ * there, or made after it (attack ids count up from the memory's `nextId`: "a12" was made when nextId was 12).
  */
 export function attackTakenBack(attackId: string, memory: EngagementMemory): boolean {
   if ((memory.pendingAttacks ?? []).some((a) => a.id === attackId)) return true;
@@ -22,26 +29,46 @@ export function attackTakenBack(attackId: string, memory: EngagementMemory): boo
   return !!n && Number(n[1]) >= (memory.nextId ?? 1);
 }
 
-/** The damage and crew cards of `combatUuid` whose damage came from an attack taken back by returning to `memory`. */
-export function cardsTakenBack(messages: Iterable<Msg>, combatUuid: string, memory: EngagementMemory): Msg[] {
+const WITHDRAWN_KINDS = new Set(["damage", "crew", "reaction"]);
+
+/** The open damage, crew and reaction cards of `combatUuid` that a step back to `from` takes back, oldest first. */
+export function cardsTakenBack(messages: Iterable<Msg>, combatUuid: string, from: TakenBackFrom): Msg[] {
   const out: Msg[] = [];
   for (const msg of messages) {
     const sys = msg.system;
-    if (!(sys instanceof CardData) || sys.combatUuid !== combatUuid || (sys.kind !== "damage" && sys.kind !== "crew")) continue;
+    if (!(sys instanceof CardData) || sys.combatUuid !== combatUuid || !WITHDRAWN_KINDS.has(sys.kind)) continue;
     if ((sys.view as unknown as CardView).withdrawn) continue;
+    if (from.at !== undefined) {
+      // posted since the checkpoint: the commands that posted it are taken back
+      if ((msg as unknown as { timestamp?: number }).timestamp! >= from.at) out.push(msg);
+      continue;
+    }
     const events = sys.events as unknown as EngagementEvent[];
-    if (events.some((e) => e.type === "damageResolved" && e.attackId !== undefined && attackTakenBack(e.attackId, memory))) out.push(msg);
+    if (events.some((e) => e.type === "damageResolved" && e.attackId !== undefined && attackTakenBack(e.attackId, from.memory))) out.push(msg);
   }
-  return out;
+  return out.sort((a, b) => ((a as unknown as { timestamp?: number }).timestamp ?? 0) - ((b as unknown as { timestamp?: number }).timestamp ?? 0));
 }
 
-/** Undo (when applied) and close each card: no buttons, a line saying the GM stepped back. GM side. */
+/**
+ * Undo (when applied) and close each card, newest first, each in its card's queue (no Apply can slip in between).
+ * A card whose Undo fails stays as it is, and the GM is told. GM side.
+ */
 export async function withdrawCards(cards: readonly Msg[], round: number): Promise<void> {
-  for (const msg of cards) {
-    const sys = msg.system as CardData;
-    if (sys.applied) await undoCard(msg, game.user!, { force: true });
-    const view = { ...((msg.system as CardData).view as unknown as CardView), buttons: [], withdrawn: true, status: t(`${NS.chat}.Withdrawn`, { round: String(round) }) };
-    const content = await renderCard(view, { kind: sys.kind, applied: false, appliedBy: "", applicable: false });
-    await msg.update({ content, system: { view: view as unknown as Json } } as never);
+  for (const msg of [...cards].reverse()) {
+    await serialised(`card:${msg.id}`, async () => {
+      const sys = msg.system as CardData;
+      if (sys.applied && sys.kind !== "reaction") {
+        const undone = await undoCard(msg, game.user!, { force: true }).catch((err: unknown) => ({ ok: false, reason: String(err) }));
+        if (!undone.ok) {
+          ui.notifications?.warn(t(`${NS.chat}.WithdrawFailed`, { title: (sys.view as unknown as CardView).title, reason: undone.reason ?? "" }));
+          return;
+        }
+      }
+      const view = { ...((msg.system as CardData).view as unknown as CardView), buttons: [], withdrawn: true, status: t(`${NS.chat}.Withdrawn`, { round: String(round) }) };
+      // a reaction card is closed for good (the refresh after each command leaves closed ones alone)
+      const closed = sys.kind === "reaction";
+      const content = await renderCard(view, { kind: sys.kind, applied: closed, appliedBy: "", applicable: false });
+      await msg.update({ content, system: closed ? { view: view as unknown as Json, applied: true } : { view: view as unknown as Json } } as never);
+    });
   }
 }

@@ -73,7 +73,9 @@ function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number): Pr
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   return new Promise<OddsResult>((resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the worker did not answer within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+    // browsers fire a timer beyond 2^31 − 1 ms at once: clamp
+    const ms = Math.min(Math.max(0, timeoutMs), 2_147_483_647);
+    timer = setTimeout(() => reject(new Error(`the worker did not answer within ${Math.round(ms / 1000)} s`)), ms);
     worker.onmessage = (event) => {
       const reply = event.data as OddsReply | null;
       if (reply?.ok && isResultOf(job, reply.result)) resolve(reply.result);

@@ -1,4 +1,4 @@
-// Which attacks a step back takes back: those still pending at the checkpoint, and those made after it.
+// Which attacks a step back takes back (checkpoints without a time): those still pending then, and those made after.
 import { describe, expect, it } from "vitest";
 import { attackTakenBack } from "../../src/chat/withdraw";
 import { createEngagement } from "../../src/rules/engagement/state";

@@ -180,6 +180,8 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     author: new StringField({ required: true, nullable: true, blank: false, initial: () => runtime.game.user?.id ?? null }),
     content: new HTMLField({ initial: "" }),
     flavor: new HTMLField({ initial: "" }),
+    // as core: when the message was created (ms), set by the creating client
+    timestamp: new NumberField({ required: true, nullable: false, initial: () => Date.now() }),
     speaker: new ObjectField(),
     rolls: new ArrayField(new StringField({ blank: false })),
     whisper: new ArrayField(new StringField({ blank: false })),

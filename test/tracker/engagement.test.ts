@@ -347,6 +347,43 @@ describe("stepping back and the cards", () => {
   });
 });
 
+describe("stepping back and the crew cards", () => {
+  it("a crew card of the turn stepped back is undone (the injuries go) and closed", async () => {
+    const { requestCardAction } = await import("../../src/chat/apply");
+    const { CardData } = await import("../../src/chat/card-data");
+    const b = await beowulf();
+    const c = await corsair();
+    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+    const [cid, bid] = ids;
+    await setPairRange(combat as never, cid, bid, "long");
+    dice([9, 2], [5, 2]);
+    await combat.rollInitiative();
+    const { perform } = await import("../../src/engagement/perform");
+    dice([11, 2], [12, 3]);
+    expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
+    const cardsOf = (kind: string) => [...game.messages!.values()].filter((m) => m.system instanceof CardData && m.system.kind === kind);
+    const before = cardsOf("crew").length;
+    // two single hits (locations 8 and 7); the particle beam's radiation: 12 − armor 4 = 8, one crew member (the
+    // first of two), 2D6 6 × 10 rads
+    dice([8, 2], [7, 2], [12, 2], [1, 1], [6, 2]);
+    await combat.nextTurn();
+    const crewCards = cardsOf("crew").slice(before);
+    expect(crewCards).toHaveLength(1);
+    const gm = game.user!.id!;
+    const target = (crewCards[0].system as InstanceType<typeof CardData>).targets[0] as { uuid: string };
+    const person = (await fromUuid(target.uuid)) as unknown as { system: { rads: number } };
+    const radsBefore = person.system.rads;
+    expect((await requestCardAction({ messageId: crewCards[0].id!, action: "apply", userId: gm })).ok).toBe(true);
+    expect(person.system.rads).toBe(radsBefore + 60);
+    await combat.previousTurn();
+    const card = game.messages!.get(crewCards[0].id!)!;
+    expect(((card.system as InstanceType<typeof CardData>).view as { withdrawn?: boolean }).withdrawn).toBe(true);
+    expect(person.system.rads).toBe(radsBefore);
+    expect(card.content).not.toContain("data-card-action");
+    expect(await requestCardAction({ messageId: card.id!, action: "apply", userId: gm })).toEqual({ ok: false, reason: "withdrawn" });
+  });
+});
+
 describe("robustness", () => {
   it("a ship deleted mid-combat: its traces go, the turn stays on the ship acting, the tracker still renders", async () => {
     const s1 = await corsair("Alpha");

@@ -144,7 +144,7 @@ export function takeCheckpoint(combat: AnyCombat): Checkpoint | null {
     const state = loadEngagement(combat);
     const ships: Checkpoint["ships"] = {};
     for (const [id, ship] of Object.entries(state.ships)) ships[id] = restorePoint(ship);
-    return { round: combat.round ?? 0, turn: combat.turn ?? 0, memory: state.memory, ships };
+    return { round: combat.round ?? 0, turn: combat.turn ?? 0, at: Date.now(), memory: state.memory, ships };
   } catch (err) {
     console.warn("cepheus-space-combat | no checkpoint:", err);
     return null;
@@ -194,7 +194,7 @@ export async function stepBack(combat: AnyCombat): Promise<boolean> {
   // the damage and crew cards of attacks this takes back: undone if applied, then closed (before the restore below,
   // which has the last word on the memory and the ships)
   const messages = [...(game.messages?.values() ?? [])] as ChatMessage.Implementation[];
-  await withdrawCards(cardsTakenBack(messages, combat.uuid, checkpoint.memory), checkpoint.memory.round);
+  await withdrawCards(cardsTakenBack(messages, combat.uuid, checkpoint), checkpoint.memory.round);
   const present = new Set([...combat.combatants].map((c) => c.id).filter((id): id is string => !!id));
   // ships deleted since the checkpoint stay deleted: forget them in the restored memory
   let memory = checkpoint.memory;

@@ -26,6 +26,8 @@ export interface Checkpoint {
   /** Combat round and turn when the checkpoint was taken (for the tooltip) */
   round: number;
   turn: number;
+  /** when it was taken (ms): cards posted since belong to what a step back takes back (absent in old checkpoints) */
+  at?: number;
   memory: EngagementMemory;
   /** ship (Combatant) id → its actor's restorable state */
   ships: Record<string, ShipRestorePoint>;

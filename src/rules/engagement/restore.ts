@@ -3,8 +3,8 @@
 // destroyed or disabled when the damage is rolled; the card writes the damage to the actor on Apply and removes it
 // on Undo. Without this, a ship whose killing blow was undone would stay out of the fight.
 import { shipEffects } from "../ship-state";
-import { checkEnd, makeCtx, setStatus } from "./context";
-import { startShipTurn } from "./flow";
+import { checkEnd, makeCtx, setStatus, type Ctx } from "./context";
+import { nextActor, startShipTurn } from "./flow";
 import type { ShipCombatState } from "./memory";
 import type { EngagementState } from "./state";
 
@@ -18,9 +18,9 @@ export interface StatusChange {
  * For each of `shipIds` (the ships a card hit): destroyed when its snapshot is (Structure 0), disabled when it has no
  * power or boarders hold it, active otherwise; an escaped ship stays gone. A ship leaving the fight drops its
  * pursuits and salvos, as in the engine. Then the engagement ends when one side is left, or, when it had ended by
- * destruction and two sides are active again, goes on: with the next ship due to act (the one whose turn had ended
- * does not act twice), or, when none is left this round, waiting for the GM to end the round. Pursuits and salvos
- * dropped when a ship left are not brought back. Changes `state.memory`; returns what changed (empty: nothing did).
+ * destruction and two sides are active again, goes on; either way the turn goes to the next ship due to act (see
+ * settleTurn). Pursuits and salvos dropped when a ship left are not brought back. Changes `state.memory`; returns
+ * what changed (empty: nothing did).
  */
 export function syncStatuses(state: EngagementState, shipIds: readonly string[]): StatusChange[] {
   const m = state.memory;
@@ -40,6 +40,7 @@ export function syncStatuses(state: EngagementState, shipIds: readonly string[])
   if (!out.length) return out;
   if (!m.ended) {
     checkEnd(ctx, "destroyed");
+    if (!m.ended) settleTurn(ctx);
     return out;
   }
   if (m.ended.reason !== "destroyed") return out;
@@ -47,13 +48,24 @@ export function syncStatuses(state: EngagementState, shipIds: readonly string[])
   for (const id in m.ships) if (m.ships[id].status === "active") sides.add(m.ships[id].side);
   if (sides.size < 2) return out;
   delete m.ended;
-  const current = m.order[m.turn];
-  if (m.round >= 1 && !m.missilePhase && current !== undefined && m.ships[current].acted) {
-    const next = m.order.findIndex((id) => !m.ships[id].acted && !m.ships[id].delayed && m.ships[id].status === "active");
-    if (next >= 0) {
-      m.turn = next;
-      startShipTurn(ctx, m.order[next]);
-    } else m.turn = m.order.length;
-  }
+  settleTurn(ctx);
   return out;
+}
+
+/**
+ * The turn after statuses changed outside the flow: a ship put out whose turn it was has had it, and the turn goes to
+ * the next ship due to act (its turn starts: modifiers lapsing at it go, boarders holding a ship take it), or, with
+ * none left this round, waits for the GM to end the round. A ship in the middle of its turn keeps it. Rolls no dice.
+ */
+function settleTurn(ctx: Ctx): void {
+  const m = ctx.m;
+  if (m.round < 1 || m.missilePhase) return;
+  const current = m.turn < m.order.length ? m.order[m.turn] : undefined;
+  if (current !== undefined && m.ships[current].status !== "active") m.ships[current].acted = true;
+  const due = nextActor(ctx);
+  if (due === undefined) m.turn = m.order.length;
+  else if (due !== current) {
+    m.turn = m.order.indexOf(due);
+    startShipTurn(ctx, due);
+  }
 }

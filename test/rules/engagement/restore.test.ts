@@ -48,6 +48,35 @@ describe("syncStatuses", () => {
     expect(s.memory.salvos).toEqual([]);
   });
 
+  test("a kill in the missile window undone: the first ship due this round acts, not the stale turn index", () => {
+    const s = afterKillingBlow();
+    const m = s.memory;
+    m.round = 2;
+    m.turn = 1; // last round's index: resolveMissiles ended the fight before any turn began
+    m.ships.raider.acted = false;
+    m.ended = { round: 2, reason: "destroyed", winnerSide: "A" };
+    syncStatuses(s, ["trader"]);
+    expect(currentShipId(s)).toBe("raider");
+  });
+
+  test("applied again while it was the ship's turn: its turn is over and the next ship due acts", () => {
+    const s = createEngagement({
+      ships: [raider(), frontierTrader(), frontierTrader("trader2")],
+      sides: { raider: "A", trader: "B", trader2: "B" },
+      range: "short",
+    });
+    const m = s.memory;
+    m.round = 1;
+    m.order = ["raider", "trader", "trader2"];
+    m.ships.raider.acted = true;
+    m.turn = 1;
+    s.ships.trader = wrecked(s.ships.trader);
+    expect(syncStatuses(s, ["trader"])).toEqual([{ shipId: "trader", from: "active", to: "destroyed" }]);
+    expect(m.ended).toBeUndefined();
+    expect(m.ships.trader.acted).toBe(true);
+    expect(currentShipId(s)).toBe("trader2");
+  });
+
   test("only the ships named are looked at: another ship whose damage is still on an unapplied card stays out", () => {
     const s = afterKillingBlow();
     // the trader's actor is still whole (its killing card not applied), but this card hit the raider
