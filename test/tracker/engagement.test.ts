@@ -1,6 +1,7 @@
 // The tracker through the Foundry stand-in, the real bridge (perform) and the rules engine: initiative and turn
 // order, permissions, reactions, missiles, ranges from tokens, stepping back, and the robustness cases of issue 5.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { CardData } from "../../src/chat/card-data";
 import { performAsGM } from "../../src/engagement/perform";
 import { TRACKER_ACTIONS, trackerView } from "../../src/apps/sidebar/tracker";
 import { applySetup, readCheckpoints, readOverrides, setPairRange, stepBack } from "../../src/apps/sidebar/control";
@@ -311,9 +312,13 @@ describe("stepping back", () => {
 });
 
 describe("stepping back and the cards", () => {
-  it("the damage card of an attack stepped back is undone and closed; it can no longer be applied", async () => {
-    const { requestCardAction } = await import("../../src/chat/apply");
-    const { CardData } = await import("../../src/chat/card-data");
+  /**
+   * Initiative (the Corsair first), its particle beam fired at Beowulf (hit, damage 12), then the Corsair's turn ends
+   * with `landing` as the dice of the damage landing: the cards of `kind` that turn posted.
+   */
+  async function turnEndedWithCards(kind: string, ...landing: [number, number][]) {
+    const { CardData: Card } = await import("../../src/chat/card-data");
+    const { perform } = await import("../../src/engagement/perform");
     const b = await beowulf();
     const c = await corsair();
     const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
@@ -321,14 +326,19 @@ describe("stepping back and the cards", () => {
     await setPairRange(combat as never, cid, bid, "long");
     dice([9, 2], [5, 2]); // Corsair 10 first
     await combat.rollInitiative();
-    const { perform } = await import("../../src/engagement/perform");
     dice([11, 2], [12, 3]);
     expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
-    const cardsOf = (kind: string) => [...game.messages!.values()].filter((m) => m.system instanceof CardData && m.system.kind === kind);
-    const before = cardsOf("damage").length;
-    dice([8, 2], [7, 2]); // the turn ends: the damage lands (location rolls)
+    const cardsOf = () => [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === kind);
+    const before = cardsOf().length;
+    dice(...landing);
     await combat.nextTurn();
-    const damage = cardsOf("damage").slice(before);
+    return { b, combat, cards: cardsOf().slice(before) };
+  }
+
+  it("the damage card of an attack stepped back is undone and closed; it can no longer be applied", async () => {
+    const { requestCardAction } = await import("../../src/chat/apply");
+    // the turn ends: the damage lands (location rolls)
+    const { b, combat, cards: damage } = await turnEndedWithCards("damage", [8, 2], [7, 2]);
     expect(damage).toHaveLength(1);
     const gm = game.user!.id!;
     expect(damage[0].content).toContain('data-card-action="apply"');
@@ -345,29 +355,12 @@ describe("stepping back and the cards", () => {
     expect((b.system as unknown as { hull: { value: number } }).hull.value).toBe(8);
     expect(await requestCardAction({ messageId: card.id!, action: "apply", userId: gm })).toEqual({ ok: false, reason: "withdrawn" });
   });
-});
 
-describe("stepping back and the crew cards", () => {
   it("a crew card of the turn stepped back is undone (the injuries go) and closed", async () => {
     const { requestCardAction } = await import("../../src/chat/apply");
-    const { CardData } = await import("../../src/chat/card-data");
-    const b = await beowulf();
-    const c = await corsair();
-    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
-    const [cid, bid] = ids;
-    await setPairRange(combat as never, cid, bid, "long");
-    dice([9, 2], [5, 2]);
-    await combat.rollInitiative();
-    const { perform } = await import("../../src/engagement/perform");
-    dice([11, 2], [12, 3]);
-    expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
-    const cardsOf = (kind: string) => [...game.messages!.values()].filter((m) => m.system instanceof CardData && m.system.kind === kind);
-    const before = cardsOf("crew").length;
     // two single hits (locations 8 and 7); the particle beam's radiation: 12 − armor 4 = 8, one crew member (the
     // first of two), 2D6 6 × 10 rads
-    dice([8, 2], [7, 2], [12, 2], [1, 1], [6, 2]);
-    await combat.nextTurn();
-    const crewCards = cardsOf("crew").slice(before);
+    const { combat, cards: crewCards } = await turnEndedWithCards("crew", [8, 2], [7, 2], [12, 2], [1, 1], [6, 2]);
     expect(crewCards).toHaveLength(1);
     const gm = game.user!.id!;
     const target = (crewCards[0].system as InstanceType<typeof CardData>).targets[0] as { uuid: string };

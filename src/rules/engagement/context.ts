@@ -3,6 +3,7 @@
 import { rollCheck, rollOpposed, type CheckInput, type CheckResult, type Modifier, type OpposedResult } from "../checks";
 import { rollDamage, type DamageAttack } from "../damage";
 import type { DiceSource } from "../dice";
+import { IdentityCache } from "../identity-cache";
 import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
 import type { Characteristic, Difficulty, ShipSnapshot, SkillKey } from "../types";
 import type { EngagementEvent } from "./events";
@@ -35,18 +36,8 @@ export function shotsFor<T extends object>(shots: T[]): T[] {
   return shots.map((x) => ({ ...x }));
 }
 
-/**
- * The last few snapshots whose effects were computed, and those effects. A ring of strong references, not a
- * WeakMap: WeakMap entries keyed by short-lived snapshots made every young-generation collection several times
- * slower (about a fifth of a simulation's time), and an engagement only ever has a few ships live at once.
- */
-const CACHE_SIZE = 8;
-const cachedShips: (ShipSnapshot | null)[] = [null, null, null, null, null, null, null, null];
-const cachedEffects: (ShipEffects | null)[] = [null, null, null, null, null, null, null, null];
-/** the M-Drive rounding each cached entry was computed with (ruling R22) */
-const cachedRounding: ("up" | "down")[] = ["up", "up", "up", "up", "up", "up", "up", "up"];
-/** the slot written last; lookups start there (the ship asked for is usually one of the last two seen) */
-let lastSlot = 0;
+/** Effects computed lately, by snapshot and M-Drive rounding (ruling R22). */
+const effectsCache = new IdentityCache<ShipSnapshot, "up" | "down", ShipEffects>();
 
 /** Whether two snapshots agree on everything shipEffects reads. */
 function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
@@ -70,22 +61,10 @@ function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
  */
 export function effectsOf(ship: ShipSnapshot, options: ShipEffectsOptions | undefined): ShipEffects {
   const rounding = options?.mDriveHalfRounding === "down" ? "down" : "up";
-  for (let k = 0, i = lastSlot; k < CACHE_SIZE; k++, i = (i + CACHE_SIZE - 1) % CACHE_SIZE)
-    if (cachedShips[i] === ship && cachedRounding[i] === rounding) return cachedEffects[i]!;
-  let effects: ShipEffects | undefined;
-  for (let i = 0; i < CACHE_SIZE; i++) {
-    const other = cachedShips[i];
-    if (other !== null && cachedRounding[i] === rounding && sameEffectInputs(other, ship)) {
-      effects = cachedEffects[i]!;
-      break;
-    }
-  }
-  effects ??= shipEffects(ship, { mDriveHalfRounding: rounding });
-  lastSlot = (lastSlot + 1) % CACHE_SIZE;
-  cachedShips[lastSlot] = ship;
-  cachedEffects[lastSlot] = effects;
-  cachedRounding[lastSlot] = rounding;
-  return effects;
+  const known = effectsCache.get(ship, rounding);
+  if (known) return known;
+  const alike = effectsCache.find((other, r) => r === rounding && sameEffectInputs(other, ship));
+  return effectsCache.set(ship, rounding, alike ?? shipEffects(ship, { mDriveHalfRounding: rounding }));
 }
 
 export interface ResolvedOptions {
@@ -331,12 +310,18 @@ export function setStatus(ctx: Ctx, shipId: string, to: ShipCombatState["status"
   }
 }
 
+/** The sides that still have an active ship. */
+export function activeSides(m: EngagementMemory): Set<string> {
+  const sides = new Set<string>();
+  for (const id in m.ships) if (m.ships[id].status === "active") sides.add(m.ships[id].side);
+  return sides;
+}
+
 /** The engagement ends when at most one side still has an active ship. */
 export function checkEnd(ctx: Ctx, reason: "destroyed" | "escaped"): void {
   const m = ctx.m;
   if (m.ended) return;
-  const sides = new Set<string>();
-  for (const id in m.ships) if (m.ships[id].status === "active") sides.add(m.ships[id].side);
+  const sides = activeSides(m);
   if (sides.size > 1) return;
   const winnerSide = sides.size === 1 ? [...sides][0] : undefined;
   m.ended = winnerSide === undefined ? { round: m.round, reason } : { round: m.round, reason, winnerSide };

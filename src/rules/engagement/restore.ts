@@ -3,7 +3,7 @@
 // destroyed or disabled when the damage is rolled; the card writes the damage to the actor on Apply and removes it
 // on Undo. Without this, a ship whose killing blow was undone would stay out of the fight.
 import { shipEffects } from "../ship-state";
-import { checkEnd, makeCtx, setStatus, type Ctx } from "./context";
+import { activeSides, checkEnd, makeCtx, setStatus, type Ctx } from "./context";
 import { nextActor, startShipTurn } from "./flow";
 import type { ShipCombatState } from "./memory";
 import type { EngagementState } from "./state";
@@ -44,9 +44,7 @@ export function syncStatuses(state: EngagementState, shipIds: readonly string[])
     return out;
   }
   if (m.ended.reason !== "destroyed") return out;
-  const sides = new Set<string>();
-  for (const id in m.ships) if (m.ships[id].status === "active") sides.add(m.ships[id].side);
-  if (sides.size < 2) return out;
+  if (activeSides(m).size < 2) return out;
   delete m.ended;
   settleTurn(ctx);
   return out;

@@ -5,6 +5,7 @@ import { repairableLocations } from "../repair";
 import { attackDifficulty } from "../ranges";
 import type { RangeBand, ShipSnapshot } from "../types";
 import { effectiveArmor } from "../damage";
+import { IdentityCache } from "../identity-cache";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { SANDCASTER } from "../tables/weapons";
 import { missileTypeOf, reactionSeats, reactionsLeft, screensSeats, weaponDamageDice } from "./combat";
@@ -230,18 +231,11 @@ function gunnerAttacks(state: EngagementState, id: string, seat: number, targetI
 }
 
 /** The band where most of the ship's weapons are at their best, for the last few mounts arrays seen. */
-const REACH_CACHE = 8;
-const reachMounts: (ShipSnapshot["mounts"] | null)[] = new Array<ShipSnapshot["mounts"] | null>(REACH_CACHE).fill(null);
-const reachBands: (RangeBand | null)[] = new Array<RangeBand | null>(REACH_CACHE).fill(null);
-let nextReach = 0;
+const reachCache = new IdentityCache<ShipSnapshot["mounts"], null, RangeBand | null>();
 
 function bestRange(ship: ShipSnapshot): RangeBand | null {
-  for (let i = 0; i < REACH_CACHE; i++) if (reachMounts[i] === ship.mounts) return reachBands[i];
-  const best = findBestRange(ship);
-  reachMounts[nextReach] = ship.mounts;
-  reachBands[nextReach] = best;
-  nextReach = (nextReach + 1) % REACH_CACHE;
-  return best;
+  const known = reachCache.get(ship.mounts, null);
+  return known !== undefined ? known : reachCache.set(ship.mounts, null, findBestRange(ship));
 }
 
 function findBestRange(ship: ShipSnapshot): RangeBand | null {

@@ -1,6 +1,7 @@
 // The engagement state: what Combat/Combatants remember (EngagementMemory) plus the ships as the data layer
 // rebuilds them from actors. Plain JSON; `JSON.parse(JSON.stringify(state))` is the same state.
 import { characteristicDM } from "../checks";
+import { IdentityCache } from "../identity-cache";
 import { automatedSkill } from "../software";
 import { POSITIONS, RANGE_BANDS, type Characteristic, type CrewSnapshot, type Position, type RangeBand, type ShipSnapshot, type SkillKey } from "../types";
 import { pairKey, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
@@ -189,22 +190,14 @@ export function seatSkill(ship: ShipSnapshot, seatIndex: number, skill: SkillKey
  * until a seat or a crew member changes) and kept for the last few pairs seen.
  */
 function seatedCrew(ship: ShipSnapshot, seatIndex: number): CrewSnapshot | undefined {
-  const seats = ship.seats;
-  for (let k = 0, i = lastCrewSlot; k < CREW_CACHE; k++, i = (i + CREW_CACHE - 1) % CREW_CACHE)
-    if (cachedSeats[i] === seats && cachedCrew[i] === ship.crew) return cachedBySeat[i]![seatIndex];
-  const bySeat = seats.map((seat) => (seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId)));
-  lastCrewSlot = (lastCrewSlot + 1) % CREW_CACHE;
-  cachedSeats[lastCrewSlot] = seats;
-  cachedCrew[lastCrewSlot] = ship.crew;
-  cachedBySeat[lastCrewSlot] = bySeat;
+  let bySeat = crewCache.get(ship.seats, ship.crew);
+  if (!bySeat) {
+    bySeat = ship.seats.map((seat) => (seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId)));
+    crewCache.set(ship.seats, ship.crew, bySeat);
+  }
   return bySeat[seatIndex];
 }
-const CREW_CACHE = 8;
-const cachedSeats: (ShipSnapshot["seats"] | null)[] = [null, null, null, null, null, null, null, null];
-const cachedCrew: (ShipSnapshot["crew"] | null)[] = [null, null, null, null, null, null, null, null];
-const cachedBySeat: ((CrewSnapshot | undefined)[] | null)[] = [null, null, null, null, null, null, null, null];
-/** the slot written last; lookups start there */
-let lastCrewSlot = 0;
+const crewCache = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], (CrewSnapshot | undefined)[]>();
 
 /** The characteristic score of the person at a seat (7 when unknown: DM+0, and the tie-breaking default). */
 export function seatCharacteristic(ship: ShipSnapshot, seatIndex: number, c: Characteristic): number {

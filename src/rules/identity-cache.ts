@@ -1,0 +1,40 @@
+// A few values derived from objects the rules never change (snapshots, their arrays), found again by identity. A
+// ring of strong references rather than a WeakMap: WeakMap entries keyed by short-lived snapshots made every
+// young-generation collection several times slower, and a fight only ever has a few ships live at once.
+
+/** The last `size` values set, each under a pair of keys compared by identity; lookups start with the newest. */
+export class IdentityCache<A, B, V> {
+  private readonly firsts: (A | null)[];
+  private readonly seconds: (B | null)[];
+  private readonly values: (V | undefined)[];
+  /** the slot written last */
+  private last = 0;
+
+  constructor(private readonly size = 8) {
+    this.firsts = Array.from({ length: size }, () => null);
+    this.seconds = Array.from({ length: size }, () => null);
+    this.values = Array.from({ length: size }, () => undefined);
+  }
+
+  /** The value set under exactly these keys, or undefined. */
+  get(a: A, b: B): V | undefined {
+    for (let k = 0, i = this.last; k < this.size; k++, i = (i + this.size - 1) % this.size)
+      if (this.firsts[i] === a && this.seconds[i] === b) return this.values[i];
+    return undefined;
+  }
+
+  /** The value of the first entry whose keys pass `test`, or undefined. */
+  find(test: (a: A, b: B) => boolean): V | undefined {
+    for (let i = 0; i < this.size; i++) if (this.firsts[i] !== null && test(this.firsts[i]!, this.seconds[i]!)) return this.values[i];
+    return undefined;
+  }
+
+  /** Keep `value` under these keys (the oldest entry goes); returns it. */
+  set(a: A, b: B, value: V): V {
+    this.last = (this.last + 1) % this.size;
+    this.firsts[this.last] = a;
+    this.seconds[this.last] = b;
+    this.values[this.last] = value;
+    return value;
+  }
+}
