@@ -4,6 +4,7 @@
 import { serialised } from "../engagement/queue";
 import type { EngagementEvent } from "../rules/engagement/events";
 import type { EngagementMemory } from "../rules/engagement/memory";
+import { idGivenOutAfter } from "../rules/engagement/state";
 import { undoCard } from "./apply";
 import { CardData } from "./card-data";
 import { NS, t } from "./i18n";
@@ -24,9 +25,7 @@ export interface TakenBackFrom {
  * there, or made after it (attack ids count up from the memory's `nextId`: "a12" was made when nextId was 12).
  */
 export function attackTakenBack(attackId: string, memory: EngagementMemory): boolean {
-  if ((memory.pendingAttacks ?? []).some((a) => a.id === attackId)) return true;
-  const n = /^a(\d+)$/.exec(attackId);
-  return !!n && Number(n[1]) >= (memory.nextId ?? 1);
+  return (memory.pendingAttacks ?? []).some((a) => a.id === attackId) || (attackId.startsWith("a") && idGivenOutAfter(attackId, memory));
 }
 
 const WITHDRAWN_KINDS = new Set(["damage", "crew", "reaction"]);

@@ -126,6 +126,12 @@ export function nextId(m: EngagementMemory, prefix: string): string {
   return `${prefix}${n}`;
 }
 
+/** Whether an id made by nextId ("a12": made when nextId was 12) was given out after `m` (at or beyond its nextId). */
+export function idGivenOutAfter(id: string, m: EngagementMemory): boolean {
+  const n = /^[a-z]+(\d+)$/.exec(id);
+  return !!n && Number(n[1]) >= (m.nextId ?? 1);
+}
+
 export function rangeBetween(m: EngagementMemory, a: string, b: string): RangeBand {
   return m.ranges[pairKey(a, b)] ?? "distant";
 }
