@@ -3,6 +3,7 @@
 import { rollCrewHit, type CrewDamageColumn, type CrewHit } from "./crew-damage";
 import { pickIndex, rollDice, type DiceSource, type Rolling } from "./dice";
 import { isSmallCraft } from "./hull";
+import { copyMount, copyPool, copyShip, copySystems } from "./layouts";
 import { REFLEC_ARMOR_BONUS } from "./tables/ship";
 import { SCREENS } from "./tables/weapons";
 import {
@@ -147,21 +148,21 @@ type PoolKey = "hull" | "structure" | "armor" | "fuel" | "cargo";
 
 /** The draft's own copy of the snapshot, made on the first write. */
 function own(d: Draft): ShipSnapshot {
-  if (d.ship === d.from) d.ship = { ...d.from };
+  if (d.ship === d.from) d.ship = copyShip(d.from);
   return d.ship;
 }
 
 function ownPool(d: Draft, key: PoolKey): ShipSnapshot[PoolKey] {
   const ship = own(d);
   let p = ship[key];
-  if (p === d.from[key]) p = ship[key] = { ...p };
+  if (p === d.from[key]) p = ship[key] = copyPool(p);
   return p;
 }
 
 function ownSystems(d: Draft): ShipSnapshot["systems"] {
   const ship = own(d);
   let x = ship.systems;
-  if (x === d.from.systems) x = ship.systems = { ...x };
+  if (x === d.from.systems) x = ship.systems = copySystems(x);
   return x;
 }
 
@@ -169,7 +170,7 @@ function ownMount(d: Draft, index: number): MountSnapshot {
   own(d);
   if (d.ship.mounts === d.from.mounts) d.ship.mounts = d.from.mounts.slice();
   let m = d.ship.mounts[index];
-  if (m === d.from.mounts[index]) m = d.ship.mounts[index] = { ...m };
+  if (m === d.from.mounts[index]) m = d.ship.mounts[index] = copyMount(m);
   return m;
 }
 

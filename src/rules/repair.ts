@@ -1,6 +1,7 @@
 // Repairing damage in battle (SRD Chapter 10 "Repair Damaged System", table "Damage Repair Results",
 // Automated Positions; rulings R39 (what can be mended) and R40 (hits repaired on Hull / Structure)).
 import type { CheckInput } from "./checks";
+import { copyMount, copyPool, copyShip, copySystems } from "./layouts";
 import { HIT_EFFECTS } from "./tables/damage";
 import { DAMAGE_REPAIR_RESULTS, REPAIR_CHECK } from "./tables/repair";
 import { SOFTWARE_EFFECTS } from "./tables/software";
@@ -56,7 +57,7 @@ function trackRepair(from: DamageTrack, hits: number, destroyedAtThree: boolean,
  */
 export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect: number, options: RepairOptions = {}): RepairResult {
   // copy on write: a shallow copy of the snapshot, and a copy of the one part a repair changes
-  const s: ShipSnapshot = { ...ship };
+  const s: ShipSnapshot = copyShip(ship);
   const hits = hitsRepaired(effect);
   const blocked = (reason: RepairBlock): RepairResult => ({ ship: s, hits, repaired: 0, events: [{ type: "repairBlocked", reason }] });
   if (s.structure.value <= 0) return blocked("shipDestroyed");
@@ -65,7 +66,7 @@ export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect:
   if (location === "hull" || location === "structure") {
     if (options.repairHullStructure === false) return blocked("notRepairable");
     if (s[location].value >= s[location].max) return blocked("notDamaged");
-    const pool = (s[location] = { ...s[location] });
+    const pool = (s[location] = copyPool(s[location]));
     const from = pool.value;
     pool.value = Math.min(pool.max, from + hits);
     const type = location === "hull" ? "hullRepaired" : "structureRepaired";
@@ -79,7 +80,8 @@ export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect:
     const r = trackRepair(from, hits, true, options);
     if (r.block) return blocked(r.block);
     s.mounts = s.mounts.slice();
-    const mount = (s.mounts[index] = { ...s.mounts[index], damage: r.to });
+    const mount = (s.mounts[index] = copyMount(s.mounts[index]));
+    mount.damage = r.to;
     return { ship: s, hits, repaired: from - r.to, events: [{ type: "mountRepaired", mountId: mount.id, from, to: r.to }] };
   }
 
@@ -87,7 +89,8 @@ export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect:
   const from = s.systems[location];
   const r = trackRepair(from, hits, HIT_EFFECTS[location].states[2] === "destroyed", options);
   if (r.block) return blocked(r.block);
-  s.systems = { ...s.systems, [location]: r.to };
+  s.systems = copySystems(s.systems);
+  s.systems[location] = r.to;
   return { ship: s, hits, repaired: from - r.to, events: [{ type: "systemRepaired", system: location, from, to: r.to }] };
 }
 

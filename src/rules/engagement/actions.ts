@@ -1,6 +1,7 @@
 // The crew's actions other than attacks (SRD Chapter 10 "Minor Actions", "Significant Actions", "Planetary
 // Maneuvers", "Abstract Boarding Rules", "Extended Actions"; rulings R13, R37, R60–R85).
 import { rollDice } from "../dice";
+import { copySeat, copyShip } from "../layouts";
 import { autoRepairCheck, repairSystem, type RepairTarget } from "../repair";
 import { rangeIndex, shiftRange } from "../ranges";
 import { sensorTargetingModifiers } from "../sensors";
@@ -116,11 +117,13 @@ export function changePositions(ctx: Ctx, cmd: ChangePositionCommand): void {
   const ship = ctx.s.ships[cmd.shipId];
   const from = ship.seats[cmd.seat].position;
   const seats = ship.seats.slice();
-  const seat = { ...seats[cmd.seat], position: cmd.position };
-  if (cmd.mountId !== undefined) seat.mountId = cmd.mountId;
-  else delete seat.mountId;
+  const seat = copySeat(seats[cmd.seat]);
+  seat.position = cmd.position;
+  seat.mountId = cmd.mountId;
   seats[cmd.seat] = seat;
-  ctx.s.ships[cmd.shipId] = { ...ship, seats };
+  const copy = copyShip(ship);
+  copy.seats = seats;
+  ctx.s.ships[cmd.shipId] = copy;
   ctx.ev?.push({ type: "positionChanged", shipId: cmd.shipId, seat: cmd.seat, from, to: cmd.position, mountId: cmd.mountId });
 }
 

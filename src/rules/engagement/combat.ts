@@ -3,6 +3,7 @@
 // (R20 "before"); the target reacts to it; its damage lands when the attacker's initiative slot ends.
 import { checkModifiers, DIFFICULTY_DM, resolveCheck, TARGET, type CheckInput, type Modifier } from "../checks";
 import { rollDice, type DiceSource } from "../dice";
+import { copyAmmo, copyShip } from "../layouts";
 import { missileFuelEndsRound, rollMissileImpact, missileToHitForType, missileTurnsToImpact } from "../missiles";
 import { attackDifficulty, weaponAttackDM } from "../ranges";
 import { ACTION_FIGURES, ACTIONS } from "../tables/actions";
@@ -63,9 +64,11 @@ function markSpent(ctx: Ctx, shipId: string, weaponId: string): void {
 
 /** A copy of the ship with its magazine changed (snapshots are never mutated). */
 export function withAmmo(ship: ShipSnapshot, missiles: Partial<Record<MissileType, number>>, sand: number): ShipSnapshot {
-  const m = { ...ship.ammo.missiles };
-  for (const k in missiles) m[k as MissileType] -= missiles[k as MissileType] ?? 0;
-  return { ...ship, ammo: { missiles: m, sand: ship.ammo.sand - sand } };
+  const ammo = copyAmmo(ship.ammo, ship.ammo.missiles, ship.ammo.sand - sand);
+  for (const k in missiles) ammo.missiles[k as MissileType] -= missiles[k as MissileType] ?? 0;
+  const copy = copyShip(ship);
+  copy.ammo = ammo;
+  return copy;
 }
 
 /** The mount an attack command fires: the command's, else the seat's. */
@@ -85,9 +88,10 @@ export function attackWeapons(ctx: Ctx, shipId: string, mount: MountSnapshot, ra
   const beams: WeaponSnapshot[] = [];
   let fireable: WeaponSnapshot[] | undefined;
   const weapons = mount.weapons;
+  const spent = (ctx.m.options?.reloading ?? "manual") === "manual" ? ctx.m.ships[shipId].spentWeapons : undefined;
   for (let i = 0; i < weapons.length; i++) {
     const w = weapons[i];
-    if (attackDifficulty(w.kind, range) === null || isSpent(ctx, shipId, w.id)) continue;
+    if (attackDifficulty(w.kind, range) === null || (spent !== undefined && spent.includes(w.id))) continue;
     if (w.kind === "missile") {
       const t = missileTypeOf(w);
       left ??= { ...ship.ammo.missiles };

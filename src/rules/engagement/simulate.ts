@@ -5,7 +5,6 @@ import { repairableLocations } from "../repair";
 import { attackDifficulty } from "../ranges";
 import type { RangeBand, ShipSnapshot } from "../types";
 import { effectiveArmor } from "../damage";
-import { IdentityCache } from "../identity-cache";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { SANDCASTER } from "../tables/weapons";
 import { missileTypeOf, reactionSeats, reactionsLeft, screensSeats, weaponDamageDice } from "./combat";
@@ -13,8 +12,9 @@ import type { Command } from "./commands";
 import { effectsOf, makeCtx } from "./context";
 import { applyCommandInPlace } from "./engine";
 import type { EngagementEvent } from "./events";
-import { repairOptionsOf, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
-import { cloneState, createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
+import { repairOptionsOf, type EngagementOptions } from "./memory";
+import { createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
+import { uniformState } from "./shapes";
 import { currentShip } from "./flow";
 
 export interface SimulationOptions {
@@ -52,9 +52,9 @@ export function simulateEngagement(a: ShipSnapshot, b: ShipSnapshot, seed: numbe
 
 /** Play an engagement already set up (any number of ships and sides) to its end with a dice source. */
 export function simulate(start: EngagementState, dice: DiceSource, opts: SimulationOptions = {}): SimulationResult {
-  const copy = cloneState(start);
-  const state: EngagementState = { memory: fullMemory(copy.memory), ships: copy.ships };
-  for (const id in state.memory.ships) state.memory.ships[id] = fullShape(state.memory.ships[id]);
+  const state = uniformState(start);
+  const reach: Record<string, RangeBand | null> = {};
+  for (const id in state.ships) reach[id] = bestRange(state.ships[id]);
   const events: EngagementEvent[] = [];
   const lastRound = state.memory.round + (opts.maxRounds ?? 30);
   const flee = opts.flee ?? true;
@@ -76,7 +76,7 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
       run({ type: "endRound" });
       continue;
     }
-    playTurn(state, id, run, flee);
+    playTurn(state, id, run, flee, reach[id]);
     if (!m.ended && currentShip(makeCtx(state)) === id) run({ type: "endTurn", shipId: id });
   }
   let winner: string | null = null;
@@ -85,65 +85,6 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   }
   const reason = m.ended ? m.ended.reason : "roundLimit";
   return { winner, reason, rounds: m.round, state, events };
-}
-
-/**
- * The same ship state with every optional member present (undefined when absent) in one fixed order, so that all
- * the simulation's ship states share one hidden class while members come and go (JSON and deep equality are
- * unchanged: an undefined member is an absent one).
- */
-function fullShape(st: ShipCombatState): ShipCombatState {
-  // members added to ShipCombatState later and not listed here are kept by the assign
-  const full: ShipCombatState = {
-    shipId: st.shipId,
-    side: st.side,
-    aware: st.aware,
-    initiative: st.initiative,
-    initiativeBonusNext: st.initiativeBonusNext,
-    delayed: st.delayed,
-    hasty: st.hasty,
-    speed: st.speed,
-    reactionsSpent: st.reactionsSpent,
-    actions: st.actions,
-    status: st.status,
-    reactionsBudget: st.reactionsBudget,
-    acted: st.acted,
-    initiativeBonusApplied: st.initiativeBonusApplied,
-    coordinationPool: st.coordinationPool,
-    spentWeapons: st.spentWeapons,
-    firedMounts: st.firedMounts,
-    fireControlUsed: st.fireControlUsed,
-    autoRepairsUsed: st.autoRepairsUsed,
-    jumpPlotted: st.jumpPlotted,
-    commsEstablished: st.commsEstablished,
-    planetary: st.planetary,
-    extended: st.extended,
-    boardingDM: st.boardingDM,
-  };
-  return Object.assign(full, st);
-}
-
-/** The same for the engagement's memory. */
-function fullMemory(m: EngagementMemory): EngagementMemory {
-  // members added to EngagementMemory later and not listed here are kept by the assign
-  const full: EngagementMemory = {
-    round: m.round,
-    turn: m.turn,
-    order: m.order,
-    ranges: m.ranges,
-    pursuits: m.pursuits,
-    salvos: m.salvos,
-    modifiers: m.modifiers,
-    ships: m.ships,
-    pendingAttacks: m.pendingAttacks,
-    options: m.options,
-    boardings: m.boardings,
-    docked: m.docked,
-    missilePhase: m.missilePhase,
-    nextId: m.nextId,
-    ended: m.ended,
-  };
-  return Object.assign(full, m);
 }
 
 /**
@@ -173,7 +114,7 @@ function fightCanEnd(state: EngagementState, flee: boolean): boolean {
 }
 
 /** The crew policy for one turn. */
-function playTurn(state: EngagementState, id: string, run: (c: Command) => boolean, flee: boolean): void {
+function playTurn(state: EngagementState, id: string, run: (c: Command) => boolean, flee: boolean, best: RangeBand | null): void {
   const m = state.memory;
   const ship = state.ships[id];
   const enemies = enemiesOf(m, id).filter((e) => m.ships[e].status === "active");
@@ -181,7 +122,6 @@ function playTurn(state: EngagementState, id: string, run: (c: Command) => boole
   if (targetId === undefined) return;
   const range = rangeBetween(m, id, targetId);
   const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;
-  const best = bestRange(ship);
   for (let seat = 0; seat < ship.seats.length; seat++) {
     if (m.ended || state.memory.ships[id].status !== "active") return;
     const pos = state.ships[id].seats[seat].position;
@@ -230,15 +170,8 @@ function gunnerAttacks(state: EngagementState, id: string, seat: number, targetI
   return true;
 }
 
-/** The band where most of the ship's weapons are at their best, for the last few mounts arrays seen. */
-const reachCache = new IdentityCache<ShipSnapshot["mounts"], null, RangeBand | null>();
-
+/** The band where most of the ship's weapons are at their best (weapons never change in a fight: found once). */
 function bestRange(ship: ShipSnapshot): RangeBand | null {
-  const known = reachCache.get(ship.mounts, null);
-  return known !== undefined ? known : reachCache.set(ship.mounts, null, findBestRange(ship));
-}
-
-function findBestRange(ship: ShipSnapshot): RangeBand | null {
   const score = new Map<RangeBand, number>();
   for (const mount of ship.mounts)
     for (const w of mount.weapons) {

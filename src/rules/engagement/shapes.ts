@@ -1,0 +1,74 @@
+// The simulation's working copy in one layout per kind of object (see src/rules/layouts.ts for why): snapshots built
+// by different code (the sheet, the importer, a test fixture) differ in member order and optional members, so
+// simulate() copies the state it is given into fixed layouts once, before the fight.
+import { uniformShip } from "../layouts";
+import type { ShipSnapshot } from "../types";
+import type { EngagementMemory, ShipCombatState } from "./memory";
+import { cloneState, type EngagementState } from "./state";
+
+/** A copy of the engagement in the fixed layouts (the input is not touched). */
+export function uniformState(start: EngagementState): EngagementState {
+  const copy = cloneState(start);
+  const memory = uniformMemory(copy.memory);
+  for (const id in memory.ships) memory.ships[id] = uniformCombatState(memory.ships[id]);
+  const ships: Record<string, ShipSnapshot> = {};
+  for (const id in copy.ships) ships[id] = uniformShip(copy.ships[id]);
+  return { memory, ships };
+}
+
+/**
+ * The same ship state with every optional member present (undefined when absent) in one fixed order, so that all
+ * the simulation's ship states share one hidden class while members come and go (JSON and deep equality are
+ * unchanged: an undefined member is an absent one).
+ */
+function uniformCombatState(st: ShipCombatState): ShipCombatState {
+  const full: ShipCombatState = {
+    shipId: st.shipId,
+    side: st.side,
+    aware: st.aware,
+    initiative: st.initiative,
+    initiativeBonusNext: st.initiativeBonusNext,
+    delayed: st.delayed,
+    hasty: st.hasty,
+    speed: st.speed,
+    reactionsSpent: st.reactionsSpent,
+    actions: st.actions,
+    status: st.status,
+    reactionsBudget: st.reactionsBudget,
+    acted: st.acted,
+    initiativeBonusApplied: st.initiativeBonusApplied,
+    coordinationPool: st.coordinationPool,
+    spentWeapons: st.spentWeapons,
+    firedMounts: st.firedMounts,
+    fireControlUsed: st.fireControlUsed,
+    autoRepairsUsed: st.autoRepairsUsed,
+    jumpPlotted: st.jumpPlotted,
+    commsEstablished: st.commsEstablished,
+    planetary: st.planetary,
+    extended: st.extended,
+    boardingDM: st.boardingDM,
+  };
+  return Object.assign(full, st);
+}
+
+/** The same for the engagement's memory. */
+function uniformMemory(m: EngagementMemory): EngagementMemory {
+  const full: EngagementMemory = {
+    round: m.round,
+    turn: m.turn,
+    order: m.order,
+    ranges: m.ranges,
+    pursuits: m.pursuits,
+    salvos: m.salvos,
+    modifiers: m.modifiers,
+    ships: m.ships,
+    pendingAttacks: m.pendingAttacks,
+    options: m.options,
+    boardings: m.boardings,
+    docked: m.docked,
+    missilePhase: m.missilePhase,
+    nextId: m.nextId,
+    ended: m.ended,
+  };
+  return Object.assign(full, m);
+}
