@@ -12,7 +12,7 @@ import { MISSILE_FIGURES, MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { fireControlWeapons } from "../software";
 import { SOFTWARE_EFFECTS } from "../tables/software";
 import { BAY_WEAPONS, SANDCASTER, SCREENS, TURRET_WEAPONS, type ScreenKind } from "../tables/weapons";
-import type { MissileType, MountSnapshot, ShipSnapshot, WeaponKind, WeaponSnapshot } from "../types";
+import type { MissileType, MountSnapshot, RangeBand, ShipSnapshot, WeaponKind, WeaponSnapshot } from "../types";
 import type { AttackCommand, DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
 import { applyDamage, buildCheck, check, checkEnd, effectsOf, optionsOf, shotsFor, spend, standing, type Ctx } from "./context";
 import type { ReactionType } from "./events";
@@ -153,13 +153,20 @@ function sum(mods: readonly Modifier[]): number {
 
 // ----- the attack command -------------------------------------------------------------------------------------------
 
-export function attack(ctx: Ctx, cmd: AttackCommand): void {
+/** What validating an attack found: the mount it fires, the range, the weapons (engine.ts hands it over). */
+export interface AttackPlan {
+  mount: MountSnapshot;
+  range: RangeBand;
+  weapons: WeaponSnapshot[];
+}
+
+export function attack(ctx: Ctx, cmd: AttackCommand, plan?: AttackPlan): void {
   const { shipId, seat, targetId } = cmd;
   const m = ctx.m;
   const ship = ctx.s.ships[shipId];
-  const mount = attackMount(ship, seat, cmd.mountId)!;
-  const range = rangeBetween(m, shipId, targetId);
-  const weapons = attackWeapons(ctx, shipId, mount, range, cmd.weaponIds);
+  const mount = plan ? plan.mount : attackMount(ship, seat, cmd.mountId)!;
+  const range = plan ? plan.range : rangeBetween(m, shipId, targetId);
+  const weapons = plan ? plan.weapons : attackWeapons(ctx, shipId, mount, range, cmd.weaponIds);
   const st = m.ships[shipId];
   spend(ctx, shipId, seat, "attack", "significant");
   (st.firedMounts ??= []).push(mount.id);

@@ -10,6 +10,7 @@ import { actionDef, SEAT_ACTIONS, type SeatActionType } from "./catalogue";
 import {
   attack,
   attackMount,
+  type AttackPlan,
   attackWeapons,
   dodge,
   fireControlLeft,
@@ -32,7 +33,7 @@ import type { ActionCommand, Command, ReactionCommand } from "./commands";
 import { canSpend, effectsOf, makeCtx, type Cost, type Ctx } from "./context";
 import type { EngagementEvent, ReactionType } from "./events";
 import { actNow, beginTurn, currentShip, declareHasty, delay, endRound, endTurn, rollInitiative } from "./flow";
-import { pairKey, repairOptionsOf, type EngagementMemory } from "./memory";
+import { pairKey, repairOptionsOf, type EngagementMemory, type ShipCombatState } from "./memory";
 import { OK, refuse, type Verdict } from "./refusals";
 import { bestSeat, cloneState, rangeBetween, seatPositions, seatSkill, type EngagementState } from "./state";
 
@@ -47,7 +48,8 @@ export interface CommandResult {
  */
 export function applyCommand(state: EngagementState, command: Command): Rolling<CommandResult> {
   return (dice) => {
-    const verdict = canPerform(state, command);
+    const found: Findings = {};
+    const verdict = validate(state, command, found);
     if (!verdict.ok) {
       const refused: EngagementEvent = verdict.detail === undefined
         ? { type: "refused", reason: verdict.reason, command }
@@ -56,7 +58,8 @@ export function applyCommand(state: EngagementState, command: Command): Rolling<
     }
     const draft = cloneState(state);
     const events: EngagementEvent[] = [];
-    execute(makeCtx(draft, events, dice), command);
+    // the draft is a copy of the state validated, sharing its snapshots: what validation found holds for it
+    execute(makeCtx(draft, events, dice), command, found);
     return { state: draft, events };
   };
 }
@@ -67,13 +70,19 @@ export function applyCommand(state: EngagementState, command: Command): Rolling<
  * procedure: it changes its input, so it cannot be replayed by runAsync.
  */
 export function applyCommandInPlace(state: EngagementState, command: Command, dice: DiceSource, events?: EngagementEvent[]): Verdict {
-  const verdict = canPerform(state, command);
+  const found: Findings = {};
+  const verdict = validate(state, command, found);
   if (!verdict.ok) return verdict;
-  execute(makeCtx(state, events, dice), command);
+  execute(makeCtx(state, events, dice), command, found);
   return verdict;
 }
 
-function execute(ctx: Ctx, c: Command): void {
+/** What validating a command found that its execution needs too, so it is not worked out twice. */
+interface Findings {
+  attack?: AttackPlan;
+}
+
+function execute(ctx: Ctx, c: Command, found: Findings): void {
   const m = ctx.m;
   switch (c.type) {
     case "rollInitiative":
@@ -108,7 +117,7 @@ function execute(ctx: Ctx, c: Command): void {
     case "triggerScreens":
       return triggerScreens(ctx, c);
     case "attack":
-      return attack(ctx, c);
+      return attack(ctx, c, found.attack);
     case "adjustSpeed":
       return act.adjustSpeed(ctx, c);
     case "maintainCourse":
@@ -178,17 +187,23 @@ function isReaction(type: string): boolean {
 
 /** Whether a command may be applied now; a refusal carries a stable reason code (see refusals.ts). */
 export function canPerform(state: EngagementState, c: Command): Verdict {
+  return validate(state, c, undefined);
+}
+
+function validate(state: EngagementState, c: Command, found: Findings | undefined): Verdict {
   const m = state.memory;
   const ctx = makeCtx(state);
+  // read once: commands come in many layouts, so every read of a member of `c` is a slow generic lookup
+  const { type } = c;
   if (m.ended) return refuse("engagementOver");
-  if (c.type === "rollInitiative") return m.round === 0 ? OK : refuse("initiativeAlreadyRolled");
-  if (c.type === "endEngagement") return OK;
+  if (type === "rollInitiative") return m.round === 0 ? OK : refuse("initiativeAlreadyRolled");
+  if (type === "endEngagement") return OK;
   if (m.round < 1) return refuse("initiativeNotRolled");
-  if (isReaction(c.type)) return validateReaction(ctx, c as ReactionCommand);
-  if (c.type === "resolveMissiles") return m.missilePhase ? OK : refuse("nothingToResolve");
+  if (isReaction(type)) return validateReaction(ctx, c as ReactionCommand);
+  if (type === "resolveMissiles") return m.missilePhase ? OK : refuse("nothingToResolve");
   if (m.missilePhase) return refuse("missilesIncoming");
   const current = currentShip(ctx);
-  switch (c.type) {
+  switch (type) {
     case "endRound":
       return current === undefined ? OK : refuse("notYourTurn");
     case "actNow": {
@@ -204,9 +219,9 @@ export function canPerform(state: EngagementState, c: Command): Verdict {
   if (!ship || !st) return refuse("unknownShip");
   if (st.status !== "active") return statusRefusal(st.status);
   // an extended action can be abandoned at any time (Extended Actions)
-  if (c.type === "abandonExtended") return ship.seats[c.seat] && st.extended?.[String(c.seat)] ? OK : refuse("noExtendedAction");
+  if (type === "abandonExtended") return ship.seats[c.seat] && st.extended?.[String(c.seat)] ? OK : refuse("noExtendedAction");
   if (current !== shipId) return refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");
-  switch (c.type) {
+  switch (type) {
     case "endTurn":
       return OK;
     case "declareHasty":
@@ -219,7 +234,7 @@ export function canPerform(state: EngagementState, c: Command): Verdict {
       return repairable(ship, c.target, m) ? OK : refuse("nothingToRepair");
     }
   }
-  return validateSeatAction(ctx, c as ActionCommand);
+  return validateSeatAction(ctx, c as ActionCommand, ship, st, found);
 }
 
 function statusRefusal(status: "disabled" | "destroyed" | "escaped" | "active"): Verdict {
@@ -237,10 +252,12 @@ function repairable(ship: ShipSnapshot, target: RepairTarget, m: EngagementMemor
 }
 
 /** The target must exist, be another side's and still be in the fight. */
-function enemyTarget(ctx: Ctx, shipId: string, targetId: string | undefined): Verdict {
-  if (targetId === undefined || !ctx.m.ships[targetId] || !ctx.s.ships[targetId]) return refuse("unknownTarget");
-  if (targetId === shipId || ctx.m.ships[targetId].side === ctx.m.ships[shipId].side) return refuse("sameSide");
-  const s = ctx.m.ships[targetId].status;
+function enemyTarget(ctx: Ctx, shipId: string, targetId: string | undefined, side = ctx.m.ships[shipId].side): Verdict {
+  if (targetId === undefined) return refuse("unknownTarget");
+  const target = ctx.m.ships[targetId];
+  if (!target || !ctx.s.ships[targetId]) return refuse("unknownTarget");
+  if (targetId === shipId || target.side === side) return refuse("sameSide");
+  const s = target.status;
   return s === "destroyed" || s === "escaped" ? refuse("targetGone") : OK;
 }
 
@@ -252,11 +269,21 @@ function anyTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
 
 /** The gates every seat action passes: seat, busy, position, action economy, bridge, pool. */
 function seatGate(ctx: Ctx, shipId: string, seat: number, type: string, cost: Cost | "free", pool?: number): Verdict {
-  const ship = ctx.s.ships[shipId];
-  const st = ctx.m.ships[shipId];
+  return shipSeatGate(ctx, ctx.s.ships[shipId], ctx.m.ships[shipId], seat, type, actionDef(type)!, cost, pool);
+}
+
+function shipSeatGate(
+  ctx: Ctx,
+  ship: ShipSnapshot,
+  st: ShipCombatState,
+  seat: number,
+  type: string,
+  def: NonNullable<ReturnType<typeof actionDef>>,
+  cost: Cost | "free",
+  pool: number | undefined,
+): Verdict {
   const s = ship.seats[seat];
   if (!s || !Number.isInteger(seat)) return refuse("unknownSeat");
-  const def = actionDef(type)!;
   if (type === "abandonExtended") return st.extended?.[String(seat)] ? OK : refuse("noExtendedAction");
   if (st.extended?.[String(seat)]) return refuse("busyExtended");
   if (!holdsPosition(ship, seat, def.positions)) return refuse("wrongPosition");
@@ -279,22 +306,22 @@ function holdsPosition(ship: ShipSnapshot, seat: number, positions: readonly Pos
   return false;
 }
 
-function costOf(c: ActionCommand): Cost | "free" {
+function costOf(c: ActionCommand, def: NonNullable<ReturnType<typeof actionDef>>): Cost | "free" {
   if (c.type === "miscellaneous") return c.cost;
-  const t = actionDef(c.type)!.type;
+  const t = def.type;
   return t === "minor" || t === "significant" ? t : "free";
 }
 
-function validateSeatAction(ctx: Ctx, c: ActionCommand): Verdict {
-  if (!actionDef(c.type)) return refuse("invalidValue", `unknown command ${String((c as { type: unknown }).type)}`);
+function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: ShipCombatState, found: Findings | undefined): Verdict {
+  const { type } = c;
+  const def = actionDef(type);
+  if (!def) return refuse("invalidValue", `unknown command ${String(type)}`);
   if (c.type === "miscellaneous" && c.cost !== "minor" && c.cost !== "significant") return refuse("invalidValue", "cost");
-  const gate = seatGate(ctx, c.shipId, c.seat, c.type, costOf(c), c.pool);
+  const gate = shipSeatGate(ctx, ship, st, c.seat, type, def, costOf(c, def), c.pool);
   if (!gate.ok) return gate;
   const m = ctx.m;
-  const ship = ctx.s.ships[c.shipId];
-  const st = m.ships[c.shipId];
   const fx = effectsOf(ship, ctx.m.options);
-  switch (c.type) {
+  switch (type) {
     case "adjustSpeed":
       if (!Number.isInteger(c.speed) || c.speed < 0) return refuse("invalidValue", "speed");
       return Math.abs(c.speed - st.speed) <= fx.thrust ? OK : refuse("thrustExceeded");
@@ -312,7 +339,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand): Verdict {
       return OK;
     }
     case "attack":
-      return validateAttack(ctx, c);
+      return validateAttack(ctx, c, ship, st, found);
     case "avoidCollision":
       return c.hazard in COLLISION_AVOIDANCE ? OK : refuse("invalidValue", "hazard");
     case "boardingAction": {
@@ -390,11 +417,9 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand): Verdict {
   }
 }
 
-function validateAttack(ctx: Ctx, c: Extract<ActionCommand, { type: "attack" }>): Verdict {
-  const t = enemyTarget(ctx, c.shipId, c.targetId);
+function validateAttack(ctx: Ctx, c: Extract<ActionCommand, { type: "attack" }>, ship: ShipSnapshot, st: ShipCombatState, found: Findings | undefined): Verdict {
+  const t = enemyTarget(ctx, c.shipId, c.targetId, st.side);
   if (!t.ok) return t;
-  const ship = ctx.s.ships[c.shipId];
-  const st = ctx.m.ships[c.shipId];
   const seat = ship.seats[c.seat];
   if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
   const mount = attackMount(ship, c.seat, c.mountId);
@@ -433,6 +458,7 @@ function validateAttack(ctx: Ctx, c: Extract<ActionCommand, { type: "attack" }>)
   }
   const slots = (seat.automated ? weapons.length : 0) + (c.computerTargeting ? 1 : 0);
   if (slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
+  if (found) found.attack = { mount, range, weapons };
   return OK;
 }
 
