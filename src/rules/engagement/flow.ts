@@ -48,15 +48,11 @@ export function rollInitiative(ctx: Ctx): void {
 export function sortOrder(ctx: Ctx): void {
   const m = ctx.m;
   const prev = m.order.length ? m.order : Object.keys(m.ships);
-  const ids = [...prev, ...Object.keys(m.ships).filter((id) => !prev.includes(id))];
-  const index = new Map(ids.map((id, i) => [id, i]));
-  const thrust = new Map(ids.map((id) => [id, effectsOf(ctx.s.ships[id], ctx.m.options).thrust]));
-  ids.sort(
-    (a, b) =>
-      (m.ships[b].initiative ?? -Infinity) - (m.ships[a].initiative ?? -Infinity) ||
-      thrust.get(b)! - thrust.get(a)! ||
-      index.get(a)! - index.get(b)!,
-  );
+  const ids = prev.slice();
+  for (const id in m.ships) if (!prev.includes(id)) ids.push(id);
+  const slots = ids.map((id, index) => ({ id, index, initiative: m.ships[id].initiative ?? -Infinity, thrust: effectsOf(ctx.s.ships[id], ctx.m.options).thrust }));
+  slots.sort((a, b) => b.initiative - a.initiative || b.thrust - a.thrust || a.index - b.index);
+  for (let i = 0; i < slots.length; i++) ids[i] = slots[i].id;
   m.order = ids;
   const initiatives: Record<string, number> = {};
   for (const id of ids) initiatives[id] = m.ships[id].initiative ?? 0;

@@ -5,14 +5,15 @@ import { repairableLocations } from "../repair";
 import { attackDifficulty } from "../ranges";
 import type { RangeBand, ShipSnapshot } from "../types";
 import { effectiveArmor } from "../damage";
+import { IdentityCache } from "../identity-cache";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { SANDCASTER } from "../tables/weapons";
-import { missileTypeOf, reactionSeats, reactionsLeft, screensSeats, weaponDamageDice } from "./combat";
+import { missileTypeOf, reactionSeats, sandApplies, screenFor, screensSeats, weaponDamageDice } from "./combat";
 import type { Command } from "./commands";
 import { effectsOf, makeCtx } from "./context";
 import { applyCommandInPlace } from "./engine";
 import type { EngagementEvent } from "./events";
-import { repairOptionsOf, type EngagementOptions } from "./memory";
+import { repairOptionsOf, type EngagementOptions, type PendingAttack, type ShipCombatState } from "./memory";
 import { createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
 import { uniformState } from "./shapes";
 import { currentShip } from "./flow";
@@ -54,7 +55,7 @@ export function simulateEngagement(a: ShipSnapshot, b: ShipSnapshot, seed: numbe
 export function simulate(start: EngagementState, dice: DiceSource, opts: SimulationOptions = {}): SimulationResult {
   const state = uniformState(start);
   const reach: Record<string, RangeBand | null> = {};
-  for (const id in state.ships) reach[id] = bestRange(state.ships[id]);
+  for (const id in start.ships) reach[id] = bestRange(start.ships[id]);
   const events: EngagementEvent[] = [];
   const lastRound = state.memory.round + (opts.maxRounds ?? 30);
   const flee = opts.flee ?? true;
@@ -166,12 +167,23 @@ function gunnerAttacks(state: EngagementState, id: string, seat: number, targetI
   const before = state.memory.pendingAttacks?.length ?? 0;
   if (!run({ type: "attack", shipId: id, seat, targetId, pool: Math.min(1, state.memory.ships[id].coordinationPool ?? 0) })) return false;
   const pending = state.memory.pendingAttacks ?? [];
-  if (pending.length > before) react(state, pending[pending.length - 1].id, run);
+  if (pending.length > before) react(state, pending[pending.length - 1], run);
   return true;
 }
 
-/** The band where most of the ship's weapons are at their best (weapons never change in a fight: found once). */
+/**
+ * The band where most of the ship's weapons are at their best. Weapons never change in a fight, so it is found once
+ * per fight, from the snapshot the fight started from, and kept for the last few mounts arrays seen (the battles of
+ * one odds run start from the same snapshots).
+ */
+const reachCache = new IdentityCache<ShipSnapshot["mounts"], null, RangeBand | null>();
+
 function bestRange(ship: ShipSnapshot): RangeBand | null {
+  const known = reachCache.get(ship.mounts, null);
+  return known !== undefined ? known : reachCache.set(ship.mounts, null, findBestRange(ship));
+}
+
+function findBestRange(ship: ShipSnapshot): RangeBand | null {
   const score = new Map<RangeBand, number>();
   for (const mount of ship.mounts)
     for (const w of mount.weapons) {
@@ -191,25 +203,38 @@ function idx(r: RangeBand): number {
 
 /**
  * The target's reactions to one attack: screens, sand or point defense, then a dodge, while reactions last. Like a
- * crew reading the card, it does not ask for a reaction it has none left for.
+ * crew reading the card, it does not ask for a reaction it has none left for, nor one the attack rules out (screens
+ * that do not answer this weapon, sand against a meson gun).
  */
-function react(state: EngagementState, attackId: string, run: (c: Command) => boolean): void {
-  const a = (state.memory.pendingAttacks ?? []).find((x) => x.id === attackId);
-  if (!a) return;
+function react(state: EngagementState, a: PendingAttack, run: (c: Command) => boolean): void {
   const t = a.targetId;
+  const m = state.memory;
+  const st = m.ships[t];
   const ship = state.ships[t];
-  const live = () => a.shots.some((s) => !s.destroyed && (s.dice === undefined || s.hit));
-  const ctx = makeCtx(state);
-  const canReact = () => reactionsLeft(ctx, t) > 0 && live();
-  if (!canReact() || effectsOf(ship, state.memory.options).disabled) return;
-  const screens = screensSeats(ship);
-  if (screens.length) run({ type: "triggerScreens", shipId: t, seat: screens[0], attackId });
-  const kind = a.kind === "beam" ? "fireSand" : "pointDefense";
-  const seats = reactionSeats(ctx, t, kind);
-  if (seats.length && canReact()) run(kind === "fireSand" ? { type: "fireSand", shipId: t, seat: seats[0], attackId } : { type: "pointDefense", shipId: t, seat: seats[0], attackId });
-  if (canReact()) run({ type: "dodge", shipId: t, attackId });
+  const attackId = a.id;
+  if (!canReact(st, a) || effectsOf(ship, m.options).disabled) return;
+  const screen = screenFor(a);
+  if (screen !== null && ship.screens[screen] > 0) {
+    const seats = screensSeats(ship);
+    if (seats.length) run({ type: "triggerScreens", shipId: t, seat: seats[0], attackId });
+  }
+  if (a.kind === "beam" ? sandApplies(a) : a.kind === "missile") {
+    const kind = a.kind === "beam" ? "fireSand" : "pointDefense";
+    if (canReact(st, a)) {
+      const seats = reactionSeats(makeCtx(state), t, kind);
+      if (seats.length) run(kind === "fireSand" ? { type: "fireSand", shipId: t, seat: seats[0], attackId } : { type: "pointDefense", shipId: t, seat: seats[0], attackId });
+    }
+  }
+  if (canReact(st, a)) run({ type: "dodge", shipId: t, attackId });
+}
+
+/** A reaction left this round, and a shot of the attack still able to hit. */
+function canReact(st: ShipCombatState, a: PendingAttack): boolean {
+  if ((st.reactionsBudget ?? 0) - st.reactionsSpent <= 0) return false;
+  for (const s of a.shots) if (!s.destroyed && (s.dice === undefined || s.hit)) return true;
+  return false;
 }
 
 function reactToAll(state: EngagementState, run: (c: Command) => boolean): void {
-  for (const a of (state.memory.pendingAttacks ?? []).slice()) react(state, a.id, run);
+  for (const a of (state.memory.pendingAttacks ?? []).slice()) react(state, a, run);
 }
