@@ -201,7 +201,11 @@ function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: We
   const opts = optionsOf(m);
   const against = defenderDMs(ctx, targetId);
   // the attack's own DMs (skill, characteristic, circumstances, the target's): kept on the attack, summed once
-  const modifiers = checkModifiers({ ...base, difficulty: undefined, modifiers: against.length ? [...(base.modifiers ?? []), ...against] : base.modifiers });
+  const modifiers = checkModifiers({
+    skill: base.skill,
+    characteristicDM: base.characteristicDM,
+    modifiers: against.length ? (base.modifiers ?? []).concat(against) : base.modifiers,
+  });
   const shared = sum(modifiers);
   const rollNow = opts.reactionTiming === "after";
   const shots: PendingShot[] = [];
@@ -210,7 +214,7 @@ function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: We
     // each weapon adds its difficulty at this range, and a pulse laser its own DM (R8)
     const difficulty = attackDifficulty(w.kind, range)!;
     const dm = shared + DIFFICULTY_DM[difficulty] + weaponAttackDM(w.kind, opts);
-    const shot: PendingShot = { weaponId: w.id, weapon: w.kind, dm, difficulty };
+    const shot = newShot(w.id, w.kind, dm, difficulty);
     if (rollNow) rollBeam(ctx.dice, shot, mount.type);
     if (w.kind === "sandcaster") {
       sand++;
@@ -245,6 +249,11 @@ function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: We
     rolled: rollNow,
   });
   offerReactions(ctx, pending);
+}
+
+/** A shot with every member present (undefined until known): shots gain members as they are rolled and reacted to. */
+function newShot(weaponId: string, weapon: WeaponKind, dm: number, difficulty: string | undefined): PendingShot {
+  return { weaponId, weapon, dice: undefined, dm, hit: undefined, damage: undefined, reduction: undefined, destroyed: undefined, difficulty };
 }
 
 /** Roll one beam: 2D6 + DMs ≥ 8; a hit rolls its damage at once. */
@@ -319,7 +328,7 @@ export function missilesArrive(ctx: Ctx): boolean {
     const dm = sum(mods);
     const shots: PendingShot[] = [];
     for (let i = 0; i < salvo.count; i++) {
-      const shot: PendingShot = { weaponId: `missile-${i + 1}`, weapon: "missile", dm };
+      const shot = newShot(`missile-${i + 1}`, "missile", dm, undefined);
       if (rollNow) rollMissile(ctx.dice, shot, salvo.missileType, salvo.toHit);
       shots.push(shot);
     }

@@ -73,12 +73,23 @@ export interface ResolvedOptions {
   reloading: "manual" | "magazine";
 }
 export function optionsOf(m: EngagementMemory): ResolvedOptions {
-  const o: EngagementOptions = m.options ?? {};
-  return {
+  const o = m.options;
+  if (o === lastOptions) return lastResolved;
+  lastResolved = resolveOptions(o ?? {});
+  lastOptions = o;
+  return lastResolved;
+}
+
+// the options object of an engagement is never changed (a new one replaces it): the last one resolved is kept
+let lastOptions: EngagementOptions | undefined;
+let lastResolved: ResolvedOptions = resolveOptions({});
+
+function resolveOptions(o: EngagementOptions): ResolvedOptions {
+  return Object.freeze({
     reactionTiming: o.reactionTiming ?? "after",
     pulseLaserPenalty: o.pulseLaserPenalty ?? true,
     reloading: o.reloading ?? "manual",
-  };
+  });
 }
 
 // ----- the action economy (ruling R13; hasty: ruling R60) -----------------------------------------------------
@@ -132,27 +143,29 @@ export interface CheckSpec {
 
 /** The CheckInput for a spec, spending pool points and one-time modifiers (call only when the check is made). */
 export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
-  const ship = ctx.s.ships[spec.shipId];
-  const char = spec.characteristic === undefined ? SKILL_CHARACTERISTIC[spec.skill] : spec.characteristic;
-  const skill = spec.skillLevel !== undefined ? spec.skillLevel : spec.seat === undefined ? null : seatSkill(ship, spec.seat, spec.skill);
-  const cdm = spec.seat === undefined || char === null ? 0 : seatCharacteristicDM(ship, spec.seat, char);
-  const mods: Modifier[] = spec.modifiers ? spec.modifiers.slice() : [];
-  const st = ctx.m.ships[spec.shipId];
-  if (spec.ownTurn && st.hasty) mods.push({ source: "hasty", value: -1 });
-  if (spec.pool && spec.pool > 0) {
+  // each member read once: specs come in many layouts, so every read is a slow generic lookup
+  const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
+  const ship = ctx.s.ships[shipId];
+  const char = characteristic === undefined ? SKILL_CHARACTERISTIC[skill] : characteristic;
+  const level = skillLevel !== undefined ? skillLevel : seat === undefined ? null : seatSkill(ship, seat, skill);
+  const cdm = seat === undefined || char === null ? 0 : seatCharacteristicDM(ship, seat, char);
+  const mods: Modifier[] = modifiers ? modifiers.slice() : [];
+  const st = ctx.m.ships[shipId];
+  if (ownTurn && st.hasty) mods.push({ source: "hasty", value: -1 });
+  if (pool && pool > 0) {
     const left = st.coordinationPool ?? 0;
-    const used = Math.min(left, spec.pool);
+    const used = Math.min(left, pool);
     if (used > 0) {
       st.coordinationPool = left - used;
       mods.push({ source: "coordinateCrew", value: used });
-      ctx.ev?.push({ type: "poolSpent", shipId: spec.shipId, seat: spec.seat, points: used, remaining: st.coordinationPool });
+      ctx.ev?.push({ type: "poolSpent", shipId, seat, points: used, remaining: st.coordinationPool });
     }
   }
-  if (spec.against !== undefined) {
-    const dm = takeOneTime(ctx, spec.shipId, "intercept", spec.against);
+  if (against !== undefined) {
+    const dm = takeOneTime(ctx, shipId, "intercept", against);
     if (dm) mods.push({ source: "intercept", value: dm });
   }
-  return { skill, characteristicDM: cdm, difficulty: spec.difficulty, modifiers: mods };
+  return { skill: level, characteristicDM: cdm, difficulty, modifiers: mods };
 }
 
 /** Use up a one-time modifier of `key` held by `shipId` against `targetId`; returns its value (0 if none). */
