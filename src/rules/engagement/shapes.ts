@@ -1,6 +1,7 @@
 // The simulation's working copy in one layout per kind of object (see src/rules/layouts.ts for why): snapshots built
 // by different code (the sheet, the importer, a test fixture) differ in member order and optional members, so
 // simulate() copies the state it is given into fixed layouts once, before the fight.
+import { IdentityCache } from "../identity-cache";
 import { uniformShip } from "../layouts";
 import type { ShipSnapshot } from "../types";
 import type { EngagementMemory, ShipCombatState } from "./memory";
@@ -12,8 +13,15 @@ export function uniformState(start: EngagementState): EngagementState {
   const memory = uniformMemory(copy.memory);
   for (const id in memory.ships) memory.ships[id] = uniformCombatState(memory.ships[id]);
   const ships: Record<string, ShipSnapshot> = {};
-  for (const id in copy.ships) ships[id] = uniformShip(copy.ships[id]);
+  for (const id in copy.ships) ships[id] = uniformOf(copy.ships[id]);
   return { memory, ships };
+}
+
+/** Snapshots are never changed, so the copy of one is made once and shared by the fights that start from it. */
+const uniformCache = new IdentityCache<ShipSnapshot, null, ShipSnapshot>(16);
+
+function uniformOf(ship: ShipSnapshot): ShipSnapshot {
+  return uniformCache.get(ship, null) ?? uniformCache.set(ship, null, uniformShip(ship));
 }
 
 /**
