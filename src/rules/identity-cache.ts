@@ -18,8 +18,9 @@ export class IdentityCache<A, B, V> {
 
   /** The value set under exactly these keys, or undefined. */
   get(a: A, b: B): V | undefined {
-    for (let k = 0, i = this.last; k < this.size; k++, i = (i + this.size - 1) % this.size)
-      if (this.firsts[i] === a && this.seconds[i] === b) return this.values[i];
+    const firsts = this.firsts;
+    for (let i = this.last; i >= 0; i--) if (firsts[i] === a && this.seconds[i] === b) return this.values[i];
+    for (let i = this.size - 1; i > this.last; i--) if (firsts[i] === a && this.seconds[i] === b) return this.values[i];
     return undefined;
   }
 

@@ -35,6 +35,7 @@ import type { EngagementEvent, ReactionType } from "./events";
 import { actNow, beginTurn, currentShip, declareHasty, delay, endRound, endTurn, rollInitiative } from "./flow";
 import { pairKey, repairOptionsOf, type EngagementMemory, type ShipCombatState } from "./memory";
 import { OK, refuse, type Verdict } from "./refusals";
+import type { ShipEffects } from "../ship-state";
 import { bestSeat, cloneState, rangeBetween, seatPositions, seatSkill, type EngagementState } from "./state";
 
 export interface CommandResult {
@@ -269,13 +270,14 @@ function anyTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
 
 /** The gates every seat action passes: seat, busy, position, action economy, bridge, pool. */
 function seatGate(ctx: Ctx, shipId: string, seat: number, type: string, cost: Cost | "free", pool?: number): Verdict {
-  return shipSeatGate(ctx, ctx.s.ships[shipId], ctx.m.ships[shipId], seat, type, actionDef(type)!, cost, pool);
+  const ship = ctx.s.ships[shipId];
+  return shipSeatGate(ship, ctx.m.ships[shipId], effectsOf(ship, ctx.m.options), seat, type, actionDef(type)!, cost, pool);
 }
 
 function shipSeatGate(
-  ctx: Ctx,
   ship: ShipSnapshot,
   st: ShipCombatState,
+  fx: ShipEffects,
   seat: number,
   type: string,
   def: NonNullable<ReturnType<typeof actionDef>>,
@@ -288,7 +290,6 @@ function shipSeatGate(
   if (st.extended?.[String(seat)]) return refuse("busyExtended");
   if (!holdsPosition(ship, seat, def.positions)) return refuse("wrongPosition");
   if (cost !== "free" && !canSpend(st, seat, cost)) return refuse(cost === "significant" ? "noSignificantAction" : "noMinorAction");
-  const fx = effectsOf(ship, ctx.m.options);
   if ((def.pilot && !fx.bridge.pilotActions) || (def.sensor && !fx.bridge.sensorActions)) return refuse("bridgeDisabled");
   if (pool !== undefined && (!Number.isInteger(pool) || pool < 0 || pool > (st.coordinationPool ?? 0))) return refuse("noPool");
   return OK;
@@ -317,10 +318,10 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
   const def = actionDef(type);
   if (!def) return refuse("invalidValue", `unknown command ${String(type)}`);
   if (c.type === "miscellaneous" && c.cost !== "minor" && c.cost !== "significant") return refuse("invalidValue", "cost");
-  const gate = shipSeatGate(ctx, ship, st, c.seat, type, def, costOf(c, def), c.pool);
+  const fx = effectsOf(ship, ctx.m.options);
+  const gate = shipSeatGate(ship, st, fx, c.seat, type, def, costOf(c, def), c.pool);
   if (!gate.ok) return gate;
   const m = ctx.m;
-  const fx = effectsOf(ship, ctx.m.options);
   switch (type) {
     case "adjustSpeed":
       if (!Number.isInteger(c.speed) || c.speed < 0) return refuse("invalidValue", "speed");
@@ -339,7 +340,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       return OK;
     }
     case "attack":
-      return validateAttack(ctx, c, ship, st, found);
+      return validateAttack(ctx, c, ship, st, fx, found);
     case "avoidCollision":
       return c.hazard in COLLISION_AVOIDANCE ? OK : refuse("invalidValue", "hazard");
     case "boardingAction": {
@@ -417,7 +418,14 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
   }
 }
 
-function validateAttack(ctx: Ctx, c: Extract<ActionCommand, { type: "attack" }>, ship: ShipSnapshot, st: ShipCombatState, found: Findings | undefined): Verdict {
+function validateAttack(
+  ctx: Ctx,
+  c: Extract<ActionCommand, { type: "attack" }>,
+  ship: ShipSnapshot,
+  st: ShipCombatState,
+  fx: ShipEffects,
+  found: Findings | undefined,
+): Verdict {
   const t = enemyTarget(ctx, c.shipId, c.targetId, st.side);
   if (!t.ok) return t;
   const seat = ship.seats[c.seat];
@@ -425,8 +433,7 @@ function validateAttack(ctx: Ctx, c: Extract<ActionCommand, { type: "attack" }>,
   const mount = attackMount(ship, c.seat, c.mountId);
   if (!mount) return refuse("unknownMount");
   if (mount.type !== (seatPositions(ship, c.seat).includes("turretGunner") ? "turret" : "bay")) return refuse("notYourMount");
-  const fx = effectsOf(ship, ctx.m.options);
-  if (!fx.mounts.find((x) => x.id === mount.id)?.canFire) return refuse("mountDisabled");
+  if (!fx.mounts[ship.mounts.indexOf(mount)]?.canFire) return refuse("mountDisabled");
   if ((st.firedMounts ?? []).includes(mount.id)) return refuse("mountAlreadyFired");
   const range = rangeBetween(ctx.m, c.shipId, c.targetId);
   if (range !== "adjacent" && !fx.sensors.attacksBeyondAdjacent) return refuse("sensorsDisabled");

@@ -1,0 +1,34 @@
+// IdentityCache: values found again by the identity of their two keys, the newest first, the oldest dropped.
+import { describe, expect, test } from "vitest";
+import { IdentityCache } from "../../src/rules/identity-cache";
+
+describe("IdentityCache", () => {
+  test("finds a value by the identity of both keys, not by equal contents", () => {
+    const cache = new IdentityCache<object, string, number>(4);
+    const a = { x: 1 };
+    cache.set(a, "up", 1);
+    expect(cache.get(a, "up")).toBe(1);
+    expect(cache.get(a, "down")).toBeUndefined();
+    expect(cache.get({ x: 1 }, "up")).toBeUndefined();
+  });
+
+  test("keeps the last `size` entries wherever the ring stands, and the newest wins for the same keys", () => {
+    const cache = new IdentityCache<object, null, number>(3);
+    const keys = Array.from({ length: 7 }, (_, i) => ({ i }));
+    for (let n = 0; n < keys.length; n++) {
+      cache.set(keys[n], null, n);
+      // after each write: the last three written are found, every older one is gone
+      for (let k = 0; k <= n; k++) expect(cache.get(keys[k], null)).toBe(k > n - 3 ? k : undefined);
+    }
+    cache.set(keys[6], null, 60);
+    expect(cache.get(keys[6], null)).toBe(60);
+  });
+
+  test("find returns the value of an entry whose keys pass the test", () => {
+    const cache = new IdentityCache<{ id: string }, null, string>(2);
+    cache.set({ id: "a" }, null, "A");
+    cache.set({ id: "b" }, null, "B");
+    expect(cache.find((k) => k.id === "b")).toBe("B");
+    expect(cache.find((k) => k.id === "c")).toBeUndefined();
+  });
+});
