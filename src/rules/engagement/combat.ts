@@ -35,9 +35,9 @@ export function isLoaded(kind: WeaponKind): boolean {
 /** D6 of ship-scale damage of a beam weapon in a mount of this type (Turret / Bay Weapons tables; R9). */
 export function weaponDamageDice(kind: WeaponKind, mountType: MountSnapshot["type"]): number {
   if (kind === "missile" || kind === "sandcaster") return 0;
-  const turret = (TURRET_WEAPONS as Record<string, { damageDice: number | null } | undefined>)[kind];
-  const bay = (BAY_WEAPONS as Record<string, { damageDice: number | null } | undefined>)[kind];
-  const row = mountType === "bay" ? (bay ?? turret) : (turret ?? bay);
+  const turrets = TURRET_WEAPONS as Record<string, { damageDice: number | null } | undefined>;
+  const bays = BAY_WEAPONS as Record<string, { damageDice: number | null } | undefined>;
+  const row = mountType === "bay" ? (bays[kind] ?? turrets[kind]) : (turrets[kind] ?? bays[kind]);
   return row?.damageDice ?? 0;
 }
 

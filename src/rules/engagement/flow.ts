@@ -51,12 +51,27 @@ export function sortOrder(ctx: Ctx): void {
   const ids = prev.slice();
   for (const id in m.ships) if (!prev.includes(id)) ids.push(id);
   const slots = ids.map((id, index) => ({ id, index, initiative: m.ships[id].initiative ?? -Infinity, thrust: effectsOf(ctx.s.ships[id], ctx.m.options).thrust }));
-  slots.sort((a, b) => b.initiative - a.initiative || b.thrust - a.thrust || a.index - b.index);
+  // insertion sort: stable, and faster than Array.prototype.sort on the few ships of a fight
+  for (let i = 1; i < slots.length; i++) {
+    const x = slots[i];
+    let j = i - 1;
+    while (j >= 0 && before(x, slots[j])) {
+      slots[j + 1] = slots[j];
+      j--;
+    }
+    slots[j + 1] = x;
+  }
   for (let i = 0; i < slots.length; i++) ids[i] = slots[i].id;
   m.order = ids;
+  if (!ctx.ev) return;
   const initiatives: Record<string, number> = {};
   for (const id of ids) initiatives[id] = m.ships[id].initiative ?? 0;
-  ctx.ev?.push({ type: "orderChanged", order: ids.slice(), initiatives });
+  ctx.ev.push({ type: "orderChanged", order: ids.slice(), initiatives });
+}
+
+/** Whether slot `a` acts before slot `b`: higher initiative, then higher Thrust (the previous order breaks ties). */
+function before(a: { initiative: number; thrust: number }, b: { initiative: number; thrust: number }): boolean {
+  return a.initiative > b.initiative || (a.initiative === b.initiative && a.thrust > b.thrust);
 }
 
 /** Two ships act simultaneously when their initiative and current Thrust are both equal. */
@@ -106,9 +121,11 @@ export function startRound(ctx: Ctx): void {
     }
   }
   sortOrder(ctx);
-  const reactions: Record<string, number> = {};
-  for (const id of m.order) reactions[id] = m.ships[id].reactionsBudget ?? 0;
-  ctx.ev?.push({ type: "roundStarted", round: m.round, reactions });
+  if (ctx.ev) {
+    const reactions: Record<string, number> = {};
+    for (const id of m.order) reactions[id] = m.ships[id].reactionsBudget ?? 0;
+    ctx.ev.push({ type: "roundStarted", round: m.round, reactions });
+  }
   expireSalvos(ctx);
   if (missilesArrive(ctx)) {
     m.missilePhase = true;
@@ -198,8 +215,7 @@ export function startShipTurn(ctx: Ctx, id: string): void {
     setStatus(ctx, b.defenderId, "disabled");
     checkEnd(ctx, "destroyed");
   }
-  const simultaneousWith = m.order.filter((o) => o !== id && m.ships[o].status === "active" && sameSlot(ctx, o, id));
-  ctx.ev?.push({ type: "turnStarted", shipId: id, round: m.round, simultaneousWith });
+  ctx.ev?.push({ type: "turnStarted", shipId: id, round: m.round, simultaneousWith: m.order.filter((o) => o !== id && m.ships[o].status === "active" && sameSlot(ctx, o, id)) });
 }
 
 /** The acting ship's turn is over: pursuit upkeep, extended actions, damage at the end of its slot, the next ship. */
