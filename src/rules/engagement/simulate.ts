@@ -118,8 +118,8 @@ function fightCanEnd(state: EngagementState, flee: boolean): boolean {
 function playTurn(state: EngagementState, id: string, run: (c: Command) => boolean, flee: boolean, best: RangeBand | null): void {
   const m = state.memory;
   const ship = state.ships[id];
-  const enemies = enemiesOf(m, id).filter((e) => m.ships[e].status === "active");
-  const targetId = enemies[0] ?? enemiesOf(m, id)[0];
+  const enemies = enemiesOf(m, id);
+  const targetId = enemies.find((e) => m.ships[e].status === "active") ?? enemies[0];
   if (targetId === undefined) return;
   const range = rangeBetween(m, id, targetId);
   const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;

@@ -143,9 +143,12 @@ export function areEnemies(m: EngagementMemory, a: string, b: string): boolean {
 /** Ids of the ships on other sides than `id`, still in the fight (not destroyed or escaped). */
 export function enemiesOf(m: EngagementMemory, id: string): string[] {
   const out: string[] = [];
+  const me = m.ships[id];
+  if (me === undefined) return out;
   for (const other in m.ships) {
-    const st = m.ships[other].status;
-    if (areEnemies(m, id, other) && st !== "destroyed" && st !== "escaped") out.push(other);
+    if (other === id) continue;
+    const st = m.ships[other];
+    if (st.side !== me.side && st.status !== "destroyed" && st.status !== "escaped") out.push(other);
   }
   return out;
 }
