@@ -41,7 +41,17 @@ import type { RangeBand, ShipSnapshot } from "../types";
 // ----- helpers --------------------------------------------------------------------------------------------------
 
 function addModifier(ctx: Ctx, mod: Omit<TurnModifier, "id">): TurnModifier {
-  const full: TurnModifier = { id: nextId(ctx.m, "m"), ...mod };
+  // every member present (undefined when absent), in one order: the engine reads these in its hottest loops
+  const full: TurnModifier = {
+    id: nextId(ctx.m, "m"),
+    shipId: mod.shipId,
+    key: mod.key,
+    value: mod.value,
+    targetId: mod.targetId,
+    expiresRound: mod.expiresRound,
+    uses: mod.uses,
+    lapsesAtTurnOf: mod.lapsesAtTurnOf,
+  };
   ctx.m.modifiers.push(full);
   ctx.ev?.push({ type: "modifierAdded", modifier: { ...full } });
   return full;

@@ -194,9 +194,9 @@ export function canPerform(state: EngagementState, c: Command): Verdict {
 function validate(state: EngagementState, c: Command, found: Findings | undefined): Verdict {
   const m = state.memory;
   const ctx = makeCtx(state);
+  if (m.ended) return refuse("engagementOver");
   // read once: commands come in many layouts, so every read of a member of `c` is a slow generic lookup
   const { type } = c;
-  if (m.ended) return refuse("engagementOver");
   if (type === "rollInitiative") return m.round === 0 ? OK : refuse("initiativeAlreadyRolled");
   if (type === "endEngagement") return OK;
   if (m.round < 1) return refuse("initiativeNotRolled");
