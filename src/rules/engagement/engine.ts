@@ -6,7 +6,7 @@ import { attackDifficulty } from "../ranges";
 import { COLLISION_AVOIDANCE } from "../tables/planetary";
 import { POSITIONS, SKILLS, type MissileType, type Position, type ShipSnapshot, type WeaponSnapshot } from "../types";
 import * as act from "./actions";
-import { actionDef, SEAT_ACTIONS, type SeatActionType } from "./catalogue";
+import { actionDef, SEAT_ACTIONS, type EngineActionDef, type SeatActionType } from "./catalogue";
 import {
   attack,
   attackMount,
@@ -280,7 +280,7 @@ function shipSeatGate(
   fx: ShipEffects,
   seat: number,
   type: string,
-  def: NonNullable<ReturnType<typeof actionDef>>,
+  def: EngineActionDef,
   cost: Cost | "free",
   pool: number | undefined,
 ): Verdict {
@@ -307,19 +307,19 @@ function holdsPosition(ship: ShipSnapshot, seat: number, positions: readonly Pos
   return false;
 }
 
-function costOf(c: ActionCommand, def: NonNullable<ReturnType<typeof actionDef>>): Cost | "free" {
+function costOf(c: ActionCommand, def: EngineActionDef): Cost | "free" {
   if (c.type === "miscellaneous") return c.cost;
   const t = def.type;
   return t === "minor" || t === "significant" ? t : "free";
 }
 
 function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: ShipCombatState, found: Findings | undefined): Verdict {
-  const { type } = c;
+  const { type, seat, pool } = c;
   const def = actionDef(type);
   if (!def) return refuse("invalidValue", `unknown command ${String(type)}`);
   if (c.type === "miscellaneous" && c.cost !== "minor" && c.cost !== "significant") return refuse("invalidValue", "cost");
   const fx = effectsOf(ship, ctx.m.options);
-  const gate = shipSeatGate(ship, st, fx, c.seat, type, def, costOf(c, def), c.pool);
+  const gate = shipSeatGate(ship, st, fx, seat, type, def, costOf(c, def), pool);
   if (!gate.ok) return gate;
   const m = ctx.m;
   switch (type) {
