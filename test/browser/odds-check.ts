@@ -15,3 +15,10 @@ export function fight(): EngagementState {
     range: "short",
   });
 }
+
+/** The bench's fight (bench/engagement.ts): the Raider against the Frontier Trader at Short range. */
+export function duel(): EngagementState {
+  const a = raider();
+  const b = frontierTrader();
+  return createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: "short" });
+}
