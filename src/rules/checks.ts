@@ -75,7 +75,8 @@ export function checkModifiers(input: CheckInput): Modifier[] {
   if (input.difficulty && DIFFICULTY_DM[input.difficulty] !== 0)
     out.push({ source: DIFFICULTY_SOURCE[input.difficulty], value: DIFFICULTY_DM[input.difficulty] });
   const mods = input.modifiers;
-  if (mods) for (let i = 0; i < mods.length; i++) if (mods[i].value !== 0) out.push({ ...mods[i] });
+  // the modifiers themselves, not copies: modifiers are plain data nobody changes
+  if (mods) for (let i = 0; i < mods.length; i++) if (mods[i].value !== 0) out.push(mods[i]);
   return out;
 }
 
