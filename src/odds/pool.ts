@@ -2,7 +2,7 @@
 // per worker, each worker fights its part (./odds-worker.ts) and the parts merge into exactly the result of the whole
 // run (mergeOdds). A worker that cannot be created, fails, answers nonsense or never answers has its part fought in the
 // page instead (slower, in slices that let the page breathe): the estimate always comes back unless the engine
-// itself throws.
+// itself throws. Workers that answered are kept for the next estimate (warm) until KEEP_IDLE_MS pass without one.
 // No Foundry here; the only browser API is Worker.
 import { mergeOdds, oddsOf, splitBattles, type OddsResult } from "../rules/engagement/odds";
 import type { SimulationOptions } from "../rules/engagement/simulate";
@@ -63,23 +63,62 @@ export function createOddsWorker(): WorkerLike {
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** How long workers that answered are kept for the next estimate after the last one (then let go). */
+export const KEEP_IDLE_MS = 120_000;
+
+// Workers that answered, kept per `create` for the next estimate: a worker whose engine the JIT has already
+// optimised fights about twice as fast as a new one (issue 3: the referee's estimate should answer quickly). A
+// worker that failed is never kept.
+const idle = new Map<() => WorkerLike, WorkerLike[]>();
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+function takeWorker(create: () => WorkerLike): WorkerLike {
+  return idle.get(create)?.pop() ?? create();
+}
+
+function keepWorker(create: () => WorkerLike, worker: WorkerLike): void {
+  worker.onmessage = worker.onerror = worker.onmessageerror = null;
+  const list = idle.get(create) ?? [];
+  idle.set(create, list);
+  if (list.length >= MAX_WORKERS) {
+    worker.terminate();
+    return;
+  }
+  list.push(worker);
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(releaseIdleWorkers, KEEP_IDLE_MS);
+  // in Node (tests) a kept worker must not keep the process alive
+  (idleTimer as { unref?: () => void }).unref?.();
+}
+
+/** Let go of every kept worker now (they are let go by themselves KEEP_IDLE_MS after the last estimate). */
+export function releaseIdleWorkers(): void {
+  clearTimeout(idleTimer);
+  idleTimer = undefined;
+  for (const list of idle.values()) for (const w of list) w.terminate();
+  idle.clear();
+}
+
 /** One part in one worker; rejects when the worker cannot be made, fails, or answers anything but the result. */
 function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number): Promise<OddsResult> {
   let worker: WorkerLike;
   try {
-    worker = create();
+    worker = takeWorker(create);
   } catch (err) {
     return Promise.reject(err);
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let answered = false;
   return new Promise<OddsResult>((resolve, reject) => {
     // browsers fire a timer beyond 2^31 − 1 ms at once: clamp
     const ms = Math.min(Math.max(0, timeoutMs), 2_147_483_647);
     timer = setTimeout(() => reject(new Error(`the worker did not answer within ${Math.round(ms / 1000)} s`)), ms);
     worker.onmessage = (event) => {
       const reply = event.data as OddsReply | null;
-      if (reply?.ok && isResultOf(job, reply.result)) resolve(reply.result);
-      else reject(new Error(reply && !reply.ok ? reply.error : "the worker's answer is not a result"));
+      if (reply?.ok && isResultOf(job, reply.result)) {
+        answered = true;
+        resolve(reply.result);
+      } else reject(new Error(reply && !reply.ok ? reply.error : "the worker's answer is not a result"));
     };
     worker.onerror = (event) => {
       // handled here: without this the browser would also report it as an uncaught error of the page
@@ -94,7 +133,8 @@ function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number): Pr
     }
   }).finally(() => {
     clearTimeout(timer);
-    worker.terminate();
+    if (answered) keepWorker(create, worker);
+    else worker.terminate();
   });
 }
 

@@ -3,7 +3,7 @@
 import { createEngagement, type EngagementState } from "../../src/rules/engagement/state";
 import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
 
-export { estimateOddsDetailed, workerCount } from "../../src/odds/pool";
+export { estimateOddsDetailed, releaseIdleWorkers, workerCount } from "../../src/odds/pool";
 export { oddsOf } from "../../src/rules/engagement/odds";
 export { loadEngagement } from "../../src/engagement/load";
 

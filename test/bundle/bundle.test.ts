@@ -13,10 +13,11 @@ import "../harness/usdf-runtime";
 /**
  * Bytes of dist/cepheus-space-combat.mjs, minified (295 KB before the chunks were split off; about 231 KB after).
  * Raise it only on purpose: code that is not needed at init, ready or on every render belongs in a chunk. Raised
- * from 240,000 for the fixed-layout snapshot copies (src/rules/layouts.ts), which the engine and the public
- * simulation API (game.system.api.simulateEngagement, synchronous) need in the main module.
+ * from 240,000 in the third session for the engine's speed work (the fixed-layout snapshot copies of
+ * src/rules/layouts.ts, records made with every member present, validation's findings kept for execution), which
+ * the engine and the public synchronous API (game.system.api.simulateEngagement) need in the main module.
  */
-export const MAIN_MODULE_LIMIT = 242_000;
+export const MAIN_MODULE_LIMIT = 244_000;
 
 /** The chunks and the source folders or files that must be in them (and so not in the main module). */
 const CHUNKS: Record<string, string[]> = {

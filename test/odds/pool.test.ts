@@ -8,7 +8,7 @@ import { applyCommand } from "../../src/rules/engagement/engine";
 import { oddsOf } from "../../src/rules/engagement/odds";
 import { createEngagement, type EngagementState } from "../../src/rules/engagement/state";
 import { runJob, isResultOf, type OddsJob } from "../../src/odds/job";
-import { estimateOdds, estimateOddsDetailed, MAX_WORKERS, timeLimit, workerCount, type WorkerLike } from "../../src/odds/pool";
+import { estimateOdds, estimateOddsDetailed, KEEP_IDLE_MS, MAX_WORKERS, releaseIdleWorkers, timeLimit, workerCount, type WorkerLike } from "../../src/odds/pool";
 import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
 
 /** Two against one at Short range, before initiative. */
@@ -69,6 +69,8 @@ function fakeWorkers(behaviours: Behaviour[] = []) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  releaseIdleWorkers();
+  vi.useRealTimers();
 });
 
 describe("workerCount", () => {
@@ -104,11 +106,13 @@ describe("estimateOdds over workers", () => {
       expect(estimate.result, `${n} workers`).toEqual(whole);
       expect(estimate).toMatchObject({ workers: n, inPage: 0, failures: [] });
       expect(made).toHaveLength(n);
-      // consecutive seed ranges covering 17 … 76 once each, each worker one job, every worker let go afterwards
+      // consecutive seed ranges covering 17 … 76 once each, each worker one job, every worker kept for the next estimate
       const jobs = made.flatMap((w) => w.jobs).sort((a, b) => a.seed - b.seed);
       expect(jobs.map((j) => [j.seed, j.battles])).toEqual(jobs.map((j, i) => [17 + jobs.slice(0, i).reduce((s, x) => s + x.battles, 0), j.battles]));
       expect(jobs.reduce((s, j) => s + j.battles, 0)).toBe(60);
-      expect(made.every((w) => w.jobs.length === 1 && w.terminated)).toBe(true);
+      expect(made.every((w) => w.jobs.length === 1 && !w.terminated)).toBe(true);
+      releaseIdleWorkers();
+      expect(made.every((w) => w.terminated)).toBe(true);
     }
   });
 
@@ -163,7 +167,42 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     expect(estimate).toMatchObject({ workers: 2, inPage: 1 });
     expect(estimate.failures).toHaveLength(1);
     expect(estimate.failures[0]).toContain(why);
+    // the failed worker is let go at once, the two that answered are kept for the next estimate
+    expect(made.filter((w) => w.behaviour !== "answer" && w.behaviour !== "throwOnCreate").every((w) => w.terminated)).toBe(true);
+    expect(made.filter((w) => w.behaviour === "answer").every((w) => !w.terminated)).toBe(true);
+    releaseIdleWorkers();
     expect(made.filter((w) => w.behaviour !== "throwOnCreate").every((w) => w.terminated)).toBe(true);
+  });
+
+  it("the next estimate fights on the workers kept from the last one (warm), and a failed worker is never used again", async () => {
+    const state = fight();
+    const { made, create } = fakeWorkers(["answer", "refuse"]);
+    const first = await estimateOddsDetailed(state, 40, 5, {}, { workers: 2, create, slice: 5 });
+    expect(first).toMatchObject({ workers: 1, inPage: 1 });
+    expect(made.map((w) => w.terminated)).toEqual([false, true]);
+    const second = await estimateOddsDetailed(state, 40, 5, {}, { workers: 2, create, slice: 5 });
+    // the kept worker fights one part again; the other part needs a new worker (the third made)
+    expect(second.result).toEqual(oddsOf(state, 40, 5));
+    expect(second).toMatchObject({ workers: 2, inPage: 0 });
+    expect(made).toHaveLength(3);
+    expect(made[0].jobs).toHaveLength(2);
+    expect(made[1].jobs).toHaveLength(1);
+  });
+
+  it("kept workers are let go after KEEP_IDLE_MS without an estimate", async () => {
+    const state = fight();
+    const { made, create } = fakeWorkers();
+    await estimateOddsDetailed(state, 20, 1, {}, { workers: 2, create });
+    vi.useFakeTimers();
+    // a new estimate restarts the wait: the workers stay while estimates keep coming
+    const again = estimateOddsDetailed(state, 20, 1, {}, { workers: 2, create });
+    await vi.advanceTimersByTimeAsync(10);
+    await again;
+    expect(made).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(KEEP_IDLE_MS - 1_000);
+    expect(made.every((w) => !w.terminated)).toBe(true);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(made.every((w) => w.terminated)).toBe(true);
   });
 
   it("no Worker at all (the default worker cannot be made): the whole run in the page, the same result", async () => {

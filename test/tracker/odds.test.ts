@@ -9,6 +9,7 @@ import { ODDS_BATTLES, showOdds, sidesOf } from "../../src/apps/sidebar/odds-dia
 import { prepareTrackerView } from "../../src/apps/sidebar/view-model";
 import { loadEngagement } from "../../src/engagement/load";
 import { runJob, type OddsJob } from "../../src/odds/job";
+import { releaseIdleWorkers } from "../../src/odds/pool";
 import { oddsOf } from "../../src/rules/engagement/odds";
 import { createEngagement } from "../../src/rules/engagement/state";
 import { as, errors, notifications, user } from "../harness";
@@ -79,6 +80,8 @@ const restore: (() => void)[] = [];
 afterEach(() => {
   for (const fn of restore.splice(0)) fn();
   vi.unstubAllGlobals();
+  // workers kept from one test's estimate must not answer the next test's
+  releaseIdleWorkers();
 });
 
 const call = (name: string, combat: Combat.Implementation | null) => TRACKER_ACTIONS[name].call({ viewed: combat }, {} as PointerEvent, button({}));
