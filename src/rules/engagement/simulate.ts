@@ -15,7 +15,7 @@ import { applyCommandInPlace } from "./engine";
 import type { EngagementEvent } from "./events";
 import { repairOptionsOf, type EngagementOptions, type PendingAttack, type ShipCombatState } from "./memory";
 import { createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
-import { uniformState } from "./shapes";
+import { uniformState } from "./working-copy";
 import { currentShip } from "./flow";
 
 export interface SimulationOptions {

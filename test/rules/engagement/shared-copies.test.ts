@@ -1,5 +1,5 @@
 // The simulation copies each input snapshot once into its working layout and shares that copy with every fight
-// that starts from the same snapshot (src/rules/engagement/shapes.ts). That is safe only if no fight ever writes
+// that starts from the same snapshot (src/rules/engagement/working-copy.ts). That is safe only if no fight ever writes
 // into a snapshot, given or shared: frozen, any write would throw (ES modules run in strict mode).
 import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/rules/dice";
