@@ -251,6 +251,11 @@ function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: We
   offerReactions(ctx, pending);
 }
 
+/** A shot not yet stopped: not destroyed, and a hit or not yet rolled. */
+export function canStillHit(s: PendingShot): boolean {
+  return !s.destroyed && (s.dice === undefined || s.hit === true);
+}
+
 /** A shot with every member present (undefined until known): shots gain members as they are rolled and reacted to. */
 function newShot(weaponId: string, weapon: WeaponKind, dm: number, difficulty: string | undefined): PendingShot {
   return { weaponId, weapon, dice: undefined, dm, hit: undefined, damage: undefined, reduction: undefined, destroyed: undefined, difficulty };
@@ -529,7 +534,7 @@ export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
   if (st.status !== "active" || reactionsLeft(ctx, shipId) <= 0) return [];
   const ship = ctx.s.ships[shipId];
   const fx = effectsOf(ship, ctx.m.options);
-  const live = a.shots.filter((s) => !s.destroyed && (s.dice === undefined || s.hit));
+  const live = a.shots.filter(canStillHit);
   if (!live.length) return [];
   const out: ReactionType[] = [];
   if (!a.reactions.includes("dodge") && fx.bridge.pilotActions && bestSeat(ship, ["pilot"], "piloting") >= 0) out.push("dodge");
@@ -648,7 +653,7 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
   let anySuccess = false;
   const max = cmd.maxShots ?? Infinity;
   for (let n = 0; n < max; n++) {
-    const candidates = a ? a.shots.filter((s) => !s.destroyed && (s.dice === undefined || s.hit)) : [];
+    const candidates = a ? a.shots.filter(canStillHit) : [];
     if (a && !candidates.length) break;
     const mods = n ? [...base, { source: "repeat", value: n * POINT_DEFENSE_REPEAT_DM }] : base;
     const r = check(ctx, {

@@ -8,7 +8,7 @@ import { effectiveArmor } from "../damage";
 import { IdentityCache } from "../identity-cache";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { SANDCASTER } from "../tables/weapons";
-import { missileTypeOf, reactionSeats, sandApplies, screenFor, screensSeats, weaponDamageDice } from "./combat";
+import { canStillHit, missileTypeOf, reactionSeats, sandApplies, screenFor, screensSeats, weaponDamageDice } from "./combat";
 import type { Command } from "./commands";
 import { effectsOf, makeCtx } from "./context";
 import { applyCommandInPlace } from "./engine";
@@ -218,12 +218,11 @@ function react(state: EngagementState, a: PendingAttack, run: (c: Command) => bo
     const seats = screensSeats(ship);
     if (seats.length) run({ type: "triggerScreens", shipId: t, seat: seats[0], attackId });
   }
-  if (a.kind === "beam" ? sandApplies(a) : a.kind === "missile") {
-    const kind = a.kind === "beam" ? "fireSand" : "pointDefense";
-    if (canReact(st, a)) {
-      const seats = reactionSeats(makeCtx(state), t, kind);
-      if (seats.length) run(kind === "fireSand" ? { type: "fireSand", shipId: t, seat: seats[0], attackId } : { type: "pointDefense", shipId: t, seat: seats[0], attackId });
-    }
+  // sand against beams it can stop, point defense against missiles
+  const kind = a.kind === "beam" ? (sandApplies(a) ? "fireSand" : undefined) : "pointDefense";
+  if (kind !== undefined && canReact(st, a)) {
+    const seats = reactionSeats(makeCtx(state), t, kind);
+    if (seats.length) run(kind === "fireSand" ? { type: kind, shipId: t, seat: seats[0], attackId } : { type: kind, shipId: t, seat: seats[0], attackId });
   }
   if (canReact(st, a)) run({ type: "dodge", shipId: t, attackId });
 }
@@ -231,8 +230,7 @@ function react(state: EngagementState, a: PendingAttack, run: (c: Command) => bo
 /** A reaction left this round, and a shot of the attack still able to hit. */
 function canReact(st: ShipCombatState, a: PendingAttack): boolean {
   if ((st.reactionsBudget ?? 0) - st.reactionsSpent <= 0) return false;
-  for (const s of a.shots) if (!s.destroyed && (s.dice === undefined || s.hit)) return true;
-  return false;
+  return a.shots.some(canStillHit);
 }
 
 function reactToAll(state: EngagementState, run: (c: Command) => boolean): void {
