@@ -77,13 +77,21 @@ function takeWorker(create: () => WorkerLike): WorkerLike {
 }
 
 function keepWorker(create: () => WorkerLike, worker: WorkerLike): void {
-  worker.onmessage = worker.onerror = worker.onmessageerror = null;
-  const list = idle.get(create) ?? [];
-  idle.set(create, list);
-  if (list.length >= MAX_WORKERS) {
+  let kept = 0;
+  for (const list of idle.values()) kept += list.length;
+  if (kept >= MAX_WORKERS) {
     worker.terminate();
     return;
   }
+  const list = idle.get(create) ?? [];
+  idle.set(create, list);
+  worker.onmessage = worker.onmessageerror = null;
+  // a kept worker that dies while idle is dropped at once (else the next estimate would wait out its time limit)
+  worker.onerror = () => {
+    const at = list.indexOf(worker);
+    if (at >= 0) list.splice(at, 1);
+    worker.terminate();
+  };
   list.push(worker);
   clearTimeout(idleTimer);
   idleTimer = setTimeout(releaseIdleWorkers, KEEP_IDLE_MS);

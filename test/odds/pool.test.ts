@@ -189,20 +189,47 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     expect(made[1].jobs).toHaveLength(1);
   });
 
-  it("kept workers are let go after KEEP_IDLE_MS without an estimate", async () => {
+  it("kept workers are let go KEEP_IDLE_MS after the last estimate (each estimate restarts the wait)", async () => {
+    vi.useFakeTimers();
     const state = fight();
     const { made, create } = fakeWorkers();
-    await estimateOddsDetailed(state, 20, 1, {}, { workers: 2, create });
-    vi.useFakeTimers();
-    // a new estimate restarts the wait: the workers stay while estimates keep coming
-    const again = estimateOddsDetailed(state, 20, 1, {}, { workers: 2, create });
-    await vi.advanceTimersByTimeAsync(10);
-    await again;
+    const estimate = async () => {
+      const running = estimateOddsDetailed(state, 20, 1, {}, { workers: 2, create });
+      await vi.advanceTimersByTimeAsync(10);
+      return running;
+    };
+    await estimate();
+    await vi.advanceTimersByTimeAsync(KEEP_IDLE_MS - 1_000);
+    expect(made.every((w) => !w.terminated)).toBe(true);
+    await estimate();
     expect(made).toHaveLength(2);
+    // past the first estimate's deadline: still kept, because the second one restarted the wait
     await vi.advanceTimersByTimeAsync(KEEP_IDLE_MS - 1_000);
     expect(made.every((w) => !w.terminated)).toBe(true);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(made.every((w) => w.terminated)).toBe(true);
+  });
+
+  it("a kept worker that fails while idle is dropped, and the next estimate makes a new one for its part", async () => {
+    const state = fight();
+    const { made, create } = fakeWorkers();
+    await estimateOddsDetailed(state, 20, 1, {}, { workers: 2, create });
+    made[0].onerror?.({ message: "gone", preventDefault() {} } as unknown as ErrorEvent);
+    expect(made[0].terminated).toBe(true);
+    const next = await estimateOddsDetailed(state, 20, 1, {}, { workers: 2, create });
+    expect(next).toMatchObject({ workers: 2, inPage: 0, failures: [] });
+    expect(made).toHaveLength(3);
+    expect(made[1].jobs).toHaveLength(2);
+  });
+
+  it("at most MAX_WORKERS are kept in all, whoever made them", async () => {
+    const state = fight();
+    const a = fakeWorkers();
+    const b = fakeWorkers();
+    await estimateOddsDetailed(state, 40, 1, {}, { workers: MAX_WORKERS, create: a.create });
+    await estimateOddsDetailed(state, 40, 1, {}, { workers: 3, create: b.create });
+    expect(a.made.filter((w) => !w.terminated)).toHaveLength(MAX_WORKERS);
+    expect(b.made.every((w) => w.terminated)).toBe(true);
   });
 
   it("no Worker at all (the default worker cannot be made): the whole run in the page, the same result", async () => {

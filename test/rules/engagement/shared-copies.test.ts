@@ -7,7 +7,7 @@ import { optionsOf, makeCtx } from "../../../src/rules/engagement/context";
 import { oddsOf } from "../../../src/rules/engagement/odds";
 import { simulate } from "../../../src/rules/engagement/simulate";
 import { createEngagement } from "../../../src/rules/engagement/state";
-import { frontierTrader, raider } from "./fixtures";
+import { frontierTrader, patrolFrigate, raider } from "./fixtures";
 
 function deepFreeze<T>(o: T): T {
   if (o !== null && typeof o === "object" && !Object.isFrozen(o)) {
@@ -18,17 +18,21 @@ function deepFreeze<T>(o: T): T {
 }
 
 describe("fights share snapshots without writing into them", () => {
-  // the Raider carries no sand: its first change in a fight is a hit on its shared copy itself
-  const matchups = [["Raider and Trader", () => createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "a", trader: "b" }, range: "short" })]] as const;
-  test.each(matchups)("%s: a frozen start is fought without a write, twice alike, and stays as it was", (_, make) => {
+  // the Raider carries no sand: its first change in a fight is a hit on its shared copy itself; the Patrol Frigate
+  // brings smart missiles (salvos, electronic warfare, point defense), and fleeing ships plot and make jumps
+  const matchups = [
+    ["Raider and Trader", () => createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "a", trader: "b" }, range: "short" }), true],
+    ["Patrol Frigate and Trader", () => createEngagement({ ships: [patrolFrigate(), frontierTrader()], sides: { frigate: "a", trader: "b" }, range: "medium" }), false],
+  ] as const;
+  test.each(matchups)("%s: a frozen start is fought without a write, twice alike, and stays as it was", (_, make, flee) => {
     const start = make();
     const before = JSON.stringify(start);
     deepFreeze(start);
     // a fight stopped before its first round hands back the shared working copies themselves: freeze them too
     const shared = simulate(start, seededSource(1), { maxRounds: 0 }).state.ships;
     for (const id in shared) deepFreeze(shared[id]);
-    const one = simulate(start, seededSource(5), { keepEvents: true, flee: false });
-    const two = simulate(start, seededSource(5), { keepEvents: true, flee: false });
+    const one = simulate(start, seededSource(5), { keepEvents: true, flee });
+    const two = simulate(start, seededSource(5), { keepEvents: true, flee });
     expect(JSON.stringify(two.events)).toBe(JSON.stringify(one.events));
     expect(JSON.stringify(two.state)).toBe(JSON.stringify(one.state));
     expect(JSON.stringify(start)).toBe(before);
