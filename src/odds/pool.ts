@@ -99,7 +99,10 @@ function keepWorker(create: () => WorkerLike, worker: WorkerLike): void {
   (idleTimer as { unref?: () => void }).unref?.();
 }
 
-/** Let go of every kept worker now (they are let go by themselves KEEP_IDLE_MS after the last estimate). */
+/**
+ * Let go of every worker kept idle now (they are let go by themselves KEEP_IDLE_MS after the last estimate); workers
+ * busy with an estimate are kept when they answer.
+ */
 export function releaseIdleWorkers(): void {
   clearTimeout(idleTimer);
   idleTimer = undefined;
@@ -116,28 +119,35 @@ function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number): Pr
     return Promise.reject(err);
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // only a worker whose answer settled its part is kept: not one that answered after failing
+  let settled = false;
   let answered = false;
   return new Promise<OddsResult>((resolve, reject) => {
+    const fail = (err: unknown) => {
+      if (settled) return;
+      settled = true;
+      reject(err);
+    };
     // browsers fire a timer beyond 2^31 − 1 ms at once: clamp
     const ms = Math.min(Math.max(0, timeoutMs), 2_147_483_647);
-    timer = setTimeout(() => reject(new Error(`the worker did not answer within ${Math.round(ms / 1000)} s`)), ms);
+    timer = setTimeout(() => fail(new Error(`the worker did not answer within ${Math.round(ms / 1000)} s`)), ms);
     worker.onmessage = (event) => {
       const reply = event.data as OddsReply | null;
-      if (reply?.ok && isResultOf(job, reply.result)) {
-        answered = true;
-        resolve(reply.result);
-      } else reject(new Error(reply && !reply.ok ? reply.error : "the worker's answer is not a result"));
+      if (!(reply?.ok && isResultOf(job, reply.result))) return fail(new Error(reply && !reply.ok ? reply.error : "the worker's answer is not a result"));
+      if (settled) return;
+      settled = answered = true;
+      resolve(reply.result);
     };
     worker.onerror = (event) => {
       // handled here: without this the browser would also report it as an uncaught error of the page
       event.preventDefault?.();
-      reject(new Error(event.message || "the worker failed to load or run"));
+      fail(new Error(event.message || "the worker failed to load or run"));
     };
-    worker.onmessageerror = () => reject(new Error("the worker's answer could not be read"));
+    worker.onmessageerror = () => fail(new Error("the worker's answer could not be read"));
     try {
       worker.postMessage(job);
     } catch (err) {
-      reject(err);
+      fail(err);
     }
   }).finally(() => {
     clearTimeout(timer);

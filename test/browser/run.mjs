@@ -353,7 +353,7 @@ await check("odds: the built worker (dist/chunks/odds-worker-*.mjs) loads as a m
   const url = distOddsWorker();
   const r = await page.evaluate(
     async ([url, same]) => {
-      const { estimateOddsDetailed, oddsOf, fight } = await window.cepheus.odds();
+      const { estimateOddsDetailed, oddsOf, fight, releaseIdleWorkers } = await window.cepheus.odds();
       const state = fight();
       const made = [];
       const create = () => {
@@ -362,6 +362,7 @@ await check("odds: the built worker (dist/chunks/odds-worker-*.mjs) loads as a m
         return w;
       };
       const estimate = await estimateOddsDetailed(state, 300, 41, {}, { workers: 3, create });
+      releaseIdleWorkers();
       return { same: (0, eval)(same)(estimate.result, oddsOf(state, 300, 41)), workers: estimate.workers, inPage: estimate.inPage, failures: estimate.failures, made: made.length, sides: estimate.result.sides };
     },
     [url, SAME_ODDS],
@@ -375,12 +376,13 @@ await check("odds: the built worker (dist/chunks/odds-worker-*.mjs) loads as a m
 await check("odds: 10,000 battles on one built worker per core, timed (the referee's estimate)", async () => {
   const url = distOddsWorker();
   const r = await page.evaluate(async (url) => {
-    const { estimateOddsDetailed, workerCount, fight } = await window.cepheus.odds();
+    const { estimateOddsDetailed, workerCount, fight, releaseIdleWorkers } = await window.cepheus.odds();
     const state = fight();
     const workers = workerCount();
     const started = performance.now();
     const estimate = await estimateOddsDetailed(state, 10_000, Date.now() % 2_147_483_647, {}, { workers, create: () => new Worker(url, { type: "module" }) });
     const ms = performance.now() - started;
+    releaseIdleWorkers();
     const r = estimate.result;
     return { ms, cores: navigator.hardwareConcurrency, workers: estimate.workers, inPage: estimate.inPage, failures: estimate.failures, battles: r.battles, total: Object.values(r.sides).reduce((a, b) => a + b, 0) + r.draws, sides: r.sides, draws: r.draws, averageRounds: r.averageRounds };
   }, url);
@@ -424,11 +426,12 @@ await check("odds: a worker that cannot load (404) is told to the pool, not to t
   const missing = `${ORIGIN}/${SYSTEM_PATH}chunks/odds-worker-missing.mjs`;
   const r = await page.evaluate(
     async ([url, missing, same]) => {
-      const { estimateOddsDetailed, oddsOf, fight } = await window.cepheus.odds();
+      const { estimateOddsDetailed, oddsOf, fight, releaseIdleWorkers } = await window.cepheus.odds();
       const state = fight();
       let n = 0;
       const create = () => new Worker(n++ === 1 ? missing : url, { type: "module" });
       const estimate = await estimateOddsDetailed(state, 90, 3, {}, { workers: 2, create, slice: 10 });
+      releaseIdleWorkers();
       return { same: (0, eval)(same)(estimate.result, oddsOf(state, 90, 3)), workers: estimate.workers, inPage: estimate.inPage, failures: estimate.failures };
     },
     [distOddsWorker(), missing, SAME_ODDS],

@@ -222,6 +222,7 @@ function react(state: EngagementState, a: PendingAttack, run: (c: Command) => bo
   const kind = a.kind === "beam" ? (sandApplies(a) ? "fireSand" : undefined) : "pointDefense";
   if (kind !== undefined && canReact(st, a)) {
     const seats = reactionSeats(makeCtx(state), t, kind);
+    // two literals so that TypeScript sees one command type in each
     if (seats.length) run(kind === "fireSand" ? { type: kind, shipId: t, seat: seats[0], attackId } : { type: kind, shipId: t, seat: seats[0], attackId });
   }
   if (canReact(st, a)) run({ type: "dodge", shipId: t, attackId });
