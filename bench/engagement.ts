@@ -16,8 +16,8 @@ import type { OddsJob } from "./odds-worker";
 
 /**
  * The first call also warms the engine up for `ms` (uncounted: the harness's own warm-up discards it). On a loaded
- * 2-core machine the JIT's background compiles get little CPU, and the generators of the engagement engine reach
- * their optimised code only after several seconds; the harness's 300 ms would measure the interpreter.
+ * 2-core machine the JIT's background compiles get little CPU, and the engagement engine reaches its optimised code
+ * only after a few seconds; the harness's 300 ms would measure the interpreter.
  */
 function warmedUp(work: () => number, ms = 3000): () => number {
   let warm = false;
