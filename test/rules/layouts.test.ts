@@ -4,28 +4,21 @@
 import { describe, expect, test } from "vitest";
 import { copyAmmo, copyMount, copyPool, copySeat, copyShip, copySystems, uniformShip } from "../../src/rules/layouts";
 import type { CrewSnapshot, MountSnapshot, Seat, ShipSnapshot, WeaponSnapshot } from "../../src/rules/types";
+import { makeShip } from "./fixtures";
 
 const weapon: Required<WeaponSnapshot> = { id: "w1", kind: "missile", missileType: "smart" };
 const mount: Required<MountSnapshot> = { id: "t1", type: "turret", damage: 1, weapons: [weapon, { id: "w2", kind: "beamLaser" }] };
 const seat: Required<Seat> = { position: "turretGunner", crewId: "c1", npcSkill: 2, automated: true, mountId: "t1" };
 const crew: Required<CrewSnapshot> = { id: "c1", name: "Gunner", skills: { turretWeapons: 2 }, characteristics: { dex: 9 } };
 const armorOptions: Required<NonNullable<ShipSnapshot["armorOptions"]>> = { reflec: true, stealth: false, selfSealing: true };
+// the required members come from makeShip (typed ShipSnapshot); Required<> makes every optional one explicit here
 const full: Required<ShipSnapshot> = {
-  id: "s1",
-  name: "Every Member",
-  tons: 400,
-  hull: { value: 7, max: 8 },
-  structure: { value: 6, max: 8 },
-  armor: { value: 3, max: 4 },
-  thrust: 3,
-  jump: 2,
-  sensors: { grade: "military", dm: 0 },
-  software: { fireControl: 2, autoRepair: 1, evade: 1, intellect: true, expertPilot: 1, expertEngineer: 1, repairDrones: true },
-  screens: { nuclearDamper: 1, mesonScreen: 1 },
-  ammo: { missiles: { standard: 4, smart: 5, nuclear: 6 }, sand: 7 },
-  fuel: { value: 80, max: 90 },
-  cargo: { value: 10, max: 20 },
-  systems: { sensors: 1, mDrive: 2, jDrive: 3, powerPlant: 0, bridge: 1, fuel: 2, hold: 3 },
+  ...makeShip({
+    software: { fireControl: 2, autoRepair: 1, evade: 1, intellect: true, expertPilot: 1, expertEngineer: 1, repairDrones: true },
+    screens: { nuclearDamper: 1, mesonScreen: 1 },
+    ammo: { missiles: { standard: 4, smart: 5, nuclear: 6 }, sand: 7 },
+    systems: { sensors: 1, mDrive: 2, jDrive: 3, powerPlant: 0, bridge: 1, fuel: 2, hold: 3 },
+  }),
   armorOptions,
   mounts: [mount],
   seats: [seat, { position: "pilot" }],
