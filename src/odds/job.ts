@@ -1,7 +1,7 @@
 // One job of the odds pool: a consecutive part of a run of battles (seeds seed, seed + 1, ...) fought with the rules'
 // oddsOf. The worker (./odds-worker.ts) answers jobs with it, and the page does too when a worker cannot
 // (./pool.ts). Imports only src/rules: the worker bundle carries its own copy of the engine and nothing else.
-import { oddsOf, type OddsResult } from "../rules/engagement/odds";
+import { mergeOdds, oddsOf, type OddsResult } from "../rules/engagement/odds";
 import type { SimulationOptions } from "../rules/engagement/simulate";
 import type { EngagementState } from "../rules/engagement/state";
 
@@ -13,16 +13,39 @@ export interface OddsJob {
   options?: SimulationOptions;
 }
 
-/** What a worker posts back. */
+/** What a worker posts back: its progress (battles of the job fought so far), then its answer. */
 export type OddsReply = { ok: true; result: OddsResult } | { ok: false; error: string };
+export interface OddsProgress {
+  progress: number;
+}
 
-/** Fight the job's battles; a thrown error becomes a reply too (the pool then fights that part in the page). */
-export function runJob(job: OddsJob): OddsReply {
+/** Battles fought between two progress reports. */
+export const PROGRESS_EVERY = 500;
+
+/**
+ * Fight the job's battles, reporting progress every PROGRESS_EVERY battles; a thrown error becomes a reply too (the
+ * pool then fights that part in the page). In slices of consecutive seeds merged back: exactly oddsOf of the job.
+ */
+export function runJob(job: OddsJob, onProgress?: (done: number) => void): OddsReply {
   try {
-    return { ok: true, result: oddsOf(job.state, job.battles, job.seed, job.options ?? {}) };
+    const opts = job.options ?? {};
+    if (!onProgress || job.battles <= PROGRESS_EVERY) return { ok: true, result: oddsOf(job.state, job.battles, job.seed, opts) };
+    const parts: OddsResult[] = [];
+    for (let done = 0; done < job.battles; ) {
+      const n = Math.min(PROGRESS_EVERY, job.battles - done);
+      parts.push(oddsOf(job.state, n, job.seed + done, opts));
+      done += n;
+      if (done < job.battles) onProgress(done);
+    }
+    return { ok: true, result: mergeOdds(parts) };
   } catch (err) {
     return { ok: false, error: err instanceof Error ? err.message : String(err) };
   }
+}
+
+export function isProgress(message: unknown): message is OddsProgress {
+  const m = message as OddsProgress | null;
+  return !!m && typeof m === "object" && Number.isInteger(m.progress) && m.progress >= 0;
 }
 
 /** A reply that really is the job's result: every battle a side's win or a draw, the counts whole numbers. */

@@ -7,7 +7,7 @@
 import { mergeOdds, oddsOf, splitBattles, type OddsResult } from "../rules/engagement/odds";
 import type { SimulationOptions } from "../rules/engagement/simulate";
 import type { EngagementState } from "../rules/engagement/state";
-import { isResultOf, type OddsJob, type OddsReply } from "./job";
+import { isProgress, isResultOf, type OddsJob, type OddsReply } from "./job";
 
 /** As much of a Worker as the pool uses (tests pass a fake). */
 export interface WorkerLike {
@@ -19,6 +19,8 @@ export interface WorkerLike {
 }
 
 export interface PoolOptions {
+  /** told how many battles of the whole run are fought so far, now and then (workers report every few hundred) */
+  onProgress?: (done: number, total: number) => void;
   /** how many workers (default: workerCount()) */
   workers?: number;
   /** make one worker (default: the odds worker beside this module) */
@@ -111,7 +113,7 @@ export function releaseIdleWorkers(): void {
 }
 
 /** One part in one worker; rejects when the worker cannot be made, fails, or answers anything but the result. */
-function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number): Promise<OddsResult> {
+function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number, onProgress: (done: number) => void): Promise<OddsResult> {
   let worker: WorkerLike;
   try {
     worker = takeWorker(create);
@@ -132,6 +134,10 @@ function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number): Pr
     const ms = Math.min(Math.max(0, timeoutMs), 2_147_483_647);
     timer = setTimeout(() => fail(new Error(`the worker did not answer within ${Math.round(ms / 1000)} s`)), ms);
     worker.onmessage = (event) => {
+      if (isProgress(event.data)) {
+        if (!settled) onProgress(Math.min(event.data.progress, job.battles));
+        return;
+      }
       const reply = event.data as OddsReply | null;
       if (!(reply?.ok && isResultOf(job, reply.result))) return fail(new Error(reply && !reply.ok ? reply.error : "the worker's answer is not a result"));
       if (settled) return;
@@ -159,11 +165,12 @@ function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number): Pr
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** One part fought in the page, `slice` battles at a time with a pause between (the same seeds, so the same result). */
-async function inPage(job: OddsJob, slice: number): Promise<OddsResult> {
+async function inPage(job: OddsJob, slice: number, onProgress: (done: number) => void): Promise<OddsResult> {
   const parts: OddsResult[] = [];
   for (let done = 0; done < job.battles; done += slice) {
     await pause();
     parts.push(oddsOf(job.state, Math.min(slice, job.battles - done), job.seed + done, job.options ?? {}));
+    onProgress(Math.min(job.battles, done + slice));
   }
   // mergeOdds of no parts has no ship or side keys: an empty job keeps oddsOf's zeros for every ship and side
   return parts.length ? mergeOdds(parts) : oddsOf(job.state, 0, job.seed, job.options ?? {});
@@ -188,14 +195,24 @@ export async function estimateOddsDetailed(
   const options = JSON.parse(JSON.stringify(opts)) as SimulationOptions;
   const parts = splitBattles(Math.max(0, Math.floor(battles)), seed, workerCount(o.workers ?? workerCount()));
   const failures: string[] = [];
+  // battles fought so far in each part; a part that falls back to the page starts again from 0
+  const done = parts.map(() => 0);
+  const total = parts.reduce((n, p) => n + p.battles, 0);
+  const progress = (i: number) => (n: number) => {
+    done[i] = n;
+    o.onProgress?.(done.reduce((a, b) => a + b, 0), total);
+  };
   const results = await Promise.all(
-    parts.map(async (part) => {
+    parts.map(async (part, i) => {
       const job: OddsJob = { state: plain, battles: part.battles, seed: part.seed, options };
       try {
-        return { result: await inWorker(create, job, o.timeoutMs ?? timeLimit(part.battles)), worker: true };
+        const result = await inWorker(create, job, o.timeoutMs ?? timeLimit(part.battles), progress(i));
+        progress(i)(part.battles);
+        return { result, worker: true };
       } catch (err) {
         failures.push(reason(err));
-        return { result: await inPage(job, slice), worker: false };
+        progress(i)(0);
+        return { result: await inPage(job, slice, progress(i)), worker: false };
       }
     }),
   );

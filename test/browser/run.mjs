@@ -406,17 +406,20 @@ await check("odds: the bench's duel (Raider vs Frontier Trader), 10,000 battles 
     };
     const times = [];
     let battles = 0;
+    let reports = 0;
     for (let i = 0; i < 2; i++) {
       const started = performance.now();
-      const estimate = await estimateOddsDetailed(duel(), 10_000, 1 + i * 10_000, {}, { workers: workerCount(), create });
+      const estimate = await estimateOddsDetailed(duel(), 10_000, 1 + i * 10_000, {}, { workers: workerCount(), create, onProgress: () => reports++ });
       times.push(performance.now() - started);
       if (estimate.inPage === 0) battles += estimate.result.battles;
     }
     releaseIdleWorkers();
-    return { times, battles, made: made.length, workers: workerCount() };
+    return { times, battles, made: made.length, workers: workerCount(), reports };
   }, url);
   assert(r.battles === 20_000, `battles fought on workers: ${r.battles} of 20,000`);
   assert(r.made === r.workers, `${r.made} workers made for two estimates on ${r.workers}: the second should use the workers kept`);
+  // each worker reports every 500 battles of its part, and each part once more when it answers
+  assert(r.reports >= 2 * 10_000 / 500, `progress reports: ${r.reports}`);
   // the figure issue 3's goal is about ("an estimate over 10,000 battles answers in under a second"): printed, not asserted
   console.log(`      10,000 battles (Raider vs Frontier Trader, the bench's duel) on ${r.workers} worker(s): ${Math.round(r.times[0])} ms started cold, ${Math.round(r.times[1])} ms on the workers kept`);
 });

@@ -44,19 +44,36 @@ export interface Notification {
   message: string;
 }
 
+/** A progress notification as Foundry v13 returns it (`{ progress: true }`): its updates and whether it was removed. */
+export interface ProgressNotification {
+  message: string;
+  updates: { pct?: number; message?: string }[];
+  removed: boolean;
+}
+
 const notifications = {
   messages: [] as Notification[],
-  notify(message: string, type: Notification["type"] = "info", options: { localize?: boolean; format?: Record<string, unknown> } = {}) {
+  progress: [] as ProgressNotification[],
+  notify(message: string, type: Notification["type"] = "info", options: { localize?: boolean; format?: Record<string, unknown>; progress?: boolean } = {}) {
     const i18n = (globalThis as any).game.i18n as Localization;
     const text = options.format ? i18n.format(message, options.format) : options.localize ? i18n.localize(message) : message;
     notifications.messages.push({ type, message: text });
-    return { id: notifications.messages.length, type, message: text };
+    const note = { id: notifications.messages.length, type, message: text };
+    if (!options.progress) return note;
+    const record: ProgressNotification = { message: text, updates: [], removed: false };
+    notifications.progress.push(record);
+    return {
+      ...note,
+      update: (u: { pct?: number; message?: string }) => void record.updates.push(u),
+      remove: () => void (record.removed = true),
+    };
   },
   info: (m: string, o?: any) => notifications.notify(m, "info", o),
   warn: (m: string, o?: any) => notifications.notify(m, "warn", o),
   error: (m: string, o?: any) => notifications.notify(m, "error", o),
   clear() {
     notifications.messages.length = 0;
+    notifications.progress.length = 0;
   },
 };
 

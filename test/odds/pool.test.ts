@@ -39,7 +39,11 @@ function fakeWorkers(behaviours: Behaviour[] = []) {
       this.jobs.push(copy);
       setTimeout(() => {
         if (this.terminated) return;
-        if (this.behaviour === "answer") this.onmessage?.({ data: structuredClone(runJob(copy)) } as MessageEvent);
+        if (this.behaviour === "answer") {
+          // as the real worker: progress reports while it fights, then the answer
+          const reply = runJob(copy, (progress) => this.onmessage?.({ data: { progress } } as MessageEvent));
+          this.onmessage?.({ data: structuredClone(reply) } as MessageEvent);
+        }
         else if (this.behaviour === "refuse") this.onmessage?.({ data: { ok: false, error: "engine exploded" } } as MessageEvent);
         else if (this.behaviour === "nonsense") this.onmessage?.({ data: { ok: true, result: { battles: 3 } } } as MessageEvent);
         else if (this.behaviour === "messageerror") this.onmessageerror?.({} as MessageEvent);
@@ -172,6 +176,20 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     expect(made.filter((w) => w.behaviour === "answer").every((w) => !w.terminated)).toBe(true);
     releaseIdleWorkers();
     expect(made.filter((w) => w.behaviour !== "throwOnCreate").every((w) => w.terminated)).toBe(true);
+  });
+
+  it("progress: the battles fought so far over the whole run, rising to the total, from workers and from the page", async () => {
+    const state = fight();
+    const { create } = fakeWorkers(["answer", "refuse"]);
+    const seen: [number, number][] = [];
+    const estimate = await estimateOddsDetailed(state, 2_400, 9, {}, { workers: 2, create, slice: 400, onProgress: (done, total) => seen.push([done, total]) });
+    expect(estimate.result).toEqual(oddsOf(state, 2_400, 9));
+    expect(estimate).toMatchObject({ workers: 1, inPage: 1 });
+    expect(seen.every(([, total]) => total === 2_400)).toBe(true);
+    // the worker reports at 500 and 1,000 of its 1,200, then its answer counts 1,200; the page's part counts up by 400
+    expect(seen.length).toBeGreaterThanOrEqual(6);
+    expect(seen.every(([done]) => done >= 0 && done <= 2_400)).toBe(true);
+    expect(seen.at(-1)).toEqual([2_400, 2_400]);
   });
 
   it("the next estimate fights on the workers kept from the last one (warm), and a failed worker is never used again", async () => {

@@ -155,7 +155,8 @@ describe("the click", () => {
     expect(oddsBusy()).toBe(true);
     expect(trackerView(combat as never, user("gm") as never).odds.busy).toBe(true);
     await call("oddsOfFight", combat);
-    expect(notifications.messages.at(-1)).toMatchObject({ type: "warn", message: "The odds of this fight are already being estimated." });
+    // (the first click's progress notification may come after the refusal: it is shown once its window has loaded)
+    expect(notifications.messages.filter((m) => m.type === "warn")).toEqual([{ type: "warn", message: "The odds of this fight are already being estimated." }]);
     await first;
     expect(oddsBusy()).toBe(false);
     expect(trackerView(combat as never, user("gm") as never).odds.busy).toBe(false);
@@ -216,6 +217,24 @@ describe("the window's estimate", () => {
     expect(view.rows.map((r) => [r.side, r.wins]).sort()).toEqual(Object.entries(expected.sides).sort());
     expect(view.draws.count).toBe(expected.draws);
     expect(opened[0].content).toContain("partly in the page: worker threads were not available");
+  });
+
+  it("a progress notification follows the battles fought and goes away when the window opens", async () => {
+    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    recordDialogs();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const before = notifications.progress.length;
+    // no Web Workers here: the page fights the battles in slices of 100 and reports after each
+    await showOdds(combat as never, { battles: 1_200, seed: 3, pool: { workers: 2 } });
+    warn.mockRestore();
+    const note = notifications.progress[before];
+    expect(note.message).toBe("Estimating the odds of this fight: 0 of 1,200 battles fought…");
+    const pcts = note.updates.map((u) => u.pct!);
+    expect(pcts.length).toBeGreaterThan(2);
+    expect(pcts.every((p, i) => i === 0 || p > pcts[i - 1])).toBe(true);
+    expect(pcts.at(-1)).toBe(1);
+    expect(note.updates.at(-1)!.message).toBe("Estimating the odds of this fight: 1,200 of 1,200 battles fought…");
+    expect(note.removed).toBe(true);
   });
 
   it("the same seed gives the same odds; each side is named by its ships in the tracker's order", async () => {

@@ -41,8 +41,14 @@ export async function estimateCombatOdds(combat: AnyCombat, request: OddsRequest
   const battles = request.battles ?? ODDS_BATTLES;
   const seed = request.seed ?? Date.now() % 2_147_483_647;
   const started = performance.now();
-  // the round limit counts from the current round (simulate's maxRounds): a fight in round 40 still gets 30 more
-  const estimate = await estimateOddsDetailed(state, battles, seed, { maxRounds: ODDS_MAX_ROUNDS }, request.pool);
+  const progress = progressNote(battles);
+  let estimate;
+  try {
+    // the round limit counts from the current round (simulate's maxRounds): a fight in round 40 still gets 30 more
+    estimate = await estimateOddsDetailed(state, battles, seed, { maxRounds: ODDS_MAX_ROUNDS }, { ...request.pool, onProgress: progress.update });
+  } finally {
+    progress.close();
+  }
   const ms = performance.now() - started;
   if (estimate.failures.length) console.warn("cepheus-space-combat | odds: fought in the page instead of a worker:", estimate.failures);
   return prepareOddsView({
@@ -54,6 +60,26 @@ export async function estimateCombatOdds(combat: AnyCombat, request: OddsRequest
     inPage: estimate.inPage,
     lang: game.i18n?.lang,
   });
+}
+
+/** A notification with a progress bar while the battles are fought (Foundry v13 progress notifications). */
+function progressNote(total: number): { update: (done: number, total: number) => void; close: () => void } {
+  const lang = game.i18n?.lang;
+  const text = (done: number) => game.i18n!.format("CEPHEUS.Odds.Progress", { done: done.toLocaleString(lang), total: total.toLocaleString(lang) });
+  const note = ui.notifications?.info(text(0), { progress: true, console: false });
+  let shown = 0;
+  return {
+    update(done, all) {
+      // a few updates, not one per report: each redraws the notification
+      const pct = all > 0 ? done / all : 1;
+      if (pct - shown < 0.05 && pct < 1) return;
+      shown = pct;
+      note?.update?.({ pct, message: text(done) });
+    },
+    close() {
+      note?.remove?.();
+    },
+  };
 }
 
 /** Tell the user that the odds could not be estimated or shown (the console keeps the details). */
