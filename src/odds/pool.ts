@@ -200,7 +200,12 @@ export async function estimateOddsDetailed(
   const total = parts.reduce((n, p) => n + p.battles, 0);
   const progress = (i: number) => (n: number) => {
     done[i] = n;
-    o.onProgress?.(done.reduce((a, b) => a + b, 0), total);
+    try {
+      o.onProgress?.(done.reduce((a, b) => a + b, 0), total);
+    } catch (err) {
+      // a report that cannot be shown must not cost a worker its part
+      console.error("cepheus-space-combat | odds progress:", err);
+    }
   };
   const results = await Promise.all(
     parts.map(async (part, i) => {

@@ -192,6 +192,16 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     expect(seen.at(-1)).toEqual([2_400, 2_400]);
   });
 
+  it("a progress callback that throws costs nothing: the workers' answers still count", async () => {
+    const state = fight();
+    const { create } = fakeWorkers();
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const estimate = await estimateOddsDetailed(state, 1_200, 2, {}, { workers: 2, create, onProgress: () => { throw new Error("no bar today"); } });
+    log.mockRestore();
+    expect(estimate).toMatchObject({ workers: 2, inPage: 0, failures: [] });
+    expect(estimate.result).toEqual(oddsOf(state, 1_200, 2));
+  });
+
   it("the next estimate fights on the workers kept from the last one (warm), and a failed worker is never used again", async () => {
     const state = fight();
     const { made, create } = fakeWorkers(["answer", "refuse"]);

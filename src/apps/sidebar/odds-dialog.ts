@@ -70,10 +70,11 @@ function progressNote(total: number): { update: (done: number, total: number) =>
   let shown = 0;
   return {
     update(done, all) {
-      // a few updates, not one per report: each redraws the notification
+      // a few updates, not one per report: each redraws the notification (one per whole 5 %, and the last)
       const pct = all > 0 ? done / all : 1;
-      if (pct - shown < 0.05 && pct < 1) return;
-      shown = pct;
+      const step = Math.floor(pct * 20);
+      if (step <= shown && pct < 1) return;
+      shown = step;
       note?.update?.({ pct, message: text(done) });
     },
     close() {
