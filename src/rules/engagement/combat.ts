@@ -51,13 +51,13 @@ export function missileTypeOf(w: WeaponSnapshot): MissileType {
 }
 
 export function isSpent(ctx: Ctx, shipId: string, weaponId: string): boolean {
-  if ((ctx.m.options?.reloading ?? "manual") !== "manual") return false;
+  if (optionsOf(ctx.m).reloading !== "manual") return false;
   const spent = ctx.m.ships[shipId].spentWeapons;
   return spent !== undefined && spent.includes(weaponId);
 }
 
 function markSpent(ctx: Ctx, shipId: string, weaponId: string): void {
-  if ((ctx.m.options?.reloading ?? "manual") !== "manual") return;
+  if (optionsOf(ctx.m).reloading !== "manual") return;
   const st = ctx.m.ships[shipId];
   (st.spentWeapons ??= []).push(weaponId);
 }
@@ -88,7 +88,7 @@ export function attackWeapons(ctx: Ctx, shipId: string, mount: MountSnapshot, ra
   const beams: WeaponSnapshot[] = [];
   let fireable: WeaponSnapshot[] | undefined;
   const weapons = mount.weapons;
-  const spent = (ctx.m.options?.reloading ?? "manual") === "manual" ? ctx.m.ships[shipId].spentWeapons : undefined;
+  const spent = optionsOf(ctx.m).reloading === "manual" ? ctx.m.ships[shipId].spentWeapons : undefined;
   for (let i = 0; i < weapons.length; i++) {
     const w = weapons[i];
     if (attackDifficulty(w.kind, range) === null || (spent !== undefined && spent.includes(w.id))) continue;
