@@ -1,7 +1,7 @@
 // Task checks (SRD Introduction: "Difficulty and Effect", "Opposed Checks", "Aiding Another";
 // Skills: unskilled DM−3, "Going Faster or Slower"; Characteristics: the modifier table).
 import { rollDice, type DiceSource, type Rolling } from "./dice";
-import type { Difficulty } from "./types";
+import { DIFFICULTIES, type Difficulty } from "./types";
 
 /** Task Difficulties table. */
 export const DIFFICULTY_DM: Readonly<Record<Difficulty, number>> = Object.freeze({
@@ -15,7 +15,25 @@ export const DIFFICULTY_DM: Readonly<Record<Difficulty, number>> = Object.freeze
 });
 
 export function difficultyDM(d: Difficulty): number {
-  return DIFFICULTY_DM[d];
+  // by index, not DIFFICULTY_DM[d]: the engine asks this with changing keys in its hottest paths (see ranges.ts)
+  const i = difficultyIndex(d);
+  return i < 0 ? DIFFICULTY_DM[d] : DM_BY_INDEX[i];
+}
+
+const DM_BY_INDEX: readonly number[] = DIFFICULTIES.map((d) => DIFFICULTY_DM[d]);
+
+/** The index of a difficulty in DIFFICULTIES, or -1 (a switch compares the interned strings by pointer). */
+function difficultyIndex(d: Difficulty): number {
+  switch (d) {
+    case "simple": return 0;
+    case "easy": return 1;
+    case "routine": return 2;
+    case "average": return 3;
+    case "difficult": return 4;
+    case "veryDifficult": return 5;
+    case "formidable": return 6;
+    default: return -1;
+  }
 }
 
 export type Degree = "exceptionalFailure" | "failure" | "success" | "exceptionalSuccess";
@@ -64,7 +82,7 @@ export interface CheckResult {
 }
 
 /** The `source` key of each difficulty's modifier ("difficulty.average", ...), built once. */
-const DIFFICULTY_SOURCE = Object.fromEntries(Object.keys(DIFFICULTY_DM).map((d) => [d, `difficulty.${d}`])) as Record<Difficulty, string>;
+const DIFFICULTY_SOURCE: readonly string[] = DIFFICULTIES.map((d) => `difficulty.${d}`);
 
 /** The modifiers a check applies, itemised (no dice needed: dialogs show this before rolling). */
 export function checkModifiers(input: CheckInput): Modifier[] {
@@ -72,8 +90,8 @@ export function checkModifiers(input: CheckInput): Modifier[] {
   const skilled = input.skill !== null && input.skill !== undefined;
   out.push(skilled ? { source: "skill", value: input.skill as number } : { source: "unskilled", value: UNSKILLED_DM });
   if (input.characteristicDM) out.push({ source: "characteristic", value: input.characteristicDM });
-  if (input.difficulty && DIFFICULTY_DM[input.difficulty] !== 0)
-    out.push({ source: DIFFICULTY_SOURCE[input.difficulty], value: DIFFICULTY_DM[input.difficulty] });
+  const dm = input.difficulty ? difficultyDM(input.difficulty) : 0;
+  if (dm) out.push({ source: DIFFICULTY_SOURCE[difficultyIndex(input.difficulty!)], value: dm });
   const mods = input.modifiers;
   // the modifiers themselves, not copies: modifiers are plain data nobody changes
   if (mods) for (let i = 0; i < mods.length; i++) if (mods[i].value !== 0) out.push(mods[i]);

@@ -1,7 +1,7 @@
 // Attacks, reactions and missiles (SRD Chapter 10 "Attack", "Reactions", "Missiles"; rulings R8, R10, R16–R20,
 // R60–R85). An attack becomes a PendingAttack: rolled at once (R20 "after") or when its damage is resolved
 // (R20 "before"); the target reacts to it; its damage lands when the attacker's initiative slot ends.
-import { checkModifiers, DIFFICULTY_DM, resolveCheck, TARGET, type CheckInput, type Modifier } from "../checks";
+import { checkModifiers, difficultyDM, resolveCheck, TARGET, type CheckInput, type Modifier } from "../checks";
 import { rollDice, type DiceSource } from "../dice";
 import { copyAmmo, copyShip } from "../layouts";
 import { missileFuelEndsRound, rollMissileImpact, missileToHitForType, missileTurnsToImpact } from "../missiles";
@@ -73,9 +73,17 @@ export function withAmmo(ship: ShipSnapshot, missiles: Partial<Record<MissileTyp
 
 /** The mount an attack command fires: the command's, else the seat's. */
 export function attackMount(ship: ShipSnapshot, seat: number, mountId?: string): MountSnapshot | undefined {
+  const i = attackMountIndex(ship, seat, mountId);
+  return i < 0 ? undefined : ship.mounts[i];
+}
+
+/** The index of that mount in `ship.mounts` (its effects sit at the same index), or -1. */
+export function attackMountIndex(ship: ShipSnapshot, seat: number, mountId?: string): number {
   // a small craft's lone pilot mans its only turret (R86)
   const id = mountId ?? (ship.seats[seat]?.mountId || (isLonePilot(ship, seat) ? ship.mounts[0]?.id : undefined));
-  return ship.mounts.find((m) => m.id === id);
+  const mounts = ship.mounts;
+  for (let i = 0; i < mounts.length; i++) if (mounts[i].id === id) return i;
+  return -1;
 }
 
 /** The weapons an attack fires: the listed ones, else every one that can fire at this range and is ready. */
@@ -117,9 +125,17 @@ function attackerDMs(ctx: Ctx, shipId: string, targetId: string, mount: MountSna
   const fx = effectsOf(ship, ctx.m.options);
   if (mount.damage === 1) out.push({ source: "mountDamaged", value: fx.mounts.find((x) => x.id === mount.id)!.attackDM - fx.attackDM });
   if (fx.attackDM) out.push({ source: "bridgeDisabled", value: fx.attackDM });
-  const st = standing(ctx.m, shipId, "sensorTargeting", targetId);
+  // both standing DMs in one pass over the turn's modifiers (as standing() sums them)
+  let st = 0;
+  let lu = 0;
+  const mods = ctx.m.modifiers;
+  for (let i = 0; i < mods.length; i++) {
+    const x = mods[i];
+    if (x.shipId !== shipId || (x.targetId !== undefined && x.targetId !== targetId)) continue;
+    if (x.key === "sensorTargeting") st += x.value;
+    else if (x.key === "lineUpTheShot") lu += x.value;
+  }
   if (st) out.push({ source: "sensorTargeting", value: st });
-  const lu = standing(ctx.m, shipId, "lineUpTheShot", targetId);
   if (lu) out.push({ source: "lineUpTheShot", value: lu });
   if (computerTargeting) out.push({ source: "computerTargeting", value: SOFTWARE_EFFECTS.computerTargetingDM });
   const p = ctx.m.pursuits.find((x) => x.pursuerId === shipId && x.targetId === targetId);
@@ -188,11 +204,14 @@ export function attack(ctx: Ctx, cmd: AttackCommand, plan?: AttackPlan): void {
     ownTurn: true,
   });
 
+  let missiles = 0;
+  for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === "missile") missiles++;
+  if (missiles === 0) return fireBeams(ctx, cmd, mount, weapons, base, range);
   const beams: WeaponSnapshot[] = [];
   const racks: WeaponSnapshot[] = [];
   for (const w of weapons) (w.kind === "missile" ? racks : beams).push(w);
   if (beams.length) fireBeams(ctx, cmd, mount, beams, base, range);
-  if (racks.length) launchMissiles(ctx, cmd, mount, racks, base, range);
+  launchMissiles(ctx, cmd, mount, racks, base, range);
 }
 
 function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: WeaponSnapshot[], base: CheckInput, range: ReturnType<typeof rangeBetween>): void {
@@ -213,7 +232,7 @@ function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: We
   for (const w of beams) {
     // each weapon adds its difficulty at this range, and a pulse laser its own DM (R8)
     const difficulty = attackDifficulty(w.kind, range)!;
-    const dm = shared + DIFFICULTY_DM[difficulty] + weaponAttackDM(w.kind, opts);
+    const dm = shared + difficultyDM(difficulty) + weaponAttackDM(w.kind, opts);
     const shot = newShot(w.id, w.kind, dm, difficulty);
     if (rollNow) rollBeam(ctx.dice, shot, mount.type);
     if (w.kind === "sandcaster") {

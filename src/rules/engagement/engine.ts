@@ -10,6 +10,7 @@ import { actionDef, SEAT_ACTIONS, type EngineActionDef, type SeatActionType } fr
 import {
   attack,
   attackMount,
+  attackMountIndex,
   type AttackPlan,
   attackWeapons,
   dodge,
@@ -430,11 +431,12 @@ function validateAttack(
   if (!t.ok) return t;
   const seat = ship.seats[c.seat];
   if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
-  const mount = attackMount(ship, c.seat, c.mountId);
-  if (!mount) return refuse("unknownMount");
+  const index = attackMountIndex(ship, c.seat, c.mountId);
+  if (index < 0) return refuse("unknownMount");
+  const mount = ship.mounts[index];
   if (mount.type !== (seatPositions(ship, c.seat).includes("turretGunner") ? "turret" : "bay")) return refuse("notYourMount");
-  if (!fx.mounts[ship.mounts.indexOf(mount)]?.canFire) return refuse("mountDisabled");
-  if ((st.firedMounts ?? []).includes(mount.id)) return refuse("mountAlreadyFired");
+  if (!fx.mounts[index].canFire) return refuse("mountDisabled");
+  if (st.firedMounts !== undefined && st.firedMounts.includes(mount.id)) return refuse("mountAlreadyFired");
   const range = rangeBetween(ctx.m, c.shipId, c.targetId);
   if (range !== "adjacent" && !fx.sensors.attacksBeyondAdjacent) return refuse("sensorsDisabled");
   let weapons;
