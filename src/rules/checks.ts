@@ -1,6 +1,7 @@
 // Task checks (SRD Introduction: "Difficulty and Effect", "Opposed Checks", "Aiding Another";
 // Skills: unskilled DM−3, "Going Faster or Slower"; Characteristics: the modifier table).
 import { rollDice, type DiceSource, type Rolling } from "./dice";
+import { difficultyIndex } from "./keys";
 import { DIFFICULTIES, type Difficulty } from "./types";
 
 /** Task Difficulties table. */
@@ -15,26 +16,12 @@ export const DIFFICULTY_DM: Readonly<Record<Difficulty, number>> = Object.freeze
 });
 
 export function difficultyDM(d: Difficulty): number {
-  // by index, not DIFFICULTY_DM[d]: the engine asks this with changing keys in its hottest paths (see ranges.ts)
+  // by index, not DIFFICULTY_DM[d]: the engine asks this with changing keys in its hottest paths (see keys.ts)
   const i = difficultyIndex(d);
   return i < 0 ? DIFFICULTY_DM[d] : DM_BY_INDEX[i];
 }
 
 const DM_BY_INDEX: readonly number[] = DIFFICULTIES.map((d) => DIFFICULTY_DM[d]);
-
-/** The index of a difficulty in DIFFICULTIES, or -1 (a switch compares the interned strings by pointer). */
-function difficultyIndex(d: Difficulty): number {
-  switch (d) {
-    case "simple": return 0;
-    case "easy": return 1;
-    case "routine": return 2;
-    case "average": return 3;
-    case "difficult": return 4;
-    case "veryDifficult": return 5;
-    case "formidable": return 6;
-    default: return -1;
-  }
-}
 
 export type Degree = "exceptionalFailure" | "failure" | "success" | "exceptionalSuccess";
 

@@ -1,6 +1,7 @@
 // Range bands, weapon attack difficulties and what sensors see (SRD Chapter 10; rulings R7, R8, R14, R23, R24).
 import { ATTACK_DIFFICULTIES, PULSE_LASER_DM } from "./tables/attack";
 import { RANGE_BAND_TABLE, type SensorDetail } from "./tables/ranges";
+import { bandIndex, weaponIndex } from "./keys";
 import { RANGE_BANDS, WEAPON_KINDS, type Difficulty, type RangeBand, type SensorGrade, type WeaponKind } from "./types";
 
 /** Difficulty of an attack with `weapon` at `range`; null when the weapon cannot fire at that band. */
@@ -12,38 +13,8 @@ export function attackDifficulty(weapon: WeaponKind, range: RangeBand): Difficul
   return ATTACK_GRID[k * RANGE_BANDS.length + b];
 }
 
-// The simulation asks this for every weapon of every attack, with ever-changing string keys: reading the table by
-// those keys is V8's slowest property lookup, so the table is also laid out flat, found by index (switch statements
-// compare the interned strings by pointer).
+// The simulation asks this for every weapon of every attack: the table laid out flat, read by index (see keys.ts).
 const ATTACK_GRID: readonly (Difficulty | null)[] = WEAPON_KINDS.flatMap((k) => RANGE_BANDS.map((b) => ATTACK_DIFFICULTIES[k][b]));
-
-/** The index of a weapon kind in WEAPON_KINDS, or -1. */
-function weaponIndex(kind: WeaponKind): number {
-  switch (kind) {
-    case "pulseLaser": return 0;
-    case "beamLaser": return 1;
-    case "particleBeam": return 2;
-    case "fusionGun": return 3;
-    case "mesonGun": return 4;
-    case "sandcaster": return 5;
-    case "missile": return 6;
-    default: return -1;
-  }
-}
-
-/** The index of a range band in RANGE_BANDS, or -1. */
-export function bandIndex(band: RangeBand): number {
-  switch (band) {
-    case "adjacent": return 0;
-    case "close": return 1;
-    case "short": return 2;
-    case "medium": return 3;
-    case "long": return 4;
-    case "veryLong": return 5;
-    case "distant": return 6;
-    default: return -1;
-  }
-}
 
 export interface WeaponDMOptions {
   /** ruling R8 (setting "pulseLaserPenalty"): pulse lasers take DM−2 on top of the range difficulty. Default true. */
