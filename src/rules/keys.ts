@@ -1,6 +1,7 @@
-// The index of each closed set of string keys the engine reads tables by (weapon kinds, range bands, difficulties), in the order of its list in types.ts. The simulation reads those tables with ever-changing
-// keys, and a record read by a changing string key is V8's slowest property lookup; a switch compares the interned
-// strings by pointer, and the tables are laid out flat by these indexes. -1 for a key not in the set.
+// The index of each closed set of string keys the engine reads tables by (weapon kinds, range bands, difficulties),
+// in the order of its list in types.ts. The simulation reads those tables with ever-changing keys, and a record read
+// by a changing string key is V8's slowest property lookup; a switch compares the interned strings by pointer, and
+// the tables are laid out flat by these indexes. -1 for a key not in the set.
 import type { Difficulty, RangeBand, WeaponKind } from "./types";
 
 /** The index of a weapon kind in WEAPON_KINDS. */
