@@ -1,13 +1,15 @@
 // The index switches of src/rules/keys.ts must follow the lists of types.ts key by key: the flat tables built from
 // those lists are read with them.
 import { describe, expect, it } from "vitest";
-import { bandIndex, difficultyIndex, weaponIndex } from "../../src/rules/keys";
-import { DIFFICULTIES, RANGE_BANDS, WEAPON_KINDS } from "../../src/rules/types";
+import { bandIndex, characteristicIndex, difficultyIndex, skillIndex, weaponIndex } from "../../src/rules/keys";
+import { CHARACTERISTICS, DIFFICULTIES, RANGE_BANDS, SKILLS, WEAPON_KINDS } from "../../src/rules/types";
 
 const cases: [string, readonly string[], (key: never) => number][] = [
   ["weapon kinds", WEAPON_KINDS, weaponIndex],
   ["range bands", RANGE_BANDS, bandIndex],
   ["difficulties", DIFFICULTIES, difficultyIndex],
+  ["skills", SKILLS, skillIndex],
+  ["characteristics", CHARACTERISTICS, characteristicIndex],
 ];
 
 describe("keys: the index of each key is its place in its list", () => {

@@ -503,10 +503,12 @@ export function reactionsLeft(ctx: Ctx, shipId: string): number {
 /** The screen that answers an attack (nuclear damper: fusion guns, nuclear missiles; meson screen: meson guns). */
 export function screenFor(a: Pick<PendingAttack, "kind" | "missileType" | "shots">): ScreenKind | null {
   if (a.kind === "missile") return a.missileType === "nuclear" ? "nuclearDamper" : null;
-  const kinds = a.shots.map((s) => s.weapon);
-  if (kinds.includes("mesonGun")) return "mesonScreen";
-  if (kinds.includes("fusionGun")) return "nuclearDamper";
-  return null;
+  let fusion = false;
+  for (const s of a.shots) {
+    if (s.weapon === "mesonGun") return "mesonScreen";
+    if (s.weapon === "fusionGun") fusion = true;
+  }
+  return fusion ? "nuclearDamper" : null;
 }
 
 /** Sand stops beams, not missiles and not meson guns, whose particles pass through matter (ruling R71). */

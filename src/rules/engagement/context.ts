@@ -8,7 +8,7 @@ import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-
 import type { Characteristic, Difficulty, ShipSnapshot, SkillKey } from "../types";
 import type { EngagementEvent } from "./events";
 import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
-import { SKILL_CHARACTERISTIC, seatCharacteristic, seatCharacteristicDM, seatSkill, type EngagementState } from "./state";
+import { seatCharacteristic, seatCharacteristicDM, seatSkill, skillCharacteristic, type EngagementState } from "./state";
 
 /** The mutable working copy a command runs on (the caller's state is never touched). */
 export interface Ctx {
@@ -146,7 +146,7 @@ export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
   // each member read once: specs come in many layouts, so every read is a slow generic lookup
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
   const ship = ctx.s.ships[shipId];
-  const char = characteristic === undefined ? SKILL_CHARACTERISTIC[skill] : characteristic;
+  const char = characteristic === undefined ? skillCharacteristic(skill) : characteristic;
   const level = skillLevel !== undefined ? skillLevel : seat === undefined ? null : seatSkill(ship, seat, skill);
   const cdm = seat === undefined || char === null ? 0 : seatCharacteristicDM(ship, seat, char);
   const mods: Modifier[] = modifiers ? modifiers.slice() : [];
@@ -211,8 +211,8 @@ export interface OpposedOutcome {
 export function opposed(ctx: Ctx, action: string, a: CheckSpec, b: CheckSpec): OpposedOutcome {
   const ia = buildCheck(ctx, a);
   const ib = buildCheck(ctx, b);
-  const ca = a.characteristic === undefined ? SKILL_CHARACTERISTIC[a.skill] : a.characteristic;
-  const cb = b.characteristic === undefined ? SKILL_CHARACTERISTIC[b.skill] : b.characteristic;
+  const ca = a.characteristic === undefined ? skillCharacteristic(a.skill) : a.characteristic;
+  const cb = b.characteristic === undefined ? skillCharacteristic(b.skill) : b.characteristic;
   const scoreA = a.seat === undefined || !ca ? 7 : seatCharacteristic(ctx.s.ships[a.shipId], a.seat, ca);
   const scoreB = b.seat === undefined || !cb ? 7 : seatCharacteristic(ctx.s.ships[b.shipId], b.seat, cb);
   const result = rollOpposed(ctx.dice, ia, ib, { a: scoreA, b: scoreB }, action);

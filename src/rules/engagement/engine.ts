@@ -466,7 +466,7 @@ function validateAttack(
     }
   }
   const slots = (seat.automated ? weapons.length : 0) + (c.computerTargeting ? 1 : 0);
-  if (slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
+  if (slots > 0 && slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
   if (found) found.attack = { mount, range, weapons };
   return OK;
 }

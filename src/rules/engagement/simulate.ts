@@ -123,8 +123,9 @@ function playTurn(state: EngagementState, id: string, run: (c: Command) => boole
   if (targetId === undefined) return;
   const range = rangeBetween(m, id, targetId);
   const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;
+  const st = m.ships[id]; // changed in place by the commands (only snapshots are replaced)
   for (let seat = 0; seat < ship.seats.length; seat++) {
-    if (m.ended || state.memory.ships[id].status !== "active") return;
+    if (m.ended || st.status !== "active") return;
     const pos = state.ships[id].seats[seat].position;
     switch (pos) {
       case "captain":
@@ -134,7 +135,7 @@ function playTurn(state: EngagementState, id: string, run: (c: Command) => boole
         if (!run({ type: "lineUpTheShot", shipId: id, seat })) run({ type: "evasiveManeuvers", shipId: id, seat });
         break;
       case "navigator":
-        if (wantsOut && !m.ships[id].jumpPlotted) run({ type: "calculateJumpPlot", shipId: id, seat });
+        if (wantsOut && !st.jumpPlotted) run({ type: "calculateJumpPlot", shipId: id, seat });
         else if (best !== null && range !== best)
           run({ type: "rangeCheck", shipId: id, seat, targetId, choice: idx(range) > idx(best) ? "closer" : "farther", opponentChoice: "same" });
         break;
@@ -147,8 +148,8 @@ function playTurn(state: EngagementState, id: string, run: (c: Command) => boole
         break;
       case "turretGunner":
       case "bayGunner":
-        if (!gunnerAttacks(state, id, seat, targetId, run)) {
-          const spent = state.memory.ships[id].spentWeapons?.[0];
+        if (!gunnerAttacks(state, st, seat, targetId, run)) {
+          const spent = st.spentWeapons?.[0];
           if (spent) run({ type: "reload", shipId: id, seat, weaponId: spent });
         }
         break;
@@ -161,11 +162,12 @@ function playTurn(state: EngagementState, id: string, run: (c: Command) => boole
   }
 }
 
-function gunnerAttacks(state: EngagementState, id: string, seat: number, targetId: string, run: (c: Command) => boolean): boolean {
+function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number, targetId: string, run: (c: Command) => boolean): boolean {
+  const id = st.shipId;
   const mountId = state.ships[id].seats[seat].mountId;
   if (mountId === undefined) return false;
   const before = state.memory.pendingAttacks?.length ?? 0;
-  if (!run({ type: "attack", shipId: id, seat, targetId, pool: Math.min(1, state.memory.ships[id].coordinationPool ?? 0) })) return false;
+  if (!run({ type: "attack", shipId: id, seat, targetId, pool: Math.min(1, st.coordinationPool ?? 0) })) return false;
   const pending = state.memory.pendingAttacks ?? [];
   if (pending.length > before) react(state, pending[pending.length - 1], run);
   return true;

@@ -3,7 +3,8 @@
 import { characteristicDM } from "../checks";
 import { IdentityCache } from "../identity-cache";
 import { automatedSkill } from "../software";
-import { POSITIONS, RANGE_BANDS, type Characteristic, type CrewSnapshot, type Position, type RangeBand, type ShipSnapshot, type SkillKey } from "../types";
+import { characteristicIndex, skillIndex } from "../keys";
+import { CHARACTERISTICS, POSITIONS, RANGE_BANDS, SKILLS, type Characteristic, type CrewSnapshot, type Position, type RangeBand, type ShipSnapshot, type SkillKey } from "../types";
 import { pairKey, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
 
 export interface EngagementState {
@@ -183,8 +184,10 @@ export function seatSkill(ship: ShipSnapshot, seatIndex: number, skill: SkillKey
   const seat = ship.seats[seatIndex];
   if (!seat) return null;
   if (seat.crewId !== undefined) {
-    const crew = seatedCrew(ship, seatIndex);
-    const level = crew?.skills[skill];
+    const person = seatedPeople(ship)[seatIndex];
+    if (!person) return null;
+    const i = skillIndex(skill);
+    const level = i < 0 ? person.crew.skills[skill] : person.skills[i];
     return level === undefined ? null : level;
   }
   if (seat.automated) {
@@ -194,27 +197,48 @@ export function seatSkill(ship: ShipSnapshot, seatIndex: number, skill: SkillKey
   return seat.npcSkill ?? null;
 }
 
+/** The crew member at a seat, with their skill levels and characteristic scores laid out by index (see keys.ts). */
+interface SeatedPerson {
+  crew: CrewSnapshot;
+  /** by SKILLS index; undefined when untrained */
+  skills: (number | undefined)[];
+  /** by CHARACTERISTICS index; undefined when unknown */
+  scores: (number | undefined)[];
+}
+
 /**
  * The crew member at each seat, looked up once per seats-and-crew pair (copy-on-write snapshots share both arrays
  * until a seat or a crew member changes) and kept for the last few pairs seen.
  */
-function seatedCrew(ship: ShipSnapshot, seatIndex: number): CrewSnapshot | undefined {
+function seatedPeople(ship: ShipSnapshot): (SeatedPerson | undefined)[] {
   let bySeat = crewCache.get(ship.seats, ship.crew);
   if (!bySeat) {
-    bySeat = ship.seats.map((seat) => (seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId)));
+    bySeat = ship.seats.map((seat) => {
+      const crew = seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId);
+      return crew && { crew, skills: SKILLS.map((k) => crew.skills[k]), scores: CHARACTERISTICS.map((c) => crew.characteristics[c]) };
+    });
     crewCache.set(ship.seats, ship.crew, bySeat);
   }
-  return bySeat[seatIndex];
+  return bySeat;
 }
-const crewCache = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], (CrewSnapshot | undefined)[]>();
+const crewCache = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], (SeatedPerson | undefined)[]>();
 
 /** The characteristic score of the person at a seat (7 when unknown: DM+0, and the tie-breaking default). */
 export function seatCharacteristic(ship: ShipSnapshot, seatIndex: number, c: Characteristic): number {
   const seat = ship.seats[seatIndex];
   if (!seat || seat.crewId === undefined) return 7;
-  const crew = seatedCrew(ship, seatIndex);
-  return crew?.characteristics[c] ?? 7;
+  const person = seatedPeople(ship)[seatIndex];
+  if (!person) return 7;
+  const i = characteristicIndex(c);
+  return (i < 0 ? person.crew.characteristics[c] : person.scores[i]) ?? 7;
 }
+
+/** The characteristic a skill's checks use (SKILL_CHARACTERISTIC, read by index). */
+export function skillCharacteristic(skill: SkillKey): Characteristic {
+  const i = skillIndex(skill);
+  return i < 0 ? SKILL_CHARACTERISTIC[skill] : CHARACTERISTIC_BY_SKILL[i];
+}
+const CHARACTERISTIC_BY_SKILL: readonly Characteristic[] = SKILLS.map((k) => SKILL_CHARACTERISTIC[k]);
 
 export function seatCharacteristicDM(ship: ShipSnapshot, seatIndex: number, c: Characteristic): number {
   return characteristicDM(seatCharacteristic(ship, seatIndex, c));
