@@ -1,9 +1,10 @@
-// "Odds of this fight" spread over Web Workers: the run of battles is cut into consecutive parts (splitBattles), one
-// per worker, each worker fights its part (./odds-worker.ts) and the parts merge into exactly the result of the whole
-// run (mergeOdds). A worker that cannot be created, fails, answers nonsense or never answers has its part fought in the
-// page instead (slower, in slices that let the page breathe): the estimate always comes back unless the engine
-// itself throws. Workers that answered are kept for the next estimate (warm) until KEEP_IDLE_MS pass without one.
-// No Foundry here; the only browser API is Worker.
+// "Odds of this fight" spread over Web Workers: the run of battles is cut into consecutive parts (splitBattles) of about
+// PART_BATTLES battles, each worker fights the next part left as soon as it has answered the last (./odds-worker.ts),
+// so a worker on a busier core simply fights fewer, and the parts merge into exactly the result of the whole run
+// (mergeOdds). A worker that cannot be created, fails, answers nonsense or never answers has its part fought in the
+// page instead (slower, in slices that let the page breathe) and takes no more: the estimate always comes back unless
+// the engine itself throws. Workers that answered are kept for the next estimate (warm) until KEEP_IDLE_MS pass
+// without one. No Foundry here; the only browser API is Worker.
 import { mergeOdds, oddsOf, splitBattles, type OddsResult } from "../rules/engagement/odds";
 import type { SimulationOptions } from "../rules/engagement/simulate";
 import type { EngagementState } from "../rules/engagement/state";
@@ -29,7 +30,16 @@ export interface PoolOptions {
   slice?: number;
   /** how long a worker may take over its part before the page fights it instead (default: timeLimit(battles)) */
   timeoutMs?: number;
+  /** battles in one part (default PART_BATTLES); a run is never cut into fewer parts than there are workers */
+  part?: number;
 }
+
+/**
+ * Battles in one part of a run: small enough that the workers finish together (a core shared with the page's own work
+ * fights fewer parts instead of holding up the answer), big enough that sending a part costs nothing next to fighting
+ * it (tens of milliseconds).
+ */
+export const PART_BATTLES = 1000;
 
 /**
  * How long a worker may take over `battles` battles: very generous (a long fight costs a few milliseconds a battle
@@ -43,7 +53,7 @@ export interface OddsEstimate {
   result: OddsResult;
   /** parts fought by workers */
   workers: number;
-  /** parts fought in the page because their worker failed */
+  /** parts fought in the page because their worker failed (or every worker had) */
   inPage: number;
   /** why each of those workers failed */
   failures: string[];
@@ -193,7 +203,10 @@ export async function estimateOddsDetailed(
   // a plain copy, taken now: the jobs are structured-cloned as they are, and the combat may change meanwhile
   const plain = JSON.parse(JSON.stringify(state)) as EngagementState;
   const options = JSON.parse(JSON.stringify(opts)) as SimulationOptions;
-  const parts = splitBattles(Math.max(0, Math.floor(battles)), seed, workerCount(o.workers ?? workerCount()));
+  const runBattles = Math.max(0, Math.floor(battles));
+  const lanes = workerCount(o.workers ?? workerCount());
+  const size = Math.max(1, Math.floor(o.part ?? PART_BATTLES));
+  const parts = splitBattles(runBattles, seed, Math.max(lanes, Math.ceil(runBattles / size)));
   const failures: string[] = [];
   // battles fought so far in each part; a part that falls back to the page starts again from 0
   const done = parts.map(() => 0);
@@ -207,22 +220,32 @@ export async function estimateOddsDetailed(
       console.error("cepheus-space-combat | odds progress:", err);
     }
   };
-  const results = await Promise.all(
-    parts.map(async (part, i) => {
-      const job: OddsJob = { state: plain, battles: part.battles, seed: part.seed, options };
+  const results: OddsResult[] = [];
+  let next = 0;
+  let inWorkers = 0;
+  const jobOf = (i: number): OddsJob => ({ state: plain, battles: parts[i].battles, seed: parts[i].seed, options });
+  const inPageAt = async (i: number) => {
+    results[i] = await inPage(jobOf(i), slice, progress(i));
+  };
+  // one lane per worker: fight the next part left until none is, or until the lane's worker fails
+  const lane = async () => {
+    while (next < parts.length) {
+      const i = next++;
       try {
-        const result = await inWorker(create, job, o.timeoutMs ?? timeLimit(part.battles), progress(i));
-        progress(i)(part.battles);
-        return { result, worker: true };
+        results[i] = await inWorker(create, jobOf(i), o.timeoutMs ?? timeLimit(parts[i].battles), progress(i));
+        inWorkers++;
+        progress(i)(parts[i].battles);
       } catch (err) {
         failures.push(reason(err));
         progress(i)(0);
-        return { result: await inPage(job, slice, progress(i)), worker: false };
+        return inPageAt(i);
       }
-    }),
-  );
-  const result = results.length ? mergeOdds(results.map((r) => r.result)) : oddsOf(plain, 0, seed, options);
-  const inWorkers = results.filter((r) => r.worker).length;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, parts.length) }, lane));
+  // parts no lane could take (every worker failed): in the page, one after the other
+  while (next < parts.length) await inPageAt(next++);
+  const result = results.length ? mergeOdds(results) : oddsOf(plain, 0, seed, options);
   return { result, workers: inWorkers, inPage: results.length - inWorkers, failures };
 }
 

@@ -1,14 +1,14 @@
 // src/odds/pool.ts: the odds of a fight spread over workers. With a fake Worker that answers like the real one
 // (runJob, behind a structured clone and a task boundary), the merged result is exactly oddsOf over the whole run,
-// however many workers fought; a worker that cannot be made, fails or answers nonsense has its part fought in the page,
-// with the same seeds, so the result is still the same.
+// however many workers fought and whichever parts each took; a worker that cannot be made, fails or answers nonsense
+// has its part fought in the page, with the same seeds, so the result is still the same.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runSync, seededSource } from "../../src/rules/dice";
 import { applyCommand } from "../../src/rules/engagement/engine";
 import { oddsOf } from "../../src/rules/engagement/odds";
 import { createEngagement, type EngagementState } from "../../src/rules/engagement/state";
 import { runJob, isResultOf, type OddsJob } from "../../src/odds/job";
-import { estimateOdds, estimateOddsDetailed, KEEP_IDLE_MS, MAX_WORKERS, releaseIdleWorkers, timeLimit, workerCount, type WorkerLike } from "../../src/odds/pool";
+import { estimateOdds, estimateOddsDetailed, KEEP_IDLE_MS, MAX_WORKERS, PART_BATTLES, releaseIdleWorkers, timeLimit, workerCount, type WorkerLike } from "../../src/odds/pool";
 import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
 
 /** Two against one at Short range, before initiative. */
@@ -20,7 +20,7 @@ function fight(): EngagementState {
   });
 }
 
-type Behaviour = "answer" | "throwOnCreate" | "error" | "refuse" | "nonsense" | "messageerror" | "throwOnPost" | "silent";
+type Behaviour = "answer" | "slow" | "throwOnCreate" | "error" | "refuse" | "nonsense" | "messageerror" | "throwOnPost" | "silent";
 
 /** A Worker as the pool sees it; `behaviours` says what the n-th worker made does (default: answer like the real one). */
 function fakeWorkers(behaviours: Behaviour[] = []) {
@@ -39,7 +39,7 @@ function fakeWorkers(behaviours: Behaviour[] = []) {
       this.jobs.push(copy);
       setTimeout(() => {
         if (this.terminated) return;
-        if (this.behaviour === "answer") {
+        if (this.behaviour === "answer" || this.behaviour === "slow") {
           // as the real worker: progress reports while it fights, then the answer
           const reply = runJob(copy, (progress) => this.onmessage?.({ data: { progress } } as MessageEvent));
           this.onmessage?.({ data: structuredClone(reply) } as MessageEvent);
@@ -52,7 +52,7 @@ function fakeWorkers(behaviours: Behaviour[] = []) {
           this.onerror?.(event);
           expect(event.preventDefault).toHaveBeenCalled();
         }
-      }, 0);
+      }, this.behaviour === "slow" ? 40 : 0);
     }
     terminate(): void {
       this.terminated = true;
@@ -154,6 +154,48 @@ describe("estimateOdds over workers", () => {
   });
 });
 
+describe("parts: a run longer than a part is cut into parts that each worker takes as it finishes the last", () => {
+  it("10,000 battles on 2 workers are 10 parts of PART_BATTLES, merged into exactly oddsOf", async () => {
+    expect(PART_BATTLES).toBe(1000);
+    const state = fight();
+    const { made, create } = fakeWorkers();
+    // a smaller part for a quicker test: 100 battles in parts of 10
+    const estimate = await estimateOddsDetailed(state, 100, 7, {}, { workers: 2, create, part: 10 });
+    expect(estimate.result).toEqual(oddsOf(state, 100, 7));
+    expect(estimate).toMatchObject({ workers: 10, inPage: 0, failures: [] });
+    const jobs = made.flatMap((w) => w.jobs).sort((a, b) => a.seed - b.seed);
+    expect(jobs.map((j) => [j.seed, j.battles])).toEqual(Array.from({ length: 10 }, (_, i) => [7 + 10 * i, 10]));
+    expect(made).toHaveLength(2);
+  });
+
+  it("a worker on a busier core fights fewer parts: nobody waits for it at the end", async () => {
+    const state = fight();
+    const { made, create } = fakeWorkers(["slow", "answer"]);
+    const estimate = await estimateOddsDetailed(state, 80, 3, {}, { workers: 2, create, part: 10 });
+    expect(estimate.result).toEqual(oddsOf(state, 80, 3));
+    expect(estimate).toMatchObject({ workers: 8, inPage: 0 });
+    expect(made.map((w) => w.behaviour)).toEqual(["slow", "answer"]);
+    expect(made[0].jobs.length + made[1].jobs.length).toBe(8);
+    expect(made[1].jobs.length).toBeGreaterThan(made[0].jobs.length);
+  });
+
+  it("a worker that fails takes no more parts; when every worker has failed, the parts left are fought in the page", async () => {
+    const state = fight();
+    const one = fakeWorkers(["refuse", "answer"]);
+    const some = await estimateOddsDetailed(state, 60, 5, {}, { workers: 2, create: one.create, part: 10, slice: 5 });
+    expect(some.result).toEqual(oddsOf(state, 60, 5));
+    expect(some).toMatchObject({ workers: 5, inPage: 1 });
+    expect(one.made[0].jobs).toHaveLength(1);
+    releaseIdleWorkers();
+    const none = fakeWorkers(["throwOnCreate", "throwOnCreate"]);
+    const all = await estimateOddsDetailed(state, 50, 5, {}, { workers: 2, create: none.create, part: 10, slice: 5 });
+    expect(all.result).toEqual(oddsOf(state, 50, 5));
+    expect(all).toMatchObject({ workers: 0, inPage: 5 });
+    expect(all.failures).toHaveLength(2);
+    expect(none.made).toHaveLength(2);
+  });
+});
+
 describe("the fallback: a part whose worker fails is fought in the page", () => {
   it.each<[Behaviour, string]>([
     ["throwOnCreate", "Worker scripts are blocked"],
@@ -184,9 +226,10 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     const seen: [number, number][] = [];
     const estimate = await estimateOddsDetailed(state, 2_400, 9, {}, { workers: 2, create, slice: 400, onProgress: (done, total) => seen.push([done, total]) });
     expect(estimate.result).toEqual(oddsOf(state, 2_400, 9));
-    expect(estimate).toMatchObject({ workers: 1, inPage: 1 });
+    // three parts of 800: the second worker fails its part, which the page fights; the first worker fights the other two
+    expect(estimate).toMatchObject({ workers: 2, inPage: 1 });
     expect(seen.every(([, total]) => total === 2_400)).toBe(true);
-    // the worker reports at 500 and 1,000 of its 1,200, then its answer counts 1,200; the page's part counts up by 400
+    // the worker reports at 500 of each of its parts, then its answer counts 800; the page's part counts up by 400
     expect(seen.length).toBeGreaterThanOrEqual(6);
     expect(seen.every(([done]) => done >= 0 && done <= 2_400)).toBe(true);
     expect(seen.at(-1)).toEqual([2_400, 2_400]);
