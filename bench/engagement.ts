@@ -9,10 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { mergeOdds, splitBattles, type OddsResult } from "../src/rules/engagement/odds";
+import { estimateOddsDetailed, ODDS_BATTLES, releaseIdleWorkers, type WorkerLike } from "../src/odds/pool";
 import { createEngagement } from "../src/rules/engagement/state";
 import type { Bench, SelfTimedBench } from "./harness";
-import type { OddsJob } from "./odds-worker";
 
 /**
  * The first call also warms the engine up for `ms` (uncounted: the harness's own warm-up discards it). On a loaded
@@ -61,15 +60,15 @@ function attacks(): Bench {
   };
 }
 
-function engagements(): Bench {
+/** The same engagements on one core (this thread): how fast the engine itself is, run by run. */
+function engagementsOnOneCore(): Bench {
   const a = raider();
   const b = frontierTrader();
   let seed = 1;
   return {
-    key: "engagementsPerSecond",
-    name: "two-ship engagements (Raider vs Frontier Trader, to the end)",
+    key: "engagementsPerSecondOneCore",
+    name: "two-ship engagements on one core (Raider vs Frontier Trader, to the end)",
     unit: "engagement",
-    goal: 20_000,
     run: warmedUp(() => {
       for (let i = 0; i < 20; i++) simulateEngagement(a, b, seed++);
       return 20;
@@ -77,16 +76,37 @@ function engagements(): Bench {
   };
 }
 
+/** The system's odds pool (src/odds/pool.ts) on Node: each of its workers a worker thread running bench/odds-worker.ts. */
+function threadWorkers(file: string): () => WorkerLike {
+  return () => {
+    const thread = new Worker(file);
+    const worker: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      onmessageerror: null,
+      postMessage: (job) => thread.postMessage(job),
+      terminate: () => void thread.terminate(),
+    };
+    thread.on("message", (data) => worker.onmessage?.({ data } as MessageEvent));
+    thread.on("error", (err) => worker.onerror?.({ message: err.message, preventDefault() {} } as unknown as ErrorEvent));
+    thread.on("messageerror", () => worker.onmessageerror?.({} as MessageEvent));
+    return worker;
+  };
+}
+
 /**
- * The referee's "odds of this fight" as the system computes it: the battles split over one worker thread per core
- * (splitBattles / mergeOdds, as the Foundry side does with Web Workers), timed from the jobs posted to the merged
- * result. The same engine as `engagementsPerSecond`, on every core of the machine.
+ * Two-ship engagements per second on this machine, as the system fights them for the referee's "odds of this fight":
+ * estimates of 10,000 battles of the duel through the system's own pool (parts taken by one worker thread per core as
+ * each finishes its last), timed from the call to the merged result, on workers kept warm from the estimates before
+ * (the pool keeps them; a first estimate on new workers also waits for the JIT). Also writes `oddsEstimateMs`: how long
+ * one such estimate takes.
  */
-function oddsOnEveryCore(): SelfTimedBench {
+function enginesOnEveryCore(): SelfTimedBench {
   const cores = Math.max(1, os.availableParallelism());
+  let estimateMs = 0;
   return {
-    key: "oddsEngagementsPerSecond",
-    name: `two-ship engagements for the odds, on ${cores} worker threads`,
+    key: "engagementsPerSecond",
+    name: `two-ship engagements on this machine (the odds pool, ${cores} worker threads)`,
     unit: "engagement",
     goal: 20_000,
     async perSecond() {
@@ -94,40 +114,31 @@ function oddsOnEveryCore(): SelfTimedBench {
       const b = frontierTrader();
       const state = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: "short" });
       // the built bench sits beside its worker entry (scripts/bench.mjs builds both into build/bench/)
-      const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "odds-worker.mjs");
-      const workers = Array.from({ length: cores }, () => new Worker(file));
-      const ask = (w: Worker, job: OddsJob) =>
-        new Promise<OddsResult>((resolve, reject) => {
-          const onError = (err: Error) => {
-            w.off("message", onMessage);
-            reject(err);
-          };
-          const onMessage = (result: OddsResult) => {
-            w.off("error", onError);
-            resolve(result);
-          };
-          w.once("message", onMessage);
-          w.once("error", onError);
-          w.postMessage(job);
-        });
-      const run = (battles: number, seed: number, warmMs?: number) =>
-        Promise.all(splitBattles(battles, seed, cores).map((p, i) => ask(workers[i], { state, battles: p.battles, seed: p.seed, warmMs }))).then(mergeOdds);
+      const create = threadWorkers(path.join(path.dirname(fileURLToPath(import.meta.url)), "odds-worker.mjs"));
+      const estimate = async (seed: number) => {
+        const e = await estimateOddsDetailed(state, ODDS_BATTLES, seed, {}, { workers: cores, create });
+        if (e.inPage || e.result.battles !== ODDS_BATTLES) throw new Error(`odds bench: a worker failed: ${e.failures.join("; ")}`);
+      };
       try {
-        await run(cores, 1, 3000);
-        let battles = 0;
         let seed = 1;
+        // warm-up, uncounted: the same estimates until the workers' engines are optimised
+        for (const start = performance.now(); performance.now() - start < 3000; seed += ODDS_BATTLES) await estimate(seed);
+        let estimates = 0;
         const start = performance.now();
         while (performance.now() - start < 3000) {
-          const r = await run(4000, seed);
-          battles += r.battles;
-          seed += r.battles;
+          await estimate(seed);
+          seed += ODDS_BATTLES;
+          estimates++;
         }
-        return battles / ((performance.now() - start) / 1000);
+        const ms = performance.now() - start;
+        estimateMs = ms / estimates;
+        return (estimates * ODDS_BATTLES) / (ms / 1000);
       } finally {
-        await Promise.all(workers.map((w) => w.terminate()));
+        releaseIdleWorkers();
       }
     },
+    figures: (): Record<string, number> => (estimateMs ? { oddsEstimateMs: Math.round(estimateMs) } : {}),
   };
 }
 
-export const benches: (Bench | SelfTimedBench)[] = [attacks(), engagements(), oddsOnEveryCore()];
+export const benches: (Bench | SelfTimedBench)[] = [attacks(), enginesOnEveryCore(), engagementsOnOneCore()];

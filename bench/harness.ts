@@ -21,6 +21,8 @@ export interface SelfTimedBench {
   unit: string;
   goal?: number;
   perSecond(): Promise<number>;
+  /** more figures for build/bench.json, read after perSecond (a time in ms, say) */
+  figures?: () => Record<string, number>;
 }
 
 export interface Measurement {
@@ -29,11 +31,16 @@ export interface Measurement {
   unit: string;
   perSecond: number;
   goal?: number;
+  /** more figures the bench gave (written beside `key`) */
+  figures?: Record<string, number>;
 }
 
 /** Measure any bench: a self-timed one times itself, the others through `measure`. */
 export async function measureAny(bench: Bench | SelfTimedBench): Promise<Measurement> {
-  if ("perSecond" in bench) return { key: bench.key, name: bench.name, unit: bench.unit, perSecond: await bench.perSecond(), goal: bench.goal };
+  if ("perSecond" in bench) {
+    const perSecond = await bench.perSecond();
+    return { key: bench.key, name: bench.name, unit: bench.unit, perSecond, goal: bench.goal, figures: bench.figures?.() };
+  }
   return measure(bench);
 }
 

@@ -43,6 +43,7 @@ const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.p
 console.log(line(head));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
 for (const b of body) console.log(line(b));
+for (const r of rows) for (const [k, v] of Object.entries(r.figures ?? {})) console.log(`${k} ${v}`);
 
 const file = path.join(root, "build", "bench.json");
 let figures = {};
@@ -51,7 +52,10 @@ try {
 } catch {
   figures = {};
 }
-for (const r of rows) figures[r.key] = Math.round(r.perSecond);
+for (const r of rows) {
+  figures[r.key] = Math.round(r.perSecond);
+  Object.assign(figures, r.figures);
+}
 fs.mkdirSync(path.dirname(file), { recursive: true });
 fs.writeFileSync(file, JSON.stringify(figures, null, 2) + "\n");
 console.log(`\nwrote ${path.relative(root, file)}`);

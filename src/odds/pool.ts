@@ -34,6 +34,9 @@ export interface PoolOptions {
   part?: number;
 }
 
+/** Battles fought for the referee's estimate (the tracker's button; the bench times the same). */
+export const ODDS_BATTLES = 10_000;
+
 /**
  * Battles in one part of a run: small enough that the workers finish together (a core shared with the page's own work
  * fights fewer parts instead of holding up the answer), big enough that sending a part costs nothing next to fighting

@@ -4,11 +4,10 @@
 import { loadEngagement } from "../../engagement/load";
 import type { AnyCombat } from "../../engagement/ships";
 import type { EngagementState } from "../../rules/engagement/state";
-import { estimateOddsDetailed, type PoolOptions } from "../../odds/pool";
+import { estimateOddsDetailed, ODDS_BATTLES, type PoolOptions } from "../../odds/pool";
 import { prepareOddsView, type OddsSideInput, type OddsView } from "../../odds/view";
 
-/** Battles fought for one estimate. */
-export const ODDS_BATTLES = 10_000;
+export { ODDS_BATTLES };
 /** Rounds each battle may last from the current round before it counts as a draw. */
 export const ODDS_MAX_ROUNDS = 30;
 
