@@ -54,8 +54,10 @@ export function timeLimit(battles: number): number {
 
 export interface OddsEstimate {
   result: OddsResult;
-  /** parts fought by workers */
+  /** how many workers fought parts of the run (at most one per core at a time) */
   workers: number;
+  /** how many parts the run was cut into */
+  parts: number;
   /** parts fought in the page because their worker failed (or every worker had) */
   inPage: number;
   /** why each of those workers failed */
@@ -226,17 +228,21 @@ export async function estimateOddsDetailed(
   const results: OddsResult[] = [];
   let next = 0;
   let inWorkers = 0;
+  let lanesInWorkers = 0;
   const jobOf = (i: number): OddsJob => ({ state: plain, battles: parts[i].battles, seed: parts[i].seed, options });
   const inPageAt = async (i: number) => {
     results[i] = await inPage(jobOf(i), slice, progress(i));
   };
   // one lane per worker: fight the next part left until none is, or until the lane's worker fails
   const lane = async () => {
+    let fought = false;
     while (next < parts.length) {
       const i = next++;
       try {
         results[i] = await inWorker(create, jobOf(i), o.timeoutMs ?? timeLimit(parts[i].battles), progress(i));
         inWorkers++;
+        if (!fought) lanesInWorkers++;
+        fought = true;
         progress(i)(parts[i].battles);
       } catch (err) {
         failures.push(reason(err));
@@ -249,7 +255,7 @@ export async function estimateOddsDetailed(
   // parts no lane could take (every worker failed): in the page, one after the other
   while (next < parts.length) await inPageAt(next++);
   const result = results.length ? mergeOdds(results) : oddsOf(plain, 0, seed, options);
-  return { result, workers: inWorkers, inPage: results.length - inWorkers, failures };
+  return { result, workers: lanesInWorkers, parts: results.length, inPage: results.length - inWorkers, failures };
 }
 
 /** estimateOddsDetailed's result alone. */

@@ -17,7 +17,7 @@ export interface OddsViewInput {
   round: number;
   /** how long it took, in milliseconds */
   ms: number;
-  /** parts fought by workers, and in the page */
+  /** how many workers fought, and how many parts the page fought */
   workers: number;
   inPage: number;
   /** the user's language (game.i18n.lang) */

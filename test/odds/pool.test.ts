@@ -162,7 +162,7 @@ describe("parts: a run longer than a part is cut into parts that each worker tak
     // a smaller part for a quicker test: 100 battles in parts of 10
     const estimate = await estimateOddsDetailed(state, 100, 7, {}, { workers: 2, create, part: 10 });
     expect(estimate.result).toEqual(oddsOf(state, 100, 7));
-    expect(estimate).toMatchObject({ workers: 10, inPage: 0, failures: [] });
+    expect(estimate).toMatchObject({ workers: 2, parts: 10, inPage: 0, failures: [] });
     const jobs = made.flatMap((w) => w.jobs).sort((a, b) => a.seed - b.seed);
     expect(jobs.map((j) => [j.seed, j.battles])).toEqual(Array.from({ length: 10 }, (_, i) => [7 + 10 * i, 10]));
     expect(made).toHaveLength(2);
@@ -173,7 +173,7 @@ describe("parts: a run longer than a part is cut into parts that each worker tak
     const { made, create } = fakeWorkers(["slow", "answer"]);
     const estimate = await estimateOddsDetailed(state, 80, 3, {}, { workers: 2, create, part: 10 });
     expect(estimate.result).toEqual(oddsOf(state, 80, 3));
-    expect(estimate).toMatchObject({ workers: 8, inPage: 0 });
+    expect(estimate).toMatchObject({ workers: 2, parts: 8, inPage: 0 });
     expect(made.map((w) => w.behaviour)).toEqual(["slow", "answer"]);
     expect(made[0].jobs.length + made[1].jobs.length).toBe(8);
     expect(made[1].jobs.length).toBeGreaterThan(made[0].jobs.length);
@@ -184,13 +184,13 @@ describe("parts: a run longer than a part is cut into parts that each worker tak
     const one = fakeWorkers(["refuse", "answer"]);
     const some = await estimateOddsDetailed(state, 60, 5, {}, { workers: 2, create: one.create, part: 10, slice: 5 });
     expect(some.result).toEqual(oddsOf(state, 60, 5));
-    expect(some).toMatchObject({ workers: 5, inPage: 1 });
+    expect(some).toMatchObject({ workers: 1, parts: 6, inPage: 1 });
     expect(one.made[0].jobs).toHaveLength(1);
     releaseIdleWorkers();
     const none = fakeWorkers(["throwOnCreate", "throwOnCreate"]);
     const all = await estimateOddsDetailed(state, 50, 5, {}, { workers: 2, create: none.create, part: 10, slice: 5 });
     expect(all.result).toEqual(oddsOf(state, 50, 5));
-    expect(all).toMatchObject({ workers: 0, inPage: 5 });
+    expect(all).toMatchObject({ workers: 0, parts: 5, inPage: 5 });
     expect(all.failures).toHaveLength(2);
     expect(none.made).toHaveLength(2);
   });
@@ -227,7 +227,7 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     const estimate = await estimateOddsDetailed(state, 2_400, 9, {}, { workers: 2, create, slice: 400, onProgress: (done, total) => seen.push([done, total]) });
     expect(estimate.result).toEqual(oddsOf(state, 2_400, 9));
     // three parts of 800: the second worker fails its part, which the page fights; the first worker fights the other two
-    expect(estimate).toMatchObject({ workers: 2, inPage: 1 });
+    expect(estimate).toMatchObject({ workers: 1, parts: 3, inPage: 1 });
     expect(seen.every(([, total]) => total === 2_400)).toBe(true);
     // the worker reports at 500 of each of its parts, then its answer counts 800; the page's part counts up by 400
     expect(seen.length).toBeGreaterThanOrEqual(6);
