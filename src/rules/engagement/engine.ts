@@ -37,7 +37,7 @@ import { actNow, beginTurn, currentShip, declareHasty, delay, endRound, endTurn,
 import { pairKey, repairOptionsOf, type EngagementMemory, type ShipCombatState } from "./memory";
 import { OK, refuse, type Verdict } from "./refusals";
 import type { ShipEffects } from "../ship-state";
-import { bestSeat, cloneState, rangeBetween, seatPositions, seatSkill, type EngagementState } from "./state";
+import { bestSeat, cloneState, rangeBetween, seatActsAs, seatActsAsAny, seatSkill, type EngagementState } from "./state";
 
 export interface CommandResult {
   state: EngagementState;
@@ -289,7 +289,7 @@ function shipSeatGate(
   if (!s || !Number.isInteger(seat)) return refuse("unknownSeat");
   if (type === "abandonExtended") return st.extended?.[String(seat)] ? OK : refuse("noExtendedAction");
   if (st.extended?.[String(seat)]) return refuse("busyExtended");
-  if (!holdsPosition(ship, seat, def.positions)) return refuse("wrongPosition");
+  if (!seatActsAsAny(ship, seat, def.positions)) return refuse("wrongPosition");
   if (cost !== "free" && !canSpend(st, seat, cost)) return refuse(cost === "significant" ? "noSignificantAction" : "noMinorAction");
   if ((def.pilot && !fx.bridge.pilotActions) || (def.sensor && !fx.bridge.sensorActions)) return refuse("bridgeDisabled");
   if (pool !== undefined && (!Number.isInteger(pool) || pool < 0 || pool > (st.coordinationPool ?? 0))) return refuse("noPool");
@@ -299,13 +299,6 @@ function shipSeatGate(
 function weaponById(ship: ShipSnapshot, id: string): WeaponSnapshot | undefined {
   for (const mount of ship.mounts) for (const w of mount.weapons) if (w.id === id) return w;
   return undefined;
-}
-
-/** Whether the seat acts as one of `positions` (its own position, or turret gunner for a lone pilot: R86). */
-function holdsPosition(ship: ShipSnapshot, seat: number, positions: readonly Position[]): boolean {
-  const own = seatPositions(ship, seat);
-  for (let i = 0; i < own.length; i++) if (positions.includes(own[i])) return true;
-  return false;
 }
 
 function costOf(c: ActionCommand, def: EngineActionDef): Cost | "free" {
@@ -434,7 +427,7 @@ function validateAttack(
   const index = attackMountIndex(ship, c.seat, c.mountId);
   if (index < 0) return refuse("unknownMount");
   const mount = ship.mounts[index];
-  if (mount.type !== (seatPositions(ship, c.seat).includes("turretGunner") ? "turret" : "bay")) return refuse("notYourMount");
+  if (mount.type !== (seatActsAs(ship, c.seat, "turretGunner") ? "turret" : "bay")) return refuse("notYourMount");
   if (!fx.mounts[index].canFire) return refuse("mountDisabled");
   if (st.firedMounts !== undefined && st.firedMounts.includes(mount.id)) return refuse("mountAlreadyFired");
   const range = rangeBetween(ctx.m, c.shipId, c.targetId);
@@ -471,6 +464,9 @@ function validateAttack(
   return OK;
 }
 
+/** Who may trigger screens: the captain or a gunner (screensSeats). */
+const SCREENS_POSITIONS: readonly Position[] = ["captain", "turretGunner", "bayGunner"];
+
 function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
   const ship = ctx.s.ships[c.shipId];
   const st = ctx.m.ships[c.shipId];
@@ -505,7 +501,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (attackKind !== "boarding" && (c.type === "fireSand" ? !sandApplies(a!) : attackKind !== "missile")) return refuse("wrongAttackKind");
       const seat = ship.seats[c.seat];
       if (!seat) return refuse("unknownSeat");
-      if (!seatPositions(ship, c.seat).includes("turretGunner")) return refuse("wrongPosition");
+      if (!seatActsAs(ship, c.seat, "turretGunner")) return refuse("wrongPosition");
       if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
       const mount = attackMount(ship, c.seat, c.mountId);
       if (!mount) return refuse("unknownMount");
@@ -522,7 +518,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (!(ship.screens[screen] > 0)) return refuse("noScreens");
       const seat = ship.seats[c.seat];
       if (!seat) return refuse("unknownSeat");
-      if (!seatPositions(ship, c.seat).some((p) => p === "captain" || p === "turretGunner" || p === "bayGunner")) return refuse("wrongPosition");
+      if (!seatActsAsAny(ship, c.seat, SCREENS_POSITIONS)) return refuse("wrongPosition");
       return seatSkill(ship, c.seat, "screens") === null ? refuse("noScreensSkill") : OK;
     }
   }

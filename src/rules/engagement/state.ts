@@ -267,6 +267,20 @@ export function isLonePilot(ship: ShipSnapshot, seatIndex: number): boolean {
   return ship.tons < 100 && ship.seats.length === 1 && seatIndex === 0 && ship.seats[0].position === "pilot";
 }
 
+/** Whether a seat acts as `position`: its own, or turret gunner for a small craft's lone pilot (R86). */
+export function seatActsAs(ship: ShipSnapshot, seatIndex: number, position: Position): boolean {
+  const seat = ship.seats[seatIndex];
+  if (!seat) return false;
+  return seat.position === position || (position === "turretGunner" && isLonePilot(ship, seatIndex));
+}
+
+/** Whether a seat acts as one of `positions` (seatActsAs, without building the seat's list of positions). */
+export function seatActsAsAny(ship: ShipSnapshot, seatIndex: number, positions: readonly Position[]): boolean {
+  const seat = ship.seats[seatIndex];
+  if (!seat) return false;
+  return positions.includes(seat.position) || (positions.includes("turretGunner") && isLonePilot(ship, seatIndex));
+}
+
 /** The positions a seat acts as: its own, plus turret gunner for a small craft's lone pilot (R86). */
 export function seatPositions(ship: ShipSnapshot, seatIndex: number): readonly Position[] {
   const seat = ship.seats[seatIndex];
