@@ -5,6 +5,9 @@ import { REACTIONS_BY_INITIATIVE } from "./tables/reactions";
 export function reactionsForInitiative(initiative: number): number {
   if (Number.isNaN(initiative)) throw new RangeError("initiative is NaN");
   const n = Math.floor(initiative);
-  const row = REACTIONS_BY_INITIATIVE.find((r) => n >= r.min && n <= r.max);
-  return (row ?? REACTIONS_BY_INITIATIVE[0]).reactions;
+  for (let i = 0; i < REACTIONS_BY_INITIATIVE.length; i++) {
+    const row = REACTIONS_BY_INITIATIVE[i];
+    if (n >= row.min && n <= row.max) return row.reactions;
+  }
+  return REACTIONS_BY_INITIATIVE[0].reactions;
 }

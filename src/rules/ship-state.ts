@@ -3,7 +3,7 @@
 import { isSmallCraft } from "./hull";
 import { evadeDM } from "./software";
 import { HIT_EFFECT_FIGURES, HIT_EFFECTS, type HitColumn, type TrackState } from "./tables/damage";
-import type { DamageTrack, MountType, ShipSnapshot, ShipSystem } from "./types";
+import { SHIP_SYSTEMS, type DamageTrack, type MountType, type ShipSnapshot, type ShipSystem } from "./types";
 
 export { isSmallCraft };
 
@@ -98,7 +98,7 @@ export function shipEffects(ship: ShipSnapshot, options: ShipEffectsOptions = {}
   const disabled = destroyed || ship.systems.powerPlant >= 3;
   const hullBreached = ship.hull.value <= 0;
   const systems = {} as Record<ShipSystem, SystemState>;
-  for (const key of Object.keys(ship.systems) as ShipSystem[]) systems[key] = trackState(key, ship.systems[key]);
+  for (const key of SHIP_SYSTEMS) systems[key] = trackState(key, ship.systems[key]);
 
   const bridgeDown = ship.systems.bridge >= 2;
   const sensorTrack = ship.systems.sensors;

@@ -32,7 +32,7 @@ import type {
   RepairDamagedSystemCommand,
   SeatCommand,
 } from "./commands";
-import { applyDamage, check, checkEnd, effectsOf, opposed, setStatus, spend, type CheckSpec, type Ctx } from "./context";
+import { applyDamage, check, checkEnd, checkSpec, effectsOf, opposed, setStatus, spend, type CheckSpec, type CheckSpecMore, type Ctx } from "./context";
 import type { TurnModifier } from "./memory";
 import { pairKey, repairOptionsOf } from "./memory";
 import { bestSeat, enemiesOf, nextId, rangeBetween } from "./state";
@@ -58,14 +58,23 @@ function addModifier(ctx: Ctx, mod: Omit<TurnModifier, "id">): TurnModifier {
 }
 
 /** The crew member who answers for the other ship in an opposed check: best at the positions, else unmanned (DM−3). */
-function opponent(ctx: Ctx, shipId: string, positions: Parameters<typeof bestSeat>[1], skill: CheckSpec["skill"], action: string): CheckSpec {
+function opponent(ctx: Ctx, shipId: string, positions: Parameters<typeof bestSeat>[1], skill: CheckSpec["skill"], action: string, more?: CheckSpecMore): CheckSpec {
   const ship = ctx.s.ships[shipId];
   const seat = bestSeat(ship, positions, skill);
-  return { shipId, seat: seat >= 0 ? seat : undefined, action, skill };
+  return checkSpec(shipId, seat >= 0 ? seat : undefined, action, skill, more);
 }
 
-function seatSpec(cmd: SeatCommand, action: string, skill: CheckSpec["skill"], extra: Partial<CheckSpec> = {}): CheckSpec {
-  return { shipId: cmd.shipId, seat: cmd.seat, action, skill, pool: cmd.pool, ownTurn: true, ...extra };
+/** The check of a seat's own action on its ship's turn: its Coordinate Crew points, hasty (R60). */
+function seatSpec(cmd: SeatCommand, action: string, skill: CheckSpec["skill"], more: CheckSpecMore = {}): CheckSpec {
+  return checkSpec(cmd.shipId, cmd.seat, action, skill, {
+    characteristic: more.characteristic,
+    difficulty: more.difficulty,
+    modifiers: more.modifiers,
+    against: more.against,
+    pool: "pool" in more ? more.pool : cmd.pool,
+    ownTurn: true,
+    skillLevel: more.skillLevel,
+  });
 }
 
 export function setRange(ctx: Ctx, a: string, b: string, to: RangeBand, reason: string): void {
@@ -376,7 +385,7 @@ export function electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): void
     ctx,
     "electronicWarfare",
     seatSpec(cmd, "electronicWarfare", "comms", { characteristic: "int", modifiers: sensorDM(ctx, cmd.shipId), against: target }),
-    { ...opponent(ctx, target, ["sensorsOperator"], "comms", "electronicWarfare"), characteristic: "int", modifiers: sensorDM(ctx, target) },
+    opponent(ctx, target, ["sensorsOperator"], "comms", "electronicWarfare", { characteristic: "int", modifiers: sensorDM(ctx, target) }),
   );
   if (!o.won) return;
   // locks broken: the target's sensor targeting against this ship lapses (R78)
@@ -405,15 +414,14 @@ export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCo
     const ship = ctx.s.ships[cmd.shipId];
     const captain = cmd.captainSeat ?? bestSeat(ship, ["captain"], "tactics");
     if (captain >= 0) {
-      const t = check(ctx, {
-        shipId: cmd.shipId,
-        seat: captain,
-        action: "interceptCommunications",
-        skill: "tactics",
-        characteristic: "int",
-        difficulty: ACTION_FIGURES.interceptTacticsDifficulty,
-        ownTurn: true,
-      });
+      const t = check(
+        ctx,
+        checkSpec(cmd.shipId, captain, "interceptCommunications", "tactics", {
+          characteristic: "int",
+          difficulty: ACTION_FIGURES.interceptTacticsDifficulty,
+          ownTurn: true,
+        }),
+      );
       advantage = t.success;
     }
   }
@@ -553,8 +561,8 @@ export function boardingAction(ctx: Ctx, cmd: BoardingActionCommand): void {
   const o = opposed(
     ctx,
     "boardingAction",
-    { shipId: cmd.shipId, seat: aSeat, action: "boardingAction", skill: BOARDING_CHECK.skill, characteristic: BOARDING_CHECK.characteristic, modifiers: aMods, against: cmd.targetId, pool: cmd.pool, ownTurn: true },
-    { shipId: cmd.targetId, seat: dSeat, action: "boardingAction", skill: BOARDING_CHECK.skill, characteristic: BOARDING_CHECK.characteristic, modifiers: dMods },
+    checkSpec(cmd.shipId, aSeat, "boardingAction", BOARDING_CHECK.skill, { characteristic: BOARDING_CHECK.characteristic, modifiers: aMods, against: cmd.targetId, pool: cmd.pool, ownTurn: true }),
+    checkSpec(cmd.targetId, dSeat, "boardingAction", BOARDING_CHECK.skill, { characteristic: BOARDING_CHECK.characteristic, modifiers: dMods }),
   );
   b.rounds++;
   // ruling R37: the winner reads the Success row unless its own Effect is 6+ (even when both checks failed)

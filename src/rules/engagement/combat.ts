@@ -14,7 +14,7 @@ import { SOFTWARE_EFFECTS } from "../tables/software";
 import { BAY_WEAPONS, SANDCASTER, SCREENS, TURRET_WEAPONS, type ScreenKind } from "../tables/weapons";
 import type { MissileType, MountSnapshot, RangeBand, ShipSnapshot, WeaponKind, WeaponSnapshot } from "../types";
 import type { AttackCommand, DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
-import { applyDamage, buildCheck, check, checkEnd, effectsOf, optionsOf, shotsFor, spend, standing, type Ctx } from "./context";
+import { applyDamage, buildCheck, check, checkEnd, checkSpec, effectsOf, optionsOf, shotsFor, spend, standing, type Ctx } from "./context";
 import type { ReactionType } from "./events";
 import type { PendingAttack, PendingShot, Salvo } from "./memory";
 import { bestSeat, isLonePilot, nextId, rangeBetween, seatSkill } from "./state";
@@ -192,17 +192,10 @@ export function attack(ctx: Ctx, cmd: AttackCommand, plan?: AttackPlan): void {
 
   const skill = mount.type === "bay" ? "bayWeapons" : "turretWeapons";
   const own = attackerDMs(ctx, shipId, targetId, mount, !!cmd.computerTargeting);
-  const base = buildCheck(ctx, {
-    shipId,
-    seat,
-    action: "attack",
-    skill,
-    characteristic: automated ? null : undefined,
-    modifiers: own,
-    against: targetId,
-    pool: cmd.pool,
-    ownTurn: true,
-  });
+  const base = buildCheck(
+    ctx,
+    checkSpec(shipId, seat, "attack", skill, { characteristic: automated ? null : undefined, modifiers: own, against: targetId, pool: cmd.pool, ownTurn: true }),
+  );
 
   let missiles = 0;
   for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === "missile") missiles++;
@@ -604,7 +597,7 @@ export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
   const a = findAttack(ctx, cmd.attackId)!;
   const ship = ctx.s.ships[cmd.shipId];
   const seat = cmd.seat ?? bestSeat(ship, ["pilot"], "piloting");
-  const r = check(ctx, { shipId: cmd.shipId, seat, action: "dodge", skill: "piloting", difficulty: ACTIONS.dodge.difficulty as "average", against: a.attackerId, pool: cmd.pool });
+  const r = check(ctx, checkSpec(cmd.shipId, seat, "dodge", "piloting", { difficulty: ACTIONS.dodge.difficulty as "average", against: a.attackerId, pool: cmd.pool }));
   a.reactions.push("dodge");
   spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, { attackId: a.id });
   if (r.success) {
@@ -632,16 +625,10 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
   const a = "attackId" in cmd ? findAttack(ctx, cmd.attackId)! : undefined;
   const boarding = "boardingId" in cmd ? (ctx.m.boardings ?? []).find((b) => b.id === cmd.boardingId)! : undefined;
   const against = a ? a.attackerId : boarding!.attackerId;
-  const r = check(ctx, {
-    shipId: cmd.shipId,
-    seat: cmd.seat,
-    action: "fireSand",
-    skill: "turretWeapons",
-    difficulty: FIRE_SAND_DIFFICULTY,
-    modifiers: gunneryDMs(ctx, cmd.shipId, mount),
-    against,
-    pool: cmd.pool,
-  });
+  const r = check(
+    ctx,
+    checkSpec(cmd.shipId, cmd.seat, "fireSand", "turretWeapons", { difficulty: FIRE_SAND_DIFFICULTY, modifiers: gunneryDMs(ctx, cmd.shipId, mount), against, pool: cmd.pool }),
+  );
   spendReaction(ctx, cmd.shipId, "fireSand", cmd.seat, r.success, a ? { attackId: a.id } : { boardingId: boarding!.id });
   if (a) {
     a.reactions.push("fireSand");
@@ -677,16 +664,15 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
     const candidates = a ? a.shots.filter(canStillHit) : [];
     if (a && !candidates.length) break;
     const mods = n ? [...base, { source: "repeat", value: n * POINT_DEFENSE_REPEAT_DM }] : base;
-    const r = check(ctx, {
-      shipId: cmd.shipId,
-      seat: cmd.seat,
-      action: "pointDefense",
-      skill: "turretWeapons",
-      difficulty: POINT_DEFENSE_DIFFICULTY,
-      modifiers: mods,
-      against: first ? against : undefined,
-      pool: first ? cmd.pool : undefined,
-    });
+    const r = check(
+      ctx,
+      checkSpec(cmd.shipId, cmd.seat, "pointDefense", "turretWeapons", {
+        difficulty: POINT_DEFENSE_DIFFICULTY,
+        modifiers: mods,
+        against: first ? against : undefined,
+        pool: first ? cmd.pool : undefined,
+      }),
+    );
     first = false;
     if (!r.success) break;
     anySuccess = true;

@@ -141,9 +141,34 @@ export interface CheckSpec {
   skillLevel?: number | null;
 }
 
+/** CheckSpec's members after the first four. */
+export type CheckSpecMore = Omit<CheckSpec, "shipId" | "seat" | "action" | "skill">;
+const NO_MORE: CheckSpecMore = {};
+
+/**
+ * A CheckSpec with every member present (undefined when absent), in one order: buildCheck reads them in every check,
+ * and specs built in many shapes made each read a generic lookup (see layouts.ts). Small enough to be inlined where
+ * `more` is a literal.
+ */
+export function checkSpec(shipId: string, seat: number | undefined, action: string, skill: SkillKey, more: CheckSpecMore = NO_MORE): CheckSpec {
+  return {
+    shipId,
+    seat,
+    action,
+    skill,
+    characteristic: more.characteristic,
+    difficulty: more.difficulty,
+    modifiers: more.modifiers,
+    against: more.against,
+    pool: more.pool,
+    ownTurn: more.ownTurn,
+    skillLevel: more.skillLevel,
+  };
+}
+
 /** The CheckInput for a spec, spending pool points and one-time modifiers (call only when the check is made). */
 export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
-  // each member read once: specs come in many layouts, so every read is a slow generic lookup
+  // each member read once (specs not made by checkSpec come in other layouts)
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
   const ship = ctx.s.ships[shipId];
   const char = characteristic === undefined ? skillCharacteristic(skill) : characteristic;
@@ -251,6 +276,8 @@ export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, me
     damage: attack.damage,
     events: r.events as unknown as { type: string }[] as EngagementEventDamage[],
   });
+  // the same snapshot back: no hit landed (armor stopped it all), so nothing to spoil and no status to change
+  if (r.ship === before) return;
   let net = 0;
   let status = false;
   for (const e of r.events) {
@@ -269,13 +296,7 @@ function spoilExtended(ctx: Ctx, shipId: string, damage: number): void {
   for (const key of Object.keys(st.extended)) {
     const x = st.extended[key];
     const seat = Number(key);
-    const r = check(ctx, {
-      shipId,
-      seat,
-      action: "extendedAction",
-      skill: x.skill as SkillKey,
-      modifiers: [{ source: "damage", value: -damage }],
-    });
+    const r = check(ctx, checkSpec(shipId, seat, "extendedAction", x.skill as SkillKey, { modifiers: [{ source: "damage", value: -damage }] }));
     if (r.success) continue;
     const ruined = r.degree === "exceptionalFailure";
     if (ruined) x.turnsDone = 0;

@@ -5,7 +5,7 @@ import { rollDice } from "../dice";
 import { reactionsForInitiative } from "../reactions";
 import { ACTION_FIGURES } from "../tables/actions";
 import { expireSalvos, missilesArrive, resolveBeamAttacks } from "./combat";
-import { check, checkEnd, effectsOf, setStatus, type Ctx } from "./context";
+import { check, checkEnd, checkSpec, effectsOf, setStatus, type Ctx } from "./context";
 import { bestSeat, enemiesOf, seatCharacteristicDM } from "./state";
 
 // ----- initiative ---------------------------------------------------------------------------------------------------
@@ -33,7 +33,7 @@ export function rollInitiative(ctx: Ctx): void {
       mods.push({ source: "thrust", value: ACTION_FIGURES.thrustInitiativeDM });
     const captain = bestSeat(ship, ["captain"], "tactics");
     if (captain >= 0) {
-      const r = check(ctx, { shipId: id, seat: captain, action: "initiative", skill: "tactics", characteristic: "int", difficulty: "average" });
+      const r = check(ctx, checkSpec(id, captain, "initiative", "tactics", { characteristic: "int", difficulty: "average" }));
       mods.push({ source: "tactics", value: r.effect });
     }
     let total = dice ?? ACTION_FIGURES.awareInitiative;
