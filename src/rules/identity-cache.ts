@@ -9,6 +9,9 @@ export class IdentityCache<A, B, V> {
   private readonly values: (V | undefined)[];
   /** the slot written last */
   private last = 0;
+  /** the slots of the last two hits, tried first: a fight looks up its two ships in turn */
+  private hit = 0;
+  private hitBefore = 0;
 
   constructor(private readonly size = 8) {
     this.firsts = Array.from({ length: size }, () => null);
@@ -19,9 +22,20 @@ export class IdentityCache<A, B, V> {
   /** The value set under exactly these keys, or undefined. */
   get(a: A, b: B): V | undefined {
     const firsts = this.firsts;
-    for (let i = this.last; i >= 0; i--) if (firsts[i] === a && this.seconds[i] === b) return this.values[i];
-    for (let i = this.size - 1; i > this.last; i--) if (firsts[i] === a && this.seconds[i] === b) return this.values[i];
+    const seconds = this.seconds;
+    let i = this.hit;
+    if (firsts[i] === a && seconds[i] === b) return this.values[i];
+    i = this.hitBefore;
+    if (firsts[i] === a && seconds[i] === b) return this.found(i);
+    for (i = this.last; i >= 0; i--) if (firsts[i] === a && seconds[i] === b) return this.found(i);
+    for (i = this.size - 1; i > this.last; i--) if (firsts[i] === a && seconds[i] === b) return this.found(i);
     return undefined;
+  }
+
+  private found(i: number): V | undefined {
+    this.hitBefore = this.hit;
+    this.hit = i;
+    return this.values[i];
   }
 
   /** The value of the first entry whose keys pass `test`, or undefined. */
@@ -36,6 +50,9 @@ export class IdentityCache<A, B, V> {
     this.firsts[this.last] = a;
     this.seconds[this.last] = b;
     this.values[this.last] = value;
+    // tried first from now on: an older entry under the same keys is never found again
+    this.hitBefore = this.hit;
+    this.hit = this.last;
     return value;
   }
 }

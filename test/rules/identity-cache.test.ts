@@ -24,6 +24,30 @@ describe("IdentityCache", () => {
     expect(cache.get(keys[6], null)).toBe(60);
   });
 
+  test("the last hits are tried first, and a value set again is the one found after any lookups", () => {
+    const cache = new IdentityCache<object, null, number>(4);
+    const [a, b, c] = [{}, {}, {}];
+    cache.set(a, null, 1);
+    cache.set(b, null, 2);
+    cache.set(c, null, 3);
+    for (let n = 0; n < 3; n++) {
+      expect(cache.get(a, null)).toBe(1);
+      expect(cache.get(b, null)).toBe(2);
+    }
+    // a set while the older entry of the same keys is a remembered hit
+    cache.set(a, null, 10);
+    expect(cache.get(a, null)).toBe(10);
+    expect(cache.get(c, null)).toBe(3);
+    expect(cache.get(b, null)).toBe(2);
+    expect(cache.get(a, null)).toBe(10);
+    // pushed out of the ring: a remembered slot now holds another entry, which is not taken for the old keys
+    for (const k of [{}, {}, {}]) cache.set(k, null, 0);
+    expect(cache.get(a, null)).toBe(10);
+    cache.set({}, null, 0);
+    expect(cache.get(a, null)).toBeUndefined();
+    expect(cache.get(b, null)).toBeUndefined();
+  });
+
   test("find returns the value of an entry whose keys pass the test", () => {
     const cache = new IdentityCache<{ id: string }, null, string>(2);
     cache.set({ id: "a" }, null, "A");
