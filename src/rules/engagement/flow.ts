@@ -6,6 +6,7 @@ import { reactionsForInitiative } from "../reactions";
 import { ACTION_FIGURES } from "../tables/actions";
 import { expireSalvos, missilesArrive, resolveBeamAttacks } from "./combat";
 import { check, checkEnd, checkSpec, effectsOf, setStatus, type Ctx } from "./context";
+import { emptyActions } from "./memory";
 import { bestSeat, enemiesOf, seatCharacteristicDM } from "./state";
 
 // ----- initiative ---------------------------------------------------------------------------------------------------
@@ -102,7 +103,7 @@ export function startRound(ctx: Ctx): void {
     }
     st.reactionsSpent = 0;
     st.reactionsBudget = reactionsForInitiative(st.initiative ?? 0);
-    st.actions = {};
+    st.actions = emptyActions();
     st.hasty = false;
     st.delayed = false;
     st.acted = false;

@@ -225,6 +225,18 @@ export interface EngagementMemory {
 }
 
 /** Order-independent key for a pair of ships. */
+/**
+ * A ship's empty record of the actions its seats took this round. Seats key it by number, which V8 keeps in an
+ * elements store; a `{}` literal has none of the right kind, so every round's first store paid for a new one and a
+ * change of kind (about half of what recording an action cost). This one is born with such a store, emptied: the
+ * same empty record for JSON, `for...in` and `Object.keys`.
+ */
+export function emptyActions(): ShipCombatState["actions"] {
+  const actions: ShipCombatState["actions"] = { 0: undefined! };
+  delete actions[0];
+  return actions;
+}
+
 export function pairKey(a: string, b: string): string {
   // built once per pair and kept: the engine asks for the same few pairs thousands of times a simulated battle
   let row = pairKeys.get(a);

@@ -5,7 +5,7 @@ import { IdentityCache } from "../identity-cache";
 import { automatedSkill } from "../software";
 import { characteristicIndex, skillIndex } from "../keys";
 import { CHARACTERISTICS, POSITIONS, RANGE_BANDS, SKILLS, type Characteristic, type CrewSnapshot, type Position, type RangeBand, type ShipSnapshot, type SkillKey } from "../types";
-import { pairKey, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
+import { emptyActions, pairKey, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
 
 export interface EngagementState {
   memory: EngagementMemory;
@@ -46,7 +46,7 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
       hasty: false,
       speed: setup.speeds?.[ship.id] ?? 0,
       reactionsSpent: 0,
-      actions: {},
+      actions: emptyActions(),
       status: ship.structure.value <= 0 ? "destroyed" : "active",
     };
   }
@@ -85,7 +85,7 @@ function cloneMemory(m: EngagementMemory): EngagementMemory {
   const ships: Record<string, ShipCombatState> = {};
   for (const id in m.ships) {
     const s = m.ships[id];
-    const actions: Record<string, { minor: number; significant: number }> = {};
+    const actions = emptyActions();
     for (const k in s.actions) actions[k] = { ...s.actions[k] };
     const c: ShipCombatState = { ...s, actions };
     if (s.spentWeapons) c.spentWeapons = s.spentWeapons.slice();

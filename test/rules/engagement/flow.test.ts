@@ -256,6 +256,17 @@ describe("hasty crews (ruling R60)", () => {
 describe("action economy (ruling R13)", () => {
   const start = () => ok(duel(raider(), frontierTrader()), { type: "rollInitiative" }, [7, 9, 8]).state;
 
+  test("a new round's record of actions is empty for JSON, for...in and Object.keys, and fills by seat", () => {
+    const s = start();
+    const actions = s.memory.ships.trader.actions;
+    expect(JSON.stringify(actions)).toBe("{}");
+    expect(Object.keys(actions)).toEqual([]);
+    for (const k in actions) throw new Error(`unexpected key ${k}`);
+    const after = ok(s, { type: "maintainCourse", shipId: "raider", seat: 1 }).state;
+    expect(JSON.stringify(after.memory.ships.raider.actions)).toBe('{"1":{"minor":1,"significant":0}}');
+    expect(JSON.parse(JSON.stringify(after))).toEqual(after);
+  });
+
   test("one minor and one significant", () => {
     let s = ok(start(), { type: "maintainCourse", shipId: "raider", seat: 1 }).state;
     s = ok(s, { type: "evasiveManeuvers", shipId: "raider", seat: 1 }, [4]).state;
