@@ -108,23 +108,32 @@ export async function runAsync<T>(proc: Rolling<T>, answer: (request: DiceReques
 
 /** Deterministic PRNG (mulberry32): same seed, same dice. */
 export function seededSource(seed: number): DiceSource & { next(): number } {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
+  return new SeededSource(seed);
+}
+
+// A class, not closures: every battle of a simulation makes its own source, and closures made anew each time left the
+// engine's calls to `roll` unable to be inlined (one class: one `roll` for every battle).
+class SeededSource implements DiceSource {
+  private s: number;
+
+  constructor(seed: number) {
+    this.s = seed >>> 0;
+  }
+
+  /** The next number in [0, 1) (mulberry32). */
+  next(): number {
+    const s = (this.s = (this.s + 0x6d2b79f5) >>> 0);
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    roll(request) {
-      if (request.sides) return 1 + Math.floor(next() * request.sides);
-      let total = 0;
-      for (let i = 0; i < request.dice; i++) total += 1 + Math.floor(next() * 6);
-      return total;
-    },
-  };
+  }
+
+  roll(request: DiceRequest): number {
+    if (request.sides) return 1 + Math.floor(this.next() * request.sides);
+    let total = 0;
+    for (let i = 0; i < request.dice; i++) total += 1 + Math.floor(this.next() * 6);
+    return total;
+  }
 }
 
 /** Answers with the given totals in order; throws when the script runs out or a total is impossible. */
