@@ -45,6 +45,18 @@ export interface SimulationResult {
   events: EngagementEvent[];
 }
 
+/** A fight under way: its state (changed in place by the commands), its dice, the events kept (if any). */
+interface Fight {
+  state: EngagementState;
+  dice: DiceSource;
+  events: EngagementEvent[] | undefined;
+}
+
+/** Apply one command of the crew's; whether it was allowed. (A function, not a closure made for each fight.) */
+function run(f: Fight, c: Command): boolean {
+  return applyCommandInPlace(f.state, c, f.dice, f.events).ok;
+}
+
 /** Fight ship `a` against ship `b` with seeded dice. */
 export function simulateEngagement(a: ShipSnapshot, b: ShipSnapshot, seed: number, opts: SimulationOptions = {}): SimulationResult {
   const state = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: opts.range ?? "short", options: opts.options });
@@ -60,25 +72,23 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   const lastRound = state.memory.round + (opts.maxRounds ?? 30);
   const flee = opts.flee ?? true;
   const m = state.memory;
-  const run = (c: Command): boolean => {
-    return applyCommandInPlace(state, c, dice, opts.keepEvents ? events : undefined).ok;
-  };
+  const f: Fight = { state, dice, events: opts.keepEvents ? events : undefined };
   if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, flee)) return { winner: null, reason: "stalemate", rounds: m.round, state, events };
-  if (m.round === 0) run({ type: "rollInitiative" });
+  if (m.round === 0) run(f, { type: "rollInitiative" });
   let guard = 0;
   while (!m.ended && m.round <= lastRound && guard++ < 100_000) {
     if (m.missilePhase) {
-      reactToAll(state, run);
-      run({ type: "resolveMissiles" });
+      reactToAll(state, f);
+      run(f, { type: "resolveMissiles" });
       continue;
     }
     const id = currentShip(makeCtx(state));
     if (id === undefined) {
-      run({ type: "endRound" });
+      run(f, { type: "endRound" });
       continue;
     }
-    playTurn(state, id, run, flee, reach[id]);
-    if (!m.ended && currentShip(makeCtx(state)) === id) run({ type: "endTurn", shipId: id });
+    playTurn(state, id, f, flee, reach[id]);
+    if (!m.ended && currentShip(makeCtx(state)) === id) run(f, { type: "endTurn", shipId: id });
   }
   let winner: string | null = null;
   if (m.ended?.winnerSide !== undefined) {
@@ -115,7 +125,7 @@ function fightCanEnd(state: EngagementState, flee: boolean): boolean {
 }
 
 /** The crew policy for one turn. */
-function playTurn(state: EngagementState, id: string, run: (c: Command) => boolean, flee: boolean, best: RangeBand | null): void {
+function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, best: RangeBand | null): void {
   const m = state.memory;
   const ship = state.ships[id];
   const enemies = enemiesOf(m, id);
@@ -129,47 +139,47 @@ function playTurn(state: EngagementState, id: string, run: (c: Command) => boole
     const pos = state.ships[id].seats[seat].position;
     switch (pos) {
       case "captain":
-        run({ type: "coordinateCrew", shipId: id, seat });
+        run(f, { type: "coordinateCrew", shipId: id, seat });
         break;
       case "pilot":
-        if (!run({ type: "lineUpTheShot", shipId: id, seat })) run({ type: "evasiveManeuvers", shipId: id, seat });
+        if (!run(f, { type: "lineUpTheShot", shipId: id, seat })) run(f, { type: "evasiveManeuvers", shipId: id, seat });
         break;
       case "navigator":
-        if (wantsOut && !st.jumpPlotted) run({ type: "calculateJumpPlot", shipId: id, seat });
+        if (wantsOut && !st.jumpPlotted) run(f, { type: "calculateJumpPlot", shipId: id, seat });
         else if (best !== null && range !== best)
-          run({ type: "rangeCheck", shipId: id, seat, targetId, choice: idx(range) > idx(best) ? "closer" : "farther", opponentChoice: "same" });
+          run(f, { type: "rangeCheck", shipId: id, seat, targetId, choice: idx(range) > idx(best) ? "closer" : "farther", opponentChoice: "same" });
         break;
       case "driveEngineer":
-        if (wantsOut) run({ type: "jump", shipId: id, seat });
+        if (wantsOut) run(f, { type: "jump", shipId: id, seat });
         break;
       case "sensorsOperator":
-        if (m.salvos.some((s) => s.targetId === id && s.missileType === "smart")) run({ type: "electronicWarfare", shipId: id, seat, mode: "smartMissiles" });
-        else run({ type: "sensorTargeting", shipId: id, seat, targetId });
+        if (m.salvos.some((s) => s.targetId === id && s.missileType === "smart")) run(f, { type: "electronicWarfare", shipId: id, seat, mode: "smartMissiles" });
+        else run(f, { type: "sensorTargeting", shipId: id, seat, targetId });
         break;
       case "turretGunner":
       case "bayGunner":
-        if (!gunnerAttacks(state, st, seat, targetId, run)) {
+        if (!gunnerAttacks(state, st, seat, targetId, f)) {
           const spent = st.spentWeapons?.[0];
-          if (spent) run({ type: "reload", shipId: id, seat, weaponId: spent });
+          if (spent) run(f, { type: "reload", shipId: id, seat, weaponId: spent });
         }
         break;
       case "damageControl": {
         const fix = repairableLocations(state.ships[id], repairOptionsOf(m))[0];
-        if (fix !== undefined) run({ type: "repairDamagedSystem", shipId: id, seat, target: fix });
+        if (fix !== undefined) run(f, { type: "repairDamagedSystem", shipId: id, seat, target: fix });
         break;
       }
     }
   }
 }
 
-function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number, targetId: string, run: (c: Command) => boolean): boolean {
+function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number, targetId: string, f: Fight): boolean {
   const id = st.shipId;
   const mountId = state.ships[id].seats[seat].mountId;
   if (mountId === undefined) return false;
   const before = state.memory.pendingAttacks?.length ?? 0;
-  if (!run({ type: "attack", shipId: id, seat, targetId, pool: Math.min(1, st.coordinationPool ?? 0) })) return false;
+  if (!run(f, { type: "attack", shipId: id, seat, targetId, pool: Math.min(1, st.coordinationPool ?? 0) })) return false;
   const pending = state.memory.pendingAttacks ?? [];
-  if (pending.length > before) react(state, pending[pending.length - 1], run);
+  if (pending.length > before) react(state, pending[pending.length - 1], f);
   return true;
 }
 
@@ -208,7 +218,7 @@ function idx(r: RangeBand): number {
  * crew reading the card, it does not ask for a reaction it has none left for, nor one the attack rules out (screens
  * that do not answer this weapon, sand against a meson gun).
  */
-function react(state: EngagementState, a: PendingAttack, run: (c: Command) => boolean): void {
+function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   const t = a.targetId;
   const m = state.memory;
   const st = m.ships[t];
@@ -218,16 +228,16 @@ function react(state: EngagementState, a: PendingAttack, run: (c: Command) => bo
   const screen = screenFor(a);
   if (screen !== null && ship.screens[screen] > 0) {
     const seats = screensSeats(ship);
-    if (seats.length) run({ type: "triggerScreens", shipId: t, seat: seats[0], attackId });
+    if (seats.length) run(f, { type: "triggerScreens", shipId: t, seat: seats[0], attackId });
   }
   // sand against beams it can stop, point defense against missiles
   const kind = a.kind === "beam" ? (sandApplies(a) ? "fireSand" : undefined) : "pointDefense";
   if (kind !== undefined && canReact(st, a)) {
     const seats = reactionSeats(makeCtx(state), t, kind);
     // two literals so that TypeScript sees one command type in each
-    if (seats.length) run(kind === "fireSand" ? { type: kind, shipId: t, seat: seats[0], attackId } : { type: kind, shipId: t, seat: seats[0], attackId });
+    if (seats.length) run(f, kind === "fireSand" ? { type: kind, shipId: t, seat: seats[0], attackId } : { type: kind, shipId: t, seat: seats[0], attackId });
   }
-  if (canReact(st, a)) run({ type: "dodge", shipId: t, attackId });
+  if (canReact(st, a)) run(f, { type: "dodge", shipId: t, attackId });
 }
 
 /** A reaction left this round, and a shot of the attack still able to hit. */
@@ -236,6 +246,6 @@ function canReact(st: ShipCombatState, a: PendingAttack): boolean {
   return a.shots.some(canStillHit);
 }
 
-function reactToAll(state: EngagementState, run: (c: Command) => boolean): void {
-  for (const a of (state.memory.pendingAttacks ?? []).slice()) react(state, a, run);
+function reactToAll(state: EngagementState, f: Fight): void {
+  for (const a of (state.memory.pendingAttacks ?? []).slice()) react(state, a, f);
 }
