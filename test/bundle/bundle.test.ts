@@ -15,9 +15,11 @@ import "../harness/usdf-runtime";
  * Raise it only on purpose: code that is not needed at init, ready or on every render belongs in a chunk. Raised
  * from 240,000 in the third session for the engine's speed work (the fixed-layout snapshot copies of
  * src/rules/layouts.ts, records made with every member present, validation's findings kept for execution), which
- * the engine and the public synchronous API (game.system.api.simulateEngagement) need in the main module.
+ * the engine and the public synchronous API (game.system.api.simulateEngagement) need in the main module. Raised to
+ * 246,000 in the fourth session for the same reason (+2.5 KB: tables read by index through src/rules/keys.ts, crew
+ * skills laid out by index, check specs in one layout, the seeded dice as a class; about +20% engagements a second).
  */
-export const MAIN_MODULE_LIMIT = 244_000;
+export const MAIN_MODULE_LIMIT = 246_000;
 
 /** The chunks and the source folders or files that must be in them (and so not in the main module). */
 const CHUNKS: Record<string, string[]> = {
