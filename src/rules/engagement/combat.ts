@@ -86,8 +86,11 @@ export function attackMountIndex(ship: ShipSnapshot, seat: number, mountId?: str
   return -1;
 }
 
-/** The weapons an attack fires: the listed ones, else every one that can fire at this range and is ready. */
-export function attackWeapons(ctx: Ctx, shipId: string, mount: MountSnapshot, range: ReturnType<typeof rangeBetween>, ids?: readonly string[]): WeaponSnapshot[] {
+/**
+ * The weapons an attack fires: the listed ones, else every one that can fire at this range and is ready (then maybe
+ * the mount's own list: read only).
+ */
+export function attackWeapons(ctx: Ctx, shipId: string, mount: MountSnapshot, range: ReturnType<typeof rangeBetween>, ids?: readonly string[]): readonly WeaponSnapshot[] {
   if (ids) return ids.map((id) => mount.weapons.find((w) => w.id === id)).filter((w): w is WeaponSnapshot => !!w);
   const ship = ctx.s.ships[shipId];
   // ready (in range, not spent), and loaded weapons only while the magazine lasts; beams first, sand when no beam
@@ -97,6 +100,8 @@ export function attackWeapons(ctx: Ctx, shipId: string, mount: MountSnapshot, ra
   let fireable: WeaponSnapshot[] | undefined;
   const weapons = mount.weapons;
   const spent = optionsOf(ctx.m).reloading === "manual" ? ctx.m.ships[shipId].spentWeapons : undefined;
+  // the usual case, every weapon a ready beam in range: the mount's own list (callers only read it)
+  if (allReadyBeams(weapons, range, spent)) return weapons;
   for (let i = 0; i < weapons.length; i++) {
     const w = weapons[i];
     if (attackDifficulty(w.kind, range) === null || (spent !== undefined && spent.includes(w.id))) continue;
@@ -114,6 +119,15 @@ export function attackWeapons(ctx: Ctx, shipId: string, mount: MountSnapshot, ra
     if (fireable) fireable.push(w);
   }
   return beams.length || !fireable ? beams : fireable;
+}
+
+function allReadyBeams(weapons: readonly WeaponSnapshot[], range: RangeBand, spent: readonly string[] | undefined): boolean {
+  for (let i = 0; i < weapons.length; i++) {
+    const w = weapons[i];
+    if (w.kind === "missile" || w.kind === "sandcaster" || attackDifficulty(w.kind, range) === null) return false;
+    if (spent !== undefined && spent.includes(w.id)) return false;
+  }
+  return true;
 }
 
 // ----- attack modifiers ---------------------------------------------------------------------------------------------
@@ -152,14 +166,16 @@ export function pursuitDM(turns: number): number {
 }
 
 /** DMs the target imposes on fire against it: Evade software, Evasive Maneuvers (both also on missile to-hit rolls: R67). */
-function defenderDMs(ctx: Ctx, targetId: string): Modifier[] {
-  const out: Modifier[] = [];
+function defenderDMs(ctx: Ctx, targetId: string): readonly Modifier[] {
   const evade = effectsOf(ctx.s.ships[targetId], ctx.m.options).evadeDM;
-  if (evade) out.push({ source: "evade", value: evade });
   const ev = standing(ctx.m, targetId, "evasive");
+  if (!evade && !ev) return NO_MODIFIERS;
+  const out: Modifier[] = [];
+  if (evade) out.push({ source: "evade", value: evade });
   if (ev) out.push({ source: "evasiveManeuvers", value: ev });
   return out;
 }
+const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
 
 function sum(mods: readonly Modifier[]): number {
   let v = 0;
@@ -173,7 +189,7 @@ function sum(mods: readonly Modifier[]): number {
 export interface AttackPlan {
   mount: MountSnapshot;
   range: RangeBand;
-  weapons: WeaponSnapshot[];
+  weapons: readonly WeaponSnapshot[];
 }
 
 export function attack(ctx: Ctx, cmd: AttackCommand, plan?: AttackPlan): void {
@@ -207,7 +223,7 @@ export function attack(ctx: Ctx, cmd: AttackCommand, plan?: AttackPlan): void {
   launchMissiles(ctx, cmd, mount, racks, base, range);
 }
 
-function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: WeaponSnapshot[], base: CheckInput, range: ReturnType<typeof rangeBetween>): void {
+function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: readonly WeaponSnapshot[], base: CheckInput, range: ReturnType<typeof rangeBetween>): void {
   const { shipId, seat, targetId } = cmd;
   const m = ctx.m;
   const opts = optionsOf(m);
@@ -341,7 +357,8 @@ export function missilesArrive(ctx: Ctx): boolean {
     const target = m.ships[salvo.targetId];
     if (!target || target.status === "destroyed" || target.status === "escaped") continue;
     any = true;
-    const mods = defenderDMs(ctx, salvo.targetId);
+    // the attack's own list: reactions add to it (modifyShots)
+    const mods = defenderDMs(ctx, salvo.targetId).slice();
     const dm = sum(mods);
     const shots: PendingShot[] = [];
     for (let i = 0; i < salvo.count; i++) {
