@@ -37,8 +37,8 @@ export const defaultStructure = (tons: number): number => structurePoints(Math.m
 export const SMALL_CRAFT_TONS = 100;
 
 /**
- * Thrust left after M-Drive hits (SRD Damage: M-Drive; the second hit halves what the first left, ruling R22 in
- * docs/rulings.md): src/rules/ship-state.ts currentThrust.
+ * Thrust left after M-Drive hits (SRD Damage: M-Drive; the second hit halves what the first left, rounded as ruling
+ * R22's world setting says, docs/rulings.md): src/rules/ship-state.ts currentThrust.
  */
-export const currentThrust = (design: number, mDriveHits: number): number =>
-  rulesThrust(design, Math.min(3, Math.max(0, mDriveHits)) as DamageTrack);
+export const currentThrust = (design: number, mDriveHits: number, rounding: "up" | "down" = "up"): number =>
+  rulesThrust(design, Math.min(3, Math.max(0, mDriveHits)) as DamageTrack, { mDriveHalfRounding: rounding });

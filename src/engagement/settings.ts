@@ -83,7 +83,11 @@ export function registerEngagementSettings(): void {
   });
   game.settings.register(NS, SETTINGS.mDriveHalfRounding, {
     name: "CEPHEUS.Chat.Settings.mDriveHalfRounding.name",
-    onChange: refreshViews,
+    // ships' derived Thrust (thrustCurrent) follows it too
+    onChange: () => {
+      prepareShipsAgain();
+      refreshViews();
+    },
     hint: "CEPHEUS.Chat.Settings.mDriveHalfRounding.hint",
     scope: "world",
     config: true,
@@ -114,6 +118,15 @@ function refreshViews(): void {
   void ui.combat?.render();
 }
 
+/** Prepare every ship actor's derived data again: the world's and the unlinked ones of each scene's tokens. */
+function prepareShipsAgain(): void {
+  const again = (actor: { type?: string; reset?: () => void } | null | undefined) => {
+    if (actor?.type === "ship") actor.reset?.();
+  };
+  for (const actor of game.actors ?? []) again(actor as never);
+  for (const scene of game.scenes ?? []) for (const token of scene.tokens) if (!token.actorLink) again(token.actor as never);
+}
+
 function read<T>(key: string, fallback: T): T {
   try {
     const settings = game.settings as unknown as { get(ns: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
@@ -129,6 +142,11 @@ export function autoApplyDamage(): boolean {
   return read<boolean>(SETTINGS.autoApplyDamage, false) === true;
 }
 
+/** Ruling R22: how the M-Drive's second hit rounds the halved Thrust (before the settings exist: up). */
+export function mDriveHalfRounding(): "up" | "down" {
+  return read<string>(SETTINGS.mDriveHalfRounding, "up") === "down" ? "down" : "up";
+}
+
 /** The engine options the world settings decide. */
 export function engagementOptions(): EngagementOptions {
   const r20 = read<string>(SETTINGS.reactionDeclaration, "afterRoll");
@@ -136,7 +154,7 @@ export function engagementOptions(): EngagementOptions {
     reactionTiming: r20 === "beforeRoll" ? "before" : "after",
     pulseLaserPenalty: read<boolean>(SETTINGS.pulseLaserPenalty, true) !== false,
     reloading: read<string>(SETTINGS.reloading, "manual") === "magazine" ? "magazine" : "manual",
-    mDriveHalfRounding: read<string>(SETTINGS.mDriveHalfRounding, "up") === "down" ? "down" : "up",
+    mDriveHalfRounding: mDriveHalfRounding(),
     crewDamageEach: read<boolean>(SETTINGS.crewDamageEach, false) === true,
     repairDestroyedSystems: read<boolean>(SETTINGS.repairDestroyedSystems, false) === true,
     repairHullStructure: read<boolean>(SETTINGS.repairHullStructure, true) !== false,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ShipData } from "../../src/data/actor/ship";
 import { bootSystem, errors, validateSource } from "../harness";
+import "../harness/settings";
 
 beforeAll(bootSystem);
 
@@ -63,6 +64,22 @@ describe("ship derived values", () => {
     const a = await ship({ thrust: 4 });
     await a.update({ system: { systems: { mDrive: 1 } } } as Actor.UpdateData);
     expect((a.system as ShipData).thrustCurrent).toBe(3);
+  });
+
+  it("R22: the second M-Drive hit rounds the halved Thrust as the world setting says, and a change re-prepares ships", async () => {
+    // design 4: the first hit leaves 3, the second halves it to 1.5
+    const a = await ship({ thrust: 4, systems: { mDrive: 2 } });
+    expect((a.system as ShipData).thrustCurrent).toBe(2);
+    try {
+      await game.settings!.set("cepheus-space-combat", "mDriveHalfRounding" as never, "down" as never);
+      expect((a.system as ShipData).thrustCurrent).toBe(1);
+      expect((game.actors!.get(a.id!)!.system as ShipData).thrustCurrent).toBe(1);
+      const b = await ship({ thrust: 4, systems: { mDrive: 2 } }, "Another");
+      expect((b.system as ShipData).thrustCurrent).toBe(1);
+    } finally {
+      await game.settings!.set("cepheus-space-combat", "mDriveHalfRounding" as never, "up" as never);
+    }
+    expect((a.system as ShipData).thrustCurrent).toBe(2);
   });
 
   it("sensors DM follows the Ship Electronics table", async () => {
