@@ -276,15 +276,17 @@ export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, me
     damage: attack.damage,
     events: r.events as unknown as { type: string }[] as EngagementEventDamage[],
   });
-  // the same snapshot back: no hit landed (armor stopped it all), so nothing to spoil and no status to change
-  if (r.ship === before) return;
+  // the same snapshot back: no system, pool or mount changed, so no status can have; only hits that landed on the crew
+  // (whose injuries come on their own card) can still spoil an extended action
+  const extended = ctx.m.ships[targetId].extended;
+  if (r.ship === before && !extended) return;
   let net = 0;
   let status = false;
   for (const e of r.events) {
     if (e.type === "hitsDetermined") net = e.net;
     else if (e.type === "shipDestroyed" || e.type === "shipDisabled") status = true;
   }
-  if (net > 0 && ctx.m.ships[targetId].extended) spoilExtended(ctx, targetId, net);
+  if (net > 0 && extended) spoilExtended(ctx, targetId, net);
   if (status) refreshStatus(ctx, targetId);
 }
 type EngagementEventDamage = { type: string } & Record<string, unknown>;

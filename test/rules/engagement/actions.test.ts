@@ -485,6 +485,22 @@ describe("extended actions", () => {
     expect(r.state.memory.ships.trader.extended).toBeUndefined();
   });
 
+  test("a hit on the crew location (the snapshot unchanged) may spoil the turn's work too", () => {
+    // Hull gone: the hit reads the Internal column, where 7 is Crew (the crew's injuries come on their own card)
+    const trader = frontierTrader();
+    let s = traderTurn(rt("short", {}, raider(), { ...trader, hull: { ...trader.hull, value: 0 } }));
+    s = ok(s, { type: "extendedAction", shipId: "trader", seat: 2, label: "patch the drive", skill: "engineering", turns: 3 }).state;
+    s = ok(s, { type: "endTurn", shipId: "trader" }).state;
+    s = ok(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }, [10, 5]).state;
+    const before = s.ships.trader;
+    // location 7 (Crew), the Crew Damage roll, which crew member, their damage dice, then the engineer's check: 9 fails
+    const r = ok(s, { type: "endTurn", shipId: "raider" }, [7, 6, 1, 7, 9]);
+    expect(one(r.events, "damageResolved").events.map((e) => e.type)).toContain("crewHit");
+    expect(r.state.ships.trader).toBe(before);
+    expect(r.events.filter((e) => e.type === "damageResolved")).toHaveLength(1);
+    expect(one(r.events, "extendedSpoiled")).toMatchObject({ ruined: false });
+  });
+
   test("completed after its turns; an exceptional failure under fire ruins it", () => {
     let s = traderTurn(rt());
     s = ok(s, { type: "extendedAction", shipId: "trader", seat: 2, label: "plot", skill: "engineering", turns: 1 }).state;
