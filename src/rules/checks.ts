@@ -77,8 +77,12 @@ export function checkModifiers(input: CheckInput): Modifier[] {
   const skilled = input.skill !== null && input.skill !== undefined;
   out.push(skilled ? { source: "skill", value: input.skill as number } : { source: "unskilled", value: UNSKILLED_DM });
   if (input.characteristicDM) out.push({ source: "characteristic", value: input.characteristicDM });
-  const dm = input.difficulty ? difficultyDM(input.difficulty) : 0;
-  if (dm) out.push({ source: DIFFICULTY_SOURCE[difficultyIndex(input.difficulty!)], value: dm });
+  const difficulty = input.difficulty;
+  if (difficulty) {
+    // (an unknown difficulty gives an undefined DM, as it always has: the total is NaN and the check fails)
+    const dm = difficultyDM(difficulty);
+    if (dm !== 0) out.push({ source: DIFFICULTY_SOURCE[difficultyIndex(difficulty)], value: dm });
+  }
   const mods = input.modifiers;
   // the modifiers themselves, not copies: modifiers are plain data nobody changes
   if (mods) for (let i = 0; i < mods.length; i++) if (mods[i].value !== 0) out.push(mods[i]);

@@ -4,7 +4,7 @@ import type { DiceSource, Rolling } from "../dice";
 import { autoRepairAttempts, repairableLocations, type RepairTarget } from "../repair";
 import { attackDifficulty } from "../ranges";
 import { COLLISION_AVOIDANCE } from "../tables/planetary";
-import { POSITIONS, SKILLS, type MissileType, type Position, type ShipSnapshot, type WeaponSnapshot } from "../types";
+import { CHARACTERISTICS, DIFFICULTIES, POSITIONS, SKILLS, type MissileType, type Position, type ShipSnapshot, type WeaponSnapshot } from "../types";
 import * as act from "./actions";
 import { actionDef, SEAT_ACTIONS, type EngineActionDef, type SeatActionType } from "./catalogue";
 import {
@@ -311,7 +311,12 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
   const { type, seat, pool } = c;
   const def = actionDef(type);
   if (!def) return refuse("invalidValue", `unknown command ${String(type)}`);
-  if (c.type === "miscellaneous" && c.cost !== "minor" && c.cost !== "significant") return refuse("invalidValue", "cost");
+  if (c.type === "miscellaneous") {
+    if (c.cost !== "minor" && c.cost !== "significant") return refuse("invalidValue", "cost");
+    if (c.difficulty !== undefined && !DIFFICULTIES.includes(c.difficulty)) return refuse("invalidValue", "difficulty");
+    if (c.skill !== undefined && !SKILLS.includes(c.skill)) return refuse("invalidValue", "skill");
+    if (c.characteristic !== undefined && !CHARACTERISTICS.includes(c.characteristic)) return refuse("invalidValue", "characteristic");
+  }
   const fx = effectsOf(ship, ctx.m.options);
   const gate = shipSeatGate(ship, st, fx, seat, type, def, costOf(c, def), pool);
   if (!gate.ok) return gate;
@@ -459,7 +464,8 @@ function validateAttack(
     }
   }
   const slots = (seat.automated ? weapons.length : 0) + (c.computerTargeting ? 1 : 0);
-  if (slots > 0 && slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
+  // (fire control already used past the program's rating refuses even a manned mount, as it always has)
+  if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
   if (found) found.attack = { mount, range, weapons };
   return OK;
 }

@@ -78,6 +78,10 @@ describe("minor actions", () => {
     const plain = ok(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "significant" });
     expect(one(plain.events, "miscellaneous").success).toBeUndefined();
     expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "huge" as never })).toBe("invalidValue");
+    // a check of unknown terms is refused before anything is rolled or spent
+    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "minor", skill: "engineering", difficulty: "impossible" as never })).toBe("invalidValue");
+    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "minor", skill: "juggling" as never })).toBe("invalidValue");
+    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "minor", skill: "engineering", characteristic: "luck" as never })).toBe("invalidValue");
   });
 });
 
