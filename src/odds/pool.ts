@@ -229,14 +229,21 @@ export async function estimateOddsDetailed(
   let next = 0;
   let inWorkers = 0;
   let lanesInWorkers = 0;
+  // set when the page's engine throws: the estimate has failed, so no lane takes another part
+  let failed = false;
   const jobOf = (i: number): OddsJob => ({ state: plain, battles: parts[i].battles, seed: parts[i].seed, options });
   const inPageAt = async (i: number) => {
-    results[i] = await inPage(jobOf(i), slice, progress(i));
+    try {
+      results[i] = await inPage(jobOf(i), slice, progress(i));
+    } catch (err) {
+      failed = true;
+      throw err;
+    }
   };
   // one lane per worker: fight the next part left until none is, or until the lane's worker fails
   const lane = async () => {
     let fought = false;
-    while (next < parts.length) {
+    while (next < parts.length && !failed) {
       const i = next++;
       try {
         results[i] = await inWorker(create, jobOf(i), o.timeoutMs ?? timeLimit(parts[i].battles), progress(i));
@@ -253,7 +260,7 @@ export async function estimateOddsDetailed(
   };
   await Promise.all(Array.from({ length: Math.min(lanes, parts.length) }, lane));
   // parts no lane could take (every worker failed): in the page, one after the other
-  while (next < parts.length) await inPageAt(next++);
+  while (next < parts.length && !failed) await inPageAt(next++);
   const result = results.length ? mergeOdds(results) : oddsOf(plain, 0, seed, options);
   return { result, workers: lanesInWorkers, parts: results.length, inPage: results.length - inWorkers, failures };
 }

@@ -20,7 +20,7 @@ function fight(): EngagementState {
   });
 }
 
-type Behaviour = "answer" | "slow" | "throwOnCreate" | "error" | "refuse" | "nonsense" | "messageerror" | "throwOnPost" | "silent";
+type Behaviour = "answer" | "slow" | "canned" | "throwOnCreate" | "error" | "refuse" | "nonsense" | "messageerror" | "throwOnPost" | "silent";
 
 /** A Worker as the pool sees it; `behaviours` says what the n-th worker made does (default: answer like the real one). */
 function fakeWorkers(behaviours: Behaviour[] = []) {
@@ -44,6 +44,11 @@ function fakeWorkers(behaviours: Behaviour[] = []) {
           const reply = runJob(copy, (progress) => this.onmessage?.({ data: { progress } } as MessageEvent));
           this.onmessage?.({ data: structuredClone(reply) } as MessageEvent);
         }
+        else if (this.behaviour === "canned") {
+          // a well-formed answer whatever the job: every battle a draw
+          const result = { battles: copy.battles, wins: {}, sides: {}, draws: copy.battles, stalemates: 0, totalRounds: 0, averageRounds: 0 };
+          this.onmessage?.({ data: { ok: true, result } } as MessageEvent);
+        }
         else if (this.behaviour === "refuse") this.onmessage?.({ data: { ok: false, error: "engine exploded" } } as MessageEvent);
         else if (this.behaviour === "nonsense") this.onmessage?.({ data: { ok: true, result: { battles: 3 } } } as MessageEvent);
         else if (this.behaviour === "messageerror") this.onmessageerror?.({} as MessageEvent);
@@ -52,7 +57,7 @@ function fakeWorkers(behaviours: Behaviour[] = []) {
           this.onerror?.(event);
           expect(event.preventDefault).toHaveBeenCalled();
         }
-      }, this.behaviour === "slow" ? 40 : 0);
+      }, this.behaviour === "slow" ? 40 : this.behaviour === "canned" ? 5 : 0);
     }
     terminate(): void {
       this.terminated = true;
@@ -155,7 +160,7 @@ describe("estimateOdds over workers", () => {
 });
 
 describe("parts: a run longer than a part is cut into parts that each worker takes as it finishes the last", () => {
-  it("10,000 battles on 2 workers are 10 parts of PART_BATTLES, merged into exactly oddsOf", async () => {
+  it("a run is cut into parts of PART_BATTLES (1,000: 10,000 battles are 10 parts) merged into exactly oddsOf", async () => {
     expect(PART_BATTLES).toBe(1000);
     const state = fight();
     const { made, create } = fakeWorkers();
@@ -334,6 +339,16 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     const { create } = fakeWorkers(["throwOnCreate"]);
     const broken = { memory: null, ships: {} } as unknown as EngagementState;
     await expect(estimateOdds(broken, 5, 1, {}, { workers: 1, create })).rejects.toThrow();
+  });
+
+  it("once the page's engine has thrown, the other workers take no more parts", async () => {
+    // the first lane has no worker and its page fight throws at once; the second's worker would answer every part
+    const { made, create } = fakeWorkers(["throwOnCreate", "canned"]);
+    const broken = { memory: null, ships: {} } as unknown as EngagementState;
+    await expect(estimateOdds(broken, 50, 1, {}, { workers: 2, create, part: 10 })).rejects.toThrow();
+    // give the second lane the time to take more parts: it has finished the one it had and takes no other
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(made[1].jobs).toHaveLength(1);
   });
 });
 

@@ -224,7 +224,6 @@ export interface EngagementMemory {
   ended?: { round: number; reason: "destroyed" | "escaped" | "surrendered" | "referee"; winnerSide?: string };
 }
 
-/** Order-independent key for a pair of ships. */
 /**
  * A ship's empty record of the actions its seats took this round. Seats key it by number, which V8 keeps in an
  * elements store; a `{}` literal has none of the right kind, so every round's first store paid for a new one and a
@@ -237,6 +236,7 @@ export function emptyActions(): ShipCombatState["actions"] {
   return actions;
 }
 
+/** Order-independent key for a pair of ships. */
 export function pairKey(a: string, b: string): string {
   // built once per pair and kept: the engine asks for the same few pairs thousands of times a simulated battle
   let row = pairKeys.get(a);
