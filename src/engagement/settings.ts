@@ -1,4 +1,5 @@
 // World settings of the engagement bridge and the chat cards.
+import { setMDriveHalfRounding } from "../data/rulings";
 import type { EngagementOptions } from "../rules/engagement/memory";
 
 const NS = "cepheus-space-combat";
@@ -85,6 +86,7 @@ export function registerEngagementSettings(): void {
     name: "CEPHEUS.Chat.Settings.mDriveHalfRounding.name",
     // ships' derived Thrust (thrustCurrent) follows it too
     onChange: () => {
+      setMDriveHalfRounding(mDriveHalfRounding());
       prepareShipsAgain();
       refreshViews();
     },
@@ -109,6 +111,8 @@ export function registerEngagementSettings(): void {
       default: fallback,
       onChange: refreshViews,
     });
+  // the data layer's derived Thrust follows R22 from the start
+  setMDriveHalfRounding(mDriveHalfRounding());
 }
 
 /** A rules setting changed: what open ship sheets and the combat tracker show (buttons, DMs, Thrust) may have too. */

@@ -1,7 +1,7 @@
 // Actor type "ship": everything Chapter 10 needs to know about a vessel. Weapons are embedded Items that
 // point at one of `mounts` by id; the mount keeps the damage track (turret/bay hits are per mount).
 import { MISSILE_TYPES, MOUNT_TYPES, POSITIONS, SENSOR_GRADES, SHIP_SYSTEMS } from "../../rules/types";
-import { mDriveHalfRounding } from "../../engagement/settings";
+import { mDriveHalfRounding } from "../rulings";
 import { currentThrust, defaultHull, defaultStructure, SENSOR_DM, SMALL_CRAFT_TONS, TURRET_SIZES } from "../constants";
 import { ChoiceField, IntegerField, NullableIntegerField } from "../fields";
 import { migrateShipSource, SCHEMA_VERSION } from "../migration";
