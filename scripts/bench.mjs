@@ -52,6 +52,8 @@ try {
 } catch {
   figures = {};
 }
+// figures no bench gives any more (oddsEngagementsPerSecond became engagementsPerSecond in the fourth session)
+for (const key of ["oddsEngagementsPerSecond"]) delete figures[key];
 for (const r of rows) {
   figures[r.key] = Math.round(r.perSecond);
   Object.assign(figures, r.figures);
