@@ -8,7 +8,7 @@
 import { mergeOdds, oddsOf, splitBattles, type OddsResult } from "../rules/engagement/odds";
 import type { SimulationOptions } from "../rules/engagement/simulate";
 import type { EngagementState } from "../rules/engagement/state";
-import { isProgress, isResultOf, type OddsJob, type OddsReply } from "./job";
+import { isProgress, isResultOf, stateOf, type OddsJob, type OddsReply } from "./job";
 
 /** As much of a Worker as the pool uses (tests pass a fake). */
 export interface WorkerLike {
@@ -182,13 +182,14 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** One part fought in the page, `slice` battles at a time with a pause between (the same seeds, so the same result). */
 async function inPage(job: OddsJob, slice: number, onProgress: (done: number) => void): Promise<OddsResult> {
   const parts: OddsResult[] = [];
+  const state = stateOf(job);
   for (let done = 0; done < job.battles; done += slice) {
     await pause();
-    parts.push(oddsOf(job.state, Math.min(slice, job.battles - done), job.seed + done, job.options ?? {}));
+    parts.push(oddsOf(state, Math.min(slice, job.battles - done), job.seed + done, job.options ?? {}));
     onProgress(Math.min(job.battles, done + slice));
   }
   // mergeOdds of no parts has no ship or side keys: an empty job keeps oddsOf's zeros for every ship and side
-  return parts.length ? mergeOdds(parts) : oddsOf(job.state, 0, job.seed, job.options ?? {});
+  return parts.length ? mergeOdds(parts) : oddsOf(state, 0, job.seed, job.options ?? {});
 }
 
 /**
@@ -205,8 +206,8 @@ export async function estimateOddsDetailed(
   const o: PoolOptions = typeof pool === "number" ? { workers: pool } : pool;
   const create = o.create ?? createOddsWorker;
   const slice = Math.max(1, Math.floor(o.slice ?? 100));
-  // a plain copy, taken now: the jobs are structured-cloned as they are, and the combat may change meanwhile
-  const plain = JSON.parse(JSON.stringify(state)) as EngagementState;
+  // the engagement as text, taken now (the combat may change meanwhile): each job carries it (see OddsJob)
+  const text = JSON.stringify(state);
   const options = JSON.parse(JSON.stringify(opts)) as SimulationOptions;
   const runBattles = Math.max(0, Math.floor(battles));
   const lanes = workerCount(o.workers ?? workerCount());
@@ -231,7 +232,7 @@ export async function estimateOddsDetailed(
   let lanesInWorkers = 0;
   // set when the page's engine throws: the estimate has failed, so no lane takes another part
   let failed = false;
-  const jobOf = (i: number): OddsJob => ({ state: plain, battles: parts[i].battles, seed: parts[i].seed, options });
+  const jobOf = (i: number): OddsJob => ({ state: text, battles: parts[i].battles, seed: parts[i].seed, options });
   const inPageAt = async (i: number) => {
     try {
       results[i] = await inPage(jobOf(i), slice, progress(i));
@@ -261,7 +262,7 @@ export async function estimateOddsDetailed(
   await Promise.all(Array.from({ length: Math.min(lanes, parts.length) }, lane));
   // parts no lane could take (every worker failed): in the page, one after the other
   while (next < parts.length && !failed) await inPageAt(next++);
-  const result = results.length ? mergeOdds(results) : oddsOf(plain, 0, seed, options);
+  const result = results.length ? mergeOdds(results) : oddsOf(JSON.parse(text) as EngagementState, 0, seed, options);
   return { result, workers: lanesInWorkers, parts: results.length, inPage: results.length - inWorkers, failures };
 }
 

@@ -177,11 +177,11 @@ describe("the Web Workers", () => {
       await import(/* @vite-ignore */ `${pathToFileURL(file).href}?scope`);
       const onmessage = scope.onmessage as (e: { data: unknown }) => void;
       expect(typeof onmessage).toBe("function");
-      onmessage({ data: structuredClone({ state, battles: 12, seed: 5 }) });
+      onmessage({ data: structuredClone({ state: JSON.stringify(state), battles: 12, seed: 5 }) });
       expect(replies).toEqual([{ ok: true, result: oddsOf(state, 12, 5) }]);
       // a longer job reports its progress every 500 battles before it answers, with the same result
       replies.length = 0;
-      onmessage({ data: structuredClone({ state, battles: 1_100, seed: 5 }) });
+      onmessage({ data: structuredClone({ state: JSON.stringify(state), battles: 1_100, seed: 5 }) });
       expect(replies).toEqual([{ progress: 500 }, { progress: 1_000 }, { ok: true, result: oddsOf(state, 1_100, 5) }]);
     } finally {
       Object.assign(scope, saved);

@@ -7,7 +7,7 @@ import { runSync, seededSource } from "../../src/rules/dice";
 import { applyCommand } from "../../src/rules/engagement/engine";
 import { oddsOf } from "../../src/rules/engagement/odds";
 import { createEngagement, type EngagementState } from "../../src/rules/engagement/state";
-import { runJob, isResultOf, type OddsJob } from "../../src/odds/job";
+import { runJob, isResultOf, stateOf, type OddsJob } from "../../src/odds/job";
 import { estimateOdds, estimateOddsDetailed, KEEP_IDLE_MS, MAX_WORKERS, PART_BATTLES, releaseIdleWorkers, timeLimit, workerCount, type WorkerLike } from "../../src/odds/pool";
 import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
 
@@ -135,7 +135,7 @@ describe("estimateOdds over workers", () => {
     const result = await estimateOdds(started, 40, 1000, opts, { workers: 3, create });
     expect(result).toEqual(oddsOf(started, 40, 1000, opts));
     expect(made[0].jobs[0].options).toEqual(opts);
-    expect(made[0].jobs[0].state.memory.round).toBe(1);
+    expect(stateOf(made[0].jobs[0]).memory.round).toBe(1);
     expect(JSON.stringify(started)).toBe(before);
   });
 
@@ -362,9 +362,9 @@ describe("timeLimit", () => {
 describe("runJob (the worker's answer)", () => {
   it("answers a job with oddsOf's result; a throwing engine with the message", () => {
     const state = fight();
-    const reply = runJob({ state, battles: 6, seed: 2 });
+    const reply = runJob({ state: JSON.stringify(state), battles: 6, seed: 2 });
     expect(reply).toEqual({ ok: true, result: oddsOf(state, 6, 2) });
-    const bad = runJob({ state: { memory: null } as never, battles: 1, seed: 1 });
+    const bad = runJob({ state: JSON.stringify({ memory: null }), battles: 1, seed: 1 });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && typeof bad.error).toBe("string");
   });

@@ -8,7 +8,7 @@ import { oddsBusy } from "../../src/apps/sidebar/odds-control";
 import { ODDS_BATTLES, showOdds, sidesOf } from "../../src/apps/sidebar/odds-dialog";
 import { prepareTrackerView } from "../../src/apps/sidebar/view-model";
 import { loadEngagement } from "../../src/engagement/load";
-import { runJob, type OddsJob } from "../../src/odds/job";
+import { runJob, stateOf, type OddsJob } from "../../src/odds/job";
 import { releaseIdleWorkers } from "../../src/odds/pool";
 import { oddsOf } from "../../src/rules/engagement/odds";
 import { createEngagement } from "../../src/rules/engagement/state";
@@ -42,7 +42,7 @@ function recordDialogs(fail?: Error) {
  * rounds (a valid result of the job, in no time, for tests of the window rather than of the odds).
  */
 function cannedJob(job: OddsJob) {
-  const sides = [...new Set(Object.values(job.state.memory.ships).map((s) => s.side))].sort();
+  const sides = [...new Set(Object.values(stateOf(job).memory.ships).map((s) => s.side))].sort();
   const result = { battles: job.battles, wins: {}, sides: Object.fromEntries(sides.map((s) => [s, 0])) as Record<string, number>, draws: 0, totalRounds: 3 * job.battles, averageRounds: 3 };
   for (let i = 0; i < job.battles; i++) {
     if ((job.seed + i) % 7 === 0) result.draws++;
@@ -167,7 +167,7 @@ describe("the click", () => {
     const jobs = made.flatMap((w) => w.jobs).sort((x, y) => x.seed - y.seed);
     expect(jobs.reduce((n, j) => n + j.battles, 0)).toBe(ODDS_BATTLES);
     for (let i = 1; i < jobs.length; i++) expect(jobs[i].seed).toBe(jobs[i - 1].seed + jobs[i - 1].battles);
-    expect(Object.keys(jobs[0].state.ships).sort()).toEqual([...ids].sort());
+    expect(Object.keys(stateOf(jobs[0]).ships).sort()).toEqual([...ids].sort());
 
     const { content, window, ok } = opened[0];
     expect(window.title).toBe("CEPHEUS.Odds.Title");
@@ -263,7 +263,7 @@ describe("the window's estimate", () => {
     const view = await showOdds(combat as never, { battles: 4, seed: 1, pool: { workers: 1 } });
     // simulate counts maxRounds from the round the fight starts in (tested in test/rules/engagement)
     expect(made[0].jobs[0].options).toEqual({ maxRounds: 30 });
-    expect(made[0].jobs[0].state.memory.round).toBe(40);
+    expect(stateOf(made[0].jobs[0]).memory.round).toBe(40);
     expect(view.from).toEqual({ key: "CEPHEUS.Odds.FromRound", round: 40 });
   });
 });
