@@ -238,6 +238,26 @@ export function emptyActions(): ShipCombatState["actions"] {
 
 /** Order-independent key for a pair of ships. */
 export function pairKey(a: string, b: string): string {
+  // the last two pairs asked for first: a fight between two ships asks for one pair, both ways round
+  if (a === lastA && b === lastB) return lastKey;
+  if (a === prevA && b === prevB) return prevKey;
+  const key = keyOf(a, b);
+  prevA = lastA;
+  prevB = lastB;
+  prevKey = lastKey;
+  lastA = a;
+  lastB = b;
+  lastKey = key;
+  return key;
+}
+let lastA: string | undefined;
+let lastB: string | undefined;
+let lastKey = "";
+let prevA: string | undefined;
+let prevB: string | undefined;
+let prevKey = "";
+
+function keyOf(a: string, b: string): string {
   // built once per pair and kept: the engine asks for the same few pairs thousands of times a simulated battle
   let row = pairKeys.get(a);
   if (row === undefined) {

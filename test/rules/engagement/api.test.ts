@@ -26,6 +26,14 @@ describe("src/rules/index.ts", () => {
     expect(api.HIT_LOCATIONS).toEqual(["hull", "structure", "armor", "turret", "bay", "sensors", "mDrive", "jDrive", "powerPlant", "bridge", "fuel", "hold", "crew"]);
   });
 
+  test("pairKey: one key per pair whichever way round, however the last pairs asked for change", () => {
+    const asked: [string, string, string][] = [
+      ["a", "b", "a|b"], ["b", "a", "a|b"], ["a", "b", "a|b"], ["a", "c", "a|c"], ["b", "a", "a|b"],
+      ["c", "a", "a|c"], ["", "", "|"], ["", "x", "|x"], ["x", "", "|x"], ["a", "b", "a|b"],
+    ];
+    for (const [a, b, key] of asked) expect(api.pairKey(a, b), `${a} ${b}`).toBe(key);
+  });
+
   test("exports the engagement engine", () => {
     const s = api.createEngagement({ ships: [], range: "short" });
     expect(api.canPerform(s, { type: "endTurn", shipId: "x" })).toEqual({ ok: false, reason: "initiativeNotRolled" });
