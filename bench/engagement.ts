@@ -101,7 +101,7 @@ function threadWorkers(file: string): () => WorkerLike {
  * (the pool keeps them; a first estimate on new workers also waits for the JIT). Also writes `oddsEstimateMs`: how long
  * one such estimate takes.
  */
-function enginesOnEveryCore(): SelfTimedBench {
+function engagementsOnEveryCore(): SelfTimedBench {
   const cores = Math.max(1, os.availableParallelism());
   let estimateMs = 0;
   return {
@@ -141,4 +141,4 @@ function enginesOnEveryCore(): SelfTimedBench {
   };
 }
 
-export const benches: (Bench | SelfTimedBench)[] = [attacks(), enginesOnEveryCore(), engagementsOnOneCore()];
+export const benches: (Bench | SelfTimedBench)[] = [attacks(), engagementsOnEveryCore(), engagementsOnOneCore()];
