@@ -1,5 +1,6 @@
-// "Odds of this fight" spread over Web Workers: the run of battles is cut into consecutive parts (splitBattles) of about
-// PART_BATTLES battles, each worker fights the next part left as soon as it has answered the last (./odds-worker.ts),
+// "Odds of this fight" spread over Web Workers: the run of battles is cut into consecutive parts (splitBattles) of at
+// most PART_BATTLES battles, as many for each worker; each worker fights the next part left as soon as it has answered
+// the last (./odds-worker.ts),
 // so a worker on a busier core simply fights fewer, and the parts merge into exactly the result of the whole run
 // (mergeOdds). A worker that cannot be created, fails, answers nonsense or never answers has its part fought in the
 // page instead (slower, in slices that let the page breathe) and takes no more: the estimate always comes back unless
@@ -30,7 +31,7 @@ export interface PoolOptions {
   slice?: number;
   /** how long a worker may take over its part before the page fights it instead (default: timeLimit(battles)) */
   timeoutMs?: number;
-  /** battles in one part (default PART_BATTLES); a run is never cut into fewer parts than there are workers */
+  /** battles in one part at most (default PART_BATTLES); each worker gets as many parts, if they all fight alike */
   part?: number;
 }
 
@@ -212,7 +213,8 @@ export async function estimateOddsDetailed(
   const runBattles = Math.max(0, Math.floor(battles));
   const lanes = workerCount(o.workers ?? workerCount());
   const size = Math.max(1, Math.floor(o.part ?? PART_BATTLES));
-  const parts = splitBattles(runBattles, seed, Math.max(lanes, Math.ceil(runBattles / size)));
+  // as many parts for each worker, of at most about `size` battles (10 for 2 workers, 16 of 625 for 8)
+  const parts = splitBattles(runBattles, seed, lanes * Math.max(1, Math.ceil(runBattles / (size * lanes))));
   const failures: string[] = [];
   // battles fought so far in each part; a part that falls back to the page starts again from 0
   const done = parts.map(() => 0);

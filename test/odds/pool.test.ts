@@ -173,6 +173,17 @@ describe("parts: a run longer than a part is cut into parts that each worker tak
     expect(made).toHaveLength(2);
   });
 
+  it("as many parts for each worker: 8 workers cut 100 battles into 16 parts (two each), not 10", async () => {
+    const state = fight();
+    const { made, create } = fakeWorkers();
+    const estimate = await estimateOddsDetailed(state, 100, 7, {}, { workers: 8, create, part: 10 });
+    expect(estimate.result).toEqual(oddsOf(state, 100, 7));
+    expect(estimate).toMatchObject({ workers: 8, parts: 16, inPage: 0 });
+    const sizes = made.flatMap((w) => w.jobs).map((j) => j.battles);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(100);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  });
+
   it("a worker on a busier core fights fewer parts: nobody waits for it at the end", async () => {
     // fake timers: the slow worker answers 40 ms after each job, the other at once, whatever the machine's load
     vi.useFakeTimers();
@@ -199,7 +210,7 @@ describe("parts: a run longer than a part is cut into parts that each worker tak
     const none = fakeWorkers(["throwOnCreate", "throwOnCreate"]);
     const all = await estimateOddsDetailed(state, 50, 5, {}, { workers: 2, create: none.create, part: 10, slice: 5 });
     expect(all.result).toEqual(oddsOf(state, 50, 5));
-    expect(all).toMatchObject({ workers: 0, parts: 5, inPage: 5 });
+    expect(all).toMatchObject({ workers: 0, parts: 6, inPage: 6 });
     expect(all.failures).toHaveLength(2);
     expect(none.made).toHaveLength(2);
   });
@@ -235,10 +246,10 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     const seen: [number, number][] = [];
     const estimate = await estimateOddsDetailed(state, 2_400, 9, {}, { workers: 2, create, slice: 400, onProgress: (done, total) => seen.push([done, total]) });
     expect(estimate.result).toEqual(oddsOf(state, 2_400, 9));
-    // three parts of 800: the second worker fails its part, which the page fights; the first worker fights the other two
-    expect(estimate).toMatchObject({ workers: 1, parts: 3, inPage: 1 });
+    // four parts of 600: the second worker fails its part, which the page fights; the first worker fights the other three
+    expect(estimate).toMatchObject({ workers: 1, parts: 4, inPage: 1 });
     expect(seen.every(([, total]) => total === 2_400)).toBe(true);
-    // the worker reports at 500 of each of its parts, then its answer counts 800; the page's part counts up by 400
+    // the worker reports at 500 of each of its parts, then its answer counts 600; the page's part counts up by 400
     expect(seen.length).toBeGreaterThanOrEqual(6);
     expect(seen.every(([done]) => done >= 0 && done <= 2_400)).toBe(true);
     expect(seen.at(-1)).toEqual([2_400, 2_400]);
