@@ -1,11 +1,10 @@
 // "Odds of this fight" spread over Web Workers: the run of battles is cut into consecutive parts (splitBattles) of at
 // most PART_BATTLES battles, as many for each worker; each worker fights the next part left as soon as it has answered
-// the last (./odds-worker.ts),
-// so a worker on a busier core simply fights fewer, and the parts merge into exactly the result of the whole run
-// (mergeOdds). A worker that cannot be created, fails, answers nonsense or never answers has its part fought in the
-// page instead (slower, in slices that let the page breathe) and takes no more: the estimate always comes back unless
-// the engine itself throws. Workers that answered are kept for the next estimate (warm) until KEEP_IDLE_MS pass
-// without one. No Foundry here; the only browser API is Worker.
+// the last (./odds-worker.ts), so a worker on a busier core simply fights fewer, and the parts merge into exactly the
+// result of the whole run (mergeOdds). A worker that cannot be created, fails, answers nonsense or never answers has
+// its part fought in the page instead (slower, in slices that let the page breathe) and takes no more: the estimate
+// always comes back unless the engine itself throws. Workers that answered are kept for the next estimate (warm) until
+// KEEP_IDLE_MS pass without one. No Foundry here; the only browser API is Worker.
 import { mergeOdds, oddsOf, splitBattles, type OddsResult } from "../rules/engagement/odds";
 import type { SimulationOptions } from "../rules/engagement/simulate";
 import type { EngagementState } from "../rules/engagement/state";
