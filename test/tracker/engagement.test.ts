@@ -18,6 +18,18 @@ const warnings = () => notifications.messages.filter((m) => m.type === "warn").m
 const call = (name: string, combat: Combat.Implementation, target: HTMLElement = button({})) =>
   TRACKER_ACTIONS[name].call({ viewed: combat }, {} as PointerEvent, target);
 
+/** The Corsair against Beowulf at Long range, initiative rolled: the Corsair 10 (first, 3 reactions), Beowulf 5 (2). */
+async function corsairFirstAtLong() {
+  const b = await beowulf();
+  const c = await corsair();
+  const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+  const [cid, bid] = ids;
+  await setPairRange(combat as never, cid, bid, "long");
+  dice([9, 2], [5, 2]);
+  await combat.rollInitiative();
+  return { b, c, combat, cid, bid };
+}
+
 describe("registration", () => {
   it("the tracker class replaces CONFIG.ui.combat and keeps core's header", () => {
     const Tracker = CONFIG.ui.combat as unknown as { PARTS: Record<string, { template: string }>; DEFAULT_OPTIONS: { actions: Record<string, unknown> } };
@@ -145,13 +157,7 @@ describe("permissions", () => {
 
 describe("reactions: refresh and budget", () => {
   it("a dodge spends one of the ship's reactions; the next round refreshes them from its initiative", async () => {
-    const b = await beowulf();
-    const c = await corsair();
-    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
-    const [cid, bid] = ids;
-    await setPairRange(combat as never, cid, bid, "long");
-    dice([9, 2], [5, 2]); // Corsair 10 (3 reactions), Beowulf 5 (2 reactions)
-    await combat.rollInitiative();
+    const { combat, cid, bid } = await corsairFirstAtLong();
     expect(view(combat).rows.find((r) => r.id === bid)!.reactions).toEqual({ left: 2, total: 2 });
     // the Corsair's particle beam at Long (Average): 2D6 = 10 hits, damage 3D6 = 9
     const { perform } = await import("../../src/engagement/perform");
@@ -278,13 +284,7 @@ describe("ranges", () => {
 
 describe("stepping back", () => {
   it("the GM steps back a turn: memory, initiative and the ships' hull come back; nothing is applied twice", async () => {
-    const b = await beowulf();
-    const c = await corsair();
-    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
-    const [cid, bid] = ids;
-    await setPairRange(combat as never, cid, bid, "long");
-    dice([9, 2], [5, 2]); // Corsair 10 first
-    await combat.rollInitiative();
+    const { b, combat, cid, bid } = await corsairFirstAtLong();
     expect(readCheckpoints(combat as never)).toHaveLength(1);
     const { perform } = await import("../../src/engagement/perform");
     dice([11, 2], [12, 3]);
@@ -319,13 +319,7 @@ describe("stepping back and the cards", () => {
   async function turnEndedWithCards(kind: string, ...landing: [number, number][]) {
     const { CardData: Card } = await import("../../src/chat/card-data");
     const { perform } = await import("../../src/engagement/perform");
-    const b = await beowulf();
-    const c = await corsair();
-    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
-    const [cid, bid] = ids;
-    await setPairRange(combat as never, cid, bid, "long");
-    dice([9, 2], [5, 2]); // Corsair 10 first
-    await combat.rollInitiative();
+    const { b, combat, cid, bid } = await corsairFirstAtLong();
     dice([11, 2], [12, 3]);
     expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
     const cardsOf = () => [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === kind);
