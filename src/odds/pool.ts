@@ -212,7 +212,7 @@ export async function estimateOddsDetailed(
   const runBattles = Math.max(0, Math.floor(battles));
   const lanes = workerCount(o.workers ?? workerCount());
   const size = Math.max(1, Math.floor(o.part ?? PART_BATTLES));
-  // as many parts for each worker, of at most about `size` battles (10 for 2 workers, 16 of 625 for 8)
+  // as many parts for each worker, of at most `size` battles (10,000 battles: 10 parts for 2 workers, 16 of 625 for 8)
   const parts = splitBattles(runBattles, seed, lanes * Math.max(1, Math.ceil(runBattles / (size * lanes))));
   const failures: string[] = [];
   // battles fought so far in each part; a part that falls back to the page starts again from 0
@@ -263,7 +263,7 @@ export async function estimateOddsDetailed(
   await Promise.all(Array.from({ length: Math.min(lanes, parts.length) }, lane));
   // parts no lane could take (every worker failed): in the page, one after the other
   while (next < parts.length && !failed) await inPageAt(next++);
-  const result = results.length ? mergeOdds(results) : oddsOf(JSON.parse(text) as EngagementState, 0, seed, options);
+  const result = results.length ? mergeOdds(results) : oddsOf(stateOf({ state: text }), 0, seed, options);
   return { result, workers: lanesInWorkers, parts: results.length, inPage: results.length - inWorkers, failures };
 }
 
