@@ -5,7 +5,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TRACKER_ACTIONS, trackerView } from "../../src/apps/sidebar/tracker";
 import { oddsBusy } from "../../src/apps/sidebar/odds-control";
-import { ODDS_BATTLES, showOdds, sidesOf } from "../../src/apps/sidebar/odds-dialog";
+import { showOdds, sidesOf } from "../../src/apps/sidebar/odds-dialog";
+import { ODDS_BATTLES } from "../../src/odds/pool";
 import { prepareTrackerView } from "../../src/apps/sidebar/view-model";
 import { loadEngagement } from "../../src/engagement/load";
 import { runJob, stateOf, type OddsJob } from "../../src/odds/job";

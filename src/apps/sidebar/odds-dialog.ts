@@ -7,7 +7,6 @@ import type { EngagementState } from "../../rules/engagement/state";
 import { estimateOddsDetailed, ODDS_BATTLES, type PoolOptions } from "../../odds/pool";
 import { prepareOddsView, type OddsSideInput, type OddsView } from "../../odds/view";
 
-export { ODDS_BATTLES };
 /** Rounds each battle may last from the current round before it counts as a draw. */
 export const ODDS_MAX_ROUNDS = 30;
 
