@@ -7,22 +7,20 @@ import { registerDataModels } from "./data";
 import { registerDocuments } from "./documents";
 import { registerTracker } from "./apps/sidebar";
 import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
-import { registerQueries } from "./net/queries";
+import { registerRequestQuery } from "./net/requests";
 import * as rules from "./rules";
 import * as data from "./data";
 import { rollProcedure } from "./dice";
-import { requestGM } from "./net/queries";
 
 /**
  * `game.system.api` and `CONFIG.CEPHEUS.api` (docs/api.md): every export of the rules engine (src/rules/index.ts)
- * at the top level, plus `data` (models, snapshot builders), `dice` (rollProcedure) and `net` (requestGM).
+ * at the top level, plus `data` (models, snapshot builders) and `dice` (rollProcedure).
  */
 export const api = Object.freeze({
   ...rules,
   rules,
   data,
   dice: { rollProcedure },
-  net: { requestGM },
   // each loads the USDF chunk on first use and so returns a promise; `load()` resolves with the chunk's module
   usdf: { load: loadUsdf, openImportDialog, importShipFromText, copyShipDescription, shipDescriptionOf },
 });
@@ -32,7 +30,7 @@ Hooks.once("init", () => {
   registerDataModels();
   registerDocuments();
   registerTracker();
-  registerQueries();
+  registerRequestQuery();
   registerChat();
   registerBasicSheets();
   registerSheets();

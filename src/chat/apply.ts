@@ -1,43 +1,66 @@
-// Card actions on the GM side: Apply (write a damage or crew card's outcome), Undo (write back what was there
-// just before Apply), Decline (no reaction). The GM holds the truth: the card's `applied` flag is read and written
-// only by the active GM, and actions on one card run one after another, so a card applies exactly once however
-// many clicks arrive from however many clients.
+// Card actions on the GM side: Apply (write what a damage or crew card's events did), Undo (take back exactly what
+// that Apply changed), Decline (no reaction).
+//
+// The GM decides what is written. Only cards a GM posted are honoured: a player can neither post a message as
+// someone else nor change a message they did not post (core's ChatMessage create and update rules), so the events
+// on a GM's card are the GM's own record. Apply reads those events, works out the amounts (src/data/changes.ts),
+// and lays them onto the card's own ship, the crew its events name and the ship's combatant as they are now,
+// only on the fields damage may touch. Actions on one card run one after another, and writes to one document run
+// one after another (src/engagement/write-changes.ts), so a card applies exactly once however many clicks arrive,
+// two cards applied at once both count, and an Undo in any order takes back only what its own Apply changed.
+import { damageChanges, destroys, injuryChanges, isChanges, isEmpty, negate, type Changes } from "../data/changes";
+import { CrewData } from "../data/actor/crew";
 import { serialised } from "../engagement/queue";
 import { shipsPutOut, syncAfterCard } from "../engagement/restore";
-import { shipActorFor } from "../engagement/ships";
-import { CardData, type CardTarget, type UndoEntry } from "./card-data";
+import { actorByRef, isCrewActor, shipActorFor } from "../engagement/ships";
+import { changeTarget, writeChanges, type ChangeTarget } from "../engagement/write-changes";
+import type { EngagementEvent } from "../rules/engagement/events";
+import { askGM, registerRequest, RequestRefused } from "../net/requests";
+import { CardData } from "./card-data";
+import { crewInjuries } from "./cards";
 import { t, NS } from "./i18n";
 import { renderCard } from "./render";
-import { pickSource, rebase, sameJson, sourceOf, type Json } from "./source";
+import type { Json } from "./source";
 import type { CardView } from "./view";
 
-export const CARD_QUERY = "cepheus-space-combat.card";
-
-export type CardAction = "apply" | "undo" | "decline";
+export const CARD_ACTIONS = ["apply", "undo", "decline"] as const;
+export type CardAction = (typeof CARD_ACTIONS)[number];
 
 export interface CardRequest {
   messageId: string;
   action: CardAction;
-  userId: string;
-  /** apply (or undo) even though the documents changed since the card was made (the user confirmed) */
-  force?: boolean;
 }
+
+/** Why a card action is refused, beside the request channel's refusals (localised as CEPHEUS.Reason.<code>). */
+export const CARD_REASONS = [
+  "cardMissing",
+  "notPostedByGM",
+  "notPermitted",
+  "badCommand",
+  "withdrawn",
+  "alreadyApplied",
+  "notApplied",
+  "nothingToApply",
+  "targetMissing",
+  "writeFailed",
+] as const;
 
 export interface CardActionResult {
   ok: boolean;
-  /** CEPHEUS.Reason.<code> when not ok */
+  /** CEPHEUS.Reason.<code> when not ok: one of CARD_REASONS or the channel's */
   reason?: string;
-  /** the documents changed since the card was made (apply) or applied (undo): ask, then send again with force */
-  stale?: boolean;
 }
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares CONFIG.Queries in a namespace
-  namespace CONFIG {
-    interface Queries {
-      "cepheus-space-combat.card": (data: CardRequest) => Promise<CardActionResult>;
-    }
+declare module "../net/requests" {
+  interface Requests {
+    card: [CardRequest, CardActionResult];
   }
+}
+
+/** What an Apply wrote to one document (kept on the card for its Undo). */
+export interface UndoEntry {
+  uuid: string;
+  changes: Changes;
 }
 
 type Msg = ChatMessage.Implementation;
@@ -49,6 +72,12 @@ function cardData(msg: Msg): CardData | null {
   return msg.system instanceof CardData ? msg.system : null;
 }
 
+/** Whether a GM posted the card: the only cards whose buttons are honoured. */
+export function postedByGM(msg: Msg): boolean {
+  const author = (msg as unknown as { _source?: { author?: unknown } })._source?.author;
+  return typeof author === "string" && !!game.users?.get(author)?.isGM;
+}
+
 /** The ship actor a card is about (null when it is gone). */
 export function cardShip(msg: Msg): Actor.Implementation | null {
   const sys = cardData(msg);
@@ -58,12 +87,12 @@ export function cardShip(msg: Msg): Actor.Implementation | null {
 
 /**
  * Apply and Decline: the GM, or the owners of the ship the card is about. Undo: the GM only (a player cannot
- * take back damage their ship took).
+ * take back damage their ship took). Never on a card a GM did not post.
  */
 export function mayUseCard(user: AnyUser | null | undefined, msg: Msg, action: CardAction): boolean {
   if (!user) return false;
   const sys = cardData(msg);
-  if (!sys) return false;
+  if (!sys || !postedByGM(msg)) return false;
   if (action === "decline" ? sys.kind !== "reaction" : sys.kind !== "damage" && sys.kind !== "crew") return false;
   if (user.isGM) return true;
   if (action === "undo") return false;
@@ -71,97 +100,156 @@ export function mayUseCard(user: AnyUser | null | undefined, msg: Msg, action: C
   return !!ship && ship.testUserPermission(user, "OWNER");
 }
 
-// ----- the actions ------------------------------------------------------------------------------------------------
+// ----- what a card writes -------------------------------------------------------------------------------------------
 
-type Writable = { update(data: unknown): Promise<unknown>; toObject(source?: boolean): unknown };
+interface Write {
+  doc: ChangeTarget;
+  changes: Changes;
+}
 
-/** The document a card writes: a ship or crew Actor, or the ship's Combatant (defeated). */
-function docFor(uuid: string): Writable | null {
+/** The combatant of the card's ship in the card's combat (the rules ship id of its events is the combatant id). */
+function shipCombatant(sys: CardData, ship: Actor.Implementation, events: readonly EngagementEvent[]): Combatant.Implementation | null {
+  if (!sys.combatUuid) return null;
+  let combat: unknown = null;
   try {
-    const doc = fromUuidSync(uuid) as unknown;
-    return doc instanceof Actor || doc instanceof Combatant ? (doc as unknown as Writable) : null;
+    combat = fromUuidSync(sys.combatUuid);
   } catch {
     return null;
   }
+  if (!(combat instanceof Combat)) return null;
+  for (const e of events) {
+    if (e.type !== "damageResolved") continue;
+    const c = (combat as Combat.Implementation).combatants.get(e.targetId) as Combatant.Implementation | undefined;
+    if (c && c.actor === ship) return c;
+  }
+  return null;
 }
 
-async function rerender(msg: Msg, system: { applied: boolean; appliedBy: string }): Promise<string> {
+/** The writes an Apply makes, from the card's events and the documents as they are now; or why none. */
+export function plannedWrites(msg: Msg): Write[] | { reason: string } {
   const sys = cardData(msg)!;
-  return renderCard(sys.view as unknown as CardView, { kind: sys.kind, applied: system.applied, appliedBy: system.appliedBy, applicable: sys.targets.length > 0 });
+  const events = sys.events as unknown as EngagementEvent[];
+  const ship = cardShip(msg);
+  if (!ship) return { reason: "targetMissing" };
+  if (sys.kind === "damage") {
+    const writes: Write[] = [{ doc: ship, changes: damageChanges(events) }];
+    const combatant = destroys(events) ? shipCombatant(sys, ship, events) : null;
+    if (combatant) writes.push({ doc: combatant, changes: { defeated: 1 } });
+    return writes.filter((w) => !isEmpty(w.changes));
+  }
+  const writes: Write[] = [];
+  const shipId = events.find((e) => e.type === "damageResolved")?.targetId;
+  for (const injury of shipId ? crewInjuries(events, shipId) : []) {
+    const person = actorByRef(injury.crewId);
+    if (!isCrewActor(person)) continue;
+    writes.push({ doc: person, changes: injuryChanges(person.system as CrewData, injury) });
+  }
+  return writes.filter((w) => !isEmpty(w.changes));
+}
+
+/** Whether a damage or crew card has anything to write now (its Apply button). */
+export function applicable(msg: Msg): boolean {
+  const sys = cardData(msg);
+  if (!sys || sys.outsideCombat || (sys.kind !== "damage" && sys.kind !== "crew")) return false;
+  const writes = plannedWrites(msg);
+  return Array.isArray(writes) && writes.length > 0;
+}
+
+// ----- the actions ------------------------------------------------------------------------------------------------
+
+async function rerender(msg: Msg, system: { applied: boolean; appliedBy: string }, isApplicable: boolean): Promise<string> {
+  const sys = cardData(msg)!;
+  return renderCard(sys.view as unknown as CardView, { kind: sys.kind, applied: system.applied, appliedBy: system.appliedBy, applicable: isApplicable });
+}
+
+/** Take back writes already made (a later write of the same Apply or Undo failed). */
+async function putBack(done: readonly UndoEntry[]): Promise<void> {
+  for (const entry of [...done].reverse()) {
+    const doc = changeTarget(entry.uuid);
+    if (doc) await writeChanges(doc, negate(entry.changes));
+  }
+}
+
+/** Whether the card can take this action at all (shared refusals). */
+function refusalOf(msg: Msg): CardActionResult | null {
+  const sys = cardData(msg);
+  if (!sys) return { ok: false, reason: "cardMissing" };
+  if (!postedByGM(msg)) return { ok: false, reason: "notPostedByGM" };
+  if ((sys.view as unknown as CardView).withdrawn) return { ok: false, reason: "withdrawn" };
+  return null;
 }
 
 /** Apply a damage or crew card (GM side; `user` is who asked). */
-export async function applyCard(msg: Msg, user: AnyUser, options: { force?: boolean } = {}): Promise<CardActionResult> {
-  const sys = cardData(msg);
-  if (!sys) return { ok: false, reason: "cardMissing" };
-  if ((sys.view as unknown as CardView).withdrawn) return { ok: false, reason: "withdrawn" };
+export async function applyCard(msg: Msg, user: AnyUser): Promise<CardActionResult> {
+  const refused = refusalOf(msg);
+  if (refused) return refused;
+  const sys = cardData(msg)!;
   if (sys.applied) return { ok: false, reason: "alreadyApplied" };
-  const targets = sys.targets as unknown as CardTarget[];
-  if (!targets.length) return { ok: false, reason: "nothingToApply" };
-  const docs = targets.map((x) => docFor(x.uuid));
-  if (docs.some((d) => !d)) return { ok: false, reason: "targetMissing" };
+  if (sys.outsideCombat || (sys.kind !== "damage" && sys.kind !== "crew")) return { ok: false, reason: "nothingToApply" };
+  const writes = plannedWrites(msg);
+  if (!Array.isArray(writes)) return { ok: false, reason: writes.reason };
+  if (!writes.length) return { ok: false, reason: "nothingToApply" };
   const undo: UndoEntry[] = [];
-  const writes: Json[] = [];
-  let stale = false;
-  targets.forEach((x, i) => {
-    const now = pickSource(sourceOf(docs[i]!), x.update);
-    const changed = !sameJson(now, x.before);
-    if (changed) stale = true;
-    // a stale card adds its own changes to the document as it is now
-    const write = changed ? rebase(x.update, x.before, now) : x.update;
-    writes.push(write);
-    undo.push({ uuid: x.uuid, update: now, written: write });
-  });
-  if (stale && !options.force) return { ok: false, reason: "stale", stale: true };
-  // Write each document and check it now holds what was written; if one write is refused (validation), put back
-  // every document already written and leave the card unapplied.
-  for (let i = 0; i < targets.length; i++) {
-    let held = false;
-    try {
-      await docs[i]!.update(writes[i] as never);
-      held = sameJson(pickSource(sourceOf(docs[i]!), writes[i]), writes[i]);
-    } catch {
-      held = false;
-    }
-    if (!held) {
-      for (let j = i; j >= 0; j--) await docs[j]!.update(undo[j].update as never).catch(() => undefined);
+  for (const w of writes) {
+    const applied = await writeChanges(w.doc, w.changes);
+    if (!applied) {
+      await putBack(undo);
       return { ok: false, reason: "writeFailed" };
     }
+    if (!isEmpty(applied)) undo.push({ uuid: w.doc.uuid!, changes: applied });
   }
   // applied again after an Undo: the ship this damage destroys or disables leaves the fight again
   if (sys.kind === "damage") await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events));
   const state = { applied: true, appliedBy: user.name ?? "" };
-  const content = await rerender(msg, state);
+  const content = await rerender(msg, state, true);
   await msg.update({ content, system: { ...state, undo: undo as unknown as Json[] } } as never);
   return { ok: true };
 }
 
-/** Undo an applied card: write back what each document held just before Apply. */
-export async function undoCard(msg: Msg, _user: AnyUser, options: { force?: boolean } = {}): Promise<CardActionResult> {
-  const sys = cardData(msg);
-  if (!sys) return { ok: false, reason: "cardMissing" };
-  if ((sys.view as unknown as CardView).withdrawn) return { ok: false, reason: "withdrawn" };
+/** The Undo entries stored on a card, checked (a card whose entries are not ours is refused). */
+function undoEntries(sys: CardData): UndoEntry[] | null {
+  const out: UndoEntry[] = [];
+  for (const raw of sys.undo as unknown[]) {
+    const e = raw as Partial<UndoEntry> | null;
+    if (!e || typeof e.uuid !== "string" || !isChanges(e.changes)) return null;
+    out.push({ uuid: e.uuid, changes: e.changes });
+  }
+  return out;
+}
+
+/** Undo an applied card: take back from each document exactly what the Apply changed on it. */
+export async function undoCard(msg: Msg, _user: AnyUser): Promise<CardActionResult> {
+  const refused = refusalOf(msg);
+  if (refused) return refused;
+  const sys = cardData(msg)!;
   if (!sys.applied) return { ok: false, reason: "notApplied" };
-  const undo = sys.undo as unknown as UndoEntry[];
-  const docs = undo.map((x) => docFor(x.uuid));
+  const entries = undoEntries(sys);
+  if (!entries) return { ok: false, reason: "cardMissing" };
+  const docs = entries.map((e) => changeTarget(e.uuid));
   if (docs.some((d) => !d)) return { ok: false, reason: "targetMissing" };
-  // changed since Apply (more damage, a repair)? Undo would wipe that too: ask first
-  const changed = undo.some((u, i) => !sameJson(pickSource(sourceOf(docs[i]!), u.written), u.written));
-  if (changed && !options.force) return { ok: false, reason: "staleUndo", stale: true };
-  for (let i = 0; i < undo.length; i++) await docs[i]!.update(undo[i].update as never);
+  const done: UndoEntry[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const taken = await writeChanges(docs[i]!, negate(entries[i].changes));
+    if (!taken) {
+      await putBack(done);
+      return { ok: false, reason: "writeFailed" };
+    }
+    done.push({ uuid: entries[i].uuid, changes: taken });
+  }
   // a ship this damage had destroyed or disabled is back in its engagement
   for (const c of sys.kind === "damage" ? await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events)) : [])
     if (c.to === "active") ui.notifications?.info(t(`${NS.chat}.BackInTheFight`, { name: c.name }));
   const state = { applied: false, appliedBy: "" };
-  const content = await rerender(msg, state);
+  const content = await rerender(msg, state, applicable(msg));
   await msg.update({ content, system: { ...state, undo: [] } } as never);
   return { ok: true };
 }
 
 /** Close a reaction card without reacting. */
 export async function declineCard(msg: Msg, user: AnyUser): Promise<CardActionResult> {
-  const sys = cardData(msg);
-  if (!sys) return { ok: false, reason: "cardMissing" };
+  const refused = refusalOf(msg);
+  if (refused) return refused;
+  const sys = cardData(msg)!;
   if (sys.applied) return { ok: false, reason: "alreadyApplied" };
   const view = { ...(sys.view as unknown as CardView), buttons: [], status: t(`${NS.chat}.Declined`, { name: user.name ?? "" }) };
   const content = await renderCard(view, { kind: sys.kind, applied: true, appliedBy: user.name ?? "", applicable: false });
@@ -169,43 +257,35 @@ export async function declineCard(msg: Msg, user: AnyUser): Promise<CardActionRe
   return { ok: true };
 }
 
-/** The GM side of a card button: re-check, then run the action — one at a time per card. */
-export async function cardActionAsGM(request: CardRequest): Promise<CardActionResult> {
-  if (!request || typeof request.messageId !== "string") return { ok: false, reason: "cardMissing" };
-  return serialised(`card:${request.messageId}`, async () => {
-    const msg = game.messages?.get(request.messageId) as Msg | undefined;
+const ID = /^[A-Za-z0-9]{16}$/;
+
+/** The GM side of a card button: check the request and who asked, then run the action, one at a time per card. */
+export async function cardActionAsGM(request: unknown, user: AnyUser): Promise<CardActionResult> {
+  const r = request && typeof request === "object" ? (request as Record<string, unknown>) : {};
+  const { messageId, action } = r;
+  if (typeof messageId !== "string" || !ID.test(messageId)) return { ok: false, reason: "cardMissing" };
+  if (typeof action !== "string" || !(CARD_ACTIONS as readonly string[]).includes(action)) return { ok: false, reason: "badCommand" };
+  return serialised(`card:${messageId}`, async () => {
+    const msg = game.messages?.get(messageId) as Msg | undefined;
     if (!msg || !cardData(msg)) return { ok: false, reason: "cardMissing" };
-    const user = game.users?.get(request.userId) as AnyUser | undefined;
-    if (!mayUseCard(user, msg, request.action)) return { ok: false, reason: "notPermitted" };
-    switch (request.action) {
-      case "apply":
-        return applyCard(msg, user!, { force: request.force });
-      case "undo":
-        return undoCard(msg, user!, { force: request.force });
-      case "decline":
-        return declineCard(msg, user!);
-      default:
-        return { ok: false, reason: "badCommand" };
-    }
+    if (!mayUseCard(user, msg, action as CardAction)) return { ok: false, reason: postedByGM(msg) ? "notPermitted" : "notPostedByGM" };
+    if (action === "apply") return applyCard(msg, user);
+    if (action === "undo") return undoCard(msg, user);
+    return declineCard(msg, user);
   });
 }
 
 /** Client side: ask the active GM to run a card action (directly when this client is the active GM). */
 export async function requestCardAction(request: CardRequest): Promise<CardActionResult> {
-  const gm = game.users?.activeGM;
-  if (!gm) return { ok: false, reason: "noGM" };
-  if (gm.isSelf) return cardActionAsGM(request);
   try {
-    return ((await gm.query(CARD_QUERY, request, { timeout: 30_000 })) as CardActionResult) ?? { ok: false, reason: "failed" };
+    return (await askGM("card", request)) ?? { ok: false, reason: "failed" };
   } catch (err) {
+    if (err instanceof RequestRefused) return { ok: false, reason: err.reason };
     console.error(err);
     return { ok: false, reason: "failed" };
   }
 }
 
-export function registerCardQuery(): void {
-  CONFIG.queries[CARD_QUERY] = async (data: CardRequest) => {
-    if (!game.user?.isGM) return { ok: false, reason: "failed" };
-    return cardActionAsGM(data);
-  };
+export function registerCardRequest(): void {
+  registerRequest("card", cardActionAsGM);
 }

@@ -1,6 +1,7 @@
 // ChatMessage type "card": the system's chat cards. The message `content` is the rendered card; `system` keeps
-// what the card's buttons need (the events it shows, what an Apply writes, who applied it, how to undo it).
-// Only the GM writes `system` after creation (Apply, Undo, reactions resolved): players ask through a query.
+// what the card's buttons need (the events it shows, who applied it, what its Apply changed). Cards are posted by
+// the GM, and only the GM writes `system` after creation (Apply, Undo, reactions resolved): players ask through
+// the GM request channel (src/net/requests.ts); a card a GM did not post is never applied.
 const fields = foundry.data.fields;
 
 export const CARD_KINDS = ["action", "reaction", "damage", "crew"] as const;
@@ -23,17 +24,14 @@ const cardSchema = () => ({
   view: new fields.ObjectField({ required: true, initial: {} }),
   /** the engine events the card shows (JSON) */
   events: new fields.ArrayField(new fields.ObjectField()),
-  /**
-   * damage and crew cards: one entry per document the Apply button writes —
-   * { uuid, name, before (the source values the update will change, at card time), update (nested update) }
-   */
-  targets: new fields.ArrayField(new fields.ObjectField()),
+  /** damage and crew cards: whether there was anything to write when the card was made (its Apply button) */
+  applicable: new fields.BooleanField({ required: true, initial: false }),
   /** reaction cards: the reacting ship (Combatant id), the attack, the choices offered (JSON) */
   reaction: new fields.ObjectField({ required: true, initial: {} }),
   /** set by the GM when the card's outcome has been written (damage/crew) or chosen (reactions) */
   applied: new fields.BooleanField({ required: true, initial: false }),
   appliedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
-  /** what Undo writes back: one { uuid, update } per document, captured just before Apply wrote */
+  /** what Apply changed, as amounts: one { uuid, changes } per document written (src/data/changes.ts); Undo takes them back */
   undo: new fields.ArrayField(new fields.ObjectField()),
 });
 
@@ -43,24 +41,6 @@ export class CardData extends foundry.abstract.TypeDataModel<CardSchema, foundry
   static override defineSchema(): CardSchema {
     return cardSchema();
   }
-}
-
-/** A damage/crew card target as stored in `targets`. */
-export interface CardTarget {
-  uuid: string;
-  name: string;
-  /** the values the update will change, as they were when the card was made (stale check) */
-  before: Record<string, unknown>;
-  /** the nested update Apply writes */
-  update: Record<string, unknown>;
-}
-
-export interface UndoEntry {
-  uuid: string;
-  /** the values the document held just before Apply (what Undo writes) */
-  update: Record<string, unknown>;
-  /** what Apply wrote (Undo asks first when the document no longer holds it) */
-  written: Record<string, unknown>;
 }
 
 declare module "fvtt-types/configuration" {

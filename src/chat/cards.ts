@@ -1,17 +1,18 @@
 // The cards a performed command produces: the main card (checks, attacks, everything that happened), a reaction
 // card per attack the target may react to, a damage card per ship damaged, a crew card per ship whose crew were
-// hurt. Damage and crew cards carry what their Apply button writes (computed with the data layer's builders).
-import { crewDamageUpdate, shipUpdate } from "../data/snapshots";
+// hurt. Damage and crew cards carry the events their Apply button writes from (src/chat/apply.ts) and whether it
+// has anything to write.
+import { damageChanges, injuryChanges, isEmpty } from "../data/changes";
 import { CrewData } from "../data/actor/crew";
 import { reactionOptions, reactionSeats, screensSeats, findAttack, reactionsLeft, screenFor } from "../rules/engagement/combat";
 import { makeCtx } from "../rules/engagement/context";
 import type { EngagementEvent, ReactionType } from "../rules/engagement/events";
 import { bestSeat, type EngagementState } from "../rules/engagement/state";
 import type { BridgeCommand } from "../engagement/commands";
-import type { CardKind, CardTarget } from "./card-data";
+import type { CardKind } from "./card-data";
 import { distributeDamage } from "../rules/crew-damage";
 import { label, NS, t } from "./i18n";
-import { pickSource, sourceOf, type Json } from "./source";
+import type { Json } from "./source";
 import { actionSections, damageSections, mountName, seatName, shipName, type ButtonView, type CardView, type SectionView, type ViewContext } from "./view";
 
 export interface CardSystem {
@@ -21,7 +22,7 @@ export interface CardSystem {
   outsideCombat: boolean;
   command: Json;
   events: Json[];
-  targets: Json[];
+  applicable: boolean;
   reaction: Json;
 }
 
@@ -86,7 +87,7 @@ export function mainCard(input: CardInput): CardSpec {
     kind: "action",
     shipId,
     view,
-    system: { kind: "action", shipUuid: (shipId && input.shipActor(shipId)?.uuid) || "", combatUuid: input.combatUuid, outsideCombat: input.outsideCombat, command: json(input.command), events: input.events.map(json), targets: [], reaction: {} },
+    system: { kind: "action", shipUuid: (shipId && input.shipActor(shipId)?.uuid) || "", combatUuid: input.combatUuid, outsideCombat: input.outsideCombat, command: json(input.command), events: input.events.map(json), applicable: false, reaction: {} },
   };
 }
 
@@ -212,7 +213,7 @@ export function reactionCards(input: CardInput): CardSpec[] {
           outsideCombat: input.outsideCombat,
           command: json(input.command),
           events: [json(e)],
-          targets: [],
+          applicable: false,
           reaction: { boardingId: e.boardingId, shipId: e.defenderId },
         },
       });
@@ -231,7 +232,7 @@ export function reactionCards(input: CardInput): CardSpec[] {
         outsideCombat: input.outsideCombat,
         command: json(input.command),
         events: [json(e)],
-        targets: [],
+        applicable: false,
         reaction: { attackId: e.attackId, shipId: e.shipId },
       },
     });
@@ -246,26 +247,13 @@ export function damagedShips(events: readonly EngagementEvent[]): string[] {
   return [...new Set(events.filter((e) => e.type === "damageResolved").map((e) => (e as { targetId: string }).targetId))];
 }
 
-function shipTarget(actor: ActorDoc, after: EngagementState["ships"][string]): CardTarget | null {
-  const update = shipUpdate(actor as never, after) as Json;
-  if (!Object.keys(update).length) return null;
-  return { uuid: actor.uuid, name: actor.name ?? "", before: pickSource(sourceOf(actor), update), update };
-}
-
 export function damageCard(input: CardInput, shipId: string): CardSpec {
   const actor = input.shipActor(shipId);
   const view = baseView("damage", t(`${NS.chat}.DamageTitle`, { ship: shipName(input, shipId) }), roundText(input), input);
   view.sections = damageSections(input, shipId, input.events);
-  const target = actor && !input.outsideCombat ? shipTarget(actor, input.after.ships[shipId]) : null;
-  if (!target) view.status = actor ? t(`${NS.chat}.NothingToApply`) : t(`${NS.chat}.ShipGone`);
-  const targets: CardTarget[] = target ? [target] : [];
-  // a destroyed ship: its combatant is marked defeated along with the damage (and Undo clears it again)
-  const destroyed = input.events.some(
-    (e) => e.type === "damageResolved" && e.targetId === shipId && e.events.some((c) => c.type === "shipDestroyed"),
-  );
-  const combatant = destroyed && target ? input.combatant?.(shipId) : null;
-  if (combatant && !combatant.defeated)
-    targets.push({ uuid: combatant.uuid, name: combatant.name ?? "", before: { defeated: false }, update: { defeated: true } });
+  const events = input.events.filter((e) => e.type === "damageResolved" && e.targetId === shipId);
+  const applicable = !!actor && !input.outsideCombat && !isEmpty(damageChanges(events));
+  if (!applicable) view.status = actor ? t(`${NS.chat}.NothingToApply`) : t(`${NS.chat}.ShipGone`);
   return {
     kind: "damage",
     shipId,
@@ -276,8 +264,8 @@ export function damageCard(input: CardInput, shipId: string): CardSpec {
       combatUuid: input.combatUuid,
       outsideCombat: input.outsideCombat,
       command: json(input.command),
-      events: input.events.filter((e) => e.type === "damageResolved" && e.targetId === shipId).map(json),
-      targets: targets.map(json),
+      events: events.map(json),
+      applicable,
       reaction: {},
     },
   };
@@ -311,7 +299,7 @@ export function crewCard(input: CardInput, shipId: string): CardSpec | null {
   const injuries = crewInjuries(input.events, shipId);
   if (!injuries.length) return null;
   const view = baseView("crew", t(`${NS.chat}.CrewTitle`, { ship: shipName(input, shipId) }), roundText(input), input);
-  const targets: CardTarget[] = [];
+  let applicable = false;
   const lines = [];
   for (const inj of injuries) {
     const actor = input.crewActor(inj.crewId);
@@ -323,13 +311,10 @@ export function crewCard(input: CardInput, shipId: string): CardSpec | null {
     if (inj.damage) parts.push(t(`${NS.chat}.CrewDamage`, { n: inj.damage, end: split.end, str: split.str, dex: split.dex }));
     if (inj.rads) parts.push(t(`${NS.chat}.CrewRads`, { n: inj.rads }));
     lines.push({ text: `${name}: ${parts.join("; ")}` });
-    if (actor && sys instanceof CrewData && !input.outsideCombat) {
-      const update = crewDamageUpdate(actor as never, { damage: split, rads: inj.rads }) as Json;
-      if (Object.keys(update).length) targets.push({ uuid: actor.uuid, name: actor.name ?? "", before: pickSource(sourceOf(actor), update), update });
-    }
+    if (sys instanceof CrewData && !input.outsideCombat && !isEmpty(injuryChanges(sys, inj))) applicable = true;
   }
   view.sections = [{ block: { heading: t(`${NS.chat}.CrewHeading`), lines } }];
-  if (!targets.length) view.status = t(`${NS.chat}.NothingToApply`);
+  if (!applicable) view.status = t(`${NS.chat}.NothingToApply`);
   return {
     kind: "crew",
     shipId,
@@ -342,7 +327,7 @@ export function crewCard(input: CardInput, shipId: string): CardSpec | null {
       command: json(input.command),
       // the damage the injuries came from (which attack: a step back that takes it back closes this card too)
       events: input.events.filter((e) => e.type === "damageResolved" && e.targetId === shipId).map(json),
-      targets: targets.map(json),
+      applicable,
       reaction: {},
     },
   };

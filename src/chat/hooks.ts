@@ -3,8 +3,8 @@
 import type { ReactionCommand } from "../rules/engagement/commands";
 import { mayPerform, perform } from "../engagement/perform";
 import { CardData, CARD_TYPE } from "./card-data";
-import { mayUseCard, requestCardAction, type CardAction } from "./apply";
-import { reasonText, t, NS } from "./i18n";
+import { mayUseCard, requestCardAction } from "./apply";
+import { reasonText } from "./i18n";
 
 type Msg = ChatMessage.Implementation;
 
@@ -52,16 +52,6 @@ export function mayUseButton(user: User.Implementation | null, msg: Msg, button:
   return false;
 }
 
-async function confirmStale(action: CardAction): Promise<boolean> {
-  const dialog = (foundry.applications as unknown as { api?: { DialogV2?: { confirm(o: unknown): Promise<unknown> } } }).api?.DialogV2;
-  if (!dialog) return false;
-  const answer = await dialog.confirm({
-    window: { title: t(`${NS.chat}.StaleTitle`) },
-    content: `<p>${t(action === "undo" ? `${NS.chat}.StaleUndo` : `${NS.chat}.StaleApply`)}</p>`,
-  });
-  return answer === true;
-}
-
 /** A click on a card button. */
 export async function onCardButton(msg: Msg, button: HTMLButtonElement): Promise<void> {
   const sys = msg.system;
@@ -82,9 +72,8 @@ export async function onCardButton(msg: Msg, button: HTMLButtonElement): Promise
       return;
     }
     if (action !== "apply" && action !== "undo" && action !== "decline") return;
-    let result = await requestCardAction({ messageId: msg.id!, action, userId: user.id! });
-    if (!result.ok && result.stale && (await confirmStale(action))) result = await requestCardAction({ messageId: msg.id!, action, userId: user.id!, force: true });
-    if (!result.ok && !result.stale && result.reason) ui.notifications?.warn(reasonText(result.reason));
+    const result = await requestCardAction({ messageId: msg.id!, action });
+    if (!result.ok && result.reason) ui.notifications?.warn(reasonText(result.reason));
   } finally {
     button.disabled = false;
   }

@@ -1,12 +1,15 @@
-// Creating the card messages (GM side). The main card carries the command's Rolls (Dice So Nice, roll log) and
-// follows the asking user's roll mode; reaction, damage and crew cards are public so that the people who act
-// on them can see them (an NPC ship's reaction card is whispered to the GMs).
+// Creating the card messages (GM side). Every card is posted by the GM running the command (its author), so that
+// only a GM can have made it or change it: the card's buttons are honoured only on such cards (src/chat/apply.ts).
+// The main card carries the command's Rolls (Dice So Nice, roll log) and follows the asking user's roll mode, as
+// if they had posted it: a private or blind roll is whispered to the GMs and to them, a self roll to them alone.
+// Reaction, damage and crew cards are public so that the people who act on them can see them (an NPC ship's
+// reaction card is whispered to the GMs).
 import { CARD_TYPE } from "./card-data";
 import type { CardSpec } from "./cards";
 import { renderCard } from "./render";
 
 export interface PostOptions {
-  /** the user the cards are posted for (their author) */
+  /** the user who asked for the command (the cards are posted for them, by the GM) */
   user: User.Implementation;
   /** their roll mode ("publicroll", "gmroll", "blindroll", "selfroll"); default public */
   rollMode?: string;
@@ -36,16 +39,25 @@ function playerOwners(actor: Actor.Implementation): string[] {
   return (game.users?.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).map((u) => u.id!) ?? []).filter(Boolean);
 }
 
+/** A whispered card (private, blind or self roll) also goes to the user who rolled, as their own message would. */
+function whisperAlsoTo(data: Record<string, unknown>, user: User.Implementation, rollMode: string | undefined): void {
+  const whisper = Array.isArray(data.whisper) ? (data.whisper as string[]) : [];
+  if (!whisper.length || !user.id) return;
+  // a self roll is for the roller alone (the GM who posts it sees their own message anyway)
+  if (rollMode === "selfroll") data.whisper = [user.id];
+  else if (!whisper.includes(user.id)) data.whisper = [...whisper, user.id];
+}
+
 /** Post the cards in order; returns the created messages. */
 export async function postCards(specs: readonly CardSpec[], options: PostOptions): Promise<ChatMessage.Implementation[]> {
   const out: ChatMessage.Implementation[] = [];
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i];
     const actor = spec.shipId ? options.shipActor(spec.shipId) : null;
-    const content = await renderCard(spec.view, { kind: spec.kind, applied: false, appliedBy: "", applicable: spec.system.targets.length > 0 });
+    const content = await renderCard(spec.view, { kind: spec.kind, applied: false, appliedBy: "", applicable: spec.system.applicable });
     const data: Record<string, unknown> = {
       type: CARD_TYPE,
-      author: options.user.id,
+      author: game.user!.id,
       speaker: speakerFor(actor),
       content,
       system: { ...spec.system, view: JSON.parse(JSON.stringify(spec.view)) },
@@ -56,6 +68,7 @@ export async function postCards(specs: readonly CardSpec[], options: PostOptions
       data.rolls = options.rolls.map((r) => r.toJSON());
       const statics = ChatMessage as unknown as ChatStatics;
       if (options.rollMode && statics.applyRollMode) statics.applyRollMode(data, options.rollMode);
+      whisperAlsoTo(data, options.user, options.rollMode);
     }
     const msg = (await ChatMessage.create(data as never)) as ChatMessage.Implementation | undefined;
     if (msg) out.push(msg);

@@ -57,7 +57,7 @@ export async function withdrawCards(cards: readonly Msg[], round: number): Promi
     await serialised(`card:${msg.id}`, async () => {
       const sys = msg.system as CardData;
       if (sys.applied && sys.kind !== "reaction") {
-        const undone = await undoCard(msg, game.user!, { force: true }).catch((err: unknown) => ({ ok: false, reason: String(err) }));
+        const undone = await undoCard(msg, game.user!).catch((err: unknown) => ({ ok: false, reason: String(err) }));
         if (!undone.ok) {
           ui.notifications?.warn(t(`${NS.chat}.WithdrawFailed`, { title: (sys.view as unknown as CardView).title, reason: undone.reason ?? "" }));
           return;

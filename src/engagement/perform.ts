@@ -1,14 +1,16 @@
 // The engagement bridge: every engagement change (a station action, a reaction, the turn flow, a referee tool)
-// goes through perform(). The client checks who may do it; the active GM runs it (a player's command travels as
-// a GM query and is checked again there); the GM runs the rules engine with Foundry dice, stores the combat's new
-// memory, and posts the chat cards. Outside combat a ship's check rolls on a one-ship engagement made on the
+// goes through perform(). The client checks who may do it; the active GM runs it (a player's command travels by
+// the GM request channel, src/net/requests.ts, which tells the GM who asked, and is checked again there); the GM
+// runs the rules engine with Foundry dice, stores the combat's new memory, and posts the chat cards. Outside combat a ship's check rolls on a one-ship engagement made on the
 // fly, the card says so, and nothing is stored.
 import { cardActionAsGM } from "../chat/apply";
-import { buildCards, damagedShips } from "../chat/cards";
+import { damageChanges, isEmpty, snapshotChanges, subtract } from "../data/changes";
+import { buildCards } from "../chat/cards";
 import { postCards } from "../chat/post";
 import { refreshReactionCards } from "../chat/refresh";
 import { reasonText } from "../chat/i18n";
-import { shipSnapshot, shipUpdate } from "../data/snapshots";
+import { shipSnapshot } from "../data/snapshots";
+import { askGM, registerRequest, RequestRefused } from "../net/requests";
 import { rollProcedure } from "../dice";
 import { applyCommand, type CommandResult } from "../rules/engagement/engine";
 import type { EngagementEvent } from "../rules/engagement/events";
@@ -19,6 +21,7 @@ import { mayPerform, permissionFor } from "./permissions";
 import { serialised } from "./queue";
 import { autoApplyDamage, engagementOptions } from "./settings";
 import { actorByRef, combatantFor, isShipActor, type AnyActor, type AnyCombat } from "./ships";
+import { writeChanges } from "./write-changes";
 
 export { loadEngagement, mayPerform };
 
@@ -38,29 +41,25 @@ export interface PerformOptions {
   notify?: boolean;
 }
 
-/** The GM query perform() sends. */
-export const PERFORM_QUERY = "cepheus-space-combat.perform";
-
+/** What perform() asks of the GM. Who asks is not part of it: the request channel tells the GM. */
 export interface PerformRequest {
   combatUuid: string | null;
   command: BridgeCommand;
-  /** the asking user (the GM checks their permission) */
-  userId: string;
   /** the asking user's roll mode, for the card's visibility */
   rollMode?: string;
 }
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares CONFIG.Queries in a namespace
-  namespace CONFIG {
-    interface Queries {
-      "cepheus-space-combat.perform": (data: PerformRequest) => Promise<PerformResult>;
-    }
+declare module "../net/requests" {
+  interface Requests {
+    perform: [PerformRequest, PerformResult];
   }
 }
 
+/** Core's roll modes: anything else in a request is ignored (public). */
+const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"];
+
 /** Codes the bridge itself refuses with (beside the engine's): CEPHEUS.Reason.<code>. */
-export const BRIDGE_REASONS = ["notPermitted", "gmOnly", "shipMissing", "notSeated", "noGM", "noCombat", "combatMissing", "badCommand", "failed"] as const;
+export const BRIDGE_REASONS = ["notPermitted", "gmOnly", "shipMissing", "notSeated", "noGM", "noCombat", "combatMissing", "badCommand", "failed", "notRequested", "badRequest"] as const;
 
 function refusal(reason: string, detail?: unknown): PerformResult {
   return detail === undefined ? { ok: false, events: [], refusal: { reason }, messageIds: [] } : { ok: false, events: [], refusal: { reason, detail }, messageIds: [] };
@@ -98,21 +97,11 @@ export async function perform(command: BridgeCommand, options: PerformOptions = 
   const combat = options.combat === undefined ? ((game.combat as AnyCombat | null | undefined) ?? null) : options.combat;
   const verdict = permissionFor(user, combat, command);
   if (!verdict.ok) return done(refusal(verdict.reason));
-  const request: PerformRequest = { combatUuid: combat?.uuid ?? null, command, userId: user!.id!, rollMode: currentRollMode() };
-  const gm = game.users?.activeGM;
-  if (!gm) return done(refusal("noGM"));
-  if (gm.isSelf) {
-    try {
-      return done(await performAsGM(request));
-    } catch (err) {
-      console.error(err);
-      return done(refusal("failed"));
-    }
-  }
+  const request: PerformRequest = { combatUuid: combat?.uuid ?? null, command, rollMode: currentRollMode() };
   try {
-    const result = (await gm.query(PERFORM_QUERY, request, { timeout: 60_000 })) as PerformResult;
-    return done(result ?? refusal("failed"));
+    return done(await askGM("perform", request, { timeout: 60_000 }));
   } catch (err) {
+    if (err instanceof RequestRefused) return done(refusal(err.reason));
     console.error(err);
     return done(refusal("failed"));
   }
@@ -158,20 +147,29 @@ function situate(combat: AnyCombat | null, command: BridgeCommand): Situation | 
   return { combat: null, state, command: { ...command, shipId: id } as BridgeCommand, outside: true, actors: new Map([[id, actor]]) };
 }
 
+/** The combat a request names: a world Combat's UUID, or null (outside combat); undefined when it names no combat. */
+function requestedCombat(uuid: unknown): AnyCombat | null | undefined {
+  if (uuid === null) return null;
+  if (typeof uuid !== "string" || !/^Combat\.[A-Za-z0-9]{16}$/.test(uuid)) return undefined;
+  const doc = game.combats?.get(uuid.slice("Combat.".length));
+  return doc ? (doc as AnyCombat) : undefined;
+}
+
 /**
- * The GM side of perform(): re-check the asking user's permission, run the command with Foundry dice, store the
- * memory and the ships' non-damage changes, post the cards. Also the handler of the PERFORM_QUERY.
+ * The GM side of perform(): check the request's fields and the asking user's permission (`user` is who asked, as
+ * the request channel or this client knows it, never a claim of the request), run the command with Foundry
+ * dice, store the memory and the ships' non-damage changes, post the cards. Also the handler of the request.
  */
-export async function performAsGM(request: PerformRequest): Promise<PerformResult> {
-  if (!request || !isCommand(request.command)) return refusal("badCommand");
-  const user = game.users?.get(request.userId) as User.Implementation | undefined;
-  if (!user) return refusal("notPermitted");
-  let combat: AnyCombat | null = null;
-  if (request.combatUuid) {
-    const doc = fromUuidSync(request.combatUuid) as unknown;
-    if (!(doc instanceof Combat)) return refusal("combatMissing");
-    combat = doc as AnyCombat;
-  }
+export async function performAsGM(data: unknown, user: User.Implementation): Promise<PerformResult> {
+  const r = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  if (!isCommand(r.command)) return refusal("badCommand");
+  const combat = requestedCombat(r.combatUuid ?? null);
+  if (combat === undefined) return refusal("combatMissing");
+  const request: PerformRequest = {
+    combatUuid: combat?.uuid ?? null,
+    command: r.command,
+    rollMode: typeof r.rollMode === "string" && ROLL_MODES.includes(r.rollMode) ? r.rollMode : undefined,
+  };
   const verdict = permissionFor(user, combat, request.command);
   if (!verdict.ok) return refusal(verdict.reason);
   // commands on one combat run one after another, each on the memory the previous one stored
@@ -204,14 +202,14 @@ async function run(combat: AnyCombat | null, request: PerformRequest, user: User
   const events = result.events;
   if (!outside && where.combat) {
     await storeEngagement(where.combat, result.state.memory);
-    // a ship's own changes that are not damage (missiles launched, sand fired) are written at once
-    const damaged = new Set(damagedShips(events));
+    // a ship's own changes that are not damage (missiles launched, sand fired, repairs) are written at once, as
+    // amounts onto the ship as it is then; its damage waits for its card's Apply
     for (const [id, after] of Object.entries(result.state.ships)) {
-      if (after === state.ships[id] || damaged.has(id)) continue;
+      const before = state.ships[id];
       const actor = actors.get(id);
-      if (!actor) continue;
-      const update = shipUpdate(actor as never, after);
-      if (Object.keys(update).length) await actor.update(update as never);
+      if (after === before || !before || !actor) continue;
+      const own = subtract(snapshotChanges(before, after), damageChanges(events.filter((e) => e.type === "damageResolved" && e.targetId === id)));
+      if (!isEmpty(own)) await writeChanges(actor, own);
     }
   }
 
@@ -231,18 +229,14 @@ async function run(combat: AnyCombat | null, request: PerformRequest, user: User
   const messages = await postCards(specs, { user, rollMode: request.rollMode, rolls, shipActor: (id) => actors.get(id) ?? null });
   if (!outside && autoApplyDamage()) {
     for (const msg of messages) {
-      const sys = msg.system as { kind?: string; targets?: unknown[] };
-      if ((sys.kind === "damage" || sys.kind === "crew") && sys.targets?.length)
-        await cardActionAsGM({ messageId: msg.id!, action: "apply", userId: game.user!.id!, force: true });
+      const sys = msg.system as { kind?: string; applicable?: boolean };
+      if ((sys.kind === "damage" || sys.kind === "crew") && sys.applicable) await cardActionAsGM({ messageId: msg.id!, action: "apply" }, game.user as User.Implementation);
     }
   }
   return { ok: true, events, messageIds: messages.map((m) => m.id!).filter(Boolean), ...(outside ? { outsideCombat: true } : {}) };
 }
 
 /** Register the GM side of perform() (called from registerChat during init). */
-export function registerPerformQuery(): void {
-  CONFIG.queries[PERFORM_QUERY] = async (data: PerformRequest) => {
-    if (!game.user?.isGM) return refusal("failed");
-    return performAsGM(data);
-  };
+export function registerPerformRequest(): void {
+  registerRequest("perform", performAsGM);
 }

@@ -4,11 +4,13 @@
 //   GM                     everything
 //   flow and referee       GM only: rollInitiative, endTurn, endRound, resolveMissiles, endEngagement, setRange
 //   ship's own decisions   the ship's owners: declareHasty, delay, actNow, autoRepair
-//   seat actions           the owner of the crew actor seated there; for an NPC or software seat, the ship's owners
+//   seat actions           the owner of the crew actor seated there; for an NPC or software seat (or anything in the
+//                          seat that is not a crew actor), the ship's owners. OBSERVER is never enough: seating
+//                          crew on a ship is for its owners (src/apps/sheets/seating.ts)
 //   reactions              the reacting (target) ship's owners — for an NPC ship that is the GM alone
 import type { BridgeCommand } from "./commands";
 import { GM_ONLY_COMMANDS, REACTION_COMMANDS, SHIP_FLOW_COMMANDS } from "./commands";
-import { actorByRef, seatCrewUuid, shipActorFor, type AnyActor, type AnyCombat } from "./ships";
+import { actorByRef, isCrewActor, seatCrewUuid, shipActorFor, type AnyActor, type AnyCombat } from "./ships";
 
 /** Why a user may not send a command (localised as CEPHEUS.Reason.<code>). */
 export type PermissionReason = "notPermitted" | "gmOnly" | "shipMissing" | "notSeated";
@@ -36,10 +38,8 @@ export function permissionFor(user: UserLike | null | undefined, combat: AnyComb
   const seat = (command as { seat?: unknown }).seat;
   if (typeof seat !== "number" || !Number.isInteger(seat)) return { ok: false, reason: "notSeated" };
   const crewUuid = seatCrewUuid(ship, seat);
-  if (crewUuid) {
-    const crew = actorByRef(crewUuid);
-    return owns(user, crew) ? { ok: true } : { ok: false, reason: "notPermitted" };
-  }
+  const crew = crewUuid ? actorByRef(crewUuid) : null;
+  if (isCrewActor(crew)) return owns(user, crew) ? { ok: true } : { ok: false, reason: "notPermitted" };
   return owns(user, ship) ? { ok: true } : { ok: false, reason: "notPermitted" };
 }
 

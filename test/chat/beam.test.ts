@@ -55,8 +55,8 @@ describe("a particle-beam hit on an armored ship", () => {
 
     // Alice owns Beowulf: she applies both cards through the GM
     await as("alice", async () => {
-      expect((await requestCardAction({ messageId: d.id!, action: "apply", userId: game.user!.id! })).ok).toBe(true);
-      expect((await requestCardAction({ messageId: crewCard[0].id!, action: "apply", userId: game.user!.id! })).ok).toBe(true);
+      expect((await requestCardAction({ messageId: d.id!, action: "apply" })).ok).toBe(true);
+      expect((await requestCardAction({ messageId: crewCard[0].id!, action: "apply" })).ok).toBe(true);
     });
     expect((w.beowulf.system as ShipData).hull.value).toBe(6);
     expect((w.pilot.system as CrewData).rads).toBe(60);

@@ -13,14 +13,16 @@ import { as } from "../harness";
 import { engaged } from "./helpers";
 import { bootSystem, card, cards, script, standardWorld, sys } from "./world";
 
+import { CARD_REASONS } from "../../src/chat/apply";
+import { CHANNEL_REFUSALS } from "../../src/net/requests";
+
 beforeAll(bootSystem);
 
 const has = (key: string) => game.i18n!.has(key);
 
 describe("lang keys", () => {
   it("every refusal reason, bridge reason and card reason has CEPHEUS.Reason text", () => {
-    const card = ["cardMissing", "alreadyApplied", "notApplied", "nothingToApply", "targetMissing", "stale", "staleUndo"];
-    const missing = [...REFUSAL_REASONS, ...BRIDGE_REASONS, ...card].filter((r) => !has(`CEPHEUS.Reason.${r}`));
+    const missing = [...REFUSAL_REASONS, ...BRIDGE_REASONS, ...CARD_REASONS, ...CHANNEL_REFUSALS].filter((r) => !has(`CEPHEUS.Reason.${r}`));
     expect(missing).toEqual([]);
   });
 

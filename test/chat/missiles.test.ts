@@ -67,7 +67,7 @@ describe("nuclear missiles", () => {
     expect(d.content).toContain("Damage 8 − sand/screens 6 &#x3D; 2");
     expect(d.content).toContain("Bonus radiation hit blocked by the nuclear damper");
     expect(d.content).toContain("Nothing to write");
-    expect(sys(d).targets).toHaveLength(0);
+    expect(sys(d).applicable).toBe(false);
     expect(cards("crew")).toHaveLength(0);
   });
 });

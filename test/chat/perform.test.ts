@@ -5,7 +5,7 @@ import { mayPerform, perform, performAsGM } from "../../src/engagement/perform";
 import { loadEngagement } from "../../src/engagement/load";
 import { as, diceControl, notifications, user as standInUser } from "../harness";
 import { engaged } from "./helpers";
-import { BOB, bootSystem, card, cards, script, standardWorld, sys } from "./world";
+import { bootSystem, card, cards, script, standardWorld, sys } from "./world";
 
 beforeAll(bootSystem);
 
@@ -37,7 +37,7 @@ describe("permissions", () => {
     const memory = JSON.stringify(loadEngagement(w.combat).memory);
     const messages = cards().length;
     // a client that skipped its own check: the GM checks again for the asking user
-    const r = await performAsGM({ combatUuid: w.combat.uuid, command: { type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, userId: BOB });
+    const r = await performAsGM({ combatUuid: w.combat.uuid, command: { type: "attack", shipId: w.cid, seat: 0, targetId: w.bid } }, user("bob") as never);
     expect(r.ok).toBe(false);
     expect(r.refusal?.reason).toBe("notPermitted");
     expect(JSON.stringify(loadEngagement(w.combat).memory)).toBe(memory);
@@ -62,7 +62,8 @@ describe("permissions", () => {
     expect(dodge.refusal).toBeUndefined();
     expect(dodge.ok).toBe(true);
     const msg = card(dodge.messageIds[0]);
-    expect(msg.author?.id ?? (msg as unknown as { _source: { author: string } })._source.author).toBe(user("alice").id);
+    // posted by the GM who ran it (only a GM's card is honoured), for Alice's ship
+    expect((msg as unknown as { _source: { author: string } })._source.author).toBe(user("gm").id);
     expect(msg.content).toContain("Dodge");
     // stored by the GM: Beowulf has spent its one reaction
     const state = loadEngagement(w.combat);
@@ -98,8 +99,8 @@ describe("permissions", () => {
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const reaction = cards("reaction")[0];
     const { requestCardAction } = await import("../../src/chat/apply");
-    expect((await as("bob", () => requestCardAction({ messageId: reaction.id!, action: "decline", userId: BOB }))).reason).toBe("notPermitted");
-    expect((await requestCardAction({ messageId: reaction.id!, action: "decline", userId: game.user!.id! })).ok).toBe(true);
+    expect((await as("bob", () => requestCardAction({ messageId: reaction.id!, action: "decline" }))).reason).toBe("notPermitted");
+    expect((await requestCardAction({ messageId: reaction.id!, action: "decline" })).ok).toBe(true);
     expect(sys(card(reaction.id!)).applied).toBe(true);
     expect(card(reaction.id!).content).toContain("No reaction (chosen by Gamemaster)");
     expect(card(reaction.id!).content).not.toContain("data-card-action");
@@ -157,8 +158,8 @@ describe("commands arriving together", () => {
     script([9, 2]);
     const dodge = { type: "dodge", shipId: w.bid, attackId: offered.attackId } as const;
     const [a, b] = await Promise.all([
-      performAsGM({ combatUuid: w.combat.uuid, command: dodge, userId: game.user!.id! }),
-      performAsGM({ combatUuid: w.combat.uuid, command: dodge, userId: user("alice").id! }),
+      performAsGM({ combatUuid: w.combat.uuid, command: dodge }, game.user as User.Implementation),
+      performAsGM({ combatUuid: w.combat.uuid, command: dodge }, user("alice") as never),
     ]);
     expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
     expect([a.refusal?.reason, b.refusal?.reason]).toContain("noReactions");

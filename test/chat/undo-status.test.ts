@@ -24,14 +24,14 @@ describe("Undo and the engagement", () => {
     expect(destroyed.ended).toMatchObject({ reason: "destroyed", winnerSide: "pirates" });
 
     const damage = cards("damage").at(-1)!;
-    expect((await requestCardAction({ messageId: damage.id!, action: "apply", userId: game.user!.id! })).ok).toBe(true);
+    expect((await requestCardAction({ messageId: damage.id!, action: "apply" })).ok).toBe(true);
     expect((w.beowulf.system as ShipData).structure.value).toBe(0);
 
     const told: string[] = [];
     const info = ui.notifications!.info.bind(ui.notifications);
     ui.notifications!.info = ((msg: string) => (told.push(msg), info(msg))) as typeof info;
     try {
-      expect((await requestCardAction({ messageId: damage.id!, action: "undo", userId: game.user!.id! })).ok).toBe(true);
+      expect((await requestCardAction({ messageId: damage.id!, action: "undo" })).ok).toBe(true);
     } finally {
       ui.notifications!.info = info;
     }
@@ -52,11 +52,10 @@ describe("Undo and the engagement", () => {
     script([8, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const damage = cards("damage").at(-1)!;
-    const gm = game.user!.id!;
-    expect((await requestCardAction({ messageId: damage.id!, action: "apply", userId: gm })).ok).toBe(true);
-    expect((await requestCardAction({ messageId: damage.id!, action: "undo", userId: gm })).ok).toBe(true);
+    expect((await requestCardAction({ messageId: damage.id!, action: "apply" })).ok).toBe(true);
+    expect((await requestCardAction({ messageId: damage.id!, action: "undo" })).ok).toBe(true);
     expect(engagementMemory(w.combat).ships[w.bid].status).toBe("active");
-    expect((await requestCardAction({ messageId: damage.id!, action: "apply", userId: gm })).ok).toBe(true);
+    expect((await requestCardAction({ messageId: damage.id!, action: "apply" })).ok).toBe(true);
     const again = engagementMemory(w.combat);
     expect(again.ships[w.bid].status).toBe("destroyed");
     expect(again.ended).toMatchObject({ reason: "destroyed", winnerSide: "pirates" });
@@ -70,8 +69,7 @@ describe("Undo and the engagement", () => {
     script([8, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const first = cards("damage").at(-1)!;
-    const gm = game.user!.id!;
-    expect((await requestCardAction({ messageId: first.id!, action: "apply", userId: gm })).ok).toBe(true);
+    expect((await requestCardAction({ messageId: first.id!, action: "apply" })).ok).toBe(true);
     // Beowulf's turn passes; round 2: the second blow destroys it (Internal 8, Structure), its card left unapplied
     expect((await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat })).ok).toBe(true);
     script([8, 2], [3, 1]);
@@ -79,7 +77,7 @@ describe("Undo and the engagement", () => {
     script([8, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     expect(engagementMemory(w.combat).ships[w.bid].status).toBe("destroyed");
-    expect((await requestCardAction({ messageId: first.id!, action: "undo", userId: gm, force: true })).ok).toBe(true);
+    expect((await requestCardAction({ messageId: first.id!, action: "undo" })).ok).toBe(true);
     const after = engagementMemory(w.combat);
     expect(after.ships[w.bid].status).toBe("destroyed");
     expect(after.ended).toMatchObject({ reason: "destroyed" });
@@ -93,9 +91,9 @@ describe("Undo and the engagement", () => {
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const before = engagementMemory(w.combat);
     const damage = cards("damage").at(-1)!;
-    expect((await requestCardAction({ messageId: damage.id!, action: "apply", userId: game.user!.id! })).ok).toBe(true);
+    expect((await requestCardAction({ messageId: damage.id!, action: "apply" })).ok).toBe(true);
     expect((w.beowulf.system as ShipData).hull.value).toBe(7);
-    expect((await requestCardAction({ messageId: damage.id!, action: "undo", userId: game.user!.id! })).ok).toBe(true);
+    expect((await requestCardAction({ messageId: damage.id!, action: "undo" })).ok).toBe(true);
     expect((w.beowulf.system as ShipData).hull.value).toBe(8);
     expect(engagementMemory(w.combat)).toEqual(before);
   });

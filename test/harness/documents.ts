@@ -637,6 +637,18 @@ export class User extends Document {
     return this.role >= (typeof role === "number" ? role : USER_ROLES[role]);
   }
   /**
+   * Core's BaseUser rules (server side): a full GM may do anything; a banned user nothing; below Assistant a user
+   * may update only themselves and never their name, role or permissions; Assistants may update others. Creating
+   * and deleting users is left to full GMs here (stricter than core for Assistants creating users).
+   */
+  override canUserModify(user: any, action: "create" | "update" | "delete", data: AnyObject = {}): boolean {
+    if (user?.role === USER_ROLES.GAMEMASTER) return true;
+    if (!user || user.role === USER_ROLES.NONE || action !== "update") return false;
+    const restricted = ["permissions", ...(user.role < USER_ROLES.ASSISTANT ? ["name", "role"] : [])];
+    if (restricted.some((k) => k in data)) return false;
+    return user.role >= USER_ROLES.ASSISTANT || user.id === this.id;
+  }
+  /**
    * Ask this user's client to run `CONFIG.queries[name]`. The stand-in runs the handler with `game.user` set to
    * this user (it runs on their client), sends data and result through JSON (they cross a socket), and refuses
    * queries to an inactive user, to oneself, or for an unregistered name.

@@ -13,7 +13,9 @@ import { seatSources } from "../../src/apps/sheets/link";
 import { ShipSheet, DRAG_SEAT } from "../../src/apps/sheets/ship-sheet";
 import { CrewSheet, WeaponSheet } from "../../src/apps/sheets/crew-sheet";
 import { runStationAction } from "../../src/apps/sheets/station-action";
-import { as, bootSystem, notifications, scriptFaces, USERS } from "../harness";
+import { changeSeats, seatAsGM } from "../../src/apps/sheets/seating";
+import { REQUEST_QUERY } from "../../src/net/requests";
+import { as, bootSystem, notifications, scriptFaces, user, USERS } from "../harness";
 import { sheetWorld } from "../views/world";
 
 beforeAll(bootSystem);
@@ -82,13 +84,13 @@ describe("station actions through the bridge", () => {
     expect(html).toContain("PO Renata Skau");
   });
 
-  it("a player's click on a ship they do not own travels to the GM as a query", async () => {
+  it("a player's click on a ship they do not own travels to the GM by the request channel", async () => {
     const w = await engaged();
     const calls: unknown[] = [];
-    const handler = CONFIG.queries["cepheus-space-combat.perform"];
-    CONFIG.queries["cepheus-space-combat.perform"] = (async (data: unknown) => {
+    const handler = CONFIG.queries[REQUEST_QUERY];
+    CONFIG.queries[REQUEST_QUERY] = (async (data: { userId: string; rid: string }) => {
       calls.push(data);
-      return (handler as (d: unknown) => Promise<unknown>)(data);
+      return handler(data);
     }) as never;
     try {
       script([7, 2], [9, 2]);
@@ -96,10 +98,13 @@ describe("station actions through the bridge", () => {
       // Alice's navigator at Sensors: Sensor Targeting on the corsair
       const r = await as("alice", () => runStationAction(w.frigate, 2, "sensorTargeting", { skipDialog: true }));
       expect(r?.ok).toBe(true);
+      // the query names only the request; the command itself was read from Alice's own User document
       expect(calls).toHaveLength(1);
-      expect(calls[0]).toMatchObject({ userId: ALICE, command: { type: "sensorTargeting", shipId: w.fid, seat: 2, targetId: w.cid } });
+      expect(Object.keys(calls[0] as object).sort()).toEqual(["rid", "userId"]);
+      expect(calls[0]).toMatchObject({ userId: ALICE });
+      expect(r!.events.length).toBeGreaterThan(0);
     } finally {
-      CONFIG.queries["cepheus-space-combat.perform"] = handler;
+      CONFIG.queries[REQUEST_QUERY] = handler;
     }
   });
 
@@ -244,35 +249,45 @@ describe("seating by drag and drop", () => {
     expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Refusal.unknownSeat"));
   });
 
-  it("lets a player seat their own crew member on a ship they do not own, through the GM, and nobody else's", async () => {
+  it("a player who only observes a ship cannot seat their crew there, but may take their own crew member off it, through the GM", async () => {
     const w = await sheetWorld({ combat: false, observers: [ALICE] });
     const hers = (await Actor.create({ name: "Alice's Engineer", type: "crew", ownership: { [ALICE]: 3 } } as never)) as Actor.Implementation;
     const sheet = new ShipSheet({ document: w.frigate });
+    const seats = JSON.stringify(seatSources(w.frigate));
+    // seating is for the ship's owners: OBSERVER is not enough, even for her own crew member
+    expect(await as("alice", () => sheet.handleDrop({ type: "Actor", uuid: hers.uuid }, { position: "driveEngineer", mountId: "jDrive" }))).toBe(false);
+    expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Reason.readOnly"));
+    expect(JSON.stringify(seatSources(w.frigate))).toBe(seats);
+    // the GM seats her; she may leave the seat herself
+    expect(await sheet.handleDrop({ type: "Actor", uuid: hers.uuid }, { position: "driveEngineer", mountId: "jDrive" })).toBe(true);
+    const index = seatSources(w.frigate).findIndex((s) => s.crew === hers.uuid);
+    expect(index).toBeGreaterThanOrEqual(0);
     const calls: unknown[] = [];
-    const handler = CONFIG.queries["cepheus-space-combat.seatCrew"];
-    CONFIG.queries["cepheus-space-combat.seatCrew"] = (async (data: unknown) => {
+    const handler = CONFIG.queries[REQUEST_QUERY];
+    CONFIG.queries[REQUEST_QUERY] = (async (data: { userId: string; rid: string }) => {
       calls.push(data);
-      return (handler as (d: unknown) => Promise<unknown>)(data);
+      return handler(data);
     }) as never;
     try {
-      expect(await as("alice", () => sheet.handleDrop({ type: "Actor", uuid: hers.uuid }, { position: "driveEngineer", mountId: "jDrive" }))).toBe(true);
-      expect(calls).toHaveLength(1);
-      expect(seatSources(w.frigate).some((s) => s.crew === hers.uuid && s.mountId === "jDrive")).toBe(true);
-      // the GM's captain is not hers to move
-      const seats = JSON.stringify(seatSources(w.frigate));
+      // the GM's captain is not hers to move or remove
+      const before = JSON.stringify(seatSources(w.frigate));
       expect(await as("alice", () => sheet.handleDrop({ type: DRAG_SEAT, shipUuid: w.frigate.uuid, seat: sheet.seatRef(0)! }, { position: "marine" }))).toBe(false);
-      expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Reason.readOnly"));
-      expect(JSON.stringify(seatSources(w.frigate))).toBe(seats);
+      expect((await as("alice", () => changeSeats(w.frigate, { op: "remove", seat: sheet.seatRef(0)! }))).ok).toBe(false);
+      expect(JSON.stringify(seatSources(w.frigate))).toBe(before);
+      expect(calls).toHaveLength(0);
+      const r = await as("alice", () => changeSeats(w.frigate, { op: "remove", seat: sheet.seatRef(index)! }));
+      expect(r.ok).toBe(true);
+      expect(calls).toHaveLength(1);
+      expect(seatSources(w.frigate).some((s) => s.crew === hers.uuid)).toBe(false);
     } finally {
-      CONFIG.queries["cepheus-space-combat.seatCrew"] = handler;
+      CONFIG.queries[REQUEST_QUERY] = handler;
     }
   });
 
-  it("checks again on the GM side: a forged seating request for someone else's crew changes nothing", async () => {
+  it("checks again on the GM side: a seating request for someone else's crew changes nothing", async () => {
     const w = await sheetWorld({ combat: false, observers: [BOB] });
     const seats = JSON.stringify(seatSources(w.frigate));
-    const handler = CONFIG.queries["cepheus-space-combat.seatCrew"] as (d: unknown) => Promise<{ ok: boolean; reason?: string }>;
-    const r = await handler({ shipUuid: w.frigate.uuid, userId: BOB, change: { op: "remove", seat: { index: 0, crew: "Actor.crewCaptain00001", position: "captain" } } });
+    const r = await seatAsGM({ shipUuid: w.frigate.uuid, change: { op: "remove", seat: { index: 0, crew: "Actor.crewCaptain00001", position: "captain" } } }, user("bob") as never);
     expect(r).toEqual({ ok: false, reason: "notYours" });
     expect(JSON.stringify(seatSources(w.frigate))).toBe(seats);
   });

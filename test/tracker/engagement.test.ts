@@ -7,7 +7,7 @@ import { TRACKER_ACTIONS, trackerView } from "../../src/apps/sidebar/tracker";
 import { applySetup, readCheckpoints, readOverrides, setPairRange, stepBack } from "../../src/apps/sidebar/control";
 import { as, errors, notifications, user } from "../harness";
 import { makeScene } from "../harness/tokens";
-import { ALICE, BOB, beowulf, bootSystem, button, combatOf, corsair, dice, diceLeft, lancer, memoryOf } from "./world";
+import { beowulf, bootSystem, button, combatOf, corsair, dice, diceLeft, lancer, memoryOf } from "./world";
 
 beforeAll(bootSystem);
 // every scripted die is rolled: a script that drifts from the rules fails here, not silently later
@@ -131,10 +131,10 @@ describe("permissions", () => {
     expect(warnings().length).toBe(2);
     expect(JSON.stringify(combat.toObject())).toBe(before);
     // a forged request reaching the GM is checked again there
-    const r = await performAsGM({ combatUuid: combat.uuid!, command: { type: "delay", shipId: cid }, userId: ALICE });
+    const r = await performAsGM({ combatUuid: combat.uuid!, command: { type: "delay", shipId: cid } }, user("alice") as never);
     expect(r.ok).toBe(false);
     expect(r.refusal?.reason).toBe("notPermitted");
-    const r2 = await performAsGM({ combatUuid: combat.uuid!, command: { type: "setRange", a: cid, b: bid, range: "close" }, userId: BOB });
+    const r2 = await performAsGM({ combatUuid: combat.uuid!, command: { type: "setRange", a: cid, b: bid, range: "close" } }, user("bob") as never);
     expect(r2.refusal?.reason).toBe("gmOnly");
     expect(JSON.stringify(combat.toObject())).toBe(before);
     // players see no range buttons and no GM controls
@@ -334,9 +334,8 @@ describe("stepping back and the cards", () => {
     // the turn ends: the damage lands (location rolls)
     const { b, combat, cards: damage } = await turnEndedWithCards("damage", [8, 2], [7, 2]);
     expect(damage).toHaveLength(1);
-    const gm = game.user!.id!;
     expect(damage[0].content).toContain('data-card-action="apply"');
-    expect((await requestCardAction({ messageId: damage[0].id!, action: "apply", userId: gm })).ok).toBe(true);
+    expect((await requestCardAction({ messageId: damage[0].id!, action: "apply" })).ok).toBe(true);
     expect(game.messages!.get(damage[0].id!)!.content).toContain('data-card-action="undo"');
     expect((b.system as unknown as { hull: { value: number } }).hull.value).toBeLessThan(8);
     await combat.previousTurn();
@@ -347,7 +346,7 @@ describe("stepping back and the cards", () => {
     expect(card.content).toContain(game.i18n!.format("CEPHEUS.Chat.Withdrawn", { round: "1" }));
     expect(card.content).not.toContain("data-card-action");
     expect((b.system as unknown as { hull: { value: number } }).hull.value).toBe(8);
-    expect(await requestCardAction({ messageId: card.id!, action: "apply", userId: gm })).toEqual({ ok: false, reason: "withdrawn" });
+    expect(await requestCardAction({ messageId: card.id!, action: "apply" })).toEqual({ ok: false, reason: "withdrawn" });
   });
 
   it("a crew card of the turn stepped back is undone (the injuries go) and closed", async () => {
@@ -356,18 +355,18 @@ describe("stepping back and the cards", () => {
     // first of two), 2D6 6 × 10 rads
     const { combat, cards: crewCards } = await turnEndedWithCards("crew", [8, 2], [7, 2], [12, 2], [1, 1], [6, 2]);
     expect(crewCards).toHaveLength(1);
-    const gm = game.user!.id!;
-    const target = (crewCards[0].system as InstanceType<typeof CardData>).targets[0] as { uuid: string };
-    const person = (await fromUuid(target.uuid)) as unknown as { system: { rads: number } };
+    const hit = (crewCards[0].system as InstanceType<typeof CardData>).events as unknown as { events: { type: string; injuries?: { crewId: string }[] }[] }[];
+    const crewId = hit[0].events.find((e) => e.type === "crewHit")!.injuries![0].crewId;
+    const person = (await fromUuid(crewId)) as unknown as { system: { rads: number } };
     const radsBefore = person.system.rads;
-    expect((await requestCardAction({ messageId: crewCards[0].id!, action: "apply", userId: gm })).ok).toBe(true);
+    expect((await requestCardAction({ messageId: crewCards[0].id!, action: "apply" })).ok).toBe(true);
     expect(person.system.rads).toBe(radsBefore + 60);
     await combat.previousTurn();
     const card = game.messages!.get(crewCards[0].id!)!;
     expect(((card.system as InstanceType<typeof CardData>).view as { withdrawn?: boolean }).withdrawn).toBe(true);
     expect(person.system.rads).toBe(radsBefore);
     expect(card.content).not.toContain("data-card-action");
-    expect(await requestCardAction({ messageId: card.id!, action: "apply", userId: gm })).toEqual({ ok: false, reason: "withdrawn" });
+    expect(await requestCardAction({ messageId: card.id!, action: "apply" })).toEqual({ ok: false, reason: "withdrawn" });
   });
 });
 

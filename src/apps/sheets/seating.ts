@@ -1,10 +1,12 @@
-// Changing who sits where on a ship (Foundry side of stations.ts). The ship's owners write the seats directly; a
-// player who does not own the ship may still seat, move or unseat a crew member THEY own: that goes to the GM as a
-// query and is checked again there. Every refusal is a localised warning and changes nothing.
+// Changing who sits where on a ship (Foundry side of stations.ts). Seating crew on a ship, moving them and
+// changing its unnamed crew is for the ship's owners (and the GM), who write the seats directly. A player who does
+// not own the ship may only take their own crew member off it: that goes to the GM through the request channel
+// (src/net/requests.ts), which tells the GM who asked, and is checked again there. Only crew actors take a seat.
+// Every refusal is a localised warning and changes nothing.
 import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
-import { QueryError, requireUser } from "../../net/queries";
 import { shipSnapshot } from "../../data/snapshots";
+import { askGM, registerRequest, RequestRefused } from "../../net/requests";
 import {
   automatablePositions,
   moveSeat,
@@ -36,27 +38,78 @@ export type SeatOp =
   | { op: "npcSkill"; seat: SeatRef; skill: number }
   | { op: "software"; target: SlotRef };
 
-export type SeatChange = { ok: true; seats: SeatSource[] } | { ok: false; reason: SeatRefusal | "readOnly" | "notYours" | "noGM" | "failed" };
-
-export const SEAT_QUERY = "cepheus-space-combat.seatCrew";
+export type SeatChange =
+  | { ok: true; seats: SeatSource[] }
+  | { ok: false; reason: SeatRefusal | "readOnly" | "notYours" | "noGM" | "failed" | "badRequest" | "notRequested" };
 
 export interface SeatRequest {
   shipUuid: string;
   change: SeatOp;
-  userId: string;
 }
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares CONFIG.Queries in a namespace
-  namespace CONFIG {
-    interface Queries {
-      "cepheus-space-combat.seatCrew": (data: SeatRequest) => Promise<SeatChange>;
+declare module "../../net/requests" {
+  interface Requests {
+    seat: [SeatRequest, SeatChange];
+  }
+}
+
+/** Seats a ship may have at most (a seat index beyond it is refused before anything is read). */
+export const MAX_SEATS = 1_000;
+
+const plain = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+const shortString = (v: unknown): v is string => typeof v === "string" && v.length <= 200;
+
+function seatRef(v: unknown): SeatRef | null {
+  if (!plain(v)) return null;
+  const { index, crew, position } = v;
+  if (typeof index !== "number" || !Number.isInteger(index) || index < 0 || index >= MAX_SEATS) return null;
+  if (crew !== null && !shortString(crew)) return null;
+  if (!shortString(position)) return null;
+  return { index, crew, position };
+}
+
+function slotRef(v: unknown): SlotRef | null {
+  if (!plain(v) || !shortString(v.position)) return null;
+  if (v.mountId !== undefined && !shortString(v.mountId)) return null;
+  return v.mountId === undefined ? { position: v.position as SlotRef["position"] } : { position: v.position as SlotRef["position"], mountId: v.mountId };
+}
+
+/** A seat change as the GM reads it from a request: every field checked, nothing else kept; null when malformed. */
+export function parseSeatOp(v: unknown): SeatOp | null {
+  if (!plain(v)) return null;
+  switch (v.op) {
+    case "seatCrew": {
+      const target = slotRef(v.target);
+      return target && shortString(v.crewUuid) ? { op: "seatCrew", crewUuid: v.crewUuid, target } : null;
     }
+    case "move": {
+      const from = seatRef(v.from);
+      const target = slotRef(v.target);
+      return from && target ? { op: "move", from, target } : null;
+    }
+    case "remove": {
+      const seat = seatRef(v.seat);
+      return seat ? { op: "remove", seat } : null;
+    }
+    case "npc": {
+      const target = slotRef(v.target);
+      return target && typeof v.skill === "number" ? { op: "npc", target, skill: v.skill } : null;
+    }
+    case "npcSkill": {
+      const seat = seatRef(v.seat);
+      return seat && typeof v.skill === "number" ? { op: "npcSkill", seat, skill: v.skill } : null;
+    }
+    case "software": {
+      const target = slotRef(v.target);
+      return target ? { op: "software", target } : null;
+    }
+    default:
+      return null;
   }
 }
 
 function matches(seats: readonly SeatSource[], ref: SeatRef): boolean {
-  const s = seats[ref.index];
+  const s = Number.isInteger(ref.index) && ref.index >= 0 ? seats[ref.index] : undefined;
   return !!s && s.crew === ref.crew && s.position === ref.position;
 }
 
@@ -72,7 +125,7 @@ export function computeSeatChange(ship: AnyActor, change: SeatOp): SeatResult {
   };
   switch (change.op) {
     case "seatCrew":
-      return seatCrew(seats, change.crewUuid, change.target, ctx);
+      return crewActor(change.crewUuid) ? seatCrew(seats, change.crewUuid, change.target, ctx) : { ok: false, reason: "notCrew" };
     case "move":
       return matches(seats, change.from) ? moveSeat(seats, change.from.index, change.target, ctx) : { ok: false, reason: "unknownSeat" };
     case "remove":
@@ -86,56 +139,51 @@ export function computeSeatChange(ship: AnyActor, change: SeatOp): SeatResult {
   }
 }
 
-/** The crew actor a non-owner's change is about (they may only move their own people), or null. */
-function subjectCrew(ship: AnyActor, change: SeatOp): string | null {
-  const seats = seatSources(ship);
-  switch (change.op) {
-    case "seatCrew":
-      return change.crewUuid;
-    case "move":
-      return seats[change.from.index]?.crew ?? null;
-    case "remove":
-      return seats[change.seat.index]?.crew ?? null;
-    default:
-      return null;
-  }
-}
-
-/** Whether `user` may make `change` on `ship`: the ship's owners any; others only for a crew actor they own. */
+/**
+ * Whether `user` may make `change` on `ship`: its owners (and the GM) any change; anyone else only taking a crew
+ * member they own off a seat.
+ */
 export function maySeat(user: User.Implementation, ship: AnyActor, change: SeatOp): boolean {
   if (user.isGM || ship.testUserPermission(user, "OWNER")) return true;
-  if (!ship.testUserPermission(user, "OBSERVER")) return false;
-  const uuid = subjectCrew(ship, change);
+  if (change.op !== "remove") return false;
+  const uuid = seatSources(ship)[change.seat.index]?.crew;
   const crew = uuid ? crewActor(uuid) : null;
   return !!crew && crew.system instanceof CrewData && crew.testUserPermission(user, "OWNER");
 }
 
-async function write(ship: AnyActor, seats: SeatSource[]): Promise<void> {
-  await ship.update({ system: { seats } } as never);
+/** Write the seats; refused when the ship does not hold them afterwards (a write the model refused). */
+async function write(ship: AnyActor, seats: SeatSource[]): Promise<SeatChange> {
+  try {
+    const written = await ship.update({ system: { seats } } as never);
+    if (written) return { ok: true, seats };
+  } catch (err) {
+    console.error(err);
+  }
+  return { ok: false, reason: "failed" };
 }
 
-/** GM side of the query: re-check the asking user, recompute from the GM's own data, write. */
-export async function seatAsGM(request: SeatRequest): Promise<SeatChange> {
-  const user = requireUser(request);
-  const ship = fromUuidSync(request.shipUuid) as AnyActor | null;
-  if (!ship || !(ship.system instanceof ShipData)) return { ok: false, reason: "unknownSeat" };
-  if (!maySeat(user, ship, request.change)) return { ok: false, reason: "notYours" };
-  const r = computeSeatChange(ship, request.change);
-  if (!r.ok) return r;
-  await write(ship, r.seats);
-  return { ok: true, seats: r.seats };
+/** The ship a request names: a world ship actor's UUID ("Actor.<id>"), or null. */
+function requestedShip(uuid: unknown): AnyActor | null {
+  if (typeof uuid !== "string" || !/^Actor\.[A-Za-z0-9]{16}$/.test(uuid)) return null;
+  const actor = game.actors?.get(uuid.slice("Actor.".length)) as AnyActor | undefined;
+  return actor && actor.system instanceof ShipData ? actor : null;
 }
 
-export function registerSeatQuery(): void {
-  CONFIG.queries[SEAT_QUERY] = async (data: SeatRequest) => {
-    if (!game.user?.isGM) return { ok: false, reason: "failed" };
-    try {
-      return await seatAsGM(data);
-    } catch (err) {
-      if (err instanceof QueryError) return { ok: false, reason: "notYours" };
-      throw err;
-    }
-  };
+/** GM side of the request: check its fields and who asked (`user`, from the channel), recompute from the GM's own data, write. */
+export async function seatAsGM(data: unknown, user: User.Implementation): Promise<SeatChange> {
+  const r = plain(data) ? data : {};
+  const ship = requestedShip(r.shipUuid);
+  if (!ship) return { ok: false, reason: "unknownSeat" };
+  const change = parseSeatOp(r.change);
+  if (!change) return { ok: false, reason: "badRequest" };
+  if (!maySeat(user, ship, change)) return { ok: false, reason: "notYours" };
+  const result = computeSeatChange(ship, change);
+  if (!result.ok) return result;
+  return write(ship, result.seats);
+}
+
+export function registerSeatRequest(): void {
+  registerRequest("seat", seatAsGM);
 }
 
 /** The message for a refused change. */
@@ -150,14 +198,17 @@ export function seatRefusalText(reason: string): string {
       return i18n.localize("CEPHEUS.Error.NoGM");
     case "failed":
       return i18n.localize("CEPHEUS.Sheet.Seat.Failed");
+    case "badRequest":
+    case "notRequested":
+      return i18n.localize(`CEPHEUS.Reason.${reason}`);
     default:
       return i18n.localize(`CEPHEUS.Sheet.Seat.Refusal.${reason}`);
   }
 }
 
 /**
- * Make a seat change as the current user: directly for the ship's owners, through the GM for a player moving their
- * own crew member. A refusal shows a warning and changes nothing.
+ * Make a seat change as the current user: directly for the ship's owners, through the GM for a player taking
+ * their own crew member off a ship they do not own. A refusal shows a warning and changes nothing.
  */
 export async function changeSeats(ship: AnyActor, change: SeatOp): Promise<SeatChange> {
   const user = game.user as User.Implementation;
@@ -166,22 +217,14 @@ export async function changeSeats(ship: AnyActor, change: SeatOp): Promise<SeatC
     return r;
   };
   if (!maySeat(user, ship, change)) return done({ ok: false, reason: ship.isOwner ? "notYours" : "readOnly" });
-  if (ship.isOwner) {
-    const r = computeSeatChange(ship, change);
-    if (!r.ok) return done(r);
-    await write(ship, r.seats);
-    return { ok: true, seats: r.seats };
-  }
-  const gm = game.users?.activeGM;
-  if (!gm) return done({ ok: false, reason: "noGM" });
-  // check locally first: a refusal needs no round trip
+  // check locally first: a refusal needs no write and no round trip
   const local = computeSeatChange(ship, change);
   if (!local.ok) return done(local);
-  const request: SeatRequest = { shipUuid: ship.uuid, change, userId: user.id! };
+  if (ship.isOwner) return done(await write(ship, local.seats));
   try {
-    const r = gm.isSelf ? await seatAsGM(request) : ((await gm.query(SEAT_QUERY, request, { timeout: 10_000 })) as SeatChange);
-    return done(r ?? { ok: false, reason: "failed" });
+    return done((await askGM("seat", { shipUuid: ship.uuid, change }, { timeout: 10_000 })) ?? { ok: false, reason: "failed" });
   } catch (err) {
+    if (err instanceof RequestRefused) return done({ ok: false, reason: err.reason });
     console.error(err);
     return done({ ok: false, reason: "failed" });
   }

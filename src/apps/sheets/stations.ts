@@ -189,9 +189,14 @@ export function seatCrew(seats: readonly SeatSource[], crewUuid: string, target:
   return { ok: true, seats: next, index: next.length - 1 };
 }
 
+/** The seat at a whole-number index of the list, or undefined (never a member of the array's prototype). */
+function seatAt(seats: readonly SeatSource[], index: number): SeatSource | undefined {
+  return Number.isInteger(index) && index >= 0 && index < seats.length ? seats[index] : undefined;
+}
+
 /** Move whoever sits at seat `from` (crew, NPC or software) to `target`. */
 export function moveSeat(seats: readonly SeatSource[], from: number, target: SlotRef, ctx: SeatingContext): SeatResult {
-  const seat = seats[from];
+  const seat = seatAt(seats, from);
   if (!seat) return refuse("unknownSeat");
   const t = targetOf(target, ctx);
   if (!t.ok) return refuse(t.reason);
@@ -206,7 +211,7 @@ export function moveSeat(seats: readonly SeatSource[], from: number, target: Slo
 
 /** Empty seat `index` (the array closes up: later seats move down by one). */
 export function removeSeat(seats: readonly SeatSource[], index: number): SeatResult {
-  if (!seats[index]) return refuse("unknownSeat");
+  if (!seatAt(seats, index)) return refuse("unknownSeat");
   const next = seats.filter((_, i) => i !== index).map((s) => ({ ...s }));
   return { ok: true, seats: next, index };
 }
@@ -232,7 +237,7 @@ export function seatNpc(seats: readonly SeatSource[], target: SlotRef, skill: nu
 
 /** Change an unnamed NPC's skill level (crew actors carry their own skills). */
 export function setNpcSkill(seats: readonly SeatSource[], index: number, skill: number): SeatResult {
-  const seat = seats[index];
+  const seat = seatAt(seats, index);
   if (!seat || seat.crew || seat.automated) return refuse("unknownSeat");
   if (!validSkill(skill)) return refuse("invalidSkill");
   const next = seats.map((s) => ({ ...s }));

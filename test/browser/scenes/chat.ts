@@ -43,7 +43,7 @@ export const scenes: Scene[] = [
       const el = lastCard(ctx, "damage");
       const id = el.dataset.messageId!;
       const { requestCardAction } = await import("../../../src/chat/apply");
-      const r = await requestCardAction({ messageId: id, action: "apply", userId: game.user!.id! });
+      const r = await requestCardAction({ messageId: id, action: "apply" });
       if (!r.ok) throw new Error(`apply refused: ${r.reason}`);
       // the stand-in page lists a message once; show the re-rendered card in its place
       const msg = game.messages!.get(id)!;
