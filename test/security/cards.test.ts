@@ -1,0 +1,123 @@
+// Several cards on one ship: applied at once they all count; applied and undone in any order, the ship and its crew
+// end as if none had been applied (property test over generated damage).
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cardActionAsGM } from "../../src/chat/apply";
+import { buildCards } from "../../src/chat/cards";
+import { postCards } from "../../src/chat/post";
+import { ShipData } from "../../src/data/actor/ship";
+import { shipSnapshot } from "../../src/data/snapshots";
+import { actorByRef } from "../../src/engagement/ships";
+import { resolveDamage } from "../../src/rules/damage";
+import { runSync, seededSource } from "../../src/rules/dice";
+import type { EngagementEvent } from "../../src/rules/engagement/events";
+import { createEngagement } from "../../src/rules/engagement/state";
+import { WEAPON_KINDS, type WeaponKind } from "../../src/rules/types";
+import { ALICE, bootSystem, crew, ship, sys } from "../chat/world";
+
+beforeAll(bootSystem);
+
+type Actor_ = Actor.Implementation;
+
+/** Post the damage and crew cards of one damage roll on `target` (as the GM, as perform does). */
+async function damageCards(target: Actor_, damage: number, weapon: WeaponKind, seed: number): Promise<ChatMessage.Implementation[]> {
+  const snap = shipSnapshot(target as never, { id: "t" });
+  const result = runSync(resolveDamage(snap, { damage, weapon }), seededSource(seed));
+  const before = createEngagement({ ships: [snap] });
+  const events = [{ type: "damageResolved", targetId: "t", damage, weapon, events: result.events }] as unknown as EngagementEvent[];
+  const specs = buildCards({
+    before,
+    after: { memory: before.memory, ships: { t: result.ship } },
+    outsideCombat: false,
+    command: { type: "endTurn", shipId: "x" },
+    events,
+    combatUuid: "",
+    shipActor: () => target,
+    crewActor: (uuid) => actorByRef(uuid),
+  });
+  const msgs = await postCards(specs, { user: game.user as never, rolls: [], shipActor: () => target });
+  return msgs.filter((m) => sys(m).applicable);
+}
+
+async function target(name: string, pilot: Actor_, system: Record<string, unknown> = {}) {
+  return ship({
+    name,
+    owner: ALICE,
+    system: {
+      tons: 400,
+      hull: { value: 8, max: 8 },
+      structure: { value: 8, max: 8 },
+      armor: { value: 0, max: 0 },
+      fuel: { value: 40, max: 40 },
+      cargo: { value: 20, max: 20 },
+      mounts: [
+        { id: "m1", type: "turret", damage: 0 },
+        { id: "m2", type: "bay", damage: 0 },
+      ],
+      seats: [{ position: "pilot", crew: pilot.uuid }],
+      ...system,
+    },
+  });
+}
+
+const gm = () => game.user as User.Implementation;
+const apply = (m: ChatMessage.Implementation) => cardActionAsGM({ messageId: m.id!, action: "apply" }, gm());
+const undo = (m: ChatMessage.Implementation) => cardActionAsGM({ messageId: m.id!, action: "undo" }, gm());
+const hull = (a: Actor_) => (a.system as ShipData).hull.value;
+
+describe("cards on one ship", () => {
+  it("two different cards applied at the same moment both count", async () => {
+    const pilot = await crew("Pilot", ALICE);
+    const ship = await target("Anvil", pilot);
+    // two beam hits of one Hull hit each (a seed whose single location roll is a Hull row), both made from Hull 8
+    const cardsFor = async () => {
+      for (let seed = 0; seed < 500; seed++) {
+        const cards = await damageCards(ship, 1, "beamLaser", seed);
+        const events = sys(cards[0] ?? ({} as never))?.events as unknown as { events: { type: string }[] }[] | undefined;
+        if (cards.length === 1 && events?.[0].events.some((e) => e.type === "hullDamaged")) return cards[0];
+        for (const c of cards) await c.delete();
+      }
+      throw new Error("no seed gives a Hull hit");
+    };
+    const first = await cardsFor();
+    const second = await cardsFor();
+    expect(hull(ship)).toBe(8);
+    const results = await Promise.all([apply(first), apply(second)]);
+    expect(results).toEqual([{ ok: true }, { ok: true }]);
+    expect(hull(ship)).toBe(6);
+    await Promise.all([undo(second), undo(first)]);
+    expect(hull(ship)).toBe(8);
+  });
+
+  it("applied in any order and undone in any order, the documents end as if none had been applied (property)", async () => {
+    const pilot = await crew("Prop Pilot", ALICE, { characteristics: { str: 7, dex: 8, end: 6 } });
+    const hit = fc.record({ damage: fc.integer({ min: 1, max: 40 }), weapon: fc.constantFrom(...WEAPON_KINDS), seed: fc.integer() });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(hit, { minLength: 2, maxLength: 5 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.array(fc.nat(), { minLength: 10, maxLength: 10 }),
+        fc.boolean(),
+        async (hits, hull0, order, atOnce) => {
+          const ship = await target("Prop Target", pilot, { hull: { value: hull0, max: 8 } });
+          const ship0 = ship.toObject();
+          const pilot0 = pilot.toObject();
+          const cards: ChatMessage.Implementation[] = [];
+          // every card is made from the ship as it stands before any is applied (the cards of one busy round)
+          for (const h of hits) cards.push(...(await damageCards(ship, h.damage, h.weapon, h.seed)));
+          const shuffled = (list: ChatMessage.Implementation[], salt: number) =>
+            list.map((c, i) => ({ c, k: (order[i % order.length] + salt * 7919 + i) % 997 })).sort((a, b) => a.k - b.k).map((x) => x.c);
+          const applyOrder = shuffled(cards, 1);
+          if (atOnce) expect((await Promise.all(applyOrder.map(apply))).every((r) => r.ok)).toBe(true);
+          else for (const c of applyOrder) expect((await apply(c)).ok).toBe(true);
+          for (const c of shuffled(cards, 2)) expect((await undo(c)).ok).toBe(true);
+          expect(ship.toObject()).toEqual(ship0);
+          expect(pilot.toObject()).toEqual(pilot0);
+          for (const c of cards) await c.delete();
+          await ship.delete();
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});
