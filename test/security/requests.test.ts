@@ -250,6 +250,15 @@ describe("seat: crew at stations", () => {
     const r = await forgedRequest("bob", "seat", { shipUuid: w.beowulf.uuid, change: { op: "remove", seat: { index, crew: w.bobsCrew.uuid, position: "marine" } } });
     expect(r.answer).toMatchObject({ ok: true, result: { ok: true } });
     expect((w.beowulf.system as { seats: { crew: string | null }[] }).seats.some((s) => s.crew === w.bobsCrew.uuid)).toBe(false);
+    // a seat write the ship refuses is reported as failed, never as done
+    const refuse = Hooks.on("preUpdateActor", () => false);
+    try {
+      const refused = await forgedRequest("bob", "seat", { shipUuid: w.rascal.uuid, change: { op: "npc", target: { position: "marine" }, skill: 2 } });
+      expect(refused.answer).toEqual({ ok: true, result: { ok: false, reason: "failed" } });
+    } finally {
+      Hooks.off("preUpdateActor", refuse);
+    }
+    expect((w.rascal.system as { seats: unknown[] }).seats).toHaveLength(2);
   });
 });
 
