@@ -29,6 +29,17 @@ export function actorByRef(ref: string | null | undefined): AnyActor | null {
   return doc instanceof Actor ? (doc as AnyActor) : null;
 }
 
+/** World document UUIDs a request may name: a world actor, or the actor of a token on a scene (an unlinked ship). */
+const REQUEST_ACTOR_UUID = /^(?:Actor\.[A-Za-z0-9]{16}|Scene\.[A-Za-z0-9]{16}\.Token\.[A-Za-z0-9]{16}\.Actor\.[A-Za-z0-9]{16})$/;
+
+/**
+ * The actor an untrusted UUID names, when it has the form of a world actor's or a token actor's UUID (anything
+ * else, compendium entries included, is null without being looked up).
+ */
+export function actorByRequestUuid(uuid: unknown): AnyActor | null {
+  return typeof uuid === "string" && REQUEST_ACTOR_UUID.test(uuid) ? actorByRef(uuid) : null;
+}
+
 /** The combatant of `combat` that a ship reference names: its id, its actor's UUID, or (when unique) its actor's id. */
 export function combatantFor(combat: AnyCombat | null | undefined, ref: string): AnyCombatant | null {
   if (!combat) return null;

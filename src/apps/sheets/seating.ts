@@ -6,6 +6,7 @@
 import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { shipSnapshot } from "../../data/snapshots";
+import { actorByRequestUuid } from "../../engagement/ships";
 import { askGM, registerRequest, RequestRefused } from "../../net/requests";
 import {
   automatablePositions,
@@ -162,10 +163,9 @@ async function write(ship: AnyActor, seats: SeatSource[]): Promise<SeatChange> {
   return { ok: false, reason: "failed" };
 }
 
-/** The ship a request names: a world ship actor's UUID ("Actor.<id>"), or null. */
+/** The ship a request names: a world ship actor's or a ship token's actor UUID, or null. */
 function requestedShip(uuid: unknown): AnyActor | null {
-  if (typeof uuid !== "string" || !/^Actor\.[A-Za-z0-9]{16}$/.test(uuid)) return null;
-  const actor = game.actors?.get(uuid.slice("Actor.".length)) as AnyActor | undefined;
+  const actor = actorByRequestUuid(uuid);
   return actor && actor.system instanceof ShipData ? actor : null;
 }
 
