@@ -671,9 +671,12 @@ export class User extends Document {
 }
 
 export class Users extends Collection<User> {
-  /** The connected GM (role GAMEMASTER) with the lowest id, as Foundry picks it. */
+  /**
+   * One connected GM, a full Gamemaster if possible, else an Assistant GM (the highest role first, then the lowest
+   * id), as the v13 API page of `Users#activeGM` describes it ("non-assistant if possible").
+   */
   get activeGM(): User | null {
-    const gms = this.filter((u) => u.active && u.role === USER_ROLES.GAMEMASTER).sort((a, b) => (a.id! < b.id! ? -1 : 1));
+    const gms = this.filter((u) => u.active && u.isGM).sort((a, b) => b.role - a.role || (a.id! < b.id! ? -1 : 1));
     return gms[0] ?? null;
   }
   get players(): User[] {

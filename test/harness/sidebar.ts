@@ -1,6 +1,6 @@
 // Stand-in for foundry.applications.sidebar.tabs.CombatTracker (public API: foundryvtt.com/api/v13/classes/
 // foundry.applications.sidebar.tabs.CombatTracker.html), as far as the space combat tracker subclasses it:
-// static DEFAULT_OPTIONS / PARTS, `viewed` (the combat shown: the one given, else the first), `_prepareContext`
+// static DEFAULT_OPTIONS (with core's action names our templates use) / PARTS, `viewed` (the combat shown: the one given, else the first), `_prepareContext`
 // (combat, hasCombat, user) and `_getEntryContextOptions` (core's combatant menu entries, by their lang keys).
 // Nothing renders (the templates are rendered with the real handlebars elsewhere). Import BEFORE bootSystem() so
 // registration finds the class; it installs only what is missing.
@@ -9,8 +9,12 @@ import type { AnyObject } from "./utils";
 
 const g = globalThis as any;
 
+/** Core's v13 tracker actions our templates use (the v13 API page lists them under DEFAULT_OPTIONS.actions). */
+const CORE_ACTIONS = ["activateCombatant"] as const;
+
 export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
-  static override DEFAULT_OPTIONS: AnyObject = { id: "combat", actions: {} };
+  /** Core's own actions are named here, not modelled: nothing renders or clicks in this stand-in. */
+  static override DEFAULT_OPTIONS: AnyObject = { id: "combat", actions: Object.fromEntries(CORE_ACTIONS.map((a) => [a, () => undefined])) };
   static override PARTS: AnyObject = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
     tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },

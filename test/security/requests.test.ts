@@ -268,3 +268,23 @@ describe("the channel's query is the only one", () => {
     expect(ours).toEqual([REQUEST_QUERY]);
   });
 });
+
+describe("the GM who answers", () => {
+  it("with only an Assistant GM connected, the Assistant answers a player's request as core picks it", async () => {
+    const w = await world();
+    const assistant = (await User.create({ name: "Assistant", role: 3 } as never)) as unknown as { id: string; active: boolean; isGM: boolean };
+    const gm = game.users!.get(user("gm").id!) as unknown as { active: boolean };
+    gm.active = false;
+    try {
+      expect(game.users!.activeGM?.id).toBe(assistant.id);
+      // Alice applies her ship's damage card: the Assistant's client runs it
+      expect((await forgedRequest("alice", "card", { messageId: w.damage.id, action: "apply" })).answer).toEqual({ ok: true, result: { ok: true } });
+      expect((w.beowulf.system as { hull: { value: number } }).hull.value).toBe(6);
+      // a full GM connected again is preferred
+      gm.active = true;
+      expect(game.users!.activeGM?.id).toBe(user("gm").id);
+    } finally {
+      gm.active = true;
+    }
+  });
+});

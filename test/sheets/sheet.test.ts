@@ -292,6 +292,31 @@ describe("seating by drag and drop", () => {
     expect(JSON.stringify(seatSources(w.frigate))).toBe(seats);
   });
 
+  it("a drop is announced to modules first (core's dropActorSheetData hook), which may cancel it", async () => {
+    const w = await sheetWorld({ combat: false });
+    const person = (await Actor.create({ name: "Drifter", type: "crew" } as never)) as Actor.Implementation;
+    const sheet = new ShipSheet({ document: w.frigate });
+    const drop = { type: "Actor", uuid: person.uuid };
+    const event = { dataTransfer: { getData: () => JSON.stringify(drop) }, target: null } as unknown as DragEvent;
+    const heard: unknown[][] = [];
+    const hook = Hooks.on("dropActorSheetData", (...args: unknown[]) => {
+      heard.push(args);
+      return false;
+    });
+    const seats = JSON.stringify(seatSources(w.frigate));
+    try {
+      await (sheet as unknown as { _onDrop(e: DragEvent): Promise<void> })._onDrop(event);
+    } finally {
+      Hooks.off("dropActorSheetData", hook);
+    }
+    expect(heard).toHaveLength(1);
+    expect(heard[0][0]).toBe(w.frigate);
+    expect(heard[0][1]).toBe(sheet);
+    expect(heard[0][2]).toEqual(drop);
+    expect(JSON.stringify(seatSources(w.frigate))).toBe(seats);
+    expect(warnings()).toHaveLength(0);
+  });
+
   it("lets the owner add unnamed crew and software, within the Automated Positions rules", async () => {
     const w = await sheetWorld({ combat: false });
     const sheet = new ShipSheet({ document: w.frigate });

@@ -8,6 +8,7 @@ import { createEngagement, type EngagementState } from "../../src/rules/engageme
 import { RANGE_BANDS } from "../../src/rules/types";
 import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
 import { count, render } from "./render";
+import { CombatTracker } from "../harness/sidebar";
 
 function battle(): EngagementState {
   let s = createEngagement({
@@ -41,7 +42,10 @@ describe("tracker.hbs", () => {
     expect(html).toContain("Round 1");
     expect(html).toContain("Acting: Patrol Frigate");
     expect(count(html, /<li class="ship [^"]*" data-combatant-id="/)).toBe(3);
-    expect(html).toMatch(/data-combatant-id="frigate" aria-current="true"/);
+    expect(html).toMatch(/data-combatant-id="frigate" data-action="activateCombatant" aria-current="true"/);
+    // each row is core's combatant row: core's activateCombatant action selects and pans to the ship's token on a
+    // click, opens its sheet on a double click; core's hover handler finds `.combatant[data-combatant-id]`
+    expect(count(html, /<li class="ship combatant[^"]*" data-combatant-id="[^"]+" data-action="activateCombatant"/)).toBe(3);
     // numbers the GM sees
     expect(html).toContain("<dt>Hull</dt><dd>6 / 6</dd>");
     expect(html).toMatch(/<dt>Reactions<\/dt><dd>4 \/ 4<\/dd>/);
@@ -143,15 +147,18 @@ describe("dialogs", () => {
 });
 
 describe("buttons", () => {
-  test("every data-action in the tracker's templates is one of the tracker's actions", async () => {
+  test("every data-action in the tracker's templates is one of the tracker's actions or core's", async () => {
     const fs = await import("node:fs");
     const { TRACKER_ACTIONS } = await import("../../src/apps/sidebar/tracker");
+    const core = (CombatTracker.DEFAULT_OPTIONS as { actions: object }).actions;
     const used = new Set<string>();
     for (const file of ["tracker.hbs", "footer.hbs"]) {
       const text = fs.readFileSync(`templates/sidebar/${file}`, "utf8");
       for (const m of text.matchAll(/data-action="([^"]+)"/g)) used.add(m[1]);
     }
     expect(used.size).toBeGreaterThan(8);
-    expect([...used].filter((a) => !(a in TRACKER_ACTIONS))).toEqual([]);
+    expect([...used].filter((a) => !(a in TRACKER_ACTIONS) && !(a in core))).toEqual([]);
+    // ours never replace core's row activation
+    expect(Object.keys(TRACKER_ACTIONS)).not.toContain("activateCombatant");
   });
 });

@@ -199,8 +199,10 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     return true;
   }
 
+  /** A drop: modules hear it first through core's `dropActorSheetData` hook, and may cancel it (return false). */
   protected override async _onDrop(event: DragEvent): Promise<void> {
     const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as Record<string, unknown>;
+    if (Hooks.call("dropActorSheetData", this.actor, this as never, data as never) === false) return;
     const slot = slotOf(event.target as Element | null);
     await this.handleDrop(data, slot, event);
   }
