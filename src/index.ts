@@ -8,6 +8,7 @@ import { registerDocuments } from "./documents";
 import { registerTracker } from "./apps/sidebar";
 import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
 import { registerRequestQuery } from "./net/requests";
+import { registerSelfTest, selfTest } from "./selftest/register";
 import * as rules from "./rules";
 import * as data from "./data";
 import { rollProcedure } from "./dice";
@@ -23,6 +24,8 @@ export const api = Object.freeze({
   dice: { rollProcedure },
   // each loads the USDF chunk on first use and so returns a promise; `load()` resolves with the chunk's module
   usdf: { load: loadUsdf, openImportDialog, importShipFromText, copyShipDescription, shipDescriptionOf },
+  /** run the space combat self-test in this world (GM only; src/selftest/self-test.ts) */
+  selfTest,
 });
 
 Hooks.once("init", () => {
@@ -35,5 +38,6 @@ Hooks.once("init", () => {
   registerBasicSheets();
   registerSheets();
   registerUsdfImport();
+  registerSelfTest();
   (game.system as unknown as { api: typeof api }).api = api;
 });

@@ -28,6 +28,7 @@ const CHUNKS: Record<string, string[]> = {
   usdf: ["src/rules/usdf/", "src/data/usdf/", "src/apps/usdf/import-dialog.ts", "src/apps/usdf/import.ts", "src/apps/usdf/export.ts", "src/apps/usdf/preview.ts"],
   "action-dialog": ["src/apps/dialogs/"],
   "tracker-dialogs": ["src/apps/sidebar/dialogs.ts"],
+  "self-test": ["src/selftest/self-test.ts", "src/selftest/steps.ts", "src/selftest/kit.ts"],
   "odds-dialog": ["src/apps/sidebar/odds-dialog.ts", "src/odds/pool.ts", "src/odds/view.ts"],
 };
 
