@@ -1,9 +1,9 @@
 // "Import ship from text": what the dialog shows for a pasted text, before anything is created: the ship it
 // makes (name, TL, tons, Hull/Structure, armor, Thrust/Jump, weapons by mount, ammunition, seats), what the reader
-// could not use (`unread`) and what the text did not give (`missing`), or the refusal. Pure: no Foundry; strings
+// could not use (`unread`), what the text did not give (`missing`) and what does not add up (`flags`), or the refusal. Pure: no Foundry; strings
 // through the injected translator.
 import { shipActorData } from "../../data/usdf/actor";
-import { parseShipDescription, type UsdfError, type UsdfParseResult, type UsdfShip } from "../../rules/usdf";
+import { parseShipDescription, type UsdfError, type UsdfFlag, type UsdfParseResult, type UsdfShip } from "../../rules/usdf";
 
 /** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
 export interface Translator {
@@ -34,7 +34,12 @@ function fieldText(field: string | undefined, t: Translator): string {
 
 /** The localised message of a refusal (CEPHEUS.USDF.Error.<code>). */
 export function usdfErrorText(error: UsdfError, t: Translator): string {
-  return t.format(`CEPHEUS.USDF.Error.${error.code}`, { field: fieldText(error.field, t), value: error.value ?? "" });
+  return t.format(`CEPHEUS.USDF.Error.${error.code}`, { field: fieldText(error.field, t), value: error.value ?? "", limit: error.limit ?? "" });
+}
+
+/** The localised sentence of something that does not add up (CEPHEUS.USDF.Flag.<code>). */
+export function usdfFlagText(flag: UsdfFlag, t: Translator): string {
+  return t.format(`CEPHEUS.USDF.Flag.${flag.code}`, flag.data);
 }
 
 export interface MountLine {
@@ -68,6 +73,8 @@ export interface ImportPreview {
   ship: ShipSummary | null;
   unread: string[];
   missing: { part: string; label: string }[];
+  /** what does not add up, in words (the ship is still made) */
+  flags: string[];
 }
 
 /** "Beam Laser ×2, Sandcaster" */
@@ -129,8 +136,8 @@ function summary(ship: UsdfShip, npcSkill: number, t: Translator): ShipSummary {
 
 /** The dialog's view of `text` (already parsed when `parsed` is given). */
 export function importPreview(text: string, npcSkill: number, t: Translator, parsed: UsdfParseResult = parseShipDescription(text)): ImportPreview {
-  if (!text.trim()) return { blank: true, ok: false, error: null, ship: null, unread: [], missing: [] };
-  if (!parsed.ok) return { blank: false, ok: false, error: usdfErrorText(parsed.error, t), ship: null, unread: [], missing: [] };
+  if (!text.trim()) return { blank: true, ok: false, error: null, ship: null, unread: [], missing: [], flags: [] };
+  if (!parsed.ok) return { blank: false, ok: false, error: usdfErrorText(parsed.error, t), ship: null, unread: [], missing: [], flags: [] };
   return {
     blank: false,
     ok: true,
@@ -138,5 +145,6 @@ export function importPreview(text: string, npcSkill: number, t: Translator, par
     ship: summary(parsed.ship, npcSkill, t),
     unread: [...parsed.unread],
     missing: parsed.missing.map((part) => ({ part, label: t.localize(`CEPHEUS.USDF.Part.${part}`) })),
+    flags: parsed.flags.map((f) => usdfFlagText(f, t)),
   };
 }
