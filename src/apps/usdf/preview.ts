@@ -2,7 +2,7 @@
 // makes (name, TL, tons, Hull/Structure, armor, Thrust/Jump, weapons by mount, ammunition, seats), what the reader
 // could not use (`unread`), what the text did not give (`missing`) and what does not add up (`flags`), or the refusal. Pure: no Foundry; strings
 // through the injected translator.
-import { shipActorData } from "../../data/usdf/actor";
+import { seats } from "../../data/usdf/actor";
 import { parseShipDescription, type UsdfError, type UsdfFlag, type UsdfParseResult, type UsdfShip } from "../../rules/usdf";
 
 /** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
@@ -91,23 +91,33 @@ function weaponList(kinds: readonly string[], t: Translator): string {
 function mountLines(ship: UsdfShip, t: Translator): MountLine[] {
   const counters = { turret: 0, bay: 0 };
   const sizes = ["single", "single", "double", "triple"];
+  // words per kind of mount and per weapon list, worked out once: a ship may have 10,000 turrets of a few kinds
+  const kinds = new Map<string, string>();
+  const lists = new Map<string, string>();
   return ship.mounts.map((m) => {
     const n = ++counters[m.type];
-    const kind =
-      m.type === "bay"
-        ? t.localize("CEPHEUS.MountType.bay")
-        : [m.fixed && t.localize("CEPHEUS.WeaponMount.fixed"), m.popup && t.localize("CEPHEUS.WeaponMount.popup"), t.localize(`CEPHEUS.TurretSize.${sizes[m.size] ?? "single"}`)]
-            .filter(Boolean)
-            .join(", ");
-    return { label: t.format("CEPHEUS.USDF.Preview.Mount", { type: t.localize(`CEPHEUS.MountType.${m.type}`), n, kind }), weapons: weaponList(m.weapons, t) };
+    const kindKey = `${m.type} ${m.size} ${m.fixed} ${m.popup}`;
+    let kind = kinds.get(kindKey);
+    if (kind === undefined) {
+      kind =
+        m.type === "bay"
+          ? t.localize("CEPHEUS.MountType.bay")
+          : [m.fixed && t.localize("CEPHEUS.WeaponMount.fixed"), m.popup && t.localize("CEPHEUS.WeaponMount.popup"), t.localize(`CEPHEUS.TurretSize.${sizes[m.size] ?? "single"}`)]
+              .filter(Boolean)
+              .join(", ");
+      kinds.set(kindKey, kind);
+    }
+    const listKey = m.weapons.join(" ");
+    let weapons = lists.get(listKey);
+    if (weapons === undefined) lists.set(listKey, (weapons = weaponList(m.weapons, t)));
+    return { label: t.format("CEPHEUS.USDF.Preview.Mount", { type: t.localize(`CEPHEUS.MountType.${m.type}`), n, kind }), weapons };
   });
 }
 
 function summary(ship: UsdfShip, npcSkill: number, t: Translator): ShipSummary {
-  const data = shipActorData(ship, { role: "", footer: "", npcSkill: () => npcSkill });
-  const seats = data.system.seats as { position: string }[];
+  // the seats the actor would get (the rest of the actor's data, one item per weapon, is not needed here)
   const seatCounts = new Map<string, number>();
-  for (const s of seats) seatCounts.set(s.position, (seatCounts.get(s.position) ?? 0) + 1);
+  for (const s of seats(ship, () => npcSkill)) seatCounts.set(s.position, (seatCounts.get(s.position) ?? 0) + 1);
   const ammo: string[] = [];
   for (const type of ["standard", "smart", "nuclear"] as const)
     if (ship.ammo.missiles[type]) ammo.push(t.format("CEPHEUS.USDF.Preview.Missiles", { n: ship.ammo.missiles[type], type: t.localize(`CEPHEUS.MissileType.${type}`) }));

@@ -63,7 +63,8 @@ export function readWeapons(d: Draft, r: Reading): void {
       d.refusal = exceedsHardpoints("mounts", total, d.ship.tons);
       return;
     }
-    for (let i = 0; i < n; i++) d.ship.mounts.push({ ...mount, id: `m${d.ship.mounts.length + 1}`, weapons: [...mount.weapons] });
+    const { type, size, fixed, popup, weapons } = mount;
+    for (let i = 0; i < n; i++) d.ship.mounts.push({ type, size, fixed, popup, weapons: weapons.slice(), id: `m${d.ship.mounts.length + 1}` });
     d.tons.mounts += n * mountTons(mount);
   }
 }
