@@ -41,7 +41,7 @@ function sensorsSentence(sentence: string): boolean {
 /**
  * Which reader takes a sentence: the first whose test passes. Every pattern here is anchored at the start or begins
  * with a word, and has no two unbounded repeats that can match the same characters, so each test is linear in the
- * length of the sentence (docs/architecture.md, "USDF reader").
+ * length of the sentence (docs/usdf.md, "Bounds").
  */
 const READERS: readonly [Test, Reader][] = [
   [matches(/\bUsing an? \S+?[- ]?tons? (?:[a-z]+ ){0,2}hull\b/i), readHull],

@@ -137,7 +137,7 @@ export function readCost(d: Draft, r: Reading): void {
       d.ship.cost = cost[1] ? v : v / 1e6;
     }
   }
-  r.take(/\s*\(including discounts and fees\)/i);
+  r.take(/(?<!\s)\s*\(including discounts and fees\)/i);
   const weeks = r.take(BUILD_WEEKS);
   if (weeks) d.ship.buildWeeks = value(d, weeks, 1);
   finish(d, r);

@@ -7,7 +7,7 @@ import type { ArmorOption, HullConfiguration } from "./types";
 
 /** A parenthesis inside a list item: reported, not read. */
 function notes(d: Draft, item: string): string {
-  return item.replace(/\s*\(([^()]*)\)/g, (_all, inner: string) => {
+  return item.replace(/(?<!\s)\s*\(([^()]*)\)/g, (_all, inner: string) => {
     d.unread.push(inner.trim());
     return "";
   });
