@@ -3,11 +3,13 @@ import type { Bench, SelfTimedBench } from "./harness";
 import { benches as engagement } from "./engagement";
 import { benches as tracker } from "./tracker";
 import { benches as shipSheet } from "./ship-sheet";
+import { benches as usdf } from "./usdf";
 
 export const benches: (Bench | SelfTimedBench)[] = [
   ...engagement,
   ...tracker,
   ...shipSheet,
+  ...usdf,
 ];
 
 export { measure, measureAny } from "./harness";

@@ -5,14 +5,16 @@ import { USDF_ERROR_CODES, type UsdfParseResult, type UsdfShip } from "../../src
 
 /** Every number finite (and not negative, but the sensor DM); Hull and Structure within the tonnage. */
 export function expectValidShip(ship: UsdfShip): void {
+  // collected, then asserted once: an assertion per number made a ship of 30,000 weapons take seconds
+  const bad: string[] = [];
   const walk = (v: unknown, path: string): void => {
     if (typeof v === "number") {
-      expect(Number.isFinite(v), `${path} = ${v}`).toBe(true);
-      if (path !== "sensors.dm") expect(v, path).toBeGreaterThanOrEqual(0);
+      if (!Number.isFinite(v) || (v < 0 && path !== "sensors.dm")) bad.push(`${path} = ${v}`);
     } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}[${i}]`));
     else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
   };
   walk(ship, "");
+  expect(bad).toEqual([]);
   expect(typeof ship.name).toBe("string");
   expect(ship.name.trim().length).toBeGreaterThan(0);
   expect(ship.tons).toBeGreaterThan(0);
@@ -25,11 +27,8 @@ export function expectValidShip(ship: UsdfShip): void {
   const ids = new Set(ship.mounts.map((m) => m.id));
   expect(ids.size).toBe(ship.mounts.length);
   expect(ship.weapons).toHaveLength(ship.mounts.reduce((n, m) => n + m.weapons.length, 0));
-  for (const w of ship.weapons) {
-    expect(WEAPON_KINDS).toContain(w.kind);
-    expect(["turret", "bay", "fixed", "popup"]).toContain(w.mount);
-    expect(ids.has(w.mountId)).toBe(true);
-  }
+  const mounts: string[] = ["turret", "bay", "fixed", "popup"];
+  expect(ship.weapons.filter((w) => !WEAPON_KINDS.includes(w.kind) || !mounts.includes(w.mount) || !ids.has(w.mountId))).toEqual([]);
   // plain JSON data
   expect(JSON.parse(JSON.stringify(ship))).toEqual(ship);
 }
@@ -39,7 +38,7 @@ export function expectWellFormed(result: UsdfParseResult): void {
   if (result.ok) {
     expectValidShip(result.ship);
     expect(Array.isArray(result.unread)).toBe(true);
-    for (const u of result.unread) expect(typeof u).toBe("string");
+    expect(result.unread.filter((u) => typeof u !== "string")).toEqual([]);
   } else {
     expect(USDF_ERROR_CODES).toContain(result.error.code);
     expect(result.error.message.length).toBeGreaterThan(10);

@@ -1,9 +1,9 @@
 // "Import ship from text": what the dialog shows for a pasted text, before anything is created: the ship it
 // makes (name, TL, tons, Hull/Structure, armor, Thrust/Jump, weapons by mount, ammunition, seats), what the reader
-// could not use (`unread`) and what the text did not give (`missing`), or the refusal. Pure: no Foundry; strings
+// could not use (`unread`), what the text did not give (`missing`) and what does not add up (`flags`), or the refusal. Pure: no Foundry; strings
 // through the injected translator.
-import { shipActorData } from "../../data/usdf/actor";
-import { parseShipDescription, type UsdfError, type UsdfParseResult, type UsdfShip } from "../../rules/usdf";
+import { seats } from "../../data/usdf/actor";
+import { parseShipDescription, type UsdfError, type UsdfFlag, type UsdfParseResult, type UsdfShip } from "../../rules/usdf";
 
 /** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
 export interface Translator {
@@ -34,7 +34,12 @@ function fieldText(field: string | undefined, t: Translator): string {
 
 /** The localised message of a refusal (CEPHEUS.USDF.Error.<code>). */
 export function usdfErrorText(error: UsdfError, t: Translator): string {
-  return t.format(`CEPHEUS.USDF.Error.${error.code}`, { field: fieldText(error.field, t), value: error.value ?? "" });
+  return t.format(`CEPHEUS.USDF.Error.${error.code}`, { field: fieldText(error.field, t), value: error.value ?? "", limit: error.limit ?? "" });
+}
+
+/** The localised sentence of something that does not add up (CEPHEUS.USDF.Flag.<code>). */
+export function usdfFlagText(flag: UsdfFlag, t: Translator): string {
+  return t.format(`CEPHEUS.USDF.Flag.${flag.code}`, flag.data);
 }
 
 export interface MountLine {
@@ -68,6 +73,8 @@ export interface ImportPreview {
   ship: ShipSummary | null;
   unread: string[];
   missing: { part: string; label: string }[];
+  /** what does not add up, in words (the ship is still made) */
+  flags: string[];
 }
 
 /** "Beam Laser ×2, Sandcaster" */
@@ -84,23 +91,33 @@ function weaponList(kinds: readonly string[], t: Translator): string {
 function mountLines(ship: UsdfShip, t: Translator): MountLine[] {
   const counters = { turret: 0, bay: 0 };
   const sizes = ["single", "single", "double", "triple"];
+  // words per kind of mount and per weapon list, worked out once: a ship may have 10,000 turrets of a few kinds
+  const kinds = new Map<string, string>();
+  const lists = new Map<string, string>();
   return ship.mounts.map((m) => {
     const n = ++counters[m.type];
-    const kind =
-      m.type === "bay"
-        ? t.localize("CEPHEUS.MountType.bay")
-        : [m.fixed && t.localize("CEPHEUS.WeaponMount.fixed"), m.popup && t.localize("CEPHEUS.WeaponMount.popup"), t.localize(`CEPHEUS.TurretSize.${sizes[m.size] ?? "single"}`)]
-            .filter(Boolean)
-            .join(", ");
-    return { label: t.format("CEPHEUS.USDF.Preview.Mount", { type: t.localize(`CEPHEUS.MountType.${m.type}`), n, kind }), weapons: weaponList(m.weapons, t) };
+    const kindKey = `${m.type} ${m.size} ${m.fixed} ${m.popup}`;
+    let kind = kinds.get(kindKey);
+    if (kind === undefined) {
+      kind =
+        m.type === "bay"
+          ? t.localize("CEPHEUS.MountType.bay")
+          : [m.fixed && t.localize("CEPHEUS.WeaponMount.fixed"), m.popup && t.localize("CEPHEUS.WeaponMount.popup"), t.localize(`CEPHEUS.TurretSize.${sizes[m.size] ?? "single"}`)]
+              .filter(Boolean)
+              .join(", ");
+      kinds.set(kindKey, kind);
+    }
+    const listKey = m.weapons.join(" ");
+    let weapons = lists.get(listKey);
+    if (weapons === undefined) lists.set(listKey, (weapons = weaponList(m.weapons, t)));
+    return { label: t.format("CEPHEUS.USDF.Preview.Mount", { type: t.localize(`CEPHEUS.MountType.${m.type}`), n, kind }), weapons };
   });
 }
 
 function summary(ship: UsdfShip, npcSkill: number, t: Translator): ShipSummary {
-  const data = shipActorData(ship, { role: "", footer: "", npcSkill: () => npcSkill });
-  const seats = data.system.seats as { position: string }[];
+  // the seats the actor would get (the rest of the actor's data, one item per weapon, is not needed here)
   const seatCounts = new Map<string, number>();
-  for (const s of seats) seatCounts.set(s.position, (seatCounts.get(s.position) ?? 0) + 1);
+  for (const s of seats(ship, () => npcSkill)) seatCounts.set(s.position, (seatCounts.get(s.position) ?? 0) + 1);
   const ammo: string[] = [];
   for (const type of ["standard", "smart", "nuclear"] as const)
     if (ship.ammo.missiles[type]) ammo.push(t.format("CEPHEUS.USDF.Preview.Missiles", { n: ship.ammo.missiles[type], type: t.localize(`CEPHEUS.MissileType.${type}`) }));
@@ -129,8 +146,8 @@ function summary(ship: UsdfShip, npcSkill: number, t: Translator): ShipSummary {
 
 /** The dialog's view of `text` (already parsed when `parsed` is given). */
 export function importPreview(text: string, npcSkill: number, t: Translator, parsed: UsdfParseResult = parseShipDescription(text)): ImportPreview {
-  if (!text.trim()) return { blank: true, ok: false, error: null, ship: null, unread: [], missing: [] };
-  if (!parsed.ok) return { blank: false, ok: false, error: usdfErrorText(parsed.error, t), ship: null, unread: [], missing: [] };
+  if (!text.trim()) return { blank: true, ok: false, error: null, ship: null, unread: [], missing: [], flags: [] };
+  if (!parsed.ok) return { blank: false, ok: false, error: usdfErrorText(parsed.error, t), ship: null, unread: [], missing: [], flags: [] };
   return {
     blank: false,
     ok: true,
@@ -138,5 +155,6 @@ export function importPreview(text: string, npcSkill: number, t: Translator, par
     ship: summary(parsed.ship, npcSkill, t),
     unread: [...parsed.unread],
     missing: parsed.missing.map((part) => ({ part, label: t.localize(`CEPHEUS.USDF.Part.${part}`) })),
+    flags: parsed.flags.map((f) => usdfFlagText(f, t)),
   };
 }

@@ -108,11 +108,18 @@ export interface NotesOptions {
   role: string;
   /** the closing line, in italics: where the ship came from */
   footer: string;
+  /** what does not add up in the text, kept under `title` (omitted when empty) */
+  flags?: { title: string; items: readonly string[] };
   /** phrases the reader could not use, kept under `title` (omitted when empty) */
   unread?: { title: string; items: readonly string[] };
 }
 
-/** The ship's notes: its role, then the facts the combat fields do not hold, then what was not read. */
+/** A titled list in the notes, or nothing when it is empty. */
+function section(s: { title: string; items: readonly string[] } | undefined): string {
+  return s?.items.length ? `<p>${esc(s.title)}</p><ul>${s.items.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>` : "";
+}
+
+/** The ship's notes: its role, then the facts the combat fields do not hold, then what does not add up and what was not read. */
 export function notes(ship: UsdfShip, options: NotesOptions): string {
   const li: string[] = [];
   const crew = ship.crew.roles.map((r) => `${r.count} ${r.role}`);
@@ -150,10 +157,7 @@ export function notes(ship: UsdfShip, options: NotesOptions): string {
   if (other.length) li.push(`Fitted with ${list(other)}.`);
   if (ship.cost !== null) li.push(`Cost MCr${ship.cost}${ship.buildWeeks ? `, ${ship.buildWeeks} weeks to build` : ""}.`);
   const role = options.role ? `<p>${esc(options.role)}</p>` : "";
-  const unread = options.unread?.items.length
-    ? `<p>${esc(options.unread.title)}</p><ul>${options.unread.items.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>`
-    : "";
-  return `${role}<ul>${li.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>${unread}<p><em>${esc(options.footer)}</em></p>`;
+  return `${role}<ul>${li.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>${section(options.flags)}${section(options.unread)}<p><em>${esc(options.footer)}</em></p>`;
 }
 
 /** An embedded weapon item's data (no `_id` unless the caller gives ids). */
@@ -191,8 +195,10 @@ export function shipActorData(ship: UsdfShip, options: ShipActorOptions): ShipAc
     size: m.type === "bay" ? "single" : (TURRET_SIZE[m.size] ?? "single"),
     damage: 0,
   }));
+  // by id: a lookup per weapon through the list was quadratic for a ship with thousands of turrets
+  const mountsById = new Map(ship.mounts.map((m) => [m.id, m]));
   const items: WeaponItemData[] = ship.weapons.map((w, i) => {
-    const mount = ship.mounts.find((m) => m.id === w.mountId);
+    const mount = mountsById.get(w.mountId);
     const entry = weaponEntryFor(w.kind, w.mount === "bay", missileType);
     const mountKey: WeaponMountKey = w.mount === "bay" ? "bay" : w.mount === "fixed" ? "fixed" : w.mount === "popup" ? "popup" : TURRET_MOUNT[mount?.size ?? 1];
     const item: WeaponItemData = {

@@ -10,9 +10,12 @@ export function derive(ship: UsdfShip): void {
 }
 
 export function weaponsOf(ship: Pick<UsdfShip, "mounts">): UsdfWeapon[] {
-  return ship.mounts.flatMap((m) =>
-    m.weapons.map((kind) => ({ kind, mount: m.type === "bay" ? "bay" : m.fixed ? "fixed" : m.popup ? "popup" : "turret", mountId: m.id }) as UsdfWeapon),
-  );
+  const out: UsdfWeapon[] = [];
+  for (const m of ship.mounts) {
+    const mount = m.type === "bay" ? "bay" : m.fixed ? "fixed" : m.popup ? "popup" : "turret";
+    for (const kind of m.weapons) out.push({ kind, mount, mountId: m.id });
+  }
+  return out;
 }
 
 /**

@@ -1,17 +1,19 @@
 // The ship under construction while sentences are read, and what reading leaves behind.
-import type { UsdfPart, UsdfShip } from "./types";
+import type { UsdfError, UsdfPart, UsdfShip } from "./types";
 import { NUM, numberValue, type Reading } from "./text";
 
 export interface Draft {
   ship: UsdfShip;
   unread: string[];
   seen: Set<UsdfPart>;
-  /** the hull sentence was read (once) */
-  hullSentences: number;
   /** "(N Hull, N Structure)" was read */
   hullPoints: boolean;
   /** name from the heading line, if any */
   headingName: string | null;
+  /** running totals: the tons of the turrets and bays built so far, and of the hangars */
+  tons: { mounts: number; hangars: number };
+  /** set by a reader that finds the ship impossible: reading stops and the text is refused with it */
+  refusal: UsdfError | null;
 }
 
 export function emptyShip(): UsdfShip {
@@ -60,7 +62,7 @@ export function emptyShip(): UsdfShip {
 }
 
 export function newDraft(headingName: string | null): Draft {
-  return { ship: emptyShip(), unread: [], seen: new Set(), hullSentences: 0, hullPoints: false, headingName };
+  return { ship: emptyShip(), unread: [], seen: new Set(), hullPoints: false, headingName, tons: { mounts: 0, hangars: 0 }, refusal: null };
 }
 
 /** A case-insensitive pattern where the word NUM stands for a number in digits or words. */

@@ -3,6 +3,7 @@
 import { article, countWord, figure, plural, singular } from "./text";
 import { armorNameOf, BAY_NAMES, SENSOR_SUITES, TURRET_WEAPON_NAMES } from "./vocabulary";
 import { DESCRIPTION_VERBS } from "./read-hull";
+import { softwareItem } from "./read-systems";
 import type { ArmorOption, UsdfMount, UsdfShip } from "./types";
 
 /** "a, b and c" */
@@ -181,7 +182,7 @@ function features(ship: UsdfShip): string {
     ...ship.software.map(
       (sw) => `${sw.techLevel === null ? "" : `TL${sw.techLevel} `}${sw.name}${sw.rating === null ? "" : `/${sw.rating}`} software`,
     ),
-    ...ship.features.map((f) => (f.count === null ? f.name : `${countWord(f.count)} ${f.name}`)),
+    ...ship.features.map(featurePhrase),
   ];
   const fp = ship.fuelProcessors;
   if (fp)
@@ -190,6 +191,16 @@ function features(ship: UsdfShip): string {
     );
   if (ship.fuelScoops) items.push("fuel scoops");
   return items.length ? `Special features include ${list(items)}.` : "There are no special features on this ship.";
+}
+
+/**
+ * "23 escape pods", "an armory" (count 1); in digits when the words would make it software ("seventeen Fire
+ * Control/2" reads as software named "seventeen Fire Control", "17 Fire Control/2" as seventeen of a feature).
+ */
+function featurePhrase(f: UsdfShip["features"][number]): string {
+  if (f.count === null) return f.name;
+  const words = `${countWord(f.count)} ${f.name}`;
+  return softwareItem(words) ? `${figure(f.count)} ${f.name}` : words;
 }
 
 function passengers(ship: UsdfShip): string {

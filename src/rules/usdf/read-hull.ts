@@ -10,7 +10,6 @@ const POINTS = rx(
 export const DESCRIPTION_VERBS = /^(?:represents|serves|performs|allows|provides|primarily|was|has|carries|acts|operates)\b/i;
 
 export function readHull(d: Draft, r: Reading): void {
-  d.hullSentences++;
   const hull = r.take(HULL);
   if (!hull) return finish(d, r);
   const tons = value(d, hull, 1);

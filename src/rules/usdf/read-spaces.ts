@@ -7,7 +7,7 @@ import type { ArmorOption, HullConfiguration } from "./types";
 
 /** A parenthesis inside a list item: reported, not read. */
 function notes(d: Draft, item: string): string {
-  return item.replace(/\s*\(([^()]*)\)/g, (_all, inner: string) => {
+  return item.replace(/(?<!\s)\s*\(([^()]*)\)/g, (_all, inner: string) => {
     d.unread.push(inner.trim());
     return "";
   });
@@ -50,9 +50,11 @@ export function readAccommodation(d: Draft, r: Reading): void {
   }
 }
 
+const CARGO = rx(String.raw`\bcargo capacity (?:is|of) (NUM) tons?`);
+
 /** "Cargo capacity is 84 tons." / "This small craft has no cargo capacity." */
 export function readCargo(d: Draft, r: Reading): void {
-  const m = r.take(rx(String.raw`\bcargo capacity (?:is|of) (NUM) tons?`));
+  const m = r.take(CARGO);
   if (m) {
     const v = value(d, m, 1);
     if (v !== null) {
@@ -67,6 +69,13 @@ export function readCargo(d: Draft, r: Reading): void {
 }
 
 const CONFIGURATIONS: readonly HullConfiguration[] = ["standard", "streamlined", "distributed"];
+/**
+ * "armored with Crystaliron (8 points)": the words before it ("and is") are filler, left unread; an armor's name is
+ * at most 60 characters, which keeps the lazy name from running over the rest of the sentence from every "armored".
+ */
+const ARMOR = rx(String.raw`\barmou?red(?: with ([A-Za-z][A-Za-z -]{0,59}?))? \((NUM) points?\)`);
+/** "and possesses a stealth coating ...": to the end of the sentence */
+const ARMOR_OPTIONS = /\b(?:and )?(?:possesses|has|is fitted with|carries)\b/i;
 
 /** "The hull is standard, armored with Crystaliron (8 points), and possesses a stealth coating ..." */
 export function readHullArmor(d: Draft, r: Reading): void {
@@ -78,7 +87,7 @@ export function readHullArmor(d: Draft, r: Reading): void {
     const word = (conf[1] ?? conf[2])?.toLowerCase();
     d.ship.configuration = CONFIGURATIONS.find((c) => c === word) ?? null;
   }
-  const armor = r.take(rx(String.raw`\b(?:(?:is|and) )*armou?red(?: with ([A-Za-z][A-Za-z -]*?))? \((NUM) points?\)`));
+  const armor = r.take(ARMOR);
   if (armor) {
     const v = value(d, armor, 2);
     if (v !== null) {
@@ -91,13 +100,14 @@ export function readHullArmor(d: Draft, r: Reading): void {
     d.ship.armor = 0;
     d.ship.armorType = null;
   }
-  const opts = r.take(/\b(?:and )?(?:possesses|has|is fitted with|carries)\b[^\uE000]*$/i);
-  if (opts) {
+  const at = r.takeToEnd(ARMOR_OPTIONS);
+  if (at >= 0) {
+    const opts = r.text.slice(at);
     const found: ArmorOption[] = [];
-    if (/\breflec\b/i.test(opts[0])) found.push("reflec");
-    if (/\bself-?sealing\b/i.test(opts[0])) found.push("selfSealing");
-    if (/\bstealth\b/i.test(opts[0])) found.push("stealth");
-    if (found.length === 0) d.unread.push(opts[0].replace(/\.\s*$/, "").trim());
+    if (/\breflec\b/i.test(opts)) found.push("reflec");
+    if (/\bself-?sealing\b/i.test(opts)) found.push("selfSealing");
+    if (/\bstealth\b/i.test(opts)) found.push("stealth");
+    if (found.length === 0) d.unread.push(opts.replace(/\.\s*$/, "").trim());
     for (const o of found) if (!d.ship.armorOptions.includes(o)) d.ship.armorOptions.push(o);
   }
   finish(d, r);
@@ -106,6 +116,8 @@ export function readHullArmor(d: Draft, r: Reading): void {
 const PROCESSORS = rx(
   String.raw`^(NUM) tons? of fuel processors?(?: \(processes (NUM) tons? of unrefined fuel into refined fuel per day\))?$`,
 );
+
+const COUNTED = rx(String.raw`^(NUM) (\S.*)$`);
 
 /** "Special features include an armory, five tons of fuel processors (...) and fuel scoops." */
 export function readFeatures(d: Draft, r: Reading): void {
@@ -126,7 +138,7 @@ export function readFeatures(d: Draft, r: Reading): void {
       else d.ship.fuelProcessors = { tons, perDay };
     } else if (/^fuel scoops?$/i.test(item)) d.ship.fuelScoops = true;
     else {
-      const counted = rx(String.raw`^(NUM) (\S.*)$`).exec(item);
+      const counted = COUNTED.exec(item);
       const count = counted ? numberValue(counted[1]) : null;
       d.ship.features.push(counted && count !== null ? { count, name: counted[2] } : { count: null, name: item });
     }

@@ -11,16 +11,20 @@ function code(raw: string): string {
   return raw.length === 2 ? `s${raw[1].toUpperCase()}` : raw.toUpperCase();
 }
 
+const JUMP_DRIVE = rx(String.raw`\bjump drive${CODE}`);
+const MANEUVER_DRIVE = rx(String.raw`\b(?:maneuver|manoeuvre|manoeuver) drive${CODE}`);
+const POWER_PLANT = rx(String.raw`\bpower plant${CODE}`);
+
 /** "It mounts jump drive A, maneuver drive A, and power plant A, giving a performance of Jump-1 and 1-G acceleration." */
 export function readDrives(d: Draft, r: Reading): void {
   d.seen.add("drives");
   r.take(/^It (?:mounts|has)\b/i);
   r.take(/\bno drives\b/i);
-  const jump = r.take(rx(String.raw`\bjump drive${CODE}`));
+  const jump = r.take(JUMP_DRIVE);
   if (jump) d.ship.drives.jump = code(jump[1]);
-  const man = r.take(rx(String.raw`\b(?:maneuver|manoeuvre|manoeuver) drive${CODE}`));
+  const man = r.take(MANEUVER_DRIVE);
   if (man) d.ship.drives.maneuver = code(man[1]);
-  const pp = r.take(rx(String.raw`\bpower plant${CODE}`));
+  const pp = r.take(POWER_PLANT);
   if (pp) d.ship.drives.powerPlant = code(pp[1]);
   r.take(/\bgiving (?:it )?a performance of\b/i);
   const j = r.take(/\bJump[- ]?(\d{1,2})\b/i);
@@ -30,18 +34,22 @@ export function readDrives(d: Draft, r: Reading): void {
   finish(d, r);
 }
 
+const FUEL_TONS = rx(String.raw`^Fuel tankage of (NUM) tons?`);
+const FUEL_WEEKS = rx(String.raw`\b(?:for )?(NUM) weeks?(?: of power plant operation)?`);
+const FUEL_JUMPS = rx(String.raw`\b(NUM) jump-(\d{1,2}) jumps?\b`);
+
 /** "Fuel tankage of 44 tons supports the power plant for four weeks and two Jump-1 jumps." */
 export function readFuel(d: Draft, r: Reading): void {
-  const t = r.take(rx(String.raw`^Fuel tankage of (NUM) tons?`));
+  const t = r.take(FUEL_TONS);
   if (t) {
     const tons = value(d, t, 1);
     if (tons !== null) {
       d.seen.add("fuel");
       d.ship.fuel = { tons, weeks: null, jumps: null };
       r.take(/\bsupports(?: the power plant)?\b/i);
-      const w = r.take(rx(String.raw`\b(?:for )?(NUM) weeks?(?: of power plant operation)?`));
+      const w = r.take(FUEL_WEEKS);
       if (w) d.ship.fuel.weeks = value(d, w, 1);
-      const jn = r.take(rx(String.raw`\b(NUM) jump-(\d{1,2}) jumps?\b`));
+      const jn = r.take(FUEL_JUMPS);
       if (jn) d.ship.fuel.jumps = value(d, jn, 1);
     }
   }
@@ -51,7 +59,7 @@ export function readFuel(d: Draft, r: Reading): void {
 /** "Adjacent to the bridge is a computer Model 3/fib." */
 export function readComputer(d: Draft, r: Reading): void {
   r.take(/^Adjacent to the (?:bridge|cockpit|control cabin) is a\b/i);
-  const m = r.take(/\b(?:computer )?Model[ -]?(\d{1,2})((?:\s*\/?\s*(?:bis|fib)\b)*)/i);
+  const m = r.take(/\b(?:computer )?Model[ -]?(\d{1,2})((?:\s*(?:\/\s*)?(?:bis|fib)\b)*)/i);
   if (m) {
     d.seen.add("computer");
     const opts = m[2].toLowerCase();

@@ -1,10 +1,23 @@
 // Text helpers for the USDF reader: normalising, numbers written in words or digits, sentence and list
 // splitting, and a sentence "consumer" that remembers which words were understood.
 
-/** Unicode quotes, dashes and spaces to ASCII; runs of spaces and tabs to one space. */
-export function normalise(text: string): string {
+/**
+ * A text is normalised in two steps. First Unicode compatibility characters become their plain forms (NFKC: "ﬃ" →
+ * "ffi", "㎏" → "kg"). This is the only step that can make a text longer (up to 18 times: "ﷺ" is 18 characters in
+ * NFKC), so the reader measures its result against the length limit before anything else reads it.
+ */
+export function compatibilityForm(text: string): string {
+  return text.normalize("NFKC");
+}
+
+/**
+ * Then, on the text in compatibility form: quotes, dashes and spaces to ASCII, line ends to "\n", runs of spaces and
+ * tabs to one space; this only ever shortens the text. Afterwards no two spaces or tabs are adjacent, and inside one
+ * sentence (which `sentences` cuts at line ends outside parentheses) a run of whitespace is at most " \n " long: the
+ * patterns of the readers rely on this to stay linear.
+ */
+export function tidy(text: string): string {
   return text
-    .normalize("NFKC")
     .replace(/\uE000/g, "")
     .replace(/[\u2018\u2019\u02bc\u2032]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -22,8 +35,12 @@ const WORD_VALUES: Record<string, number> = { a: 1, an: 1, no: 0, none: 0, singl
 UNITS.forEach((w, i) => (WORD_VALUES[w] = i));
 TENS.forEach((w, i) => w && (WORD_VALUES[w] = i * 10));
 
-/** A number in digits ("1,096", "50.5") or words ("twenty", "twenty-three", "an"). */
-export const NUM = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an|a|no|none)`;
+/**
+ * A number in digits ("1,096", "50.5") or words ("twenty", "twenty-three", "an"). It never starts right after a digit,
+ * comma or point: inside "1,000,000" only the whole figure is a number, and an unanchored pattern tries each figure
+ * once instead of once per group of digits (which made such patterns quadratic in the length of a figure).
+ */
+export const NUM = String.raw`(?<![\d.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an|a|no|none)`;
 
 /** Largest figure the reader accepts anywhere; bigger numbers are treated as unreadable. */
 export const MAX_FIGURE = 1e9;
@@ -131,21 +148,32 @@ function matchedParens(s: string): Set<number> {
 }
 
 /**
- * Splits "A, B and C" at top level (never inside parentheses). `startsItem` decides whether a piece begins
- * a new item; pieces that do not are glued back onto the previous one ("armed with X and Y").
+ * A list separator: "," (not the one in "1,000"), "and", "or", in any case ("AND", "Or"), and any run of them
+ * (", and", "and AND", "or ,"): one separator, so that no item starts or ends with a conjunction or a comma.
+ */
+const SEPARATOR = /(?:\s*,(?!\d)|\s+(?:and|or)(?=[\s,]|$))+\s*/iy;
+/** The same at the start of a list ("and two pilots"). */
+const LEADING_SEPARATOR = /^(?:\s*,(?!\d)|\s*(?:and|or)(?=[\s,]|$))+\s*/i;
+
+/**
+ * Splits "A, B and C" at top level (never inside a matched pair of parentheses; a lone "(" groups nothing, so it
+ * cannot swallow the rest of the list). `startsItem` decides whether a piece begins a new item; pieces that do not
+ * are glued back onto the previous one ("armed with X and Y").
  */
 export function listItems(text: string, startsItem: (piece: string) => boolean = () => true): string[] {
+  const matched = matchedParens(text);
   const pieces: { sep: string; text: string }[] = [];
   let depth = 0;
-  let start = 0;
+  let start = LEADING_SEPARATOR.exec(text)?.[0].length ?? 0;
   let sep = "";
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < text.length; i++) {
     const c = text[i];
-    if (c === "(") depth++;
-    else if (c === ")") depth = Math.max(0, depth - 1);
-    if (depth > 0) continue;
-    const m = /^(?:,\s*(?:and|or)\s+|,(?!\d)\s*|\s+(?:and|or)\s+)/.exec(text.slice(i, i + 8));
-    if (m && (c === "," || c === " ")) {
+    if (c === "(" && matched.has(i)) depth++;
+    else if (c === ")" && matched.has(i)) depth--;
+    if (depth > 0 || (c !== "," && c !== " ")) continue;
+    SEPARATOR.lastIndex = i;
+    const m = SEPARATOR.exec(text);
+    if (m) {
       pieces.push({ sep, text: text.slice(start, i) });
       sep = m[0];
       start = i + m[0].length;
@@ -156,7 +184,8 @@ export function listItems(text: string, startsItem: (piece: string) => boolean =
   const items: string[] = [];
   for (const p of pieces) {
     const t = p.text.trim();
-    if (items.length && (!t || !startsItem(t))) items[items.length - 1] += p.sep + p.text;
+    if (!t) continue;
+    if (items.length && !startsItem(t)) items[items.length - 1] += p.sep + p.text;
     else items.push(t);
   }
   return items.map((s) => s.trim()).filter((s) => s.length > 0);
@@ -164,6 +193,18 @@ export function listItems(text: string, startsItem: (piece: string) => boolean =
 
 /** Words that carry no information when left over in a sentence. */
 const FILLER = new Set(["the", "a", "an", "and", "is", "are", "has", "with", "of", "which", "it", "this", "ship", "vessel"]);
+
+/** A character trimmed off either end of a leftover fragment. */
+const TRIMMED = /[\s,.;:()]/;
+
+/** `s` without leading and trailing whitespace and punctuation (a loop: the pattern "[...]+$" is quadratic). */
+function trimPunctuation(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && TRIMMED.test(s[a])) a++;
+  while (b > a && TRIMMED.test(s[b - 1])) b--;
+  return s.slice(a, b);
+}
 
 /**
  * One sentence being read. `take` finds a pattern in the part not yet understood and marks it understood;
@@ -179,6 +220,19 @@ export class Reading {
     if (m) this.consume(m.index, m[0].length);
     return m;
   }
+  /**
+   * For a phrase that runs to the end of the sentence: the first match of `re` after the last word understood so
+   * far, marked understood through the end of the sentence; its start, or -1. (The same as taking
+   * `re` followed by "[^understood]*$", which is quadratic when `re` matches often.)
+   */
+  takeToEnd(re: RegExp): number {
+    const from = this.mask.lastIndexOf("\uE000") + 1;
+    const m = re.exec(from ? this.mask.slice(from) : this.mask);
+    if (!m) return -1;
+    const index = from + m.index;
+    this.consume(index, this.mask.length - index);
+    return index;
+  }
   /** Marks everything understood (the sentence was read whole). */
   all(): void {
     this.mask = "\uE000".repeat(this.text.length);
@@ -188,7 +242,7 @@ export class Reading {
     const re = /[^\uE000]+/g;
     let m: RegExpExecArray | null;
     while ((m = re.exec(this.mask))) {
-      const frag = this.text.slice(m.index, m.index + m[0].length).replace(/^[\s,.;:()]+|[\s,.;:()]+$/g, "");
+      const frag = trimPunctuation(this.text.slice(m.index, m.index + m[0].length));
       const words = frag.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       if (words.some((w) => !FILLER.has(w))) out.push(frag);
     }

@@ -137,6 +137,7 @@ export const USDF_ERROR_CODES = [
   "notText",
   "empty",
   "tooLong",
+  "tooLongNormalised",
   "noHull",
   "severalShips",
   "noHullPoints",
@@ -145,17 +146,41 @@ export const USDF_ERROR_CODES = [
   "outOfRange",
   "hullExceedsTons",
   "exceedsTons",
+  "exceedsHull",
 ] as const;
 export type UsdfErrorCode = (typeof USDF_ERROR_CODES)[number];
 
+/** What a refusal names (the UI shows CEPHEUS.USDF.Field.<field>). */
+export const USDF_FIELDS = [
+  "techLevel", "tons", "hull", "structure", "jump", "thrust", "armor",
+  "staterooms", "lowBerths", "emergencyLowBerths", "barracks", "hardpoints", "crew", "gunnersIfArmed", "missiles", "sand", "computer",
+  "screens", "fuel", "cabin", "hangars", "sections", "passengers", "features", "cargo", "fireControlTons", "mounts", "weapons",
+  "accommodation", "cargoAndFuel", "fittings",
+] as const;
+export type UsdfField = (typeof USDF_FIELDS)[number];
+
 export interface UsdfError {
   code: UsdfErrorCode;
-  /** English sentence naming what is wrong (the UI shows CEPHEUS.USDF.Error.<code> with `field`/`value`) */
+  /** English sentence naming what is wrong (the UI shows CEPHEUS.USDF.Error.<code> with `field`/`value`/`limit`) */
   message: string;
-  field?: string;
+  /** a field, or "crew (<role>)" for the count of one crew role */
+  field?: UsdfField | `crew (${string})`;
   value?: number | string;
+  /** what the hull allows (tons, hardpoints, characters), when the refusal compares with it */
+  limit?: number;
+}
+
+/** Things a ship was imported with that do not add up; shown beside it, they refuse nothing. */
+export const USDF_FLAG_CODES = ["sectionsDoNotAddUp"] as const;
+export type UsdfFlagCode = (typeof USDF_FLAG_CODES)[number];
+
+export interface UsdfFlag {
+  code: UsdfFlagCode;
+  /** English sentence (the UI shows CEPHEUS.USDF.Flag.<code> with `data`) */
+  message: string;
+  data: Record<string, number>;
 }
 
 export type UsdfParseResult =
-  | { ok: true; ship: UsdfShip; unread: string[]; missing: UsdfPart[] }
+  | { ok: true; ship: UsdfShip; unread: string[]; missing: UsdfPart[]; flags: UsdfFlag[] }
   | { ok: false; error: UsdfError };

@@ -98,10 +98,19 @@ const ROLE_POSITIONS: readonly [RegExp, Position | "gunner" | null][] = [
  * Small craft pilots fly the embarked craft, not the ship: they have no position aboard (null).
  */
 export function positionOfRole(role: string): Position | "gunner" | null {
-  const words = role.toLowerCase().trim().split(" ").map((w, i, all) => (i === all.length - 1 ? singular(w) : w)).join(" ");
-  for (const [re, pos] of ROLE_POSITIONS) if (re.test(words)) return pos;
-  return null;
+  let pos = roleCache.get(role);
+  if (pos === undefined) {
+    const words = role.toLowerCase().trim().split(" ").map((w, i, all) => (i === all.length - 1 ? singular(w) : w)).join(" ");
+    pos = ROLE_POSITIONS.find(([re]) => re.test(words))?.[1] ?? null;
+    if (roleCache.size >= ROLE_CACHE_SIZE) roleCache.clear();
+    roleCache.set(role, pos);
+  }
+  return pos;
 }
+
+/** Roles already looked up: a crew list repeats the same few roles, and each role is looked up again by `derive`. */
+const roleCache = new Map<string, Position | "gunner" | null>();
+const ROLE_CACHE_SIZE = 256;
 
 function singular(w: string): string {
   if (w === "staff" || w === "crew" || w === "personnel") return w;
