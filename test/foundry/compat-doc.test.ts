@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import * as touchPoints from "./touch-points";
 import { ROOT, scan } from "./touch-points";
 
 const DOC = fs.readFileSync(path.join(ROOT, "docs/foundry-compat.md"), "utf8");
@@ -82,5 +83,19 @@ describe("the scanner", () => {
       ]),
     ).found;
     expect([...found.keys()].sort()).toEqual(["--color-text-emphatic", ".cepheus", ".window-header", "templates/generic/tab-navigation.hbs", "{{formInput}}"]);
+  });
+});
+
+describe("windows: nothing assumes the main window (v14 renders applications in detached browser windows)", () => {
+  it("src/ reaches no element through the main document or window, and tests no element against the main window's classes", () => {
+    const bad: string[] = [];
+    const { readSources, stripComments } = touchPoints;
+    for (const [file, raw] of readSources()) {
+      if (!file.endsWith(".ts") || file === "src/foundry-compat.ts") continue;
+      const text = stripComments(raw);
+      for (const m of text.matchAll(/(?<![\w$.])(?:globalThis\.)?(document|window)\.\w+|instanceof\s+(?:HTML\w*|Element|Node|Document|Window)\b/g)) bad.push(`${file}: ${m[0]}`);
+    }
+    // (src/foundry-compat.ts finds every window's document, the main one included, through the applications)
+    expect(bad).toEqual([]);
   });
 });
