@@ -4,6 +4,7 @@
 // if they had posted it: a private or blind roll is whispered to the GMs and to them, a self roll to them alone.
 // Reaction, damage and crew cards are public so that the people who act on them can see them (an NPC ship's
 // reaction card is whispered to the GMs).
+import { applyRollMode, rollModeOf } from "../foundry-compat";
 import { CARD_TYPE } from "./card-data";
 import type { CardSpec } from "./cards";
 import { renderCard } from "./render";
@@ -21,7 +22,6 @@ export interface PostOptions {
 
 type ChatStatics = {
   getSpeaker?: (options: { actor?: Actor.Implementation | null; alias?: string }) => unknown;
-  applyRollMode?: (data: Record<string, unknown>, mode: string) => unknown;
 };
 
 function speakerFor(actor: Actor.Implementation | null): unknown {
@@ -66,9 +66,9 @@ export async function postCards(specs: readonly CardSpec[], options: PostOptions
     if (spec.kind === "reaction" && actor && !playerOwners(actor).length) data.whisper = gmIds();
     if (i === 0 && options.rolls.length) {
       data.rolls = options.rolls.map((r) => r.toJSON());
-      const statics = ChatMessage as unknown as ChatStatics;
-      if (options.rollMode && statics.applyRollMode) statics.applyRollMode(data, options.rollMode);
-      whisperAlsoTo(data, options.user, options.rollMode);
+      const mode = rollModeOf(options.rollMode);
+      if (mode) applyRollMode(data, mode);
+      whisperAlsoTo(data, options.user, mode);
     }
     const msg = (await ChatMessage.create(data as never)) as ChatMessage.Implementation | undefined;
     if (msg) out.push(msg);

@@ -18,6 +18,7 @@ import { ShipData } from "./actor/ship";
 import { ENGAGEMENT_KEYED, EngagementData, SHIP_STATE_KEYED, ShipStateData } from "./combat/engagement";
 import { PHYSICAL, SENSOR_DM, type Physical } from "./constants";
 import { WeaponData } from "./item/weapon";
+import { deletionEntry } from "../foundry-compat";
 
 /** The parts of an Actor document the builders read (a real Actor satisfies it). */
 export interface ActorLike {
@@ -232,11 +233,15 @@ export interface EngagementUpdates {
   combatants: Json[];
 }
 
-/** Keys removed from a keyed object become Foundry `-=key` deletions; others are set. */
+/** Keys removed from a keyed object become Foundry deletions (`-=key`, or v14's ForcedDeletion: deletionEntry); others are set. */
 function objectDiff(before: Json, after: Json): Json {
   const out: Json = {};
   for (const [k, v] of Object.entries(after)) if (!(k in before) || json(before[k]) !== json(v)) out[k] = structuredClone(v);
-  for (const k of Object.keys(before)) if (!(k in after)) out[`-=${k}`] = null;
+  for (const k of Object.keys(before))
+    if (!(k in after)) {
+      const [key, value] = deletionEntry(k);
+      out[key] = value;
+    }
   return out;
 }
 

@@ -22,6 +22,7 @@ import { serialised } from "./queue";
 import { autoApplyDamage, engagementOptions } from "./settings";
 import { actorByRef, combatantFor, isShipActor, type AnyActor, type AnyCombat } from "./ships";
 import { writeChanges } from "./write-changes";
+import { currentRollMode, rollModeOf } from "../foundry-compat";
 
 export { loadEngagement, mayPerform };
 
@@ -55,9 +56,6 @@ declare module "../net/requests" {
   }
 }
 
-/** Core's roll modes: anything else in a request is ignored (public). */
-const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"];
-
 /** Codes the bridge itself refuses with (beside the engine's): CEPHEUS.Reason.<code>. */
 export const BRIDGE_REASONS = ["notPermitted", "gmOnly", "shipMissing", "notSeated", "noGM", "noCombat", "combatMissing", "badCommand", "failed", "notRequested", "badRequest"] as const;
 
@@ -68,14 +66,6 @@ function refusal(reason: string, detail?: unknown): PerformResult {
 function notifyRefusal(result: PerformResult): void {
   if (!result.refusal) return;
   ui.notifications?.warn(reasonText(result.refusal.reason));
-}
-
-function currentRollMode(): string | undefined {
-  try {
-    return (game.settings as unknown as { get(ns: string, key: string): unknown }).get("core", "rollMode") as string;
-  } catch {
-    return undefined;
-  }
 }
 
 function isCommand(c: unknown): c is BridgeCommand {
@@ -168,7 +158,7 @@ export async function performAsGM(data: unknown, user: User.Implementation): Pro
   const request: PerformRequest = {
     combatUuid: combat?.uuid ?? null,
     command: r.command,
-    rollMode: typeof r.rollMode === "string" && ROLL_MODES.includes(r.rollMode) ? r.rollMode : undefined,
+    rollMode: rollModeOf(r.rollMode),
   };
   const verdict = permissionFor(user, combat, request.command);
   if (!verdict.ok) return refusal(verdict.reason);

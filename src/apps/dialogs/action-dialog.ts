@@ -7,6 +7,7 @@ import { translator } from "../sheets/i18n";
 import { ACTION_DIALOG_PARTS } from "../sheets/paths";
 import type { StationActionType } from "../sheets/actions";
 import { choicesFromForm, dialogModel, type DialogChoices, type DialogContext, type DialogModel } from "./action-model";
+import { isElementTag } from "../../foundry-compat";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -87,7 +88,7 @@ export class ActionDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
     super._onChangeForm(formConfig, event);
-    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
+    const form = isElementTag(this.element, "form") ? (this.element as HTMLFormElement) : this.element.querySelector("form");
     if (!form) return;
     // the form is drawn again: keep the keyboard on the control that changed
     const changed = event.target as HTMLInputElement | null;

@@ -2,6 +2,7 @@
 // state while an estimate runs (one at a time), and the click, which loads the odds window (./odds-dialog.ts, its
 // pool and its worker) on first use. A failure is told in the user's language and changes nothing.
 import type { AnyCombat } from "../../engagement/ships";
+import { openDocuments } from "../../foundry-compat";
 import { lazy } from "../lazy";
 import type { OddsRequest } from "./odds-dialog";
 
@@ -18,13 +19,16 @@ export function oddsBusy(): boolean {
   return running !== null;
 }
 
-/** Mark the odds buttons on the page busy or not, in place (no re-render: a keyboard user keeps the focus). */
+/**
+ * Mark the odds buttons busy or not, in place (no re-render: a keyboard user keeps the focus), in every window a
+ * tracker may be in (the sidebar's, a popped-out tracker's, a detached browser window's).
+ */
 function markBusy(busy: boolean): void {
-  if (typeof document === "undefined") return;
-  for (const el of document.querySelectorAll<HTMLElement>(ODDS_BUTTON)) {
-    el.setAttribute("aria-busy", String(busy));
-    el.setAttribute("aria-disabled", String(busy));
-  }
+  for (const doc of openDocuments())
+    for (const el of doc.querySelectorAll<HTMLElement>(ODDS_BUTTON)) {
+      el.setAttribute("aria-busy", String(busy));
+      el.setAttribute("aria-disabled", String(busy));
+    }
 }
 
 /** The button's click: estimate the odds of the combat's engagement and show them (default: ODDS_BATTLES battles). */

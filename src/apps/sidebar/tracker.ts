@@ -9,6 +9,7 @@ import { prepareTrackerView, type TrackerShipInfo, type TrackerView } from "./vi
 import { act, applySetup, combatScene, engagedShip, readCheckpoints, readOverrides, sceneScale, setPairRange, stepBack } from "./control";
 import { lazy } from "../lazy";
 import { oddsBusy, runOdds } from "./odds-control";
+import { contextEntryLabel } from "../../foundry-compat";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
@@ -140,7 +141,7 @@ async function shipCommand(combat: AnyCombat | null, target: HTMLElement, make: 
   await act(combat, make(id!));
 }
 
-/** Core entries of the combatant context menu that would change initiative behind the engine's back. */
+/** Core entries of the combatant context menu that would change initiative behind the engine's back (by label: v13's `name`, v14's `label`). */
 const HIDDEN_ENTRIES = ["COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.ClearMovementHistories"];
 
 /** Build the tracker class (call during init, when foundry.applications.sidebar exists). */
@@ -170,7 +171,7 @@ export function defineTracker() {
     }
 
     protected override _getEntryContextOptions() {
-      return super._getEntryContextOptions().filter((e) => !HIDDEN_ENTRIES.includes(String(e.name)));
+      return super._getEntryContextOptions().filter((e) => !HIDDEN_ENTRIES.includes(contextEntryLabel(e)));
     }
   }
   return CepheusCombatTracker;
