@@ -1,7 +1,9 @@
-// Combat subclass: the engagement. Turn flow and initiative are the combat tracker's issue; this class only
-// translates between Foundry's documents and the rules' EngagementMemory.
+// Combat subclass: the engagement. It translates between Foundry's documents and the rules' EngagementMemory, and
+// maps core's turn controls onto engine commands. The engagement's turn is its own (Combat.system.turnShipId);
+// core's `turn` is only a mirror the engine writes, kept pointing at the acting ship in core's cached `turns`.
 import { EngagementData } from "../data/combat/engagement";
 import { engagementMemory, engagementUpdates, type EngagementUpdates } from "../data/snapshots";
+import { storeEngagement, type StoreOptions } from "../engagement/load";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import {
   compareByEngagementOrder,
@@ -26,11 +28,20 @@ export class CepheusCombat<SubType extends Combat.SubType = Combat.SubType> exte
     return engagementUpdates(this, memory);
   }
 
-  /** Write `memory` back: the combat's own fields, then every changed combatant. GM only. */
-  async storeEngagement(memory: EngagementMemory): Promise<void> {
-    const { combat, combatants } = this.engagementUpdates(memory);
-    if (Object.keys(combat).length) await this.update(combat as Combat.UpdateData);
-    if (combatants.length) await this.updateEmbeddedDocuments("Combatant", combatants as Combatant.UpdateData[]);
+  /** Write `memory` back: the combat's own fields, then every changed combatant (src/engagement/load.ts). GM only. */
+  async storeEngagement(memory: EngagementMemory, options?: StoreOptions): Promise<void> {
+    await storeEngagement(this as never, memory, options);
+  }
+
+  /**
+   * Core sorts its cached `turns` again only when combatants change; these turns follow the engagement's order
+   * (system.order), so a change of that order sorts them again here, on every client, before core reads the
+   * current combatant from them.
+   */
+  protected override _onUpdate(changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string): void {
+    const system = (changed as { system?: { order?: unknown } }).system;
+    if (system && "order" in system && !("combatants" in changed)) this.turns = this.combatants.contents.sort((a: Combatant.Implementation, b: Combatant.Implementation) => this._sortCombatants(a, b));
+    super._onUpdate(changed, options, userId);
   }
 
   // ----- turn flow (the combat tracker, issue 5): core's controls become engine commands through the bridge -----
