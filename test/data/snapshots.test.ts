@@ -4,7 +4,11 @@ import { CrewData } from "../../src/data/actor/crew";
 import { crewDamageUpdate, crewSnapshot, engagementMemory, engagementUpdates, shipSnapshot, shipUpdate, turnFromPointer, turnMirror, turnPointer } from "../../src/data/snapshots";
 import type { CepheusCombat } from "../../src/documents/combat";
 import type { EngagementMemory } from "../../src/rules/engagement/memory";
+import { ENGINE_OPTION } from "../../src/engagement/load";
 import { bootSystem, errors } from "../harness";
+
+/** Writes of round and turn are the engine's own (anything else is refused: test/tracker/behind-engine.test.ts). */
+const ENGINE = { [ENGINE_OPTION]: true } as never;
 
 beforeAll(bootSystem);
 
@@ -179,8 +183,8 @@ describe("engagement memory", () => {
     after.ships[cb.id!] = { ...after.ships[cb.id!], initiative: 11, status: "disabled" };
 
     const { combat: cu, combatants } = engagementUpdates(combat, after);
-    await combat.update(cu as Combat.UpdateData);
-    await combat.updateEmbeddedDocuments("Combatant", combatants as Combatant.UpdateData[]);
+    await combat.update(cu as Combat.UpdateData, ENGINE);
+    await combat.updateEmbeddedDocuments("Combatant", combatants as Combatant.UpdateData[], ENGINE);
     expect(errors()).toEqual([]);
     expect(engagementMemory(combat)).toEqual(after);
 
@@ -192,8 +196,8 @@ describe("engagement memory", () => {
     const u2 = engagementUpdates(combat, later);
     expect(u2.combat).toEqual({ system: { ranges: { [`-=${key}`]: null } } });
     expect(u2.combatants).toEqual([{ _id: ca.id, system: { actions: { "-=0": null }, acted: null } }]);
-    await combat.update(u2.combat as Combat.UpdateData);
-    await combat.updateEmbeddedDocuments("Combatant", u2.combatants as Combatant.UpdateData[]);
+    await combat.update(u2.combat as Combat.UpdateData, ENGINE);
+    await combat.updateEmbeddedDocuments("Combatant", u2.combatants as Combatant.UpdateData[], ENGINE);
     expect(engagementMemory(combat)).toEqual(later);
   });
 
@@ -208,7 +212,7 @@ describe("engagement memory", () => {
     const started: EngagementMemory = { ...engagementMemory(combat), round: 1, turn: 0, order: [ca.id!, cb.id!] };
     const { combat: update } = engagementUpdates(combat, started);
     expect(update).toMatchObject({ round: 1, turn: 0 });
-    await combat.update(update as Combat.UpdateData);
+    await combat.update(update as Combat.UpdateData, ENGINE);
     expect(combat.turn).toBe(0);
     expect(engagementUpdates(combat, engagementMemory(combat)).combat).toEqual({});
   });
@@ -223,7 +227,7 @@ describe("engagement memory", () => {
     expect(turnMirror(combat, m)).toBe(1);
     const { combat: update } = engagementUpdates(combat, m);
     expect(update).toMatchObject({ round: 1, turn: 1, system: { turnShipId: ca.id } });
-    await combat.update(update as Combat.UpdateData);
+    await combat.update(update as Combat.UpdateData, ENGINE);
     expect(engagementMemory(combat)).toMatchObject({ round: 1, turn: 1 });
     expect(combat.combatant?.id).toBe(ca.id);
     // past the end of the order (awaiting delayed ships): no pointer, no turn for core
