@@ -61,7 +61,8 @@ export interface StoreOptions {
 export interface TurnMove {
   hook: "combatStart" | "combatRound" | "combatTurn";
   updateData: { round: number; turn: number | null };
-  updateOptions: { direction: 1 | -1; worldTime?: { delta: number } };
+  /** core's update options (none for combatStart, which core fires with the combat and its update data alone) */
+  updateOptions?: { direction: 1 | -1; worldTime: { delta: number } };
 }
 
 interface TimedCombat {
@@ -82,7 +83,7 @@ export function turnMove(combat: AnyCombat, before: EngagementMemory, after: Eng
   if (after.round === before.round && actingAfter === actingBefore) return null;
   const turn = turnMirror(combat, after);
   const updateData = { round: after.round, turn };
-  if (before.round < 1 && after.round >= 1) return { hook: "combatStart", updateData, updateOptions: { direction } };
+  if (before.round < 1 && after.round >= 1) return { hook: "combatStart", updateData };
   const timed = combat as unknown as TimedCombat;
   let delta = 0;
   if (typeof timed.getTimeDelta === "function") {
@@ -99,7 +100,8 @@ export function turnMove(combat: AnyCombat, before: EngagementMemory, after: Eng
  * update carries the round, core's turn (a mirror of the acting ship) and the engagement's own turn pointer; when
  * the round or the acting ship changes, core's hook (`combatStart`, `combatRound`, `combatTurn`) fires first with
  * core's update options, as core's controls do, so world time passes and listeners hear it. The Combatant updates
- * pass core the turn to keep (`combatTurn`) and no turn events of their own.
+ * pass core the turn to keep (`combatTurn`) and no turn events of their own. Throws, writing no combatant, when
+ * the Combat update does not happen.
  */
 export async function storeEngagement(combat: AnyCombat, memory: EngagementMemory, opts: StoreOptions = {}): Promise<void> {
   const before = engagementMemory(combat);
@@ -108,13 +110,17 @@ export async function storeEngagement(combat: AnyCombat, memory: EngagementMemor
   const options: Json = { ...opts.options, [ENGINE_OPTION]: true };
   const move = opts.announce === false ? null : turnMove(combat, before, memory, opts.direction ?? 1);
   if (move) {
-    Hooks.callAll(move.hook, combat as never, move.updateData as never, move.updateOptions as never);
+    if (move.updateOptions) Hooks.callAll(move.hook, combat as never, move.updateData as never, move.updateOptions as never);
+    else Hooks.callAll(move.hook, combat as never, move.updateData as never);
     // a listener may change the options (the time to pass); the round and turn are the engagement's
     Object.assign(options, move.updateOptions);
     update.round = memory.round;
     update.turn = turnMirror(combat, memory);
   }
-  if (Object.keys(update).length) await combat.update(update as never, options as never);
+  // a Combat write that does not happen (a module's preUpdateCombat said no, the data was invalid) stops here: the
+  // combatants are not written on their own (the caller fails as a whole)
+  if (Object.keys(update).length && !(await combat.update(update as never, options as never)))
+    throw new Error(`cepheus-space-combat | the engagement was not stored: the update of ${combat.uuid} did not happen`);
   if (combatants.length) {
     const turn = turnMirror(combat, memory);
     const combatantOptions: Json = { ...opts.options, [ENGINE_OPTION]: true, turnEvents: false };

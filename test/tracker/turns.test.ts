@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TRACKER_ACTIONS, trackerView } from "../../src/apps/sidebar/tracker";
 import { stepBack } from "../../src/apps/sidebar/control";
 import { ENGINE_OPTION, loadEngagement } from "../../src/engagement/load";
+import { perform } from "../../src/engagement/perform";
 import { currentShipId } from "../../src/rules/engagement/engine";
 import { ROUND_SECONDS } from "../../src/documents";
 import { as, Hooks, user } from "../harness";
@@ -61,6 +62,8 @@ describe("the acting ship is the engagement's, core's turn a mirror", () => {
     expect(starts).toHaveLength(1);
     expect(starts[0][0]).toBe(combat);
     expect(starts[0][1]).toEqual({ round: 1, turn: 0 });
+    // as core's startCombat: the combat and its update data, no options
+    expect(starts[0]).toHaveLength(2);
     expect(turns).toHaveLength(0);
     // core passes no time when a combat starts
     expect(worldTime()).toBe(t0);
@@ -149,6 +152,20 @@ describe("the acting ship is the engagement's, core's turn a mirror", () => {
     const l = await lancer();
     await combat.createEmbeddedDocuments("Combatant", [{ type: "base", actorId: l.id, name: "Lancer", initiative: 12, system: { side: "pirates" } }] as never);
     expect([acting(combat), combat.combatant?.id]).toEqual([bid, bid]);
+  });
+});
+
+describe("a write core does not make", () => {
+  it("a Combat update a module refuses (preUpdateCombat): the command fails as a whole, no combatant written, no card", async () => {
+    const { combat, cid } = await corsairFirst();
+    const before = JSON.stringify(combat.toObject());
+    const messages = game.messages!.size;
+    listeners.push(["preUpdateCombat", Hooks.on("preUpdateCombat", () => false)]);
+    const r = await perform({ type: "endTurn", shipId: cid }, { combat: combat as never });
+    expect(r.refusal?.reason).toBe("failed");
+    expect(JSON.stringify(combat.toObject())).toBe(before);
+    expect(game.messages!.size).toBe(messages);
+    expect(acting(combat)).toBe(cid);
   });
 });
 
