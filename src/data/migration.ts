@@ -6,6 +6,12 @@ import { WEAPON_KINDS, type WeaponKind } from "../rules/types";
 /** Bump when a model's stored shape changes; add a guarded step below for the old shape. */
 export const SCHEMA_VERSION = 1;
 
+/**
+ * The engagement model's own version (Combat `base` system data), stamped and compared apart from the others.
+ * 2: the turn is stored as `turnShipId`, the Combatant id of the ship at the engagement's turn pointer.
+ */
+export const ENGAGEMENT_SCHEMA_VERSION = 2;
+
 type Source = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Source => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -24,8 +30,8 @@ function renameKey(source: Source, from: string, to: string): void {
   }
 }
 
-function stamp(source: Source): void {
-  if (typeof source.schemaVersion !== "number" || source.schemaVersion < SCHEMA_VERSION) source.schemaVersion = SCHEMA_VERSION;
+function stamp(source: Source, version = SCHEMA_VERSION): void {
+  if (typeof source.schemaVersion !== "number" || source.schemaVersion < version) source.schemaVersion = version;
 }
 
 export function migrateShipSource(source: Source): Source {
@@ -82,7 +88,12 @@ export function migrateEngagementSource(source: Source): Source {
     }
     source.ranges = ranges;
   }
-  stamp(source);
+  // v1: the engine's turn was Combat#turn itself, an index into `order` that core rewrites (it moves it on every
+  // combatant change and wraps an index past the end into the next round). A stored v1 engagement is marked "":
+  // its turn is read once more from the Combat's stored turn, until the engine next writes `turnShipId`. Only a
+  // stored source says which version it is: update changes carry no schemaVersion and are left alone.
+  if (typeof source.schemaVersion === "number" && source.schemaVersion < 2 && !("turnShipId" in source)) source.turnShipId = "";
+  stamp(source, ENGAGEMENT_SCHEMA_VERSION);
   return source;
 }
 

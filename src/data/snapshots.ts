@@ -180,6 +180,12 @@ export function crewDamageUpdate(actor: ActorLike, hit: { damage?: Partial<Recor
 export interface CombatLike {
   round: number;
   turn: number | null;
+  /**
+   * What the database holds. Core changes `round` and `turn` in memory by itself (a turn past the end of its cached
+   * turns becomes turn 0 of the next round, on every client and at load), never the stored source: the engagement
+   * reads its round from here.
+   */
+  _source?: { round?: number; turn?: number | null };
   system: unknown;
   combatants: Iterable<CombatantLike>;
 }
@@ -188,6 +194,7 @@ export interface CombatantLike {
   id: string | null;
   initiative: number | null;
   system: unknown;
+  actor?: unknown;
 }
 
 type Json = Record<string, unknown>;
@@ -211,6 +218,68 @@ function shipState(c: CombatantLike): ShipCombatState {
   return { ...(src as unknown as Omit<ShipCombatState, "shipId" | "initiative">), shipId: c.id ?? "", initiative: c.initiative };
 }
 
+/** The combat's round as stored (core may have moved its in-memory round: see CombatLike._source). */
+export function storedRound(combat: CombatLike): number {
+  const r = combat._source?.round;
+  return typeof r === "number" ? r : combat.round;
+}
+
+/** The combat's turn as stored (the mirror the engine last wrote, or where core's combatant operations put it). */
+export function storedTurn(combat: CombatLike): number | null {
+  const src = combat._source;
+  return src && "turn" in src ? (src.turn ?? null) : combat.turn;
+}
+
+/**
+ * The memory's `turn` from the stored turn pointer: the pointer ship's place in `order`; past the end (order.length)
+ * when it is null or names a ship no longer in the order. A pointer of "" is an engagement stored before the pointer
+ * existed: its turn is the Combat's stored turn, then an index into `order`.
+ */
+export function turnFromPointer(order: readonly string[], pointer: string | null, legacyTurn: number | null): number {
+  if (pointer === "") return Math.min(Math.max(legacyTurn ?? 0, 0), order.length);
+  const at = pointer === null ? -1 : order.indexOf(pointer);
+  return at < 0 ? order.length : at;
+}
+
+/** The ship at the memory's turn pointer, `order[turn]`; null past the end of the order. */
+export function turnPointer(memory: Pick<EngagementMemory, "order" | "turn">): string | null {
+  return memory.turn >= 0 && memory.turn < memory.order.length ? memory.order[memory.turn] : null;
+}
+
+/** The ship whose turn it is (as the rules' currentShip): none before initiative, in a missile window or when ended. */
+export function actingShipOf(memory: Pick<EngagementMemory, "order" | "turn" | "round" | "missilePhase" | "ended">): string | null {
+  if (memory.round < 1 || memory.missilePhase || memory.ended) return null;
+  return turnPointer(memory);
+}
+
+/**
+ * A combatant's place in the engagement's acting order, or -1 when it takes no part in it (not in `order`, or its
+ * actor is not a ship). The combat tracker's turns list these first, in this order (CepheusCombat#_sortCombatants).
+ */
+export function engagementOrderIndex(order: readonly string[], c: { id: string | null; actor?: unknown }): number {
+  const actor = c.actor as { system?: unknown } | null | undefined;
+  return c.id && actor?.system instanceof ShipData ? order.indexOf(c.id) : -1;
+}
+
+/**
+ * Core's `Combat#turn` for `memory`: the acting ship's index in the combat's turns once `memory.order` is stored
+ * (the engagement's ships first, in that order), or null when no ship is acting. Core reads it (the tracker's
+ * current combatant, turn events, token turn markers); the engagement never reads it back.
+ */
+export function turnMirror(combat: CombatLike, memory: EngagementMemory): number | null {
+  const acting = actingShipOf(memory);
+  if (acting === null) return null;
+  const at = memory.order.indexOf(acting);
+  let before = 0;
+  let found = false;
+  for (const c of combat.combatants) {
+    const i = engagementOrderIndex(memory.order, c);
+    if (c.id === acting) found = i >= 0;
+    else if (i >= 0 && i < at) before++;
+  }
+  return found ? before : null;
+}
+
 /** Combat + combatants → EngagementMemory (ship ids are Combatant ids; optional members absent when not set). */
 export function engagementMemory(combat: CombatLike): EngagementMemory {
   const sys = combat.system;
@@ -218,8 +287,10 @@ export function engagementMemory(combat: CombatLike): EngagementMemory {
   const ships: Record<string, ShipCombatState> = {};
   for (const c of combat.combatants) if (c.id && c.system instanceof ShipStateData) ships[c.id] = shipState(c);
   const src = withoutNulls(sourceOf(sys));
-  const memory: Json = { round: combat.round, turn: combat.turn ?? 0, ...src };
-  memory.order = (src.order as string[]).filter((id) => id in ships);
+  delete src.turnShipId;
+  const order = (src.order as string[]).filter((id) => id in ships);
+  const memory: Json = { round: storedRound(combat), turn: turnFromPointer(order, sys.turnShipId, storedTurn(combat)), ...src };
+  memory.order = order;
   memory.salvos = (src.salvos as Json[]).map(withoutNulls);
   memory.modifiers = (src.modifiers as Json[]).map(withoutNulls);
   memory.ships = ships;
@@ -227,7 +298,7 @@ export function engagementMemory(combat: CombatLike): EngagementMemory {
 }
 
 export interface EngagementUpdates {
-  /** nested update of the Combat (round, turn, system): `{}` when nothing changed */
+  /** nested update of the Combat (round, turn mirror, system with the turn pointer): `{}` when nothing changed */
   combat: Json;
   /** one `{_id, ...}` update per changed Combatant */
   combatants: Json[];
@@ -270,11 +341,14 @@ export function engagementUpdates(combat: CombatLike, memory: EngagementMemory):
   const before = engagementMemory(combat);
   const out: Json = {};
   if (memory.round !== before.round) out.round = memory.round;
-  // a started engagement whose Combat has no turn yet (null) gets one, so core sees the acting combatant
-  if (memory.turn !== before.turn || (combat.turn === null && memory.round > 0)) out.turn = memory.turn;
+  // core's turn: a mirror of the acting ship for core's own use (a valid index, or null while no ship acts)
+  const mirror = turnMirror(combat, memory);
+  if (mirror !== storedTurn(combat)) out.turn = mirror;
   const { round: _r, turn: _t, ships: _s, ...afterRest } = memory;
   const { round: _r2, turn: _t2, ships: _s2, ...beforeRest } = before;
   const system = systemDiff(beforeRest as Json, afterRest as Json, EngagementData.schema.fields, ENGAGEMENT_KEYED);
+  const pointer = turnPointer(memory);
+  if (pointer !== (combat.system as EngagementData).turnShipId) system.turnShipId = pointer;
   if (Object.keys(system).length) out.system = system;
 
   const combatants: Json[] = [];

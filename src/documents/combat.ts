@@ -1,7 +1,9 @@
-// Combat subclass: the engagement. Turn flow and initiative are the combat tracker's issue; this class only
-// translates between Foundry's documents and the rules' EngagementMemory.
+// Combat subclass: the engagement. It translates between Foundry's documents and the rules' EngagementMemory, and
+// maps core's turn controls onto engine commands. The engagement's turn is its own (Combat.system.turnShipId);
+// core's `turn` is only a mirror the engine writes, kept pointing at the acting ship in core's cached `turns`.
 import { EngagementData } from "../data/combat/engagement";
 import { engagementMemory, engagementUpdates, type EngagementUpdates } from "../data/snapshots";
+import { ENGINE_OPTION, storeEngagement, type StoreOptions } from "../engagement/load";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import {
   compareByEngagementOrder,
@@ -10,6 +12,15 @@ import {
   engagementPrevious,
   engagementRollInitiative,
 } from "../apps/sidebar/combat-flow";
+
+/** Core's way round the engine is closed: say so to the user who took it (localised), and refuse. */
+export function refuseBehindEngine(key: "InitiativeIsEngine" | "TurnIsEngine"): false {
+  ui.notifications?.warn(game.i18n!.localize(`CEPHEUS.Tracker.Notify.${key}`));
+  return false;
+}
+
+/** The Combat fields only the engagement moves: the round, core's turn (its mirror), the combatants wholesale. */
+const TURN_FIELDS = ["round", "turn", "combatants"] as const;
 
 export class CepheusCombat<SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
   get engagement(): EngagementData | null {
@@ -26,11 +37,20 @@ export class CepheusCombat<SubType extends Combat.SubType = Combat.SubType> exte
     return engagementUpdates(this, memory);
   }
 
-  /** Write `memory` back: the combat's own fields, then every changed combatant. GM only. */
-  async storeEngagement(memory: EngagementMemory): Promise<void> {
-    const { combat, combatants } = this.engagementUpdates(memory);
-    if (Object.keys(combat).length) await this.update(combat as Combat.UpdateData);
-    if (combatants.length) await this.updateEmbeddedDocuments("Combatant", combatants as Combatant.UpdateData[]);
+  /** Write `memory` back: the combat's own fields, then every changed combatant (src/engagement/load.ts). GM only. */
+  async storeEngagement(memory: EngagementMemory, options?: StoreOptions): Promise<void> {
+    await storeEngagement(this as never, memory, options);
+  }
+
+  /**
+   * Core sorts its cached `turns` again only when combatants change; these turns follow the engagement's order
+   * (system.order), so a change of that order sorts them again here, on every client, before core reads the
+   * current combatant from them.
+   */
+  protected override _onUpdate(changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string): void {
+    const system = (changed as { system?: { order?: unknown } }).system;
+    if (system && "order" in system && !("combatants" in changed)) this.turns = this.combatants.contents.sort((a: Combatant.Implementation, b: Combatant.Implementation) => this._sortCombatants(a, b));
+    super._onUpdate(changed, options, userId);
   }
 
   // ----- turn flow (the combat tracker, issue 5): core's controls become engine commands through the bridge -----
@@ -38,6 +58,32 @@ export class CepheusCombat<SubType extends Combat.SubType = Combat.SubType> exte
   /** Combatants in the engagement's acting order (ships), then the rest as core sorts them. */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     return compareByEngagementOrder(a, b) ?? super._sortCombatants(a, b);
+  }
+
+  /**
+   * Nothing moves the round or the turn behind the engine: a Combat update of `round`, `turn` or `combatants` that
+   * is not the engine's own (a macro, a module, core's tracker) is refused with a message. Core's own turn
+   * bookkeeping for combatant operations does not come through here (it sets the mirror in memory only).
+   */
+  protected override async _preUpdate(changed: Combat.UpdateData, options: Combat.Database.PreUpdateOptions, user: User.Implementation) {
+    const engine = !!(options as Record<string, unknown>)[ENGINE_OPTION];
+    if (!engine && TURN_FIELDS.some((k) => k in changed)) return refuseBehindEngine("TurnIsEngine");
+    return super._preUpdate(changed, options, user);
+  }
+
+  /**
+   * Core's "Reset Initiative" (the encounter menu, or a macro): the engagement's initiative is rolled once for every
+   * ship and afterwards only the rules change it, so it is refused. Before initiative there is nothing to reset.
+   */
+  override async resetAll(): Promise<this> {
+    const rolled = this.round > 0 || [...this.combatants].some((c) => c.initiative !== null);
+    if (rolled) refuseBehindEngine("InitiativeIsEngine");
+    return this;
+  }
+
+  /** Core's setInitiative (a macro, a module): no engine command sets one ship's initiative, so it is refused. */
+  override async setInitiative(_id: string, _value: number): Promise<void> {
+    refuseBehindEngine("InitiativeIsEngine");
   }
 
   /** Initiative is the engagement's: every ship rolls at once (SRD Initiative), whatever ids are asked. */

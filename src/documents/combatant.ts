@@ -1,10 +1,27 @@
 // Combatant subclass: one ship in the engagement.
 import { ShipStateData } from "../data/combat/engagement";
+import { ENGINE_OPTION } from "../engagement/load";
 import { CepheusActor } from "./actor";
+import { refuseBehindEngine } from "./combat";
 
 export class CepheusCombatant<SubType extends Combatant.SubType = Combatant.SubType> extends Combatant<SubType> {
   get shipState(): ShipStateData | null {
     return this.system instanceof ShipStateData ? this.system : null;
+  }
+
+  /** Core's per-combatant roll (a tracker button, the context menu, a macro): the engagement rolls every ship at once. */
+  override async rollInitiative(): Promise<this> {
+    await this.combat?.rollInitiative([]);
+    return this;
+  }
+
+  /**
+   * A combatant's initiative is the engagement's: an update of it that is not the engine's own (core's tracker
+   * input or context menu, `Combat#setInitiative`, a macro, a module) is refused with a message.
+   */
+  protected override async _preUpdate(changed: Combatant.UpdateData, options: Combatant.Database.PreUpdateOptions, user: User.Implementation) {
+    if ("initiative" in changed && !(options as Record<string, unknown>)[ENGINE_OPTION]) return refuseBehindEngine("InitiativeIsEngine");
+    return super._preUpdate(changed, options, user);
   }
 
   /** the ship actor behind this combatant (token actor for unlinked tokens), when it is a ship */

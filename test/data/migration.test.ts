@@ -5,6 +5,7 @@ import { WeaponData } from "../../src/data/item/weapon";
 import {
   migrateCrewSource,
   migrateEngagementSource,
+  ENGAGEMENT_SCHEMA_VERSION,
   migrateShipSource,
   migrateWeaponSource,
   SCHEMA_VERSION,
@@ -63,6 +64,14 @@ describe("source migrations", () => {
 
   it("engagement v0: ranges array → keyed by pairKey", () => {
     expect(migrateEngagementSource({ ranges: [{ a: "b", b: "a", band: "short" }] }).ranges).toEqual({ "a|b": "short" });
+  });
+
+  it("engagement v1: a stored engagement without a turn pointer is marked \"\" (its turn is still the Combat's stored index)", () => {
+    expect(migrateEngagementSource({ schemaVersion: 1, order: ["a", "b"] })).toMatchObject({ turnShipId: "", schemaVersion: ENGAGEMENT_SCHEMA_VERSION });
+    // a pointer already stored, update changes (no schemaVersion) and new sources are left alone
+    expect(migrateEngagementSource({ schemaVersion: 1, turnShipId: "a" }).turnShipId).toBe("a");
+    expect(migrateEngagementSource({ order: ["a"] })).not.toHaveProperty("turnShipId");
+    expect(migrateEngagementSource({ schemaVersion: 2 })).not.toHaveProperty("turnShipId");
   });
 
   it("leaves current data alone (partial update data too)", () => {

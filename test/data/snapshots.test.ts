@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ShipData } from "../../src/data/actor/ship";
 import { CrewData } from "../../src/data/actor/crew";
-import { crewDamageUpdate, crewSnapshot, engagementMemory, engagementUpdates, shipSnapshot, shipUpdate } from "../../src/data/snapshots";
+import { crewDamageUpdate, crewSnapshot, engagementMemory, engagementUpdates, shipSnapshot, shipUpdate, turnFromPointer, turnMirror, turnPointer } from "../../src/data/snapshots";
 import type { CepheusCombat } from "../../src/documents/combat";
 import type { EngagementMemory } from "../../src/rules/engagement/memory";
+import { ENGINE_OPTION } from "../../src/engagement/load";
 import { bootSystem, errors } from "../harness";
+
+/** Writes of round and turn are the engine's own (anything else is refused: test/tracker/behind-engine.test.ts). */
+const ENGINE = { [ENGINE_OPTION]: true } as never;
 
 beforeAll(bootSystem);
 
@@ -179,8 +183,8 @@ describe("engagement memory", () => {
     after.ships[cb.id!] = { ...after.ships[cb.id!], initiative: 11, status: "disabled" };
 
     const { combat: cu, combatants } = engagementUpdates(combat, after);
-    await combat.update(cu as Combat.UpdateData);
-    await combat.updateEmbeddedDocuments("Combatant", combatants as Combatant.UpdateData[]);
+    await combat.update(cu as Combat.UpdateData, ENGINE);
+    await combat.updateEmbeddedDocuments("Combatant", combatants as Combatant.UpdateData[], ENGINE);
     expect(errors()).toEqual([]);
     expect(engagementMemory(combat)).toEqual(after);
 
@@ -192,8 +196,8 @@ describe("engagement memory", () => {
     const u2 = engagementUpdates(combat, later);
     expect(u2.combat).toEqual({ system: { ranges: { [`-=${key}`]: null } } });
     expect(u2.combatants).toEqual([{ _id: ca.id, system: { actions: { "-=0": null }, acted: null } }]);
-    await combat.update(u2.combat as Combat.UpdateData);
-    await combat.updateEmbeddedDocuments("Combatant", u2.combatants as Combatant.UpdateData[]);
+    await combat.update(u2.combat as Combat.UpdateData, ENGINE);
+    await combat.updateEmbeddedDocuments("Combatant", u2.combatants as Combatant.UpdateData[], ENGINE);
     expect(engagementMemory(combat)).toEqual(later);
   });
 
@@ -208,9 +212,38 @@ describe("engagement memory", () => {
     const started: EngagementMemory = { ...engagementMemory(combat), round: 1, turn: 0, order: [ca.id!, cb.id!] };
     const { combat: update } = engagementUpdates(combat, started);
     expect(update).toMatchObject({ round: 1, turn: 0 });
-    await combat.update(update as Combat.UpdateData);
+    await combat.update(update as Combat.UpdateData, ENGINE);
     expect(combat.turn).toBe(0);
     expect(engagementUpdates(combat, engagementMemory(combat)).combat).toEqual({});
+  });
+
+  it("the turn is stored as the ship at the pointer; core's turn is its place among the engagement's ships, or null", async () => {
+    const { combat, ca, cb } = await setupCombat();
+    // a combatant that is no ship sorts after the ships and never counts
+    const [other] = await combat.createEmbeddedDocuments("Combatant", [{ type: "base", name: "Beacon" }] as Combatant.CreateData[]);
+    expect(turnMirror(combat, { ...engagementMemory(combat), round: 1, turn: 2, order: [other!.id!, cb.id!, ca.id!] })).toBe(1);
+    const m: EngagementMemory = { ...engagementMemory(combat), round: 1, turn: 1, order: [cb.id!, ca.id!] };
+    expect(turnPointer(m)).toBe(ca.id);
+    expect(turnMirror(combat, m)).toBe(1);
+    const { combat: update } = engagementUpdates(combat, m);
+    expect(update).toMatchObject({ round: 1, turn: 1, system: { turnShipId: ca.id } });
+    await combat.update(update as Combat.UpdateData, ENGINE);
+    expect(engagementMemory(combat)).toMatchObject({ round: 1, turn: 1 });
+    expect(combat.combatant?.id).toBe(ca.id);
+    // past the end of the order (awaiting delayed ships): no pointer, no turn for core
+    const waiting = { ...engagementMemory(combat), turn: 2 };
+    expect([turnPointer(waiting), turnMirror(combat, waiting)]).toEqual([null, null]);
+    // a missile window: the pointer stays on its ship, but no ship acts
+    expect(turnMirror(combat, { ...m, missilePhase: true })).toBeNull();
+  });
+
+  it("reads the turn from the pointer: a ship no longer in the order means past the end; \"\" the legacy index", () => {
+    expect(turnFromPointer(["a", "b"], "b", 0)).toBe(1);
+    expect(turnFromPointer(["a", "b"], "gone", 0)).toBe(2);
+    expect(turnFromPointer(["a", "b"], null, 0)).toBe(2);
+    expect(turnFromPointer(["a", "b"], "", 1)).toBe(1);
+    expect(turnFromPointer(["a", "b"], "", 7)).toBe(2);
+    expect(turnFromPointer(["a", "b"], "", null)).toBe(0);
   });
 
   it("rejects a range band that does not exist, leaving the combat unchanged", async () => {

@@ -157,7 +157,6 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     active: new BooleanField(),
     round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
     turn: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
-    started: new BooleanField(),
     combatants: new EmbeddedCollectionField("Combatant"),
     flags: flags(),
   }),
@@ -347,7 +346,7 @@ export class Document extends DataModel {
     const cls = this.implementation;
     const parent: Document | null = operation.parent ?? null;
     const user = runtime.game.user;
-    const out: Document[] = [];
+    const pending: Document[] = [];
     for (const d of data) {
       const source = deepClone(d instanceof DataModel ? d.toObject() : expandObject(d));
       if (!source._id || !operation.keepId) source._id = randomID();
@@ -372,13 +371,18 @@ export class Document extends DataModel {
         reportFailure(err, cls.documentName, "create");
         continue;
       }
-      store(doc, parent);
-      doc._onCreate(doc.toObject(), operation, user?.id);
-      Hooks.callAll(`create${cls.documentName}`, doc, operation, user?.id);
-      out.push(doc);
+      pending.push(doc);
     }
-    if (parent && out.length) parent.prepareData();
-    return out;
+    // the operation as a whole: after every document's own _preCreate and hook, before anything is stored
+    if (!pending.length || (await cls._preCreateOperation(pending, operation, user)) === false) return [];
+    for (const doc of pending) store(doc, parent);
+    for (const doc of pending) doc._onCreate(doc.toObject(), operation, user?.id);
+    if (parent) {
+      parent.prepareData();
+      parent._onCreateDescendantDocuments(parent, collectionKey(parent, cls.documentName), pending, pending.map((d) => d.toObject()), operation, user?.id);
+    }
+    for (const doc of pending) Hooks.callAll(`create${cls.documentName}`, doc, operation, user?.id);
+    return pending;
   }
 
   async update(changes: AnyObject = {}, operation: AnyObject = {}): Promise<this | undefined> {
@@ -390,7 +394,7 @@ export class Document extends DataModel {
   static async updateDocuments(updates: AnyObject[], operation: AnyObject = {}): Promise<any[]> {
     const parent: Document | null = operation.parent ?? null;
     const user = runtime.game.user;
-    const out: Document[] = [];
+    const pending: { doc: Document; next: AnyObject; diff: AnyObject }[] = [];
     for (const u of updates) {
       const collection = parent ? parent.embeddedCollection(this.documentName) : worldCollection(this.documentName);
       const doc = collection.get(u._id, { strict: true })!;
@@ -416,15 +420,26 @@ export class Document extends DataModel {
       const allowed = await doc._preUpdate(diff, operation, user);
       if (allowed === false) continue;
       if (Hooks.call(`preUpdate${docCls.documentName}`, doc, diff, operation, user?.id) === false) continue;
+      pending.push({ doc, next, diff });
+    }
+    if (!pending.length) return [];
+    // the operation as a whole: `operation.updates` are the changes that will be written, each with its _id
+    operation.updates = pending.map((p) => ({ ...deepClone(p.diff), _id: p.doc.id }));
+    if ((await this.implementation._preUpdateOperation(pending.map((p) => p.doc), operation, user)) === false) return [];
+    advanceWorldTime(this.documentName, operation, user);
+    for (const { doc, next } of pending) {
       doc._source = next;
       doc._initialize();
       if (parent) syncEmbeddedSource(parent, doc);
-      doc._onUpdate(diff, operation, user?.id);
-      Hooks.callAll(`update${docCls.documentName}`, doc, diff, operation, user?.id);
-      out.push(doc);
     }
-    if (parent && out.length) parent.prepareData();
-    return out;
+    for (const { doc, diff } of pending) doc._onUpdate(diff, operation, user?.id);
+    const docs = pending.map((p) => p.doc);
+    if (parent) {
+      parent.prepareData();
+      parent._onUpdateDescendantDocuments(parent, collectionKey(parent, this.documentName), docs, operation.updates, operation, user?.id);
+    }
+    for (const { doc, diff } of pending) Hooks.callAll(`update${doc.documentName}`, doc, diff, operation, user?.id);
+    return docs;
   }
 
   async delete(operation: AnyObject = {}): Promise<this | undefined> {
@@ -436,25 +451,43 @@ export class Document extends DataModel {
   static async deleteDocuments(ids: string[], operation: AnyObject = {}): Promise<any[]> {
     const parent: Document | null = operation.parent ?? null;
     const user = runtime.game.user;
-    const out: Document[] = [];
+    const collection = parent ? parent.embeddedCollection(this.documentName) : worldCollection(this.documentName);
+    const pending: Document[] = [];
     for (const id of ids) {
-      const collection = parent ? parent.embeddedCollection(this.documentName) : worldCollection(this.documentName);
       const doc = collection.get(id, { strict: true })!;
       if (!doc.canUserModify(user, "delete")) throw permissionError(user, "delete", doc);
       if ((await doc._preDelete(operation, user)) === false) continue;
       if (Hooks.call(`preDelete${this.documentName}`, doc, operation, user?.id) === false) continue;
-      collection.delete(id);
+      pending.push(doc);
+    }
+    if (!pending.length) return [];
+    operation.ids = pending.map((d) => d.id!);
+    if ((await this.implementation._preDeleteOperation(pending, operation, user)) === false) return [];
+    for (const doc of pending) {
+      collection.delete(doc.id!);
       if (parent) {
         const key = EMBEDDED[parent.documentName][this.documentName];
-        parent._source[key] = (parent._source[key] as AnyObject[]).filter((s) => s._id !== id);
+        parent._source[key] = (parent._source[key] as AnyObject[]).filter((s) => s._id !== doc.id);
       }
-      doc._onDelete(operation, user?.id);
-      Hooks.callAll(`delete${this.documentName}`, doc, operation, user?.id);
-      out.push(doc);
     }
-    if (parent && out.length) parent.prepareData();
-    return out;
+    for (const doc of pending) doc._onDelete(operation, user?.id);
+    if (parent) {
+      parent.prepareData();
+      parent._onDeleteDescendantDocuments(parent, collectionKey(parent, this.documentName), pending, operation.ids, operation, user?.id);
+    }
+    for (const doc of pending) Hooks.callAll(`delete${this.documentName}`, doc, operation, user?.id);
+    return pending;
   }
+
+  // --- operation-wide steps (static, as in Foundry; the base does nothing) ---
+  static async _preCreateOperation(_documents: Document[], _operation: AnyObject, _user: any): Promise<boolean | void> {}
+  static async _preUpdateOperation(_documents: Document[], _operation: AnyObject, _user: any): Promise<boolean | void> {}
+  static async _preDeleteOperation(_documents: Document[], _operation: AnyObject, _user: any): Promise<boolean | void> {}
+
+  // --- a parent hears of its embedded documents' operations (after they are stored, before their hooks) ---
+  _onCreateDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _data: AnyObject[], _options: AnyObject, _userId: string): void {}
+  _onUpdateDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _changes: AnyObject[], _options: AnyObject, _userId: string): void {}
+  _onDeleteDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _ids: string[], _options: AnyObject, _userId: string): void {}
 
   embeddedCollection(childName: string): Collection<Document> {
     const key = EMBEDDED[this.documentName]?.[childName];
@@ -490,6 +523,24 @@ function pickDeletions(changes: AnyObject): AnyObject {
     }
   }
   return out;
+}
+
+/**
+ * World time passes with a Combat (or Token) update that carries `worldTime: {delta}` (foundryvtt/foundryvtt#10924),
+ * before the update itself is applied (#11619): `game.time.worldTime` grows by delta and `updateWorldTime` fires.
+ */
+function advanceWorldTime(documentName: string, operation: AnyObject, user: any): void {
+  const delta = operation.worldTime?.delta;
+  if (!["Combat", "Token"].includes(documentName) || typeof delta !== "number" || !Number.isFinite(delta) || delta === 0) return;
+  const time = runtime.game.time;
+  if (!time) return;
+  time.worldTime += delta;
+  Hooks.callAll("updateWorldTime", time.worldTime, delta, {}, user?.id);
+}
+
+/** The name of the parent's embedded collection holding `childName` documents ("combatants", "items"). */
+function collectionKey(parent: Document, childName: string): string {
+  return EMBEDDED[parent.documentName][childName];
 }
 
 function childClass(childName: string): typeof Document {
@@ -548,18 +599,54 @@ export class Item extends Document {
   }
 }
 
+/** One moment of a combat, as core records it to tell whether the turn changed (`Combat#current` / `#previous`). */
+export interface CombatHistoryData {
+  round: number;
+  turn: number | null;
+  combatantId: string | null;
+  tokenId: string | null;
+}
+
+/**
+ * Core's turn bookkeeping, v13 (test/harness/README.md, "Combat turns", lists each behaviour with its public source):
+ * `turns` is a cached, sorted array, sorted again only by `setupTurns()`; `setupTurns()` turns a `turn` past the end
+ * into turn 0 of the next round (in memory, on every client); a Combatant create/update/delete operation carries a
+ * `combatTurn` that the Combat takes; the turn controls fire `combatStart` / `combatRound` / `combatTurn` before
+ * their update, and world time advances by the update's `worldTime.delta`.
+ */
 export class Combat extends Document {
   static override documentName = "Combat";
   declare combatants: Collection<Combatant>;
   declare round: number;
   declare turn: number | null;
-  /** Combatants in turn order: initiative descending, unrolled last (Foundry's default sort). */
-  get turns(): Combatant[] {
-    return [...this.combatants.values()].sort((a, b) => (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity) || (a.id! < b.id! ? -1 : 1));
+  /** the combatants in turn order, as last sorted by setupTurns() (not re-sorted when initiatives or the sort change) */
+  declare turns: Combatant[];
+  declare current: CombatHistoryData;
+  declare previous: CombatHistoryData | undefined;
+
+  constructor(data: AnyObject = {}, options: AnyObject = {}) {
+    super(data, options);
+    this.turns ??= [];
+    this.current ??= this._getCurrentState();
   }
-  get combatant(): Combatant | undefined {
-    return this.turn === null ? undefined : this.turns[this.turn];
+
+  /** The combatant whose turn it is: `turns[turn]` (undefined when the turn points past the cached turns). */
+  get combatant(): Combatant | null | undefined {
+    return this.turn !== null ? this.turns[this.turn] : null;
   }
+  get nextCombatant(): Combatant | undefined {
+    if (this.turn === this.turns.length - 1) return this.turns[0];
+    return this.turns[(this.turn ?? -1) + 1];
+  }
+  /** Core: a combat has started once its round is above 0. */
+  get started(): boolean {
+    return this.round > 0;
+  }
+  /** Core's combat tracker settings (`core.combatTrackerConfig`). */
+  get settings(): { skipDefeated: boolean } {
+    return combatTrackerConfig;
+  }
+
   /** Non-GMs may not write Combat data (Foundry allows a few turn fields to the current combatant's owner; the stand-in allows none). */
   override canUserModify(user: any): boolean {
     return !!user?.isGM;
@@ -567,17 +654,248 @@ export class Combat extends Document {
   override getUserLevel(user: any = runtime.game.user): number {
     return user?.isGM ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : DOCUMENT_OWNERSHIP_LEVELS.OBSERVER;
   }
+
+  /** Core: the turns are set up once, when the combat is first prepared with combatants (world load included). */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    if (this.combatants.size && !this.turns?.length) this.setupTurns();
+  }
+
+  /**
+   * Sort the combatants into `turns` with `_sortCombatants` (passed to sort unbound, as core does) and bring the
+   * turn into range: below 0 becomes 0; at or past the end becomes 0 of the NEXT round. Only the in-memory `turn`
+   * and `round` change (the stored source keeps its values until the next write).
+   */
+  setupTurns(): Combatant[] {
+    const sorted = this.combatants.contents.sort(this._sortCombatants);
+    if (this.turn !== null) {
+      if (this.turn < 0) this.turn = 0;
+      else if (this.turn >= sorted.length) {
+        this.turn = 0;
+        this.round++;
+      }
+    }
+    this.turns = sorted;
+    this.current = this._getCurrentState(this.turn === null ? undefined : sorted[this.turn]);
+    this.previous ??= this.current;
+    return sorted;
+  }
+
+  /** Core's default order: initiative high to low (none last), ties by id. */
+  _sortCombatants(a: Combatant, b: Combatant): number {
+    const ia = typeof a.initiative === "number" ? a.initiative : -Infinity;
+    const ib = typeof b.initiative === "number" ? b.initiative : -Infinity;
+    return ib - ia || (a.id! > b.id! ? 1 : -1);
+  }
+
+  _getCurrentState(combatant?: Combatant | null): CombatHistoryData {
+    const c = combatant ?? this.combatant;
+    return { round: this.round, turn: this.turn ?? null, combatantId: c?.id ?? null, tokenId: (c as AnyObject | undefined)?.tokenId ?? null };
+  }
+
+  /** Store the prior state as `previous`; whether the round, the turn or the current combatant changed. */
+  protected _recordPreviousState(prior: CombatHistoryData): boolean {
+    const { round, turn, combatantId } = this.current;
+    const changed = combatantId !== prior.combatantId || round !== prior.round || turn !== prior.turn;
+    this.previous = { ...prior };
+    return changed;
+  }
+
+  /** Core's turn events: on every client the `combatTurnChange` hook (the active GM's _onStartTurn etc. are not modelled). */
+  async _manageTurnEvents(): Promise<void> {
+    if (!this.started) return;
+    Hooks.callAll("combatTurnChange", this, this.previous, this.current);
+  }
+
+  override _onUpdate(changed: AnyObject, options: AnyObject, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    const prior = deepClone(this.current);
+    if ("combatants" in changed) this.setupTurns();
+    else this.current = this._getCurrentState();
+    if (this._recordPreviousState(prior) && options.turnEvents !== false) void this._manageTurnEvents();
+  }
+
+  /** A combatant operation: take its `combatTurn` (a number) as the turn, sort the turns again, then turn events. */
+  protected _onModifyCombatants(options: AnyObject): void {
+    const prior = deepClone(this.current);
+    if (typeof options.combatTurn === "number") this.updateSource({ turn: options.combatTurn });
+    this.setupTurns();
+    if (this._recordPreviousState(prior) && options.turnEvents !== false) void this._manageTurnEvents();
+  }
+  override _onCreateDescendantDocuments(parent: Document, collection: string, documents: Document[], data: AnyObject[], options: AnyObject, userId: string): void {
+    super._onCreateDescendantDocuments(parent, collection, documents, data, options, userId);
+    if (collection === "combatants") this._onModifyCombatants(options);
+  }
+  override _onUpdateDescendantDocuments(parent: Document, collection: string, documents: Document[], changes: AnyObject[], options: AnyObject, userId: string): void {
+    super._onUpdateDescendantDocuments(parent, collection, documents, changes, options, userId);
+    if (collection === "combatants") this._onModifyCombatants(options);
+  }
+  override _onDeleteDescendantDocuments(parent: Document, collection: string, documents: Document[], ids: string[], options: AnyObject, userId: string): void {
+    super._onDeleteDescendantDocuments(parent, collection, documents, ids, options, userId);
+    if (collection === "combatants") this._onModifyCombatants(options);
+  }
+
+  // --- core's turn controls ---
+
+  /**
+   * Seconds of world time between two points of the combat: `CONFIG.time.roundTime` per round and `turnTime` per turn
+   * passed (a turn of null counts as none; round 0 counts as round 1). Written for the stand-in from the behaviour the
+   * v13 API page and foundryvtt/foundryvtt#12018 describe.
+   */
+  getTimeDelta(fromRound: number, fromTurn: number | null, toRound: number, toTurn: number | null): number {
+    const n = this.turns.length;
+    const rounds = Math.max(toRound, 1) - Math.max(fromRound, 1);
+    const whole = Math.max(rounds - 1, 0) * n;
+    let turns: number;
+    if (fromRound === toRound) turns = (toTurn ?? 0) - (fromTurn ?? 0);
+    else if (fromRound < toRound) turns = whole + (toTurn ?? 0) + (fromRound > 0 && fromTurn !== null ? n - fromTurn : 0);
+    else turns = whole - (fromTurn === null ? 0 : fromTurn + 1) - (fromRound > 0 && toTurn !== null ? n - (toTurn + 1) : 0);
+    const time = runtime.config.time ?? { roundTime: 0, turnTime: 0 };
+    return rounds * time.roundTime + turns * time.turnTime;
+  }
+
+  async startCombat(): Promise<this> {
+    const updateData = { round: 1, turn: 0 };
+    Hooks.callAll("combatStart", this, updateData);
+    await this.update(updateData);
+    return this;
+  }
+
+  async nextRound(): Promise<this> {
+    let turn: number | null = this.turn === null || this.turns.length === 0 ? null : 0;
+    if (this.settings.skipDefeated && turn !== null) {
+      turn = this.turns.findIndex((t) => !t.isDefeated);
+      if (turn === -1) turn = 0;
+    }
+    const round = this.round + 1;
+    const updateData = { round, turn };
+    const updateOptions = { direction: 1, worldTime: { delta: this.getTimeDelta(this.round, this.turn, round, turn) } };
+    Hooks.callAll("combatRound", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
+  }
+
+  async previousRound(): Promise<this> {
+    if (this.round === 0) return this;
+    const turn = this.round === 1 || this.turn === null || this.turns.length === 0 ? null : this.turns.length - 1;
+    const round = this.round - 1;
+    const updateData = { round, turn };
+    const updateOptions = { direction: -1, worldTime: { delta: this.getTimeDelta(this.round, this.turn, round, turn) } };
+    Hooks.callAll("combatRound", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
+  }
+
+  async nextTurn(): Promise<this> {
+    if (this.round === 0) return this.nextRound();
+    const from = this.turn ?? -1;
+    let next: number | null = null;
+    if (this.settings.skipDefeated) {
+      for (let i = from + 1; i < this.turns.length; i++)
+        if (!this.turns[i].isDefeated) {
+          next = i;
+          break;
+        }
+    } else next = from + 1;
+    if (next === null || next >= this.turns.length) return this.nextRound();
+    const updateData = { round: this.round, turn: next };
+    const updateOptions = { direction: 1, worldTime: { delta: this.getTimeDelta(this.round, this.turn, this.round, next) } };
+    Hooks.callAll("combatTurn", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
+  }
+
+  async previousTurn(): Promise<this> {
+    if (this.round === 0) return this;
+    if (this.turn === 0 || this.turns.length === 0) return this.previousRound();
+    const previous = (this.turn ?? this.turns.length) - 1;
+    const updateData = { round: this.round, turn: previous };
+    const updateOptions = { direction: -1, worldTime: { delta: this.getTimeDelta(this.round, this.turn, this.round, previous) } };
+    Hooks.callAll("combatTurn", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
+  }
+
+  /**
+   * Core's "Reset Initiative": every initiative cleared in memory, the turns sorted again, then ONE Combat update
+   * carrying the whole combatants array (no Combatant hooks, no Combatant operation) and, with `updateTurn` (default),
+   * the turn that keeps the current combatant current; `turnEvents: false`.
+   */
+  async resetAll({ updateTurn = true }: { updateTurn?: boolean } = {}): Promise<this | undefined> {
+    const currentId = this.combatant?.id;
+    for (const c of this.combatants) c.updateSource({ initiative: null });
+    this.setupTurns();
+    const update: AnyObject = { combatants: this.combatants.map((c) => c.toObject()) };
+    if (updateTurn && currentId) update.turn = this.turns.findIndex((t) => t.id === currentId);
+    return this.update(update, { turnEvents: false, diff: false });
+  }
+
+  /** Core: roll each owned combatant's initiative, then ONE Combatant update with `turnEvents: false` (and `combatTurn` = the turn unless `updateTurn`). Chat messages are not modelled. */
+  async rollInitiative(ids: string | string[], { formula = null, updateTurn = true }: { formula?: string | null; updateTurn?: boolean; messageOptions?: AnyObject } = {}): Promise<this> {
+    const updates: AnyObject[] = [];
+    for (const id of typeof ids === "string" ? [ids] : ids) {
+      const combatant = this.combatants.get(id);
+      if (!combatant?.isOwner) continue;
+      const roll = combatant.getInitiativeRoll(formula);
+      await roll.evaluate();
+      updates.push({ _id: id, initiative: roll.total });
+    }
+    if (!updates.length) return this;
+    const options: AnyObject = { turnEvents: false };
+    if (!updateTurn) options.combatTurn = this.turn;
+    await this.updateEmbeddedDocuments("Combatant", updates, options);
+    return this;
+  }
+
+  /** Core: roll for every owned combatant without initiative. */
+  async rollAll(options?: AnyObject): Promise<this> {
+    return this.rollInitiative(this.combatants.filter((c) => c.isOwner && c.initiative === null).map((c) => c.id!), options);
+  }
+
+  /** Core: roll for every owned non-player combatant without initiative. */
+  async rollNPC(options: AnyObject = {}): Promise<this> {
+    return this.rollInitiative(this.combatants.filter((c) => c.isOwner && c.isNPC && c.initiative === null).map((c) => c.id!), options);
+  }
+
+  /** Core: one combatant's initiative set by a plain Combatant update. */
+  async setInitiative(id: string, value: number | null): Promise<void> {
+    await this.combatants.get(id, { strict: true })!.update({ initiative: value });
+  }
+}
+
+/** Core's combat tracker settings (`core.combatTrackerConfig`), as far as the turn bookkeeping reads them. */
+export const combatTrackerConfig = { skipDefeated: false };
+
+/**
+ * The turn order a combat would have after an operation on its combatants: a copy of the combat whose combatants'
+ * sources are changed by `change`, its turns set up. (Core works it out on a clone of the combat the same way.)
+ */
+function turnsAfter(combat: Combat, change: (sources: AnyObject[]) => AnyObject[]): Combatant[] {
+  const source = combat.toObject();
+  source.combatants = change(source.combatants as AnyObject[]);
+  const Cls = combat.constructor as new (data: AnyObject) => Combat;
+  return new Cls(source).setupTurns();
 }
 
 export class Combatant extends Document {
   static override documentName = "Combatant";
   declare actorId: string | null;
   declare initiative: number | null;
+  declare defeated: boolean;
   get combat(): Combat | null {
     return this.parent instanceof Combat ? this.parent : null;
   }
   get actor(): Actor | null {
     return (this.actorId && runtime.game.actors.get(this.actorId)) || null;
+  }
+  /** Core: defeated when marked so (the defeated status effect is not modelled). */
+  get isDefeated(): boolean {
+    return !!this.defeated;
+  }
+  /** Core: no actor, or no player owns it. */
+  get isNPC(): boolean {
+    const actor = this.actor;
+    return !actor || !runtime.game.users.some((u: User) => !u.isGM && actor.testUserPermission(u, "OWNER"));
   }
   /** A combatant's owners are its actor's owners. */
   override getUserLevel(user: any = runtime.game.user): number {
@@ -590,6 +908,76 @@ export class Combatant extends Document {
     if (!this.testUserPermission(user, "OWNER")) return false;
     if (action === "update") return Object.keys(data).every((k) => k === "initiative");
     return action === "create";
+  }
+
+  /** Core: the initiative Roll (the formula given, else CONFIG.Combat.initiative.formula, else the system's). */
+  getInitiativeRoll(formula?: string | null): any {
+    const Roll = runtime.config.Dice.rolls[0];
+    const f = formula || runtime.config.Combat?.initiative?.formula || runtime.game.system?.initiative || "1d20";
+    return new Roll(String(f), this.actor?.getRollData() ?? {});
+  }
+  /** Core: roll, then a plain update of `initiative`. */
+  async rollInitiative(formula?: string): Promise<this | undefined> {
+    const roll = this.getInitiativeRoll(formula);
+    await roll.evaluate();
+    return this.update({ initiative: roll.total });
+  }
+
+  /**
+   * Core, v13: creating combatants while one is current keeps it current. The operation's `combatTurn` becomes its
+   * place in the new order, and `turnEvents` false (whatever the caller passed).
+   */
+  static override async _preCreateOperation(documents: Document[], operation: AnyObject): Promise<void> {
+    const combat = operation.parent as Combat | undefined;
+    const current = combat?.combatant;
+    if (!combat || !current) return;
+    const turns = turnsAfter(combat, (sources) => [...sources, ...documents.map((d) => d.toObject())]);
+    operation.combatTurn = Math.max(turns.findIndex((t) => t.id === current.id), 0);
+    operation.turnEvents = false;
+  }
+
+  /**
+   * Core, v13: an update while a combatant is current keeps it current unless the caller gave a `combatTurn`: the
+   * order after the update is worked out and `combatTurn` set to the current combatant's place in it, with
+   * `turnEvents` false — even when the caller passed `turnEvents: false` alone (foundryvtt/foundryvtt#12990).
+   */
+  static override async _preUpdateOperation(_documents: Document[], operation: AnyObject): Promise<void> {
+    const combat = operation.parent as Combat | undefined;
+    const current = combat?.combatant;
+    if (!combat || !current || operation.combatTurn !== undefined) return;
+    const byId = new Map<string, AnyObject>((operation.updates as AnyObject[]).map((u) => [u._id, u]));
+    const turns = turnsAfter(combat, (sources) =>
+      sources.map((s) => (byId.has(s._id) ? mergeObject(s, byId.get(s._id)!, { inplace: false, performDeletions: true }) : s)),
+    );
+    operation.combatTurn = Math.max(turns.findIndex((t) => t.id === current.id), 0);
+    operation.turnEvents = false;
+  }
+
+  /**
+   * Core, v13: deleting combatants while one is current. When the current one stays, it stays current
+   * (`turnEvents` false). When it is deleted, the turn goes to the next surviving combatant in the old order, with
+   * turn events; with none after it, to the last survivor before it, without (foundryvtt/foundryvtt#12009, #12709).
+   * Defeated combatants do not count as survivors when the tracker skips them.
+   */
+  static override async _preDeleteOperation(_documents: Document[], operation: AnyObject): Promise<void> {
+    const combat = operation.parent as Combat | undefined;
+    const current = combat?.combatant;
+    if (!combat || !current) return;
+    const ids = operation.ids as string[];
+    const turns = turnsAfter(combat, (sources) => sources.filter((s) => !ids.includes(s._id)));
+    if (!ids.includes(current.id!)) {
+      operation.combatTurn = Math.max(turns.findIndex((t) => t.id === current.id), 0);
+      operation.turnEvents = false;
+      return;
+    }
+    const at = combat.turn ?? 0;
+    const survives = (t: Combatant) => !ids.includes(t.id!) && !(combat.settings.skipDefeated && t.isDefeated);
+    const after = combat.turns.find((t, i) => i >= at && survives(t));
+    const before = combat.turns.filter((t, i) => i < at && survives(t)).pop();
+    const survivor = after ?? before;
+    if (!survivor) return;
+    operation.combatTurn = turns.findIndex((t) => t.id === survivor.id);
+    operation.turnEvents = survivor === after;
   }
 }
 

@@ -8,6 +8,7 @@ import { game, notifications, USERS } from "./setup";
 import { deepClone } from "./utils";
 
 export { notifications, failures, registeredSheets, diceControl, USERS, Hooks };
+export { combatTrackerConfig } from "./documents";
 
 let booted = false;
 

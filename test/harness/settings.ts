@@ -1,5 +1,6 @@
 // Stand-in for game.settings (public API: foundryvtt.com/api/v13/classes/foundry.helpers.ClientSettings.html):
-// register(namespace, key, config), get(namespace, key), set(namespace, key, value). As in Foundry, reading or
+// register(namespace, key, config), registerMenu(namespace, key, config) (a button in the settings window that opens
+// `new config.type().render(true)`; `type` must be a class), get(namespace, key), set(namespace, key, value). As in Foundry, reading or
 // writing a key that was never registered throws, a value outside `choices` is refused, and only a GM may set a
 // world setting. Values fall back to `default` until set. Import this file BEFORE bootSystem() so that init can
 // register; values (not registrations) reset before each test.
@@ -16,9 +17,34 @@ interface SettingConfig {
   onChange?: (value: unknown) => void;
 }
 
+interface MenuConfig {
+  name?: string;
+  label?: string;
+  hint?: string;
+  icon?: string;
+  type: new () => { render(options?: unknown): unknown };
+  restricted?: boolean;
+}
+
 export class ClientSettingsStandIn {
   settings = new Map<string, SettingConfig>();
   values = new Map<string, unknown>();
+  menus = new Map<string, MenuConfig>();
+
+  registerMenu(namespace: string, key: string, config: MenuConfig): void {
+    if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the menu");
+    if (typeof config?.type !== "function") throw new Error(`The menu ${namespace}.${key} needs an application class as its type`);
+    this.menus.set(`${namespace}.${key}`, config);
+  }
+
+  /** What the settings window does when its menu button is clicked. */
+  openMenu(namespace: string, key: string): unknown {
+    const menu = this.menus.get(`${namespace}.${key}`);
+    if (!menu) throw new Error(`"${namespace}.${key}" is not a registered menu`);
+    const user = (globalThis as any).game?.user;
+    if (menu.restricted && !user?.isGM) throw new Error("A restricted menu opens for GMs only");
+    return new menu.type().render(true);
+  }
 
   register(namespace: string, key: string, config: SettingConfig): void {
     if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the setting");

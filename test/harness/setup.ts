@@ -13,6 +13,7 @@ import {
   Collection,
   Combat,
   Combatant,
+  combatTrackerConfig,
   Document,
   DOCUMENT_OWNERSHIP_LEVELS,
   failures,
@@ -87,6 +88,8 @@ const CONFIG: Record<string, any> = {
   Dice: { rolls: [Roll], randomUniform: seededUniform },
   queries: {},
   ui: {},
+  // core's defaults (seconds that pass per combat round / turn): CONFIG.time, foundryvtt.com/api/v13/variables/CONFIG.time.html
+  time: { roundTime: 6, turnTime: 0 },
 };
 
 const CONST = { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES };
@@ -101,6 +104,16 @@ const game: Record<string, any> = {
   combats: new Collection(),
   messages: new Collection(),
   ready: false,
+  // game.time (foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html): the world time in seconds; advance()
+  // adds to it and fires `updateWorldTime`; a Combat update with `worldTime: {delta}` advances it too (documents.ts)
+  time: {
+    worldTime: 0,
+    async advance(delta: number): Promise<number> {
+      game.time.worldTime += delta;
+      Hooks.callAll("updateWorldTime", game.time.worldTime, delta, {}, game.user?.id);
+      return game.time.worldTime;
+    },
+  },
 };
 
 runtime.config = CONFIG;
@@ -186,6 +199,8 @@ export function resetWorld(): void {
   diceControl.queue.length = 0;
   diceControl.rolled.length = 0;
   diceControl.seed = 1;
+  game.time.worldTime = 0;
+  combatTrackerConfig.skipDefeated = false;
   game.i18n.missing.clear();
   game.i18n.strict = true;
 }

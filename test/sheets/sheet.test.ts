@@ -15,7 +15,7 @@ import { CrewSheet, WeaponSheet } from "../../src/apps/sheets/crew-sheet";
 import { runStationAction } from "../../src/apps/sheets/station-action";
 import { changeSeats, seatAsGM } from "../../src/apps/sheets/seating";
 import { REQUEST_QUERY } from "../../src/net/requests";
-import { as, bootSystem, notifications, scriptFaces, user, USERS } from "../harness";
+import { as, bootSystem, Hooks, notifications, scriptFaces, user, USERS } from "../harness";
 import { sheetWorld } from "../views/world";
 
 beforeAll(bootSystem);
@@ -192,6 +192,28 @@ describe("the sheet", () => {
     const target = { dataset: { seat: "1", stationAction: "evasiveManeuvers" } } as unknown as HTMLElement;
     await (sheet.options.actions.stationAction as (e: unknown, t: HTMLElement) => Promise<void>).call(sheet, { shiftKey: true }, target);
     expect(cards().length).toBeGreaterThan(before);
+  });
+
+  it("re-renders when the engagement starts: the engine's initiative fires core's combatStart, which the sheet hears", async () => {
+    const w = await sheetWorld({ playerId: ALICE, observers: [ALICE, BOB] });
+    const sheet = new ShipSheet({ document: w.frigate });
+    await sheet.render({ force: true });
+    let renders = 0;
+    const render = sheet.render.bind(sheet);
+    sheet.render = ((...args: Parameters<typeof render>) => {
+      renders++;
+      return render(...args);
+    }) as typeof sheet.render;
+    // the sheet's own listener runs first (registered at init): by the time this one runs it has asked for a render
+    let rendersAtStart: number | null = null;
+    const id = Hooks.on("combatStart", () => void (rendersAtStart = renders));
+    try {
+      script([10, 2], [8, 2], [5, 2]);
+      expect((await perform({ type: "rollInitiative" }, { combat: w.combat })).ok).toBe(true);
+    } finally {
+      Hooks.off("combatStart", id);
+    }
+    expect(rendersAtStart).toBe(1);
   });
 
   it("lets the GM set a damage track by its pips (click the current step to step back)", async () => {

@@ -8,7 +8,7 @@ import { oddsBusy } from "../../src/apps/sidebar/odds-control";
 import { showOdds, sidesOf } from "../../src/apps/sidebar/odds-dialog";
 import { ODDS_BATTLES } from "../../src/odds/pool";
 import { prepareTrackerView } from "../../src/apps/sidebar/view-model";
-import { loadEngagement } from "../../src/engagement/load";
+import { ENGINE_OPTION, loadEngagement } from "../../src/engagement/load";
 import { runJob, stateOf, type OddsJob } from "../../src/odds/job";
 import { releaseIdleWorkers } from "../../src/odds/pool";
 import { oddsOf } from "../../src/rules/engagement/odds";
@@ -260,7 +260,7 @@ describe("the window's estimate", () => {
     const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
     recordDialogs();
     const made = fakeWorker();
-    await combat.update({ round: 40 } as never);
+    await combat.update({ round: 40 } as never, { [ENGINE_OPTION]: true } as never); // as the engine would store it
     const view = await showOdds(combat as never, { battles: 4, seed: 1, pool: { workers: 1 } });
     // simulate counts maxRounds from the round the fight starts in (tested in test/rules/engagement)
     expect(made[0].jobs[0].options).toEqual({ maxRounds: 30 });

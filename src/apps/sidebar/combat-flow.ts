@@ -3,10 +3,10 @@
 // path moves the turn or sets initiative behind the rules engine's back. CepheusCombat delegates here.
 import { loadEngagement } from "../../engagement/load";
 import type { AnyCombat, AnyCombatant } from "../../engagement/ships";
-import { isShipActor } from "../../engagement/ships";
 import { canPerform, currentShipId } from "../../rules/engagement/engine";
 import type { Command } from "../../rules/engagement/commands";
 import { act, stepBack } from "./control";
+import { engagementOrderIndex } from "../../data/snapshots";
 
 /** The command "next" means now: roll initiative, resolve arriving missiles, end the acting ship's turn, or end the round. */
 export function nextCommand(combat: AnyCombat): Command | null {
@@ -47,9 +47,8 @@ export function compareByEngagementOrder(a: AnyCombatant, b: AnyCombatant): numb
   const combat = (a.parent ?? b.parent) as AnyCombat | null;
   const order = (combat?.system as { order?: unknown } | undefined)?.order;
   if (!Array.isArray(order)) return null;
-  const at = (c: AnyCombatant) => (c.id && isShipActor(c.actor) ? order.indexOf(c.id) : -1);
-  const ia = at(a);
-  const ib = at(b);
+  const ia = engagementOrderIndex(order as string[], a);
+  const ib = engagementOrderIndex(order as string[], b);
   if (ia < 0 && ib < 0) return null;
   if (ia < 0) return 1;
   if (ib < 0) return -1;

@@ -2,11 +2,11 @@
 // goes through perform() (src/engagement/perform.ts); this file adds what the bridge has no command for:
 // checkpoints and stepping back, range overrides and token-derived ranges, engagement setup (sides,
 // awareness, the starting range, the scene's kilometre scale), and tidying up after a deleted ship.
-import { loadEngagement, memoryUpdates, storeEngagement } from "../../engagement/load";
+import { loadEngagement, storeEngagement } from "../../engagement/load";
 import { perform, type PerformResult } from "../../engagement/perform";
 import { applyRefereeCommand, type BridgeCommand } from "../../engagement/commands";
 import { isShipActor, type AnyCombat, type AnyCombatant } from "../../engagement/ships";
-import { shipSnapshot, shipUpdate } from "../../data/snapshots";
+import { shipSnapshot, shipUpdate, turnPointer } from "../../data/snapshots";
 import { pairKey, type EngagementMemory } from "../../rules/engagement/memory";
 import { RANGE_BANDS, type RangeBand } from "../../rules/types";
 import { forgetShip, withoutShip } from "../../rules/engagement/forget";
@@ -154,12 +154,14 @@ export function takeCheckpoint(combat: AnyCombat): Checkpoint | null {
 const pending = new Map<string, Checkpoint>();
 
 /**
- * preUpdateCombat: when this client's update changes the round or the turn, remember the engagement as it was
- * (combat, combatants and ship actors are all still unchanged at this point).
+ * preUpdateCombat: when this client's update changes the round or the turn (the engagement's turn pointer, or core's
+ * turn), remember the engagement as it was (combat, combatants and ship actors are all still unchanged here).
  */
 export function onPreUpdateCombat(combat: AnyCombat, changes: Record<string, unknown>, options: Record<string, unknown>): void {
   if (options?.[QUIET_OPTION] || !game.user?.isGM || !combat.id) return;
-  const turnChange = ("round" in changes && changes.round !== combat.round) || ("turn" in changes && changes.turn !== combat.turn);
+  const system = changes.system as { turnShipId?: unknown } | undefined;
+  const pointerChange = !!system && "turnShipId" in system && system.turnShipId !== (combat.system as { turnShipId?: unknown }).turnShipId;
+  const turnChange = pointerChange || ("round" in changes && changes.round !== combat.round) || ("turn" in changes && changes.turn !== combat.turn);
   if (!turnChange) return;
   const cp = takeCheckpoint(combat);
   if (cp) pending.set(combat.id, cp);
@@ -199,12 +201,10 @@ export async function stepBack(combat: AnyCombat): Promise<boolean> {
   // ships deleted since the checkpoint stay deleted: forget them in the restored memory
   let memory = checkpoint.memory;
   for (const id of Object.keys(memory.ships)) if (!present.has(id)) memory = forgetShip(memory, id).memory;
-  const { combat: update, combatants } = memoryUpdates(combat, memory);
-  const flags = ((update.flags as Flags) ?? {}) as Record<string, Record<string, unknown>>;
-  flags[SYSTEM_ID] = { ...(flags[SYSTEM_ID] ?? {}), [HISTORY_FLAG]: JSON.stringify(rest) };
-  // round and turn always written: the checkpoint's, even if the memory diff thinks them unchanged
-  await combat.update({ ...update, round: memory.round, turn: memory.turn, flags } as never, { [QUIET_OPTION]: true } as never);
-  if (combatants.length) await combat.updateEmbeddedDocuments("Combatant", combatants as never, { [QUIET_OPTION]: true } as never);
+  // the checkpoint's round and turn come back as the engagement's (its turn pointer, core's mirror); core hears a
+  // step back as its own Previous does (direction -1, world time back)
+  const flags = { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(rest) } };
+  await storeEngagement(combat, memory, { options: { [QUIET_OPTION]: true }, extra: { flags }, direction: -1 });
   for (const c of combat.combatants) {
     const point = c.id ? checkpoint.ships[c.id] : undefined;
     const actor = c.actor;
@@ -329,7 +329,9 @@ export async function onCombatantCreated(combatant: AnyCombatant): Promise<numbe
 
 /**
  * deleteCombatant (active GM): forget the ship everywhere in the engagement memory (its ranges, salvos,
- * pursuits, attacks, modifiers), keep the turn on the ship acting, unpin its pairs.
+ * pursuits, attacks, modifiers), keep the turn on the ship acting (or, when the deleted ship was acting, give it to
+ * the next ship in the order), unpin its pairs. Core has already moved its own turn for the deletion; the engagement's
+ * turn is read from its stored pointer, so it moves once, here, and core's mirror is set to match.
  */
 export async function onCombatantDeleted(combatant: AnyCombatant): Promise<boolean> {
   if (!isActiveGM()) return false;
@@ -342,19 +344,22 @@ export async function onCombatantDeleted(combatant: AnyCombatant): Promise<boole
   } catch {
     return false;
   }
-  const storedOrder = ((combat.system as { order?: unknown }).order as string[] | undefined) ?? memory.order;
-  const { memory: after } = forgetShip({ ...memory, ships: { ...memory.ships } }, id, storedOrder);
-  const { combat: update, combatants } = memoryUpdates(combat, after);
+  // the order as stored still names the deleted ship: the turn pointer is placed in it
+  const sys = combat.system as { order?: unknown; turnShipId?: unknown };
+  const stored = Array.isArray(sys.order) ? (sys.order as string[]) : memory.order;
+  const storedOrder = stored.filter((x) => x === id || x in memory.ships);
+  const pointer = typeof sys.turnShipId === "string" && sys.turnShipId !== "" ? sys.turnShipId : sys.turnShipId === null ? null : turnPointer(memory);
+  const at = pointer === null ? -1 : storedOrder.indexOf(pointer);
+  const turn = at < 0 ? storedOrder.length : at;
+  const { memory: after } = forgetShip({ ...memory, ships: { ...memory.ships }, turn }, id, storedOrder);
   const overrides = readOverrides(combat);
   const kept = withoutShip(overrides, id);
-  if (kept.length !== overrides.length) {
-    const flags = ((update.flags as Flags) ?? {}) as Record<string, Record<string, unknown>>;
-    flags[SYSTEM_ID] = { ...(flags[SYSTEM_ID] ?? {}), [OVERRIDES_FLAG]: kept };
-    update.flags = flags;
-  }
-  if (after.turn !== combat.turn) update.turn = after.turn;
-  if (Object.keys(update).length) await combat.update(update as never, { [QUIET_OPTION]: true } as never);
-  if (combatants.length) await combat.updateEmbeddedDocuments("Combatant", combatants as never, { [QUIET_OPTION]: true } as never);
+  const extra: Record<string, unknown> = {};
+  if (kept.length !== overrides.length) extra.flags = { [SYSTEM_ID]: { [OVERRIDES_FLAG]: kept } };
+  // the stored order loses the ship too (the memory, read without it, would not see the difference)
+  if (stored.length !== after.order.length || stored.some((x, i) => x !== after.order[i])) extra.system = { order: after.order };
+  // a correction, not a move of the fight: core's own hooks for turn controls do not fire for it
+  await storeEngagement(combat, after, { options: { [QUIET_OPTION]: true }, extra, announce: false });
   return true;
 }
 

@@ -10,6 +10,7 @@ import { act, applySetup, combatScene, engagedShip, readCheckpoints, readOverrid
 import { lazy } from "../lazy";
 import { oddsBusy, runOdds } from "./odds-control";
 import { contextEntryLabel } from "../../foundry-compat";
+import { refuseBehindEngine } from "../../documents/combat";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
@@ -141,8 +142,14 @@ async function shipCommand(combat: AnyCombat | null, target: HTMLElement, make: 
   await act(combat, make(id!));
 }
 
-/** Core entries of the combatant context menu that would change initiative behind the engine's back (by label: v13's `name`, v14's `label`). */
-const HIDDEN_ENTRIES = ["COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.ClearMovementHistories"];
+/**
+ * Core entries of the combatant context menu that would change initiative behind the engine's back (refused anyway:
+ * src/documents/combatant.ts), and its movement-history entry (ships' ranges are the engagement's, not token paths);
+ * matched by label (v13's `name`, v14's `label`).
+ */
+const HIDDEN_ENTRIES = ["COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantClearMovementHistory"];
+/** Core entries of the encounter menu that would change initiative behind the engine's back (refused anyway: src/documents/combat.ts). */
+const HIDDEN_COMBAT_ENTRIES = ["COMBAT.InitiativeReset"];
 
 /** Build the tracker class (call during init, when foundry.applications.sidebar exists). */
 export function defineTracker() {
@@ -172,6 +179,19 @@ export function defineTracker() {
 
     protected override _getEntryContextOptions() {
       return super._getEntryContextOptions().filter((e) => !HIDDEN_ENTRIES.includes(contextEntryLabel(e)));
+    }
+
+    protected override _getCombatContextOptions() {
+      return super._getCombatContextOptions().filter((e) => !HIDDEN_COMBAT_ENTRIES.includes(contextEntryLabel(e)));
+    }
+
+    /**
+     * Core listens for a change in any combatant row and writes it as that combatant's initiative. The engagement's
+     * initiative is never typed in: refused with a message, nothing written.
+     */
+    protected override _onUpdateInitiative(event: Event) {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest?.("[data-combatant-id]")) refuseBehindEngine("InitiativeIsEngine");
     }
   }
   return CepheusCombatTracker;

@@ -1,14 +1,16 @@
 // Combat (type "base") and Combatant (type "base") system data: what the engagement remembers between turns,
 // mirroring EngagementMemory / ShipCombatState (src/rules/engagement/memory.ts). Combat.system holds the memory
-// minus `ships` (each ship's state lives on its Combatant) and minus round/turn (Foundry's own Combat#round /
-// Combat#turn); a Combatant's `initiative` is Foundry's Combatant#initiative. Ship ids are Combatant ids.
+// minus `ships` (each ship's state lives on its Combatant) and minus round (Foundry's own Combat#round, read from
+// its stored value); the turn is `turnShipId`, never Foundry's Combat#turn, which core moves by itself and is only a
+// mirror written for core (src/data/snapshots.ts). A Combatant's `initiative` is Foundry's Combatant#initiative.
+// Ship ids are Combatant ids.
 //
 // Optional members of the memory are nullable here: null = absent (the snapshot builders drop nulls).
 // Shapes the rules engine still changes often (pending attacks, boardings, options) are ObjectFields.
 import { MISSILE_TYPES, RANGE_BANDS } from "../../rules/types";
 import { SHIP_STATUSES } from "../constants";
 import { ChoiceField, IntegerField } from "../fields";
-import { migrateEngagementSource, migrateShipStateSource, SCHEMA_VERSION } from "../migration";
+import { ENGAGEMENT_SCHEMA_VERSION, migrateEngagementSource, migrateShipStateSource, SCHEMA_VERSION } from "../migration";
 
 const fields = foundry.data.fields;
 
@@ -25,9 +27,15 @@ const strings = () => new fields.ArrayField(new fields.StringField({ required: t
 export const PAIR_KEY = /^[^|]+\|[^|]+$/;
 
 const engagementSchema = () => ({
-  schemaVersion: new IntegerField({ initial: SCHEMA_VERSION }),
+  schemaVersion: new IntegerField({ initial: ENGAGEMENT_SCHEMA_VERSION }),
   /** ship (Combatant) ids in acting order */
   order: strings(),
+  /**
+   * The engagement's turn: the ship (Combatant id) at the turn pointer, `order[turn]`; null past the end of the order
+   * (every ship has acted or is delaying: awaiting delayed ships, or the round's end). "" only in an engagement stored
+   * before this field, whose turn is still the index in the Combat's stored `turn` (see migrateEngagementSource).
+   */
+  turnShipId: new fields.StringField({ required: true, blank: true, nullable: true, initial: null }),
   /** pairwise range bands keyed by pairKey(a, b) */
   ranges: new fields.TypedObjectField(new ChoiceField(RANGE_BANDS, "long"), { validateKey: (key: string) => PAIR_KEY.test(key) }),
   pursuits: new fields.ArrayField(
