@@ -13,7 +13,7 @@ import { CrewData } from "../data/actor/crew";
 import { serialised } from "../engagement/queue";
 import { shipsPutOut, syncAfterCard } from "../engagement/restore";
 import { actorByRef, isCrewActor, shipActorFor } from "../engagement/ships";
-import { changeTarget, writeChanges, type ChangeTarget } from "../engagement/write-changes";
+import { changeTarget, writeChanges, type ChangesFor, type ChangeTarget } from "../engagement/write-changes";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { askGM, registerRequest, RequestRefused } from "../net/requests";
 import { CardData } from "./card-data";
@@ -104,7 +104,7 @@ export function mayUseCard(user: AnyUser | null | undefined, msg: Msg, action: C
 
 interface Write {
   doc: ChangeTarget;
-  changes: Changes;
+  changes: ChangesFor;
 }
 
 /** The combatant of the card's ship in the card's combat (the rules ship id of its events is the combatant id). */
@@ -132,22 +132,23 @@ export function plannedWrites(msg: Msg): Write[] | { reason: string } {
   const ship = cardShip(msg);
   if (!ship) return { reason: "targetMissing" };
   if (sys.kind === "damage") {
-    const writes: Write[] = [{ doc: ship, changes: damageChanges(events) }];
+    const changes = damageChanges(events);
+    const writes: Write[] = isEmpty(changes) ? [] : [{ doc: ship, changes }];
     const combatant = destroys(events) ? shipCombatant(sys, ship, events) : null;
     if (combatant) writes.push({ doc: combatant, changes: { defeated: 1 } });
-    return writes.filter((w) => !isEmpty(w.changes));
+    return writes;
   }
   const writes: Write[] = [];
   const shipId = events.find((e) => e.type === "damageResolved")?.targetId;
   for (const injury of shipId ? crewInjuries(events, shipId) : []) {
     const person = actorByRef(injury.crewId);
-    if (!isCrewActor(person)) continue;
-    writes.push({ doc: person, changes: injuryChanges(person.system as CrewData, injury) });
+    // split over the person's scores when the write's turn comes (after any card written before it)
+    if (isCrewActor(person)) writes.push({ doc: person, changes: (doc) => injuryChanges((doc as Actor.Implementation).system as CrewData, injury) });
   }
-  return writes.filter((w) => !isEmpty(w.changes));
+  return writes;
 }
 
-/** Whether a damage or crew card has anything to write now (its Apply button). */
+/** Whether a damage or crew card has anything to write (its Apply button). */
 export function applicable(msg: Msg): boolean {
   const sys = cardData(msg);
   if (!sys || sys.outsideCombat || (sys.kind !== "damage" && sys.kind !== "crew")) return false;
@@ -189,6 +190,7 @@ export async function applyCard(msg: Msg, user: AnyUser): Promise<CardActionResu
   const writes = plannedWrites(msg);
   if (!Array.isArray(writes)) return { ok: false, reason: writes.reason };
   if (!writes.length) return { ok: false, reason: "nothingToApply" };
+  // a write may change nothing (a person already at 0, a track already at 3): the card is still applied
   const undo: UndoEntry[] = [];
   for (const w of writes) {
     const applied = await writeChanges(w.doc, w.changes);

@@ -57,6 +57,15 @@ export interface StoreOptions {
   announce?: boolean;
 }
 
+/** Fire core's hook for a move, with the arguments core's own turn controls give it. */
+function announce(combat: AnyCombat, move: TurnMove): void {
+  const data = move.updateData as never;
+  const options = move.updateOptions as never;
+  if (move.hook === "combatStart") Hooks.callAll("combatStart", combat as never, data);
+  else if (move.hook === "combatRound") Hooks.callAll("combatRound", combat as never, data, options);
+  else Hooks.callAll("combatTurn", combat as never, data, options);
+}
+
 /** What core's turn controls would say about a move of the engagement: the hook, its update data and options. */
 export interface TurnMove {
   hook: "combatStart" | "combatRound" | "combatTurn";
@@ -110,8 +119,7 @@ export async function storeEngagement(combat: AnyCombat, memory: EngagementMemor
   const options: Json = { ...opts.options, [ENGINE_OPTION]: true };
   const move = opts.announce === false ? null : turnMove(combat, before, memory, opts.direction ?? 1);
   if (move) {
-    if (move.updateOptions) Hooks.callAll(move.hook, combat as never, move.updateData as never, move.updateOptions as never);
-    else Hooks.callAll(move.hook, combat as never, move.updateData as never);
+    announce(combat, move);
     // a listener may change the options (the time to pass); the round and turn are the engagement's
     Object.assign(options, move.updateOptions);
     update.round = memory.round;

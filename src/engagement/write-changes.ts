@@ -26,13 +26,18 @@ function lay(doc: ChangeTarget, changes: Changes): Laid {
   return layActorChanges((doc as Actor.Implementation).system, changes);
 }
 
+/** Amounts to write, or how to work them out from the document as it is when its turn comes. */
+export type ChangesFor = Changes | ((doc: ChangeTarget) => Changes);
+
 /**
  * Lay `changes` onto `doc` as it is when its turn comes, and write them. Resolves with the amounts really changed
- * (`{}` when nothing needed writing), or null when the document refused the write (nothing changed then).
+ * (`{}` when nothing needed writing), or null when the document refused the write (nothing changed then). Amounts that
+ * depend on the document (a person's damage is split by their scores now) are given as a function of it, so that
+ * they are worked out after the writes before them.
  */
-export function writeChanges(doc: ChangeTarget, changes: Changes): Promise<Changes | null> {
+export function writeChanges(doc: ChangeTarget, changes: ChangesFor): Promise<Changes | null> {
   return serialised(`doc:${doc.uuid}`, async () => {
-    const { update, applied } = lay(doc, changes);
+    const { update, applied } = lay(doc, typeof changes === "function" ? changes(doc) : changes);
     if (isEmpty(applied)) return {};
     try {
       const written = await doc.update(update as never);

@@ -21,9 +21,11 @@ import "../harness/usdf-runtime";
  * Raised to 253,000 for the trust boundary (+6 KB: the GM request channel, src/net/requests.ts; damage written as
  * amounts, src/data/changes.ts; the GM side checking every field of a request), which runs on every click.
  * Raised to 255,000 for surviving core's turn bookkeeping (the engagement's own turn pointer and core's turn mirror,
- * core's turn hooks and world time on every engine write: src/data/snapshots.ts, src/engagement/load.ts).
+ * core's turn hooks and world time on every engine write: src/data/snapshots.ts, src/engagement/load.ts). Raised to
+ * 257,000 for Foundry v14 (the feature checks of src/foundry-compat.ts, read on every card and engagement write) and
+ * the refusals of core paths that would change initiative or turns behind the engine (src/documents/).
  */
-export const MAIN_MODULE_LIMIT = 255_000;
+export const MAIN_MODULE_LIMIT = 257_000;
 
 /** The chunks and the source folders or files that must be in them (and so not in the main module). */
 const CHUNKS: Record<string, string[]> = {
