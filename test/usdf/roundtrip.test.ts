@@ -90,6 +90,16 @@ const damaged = fc
   });
 
 describe("ships read from damaged texts", () => {
+  it("a hangar holding 'no' craft names none (a damaged SRD text the property below found), and the ship round-trips", () => {
+    const r = parseShipDescription(
+      "## TL11 Patrol Frigate\n\nUsing a 300-ton hull (6 Hull, 6 Structure), the Patrol Frigate performs routine star system patrols within an interstellar polity. It mounts jump drive C, maneuver drive F, and power plant F, giving a performance of Jump-2 and 4-G acceleration. Fuel tankage of 84 tons supports four weeks of power plant operation and one Jump-2 jump. Adjacent to the bridge is a computer Model 3/fib. The ship is equipped with Advanced sensors (DM+1). There are ten staterooms and five emergency low berths. The ship has three hardpoints and three tons allocated to fire control. Installed on the hardpoints are two triple turrets armed with missiles and one triple turret armed with beam lasers. 120 smart missiles are carried as ammunition for the missile turrets. There are two small craft hangers, each holding no  a fighter (also included in the ship’s cost). Cargo capacity is 23 tons. The hull is standard, armored with Crystaliron (8 points), and possesses a stealth coating that absorbs radar and lidar beams, and also disguises heat emissions. Special features include an armory, five tons of fuel processors (processes 100 tons of unrefined fuel into refined fuel per day) and fuel scoops. The ship requires a crew of 20: one commanding officer, one pilot, one navigator, two engineers, three gunners, two fighter pilots and ten marines. The ship cannot carry any additional passengers. The ship costs MCr180.675 (including discounts and fees) and takes 52 weeks to build."    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.ship.hangars?.count).toBe(2);
+    expect(r.ship.hangars?.craft).toEqual([]);
+    expectRoundTrip(r.ship);
+  });
+
   it("export then import gives the same ship the damaged text gave", () => {
     fc.assert(
       fc.property(damaged, (text) => {

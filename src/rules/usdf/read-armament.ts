@@ -186,6 +186,11 @@ export function readHangars(d: Draft, r: Reading): void {
     // "20 holding fighters": the name is plural; "each holding a fighter", "carrying a ship's boat": singular
     const pluralName = m[1] !== undefined && m[1].toLowerCase() !== "each" && (lead ?? 0) > 1 && m[2] === undefined;
     const n = (lead ?? 1) * (inner ?? 1);
+    // "each holding no fighter" names no craft: not read as a craft of count 0 (which no description could give back)
+    if (n < 1) {
+      d.unread.push(item);
+      continue;
+    }
     hangars.craft.push({ count: n, name: pluralName ? singular(m[3].trim()) : m[3].trim() });
   }
   d.ship.hangars = hangars;
