@@ -154,6 +154,7 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     _id: new DocumentIdField(),
     type: typeField("Combat"),
     system: new TypeDataField("Combat"),
+    scene: new ForeignDocumentField("scenes"),
     active: new BooleanField(),
     round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
     turn: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
@@ -166,6 +167,7 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     system: new TypeDataField("Combatant"),
     actorId: new StringField({ required: false, nullable: true, blank: false, initial: null }),
     tokenId: new StringField({ required: false, nullable: true, blank: false, initial: null }),
+    sceneId: new StringField({ required: false, nullable: true, blank: false, initial: null }),
     name: new StringField({ required: false, blank: true, initial: "" }),
     initiative: new NumberField({ required: true, nullable: true, initial: null }),
     hidden: new BooleanField(),
@@ -186,6 +188,32 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     whisper: new ArrayField(new StringField({ blank: false })),
     flags: flags(),
   }),
+  Scene: () => ({
+    _id: new DocumentIdField(),
+    name: name(),
+    width: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 4000 }),
+    height: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 3000 }),
+    // core's grid is a SchemaField (type, size, style, thickness, color, alpha, distance, units); the parts read here
+    grid: new ObjectField({ initial: () => ({ type: 1, size: 100, distance: 1, units: "" }) }),
+    tokens: new EmbeddedCollectionField("Token"),
+    flags: flags(),
+  }),
+  Token: () => ({
+    _id: new DocumentIdField(),
+    name: new StringField({ required: false, blank: true, initial: "" }),
+    actorId: new StringField({ required: false, nullable: true, blank: false, initial: null }),
+    actorLink: new BooleanField(),
+    x: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+    y: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+    width: new NumberField({ required: true, nullable: false, min: 0, initial: 1 }),
+    height: new NumberField({ required: true, nullable: false, min: 0, initial: 1 }),
+    elevation: new NumberField({ required: true, nullable: false, initial: 0 }),
+    disposition: new NumberField({ required: true, nullable: false, integer: true, min: -2, max: 1, initial: -1 }),
+    hidden: new BooleanField(),
+    // core's ActorDelta: what the unlinked token's actor holds apart from the base actor (here: its name and system)
+    delta: new ObjectField(),
+    flags: flags(),
+  }),
   User: () => ({
     _id: new DocumentIdField(),
     name: name(),
@@ -194,7 +222,22 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
   }),
 };
 
-const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items" }, Combat: { Combatant: "combatants" } };
+const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items" }, Combat: { Combatant: "combatants" }, Scene: { Token: "tokens" } };
+
+/**
+ * A reference to a world document by id (core's ForeignDocumentField): the source keeps the id, the document's
+ * property is the document itself (null when there is none).
+ */
+class ForeignDocumentField extends StringField {
+  collection: string;
+  constructor(collection: string) {
+    super({ required: false, nullable: true, blank: false, initial: null });
+    this.collection = collection;
+  }
+  override initialize(value: any): any {
+    return typeof value === "string" ? (runtime.game[this.collection]?.get(value) ?? null) : null;
+  }
+}
 
 /** The base of every stand-in document. */
 export class Document extends DataModel {
@@ -548,7 +591,7 @@ function childClass(childName: string): typeof Document {
 }
 
 function worldCollection(documentName: string): Collection<Document> {
-  const key = { Actor: "actors", Item: "items", Combat: "combats", ChatMessage: "messages", User: "users" }[documentName];
+  const key = { Actor: "actors", Item: "items", Combat: "combats", ChatMessage: "messages", User: "users", Scene: "scenes" }[documentName];
   if (!key) throw new Error(`${documentName} has no world collection`);
   return runtime.game[key];
 }
@@ -590,6 +633,50 @@ export class Actor extends Document {
     if (action === "delete") return false;
     return this.testUserPermission(user, "OWNER");
   }
+  /** A world actor's change shows through in the actors of its unlinked tokens (core: the base actor's update). */
+  override _onUpdate(changed: AnyObject, options: AnyObject, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    if (this.parent) return;
+    for (const scene of runtime.game.scenes?.values() ?? [])
+      for (const token of (scene as Scene).tokens?.values() ?? []) if (token.actorId === this.id && !token.actorLink) token.refreshSynthetic();
+  }
+  /** Core: a synthetic actor, the actor of an unlinked token. */
+  get isToken(): boolean {
+    return this.parent instanceof TokenDocument;
+  }
+  /** Core: the token a synthetic actor belongs to (null for a world actor). */
+  get token(): TokenDocument | null {
+    return this.parent instanceof TokenDocument ? this.parent : null;
+  }
+  /** A synthetic actor's owners are its token's, that is its base actor's. */
+  override getUserLevel(user: any = runtime.game.user): number {
+    return this.parent instanceof TokenDocument ? this.parent.getUserLevel(user) : super.getUserLevel(user);
+  }
+  /**
+   * A synthetic actor's update is written to its token's delta, never to the world actor (core: ActorDelta). The
+   * stand-in keeps the whole name and system in the delta, and fires the token's update hooks only (stricter: whether
+   * core also fires updateActor for a synthetic actor is not modelled). Its embedded items cannot be changed here.
+   */
+  override async update(changes: AnyObject = {}, operation: AnyObject = {}): Promise<this | undefined> {
+    const token = this.parent;
+    if (!(token instanceof TokenDocument)) return super.update(changes, operation);
+    const user = runtime.game.user;
+    if (!this.canUserModify(user, "update")) throw permissionError(user, "update", this);
+    const cls = this.constructor as typeof Document;
+    let clean = expandObject(deepClone(changes));
+    if (clean.system && this.system instanceof TypeDataModel) (this.system.constructor as unknown as ModelClass).migrateDataSafe(clean.system);
+    clean = cls.cleanData({ ...clean, type: this._source.type }, { partial: true });
+    delete clean.type;
+    const next = mergeObject(deepClone(this._source), clean, { performDeletions: true });
+    const failure = validateModelData(cls as unknown as ModelClass, next);
+    if (failure) {
+      reportFailure(new DataModelValidationError(failure, `${cls.name} [${this.id}]`), "Actor", "update");
+      return undefined;
+    }
+    if (JSON.stringify(next) === JSON.stringify(this._source)) return undefined;
+    const written = await token.update({ delta: { name: next.name, system: next.system } }, operation);
+    return written ? this : undefined;
+  }
 }
 
 export class Item extends Document {
@@ -619,6 +706,8 @@ export class Combat extends Document {
   declare combatants: Collection<Combatant>;
   declare round: number;
   declare turn: number | null;
+  /** core: the Scene document the encounter belongs to, or null */
+  declare scene: Scene | null;
   /** the combatants in turn order, as last sorted by setupTurns() (not re-sorted when initiatives or the sort change) */
   declare turns: Combatant[];
   declare current: CombatHistoryData;
@@ -885,7 +974,18 @@ export class Combatant extends Document {
   get combat(): Combat | null {
     return this.parent instanceof Combat ? this.parent : null;
   }
+  /** Core: the token this combatant stands for, on its scene (or the combat's). */
+  get token(): TokenDocument | null {
+    const tokenId = (this as AnyObject).tokenId as string | null;
+    if (!tokenId) return null;
+    const sceneId = (this as AnyObject).sceneId as string | null;
+    const scene = (sceneId ? runtime.game.scenes?.get(sceneId) : this.combat?.scene) as Scene | null | undefined;
+    return (scene?.tokens?.get(tokenId) as TokenDocument | undefined) ?? null;
+  }
+  /** Core: the token's actor (an unlinked token's synthetic actor), else the world actor. */
   get actor(): Actor | null {
+    const token = this.token as { actor?: Actor | null } | null;
+    if (token && "actor" in token) return token.actor ?? null;
     return (this.actorId && runtime.game.actors.get(this.actorId)) || null;
   }
   /** Core: defeated when marked so (the defeated status effect is not modelled). */
@@ -1072,7 +1172,72 @@ export class Users extends Collection<User> {
   }
 }
 
-const BASES: Record<string, typeof Document> = { Actor, Item, Combat, Combatant, ChatMessage, User };
+export class Scene extends Document {
+  static override documentName = "Scene";
+  declare tokens: Collection<TokenDocument>;
+  declare grid: { type: number; size: number; distance: number; units: string };
+}
+
+/**
+ * Core's TokenDocument, as far as ships on a scene need it: position, size, disposition, `actorLink`, and `actor`:
+ * the world actor when linked, else a synthetic actor built from the base actor and the token's delta (core's
+ * ActorDelta; the API page of TokenDocument#actor). The synthetic actor is one object for the token's life: a delta
+ * change updates it in place.
+ */
+export class TokenDocument extends Document {
+  static override documentName = "Token";
+  declare actorId: string | null;
+  declare actorLink: boolean;
+  declare x: number;
+  declare y: number;
+  declare width: number;
+  declare height: number;
+  declare disposition: number;
+  #synthetic: Actor | null = null;
+
+  get baseActor(): Actor | null {
+    return (this.actorId && runtime.game.actors.get(this.actorId)) || null;
+  }
+
+  get actor(): Actor | null {
+    const base = this.baseActor;
+    if (!base) return null;
+    if (this.actorLink) return base;
+    if (!this.#synthetic) {
+      const cls = runtime.config.Actor?.documentClass ?? Actor;
+      this.#synthetic = new cls(this.#syntheticSource(base), { parent: this });
+    }
+    return this.#synthetic;
+  }
+
+  #syntheticSource(base: Actor): AnyObject {
+    return mergeObject(base.toObject(), deepClone(this._source.delta ?? {}), { inplace: false });
+  }
+
+  /** Bring the synthetic actor in line with the base actor and the delta (core does it on either's update). */
+  refreshSynthetic(): void {
+    const base = this.baseActor;
+    if (!this.#synthetic || !base || this.actorLink) return;
+    const source = this.#syntheticSource(base);
+    if (JSON.stringify(this.#synthetic._source) === JSON.stringify(source)) return;
+    this.#synthetic._source = source;
+    this.#synthetic._initialize();
+    this.#synthetic.prepareData();
+  }
+
+  override _onUpdate(changed: AnyObject, options: AnyObject, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    this.refreshSynthetic();
+  }
+
+  /** Core: a token's owners are its actor's. */
+  override getUserLevel(user: any = runtime.game.user): number {
+    if (user?.isGM) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+    return this.baseActor?.getUserLevel(user) ?? DOCUMENT_OWNERSHIP_LEVELS.NONE;
+  }
+}
+
+const BASES: Record<string, typeof Document> = { Actor, Item, Combat, Combatant, ChatMessage, User, Scene, Token: TokenDocument };
 
 /** Resolve a world UUID ("Actor.id", "Actor.id.Item.id", "Combat.id.Combatant.id", ...). */
 export function fromUuidSync(uuid: string): Document | null {
@@ -1082,6 +1247,8 @@ export function fromUuidSync(uuid: string): Document | null {
   for (let i = 0; i < parts.length; i += 2) {
     const [type, id] = [parts[i], parts[i + 1]];
     if (!doc) doc = worldCollection(type)?.get(id) ?? null;
+    // core: "Scene.<id>.Token.<id>.Actor.<id>" names the token's (synthetic) actor
+    else if (doc instanceof TokenDocument && type === "Actor") doc = doc.actorId === id ? doc.actor : null;
     else doc = doc.embeddedCollection(type).get(id) ?? null;
     if (!doc) return null;
   }

@@ -21,6 +21,8 @@ import {
   fromUuidSync,
   Item,
   runtime,
+  Scene,
+  TokenDocument,
   User,
   USER_ROLES,
   Users,
@@ -85,6 +87,8 @@ const CONFIG: Record<string, any> = {
   Combatant: { documentClass: Combatant, dataModels: {} },
   ChatMessage: { documentClass: ChatMessage, dataModels: {} },
   User: { documentClass: User },
+  Scene: { documentClass: Scene },
+  Token: { documentClass: TokenDocument },
   Dice: { rolls: [Roll], randomUniform: seededUniform },
   queries: {},
   ui: {},
@@ -103,6 +107,7 @@ const game: Record<string, any> = {
   items: new Collection(),
   combats: new Collection(),
   messages: new Collection(),
+  scenes: new Collection(),
   ready: false,
   // game.time (foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html): the world time in seconds; advance()
   // adds to it and fires `updateWorldTime`; a Combat update with `worldTime: {delta}` advances it too (documents.ts)
@@ -140,7 +145,7 @@ const foundry = {
     },
     validation: { DataModelValidationError: fields.DataModelValidationError, DataModelValidationFailure: fields.DataModelValidationFailure },
   },
-  documents: { Actor, Item, Combat, Combatant, ChatMessage, User },
+  documents: { Actor, Item, Combat, Combatant, ChatMessage, User, Scene, TokenDocument },
   dice: { Roll },
   utils: {
     deepClone: utils.deepClone,
@@ -177,6 +182,8 @@ Object.assign(globalThis, {
   Combatant,
   ChatMessage,
   User,
+  Scene,
+  TokenDocument,
   Roll,
   fromUuid,
   fromUuidSync,
@@ -190,7 +197,7 @@ export const USERS = {
 } as const;
 
 export function resetWorld(): void {
-  for (const key of ["actors", "items", "combats", "messages"]) game[key].clear();
+  for (const key of ["actors", "items", "combats", "messages", "scenes"]) game[key].clear();
   game.users.clear();
   for (const data of Object.values(USERS)) game.users.set(data._id, new User({ ...data }));
   game.user = game.users.get(USERS.gm._id);
