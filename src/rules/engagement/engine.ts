@@ -36,7 +36,7 @@ import { canSpend, effectsOf, makeCtx, type Cost, type Ctx } from "./context";
 import type { EngagementEvent, ReactionType } from "./events";
 import { actNow, beginTurn, currentShip, declareHasty, delay, endRound, endTurn, rollInitiative } from "./flow";
 import { pairKey, repairOptionsOf, type EngagementMemory, type ShipCombatState } from "./memory";
-import { OK, refuse, type Verdict } from "./refusals";
+import { OK, refuse, type Refusal, type Verdict } from "./refusals";
 import type { ShipEffects } from "../ship-state";
 import { bestSeat, cloneState, rangeBetween, seatActsAs, seatActsAsAny, seatSkill, type EngagementState } from "./state";
 
@@ -73,8 +73,18 @@ export function applyCommand(state: EngagementState, command: Command): Rolling<
  * procedure: it changes its input, so it cannot be replayed by runAsync.
  */
 export function applyCommandInPlace(state: EngagementState, command: Command, dice: DiceSource, events?: EngagementEvent[]): Verdict {
+  // (an ended engagement refuses everything, known or not: validateKnown says so)
+  const bad = state.memory.ended ? undefined : unknownCommand(command);
+  return bad ?? applyKnownCommand(state, command, dice, events);
+}
+
+/**
+ * applyCommandInPlace for a command whose type is known to be one of the engine's (the simulation's crew builds only
+ * those): the same validation of its values, without looking its type up first.
+ */
+export function applyKnownCommand(state: EngagementState, command: Command, dice: DiceSource, events?: EngagementEvent[]): Verdict {
   const found: Findings = {};
-  const verdict = validate(state, command, found);
+  const verdict = validateKnown(state, command, found);
   if (!verdict.ok) return verdict;
   execute(makeCtx(state, events, dice), command, found);
   return verdict;
@@ -193,15 +203,26 @@ export function canPerform(state: EngagementState, c: Command): Verdict {
   return validate(state, c, undefined);
 }
 
+/** The refusal of a command that is no object, or whose type is none of the engine's; undefined for any other. */
+function unknownCommand(c: Command): Refusal | undefined {
+  if (typeof c !== "object" || c === null) return refuse("invalidValue", "command");
+  const { type } = c;
+  // a Set, not a table: "constructor" or "__proto__" is no command
+  return COMMAND_TYPES.has(type) ? undefined : refuse("invalidValue", `unknown command ${showValue(type)}`);
+}
+
 function validate(state: EngagementState, c: Command, found: Findings | undefined): Verdict {
+  // (an ended engagement refuses everything, known or not: validateKnown says so)
+  const bad = state.memory.ended ? undefined : unknownCommand(c);
+  return bad ?? validateKnown(state, c, found);
+}
+
+function validateKnown(state: EngagementState, c: Command, found: Findings | undefined): Verdict {
   const m = state.memory;
   const ctx = makeCtx(state);
   if (m.ended) return refuse("engagementOver");
-  if (typeof c !== "object" || c === null) return refuse("invalidValue", "command");
   // read once: commands come in many layouts, so every read of a member of `c` is a slow generic lookup
   const { type } = c;
-  // a Set, not a table: "constructor" or "__proto__" is no command
-  if (!COMMAND_TYPES.has(type)) return refuse("invalidValue", `unknown command ${showValue(type)}`);
   if (type === "rollInitiative") return m.round === 0 ? OK : refuse("initiativeAlreadyRolled");
   if (type === "endEngagement") return validateEnd(m, c);
   if (m.round < 1) return refuse("initiativeNotRolled");
@@ -286,8 +307,9 @@ function repairable(ship: ShipSnapshot, target: RepairTarget, m: EngagementMemor
 
 /** The target must exist, be another side's and still be in the fight. */
 function enemyTarget(ctx: Ctx, shipId: string, targetId: string | undefined, side = ctx.m.ships[shipId].side): Verdict {
-  if (!isShip(ctx, targetId)) return refuse("unknownTarget");
-  const target = ctx.m.ships[targetId];
+  const target = targetId === undefined ? undefined : ctx.m.ships[targetId];
+  // (see isShip)
+  if (!target || target.shipId !== targetId || !ctx.s.ships[targetId]) return refuse("unknownTarget");
   if (targetId === shipId || target.side === side) return refuse("sameSide");
   const s = target.status;
   return s === "destroyed" || s === "escaped" ? refuse("targetGone") : OK;
@@ -477,7 +499,8 @@ function validateAttack(
   if (!t.ok) return t;
   const seat = ship.seats[c.seat];
   if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
-  if (!isFlag(c.computerTargeting)) return refuse("invalidValue", "computerTargeting");
+  const { computerTargeting } = c;
+  if (!isFlag(computerTargeting)) return refuse("invalidValue", "computerTargeting");
   const index = attackMountIndex(ship, c.seat, c.mountId);
   if (index < 0) return refuse("unknownMount");
   const mount = ship.mounts[index];
@@ -512,7 +535,7 @@ function validateAttack(
       return refuse("noAmmunition");
     }
   }
-  const slots = (seat.automated ? weapons.length : 0) + (c.computerTargeting ? 1 : 0);
+  const slots = (seat.automated ? weapons.length : 0) + (computerTargeting ? 1 : 0);
   // (fire control already used past the program's rating refuses even a manned mount, as it always has)
   if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
   if (found) found.attack = { mount, range, weapons };

@@ -12,7 +12,7 @@ import { SANDCASTER } from "../tables/weapons";
 import { canStillHit, missileTypeOf, reactionSeats, sandApplies, screenFor, screensSeats, weaponDamageDice } from "./combat";
 import type { Command } from "./commands";
 import { effectsOf, makeCtx } from "./context";
-import { applyCommandInPlace } from "./engine";
+import { applyKnownCommand } from "./engine";
 import type { EngagementEvent } from "./events";
 import { repairOptionsOf, type EngagementOptions, type PendingAttack, type ShipCombatState } from "./memory";
 import { checkEngagementOptions } from "../shapes";
@@ -69,9 +69,12 @@ export function checkSimulationOptions(opts: SimulationOptions): void {
   if (options !== undefined) checkEngagementOptions("options.options", options);
 }
 
-/** Apply one command of the crew's; whether it was allowed. (A function, not a closure made for each fight.) */
+/**
+ * Apply one command of the crew's; whether it was allowed. (A function, not a closure made for each fight; the crew
+ * builds only commands of the engine's types, so their types are not looked up.)
+ */
 function run(f: Fight, c: Command): boolean {
-  return applyCommandInPlace(f.state, c, f.dice, f.events).ok;
+  return applyKnownCommand(f.state, c, f.dice, f.events).ok;
 }
 
 /** Fight ship `a` against ship `b` with seeded dice. */

@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { runSync, scriptedSource } from "../../../src/rules/dice";
 import { actionDef } from "../../../src/rules/engagement/catalogue";
 import type { Command } from "../../../src/rules/engagement/commands";
-import { applyCommand, availableActions, availableReactions, canPerform } from "../../../src/rules/engagement/engine";
+import { applyCommand, applyCommandInPlace, availableActions, availableReactions, canPerform } from "../../../src/rules/engagement/engine";
 import { syncStatuses } from "../../../src/rules/engagement/restore";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import { MAX_EXTENDED_TURNS, MAX_SPEED } from "../../../src/rules/input";
@@ -28,6 +28,10 @@ function verdict(state: EngagementState, command: unknown): { ok: boolean; reaso
     expect(r.events).toEqual([v.detail === undefined ? { type: "refused", reason: v.reason, command } : { type: "refused", reason: v.reason, command, detail: v.detail }]);
     expect(r.state).toBe(state);
     expect(JSON.stringify(state)).toBe(before);
+    // the in-place path (simulations, macros owning their state) refuses it alike and leaves the state as it was
+    const own = structuredClone(state);
+    expect(applyCommandInPlace(own, command as Command, scriptedSource([]))).toEqual(v);
+    expect(JSON.stringify(own)).toBe(before);
   }
   return v;
 }
