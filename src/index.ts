@@ -8,6 +8,7 @@ import { registerDocuments } from "./documents";
 import { registerTracker } from "./apps/sidebar";
 import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
 import { registerQueries } from "./net/queries";
+import { registerRulesMessages } from "./rules-messages";
 import * as rules from "./rules";
 import * as data from "./data";
 import { rollProcedure } from "./dice";
@@ -29,6 +30,7 @@ export const api = Object.freeze({
 
 Hooks.once("init", () => {
   CONFIG.CEPHEUS = Object.freeze({ ...CEPHEUS, api });
+  registerRulesMessages();
   registerDataModels();
   registerDocuments();
   registerTracker();
