@@ -234,13 +234,15 @@ function validateKnown(state: EngagementState, c: Command, found: Findings | und
     case "endRound":
       return current === undefined ? OK : refuse("notYourTurn");
     case "actNow": {
-      const st = m.ships[c.shipId];
+      const st = typeof c.shipId === "string" ? m.ships[c.shipId] : undefined;
       if (!st || st.shipId !== c.shipId) return refuse("unknownShip");
       if (st.status !== "active") return statusRefusal(st.status);
       return st.delayed && !st.acted ? OK : refuse("notDelaying");
     }
   }
   const shipId = (c as { shipId: string }).shipId;
+  // (a key that is no string is no ship; an object for a key would even be turned into one, its own way)
+  if (typeof shipId !== "string") return refuse("unknownShip");
   const ship = state.ships[shipId];
   const st = m.ships[shipId];
   // each ship's state names its own id: a prototype member ("constructor", "toString") read from the records does not
@@ -287,8 +289,9 @@ function isText(v: unknown): boolean {
 
 /** A ship of the engagement, by an id from a command: its state names the same id (see validate). */
 function isShip(ctx: Ctx, id: unknown): id is string {
-  const st = ctx.m.ships[id as string];
-  return st !== undefined && st.shipId === id && ctx.s.ships[id as string] !== undefined;
+  if (typeof id !== "string") return false;
+  const st = ctx.m.ships[id];
+  return st !== undefined && st.shipId === id && ctx.s.ships[id] !== undefined;
 }
 
 function statusRefusal(status: "disabled" | "destroyed" | "escaped" | "active"): Verdict {
@@ -307,7 +310,7 @@ function repairable(ship: ShipSnapshot, target: RepairTarget, m: EngagementMemor
 
 /** The target must exist, be another side's and still be in the fight. */
 function enemyTarget(ctx: Ctx, shipId: string, targetId: string | undefined, side = ctx.m.ships[shipId].side): Verdict {
-  const target = targetId === undefined ? undefined : ctx.m.ships[targetId];
+  const target = typeof targetId === "string" ? ctx.m.ships[targetId] : undefined;
   // (see isShip)
   if (!target || target.shipId !== targetId || !ctx.s.ships[targetId]) return refuse("unknownTarget");
   if (targetId === shipId || target.side === side) return refuse("sameSide");
@@ -337,8 +340,9 @@ function shipSeatGate(
   cost: Cost | "free",
   pool: number | undefined,
 ): Verdict {
+  if (!Number.isInteger(seat)) return refuse("unknownSeat");
   const s = ship.seats[seat];
-  if (!s || !Number.isInteger(seat)) return refuse("unknownSeat");
+  if (!s) return refuse("unknownSeat");
   if (type === "abandonExtended") return st.extended?.[String(seat)] ? OK : refuse("noExtendedAction");
   if (st.extended?.[String(seat)]) return refuse("busyExtended");
   if (!seatActsAsAny(ship, seat, def.positions)) return refuse("wrongPosition");
@@ -546,6 +550,7 @@ function validateAttack(
 const SCREENS_POSITIONS: readonly Position[] = ["captain", "turretGunner", "bayGunner"];
 
 function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
+  if (typeof c.shipId !== "string") return refuse("unknownShip");
   const ship = ctx.s.ships[c.shipId];
   const st = ctx.m.ships[c.shipId];
   if (!ship || !st || st.shipId !== c.shipId) return refuse("unknownShip");
@@ -578,8 +583,8 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
     case "pointDefense": {
       if (c.type === "pointDefense" && c.maxShots !== undefined && (!Number.isInteger(c.maxShots) || c.maxShots < 1)) return refuse("invalidValue", "maxShots");
       if (attackKind !== "boarding" && (c.type === "fireSand" ? !sandApplies(a!) : attackKind !== "missile")) return refuse("wrongAttackKind");
-      const seat = ship.seats[c.seat];
-      if (!seat || !Number.isInteger(c.seat)) return refuse("unknownSeat");
+      const seat = Number.isInteger(c.seat) ? ship.seats[c.seat] : undefined;
+      if (!seat) return refuse("unknownSeat");
       if (!seatActsAs(ship, c.seat, "turretGunner")) return refuse("wrongPosition");
       if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
       const mount = attackMount(ship, c.seat, c.mountId);
@@ -595,8 +600,8 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (!screen) return refuse("wrongAttackKind");
       if (a!.reactions.includes("triggerScreens")) return refuse("alreadyReacted");
       if (!(ship.screens[screen] > 0)) return refuse("noScreens");
-      const seat = ship.seats[c.seat];
-      if (!seat || !Number.isInteger(c.seat)) return refuse("unknownSeat");
+      const seat = Number.isInteger(c.seat) ? ship.seats[c.seat] : undefined;
+      if (!seat) return refuse("unknownSeat");
       if (!seatActsAsAny(ship, c.seat, SCREENS_POSITIONS)) return refuse("wrongPosition");
       return seatSkill(ship, c.seat, "screens") === null ? refuse("noScreensSkill") : OK;
     }
