@@ -3,7 +3,7 @@
 import { characteristicDM } from "../../rules/checks";
 import { CHARACTERISTICS, SKILLS, type Characteristic } from "../../rules/types";
 import { PHYSICAL, type Physical } from "../constants";
-import { IntegerField, NullableIntegerField } from "../fields";
+import { IntegerField, ListField, NullableIntegerField } from "../fields";
 import { migrateCrewSource, SCHEMA_VERSION } from "../migration";
 
 const fields = foundry.data.fields;
@@ -25,7 +25,7 @@ const crewSchema = () => ({
     Object.fromEntries(SKILLS.map((s) => [s, skillLevel()])) as Record<(typeof SKILLS)[number], NullableIntegerField>,
   ),
   /** any other skill a user adds */
-  customSkills: new fields.ArrayField(
+  customSkills: new ListField(
     new fields.SchemaField({
       name: new fields.StringField({ required: true, blank: false, initial: "Skill" }),
       level: new IntegerField({ initial: 0, min: 0, max: 15 }),

@@ -3,13 +3,19 @@
 import { MISSILE_TYPES, MOUNT_TYPES, POSITIONS, SENSOR_GRADES, SHIP_SYSTEMS } from "../../rules/types";
 import { mDriveHalfRounding } from "../rulings";
 import { currentThrust, defaultHull, defaultStructure, SENSOR_DM, SMALL_CRAFT_TONS, TURRET_SIZES } from "../constants";
-import { ChoiceField, IntegerField, NullableIntegerField } from "../fields";
+import { ChoiceField, IntegerField, ListField, NullableIntegerField, PoolField } from "../fields";
 import { migrateShipSource, SCHEMA_VERSION } from "../migration";
+import { formatFitProblem, shipFitProblem, type ShipFitSource } from "../fit";
 
 const fields = foundry.data.fields;
 
-const pool = (initial: number) =>
-  new fields.SchemaField({ value: new IntegerField({ initial }), max: new IntegerField({ initial }) });
+const pool = (initial: number | ((source: unknown) => number)) => new PoolField(initial);
+
+/** The tonnage of the ship source being cleaned (100, the default, when it has none yet). */
+const tonsOf = (source: unknown): number => {
+  const tons = (source as { tons?: unknown } | null)?.tons;
+  return typeof tons === "number" && Number.isFinite(tons) && tons >= 0 ? tons : 100;
+};
 
 /** A 0–3 damage track (0 intact … 3 destroyed). */
 export const track = () => new IntegerField({ initial: 0, min: 0, max: 3 });
@@ -38,8 +44,9 @@ const shipSchema = () => ({
   schemaVersion: new IntegerField({ initial: SCHEMA_VERSION }),
   /** displacement tons */
   tons: new IntegerField({ initial: 100, min: 1 }),
-  hull: pool(defaultHull(100)),
-  structure: pool(defaultStructure(100)),
+  /** a member left out of a new ship's pool takes the tonnage's default (a bare-number Hull is its value alone) */
+  hull: pool((source) => defaultHull(tonsOf(source))),
+  structure: pool((source) => defaultStructure(tonsOf(source))),
   /** value = current rating, max = design rating */
   armor: pool(0),
   /** Ship Armor Options (SRD Chapter 8) */
@@ -85,8 +92,8 @@ const shipSchema = () => ({
   systems: new fields.SchemaField(
     Object.fromEntries(SHIP_SYSTEMS.map((s) => [s, track()])) as Record<(typeof SHIP_SYSTEMS)[number], IntegerField>,
   ),
-  mounts: new fields.ArrayField(new fields.SchemaField(mountSchema())),
-  seats: new fields.ArrayField(new fields.SchemaField(seatSchema())),
+  mounts: new ListField(new fields.SchemaField(mountSchema())),
+  seats: new ListField(new fields.SchemaField(seatSchema())),
   notes: new fields.HTMLField({ required: true, blank: true, initial: "" }),
 });
 
@@ -113,7 +120,9 @@ export class ShipData extends foundry.abstract.TypeDataModel<ShipSchema, foundry
     return super.migrateData(source);
   }
 
-  /** Cross-field rules: a pool's value never exceeds its max. */
+  /**
+   * Cross-field rules: a pool's value never exceeds its max, and what the ship holds fits its hull (shipFitProblem).
+   */
   static override validateJoint(data: Record<string, unknown>): void {
     for (const key of ["hull", "structure", "armor", "fuel", "cargo"] as const) {
       const p = data[key] as { value?: number; max?: number } | undefined;
@@ -126,6 +135,8 @@ export class ShipData extends foundry.abstract.TypeDataModel<ShipSchema, foundry
           }),
         );
     }
+    const problem = shipFitProblem(data as unknown as ShipFitSource);
+    if (problem) throw new Error(formatFitProblem(problem));
   }
 
   override prepareDerivedData(): void {
