@@ -10,44 +10,38 @@ import * as crew from "./crew-damage";
 import * as damage from "./damage";
 import * as dice from "./dice";
 import * as hull from "./hull";
-import {
-  checkBoolean,
-  checkFunction,
-  checkInteger,
-  checkList,
-  checkNumber,
-  checkObject,
-  checkOneOf,
-  checkString,
-  MAX_DAMAGE,
-  MAX_DICE,
-  MAX_PICK,
-  MAX_SPEED,
-  optional,
-  refuseInput,
-} from "./input";
+import { MAX_DAMAGE, MAX_DICE, MAX_PICK, MAX_SPEED, refuseInput } from "./input";
 import * as missiles from "./missiles";
 import * as planetary from "./planetary";
 import * as ranges from "./ranges";
 import * as reactions from "./reactions";
 import * as repair from "./repair";
 import * as sensors from "./sensors";
-import { checkCheckInput, checkDamageAttack, checkEngagementOptions, checkId, checkShip, checkState, MAX_LEVEL, MAX_LIST } from "./shapes";
+import {
+  bool,
+  checkCheckInput,
+  checkDamageAttack,
+  checkEngagementOptions,
+  checkShip,
+  checkState,
+  id,
+  int,
+  list,
+  MAX_LEVEL,
+  MAX_LIST,
+  num,
+  obj,
+  oneOf,
+  opt,
+  record,
+  str,
+  type Check,
+} from "./shapes";
 import * as shipState from "./ship-state";
 import * as software from "./software";
 import { HIT_COLUMNS } from "./tables/damage";
 import { COLLISION_AVOIDANCE } from "./tables/planetary";
-import {
-  DIFFICULTIES,
-  MISSILE_TYPES,
-  MOUNT_TYPES,
-  POSITIONS,
-  RANGE_BANDS,
-  SENSOR_GRADES,
-  SHIP_SYSTEMS,
-  SKILLS,
-  WEAPON_KINDS,
-} from "./types";
+import { DIFFICULTIES, MISSILE_TYPES, MOUNT_TYPES, POSITIONS, RANGE_BANDS, SENSOR_GRADES, SHIP_SYSTEMS, SKILLS, WEAPON_KINDS } from "./types";
 import * as catalogue from "./engagement/catalogue";
 import * as combat from "./engagement/combat";
 import * as engine from "./engagement/engine";
@@ -58,493 +52,212 @@ import * as restore from "./engagement/restore";
 import * as simulation from "./engagement/simulate";
 import * as state from "./engagement/state";
 
-/** `fn` behind `check`: the same function to its callers, refusing what `check` refuses. */
-function guard<F extends (...args: any[]) => any>(fn: F, check: (...args: Parameters<F>) => void): F {
-  return ((...args: Parameters<F>) => {
-    check(...args);
-    return fn(...args);
+/** An argument: the name messages give it, and its check. */
+type Arg = readonly [name: string, check: Check];
+
+/** `fn` behind the checks of its arguments (in order) and, when given, of how they go together. */
+function guard<F extends (...args: any[]) => any>(fn: F, args: readonly Arg[], together?: (...a: Parameters<F>) => void): F {
+  return ((...a: Parameters<F>) => {
+    for (let i = 0; i < args.length; i++) args[i][1](args[i][0], a[i]);
+    together?.(...a);
+    return fn(...a);
   }) as F;
 }
 
-const text = (name: string, v: unknown) => optional(checkString, name, v);
-const flag = (name: string, v: unknown) => optional(checkBoolean, name, v);
-const level = (name: string, v: unknown) => checkInteger(name, v, -MAX_LEVEL, MAX_LEVEL);
-const track = (name: string, v: unknown) => checkInteger(name, v, 0, 3);
-const seatIndex = (name: string, v: unknown) => checkInteger(name, v, 0, MAX_LIST);
-const options = (name: string, v: unknown) => optional(checkObject, name, v);
+// ----- argument checks ------------------------------------------------------------------------------------------
 
-function source(name: string, v: unknown): void {
-  if (typeof v !== "object" || v === null || typeof (v as { roll?: unknown }).roll !== "function")
-    refuseInput("wrongType", { name, value: v, expected: "diceSource" });
-}
-
-function strings(name: string, v: unknown): void {
-  checkList(name, v, MAX_LIST);
-  v.forEach((x, i) => checkString(`${name}.${i}`, x));
-}
-
-function scores(name: string, v: unknown): void {
-  checkObject(name, v);
-  checkNumber(`${name}.a`, v.a);
-  checkNumber(`${name}.b`, v.b);
-}
-
-function checkResult(name: string, v: unknown): void {
-  checkObject(name, v);
-  checkOneOf(`${name}.degree`, v.degree, ["exceptionalFailure", "failure", "success", "exceptionalSuccess"]);
-}
-
-function repairTarget(name: string, v: unknown): void {
-  if (typeof v === "object" && v !== null && !Array.isArray(v)) return checkString(`${name}.mountId`, (v as { mountId?: unknown }).mountId);
-  checkOneOf(name, v, [...SHIP_SYSTEMS, "hull", "structure"]);
-}
-
-function repairOptions(name: string, v: unknown): void {
-  if (v === undefined) return;
-  checkObject(name, v);
-  flag(`${name}.repairDestroyed`, v.repairDestroyed);
-  flag(`${name}.repairHullStructure`, v.repairHullStructure);
-}
-
-function thrustOptions(name: string, v: unknown): void {
-  if (v === undefined) return;
-  checkObject(name, v);
-  optional(checkOneOf, `${name}.mDriveHalfRounding`, v.mDriveHalfRounding, ["up", "down"]);
-}
-
-function attackPart(name: string, v: unknown): void {
-  checkObject(name, v);
-  checkOneOf(`${name}.weapon`, v.weapon, [...WEAPON_KINDS, "collision", "boarding"]);
-  optional(checkOneOf, `${name}.missileType`, v.missileType, MISSILE_TYPES);
-  flag(`${name}.internal`, v.internal);
-}
-
-function crewHitOptions(name: string, v: unknown): void {
-  if (v === undefined) return;
-  checkObject(name, v);
-  optional(level, `${name}.dm`, v.dm);
-  flag(`${name}.rollEach`, v.rollEach);
-  text(`${name}.label`, v.label);
-}
-
-function damageOptions(name: string, v: unknown): void {
-  if (v === undefined) return;
-  checkObject(name, v);
-  flag(`${name}.crewDamageEach`, v.crewDamageEach);
-}
-
-function simulationOptions(name: string, v: unknown): void {
+const level = int(-MAX_LEVEL, MAX_LEVEL);
+const track = int(0, 3);
+const seat = int(0, MAX_LIST);
+const flag = opt(bool);
+const label: Arg = ["label", opt(str)];
+const ship: Check = checkShip;
+const engagement: Check = checkState;
+const checkInput: Check = checkCheckInput;
+const purpose = oneOf(dice.DICE_PURPOSES);
+const diceCount = int(0, MAX_DICE);
+const picks = int(1, MAX_PICK);
+const weapon = oneOf(WEAPON_KINDS);
+const band = oneOf(RANGE_BANDS);
+const missileType = oneOf(MISSILE_TYPES);
+const crewColumn = oneOf(["normal", "radiation"]);
+const texts = list(str);
+const fn: Check = (n, v) => {
+  if (typeof v !== "function") refuseInput("wrongType", { name: n, value: v, expected: "function" });
+};
+/** A dice source: an object with a roll method. */
+const source: Check = (n, v) => {
+  if (typeof v !== "object" || v === null || typeof (v as { roll?: unknown }).roll !== "function") refuseInput("wrongType", { name: n, value: v, expected: "diceSource" });
+};
+const scores = obj({ a: num(), b: num() });
+const attackPart = obj({ weapon: oneOf([...WEAPON_KINDS, "collision", "boarding"]), missileType: opt(missileType), internal: flag });
+const repairTarget: Check = (n, v) =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? obj({ mountId: str })(n, v) : oneOf([...SHIP_SYSTEMS, "hull", "structure"])(n, v);
+const repairOptions = opt(obj({ repairDestroyed: flag, repairHullStructure: flag }));
+const thrustOptions = opt(obj({ mDriveHalfRounding: opt(oneOf(["up", "down"])) }));
+const damageOptions = opt(obj({ crewDamageEach: flag }));
+const crewHitOptions = opt(obj({ dm: opt(level), rollEach: flag, label: opt(str) }));
+const simulationOptions: Check = (_n, v) => {
   if (v !== undefined) simulation.checkSimulationOptions(v as simulation.SimulationOptions);
-  void name;
-}
+};
+const memory = obj({ ships: record(obj({})), ranges: record(band) });
+const tally = int(0, Number.MAX_SAFE_INTEGER);
+const oddsResult = obj({ battles: tally, draws: tally, stalemates: tally, totalRounds: tally, wins: record(tally, id), sides: record(tally, id) });
+const options: Check = (n, v) => {
+  if (v !== undefined) checkEngagementOptions(n, v);
+};
 
-function memoryLike(name: string, v: unknown): void {
-  checkObject(name, v);
-  checkObject(`${name}.ships`, v.ships);
-  checkObject(`${name}.ranges`, v.ranges);
-}
-
-function oddsResult(name: string, v: unknown): void {
-  checkObject(name, v);
-  for (const k of ["battles", "draws", "stalemates", "totalRounds"]) checkInteger(`${name}.${k}`, v[k], 0, Number.MAX_SAFE_INTEGER);
-  for (const k of ["wins", "sides"]) {
-    checkObject(`${name}.${k}`, v[k]);
-    for (const [id, n] of Object.entries(v[k] as object)) {
-      checkId(`${name}.${k}`, id);
-      checkInteger(`${name}.${k}.${id}`, n, 0, Number.MAX_SAFE_INTEGER);
-    }
-  }
-}
-
-function setup(name: string, v: unknown): void {
-  checkObject(name, v);
-  checkList(`${name}.ships`, v.ships, MAX_LIST);
-  v.ships.forEach((s, i) => checkShip(`${name}.ships.${i}`, s));
-  const ids = (v.ships as { id: string }[]).map((s) => s.id);
-  ids.forEach((id, i) => {
-    if (ids.indexOf(id) !== i) refuseInput("duplicateId", { name: `${name}.ships`, value: id });
+/** createEngagement's setup: ships of distinct ids, and what it says of them names those ships. */
+const setup: Check = (n, v) => {
+  obj({
+    ships: list(ship),
+    sides: opt(record(id)),
+    range: opt(band),
+    ranges: opt(record(band)),
+    aware: opt(texts),
+    speeds: opt(record(int(0, MAX_SPEED))),
+    docked: opt(list(list(str, 2))),
+    options,
+  })(n, v);
+  const s = v as { ships: { id: string }[]; sides?: object; speeds?: object; docked?: string[][] };
+  const ids = s.ships.map((x) => x.id);
+  ids.forEach((x, i) => {
+    if (ids.indexOf(x) !== i) refuseInput("duplicateId", { name: `${n}.ships`, value: x });
   });
-  const known = (id: string, at: string) => {
-    if (!ids.includes(id)) refuseInput("unknownShip", { name: at, value: id });
+  const known = (x: string, at: string) => {
+    if (!ids.includes(x)) refuseInput("unknownShip", { name: at, value: x });
   };
-  if (v.sides !== undefined) {
-    checkObject(`${name}.sides`, v.sides);
-    for (const [id, side] of Object.entries(v.sides as object)) {
-      known(id, `${name}.sides`);
-      checkId(`${name}.sides.${id}`, side);
-    }
-  }
-  optional(checkOneOf, `${name}.range`, v.range, RANGE_BANDS);
-  if (v.ranges !== undefined) {
-    checkObject(`${name}.ranges`, v.ranges);
-    for (const [k, band] of Object.entries(v.ranges as object)) checkOneOf(`${name}.ranges.${k}`, band, RANGE_BANDS);
-  }
-  if (v.aware !== undefined) strings(`${name}.aware`, v.aware);
-  if (v.speeds !== undefined) {
-    checkObject(`${name}.speeds`, v.speeds);
-    for (const [id, speed] of Object.entries(v.speeds as object)) {
-      known(id, `${name}.speeds`);
-      checkInteger(`${name}.speeds.${id}`, speed, 0, MAX_SPEED);
-    }
-  }
-  if (v.docked !== undefined) {
-    checkList(`${name}.docked`, v.docked, MAX_LIST);
-    v.docked.forEach((pair, i) => {
-      checkList(`${name}.docked.${i}`, pair, 2);
-      if (pair.length !== 2) refuseInput("outOfRange", { name: `${name}.docked.${i}.length`, value: pair.length, min: 2, max: 2 });
-      pair.forEach((id, j) => {
-        checkString(`${name}.docked.${i}.${j}`, id);
-        known(id, `${name}.docked.${i}.${j}`);
-      });
-    });
-  }
-  if (v.options !== undefined) checkEngagementOptions(`${name}.options`, v.options);
+  for (const k of Object.keys(s.sides ?? {})) known(k, `${n}.sides`);
+  for (const k of Object.keys(s.speeds ?? {})) known(k, `${n}.speeds`);
+  (s.docked ?? []).forEach((pair, i) => {
+    if (pair.length !== 2) refuseInput("outOfRange", { name: `${n}.docked.${i}.length`, value: pair.length, min: 2, max: 2 });
+    pair.forEach((x, j) => known(x, `${n}.docked.${i}.${j}`));
+  });
+};
+
+/** Two ships fought against each other need two ids. */
+function twoShips(a: { id: string }, b: { id: string }): void {
+  if (a.id === b.id) refuseInput("duplicateId", { name: "b.id", value: b.id });
 }
 
 // ----- checks ----------------------------------------------------------------------------------------------------
 
-export const difficultyDM = guard(checks.difficultyDM, (d) => checkOneOf("difficulty", d, DIFFICULTIES));
-export const degreeOfSuccess = guard(checks.degreeOfSuccess, (e) => checkNumber("effect", e));
-export const characteristicDM = guard(checks.characteristicDM, (s) => checkInteger("score", s, 0, MAX_LEVEL));
-export const checkModifiers = guard(checks.checkModifiers, (input) => checkCheckInput("input", input));
-export const resolveCheck = guard(checks.resolveCheck, (input, total) => {
-  checkCheckInput("input", input);
-  checkInteger("dice", total, 2, 12);
-});
-export const taskCheck = guard(checks.taskCheck, (input, label) => {
-  checkCheckInput("input", input);
-  text("label", label);
-});
-export const rollCheck = guard(checks.rollCheck, (src, input, label) => {
-  source("source", src);
-  checkCheckInput("input", input);
-  text("label", label);
-});
-export const opposedCheck = guard(checks.opposedCheck, (a, b, characteristic, label) => {
-  checkCheckInput("a", a);
-  checkCheckInput("b", b);
-  if (characteristic !== undefined) scores("characteristic", characteristic);
-  text("label", label);
-});
-export const rollOpposed = guard(checks.rollOpposed, (src, a, b, characteristic, label) => {
-  source("source", src);
-  checkCheckInput("a", a);
-  checkCheckInput("b", b);
-  scores("characteristic", characteristic);
-  text("label", label);
-});
-export const aidDM = guard(checks.aidDM, (helper) => checkResult("helper", helper));
+export const difficultyDM = guard(checks.difficultyDM, [["difficulty", oneOf(DIFFICULTIES)]]);
+export const degreeOfSuccess = guard(checks.degreeOfSuccess, [["effect", num()]]);
+export const characteristicDM = guard(checks.characteristicDM, [["score", int(0, MAX_LEVEL)]]);
+export const checkModifiers = guard(checks.checkModifiers, [["input", checkInput]]);
+export const resolveCheck = guard(checks.resolveCheck, [["input", checkInput], ["dice", int(2, 12)]]);
+export const taskCheck = guard(checks.taskCheck, [["input", checkInput], label]);
+export const rollCheck = guard(checks.rollCheck, [["source", source], ["input", checkInput], label]);
+export const opposedCheck = guard(checks.opposedCheck, [["a", checkInput], ["b", checkInput], ["characteristic", opt(scores)], label]);
+export const rollOpposed = guard(checks.rollOpposed, [["source", source], ["a", checkInput], ["b", checkInput], ["characteristic", scores], label]);
+export const aidDM = guard(checks.aidDM, [["helper", obj({ degree: oneOf(["exceptionalFailure", "failure", "success", "exceptionalSuccess"]) })]]);
 export const timeFrameDM = checks.timeFrameDM;
 
 // ----- dice --------------------------------------------------------------------------------------------------------
 
-export const roll = guard(dice.roll, (n, purpose, label) => {
-  checkInteger("dice", n, 0, MAX_DICE);
-  checkOneOf("purpose", purpose, dice.DICE_PURPOSES);
-  text("label", label);
-});
-export const pick = guard(dice.pick, (n, label) => {
-  checkInteger("n", n, 1, MAX_PICK);
-  text("label", label);
-});
-export const rollDice = guard(dice.rollDice, (src, n, purpose, label) => {
-  source("source", src);
-  checkInteger("count", n, 0, MAX_DICE);
-  checkOneOf("purpose", purpose, dice.DICE_PURPOSES);
-  text("label", label);
-});
-export const pickIndex = guard(dice.pickIndex, (src, n, label) => {
-  source("source", src);
-  checkInteger("n", n, 1, MAX_PICK);
-  text("label", label);
-});
-export const runSync = guard(dice.runSync, (proc, src) => {
-  checkFunction("proc", proc);
-  source("source", src);
-}) as typeof dice.runSync;
-export const runAsync = guard(dice.runAsync, (proc, answer) => {
-  checkFunction("proc", proc);
-  checkFunction("answer", answer);
-}) as typeof dice.runAsync;
+export const roll = guard(dice.roll, [["dice", diceCount], ["purpose", purpose], label]);
+export const pick = guard(dice.pick, [["n", picks], label]);
+export const rollDice = guard(dice.rollDice, [["source", source], ["count", diceCount], ["purpose", purpose], label]);
+export const pickIndex = guard(dice.pickIndex, [["source", source], ["n", picks], label]);
+export const runSync = guard(dice.runSync, [["proc", fn], ["source", source]]) as typeof dice.runSync;
+export const runAsync = guard(dice.runAsync, [["proc", fn], ["answer", fn]]) as typeof dice.runAsync;
 export const seededSource = dice.seededSource;
-export const scriptedSource = guard(dice.scriptedSource, (totals) => {
-  checkList("totals", totals);
-  totals.forEach((t, i) => checkInteger(`totals.${i}`, t, 1, 6 * MAX_DICE));
-});
-export const formulaOf = guard(dice.formulaOf, (request) => dice.checkDiceRequest(request));
+export const scriptedSource = guard(dice.scriptedSource, [["totals", list(int(1, 6 * MAX_DICE), Number.MAX_SAFE_INTEGER)]]);
+export const formulaOf = guard(dice.formulaOf, [["request", (n, v) => dice.checkDiceRequest(v, n)]]);
 
 // ----- tables and the damage chain ---------------------------------------------------------------------------------
 
-export const attackDifficulty = guard(ranges.attackDifficulty, (weapon, range) => {
-  checkOneOf("weapon", weapon, WEAPON_KINDS);
-  checkOneOf("range", range, RANGE_BANDS);
-});
-export const weaponAttackDM = guard(ranges.weaponAttackDM, (weapon, opts) => {
-  checkOneOf("weapon", weapon, WEAPON_KINDS);
-  options("options", opts);
-  flag("options.pulseLaserPenalty", opts?.pulseLaserPenalty);
-});
-export const rangeBandForDistance = guard(ranges.rangeBandForDistance, (km) => {
-  if (km !== Infinity) checkNumber("km", km, 0);
-});
-export const rangeIndex = guard(ranges.rangeIndex, (band) => checkOneOf("range", band, RANGE_BANDS));
-export const shiftRange = guard(ranges.shiftRange, (band, steps) => {
-  checkOneOf("range", band, RANGE_BANDS);
-  checkInteger("steps", steps);
-});
-export const sensorDetails = guard(ranges.sensorDetails, (band, grade) => {
-  checkOneOf("range", band, RANGE_BANDS);
-  checkOneOf("grade", grade, SENSOR_GRADES);
-});
-export const reactionsForInitiative = guard(reactions.reactionsForInitiative, (i) => checkInteger("initiative", i));
-export const damageToHits = guard(damage.damageToHits, (d) => checkNumber("damage", d, -MAX_DAMAGE, MAX_DAMAGE));
-export const hitLocation = guard(damage.hitLocation, (r, column) => {
-  checkInteger("roll", r, 2, 12);
-  checkOneOf("column", column, HIT_COLUMNS);
-});
-export const effectiveArmor = guard(damage.effectiveArmor, (ship, attack) => {
-  checkShip("ship", ship);
-  attackPart("attack", attack);
-});
-export const hasRadiationHit = guard(damage.hasRadiationHit, (attack) => attackPart("attack", attack));
-export const hitColumnFor = guard(damage.hitColumnFor, (ship, attack) => {
-  checkShip("ship", ship);
-  attackPart("attack", attack);
-});
-export const resolveDamage = guard(damage.resolveDamage, (ship, attack, opts) => {
-  checkShip("ship", ship);
-  checkDamageAttack("attack", attack);
-  damageOptions("options", opts);
-});
-export const rollDamage = guard(damage.rollDamage, (src, ship, attack, opts) => {
-  source("source", src);
-  checkShip("ship", ship);
-  checkDamageAttack("attack", attack);
-  damageOptions("options", opts);
-});
-export const missileTurnsToImpact = guard(missiles.missileTurnsToImpact, (band) => checkOneOf("range", band, RANGE_BANDS));
-export const missileToHitTarget = guard(missiles.missileToHitTarget, (e) => level("launchEffect", e));
-export const missileToHitForType = guard(missiles.missileToHitForType, (type, e) => {
-  checkOneOf("type", type, MISSILE_TYPES);
-  level("launchEffect", e);
-});
+export const attackDifficulty = guard(ranges.attackDifficulty, [["weapon", weapon], ["range", band]]);
+export const weaponAttackDM = guard(ranges.weaponAttackDM, [["weapon", weapon], ["options", opt(obj({ pulseLaserPenalty: flag }))]]);
+export const rangeBandForDistance = guard(ranges.rangeBandForDistance, [["km", (n, v) => v !== Infinity && num(0)(n, v)]]);
+export const rangeIndex = guard(ranges.rangeIndex, [["range", band]]);
+export const shiftRange = guard(ranges.shiftRange, [["range", band], ["steps", int()]]);
+export const sensorDetails = guard(ranges.sensorDetails, [["range", band], ["grade", oneOf(SENSOR_GRADES)]]);
+export const reactionsForInitiative = guard(reactions.reactionsForInitiative, [["initiative", int()]]);
+export const damageToHits = guard(damage.damageToHits, [["damage", num(-MAX_DAMAGE, MAX_DAMAGE)]]);
+export const hitLocation = guard(damage.hitLocation, [["roll", int(2, 12)], ["column", oneOf(HIT_COLUMNS)]]);
+export const effectiveArmor = guard(damage.effectiveArmor, [["ship", ship], ["attack", attackPart]]);
+export const hasRadiationHit = guard(damage.hasRadiationHit, [["attack", attackPart]]);
+export const hitColumnFor = guard(damage.hitColumnFor, [["ship", ship], ["attack", attackPart]]);
+export const resolveDamage = guard(damage.resolveDamage, [["ship", ship], ["attack", checkDamageAttack], ["options", damageOptions]]);
+export const rollDamage = guard(damage.rollDamage, [["source", source], ["ship", ship], ["attack", checkDamageAttack], ["options", damageOptions]]);
+export const missileTurnsToImpact = guard(missiles.missileTurnsToImpact, [["range", band]]);
+export const missileToHitTarget = guard(missiles.missileToHitTarget, [["launchEffect", level]]);
+export const missileToHitForType = guard(missiles.missileToHitForType, [["type", missileType], ["launchEffect", level]]);
 export const missileFuelEndsRound = missiles.missileFuelEndsRound;
-export const missileImpact = guard(missiles.missileImpact, (type, toHit, dm, label) => {
-  checkOneOf("type", type, MISSILE_TYPES);
-  level("toHit", toHit);
-  optional(level, "dm", dm);
-  text("label", label);
-});
-export const rollMissileImpact = guard(missiles.rollMissileImpact, (src, type, toHit, dm, label) => {
-  source("source", src);
-  checkOneOf("type", type, MISSILE_TYPES);
-  level("toHit", toHit);
-  optional(level, "dm", dm);
-  text("label", label);
-});
-export const crewDamage = guard(crew.crewDamage, (r, column) => {
-  level("roll", r);
-  checkOneOf("column", column, ["normal", "radiation"]);
-});
-export const resolveCrewHit = guard(crew.resolveCrewHit, (column, ids, opts) => {
-  checkOneOf("column", column, ["normal", "radiation"]);
-  strings("crewIds", ids);
-  crewHitOptions("options", opts);
-});
-export const rollCrewHit = guard(crew.rollCrewHit, (src, column, ids, opts) => {
-  source("source", src);
-  checkOneOf("column", column, ["normal", "radiation"]);
-  strings("crewIds", ids);
-  crewHitOptions("options", opts);
-});
-export const distributeDamage = guard(crew.distributeDamage, (current, amount) => {
-  checkObject("current", current);
-  for (const c of ["str", "dex", "end"] as const) level(`current.${c}`, current[c]);
-  checkInteger("amount", amount, 0, MAX_DAMAGE * 10);
-});
-export const hitsRepaired = guard(repair.hitsRepaired, (e) => level("effect", e));
-export const repairSystem = guard(repair.repairSystem, (ship, target, effect, opts) => {
-  checkShip("ship", ship);
-  repairTarget("target", target);
-  level("effect", effect);
-  repairOptions("options", opts);
-});
-export const repairableLocations = guard(repair.repairableLocations, (ship, opts) => {
-  checkShip("ship", ship);
-  repairOptions("options", opts);
-});
-export const autoRepairAttempts = guard(repair.autoRepairAttempts, (ship) => checkShip("ship", ship));
-export const repairCheck = guard(repair.repairCheck, (skill, eduDM, aid) => {
-  if (skill !== null) optional(level, "skill", skill);
-  level("eduDM", eduDM);
-  flag("autoRepairAid", aid);
-});
+export const missileImpact = guard(missiles.missileImpact, [["type", missileType], ["toHit", level], ["dm", opt(level)], label]);
+export const rollMissileImpact = guard(missiles.rollMissileImpact, [["source", source], ["type", missileType], ["toHit", level], ["dm", opt(level)], label]);
+export const crewDamage = guard(crew.crewDamage, [["roll", level], ["column", crewColumn]]);
+export const resolveCrewHit = guard(crew.resolveCrewHit, [["column", crewColumn], ["crewIds", texts], ["options", crewHitOptions]]);
+export const rollCrewHit = guard(crew.rollCrewHit, [["source", source], ["column", crewColumn], ["crewIds", texts], ["options", crewHitOptions]]);
+export const distributeDamage = guard(crew.distributeDamage, [["current", obj({ str: level, dex: level, end: level })], ["amount", int(0, MAX_DAMAGE * 10)]]);
+export const hitsRepaired = guard(repair.hitsRepaired, [["effect", level]]);
+export const repairSystem = guard(repair.repairSystem, [["ship", ship], ["target", repairTarget], ["effect", level], ["options", repairOptions]]);
+export const repairableLocations = guard(repair.repairableLocations, [["ship", ship], ["options", repairOptions]]);
+export const autoRepairAttempts = guard(repair.autoRepairAttempts, [["ship", ship]]);
+export const repairCheck = guard(repair.repairCheck, [["skill", (n, v) => v !== null && opt(level)(n, v)], ["eduDM", level], ["autoRepairAid", flag]]);
 export const autoRepairCheck = repair.autoRepairCheck;
 export const hullPoints = hull.hullPoints;
-export const structurePoints = guard(hull.structurePoints, (tons, opts) => {
-  options("options", opts);
-  optional(checkOneOf, "options.structureRounding", opts?.structureRounding, ["down", "up"]);
-  void tons;
-});
-export const isSmallCraft = guard(hull.isSmallCraft, (tons) => checkNumber("tons", tons, 0));
-export const trackState = guard(shipState.trackState, (location, t) => {
-  checkOneOf("location", location, [...SHIP_SYSTEMS, ...MOUNT_TYPES]);
-  track("track", t);
-});
-export const currentThrust = guard(shipState.currentThrust, (thrust, t, opts) => {
-  checkInteger("designThrust", thrust, 0, 100);
-  track("track", t);
-  thrustOptions("options", opts);
-});
-export const shipEffects = guard(shipState.shipEffects, (ship, opts) => {
-  checkShip("ship", ship);
-  thrustOptions("options", opts);
-});
-export const mountAttackDM = guard(shipState.mountAttackDM, (ship, mountId, opts) => {
-  checkShip("ship", ship);
-  checkString("mountId", mountId);
-  thrustOptions("options", opts);
-});
-export const sensorJammingRating = guard(sensors.sensorJammingRating, (ship) => checkShip("ship", ship));
-export const sensorTargetingModifiers = guard(sensors.sensorTargetingModifiers, (own, target) => {
-  checkShip("own", own);
-  checkShip("target", target);
-});
-export const atmosphericEntryDM = guard(planetary.atmosphericEntryDM, (size, atmosphere) => {
-  checkInteger("size", size, 0, 33);
-  checkInteger("atmosphere", atmosphere, 0, 15);
-});
-export const collisionCheck = guard(planetary.collisionCheck, (situation, speedDifference) => {
-  checkOneOf("situation", situation, Object.keys(COLLISION_AVOIDANCE));
-  flag("speedDifference", speedDifference);
-});
-export const collisionDamageDice = guard(planetary.collisionDamageDice, (speed) => checkInteger("speed", speed, -MAX_SPEED, MAX_SPEED));
-export const boardingOutcome = guard(boarding.boardingOutcome, (winner, effect) => {
-  checkOneOf("winner", winner, ["attacker", "defender"]);
-  level("winnerEffect", effect);
-});
-export const boardingDamage = guard(boarding.boardingDamage, (outcome, d) => {
-  checkObject("outcome", outcome);
-  checkInteger("outcome.internalSingleHits", outcome.internalSingleHits, 0, MAX_DAMAGE);
-  checkInteger("outcome.internalDamageDice", outcome.internalDamageDice, 0, MAX_DICE);
-  optional(checkInteger, "damage", d, 0, MAX_DAMAGE);
-});
-export const automatedPositions = guard(software.automatedPositions, (ship) => checkShip("ship", ship));
-export const fireControlWeapons = guard(software.fireControlWeapons, (ship) => checkShip("ship", ship));
-export const automatedSkill = guard(software.automatedSkill, (ship, position) => {
-  checkShip("ship", ship);
-  checkOneOf("position", position, POSITIONS);
-});
-export const evadeDM = guard(software.evadeDM, (ship) => checkShip("ship", ship));
+export const structurePoints = guard(hull.structurePoints, [["tons", num(0)], ["options", opt(obj({ structureRounding: opt(oneOf(["down", "up"])) }))]]);
+export const isSmallCraft = guard(hull.isSmallCraft, [["tons", num(0)]]);
+export const trackState = guard(shipState.trackState, [["location", oneOf([...SHIP_SYSTEMS, ...MOUNT_TYPES])], ["track", track]]);
+export const currentThrust = guard(shipState.currentThrust, [["designThrust", int(0, 100)], ["track", track], ["options", thrustOptions]]);
+export const shipEffects = guard(shipState.shipEffects, [["ship", ship], ["options", thrustOptions]]);
+export const mountAttackDM = guard(shipState.mountAttackDM, [["ship", ship], ["mountId", str], ["options", thrustOptions]]);
+export const sensorJammingRating = guard(sensors.sensorJammingRating, [["ship", ship]]);
+export const sensorTargetingModifiers = guard(sensors.sensorTargetingModifiers, [["own", ship], ["target", ship]]);
+export const atmosphericEntryDM = guard(planetary.atmosphericEntryDM, [["size", int(0, 33)], ["atmosphere", int(0, 15)]]);
+export const collisionCheck = guard(planetary.collisionCheck, [["situation", oneOf(Object.keys(COLLISION_AVOIDANCE))], ["speedDifference", flag]]);
+export const collisionDamageDice = guard(planetary.collisionDamageDice, [["speed", int(-MAX_SPEED, MAX_SPEED)]]);
+export const boardingOutcome = guard(boarding.boardingOutcome, [["winner", oneOf(["attacker", "defender"])], ["winnerEffect", level]]);
+export const boardingDamage = guard(boarding.boardingDamage, [
+  ["outcome", obj({ internalSingleHits: int(0, MAX_DAMAGE), internalDamageDice: int(0, MAX_DICE) })],
+  ["damage", opt(int(0, MAX_DAMAGE))],
+]);
+export const automatedPositions = guard(software.automatedPositions, [["ship", ship]]);
+export const fireControlWeapons = guard(software.fireControlWeapons, [["ship", ship]]);
+export const automatedSkill = guard(software.automatedSkill, [["ship", ship], ["position", oneOf(POSITIONS)]]);
+export const evadeDM = guard(software.evadeDM, [["ship", ship]]);
 
 // ----- the engagement engine -----------------------------------------------------------------------------------------
 
-export const createEngagement = guard(state.createEngagement, (s) => setup("setup", s));
-export const cloneState = guard(state.cloneState, (s) => checkState("state", s));
-export const rangeBetween = guard(state.rangeBetween, (m, a, b) => {
-  memoryLike("memory", m);
-  checkString("a", a);
-  checkString("b", b);
+export const createEngagement = guard(state.createEngagement, [["setup", setup]]);
+export const cloneState = guard(state.cloneState, [["state", engagement]]);
+export const rangeBetween = guard(state.rangeBetween, [["memory", memory], ["a", str], ["b", str]]);
+export const enemiesOf = guard(state.enemiesOf, [["memory", memory], ["id", str]], (m, x) => {
+  if (!Object.hasOwn(m.ships, x)) refuseInput("unknownShip", { name: "id", value: x });
 });
-export const enemiesOf = guard(state.enemiesOf, (m, id) => {
-  memoryLike("memory", m);
-  checkString("id", id);
-  if (!Object.hasOwn(m.ships, id)) refuseInput("unknownShip", { name: "id", value: id });
-});
-export const seatSkill = guard(state.seatSkill, (ship, seat, skill) => {
-  checkShip("ship", ship);
-  seatIndex("seatIndex", seat);
-  checkOneOf("skill", skill, SKILLS);
-});
-export const bestSeat = guard(state.bestSeat, (ship, positions, skill) => {
-  checkShip("ship", ship);
-  checkList("positions", positions, POSITIONS.length);
-  positions.forEach((p, i) => checkOneOf(`positions.${i}`, p, POSITIONS));
-  checkOneOf("skill", skill, SKILLS);
-});
-export const seatPositions = guard(state.seatPositions, (ship, seat) => {
-  checkShip("ship", ship);
-  seatIndex("seatIndex", seat);
-});
-export const isLonePilot = guard(state.isLonePilot, (ship, seat) => {
-  checkShip("ship", ship);
-  seatIndex("seatIndex", seat);
-});
-export const refuse = guard(rawRefuse, (reason, detail) => {
-  checkOneOf("reason", reason, REFUSAL_REASONS);
-  text("detail", detail);
-});
-export const applyCommand = guard(engine.applyCommand, (s) => checkState("state", s));
-export const applyCommandInPlace = guard(engine.applyCommandInPlace, (s, _c, src, events) => {
-  checkState("state", s);
-  source("source", src);
-  if (events !== undefined) checkList("events", events);
-});
-export const canPerform = guard(engine.canPerform, (s) => checkState("state", s));
-export const availableActions = guard(engine.availableActions, (s, shipId, seat) => {
-  checkState("state", s);
-  checkString("shipId", shipId);
-  seatIndex("seat", seat);
-});
-export const availableReactions = guard(engine.availableReactions, (s, attackId) => {
-  checkState("state", s);
-  checkString("attackId", attackId);
-});
-export const currentShipId = guard(engine.currentShipId, (s) => checkState("state", s));
-export const pursuitDM = guard(combat.pursuitDM, (turns) => checkInteger("turns", turns, 0, Number.MAX_SAFE_INTEGER));
-export const weaponDamageDice = guard(combat.weaponDamageDice, (kind, mountType) => {
-  checkOneOf("kind", kind, WEAPON_KINDS);
-  checkOneOf("mountType", mountType, MOUNT_TYPES);
-});
-export const screenFor = guard(combat.screenFor, (attack) => {
-  checkObject("attack", attack);
-  checkOneOf("attack.kind", attack.kind, ["beam", "missile"]);
-  optional(checkOneOf, "attack.missileType", attack.missileType, MISSILE_TYPES);
-  checkList("attack.shots", attack.shots, MAX_LIST);
-  attack.shots.forEach((s, i) => {
-    checkObject(`attack.shots.${i}`, s);
-    checkOneOf(`attack.shots.${i}.weapon`, s.weapon, WEAPON_KINDS);
-  });
-});
-export const actionDef = guard(catalogue.actionDef, (type) => checkString("type", type));
-export const simulate = guard(simulation.simulate, (s, src, opts) => {
-  checkState("state", s);
-  source("dice", src);
-  simulationOptions("options", opts);
-});
-export const simulateEngagement = guard(simulation.simulateEngagement, (a, b, seed, opts) => {
-  checkShip("a", a);
-  checkShip("b", b);
-  if (a.id === b.id) refuseInput("duplicateId", { name: "b.id", value: b.id });
-  checkInteger("seed", seed);
-  simulationOptions("options", opts);
-});
-export const oddsOf = guard(odds.oddsOf, (s, battles, seed, opts) => {
-  checkState("state", s);
-  odds.checkRun(battles, seed ?? 1);
-  simulationOptions("options", opts);
-});
-export const engagementOdds = guard(odds.engagementOdds, (a, b, battles, seed, opts) => {
-  checkShip("a", a);
-  checkShip("b", b);
-  if (a.id === b.id) refuseInput("duplicateId", { name: "b.id", value: b.id });
-  odds.checkRun(battles, seed ?? 1);
-  simulationOptions("options", opts);
-});
+export const seatSkill = guard(state.seatSkill, [["ship", ship], ["seatIndex", seat], ["skill", oneOf(SKILLS)]]);
+export const bestSeat = guard(state.bestSeat, [["ship", ship], ["positions", list(oneOf(POSITIONS), POSITIONS.length)], ["skill", oneOf(SKILLS)]]);
+export const seatPositions = guard(state.seatPositions, [["ship", ship], ["seatIndex", seat]]);
+export const isLonePilot = guard(state.isLonePilot, [["ship", ship], ["seatIndex", seat]]);
+export const refuse = guard(rawRefuse, [["reason", oneOf(REFUSAL_REASONS)], ["detail", opt(str)]]);
+export const applyCommand = guard(engine.applyCommand, [["state", engagement]]);
+export const applyCommandInPlace = guard(engine.applyCommandInPlace, [["state", engagement], ["command", () => undefined], ["source", source], ["events", opt(list(() => undefined, Number.MAX_SAFE_INTEGER))]]);
+export const canPerform = guard(engine.canPerform, [["state", engagement]]);
+export const availableActions = guard(engine.availableActions, [["state", engagement], ["shipId", str], ["seat", seat]]);
+export const availableReactions = guard(engine.availableReactions, [["state", engagement], ["attackId", str]]);
+export const currentShipId = guard(engine.currentShipId, [["state", engagement]]);
+export const pursuitDM = guard(combat.pursuitDM, [["turns", int(0)]]);
+export const weaponDamageDice = guard(combat.weaponDamageDice, [["kind", weapon], ["mountType", oneOf(MOUNT_TYPES)]]);
+export const screenFor = guard(combat.screenFor, [["attack", obj({ kind: oneOf(["beam", "missile"]), missileType: opt(missileType), shots: list(obj({ weapon })) })]]);
+export const actionDef = guard(catalogue.actionDef, [["type", str]]);
+export const simulate = guard(simulation.simulate, [["state", engagement], ["dice", source], ["options", simulationOptions]]);
+export const simulateEngagement = guard(simulation.simulateEngagement, [["a", ship], ["b", ship], ["seed", int()], ["options", simulationOptions]], twoShips);
+export const oddsOf = guard(odds.oddsOf, [["state", engagement], ["battles", int()], ["seed", opt(int())], ["options", simulationOptions]], (_s, battles, seed) =>
+  odds.checkRun(battles, seed ?? 1),
+);
+export const engagementOdds = guard(
+  odds.engagementOdds,
+  [["a", ship], ["b", ship], ["battles", int()], ["seed", opt(int())], ["options", simulationOptions]],
+  (a, b, battles, seed) => {
+    twoShips(a, b);
+    odds.checkRun(battles, seed ?? 1);
+  },
+);
 export const splitBattles = odds.splitBattles;
-export const mergeOdds = guard(odds.mergeOdds, (results) => {
-  checkList("results", results, MAX_LIST);
-  results.forEach((r, i) => oddsResult(`results.${i}`, r));
-});
-export const syncStatuses = guard(restore.syncStatuses, (s, ids) => {
-  checkState("state", s);
-  strings("shipIds", ids);
-});
-export const repairOptionsOf = guard(rawRepairOptionsOf, (m) => {
-  checkObject("memory", m);
-  if (m.options !== undefined) checkEngagementOptions("memory.options", m.options);
-});
-export const pairKey = guard(rawPairKey, (a, b) => {
-  checkString("a", a);
-  checkString("b", b);
-});
+export const mergeOdds = guard(odds.mergeOdds, [["results", list(oddsResult)]]);
+export const syncStatuses = guard(restore.syncStatuses, [["state", engagement], ["shipIds", texts]]);
+export const repairOptionsOf = guard(rawRepairOptionsOf, [["memory", obj({ options })]]);
+export const pairKey = guard(rawPairKey, [["a", str], ["b", str]]);

@@ -2,8 +2,9 @@
 // Each throws RulesInputError naming the first member that is wrong ("state.memory.ships.a1.speed"). They run once,
 // where a call comes in (./guarded.ts), never inside the engine: the engine trusts the objects it made or was given
 // through these doors, and the data layer builds its snapshots from validated documents.
-import type { CheckInput } from "./checks";
-import type { DamageAttack } from "./damage";
+//
+// A shape is written as data, with small combinators (`obj({ tons: num(0, MAX_TONS), ... })`): each makes a Check,
+// a function of a value and the path that names it in a message.
 import {
   checkBoolean,
   checkInteger,
@@ -14,13 +15,13 @@ import {
   checkString,
   MAX_DAMAGE,
   MAX_SPEED,
-  optional,
   refuseInput,
 } from "./input";
-import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./engagement/memory";
+import type { EngagementMemory, EngagementOptions } from "./engagement/memory";
 import type { EngagementState } from "./engagement/state";
 import {
   CHARACTERISTICS,
+  DIFFICULTIES,
   MISSILE_TYPES,
   MOUNT_TYPES,
   POSITIONS,
@@ -43,345 +44,277 @@ export const MAX_SALVO = 10_000;
 /** Skill levels, characteristic scores and DMs lie within ± this. */
 export const MAX_LEVEL = 1000;
 
-const STATUSES = ["active", "disabled", "destroyed", "escaped"] as const;
-const PLANETARY = ["orbit", "decayingOrbit", "atmosphere"] as const;
-const BOARDING_STATUSES = ["fighting", "boarded", "repelled", "controlled"] as const;
-const END_REASONS = ["destroyed", "escaped", "surrendered", "referee"] as const;
+// ----- combinators ---------------------------------------------------------------------------------------------------
+
+/** A check of one value; `name` is its path, for the message. Throws RulesInputError, or returns nothing. */
+export type Check = (name: string, v: unknown) => void;
+type Obj = Record<string, unknown>;
+
+export const num = (min = -Number.MAX_VALUE, max = Number.MAX_VALUE): Check => (n, v) => checkNumber(n, v, min, max);
+export const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Check => (n, v) => checkInteger(n, v, min, max);
+export const str: Check = checkString;
+export const bool: Check = checkBoolean;
+export const oneOf = (allowed: readonly string[]): Check => (n, v) => checkOneOf(n, v, allowed);
+/** The check, or nothing when the value is absent. */
+export const opt = (c: Check): Check => (n, v) => {
+  if (v !== undefined) c(n, v);
+};
+/** A list of at most `max` members, each passing `c`. */
+export const list = (c: Check, max = MAX_LIST): Check => (n, v) => {
+  checkList(n, v, max);
+  for (let i = 0; i < v.length; i++) c(`${n}.${i}`, v[i]);
+};
+/** An object whose members named in `shape` pass their checks (others are let be). */
+export const obj = (shape: Record<string, Check>): Check => (n, v) => {
+  checkObject(n, v);
+  for (const k in shape) shape[k](`${n}.${k}`, v[k]);
+};
+/** An object of any keys passing `key`, every value passing `c`. */
+export const record = (c: Check, key: Check = str): Check => (n, v) => {
+  checkObject(n, v);
+  for (const k of Object.keys(v)) {
+    key(n, k);
+    c(`${n}.${k}`, v[k]);
+  }
+};
 
 /**
  * An id that is also a key of the engine's records: any string but "__proto__", which a plain object cannot hold as
  * a key of its own (storing under it would change the record's prototype instead).
  */
-export function checkId(name: string, v: unknown): asserts v is string {
-  checkString(name, v);
-  if (v === "__proto__") refuseInput("unknownValue", { name, value: v, allowed: ["any id but __proto__"] });
-}
+export const id: Check = (n, v) => {
+  checkString(n, v);
+  if (v === "__proto__") refuseInput("unknownValue", { name: n, value: v, allowed: ["any id but __proto__"] });
+};
 
-function checkPool(name: string, v: unknown, integer: boolean): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) refuseInput("wrongType", { name, value: v, expected: "pool" });
-  const p = v as Record<string, unknown>;
-  const check: (name: string, value: unknown, min: number, max: number) => void = integer ? checkInteger : checkNumber;
-  check(`${name}.value`, p.value, 0, MAX_COUNT);
-  check(`${name}.max`, p.max, 0, MAX_COUNT);
-}
+const track = int(0, 3);
+const level = int(-MAX_LEVEL, MAX_LEVEL);
+const count = int(0, MAX_COUNT);
+const round = count;
+const texts = list(str);
 
-function checkTrack(name: string, v: unknown): void {
-  checkInteger(name, v, 0, 3);
-}
+/** A pool {value, max}. */
+const pool = (c: Check): Check => {
+  const members = obj({ value: c, max: c });
+  return (n, v) => {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) refuseInput("wrongType", { name: n, value: v, expected: "pool" });
+    members(n, v);
+  };
+};
 
-function checkLevel(name: string, v: unknown): void {
-  checkInteger(name, v, -MAX_LEVEL, MAX_LEVEL);
-}
+const modifiers = list(obj({ source: str, value: level, label: opt(str) }));
+const screens = obj({ nuclearDamper: opt(count), mesonScreen: opt(count) });
+
+// ----- snapshots ----------------------------------------------------------------------------------------------------
+
+const SHIP: Check = obj({
+  id,
+  name: str,
+  tons: num(0, MAX_TONS),
+  hull: pool(count),
+  structure: pool(count),
+  armor: pool(count),
+  fuel: pool(num(0, MAX_COUNT)),
+  cargo: pool(num(0, MAX_COUNT)),
+  thrust: int(0, 100),
+  jump: int(0, 100),
+  sensors: obj({ grade: oneOf(SENSOR_GRADES), dm: level }),
+  software: obj({
+    fireControl: int(0, 100),
+    autoRepair: int(0, 100),
+    evade: int(0, 100),
+    expertPilot: int(0, 100),
+    expertEngineer: int(0, 100),
+    intellect: bool,
+    repairDrones: bool,
+  }),
+  screens: obj({ nuclearDamper: count, mesonScreen: count }),
+  ammo: obj({ missiles: obj({ standard: count, smart: count, nuclear: count }), sand: count }),
+  systems: obj(Object.fromEntries(SHIP_SYSTEMS.map((k) => [k, track]))),
+  armorOptions: opt(obj({ reflec: opt(bool), stealth: opt(bool), selfSealing: opt(bool) })),
+  mounts: list(obj({ id: str, type: oneOf(MOUNT_TYPES), damage: track, weapons: list(obj({ id: str, kind: oneOf(WEAPON_KINDS), missileType: opt(oneOf(MISSILE_TYPES)) })) })),
+  seats: list(obj({ position: oneOf(POSITIONS), crewId: opt(str), npcSkill: opt(level), automated: opt(bool), mountId: opt(str) })),
+  crew: list(obj({ id: str, name: str, skills: record(opt(level), oneOf(SKILLS)), characteristics: record(opt(level), oneOf(CHARACTERISTICS)) })),
+});
 
 /** A ShipSnapshot as src/rules/types.ts describes it, every member checked. */
 export function checkShip(name: string, v: unknown): asserts v is ShipSnapshot {
-  checkObject(name, v);
-  checkId(`${name}.id`, v.id);
-  checkString(`${name}.name`, v.name);
-  checkNumber(`${name}.tons`, v.tons, 0, MAX_TONS);
-  checkPool(`${name}.hull`, v.hull, true);
-  checkPool(`${name}.structure`, v.structure, true);
-  checkPool(`${name}.armor`, v.armor, true);
-  checkPool(`${name}.fuel`, v.fuel, false);
-  checkPool(`${name}.cargo`, v.cargo, false);
-  checkInteger(`${name}.thrust`, v.thrust, 0, 100);
-  checkInteger(`${name}.jump`, v.jump, 0, 100);
-  checkObject(`${name}.sensors`, v.sensors);
-  checkOneOf(`${name}.sensors.grade`, v.sensors.grade, SENSOR_GRADES);
-  checkLevel(`${name}.sensors.dm`, v.sensors.dm);
-  checkObject(`${name}.software`, v.software);
-  const sw = v.software;
-  for (const k of ["fireControl", "autoRepair", "evade", "expertPilot", "expertEngineer"]) checkInteger(`${name}.software.${k}`, sw[k], 0, 100);
-  checkBoolean(`${name}.software.intellect`, sw.intellect);
-  checkBoolean(`${name}.software.repairDrones`, sw.repairDrones);
-  checkObject(`${name}.screens`, v.screens);
-  checkInteger(`${name}.screens.nuclearDamper`, v.screens.nuclearDamper, 0, MAX_COUNT);
-  checkInteger(`${name}.screens.mesonScreen`, v.screens.mesonScreen, 0, MAX_COUNT);
-  checkObject(`${name}.ammo`, v.ammo);
-  checkObject(`${name}.ammo.missiles`, v.ammo.missiles);
-  for (const t of MISSILE_TYPES) checkInteger(`${name}.ammo.missiles.${t}`, v.ammo.missiles[t], 0, MAX_COUNT);
-  checkInteger(`${name}.ammo.sand`, v.ammo.sand, 0, MAX_COUNT);
-  checkObject(`${name}.systems`, v.systems);
-  for (const k of SHIP_SYSTEMS) checkTrack(`${name}.systems.${k}`, v.systems[k]);
-  if (v.armorOptions !== undefined) {
-    checkObject(`${name}.armorOptions`, v.armorOptions);
-    for (const k of ["reflec", "stealth", "selfSealing"]) optional(checkBoolean, `${name}.armorOptions.${k}`, v.armorOptions[k]);
-  }
-  checkList(`${name}.mounts`, v.mounts, MAX_LIST);
-  v.mounts.forEach((m, i) => {
-    const at = `${name}.mounts.${i}`;
-    checkObject(at, m);
-    checkString(`${at}.id`, m.id);
-    checkOneOf(`${at}.type`, m.type, MOUNT_TYPES);
-    checkTrack(`${at}.damage`, m.damage);
-    checkList(`${at}.weapons`, m.weapons, MAX_LIST);
-    m.weapons.forEach((w, j) => {
-      checkObject(`${at}.weapons.${j}`, w);
-      checkString(`${at}.weapons.${j}.id`, w.id);
-      checkOneOf(`${at}.weapons.${j}.kind`, w.kind, WEAPON_KINDS);
-      optional(checkOneOf, `${at}.weapons.${j}.missileType`, w.missileType, MISSILE_TYPES);
-    });
-  });
-  checkList(`${name}.seats`, v.seats, MAX_LIST);
-  v.seats.forEach((s, i) => {
-    const at = `${name}.seats.${i}`;
-    checkObject(at, s);
-    checkOneOf(`${at}.position`, s.position, POSITIONS);
-    optional(checkString, `${at}.crewId`, s.crewId);
-    optional(checkLevel, `${at}.npcSkill`, s.npcSkill);
-    optional(checkBoolean, `${at}.automated`, s.automated);
-    optional(checkString, `${at}.mountId`, s.mountId);
-  });
-  checkList(`${name}.crew`, v.crew, MAX_LIST);
-  v.crew.forEach((c, i) => {
-    const at = `${name}.crew.${i}`;
-    checkObject(at, c);
-    checkString(`${at}.id`, c.id);
-    checkString(`${at}.name`, c.name);
-    checkObject(`${at}.skills`, c.skills);
-    for (const k of Object.keys(c.skills)) {
-      checkOneOf(`${at}.skills`, k, SKILLS);
-      optional(checkLevel, `${at}.skills.${k}`, c.skills[k]);
-    }
-    checkObject(`${at}.characteristics`, c.characteristics);
-    for (const k of Object.keys(c.characteristics)) {
-      checkOneOf(`${at}.characteristics`, k, CHARACTERISTICS);
-      optional(checkLevel, `${at}.characteristics.${k}`, c.characteristics[k]);
-    }
-  });
+  SHIP(name, v);
 }
+
+const CHECK_INPUT: Check = obj({
+  skill: (n, v) => {
+    if (v !== null && v !== undefined) level(n, v);
+  },
+  characteristicDM: opt(level),
+  // (a difficulty of "" means none: checkModifiers skips a falsy one)
+  difficulty: (n, v) => {
+    if (v !== undefined && v !== "") oneOf(DIFFICULTIES)(n, v);
+  },
+  modifiers: opt(modifiers),
+});
 
 /** A CheckInput: a skill level or none, a characteristic DM, a difficulty, a list of {source, value} modifiers. */
-export function checkCheckInput(name: string, v: unknown): asserts v is CheckInput {
-  checkObject(name, v);
-  if (v.skill !== null) optional(checkLevel, `${name}.skill`, v.skill);
-  optional(checkLevel, `${name}.characteristicDM`, v.characteristicDM);
-  // (a difficulty of "" or absent means none: checkModifiers skips a falsy one)
-  if (v.difficulty !== undefined && v.difficulty !== "") checkOneOf(`${name}.difficulty`, v.difficulty, ["simple", "easy", "routine", "average", "difficult", "veryDifficult", "formidable"]);
-  if (v.modifiers !== undefined) checkModifiers(`${name}.modifiers`, v.modifiers);
-}
-
-/** A list of itemised modifiers: {source, value, label?}. */
-export function checkModifiers(name: string, v: unknown): void {
-  checkList(name, v, MAX_LIST);
-  v.forEach((m, i) => {
-    checkObject(`${name}.${i}`, m);
-    checkString(`${name}.${i}.source`, m.source);
-    checkLevel(`${name}.${i}.value`, m.value);
-    optional(checkString, `${name}.${i}.label`, m.label);
-  });
-}
-
-/** Hit counts {single, double, triple}, each a whole number from 0 to MAX_DAMAGE. */
-export function checkHits(name: string, v: unknown): void {
-  checkObject(name, v);
-  for (const k of ["single", "double", "triple"]) checkInteger(`${name}.${k}`, v[k], 0, MAX_DAMAGE);
-}
+export const checkCheckInput: Check = CHECK_INPUT;
 
 /** What struck a ship (DamageAttack): damage 0 to MAX_DAMAGE, a weapon of the list, the optional members. */
-export function checkDamageAttack(name: string, v: unknown): asserts v is DamageAttack {
-  checkObject(name, v);
-  checkNumber(`${name}.damage`, v.damage, 0, MAX_DAMAGE);
-  checkOneOf(`${name}.weapon`, v.weapon, [...WEAPON_KINDS, "collision", "boarding"]);
-  optional(checkOneOf, `${name}.missileType`, v.missileType, MISSILE_TYPES);
-  if (v.activeScreens !== undefined) checkScreens(`${name}.activeScreens`, v.activeScreens);
-  optional(checkBoolean, `${name}.internal`, v.internal);
-  if (v.hits !== undefined) checkHits(`${name}.hits`, v.hits);
-  optional(checkString, `${name}.label`, v.label);
-}
-
-function checkScreens(name: string, v: unknown): void {
-  checkObject(name, v);
-  optional(checkInteger, `${name}.nuclearDamper`, v.nuclearDamper, 0, MAX_COUNT);
-  optional(checkInteger, `${name}.mesonScreen`, v.mesonScreen, 0, MAX_COUNT);
-}
+export const checkDamageAttack: Check = obj({
+  damage: num(0, MAX_DAMAGE),
+  weapon: oneOf([...WEAPON_KINDS, "collision", "boarding"]),
+  missileType: opt(oneOf(MISSILE_TYPES)),
+  activeScreens: opt(screens),
+  internal: opt(bool),
+  hits: opt(obj({ single: int(0, MAX_DAMAGE), double: int(0, MAX_DAMAGE), triple: int(0, MAX_DAMAGE) })),
+  label: opt(str),
+});
 
 // ----- the engagement -------------------------------------------------------------------------------------------
 
+const OPTIONS: Check = obj({
+  reactionTiming: opt(oneOf(["after", "before"])),
+  pulseLaserPenalty: opt(bool),
+  reloading: opt(oneOf(["manual", "magazine"])),
+  mDriveHalfRounding: opt(oneOf(["up", "down"])),
+  crewDamageEach: opt(bool),
+  repairDestroyedSystems: opt(bool),
+  repairHullStructure: opt(bool),
+});
+
 /** Refuse table options that are not what EngagementOptions says. */
 export function checkEngagementOptions(name: string, o: unknown): asserts o is EngagementOptions {
-  checkObject(name, o);
-  optional(checkOneOf, `${name}.reactionTiming`, o.reactionTiming, ["after", "before"]);
-  optional(checkBoolean, `${name}.pulseLaserPenalty`, o.pulseLaserPenalty);
-  optional(checkOneOf, `${name}.reloading`, o.reloading, ["manual", "magazine"]);
-  optional(checkOneOf, `${name}.mDriveHalfRounding`, o.mDriveHalfRounding, ["up", "down"]);
-  optional(checkBoolean, `${name}.crewDamageEach`, o.crewDamageEach);
-  optional(checkBoolean, `${name}.repairDestroyedSystems`, o.repairDestroyedSystems);
-  optional(checkBoolean, `${name}.repairHullStructure`, o.repairHullStructure);
+  OPTIONS(name, o);
 }
 
+const COMBAT_STATE: Check = obj({
+  shipId: str,
+  side: id,
+  aware: bool,
+  initiative: (n, v) => {
+    if (v !== null) num(-MAX_COUNT, MAX_COUNT)(n, v);
+  },
+  initiativeBonusNext: level,
+  delayed: bool,
+  hasty: bool,
+  speed: int(0, MAX_SPEED),
+  reactionsSpent: count,
+  actions: record(obj({ minor: count, significant: count })),
+  status: oneOf(["active", "disabled", "destroyed", "escaped"]),
+  reactionsBudget: opt(count),
+  acted: opt(bool),
+  initiativeBonusApplied: opt(level),
+  coordinationPool: opt(count),
+  spentWeapons: opt(texts),
+  firedMounts: opt(texts),
+  fireControlUsed: opt(count),
+  autoRepairsUsed: opt(count),
+  jumpPlotted: opt(bool),
+  commsEstablished: opt(bool),
+  planetary: opt(oneOf(["orbit", "decayingOrbit", "atmosphere"])),
+  // extended actions keyed by seat index
+  extended: opt(
+    record(obj({ label: str, turnsNeeded: count, turnsDone: count, spoiledRound: opt(round), skill: oneOf(SKILLS) }), (n, k) => {
+      if (!/^\d+$/.test(k as string)) refuseInput("notAnInteger", { name: n, value: k });
+    }),
+  ),
+  boardingDM: opt(level),
+});
 
-/** An id that must name a ship of the memory. */
-function checkShipRef(m: EngagementMemory, name: string, v: unknown): void {
-  checkString(name, v);
+const SHOT: Check = obj({
+  weaponId: str,
+  weapon: oneOf(WEAPON_KINDS),
+  dice: opt(int(2, 12)),
+  dm: opt(level),
+  hit: opt(bool),
+  damage: opt(num(0, MAX_DAMAGE)),
+  reduction: opt(num(0, MAX_COUNT)),
+  destroyed: opt(bool),
+  difficulty: opt(str),
+});
+
+const MEMORY: Check = obj({
+  round,
+  turn: count,
+  ships: record(COMBAT_STATE, id),
+  order: texts,
+  ranges: record(oneOf(RANGE_BANDS)),
+  pursuits: list(obj({ pursuerId: str, targetId: str, turns: count, maintainedRound: opt(round) })),
+  salvos: list(
+    obj({
+      id: str,
+      attackerId: str,
+      targetId: str,
+      mountId: opt(str),
+      missileType: oneOf(MISSILE_TYPES),
+      count: int(0, MAX_SALVO),
+      launchedRound: round,
+      impactRound: round,
+      fuelEndsRound: round,
+      toHit: level,
+      launchEffect: opt(level),
+    }),
+  ),
+  modifiers: list(
+    obj({ id: str, shipId: str, key: str, value: level, targetId: opt(str), expiresRound: round, uses: opt(count), lapsesAtTurnOf: opt(str) }),
+  ),
+  pendingAttacks: opt(
+    list(
+      obj({
+        id: str,
+        attackerId: str,
+        targetId: str,
+        kind: oneOf(["beam", "missile"]),
+        mountId: opt(str),
+        seat: opt(int(0, MAX_LIST)),
+        salvoId: opt(str),
+        missileType: opt(oneOf(MISSILE_TYPES)),
+        toHit: opt(level),
+        round,
+        modifiers,
+        shots: list(SHOT, MAX_SALVO),
+        reactions: texts,
+        activeScreens: opt(screens),
+      }),
+    ),
+  ),
+  options: opt(OPTIONS),
+  boardings: opt(list(obj({ id: str, attackerId: str, defenderId: str, rounds: count, status: oneOf(["fighting", "boarded", "repelled", "controlled"]) }))),
+  docked: opt(texts),
+  missilePhase: opt(bool),
+  nextId: opt(int(0)),
+  ended: opt(obj({ round, reason: oneOf(["destroyed", "escaped", "surrendered", "referee"]), winnerSide: opt(str) })),
+});
+
+/** `id`, found at `name`, must name a ship of the memory. */
+function shipRef(m: EngagementMemory, name: string, v: string): void {
   if (!Object.hasOwn(m.ships, v)) refuseInput("unknownShip", { name, value: v });
 }
 
-function checkStrings(name: string, v: unknown): void {
-  checkList(name, v, MAX_LIST);
-  v.forEach((x, i) => checkString(`${name}.${i}`, x));
-}
-
-function checkCombatState(name: string, id: string, v: unknown): asserts v is ShipCombatState {
-  checkObject(name, v);
-  if (v.shipId !== id) refuseInput("unknownValue", { name: `${name}.shipId`, value: v.shipId, allowed: [id] });
-  checkId(`${name}.side`, v.side);
-  checkBoolean(`${name}.aware`, v.aware);
-  if (v.initiative !== null) checkNumber(`${name}.initiative`, v.initiative, -MAX_COUNT, MAX_COUNT);
-  checkInteger(`${name}.initiativeBonusNext`, v.initiativeBonusNext, -MAX_LEVEL, MAX_LEVEL);
-  checkBoolean(`${name}.delayed`, v.delayed);
-  checkBoolean(`${name}.hasty`, v.hasty);
-  checkInteger(`${name}.speed`, v.speed, 0, MAX_SPEED);
-  checkInteger(`${name}.reactionsSpent`, v.reactionsSpent, 0, MAX_COUNT);
-  checkObject(`${name}.actions`, v.actions);
-  for (const k of Object.keys(v.actions)) {
-    const a = v.actions[k];
-    checkObject(`${name}.actions.${k}`, a);
-    checkInteger(`${name}.actions.${k}.minor`, a.minor, 0, MAX_COUNT);
-    checkInteger(`${name}.actions.${k}.significant`, a.significant, 0, MAX_COUNT);
-  }
-  checkOneOf(`${name}.status`, v.status, STATUSES);
-  optional(checkInteger, `${name}.reactionsBudget`, v.reactionsBudget, 0, MAX_COUNT);
-  optional(checkBoolean, `${name}.acted`, v.acted);
-  optional(checkInteger, `${name}.initiativeBonusApplied`, v.initiativeBonusApplied, -MAX_LEVEL, MAX_LEVEL);
-  optional(checkInteger, `${name}.coordinationPool`, v.coordinationPool, 0, MAX_COUNT);
-  if (v.spentWeapons !== undefined) checkStrings(`${name}.spentWeapons`, v.spentWeapons);
-  if (v.firedMounts !== undefined) checkStrings(`${name}.firedMounts`, v.firedMounts);
-  optional(checkInteger, `${name}.fireControlUsed`, v.fireControlUsed, 0, MAX_COUNT);
-  optional(checkInteger, `${name}.autoRepairsUsed`, v.autoRepairsUsed, 0, MAX_COUNT);
-  optional(checkBoolean, `${name}.jumpPlotted`, v.jumpPlotted);
-  optional(checkBoolean, `${name}.commsEstablished`, v.commsEstablished);
-  optional(checkOneOf, `${name}.planetary`, v.planetary, PLANETARY);
-  if (v.extended !== undefined) {
-    checkObject(`${name}.extended`, v.extended);
-    for (const k of Object.keys(v.extended)) {
-      const at = `${name}.extended.${k}`;
-      if (!/^\d+$/.test(k)) refuseInput("notAnInteger", { name: `${name}.extended`, value: k });
-      const x: unknown = v.extended[k];
-      checkObject(at, x);
-      checkString(`${at}.label`, x.label);
-      checkInteger(`${at}.turnsNeeded`, x.turnsNeeded, 0, MAX_COUNT);
-      checkInteger(`${at}.turnsDone`, x.turnsDone, 0, MAX_COUNT);
-      optional(checkInteger, `${at}.spoiledRound`, x.spoiledRound, 0, MAX_COUNT);
-      checkOneOf(`${at}.skill`, x.skill, SKILLS);
+/** What the engine reads by the ids the memory holds: each names a ship of it (and each ship state its own id). */
+function checkReferences(name: string, m: EngagementMemory): void {
+  for (const k of Object.keys(m.ships))
+    if (m.ships[k].shipId !== k) refuseInput("unknownValue", { name: `${name}.ships.${k}.shipId`, value: m.ships[k].shipId, allowed: [k] });
+  m.order.forEach((x, i) => shipRef(m, `${name}.order.${i}`, x));
+  m.pursuits.forEach((p, i) => {
+    shipRef(m, `${name}.pursuits.${i}.pursuerId`, p.pursuerId);
+    shipRef(m, `${name}.pursuits.${i}.targetId`, p.targetId);
+  });
+  m.salvos.forEach((s, i) => {
+    shipRef(m, `${name}.salvos.${i}.attackerId`, s.attackerId);
+    shipRef(m, `${name}.salvos.${i}.targetId`, s.targetId);
+  });
+  (m.pendingAttacks ?? []).forEach((a, i) => {
+    shipRef(m, `${name}.pendingAttacks.${i}.attackerId`, a.attackerId);
+    shipRef(m, `${name}.pendingAttacks.${i}.targetId`, a.targetId);
+    // a missile attack lands with its type and to-hit number
+    if (a.kind === "missile") {
+      oneOf(MISSILE_TYPES)(`${name}.pendingAttacks.${i}.missileType`, a.missileType);
+      level(`${name}.pendingAttacks.${i}.toHit`, a.toHit);
     }
-  }
-  optional(checkLevel, `${name}.boardingDM`, v.boardingDM);
-}
-
-function checkMemory(name: string, v: unknown): asserts v is EngagementMemory {
-  checkObject(name, v);
-  checkInteger(`${name}.round`, v.round, 0, MAX_COUNT);
-  checkInteger(`${name}.turn`, v.turn, 0, MAX_COUNT);
-  checkObject(`${name}.ships`, v.ships);
-  const ships = v.ships;
-  for (const id of Object.keys(ships)) {
-    checkId(`${name}.ships`, id);
-    checkCombatState(`${name}.ships.${id}`, id, ships[id]);
-  }
-  const m = v as unknown as EngagementMemory;
-  checkList(`${name}.order`, v.order, MAX_LIST);
-  v.order.forEach((id, i) => checkShipRef(m, `${name}.order.${i}`, id));
-  checkObject(`${name}.ranges`, v.ranges);
-  for (const k of Object.keys(v.ranges)) checkOneOf(`${name}.ranges.${k}`, v.ranges[k], RANGE_BANDS);
-  checkList(`${name}.pursuits`, v.pursuits, MAX_LIST);
-  v.pursuits.forEach((p, i) => {
-    const at = `${name}.pursuits.${i}`;
-    checkObject(at, p);
-    checkShipRef(m, `${at}.pursuerId`, p.pursuerId);
-    checkShipRef(m, `${at}.targetId`, p.targetId);
-    checkInteger(`${at}.turns`, p.turns, 0, MAX_COUNT);
-    optional(checkInteger, `${at}.maintainedRound`, p.maintainedRound, 0, MAX_COUNT);
   });
-  checkList(`${name}.salvos`, v.salvos, MAX_LIST);
-  v.salvos.forEach((s, i) => {
-    const at = `${name}.salvos.${i}`;
-    checkObject(at, s);
-    checkString(`${at}.id`, s.id);
-    checkShipRef(m, `${at}.attackerId`, s.attackerId);
-    checkShipRef(m, `${at}.targetId`, s.targetId);
-    optional(checkString, `${at}.mountId`, s.mountId);
-    checkOneOf(`${at}.missileType`, s.missileType, MISSILE_TYPES);
-    checkInteger(`${at}.count`, s.count, 0, MAX_SALVO);
-    for (const k of ["launchedRound", "impactRound", "fuelEndsRound"]) checkInteger(`${at}.${k}`, s[k], 0, MAX_COUNT);
-    checkLevel(`${at}.toHit`, s.toHit);
-    optional(checkLevel, `${at}.launchEffect`, s.launchEffect);
+  (m.boardings ?? []).forEach((b, i) => {
+    shipRef(m, `${name}.boardings.${i}.attackerId`, b.attackerId);
+    shipRef(m, `${name}.boardings.${i}.defenderId`, b.defenderId);
   });
-  checkList(`${name}.modifiers`, v.modifiers, MAX_LIST);
-  v.modifiers.forEach((x, i) => {
-    const at = `${name}.modifiers.${i}`;
-    checkObject(at, x);
-    checkString(`${at}.id`, x.id);
-    checkString(`${at}.shipId`, x.shipId);
-    checkString(`${at}.key`, x.key);
-    checkLevel(`${at}.value`, x.value);
-    optional(checkString, `${at}.targetId`, x.targetId);
-    checkInteger(`${at}.expiresRound`, x.expiresRound, 0, MAX_COUNT);
-    optional(checkInteger, `${at}.uses`, x.uses, 0, MAX_COUNT);
-    optional(checkString, `${at}.lapsesAtTurnOf`, x.lapsesAtTurnOf);
-  });
-  if (v.pendingAttacks !== undefined) {
-    checkList(`${name}.pendingAttacks`, v.pendingAttacks, MAX_LIST);
-    v.pendingAttacks.forEach((a, i) => checkAttack(m, `${name}.pendingAttacks.${i}`, a));
-  }
-  if (v.options !== undefined) checkEngagementOptions(`${name}.options`, v.options);
-  if (v.boardings !== undefined) {
-    checkList(`${name}.boardings`, v.boardings, MAX_LIST);
-    v.boardings.forEach((b, i) => {
-      const at = `${name}.boardings.${i}`;
-      checkObject(at, b);
-      checkString(`${at}.id`, b.id);
-      checkShipRef(m, `${at}.attackerId`, b.attackerId);
-      checkShipRef(m, `${at}.defenderId`, b.defenderId);
-      checkInteger(`${at}.rounds`, b.rounds, 0, MAX_COUNT);
-      checkOneOf(`${at}.status`, b.status, BOARDING_STATUSES);
-    });
-  }
-  if (v.docked !== undefined) checkStrings(`${name}.docked`, v.docked);
-  optional(checkBoolean, `${name}.missilePhase`, v.missilePhase);
-  optional(checkInteger, `${name}.nextId`, v.nextId, 0, Number.MAX_SAFE_INTEGER);
-  if (v.ended !== undefined) {
-    checkObject(`${name}.ended`, v.ended);
-    checkInteger(`${name}.ended.round`, v.ended.round, 0, MAX_COUNT);
-    checkOneOf(`${name}.ended.reason`, v.ended.reason, END_REASONS);
-    optional(checkString, `${name}.ended.winnerSide`, v.ended.winnerSide);
-  }
-}
-
-function checkAttack(m: EngagementMemory, name: string, a: unknown): void {
-  checkObject(name, a);
-  checkString(`${name}.id`, a.id);
-  checkShipRef(m, `${name}.attackerId`, a.attackerId);
-  checkShipRef(m, `${name}.targetId`, a.targetId);
-  checkOneOf(`${name}.kind`, a.kind, ["beam", "missile"]);
-  optional(checkString, `${name}.mountId`, a.mountId);
-  optional(checkInteger, `${name}.seat`, a.seat, 0, MAX_LIST);
-  optional(checkString, `${name}.salvoId`, a.salvoId);
-  if (a.kind === "missile") {
-    checkOneOf(`${name}.missileType`, a.missileType, MISSILE_TYPES);
-    checkLevel(`${name}.toHit`, a.toHit);
-  } else {
-    optional(checkOneOf, `${name}.missileType`, a.missileType, MISSILE_TYPES);
-    optional(checkLevel, `${name}.toHit`, a.toHit);
-  }
-  checkInteger(`${name}.round`, a.round, 0, MAX_COUNT);
-  checkModifiers(`${name}.modifiers`, a.modifiers);
-  checkList(`${name}.shots`, a.shots, MAX_SALVO);
-  a.shots.forEach((s, i) => {
-    const at = `${name}.shots.${i}`;
-    checkObject(at, s);
-    checkString(`${at}.weaponId`, s.weaponId);
-    checkOneOf(`${at}.weapon`, s.weapon, WEAPON_KINDS);
-    optional(checkInteger, `${at}.dice`, s.dice, 2, 12);
-    optional(checkLevel, `${at}.dm`, s.dm);
-    optional(checkBoolean, `${at}.hit`, s.hit);
-    optional(checkNumber, `${at}.damage`, s.damage, 0, MAX_DAMAGE);
-    optional(checkNumber, `${at}.reduction`, s.reduction, 0, MAX_COUNT);
-    optional(checkBoolean, `${at}.destroyed`, s.destroyed);
-    optional(checkString, `${at}.difficulty`, s.difficulty);
-  });
-  checkStrings(`${name}.reactions`, a.reactions);
-  if (a.activeScreens !== undefined) checkScreens(`${name}.activeScreens`, a.activeScreens);
 }
 
 /**
@@ -390,12 +323,10 @@ function checkAttack(m: EngagementMemory, name: string, a: unknown): void {
  */
 export function checkState(name: string, v: unknown): asserts v is EngagementState {
   checkObject(name, v);
-  checkMemory(`${name}.memory`, v.memory);
-  checkObject(`${name}.ships`, v.ships);
-  const ships = v.ships;
-  for (const id of Object.keys(ships)) {
-    checkId(`${name}.ships`, id);
-    checkShip(`${name}.ships.${id}`, ships[id]);
-  }
-  for (const id of Object.keys(v.memory.ships)) if (!Object.hasOwn(ships, id)) refuseInput("unknownShip", { name: `${name}.ships`, value: id });
+  MEMORY(`${name}.memory`, v.memory);
+  const m = v.memory as EngagementMemory;
+  checkReferences(`${name}.memory`, m);
+  record(SHIP, id)(`${name}.ships`, v.ships);
+  const ships = v.ships as Obj;
+  for (const k of Object.keys(m.ships)) if (!Object.hasOwn(ships, k)) refuseInput("unknownShip", { name: `${name}.ships`, value: k });
 }

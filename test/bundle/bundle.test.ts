@@ -18,8 +18,12 @@ import "../harness/usdf-runtime";
  * the engine and the public synchronous API (game.system.api.simulateEngagement) need in the main module. Raised to
  * 246,000 in the fourth session for the same reason (+2.5 KB: tables read by index through src/rules/keys.ts, crew
  * skills laid out by index, check specs in one layout, the seeded dice as a class; about +20% engagements a second).
+ * Raised to 271,000 (+24 KB) for checks that must run the moment they are called, so cannot wait for a chunk: the
+ * public API's argument checks (src/rules/guarded.ts, shapes.ts, input.ts: game.system.api refuses bad input
+ * synchronously) and the data layer's checks that every ship fits its hull (src/data/fit.ts, run on every actor's
+ * validation).
  */
-export const MAIN_MODULE_LIMIT = 246_000;
+export const MAIN_MODULE_LIMIT = 271_000;
 
 /** The chunks and the source folders or files that must be in them (and so not in the main module). */
 const CHUNKS: Record<string, string[]> = {

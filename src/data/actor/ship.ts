@@ -13,7 +13,9 @@ const pool = (initial: number | ((source: unknown) => number)) => new PoolField(
 
 /** The tonnage of the ship source being cleaned (100, the default, when it has none yet). */
 const tonsOf = (source: unknown): number => {
-  const tons = (source as { tons?: unknown } | null)?.tons;
+  // the ship's system data, or the whole actor's (whichever the host hands an initial value)
+  const s = source as { tons?: unknown; system?: { tons?: unknown } } | null;
+  const tons = s?.tons ?? s?.system?.tons;
   return typeof tons === "number" && Number.isFinite(tons) && tons >= 0 ? tons : 100;
 };
 
