@@ -250,3 +250,20 @@ describe("battles: at most MAX_BATTLES a run", () => {
     expect(() => runSync(resolveDamage(makeShip(), { damage: 1e308, weapon: "beamLaser" }), seededSource(1))).toThrow(RulesInputError);
   });
 });
+
+describe("ships and sides named like members of every object", () => {
+  test("a ship called constructor fights, is counted and merged like any other", () => {
+    const a = { ...raider(), id: "constructor" };
+    const b = { ...frontierTrader(), id: "toString" };
+    const s = api.createEngagement({ ships: [a, b], sides: { toString: "valueOf" } });
+    const st = (k: string) => s.memory.ships[k];
+    expect(st("constructor").side).toBe("constructor");
+    expect(st("toString").side).toBe("valueOf");
+    expect(st("constructor").speed).toBe(0);
+    const parts = api.splitBattles(6, 1, 2).map((p) => api.oddsOf(s, p.battles, p.seed, { maxRounds: 2 }));
+    const merged = api.mergeOdds(parts);
+    expect(merged).toEqual(api.oddsOf(s, 6, 1, { maxRounds: 2 }));
+    for (const n of [...Object.values(merged.wins), ...Object.values(merged.sides)]) expect(Number.isInteger(n)).toBe(true);
+    expect(() => api.createEngagement({ ships: [{ ...raider(), id: "__proto__" }] })).toThrow(RulesInputError);
+  });
+});

@@ -98,8 +98,9 @@ export function mergeOdds(parts: readonly OddsResult[]): OddsResult {
     out.draws += p.draws;
     out.stalemates += p.stalemates;
     out.totalRounds += p.totalRounds;
-    for (const id in p.wins) out.wins[id] = (out.wins[id] ?? 0) + p.wins[id];
-    for (const side in p.sides) out.sides[side] = (out.sides[side] ?? 0) + p.sides[side];
+    // (own members only: a ship or side named "constructor" would read the record's prototype)
+    for (const id in p.wins) out.wins[id] = (Object.hasOwn(out.wins, id) ? out.wins[id] : 0) + p.wins[id];
+    for (const side in p.sides) out.sides[side] = (Object.hasOwn(out.sides, side) ? out.sides[side] : 0) + p.sides[side];
   }
   out.averageRounds = out.battles ? out.totalRounds / out.battles : 0;
   return out;
