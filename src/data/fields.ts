@@ -15,8 +15,9 @@
 //   of decimal digits ("12", " 12 ", "1.5") is read as its number (then checked like any number); anything else
 //   (a blank or other string, true, a list, an object) is refused as not a number.
 // - ListField: only a list is a list.
-// - PoolField: only an object {value, max} is a pool (src/data/migration.ts turns a bare number into one, as it
-//   documents).
+// - StrictSchemaField (every group of fields of our models: a ship's sensors, systems, ammunition, a mount, a seat,
+//   a crew member's characteristics...): only an object is a group; PoolField: only an object {value, max} is a pool
+//   (src/data/migration.ts turns a bare number into one, as it documents).
 
 const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -122,14 +123,10 @@ export class ListField<
   }
 }
 
-/**
- * A Hull-style pool {value, max} of integers from 0; anything but an object is refused, not replaced by the default.
- * A member left out of a new pool takes `initial` (a number, or a function of the source: the tonnage's default).
- */
-export class PoolField extends SchemaField<{ value: IntegerField; max: IntegerField }> {
-  constructor(initial: Initial) {
-    super({ value: new IntegerField({ initial }), max: new IntegerField({ initial }) });
-  }
+/** A group of fields (a SchemaField) that refuses what is not an object instead of replacing it with the defaults. */
+export class StrictSchemaField<const F extends foundry.data.fields.DataSchema> extends SchemaField<F> {
+  /** the CEPHEUS.Validation key of the refusal */
+  protected notAnObject = "CEPHEUS.Validation.NotAnObject";
 
   protected override _cast(value: unknown): never {
     return value as never;
@@ -140,8 +137,20 @@ export class PoolField extends SchemaField<{ value: IntegerField; max: IntegerFi
   }
 
   protected override _validateType(value: unknown, options?: foundry.data.fields.DataField.ValidateOptions<this>) {
-    if (!isPlainObject(value)) throw new Error(message("CEPHEUS.Validation.NotAPool", { value: describe(value) }));
+    if (!isPlainObject(value)) throw new Error(message(this.notAnObject, { value: describe(value) }));
     return super._validateType(value as never, options);
+  }
+}
+
+/**
+ * A Hull-style pool {value, max} of integers from 0; anything but an object is refused, not replaced by the default.
+ * A member left out of a new pool takes `initial` (a number, or a function of the source: the tonnage's default).
+ */
+export class PoolField extends StrictSchemaField<{ value: IntegerField; max: IntegerField }> {
+  protected override notAnObject = "CEPHEUS.Validation.NotAPool";
+
+  constructor(initial: Initial) {
+    super({ value: new IntegerField({ initial }), max: new IntegerField({ initial }) });
   }
 }
 

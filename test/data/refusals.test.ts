@@ -123,6 +123,20 @@ describe("pools", () => {
   });
 });
 
+describe("groups of values must be objects", () => {
+  it("a string or a number where a group is meant (systems, software, a mount, characteristics) is refused, not replaced by the defaults", async () => {
+    const notAnObject = (v: string) => i18n().format("CEPHEUS.Validation.NotAnObject", { value: v });
+    const a = await ship({ tons: 400, systems: { mDrive: 2 }, mounts: [{ id: "t1", type: "turret", damage: 1 }] });
+    expect(await refusedUpdate(a, { system: { systems: "intact" } })).toContain(notAnObject('"intact"'));
+    expect(await refusedUpdate(a, { system: { software: 5 } })).toContain(notAnObject("5"));
+    expect(await refusedUpdate(a, { system: { mounts: ["t2"] } })).toContain(notAnObject('"t2"'));
+    expect((a.system as ShipData).systems.mDrive).toBe(2);
+    expect((a.system as ShipData).mounts).toMatchObject([{ id: "t1", damage: 1 }]);
+    expect(await refusedCreate("crew", { characteristics: "strong" })).toContain(notAnObject('"strong"'));
+    expect(validateSource("Combat", "base", { pursuits: [7] }).errors.join()).toContain(notAnObject("7"));
+  });
+});
+
 describe("a ship must fit its hull", () => {
   it("more turrets and bays than hardpoints (one per 100 tons; small craft one)", async () => {
     expect(hardpoints(200)).toBe(2);

@@ -3,7 +3,7 @@
 import { MISSILE_TYPES, MOUNT_TYPES, POSITIONS, SENSOR_GRADES, SHIP_SYSTEMS } from "../../rules/types";
 import { mDriveHalfRounding } from "../rulings";
 import { currentThrust, defaultHull, defaultStructure, SENSOR_DM, SMALL_CRAFT_TONS, TURRET_SIZES } from "../constants";
-import { ChoiceField, IntegerField, ListField, NullableIntegerField, PoolField } from "../fields";
+import { ChoiceField, IntegerField, ListField, NullableIntegerField, PoolField, StrictSchemaField } from "../fields";
 import { migrateShipSource, SCHEMA_VERSION } from "../migration";
 import { formatFitProblem, shipFitProblem, type ShipFitSource } from "../fit";
 
@@ -52,7 +52,7 @@ const shipSchema = () => ({
   /** value = current rating, max = design rating */
   armor: pool(0),
   /** Ship Armor Options (SRD Chapter 8) */
-  armorOptions: new fields.SchemaField({
+  armorOptions: new StrictSchemaField({
     reflec: new fields.BooleanField({ required: true, initial: false }),
     stealth: new fields.BooleanField({ required: true, initial: false }),
     selfSealing: new fields.BooleanField({ required: true, initial: false }),
@@ -60,12 +60,12 @@ const shipSchema = () => ({
   /** design Thrust; the current value (`thrustCurrent`) is derived from the M-Drive track */
   thrust: new IntegerField({ initial: 1, min: 0, max: 20 }),
   jump: new IntegerField({ initial: 0, min: 0, max: 9 }),
-  sensors: new fields.SchemaField({ grade: new ChoiceField(SENSOR_GRADES, "basic") }),
-  computer: new fields.SchemaField({
+  sensors: new StrictSchemaField({ grade: new ChoiceField(SENSOR_GRADES, "basic") }),
+  computer: new StrictSchemaField({
     model: new fields.StringField({ required: true, blank: true, initial: "Model/1" }),
     rating: new IntegerField({ initial: 1, min: 0, max: 9 }),
   }),
-  software: new fields.SchemaField({
+  software: new StrictSchemaField({
     fireControl: new IntegerField({ initial: 0, min: 0, max: 5 }),
     autoRepair: new IntegerField({ initial: 0, min: 0, max: 2 }),
     evade: new IntegerField({ initial: 0, min: 0, max: 3 }),
@@ -74,14 +74,14 @@ const shipSchema = () => ({
     expertEngineer: new IntegerField({ initial: 0, min: 0, max: 3 }),
     repairDrones: new fields.BooleanField({ required: true, initial: false }),
   }),
-  screens: new fields.SchemaField({
+  screens: new StrictSchemaField({
     nuclearDamper: new IntegerField({ initial: 0 }),
     mesonScreen: new IntegerField({ initial: 0 }),
   }),
   fuel: pool(0),
   cargo: pool(0),
-  ammo: new fields.SchemaField({
-    missiles: new fields.SchemaField(
+  ammo: new StrictSchemaField({
+    missiles: new StrictSchemaField(
       Object.fromEntries(MISSILE_TYPES.map((t) => [t, new IntegerField({ initial: 0 })])) as Record<
         (typeof MISSILE_TYPES)[number],
         IntegerField
@@ -91,11 +91,11 @@ const shipSchema = () => ({
     sand: new IntegerField({ initial: 0 }),
   }),
   /** damage track of every system the Hit Location table names (turrets/bays: per mount) */
-  systems: new fields.SchemaField(
+  systems: new StrictSchemaField(
     Object.fromEntries(SHIP_SYSTEMS.map((s) => [s, track()])) as Record<(typeof SHIP_SYSTEMS)[number], IntegerField>,
   ),
-  mounts: new ListField(new fields.SchemaField(mountSchema())),
-  seats: new ListField(new fields.SchemaField(seatSchema())),
+  mounts: new ListField(new StrictSchemaField(mountSchema())),
+  seats: new ListField(new StrictSchemaField(seatSchema())),
   notes: new fields.HTMLField({ required: true, blank: true, initial: "" }),
 });
 

@@ -7,7 +7,7 @@
 // Shapes the rules engine still changes often (pending attacks, boardings, options) are ObjectFields.
 import { MISSILE_TYPES, RANGE_BANDS } from "../../rules/types";
 import { SHIP_STATUSES } from "../constants";
-import { ChoiceField, IntegerField, ListField, NullableIntegerField } from "../fields";
+import { ChoiceField, IntegerField, ListField, NullableIntegerField, StrictSchemaField } from "../fields";
 import { migrateEngagementSource, migrateShipStateSource, SCHEMA_VERSION } from "../migration";
 
 const fields = foundry.data.fields;
@@ -31,10 +31,10 @@ const engagementSchema = () => ({
   /** pairwise range bands keyed by pairKey(a, b) */
   ranges: new fields.TypedObjectField(new ChoiceField(RANGE_BANDS, "long"), { validateKey: (key: string) => PAIR_KEY.test(key) }),
   pursuits: new ListField(
-    new fields.SchemaField({ pursuerId: ref(), targetId: ref(), turns: new IntegerField({ initial: 1, min: 1 }) }),
+    new StrictSchemaField({ pursuerId: ref(), targetId: ref(), turns: new IntegerField({ initial: 1, min: 1 }) }),
   ),
   salvos: new ListField(
-    new fields.SchemaField({
+    new StrictSchemaField({
       id: id(),
       attackerId: ref(),
       targetId: ref(),
@@ -49,7 +49,7 @@ const engagementSchema = () => ({
     }),
   ),
   modifiers: new ListField(
-    new fields.SchemaField({
+    new StrictSchemaField({
       id: id(),
       shipId: ref(),
       key: new fields.StringField({ required: true, blank: false, initial: "custom" }),
@@ -103,7 +103,7 @@ const shipStateSchema = () => ({
   reactionsSpent: new IntegerField({ initial: 0 }),
   /** actions taken this turn, keyed by seat index ("0", "1", ...) */
   actions: new fields.TypedObjectField(
-    new fields.SchemaField({ minor: new IntegerField({ initial: 0 }), significant: new IntegerField({ initial: 0 }) }),
+    new StrictSchemaField({ minor: new IntegerField({ initial: 0 }), significant: new IntegerField({ initial: 0 }) }),
     { validateKey: (key: string) => /^\d+$/.test(key) },
   ),
   status: new ChoiceField(SHIP_STATUSES, "active"),
@@ -122,7 +122,7 @@ const shipStateSchema = () => ({
   planetary: new fields.StringField({ required: true, blank: false, nullable: true, initial: null, choices: ["orbit", "decayingOrbit", "atmosphere"] }),
   /** extended actions under way, keyed by seat index */
   extended: new fields.TypedObjectField(
-    new fields.SchemaField({
+    new StrictSchemaField({
       label: new fields.StringField({ required: true, blank: true, initial: "" }),
       turnsNeeded: new IntegerField({ initial: 1, min: 0 }),
       turnsDone: new IntegerField({ initial: 0 }),
