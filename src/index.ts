@@ -9,6 +9,7 @@ import { registerTracker } from "./apps/sidebar";
 import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
 import { registerRequestQuery } from "./net/requests";
 import { registerSelfTest, selfTest } from "./selftest/register";
+import { registerRulesMessages } from "./rules-messages";
 import * as rules from "./rules";
 import * as data from "./data";
 import { rollProcedure } from "./dice";
@@ -30,6 +31,7 @@ export const api = Object.freeze({
 
 Hooks.once("init", () => {
   CONFIG.CEPHEUS = Object.freeze({ ...CEPHEUS, api });
+  registerRulesMessages();
   registerDataModels();
   registerDocuments();
   registerTracker();

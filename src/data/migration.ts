@@ -1,6 +1,19 @@
 // Schema versions and the source migrations of every model. Each migration is a guarded, idempotent
 // mutation of a source object (migrating twice = migrating once) and must cope with partial data: Foundry
 // also passes update changes through migrateData.
+//
+// What each migration converts, and nothing else (any other value of a wrong kind is left for validation to refuse):
+// - ship: `displacement` → `tons` (v0), `turrets` → `mounts` (v0); a pool (hull, structure, armor, fuel, cargo)
+//   given as a bare number, or as a string of digits ("12"):
+//     - in data of the v0 shape (it names the tonnage `displacement`, as v0 did, when pools had no max): the full pool
+//       `{ value: n, max: n }`;
+//     - anywhere else (an update, a new ship): the value alone, `{ value: n }`. An update keeps the pool's max (an
+//       update of `hull: 0` empties the Hull, it does not wipe its maximum); a new ship gets the default max, and a
+//       value above it is refused (validateJoint).
+// - crew: upper-case characteristic keys (STR → str), `radiation` → `rads`, `skills.pilot` → `piloting`,
+//   `skills.gunnery` → `turretWeapons` (all v0).
+// - weapon: `weaponType` (v0, a display name such as "Beam Laser") → `kind`; `formula` → `damage` (v0).
+// - engagement: `ranges` as a list of {a, b, band} (v0) → keyed by pair.
 import { WEAPON_KINDS, type WeaponKind } from "../rules/types";
 
 /** Bump when a model's stored shape changes; add a guarded step below for the old shape. */
@@ -16,10 +29,17 @@ type Source = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Source => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** v0: a pool stored as a bare number (`hull: 20`) becomes `{value, max}`. */
-function poolFromNumber(source: Source, key: string): void {
-  const v = source[key];
-  if (typeof v === "number") source[key] = { value: v, max: v };
+/** A string of decimal digits, as a pasted or typed number comes ("12", " 12 "). */
+const DIGITS = /^\s*\d+\s*$/;
+
+/**
+ * A pool given as a bare number (or a string of digits): v0 data (`fromV0`, pools had no max) gets the full pool
+ * `{value: n, max: n}`; anything else the value alone `{value: n}` (an update keeps the max it has).
+ */
+function poolFromNumber(source: Source, key: string, fromV0: boolean): void {
+  const raw = source[key];
+  const v = typeof raw === "string" && DIGITS.test(raw) ? Number(raw) : raw;
+  if (typeof v === "number") source[key] = fromV0 ? { value: v, max: v } : { value: v };
 }
 
 /** v0: `displacement` was the tonnage key. */
@@ -35,8 +55,10 @@ function stamp(source: Source, version = SCHEMA_VERSION): void {
 }
 
 export function migrateShipSource(source: Source): Source {
+  // data of the v0 shape names the tonnage `displacement`
+  const fromV0 = "displacement" in source;
   renameKey(source, "displacement", "tons");
-  for (const key of ["hull", "structure", "armor", "fuel", "cargo"]) poolFromNumber(source, key);
+  for (const key of ["hull", "structure", "armor", "fuel", "cargo"]) poolFromNumber(source, key, fromV0);
   // v0: turrets/bays were `turrets: [...]`
   renameKey(source, "turrets", "mounts");
   stamp(source);

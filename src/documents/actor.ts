@@ -2,6 +2,8 @@
 import { CrewData } from "../data/actor/crew";
 import { ShipData } from "../data/actor/ship";
 import { crewSnapshot, shipSnapshot, type ShipSnapshotOptions } from "../data/snapshots";
+import { formatFitProblem, usdfFitProblem } from "../data/fit";
+import type { UsdfShip } from "../rules/usdf";
 import type { CrewSnapshot, ShipSnapshot } from "../rules/types";
 
 export class CepheusActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
@@ -12,6 +14,21 @@ export class CepheusActor<SubType extends Actor.SubType = Actor.SubType> extends
 
   get crew(): CrewData | null {
     return this.system instanceof CrewData ? this.system : null;
+  }
+
+  /**
+   * A ship keeps the ship of the description it was read from (flags, src/data/usdf/actor.ts): one whose staterooms,
+   * hangars, cargo and the rest cannot fit its hull is refused (src/data/fit.ts), so a pasted description with a
+   * billion staterooms in 200 tons creates no actor.
+   */
+  static override validateJoint(data: Parameters<typeof Actor.validateJoint>[0]): void {
+    super.validateJoint(data);
+    const source = data as { type?: unknown; flags?: Record<string, { usdf?: unknown } | undefined> };
+    if (source.type !== "ship") return;
+    const usdf = source.flags?.["cepheus-space-combat"]?.usdf;
+    if (typeof usdf !== "object" || usdf === null || Array.isArray(usdf)) return;
+    const problem = usdfFitProblem(usdf as UsdfShip);
+    if (problem) throw new Error(formatFitProblem(problem));
   }
 
   /** Roll data: the system data plus, for ships, the derived current Thrust and sensors DM. */

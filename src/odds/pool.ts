@@ -5,7 +5,7 @@
 // its part fought in the page instead (slower, in slices that let the page breathe) and takes no more: the estimate
 // always comes back unless the engine itself throws. Workers that answered are kept for the next estimate (warm) until
 // KEEP_IDLE_MS pass without one. No Foundry here; the only browser API is Worker.
-import { mergeOdds, oddsOf, splitBattles, type OddsResult } from "../rules/engagement/odds";
+import { checkRun, mergeOdds, oddsOf, splitBattles, type OddsResult } from "../rules/engagement/odds";
 import type { SimulationOptions } from "../rules/engagement/simulate";
 import type { EngagementState } from "../rules/engagement/state";
 import { isProgress, isResultOf, stateOf, type OddsJob, type OddsReply } from "./job";
@@ -203,17 +203,20 @@ export async function estimateOddsDetailed(
   opts: SimulationOptions = {},
   pool: number | PoolOptions = {},
 ): Promise<OddsEstimate> {
+  // 0 to MAX_BATTLES battles, whole-number seeds: refused here, before a worker or a part is made
+  checkRun(battles, seed);
   const o: PoolOptions = typeof pool === "number" ? { workers: pool } : pool;
   const create = o.create ?? createOddsWorker;
   const slice = Math.max(1, Math.floor(o.slice ?? 100));
   // the engagement as text, taken now (the combat may change meanwhile): each job carries it (see OddsJob)
   const text = JSON.stringify(state);
   const options = JSON.parse(JSON.stringify(opts)) as SimulationOptions;
-  const runBattles = Math.max(0, Math.floor(battles));
+  const runBattles = battles;
   const lanes = workerCount(o.workers ?? workerCount());
   const size = Math.max(1, Math.floor(o.part ?? PART_BATTLES));
   // as many parts for each worker, of at most `size` battles (10,000 battles: 10 parts for 2 workers, 16 of 625 for 8)
-  const parts = splitBattles(runBattles, seed, lanes * Math.max(1, Math.ceil(runBattles / (size * lanes))));
+  // (never more parts than battles: the parts past the last battle would be empty)
+  const parts = splitBattles(runBattles, seed, Math.min(Math.max(1, runBattles), lanes * Math.max(1, Math.ceil(runBattles / (size * lanes)))));
   const failures: string[] = [];
   // battles fought so far in each part; a part that falls back to the page starts again from 0
   const done = parts.map(() => 0);

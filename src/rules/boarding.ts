@@ -1,5 +1,6 @@
 // Abstract boarding (SRD Chapter 10 "Abstract Boarding Rules"; rulings R31, R37).
 import { degreeOfSuccess } from "./checks";
+import { refuseInput } from "./input";
 import type { DamageAttack } from "./damage";
 import { ABSTRACT_BOARDING, type BoardingOutcome, type BoardingSide } from "./tables/boarding";
 
@@ -8,6 +9,7 @@ import { ABSTRACT_BOARDING, type BoardingOutcome, type BoardingSide } from "./ta
  * otherwise Success (ruling R37: a winner whose own check failed still reads the Success row).
  */
 export function boardingOutcome(winner: BoardingSide, winnerEffect: number): BoardingOutcome {
+  if (winner !== "attacker" && winner !== "defender") refuseInput("unknownValue", { name: "winner", value: winner, allowed: ["attacker", "defender"] });
   const degree = degreeOfSuccess(winnerEffect) === "exceptionalSuccess" ? "exceptionalSuccess" : "success";
   return ABSTRACT_BOARDING[winner][degree];
 }

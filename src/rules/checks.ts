@@ -1,6 +1,7 @@
 // Task checks (SRD Introduction: "Difficulty and Effect", "Opposed Checks", "Aiding Another";
 // Skills: unskilled DM−3, "Going Faster or Slower"; Characteristics: the modifier table).
 import { rollDice, type DiceSource, type Rolling } from "./dice";
+import { checkInteger, MAX_REROLLS, refuseInput } from "./input";
 import { difficultyIndex } from "./keys";
 import { DIFFICULTIES, type Difficulty } from "./types";
 
@@ -18,7 +19,8 @@ export const DIFFICULTY_DM: Readonly<Record<Difficulty, number>> = Object.freeze
 export function difficultyDM(d: Difficulty): number {
   // by index, not DIFFICULTY_DM[d]: the engine asks this with changing keys in its hottest paths (see keys.ts)
   const i = difficultyIndex(d);
-  return i < 0 ? DIFFICULTY_DM[d] : DM_BY_INDEX[i];
+  if (i < 0) refuseInput("unknownValue", { name: "difficulty", value: d, allowed: DIFFICULTIES });
+  return DM_BY_INDEX[i];
 }
 
 const DM_BY_INDEX: readonly number[] = DIFFICULTIES.map((d) => DIFFICULTY_DM[d]);
@@ -30,7 +32,9 @@ export function degreeOfSuccess(effect: number): Degree {
   if (effect <= -6) return "exceptionalFailure";
   if (effect < 0) return "failure";
   if (effect < 6) return "success";
-  return "exceptionalSuccess";
+  if (effect >= 6) return "exceptionalSuccess";
+  // only what compares as no number at all gets here (NaN, undefined, a word)
+  return refuseInput("notANumber", { name: "effect", value: effect });
 }
 
 /** Characteristic Modifier by Score Range table: floor(score / 3) − 2, DM−2 at the bottom. */
@@ -79,7 +83,7 @@ export function checkModifiers(input: CheckInput): Modifier[] {
   if (input.characteristicDM) out.push({ source: "characteristic", value: input.characteristicDM });
   const difficulty = input.difficulty;
   if (difficulty) {
-    // (an unknown difficulty gives an undefined DM, as it always has: the total is NaN and the check fails)
+    // (an unknown difficulty is refused by difficultyDM)
     const dm = difficultyDM(difficulty);
     if (dm !== 0) out.push({ source: DIFFICULTY_SOURCE[difficultyIndex(difficulty)], value: dm });
   }
@@ -124,7 +128,7 @@ export function aidDM(helper: CheckResult): number {
 
 /** Going Faster or Slower: rows moved on the Time Frames table (−2..+2; negative = faster) → DM. */
 export function timeFrameDM(rows: number): number {
-  if (!Number.isInteger(rows) || rows < -2 || rows > 2) throw new RangeError(`time frame shift ${rows} outside −2..+2`);
+  checkInteger("rows", rows, -2, 2);
   return rows;
 }
 
@@ -137,7 +141,8 @@ export interface OpposedResult {
 }
 
 /**
- * Opposed checks: the higher Effect wins; ties go to the higher characteristic score; still tied, both reroll.
+ * Opposed checks: the higher Effect wins; ties go to the higher characteristic score; still tied, both reroll (at
+ * most MAX_REROLLS times: a dice source that keeps answering ties is refused rather than asked for ever).
  * `characteristic` holds each side's relevant score (not the DM).
  */
 export function opposedCheck(
@@ -157,5 +162,6 @@ export function rollOpposed(dice: DiceSource, a: CheckInput, b: CheckInput, char
     if (ra.effect !== rb.effect) return { a: ra, b: rb, winner: ra.effect > rb.effect ? "a" : "b", rerolls };
     if (characteristic.a !== characteristic.b)
       return { a: ra, b: rb, winner: characteristic.a > characteristic.b ? "a" : "b", rerolls };
+    if (rerolls >= MAX_REROLLS) refuseInput("endlessRerolls", { name: label ?? "opposed check", value: rerolls + 1 });
   }
 }

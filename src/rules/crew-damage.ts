@@ -1,5 +1,6 @@
 // Crew hits (SRD Chapter 10 "Crew" and table "Crew Damage"; rulings R19, R26).
 import { pickIndex, rollDice, type DiceSource, type Rolling } from "./dice";
+import { refuseInput } from "./input";
 import { CREW_DAMAGE, type CrewDamageColumn } from "./tables/damage";
 
 export type { CrewDamageColumn };
@@ -14,8 +15,8 @@ export interface CrewDamageResult {
 
 /** Read the Crew Damage table. `roll` is the 2D6 total after DMs (totals below 2 are a lucky escape). */
 export function crewDamage(roll: number, column: CrewDamageColumn): CrewDamageResult {
-  if (Number.isNaN(roll)) throw new RangeError("crew damage roll is NaN");
-  if (column !== "normal" && column !== "radiation") throw new RangeError(`unknown crew damage column ${String(column)}`);
+  if (typeof roll !== "number" || Number.isNaN(roll)) refuseInput("notANumber", { name: "roll", value: roll });
+  if (column !== "normal" && column !== "radiation") refuseInput("unknownValue", { name: "column", value: column, allowed: ["normal", "radiation"] });
   const r = Math.floor(roll);
   const row = CREW_DAMAGE.find((x) => r >= x.min && r <= x.max) ?? CREW_DAMAGE[0];
   return { target: row.target, dice: row.dice, multiplier: row.multiplier[column] };

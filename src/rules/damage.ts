@@ -3,6 +3,7 @@
 import { rollCrewHit, type CrewDamageColumn, type CrewHit } from "./crew-damage";
 import { pickIndex, rollDice, type DiceSource, type Rolling } from "./dice";
 import { isSmallCraft } from "./hull";
+import { checkInteger, MAX_DAMAGE, refuseInput } from "./input";
 import { copyMount, copyPool, copyShip, copySystems } from "./layouts";
 import { REFLEC_ARMOR_BONUS } from "./tables/ship";
 import { SCREENS } from "./tables/weapons";
@@ -11,6 +12,7 @@ import {
   DAMAGE_OVERFLOW,
   HIT_EFFECT_FIGURES,
   HIT_EFFECTS,
+  HIT_COLUMNS,
   HIT_LOCATION_TABLE,
   SPACE_COMBAT_DAMAGE,
   type HitColumn,
@@ -29,9 +31,10 @@ const HITS_BY_DAMAGE: readonly (Readonly<HitCounts> | undefined)[] = (() => {
   return out;
 })();
 
-/** Hits inflicted by damage left after armor (Space Combat Damage table; rulings R1, R2). */
+/** Hits inflicted by damage left after armor (Space Combat Damage table; rulings R1, R2); |damage| at most MAX_DAMAGE. */
 export function damageToHits(damage: number): HitCounts {
-  if (Number.isNaN(damage)) throw new RangeError("damage is NaN");
+  // one test refuses NaN, ±Infinity, words and damage beyond MAX_DAMAGE (Infinity gave Infinity hits)
+  if (!(damage <= MAX_DAMAGE && damage >= -MAX_DAMAGE)) refuseDamage(damage);
   const d = Math.floor(damage);
   if (d <= 0) return { single: 0, double: 0, triple: 0 };
   const row = d < HITS_BY_DAMAGE.length ? HITS_BY_DAMAGE[d] : undefined;
@@ -45,12 +48,17 @@ export function damageToHits(damage: number): HitCounts {
   };
 }
 
+function refuseDamage(damage: unknown): never {
+  if (typeof damage !== "number" || !Number.isFinite(damage)) refuseInput("notANumber", { name: "damage", value: damage });
+  return refuseInput("outOfRange", { name: "damage", value: damage, min: -MAX_DAMAGE, max: MAX_DAMAGE });
+}
+
 /** The location a 2D6 roll hits on a column of the Space Combat Hit Location table. */
 export function hitLocation(roll: number, column: HitColumn): HitLocation {
-  const col = HIT_LOCATION_TABLE[column];
-  if (!col) throw new RangeError(`unknown hit location column ${String(column)}`);
-  if (!Number.isInteger(roll) || roll < 2 || roll > 12) throw new RangeError(`hit location roll ${roll} outside 2–12`);
-  return col[roll - 2];
+  // an own member only: the table's prototype would answer "toString" with a function
+  if (!Object.hasOwn(HIT_LOCATION_TABLE, column)) refuseInput("unknownValue", { name: "column", value: column, allowed: HIT_COLUMNS });
+  if (!Number.isInteger(roll) || roll < 2 || roll > 12) checkInteger("roll", roll, 2, 12);
+  return HIT_LOCATION_TABLE[column][roll - 2];
 }
 
 /** What struck the ship. `damage` is the weapon's damage roll after sand and screens, before armor. */

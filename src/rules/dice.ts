@@ -2,27 +2,31 @@
 // source for dice (a DiceRequest) and is *answered* with the total. Tests and simulations pass a scripted or
 // seeded source and get the result at once; Foundry runs the same procedure with real Roll objects (runAsync,
 // src/dice/), replaying it with the totals already rolled until it asks for no more.
+import { checkInteger, checkList, checkObject, checkOneOf, MAX_DICE, MAX_PICK, optional, checkString, refuseInput } from "./input";
+
 /** Why the dice are rolled: chat cards group and label rolls by purpose. */
-export type DicePurpose =
-  | "check"
-  | "initiative"
-  | "damage"
-  | "location"
-  | "crewDamage"
-  | "crewDice"
-  | "missileToHit"
-  | "missileDamage"
-  | "sand"
-  | "screens"
-  | "repair"
-  | "percent"
-  | "random"
-  | "collision";
+export const DICE_PURPOSES = [
+  "check",
+  "initiative",
+  "damage",
+  "location",
+  "crewDamage",
+  "crewDice",
+  "missileToHit",
+  "missileDamage",
+  "sand",
+  "screens",
+  "repair",
+  "percent",
+  "random",
+  "collision",
+] as const;
+export type DicePurpose = (typeof DICE_PURPOSES)[number];
 
 export interface DiceRequest {
-  /** number of six-sided dice (the SRD uses only D6) */
+  /** number of six-sided dice (the SRD uses only D6): a whole number from 0 to MAX_DICE */
   dice: number;
-  /** for "random" picks (a random turret, a random crew member): the number of choices, answered 1..sides */
+  /** for "random" picks (a random turret, a random crew member): the number of choices (1 to MAX_PICK), answered 1..sides */
   sides?: number;
   purpose: DicePurpose;
   /** free text for logs and chat flavour, e.g. "attack: turret 2 beam laser" */
@@ -35,6 +39,24 @@ export type Rolling<T> = (dice: DiceSource) => T;
 /** Something that answers dice requests at once: a seeded or scripted source, or runAsync's replay. */
 export interface DiceSource {
   roll(request: DiceRequest): number;
+}
+
+/**
+ * Refuse a request no die can answer: a dice count that is not a whole number from 0 to MAX_DICE, a pick among other
+ * than 1 to MAX_PICK choices, an unknown purpose. (The engine's own requests always pass; this runs where a request
+ * comes from outside: scripted sources, runAsync, the public API.)
+ */
+export function checkDiceRequest(request: unknown, name = "request"): asserts request is DiceRequest {
+  checkObject(name, request);
+  checkInteger(`${name}.dice`, request.dice, 0, MAX_DICE);
+  if (request.sides !== undefined && request.sides !== 0) checkInteger(`${name}.sides`, request.sides, 1, MAX_PICK);
+  checkOneOf(`${name}.purpose`, request.purpose, DICE_PURPOSES);
+  optional(checkString, `${name}.label`, request.label);
+}
+
+/** The lowest and highest total a request can be answered with. */
+function totalRange(request: DiceRequest): [number, number] {
+  return request.sides ? [1, request.sides] : [request.dice, request.dice * 6];
 }
 
 /** `2D6`-style formula of a request; "1dN" for random picks. */
@@ -100,14 +122,21 @@ export async function runAsync<T>(proc: Rolling<T>, answer: (request: DiceReques
       return proc(replay);
     } catch (err) {
       if (!(err instanceof NeedsDice)) throw err;
-      asked.push(err.request);
-      totals.push(await answer(err.request));
+      const request = err.request;
+      checkDiceRequest(request);
+      const total = await answer(request);
+      const [lo, hi] = totalRange(request);
+      if (typeof total !== "number" || !Number.isInteger(total) || total < lo || total > hi)
+        refuseInput("impossibleTotal", { name: formulaOf(request), value: total, min: lo, max: hi });
+      asked.push(request);
+      totals.push(total);
     }
   }
 }
 
-/** Deterministic PRNG (mulberry32): same seed, same dice. */
+/** Deterministic PRNG (mulberry32): same seed, same dice. The seed is a whole number (taken modulo 2^32). */
 export function seededSource(seed: number): DiceSource & { next(): number } {
+  checkInteger("seed", seed);
   return new SeededSource(seed);
 }
 
@@ -129,24 +158,34 @@ class SeededSource implements DiceSource {
   }
 
   roll(request: DiceRequest): number {
-    if (request.sides) return 1 + Math.floor(this.next() * request.sides);
+    const sides = request?.sides;
+    if (sides) {
+      if ((sides >>> 0) !== sides || sides > MAX_PICK) checkDiceRequest(request);
+      return 1 + Math.floor(this.next() * sides);
+    }
+    const n = request?.dice;
+    // one comparison refuses NaN, Infinity, fractions, negatives, strings and counts above MAX_DICE (the loop below
+    // would never end on Infinity)
+    if ((n >>> 0) !== n || n > MAX_DICE) checkDiceRequest(request);
     let total = 0;
-    for (let i = 0; i < request.dice; i++) total += 1 + Math.floor(this.next() * 6);
+    for (let i = 0; i < n; i++) total += 1 + Math.floor(this.next() * 6);
     return total;
   }
 }
 
 /** Answers with the given totals in order; throws when the script runs out or a total is impossible. */
 export function scriptedSource(totals: readonly number[]): DiceSource & { remaining(): number; log: DiceRequest[] } {
+  checkList("totals", totals);
   let i = 0;
   const log: DiceRequest[] = [];
   return {
     log,
     remaining: () => totals.length - i,
     roll(request) {
+      checkDiceRequest(request);
       if (i >= totals.length) throw new Error(`dice script exhausted at request ${i + 1} (${formulaOf(request)} ${request.purpose})`);
       const total = totals[i++];
-      const [lo, hi] = request.sides ? [1, request.sides] : [request.dice, request.dice * 6];
+      const [lo, hi] = totalRange(request);
       if (!Number.isInteger(total) || total < lo || total > hi)
         throw new Error(`scripted total ${total} impossible for ${formulaOf(request)} (${request.purpose})`);
       log.push(request);

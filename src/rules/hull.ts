@@ -1,8 +1,9 @@
 // Hull and Structure points from displacement (SRD Chapter 10 "Damage"; ruling R21), small craft test.
+import { checkNumber } from "./input";
 import { HULL_FIGURES } from "./tables/hull";
 
 function checkTons(tons: number): void {
-  if (!Number.isFinite(tons) || tons < 0) throw new RangeError(`displacement ${tons} is not a tonnage`);
+  checkNumber("tons", tons, 0);
 }
 
 /** One Hull point per 50 tons, rounded down. */

@@ -1,18 +1,20 @@
 // Missiles in flight (SRD Chapter 10 "Missiles"; Chapter 8 "Missile Types"; rulings R7, R16, R17).
 import { rollDice, type DiceSource, type Rolling } from "./dice";
 import { MISSILE_FIGURES, MISSILE_LAUNCH_RANGE, MISSILE_TO_HIT, MISSILE_TYPE_TABLE, SMART_MISSILE_TO_HIT } from "./tables/missiles";
-import type { MissileType, RangeBand } from "./types";
+import { checkInteger, refuseInput } from "./input";
+import { bandIndex } from "./keys";
+import { RANGE_BANDS, type MissileType, type RangeBand } from "./types";
 
 /** Turns from launch to impact; null when missiles cannot be launched at that band (Adjacent, Close). */
 export function missileTurnsToImpact(range: RangeBand): number | null {
-  const t = MISSILE_LAUNCH_RANGE[range];
-  if (t === undefined) throw new RangeError(`unknown range band ${String(range)}`);
-  return t;
+  // by the band's index: a table read by any string would answer "toString" with a function
+  if (bandIndex(range) < 0) refuseInput("unknownValue", { name: "range", value: range, allowed: RANGE_BANDS });
+  return MISSILE_LAUNCH_RANGE[range];
 }
 
 /** The 2D6 roll a missile needs when it arrives, from the launch check's Effect. */
 export function missileToHitTarget(launchEffect: number): number {
-  if (Number.isNaN(launchEffect)) throw new RangeError("launch Effect is NaN");
+  if (typeof launchEffect !== "number" || Number.isNaN(launchEffect)) refuseInput("notANumber", { name: "launchEffect", value: launchEffect });
   const e = Math.floor(launchEffect);
   const row = MISSILE_TO_HIT.find((r) => e >= r.minEffect && e <= r.maxEffect);
   return (row ?? MISSILE_TO_HIT[0]).toHit;
@@ -23,8 +25,9 @@ export function missileToHitForType(type: MissileType, launchEffect: number): nu
   return type === "smart" ? SMART_MISSILE_TO_HIT : missileToHitTarget(launchEffect);
 }
 
-/** The round after which a salvo launched in `launchedRound` runs out of fuel (ruling R16). */
+/** The round after which a salvo launched in `launchedRound` (a whole number, 0 or more) runs out of fuel (ruling R16). */
 export function missileFuelEndsRound(launchedRound: number): number {
+  checkInteger("launchedRound", launchedRound, 0);
   return launchedRound + MISSILE_FIGURES.enduranceTurns;
 }
 

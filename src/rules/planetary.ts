@@ -1,5 +1,6 @@
 // Collisions and planetary maneuvers (SRD Chapter 10 "Avoid Collision", "Ram", "Planetary Maneuvers").
 import { ATMOSPHERIC_ENTRY, COLLISION_AVOIDANCE, COLLISION_DICE_PER_SPEED, COLLISION_SPEED_DIFFERENCE_DM, type CollisionSituation } from "./tables/planetary";
+import { hasKey, refuseInput } from "./input";
 import type { Difficulty } from "./types";
 
 /** DMs of an Atmospheric Entry check from the world's Size and Atmosphere codes (Atmospheric Entry table). */
@@ -19,8 +20,9 @@ export function atmosphericEntryDM(size: number, atmosphere: number): { autoSucc
 
 /** The Avoid Collision check for a situation (Collision Avoidance table). */
 export function collisionCheck(situation: CollisionSituation, speedDifference = false): { difficulty: Difficulty; dm: number } {
+  // an own member only: the table's prototype would answer "toString" with a function
+  if (!hasKey(COLLISION_AVOIDANCE, situation)) refuseInput("unknownValue", { name: "situation", value: situation, allowed: Object.keys(COLLISION_AVOIDANCE) });
   const difficulty = COLLISION_AVOIDANCE[situation];
-  if (!difficulty) throw new RangeError(`unknown collision situation ${String(situation)}`);
   return { difficulty, dm: speedDifference ? COLLISION_SPEED_DIFFERENCE_DM : 0 };
 }
 

@@ -1,15 +1,16 @@
 // Range bands, weapon attack difficulties and what sensors see (SRD Chapter 10; rulings R7, R8, R14, R23, R24).
 import { ATTACK_DIFFICULTIES, PULSE_LASER_DM } from "./tables/attack";
 import { RANGE_BAND_TABLE, type SensorDetail } from "./tables/ranges";
+import { checkInteger, refuseInput } from "./input";
 import { bandIndex, weaponIndex } from "./keys";
 import { RANGE_BANDS, WEAPON_KINDS, type Difficulty, type RangeBand, type SensorGrade, type WeaponKind } from "./types";
 
 /** Difficulty of an attack with `weapon` at `range`; null when the weapon cannot fire at that band. */
 export function attackDifficulty(weapon: WeaponKind, range: RangeBand): Difficulty | null {
   const k = weaponIndex(weapon);
-  if (k < 0) throw new RangeError(`unknown weapon kind ${String(weapon)}`);
+  if (k < 0) refuseInput("unknownValue", { name: "weapon", value: weapon, allowed: WEAPON_KINDS });
   const b = bandIndex(range);
-  if (b < 0) throw new RangeError(`unknown range band ${String(range)}`);
+  if (b < 0) refuseInput("unknownValue", { name: "range", value: range, allowed: RANGE_BANDS });
   return ATTACK_GRID[k * RANGE_BANDS.length + b];
 }
 
@@ -29,7 +30,8 @@ export function weaponAttackDM(weapon: WeaponKind, options: WeaponDMOptions = {}
 
 /** The band a distance in km falls in. A distance on an edge belongs to the nearer band (ruling R23). */
 export function rangeBandForDistance(km: number): RangeBand {
-  if (!(km >= 0)) throw new RangeError(`distance ${km} km is not a distance`);
+  if (typeof km !== "number" || Number.isNaN(km)) refuseInput("notANumber", { name: "km", value: km });
+  if (km < 0) refuseInput("outOfRange", { name: "km", value: km, min: 0, max: Infinity });
   for (const row of RANGE_BAND_TABLE) {
     if (row.maxKm !== null && (row.band === "adjacent" ? km < row.maxKm : km <= row.maxKm)) return row.band;
   }
@@ -38,14 +40,15 @@ export function rangeBandForDistance(km: number): RangeBand {
 
 /** Bands ordered nearest first; index arithmetic for "one band closer / farther". */
 export function rangeIndex(range: RangeBand): number {
-  const i = RANGE_BANDS.indexOf(range);
-  if (i < 0) throw new RangeError(`unknown range band ${String(range)}`);
+  const i = bandIndex(range);
+  if (i < 0) refuseInput("unknownValue", { name: "range", value: range, allowed: RANGE_BANDS });
   return i;
 }
 
-/** One band nearer or farther (clamped at Adjacent and Distant). */
+/** One band nearer or farther (clamped at Adjacent and Distant); `steps` is a whole number. */
 export function shiftRange(range: RangeBand, steps: number): RangeBand {
-  const i = Math.min(RANGE_BANDS.length - 1, Math.max(0, rangeIndex(range) + Math.trunc(steps)));
+  checkInteger("steps", steps);
+  const i = Math.min(RANGE_BANDS.length - 1, Math.max(0, rangeIndex(range) + steps));
   return RANGE_BANDS[i];
 }
 

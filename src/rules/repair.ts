@@ -1,15 +1,16 @@
 // Repairing damage in battle (SRD Chapter 10 "Repair Damaged System", table "Damage Repair Results",
 // Automated Positions; rulings R39 (what can be mended) and R40 (hits repaired on Hull / Structure)).
 import type { CheckInput } from "./checks";
+import { refuseInput } from "./input";
 import { copyMount, copyPool, copyShip, copySystems } from "./layouts";
 import { HIT_EFFECTS } from "./tables/damage";
 import { DAMAGE_REPAIR_RESULTS, REPAIR_CHECK } from "./tables/repair";
 import { SOFTWARE_EFFECTS } from "./tables/software";
-import type { DamageTrack, ShipSnapshot, ShipSystem } from "./types";
+import { SHIP_SYSTEMS, type DamageTrack, type ShipSnapshot, type ShipSystem } from "./types";
 
 /** Hits a repair check mends from its Effect; 0 on a failed check. */
 export function hitsRepaired(effect: number): number {
-  if (Number.isNaN(effect)) throw new RangeError("repair Effect is NaN");
+  if (typeof effect !== "number" || Number.isNaN(effect)) refuseInput("notANumber", { name: "effect", value: effect });
   const e = Math.floor(effect);
   return DAMAGE_REPAIR_RESULTS.find((r) => e >= r.minEffect && e <= r.maxEffect)?.hits ?? 0;
 }
@@ -73,7 +74,7 @@ export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect:
     return { ship: s, hits, repaired: pool.value - from, events: [{ type, from, to: pool.value }] };
   }
 
-  if (typeof location === "object") {
+  if (typeof location === "object" && location !== null) {
     const index = s.mounts.findIndex((m) => m.id === location.mountId);
     if (index < 0) return blocked("unknownMount");
     const from = s.mounts[index].damage;
@@ -85,7 +86,8 @@ export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect:
     return { ship: s, hits, repaired: from - r.to, events: [{ type: "mountRepaired", mountId: mount.id, from, to: r.to }] };
   }
 
-  if (!(location in s.systems)) return blocked("notRepairable");
+  // a system by name from the list (not `in s.systems`: "toString" is in every object)
+  if (!(SHIP_SYSTEMS as readonly unknown[]).includes(location)) return blocked("notRepairable");
   const from = s.systems[location];
   const r = trackRepair(from, hits, HIT_EFFECTS[location].states[2] === "destroyed", options);
   if (r.block) return blocked(r.block);

@@ -74,6 +74,12 @@ describe("source migrations", () => {
     expect(migrateEngagementSource({ schemaVersion: 2 })).not.toHaveProperty("turnShipId");
   });
 
+  it("a bare number (or a string of digits) outside v0 data is the pool's value alone; other strings are left to be refused", () => {
+    expect(migrateShipSource({ hull: 0, fuel: "12" })).toEqual({ hull: { value: 0 }, fuel: { value: 12 }, schemaVersion: SCHEMA_VERSION });
+    expect(migrateShipSource({ displacement: 100, cargo: " 7 " })).toMatchObject({ tons: 100, cargo: { value: 7, max: 7 } });
+    for (const hull of ["1.5", "-3", "twelve", "", true, [4]]) expect(migrateShipSource({ hull }).hull).toEqual(hull);
+  });
+
   it("leaves current data alone (partial update data too)", () => {
     const current = { hull: { value: 3 } };
     expect(migrateShipSource({ ...current })).toEqual({ ...current, schemaVersion: SCHEMA_VERSION });
@@ -93,10 +99,25 @@ describe("migration through the documents (migrateData on construction and updat
     expect(s.schemaVersion).toBe(SCHEMA_VERSION);
   });
 
-  it("an old-shaped update is migrated too", async () => {
-    const a = await Actor.create({ name: "Old", type: "ship", system: { tons: 400 } } as Actor.CreateData);
+  it("a bare number in an update is the pool's new value: its max is kept, never wiped", async () => {
+    const a = await Actor.create({ name: "Old", type: "ship", system: { tons: 400, armor: { value: 4, max: 4 } } } as Actor.CreateData);
     await a!.update({ system: { armor: 3 } } as unknown as Actor.UpdateData);
-    expect((a!.system as ShipData).armor).toEqual({ value: 3, max: 3 });
+    expect((a!.system as ShipData).armor).toEqual({ value: 3, max: 4 });
+    await a!.update({ system: { hull: 0 } } as unknown as Actor.UpdateData);
+    expect((a!.system as ShipData).hull).toEqual({ value: 0, max: 8 });
+    await a!.update({ system: { hull: "5" } } as unknown as Actor.UpdateData);
+    expect((a!.system as ShipData).hull).toEqual({ value: 5, max: 8 });
+    // above the max it keeps: refused, the ship unchanged
+    expect(await a!.update({ system: { armor: 9 } } as unknown as Actor.UpdateData)).toBeUndefined();
+    expect(errors().join()).toContain("Armor 9 is above its maximum of 4");
+    expect((a!.system as ShipData).armor).toEqual({ value: 3, max: 4 });
+  });
+
+  it("an update in the v0 shape (it names the tonnage displacement) gets full pools, as v0 data does", async () => {
+    const a = await Actor.create({ name: "Old", type: "ship", system: { tons: 400 } } as Actor.CreateData);
+    await a!.update({ system: { displacement: 300, hull: 6 } } as unknown as Actor.UpdateData);
+    expect((a!.system as ShipData).tons).toBe(300);
+    expect((a!.system as ShipData).hull).toEqual({ value: 6, max: 6 });
   });
 
   it("an old crew and an old weapon load", async () => {

@@ -3,7 +3,7 @@
 import { characteristicDM } from "../../rules/checks";
 import { CHARACTERISTICS, SKILLS, type Characteristic } from "../../rules/types";
 import { PHYSICAL, type Physical } from "../constants";
-import { IntegerField, NullableIntegerField } from "../fields";
+import { IntegerField, ListField, NullableIntegerField, StrictSchemaField } from "../fields";
 import { migrateCrewSource, SCHEMA_VERSION } from "../migration";
 
 const fields = foundry.data.fields;
@@ -14,25 +14,25 @@ const skillLevel = () => new NullableIntegerField({ min: 0, max: 15 });
 const crewSchema = () => ({
   schemaVersion: new IntegerField({ initial: SCHEMA_VERSION }),
   /** UPP scores (0–15 for most people; higher allowed) */
-  characteristics: new fields.SchemaField(
+  characteristics: new StrictSchemaField(
     Object.fromEntries(CHARACTERISTICS.map((c) => [c, new IntegerField({ initial: 7, min: 0, max: 30 })])) as Record<
       Characteristic,
       IntegerField
     >,
   ),
   /** the space-combat skills; null = untrained (DM−3) */
-  skills: new fields.SchemaField(
+  skills: new StrictSchemaField(
     Object.fromEntries(SKILLS.map((s) => [s, skillLevel()])) as Record<(typeof SKILLS)[number], NullableIntegerField>,
   ),
   /** any other skill a user adds */
-  customSkills: new fields.ArrayField(
-    new fields.SchemaField({
+  customSkills: new ListField(
+    new StrictSchemaField({
       name: new fields.StringField({ required: true, blank: false, initial: "Skill" }),
       level: new IntegerField({ initial: 0, min: 0, max: 15 }),
     }),
   ),
   /** points of damage currently suffered by each physical characteristic */
-  damage: new fields.SchemaField(
+  damage: new StrictSchemaField(
     Object.fromEntries(PHYSICAL.map((c) => [c, new IntegerField({ initial: 0 })])) as Record<Physical, IntegerField>,
   ),
   /** accumulated radiation (rads) */

@@ -3,13 +3,21 @@
 import { MISSILE_TYPES, MOUNT_TYPES, POSITIONS, SENSOR_GRADES, SHIP_SYSTEMS } from "../../rules/types";
 import { mDriveHalfRounding } from "../rulings";
 import { currentThrust, defaultHull, defaultStructure, SENSOR_DM, SMALL_CRAFT_TONS, TURRET_SIZES } from "../constants";
-import { ChoiceField, IntegerField, NullableIntegerField } from "../fields";
+import { ChoiceField, IntegerField, ListField, NullableIntegerField, PoolField, StrictSchemaField } from "../fields";
 import { migrateShipSource, SCHEMA_VERSION } from "../migration";
+import { formatFitProblem, shipFitProblem, type ShipFitSource } from "../fit";
 
 const fields = foundry.data.fields;
 
-const pool = (initial: number) =>
-  new fields.SchemaField({ value: new IntegerField({ initial }), max: new IntegerField({ initial }) });
+const pool = (initial: number | ((source: unknown) => number)) => new PoolField(initial);
+
+/** The tonnage of the ship source being cleaned (100, the default, when it has none yet). */
+const tonsOf = (source: unknown): number => {
+  // the ship's system data, or the whole actor's (whichever the host hands an initial value)
+  const s = source as { tons?: unknown; system?: { tons?: unknown } } | null;
+  const tons = s?.tons ?? s?.system?.tons;
+  return typeof tons === "number" && Number.isFinite(tons) && tons >= 0 ? tons : 100;
+};
 
 /** A 0–3 damage track (0 intact … 3 destroyed). */
 export const track = () => new IntegerField({ initial: 0, min: 0, max: 3 });
@@ -38,12 +46,13 @@ const shipSchema = () => ({
   schemaVersion: new IntegerField({ initial: SCHEMA_VERSION }),
   /** displacement tons */
   tons: new IntegerField({ initial: 100, min: 1 }),
-  hull: pool(defaultHull(100)),
-  structure: pool(defaultStructure(100)),
+  /** a member left out of a new ship's pool takes the tonnage's default (a bare-number Hull is its value alone) */
+  hull: pool((source) => defaultHull(tonsOf(source))),
+  structure: pool((source) => defaultStructure(tonsOf(source))),
   /** value = current rating, max = design rating */
   armor: pool(0),
   /** Ship Armor Options (SRD Chapter 8) */
-  armorOptions: new fields.SchemaField({
+  armorOptions: new StrictSchemaField({
     reflec: new fields.BooleanField({ required: true, initial: false }),
     stealth: new fields.BooleanField({ required: true, initial: false }),
     selfSealing: new fields.BooleanField({ required: true, initial: false }),
@@ -51,12 +60,12 @@ const shipSchema = () => ({
   /** design Thrust; the current value (`thrustCurrent`) is derived from the M-Drive track */
   thrust: new IntegerField({ initial: 1, min: 0, max: 20 }),
   jump: new IntegerField({ initial: 0, min: 0, max: 9 }),
-  sensors: new fields.SchemaField({ grade: new ChoiceField(SENSOR_GRADES, "basic") }),
-  computer: new fields.SchemaField({
+  sensors: new StrictSchemaField({ grade: new ChoiceField(SENSOR_GRADES, "basic") }),
+  computer: new StrictSchemaField({
     model: new fields.StringField({ required: true, blank: true, initial: "Model/1" }),
     rating: new IntegerField({ initial: 1, min: 0, max: 9 }),
   }),
-  software: new fields.SchemaField({
+  software: new StrictSchemaField({
     fireControl: new IntegerField({ initial: 0, min: 0, max: 5 }),
     autoRepair: new IntegerField({ initial: 0, min: 0, max: 2 }),
     evade: new IntegerField({ initial: 0, min: 0, max: 3 }),
@@ -65,14 +74,14 @@ const shipSchema = () => ({
     expertEngineer: new IntegerField({ initial: 0, min: 0, max: 3 }),
     repairDrones: new fields.BooleanField({ required: true, initial: false }),
   }),
-  screens: new fields.SchemaField({
+  screens: new StrictSchemaField({
     nuclearDamper: new IntegerField({ initial: 0 }),
     mesonScreen: new IntegerField({ initial: 0 }),
   }),
   fuel: pool(0),
   cargo: pool(0),
-  ammo: new fields.SchemaField({
-    missiles: new fields.SchemaField(
+  ammo: new StrictSchemaField({
+    missiles: new StrictSchemaField(
       Object.fromEntries(MISSILE_TYPES.map((t) => [t, new IntegerField({ initial: 0 })])) as Record<
         (typeof MISSILE_TYPES)[number],
         IntegerField
@@ -82,11 +91,11 @@ const shipSchema = () => ({
     sand: new IntegerField({ initial: 0 }),
   }),
   /** damage track of every system the Hit Location table names (turrets/bays: per mount) */
-  systems: new fields.SchemaField(
+  systems: new StrictSchemaField(
     Object.fromEntries(SHIP_SYSTEMS.map((s) => [s, track()])) as Record<(typeof SHIP_SYSTEMS)[number], IntegerField>,
   ),
-  mounts: new fields.ArrayField(new fields.SchemaField(mountSchema())),
-  seats: new fields.ArrayField(new fields.SchemaField(seatSchema())),
+  mounts: new ListField(new StrictSchemaField(mountSchema())),
+  seats: new ListField(new StrictSchemaField(seatSchema())),
   notes: new fields.HTMLField({ required: true, blank: true, initial: "" }),
 });
 
@@ -113,7 +122,9 @@ export class ShipData extends foundry.abstract.TypeDataModel<ShipSchema, foundry
     return super.migrateData(source);
   }
 
-  /** Cross-field rules: a pool's value never exceeds its max. */
+  /**
+   * Cross-field rules: a pool's value never exceeds its max, and what the ship holds fits its hull (shipFitProblem).
+   */
   static override validateJoint(data: Record<string, unknown>): void {
     for (const key of ["hull", "structure", "armor", "fuel", "cargo"] as const) {
       const p = data[key] as { value?: number; max?: number } | undefined;
@@ -126,6 +137,8 @@ export class ShipData extends foundry.abstract.TypeDataModel<ShipSchema, foundry
           }),
         );
     }
+    const problem = shipFitProblem(data as unknown as ShipFitSource);
+    if (problem) throw new Error(formatFitProblem(problem));
   }
 
   override prepareDerivedData(): void {

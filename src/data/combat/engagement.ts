@@ -9,7 +9,7 @@
 // Shapes the rules engine still changes often (pending attacks, boardings, options) are ObjectFields.
 import { MISSILE_TYPES, RANGE_BANDS } from "../../rules/types";
 import { SHIP_STATUSES } from "../constants";
-import { ChoiceField, IntegerField } from "../fields";
+import { ChoiceField, IntegerField, ListField, NullableIntegerField, StrictSchemaField } from "../fields";
 import { ENGAGEMENT_SCHEMA_VERSION, migrateEngagementSource, migrateShipStateSource, SCHEMA_VERSION } from "../migration";
 
 const fields = foundry.data.fields;
@@ -18,10 +18,10 @@ const id = () => new fields.StringField({ required: true, blank: false, nullable
 const ref = () => new fields.StringField({ required: true, blank: false, nullable: false, initial: "unknown" });
 /** optional string: null = absent */
 const optString = () => new fields.StringField({ required: true, blank: false, nullable: true, initial: null });
-/** optional integer: null = absent */
-const optInt = () => new fields.NumberField({ required: true, nullable: true, integer: true, initial: null });
+/** optional integer: null = absent (a fraction is refused, never rounded) */
+const optInt = () => new NullableIntegerField({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
 const optBool = () => new fields.BooleanField({ required: true, nullable: true, initial: null });
-const strings = () => new fields.ArrayField(new fields.StringField({ required: true, blank: false }));
+const strings = () => new ListField(new fields.StringField({ required: true, blank: false }));
 
 /** pairKey(a, b) = "a|b" */
 export const PAIR_KEY = /^[^|]+\|[^|]+$/;
@@ -38,11 +38,11 @@ const engagementSchema = () => ({
   turnShipId: new fields.StringField({ required: true, blank: true, nullable: true, initial: null }),
   /** pairwise range bands keyed by pairKey(a, b) */
   ranges: new fields.TypedObjectField(new ChoiceField(RANGE_BANDS, "long"), { validateKey: (key: string) => PAIR_KEY.test(key) }),
-  pursuits: new fields.ArrayField(
-    new fields.SchemaField({ pursuerId: ref(), targetId: ref(), turns: new IntegerField({ initial: 1, min: 1 }) }),
+  pursuits: new ListField(
+    new StrictSchemaField({ pursuerId: ref(), targetId: ref(), turns: new IntegerField({ initial: 1, min: 1 }) }),
   ),
-  salvos: new fields.ArrayField(
-    new fields.SchemaField({
+  salvos: new ListField(
+    new StrictSchemaField({
       id: id(),
       attackerId: ref(),
       targetId: ref(),
@@ -56,8 +56,8 @@ const engagementSchema = () => ({
       launchEffect: optInt(),
     }),
   ),
-  modifiers: new fields.ArrayField(
-    new fields.SchemaField({
+  modifiers: new ListField(
+    new StrictSchemaField({
       id: id(),
       shipId: ref(),
       key: new fields.StringField({ required: true, blank: false, initial: "custom" }),
@@ -69,11 +69,11 @@ const engagementSchema = () => ({
     }),
   ),
   /** attacks awaiting reactions and damage (shape owned by the rules engine) */
-  pendingAttacks: new fields.ArrayField(new fields.ObjectField()),
+  pendingAttacks: new ListField(new fields.ObjectField()),
   /** abstract boarding actions (shape owned by the rules engine) */
-  boardings: new fields.ArrayField(new fields.ObjectField()),
+  boardings: new ListField(new fields.ObjectField()),
   /** pairs of docked ships (pairKey) */
-  docked: new fields.ArrayField(new fields.StringField({ required: true, blank: false, validate: (k: string) => PAIR_KEY.test(k) })),
+  docked: new ListField(new fields.StringField({ required: true, blank: false, validate: (k: string) => PAIR_KEY.test(k) })),
   missilePhase: optBool(),
   /** id counter of the rules engine */
   nextId: optInt(),
@@ -111,7 +111,7 @@ const shipStateSchema = () => ({
   reactionsSpent: new IntegerField({ initial: 0 }),
   /** actions taken this turn, keyed by seat index ("0", "1", ...) */
   actions: new fields.TypedObjectField(
-    new fields.SchemaField({ minor: new IntegerField({ initial: 0 }), significant: new IntegerField({ initial: 0 }) }),
+    new StrictSchemaField({ minor: new IntegerField({ initial: 0 }), significant: new IntegerField({ initial: 0 }) }),
     { validateKey: (key: string) => /^\d+$/.test(key) },
   ),
   status: new ChoiceField(SHIP_STATUSES, "active"),
@@ -120,9 +120,9 @@ const shipStateSchema = () => ({
   initiativeBonusApplied: optInt(),
   coordinationPool: optInt(),
   /** weapon (Item) ids fired and not yet reloaded */
-  spentWeapons: new fields.ArrayField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
+  spentWeapons: new ListField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
   /** mount ids that fired this round */
-  firedMounts: new fields.ArrayField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
+  firedMounts: new ListField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
   fireControlUsed: optInt(),
   autoRepairsUsed: optInt(),
   jumpPlotted: optBool(),
@@ -130,7 +130,7 @@ const shipStateSchema = () => ({
   planetary: new fields.StringField({ required: true, blank: false, nullable: true, initial: null, choices: ["orbit", "decayingOrbit", "atmosphere"] }),
   /** extended actions under way, keyed by seat index */
   extended: new fields.TypedObjectField(
-    new fields.SchemaField({
+    new StrictSchemaField({
       label: new fields.StringField({ required: true, blank: true, initial: "" }),
       turnsNeeded: new IntegerField({ initial: 1, min: 0 }),
       turnsDone: new IntegerField({ initial: 0 }),

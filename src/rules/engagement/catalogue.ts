@@ -2,6 +2,7 @@
 // plus the few engine commands the Summary has no row for (ruling R85).
 import { ACTIONS, type ActionDef, type ActionDifficulty, type ActionSkill, type ActionType } from "../tables/actions";
 import { POSITIONS, type Characteristic, type Position } from "../types";
+import type { CommandType } from "./commands";
 
 export interface EngineActionDef {
   id: string;
@@ -29,12 +30,17 @@ const EXTRA: Record<string, Omit<EngineActionDef, "pilot" | "sensor">> = {
 
 const cache = new Map<string, EngineActionDef | null>();
 
-/** The definition behind a command type, or null for flow commands (initiative, end turn, ...). */
+/** The definition behind a command type, or null for flow commands (initiative, end turn, ...) and unknown types. */
 export function actionDef(type: string): EngineActionDef | null {
   const hit = cache.get(type);
   if (hit !== undefined) return hit;
-  const base: Omit<EngineActionDef, "pilot" | "sensor"> | undefined =
-    (ACTIONS as Record<string, ActionDef | undefined>)[type] ?? EXTRA[type];
+  if (typeof type !== "string") return null;
+  // own members only: "constructor", "toString" or "__proto__" would read the tables' prototype
+  const base: Omit<EngineActionDef, "pilot" | "sensor"> | undefined = Object.hasOwn(ACTIONS, type)
+    ? (ACTIONS as Record<string, ActionDef>)[type]
+    : Object.hasOwn(EXTRA, type)
+      ? EXTRA[type]
+      : undefined;
   const out = base
     ? {
         ...base,
@@ -42,7 +48,8 @@ export function actionDef(type: string): EngineActionDef | null {
         sensor: base.positions.length === 1 && base.positions[0] === "sensorsOperator",
       }
     : null;
-  cache.set(type, out);
+  // (unknown strings are not kept: the cache holds at most one entry per command type)
+  if (out || COMMAND_TYPES.has(type)) cache.set(type, out);
   return out;
 }
 
@@ -82,3 +89,25 @@ export type SeatActionType = (typeof SEAT_ACTIONS)[number];
 
 /** Reactions: one of the ship's reactions each, not a seat action. */
 export const REACTIONS = ["dodge", "fireSand", "pointDefense", "triggerScreens"] as const;
+
+/** The commands that are neither seat actions nor reactions: the flow of the fight, and the ship's own Auto-Repair. */
+export const FLOW_COMMANDS = [
+  "rollInitiative",
+  "declareHasty",
+  "delay",
+  "actNow",
+  "endTurn",
+  "endRound",
+  "resolveMissiles",
+  "endEngagement",
+  "autoRepair",
+  "abandonExtended",
+] as const;
+
+/** Every command type the engine knows (a Set: `has` reads no prototype, unlike a table lookup). */
+export const COMMAND_TYPES: ReadonlySet<string> = new Set<string>([...FLOW_COMMANDS, ...SEAT_ACTIONS, ...REACTIONS]);
+
+// the lists above name every command of commands.ts, and nothing else (a compile error otherwise)
+type Listed = (typeof FLOW_COMMANDS)[number] | SeatActionType | (typeof REACTIONS)[number];
+type ListedExactly = [Exclude<CommandType, Listed>, Exclude<Listed, CommandType>] extends [never, never] ? true : never;
+const _listedExactly: ListedExactly = true;

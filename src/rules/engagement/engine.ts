@@ -3,10 +3,11 @@
 import type { DiceSource, Rolling } from "../dice";
 import { autoRepairAttempts, repairableLocations, type RepairTarget } from "../repair";
 import { attackDifficulty } from "../ranges";
+import { MAX_EXTENDED_TURNS, MAX_SPEED, showValue } from "../input";
 import { COLLISION_AVOIDANCE } from "../tables/planetary";
 import { CHARACTERISTICS, DIFFICULTIES, POSITIONS, SKILLS, type MissileType, type Position, type ShipSnapshot, type WeaponSnapshot } from "../types";
 import * as act from "./actions";
-import { actionDef, SEAT_ACTIONS, type EngineActionDef, type SeatActionType } from "./catalogue";
+import { actionDef, COMMAND_TYPES, SEAT_ACTIONS, type EngineActionDef, type SeatActionType } from "./catalogue";
 import {
   attack,
   attackMount,
@@ -35,7 +36,7 @@ import { canSpend, effectsOf, makeCtx, type Cost, type Ctx } from "./context";
 import type { EngagementEvent, ReactionType } from "./events";
 import { actNow, beginTurn, currentShip, declareHasty, delay, endRound, endTurn, rollInitiative } from "./flow";
 import { pairKey, repairOptionsOf, type EngagementMemory, type ShipCombatState } from "./memory";
-import { OK, refuse, type Verdict } from "./refusals";
+import { OK, refuse, type Refusal, type Verdict } from "./refusals";
 import type { ShipEffects } from "../ship-state";
 import { bestSeat, cloneState, rangeBetween, seatActsAs, seatActsAsAny, seatSkill, type EngagementState } from "./state";
 
@@ -72,8 +73,18 @@ export function applyCommand(state: EngagementState, command: Command): Rolling<
  * procedure: it changes its input, so it cannot be replayed by runAsync.
  */
 export function applyCommandInPlace(state: EngagementState, command: Command, dice: DiceSource, events?: EngagementEvent[]): Verdict {
+  // (an ended engagement refuses everything, known or not: validateKnown says so)
+  const bad = state.memory.ended ? undefined : unknownCommand(command);
+  return bad ?? applyKnownCommand(state, command, dice, events);
+}
+
+/**
+ * applyCommandInPlace for a command whose type is known to be one of the engine's (the simulation's crew builds only
+ * those): the same validation of its values, without looking its type up first.
+ */
+export function applyKnownCommand(state: EngagementState, command: Command, dice: DiceSource, events?: EngagementEvent[]): Verdict {
   const found: Findings = {};
-  const verdict = validate(state, command, found);
+  const verdict = validateKnown(state, command, found);
   if (!verdict.ok) return verdict;
   execute(makeCtx(state, events, dice), command, found);
   return verdict;
@@ -192,14 +203,28 @@ export function canPerform(state: EngagementState, c: Command): Verdict {
   return validate(state, c, undefined);
 }
 
+/** The refusal of a command that is no object, or whose type is none of the engine's; undefined for any other. */
+function unknownCommand(c: Command): Refusal | undefined {
+  if (typeof c !== "object" || c === null) return refuse("invalidValue", "command");
+  const { type } = c;
+  // a Set, not a table: "constructor" or "__proto__" is no command
+  return COMMAND_TYPES.has(type) ? undefined : refuse("invalidValue", `unknown command ${showValue(type)}`);
+}
+
 function validate(state: EngagementState, c: Command, found: Findings | undefined): Verdict {
+  // (an ended engagement refuses everything, known or not: validateKnown says so)
+  const bad = state.memory.ended ? undefined : unknownCommand(c);
+  return bad ?? validateKnown(state, c, found);
+}
+
+function validateKnown(state: EngagementState, c: Command, found: Findings | undefined): Verdict {
   const m = state.memory;
   const ctx = makeCtx(state);
   if (m.ended) return refuse("engagementOver");
   // read once: commands come in many layouts, so every read of a member of `c` is a slow generic lookup
   const { type } = c;
   if (type === "rollInitiative") return m.round === 0 ? OK : refuse("initiativeAlreadyRolled");
-  if (type === "endEngagement") return OK;
+  if (type === "endEngagement") return validateEnd(m, c);
   if (m.round < 1) return refuse("initiativeNotRolled");
   if (isReaction(type)) return validateReaction(ctx, c as ReactionCommand);
   if (type === "resolveMissiles") return m.missilePhase ? OK : refuse("nothingToResolve");
@@ -209,19 +234,22 @@ function validate(state: EngagementState, c: Command, found: Findings | undefine
     case "endRound":
       return current === undefined ? OK : refuse("notYourTurn");
     case "actNow": {
-      const st = m.ships[c.shipId];
-      if (!st) return refuse("unknownShip");
+      const st = typeof c.shipId === "string" ? m.ships[c.shipId] : undefined;
+      if (!st || st.shipId !== c.shipId) return refuse("unknownShip");
       if (st.status !== "active") return statusRefusal(st.status);
       return st.delayed && !st.acted ? OK : refuse("notDelaying");
     }
   }
   const shipId = (c as { shipId: string }).shipId;
+  // (a key that is no string is no ship; an object for a key would even be turned into one, its own way)
+  if (typeof shipId !== "string") return refuse("unknownShip");
   const ship = state.ships[shipId];
   const st = m.ships[shipId];
-  if (!ship || !st) return refuse("unknownShip");
+  // each ship's state names its own id: a prototype member ("constructor", "toString") read from the records does not
+  if (!ship || !st || st.shipId !== shipId) return refuse("unknownShip");
   if (st.status !== "active") return statusRefusal(st.status);
   // an extended action can be abandoned at any time (Extended Actions)
-  if (type === "abandonExtended") return ship.seats[c.seat] && st.extended?.[String(c.seat)] ? OK : refuse("noExtendedAction");
+  if (type === "abandonExtended") return Number.isInteger(c.seat) && ship.seats[c.seat] && st.extended?.[String(c.seat)] ? OK : refuse("noExtendedAction");
   if (current !== shipId) return refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");
   switch (type) {
     case "endTurn":
@@ -239,6 +267,33 @@ function validate(state: EngagementState, c: Command, found: Findings | undefine
   return validateSeatAction(ctx, c as ActionCommand, ship, st, found);
 }
 
+/** The referee's end: a reason of the list, and a winning side that some ship of the engagement is on. */
+function validateEnd(m: EngagementMemory, c: Extract<Command, { type: "endEngagement" }>): Verdict {
+  const { reason, winnerSide } = c;
+  if (reason !== undefined && reason !== "surrendered" && reason !== "referee") return refuse("invalidValue", "reason");
+  if (winnerSide === undefined) return OK;
+  if (typeof winnerSide !== "string") return refuse("invalidValue", "winnerSide");
+  for (const id in m.ships) if (m.ships[id].side === winnerSide) return OK;
+  return refuse("invalidValue", "winnerSide");
+}
+
+/** An optional flag of a command: absent, true or false. */
+function isFlag(v: unknown): boolean {
+  return v === undefined || v === true || v === false;
+}
+
+/** An optional free text of a command (labels). */
+function isText(v: unknown): boolean {
+  return v === undefined || typeof v === "string";
+}
+
+/** A ship of the engagement, by an id from a command: its state names the same id (see validate). */
+function isShip(ctx: Ctx, id: unknown): id is string {
+  if (typeof id !== "string") return false;
+  const st = ctx.m.ships[id];
+  return st !== undefined && st.shipId === id && ctx.s.ships[id] !== undefined;
+}
+
 function statusRefusal(status: "disabled" | "destroyed" | "escaped" | "active"): Verdict {
   return refuse(status === "destroyed" ? "shipDestroyed" : status === "escaped" ? "shipEscaped" : "shipDisabled");
 }
@@ -249,22 +304,22 @@ function anyActionTaken(st: { actions: Record<string, { minor: number; significa
 }
 
 function repairable(ship: ShipSnapshot, target: RepairTarget, m: EngagementMemory): boolean {
-  const key = typeof target === "object" ? target.mountId : target;
+  const key = typeof target === "object" && target !== null ? target.mountId : target;
   return repairableLocations(ship, repairOptionsOf(m)).some((t) => (typeof t === "object" ? t.mountId : t) === key);
 }
 
 /** The target must exist, be another side's and still be in the fight. */
 function enemyTarget(ctx: Ctx, shipId: string, targetId: string | undefined, side = ctx.m.ships[shipId].side): Verdict {
-  if (targetId === undefined) return refuse("unknownTarget");
-  const target = ctx.m.ships[targetId];
-  if (!target || !ctx.s.ships[targetId]) return refuse("unknownTarget");
+  const target = typeof targetId === "string" ? ctx.m.ships[targetId] : undefined;
+  // (see isShip)
+  if (!target || target.shipId !== targetId || !ctx.s.ships[targetId]) return refuse("unknownTarget");
   if (targetId === shipId || target.side === side) return refuse("sameSide");
   const s = target.status;
   return s === "destroyed" || s === "escaped" ? refuse("targetGone") : OK;
 }
 
 function anyTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
-  if (!ctx.m.ships[targetId] || !ctx.s.ships[targetId] || targetId === shipId) return refuse("unknownTarget");
+  if (!isShip(ctx, targetId) || targetId === shipId) return refuse("unknownTarget");
   const s = ctx.m.ships[targetId].status;
   return s === "destroyed" || s === "escaped" ? refuse("targetGone") : OK;
 }
@@ -285,8 +340,9 @@ function shipSeatGate(
   cost: Cost | "free",
   pool: number | undefined,
 ): Verdict {
+  if (!Number.isInteger(seat)) return refuse("unknownSeat");
   const s = ship.seats[seat];
-  if (!s || !Number.isInteger(seat)) return refuse("unknownSeat");
+  if (!s) return refuse("unknownSeat");
   if (type === "abandonExtended") return st.extended?.[String(seat)] ? OK : refuse("noExtendedAction");
   if (st.extended?.[String(seat)]) return refuse("busyExtended");
   if (!seatActsAsAny(ship, seat, def.positions)) return refuse("wrongPosition");
@@ -316,6 +372,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     if (c.difficulty !== undefined && !DIFFICULTIES.includes(c.difficulty)) return refuse("invalidValue", "difficulty");
     if (c.skill !== undefined && !SKILLS.includes(c.skill)) return refuse("invalidValue", "skill");
     if (c.characteristic !== undefined && !CHARACTERISTICS.includes(c.characteristic)) return refuse("invalidValue", "characteristic");
+    if (!isText(c.label)) return refuse("invalidValue", "label");
   }
   const fx = effectsOf(ship, ctx.m.options);
   const gate = shipSeatGate(ship, st, fx, seat, type, def, costOf(c, def), pool);
@@ -323,10 +380,11 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
   const m = ctx.m;
   switch (type) {
     case "adjustSpeed":
-      if (!Number.isInteger(c.speed) || c.speed < 0) return refuse("invalidValue", "speed");
+      if (!Number.isInteger(c.speed) || c.speed < 0 || c.speed > MAX_SPEED) return refuse("invalidValue", "speed");
       return Math.abs(c.speed - st.speed) <= fx.thrust ? OK : refuse("thrustExceeded");
     case "changePositions": {
       if (!POSITIONS.includes(c.position)) return refuse("invalidValue", "position");
+      if (!isText(c.mountId)) return refuse("invalidValue", "mountId");
       if (c.position === "pilot" && ship.seats.some((s, i) => i !== c.seat && s.position === "pilot")) return refuse("pilotTaken");
       if (c.position === "turretGunner" || c.position === "bayGunner") {
         const mount = ship.mounts.find((x) => x.id === c.mountId);
@@ -340,8 +398,12 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     }
     case "attack":
       return validateAttack(ctx, c, ship, st, fx, found);
+    case "personalAction":
+      return isText(c.label) ? OK : refuse("invalidValue", "label");
     case "avoidCollision":
-      return c.hazard in COLLISION_AVOIDANCE ? OK : refuse("invalidValue", "hazard");
+      if (!isFlag(c.speedDifference)) return refuse("invalidValue", "speedDifference");
+      // an own member only: `in` would find "toString" in the table
+      return typeof c.hazard === "string" && Object.hasOwn(COLLISION_AVOIDANCE, c.hazard) ? OK : refuse("invalidValue", "hazard");
     case "boardingAction": {
       const t = enemyTarget(ctx, c.shipId, c.targetId);
       if (!t.ok) return t;
@@ -356,16 +418,19 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       if (!st.jumpPlotted) return refuse("noJumpPlot");
       return fx.jump.canJump ? OK : refuse("cannotJump");
     case "dock": {
+      if (!isFlag(c.unwilling)) return refuse("invalidValue", "unwilling");
       const t = anyTarget(ctx, c.shipId, c.targetId);
       if (!t.ok) return t;
       if ((m.docked ?? []).includes(pairKey(c.shipId, c.targetId))) return refuse("alreadyDocked");
       return rangeBetween(m, c.shipId, c.targetId) === "adjacent" ? OK : refuse("needsAdjacent");
     }
     case "undock":
+      if (!isShip(ctx, c.targetId)) return refuse("unknownTarget");
       return (m.docked ?? []).includes(pairKey(c.shipId, c.targetId)) ? OK : refuse("notDocked");
     case "electronicWarfare": {
       if (!fx.sensors.usable) return refuse("sensorsDisabled");
       if (c.mode === "smartMissiles") {
+        if (c.maxChecks !== undefined && (!Number.isInteger(c.maxChecks) || c.maxChecks < 1)) return refuse("invalidValue", "maxChecks");
         if (c.salvoId !== undefined && !m.salvos.some((s) => s.id === c.salvoId)) return refuse("unknownSalvo");
         return m.salvos.some((s) => s.targetId === c.shipId && s.missileType === "smart" && s.count > 0 && (c.salvoId === undefined || s.id === c.salvoId))
           ? OK
@@ -375,7 +440,10 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       return enemyTarget(ctx, c.shipId, c.targetId);
     }
     case "interceptCommunications":
+      if (c.captainSeat !== undefined && !(Number.isInteger(c.captainSeat) && ship.seats[c.captainSeat])) return refuse("unknownSeat");
       return enemyTarget(ctx, c.shipId, c.targetId);
+    case "maintainCommunications":
+      return isFlag(c.noise) ? OK : refuse("invalidValue", "noise");
     case "pursuit": {
       const t = enemyTarget(ctx, c.shipId, c.targetId);
       if (!t.ok) return t;
@@ -408,13 +476,19 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       if (!fx.sensors.usable) return refuse("sensorsDisabled");
       return enemyTarget(ctx, c.shipId, c.targetId);
     case "extendedAction":
-      if (!Number.isFinite(c.turns) || c.turns < 1) return refuse("invalidValue", "turns");
+      if (!Number.isInteger(c.turns) || c.turns < 1 || c.turns > MAX_EXTENDED_TURNS) return refuse("invalidValue", "turns");
+      if (typeof c.label !== "string") return refuse("invalidValue", "label");
       return SKILLS.includes(c.skill) ? OK : refuse("invalidValue", "skill");
     case "atmosphericEntry":
-      return Number.isInteger(c.worldSize) && Number.isInteger(c.worldAtmosphere) ? OK : refuse("invalidValue", "world");
+      // Size and Atmosphere are digits of a world's profile: Size 0–33 (eHex), Atmosphere 0–15
+      return isDigit(c.worldSize, 33) && isDigit(c.worldAtmosphere, 15) ? OK : refuse("invalidValue", "world");
     default:
       return OK;
   }
+}
+
+function isDigit(v: unknown, max: number): boolean {
+  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 }
 
 function validateAttack(
@@ -429,6 +503,8 @@ function validateAttack(
   if (!t.ok) return t;
   const seat = ship.seats[c.seat];
   if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
+  const { computerTargeting } = c;
+  if (!isFlag(computerTargeting)) return refuse("invalidValue", "computerTargeting");
   const index = attackMountIndex(ship, c.seat, c.mountId);
   if (index < 0) return refuse("unknownMount");
   const mount = ship.mounts[index];
@@ -438,8 +514,8 @@ function validateAttack(
   const range = rangeBetween(ctx.m, c.shipId, c.targetId);
   if (range !== "adjacent" && !fx.sensors.attacksBeyondAdjacent) return refuse("sensorsDisabled");
   let weapons;
-  if (c.weaponIds) {
-    if (!c.weaponIds.length || new Set(c.weaponIds).size !== c.weaponIds.length) return refuse("invalidValue", "weaponIds");
+  if (c.weaponIds !== undefined) {
+    if (!Array.isArray(c.weaponIds) || !c.weaponIds.length || new Set(c.weaponIds).size !== c.weaponIds.length) return refuse("invalidValue", "weaponIds");
     weapons = [];
     const need: Partial<Record<MissileType, number>> = {};
     let sand = 0;
@@ -463,7 +539,7 @@ function validateAttack(
       return refuse("noAmmunition");
     }
   }
-  const slots = (seat.automated ? weapons.length : 0) + (c.computerTargeting ? 1 : 0);
+  const slots = (seat.automated ? weapons.length : 0) + (computerTargeting ? 1 : 0);
   // (fire control already used past the program's rating refuses even a manned mount, as it always has)
   if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
   if (found) found.attack = { mount, range, weapons };
@@ -474,9 +550,10 @@ function validateAttack(
 const SCREENS_POSITIONS: readonly Position[] = ["captain", "turretGunner", "bayGunner"];
 
 function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
+  if (typeof c.shipId !== "string") return refuse("unknownShip");
   const ship = ctx.s.ships[c.shipId];
   const st = ctx.m.ships[c.shipId];
-  if (!ship || !st) return refuse("unknownShip");
+  if (!ship || !st || st.shipId !== c.shipId) return refuse("unknownShip");
   if (st.status !== "active") return statusRefusal(st.status);
   let attackKind: "beam" | "missile" | "boarding";
   let a;
@@ -498,14 +575,15 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
     case "dodge": {
       if (a!.reactions.includes("dodge")) return refuse("alreadyReacted");
       const seat = c.seat ?? bestSeat(ship, ["pilot"], "piloting");
-      if (!ship.seats[seat]) return c.seat === undefined ? refuse("wrongPosition") : refuse("unknownSeat");
+      if (!Number.isInteger(seat) || !ship.seats[seat]) return c.seat === undefined ? refuse("wrongPosition") : refuse("unknownSeat");
       if (ship.seats[seat].position !== "pilot") return refuse("wrongPosition");
       return fx.bridge.pilotActions ? OK : refuse("bridgeDisabled");
     }
     case "fireSand":
     case "pointDefense": {
+      if (c.type === "pointDefense" && c.maxShots !== undefined && (!Number.isInteger(c.maxShots) || c.maxShots < 1)) return refuse("invalidValue", "maxShots");
       if (attackKind !== "boarding" && (c.type === "fireSand" ? !sandApplies(a!) : attackKind !== "missile")) return refuse("wrongAttackKind");
-      const seat = ship.seats[c.seat];
+      const seat = Number.isInteger(c.seat) ? ship.seats[c.seat] : undefined;
       if (!seat) return refuse("unknownSeat");
       if (!seatActsAs(ship, c.seat, "turretGunner")) return refuse("wrongPosition");
       if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
@@ -522,7 +600,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (!screen) return refuse("wrongAttackKind");
       if (a!.reactions.includes("triggerScreens")) return refuse("alreadyReacted");
       if (!(ship.screens[screen] > 0)) return refuse("noScreens");
-      const seat = ship.seats[c.seat];
+      const seat = Number.isInteger(c.seat) ? ship.seats[c.seat] : undefined;
       if (!seat) return refuse("unknownSeat");
       if (!seatActsAsAny(ship, c.seat, SCREENS_POSITIONS)) return refuse("wrongPosition");
       return seatSkill(ship, c.seat, "screens") === null ? refuse("noScreensSkill") : OK;
@@ -563,8 +641,8 @@ function baseGate(ctx: Ctx, shipId: string): Verdict {
   if (m.ended) return refuse("engagementOver");
   if (m.round < 1) return refuse("initiativeNotRolled");
   if (m.missilePhase) return refuse("missilesIncoming");
+  if (!isShip(ctx, shipId)) return refuse("unknownShip");
   const st = m.ships[shipId];
-  if (!st || !ctx.s.ships[shipId]) return refuse("unknownShip");
   if (st.status !== "active") return statusRefusal(st.status);
   const current = currentShip(ctx);
   return current === shipId ? OK : refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");

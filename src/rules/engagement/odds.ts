@@ -2,8 +2,9 @@
 // seed `seed + i`, so a run can be cut into consecutive parts (one per CPU core, say) and merged back into exactly
 // the result of the whole run.
 import { seededSource } from "../dice";
+import { checkInteger, MAX_BATTLES } from "../input";
 import type { ShipSnapshot } from "../types";
-import { simulate, type SimulationOptions } from "./simulate";
+import { checkSimulationOptions, simulate, type SimulationOptions } from "./simulate";
 import { createEngagement, type EngagementState } from "./state";
 
 export interface OddsResult {
@@ -21,8 +22,19 @@ export interface OddsResult {
   averageRounds: number;
 }
 
-/** Fight the engagement as it stands `battles` times (seeds seed, seed + 1, ...) and count the outcomes. */
+/** Refuse a run that is not 0 to MAX_BATTLES battles, or whose seeds are not whole numbers. */
+export function checkRun(battles: number, seed: number): void {
+  checkInteger("battles", battles, 0, MAX_BATTLES);
+  checkInteger("seed", seed, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER - battles);
+}
+
+/**
+ * Fight the engagement as it stands `battles` times (0 to MAX_BATTLES; seeds seed, seed + 1, ...) and count the
+ * outcomes.
+ */
 export function oddsOf(start: EngagementState, battles: number, seed = 1, opts: SimulationOptions = {}): OddsResult {
+  checkRun(battles, seed);
+  checkSimulationOptions(opts);
   const out = emptyOdds(start);
   for (let i = 0; i < battles; i++) {
     const r = simulate(start, seededSource(seed + i), opts);
@@ -44,6 +56,8 @@ export function oddsOf(start: EngagementState, battles: number, seed = 1, opts: 
 
 /** Two ships, each its own side, from the start of a fight (default range Short). */
 export function engagementOdds(a: ShipSnapshot, b: ShipSnapshot, battles: number, seed = 1, opts: SimulationOptions = {}): OddsResult {
+  checkRun(battles, seed);
+  checkSimulationOptions(opts);
   const start = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: opts.range ?? "short", options: opts.options });
   return oddsOf(start, battles, seed, opts);
 }
@@ -58,9 +72,14 @@ function emptyOdds(start: EngagementState): OddsResult {
   return { battles: 0, wins, sides, draws: 0, stalemates: 0, totalRounds: 0, averageRounds: 0 };
 }
 
-/** Cut a run of `battles` into `parts` consecutive runs as even as can be: `{ battles, seed }` each (empty ones left out). */
+/**
+ * Cut a run of `battles` (0 to MAX_BATTLES) into `parts` (1 to MAX_BATTLES) consecutive runs as even as can be:
+ * `{ battles, seed }` each (empty ones left out).
+ */
 export function splitBattles(battles: number, seed: number, parts: number): { battles: number; seed: number }[] {
-  const n = Math.max(1, Math.floor(parts));
+  checkRun(battles, seed);
+  checkInteger("parts", parts, 1, MAX_BATTLES);
+  const n = parts;
   const out: { battles: number; seed: number }[] = [];
   let next = seed;
   for (let i = 0; i < n; i++) {
@@ -79,8 +98,9 @@ export function mergeOdds(parts: readonly OddsResult[]): OddsResult {
     out.draws += p.draws;
     out.stalemates += p.stalemates;
     out.totalRounds += p.totalRounds;
-    for (const id in p.wins) out.wins[id] = (out.wins[id] ?? 0) + p.wins[id];
-    for (const side in p.sides) out.sides[side] = (out.sides[side] ?? 0) + p.sides[side];
+    // (own members only: a ship or side named "constructor" would read the record's prototype)
+    for (const id in p.wins) out.wins[id] = (Object.hasOwn(out.wins, id) ? out.wins[id] : 0) + p.wins[id];
+    for (const side in p.sides) out.sides[side] = (Object.hasOwn(out.sides, side) ? out.sides[side] : 0) + p.sides[side];
   }
   out.averageRounds = out.battles ? out.totalRounds / out.battles : 0;
   return out;

@@ -29,7 +29,8 @@ export function syncStatuses(state: EngagementState, shipIds: readonly string[])
   for (const id of shipIds) {
     const st = m.ships[id];
     const ship = state.ships[id];
-    if (!st || !ship || st.status === "escaped") continue;
+    // (st.shipId: a prototype member read by an id such as "constructor" is no ship's state)
+    if (!st || st.shipId !== id || !ship || st.status === "escaped") continue;
     const fx = shipEffects(ship, m.options);
     const captured = (m.boardings ?? []).some((b) => b.defenderId === id && b.status === "controlled");
     const to = fx.destroyed ? "destroyed" : fx.disabled || captured ? "disabled" : "active";

@@ -3,7 +3,8 @@
 import { seededSource, type DiceSource } from "../dice";
 import { repairableLocations } from "../repair";
 import { attackDifficulty } from "../ranges";
-import type { RangeBand, ShipSnapshot } from "../types";
+import { checkBoolean, checkInteger, checkObject, checkOneOf, MAX_ROUNDS, optional } from "../input";
+import { RANGE_BANDS, type RangeBand, type ShipSnapshot } from "../types";
 import { effectiveArmor } from "../damage";
 import { IdentityCache } from "../identity-cache";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
@@ -11,9 +12,10 @@ import { SANDCASTER } from "../tables/weapons";
 import { canStillHit, missileTypeOf, reactionSeats, sandApplies, screenFor, screensSeats, weaponDamageDice } from "./combat";
 import type { Command } from "./commands";
 import { effectsOf, makeCtx } from "./context";
-import { applyCommandInPlace } from "./engine";
+import { applyKnownCommand } from "./engine";
 import type { EngagementEvent } from "./events";
 import { repairOptionsOf, type EngagementOptions, type PendingAttack, type ShipCombatState } from "./memory";
+import { checkEngagementOptions } from "../shapes";
 import { createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
 import { uniformState } from "./working-copy";
 import { currentShip } from "./flow";
@@ -21,7 +23,10 @@ import { currentShip } from "./flow";
 export interface SimulationOptions {
   /** starting range (default Short) */
   range?: RangeBand;
-  /** stop after this many more rounds with no result (default 30), counted from the round the fight starts in: a draw */
+  /**
+   * stop after this many more rounds with no result (default 30; a whole number from 0 to MAX_ROUNDS), counted from the
+   * round the fight starts in: a draw
+   */
   maxRounds?: number;
   /**
    * end at once, as a draw, a fight nobody can win: no ship has a weapon that can get through an enemy's armor, and
@@ -52,19 +57,36 @@ interface Fight {
   events: EngagementEvent[] | undefined;
 }
 
-/** Apply one command of the crew's; whether it was allowed. (A function, not a closure made for each fight.) */
+/** Refuse options that are not what SimulationOptions says (a fight could not end with maxRounds Infinity, say). */
+export function checkSimulationOptions(opts: SimulationOptions): void {
+  checkObject("options", opts);
+  const { range, maxRounds, endStalemates, options, keepEvents, flee } = opts;
+  optional(checkOneOf, "options.range", range, RANGE_BANDS);
+  optional(checkInteger, "options.maxRounds", maxRounds, 0, MAX_ROUNDS);
+  optional(checkBoolean, "options.endStalemates", endStalemates);
+  optional(checkBoolean, "options.keepEvents", keepEvents);
+  optional(checkBoolean, "options.flee", flee);
+  if (options !== undefined) checkEngagementOptions("options.options", options);
+}
+
+/**
+ * Apply one command of the crew's; whether it was allowed. (A function, not a closure made for each fight; the crew
+ * builds only commands of the engine's types, so their types are not looked up.)
+ */
 function run(f: Fight, c: Command): boolean {
-  return applyCommandInPlace(f.state, c, f.dice, f.events).ok;
+  return applyKnownCommand(f.state, c, f.dice, f.events).ok;
 }
 
 /** Fight ship `a` against ship `b` with seeded dice. */
 export function simulateEngagement(a: ShipSnapshot, b: ShipSnapshot, seed: number, opts: SimulationOptions = {}): SimulationResult {
+  checkSimulationOptions(opts);
   const state = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: opts.range ?? "short", options: opts.options });
   return simulate(state, seededSource(seed), opts);
 }
 
 /** Play an engagement already set up (any number of ships and sides) to its end with a dice source. */
 export function simulate(start: EngagementState, dice: DiceSource, opts: SimulationOptions = {}): SimulationResult {
+  checkSimulationOptions(opts);
   const state = uniformState(start);
   const reach: Record<string, RangeBand | null> = {};
   for (const id in start.ships) reach[id] = bestRange(start.ships[id]);

@@ -38,13 +38,14 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
     ships[ship.id] = ship;
     combat[ship.id] = {
       shipId: ship.id,
-      side: setup.sides?.[ship.id] ?? ship.id,
+      // (own members only: a ship named "constructor" would read the record's prototype)
+      side: setup.sides && Object.hasOwn(setup.sides, ship.id) ? setup.sides[ship.id] : ship.id,
       aware: setup.aware ? setup.aware.includes(ship.id) : true,
       initiative: null,
       initiativeBonusNext: 0,
       delayed: false,
       hasty: false,
-      speed: setup.speeds?.[ship.id] ?? 0,
+      speed: setup.speeds && Object.hasOwn(setup.speeds, ship.id) ? setup.speeds[ship.id] : 0,
       reactionsSpent: 0,
       actions: emptyActions(),
       status: ship.structure.value <= 0 ? "destroyed" : "active",

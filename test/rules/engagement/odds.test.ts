@@ -5,6 +5,7 @@ import { seededSource } from "../../../src/rules/dice";
 import { applyCommandInPlace, currentShipId } from "../../../src/rules/engagement/engine";
 import { engagementOdds, mergeOdds, oddsOf, splitBattles } from "../../../src/rules/engagement/odds";
 import { createEngagement } from "../../../src/rules/engagement/state";
+import { RulesInputError } from "../../../src/rules/input";
 import { frontierTrader, patrolFrigate, raider } from "./fixtures";
 
 const twoOnOne = () =>
@@ -26,7 +27,8 @@ describe("splitBattles", () => {
       { battles: 1, seed: 2 },
     ]);
     expect(splitBattles(0, 1, 2)).toEqual([]);
-    expect(splitBattles(3, 1, 0)).toEqual([{ battles: 3, seed: 1 }]);
+    // no parts at all is no way to cut a run: refused, not taken as one part
+    expect(() => splitBattles(3, 1, 0)).toThrow(RulesInputError);
   });
 });
 
