@@ -55,7 +55,7 @@ export function environment(): Pick<SelfTestReport, "foundry" | "system" | "modu
 function madeByRun(message: ChatMessage.Implementation, battle: Battle): boolean {
   const sys = message.system;
   if (!(sys instanceof CardData)) return false;
-  const ours = [battle.frigate?.uuid, battle.raider?.uuid, battle.raiderInFight?.uuid].filter(Boolean);
+  const ours = [battle.frigate?.uuid, battle.trader?.uuid, battle.traderInFight?.uuid].filter(Boolean);
   return (!!battle.combat && sys.combatUuid === battle.combat.uuid) || ours.includes(sys.shipUuid);
 }
 

@@ -34,16 +34,16 @@ function check(ok: unknown, key: string, data: Record<string, unknown> = {}): as
 export interface Battle {
   made: Made;
   frigate?: AnyActor;
-  raider?: AnyActor;
+  trader?: AnyActor;
   scene?: Scene.Implementation;
   combat?: AnyCombat;
-  /** the raider as the fight sees it: its unlinked token's actor */
-  raiderInFight?: AnyActor;
-  /** the world raider's data when it was made (an unlinked token's changes never reach it) */
-  raiderSource?: string;
+  /** the trader as the fight sees it: its unlinked token's actor */
+  traderInFight?: AnyActor;
+  /** the world trader's data when it was made (an unlinked token's changes never reach it) */
+  traderSource?: string;
   /** combatant ids */
   fid?: string;
-  rid?: string;
+  tid?: string;
   /** every event of the run, in order */
   events: EngagementEvent[];
 }
@@ -92,7 +92,7 @@ async function fire(b: Battle): Promise<EngagementEvent[]> {
   const combat = need(b.combat, "combat");
   const state = loadEngagement(combat);
   const shipId = need(currentShipId(state), "acting ship");
-  const targetId = shipId === b.fid ? need(b.rid, "raider") : need(b.fid, "frigate");
+  const targetId = shipId === b.fid ? need(b.tid, "trader") : need(b.fid, "frigate");
   const actor = need(combat.combatants.get(shipId)?.actor as AnyActor | undefined, "acting ship's actor");
   for (const seat of gunnerSeats(actor)) {
     const r = await act(combat, { type: "attack", shipId, seat, targetId }, { notify: false });
@@ -118,16 +118,16 @@ export const STEPS: readonly Step[] = [
     key: "ships",
     async run(b) {
       b.frigate = await temporaryShip(b.made, "Patrol Frigate");
-      b.raider = await temporaryShip(b.made, "Raider");
-      check(isShipActor(b.frigate) && isShipActor(b.raider), "shipData");
-      b.raiderSource = systemOf(b.raider);
+      b.trader = await temporaryShip(b.made, "Frontier Trader");
+      check(isShipActor(b.frigate) && isShipActor(b.trader), "shipData");
+      b.traderSource = systemOf(b.trader);
     },
   },
   {
     key: "scene",
     async run(b) {
       const frigate = need(b.frigate, "frigate");
-      const raider = need(b.raider, "raider");
+      const trader = need(b.trader, "trader");
       const scene = b.made.add(
         (await Scene.implementation.create({
           name: `${TEMPORARY_PREFIX} ${game.i18n!.localize("CEPHEUS.SelfTest.SceneName")}`,
@@ -137,15 +137,15 @@ export const STEPS: readonly Step[] = [
         } as never)) as Scene.Implementation | undefined,
       );
       b.scene = scene;
-      // the frigate as a linked token, the raider as an unlinked one (as a ship dragged from a compendium usually is)
+      // the frigate as a linked token, the trader as an unlinked one (as a ship dragged from a compendium usually is)
       const tokens = (await scene.createEmbeddedDocuments("Token", [
         { name: frigate.name, actorId: frigate.id, actorLink: true, x: 500, y: 1000, disposition: 1 },
-        { name: raider.name, actorId: raider.id, actorLink: false, x: 1500, y: 1000, disposition: -1 },
+        { name: trader.name, actorId: trader.id, actorLink: false, x: 1500, y: 1000, disposition: -1 },
       ] as never)) as unknown as { id: string; actor: AnyActor | null }[];
       check(tokens.length === 2, "tokens");
       const synthetic = tokens[1].actor;
-      check(isShipActor(synthetic) && synthetic !== raider, "unlinkedActor");
-      b.raiderInFight = synthetic;
+      check(isShipActor(synthetic) && synthetic !== trader, "unlinkedActor");
+      b.traderInFight = synthetic;
     },
   },
   {
@@ -158,24 +158,24 @@ export const STEPS: readonly Step[] = [
       await combat.createEmbeddedDocuments("Combatant", tokens.map((t) => ({ type: "base", tokenId: t.id, sceneId: scene.id, actorId: t.actorId })) as never);
       const byActor = (id: string | null | undefined) => [...combat.combatants].find((c) => c.actorId === id)?.id ?? undefined;
       b.fid = byActor(b.frigate?.id);
-      b.rid = byActor(b.raider?.id);
+      b.tid = byActor(b.trader?.id);
       const state = loadEngagement(combat);
       check(Object.keys(state.ships).length === 2, "shipsInFight", { found: Object.keys(state.ships).length });
-      // the raider fights as its token's actor, not as the world actor
-      check(combat.combatants.get(need(b.rid, "raider"))?.actor === b.raiderInFight, "unlinkedInFight");
+      // the trader fights as its token's actor, not as the world actor
+      check(combat.combatants.get(need(b.tid, "trader"))?.actor === b.traderInFight, "unlinkedInFight");
       check(combatScene(combat) !== null, "combatScene");
     },
   },
   {
     key: "seat",
     async run(b) {
-      const ship = need(b.raiderInFight, "raider token");
+      const ship = need(b.traderInFight, "trader token");
       const before = (ship.system as ShipData).seats.length;
       const r = await changeSeats(ship, { op: "npc", target: { position: "marine" }, skill: 1 });
       check(r.ok, "seated");
       check((ship.system as ShipData).seats.length === before + 1, "seatWritten");
       // written to the token, not to the world actor
-      check(systemOf(need(b.raider, "raider")) === b.raiderSource, "worldActorUntouched");
+      check(systemOf(need(b.trader, "trader")) === b.traderSource, "worldActorUntouched");
     },
   },
   {
@@ -184,7 +184,7 @@ export const STEPS: readonly Step[] = [
       await command(b, { type: "rollInitiative" });
       const m = memory(b);
       check(m.round === 1, "round", { expected: 1, found: m.round });
-      for (const id of [b.fid, b.rid]) check(m.ships[need(id, "ship")]?.initiative !== null, "initiativeSet");
+      for (const id of [b.fid, b.tid]) check(m.ships[need(id, "ship")]?.initiative !== null, "initiativeSet");
       check(currentShipId(loadEngagement(need(b.combat, "combat"))) === m.order[0], "firstActs");
     },
   },
@@ -192,7 +192,7 @@ export const STEPS: readonly Step[] = [
     key: "range",
     async run(b) {
       const a = need(b.fid, "frigate");
-      const c = need(b.rid, "raider");
+      const c = need(b.tid, "trader");
       await command(b, { type: "setRange", a, b: c, range: "short" });
       check(memory(b).ranges[pairKey(a, c)] === "short", "rangeSet");
     },
@@ -222,14 +222,14 @@ export const STEPS: readonly Step[] = [
       const found = need(card, "damage card");
       const ship = need((found.system as CardData).shipUuid ? (fromUuidSync((found.system as CardData).shipUuid) as AnyActor | null) : null, "damaged ship");
       const before = systemOf(ship);
-      const raiderWorld = systemOf(need(b.raider, "raider"));
+      const traderWorld = systemOf(need(b.trader, "trader"));
       const applied = await requestCardAction({ messageId: found.id!, action: "apply" });
       check(applied.ok, "applied", { reason: applied.reason ?? "" });
       check(systemOf(ship) !== before, "damageWritten");
       const undone = await requestCardAction({ messageId: found.id!, action: "undo" });
       check(undone.ok, "undone", { reason: undone.reason ?? "" });
       check(systemOf(ship) === before, "undoRestores");
-      check(systemOf(need(b.raider, "raider")) === raiderWorld, "worldActorUntouched");
+      check(systemOf(need(b.trader, "trader")) === traderWorld, "worldActorUntouched");
     },
   },
   {
@@ -240,6 +240,8 @@ export const STEPS: readonly Step[] = [
       const round = memory(b).round;
       for (let i = 0; i < 40 && memory(b).round === round; i++) if (!(await next(b))) break;
       check(memory(b).round === round + 1, "round", { expected: round + 1, found: memory(b).round });
+      // missiles arriving at the start of the round are resolved before the first ship acts
+      for (let i = 0; i < 10 && !currentShipId(loadEngagement(combat)) && memory(b).round === round + 1; i++) if (!(await next(b))) break;
       const first = need(currentShipId(loadEngagement(combat)), "acting ship");
       await command(b, { type: "delay", shipId: first });
       const m = memory(b);
