@@ -3,20 +3,12 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyCard, cardActionAsGM, requestCardAction, undoCard } from "../../src/chat/apply";
-import { buildCards } from "../../src/chat/cards";
-import { postCards } from "../../src/chat/post";
 import { ShipData } from "../../src/data/actor/ship";
 import { CrewData } from "../../src/data/actor/crew";
-import { shipSnapshot } from "../../src/data/snapshots";
 import { perform } from "../../src/engagement/perform";
-import { actorByRef } from "../../src/engagement/ships";
-import { resolveDamage } from "../../src/rules/damage";
-import { runSync, seededSource } from "../../src/rules/dice";
-import type { EngagementEvent } from "../../src/rules/engagement/events";
-import { createEngagement } from "../../src/rules/engagement/state";
 import { WEAPON_KINDS } from "../../src/rules/types";
 import { as } from "../harness";
-import { engaged } from "./helpers";
+import { engaged, postedDamageCards } from "./helpers";
 import { ALICE, bootSystem, card, cards, crew, script, ship, sys } from "./world";
 
 beforeAll(bootSystem);
@@ -187,22 +179,7 @@ describe("apply then undo restores the documents exactly (property)", () => {
               ],
             },
           });
-          const snap = shipSnapshot(target as never, { id: "t" });
-          const result = runSync(resolveDamage(snap, { damage: p.damage, weapon: p.weapon }), seededSource(p.seed));
-          const before = createEngagement({ ships: [snap] });
-          const after = { memory: before.memory, ships: { t: result.ship } };
-          const events = [{ type: "damageResolved", targetId: "t", damage: p.damage, weapon: p.weapon, events: result.events }] as unknown as EngagementEvent[];
-          const specs = buildCards({
-            before,
-            after,
-            outsideCombat: false,
-            command: { type: "endTurn", shipId: "x" },
-            events,
-            combatUuid: "",
-            shipActor: () => target,
-            crewActor: (uuid) => actorByRef(uuid),
-          });
-          const msgs = await postCards(specs, { user: game.user as never, rolls: [], shipActor: () => target });
+          const msgs = await postedDamageCards(target, p.damage, p.weapon, p.seed);
           const ship0 = target.toObject();
           const crew0 = [pilot.toObject(), gunner.toObject()];
           const gm = game.user as never;

@@ -3,40 +3,18 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cardActionAsGM } from "../../src/chat/apply";
-import { buildCards } from "../../src/chat/cards";
-import { postCards } from "../../src/chat/post";
 import { ShipData } from "../../src/data/actor/ship";
-import { shipSnapshot } from "../../src/data/snapshots";
-import { actorByRef } from "../../src/engagement/ships";
-import { resolveDamage } from "../../src/rules/damage";
-import { runSync, seededSource } from "../../src/rules/dice";
-import type { EngagementEvent } from "../../src/rules/engagement/events";
-import { createEngagement } from "../../src/rules/engagement/state";
 import { WEAPON_KINDS, type WeaponKind } from "../../src/rules/types";
+import { postedDamageCards } from "../chat/helpers";
 import { ALICE, bootSystem, crew, ship, sys } from "../chat/world";
 
 beforeAll(bootSystem);
 
 type Actor_ = Actor.Implementation;
 
-/** Post the damage and crew cards of one damage roll on `target` (as the GM, as perform does). */
+/** The cards of one damage roll on `target` that have something to write. */
 async function damageCards(target: Actor_, damage: number, weapon: WeaponKind, seed: number): Promise<ChatMessage.Implementation[]> {
-  const snap = shipSnapshot(target as never, { id: "t" });
-  const result = runSync(resolveDamage(snap, { damage, weapon }), seededSource(seed));
-  const before = createEngagement({ ships: [snap] });
-  const events = [{ type: "damageResolved", targetId: "t", damage, weapon, events: result.events }] as unknown as EngagementEvent[];
-  const specs = buildCards({
-    before,
-    after: { memory: before.memory, ships: { t: result.ship } },
-    outsideCombat: false,
-    command: { type: "endTurn", shipId: "x" },
-    events,
-    combatUuid: "",
-    shipActor: () => target,
-    crewActor: (uuid) => actorByRef(uuid),
-  });
-  const msgs = await postCards(specs, { user: game.user as never, rolls: [], shipActor: () => target });
-  return msgs.filter((m) => sys(m).applicable);
+  return (await postedDamageCards(target, damage, weapon, seed)).filter((m) => sys(m).applicable);
 }
 
 async function target(name: string, pilot: Actor_, system: Record<string, unknown> = {}) {
