@@ -11,7 +11,7 @@ import { HIT_EFFECTS } from "../../src/rules/tables/damage";
 import { HIT_LOCATIONS, POSITIONS, RANGE_BANDS, WEAPON_KINDS } from "../../src/rules/types";
 import { as } from "../harness";
 import { engaged } from "./helpers";
-import { bootSystem, card, cards, script, standardWorld, sys } from "./world";
+import { ALICE, bootSystem, card, cards, script, standardWorld, sys } from "./world";
 
 import { CARD_REASONS } from "../../src/chat/apply";
 import { CHANNEL_REFUSALS } from "../../src/net/requests";
@@ -174,6 +174,40 @@ describe("settings", () => {
     const r = await perform({ type: "rollInitiative" }, { combat: w.combat });
     const whisper = (card(r.messageIds[0]) as unknown as { whisper: string[] }).whisper;
     expect(whisper).toContain(game.user!.id);
+  });
+});
+
+describe("a player's roll mode", () => {
+  // the GM's client posts every card; the card is still the player's roll: private modes reach the player who acted
+  async function rolledAs(mode: string) {
+    const w = await standardWorld();
+    await game.settings!.set("core", "rollMode", mode);
+    script([8, 2]);
+    const r = await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }));
+    expect(r.ok).toBe(true);
+    return card(r.messageIds[0]) as unknown as { whisper: string[]; blind?: boolean; _source: { author: string } };
+  }
+  const gms = () => game.users!.filter((u) => u.isGM).map((u) => u.id!);
+
+  it("self: the card is whispered to the player alone (the GM posts it)", async () => {
+    const msg = await rolledAs("selfroll");
+    expect(msg._source.author).toBe(game.user!.id);
+    expect(msg.whisper).toEqual([ALICE]);
+  });
+
+  it("GM roll: to the GMs and the player who rolled", async () => {
+    const msg = await rolledAs("gmroll");
+    expect([...msg.whisper].sort()).toEqual([...gms(), ALICE].sort());
+  });
+
+  it("blind: to the GMs and the player, blind, as core's blind roll", async () => {
+    const msg = await rolledAs("blindroll");
+    expect([...msg.whisper].sort()).toEqual([...gms(), ALICE].sort());
+    expect(msg.blind).toBe(true);
+  });
+
+  it("public: seen by everyone", async () => {
+    expect((await rolledAs("publicroll")).whisper).toEqual([]);
   });
 });
 

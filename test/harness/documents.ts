@@ -186,6 +186,8 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     speaker: new ObjectField(),
     rolls: new ArrayField(new StringField({ blank: false })),
     whisper: new ArrayField(new StringField({ blank: false })),
+    // core: a blind message's content is hidden from the players it is whispered to (a blind roll)
+    blind: new BooleanField(),
     flags: flags(),
   }),
   Scene: () => ({
