@@ -179,7 +179,7 @@ describe("settings", () => {
 
 describe("a player's roll mode", () => {
   // the GM's client posts every card; the card is still the player's roll: private modes reach the player who acted
-  async function rolledAs(mode: string) {
+  async function rolledAs(mode: "publicroll" | "gmroll" | "blindroll" | "selfroll") {
     const w = await standardWorld();
     await game.settings!.set("core", "rollMode", mode);
     script([8, 2]);
