@@ -134,7 +134,7 @@ class EmbeddedCollectionField extends ArrayField {
   }
 }
 
-/** v14: the id of the Level core gives a scene made before Levels (the public v13 → v14 migration summary). */
+/** v14: the id of the Level core gives a scene made before Levels (the English migration reference, docs/foundry-compat.md "Sources"). */
 export const DEFAULT_LEVEL = "defaultLevel0000";
 const levelId = (id: unknown) => {
   if (typeof id !== "string" || !/^[a-zA-Z0-9]{16}$/.test(id)) throw new Error("must be a valid 16-character alphanumeric ID");

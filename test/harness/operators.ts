@@ -28,8 +28,8 @@ export class ForcedDeletion extends DataFieldOperator {
   }
 }
 
-/** Replaces the key's value with its own value, whole (no merge into what was there); `create(value)` as the public
- * v13 → v14 migration summary writes it (docs/foundry-compat.md, Sources). */
+/** Replaces the key's value with its own value, whole (no merge into what was there); `create(value)` as the English
+ * migration reference writes it (docs/foundry-compat.md, "Sources"). */
 export class ForcedReplacement extends DataFieldOperator {
   static create(value: unknown): ForcedReplacement {
     return new ForcedReplacement(value);

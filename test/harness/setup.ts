@@ -138,7 +138,7 @@ runtime.notify = (type, message) => notifications[type](message);
 /**
  * foundry.utils.mergeObject as each generation has it: v13 knows `performDeletions` ("-=key") and no `applyOperators`
  * (ignored); v14 applies operators with `applyOperators` and still reads `performDeletions`, with a deprecation warning
- * (the public v13 → v14 migration summaries, docs/foundry-compat.md).
+ * (the English migration reference, docs/foundry-compat.md "Sources").
  */
 function mergeObject<T extends utils.AnyObject>(original: T, other?: utils.AnyObject, options: utils.MergeOptions = {}): T {
   if (!isV14) return utils.mergeObject(original, other, { ...options, applyOperators: false });
