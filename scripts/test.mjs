@@ -1,5 +1,8 @@
 // The one test command: every check, then a plain "N passed, N failed" line.
 // A check that is not a vitest test (build, lint, typecheck, coverage) counts as one test.
+// The vitest tests run twice: every test with the Foundry stand-in playing v13 (with coverage), then every
+// Foundry-layer test again with it playing v14 (FOUNDRY_GENERATION=14, test/harness/README.md "v14 mode"). The pure
+// rules tests (test/rules, test/usdf: no Foundry, no stand-in) run once, in the first run.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,9 +12,10 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-function run(name, cmd, args) {
-  console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+function run(name, cmd, args, env = {}) {
+  const shown = Object.entries(env).map(([k, v]) => `${k}=${v} `).join("");
+  console.log(`\n=== ${name}: ${shown}${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return r.status === 0;
 }
 function check(name, ok) {
@@ -35,19 +39,44 @@ check("build", run("build", "node", ["scripts/build.mjs"]));
 check("lint", run("lint", "npx", ["eslint", "."]));
 check("typecheck", run("typecheck", "npx", ["tsc", "--noEmit"]));
 
+/** Tests that touch no Foundry API (the rules and the USDF reader): the v14 run leaves them out. */
+const PURE_RULES = ["test/rules/**", "test/usdf/**"];
+const generations = [];
+
 const unitJson = "build/vitest.json";
 fs.rmSync(path.join(root, unitJson), { force: true });
-const unitOk = run("unit tests", "npx", [
-  "vitest", "run", "--coverage", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`,
-]);
+const unitOk = run(
+  "unit tests, Foundry v13",
+  "npx",
+  ["vitest", "run", "--coverage", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`],
+  { FOUNDRY_GENERATION: "13" },
+);
 const unit = readCounts(unitJson);
 if (unit) {
   passed += unit.passed;
   failed += unit.failed;
-  if (unit.failed) failures.push(`${unit.failed} unit test(s)`);
+  generations.push({ name: "foundry v13", ...unit });
+  if (unit.failed) failures.push(`${unit.failed} unit test(s) under v13`);
   // vitest exits non-zero with every test green when coverage is under its threshold or a file fails to load
   check("coverage and test files", unitOk || unit.failed > 0);
-} else check("unit tests (no report)", false);
+} else check("unit tests, v13 (no report)", false);
+
+const v14Json = "build/vitest-v14.json";
+fs.rmSync(path.join(root, v14Json), { force: true });
+const v14Ok = run(
+  "unit tests, Foundry v14 (Foundry-layer tests only)",
+  "npx",
+  ["vitest", "run", ...PURE_RULES.flatMap((glob) => ["--exclude", glob]), "--reporter=default", "--reporter=json", `--outputFile.json=${v14Json}`],
+  { FOUNDRY_GENERATION: "14" },
+);
+const v14 = readCounts(v14Json);
+if (v14) {
+  passed += v14.passed;
+  failed += v14.failed;
+  generations.push({ name: "foundry v14", ...v14 });
+  if (v14.failed) failures.push(`${v14.failed} unit test(s) under v14`);
+  check("test files under v14", v14Ok || v14.failed > 0);
+} else check("unit tests, v14 (no report)", false);
 
 const browserRunner = path.join(root, "test/browser/run.mjs");
 if (fs.existsSync(browserRunner)) {
@@ -64,5 +93,6 @@ if (fs.existsSync(browserRunner)) {
 }
 
 if (failures.length) console.log(`\nfailed: ${failures.join(", ")}`);
+if (generations.length) console.log(`\n${generations.map((g) => `${g.name}: ${g.passed} passed${g.failed ? `, ${g.failed} failed` : ""}`).join(" · ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -18,6 +18,12 @@
 // - StrictSchemaField (every group of fields of our models: a ship's sensors, systems, ammunition, a mount, a seat,
 //   a crew member's characteristics...): only an object is a group; PoolField: only an object {value, max} is a pool
 //   (src/data/migration.ts turns a bare number into one, as it documents).
+//
+// Every `_cleanType` override hands its parent every argument it was given, not only (value, options): v14 adds a
+// third, `_state`, whose `source` is the stored data of the branch being cleaned, and a partial update keeps the fields
+// it does not name only when that source reaches the parent (without it every field of the group is cleaned, and those
+// the update leaves out take their initial values: a change of a Hull's value would reset its maximum). Public v14
+// migration notes describe both (docs/foundry-compat.md, D9).
 
 const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -62,9 +68,9 @@ export class IntegerField extends NumberField<{ required: true; nullable: false;
     return castNumber(value) as number;
   }
 
-  protected override _cleanType(value: number, options?: foundry.data.fields.DataField.CleanOptions): number {
+  protected override _cleanType(value: number, options?: foundry.data.fields.DataField.CleanOptions, ...state: unknown[]): number {
     // what is no whole number is left for _validateType to refuse (NumberField would round 1.5 to 2)
-    return Number.isInteger(value) ? super._cleanType(value, options) : value;
+    return Number.isInteger(value) ? (Reflect.apply(super._cleanType, this, [value, options, ...state]) as number) : value;
   }
 
   protected override _validateType(value: unknown): void {
@@ -86,8 +92,8 @@ export class NullableIntegerField extends NumberField<{ required: true; nullable
     return castNumber(value) as number;
   }
 
-  protected override _cleanType(value: number | null, options?: foundry.data.fields.DataField.CleanOptions): number | null {
-    return Number.isInteger(value) ? super._cleanType(value, options) : value;
+  protected override _cleanType(value: number | null, options?: foundry.data.fields.DataField.CleanOptions, ...state: unknown[]): number | null {
+    return Number.isInteger(value) ? (Reflect.apply(super._cleanType, this, [value, options, ...state]) as number) : value;
   }
 
   protected override _validateType(value: unknown): void {
@@ -113,8 +119,8 @@ export class ListField<
     return value as never;
   }
 
-  protected override _cleanType(value: never, options?: foundry.data.fields.DataField.CleanOptions): never {
-    return (Array.isArray(value) ? super._cleanType(value as never, options) : value) as never;
+  protected override _cleanType(value: never, options?: foundry.data.fields.DataField.CleanOptions, ...state: unknown[]): never {
+    return (Array.isArray(value) ? Reflect.apply(super._cleanType, this, [value, options, ...state]) : value) as never;
   }
 
   protected override _validateType(value: unknown, options?: foundry.data.fields.DataField.ValidateOptions<this>) {
@@ -132,8 +138,8 @@ export class StrictSchemaField<const F extends foundry.data.fields.DataSchema> e
     return value as never;
   }
 
-  protected override _cleanType(value: never, options?: foundry.data.fields.DataField.CleanOptions): never {
-    return (isPlainObject(value) ? super._cleanType(value, options) : value) as never;
+  protected override _cleanType(value: never, options?: foundry.data.fields.DataField.CleanOptions, ...state: unknown[]): never {
+    return (isPlainObject(value) ? Reflect.apply(super._cleanType, this, [value, options, ...state]) : value) as never;
   }
 
   protected override _validateType(value: unknown, options?: foundry.data.fields.DataField.ValidateOptions<this>) {

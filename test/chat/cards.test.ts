@@ -9,7 +9,7 @@ import { engagementOptions } from "../../src/engagement/settings";
 import { REFUSAL_REASONS } from "../../src/rules/engagement/refusals";
 import { HIT_EFFECTS } from "../../src/rules/tables/damage";
 import { HIT_LOCATIONS, POSITIONS, RANGE_BANDS, WEAPON_KINDS } from "../../src/rules/types";
-import { as } from "../harness";
+import { as, isV14 } from "../harness";
 import { engaged } from "./helpers";
 import { ALICE, bootSystem, card, cards, script, standardWorld, sys } from "./world";
 
@@ -169,7 +169,9 @@ describe("settings", () => {
 
   it("the main card follows the asking user's roll mode", async () => {
     const w = await standardWorld();
-    await game.settings!.set("core", "rollMode", "gmroll");
+    // v13: core.rollMode "gmroll"; v14: core.messageMode "gm" (core.rollMode is deprecated there)
+    const settings = game.settings as unknown as { set(ns: string, key: string, value: string): Promise<unknown> };
+    await settings.set("core", isV14 ? "messageMode" : "rollMode", isV14 ? "gm" : "gmroll");
     script([12, 2], [2, 2]);
     const r = await perform({ type: "rollInitiative" }, { combat: w.combat });
     const whisper = (card(r.messageIds[0]) as unknown as { whisper: string[] }).whisper;

@@ -66,6 +66,14 @@ describe("ship derived values", () => {
     expect((a.system as ShipData).thrustCurrent).toBe(3);
   });
 
+  it("an update of one member of a group keeps the others (v14 cleans them to their initial values unless our fields hand on its third argument)", async () => {
+    const a = await ship({ tons: 400, hull: { value: 8, max: 10 }, software: { fireControl: 2, evade: 1 } });
+    await a.update({ "system.hull.value": 3, "system.software.evade": 2 } as never);
+    const s = a.system as ShipData;
+    expect(s.hull).toEqual({ value: 3, max: 10 });
+    expect(s.software).toMatchObject({ fireControl: 2, evade: 2 });
+  });
+
   it("R22: the second M-Drive hit rounds the halved Thrust as the world setting says, and a change re-prepares ships", async () => {
     // design 4: the first hit leaves 3, the second halves it to 1.5
     const a = await ship({ thrust: 4, systems: { mDrive: 2 } });

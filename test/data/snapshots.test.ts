@@ -5,7 +5,7 @@ import { crewDamageUpdate, crewSnapshot, engagementMemory, engagementUpdates, sh
 import type { CepheusCombat } from "../../src/documents/combat";
 import type { EngagementMemory } from "../../src/rules/engagement/memory";
 import { ENGINE_OPTION } from "../../src/engagement/load";
-import { bootSystem, errors } from "../harness";
+import { bootSystem, errors, isV14 } from "../harness";
 
 /** Writes of round and turn are the engine's own (anything else is refused: test/tracker/behind-engine.test.ts). */
 const ENGINE = { [ENGINE_OPTION]: true } as never;
@@ -188,14 +188,20 @@ describe("engagement memory", () => {
     expect(errors()).toEqual([]);
     expect(engagementMemory(combat)).toEqual(after);
 
-    // and back: dropping a range and an action uses -= deletions
+    // and back: dropping a range and an action deletes their keys (v13: "-=key"; v14: a ForcedDeletion as the value)
     const later = structuredClone(after);
     delete later.ranges[key];
     later.ships[ca.id!].actions = {};
     delete later.ships[ca.id!].acted;
     const u2 = engagementUpdates(combat, later);
-    expect(u2.combat).toEqual({ system: { ranges: { [`-=${key}`]: null } } });
-    expect(u2.combatants).toEqual([{ _id: ca.id, system: { actions: { "-=0": null }, acted: null } }]);
+    if (isV14) {
+      const { ForcedDeletion } = (foundry.data as unknown as { operators: { ForcedDeletion: new () => object } }).operators;
+      expect(u2.combat).toEqual({ system: { ranges: { [key]: expect.any(ForcedDeletion) } } });
+      expect(u2.combatants).toEqual([{ _id: ca.id, system: { actions: { "0": expect.any(ForcedDeletion) }, acted: null } }]);
+    } else {
+      expect(u2.combat).toEqual({ system: { ranges: { [`-=${key}`]: null } } });
+      expect(u2.combatants).toEqual([{ _id: ca.id, system: { actions: { "-=0": null }, acted: null } }]);
+    }
     await combat.update(u2.combat as Combat.UpdateData, ENGINE);
     await combat.updateEmbeddedDocuments("Combatant", u2.combatants as Combatant.UpdateData[], ENGINE);
     expect(engagementMemory(combat)).toEqual(later);

@@ -1,6 +1,7 @@
 // Each v13 → v14 difference src/foundry-compat.ts decides (docs/foundry-compat.md, "Differences"), once with the
-// stand-in's v13 shape and once with a v14 shape installed here, locally, from the v14 API pages the doc cites.
-// Every v14 shape is removed again after its test.
+// stand-in's own shape (v13, or v14 under FOUNDRY_GENERATION=14: test/harness/README.md, "v14 mode") and once with a
+// v14 shape installed here, locally, from the v14 API pages the doc cites. Every local shape is removed again after
+// its test.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   applyRollMode,
@@ -20,6 +21,7 @@ import { loadEngagement } from "../../src/engagement/load";
 import { perform } from "../../src/engagement/perform";
 import { pairKey } from "../../src/rules/engagement/memory";
 import { setPairRange } from "../../src/apps/sidebar/control";
+import { isV14 } from "../harness";
 import { makeScene } from "../harness/tokens";
 import { beowulf, bootSystem, combatOf, corsair, dice, memoryOf } from "../tracker/world";
 
@@ -85,9 +87,18 @@ describe("message visibility: v13 roll modes, v14 message modes", () => {
     expect([undefined, "roll", "toString", "__proto__", 3].map(rollModeOf)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
-  it("v13 (the stand-in): core.rollMode and ChatMessage.applyRollMode", async () => {
+  it.runIf(!isV14)("v13 (the stand-in): core.rollMode and ChatMessage.applyRollMode", async () => {
     expect(hasMessageModes()).toBe(false);
     await g.game.settings.set("core", "rollMode", "blindroll");
+    expect(currentRollMode()).toBe("blindroll");
+    const data: Record<string, unknown> = { author: g.game.user.id };
+    applyRollMode(data, "blindroll");
+    expect(data).toMatchObject({ whisper: gmIds(), blind: true });
+  });
+
+  it.runIf(isV14)("v14 (the stand-in): core.messageMode and ChatMessage.applyMode", async () => {
+    expect(hasMessageModes()).toBe(true);
+    await g.game.settings.set("core", "messageMode", "blind");
     expect(currentRollMode()).toBe("blindroll");
     const data: Record<string, unknown> = { author: g.game.user.id };
     applyRollMode(data, "blindroll");
@@ -121,9 +132,16 @@ describe("message visibility: v13 roll modes, v14 message modes", () => {
 });
 
 describe("deleting a key in an update: v13 '-=key', v14 ForcedDeletion", () => {
-  it("v13 (the stand-in): the -=key form", () => {
+  it.runIf(!isV14)("v13 (the stand-in): the -=key form", () => {
     expect(hasUpdateOperators()).toBe(false);
     expect(deletionEntry("a|b")).toEqual(["-=a|b", null]);
+  });
+
+  it.runIf(isV14)("v14 (the stand-in): core's ForcedDeletion as the key's value", () => {
+    expect(hasUpdateOperators()).toBe(true);
+    const [key, value] = deletionEntry("a|b");
+    expect(key).toBe("a|b");
+    expect(value).toBeInstanceOf(g.foundry.data.operators.ForcedDeletion);
   });
 
   it("v14 shape: foundry.data.operators.ForcedDeletion as the key's value, also in the engagement's stored ranges", async () => {
@@ -161,7 +179,9 @@ describe("context menu entries: v13 {name}, v14 {label}", () => {
     const Base = g.foundry.applications.sidebar.tabs.CombatTracker;
     const v13 = Base.prototype._getEntryContextOptions;
     install(Base.prototype, "_getEntryContextOptions", function (this: unknown) {
-      return v13.call(this).map(({ name }: { name: string }) => ({ label: name, icon: "fa-solid fa-x", visible: true, onClick: () => undefined }));
+      return v13
+        .call(this)
+        .map(({ name, label }: { name?: string; label?: string }) => ({ label: label ?? name, icon: "fa-solid fa-x", visible: true, onClick: () => undefined }));
     });
     const entries = new (Tracker())({})._getEntryContextOptions();
     expect(entries.map(contextEntryLabel)).toEqual(keep);

@@ -7,8 +7,11 @@ import {
   SchemaField,
   validateModelData,
   type CleanOptions,
+  type CleanState,
   type DataField,
 } from "./fields";
+import { isV14 } from "./generation";
+import { migrateDeletionKeys } from "./operators";
 import { deepClone, expandObject, isPlainObject, mergeObject, type AnyObject } from "./utils";
 
 const schemas = new WeakMap<object, SchemaField>();
@@ -75,8 +78,9 @@ export class DataModel {
     return source;
   }
 
-  static cleanData(source: AnyObject = {}, options: CleanOptions = {}): AnyObject {
-    return this.schema.clean(source, { ...options, source: options.source ?? source });
+  /** v14 adds `_state` (its `source`: the stored source the changes are cleaned against; fields.ts). */
+  static cleanData(source: AnyObject = {}, options: CleanOptions = {}, _state?: CleanState): AnyObject {
+    return this.schema.clean(source, { ...options, source: options.source ?? source }, _state);
   }
 
   static validateJoint(_data: AnyObject): void {}
@@ -105,7 +109,9 @@ export class DataModel {
   updateSource(changes: AnyObject = {}, _options: AnyObject = {}): AnyObject {
     const cls = this.constructor as typeof DataModel;
     changes = cls.migrateDataSafe(expandObject(deepClone(changes)));
-    changes = cls.cleanData(changes, { partial: true });
+    // v14: "-=key" read as a ForcedDeletion (deprecated); the changes cleaned against the stored source
+    if (isV14) migrateDeletionKeys(changes);
+    changes = isV14 ? cls.cleanData(changes, { partial: true }, { source: this._source }) : cls.cleanData(changes, { partial: true });
     const next = mergeObject(deepClone(this._source), changes, { performDeletions: true });
     const failure = validateModelData(cls as any, next);
     if (failure) throw new DataModelValidationError(failure, this._validationName());

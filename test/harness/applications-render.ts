@@ -20,6 +20,13 @@
 // node there is no DOM: render() still runs the whole pipeline and keeps each part's HTML in `partsHTML`; `element`
 // is an empty stand-in whose queries find nothing. Install with installRenderingApplications() BEFORE importing
 // code that subclasses these classes.
+//
+// v14 mode, under node (test/harness/README.md, "v14 mode"): `render({window: {detached: true, windowId}})` renders the
+// application into a detached browser window (v14 API ApplicationWindowRenderOptions, DetachedWindowDescriptor): its
+// `element` belongs to that window's document (`ownerDocument`), not the main page's, and is no instance of the main
+// window's classes; `foundry.applications.instances` lists it as before. v13 has no detached windows (the option is
+// ignored there).
+import { isV14 } from "./generation";
 import { loadTemplates, renderTemplateSync } from "./templates";
 import { deepClone, expandObject, isPlainObject, mergeObject, type AnyObject } from "./utils";
 
@@ -38,6 +45,15 @@ const NO_ELEMENT = {
   remove: () => undefined,
   dataset: {},
 } as unknown as HTMLElement;
+
+/** v14, node: the documents of detached windows, by window id (stand-ins whose queries find nothing). */
+const detachedDocuments = new Map<string, object>();
+/** v14, node: an element of its own for an application rendered in the detached window `windowId`. */
+function detachedElement(windowId: string): HTMLElement {
+  let ownerDocument = detachedDocuments.get(windowId);
+  if (!ownerDocument) detachedDocuments.set(windowId, (ownerDocument = { querySelector: () => null, querySelectorAll: () => [], defaultView: { windowId } }));
+  return Object.assign(Object.create(null), NO_ELEMENT, { ownerDocument }) as HTMLElement;
+}
 
 function mergeOptions(cls: any, given: AnyObject): AnyObject {
   const chain: any[] = [];
@@ -80,6 +96,8 @@ export class ApplicationV2 {
   /** node: the HTML of each part from the last render */
   partsHTML: Record<string, string> = {};
   #element: HTMLElement | null = null;
+  /** v14, node: the element in a detached window */
+  #detached: HTMLElement | null = null;
   #content: HTMLElement | null = null;
   #firstRender = true;
 
@@ -89,7 +107,7 @@ export class ApplicationV2 {
   }
 
   get element(): HTMLElement {
-    return this.#element ?? NO_ELEMENT;
+    return this.#element ?? this.#detached ?? NO_ELEMENT;
   }
 
   get form(): HTMLFormElement | null {
@@ -230,7 +248,10 @@ export class ApplicationV2 {
       const title = this.#element.querySelector(".window-title");
       if (title) title.textContent = this.title;
       this._replaceHTML(result, this.#content!, options);
-    } else this._replaceHTML(result, NO_ELEMENT, options);
+    } else {
+      if (isV14 && options.window?.detached) this.#detached = detachedElement(String(options.window.windowId ?? this.id));
+      this._replaceHTML(result, NO_ELEMENT, options);
+    }
     this.#firstRender = false;
     this.rendered = true;
     instances.set(this.id, this);
@@ -250,6 +271,7 @@ export class ApplicationV2 {
   async close(options: AnyObject = {}): Promise<this> {
     this.#element?.remove();
     this.#element = null;
+    this.#detached = null;
     this.rendered = false;
     instances.delete(this.id);
     this._onClose(options);

@@ -16,10 +16,13 @@ import {
   StringField,
   validateModelData,
   type CleanOptions,
+  type CleanState,
   type ModelClass,
   type ValidateOptions,
 } from "./fields";
+import { isV14 } from "./generation";
 import { Hooks } from "./hooks";
+import { ForcedDeletion, isOperator, migrateDeletionKeys } from "./operators";
 import { deepClone, diffObject, expandObject, isPlainObject, mergeObject, randomID, type AnyObject } from "./utils";
 
 export const DOCUMENT_OWNERSHIP_LEVELS = Object.freeze({ INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 });
@@ -80,11 +83,12 @@ export class TypeDataField extends ObjectField {
     const model = this.getModelForType(data?.type);
     return model ? model.cleanData({}) : {};
   }
-  override clean(value: any, options: CleanOptions = {}): any {
+  override clean(value: any, options: CleanOptions = {}, _state?: CleanState): any {
     const model = this.getModelForType(options.source?.type);
     if (value === undefined) return options.partial ? undefined : this.getInitialValue(options.source);
     if (!isPlainObject(value)) value = {};
-    return model ? model.cleanData(value, { partial: options.partial }) : value;
+    // v14: the model's cleaning gets the stored system source of the document (fields.ts)
+    return model ? model.cleanData(value, { partial: options.partial }, _state) : value;
   }
   override validate(value: any, options: ValidateOptions = {}): DataModelValidationFailure | undefined {
     const model = this.getModelForType(options.source?.type);
@@ -129,6 +133,13 @@ class EmbeddedCollectionField extends ArrayField {
     return undefined; // the document builds its Collection itself
   }
 }
+
+/** v14: the id of the Level core gives a scene made before Levels (the English migration reference, docs/foundry-compat.md "Sources"). */
+export const DEFAULT_LEVEL = "defaultLevel0000";
+const levelId = (id: unknown) => {
+  if (typeof id !== "string" || !/^[a-zA-Z0-9]{16}$/.test(id)) throw new Error("must be a valid 16-character alphanumeric ID");
+  return true;
+};
 
 const SCHEMAS: Record<string, () => Record<string, DataField>> = {
   Actor: () => ({
@@ -198,6 +209,8 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     // core's grid is a SchemaField (type, size, style, thickness, color, alpha, distance, units); the parts read here
     grid: new ObjectField({ initial: () => ({ type: 1, size: 100, distance: 1, units: "" }) }),
     tokens: new EmbeddedCollectionField("Token"),
+    // v14: the scene's Levels (here their `_id` and `name` only); a scene starts with the default level
+    ...(isV14 ? { levels: new ArrayField(new ObjectField(), { initial: () => [{ _id: DEFAULT_LEVEL, name: "" }] }) } : {}),
     flags: flags(),
   }),
   Token: () => ({
@@ -210,6 +223,13 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     width: new NumberField({ required: true, nullable: false, min: 0, initial: 1 }),
     height: new NumberField({ required: true, nullable: false, min: 0, initial: 1 }),
     elevation: new NumberField({ required: true, nullable: false, initial: 0 }),
+    // v14: the Level the token stands on (an id; the default level's unless given) and its depth (min 0, initial 1)
+    ...(isV14
+      ? {
+          level: new StringField({ required: true, blank: false, nullable: false, initial: DEFAULT_LEVEL, validate: levelId }),
+          depth: new NumberField({ required: true, nullable: false, min: 0, initial: 1 }),
+        }
+      : {}),
     disposition: new NumberField({ required: true, nullable: false, integer: true, min: -2, max: 1, initial: -1 }),
     hidden: new BooleanField(),
     // core's ActorDelta: what the unlinked token's actor holds apart from the base actor (here: its name and system)
@@ -447,11 +467,13 @@ export class Document extends DataModel {
       let changes = expandObject(deepClone(u));
       delete changes._id;
       if (!doc.canUserModify(user, "update", changes)) throw permissionError(user, "update", doc);
+      // v14: "-=key" deletions read as ForcedDeletions, with a deprecation warning
+      if (isV14) migrateDeletionKeys(changes);
       // migrate and clean the changes (partial), then validate the merged result
       if (changes.system && doc.system instanceof TypeDataModel) {
         (doc.system.constructor as unknown as ModelClass).migrateDataSafe(changes.system);
       }
-      changes = docCls.cleanData({ ...changes, type: doc._source.type }, { partial: true });
+      changes = docCls.cleanData({ ...changes, type: doc._source.type }, { partial: true }, storedState(doc));
       if (!("type" in u)) delete changes.type;
       const next = mergeObject(deepClone(doc._source), changes, { performDeletions: true });
       const failure = validateModelData(docCls as unknown as ModelClass, next);
@@ -461,7 +483,7 @@ export class Document extends DataModel {
       }
       // nothing changed: no database operation (deletions included in the comparison)
       if (JSON.stringify(doc._source) === JSON.stringify(next)) continue;
-      const diff = mergeObject(diffObject(doc._source, next), pickDeletions(changes));
+      const diff = mergeObject(diffObject(doc._source, next), pickDeletions(changes, doc._source));
       const allowed = await doc._preUpdate(diff, operation, user);
       if (allowed === false) continue;
       if (Hooks.call(`preUpdate${docCls.documentName}`, doc, diff, operation, user?.id) === false) continue;
@@ -557,17 +579,28 @@ export class Document extends DataModel {
   }
 }
 
-/** The `-=key` deletions of an update (nested), which diffObject cannot see. */
-function pickDeletions(changes: AnyObject): AnyObject {
+/**
+ * The deletions of an update (nested), which diffObject cannot see: v13's `-=key` keys; v14's operators, a
+ * ForcedDeletion only where the key was in the stored source (deleting an absent key changes nothing), a
+ * ForcedReplacement always.
+ */
+function pickDeletions(changes: AnyObject, source: AnyObject | undefined): AnyObject {
   const out: AnyObject = {};
   for (const [k, v] of Object.entries(changes)) {
     if (k.startsWith("-=")) out[k] = null;
-    else if (isPlainObject(v)) {
-      const inner = pickDeletions(v);
+    else if (isOperator(v)) {
+      if (!(v instanceof ForcedDeletion) || (isPlainObject(source) && k in source)) out[k] = v;
+    } else if (isPlainObject(v)) {
+      const inner = pickDeletions(v, isPlainObject(source) ? source[k] : undefined);
       if (Object.keys(inner).length) out[k] = inner;
     }
   }
   return out;
+}
+
+/** v14: the `_state` an update's changes are cleaned with (the document's stored source); v13 has none. */
+function storedState(doc: Document): CleanState | undefined {
+  return isV14 ? { source: doc._source } : undefined;
 }
 
 /**
@@ -666,8 +699,9 @@ export class Actor extends Document {
     if (!this.canUserModify(user, "update")) throw permissionError(user, "update", this);
     const cls = this.constructor as typeof Document;
     let clean = expandObject(deepClone(changes));
+    if (isV14) migrateDeletionKeys(clean);
     if (clean.system && this.system instanceof TypeDataModel) (this.system.constructor as unknown as ModelClass).migrateDataSafe(clean.system);
-    clean = cls.cleanData({ ...clean, type: this._source.type }, { partial: true });
+    clean = cls.cleanData({ ...clean, type: this._source.type }, { partial: true }, storedState(this));
     delete clean.type;
     const next = mergeObject(deepClone(this._source), clean, { performDeletions: true });
     const failure = validateModelData(cls as unknown as ModelClass, next);
@@ -1097,9 +1131,9 @@ export class ChatMessage extends Document {
   get isAuthor(): boolean {
     return this._source.author === runtime.game.user?.id;
   }
-  static override cleanData(source: AnyObject = {}, options: CleanOptions = {}): AnyObject {
+  static override cleanData(source: AnyObject = {}, options: CleanOptions = {}, _state?: CleanState): AnyObject {
     if (Array.isArray(source.rolls)) source.rolls = source.rolls.map((r: unknown) => (typeof r === "string" ? r : JSON.stringify(r)));
-    return super.cleanData(source, options);
+    return super.cleanData(source, options, _state);
   }
   override getUserLevel(user: any = runtime.game.user): number {
     if (user?.isGM || this._source.author === user?.id) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;

@@ -6,6 +6,15 @@
 // nullable else initial, then _cast, then _cleanType. validate(value) = _validateSpecial (null/undefined/blank),
 // _validateType, then the `validate` option; a validator returning true ends validation as valid, false fails
 // with `validationError`, a thrown Error fails with its message.
+//
+// v14 mode (test/harness/README.md, "v14 mode"): clean(value, options, _state) takes a third argument, `_state`, whose
+// `source` is the stored source of the branch being cleaned; core's container fields hand each child its part. A
+// partial clean leaves out the fields the changes do not name only when it has that source: without it every field is
+// cleaned, and one the changes leave out takes its initial value (so a field override that drops `_state` when it
+// calls its parent resets the siblings of whatever a partial update names). Core's container fields leave an update
+// operator (operators.ts) to the update rather than cleaning it.
+import { isV14 } from "./generation";
+import { isOperator } from "./operators";
 import { deepClone, getType, isPlainObject, isValidId, type AnyObject } from "./utils";
 
 export class DataModelValidationFailure {
@@ -59,6 +68,16 @@ export interface CleanOptions {
   source?: AnyObject;
 }
 
+/** v14's third argument of `clean` / `_cleanType`: `source` is the stored source of the branch being cleaned. */
+export interface CleanState {
+  source?: any;
+}
+
+/** The state a container hands its child `key` (v14 only; v13 has no third argument). */
+function childState(state: CleanState | undefined, key: string | number): CleanState | undefined {
+  return isV14 ? { ...(state ?? {}), source: (state?.source as AnyObject | undefined)?.[key] } : undefined;
+}
+
 export interface ValidateOptions {
   partial?: boolean;
   source?: AnyObject;
@@ -102,18 +121,19 @@ export class DataField {
     return typeof this.initial === "function" ? this.initial(data) : deepClone(this.initial);
   }
 
-  clean(value: any, options: CleanOptions = {}): any {
+  clean(value: any, options: CleanOptions = {}, _state?: CleanState): any {
     if (value === undefined) return options.partial ? undefined : this.getInitialValue(options.source);
     if (value === null) return this.nullable ? null : this.getInitialValue(options.source);
     value = this._cast(value);
-    return this._cleanType(value, options);
+    // v13 calls _cleanType(value, options); v14 adds the state (an empty one when the caller gave none)
+    return isV14 ? this._cleanType(value, options, _state ?? {}) : this._cleanType(value, options);
   }
 
   protected _cast(value: any): any {
     return value;
   }
 
-  protected _cleanType(value: any, _options: CleanOptions): any {
+  protected _cleanType(value: any, _options: CleanOptions, _state?: CleanState): any {
     return value;
   }
 
@@ -358,10 +378,14 @@ export class SchemaField extends DataField {
     return isPlainObject(value) ? value : {};
   }
 
-  protected override _cleanType(data: AnyObject, options: CleanOptions = {}): AnyObject {
+  protected override _cleanType(data: AnyObject, options: CleanOptions = {}, _state?: CleanState): AnyObject {
     for (const [name, field] of this.entries()) {
-      if (!(name in data) && options.partial) continue;
-      data[name] = field.clean(data[name], { ...options, partial: options.partial });
+      const named = name in data;
+      // v13: a partial clean leaves out what the changes do not name; v14: only when it has the stored source
+      if (!named && options.partial && (!isV14 || _state?.source)) continue;
+      if (isOperator(data[name])) continue; // v14: left for the update to apply
+      // v14 without the stored source: a field the changes leave out is cleaned to its initial value
+      data[name] = field.clean(data[name], named ? options : { ...options, partial: false }, childState(_state, name));
       if (data[name] === undefined) delete data[name];
     }
     // Keys the schema does not define are dropped.
@@ -415,8 +439,8 @@ export class ArrayField extends DataField {
     return Array.isArray(value) ? value : [value];
   }
 
-  protected override _cleanType(value: any[], options: CleanOptions = {}): any[] {
-    return value.map((v) => this.element.clean(v, { ...options, partial: false }));
+  protected override _cleanType(value: any[], options: CleanOptions = {}, _state?: CleanState): any[] {
+    return value.map((v, i) => this.element.clean(v, { ...options, partial: false }, childState(_state, i)));
   }
 
   protected override _validateType(value: any, options: ValidateOptions = {}): boolean | void | DataModelValidationFailure {
@@ -459,10 +483,10 @@ export class TypedObjectField extends DataField {
     return isPlainObject(value) ? value : {};
   }
 
-  protected override _cleanType(value: AnyObject, options: CleanOptions = {}): AnyObject {
+  protected override _cleanType(value: AnyObject, options: CleanOptions = {}, _state?: CleanState): AnyObject {
     for (const [k, v] of Object.entries(value)) {
-      if (k.startsWith("-=")) continue;
-      value[k] = this.element.clean(v, { ...options, partial: false });
+      if (k.startsWith("-=") || isOperator(v)) continue;
+      value[k] = this.element.clean(v, { ...options, partial: false }, childState(_state, k));
     }
     return value;
   }
@@ -498,7 +522,7 @@ export interface ModelClass {
   schema: SchemaField;
   name: string;
   migrateDataSafe(source: AnyObject): AnyObject;
-  cleanData(source?: AnyObject, options?: CleanOptions): AnyObject;
+  cleanData(source?: AnyObject, options?: CleanOptions, _state?: CleanState): AnyObject;
   validateJoint(data: AnyObject): void;
 }
 
@@ -523,8 +547,8 @@ export class EmbeddedDataField extends SchemaField {
     super(model.schema.fields, options, context);
     this.model = model;
   }
-  protected override _cleanType(value: AnyObject, options: CleanOptions = {}): AnyObject {
-    return this.model.cleanData(value, options);
+  protected override _cleanType(value: AnyObject, options: CleanOptions = {}, _state?: CleanState): AnyObject {
+    return this.model.cleanData(value, options, _state);
   }
   override validate(value: any, options: ValidateOptions = {}): DataModelValidationFailure | undefined {
     const special = this._validateSpecialSafe(value);

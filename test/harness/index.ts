@@ -9,6 +9,7 @@ import { deepClone } from "./utils";
 
 export { notifications, failures, registeredSheets, diceControl, USERS, Hooks };
 export { combatTrackerConfig } from "./documents";
+export { GENERATION, isV14, takeDeprecations } from "./generation";
 
 let booted = false;
 

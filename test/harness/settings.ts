@@ -4,7 +4,13 @@
 // writing a key that was never registered throws, a value outside `choices` is refused, and only a GM may set a
 // world setting. Values fall back to `default` until set. Import this file BEFORE bootSystem() so that init can
 // register; values (not registrations) reset before each test.
+//
+// v14 mode (test/harness/README.md, "v14 mode"): core registers `core.messageMode` (values public, ic, gm, blind, self;
+// default public) and keeps `core.rollMode` deprecated (JohanFalt/Foundry_WoD20#1395: "The `core.rollMode` client
+// setting is deprecated in favor of `core.messageMode`"): reading or writing it records a deprecation warning, which
+// fails the test (generation.ts).
 import { beforeEach } from "vitest";
+import { deprecated, isV14 } from "./generation";
 
 interface SettingConfig {
   name?: string;
@@ -30,6 +36,8 @@ export class ClientSettingsStandIn {
   settings = new Map<string, SettingConfig>();
   values = new Map<string, unknown>();
   menus = new Map<string, MenuConfig>();
+  /** keys whose use logs a deprecation warning (v14: core.rollMode), with the warning */
+  deprecatedKeys = new Map<string, string>();
 
   registerMenu(namespace: string, key: string, config: MenuConfig): void {
     if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the menu");
@@ -55,6 +63,7 @@ export class ClientSettingsStandIn {
     const id = `${namespace}.${key}`;
     const config = this.settings.get(id);
     if (!config) throw new Error(`"${id}" is not a registered game setting`);
+    if (this.deprecatedKeys.has(id)) deprecated(this.deprecatedKeys.get(id)!);
     return this.values.has(id) ? this.values.get(id) : config.default;
   }
 
@@ -62,6 +71,7 @@ export class ClientSettingsStandIn {
     const id = `${namespace}.${key}`;
     const config = this.settings.get(id);
     if (!config) throw new Error(`"${id}" is not a registered game setting`);
+    if (this.deprecatedKeys.has(id)) deprecated(this.deprecatedKeys.get(id)!);
     const user = (globalThis as any).game?.user;
     if (config.scope === "world" && !user?.isGM) throw new Error(`User ${user?.name} lacks permission to update world setting ${id}`);
     if (config.choices && !(String(value) in config.choices)) throw new Error(`Invalid value ${String(value)} for setting ${id}`);
@@ -73,13 +83,21 @@ export class ClientSettingsStandIn {
 
 const game = (globalThis as any).game;
 if (game && !game.settings) game.settings = new ClientSettingsStandIn();
-/** Core's roll mode setting, as Foundry registers it. */
+/** Core's roll mode setting, as Foundry registers it (v14: deprecated, beside the message mode). */
 if (game?.settings instanceof ClientSettingsStandIn && !game.settings.settings.has("core.rollMode"))
   game.settings.register("core", "rollMode", {
     scope: "client",
     default: "publicroll",
     choices: { publicroll: "", gmroll: "", blindroll: "", selfroll: "" },
   });
+if (isV14 && game?.settings instanceof ClientSettingsStandIn && !game.settings.settings.has("core.messageMode")) {
+  game.settings.register("core", "messageMode", {
+    scope: "client",
+    default: "public",
+    choices: { public: "", ic: "", gm: "", blind: "", self: "" },
+  });
+  game.settings.deprecatedKeys.set("core.rollMode", "The core.rollMode client setting is deprecated in favor of core.messageMode (deprecated since v14, removed in v16)");
+}
 
 beforeEach(() => {
   if (game?.settings instanceof ClientSettingsStandIn) game.settings.values.clear();

@@ -1,9 +1,10 @@
 // Vitest setupFile: installs the Foundry stand-in as globals (foundry, CONFIG, CONST, game, ui, Hooks, Actor,
 // Item, Combat, Combatant, ChatMessage, User, Roll, fromUuid, fromUuidSync) and resets the world before each test.
-// See test/harness/README.md for what it enforces and what it leaves out.
+// See test/harness/README.md for what it enforces and what it leaves out. FOUNDRY_GENERATION=14 selects the v14 mode
+// (generation.ts; README "v14 mode").
 import fs from "node:fs";
 import path from "node:path";
-import { beforeEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { DataModel, TypeDataModel } from "./abstract";
 import { ActorSheetV2, ApplicationV2, DocumentSheetConfig, DocumentSheetV2, HandlebarsApplicationMixin, ItemSheetV2 } from "./applications";
 import { diceControl, Roll, seededUniform } from "./dice";
@@ -28,8 +29,11 @@ import {
   Users,
 } from "./documents";
 import * as fields from "./fields";
+import { deprecated, GENERATION, isV14, takeDeprecations } from "./generation";
 import { Hooks } from "./hooks";
 import { Localization } from "./i18n";
+import { installMessageModes } from "./message-modes";
+import { DataFieldOperator, ForcedDeletion, ForcedReplacement } from "./operators";
 import * as utils from "./utils";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -109,6 +113,11 @@ const game: Record<string, any> = {
   messages: new Collection(),
   scenes: new Collection(),
   ready: false,
+  // Game#release (v13 API classes/foundry.Game.html `release`, a ReleaseData: `generation`, `build`, `version`): the
+  // generation the stand-in models; the builds are the latest each API names (v13 pages: 13.350; v14: 14.367,
+  // docs/foundry-compat.md). dnd5e branches on `game.release.generation`.
+  release: { generation: GENERATION, build: isV14 ? 367 : 350, version: isV14 ? "14.367" : "13.350" },
+  version: isV14 ? "14.367" : "13.350",
   // game.time (foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html): the world time in seconds; advance()
   // adds to it and fires `updateWorldTime`; a Combat update with `worldTime: {delta}` advances it too (documents.ts)
   time: {
@@ -125,6 +134,17 @@ runtime.config = CONFIG;
 runtime.game = game;
 runtime.documentTypes = documentTypes;
 runtime.notify = (type, message) => notifications[type](message);
+
+/**
+ * foundry.utils.mergeObject as each generation has it: v13 knows `performDeletions` ("-=key") and no `applyOperators`
+ * (ignored); v14 applies operators with `applyOperators` and still reads `performDeletions`, with a deprecation warning
+ * (the English migration reference, docs/foundry-compat.md "Sources").
+ */
+function mergeObject<T extends utils.AnyObject>(original: T, other?: utils.AnyObject, options: utils.MergeOptions = {}): T {
+  if (!isV14) return utils.mergeObject(original, other, { ...options, applyOperators: false });
+  if (options.performDeletions) deprecated("mergeObject's performDeletions option is deprecated in favor of applyOperators (deprecated since v14, removed in v16)");
+  return utils.mergeObject(original, other, options);
+}
 
 const foundry = {
   abstract: { DataModel, TypeDataModel, Document },
@@ -144,12 +164,14 @@ const foundry = {
       DocumentUUIDField: fields.DocumentUUIDField,
     },
     validation: { DataModelValidationError: fields.DataModelValidationError, DataModelValidationFailure: fields.DataModelValidationFailure },
+    // v14 only (v13 API modules/foundry.data.html has no `operators`; v14 API modules/foundry.data.operators.html)
+    ...(isV14 ? { operators: { DataFieldOperator, ForcedDeletion, ForcedReplacement } } : {}),
   },
   documents: { Actor, Item, Combat, Combatant, ChatMessage, User, Scene, TokenDocument },
   dice: { Roll },
   utils: {
     deepClone: utils.deepClone,
-    mergeObject: utils.mergeObject,
+    mergeObject,
     expandObject: utils.expandObject,
     flattenObject: utils.flattenObject,
     getProperty: utils.getProperty,
@@ -212,7 +234,15 @@ export function resetWorld(): void {
   game.i18n.strict = true;
 }
 
+if (isV14) installMessageModes();
+
 resetWorld();
 beforeEach(() => resetWorld());
+
+// v14 mode: a deprecation warning (v14 keeps the old API until v16) fails the test that caused it (generation.ts)
+afterEach(() => {
+  const warnings = takeDeprecations();
+  if (warnings.length) throw new Error(`Foundry v14 deprecation warning(s):\n${warnings.map((w) => `  ${w}`).join("\n")}`);
+});
 
 export { notifications, CONFIG as config, game };

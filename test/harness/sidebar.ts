@@ -5,13 +5,28 @@
 // menu entries, by their lang keys) and `_onUpdateInitiative` (core's initiative input).
 // Nothing renders (the templates are rendered with the real handlebars elsewhere). Import BEFORE bootSystem() so
 // registration finds the class; it installs only what is missing.
+//
+// v14 mode (test/harness/README.md, "v14 mode"): the same entries, shaped as v14's ContextMenuEntry (v14 API
+// interfaces/foundry.ContextMenuEntry.html): `{label, icon, visible, onClick}` where v13 has `{name, icon, condition,
+// callback}`, with the same lang keys as labels (whether v14 kept those keys is unconfirmed: docs/foundry-compat.md).
 import { ApplicationV2, HandlebarsApplicationMixin } from "./applications";
+import { isV14 } from "./generation";
 import type { AnyObject } from "./utils";
 
 const g = globalThis as any;
 
 /** Core's v13 tracker actions our templates use (the v13 API page lists them under DEFAULT_OPTIONS.actions). */
 const CORE_ACTIONS = ["activateCombatant"] as const;
+
+/** A context menu entry: v13 `{name, icon, condition, callback}`, v14 `{label, icon, visible, onClick}`. */
+export type ContextEntry =
+  | { name: string; icon: string; condition?: unknown; callback?: () => unknown }
+  | { label: string; icon: string; visible?: unknown; onClick?: () => unknown };
+
+function contextEntry(key: string, action?: () => unknown): ContextEntry {
+  if (isV14) return { label: key, icon: "", visible: true, ...(action ? { onClick: action } : {}) };
+  return { name: key, icon: "", ...(action ? { callback: action } : {}) };
+}
 
 export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
   /** Core's own actions are named here, not modelled: nothing renders or clicks in this stand-in. */
@@ -32,19 +47,19 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     return { ...(await super._prepareContext(options)), combat, hasCombat: !!combat, user: g.game.user };
   }
 
-  /** Core's combatant context menu entries (v13 names them by lang key). */
-  _getEntryContextOptions(): { name: string; icon: string; condition?: unknown; callback?: unknown }[] {
+  /** Core's combatant context menu entries (v13 names them by lang key; v14 labels them with the same keys). */
+  _getEntryContextOptions(): ContextEntry[] {
     return ["COMBAT.CombatantUpdate", "COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"].map(
-      (name) => ({ name, icon: "" }),
+      (key) => contextEntry(key),
     );
   }
 
   /** Core's encounter menu entries; "Reset Initiative" calls `Combat#resetAll`. */
-  _getCombatContextOptions(): { name: string; icon: string; condition?: unknown; callback?: unknown }[] {
+  _getCombatContextOptions(): ContextEntry[] {
     return [
-      { name: "COMBAT.InitiativeReset", icon: "", callback: () => this.viewed?.resetAll() },
-      { name: "COMBAT.ClearMovementHistories", icon: "" },
-      { name: "COMBAT.Delete", icon: "" },
+      contextEntry("COMBAT.InitiativeReset", () => this.viewed?.resetAll()),
+      contextEntry("COMBAT.ClearMovementHistories"),
+      contextEntry("COMBAT.Delete"),
     ];
   }
 

@@ -3,7 +3,9 @@
 // spaces), disposition and parent scene; a scene's grid {size, distance, units} and flags; Combatant#token (the
 // token named by the combatant's tokenId). `token.update(changes)` merges the changes and fires
 // preUpdateToken / updateToken as Foundry does on the updating client; `scene.update` fires updateScene.
-// Nothing here draws: canvas geometry stays plain numbers.
+// Nothing here draws: canvas geometry stays plain numbers. v14 mode: a token also has `level` (the id of the Level it
+// stands on: the default level's unless given), `elevation` and `depth` (v14 API TokenPosition, TokenData).
+import { isV14 } from "./generation";
 import { Hooks } from "./hooks";
 import { mergeObject, randomID, type AnyObject } from "./utils";
 
@@ -24,6 +26,10 @@ export interface TokenStandIn {
   width: number;
   height: number;
   disposition: number;
+  /** v14 only */
+  level?: string;
+  elevation?: number;
+  depth?: number;
   parent: SceneStandIn;
   update(changes: AnyObject): Promise<TokenStandIn>;
 }
@@ -46,7 +52,10 @@ export function makeScene(data: { name?: string; grid?: Partial<SceneStandIn["gr
 }
 
 /** A token on `scene` (create the combatant with `tokenId: token.id`, then attachToken). */
-export function makeToken(scene: SceneStandIn, at: { x: number; y: number; width?: number; height?: number; disposition?: number }): TokenStandIn {
+export function makeToken(
+  scene: SceneStandIn,
+  at: { x: number; y: number; width?: number; height?: number; disposition?: number; level?: string; elevation?: number; depth?: number },
+): TokenStandIn {
   const token: TokenStandIn = {
     id: randomID(),
     x: at.x,
@@ -54,6 +63,7 @@ export function makeToken(scene: SceneStandIn, at: { x: number; y: number; width
     width: at.width ?? 1,
     height: at.height ?? 1,
     disposition: at.disposition ?? 0,
+    ...(isV14 ? { level: at.level ?? "defaultLevel0000", elevation: at.elevation ?? 0, depth: at.depth ?? 1 } : {}),
     parent: scene,
     async update(changes: AnyObject) {
       if (Hooks.call("preUpdateToken", token, changes, {}, g.game.user?.id) === false) return token;

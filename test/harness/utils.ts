@@ -1,5 +1,7 @@
 // Stand-in for the parts of foundry.utils our code and the stand-in use. Written from the public API
 // descriptions (foundryvtt.com/api/v13/modules/foundry.utils.html), not from Foundry's source.
+import { ForcedDeletion, ForcedReplacement } from "./operators";
+
 export type AnyObject = Record<string, any>;
 
 export function getType(v: unknown): string {
@@ -65,20 +67,35 @@ export interface MergeOptions {
   overwrite?: boolean;
   recursive?: boolean;
   inplace?: boolean;
+  /** v13: a key `-=name` deletes `name` (v14 reads it as `applyOperators`, deprecated) */
   performDeletions?: boolean;
+  /** v14: update operators (test/harness/operators.ts) delete or replace the key they are the value of; `-=name` too */
+  applyOperators?: boolean;
 }
 
 /**
  * Merge `other` into `original`. Arrays and non-plain values are replaced, plain objects merged. With
- * `performDeletions`, a key `-=name` deletes `name` (Foundry's update syntax).
+ * `performDeletions` (or v14's `applyOperators`), a key `-=name` deletes `name` (Foundry's update syntax), a
+ * ForcedDeletion value deletes its key and a ForcedReplacement value replaces it whole (v14's operators; only v14 mode
+ * makes any). This is the stand-in's own merge; the `foundry.utils.mergeObject` tests see is setup.ts's, which
+ * follows the mode (v13 ignores `applyOperators`, v14 warns of `performDeletions`).
  */
 export function mergeObject<T extends AnyObject>(original: T, other: AnyObject = {}, options: MergeOptions = {}): T {
-  const { insertKeys = true, insertValues = true, overwrite = true, recursive = true, inplace = true, performDeletions = false } = options;
+  const { insertKeys = true, insertValues = true, overwrite = true, recursive = true, inplace = true } = options;
+  const performDeletions = !!(options.performDeletions || options.applyOperators);
   const target: AnyObject = inplace ? original : deepClone(original);
   if (getType(other) === "Object" && Object.keys(other).some((k) => k.includes("."))) other = expandObject(other);
   for (const [k, v] of Object.entries(other)) {
     if (performDeletions && k.startsWith("-=")) {
       delete target[k.slice(2)];
+      continue;
+    }
+    if (performDeletions && v instanceof ForcedDeletion) {
+      delete target[k];
+      continue;
+    }
+    if (performDeletions && v instanceof ForcedReplacement) {
+      target[k] = deepClone(v.value);
       continue;
     }
     const exists = k in target;

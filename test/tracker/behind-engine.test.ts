@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadEngagement } from "../../src/engagement/load";
 import { currentShipId } from "../../src/rules/engagement/engine";
-import { as, notifications } from "../harness";
+import { as, isV14, notifications } from "../harness";
 import { beowulf, bootSystem, combatOf, corsair, dice, diceLeft } from "./world";
 
 beforeAll(bootSystem);
@@ -78,8 +78,9 @@ describe("core's initiative paths", () => {
   it("Reset Initiative (resetAll) is refused, and the encounter menu no longer offers it", async () => {
     const { combat } = await started();
     await refused(combat, INITIATIVE(), () => combat.resetAll());
-    const Tracker = CONFIG.ui.combat as unknown as new (o: unknown) => { _getCombatContextOptions(): { name: string }[] };
-    const names = new Tracker({ combat })._getCombatContextOptions().map((e) => e.name);
+    const Tracker = CONFIG.ui.combat as unknown as new (o: unknown) => { _getCombatContextOptions(): { name?: string; label?: string }[] };
+    // v13 names the entries, v14 labels them (ContextMenuEntry)
+    const names = new Tracker({ combat })._getCombatContextOptions().map((e) => (isV14 ? e.label : e.name));
     expect(names).not.toContain("COMBAT.InitiativeReset");
     expect(names).toContain("COMBAT.Delete");
   });

@@ -5,7 +5,7 @@ import type { CardData } from "../../src/chat/card-data";
 import { performAsGM } from "../../src/engagement/perform";
 import { TRACKER_ACTIONS, trackerView } from "../../src/apps/sidebar/tracker";
 import { applySetup, readCheckpoints, readOverrides, setPairRange, stepBack } from "../../src/apps/sidebar/control";
-import { as, errors, notifications, user } from "../harness";
+import { as, errors, isV14, notifications, user } from "../harness";
 import { makeScene } from "../harness/tokens";
 import { beowulf, bootSystem, button, combatOf, corsair, dice, diceLeft, lancer, memoryOf } from "./world";
 
@@ -40,13 +40,17 @@ describe("registration", () => {
 
   it("the tracker prepares its view in _prepareContext and hides core's initiative entries", async () => {
     const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
-    const Tracker = CONFIG.ui.combat as unknown as new (o: unknown) => { _prepareContext(o: unknown): Promise<{ view: { rows: unknown[] } }>; _getEntryContextOptions(): { name: string }[] };
+    const Tracker = CONFIG.ui.combat as unknown as new (o: unknown) => {
+      _prepareContext(o: unknown): Promise<{ view: { rows: unknown[] } }>;
+      _getEntryContextOptions(): { name?: string; label?: string }[];
+    };
     const app = new Tracker({ combat });
     const ctx = await app._prepareContext({});
     expect(ctx.view.rows).toHaveLength(2);
     // the GM sees the party's side (ships a player owns) marked
     expect((ctx.view.rows as { name: string; friendly: boolean }[]).filter((r) => r.friendly).map((r) => r.name)).toEqual(["Beowulf"]);
-    expect(app._getEntryContextOptions().map((e) => e.name)).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
+    // core's entries as each generation shapes them: v13 names them, v14 labels them (ContextMenuEntry)
+    expect(app._getEntryContextOptions().map((e) => (isV14 ? e.label : e.name))).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
   });
 });
 
