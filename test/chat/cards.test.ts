@@ -183,7 +183,10 @@ describe("a player's roll mode", () => {
   // the GM's client posts every card; the card is still the player's roll: private modes reach the player who acted
   async function rolledAs(mode: "publicroll" | "gmroll" | "blindroll" | "selfroll") {
     const w = await standardWorld();
-    await game.settings!.set("core", "rollMode", mode);
+    // v13: core.rollMode; v14: core.messageMode with its own names (core.rollMode is deprecated there)
+    const v14 = { publicroll: "public", gmroll: "gm", blindroll: "blind", selfroll: "self" } as const;
+    const settings = game.settings as unknown as { set(ns: string, key: string, value: string): Promise<unknown> };
+    await settings.set("core", isV14 ? "messageMode" : "rollMode", isV14 ? v14[mode] : mode);
     script([8, 2]);
     const r = await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }));
     expect(r.ok).toBe(true);
