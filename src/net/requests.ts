@@ -105,7 +105,14 @@ export async function askGM<K extends RequestName>(name: K, data: DataOf<K>, { t
   const slot = String(nextSlot++ % REQUEST_SLOTS);
   const written = await self.update({ flags: { [SYSTEM_ID]: { requests: { [slot]: { rid, name, json } } } } } as never);
   if (!written) throw new RequestRefused("failed");
-  const answer = (await gm.query(REQUEST_QUERY as "cepheus-space-combat.request", { userId: self.id, rid }, { timeout })) as Envelope<ResultOf<K>> | undefined;
+  let answer: Envelope<ResultOf<K>> | undefined;
+  try {
+    answer = (await gm.query(REQUEST_QUERY as "cepheus-space-combat.request", { userId: self.id, rid }, { timeout })) as Envelope<ResultOf<K>> | undefined;
+  } catch (err) {
+    // unanswered (the GM left, or timed out): take the request back, so that nobody can have it run later
+    await self.update({ flags: { [SYSTEM_ID]: { requests: { [slot]: null } } } } as never).catch(() => undefined);
+    throw err;
+  }
   if (!answer || typeof answer !== "object") throw new RequestRefused("failed");
   if (!answer.ok) throw new RequestRefused(answer.reason);
   return answer.result;

@@ -3,7 +3,7 @@
 // recorded; none may get through, and none may be refused by an exception of ours (build/security.json).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/engagement/perform";
-import { MAX_REQUEST_LENGTH, REQUEST_QUERY, receiveRequest } from "../../src/net/requests";
+import { askGM, MAX_REQUEST_LENGTH, REQUEST_QUERY, receiveRequest } from "../../src/net/requests";
 import { SYSTEM_ID } from "../../src/system-id";
 import { as, user } from "../harness";
 import { engaged } from "../chat/helpers";
@@ -86,6 +86,25 @@ describe("the request channel", () => {
     const replay = await receiveRequestAfterReload({ userId: ALICE, rid: id });
     expect(replay).toEqual({ ok: false, reason: "notRequested" });
     expect(worldState()).toBe(before);
+  });
+
+  it("a request the GM never answers is taken back, so nobody can have it run later", async () => {
+    const w = await world();
+    const gm = game.users!.activeGM as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const original = gm.query;
+    gm.query = async () => {
+      throw new Error("timed out");
+    };
+    let thrown: unknown = null;
+    try {
+      await as("alice", () => askGM("card", { messageId: w.damage.id!, action: "apply" })).catch((err: unknown) => (thrown = err));
+    } finally {
+      gm.query = original;
+    }
+    expect((thrown as Error | null)?.message).toBe("timed out");
+    const slots = (user("alice") as unknown as { flags: Record<string, { requests?: Record<string, unknown> }> }).flags[SYSTEM_ID]?.requests ?? {};
+    expect(Object.values(slots).filter((v) => v !== null)).toEqual([]);
+    expect((w.beowulf.system as { hull: { value: number } }).hull.value).toBe(8);
   });
 
   it("the GM waits for a request whose User update arrives after its query", async () => {
