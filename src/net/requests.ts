@@ -9,7 +9,8 @@
 // written by U or by a GM. The query that follows carries only `{ userId, rid }`: it wakes the GM up and names the
 // slot to read. A forged query can at worst name another user's genuine request, which then runs once, as that
 // user, exactly as they asked (and its result is what the real query gets too). The GM empties the slot before
-// running it, so a request never runs twice, not even after a reload.
+// running it, so a request never runs twice, not even after a reload; a request the GM never answers is taken back
+// by its own client.
 //
 // Ordering: the asking client awaits its User update before it sends the query, and the server sends the update
 // to every client (the GM's included) before it answers the writer, so the GM normally holds the request when
