@@ -53,7 +53,7 @@ export class CepheusCombat<SubType extends Combat.SubType = Combat.SubType> exte
     super._onUpdate(changed, options, userId);
   }
 
-  // ----- turn flow (the combat tracker, issue 5): core's controls become engine commands through the bridge -----
+  // ----- turn flow (the combat tracker): core's controls become engine commands through the bridge -----
 
   /** Combatants in the engagement's acting order (ships), then the rest as core sorts them. */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {

@@ -84,7 +84,7 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
 export const KEEP_IDLE_MS = 120_000;
 
 // Workers that answered, kept per `create` for the next estimate: a worker whose engine the JIT has already
-// optimised fights about twice as fast as a new one (issue 3: the referee's estimate should answer quickly). A
+// optimised fights about twice as fast as a new one (the referee's estimate should answer quickly). A
 // worker that failed is never kept.
 const idle = new Map<() => WorkerLike, WorkerLike[]>();
 let idleTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,4 @@
-// Minimal sheets for every document type (issue 2): a form over the main fields so each type opens and edits
+// Minimal sheets for every document type: a form over the main fields so each type opens and edits
 // without errors. The full ship sheet (its own issue) registers over these.
 import { choices, CEPHEUS } from "../../config";
 import { CrewData } from "../../data/actor/crew";

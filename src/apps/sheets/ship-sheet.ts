@@ -1,4 +1,4 @@
-// The ship sheet (issue 4): stations with their crew and the actions each allows, weapons, systems and details.
+// The ship sheet: stations with their crew and the actions each allows, weapons, systems and details.
 // The view model is pure (ship-view.ts); this class reads the documents, wires clicks, drags and drops, and hands
 // station actions to runStationAction (→ the engagement bridge).
 import { CrewData } from "../../data/actor/crew";

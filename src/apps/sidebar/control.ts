@@ -1,4 +1,4 @@
-// The tracker's Foundry glue (issue 5): the GM's tools around the engagement bridge. Every engagement change
+// The tracker's Foundry glue: the GM's tools around the engagement bridge. Every engagement change
 // goes through perform() (src/engagement/perform.ts); this file adds what the bridge has no command for:
 // checkpoints and stepping back, range overrides and token-derived ranges, engagement setup (sides,
 // awareness, the starting range, the scene's kilometre scale), and tidying up after a deleted ship.

@@ -1,4 +1,4 @@
-// Registration of the space combat tracker (issue 5): the sidebar class, and the hooks that keep the
+// Registration of the space combat tracker: the sidebar class, and the hooks that keep the
 // engagement in step with the canvas and the combatants. Called from src/index.ts during init.
 import { defineTracker, TEMPLATES } from "./tracker";
 import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onPreUpdateCombat, onTokenMoved, onUpdateCombat } from "./control";

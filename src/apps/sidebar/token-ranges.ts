@@ -1,4 +1,4 @@
-// Range bands from ship token positions (issue 5 §1). Pure: plain token/grid numbers in, bands out. The band table
+// Range bands from ship token positions. Pure: plain token/grid numbers in, bands out. The band table
 // itself is the rules engine's (rangeBandForDistance, ruling R23); this file only turns canvas geometry into km.
 import { pairKey } from "../../rules/engagement/memory";
 import { rangeBandForDistance } from "../../rules/ranges";

@@ -1,4 +1,4 @@
-// The space combat tracker (issue 5): Foundry's combat tracker with its list and footer replaced by the
+// The space combat tracker: Foundry's combat tracker with its list and footer replaced by the
 // engagement's. Defined by a function, not at import time, so that importing this module never needs the
 // sidebar classes (they exist from Foundry's init on). Buttons only ask: every change goes through perform()
 // or the GM tools of control.ts, which check permission and the rules again.

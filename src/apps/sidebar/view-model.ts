@@ -1,4 +1,4 @@
-// The combat tracker's view model (issue 5 §4): a pure function of the engagement state, a little document
+// The combat tracker's view model: a pure function of the engagement state, a little document
 // metadata and who is looking. No Foundry here: the tracker class gathers the inputs, the template renders the
 // output, and tests call this directly. Strings are lang keys (CEPHEUS.Tracker.*), localised by the template.
 //
