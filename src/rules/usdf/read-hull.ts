@@ -1,6 +1,6 @@
 // "Using a 200-ton hull (4 Hull, 4 Structure), the Asteroid Miner is ..."
 import { finish, rx, value, type Draft } from "./draft";
-import type { Reading } from "./text";
+import { balanced, type Reading } from "./text";
 
 const HULL = rx(String.raw`\bUsing an? (NUM)[- ]?tons? (?:(?:small craft|standard|streamlined|distributed|custom) )?hull\b`);
 const POINTS = rx(
@@ -51,6 +51,8 @@ function readNameAndPurpose(d: Draft, r: Reading, from: number): void {
   }
   if (name === null) return;
   if (!d.ship.name) d.ship.name = name.trim();
-  d.ship.description = rest.trim().replace(/^,\s*/, "").replace(/^is\s+/i, "");
+  const description = rest.trim().replace(/^,\s*/, "").replace(/^is\s+/i, "");
+  if (balanced(description)) d.ship.description = description;
+  else d.unread.push(description);
   r.all();
 }
