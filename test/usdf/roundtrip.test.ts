@@ -157,6 +157,14 @@ describe("ships read from damaged texts", () => {
     expectRoundTrip(r.ship);
   });
 
+  it("a ship named by its hull sentence (the heading names nothing) has no '_' in its name: written as the heading, a last '_' would be read as markup", () => {
+    const r = parseShipDescription("## TL9 F. (ar Trader\nUsing a 200-ton hull (4 Hull, 4 Structure), the Trader_ is a ship.");
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.ship.name).toBe("Trader");
+    expectRoundTrip(r.ship);
+  });
+
   it("export then import gives the same ship the damaged text gave", () => {
     fc.assert(
       fc.property(damaged, (text) => {

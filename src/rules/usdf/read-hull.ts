@@ -43,7 +43,8 @@ function readNameAndPurpose(d: Draft, r: Reading, from: number): void {
     name = rest.slice(0, heading.length);
     rest = rest.slice(heading.length);
   } else {
-    const caps = /^(?:[A-Z0-9][\w'/-]*)(?: (?:[A-Z0-9][\w'/-]*|of|the))*(?<! of| the)/.exec(rest);
+    // capitalised words, without "_" (written back as the heading, a name's last "_" would be taken for markup)
+    const caps = /^(?:[A-Z0-9][A-Za-z0-9'/-]*)(?: (?:[A-Z0-9][A-Za-z0-9'/-]*|of|the))*(?<! of| the)/.exec(rest);
     if (caps) {
       name = caps[0];
       rest = rest.slice(caps[0].length);
