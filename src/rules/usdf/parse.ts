@@ -1,7 +1,7 @@
 // parseShipDescription: a Universal Ship Description Format paragraph → a plain ship object, the phrases it
 // could not use, and the parts the text did not give. Never throws; refuses what is not a ship description.
 import { newDraft, type Draft } from "./draft";
-import { compatibilityForm, paragraphs, Reading, sentences, tidy } from "./text";
+import { balanced, compatibilityForm, paragraphs, Reading, sentences, tidy } from "./text";
 import { readHull } from "./read-hull";
 import { readComputer, readDrives, readFuel, readSensors, readSoftware } from "./read-systems";
 import { readAccommodation, readCargo, readFeatures, readHullArmor } from "./read-spaces";
@@ -143,9 +143,10 @@ function parse(input: unknown): UsdfParseResult {
   if (!text.trim()) return refuse({ code: "empty", message: "The text is empty." });
 
   const heading = findHeading(text);
-  // a name with a sentence end in it ("F. (ar Trader") is not one: the hull sentence names the ship instead
+  // a name with a sentence end in it ("F. (ar Trader") or a lone parenthesis ("Far ( Trader") is not one: the hull
+  // sentence names the ship instead
   const named = heading ? trimMarkupEnd(heading.name) : "";
-  const headingName = named && sentences(named).length === 1 ? named : null;
+  const headingName = named && sentences(named).length === 1 && balanced(named) ? named : null;
   if (heading) text = text.slice(0, heading.index) + "\n" + text.slice(heading.index + heading.length);
 
   // Every sentence and the reader it goes to; the hull sentence is read first, so that the others are read against

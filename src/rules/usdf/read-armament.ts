@@ -1,6 +1,6 @@
 // Hardpoints, turrets and bays, ammunition, screens and small craft hangars.
 import { finish, rx, value, type Draft } from "./draft";
-import { listItems, numberValue, singular, type Reading } from "./text";
+import { balanced, listItems, numberValue, singular, type Reading } from "./text";
 import { WEAPON_WORDS, weaponKindOf } from "./vocabulary";
 import type { MissileType, WeaponKind } from "../types";
 import { exceedsHardpoints, hangarTons, hardpointsOf, MAX_HARDPOINTS, mountTons } from "./tonnage";
@@ -186,12 +186,16 @@ export function readHangars(d: Draft, r: Reading): void {
     // "20 holding fighters": the name is plural; "each holding a fighter", "carrying a ship's boat": singular
     const pluralName = m[1] !== undefined && m[1].toLowerCase() !== "each" && (lead ?? 0) > 1 && m[2] === undefined;
     const n = (lead ?? 1) * (inner ?? 1);
-    // "each holding no fighter" names no craft: not read as a craft of count 0 (which no description could give back)
-    if (n < 1) {
+    const name = m[3].trim();
+    // "each holding no fighter" names no craft: not read as a craft of count 0 (which no description could give back).
+    // A name ending a sentence ("a fighter ." left before the cost note, "a fighter (also included ...) ."): written
+    // back before " (all included in the ship's cost)", its ". (" would end the sentence there. A lone parenthesis: see
+    // `balanced`.
+    if (n < 1 || ".!?".includes(name[name.length - 1]) || !balanced(name)) {
       d.unread.push(item);
       continue;
     }
-    hangars.craft.push({ count: n, name: pluralName ? singular(m[3].trim()) : m[3].trim() });
+    hangars.craft.push({ count: n, name: pluralName ? singular(name) : name });
   }
   d.ship.hangars = hangars;
   d.tons.hangars = hangarTons(hangars);

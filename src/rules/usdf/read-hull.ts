@@ -1,6 +1,6 @@
 // "Using a 200-ton hull (4 Hull, 4 Structure), the Asteroid Miner is ..."
 import { finish, rx, value, type Draft } from "./draft";
-import type { Reading } from "./text";
+import { balanced, type Reading } from "./text";
 
 const HULL = rx(String.raw`\bUsing an? (NUM)[- ]?tons? (?:(?:small craft|standard|streamlined|distributed|custom) )?hull\b`);
 const POINTS = rx(
@@ -43,7 +43,8 @@ function readNameAndPurpose(d: Draft, r: Reading, from: number): void {
     name = rest.slice(0, heading.length);
     rest = rest.slice(heading.length);
   } else {
-    const caps = /^(?:[A-Z0-9][\w'/-]*)(?: (?:[A-Z0-9][\w'/-]*|of|the))*(?<! of| the)/.exec(rest);
+    // capitalised words, without "_" (written back as the heading, a name's last "_" would be taken for markup)
+    const caps = /^(?:[A-Z0-9][A-Za-z0-9'/-]*)(?: (?:[A-Z0-9][A-Za-z0-9'/-]*|of|the))*(?<! of| the)/.exec(rest);
     if (caps) {
       name = caps[0];
       rest = rest.slice(caps[0].length);
@@ -51,6 +52,8 @@ function readNameAndPurpose(d: Draft, r: Reading, from: number): void {
   }
   if (name === null) return;
   if (!d.ship.name) d.ship.name = name.trim();
-  d.ship.description = rest.trim().replace(/^,\s*/, "").replace(/^is\s+/i, "");
+  const description = rest.trim().replace(/^,\s*/, "").replace(/^is\s+/i, "");
+  if (balanced(description)) d.ship.description = description;
+  else d.unread.push(description);
   r.all();
 }

@@ -1,6 +1,6 @@
 // Crew, passengers, and the cost and build time.
 import { finish, rx, value, type Draft } from "./draft";
-import { listItems, numberValue, type Reading } from "./text";
+import { balanced, listItems, numberValue, type Reading } from "./text";
 import { positionOfRole } from "./vocabulary";
 
 const CREW = rx(String.raw`^(?:The|This) (?:ship|vessel|craft|small craft) requires a crew of (NUM)(?::\s*|\.?$)`);
@@ -18,7 +18,7 @@ export function readCrew(d: Draft, r: Reading): void {
   for (const item of listItems(body)) {
     const m = ROLE.exec(item);
     const count = m ? numberValue(m[1]) : 1;
-    if (count === null) {
+    if (count === null || !balanced(item)) {
       d.unread.push(item);
       continue;
     }

@@ -1,6 +1,6 @@
 // Staterooms and berths, cockpits and cabins, cargo, hull configuration and armor, special features.
 import { finish, rx, value, type Draft } from "./draft";
-import { listItems, numberValue, type Reading } from "./text";
+import { balanced, listItems, numberValue, type Reading } from "./text";
 import { armorKeyOf } from "./vocabulary";
 import { softwareItem } from "./read-systems";
 import type { ArmorOption, HullConfiguration } from "./types";
@@ -137,6 +137,7 @@ export function readFeatures(d: Draft, r: Reading): void {
       if (tons === null || (proc[2] !== undefined && perDay === null)) d.unread.push(item);
       else d.ship.fuelProcessors = { tons, perDay };
     } else if (/^fuel scoops?$/i.test(item)) d.ship.fuelScoops = true;
+    else if (!balanced(item)) d.unread.push(item);
     else {
       const counted = COUNTED.exec(item);
       const count = counted ? numberValue(counted[1]) : null;

@@ -133,6 +133,20 @@ export function sentences(paragraph: string): string[] {
   }
 }
 
+/**
+ * Whether every parenthesis in `s` has its partner in `s`. A name, description, feature or role is read only then:
+ * written back among other sentences, a lone "(" or ")" in it would pair with another one and group words that were
+ * not grouped when it was read (or stop grouping words that were), ending sentences and list items elsewhere.
+ */
+export function balanced(s: string): boolean {
+  let depth = 0;
+  for (const c of s) {
+    if (c === "(") depth++;
+    else if (c === ")" && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
 /** Indices of parentheses that have a partner (an unclosed "(" must not swallow the rest of the text). */
 function matchedParens(s: string): Set<number> {
   const stack: number[] = [];
