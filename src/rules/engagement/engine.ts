@@ -612,6 +612,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
 
 export interface AvailableAction {
   action: SeatActionType;
+  /** what taking it costs now (Miscellaneous: minor when the seat has only minor actions left) */
   cost: Cost;
   ok: boolean;
   reason?: Verdict extends infer V ? (V extends { ok: false; reason: infer R } ? R : never) : never;
@@ -627,9 +628,18 @@ export function availableActions(state: EngagementState, shipId: string, seat: n
   const base = baseGate(ctx, shipId);
   for (const action of SEAT_ACTIONS) {
     const def = actionDef(action)!;
-    const cost: Cost = def.type === "minor" ? "minor" : "significant";
+    let cost: Cost = def.type === "minor" ? "minor" : "significant";
     let v = base;
     if (v.ok) v = seatGate(ctx, shipId, seat, action, cost);
+    // Miscellaneous is significant, or minor when the referee allows it: a seat with only minor actions left may
+    // still take it as a minor one (its command names the cost)
+    if (!v.ok && v.reason === "noSignificantAction" && def.minorAllowed) {
+      const minor = seatGate(ctx, shipId, seat, action, "minor");
+      if (minor.ok) {
+        v = minor;
+        cost = "minor";
+      }
+    }
     if (v.ok) v = actionGate(ctx, shipId, action);
     out.push(v.ok ? { action, cost, ok: true } : { action, cost, ok: false, reason: v.reason });
   }

@@ -557,6 +557,21 @@ describe("availableActions", () => {
   });
 });
 
+describe("availableActions agrees with canPerform", () => {
+  test("Miscellaneous as a minor action: a seat with only minor actions left may still take it", () => {
+    // the pilot after a significant action: the minor Miscellaneous command is accepted, so it is listed, at a minor cost
+    let s = rt();
+    s = ok(s, { type: "evasiveManeuvers", shipId: "raider", seat: 1 }, [4]).state;
+    const misc = () => availableActions(s, "raider", 1).find((x) => x.action === "miscellaneous");
+    expect(misc()).toEqual({ action: "miscellaneous", cost: "minor", ok: true });
+    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 1, cost: "significant" })).toBe("noSignificantAction");
+    s = ok(s, { type: "miscellaneous", shipId: "raider", seat: 1, cost: "minor" }).state;
+    // a significant action and a minor one: nothing is left
+    expect(misc()).toMatchObject({ ok: false, reason: "noSignificantAction" });
+    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 1, cost: "minor" })).toBe("noMinorAction");
+  });
+});
+
 describe("leaving the fight", () => {
   test("a destroyed ship's pursuits end and the salvos aimed at it are gone", () => {
     let s = ft("short");
