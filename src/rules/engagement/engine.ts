@@ -506,11 +506,9 @@ function validateAttack(
   const { computerTargeting } = c;
   if (!isFlag(computerTargeting)) return refuse("invalidValue", "computerTargeting");
   const index = attackMountIndex(ship, c.seat, c.mountId);
-  if (index < 0) return refuse("unknownMount");
+  const ready = mountReady(ship, st, fx, c.seat, index);
+  if (!ready.ok) return ready;
   const mount = ship.mounts[index];
-  if (mount.type !== (seatActsAs(ship, c.seat, "turretGunner") ? "turret" : "bay")) return refuse("notYourMount");
-  if (!fx.mounts[index].canFire) return refuse("mountDisabled");
-  if (st.firedMounts !== undefined && st.firedMounts.includes(mount.id)) return refuse("mountAlreadyFired");
   const range = rangeBetween(ctx.m, c.shipId, c.targetId);
   if (range !== "adjacent" && !fx.sensors.attacksBeyondAdjacent) return refuse("sensorsDisabled");
   let weapons;
@@ -544,6 +542,41 @@ function validateAttack(
   if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
   if (found) found.attack = { mount, range, weapons };
   return OK;
+}
+
+/**
+ * Whether the mount at `index` (-1: none) can fire for this seat this turn, whatever the target: the seat's kind of
+ * mount, not disabled, not fired yet. An attack checks it for the mount it fires; availableActions for the seat's own.
+ */
+function mountReady(ship: ShipSnapshot, st: ShipCombatState, fx: ShipEffects, seat: number, index: number): Verdict {
+  if (index < 0) return refuse("unknownMount");
+  const mount = ship.mounts[index];
+  if (mount.type !== (seatActsAs(ship, seat, "turretGunner") ? "turret" : "bay")) return refuse("notYourMount");
+  if (!fx.mounts[index].canFire) return refuse("mountDisabled");
+  if (st.firedMounts !== undefined && st.firedMounts.includes(mount.id)) return refuse("mountAlreadyFired");
+  return OK;
+}
+
+/**
+ * The target-free part of an attack from a seat: a mount it could fire now. A seat that mans a mount fires that one
+ * (a command naming another is refused); a seat that mans none names one in its command (a lone pilot's default is
+ * the craft's first mount), so any of the ship's mounts will do. An automated gunner also needs a Fire Control slot
+ * for the least it can fire, one weapon.
+ */
+function attackGate(ctx: Ctx, shipId: string, ship: ShipSnapshot, st: ShipCombatState, fx: ShipEffects, seat: number): Verdict {
+  let v: Verdict | undefined;
+  if (ship.seats[seat].mountId !== undefined) v = mountReady(ship, st, fx, seat, attackMountIndex(ship, seat, undefined));
+  else {
+    const first = attackMountIndex(ship, seat, undefined);
+    if (first >= 0) v = mountReady(ship, st, fx, seat, first);
+    for (let i = 0; i < ship.mounts.length && !v?.ok; i++) {
+      const other = mountReady(ship, st, fx, seat, i);
+      if (other.ok || v === undefined) v = other;
+    }
+  }
+  if (v === undefined) return refuse("unknownMount");
+  if (v.ok && ship.seats[seat].automated && fireControlLeft(ctx, shipId) < 1) return refuse("noFireControl");
+  return v;
 }
 
 /** Who may trigger screens: the captain or a gunner (screensSeats). */
@@ -640,7 +673,7 @@ export function availableActions(state: EngagementState, shipId: string, seat: n
         cost = "minor";
       }
     }
-    if (v.ok) v = actionGate(ctx, shipId, action);
+    if (v.ok) v = actionGate(ctx, shipId, seat, action);
     out.push(v.ok ? { action, cost, ok: true } : { action, cost, ok: false, reason: v.reason });
   }
   return out;
@@ -658,12 +691,14 @@ function baseGate(ctx: Ctx, shipId: string): Verdict {
   return current === shipId ? OK : refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");
 }
 
-/** Target-free conditions of some actions (sensors, jump plot, pursuit, repairs). */
-function actionGate(ctx: Ctx, shipId: string, action: SeatActionType): Verdict {
+/** Target-free conditions of some actions (the seat's mount, sensors, jump plot, pursuit, repairs). */
+function actionGate(ctx: Ctx, shipId: string, seat: number, action: SeatActionType): Verdict {
   const ship = ctx.s.ships[shipId];
   const st = ctx.m.ships[shipId];
   const fx = effectsOf(ship, ctx.m.options);
   switch (action) {
+    case "attack":
+      return attackGate(ctx, shipId, ship, st, fx, seat);
     case "sensorTargeting":
     case "electronicWarfare":
       return fx.sensors.usable ? OK : refuse("sensorsDisabled");

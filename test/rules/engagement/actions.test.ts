@@ -1,6 +1,6 @@
 // Every action of the Action Summary besides attacks and reactions: success, failure and exceptional branches.
 import { describe, expect, test } from "vitest";
-import { availableActions } from "../../../src/rules/engagement/engine";
+import { availableActions, canPerform } from "../../../src/rules/engagement/engine";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import type { ShipSnapshot } from "../../../src/rules/types";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
@@ -569,6 +569,47 @@ describe("availableActions agrees with canPerform", () => {
     // a significant action and a minor one: nothing is left
     expect(misc()).toMatchObject({ ok: false, reason: "noSignificantAction" });
     expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 1, cost: "minor" })).toBe("noMinorAction");
+  });
+});
+
+describe("availableActions: the attack of a seat's own mount", () => {
+  const attackOf = (s: EngagementState, shipId: string, seat: number) => availableActions(s, shipId, seat).find((x) => x.action === "attack");
+
+  test("a gunner whose turret is disabled cannot attack at all", () => {
+    const s = rt();
+    s.ships.raider = { ...s.ships.raider, mounts: s.ships.raider.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 2 } : m)) };
+    expect(attackOf(s, "raider", 4)).toMatchObject({ ok: false, reason: "mountDisabled" });
+    expect(refusal(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader" })).toBe("mountDisabled");
+    expect(attackOf(s, "raider", 5)).toMatchObject({ ok: true });
+  });
+
+  test("a gunner who takes over a turret that already fired this turn cannot attack with it", () => {
+    let s = rt();
+    s = ok(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }, [3]).state;
+    s = ok(s, { type: "changePositions", shipId: "raider", seat: 4, position: "navigator" }).state;
+    s = ok(s, { type: "changePositions", shipId: "raider", seat: 5, position: "turretGunner", mountId: "b1" }).state;
+    expect(attackOf(s, "raider", 5)).toMatchObject({ ok: false, reason: "mountAlreadyFired" });
+    expect(refusal(s, { type: "attack", shipId: "raider", seat: 5, targetId: "trader" })).toBe("mountAlreadyFired");
+  });
+
+  test("an automated gunner needs a Fire Control slot left", () => {
+    const f = patrolFrigate();
+    const seats = f.seats.map((x, i) => (i === 6 ? { position: "turretGunner" as const, automated: true, mountId: "b1" } : x));
+    let s = ft("short", {}, { ...f, seats, software: { ...f.software, fireControl: 1 } });
+    expect(attackOf(s, "frigate", 6)).toMatchObject({ ok: true });
+    // the manned gunner's computer-targeting aid takes the program's only slot
+    s = ok(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader", computerTargeting: true }, [9]).state;
+    expect(attackOf(s, "frigate", 6)).toMatchObject({ ok: false, reason: "noFireControl" });
+    expect(refusal(s, { type: "attack", shipId: "frigate", seat: 6, targetId: "trader", weaponIds: ["b1-1"] })).toBe("noFireControl");
+  });
+
+  test("a gunner who mans no turret of his own may name any that can fire", () => {
+    const r = raider();
+    const seats = r.seats.map((x, i) => (i === 4 ? { position: "turretGunner" as const, crewId: x.crewId } : x));
+    const s = rt("short", {}, { ...r, seats, mounts: r.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 3 } : m)) });
+    expect(attackOf(s, "raider", 4)).toMatchObject({ ok: true });
+    expect(refusal(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", mountId: "b1" })).toBe("mountDisabled");
+    expect(canPerform(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", mountId: "b2" })).toEqual({ ok: true });
   });
 });
 
