@@ -412,8 +412,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     }
     case "breakPursuit":
       return m.pursuits.some((p) => p.targetId === c.shipId && (c.pursuerId === undefined || p.pursuerId === c.pursuerId)) ? OK : refuse("notInPursuit");
-    case "calculateJumpPlot":
-      return fx.bridge.pilotActions ? OK : refuse("bridgeDisabled");
+    // (Calculate Jump Plot is a navigator's action: a disabled bridge does not stop it, ruling R89)
     case "jump":
       if (!st.jumpPlotted) return refuse("noJumpPlot");
       return fx.jump.canJump ? OK : refuse("cannotJump");
