@@ -96,6 +96,14 @@ interface Findings {
 }
 
 function execute(ctx: Ctx, c: Command, found: Findings): void {
+  perform(ctx, c, found);
+  // a ship that leaves the fight in its own turn (jumps out, escapes by range, is wrecked by its own collision) has
+  // had its turn: it could take no command again, End Turn included, and the fight goes on without it
+  const id = currentShip(ctx);
+  if (id !== undefined && ctx.m.ships[id].status !== "active") endTurn(ctx, id);
+}
+
+function perform(ctx: Ctx, c: Command, found: Findings): void {
   const m = ctx.m;
   switch (c.type) {
     case "rollInitiative":

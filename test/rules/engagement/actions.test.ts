@@ -1,7 +1,8 @@
 // Every action of the Action Summary besides attacks and reactions: success, failure and exceptional branches.
 import { describe, expect, test } from "vitest";
-import { availableActions, canPerform } from "../../../src/rules/engagement/engine";
-import type { EngagementState } from "../../../src/rules/engagement/state";
+import { runSync, seededSource } from "../../../src/rules/dice";
+import { applyCommand, availableActions, canPerform, currentShipId } from "../../../src/rules/engagement/engine";
+import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import type { ShipSnapshot } from "../../../src/rules/types";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { apply, ok, one, ofType, refusal } from "./helpers";
@@ -614,6 +615,43 @@ describe("availableActions: the attack of a seat's own mount", () => {
 });
 
 describe("leaving the fight", () => {
+  /** Raider (side A) against the Frontier Trader and the Patrol Frigate (side B); the order as the seeded dice give it. */
+  function threeShips(): EngagementState {
+    const s = createEngagement({ ships: [raider(), frontierTrader(), patrolFrigate()], sides: { raider: "A", trader: "B", frigate: "B" }, range: "short" });
+    return runSync(applyCommand(s, { type: "rollInitiative" }), seededSource(3)).state;
+  }
+
+  test("a ship that jumps out in its own turn has had it: the next ship's turn starts and the fight goes on", () => {
+    const s = threeShips();
+    const id = currentShipId(s)!;
+    s.memory.ships[id].jumpPlotted = true;
+    const engineer = s.ships[id].seats.findIndex((x) => x.position === "driveEngineer");
+    // Easy EDU Engineering: 2D6 = 12 succeeds
+    const r = ok(s, { type: "jump", shipId: id, seat: engineer }, [12]);
+    expect(one(r.events, "shipEscaped")).toMatchObject({ shipId: id, how: "jump" });
+    expect(one(r.events, "turnEnded")).toMatchObject({ shipId: id });
+    const next = currentShipId(r.state);
+    expect(next).toBeDefined();
+    expect(next).not.toBe(id);
+    expect(one(r.events, "turnStarted")).toMatchObject({ shipId: next });
+    expect(r.state.memory.ended).toBeUndefined();
+    // the escaped ship takes no command again; the ship whose turn it is may end it
+    expect(refusal(r.state, { type: "endTurn", shipId: id })).toBe("shipEscaped");
+    expect(canPerform(r.state, { type: "endTurn", shipId: next! })).toEqual({ ok: true });
+  });
+
+  test("a ship that opens the range beyond Distant in its own turn leaves, and the next ship acts", () => {
+    const s = threeShips();
+    const id = currentShipId(s)!;
+    for (const k in s.memory.ranges) s.memory.ranges[k] = "distant";
+    const enemy = id === "raider" ? "trader" : "raider";
+    const navigator = s.ships[id].seats.findIndex((x) => x.position === "navigator");
+    // opposed Navigation: 12 against 2, the navigator wins and opens the range from every enemy at Distant (R75)
+    const r = ok(s, { type: "rangeCheck", shipId: id, seat: navigator, targetId: enemy, choice: "farther" }, [12, 2]);
+    expect(one(r.events, "shipEscaped")).toMatchObject({ shipId: id, how: "range" });
+    expect(currentShipId(r.state)).not.toBe(id);
+    expect(r.state.memory.ships[id].acted).toBe(true);
+  });
   test("a destroyed ship's pursuits end and the salvos aimed at it are gone", () => {
     let s = ft("short");
     s = ok(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" }, [7]).state;
