@@ -659,8 +659,11 @@ export interface AvailableAction {
 }
 
 /**
- * What a seat could do now, action by action, with the reason when it cannot. Target-specific conditions (range,
- * speed, ammunition for a chosen weapon) are checked by canPerform once the command is complete.
+ * What a seat could do now, action by action, with the reason when it cannot: every condition that does not depend
+ * on the command's own choices, checked as canPerform checks it, so that a command of an action listed as possible
+ * is refused only for a choice it makes (a target out of range or too fast, a weapon spent or without ammunition, a
+ * mount of another seat), and one of an action listed as impossible is refused for the reason given
+ * (test/rules/engagement/consistency.test.ts holds them to it over random play).
  */
 export function availableActions(state: EngagementState, shipId: string, seat: number): AvailableAction[] {
   const ctx = makeCtx(state);

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { runSync, type DiceSource } from "../../../src/rules/dice";
 import type { Command } from "../../../src/rules/engagement/commands";
-import { applyCommand, currentShipId } from "../../../src/rules/engagement/engine";
+import { applyCommand, canPerform, currentShipId } from "../../../src/rules/engagement/engine";
 import type { EngagementEvent } from "../../../src/rules/engagement/events";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import { RANGE_BANDS } from "../../../src/rules/types";
@@ -73,15 +73,21 @@ export interface Step {
   after: EngagementState;
 }
 
-/**
- * Play `steps` random commands; `pick` chooses among candidates (`more` adds commands of its own to them); dice from
- * `dice`.
- */
-export function fuzz(start: EngagementState, picks: number[], dice: DiceSource, onStep: (step: Step) => void, more?: (s: EngagementState) => Command[]): EngagementState {
+export interface FuzzOptions {
+  /** commands of its own to add to the candidates */
+  more?: (s: EngagementState) => Command[];
+  /** choose among the candidates canPerform accepts (every step then changes the state), not among them all */
+  acceptedOnly?: boolean;
+}
+
+/** Play `steps` random commands; `pick` chooses among candidates; dice from `dice`. */
+export function fuzz(start: EngagementState, picks: number[], dice: DiceSource, onStep: (step: Step) => void, options: FuzzOptions = {}): EngagementState {
   let s = start;
   for (const p of picks) {
     if (s.memory.ended) break;
-    const cands = more ? [...candidates(s), ...more(s)] : candidates(s);
+    let cands = options.more ? [...candidates(s), ...options.more(s)] : candidates(s);
+    if (options.acceptedOnly) cands = cands.filter((c) => canPerform(s, c).ok);
+    if (!cands.length) break;
     // fast-check favours small numbers: mix them so every candidate gets its chance
     const command = cands[(Math.imul(p + 1, 2654435761) >>> 0) % cands.length];
     const r = runSync(applyCommand(s, command), dice);
