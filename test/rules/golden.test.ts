@@ -285,7 +285,7 @@ describe("golden digests (same seeds, same results)", () => {
 
 const GOLDEN = {
   engagements: ["aaa5cbe0f235ca60", "bfa645044181b223", "b1799eef1d188dd3", "6acc3bfe24ebad06", "e426e8ddcc40f5d2"],
-  simulate: "e50e7ae674df574d",
+  simulate: "be24ba30cec79031",
   applyCommand: "5882ce38907965f3",
   attacks: "b99767ebe86be8dd",
   repair: "531ad314eb9e4d53",

@@ -206,8 +206,7 @@ export function actionVerdict(
   action: StationActionType,
   options: { gate?: Verdict; preferredTarget?: string; all?: boolean } = {},
 ): ActionVerdict {
-  // Miscellaneous may be a minor action too: its significant-cost gate does not bind it
-  if (options.gate && !options.gate.ok && action !== "miscellaneous") return { ok: false, reason: { scope: "rules", code: options.gate.reason }, commands: [] };
+  if (options.gate && !options.gate.ok) return { ok: false, reason: { scope: "rules", code: options.gate.reason }, commands: [] };
   const ok: Command[] = [];
   let first: Verdict | null = null;
   let any = false;

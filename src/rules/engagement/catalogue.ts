@@ -11,6 +11,8 @@ export interface EngineActionDef {
   skill: ActionSkill;
   characteristic: Characteristic | null;
   difficulty: ActionDifficulty;
+  /** Miscellaneous: the referee may allow it as a minor action instead */
+  minorAllowed?: boolean;
   /** a pilot action (a disabled bridge forbids it) */
   pilot: boolean;
   /** a sensor action (a disabled bridge forbids it; disabled sensors too when it uses them) */

@@ -96,6 +96,14 @@ interface Findings {
 }
 
 function execute(ctx: Ctx, c: Command, found: Findings): void {
+  perform(ctx, c, found);
+  // a ship that leaves the fight in its own turn (jumps out, escapes by range, is wrecked by its own collision) has
+  // had its turn: it could take no command again, End Turn included, and the fight goes on without it
+  const id = currentShip(ctx);
+  if (id !== undefined && ctx.m.ships[id].status !== "active") endTurn(ctx, id);
+}
+
+function perform(ctx: Ctx, c: Command, found: Findings): void {
   const m = ctx.m;
   switch (c.type) {
     case "rollInitiative":
@@ -412,8 +420,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     }
     case "breakPursuit":
       return m.pursuits.some((p) => p.targetId === c.shipId && (c.pursuerId === undefined || p.pursuerId === c.pursuerId)) ? OK : refuse("notInPursuit");
-    case "calculateJumpPlot":
-      return fx.bridge.pilotActions ? OK : refuse("bridgeDisabled");
+    // (Calculate Jump Plot is a navigator's action: a disabled bridge does not stop it, ruling R89)
     case "jump":
       if (!st.jumpPlotted) return refuse("noJumpPlot");
       return fx.jump.canJump ? OK : refuse("cannotJump");
@@ -506,11 +513,9 @@ function validateAttack(
   const { computerTargeting } = c;
   if (!isFlag(computerTargeting)) return refuse("invalidValue", "computerTargeting");
   const index = attackMountIndex(ship, c.seat, c.mountId);
-  if (index < 0) return refuse("unknownMount");
+  const ready = mountReady(ship, st, fx, c.seat, index);
+  if (!ready.ok) return ready;
   const mount = ship.mounts[index];
-  if (mount.type !== (seatActsAs(ship, c.seat, "turretGunner") ? "turret" : "bay")) return refuse("notYourMount");
-  if (!fx.mounts[index].canFire) return refuse("mountDisabled");
-  if (st.firedMounts !== undefined && st.firedMounts.includes(mount.id)) return refuse("mountAlreadyFired");
   const range = rangeBetween(ctx.m, c.shipId, c.targetId);
   if (range !== "adjacent" && !fx.sensors.attacksBeyondAdjacent) return refuse("sensorsDisabled");
   let weapons;
@@ -544,6 +549,41 @@ function validateAttack(
   if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
   if (found) found.attack = { mount, range, weapons };
   return OK;
+}
+
+/**
+ * Whether the mount at `index` (-1: none) can fire for this seat this turn, whatever the target: the seat's kind of
+ * mount, not disabled, not fired yet. An attack checks it for the mount it fires; availableActions for the seat's own.
+ */
+function mountReady(ship: ShipSnapshot, st: ShipCombatState, fx: ShipEffects, seat: number, index: number): Verdict {
+  if (index < 0) return refuse("unknownMount");
+  const mount = ship.mounts[index];
+  if (mount.type !== (seatActsAs(ship, seat, "turretGunner") ? "turret" : "bay")) return refuse("notYourMount");
+  if (!fx.mounts[index].canFire) return refuse("mountDisabled");
+  if (st.firedMounts !== undefined && st.firedMounts.includes(mount.id)) return refuse("mountAlreadyFired");
+  return OK;
+}
+
+/**
+ * The target-free part of an attack from a seat: a mount it could fire now. A seat that mans a mount fires that one
+ * (a command naming another is refused); a seat that mans none names one in its command (a lone pilot's default is
+ * the craft's first mount), so any of the ship's mounts will do. An automated gunner also needs a Fire Control slot
+ * for the least it can fire, one weapon.
+ */
+function attackGate(ctx: Ctx, shipId: string, ship: ShipSnapshot, st: ShipCombatState, fx: ShipEffects, seat: number): Verdict {
+  let v: Verdict | undefined;
+  if (ship.seats[seat].mountId !== undefined) v = mountReady(ship, st, fx, seat, attackMountIndex(ship, seat, undefined));
+  else {
+    const first = attackMountIndex(ship, seat, undefined);
+    if (first >= 0) v = mountReady(ship, st, fx, seat, first);
+    for (let i = 0; i < ship.mounts.length && !v?.ok; i++) {
+      const other = mountReady(ship, st, fx, seat, i);
+      if (other.ok || v === undefined) v = other;
+    }
+  }
+  if (v === undefined) return refuse("unknownMount");
+  if (v.ok && ship.seats[seat].automated && fireControlLeft(ctx, shipId) < 1) return refuse("noFireControl");
+  return v;
 }
 
 /** Who may trigger screens: the captain or a gunner (screensSeats). */
@@ -612,14 +652,18 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
 
 export interface AvailableAction {
   action: SeatActionType;
+  /** what taking it costs now (Miscellaneous: minor when the seat has only minor actions left) */
   cost: Cost;
   ok: boolean;
   reason?: Verdict extends infer V ? (V extends { ok: false; reason: infer R } ? R : never) : never;
 }
 
 /**
- * What a seat could do now, action by action, with the reason when it cannot. Target-specific conditions (range,
- * speed, ammunition for a chosen weapon) are checked by canPerform once the command is complete.
+ * What a seat could do now, action by action, with the reason when it cannot: every condition that does not depend
+ * on the command's own choices, checked as canPerform checks it, so that a command of an action listed as possible
+ * is refused only for a choice it makes (a target out of range or too fast, a weapon spent or without ammunition, a
+ * mount of another seat), and one of an action listed as impossible is refused for the reason given
+ * (test/rules/engagement/consistency.test.ts holds them to it over random play).
  */
 export function availableActions(state: EngagementState, shipId: string, seat: number): AvailableAction[] {
   const ctx = makeCtx(state);
@@ -627,10 +671,19 @@ export function availableActions(state: EngagementState, shipId: string, seat: n
   const base = baseGate(ctx, shipId);
   for (const action of SEAT_ACTIONS) {
     const def = actionDef(action)!;
-    const cost: Cost = def.type === "minor" ? "minor" : "significant";
+    let cost: Cost = def.type === "minor" ? "minor" : "significant";
     let v = base;
     if (v.ok) v = seatGate(ctx, shipId, seat, action, cost);
-    if (v.ok) v = actionGate(ctx, shipId, action);
+    // Miscellaneous is significant, or minor when the referee allows it: a seat with only minor actions left may
+    // still take it as a minor one (its command names the cost)
+    if (!v.ok && v.reason === "noSignificantAction" && def.minorAllowed) {
+      const minor = seatGate(ctx, shipId, seat, action, "minor");
+      if (minor.ok) {
+        v = minor;
+        cost = "minor";
+      }
+    }
+    if (v.ok) v = actionGate(ctx, shipId, seat, action);
     out.push(v.ok ? { action, cost, ok: true } : { action, cost, ok: false, reason: v.reason });
   }
   return out;
@@ -648,12 +701,14 @@ function baseGate(ctx: Ctx, shipId: string): Verdict {
   return current === shipId ? OK : refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");
 }
 
-/** Target-free conditions of some actions (sensors, jump plot, pursuit, repairs). */
-function actionGate(ctx: Ctx, shipId: string, action: SeatActionType): Verdict {
+/** Target-free conditions of some actions (the seat's mount, sensors, jump plot, pursuit, repairs). */
+function actionGate(ctx: Ctx, shipId: string, seat: number, action: SeatActionType): Verdict {
   const ship = ctx.s.ships[shipId];
   const st = ctx.m.ships[shipId];
   const fx = effectsOf(ship, ctx.m.options);
   switch (action) {
+    case "attack":
+      return attackGate(ctx, shipId, ship, st, fx, seat);
     case "sensorTargeting":
     case "electronicWarfare":
       return fx.sensors.usable ? OK : refuse("sensorsDisabled");

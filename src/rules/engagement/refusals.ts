@@ -39,7 +39,7 @@ export const REFUSAL_REASONS = [
   "weaponSpent",
   /** disabled sensors: no sensor checks, no attacks beyond Adjacent */
   "sensorsDisabled",
-  /** disabled bridge: no pilot or sensor actions, no jump */
+  /** disabled bridge: no pilot or sensor actions (a jump is refused as cannotJump; a jump plot is allowed, R89) */
   "bridgeDisabled",
   /** the turret or bay is disabled or destroyed */
   "mountDisabled",

@@ -1,7 +1,8 @@
 // Every action of the Action Summary besides attacks and reactions: success, failure and exceptional branches.
 import { describe, expect, test } from "vitest";
-import { availableActions } from "../../../src/rules/engagement/engine";
-import type { EngagementState } from "../../../src/rules/engagement/state";
+import { runSync, seededSource } from "../../../src/rules/dice";
+import { applyCommand, availableActions, canPerform, currentShipId } from "../../../src/rules/engagement/engine";
+import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import type { ShipSnapshot } from "../../../src/rules/types";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { apply, ok, one, ofType, refusal } from "./helpers";
@@ -557,7 +558,100 @@ describe("availableActions", () => {
   });
 });
 
+describe("availableActions agrees with canPerform", () => {
+  test("Miscellaneous as a minor action: a seat with only minor actions left may still take it", () => {
+    // the pilot after a significant action: the minor Miscellaneous command is accepted, so it is listed, at a minor cost
+    let s = rt();
+    s = ok(s, { type: "evasiveManeuvers", shipId: "raider", seat: 1 }, [4]).state;
+    const misc = () => availableActions(s, "raider", 1).find((x) => x.action === "miscellaneous");
+    expect(misc()).toEqual({ action: "miscellaneous", cost: "minor", ok: true });
+    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 1, cost: "significant" })).toBe("noSignificantAction");
+    s = ok(s, { type: "miscellaneous", shipId: "raider", seat: 1, cost: "minor" }).state;
+    // a significant action and a minor one: nothing is left
+    expect(misc()).toMatchObject({ ok: false, reason: "noSignificantAction" });
+    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 1, cost: "minor" })).toBe("noMinorAction");
+  });
+});
+
+describe("availableActions: the attack of a seat's own mount", () => {
+  const attackOf = (s: EngagementState, shipId: string, seat: number) => availableActions(s, shipId, seat).find((x) => x.action === "attack");
+
+  test("a gunner whose turret is disabled cannot attack at all", () => {
+    const s = rt();
+    s.ships.raider = { ...s.ships.raider, mounts: s.ships.raider.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 2 } : m)) };
+    expect(attackOf(s, "raider", 4)).toMatchObject({ ok: false, reason: "mountDisabled" });
+    expect(refusal(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader" })).toBe("mountDisabled");
+    expect(attackOf(s, "raider", 5)).toMatchObject({ ok: true });
+  });
+
+  test("a gunner who takes over a turret that already fired this turn cannot attack with it", () => {
+    let s = rt();
+    s = ok(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }, [3]).state;
+    s = ok(s, { type: "changePositions", shipId: "raider", seat: 4, position: "navigator" }).state;
+    s = ok(s, { type: "changePositions", shipId: "raider", seat: 5, position: "turretGunner", mountId: "b1" }).state;
+    expect(attackOf(s, "raider", 5)).toMatchObject({ ok: false, reason: "mountAlreadyFired" });
+    expect(refusal(s, { type: "attack", shipId: "raider", seat: 5, targetId: "trader" })).toBe("mountAlreadyFired");
+  });
+
+  test("an automated gunner needs a Fire Control slot left", () => {
+    const f = patrolFrigate();
+    const seats = f.seats.map((x, i) => (i === 6 ? { position: "turretGunner" as const, automated: true, mountId: "b1" } : x));
+    let s = ft("short", {}, { ...f, seats, software: { ...f.software, fireControl: 1 } });
+    expect(attackOf(s, "frigate", 6)).toMatchObject({ ok: true });
+    // the manned gunner's computer-targeting aid takes the program's only slot
+    s = ok(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader", computerTargeting: true }, [9]).state;
+    expect(attackOf(s, "frigate", 6)).toMatchObject({ ok: false, reason: "noFireControl" });
+    expect(refusal(s, { type: "attack", shipId: "frigate", seat: 6, targetId: "trader", weaponIds: ["b1-1"] })).toBe("noFireControl");
+  });
+
+  test("a gunner who mans no turret of his own may name any that can fire", () => {
+    const r = raider();
+    const seats = r.seats.map((x, i) => (i === 4 ? { position: "turretGunner" as const, crewId: x.crewId } : x));
+    const s = rt("short", {}, { ...r, seats, mounts: r.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 3 } : m)) });
+    expect(attackOf(s, "raider", 4)).toMatchObject({ ok: true });
+    expect(refusal(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", mountId: "b1" })).toBe("mountDisabled");
+    expect(canPerform(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", mountId: "b2" })).toEqual({ ok: true });
+  });
+});
+
 describe("leaving the fight", () => {
+  /** Raider (side A) against the Frontier Trader and the Patrol Frigate (side B); the order as the seeded dice give it. */
+  function threeShips(): EngagementState {
+    const s = createEngagement({ ships: [raider(), frontierTrader(), patrolFrigate()], sides: { raider: "A", trader: "B", frigate: "B" }, range: "short" });
+    return runSync(applyCommand(s, { type: "rollInitiative" }), seededSource(3)).state;
+  }
+
+  test("a ship that jumps out in its own turn has had it: the next ship's turn starts and the fight goes on", () => {
+    const s = threeShips();
+    const id = currentShipId(s)!;
+    s.memory.ships[id].jumpPlotted = true;
+    const engineer = s.ships[id].seats.findIndex((x) => x.position === "driveEngineer");
+    // Easy EDU Engineering: 2D6 = 12 succeeds
+    const r = ok(s, { type: "jump", shipId: id, seat: engineer }, [12]);
+    expect(one(r.events, "shipEscaped")).toMatchObject({ shipId: id, how: "jump" });
+    expect(one(r.events, "turnEnded")).toMatchObject({ shipId: id });
+    const next = currentShipId(r.state);
+    expect(next).toBeDefined();
+    expect(next).not.toBe(id);
+    expect(one(r.events, "turnStarted")).toMatchObject({ shipId: next });
+    expect(r.state.memory.ended).toBeUndefined();
+    // the escaped ship takes no command again; the ship whose turn it is may end it
+    expect(refusal(r.state, { type: "endTurn", shipId: id })).toBe("shipEscaped");
+    expect(canPerform(r.state, { type: "endTurn", shipId: next! })).toEqual({ ok: true });
+  });
+
+  test("a ship that opens the range beyond Distant in its own turn leaves, and the next ship acts", () => {
+    const s = threeShips();
+    const id = currentShipId(s)!;
+    for (const k in s.memory.ranges) s.memory.ranges[k] = "distant";
+    const enemy = id === "raider" ? "trader" : "raider";
+    const navigator = s.ships[id].seats.findIndex((x) => x.position === "navigator");
+    // opposed Navigation: 12 against 2, the navigator wins and opens the range from every enemy at Distant (R75)
+    const r = ok(s, { type: "rangeCheck", shipId: id, seat: navigator, targetId: enemy, choice: "farther" }, [12, 2]);
+    expect(one(r.events, "shipEscaped")).toMatchObject({ shipId: id, how: "range" });
+    expect(currentShipId(r.state)).not.toBe(id);
+    expect(r.state.memory.ships[id].acted).toBe(true);
+  });
   test("a destroyed ship's pursuits end and the salvos aimed at it are gone", () => {
     let s = ft("short");
     s = ok(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" }, [7]).state;

@@ -174,6 +174,26 @@ export function frontierTrader(id = "trader"): ShipSnapshot {
   });
 }
 
+/** TL9 Fighter (SRD Common Vessels): 10 tons, 0 Hull, 1 Structure, Thrust 6, one fixed pulse laser, crew of one: Pilot,
+ *  who also mans the turret (ruling R86). */
+export function fighter(id = "fighter", seats: ShipSnapshot["seats"] = [{ position: "pilot", npcSkill: 2 }]): ShipSnapshot {
+  const t = frontierTrader(id);
+  return {
+    ...t,
+    name: "Fighter",
+    tons: 10,
+    hull: { value: 0, max: 0 },
+    structure: { value: 1, max: 1 },
+    armor: { value: 0, max: 0 },
+    thrust: 6,
+    jump: 0,
+    mounts: [{ id: "m1", type: "turret", damage: 0, weapons: [{ id: "w1", kind: "pulseLaser" }] }],
+    ammo: { missiles: { standard: 0, smart: 0, nuclear: 0 }, sand: 0 },
+    seats,
+    crew: [],
+  };
+}
+
 /** Two ships on two sides at a range. */
 export function duel(a: ShipSnapshot, b: ShipSnapshot, setup: Partial<EngagementSetup> = {}): EngagementState {
   return createEngagement({ ships: [a, b], sides: { [a.id]: "A", [b.id]: "B" }, range: "short", ...setup });

@@ -1,7 +1,7 @@
 // Initiative, acting order, rounds, delay, hasty crews, reactions per round.
 import { describe, expect, test } from "vitest";
 import { createEngagement } from "../../../src/rules/engagement/state";
-import { currentShipId } from "../../../src/rules/engagement/engine";
+import { availableActions, currentShipId } from "../../../src/rules/engagement/engine";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { apply, ok, one, ofType, refusal } from "./helpers";
 
@@ -295,12 +295,21 @@ describe("action economy (ruling R13)", () => {
     expect(refusal(s, { type: "attack", shipId: "raider", seat: 1, targetId: "trader" })).toBe("wrongPosition");
   });
 
-  test("a disabled bridge stops pilot and sensor actions", () => {
+  test("a disabled bridge stops pilot and sensor actions and the jump, not the navigator's jump plot (R89)", () => {
+    // "Second Hit: The bridge is disabled. Until the bridge is repaired, the ship cannot take any Pilot or Sensor
+    // actions, it cannot jump, and any attacks suffer a –2 DM." (SRD Chapter 10, Bridge)
     const s = start();
     s.ships.raider = { ...s.ships.raider, systems: { ...s.ships.raider.systems, bridge: 2 } };
     expect(refusal(s, { type: "evasiveManeuvers", shipId: "raider", seat: 1 })).toBe("bridgeDisabled");
     expect(refusal(s, { type: "maintainCourse", shipId: "raider", seat: 1 })).toBe("bridgeDisabled");
-    expect(refusal(s, { type: "calculateJumpPlot", shipId: "raider", seat: 2 })).toBe("bridgeDisabled");
+    // Calculate Jump Plot is a Navigator action, neither a Pilot nor a Sensor one: the plot is made (Easy EDU
+    // Navigation, DM−1: 2D6 = 6 + 1 + 0 + 4 − 1 = 10) and kept, and the jump waits for the bridge's repair
+    const nav = availableActions(s, "raider", 2).find((a) => a.action === "calculateJumpPlot");
+    expect(nav).toEqual({ action: "calculateJumpPlot", cost: "significant", ok: true });
+    const plotted = ok(s, { type: "calculateJumpPlot", shipId: "raider", seat: 2 }, [6]).state;
+    expect(plotted.memory.ships.raider.jumpPlotted).toBe(true);
+    expect(availableActions(plotted, "raider", 3).find((a) => a.action === "jump")).toMatchObject({ ok: false, reason: "cannotJump" });
+    expect(refusal(plotted, { type: "jump", shipId: "raider", seat: 3 })).toBe("cannotJump");
   });
 
   test("apply never changes its input", () => {

@@ -2,34 +2,14 @@
 import { describe, expect, test } from "vitest";
 import { availableActions } from "../../../src/rules/engagement/engine";
 import { isLonePilot, seatPositions } from "../../../src/rules/engagement/state";
-import type { ShipSnapshot } from "../../../src/rules/types";
-import { duel, frontierTrader } from "./fixtures";
+import { duel, fighter, frontierTrader } from "./fixtures";
 import { ok, one, refusal } from "./helpers";
-
-/** TL9 Fighter (SRD Common Vessels): 10 tons, 0 Hull, 1 Structure, Thrust 6, one fixed pulse laser, crew of one: Pilot. */
-function fighter(seats: ShipSnapshot["seats"] = [{ position: "pilot", npcSkill: 2 }]): ShipSnapshot {
-  const t = frontierTrader("fighter");
-  return {
-    ...t,
-    name: "Fighter",
-    tons: 10,
-    hull: { value: 0, max: 0 },
-    structure: { value: 1, max: 1 },
-    armor: { value: 0, max: 0 },
-    thrust: 6,
-    jump: 0,
-    mounts: [{ id: "m1", type: "turret", damage: 0, weapons: [{ id: "w1", kind: "pulseLaser" }] }],
-    ammo: { missiles: { standard: 0, smart: 0, nuclear: 0 }, sand: 0 },
-    seats,
-    crew: [],
-  };
-}
 
 describe("the lone pilot of a small craft (R86)", () => {
   test("acts as pilot and turret gunner; a craft with a second seat does not", () => {
     expect(isLonePilot(fighter(), 0)).toBe(true);
     expect(seatPositions(fighter(), 0)).toEqual(["pilot", "turretGunner"]);
-    const crewed = fighter([{ position: "pilot", npcSkill: 2 }, { position: "turretGunner", npcSkill: 1, mountId: "m1" }]);
+    const crewed = fighter("fighter", [{ position: "pilot", npcSkill: 2 }, { position: "turretGunner", npcSkill: 1, mountId: "m1" }]);
     expect(isLonePilot(crewed, 0)).toBe(false);
     expect(seatPositions(crewed, 0)).toEqual(["pilot"]);
     expect(isLonePilot(frontierTrader(), 0)).toBe(false);
@@ -48,7 +28,7 @@ describe("the lone pilot of a small craft (R86)", () => {
   });
 
   test("a pilot seat with a gunner aboard still cannot attack", () => {
-    const crewed = fighter([{ position: "pilot", npcSkill: 2 }, { position: "turretGunner", npcSkill: 1, mountId: "m1" }]);
+    const crewed = fighter("fighter", [{ position: "pilot", npcSkill: 2 }, { position: "turretGunner", npcSkill: 1, mountId: "m1" }]);
     const s = ok(duel(crewed, frontierTrader(), { range: "short" }), { type: "rollInitiative" }, [9, 5]).state;
     expect(refusal(s, { type: "attack", shipId: "fighter", seat: 0, targetId: "trader" })).toBe("wrongPosition");
   });
