@@ -16,7 +16,7 @@ import {
 import { CrewData } from "./actor/crew";
 import { ShipData } from "./actor/ship";
 import { ENGAGEMENT_KEYED, EngagementData, SHIP_STATE_KEYED, ShipStateData } from "./combat/engagement";
-import { PHYSICAL, SENSOR_DM, type Physical } from "./constants";
+import { SENSOR_DM } from "./constants";
 import { WeaponData } from "./item/weapon";
 import { deletionEntry } from "../foundry-compat";
 
@@ -158,21 +158,6 @@ export function shipUpdate(actor: ActorLike, after: ShipSnapshot): Nested {
   if (sys.mounts.some((m) => damageById.has(m.id) && damageById.get(m.id) !== m.damage)) {
     system.mounts = sys.mounts.map((m) => ({ ...m, damage: damageById.get(m.id) ?? m.damage }));
   }
-  return Object.keys(system).length ? { system } : {};
-}
-
-/** Personal damage and radiation → the nested update of a crew actor (damage is added, capped at the score). */
-export function crewDamageUpdate(actor: ActorLike, hit: { damage?: Partial<Record<Physical, number>>; rads?: number }): Nested {
-  const sys = actor.system;
-  if (!(sys instanceof CrewData)) throw new Error(`crewDamageUpdate: ${actor.name} is not a crew actor`);
-  const system: Nested = {};
-  const damage: Nested = {};
-  for (const c of PHYSICAL) {
-    const add = hit.damage?.[c] ?? 0;
-    if (add) damage[c] = Math.min(sys.characteristics[c], sys.damage[c] + add);
-  }
-  if (Object.keys(damage).length) system.damage = damage;
-  if (hit.rads) system.rads = sys.rads + hit.rads;
   return Object.keys(system).length ? { system } : {};
 }
 

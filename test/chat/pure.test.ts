@@ -2,7 +2,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { distributeDamage } from "../../src/rules/crew-damage";
-import { pickSource, rebase, sameJson } from "../../src/chat/source";
 import { applyRefereeCommand } from "../../src/engagement/commands";
 import { soloEngagement } from "../../src/engagement/load";
 import { createEngagement } from "../../src/rules/engagement/state";
@@ -27,24 +26,6 @@ describe("distributeDamage (SRD Personal Combat: Endurance first, then Strength 
         if (d.str || d.dex) expect(d.end).toBe(end);
       }),
     );
-  });
-});
-
-describe("pickSource and rebase", () => {
-  const source = { system: { hull: { value: 8, max: 8 }, systems: { mDrive: 1, fuel: 0 }, mounts: [{ id: "a", damage: 0, name: "A" }, { id: "b", damage: 2, name: "B" }] } };
-
-  it("pickSource reads what an update would overwrite", () => {
-    const update = { system: { hull: { value: 6 }, mounts: [{ id: "a", damage: 3, name: "A" }, { id: "b", damage: 2, name: "B" }] } };
-    expect(pickSource(source, update)).toEqual({ system: { hull: { value: 8 }, mounts: source.system.mounts } });
-  });
-
-  it("rebase adds a card's change to the value as it is now, tracks capped at 3, pools at 0", () => {
-    const before = { system: { hull: { value: 8 }, systems: { mDrive: 1 }, mounts: [{ id: "a", damage: 0 }, { id: "b", damage: 2 }] } };
-    const update = { system: { hull: { value: 6 }, systems: { mDrive: 2 }, mounts: [{ id: "a", damage: 2 }, { id: "b", damage: 2 }] } };
-    const now = { system: { hull: { value: 1 }, systems: { mDrive: 3 }, mounts: [{ id: "a", damage: 2 }, { id: "b", damage: 3 }] } };
-    expect(rebase(update, before, now)).toEqual({ system: { hull: { value: 0 }, systems: { mDrive: 3 }, mounts: [{ id: "a", damage: 3 }, { id: "b", damage: 3 }] } });
-    // unchanged documents: rebase is the update itself
-    expect(sameJson(rebase(update, before, before), update)).toBe(true);
   });
 });
 

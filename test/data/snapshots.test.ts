@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ShipData } from "../../src/data/actor/ship";
-import { CrewData } from "../../src/data/actor/crew";
-import { crewDamageUpdate, crewSnapshot, engagementMemory, engagementUpdates, shipSnapshot, shipUpdate, turnFromPointer, turnMirror, turnPointer } from "../../src/data/snapshots";
+import { crewSnapshot, engagementMemory, engagementUpdates, shipSnapshot, shipUpdate, turnFromPointer, turnMirror, turnPointer } from "../../src/data/snapshots";
 import type { CepheusCombat } from "../../src/documents/combat";
 import type { EngagementMemory } from "../../src/rules/engagement/memory";
 import { ENGINE_OPTION } from "../../src/engagement/load";
@@ -123,14 +122,6 @@ describe("crew snapshot and damage", () => {
   it("skills without a level are left out (unskilled); characteristics are current values", async () => {
     const c = await Actor.create({ name: "Jo", type: "crew", system: { skills: { piloting: 1 }, damage: { end: 3 } } } as Actor.CreateData);
     expect(crewSnapshot(c!)).toEqual({ id: c!.uuid, name: "Jo", skills: { piloting: 1 }, characteristics: { str: 7, dex: 7, end: 4, int: 7, edu: 7, soc: 7 } });
-  });
-
-  it("crewDamageUpdate adds damage, capped at the score, and rads", async () => {
-    const c = await Actor.create({ name: "Jo", type: "crew", system: { damage: { end: 3 }, rads: 20 } } as Actor.CreateData);
-    const update = crewDamageUpdate(c!, { damage: { end: 6, str: 2 }, rads: 40 });
-    expect(update).toEqual({ system: { damage: { str: 2, end: 7 }, rads: 60 } });
-    await c!.update(update as Actor.UpdateData);
-    expect((c!.system as CrewData).current.end).toBe(0);
   });
 });
 
