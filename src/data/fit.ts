@@ -5,6 +5,7 @@
 // computer a real design also needs.
 import type { UsdfShip } from "../rules/usdf";
 import { MISSILE_FIGURES } from "../rules/tables/missiles";
+import { ACCOMMODATION_TONS, VEHICLE_HANGAR_TONS } from "../rules/tables/ship";
 import { ARMAMENT_FIGURES, SANDCASTER, SCREENS } from "../rules/tables/weapons";
 
 /** A problem to report: a lang key of CEPHEUS.Validation and its data (strings, for game.i18n.format). */
@@ -115,33 +116,17 @@ export function shipFitProblem(s: ShipFitSource): FitProblem | null {
 // refuses an actor whose kept ship does not fit, so a pasted ship with a billion staterooms in 200 tons is not
 // created. (Here, not in src/data/usdf: that folder is loaded on first use, and every actor is validated.)
 
-/** SRD Chapter 8: a stateroom 4 tons, a low berth half a ton, an emergency low berth 1 ton, barracks 2 tons a marine. */
-export const ACCOMMODATION_TONS = Object.freeze({ stateroom: 4, lowBerth: 0.5, emergencyLowBerth: 1, barracksPerTroop: 2 });
-
-/**
- * SRD Chapter 8, Hangar Cost and Tonnage for Vehicles and Drones: the hangar tons of the craft it names; any other
- * craft counts as a ton of craft in a hangar of 1.3 tons (a hangar takes the craft's tonnage plus 30%).
- */
-export const HANGAR_TONS: Readonly<Record<string, number>> = Object.freeze({
-  atv: 13,
-  "air/raft": 5,
-  cutter: 65,
-  "life boat": 26,
-  lifeboat: 26,
-  pinnace: 52,
-  "ship's boat": 39,
-  shuttle: 122.5,
-});
+/** Any craft SRD Chapter 8's hangar table does not name counts as a ton of craft in a hangar of 1.3 tons (the craft plus 30%). */
 const LEAST_HANGAR_TONS = 1.3;
 
-/** The hangar tons of the craft a ship carries (HANGAR_TONS), and at least 1.3 tons for each hangar. */
+/** The hangar tons of the craft a ship carries (VEHICLE_HANGAR_TONS), and at least 1.3 tons for each hangar. */
 export function hangarTons(hangars: UsdfShip["hangars"]): number {
   if (!hangars) return 0;
   let craft = 0;
   for (const c of hangars.craft ?? []) {
     const name = String(c.name).toLowerCase();
     // an own member only: "constructor" names no craft of the table
-    craft += num(c.count) * (Object.hasOwn(HANGAR_TONS, name) ? HANGAR_TONS[name] : LEAST_HANGAR_TONS);
+    craft += num(c.count) * (Object.hasOwn(VEHICLE_HANGAR_TONS, name) ? VEHICLE_HANGAR_TONS[name] : LEAST_HANGAR_TONS);
   }
   return Math.max(craft, num(hangars.count) * LEAST_HANGAR_TONS);
 }

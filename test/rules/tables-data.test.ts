@@ -305,3 +305,15 @@ describe("Space Combat Action Summary (ACTIONS)", () => {
     expect(ACTIONS.miscellaneous.minorAllowed).toBe(true);
   });
 });
+
+describe("Chapter 8 accommodation and hangar tonnage (read by the USDF reader and the ship data's fit check)", () => {
+  it("a stateroom 4 tons, a low berth 0.5, an emergency low berth 1, barracks 2 a troop", async () => {
+    const { ACCOMMODATION_TONS } = await import("../../src/rules/tables/ship");
+    expect(ACCOMMODATION_TONS).toEqual({ stateroom: 4, lowBerth: 0.5, emergencyLowBerth: 1, barracksPerTroop: 2 });
+  });
+
+  it("Hangar Cost and Tonnage for Vehicles and Drones, row by row", async () => {
+    const { VEHICLE_HANGAR_TONS } = await import("../../src/rules/tables/ship");
+    expect(VEHICLE_HANGAR_TONS).toEqual({ atv: 13, "air/raft": 5, cutter: 65, "life boat": 26, lifeboat: 26, pinnace: 52, "ship's boat": 39, shuttle: 122.5 });
+  });
+});

@@ -75,3 +75,22 @@ export const HULL_CONFIGURATION: Readonly<Record<HullConfiguration, { costFactor
     standard: { costFactor: 1, atmosphereDM: -2, failureDamageDice: 0 },
     streamlined: { costFactor: 1.1, atmosphereDM: 0, failureDamageDice: 0 },
   });
+
+/**
+ * Accommodation (SRD Chapter 8): a stateroom takes 4 tons, a low passage berth half a ton, an emergency low berth
+ * 1 ton, barracks 2 tons a troop.
+ */
+export const ACCOMMODATION_TONS = Object.freeze({ stateroom: 4, lowBerth: 0.5, emergencyLowBerth: 1, barracksPerTroop: 2 });
+
+/** Hangar Cost and Tonnage for Vehicles and Drones (SRD Chapter 8): the hangar tons of each craft it names (the craft plus 30%). */
+export const VEHICLE_HANGAR_TONS: Readonly<Record<string, number>> = Object.freeze({
+  atv: 13,
+  "air/raft": 5,
+  cutter: 65,
+  "life boat": 26,
+  lifeboat: 26,
+  pinnace: 52,
+  "ship's boat": 39,
+  shuttle: 122.5,
+});
+

@@ -2,6 +2,8 @@
 // cannot fit in its hull: while the text is read (`overHull` after every sentence, on running totals) and once more
 // when it is read whole (`validate`). The tons counted are a lower bound: only fittings whose size the SRD fixes and
 // the text gives (drives, bridge and computer are not counted), so a ship refused here cannot be built.
+import { ACCOMMODATION_TONS, VEHICLE_HANGAR_TONS } from "../tables/ship";
+import { ARMAMENT_FIGURES, SCREENS } from "../tables/weapons";
 import { singular } from "./text";
 import type { UsdfError, UsdfField, UsdfMount, UsdfShip } from "./types";
 
@@ -10,7 +12,7 @@ export const MAX_TONS = 1_000_000;
 
 /** SRD "Armaments": one hardpoint per 100 tons of ship (at least one, for small craft). */
 export function hardpointsOf(tons: number): number {
-  return Math.max(1, Math.floor(tons / 100));
+  return Math.max(ARMAMENT_FIGURES.smallCraftHardpoints, Math.floor(tons / ARMAMENT_FIGURES.tonsPerHardpoint));
 }
 export const MAX_HARDPOINTS = hardpointsOf(MAX_TONS);
 
@@ -26,36 +28,20 @@ export function exceedsHardpoints(field: "hardpoints" | "mounts", v: number, ton
   };
 }
 
-/** SRD "Staterooms" (4 tons), "Low Passage Berths" (half a ton; an emergency low berth 1 ton), "Barracks" (2 tons a troop). */
-export const STATEROOM_TONS = 4;
-export const LOW_BERTH_TONS = 0.5;
-export const EMERGENCY_LOW_BERTH_TONS = 1;
-export const BARRACKS_TONS_PER_TROOP = 2;
 /** SRD "Small Craft Cockpits and Control Cabins": tons per crew member, and per passenger of additional cabin space. */
 export const COCKPIT_TONS_PER_CREW = 1.5;
 export const CONTROL_CABIN_TONS_PER_CREW = 3;
 export const CABIN_TONS_PER_PASSENGER = 1.5;
 /** SRD "Screens": a meson screen or a nuclear damper takes 50 tons. */
-export const SCREEN_TONS = 50;
+export const SCREEN_TONS = SCREENS.nuclearDamper.tons;
 /** SRD "Bays" (50 tons) and "Turret Displacement and Cost" (1 ton, a pop-up turret 2, a fixed mounting none). */
-export const BAY_TONS = 50;
+export const BAY_TONS = ARMAMENT_FIGURES.bayTons;
 
 /**
- * Tons of hangar per craft: SRD "Hangar Cost and Tonnage for Vehicles and Drones" (the craft plus 30%), and for the
- * fighter and the launch of Chapter 9 their hulls (10 and 20 tons) plus 30%.
+ * Tons of hangar per craft: the SRD's table for vehicles and drones (src/rules/tables/ship.ts), and for the fighter
+ * and the launch of Chapter 9 their hulls (10 and 20 tons) plus 30%.
  */
-export const HANGAR_TONS: Readonly<Record<string, number>> = Object.freeze({
-  atv: 13,
-  "air/raft": 5,
-  cutter: 65,
-  fighter: 13,
-  launch: 26,
-  "life boat": 26,
-  lifeboat: 26,
-  pinnace: 52,
-  "ship's boat": 39,
-  shuttle: 122.5,
-});
+export const HANGAR_TONS: Readonly<Record<string, number>> = Object.freeze({ ...VEHICLE_HANGAR_TONS, fighter: 13, launch: 26 });
 /** A craft the table does not name: the smallest small craft (10 tons, SRD "Small Craft Hull") plus 30%. */
 export const DEFAULT_HANGAR_TONS = 13;
 
@@ -97,7 +83,8 @@ export function accommodationTons(s: UsdfShip): number {
   const cabin = s.cabin
     ? s.cabin.crew * (s.cabin.kind === "cockpit" ? COCKPIT_TONS_PER_CREW : CONTROL_CABIN_TONS_PER_CREW) + s.cabin.extraPassengers * CABIN_TONS_PER_PASSENGER
     : 0;
-  return s.staterooms * STATEROOM_TONS + s.lowBerths * LOW_BERTH_TONS + s.emergencyLowBerths * EMERGENCY_LOW_BERTH_TONS + s.barracks * BARRACKS_TONS_PER_TROOP + cabin;
+  const a = ACCOMMODATION_TONS;
+  return s.staterooms * a.stateroom + s.lowBerths * a.lowBerth + s.emergencyLowBerths * a.emergencyLowBerth + s.barracks * a.barracksPerTroop + cabin;
 }
 
 /** Fields of `exceedsHull` refusals, in the order they are checked. */
