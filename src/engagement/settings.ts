@@ -2,7 +2,7 @@
 import { setMDriveHalfRounding } from "../data/rulings";
 import type { EngagementOptions } from "../rules/engagement/memory";
 
-const NS = "cepheus-space-combat";
+import { SYSTEM_ID as NS } from "../system-id";
 
 export const SETTINGS = {
   /** write ship and crew damage as soon as it is rolled (the card still offers Undo) */

@@ -5,6 +5,7 @@ import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { WeaponData } from "../../data/item/weapon";
 import { SKILLS } from "../../rules/types";
+import { SYSTEM_ID } from "../../system-id";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -93,7 +94,7 @@ export class BasicWeaponSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
 /** Called from the init hook. */
 export function registerBasicSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
-  const scope = "cepheus-space-combat";
+  const scope = SYSTEM_ID;
   // plain forms over every field, kept as alternatives to the full sheets (registerSheets in ./register.ts)
   DocumentSheetConfig.registerSheet(Actor, scope, BasicShipSheet as never, { types: ["ship"], makeDefault: false, label: "CEPHEUS.Sheet.Basic.Ship" });
   DocumentSheetConfig.registerSheet(Actor, scope, BasicCrewSheet as never, { types: ["crew"], makeDefault: false, label: "CEPHEUS.Sheet.Basic.Crew" });

@@ -8,7 +8,7 @@ import { registerSeatRequest } from "./seating";
 import { refreshShipSheets, ShipSheet } from "./ship-sheet";
 import { registerSheetSettings } from "./station-action";
 
-const SCOPE = "cepheus-space-combat";
+import { SYSTEM_ID as SCOPE } from "../../system-id";
 
 /** Ship sheets show the engagement: re-render them when the combat, its combatants, or a seated crew member change. */
 function registerRefreshHooks(): void {

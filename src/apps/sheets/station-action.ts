@@ -25,7 +25,9 @@ export async function promptActionDialog(data: ActionDialogData): Promise<Comman
   return module ? module.ActionDialog.prompt(data) : null;
 }
 
-export const SETTINGS_NS = "cepheus-space-combat";
+import { SYSTEM_ID } from "../../system-id";
+
+export const SETTINGS_NS = SYSTEM_ID;
 export const SKIP_DIALOG_SETTING = "skipActionDialog";
 
 declare module "fvtt-types/configuration" {

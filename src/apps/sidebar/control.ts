@@ -15,7 +15,9 @@ import { derivedRangeChanges, kmPerSceneUnit, tokenBand, type GridInfo, type Tok
 import { cardsTakenBack, withdrawCards } from "../../chat/withdraw";
 
 /** The system id: the flag scope. */
-export const SYSTEM_ID = "cepheus-space-combat";
+import { SYSTEM_ID } from "../../system-id";
+
+export { SYSTEM_ID };
 /** Combat flag: the step-back checkpoints, as JSON text (an update replaces it whole). */
 export const HISTORY_FLAG = "history";
 /** Combat flag: pair keys whose band the GM set by hand (token movement leaves them alone). */

@@ -9,7 +9,9 @@ import type { MissileType, Position } from "../../rules/types";
 import { SCHEMA_VERSION } from "../migration";
 import { IMG, MISSILE_DAMAGE, WEAPON_ENTRIES, weaponSystem, type WeaponMountKey } from "./weapons";
 
-export const SYSTEM_ID = "cepheus-space-combat";
+import { SYSTEM_ID } from "../../system-id";
+
+export { SYSTEM_ID };
 
 const TURRET_SIZE = ["single", "single", "double", "triple"] as const;
 const TURRET_MOUNT: Record<number, WeaponMountKey> = { 1: "turretSingle", 2: "turretDouble", 3: "turretTriple" };
