@@ -15,7 +15,7 @@ import { shipsPutOut, syncAfterCard } from "../engagement/restore";
 import { actorByRef, isCrewActor, shipActorFor } from "../engagement/ships";
 import { changeTarget, writeChanges, type ChangesFor, type ChangeTarget } from "../engagement/write-changes";
 import type { EngagementEvent } from "../rules/engagement/events";
-import { askGM, registerRequest, RequestRefused } from "../net/requests";
+import { askGM, isDocumentId, registerRequest, RequestRefused } from "../net/requests";
 import { CardData } from "./card-data";
 import { crewInjuries } from "./cards";
 import { t, NS } from "./i18n";
@@ -259,13 +259,11 @@ export async function declineCard(msg: Msg, user: AnyUser): Promise<CardActionRe
   return { ok: true };
 }
 
-const ID = /^[A-Za-z0-9]{16}$/;
-
 /** The GM side of a card button: check the request and who asked, then run the action, one at a time per card. */
 export async function cardActionAsGM(request: unknown, user: AnyUser): Promise<CardActionResult> {
   const r = request && typeof request === "object" ? (request as Record<string, unknown>) : {};
   const { messageId, action } = r;
-  if (typeof messageId !== "string" || !ID.test(messageId)) return { ok: false, reason: "cardMissing" };
+  if (!isDocumentId(messageId)) return { ok: false, reason: "cardMissing" };
   if (typeof action !== "string" || !(CARD_ACTIONS as readonly string[]).includes(action)) return { ok: false, reason: "badCommand" };
   return serialised(`card:${messageId}`, async () => {
     const msg = game.messages?.get(messageId) as Msg | undefined;

@@ -20,7 +20,7 @@ import { loadEngagement, soloEngagement, storeEngagement } from "./load";
 import { mayPerform, permissionFor } from "./permissions";
 import { serialised } from "./queue";
 import { autoApplyDamage, engagementOptions } from "./settings";
-import { actorByRef, combatantFor, isShipActor, type AnyActor, type AnyCombat } from "./ships";
+import { actorByRef, combatantFor, combatByRequestUuid, isShipActor, type AnyActor, type AnyCombat } from "./ships";
 import { writeChanges } from "./write-changes";
 import { currentRollMode, rollModeOf } from "../foundry-compat";
 
@@ -139,10 +139,7 @@ function situate(combat: AnyCombat | null, command: BridgeCommand): Situation | 
 
 /** The combat a request names: a world Combat's UUID, or null (outside combat); undefined when it names no combat. */
 function requestedCombat(uuid: unknown): AnyCombat | null | undefined {
-  if (uuid === null) return null;
-  if (typeof uuid !== "string" || !/^Combat\.[A-Za-z0-9]{16}$/.test(uuid)) return undefined;
-  const doc = game.combats?.get(uuid.slice("Combat.".length));
-  return doc ? (doc as AnyCombat) : undefined;
+  return uuid === null ? null : (combatByRequestUuid(uuid) ?? undefined);
 }
 
 /**

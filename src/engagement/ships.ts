@@ -2,6 +2,7 @@
 // combat (or from a sheet that does not know the combatant) it is the actor's id or UUID.
 import { CrewData } from "../data/actor/crew";
 import { ShipData } from "../data/actor/ship";
+import { isDocumentId } from "../net/requests";
 
 export type AnyActor = Actor.Implementation;
 export type AnyCombat = Combat.Implementation;
@@ -29,15 +30,24 @@ export function actorByRef(ref: string | null | undefined): AnyActor | null {
   return doc instanceof Actor ? (doc as AnyActor) : null;
 }
 
-/** World document UUIDs a request may name: a world actor, or the actor of a token on a scene (an unlinked ship). */
-const REQUEST_ACTOR_UUID = /^(?:Actor\.[A-Za-z0-9]{16}|Scene\.[A-Za-z0-9]{16}\.Token\.[A-Za-z0-9]{16}\.Actor\.[A-Za-z0-9]{16})$/;
+/** Whether an untrusted UUID is `Type.<id>` pairs of the document types given, in that order (a world document's form). */
+function hasForm(uuid: unknown, types: readonly string[]): uuid is string {
+  if (typeof uuid !== "string") return false;
+  const parts = uuid.split(".");
+  return parts.length === types.length * 2 && types.every((t, i) => parts[2 * i] === t && isDocumentId(parts[2 * i + 1]));
+}
 
 /**
- * The actor an untrusted UUID names, when it has the form of a world actor's or a token actor's UUID (anything
- * else, compendium entries included, is null without being looked up).
+ * The actor an untrusted UUID names, when it has the form of a world actor's or a token actor's UUID (an unlinked
+ * ship); anything else, compendium entries included, is null without being looked up.
  */
 export function actorByRequestUuid(uuid: unknown): AnyActor | null {
-  return typeof uuid === "string" && REQUEST_ACTOR_UUID.test(uuid) ? actorByRef(uuid) : null;
+  return hasForm(uuid, ["Actor"]) || hasForm(uuid, ["Scene", "Token", "Actor"]) ? actorByRef(uuid) : null;
+}
+
+/** The world combat an untrusted UUID names (`Combat.<id>`), or null. */
+export function combatByRequestUuid(uuid: unknown): AnyCombat | null {
+  return hasForm(uuid, ["Combat"]) ? ((game.combats?.get(uuid.slice("Combat.".length)) as AnyCombat | undefined) ?? null) : null;
 }
 
 /** The combatant of `combat` that a ship reference names: its id, its actor's UUID, or (when unique) its actor's id. */

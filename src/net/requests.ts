@@ -80,8 +80,10 @@ export function registerRequest<K extends RequestName>(name: K, handler: Request
   handlers.set(name, handler as RequestHandler<unknown>);
 }
 
-/** Document ids as core makes them. */
-const ID = /^[A-Za-z0-9]{16}$/;
+/** Whether an untrusted value has the form of a document id as core makes them (16 letters and digits). */
+export function isDocumentId(v: unknown): v is string {
+  return typeof v === "string" && /^[A-Za-z0-9]{16}$/.test(v);
+}
 
 // ----- client ---------------------------------------------------------------------------------------------------
 
@@ -191,7 +193,7 @@ export async function receiveRequest(query: unknown): Promise<Envelope> {
   if (!game.user?.isGM) return { ok: false, reason: "failed" };
   const q = query && typeof query === "object" ? (query as Record<string, unknown>) : {};
   const { userId, rid } = q;
-  if (typeof userId !== "string" || typeof rid !== "string" || !ID.test(userId) || !ID.test(rid)) return { ok: false, reason: "badRequest" };
+  if (!isDocumentId(userId) || !isDocumentId(rid)) return { ok: false, reason: "badRequest" };
   const user = game.users?.get(userId) as User.Implementation | undefined;
   if (!user) return { ok: false, reason: "notRequested" };
   const id = `${userId}.${rid}`;
