@@ -6,13 +6,24 @@ import { SYSTEM_ID } from "../system-id";
 /** The name every temporary document carries, so a GM can tell them apart should a cleanup ever fail. */
 export const TEMPORARY_PREFIX = "[Self-test]";
 
+/** A check that did not hold: `key` names the check (CEPHEUS.SelfTest.Check.<key>), `data` fills it in. */
+export class SelfTestFailure extends Error {
+  constructor(
+    readonly key: string,
+    readonly data: Record<string, string> = {},
+  ) {
+    super(key);
+    this.name = "SelfTestFailure";
+  }
+}
+
 type Deletable = { delete(): Promise<unknown>; id?: string | null };
 
 export class Made {
   readonly #docs: Deletable[] = [];
 
   add<T extends Deletable | null | undefined>(doc: T): NonNullable<T> {
-    if (!doc) throw new Error("not created");
+    if (!doc) throw new SelfTestFailure("notCreated");
     this.#docs.push(doc);
     return doc as NonNullable<T>;
   }
@@ -63,12 +74,12 @@ export function shipsPack(): CompendiumCollection.Any | null {
 /** Copy a compendium ship into a temporary world actor. */
 export async function temporaryShip(made: Made, name: string): Promise<Actor.Implementation> {
   const pack = shipsPack();
-  if (!pack) throw new Error(`${SYSTEM_ID}.ships`);
+  if (!pack) throw new SelfTestFailure("missing", { what: `${SYSTEM_ID}.ships` });
   const index = await pack.getIndex();
   const entry = [...index].find((e) => (e as { name?: string }).name === name) as { _id: string } | undefined;
-  if (!entry) throw new Error(name);
+  if (!entry) throw new SelfTestFailure("missing", { what: name });
   const doc = (await pack.getDocument(entry._id)) as Actor.Implementation | null | undefined;
-  if (!doc) throw new Error(name);
+  if (!doc) throw new SelfTestFailure("missing", { what: name });
   const source = doc.toObject() as Record<string, unknown>;
   delete source._id;
   delete source.folder;

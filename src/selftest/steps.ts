@@ -13,18 +13,9 @@ import { isShipActor, type AnyActor, type AnyCombat } from "../engagement/ships"
 import { currentShipId } from "../rules/engagement/engine";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { pairKey } from "../rules/engagement/memory";
-import { Made, TEMPORARY_PREFIX, temporaryShip } from "./kit";
+import { Made, SelfTestFailure, TEMPORARY_PREFIX, temporaryShip } from "./kit";
 
-/** A check that did not hold: `key` names the check (CEPHEUS.SelfTest.Check.<key>), `data` fills it in. */
-export class SelfTestFailure extends Error {
-  constructor(
-    readonly key: string,
-    readonly data: Record<string, string> = {},
-  ) {
-    super(key);
-    this.name = "SelfTestFailure";
-  }
-}
+export { SelfTestFailure };
 
 function check(ok: unknown, key: string, data: Record<string, unknown> = {}): asserts ok {
   if (!ok) throw new SelfTestFailure(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])));
