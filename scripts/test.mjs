@@ -3,19 +3,26 @@
 // The vitest tests run twice: every test with the Foundry stand-in playing v13 (with coverage), then every
 // Foundry-layer test again with it playing v14 (FOUNDRY_GENERATION=14, test/harness/README.md "v14 mode"). The pure
 // rules tests (test/rules, test/usdf: no Foundry, no stand-in) run once, in the first run.
+// The output is meant for logs: each stage starts with a "=== [n/N] what runs" line and ends with its time, and the
+// child processes are told to print no colour codes (NO_COLOR, FORCE_COLOR=0).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { childEnv, stageEnd, stageLine } from "./test-output.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 let passed = 0;
 let failed = 0;
 const failures = [];
+const browserRunner = path.join(root, "test/browser/run.mjs");
+const STAGES = fs.existsSync(browserRunner) ? 6 : 5;
+let stage = 0;
 
 function run(name, cmd, args, env = {}) {
-  const shown = Object.entries(env).map(([k, v]) => `${k}=${v} `).join("");
-  console.log(`\n=== ${name}: ${shown}${cmd} ${args.join(" ")}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`\n${stageLine(++stage, STAGES, name, cmd, args, env)}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: childEnv(process.env, env) });
+  console.log(stageEnd(name, r.status ?? r.signal, Date.now() - started));
   return r.status === 0;
 }
 function check(name, ok) {
@@ -78,7 +85,6 @@ if (v14) {
   check("test files under v14", v14Ok || v14.failed > 0);
 } else check("unit tests, v14 (no report)", false);
 
-const browserRunner = path.join(root, "test/browser/run.mjs");
 if (fs.existsSync(browserRunner)) {
   const browserJson = "build/browser.json";
   fs.rmSync(path.join(root, browserJson), { force: true });

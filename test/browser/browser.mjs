@@ -1,5 +1,6 @@
 // Shared by scripts/screenshots.mjs and test/browser/run.mjs: build the page, make sure the system's CSS is built,
-// start Debian's Chromium (never a downloaded browser) with a fresh profile, and serve the page from memory.
+// start Chromium (CHROME_PATH or the usual install paths, chromium.mjs; never a downloaded browser) with a fresh
+// profile, and serve the page from memory.
 /* global window -- used inside page.evaluate (the page) */
 import { chromium } from "playwright-core";
 import fs from "node:fs";
@@ -7,13 +8,13 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { bundleBrowser } from "./bundle.mjs";
+import { findChromium } from "./chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dist = path.join(root, "dist");
 export const ORIGIN = "http://cepheus.test";
 /** Where the page serves the built system (dist/), as Foundry serves it: the odds worker is fetched from there. */
 export const SYSTEM_PATH = "systems/cepheus-space-combat/";
-const CHROMIUM = "/usr/bin/chromium";
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /** dist/cepheus-space-combat.css, rebuilt when a stylesheet is newer than it (the real built CSS, not a copy). */
@@ -38,11 +39,12 @@ function iconSvg(name) {
 
 /** Bundle the page, launch Chromium, open the page; resolves with { context, page, close }. */
 export async function openPage({ width = 1400, height = 1000 } = {}) {
+  const executablePath = findChromium();
   const out = await bundleBrowser();
   const css = systemCss();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "cepheus-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath,
     headless: true,
     args: FLAGS,
     viewport: { width, height },
