@@ -6,10 +6,10 @@
 // lists its source files (from its source map).
 import { build } from "vite";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
-import { zipSync } from "fflate";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { releaseFiles, writeZip } from "./zip.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -20,6 +20,7 @@ fs.rmSync(dist, { recursive: true, force: true });
 fs.mkdirSync(dist, { recursive: true });
 fs.mkdirSync(out, { recursive: true });
 
+console.log("build: bundling src/ with vite");
 const result = await build({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
 const chunks = [result].flat().flatMap((r) => r.output).filter((o) => o.type === "chunk");
 const bundle = chunks.map((c) => ({
@@ -52,7 +53,10 @@ for (const w of outputs.filter((o) => o.type === "asset" && o.fileName.endsWith(
 fs.writeFileSync(path.join(out, "bundle.json"), JSON.stringify(bundle, null, 1));
 
 const copy = (rel) => fs.cpSync(path.join(root, rel), path.join(dist, rel), { recursive: true });
-for (const rel of ["system.json", "templates", "lang", "README.md", "LICENSE", "LICENSE-OGL.md"]) copy(rel);
+for (const rel of ["system.json", "templates", "lang", "README.md", "CHANGELOG.md", "LICENSE", "LICENSE-OGL.md"]) copy(rel);
+// The guide's screenshots and the cover image (docs/images/, made by npm run screenshots): the guide journal and the
+// manifest's media show them from here.
+copy("docs/images");
 
 // One stylesheet: every file of styles/ in name order.
 const styles = fs.readdirSync(path.join(root, "styles")).filter((f) => f.endsWith(".css")).sort();
@@ -61,6 +65,7 @@ fs.writeFileSync(
   styles.map((f) => fs.readFileSync(path.join(root, "styles", f), "utf8")).join("\n"),
 );
 
+console.log("build: static files copied; compiling the compendium packs");
 // Compendium packs: JSON sources -> LevelDB. Every document (and embedded document) must carry `_key`.
 for (const pack of manifest.packs ?? []) {
   const src = path.join(root, "packs/_source", pack.name);
@@ -73,17 +78,10 @@ for (const pack of manifest.packs ?? []) {
   });
 }
 
-// Release zip: the folder's content at the zip root, as Foundry's installer expects.
-const files = {};
-const walk = (dir) => {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full);
-    else if (!entry.name.endsWith(".map") && entry.name !== "LOCK") files[path.relative(dist, full).split(path.sep).join("/")] = fs.readFileSync(full);
-  }
-};
-walk(dist);
-fs.writeFileSync(path.join(out, `${manifest.id}.zip`), zipSync(files, { level: 9 }));
+// Release zip: the folder's content at the zip root, as Foundry's installer expects (npm run release makes one
+// whose manifest names where it is published: scripts/release.mjs).
+const files = releaseFiles(dist);
+writeZip(files, path.join(out, `${manifest.id}.zip`));
 
 const size = (f) => fs.statSync(path.join(dist, f)).size;
 const lazy = bundle.filter((c) => !c.entry && !c.worker).map((c) => `${c.file} ${c.bytes} B`);

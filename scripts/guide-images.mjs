@@ -1,0 +1,21 @@
+// The screenshots the guide shows (docs/guide.md and its journal in the rules compendium), copied from
+// build/screenshots/ into docs/images/ by `npm run screenshots`, with the cover image of the manifest's `media`.
+// docs/images/ is committed: the pack generator and the build read it, and the guide on a repository page shows it.
+
+/** The screenshots the guide uses, by file name in build/screenshots/. */
+export const GUIDE_IMAGES = Object.freeze([
+  "ship-stations-dark.png",
+  "ship-stations-player-dark.png",
+  "ship-weapons-dark.png",
+  "crew-dark.png",
+  "action-dialog-dark.png",
+  "chat-attack-dark.png",
+  "chat-damage-dark.png",
+  "chat-damage-applied-dark.png",
+  "tracker-gm-dark.png",
+  "tracker-player-dark.png",
+  "odds-window-dark.png",
+]);
+
+/** The cover (system.json `media`): composed from these screenshots, left to right. */
+export const COVER = Object.freeze({ file: "cover.png", width: 1280, height: 720, from: ["tracker-gm-dark.png", "ship-stations-dark.png", "chat-damage-dark.png"] });
