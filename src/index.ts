@@ -9,6 +9,7 @@ import { registerTracker } from "./apps/sidebar";
 import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
 import { registerRequestQuery } from "./net/requests";
 import { registerSelfTest, selfTest } from "./selftest/register";
+import { registerWelcome } from "./welcome/register";
 import { registerRulesMessages } from "./rules-messages";
 import * as rules from "./rules";
 import * as data from "./data";
@@ -41,5 +42,6 @@ Hooks.once("init", () => {
   registerSheets();
   registerUsdfImport();
   registerSelfTest();
+  registerWelcome();
   (game.system as unknown as { api: typeof api }).api = api;
 });

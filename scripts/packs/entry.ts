@@ -1,9 +1,10 @@
-// Builds every compendium's documents from the SRD text. Pure: no file system, no Foundry, no randomness;
+// Builds every compendium's documents from the SRD text and the guide (docs/guide.md). Pure: no file system, no Foundry, no randomness;
 // scripts/packs/generate.mjs bundles this file, runs it and writes packs/_source/<pack>/*.json.
 import { parseShipDescription, type UsdfShip } from "../../src/rules/usdf";
 import { crewActors } from "./crew";
 import type { PackDocument } from "./documents";
 import { PROFILES } from "./profiles";
+import { guideJournal } from "./guide";
 import { rulesJournal } from "./rules";
 import { shipActor } from "./ships";
 import { shipSections } from "./srd";
@@ -31,8 +32,9 @@ export function shipDocuments(srdVessels: string): PackDocument[] {
   });
 }
 
-export function buildPacks(srdVessels: string): Record<PackName, PackDocument[]> {
-  return { weapons: weaponItems(), ships: shipDocuments(srdVessels), crew: crewActors(), rules: rulesJournal() };
+/** Every pack's documents from the SRD's vessels text and the guide (docs/guide.md), the two texts they are read from. */
+export function buildPacks(srdVessels: string, guide: string): Record<PackName, PackDocument[]> {
+  return { weapons: weaponItems(), ships: shipDocuments(srdVessels), crew: crewActors(), rules: [...guideJournal(guide), ...rulesJournal()] };
 }
 
 /** The JSON file a document is written to: "<slug of the name>_<id>.json". */

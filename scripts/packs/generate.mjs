@@ -1,5 +1,6 @@
 // npm run packs: regenerates packs/_source/<pack>/*.json from the SRD text (../shared/srd/common-vessels.md)
-// through the USDF importer. Node 20 cannot run TypeScript, so vite bundles scripts/packs/entry.ts first.
+// through the USDF importer, and the guide journal of the rules pack from docs/guide.md (one source: the Markdown).
+// Node 20 cannot run TypeScript, so vite bundles scripts/packs/entry.ts first.
 // The output is committed; test/packs checks that regenerating gives the same files.
 import { build } from "vite";
 import fs from "node:fs";
@@ -24,7 +25,7 @@ await build({
   },
 });
 const { buildPacks, fileName, PACK_NAMES } = await import(pathToFileURL(path.join(tmp, "entry.mjs")).href);
-const packs = buildPacks(fs.readFileSync(srd, "utf8"));
+const packs = buildPacks(fs.readFileSync(srd, "utf8"), fs.readFileSync(path.join(root, "docs/guide.md"), "utf8"));
 
 for (const name of PACK_NAMES) {
   const dir = path.join(root, "packs/_source", name);

@@ -4,6 +4,8 @@ import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SRD_VESSELS = path.resolve(ROOT, "../shared/srd/common-vessels.md");
+/** The guide, from which the rules pack's "Running a space battle" journal is made. */
+export const GUIDE = path.join(ROOT, "docs/guide.md");
 
 export interface PackEntry {
   name: string;

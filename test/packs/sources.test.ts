@@ -7,14 +7,14 @@ import path from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { buildPacks, fileName, PACK_NAMES } from "../../scripts/packs/entry";
 import { stableId } from "../../scripts/packs/ids";
-import { manifestPacks, packFiles, ROOT, SRD_VESSELS } from "./pack-files";
+import { GUIDE, manifestPacks, packFiles, ROOT, SRD_VESSELS } from "./pack-files";
 
 const ID = /^[A-Za-z0-9]{16}$/;
 const COLLECTION: Record<string, string> = { Item: "items", Actor: "actors", JournalEntry: "journal" };
 
 describe("compendium sources", () => {
-  it("regenerating from the SRD gives exactly the committed files (npm run packs)", () => {
-    const packs = buildPacks(fs.readFileSync(SRD_VESSELS, "utf8"));
+  it("regenerating from the SRD and the guide gives exactly the committed files (npm run packs)", () => {
+    const packs = buildPacks(fs.readFileSync(SRD_VESSELS, "utf8"), fs.readFileSync(GUIDE, "utf8"));
     for (const name of PACK_NAMES) {
       const committed = packFiles(name);
       const generated = new Map(packs[name].map((d) => [fileName(d), JSON.parse(JSON.stringify(d))]));
@@ -62,7 +62,7 @@ describe("compendium sources", () => {
     expect(frigate?._id).toBe(stableId("ships", "Patrol Frigate"));
   });
 
-  it("contents: 13 weapons, 24 ships (18 starships, 6 small craft), crew at skills 0 to 3, 8 rules pages", () => {
+  it("contents: 13 weapons, 24 ships (18 starships, 6 small craft), crew at skills 0 to 3, the guide and 8 quick-reference pages", () => {
     const weapons = [...packFiles("weapons").values()];
     expect(weapons.map((w) => w.name).sort()).toEqual([
       "Beam Laser", "Fusion Gun Bay", "Meson Gun Bay", "Missile Bank (Nuclear)", "Missile Bank (Smart)", "Missile Bank (Standard)",
@@ -76,7 +76,9 @@ describe("compendium sources", () => {
     const crew = [...packFiles("crew").values()];
     const best = crew.map((c) => Math.max(...Object.values(c.system.skills as Record<string, number | null>).map((v) => v ?? -1)));
     expect(new Set(best)).toEqual(new Set([0, 1, 2, 3]));
-    const [journal] = [...packFiles("rules").values()];
+    const journals = [...packFiles("rules").values()];
+    expect(journals.map((j) => j.name).sort()).toEqual(["Running a space battle", "Space Combat Quick Reference"]);
+    const journal = journals.find((j) => j.name === "Space Combat Quick Reference")!;
     expect(journal.pages.map((p: { name: string }) => p.name)).toEqual([
       "Turn Checklist", "Range Bands", "Actions by Station", "Reactions", "Missiles", "Damage and Hit Locations", "Screens and Ship Software", "Repairs",
     ]);

@@ -102,7 +102,7 @@ describe("tracker.hbs", () => {
 });
 
 describe("footer.hbs", () => {
-  test("GM controls follow the phase; players get none", () => {
+  test("GM controls follow the phase; players get none but the guide", () => {
     const fresh = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "a", trader: "b" } });
     let html = render("sidebar/footer.hbs", { view: prepareTrackerView({ state: fresh, ships: infos(fresh, []), viewer: { isGM: true } }) });
     expect(html).toContain('data-action="rollEngagementInitiative"');
@@ -111,8 +111,13 @@ describe("footer.hbs", () => {
     html = render("sidebar/footer.hbs", { view: prepareTrackerView({ state: battle(), ships: [], viewer: { isGM: true }, canStepBack: true }) });
     expect(html).not.toContain('data-action="rollEngagementInitiative"');
     expect(html).toContain('data-action="stepBack"');
+    expect(html).toContain('data-action="openGuide"');
     html = render("sidebar/footer.hbs", { view: prepareTrackerView({ state: battle(), ships: [], viewer: { isGM: false }, canStepBack: true }) });
-    expect(count(html, /<button/)).toBe(0);
+    expect(count(html, /<button/)).toBe(1);
+    expect(html).toContain('data-action="openGuide"');
+    // with no engagement yet, the guide is still there
+    html = render("sidebar/footer.hbs", { view: prepareTrackerView({ state: null, ships: [], viewer: { isGM: false } }) });
+    expect(html).toMatch(/data-action="openGuide"[^>]*data-tooltip="Guide: running a space battle/);
   });
 });
 

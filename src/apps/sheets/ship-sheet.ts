@@ -15,6 +15,7 @@ import { shipView, type ShipView } from "./ship-view";
 import { preloadActionDialog, runStationAction, shouldSkipDialog } from "./station-action";
 import type { SlotRef } from "./stations";
 import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
+import { openStationsGuide } from "../../guide-links";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -75,6 +76,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       addMount: ShipSheet.#onAddMount,
       deleteMount: ShipSheet.#onDeleteMount,
       ...USDF_SHEET_ACTIONS,
+      openGuide: openStationsGuide,
     },
   };
 

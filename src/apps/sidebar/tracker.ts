@@ -11,6 +11,7 @@ import { lazy } from "../lazy";
 import { oddsBusy, runOdds } from "./odds-control";
 import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
+import { openRoundGuide } from "../../guide-links";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
@@ -132,6 +133,9 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
   },
   async endEngagementCombat(this: { viewed: AnyCombat | null }) {
     await this.viewed?.endCombat();
+  },
+  async openGuide() {
+    await openRoundGuide();
   },
 };
 
