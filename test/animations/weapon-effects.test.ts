@@ -146,3 +146,24 @@ describe("with Sequencer and JB2A", () => {
     expect(played.find((p) => p.effects[0].file === "jb2a.explosion.01.orange")!.effects[0]).toMatchObject({ atLocation: placeable(w.bt), locally: true });
   });
 });
+
+describe("the effects of each hook, from its payload", () => {
+  it("point defense fires back towards the attacker; a missed salvo bursts beside the target; dodges show nothing", async () => {
+    const fx = await import("../../src/animations/weapon-effects");
+    installSequencer({ modules: ["sequencer", "JB2A_DnD5e"], scene: null });
+    const a = { document: "a" };
+    const b = { document: "b" };
+    const env = { Sequence: (globalThis as unknown as { Sequence: never }).Sequence, token: (uuid: string | null) => (uuid === "A" ? a : uuid === "B" ? b : null) };
+    const ship = (tokenUuid: string | null) => ({ id: "x", name: "x", actorUuid: null, tokenUuid, combatantUuid: null });
+    const base = { messageId: "m", messageUuid: null, combatUuid: null, round: 1, outsideCombat: false };
+    const reaction = { ...base, ship: ship("B"), seat: 1, attackId: "a1", boardingId: null, attacker: ship("A"), success: true, remaining: 0 };
+    await fx.play(fx.reactionEffect({ ...reaction, reaction: "pointDefense" }, env));
+    expect(played.at(-1)!.effects).toEqual([{ file: "jb2a.bullet.03.blue", atLocation: b, stretchTo: a, missed: false, locally: true }]);
+    expect(fx.reactionEffect({ ...reaction, reaction: "dodge" }, env)).toBeNull();
+    expect(fx.reactionEffect({ ...reaction, reaction: "pointDefense", attacker: null }, env)).toBeNull();
+    await fx.play(fx.missileImpactEffect({ ...base, salvoId: "s1", attacker: ship("A"), target: ship("B"), hit: false, damage: 0, count: 2 }, env));
+    expect(played.at(-1)!.effects).toEqual([{ file: "jb2a.impact.005.orange", atLocation: b, missed: true, scale: 0.5, locally: true }]);
+    // a file Sequencer's database lacks would fail in Sequencer: every file the system names is one JB2A has
+    for (const file of Object.values(fx.EFFECT_FILES)) expect(() => new (env.Sequence as unknown as new () => { effect(): { file(f: string): unknown } })().effect().file(file)).not.toThrow();
+  });
+});
