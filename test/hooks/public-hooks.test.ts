@@ -61,7 +61,7 @@ describe("a beam attack", () => {
     listen((h) => {
       if (h.hook === "attack") {
         expect(game.messages!.get(h.payload.messageId)).toBeTruthy();
-        expect(engagementMemory(combat).pendingAttacks.some((a) => a.id === h.payload.attackId)).toBe(true);
+        expect((engagementMemory(combat).pendingAttacks ?? []).some((a) => a.id === h.payload.attackId)).toBe(true);
       }
     });
     script([8, 2], [15, 3]); // attack 2D6 8 (+2: hit), damage 3D6 15
