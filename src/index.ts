@@ -2,6 +2,8 @@
 import { registerBasicSheets } from "./apps/sheets/basic";
 import { registerSheets } from "./apps/sheets/register";
 import { registerChat } from "./chat/register";
+import { registerWeaponEffects } from "./animations/register";
+import { registerPublicHooks } from "./hooks/register";
 import { CEPHEUS } from "./config";
 import { registerDataModels } from "./data";
 import { registerDocuments } from "./documents";
@@ -38,6 +40,8 @@ Hooks.once("init", () => {
   registerTracker();
   registerRequestQuery();
   registerChat();
+  registerPublicHooks();
+  registerWeaponEffects();
   registerBasicSheets();
   registerSheets();
   registerUsdfImport();

@@ -204,7 +204,7 @@ export async function applyCard(msg: Msg, user: AnyUser): Promise<CardActionResu
   if (sys.kind === "damage") await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events));
   const state = { applied: true, appliedBy: user.name ?? "" };
   const content = await rerender(msg, state, true);
-  await msg.update({ content, system: { ...state, undo: undo as unknown as Json[] } } as never);
+  await msg.update({ content, system: { ...state, undo: undo as unknown as Json[], undone: [] } } as never);
   return { ok: true };
 }
 
@@ -243,7 +243,7 @@ export async function undoCard(msg: Msg, _user: AnyUser): Promise<CardActionResu
     if (c.to === "active") ui.notifications?.info(t(`${NS.chat}.BackInTheFight`, { name: c.name }));
   const state = { applied: false, appliedBy: "" };
   const content = await rerender(msg, state, applicable(msg));
-  await msg.update({ content, system: { ...state, undo: [] } } as never);
+  await msg.update({ content, system: { ...state, undo: [], undone: done as unknown as Json[] } } as never);
   return { ok: true };
 }
 

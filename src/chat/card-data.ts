@@ -33,6 +33,8 @@ const cardSchema = () => ({
   appliedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
   /** what Apply changed, as amounts: one { uuid, changes } per document written (src/data/changes.ts); Undo takes them back */
   undo: new fields.ArrayField(new fields.ObjectField()),
+  /** what the last Undo took back, as amounts (the damageUndone hook reports them) */
+  undone: new fields.ArrayField(new fields.ObjectField()),
 });
 
 export type CardSchema = ReturnType<typeof cardSchema>;

@@ -23,6 +23,7 @@ import { autoApplyDamage, engagementOptions } from "./settings";
 import { actorByRef, combatantFor, combatByRequestUuid, isShipActor, type AnyActor, type AnyCombat } from "./ships";
 import { writeChanges } from "./write-changes";
 import { currentRollMode, rollModeOf } from "../foundry-compat";
+import { firePreAction } from "../hooks/fire";
 
 export { loadEngagement, mayPerform };
 
@@ -57,7 +58,7 @@ declare module "../net/requests" {
 }
 
 /** Codes the bridge itself refuses with (beside the engine's): CEPHEUS.Reason.<code>. */
-export const BRIDGE_REASONS = ["notPermitted", "gmOnly", "shipMissing", "notSeated", "noGM", "noCombat", "combatMissing", "badCommand", "failed", "notRequested", "badRequest"] as const;
+export const BRIDGE_REASONS = ["cancelled", "notPermitted", "gmOnly", "shipMissing", "notSeated", "noGM", "noCombat", "combatMissing", "badCommand", "failed", "notRequested", "badRequest"] as const;
 
 function refusal(reason: string, detail?: unknown): PerformResult {
   return detail === undefined ? { ok: false, events: [], refusal: { reason }, messageIds: [] } : { ok: false, events: [], refusal: { reason, detail }, messageIds: [] };
@@ -88,6 +89,8 @@ export async function perform(command: BridgeCommand, options: PerformOptions = 
   const verdict = permissionFor(user, combat, command);
   if (!verdict.ok) return done(refusal(verdict.reason));
   const request: PerformRequest = { combatUuid: combat?.uuid ?? null, command, rollMode: currentRollMode() };
+  // a module may cancel its own user's action before anything is sent (docs/api.md, "Hooks for modules")
+  if (!firePreAction(preActionPayload(user, combat, command, request.rollMode))) return done(refusal("cancelled"));
   try {
     return done(await askGM("perform", request, { timeout: 60_000 }));
   } catch (err) {
@@ -95,6 +98,28 @@ export async function perform(command: BridgeCommand, options: PerformOptions = 
     console.error(err);
     return done(refusal("failed"));
   }
+}
+
+/** A ship reference of a command as `preAction` names it: the actor's and the combatant's UUIDs, when found. */
+function preActionShip(combat: AnyCombat | null, ref: unknown): { ref: string; actorUuid: string | null; combatantUuid: string | null } | null {
+  if (typeof ref !== "string" || !ref) return null;
+  const combatant = combatantFor(combat, ref);
+  const actor = combatant ? combatant.actor : actorByRef(ref);
+  return { ref, actorUuid: actor?.uuid ?? null, combatantUuid: combatant?.uuid ?? null };
+}
+
+/** What `cepheus-space-combat.preAction` is given: plain data, a copy (a listener cannot change the command). */
+export function preActionPayload(user: User.Implementation | null, combat: AnyCombat | null, command: BridgeCommand, rollMode: string | undefined): Record<string, unknown> {
+  const c = command as unknown as Record<string, unknown>;
+  return {
+    userId: user?.id ?? null,
+    combatUuid: combat?.uuid ?? null,
+    type: command.type,
+    command: JSON.parse(JSON.stringify(command)) as Record<string, unknown>,
+    ship: preActionShip(combat, c.shipId),
+    target: preActionShip(combat, c.targetId),
+    rollMode: rollMode ?? null,
+  };
 }
 
 /** Ship references a sheet may send (actor ids, UUIDs) → the combat's Combatant ids. */

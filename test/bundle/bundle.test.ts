@@ -27,9 +27,12 @@ import "../harness/usdf-runtime";
  * Then +24 KB for checks that must run the moment they are called, so cannot wait for a chunk: the
  * public API's argument checks (src/rules/guarded.ts, shapes.ts, input.ts: game.system.api refuses bad input
  * synchronously) and the data layer's checks that every ship fits its hull (src/data/fit.ts, run on every actor's
- * validation).
+ * validation). Raised to 290,000 for the public hooks for modules (src/hooks: built from each card, Apply and
+ * Undo, and engagement write as core's document hooks fire, on every client, so that a listener hears an event at once
+ * and in order) and the listeners and checks of the weapon-fire effects (src/animations/register.ts; the effects
+ * themselves are the weapon-effects chunk).
  */
-export const MAIN_MODULE_LIMIT = 284_000;
+export const MAIN_MODULE_LIMIT = 290_000;
 
 /** The chunks and the source folders or files that must be in them (and so not in the main module). */
 const CHUNKS: Record<string, string[]> = {
@@ -39,6 +42,7 @@ const CHUNKS: Record<string, string[]> = {
   "self-test": ["src/selftest/self-test.ts", "src/selftest/steps.ts", "src/selftest/kit.ts"],
   "odds-dialog": ["src/apps/sidebar/odds-dialog.ts", "src/odds/pool.ts", "src/odds/view.ts"],
   welcome: ["src/welcome/welcome.ts", "src/welcome/demo.ts"],
+  "weapon-effects": ["src/animations/weapon-effects.ts"],
 };
 
 /** The Web Workers: the chunk that starts each, and the only sources it may hold besides src/rules/. */
@@ -112,9 +116,10 @@ describe("the chunks", () => {
 
   it("each imports only the main module (the same URL, so the same instance), never another chunk", () => {
     for (const c of bundle.filter((b) => !b.entry && !b.worker)) {
-      expect(c.imports, c.file).toEqual(["cepheus-space-combat.mjs"]);
+      // a chunk that shares nothing with the main module (the weapon effects: types only) imports nothing at all
+      expect(c.imports, c.file).toEqual(c.imports.length ? ["cepheus-space-combat.mjs"] : []);
       expect(c.dynamicImports, c.file).toEqual([]);
-      expect(fs.readFileSync(path.join(DIST, c.file), "utf8"), c.file).toMatch(/from\s*["'`]\.\.\/cepheus-space-combat\.mjs["'`]/);
+      if (c.imports.length) expect(fs.readFileSync(path.join(DIST, c.file), "utf8"), c.file).toMatch(/from\s*["'`]\.\.\/cepheus-space-combat\.mjs["'`]/);
     }
   });
 

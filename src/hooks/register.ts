@@ -1,0 +1,177 @@
+// The public hooks for modules (docs/api.md, "Hooks for modules"), driven on every client by what the GM recorded:
+// a card created (the command's main card), a damage or crew card applied or undone, the engagement's ranges stored
+// on its Combat, a ship's status stored on its Combatant. Core fires those document hooks once on each client that
+// receives the change, and never for documents loaded with the world, so each event is announced once per client,
+// after the GM wrote it, and not again on a re-render or a reload. A whispered card is announced only where it is shown.
+import { CardData } from "../chat/card-data";
+import type { EngagementEvent } from "../rules/engagement/events";
+import { WeaponData } from "../data/item/weapon";
+import { cardHookCalls, pairIds, rangeChanges, type CardHookBase, type DamagePayload, type HookWorld, type ShipRef, type WeaponRef } from "./payloads";
+import { fireHook } from "./fire";
+
+type Doc = { id?: string | null; uuid?: string | null; name?: string | null };
+type Hook = (...args: any[]) => unknown;
+const on = (name: string, fn: Hook) => (Hooks.on as unknown as (n: string, f: Hook) => number)(name, fn);
+
+function lookUp(uuid: string | null | undefined): unknown {
+  if (!uuid) return null;
+  try {
+    return fromUuidSync(uuid);
+  } catch {
+    return null;
+  }
+}
+
+function combatOf(uuid: string | null | undefined): Combat.Implementation | null {
+  const doc = lookUp(uuid);
+  return doc instanceof Combat ? (doc as Combat.Implementation) : null;
+}
+
+/** Whether this client shows the message: not whispered, or whispered to this user, or this user is a GM. */
+export function shownHere(msg: ChatMessage.Implementation): boolean {
+  const user = game.user;
+  if (!user) return false;
+  const whisper = (msg as unknown as { whisper?: readonly string[] }).whisper ?? [];
+  return user.isGM || whisper.length === 0 || whisper.includes(user.id!);
+}
+
+/** The documents behind rules ship ids, as this client has them. */
+export function hookWorld(combat: Combat.Implementation | null, fallbackActor: Actor.Implementation | null = null): HookWorld {
+  const actorOf = (id: string): Actor.Implementation | null => {
+    const c = combat?.combatants.get(id) as Combatant.Implementation | undefined;
+    if (c) return (c.actor as Actor.Implementation | null) ?? null;
+    return (game.actors?.get(id) as Actor.Implementation | undefined) ?? (fallbackActor?.id === id ? fallbackActor : null);
+  };
+  const weaponRef = (item: { id?: string | null; uuid?: string | null; name?: string | null; system?: unknown }): WeaponRef | null =>
+    item.system instanceof WeaponData && item.id ? { id: item.id, uuid: item.uuid ?? null, name: item.name ?? "", kind: item.system.kind } : null;
+  const items = (id: string) => [...((actorOf(id)?.items ?? []) as Iterable<{ id?: string | null; uuid?: string | null; name?: string | null; system?: unknown }>)];
+  const stored = (combat?.system ?? {}) as { pendingAttacks?: { id?: string; attackerId?: string }[]; salvos?: { id?: string; attackerId?: string }[] };
+  return {
+    ship(id: string): ShipRef {
+      const c = combat?.combatants.get(id) as (Combatant.Implementation & { token?: Doc | null }) | undefined;
+      const actor = actorOf(id);
+      return {
+        id,
+        name: c?.name ?? actor?.name ?? "",
+        actorUuid: actor?.uuid ?? null,
+        tokenUuid: c?.token?.uuid ?? ((actor as unknown as { token?: Doc | null } | null)?.token?.uuid ?? null),
+        combatantUuid: c?.uuid ?? null,
+      };
+    },
+    weapons(shipId, weaponIds) {
+      const all = items(shipId);
+      return weaponIds.map((w) => all.find((i) => i.id === w)).flatMap((i) => (i ? [weaponRef(i)].filter((x): x is WeaponRef => !!x) : []));
+    },
+    mountWeapons(shipId, mountId, kind) {
+      if (!mountId) return [];
+      return items(shipId)
+        .filter((i) => i.system instanceof WeaponData && i.system.mountId === mountId && i.system.kind === kind)
+        .map(weaponRef)
+        .filter((x): x is WeaponRef => !!x);
+    },
+    attackerOf(attackId) {
+      return (stored.pendingAttacks ?? []).find((a) => a?.id === attackId)?.attackerId ?? null;
+    },
+    salvoAttacker(salvoId) {
+      const live = (stored.salvos ?? []).find((s) => s?.id === salvoId)?.attackerId;
+      if (live) return live;
+      // a salvo spent in this command is gone from the engagement: its launch card names who fired it
+      for (const msg of [...(game.messages?.values() ?? [])].reverse() as ChatMessage.Implementation[]) {
+        const sys = msg.system;
+        if (!(sys instanceof CardData) || sys.kind !== "action") continue;
+        const launched = (sys.events as unknown as EngagementEvent[]).find((e) => e.type === "missileLaunched" && e.salvoId === salvoId);
+        if (launched?.type === "missileLaunched") return launched.attackerId;
+      }
+      return null;
+    },
+  };
+}
+
+/** createChatMessage: the card hooks of a command's main card. */
+export function onCardCreated(msg: ChatMessage.Implementation): void {
+  const sys = msg.system;
+  if (!(sys instanceof CardData) || sys.kind !== "action" || !shownHere(msg)) return;
+  const combat = sys.outsideCombat ? null : combatOf(sys.combatUuid);
+  const actor = lookUp(sys.shipUuid);
+  const world = hookWorld(combat, actor instanceof Actor ? (actor as Actor.Implementation) : null);
+  const base: CardHookBase = {
+    messageId: msg.id ?? "",
+    messageUuid: msg.uuid ?? null,
+    combatUuid: combat?.uuid ?? null,
+    round: sys.outsideCombat ? 1 : (combat?.round ?? 0),
+    outsideCombat: sys.outsideCombat,
+  };
+  const record = { kind: sys.kind, command: sys.command as Record<string, unknown>, events: sys.events as unknown as EngagementEvent[], outsideCombat: sys.outsideCombat };
+  for (const call of cardHookCalls(record, base, world)) fireHook(call);
+}
+
+/** updateChatMessage: a damage or crew card applied (damageApplied) or undone (damageUndone). */
+export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown): void {
+  const sys = msg.system;
+  const applied = (changes as { system?: { applied?: unknown } } | null)?.system?.applied;
+  if (!(sys instanceof CardData) || (sys.kind !== "damage" && sys.kind !== "crew") || typeof applied !== "boolean" || !shownHere(msg)) return;
+  const combat = combatOf(sys.combatUuid);
+  const actor = lookUp(sys.shipUuid);
+  const actorDoc = actor instanceof Actor ? (actor as Actor.Implementation) : null;
+  const world = hookWorld(combat, actorDoc);
+  // the damaged ship's rules id: its combatant in combat, else its actor
+  const targetId = ((sys.events as unknown as EngagementEvent[]).find((e) => e.type === "damageResolved") as { targetId?: string } | undefined)?.targetId;
+  const id = targetId && (combat?.combatants.get(targetId) || actorDoc?.id === targetId) ? targetId : (actorDoc?.id ?? null);
+  const ship = id ? world.ship(id) : null;
+  const entries = (applied ? sys.undo : sys.undone) as unknown as DamagePayload["changes"];
+  const payload: DamagePayload = {
+    messageId: msg.id ?? "",
+    messageUuid: msg.uuid ?? null,
+    combatUuid: combat?.uuid ?? null,
+    kind: sys.kind,
+    ship,
+    changes: JSON.parse(JSON.stringify(entries ?? [])) as DamagePayload["changes"],
+    by: applied ? sys.appliedBy : "",
+  };
+  fireHook({ hook: applied ? "damageApplied" : "damageUndone", payload });
+}
+
+/** The bands this client last saw stored, per combat id: what a range changed from. */
+const knownRanges = new Map<string, Record<string, string>>();
+
+function rememberRanges(combat: Combat.Implementation): void {
+  const ranges = (combat.system as { ranges?: unknown } | undefined)?.ranges;
+  if (combat.id && ranges && typeof ranges === "object") knownRanges.set(combat.id, { ...(ranges as Record<string, string>) });
+}
+
+/** updateCombat: the ranges the engagement stored (token moves, range checks, the referee's bands, setup, step back). */
+export function onCombatUpdated(combat: Combat.Implementation, changes: unknown): void {
+  const before = combat.id ? knownRanges.get(combat.id) : undefined;
+  rememberRanges(combat);
+  const changed = rangeChanges(changes, before);
+  if (!changed.length) return;
+  const world = hookWorld(combat);
+  for (const c of changed) {
+    const [a, b] = pairIds(c.key)!;
+    fireHook({ hook: "rangeChanged", payload: { combatUuid: combat.uuid!, a: world.ship(a), b: world.ship(b), from: c.from, to: c.to } });
+  }
+}
+
+/** updateCombatant: a ship's status stored as disabled or destroyed. */
+export function onCombatantUpdated(combatant: Combatant.Implementation, changes: unknown): void {
+  const status = (changes as { system?: { status?: unknown } } | null)?.system?.status;
+  if (status !== "disabled" && status !== "destroyed") return;
+  const combat = combatant.parent as Combat.Implementation | null;
+  if (!combat?.uuid || !combatant.id) return;
+  const payload = { combatUuid: combat.uuid, ship: hookWorld(combat).ship(combatant.id), status } as const;
+  fireHook(status === "destroyed" ? { hook: "shipDestroyed", payload } : { hook: "shipDisabled", payload });
+}
+
+/** Register the document hooks that drive the public hooks (init). */
+export function registerPublicHooks(): void {
+  on("createChatMessage", (msg) => onCardCreated(msg as ChatMessage.Implementation));
+  on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
+  on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
+  on("updateCombatant", (combatant, changes) => onCombatantUpdated(combatant as Combatant.Implementation, changes));
+  // the bands a world loads with, so that the first change after a reload knows where it came from
+  on("ready", () => {
+    for (const c of (game.combats ?? []) as Iterable<Combat.Implementation>) rememberRanges(c);
+  });
+  on("createCombat", (combat) => rememberRanges(combat as Combat.Implementation));
+  on("deleteCombat", (combat) => void knownRanges.delete((combat as Combat.Implementation).id ?? ""));
+}
