@@ -169,7 +169,7 @@ export interface TrackerView {
   bands: { band: RangeBand; label: string; abbr: string }[];
   controls: { rollInitiative: boolean; resolveMissiles: boolean; endRound: boolean; stepBack: boolean; setup: boolean };
   /** what Step back returns to: the round and the ship whose turn it was (null: nothing to step back to) */
-  stepBackTo: { round: number; ship: string } | null;
+  stepBackTo: { round: number; ship: string; beforeStart: boolean } | null;
   /** the band abbreviations the rows and the matrix show, for the legend */
   bandsShown: { band: RangeBand; label: string; abbr: string }[];
   /** some band was set by hand (a dashed badge) */
@@ -443,7 +443,7 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
     },
     stepBackTo:
       isGM && input.canStepBack && input.stepBackTo
-        ? { round: input.stepBackTo.round, ship: input.stepBackTo.shipId ? nameOf(input.stepBackTo.shipId) : "" }
+        ? { round: input.stepBackTo.round, ship: input.stepBackTo.shipId ? nameOf(input.stepBackTo.shipId) : "", beforeStart: input.stepBackTo.round < 1 }
         : null,
     bandsShown: bands.filter((b) => rows.some((r) => r.ranges.some((x) => x.band === b.band)) || !!matrix?.rows.some((r) => r.cells.some((c) => !c.self && c.band === b.band))),
     anyOverride: rows.some((r) => r.ranges.some((x) => x.override)),
