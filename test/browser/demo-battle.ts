@@ -42,10 +42,9 @@ export async function demoBattle(ctx: SceneContext, moment: Moment): Promise<Dem
   // Bob commands the Vigilant: the tracker shows his side in full
   await w.frigate.update({ ownership: { [USERS.bob._id]: 3 } } as never);
   if (moment === "setup" || moment === "ready") return w;
-  // beam 1: 10 hits, damage 5; beam 2: 6 misses; beam 3: 9 hits, damage 3
-  ctx.script([10, 2], [5, 1], [6, 2], [9, 2], [3, 1]);
+  // beam 1: 10 hits, damage 5; beam 2: 6 misses; beam 3: 9 hits, damage 6 (the missiles roll when they arrive)
+  ctx.script([10, 2], [5, 1], [6, 2], [9, 2], [6, 1]);
   w.posted.beams = await must("the beam attack", perform({ type: "attack", shipId: w.fid, seat: GUNNER_SEAT, targetId: w.cid }, { combat: w.combat }));
-  ctx.script([9, 2], [9, 2], [9, 2]);
   w.posted.missiles = await must("the missile launch", perform({ type: "attack", shipId: w.fid, seat: MISSILE_SEAT, targetId: w.cid }, { combat: w.combat }));
   if (moment === "fired") return w;
   // the damage lands: location rolls 8 (Hull) and 4 (M-Drive)

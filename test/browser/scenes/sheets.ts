@@ -3,12 +3,12 @@
 import { CrewSheet, WeaponSheet } from "../../../src/apps/sheets/crew-sheet";
 import { linkShip } from "../../../src/apps/sheets/link";
 import { ShipSheet } from "../../../src/apps/sheets/ship-sheet";
-import { demoBattle, GUNNER_SEAT } from "../demo-battle";
+import { demoBattle, GUNNER_SEAT, type Moment } from "../demo-battle";
 import type { Scene, SceneContext } from "../scene-kit";
 
-/** The Vigilant's sheet after her gunners fired, as the GM or Alice sees it. */
-async function shipSheet(tab: string, ctx: SceneContext, who: "gm" | "alice" = "gm", height = 860) {
-  const w = await demoBattle(ctx, "fired");
+/** The Vigilant's sheet in her turn (before or after her gunners fired), as the GM or Alice sees it. */
+async function shipSheet(tab: string, ctx: SceneContext, who: "gm" | "alice" = "gm", height = 860, moment: Moment = "fired") {
+  const w = await demoBattle(ctx, moment);
   ctx.setUser(who);
   const sheet = new ShipSheet({ document: w.frigate });
   sheet.tabGroups.primary = tab;
@@ -25,10 +25,10 @@ export function onlyMessages(ctx: SceneContext, ids: readonly string[]): HTMLEle
 export const scenes: Scene[] = [
   {
     name: "ship-stations",
-    title: "Ship sheet, Stations tab (GM): the ISS Vigilant in round 1, her turn, the gunners have fired",
+    title: "Ship sheet, Stations tab (GM): the ISS Vigilant in round 1, her turn begun, every station's actions",
     async setup(ctx) {
       // tall enough to show every station at once (a browser check keeps the list within it)
-      await shipSheet("stations", ctx, "gm", 1450);
+      await shipSheet("stations", ctx, "gm", 1450, "ready");
     },
   },
   {
@@ -36,7 +36,7 @@ export const scenes: Scene[] = [
     title: "Ship sheet, Stations tab as Alice: she acts only at her gunner's and sensors seats; the ship is read-only",
     themes: ["dark"],
     async setup(ctx) {
-      await shipSheet("stations", ctx, "alice", 1450);
+      await shipSheet("stations", ctx, "alice", 1450, "ready");
     },
   },
   {
