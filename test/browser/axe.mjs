@@ -1,6 +1,6 @@
 // Accessibility checks of the page with axe-core (a pinned devDependency, run inside Chromium): the rules of
 // WCAG 2.1 A and AA over one element (a scene's photographed element), in the theme it is shown in.
-/* global window -- used inside page.evaluate (the page) */
+/* global window, document -- used inside page.evaluate (the page) */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 

@@ -172,8 +172,6 @@ export interface TrackerView {
   stepBackTo: { round: number; ship: string; beforeStart: boolean } | null;
   /** the band abbreviations the rows and the matrix show, for the legend */
   bandsShown: { band: RangeBand; label: string; abbr: string }[];
-  /** some band was set by hand (a dashed badge) */
-  anyOverride: boolean;
   /** "Odds of this fight": the GM's button, shown while the engagement has ships on two sides or more and is not over */
   odds: { show: boolean; busy: boolean };
   /** combatants that take no part (token without actor, not a ship), for the GM's attention */
@@ -237,7 +235,6 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
     controls: { rollInitiative: false, resolveMissiles: false, endRound: false, stepBack: false, setup: false },
     stepBackTo: null,
     bandsShown: [],
-    anyOverride: false,
     odds: { show: false, busy: !!input.oddsBusy },
     problems,
   };
@@ -446,7 +443,6 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
         ? { round: input.stepBackTo.round, ship: input.stepBackTo.shipId ? nameOf(input.stepBackTo.shipId) : "", beforeStart: input.stepBackTo.round < 1 }
         : null,
     bandsShown: bands.filter((b) => rows.some((r) => r.ranges.some((x) => x.band === b.band)) || !!matrix?.rows.some((r) => r.cells.some((c) => !c.self && c.band === b.band))),
-    anyOverride: rows.some((r) => r.ranges.some((x) => x.override)),
     odds: { show: isGM && !m.ended && new Set(ids.map((id) => m.ships[id].side)).size > 1, busy: !!input.oddsBusy },
   };
 }
