@@ -146,8 +146,13 @@ export async function screenChecks({ page, check, assert, show }) {
     const sheet = page.locator(".ship-sheet");
     const text = await sheet.textContent();
     assert(!text.includes("drag a crew member here"), "the player is told to drag crew onto a sheet they cannot edit");
-    for (const sel of ['[data-action="addNpc"]', '[data-action="addSoftware"]', '[data-action="removeSeat"]', "[data-drag-seat]", "input[data-npc-skill]"]) {
-      assert((await sheet.locator(sel).count()) === 0, `the player sees ${sel}`);
+    const editing = ["addNpc", "addSoftware", "removeSeat", "deleteMount", "deleteWeapon", "addMount", "setTrack"].map((a) => `[data-action="${a}"]`);
+    for (const tab of ["Stations", "Weapons", "Systems", "Details"]) {
+      await sheet.locator("nav.sheet-tabs button", { hasText: tab }).click();
+      for (const sel of [...editing, "[data-drag-seat]", "input:not([disabled])", "select:not([disabled])", "textarea:not([disabled])"]) {
+        const shown = await sheet.locator(`.tab.active ${sel}, .sheet-header ${sel}`).count();
+        assert(shown === 0, `${tab} tab: the player sees ${shown} × ${sel}`);
+      }
     }
   });
 
