@@ -1,5 +1,6 @@
 // Links to the quick-reference journal of the `rules` compendium (packs/_source/rules), opened by Foundry's own
-// content-link handling (`a.content-link[data-uuid]`). The page ids are stable: the pack generator derives them from
+// content-link handling (`a.content-link[data-uuid]`); the templates give the links `href="#"` so that Tab reaches
+// them and Enter clicks them like any link. The page ids are stable: the pack generator derives them from
 // the page names (scripts/packs/rules.ts), and test/packs checks that every id here exists.
 export const RULES_JOURNAL = "Compendium.cepheus-space-combat.rules.JournalEntry.tuUSjaS2wcZdRvcc";
 

@@ -187,7 +187,16 @@ function crewRowTitle(total: number, column: string): string {
 
 // ----- attack sections -------------------------------------------------------------------------------------------
 
-function shotView(shot: PendingShot, missile: boolean, toHit: number | undefined, shared: number): ShotView {
+/** A shot's weapon as the attacker's sheet names it ("Beam Laser B"), else its kind. */
+function shotWeaponName(attacker: ShipSnapshot | undefined, shot: PendingShot): string {
+  for (const m of attacker?.mounts ?? []) {
+    const w = m.weapons.find((x) => x.id === shot.weaponId);
+    if (w?.name) return w.name;
+  }
+  return weaponName(shot.weapon);
+}
+
+function shotView(shot: PendingShot, missile: boolean, toHit: number | undefined, shared: number, attacker?: ShipSnapshot): ShotView {
   const notes: string[] = [];
   // the shot's own DMs beyond those every shot shares: its difficulty at this range, the pulse laser's DM−2 (R8)
   if (!missile && shot.dm !== undefined) {
@@ -209,7 +218,7 @@ function shotView(shot: PendingShot, missile: boolean, toHit: number | undefined
         : t(`${NS.chat}.Miss`);
   if (rolled && shot.hit && shot.damage !== undefined) notes.push(t(`${NS.chat}.DamageRolled`, { n: shot.damage }));
   return {
-    weapon: missile ? t(`${NS.chat}.MissileN`, { n: shot.weaponId.replace(/^missile-/, "") }) : weaponName(shot.weapon),
+    weapon: missile ? t(`${NS.chat}.MissileN`, { n: shot.weaponId.replace(/^missile-/, "") }) : shotWeaponName(attacker, shot),
     dice: rolled ? String(shot.dice) : "\u2014",
     dm: signed(dm),
     total: rolled ? (missile && toHit !== undefined ? `${shot.dice! + dm} / ${toHit}` : String(shot.dice! + dm)) : "\u2014",
@@ -242,7 +251,7 @@ function attackView(ctx: ViewContext, e: Extract<EngagementEvent, { type: "attac
     heading: t(`${NS.chat}.AttackHeading`, { attacker: by, target: shipName(ctx, e.targetId) }),
     range: rangeName(e.range),
     mods: mods(e.modifiers),
-    shots: e.shots.map((s) => shotView(s, missile, attack?.toHit, sharedDM)),
+    shots: e.shots.map((s) => shotView(s, missile, attack?.toHit, sharedDM, attackerShip)),
     pending,
     title: difficulty ? t(`${NS.chat}.Table.attack`, { range: rangeName(e.range), difficulty: label(`${NS.chat}.Difficulty`, difficulty) }) : undefined,
   };

@@ -72,7 +72,7 @@ export function shipSnapshot(actor: ActorLike, options: ShipSnapshotOptions = {}
   const resolve = options.resolveCrew ?? defaultResolve;
 
   const weapons = [...(actor.items ?? [])].filter(
-    (i): i is { id: string; system: WeaponData } => i.system instanceof WeaponData && !!i.id,
+    (i): i is { id: string; name: string; system: WeaponData } => i.system instanceof WeaponData && !!i.id,
   );
   const mounts = sys.mounts.map((m) => ({
     id: m.id,
@@ -80,7 +80,7 @@ export function shipSnapshot(actor: ActorLike, options: ShipSnapshotOptions = {}
     damage: clampTrack(m.damage),
     weapons: weapons
       .filter((w) => w.system.mountId === m.id)
-      .map((w) => (w.system.kind === "missile" ? { id: w.id, kind: w.system.kind, missileType: w.system.missileType } : { id: w.id, kind: w.system.kind })),
+      .map((w) => (w.system.kind === "missile" ? { id: w.id, name: w.name, kind: w.system.kind, missileType: w.system.missileType } : { id: w.id, name: w.name, kind: w.system.kind })),
   }));
 
   const crew = new Map<string, CrewSnapshot>();

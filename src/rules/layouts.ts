@@ -56,7 +56,7 @@ export function copySeat(s: Seat): Seat {
 }
 
 function copyWeapon(w: WeaponSnapshot): WeaponSnapshot {
-  return { id: w.id, kind: w.kind, missileType: w.missileType };
+  return { id: w.id, kind: w.kind, missileType: w.missileType, name: w.name };
 }
 
 function copyCrew(c: CrewSnapshot): CrewSnapshot {

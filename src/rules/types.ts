@@ -108,6 +108,8 @@ export interface Seat {
 export interface WeaponSnapshot {
   id: string;
   kind: WeaponKind;
+  /** the name the ship sheet shows ("Beam Laser A"), for cards; the rules go by kind */
+  name?: string;
   /** missile racks only: the type loaded */
   missileType?: MissileType;
 }

@@ -5,6 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openPage, ORIGIN, SYSTEM_PATH } from "./browser.mjs";
+import { screenChecks } from "./screen-checks.mjs";
+import { accessibilityChecks } from "./a11y-checks.mjs";
 
 const report = process.argv[2] ?? "build/browser.json";
 const root = path.resolve(import.meta.dirname, "../..");
@@ -445,6 +447,10 @@ await check("odds: a worker that cannot load (404) is told to the pool, not to t
   assert(r.workers === 1 && r.inPage === 1 && r.failures.length === 1, `workers ${r.workers}, in the page ${r.inPage}, failures ${r.failures.join("; ")}`);
   assert(r.same, "the result with a part fought in the page differs from oddsOf");
 });
+
+// after the checks above: they assert what the page loaded before anyone asked, and these show every scene
+await screenChecks({ page, check, assert, show });
+await accessibilityChecks({ page, check, assert });
 
 await close();
 const passed = results.filter((r) => r.ok).length;

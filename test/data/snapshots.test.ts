@@ -57,8 +57,8 @@ describe("ship snapshot", () => {
       ammo: { missiles: { standard: 0, smart: 120, nuclear: 0 }, sand: 0 },
     });
     expect(snap.mounts).toEqual([
-      { id: "turret1", type: "turret", damage: 0, weapons: [{ id: expect.any(String), kind: "missile", missileType: "smart" }] },
-      { id: "turret2", type: "turret", damage: 1, weapons: [{ id: expect.any(String), kind: "beamLaser" }] },
+      { id: "turret1", type: "turret", damage: 0, weapons: [{ id: expect.any(String), name: "Missile rack", kind: "missile", missileType: "smart" }] },
+      { id: "turret2", type: "turret", damage: 1, weapons: [{ id: expect.any(String), name: "Beam laser", kind: "beamLaser" }] },
     ]);
     expect(snap.seats).toEqual([
       { position: "pilot", npcSkill: 1 },

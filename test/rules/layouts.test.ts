@@ -6,7 +6,7 @@ import { copyAmmo, copyMount, copyPool, copySeat, copyShip, copySystems, uniform
 import type { CrewSnapshot, MountSnapshot, Seat, ShipSnapshot, WeaponSnapshot } from "../../src/rules/types";
 import { makeShip } from "./fixtures";
 
-const weapon: Required<WeaponSnapshot> = { id: "w1", kind: "missile", missileType: "smart" };
+const weapon: Required<WeaponSnapshot> = { id: "w1", kind: "missile", missileType: "smart", name: "Missile Rack A" };
 const mount: Required<MountSnapshot> = { id: "t1", type: "turret", damage: 1, weapons: [weapon, { id: "w2", kind: "beamLaser" }] };
 const seat: Required<Seat> = { position: "turretGunner", crewId: "c1", npcSkill: 2, automated: true, mountId: "t1" };
 const crew: Required<CrewSnapshot> = { id: "c1", name: "Gunner", skills: { turretWeapons: 2 }, characteristics: { dex: 9 } };

@@ -374,7 +374,7 @@ describe("the crew and weapon sheets", () => {
     expect(out).toContain(game.i18n!.format("CEPHEUS.Sheet.CrewSheet.Current", { value: "896775" }));
     expect(out).toContain('name="system.rads" value="40"');
     expect(out).toContain('name="system.skills.turretWeapons" value="2"');
-    expect(out).toContain(game.i18n!.format("CEPHEUS.Sheet.CrewSheet.Station", { station: "Turret Gunner (Turret 1 (beam lasers))", ship: "ISS Vigilant" }));
+    expect(out).toContain(game.i18n!.format("CEPHEUS.Sheet.CrewSheet.Station", { station: "Turret Gunner · Turret 1 (beam lasers)", ship: "ISS Vigilant" }));
     // read-only for a player who does not own her: no inputs, the values as text
     const ro = new CrewSheet({ document: gunner });
     await as("bob", () => ro.render({ force: true }));

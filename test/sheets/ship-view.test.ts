@@ -93,7 +93,9 @@ describe("ship sheet view model", () => {
       ["Turret 2 (missiles)", "Unnamed crew", 3],
       ["Turret 3 (missiles)", "Ship's computer", 3],
     ]);
-    expect(view.mounts[1].weapons[0].ammo).toBe("114 Smart missiles");
+    // a rack names what it fires; the count is the ship's one magazine's, shown once
+    expect(view.mounts[1].weapons[0].ammo).toBe("Smart missiles, from the magazine");
+    expect(view.magazine.find((m) => m.label === "Smart")?.value).toBe(114);
     expect(view.magazine.find((m) => m.label === "Smart")!.value).toBe(114);
   });
 

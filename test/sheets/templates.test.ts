@@ -73,7 +73,8 @@ describe("ship sheet templates (real handlebars)", () => {
   it("renders weapons, systems and details with the ship's figures", () => {
     const parts = renderShipParts(shipView(frigateInput(engage()), t()), { active: "weapons" });
     expect(parts.weapons).toContain("Beam Laser A");
-    expect(parts.weapons).toContain("114 Smart missiles");
+    expect(parts.weapons).toContain("Smart missiles, from the magazine");
+    expect(parts.weapons).not.toContain("114 Smart missiles");
     expect(parts.weapons).toMatch(/class="tab weapons active"/);
     expect(parts.stations).toMatch(/class="tab stations "/);
     expect(parts.systems).toContain("Thrust 4 → 3");

@@ -244,3 +244,28 @@ describe("twenty ships", () => {
     expect(v.matrix!.rows.every((r) => r.cells.length === 20)).toBe(true);
   });
 });
+
+describe("what Step back returns to, the legend and the bar", () => {
+  const s = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "pirates", trader: "party" }, range: "short" });
+
+  test("the GM is told the round and the ship whose turn it was; before initiative, that it is the setup", () => {
+    const at = (stepBackTo: { round: number; shipId?: string }, viewer = gm) => prepareTrackerView({ state: s, ships: infos(s), viewer, canStepBack: true, stepBackTo }).stepBackTo;
+    expect(at({ round: 2, shipId: "trader" })).toEqual({ round: 2, ship: "Frontier Trader trader", beforeStart: false });
+    expect(at({ round: 0 })).toEqual({ round: 0, ship: "", beforeStart: true });
+    expect(at({ round: 2, shipId: "trader" }, player)).toBeNull();
+    expect(prepareTrackerView({ state: s, ships: infos(s), viewer: gm, canStepBack: false, stepBackTo: { round: 2 } }).stepBackTo).toBeNull();
+  });
+
+  test("the legend lists the bands the badges show, and only those", () => {
+    const v = prepareTrackerView({ state: s, ships: infos(s), viewer: gm });
+    expect(v.bandsShown.map((b) => [b.band, b.abbr])).toEqual([["short", "CEPHEUS.Tracker.BandAbbr.short"]]);
+    expect(prepareTrackerView({ state: null, ships: [], viewer: gm }).bandsShown).toEqual([]);
+  });
+
+  test("the bar's colour follows the share of hull and structure left", () => {
+    const hurt = { ...s, ships: { ...s.ships, raider: { ...s.ships.raider, hull: { value: 0, max: s.ships.raider.hull.max }, structure: { value: 1, max: s.ships.raider.structure.max } } } };
+    const rows = prepareTrackerView({ state: hurt, ships: infos(hurt), viewer: gm }).rows;
+    expect(rows.find((r) => r.id === "raider")!.integrityLevel).toBe("low");
+    expect(rows.find((r) => r.id === "trader")!.integrityLevel).toBe("high");
+  });
+});

@@ -70,7 +70,8 @@ export class ActionDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
-    return Object.assign(context, { model: this.buildModel() });
+    // the refusal's id: the disabled Roll button points screen readers to it (aria-describedby)
+    return Object.assign(context, { model: this.buildModel(), refusalId: `${this.id}-refusal` });
   }
 
   protected override async _onRender(context: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>[0], options: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>[1]) {

@@ -66,7 +66,8 @@ export function crewView(input: CrewInput, t: Translator) {
     stations: input.stations.map((s) => ({
       shipUuid: s.shipUuid,
       text: t.format("CEPHEUS.Sheet.CrewSheet.Station", {
-        station: s.mount ? `${t.localize(`CEPHEUS.Position.${s.position}`)} (${s.mount})` : t.localize(`CEPHEUS.Position.${s.position}`),
+        // "Turret Gunner · Turret 1 (beam lasers)": the mount's own name may hold brackets, so none are added around it
+        station: s.mount ? t.format("CEPHEUS.Sheet.CrewSheet.StationAt", { position: t.localize(`CEPHEUS.Position.${s.position}`), mount: s.mount }) : t.localize(`CEPHEUS.Position.${s.position}`),
         ship: s.shipName,
       }),
     })),

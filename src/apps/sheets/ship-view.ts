@@ -85,6 +85,8 @@ export interface ButtonView {
   tooltip: string;
   enabled: boolean;
   reason: string;
+  /** id of the element holding the reason (the button's aria-describedby), empty when enabled */
+  reasonId: string;
   /** " unavailable" when disabled (a class); "true" / "false" for aria-disabled */
   stateClass: string;
   ariaDisabled: string;
@@ -138,6 +140,8 @@ export interface StationView {
   skills: string;
   slots: SlotView[];
   count: number;
+  /** no one is seated at any of its places (or it has none): shown as one line */
+  vacant: boolean;
 }
 
 export interface PipView {
@@ -220,7 +224,9 @@ export interface ShipView {
   /** the owner's design form (Details tab): one input per design field, grouped */
   design: { legend: string; fields: DesignField[] }[];
   /** fixed strings the templates repeat per seat (localised once) */
-  labels: Record<"drag" | "npcSkillShort" | "npcSkill" | "actions" | "reactions" | "otherActions" | "empty" | "addNpc" | "addSoftware" | "spent", string>;
+  labels: Record<"drag" | "npcSkillShort" | "npcSkill" | "actions" | "reactions" | "otherActions" | "empty" | "vacant" | "addNpc" | "addSoftware" | "spent" | "unseat", string>;
+  /** the legend of the cost badges on the action buttons */
+  costLegend: { cost: ActionCost; letter: string; label: string }[];
 }
 
 const COST_LETTER: Record<ActionCost, string> = { minor: "CEPHEUS.Sheet.Cost.minorShort", significant: "CEPHEUS.Sheet.Cost.significantShort", reaction: "CEPHEUS.Sheet.Cost.reactionShort", free: "CEPHEUS.Sheet.Cost.freeShort" };
@@ -332,6 +338,7 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
       tooltip: reason ? `${hint} — ${reason}` : hint,
       enabled,
       reason,
+      reasonId: reason ? `cepheus-why-${shipId.replace(/[^\w-]/g, "")}-${seat}-${action}` : "",
       stateClass: enabled ? "" : " unavailable",
       ariaDisabled: enabled ? "false" : "true",
     };
@@ -376,7 +383,9 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
     const expanded = !!input.expandGeneral?.(index);
     if (state && combatState) {
       const v = seatVerdicts(state, shipId, index, position, { preferredTarget: input.preferredTarget, general: expanded });
-      own = v.own.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
+      // a drive engineer's seat is at one drive: Jump is the J-Drive's, so the M-Drive's engineer is not offered it
+      const atThisDrive = src.position === "driveEngineer" && src.mountId === "mDrive" ? v.own.filter((b) => b.action !== "jump") : v.own;
+      own = atThisDrive.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
       const canReact = input.mayAct(index, true);
       reactions = v.reactions.map((b) => button(index, b.action, b.cost, b.verdict, canReact));
       general = v.general.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
@@ -441,6 +450,7 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
       skills: CREW_POSITIONS[st.position].skills.map((k) => t.localize(`CEPHEUS.Skill.${k}`)).join(", "),
       slots,
       count: st.slots.reduce((n, s) => n + s.seats.length, 0),
+      vacant: slots.every((s) => s.seats.length === 0),
     };
   });
 
@@ -448,8 +458,9 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
   const spentIds = new Set(combatState?.spentWeapons ?? []);
   const weaponView = (w: WeaponInput): WeaponView => {
     let ammo = "";
-    if (w.kind === "missile") ammo = t.format("CEPHEUS.Sheet.Weapons.Missiles", { n: ship.ammo.missiles[w.missileType] ?? 0, type: t.localize(`CEPHEUS.MissileType.${w.missileType}`) });
-    else if (w.kind === "sandcaster") ammo = t.format("CEPHEUS.Sheet.Weapons.Sand", { n: ship.ammo.sand });
+    // racks and sandcasters draw on the ship's one magazine: a row names what it fires, the count is the magazine's
+    if (w.kind === "missile") ammo = t.format("CEPHEUS.Sheet.Weapons.MissilesShared", { type: t.localize(`CEPHEUS.MissileType.${w.missileType}`) });
+    else if (w.kind === "sandcaster") ammo = t.localize("CEPHEUS.Sheet.Weapons.SandShared");
     return { ...w, kindLabel: t.localize(`CEPHEUS.WeaponKind.${w.kind}`), deleteLabel: t.format("CEPHEUS.Sheet.Weapons.Delete", { name: w.name }), ammo, spent: spentIds.has(w.id) };
   };
   const mountIds = new Set(input.mounts.map((m) => m.id));
@@ -613,6 +624,7 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
     tracks: SHIP_SYSTEMS.map((s) => trackView(t, s, ship.systems[s], ship, fx)),
     details,
     software,
+    costLegend: (["significant", "minor", "reaction"] as const).map((cost) => ({ cost, letter: t.localize(COST_LETTER[cost]), label: t.localize(`CEPHEUS.Sheet.Cost.${cost}`) })),
     labels: {
       drag: t.localize("CEPHEUS.Sheet.Seat.Drag"),
       npcSkillShort: t.localize("CEPHEUS.Sheet.Seat.NpcSkillShort"),
@@ -621,6 +633,8 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
       reactions: t.localize("CEPHEUS.Sheet.Reactions"),
       otherActions: t.localize("CEPHEUS.Sheet.OtherActions"),
       empty: t.localize("CEPHEUS.Sheet.Seat.Empty"),
+      vacant: t.localize("CEPHEUS.Sheet.Seat.Vacant"),
+      unseat: t.localize("CEPHEUS.Sheet.Seat.Unseat"),
       addNpc: t.localize("CEPHEUS.Sheet.Seat.AddNpc"),
       addSoftware: t.localize("CEPHEUS.Sheet.Seat.AddSoftware"),
       spent: t.localize("CEPHEUS.Sheet.Weapons.Spent"),

@@ -62,10 +62,19 @@ export function trackerInput(combat: AnyCombat | null, user: User.Implementation
     overrides: readOverrides(combat),
     tokenRanges: sceneScale(combatScene(combat)) !== null,
     canStepBack: isGM && readCheckpoints(combat).length > 0,
+    stepBackTo: isGM ? stepBackPoint(combat) : null,
     unknownName,
     may: (command: BridgeCommand) => mayPerform(user, combat, command),
     oddsBusy: oddsBusy(),
   };
+}
+
+/** The round and acting ship of the checkpoint Step back returns to (the newest), or null. */
+function stepBackPoint(combat: AnyCombat): { round: number; shipId?: string } | null {
+  const cp = readCheckpoints(combat).at(-1);
+  if (!cp) return null;
+  const m = cp.memory;
+  return { round: m.round, shipId: m.round >= 1 && !m.missilePhase && m.turn < m.order.length ? m.order[m.turn] : undefined };
 }
 
 /** The tracker's view of a combat for a user. */

@@ -44,6 +44,8 @@ export interface TrackerInput {
   tokenRanges?: boolean;
   /** a checkpoint exists to step back to */
   canStepBack?: boolean;
+  /** the moment the last checkpoint holds (its round and the ship acting then), told on the Step back button */
+  stepBackTo?: { round: number; shipId?: string } | null;
   /** the (localised) name shown for a ship the viewer cannot see */
   unknownName?: string;
   /**
@@ -112,6 +114,8 @@ export interface ShipRow {
   condition: string;
   /** 0–100, for the bar (coarse for ships the viewer does not know) */
   integrity: number;
+  /** the bar's colour: low (a quarter or less), mid, high (two thirds or more) */
+  integrityLevel: "low" | "mid" | "high";
   ranges: RangeBadge[];
   incoming: number;
   controls: { endTurn: boolean; delay: boolean; actNow: boolean; declareHasty: boolean };
@@ -164,6 +168,10 @@ export interface TrackerView {
   tokenRanges: boolean;
   bands: { band: RangeBand; label: string; abbr: string }[];
   controls: { rollInitiative: boolean; resolveMissiles: boolean; endRound: boolean; stepBack: boolean; setup: boolean };
+  /** what Step back returns to: the round and the ship whose turn it was (null: nothing to step back to) */
+  stepBackTo: { round: number; ship: string; beforeStart: boolean } | null;
+  /** the band abbreviations the rows and the matrix show, for the legend */
+  bandsShown: { band: RangeBand; label: string; abbr: string }[];
   /** "Odds of this fight": the GM's button, shown while the engagement has ships on two sides or more and is not over */
   odds: { show: boolean; busy: boolean };
   /** combatants that take no part (token without actor, not a ship), for the GM's attention */
@@ -225,6 +233,8 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
     tokenRanges: !!input.tokenRanges,
     bands,
     controls: { rollInitiative: false, resolveMissiles: false, endRound: false, stepBack: false, setup: false },
+    stepBackTo: null,
+    bandsShown: [],
     odds: { show: false, busy: !!input.oddsBusy },
     problems,
   };
@@ -290,6 +300,7 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
     }
     const condition = conditionOf(ship, st.status);
     const integrity = integrityOf(ship);
+    const shownIntegrity = known ? integrity : coarse(integrity);
     const live = started && !m.ended;
     const isCurrent = current === id;
     const css = [
@@ -343,7 +354,8 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
       pursuits,
       damage: known ? { hull: { ...ship.hull }, structure: { ...ship.structure } } : null,
       condition: `${K}.Condition.${condition}`,
-      integrity: known ? integrity : coarse(integrity),
+      integrity: shownIntegrity,
+      integrityLevel: shownIntegrity <= 25 ? "low" : shownIntegrity < 67 ? "mid" : "high",
       ranges,
       flags,
       incoming: inbound,
@@ -426,6 +438,11 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
       stepBack: isGM && !!input.canStepBack,
       setup: isGM && !m.ended,
     },
+    stepBackTo:
+      isGM && input.canStepBack && input.stepBackTo
+        ? { round: input.stepBackTo.round, ship: input.stepBackTo.shipId ? nameOf(input.stepBackTo.shipId) : "", beforeStart: input.stepBackTo.round < 1 }
+        : null,
+    bandsShown: bands.filter((b) => rows.some((r) => r.ranges.some((x) => x.band === b.band)) || !!matrix?.rows.some((r) => r.cells.some((c) => !c.self && c.band === b.band))),
     odds: { show: isGM && !m.ended && new Set(ids.map((id) => m.ships[id].side)).size > 1, busy: !!input.oddsBusy },
   };
 }

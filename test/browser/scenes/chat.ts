@@ -1,22 +1,8 @@
-// Scenes of the chat engineer: the damage a turn of fire leaves (damage card with its summary, hit locations and the
-// SRD table rows on hover, Apply), and a radiation crew hit's crew card. The attack card itself is the sheets
-// engineer's "chat-attack" scene.
-import { perform } from "../../../src/engagement/perform";
+// Scenes of the chat: the damage the Vigilant's turn of fire leaves on the Red Kestrel (damage card with its summary,
+// hit locations and the SRD table rows on hover, Apply), and the same card once applied. The attack card itself is
+// the "chat-attack" scene (./sheets.ts).
+import { demoBattle } from "../demo-battle";
 import type { Scene, SceneContext } from "../scene-kit";
-
-/** The frigate's named gunner fires turret 1's three beam lasers at the corsair; the frigate's turn ends. */
-async function turnOfFire(ctx: SceneContext) {
-  const w = await ctx.engaged({ range: "medium" });
-  // beam 1: 10 hit, damage 5; beam 2: 4 miss; beam 3: 9 hit, damage 6
-  ctx.script([10, 2], [5, 1], [4, 2], [9, 2], [6, 1]);
-  const attack = await perform({ type: "attack", shipId: w.fid, seat: 3, targetId: w.cid }, { combat: w.combat });
-  if (!attack.ok) throw new Error(`attack refused: ${attack.refusal?.reason}`);
-  // the damage lands: location rolls 8 (Hull) and 4 (M-Drive)
-  ctx.script([8, 2], [4, 2]);
-  const end = await perform({ type: "endTurn", shipId: w.fid }, { combat: w.combat });
-  if (!end.ok) throw new Error(`end of turn refused: ${end.refusal?.reason}`);
-  return { w, end };
-}
 
 function lastCard(ctx: SceneContext, kind: string): HTMLElement {
   const cards = [...ctx.chatLog.querySelectorAll<HTMLElement>(".chat-message")].filter((li) => li.querySelector(`[data-card-kind="${kind}"]`));
@@ -28,9 +14,9 @@ function lastCard(ctx: SceneContext, kind: string): HTMLElement {
 export const scenes: Scene[] = [
   {
     name: "chat-damage",
-    title: "Damage card (GM): two beam-laser hits on the Red Kestrel — summary, damage − armor, location rolls, effects, Apply",
+    title: "Damage card (GM): the Vigilant's two beam-laser hits on the Red Kestrel — summary, damage − armor, location rolls, effects, Apply",
     async setup(ctx) {
-      await turnOfFire(ctx);
+      await demoBattle(ctx, "turnEnded");
       return lastCard(ctx, "damage");
     },
   },
@@ -39,7 +25,7 @@ export const scenes: Scene[] = [
     title: "The same damage card after Apply: who applied it, and Undo for the GM",
     themes: ["dark"],
     async setup(ctx) {
-      await turnOfFire(ctx);
+      await demoBattle(ctx, "turnEnded");
       const el = lastCard(ctx, "damage");
       const id = el.dataset.messageId!;
       const { requestCardAction } = await import("../../../src/chat/apply");

@@ -1,13 +1,14 @@
-// Scenes of the sheets engineer: the ship sheet (stations, weapons, systems; GM and player), the crew sheet, the
-// action dialog and an attack card in the chat log.
-import { CrewSheet } from "../../../src/apps/sheets/crew-sheet";
+// Scenes of the sheets: the ship sheet (stations, weapons, systems, details; GM and player), the crew sheet, a
+// weapon's sheet, the action dialog and the gunner's attack card, all from the demo fight (../demo-battle.ts).
+import { CrewSheet, WeaponSheet } from "../../../src/apps/sheets/crew-sheet";
 import { linkShip } from "../../../src/apps/sheets/link";
 import { ShipSheet } from "../../../src/apps/sheets/ship-sheet";
-import { runStationAction } from "../../../src/apps/sheets/station-action";
-import type { Scene } from "../scene-kit";
+import { demoBattle, GUNNER_SEAT, type Moment } from "../demo-battle";
+import type { Scene, SceneContext } from "../scene-kit";
 
-async function shipSheet(tab: string, ctx: Parameters<Scene["setup"]>[0], who: "gm" | "alice" = "gm", height = 860) {
-  const w = await ctx.engaged();
+/** The Vigilant's sheet in her turn (before or after her gunners fired), as the GM or Alice sees it. */
+async function shipSheet(tab: string, ctx: SceneContext, who: "gm" | "alice" = "gm", height = 860, moment: Moment = "fired") {
+  const w = await demoBattle(ctx, moment);
   ctx.setUser(who);
   const sheet = new ShipSheet({ document: w.frigate });
   sheet.tabGroups.primary = tab;
@@ -15,26 +16,32 @@ async function shipSheet(tab: string, ctx: Parameters<Scene["setup"]>[0], who: "
   return { w, sheet };
 }
 
+/** Keep in the chat log only the messages with these ids (a scene's card and the reactions it offered). */
+export function onlyMessages(ctx: SceneContext, ids: readonly string[]): HTMLElement {
+  for (const li of [...ctx.chatLog.querySelectorAll<HTMLElement>(".chat-message")]) if (!ids.includes(li.dataset.messageId ?? "")) li.remove();
+  return ctx.chatLog;
+}
+
 export const scenes: Scene[] = [
   {
     name: "ship-stations",
-    title: "Ship sheet, Stations tab (GM): the Patrol Frigate in combat, its turn, crew seated, damage taken",
+    title: "Ship sheet, Stations tab (GM): the ISS Vigilant in round 1, her turn begun, every station's actions",
     async setup(ctx) {
-      // tall enough to show every station at once
-      await shipSheet("stations", ctx, "gm", 1950);
+      // tall enough to show every station at once (a browser check keeps the list within it)
+      await shipSheet("stations", ctx, "gm", 1450, "ready");
     },
   },
   {
     name: "ship-stations-player",
-    title: "Ship sheet, Stations tab as Alice: only her gunner and navigator can act; the ship is read-only",
+    title: "Ship sheet, Stations tab as Alice: she acts only at her gunner's and sensors seats; the ship is read-only",
     themes: ["dark"],
     async setup(ctx) {
-      await shipSheet("stations", ctx, "alice", 1950);
+      await shipSheet("stations", ctx, "alice", 1450, "ready");
     },
   },
   {
     name: "ship-weapons",
-    title: "Ship sheet, Weapons tab: turrets with gunners, ammunition, mount damage",
+    title: "Ship sheet, Weapons tab: turrets with gunners, the shared magazine, mount damage",
     themes: ["dark"],
     async setup(ctx) {
       await shipSheet("weapons", ctx);
@@ -57,25 +64,35 @@ export const scenes: Scene[] = [
   },
   {
     name: "crew",
-    title: "Crew sheet: PO Renata Skau (UPP, skills, END damage, 40 rads, her station)",
+    title: "Crew sheet: PO Renata Skau, the Vigilant's gunner (UPP, skills, END damage, 40 rads, her station)",
     async setup(ctx) {
-      const w = await ctx.world({ combat: false });
+      const w = await demoBattle(ctx, "fired");
       const gunner = Object.values(w.crew).find((c) => c.name === "PO Renata Skau")!;
       await ctx.place(new CrewSheet({ document: gunner }), { width: 560, height: 820 });
     },
   },
   {
-    name: "action-dialog",
-    title: "Action dialog: the gunner's Attack, with target, weapons and every DM from the rules engine",
+    name: "weapon-sheet",
+    title: "Weapon sheet: Beam Laser A of the Vigilant's turret 1",
+    themes: ["dark"],
     async setup(ctx) {
-      const w = await ctx.engaged();
+      const w = await demoBattle(ctx, "fired");
+      const laser = [...w.frigate.items].find((i) => i.name === "Beam Laser A")!;
+      await ctx.place(new WeaponSheet({ document: laser }), { width: 460 });
+    },
+  },
+  {
+    name: "action-dialog",
+    title: "Action dialog: the gunner's Attack on the Red Kestrel, with weapons and every DM from the rules engine",
+    async setup(ctx) {
+      const w = await demoBattle(ctx, "ready");
       const link = linkShip(w.frigate);
       // loaded as the system loads it (its own chunk), so the page has no static copy of the dialog
       const { ActionDialog } = await import("../../../src/apps/dialogs/action-dialog");
       const dialog = new ActionDialog({
         state: link.state,
         shipId: link.shipId,
-        seat: 3,
+        seat: GUNNER_SEAT,
         action: "attack",
         inCombat: true,
         seatName: "PO Renata Skau",
@@ -87,13 +104,10 @@ export const scenes: Scene[] = [
   },
   {
     name: "chat-attack",
-    title: "Chat: the gunner's beam-laser attack card",
+    title: "Chat: the gunner's beam-laser attack card and the reactions it offers the Red Kestrel",
     async setup(ctx) {
-      const w = await ctx.engaged();
-      ctx.chatLog.replaceChildren();
-      ctx.script([10, 2], [5, 1], [6, 2], [9, 2], [3, 1]);
-      await runStationAction(w.frigate, 3, "attack", { skipDialog: true });
-      return ctx.chatLog;
+      const w = await demoBattle(ctx, "fired");
+      return onlyMessages(ctx, w.posted.beams);
     },
   },
 ];
