@@ -3,6 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { rollDamage } from "../../../src/rules/damage";
 import { runSync, scriptedSource, type DiceRequest } from "../../../src/rules/dice";
+import type { Command } from "../../../src/rules/engagement/commands";
 import { applyCommand, availableActions, availableReactions, canPerform, currentShipId } from "../../../src/rules/engagement/engine";
 import type { EngagementOptions } from "../../../src/rules/engagement/memory";
 import { pairKey } from "../../../src/rules/engagement/memory";
@@ -162,7 +163,7 @@ describe("R94 sand and point defense are reactions, not the turret's fire", () =
   const hit = (options: EngagementOptions) =>
     ok(start("short", options), { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }, [12, 5]).state;
   // the trader's third gunner mans the triple sandcaster turret s1
-  const sandAttack = { type: "attack", shipId: "trader", seat: 5, targetId: "raider", weaponIds: ["s1-2"] } as const;
+  const sandAttack: Command = { type: "attack", shipId: "trader", seat: 5, targetId: "raider", weaponIds: ["s1-2"] };
 
   test("a turret that fired sand may still fire in its own turn, and one that fired may still fire sand", () => {
     let s = ok(hit({}), { type: "fireSand", shipId: "trader", seat: 5, attackId: "a1" }, [3]).state;
