@@ -24,7 +24,7 @@ describe("crew hits on unnamed crew (R96)", () => {
     try {
       const card = await radiationOn(3, 3);
       const name = game.i18n!.format("CEPHEUS.Chat.UnnamedCrew", { position: game.i18n!.localize("CEPHEUS.Chat.Position.turretGunner") });
-      expect(card.content).toContain(`${name}: ${game.i18n!.format("CEPHEUS.Chat.CrewRads", { n: 60 })}`);
+      expect(card.content).toContain(`${name}: ${game.i18n!.format("CEPHEUS.Chat.CrewRads", { n: "60" })}`);
       expect(card.content).not.toContain('data-card-action="apply"');
       expect(sys(card).applicable).toBe(false);
     } finally {
@@ -34,7 +34,7 @@ describe("crew hits on unnamed crew (R96)", () => {
 
   it("off (the default): the pick is among the two named crew members", async () => {
     const card = await radiationOn(2, 2);
-    expect(card.content).toContain(`Sam Gunner: ${game.i18n!.format("CEPHEUS.Chat.CrewRads", { n: 60 })}`);
+    expect(card.content).toContain(`Sam Gunner: ${game.i18n!.format("CEPHEUS.Chat.CrewRads", { n: "60" })}`);
     expect(card.content).toContain('data-card-action="apply"');
   });
 });
