@@ -5,8 +5,10 @@ import type { ShipData } from "../../src/data/actor/ship";
 import { loadEngagement } from "../../src/engagement/load";
 import { engagementOptions, SETTING_GROUPS, WORLD_SETTINGS } from "../../src/engagement/settings";
 import type { EngagementOptions } from "../../src/rules/engagement/memory";
+import { perform } from "../../src/engagement/perform";
+import { pairKey } from "../../src/rules/engagement/memory";
 import { engaged } from "./helpers";
-import { bootSystem, ship } from "./world";
+import { bootSystem, script, ship } from "./world";
 
 beforeAll(bootSystem);
 
@@ -95,5 +97,29 @@ describe("each setting reaches what it rules", () => {
     }
     const again = await ship({ name: "Shuttle C", system: { tons: 90 } });
     expect(structure(again)).toMatchObject({ value: 1, max: 1 });
+  });
+
+  it("R90 rangeCheckReverts through the stored engagement: a Range Check's band holds, or goes back as the round ends", async () => {
+    const bands = async (reverts: boolean) => {
+      const w = await engaged("long");
+      const seats = (w.corsair.system as ShipData).toObject().seats;
+      await w.corsair.update({ system: { seats: [...seats, { position: "navigator", npcSkill: 2 }] } } as never);
+      await set("rangeCheckReverts", reverts);
+      try {
+        const navigator = seats.length;
+        script([12, 2], [2, 2]); // the Corsair's navigator wins; Beowulf has none (unskilled)
+        expect((await perform({ type: "rangeCheck", shipId: w.cid, seat: navigator, targetId: w.bid, choice: "closer" }, { combat: w.combat })).ok).toBe(true);
+        const range = () => loadEngagement(w.combat).memory.ranges[pairKey(w.cid, w.bid)];
+        const during = range();
+        expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+        expect((await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat })).ok).toBe(true);
+        expect(loadEngagement(w.combat).memory.round).toBe(2);
+        return [during, range()];
+      } finally {
+        await set("rangeCheckReverts", false);
+      }
+    };
+    expect(await bands(false)).toEqual(["medium", "medium"]);
+    expect(await bands(true)).toEqual(["medium", "long"]);
   });
 });
