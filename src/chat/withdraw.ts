@@ -68,7 +68,7 @@ export async function withdrawCards(cards: readonly Msg[], round: number): Promi
           return;
         }
       }
-      const view = { ...((msg.system as CardData).view as unknown as CardView), buttons: [], withdrawn: true, status: t(`${NS.chat}.Withdrawn`, { round: String(round) }) };
+      const view = { ...((msg.system as CardData).view as unknown as CardView), buttons: [], withdrawn: true, status: round > 0 ? t(`${NS.chat}.Withdrawn`, { round: String(round) }) : t(`${NS.chat}.WithdrawnBeforeInitiative`) };
       // a reaction card is closed for good (the refresh after each command leaves closed ones alone)
       const closed = sys.kind === "reaction";
       // (an action card has no buttons and nothing applied: it keeps its flags and only says it was taken back)

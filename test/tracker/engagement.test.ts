@@ -393,14 +393,14 @@ describe("stepping back and the action cards", () => {
     // back to the turn's end: the attack was made before that checkpoint, its card stands
     await combat.previousTurn();
     expect(withdrawn()).toBeFalsy();
-    // back to before the attack (the checkpoint before initiative, round 0): its card says it was taken back, and
-    // still shows the roll
+    // back to before the attack (the checkpoint before initiative): its card says it was taken back, and still shows
+    // the roll
     const rollText = game.messages!.get(attackCard.id!)!.content.match(/<td>11<\/td>/)?.[0];
     expect(rollText).toBeDefined();
     await call("stepBack", combat);
     const card = game.messages!.get(attackCard.id!)!;
     expect(withdrawn()).toBe(true);
-    expect(card.content).toContain(game.i18n!.format("CEPHEUS.Chat.Withdrawn", { round: "0" }));
+    expect(card.content).toContain(game.i18n!.localize("CEPHEUS.Chat.WithdrawnBeforeInitiative"));
     expect(card.content).toContain(rollText);
   });
 });
