@@ -11,6 +11,7 @@ import { bestSeat, type EngagementState } from "../rules/engagement/state";
 import type { BridgeCommand } from "../engagement/commands";
 import type { CardKind } from "./card-data";
 import { distributeDamage } from "../rules/crew-damage";
+import { unnamedCrewSeat } from "../rules/unnamed-crew";
 import { label, NS, t } from "./i18n";
 import type { Json } from "./source";
 import { actionSections, damageSections, mountName, seatName, shipName, type ButtonView, type CardView, type SectionView, type ViewContext } from "./view";
@@ -295,6 +296,13 @@ export function crewInjuries(events: readonly EngagementEvent[], shipId: string)
   return [...by.values()].filter((x) => x.damage || x.rads);
 }
 
+/** The name a card gives an unnamed crew member hit at a seat (ruling R96), or "unknown crew member". */
+function unnamedName(input: CardInput, shipId: string, crewId: string): string {
+  const seat = unnamedCrewSeat(crewId);
+  const position = seat === null ? undefined : input.after.ships[shipId]?.seats[seat]?.position;
+  return position ? t(`${NS.chat}.UnnamedCrew`, { position: label(`${NS.chat}.Position`, position) }) : t(`${NS.chat}.UnknownCrew`);
+}
+
 export function crewCard(input: CardInput, shipId: string): CardSpec | null {
   const injuries = crewInjuries(input.events, shipId);
   if (!injuries.length) return null;
@@ -303,7 +311,7 @@ export function crewCard(input: CardInput, shipId: string): CardSpec | null {
   const lines = [];
   for (const inj of injuries) {
     const actor = input.crewActor(inj.crewId);
-    const name = actor?.name ?? input.after.ships[shipId]?.crew.find((c) => c.id === inj.crewId)?.name ?? t(`${NS.chat}.UnknownCrew`);
+    const name = actor?.name ?? input.after.ships[shipId]?.crew.find((c) => c.id === inj.crewId)?.name ?? unnamedName(input, shipId, inj.crewId);
     const sys = actor?.system;
     let split = { str: 0, dex: 0, end: 0 };
     if (sys instanceof CrewData && inj.damage) split = distributeDamage(sys.current, inj.damage);

@@ -1,6 +1,7 @@
 // Stepping back a turn (the tracker's history) takes back everything since the checkpoint: the damage, crew and
 // reaction cards posted since no longer apply. An applied one is undone first (crew injuries are not part of a
-// checkpoint), newest first; then each loses its buttons and says why.
+// checkpoint), newest first; then each loses its buttons and says why. The action cards posted since (the rolls of
+// the commands taken back) stay in the log, marked as taken back.
 import { serialised } from "../engagement/queue";
 import type { EngagementEvent } from "../rules/engagement/events";
 import type { EngagementMemory } from "../rules/engagement/memory";
@@ -30,12 +31,16 @@ export function attackTakenBack(attackId: string, memory: EngagementMemory): boo
 
 const WITHDRAWN_KINDS = new Set(["damage", "crew", "reaction"]);
 
-/** The open damage, crew and reaction cards of `combatUuid` that a step back to `from` takes back, oldest first. */
+/**
+ * The open damage, crew and reaction cards of `combatUuid` that a step back to `from` takes back, and the action cards
+ * posted since it (checkpoints with a time: older ones cannot tell which commands an action card came from), oldest first.
+ */
 export function cardsTakenBack(messages: Iterable<Msg>, combatUuid: string, from: TakenBackFrom): Msg[] {
   const out: Msg[] = [];
   for (const msg of messages) {
     const sys = msg.system;
-    if (!(sys instanceof CardData) || sys.combatUuid !== combatUuid || !WITHDRAWN_KINDS.has(sys.kind)) continue;
+    if (!(sys instanceof CardData) || sys.combatUuid !== combatUuid) continue;
+    if (!WITHDRAWN_KINDS.has(sys.kind) && !(sys.kind === "action" && from.at !== undefined)) continue;
     if ((sys.view as unknown as CardView).withdrawn) continue;
     if (from.at !== undefined) {
       // posted since the checkpoint: the commands that posted it are taken back
@@ -63,10 +68,11 @@ export async function withdrawCards(cards: readonly Msg[], round: number): Promi
           return;
         }
       }
-      const view = { ...((msg.system as CardData).view as unknown as CardView), buttons: [], withdrawn: true, status: t(`${NS.chat}.Withdrawn`, { round: String(round) }) };
+      const view = { ...((msg.system as CardData).view as unknown as CardView), buttons: [], withdrawn: true, status: round > 0 ? t(`${NS.chat}.Withdrawn`, { round: String(round) }) : t(`${NS.chat}.WithdrawnBeforeInitiative`) };
       // a reaction card is closed for good (the refresh after each command leaves closed ones alone)
       const closed = sys.kind === "reaction";
-      const content = await renderCard(view, { kind: sys.kind, applied: closed, appliedBy: "", applicable: false });
+      // (an action card has no buttons and nothing applied: it keeps its flags and only says it was taken back)
+      const content = await renderCard(view, { kind: sys.kind, applied: closed || (sys.kind === "action" && sys.applied), appliedBy: sys.kind === "action" ? sys.appliedBy : "", applicable: false });
       await msg.update({ content, system: closed ? { view: view as unknown as Json, applied: true } : { view: view as unknown as Json } } as never);
     });
   }

@@ -1,6 +1,7 @@
 // Data-layer vocabularies that src/rules does not define (the rest come from src/rules/types.ts).
 // String values are stored in documents: never rename, only add (a rename needs a migration).
 import { hullPoints, structurePoints } from "../rules/hull";
+import { structureRounding } from "./rulings";
 import { currentThrust as rulesThrust } from "../rules/ship-state";
 import { SENSOR_SUITES } from "../rules/tables/ship";
 import type { DamageTrack, SensorGrade } from "../rules/types";
@@ -30,8 +31,8 @@ export const SENSOR_DM: Readonly<Record<SensorGrade, number>> = Object.freeze(
 /** SRD: one point of Hull per 50 tons (a 20-ton launch has 0 Hull): src/rules/hull.ts. */
 export const defaultHull = (tons: number): number => hullPoints(Math.max(0, tons));
 
-/** SRD: one point of Structure per 50 tons, at least 1 (ruling R21): src/rules/hull.ts. */
-export const defaultStructure = (tons: number): number => structurePoints(Math.max(0, tons));
+/** SRD: one point of Structure per 50 tons, at least 1, rounded as the world's ruling R21 says: src/rules/hull.ts. */
+export const defaultStructure = (tons: number): number => structurePoints(Math.max(0, tons), { structureRounding: structureRounding() });
 
 /** Small craft: under 100 tons (SRD Ship Design). */
 export const SMALL_CRAFT_TONS = 100;

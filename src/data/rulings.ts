@@ -12,3 +12,14 @@ export function mDriveHalfRounding(): "up" | "down" {
 export function setMDriveHalfRounding(rounding: "up" | "down"): void {
   halfRounding = rounding === "down" ? "down" : "up";
 }
+
+let structureRoundingNow: "down" | "up" = "down";
+
+/** Ruling R21: how a new ship's Structure rounds tons / 50 ("down", Chapter 10, until the settings say otherwise). */
+export function structureRounding(): "down" | "up" {
+  return structureRoundingNow;
+}
+
+export function setStructureRounding(rounding: "down" | "up"): void {
+  structureRoundingNow = rounding === "up" ? "up" : "down";
+}

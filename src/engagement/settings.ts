@@ -1,5 +1,6 @@
-// World settings of the engagement bridge and the chat cards.
-import { setMDriveHalfRounding } from "../data/rulings";
+// World settings of the engagement bridge and the chat cards: the table's choice on each ruling that has a setting
+// (docs/rulings.md), and whether damage is applied at once.
+import { setMDriveHalfRounding, setStructureRounding } from "../data/rulings";
 import type { EngagementOptions } from "../rules/engagement/memory";
 
 import { SYSTEM_ID as NS } from "../system-id";
@@ -21,6 +22,16 @@ export const SETTINGS = {
   repairDestroyedSystems: "repairDestroyedSystems",
   /** ruling R40: damage control may restore Hull and Structure */
   repairHullStructure: "repairHullStructure",
+  /** ruling R21: a new ship's Structure rounds tons / 50 "down" (Chapter 10) or "up" (Chapter 8) */
+  structureRounding: "structureRounding",
+  /** ruling R90: a range a Range Check changed goes back when the round ends */
+  rangeCheckReverts: "rangeCheckReverts",
+  /** ruling R93: a delaying ship that steps in has the reactions of its new initiative */
+  reactionsFollowInitiative: "reactionsFollowInitiative",
+  /** ruling R94: fire sand and point defense count as the turret's fire for the round */
+  reactionFireUsesTurret: "reactionFireUsesTurret",
+  /** ruling R96: unnamed crew seats can be struck by crew hits */
+  crewHitsUnnamed: "crewHitsUnnamed",
 } as const;
 
 declare module "fvtt-types/configuration" {
@@ -33,86 +44,81 @@ declare module "fvtt-types/configuration" {
     "cepheus-space-combat.crewDamageEach": boolean;
     "cepheus-space-combat.repairDestroyedSystems": boolean;
     "cepheus-space-combat.repairHullStructure": boolean;
+    "cepheus-space-combat.structureRounding": "down" | "up";
+    "cepheus-space-combat.rangeCheckReverts": boolean;
+    "cepheus-space-combat.reactionsFollowInitiative": boolean;
+    "cepheus-space-combat.reactionFireUsesTurret": boolean;
+    "cepheus-space-combat.crewHitsUnnamed": boolean;
   }
 }
+
+/**
+ * The groups of the settings window, in its order. Each setting's name begins with its group's label
+ * (CEPHEUS.Chat.Settings.Group.<group>), so a group's settings stand together whether the window lists a package's
+ * settings in the order they were registered or by name.
+ */
+export const SETTING_GROUPS = ["cards", "ships", "turns", "attacks", "damage"] as const;
+export type SettingGroup = (typeof SETTING_GROUPS)[number];
+
+type Key = (typeof SETTINGS)[keyof typeof SETTINGS];
+
+interface WorldSetting {
+  key: Key;
+  group: SettingGroup;
+  default: boolean | string;
+  /** the values of a String setting, each with a label CEPHEUS.Chat.Settings.<key>.<value> */
+  choices?: readonly string[];
+  /** the data layer follows it too: its derived values are prepared again */
+  dataLayer?: () => void;
+}
+
+/** Every world setting of the engagement, in group order (registration order). */
+export const WORLD_SETTINGS: readonly WorldSetting[] = [
+  { key: SETTINGS.autoApplyDamage, group: "cards", default: false },
+  { key: SETTINGS.structureRounding, group: "ships", default: "down", choices: ["down", "up"], dataLayer: () => setStructureRounding(structureRounding()) },
+  { key: SETTINGS.mDriveHalfRounding, group: "ships", default: "up", choices: ["up", "down"], dataLayer: () => setMDriveHalfRounding(mDriveHalfRounding()) },
+  { key: SETTINGS.reactionDeclaration, group: "turns", default: "afterRoll", choices: ["afterRoll", "beforeRoll"] },
+  { key: SETTINGS.reactionsFollowInitiative, group: "turns", default: false },
+  { key: SETTINGS.reactionFireUsesTurret, group: "turns", default: false },
+  { key: SETTINGS.rangeCheckReverts, group: "turns", default: false },
+  { key: SETTINGS.pulseLaserPenalty, group: "attacks", default: true },
+  { key: SETTINGS.reloading, group: "attacks", default: "manual", choices: ["manual", "magazine"] },
+  { key: SETTINGS.crewDamageEach, group: "damage", default: false },
+  { key: SETTINGS.crewHitsUnnamed, group: "damage", default: false },
+  { key: SETTINGS.repairDestroyedSystems, group: "damage", default: false },
+  { key: SETTINGS.repairHullStructure, group: "damage", default: true },
+];
 
 /** Called from registerChat() during init. */
 export function registerEngagementSettings(): void {
   if (!game.settings) return; // always there in Foundry; a test stand-in may leave it out
-  game.settings.register(NS, SETTINGS.autoApplyDamage, {
-    name: "CEPHEUS.Chat.Settings.autoApplyDamage.name",
-    hint: "CEPHEUS.Chat.Settings.autoApplyDamage.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-  game.settings.register(NS, SETTINGS.reactionDeclaration, {
-    name: "CEPHEUS.Chat.Settings.reactionDeclaration.name",
-    onChange: refreshViews,
-    hint: "CEPHEUS.Chat.Settings.reactionDeclaration.hint",
-    scope: "world",
-    config: true,
-    type: String,
-    choices: {
-      afterRoll: "CEPHEUS.Chat.Settings.reactionDeclaration.afterRoll",
-      beforeRoll: "CEPHEUS.Chat.Settings.reactionDeclaration.beforeRoll",
-    },
-    default: "afterRoll",
-  });
-  game.settings.register(NS, SETTINGS.pulseLaserPenalty, {
-    name: "CEPHEUS.Chat.Settings.pulseLaserPenalty.name",
-    onChange: refreshViews,
-    hint: "CEPHEUS.Chat.Settings.pulseLaserPenalty.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: true,
-  });
-  game.settings.register(NS, SETTINGS.reloading, {
-    name: "CEPHEUS.Chat.Settings.reloading.name",
-    onChange: refreshViews,
-    hint: "CEPHEUS.Chat.Settings.reloading.hint",
-    scope: "world",
-    config: true,
-    type: String,
-    choices: {
-      manual: "CEPHEUS.Chat.Settings.reloading.manual",
-      magazine: "CEPHEUS.Chat.Settings.reloading.magazine",
-    },
-    default: "manual",
-  });
-  game.settings.register(NS, SETTINGS.mDriveHalfRounding, {
-    name: "CEPHEUS.Chat.Settings.mDriveHalfRounding.name",
-    // ships' derived Thrust (thrustCurrent) follows it too
-    onChange: () => {
-      setMDriveHalfRounding(mDriveHalfRounding());
-      prepareShipsAgain();
-      refreshViews();
-    },
-    hint: "CEPHEUS.Chat.Settings.mDriveHalfRounding.hint",
-    scope: "world",
-    config: true,
-    type: String,
-    choices: { up: "CEPHEUS.Chat.Settings.mDriveHalfRounding.up", down: "CEPHEUS.Chat.Settings.mDriveHalfRounding.down" },
-    default: "up",
-  });
-  for (const [key, fallback] of [
-    [SETTINGS.crewDamageEach, false],
-    [SETTINGS.repairDestroyedSystems, false],
-    [SETTINGS.repairHullStructure, true],
-  ] as const)
-    game.settings.register(NS, key, {
-      name: `CEPHEUS.Chat.Settings.${key}.name`,
-      hint: `CEPHEUS.Chat.Settings.${key}.hint`,
+  for (const s of WORLD_SETTINGS) {
+    const prefix = `CEPHEUS.Chat.Settings.${s.key}`;
+    const { dataLayer } = s;
+    // automatic damage changes no rules: nothing on a sheet or the tracker shows it
+    const onChange =
+      s.key === SETTINGS.autoApplyDamage
+        ? undefined
+        : dataLayer
+          ? () => {
+              dataLayer();
+              prepareShipsAgain();
+              refreshViews();
+            }
+          : refreshViews;
+    (game.settings.register as (ns: string, key: string, config: Record<string, unknown>) => void)(NS, s.key, {
+      name: `${prefix}.name`,
+      hint: `${prefix}.hint`,
       scope: "world",
       config: true,
-      type: Boolean,
-      default: fallback,
-      onChange: refreshViews,
+      type: s.choices ? String : Boolean,
+      ...(s.choices ? { choices: Object.fromEntries(s.choices.map((c) => [c, `${prefix}.${c}`])) } : {}),
+      default: s.default,
+      ...(onChange ? { onChange } : {}),
     });
-  // the data layer's derived Thrust follows R22 from the start
-  setMDriveHalfRounding(mDriveHalfRounding());
+  }
+  // the data layer's derived values follow the rulings from the start
+  for (const s of WORLD_SETTINGS) s.dataLayer?.();
 }
 
 /** A rules setting changed: what open ship sheets and the combat tracker show (buttons, DMs, Thrust) may have too. */
@@ -146,6 +152,11 @@ export function autoApplyDamage(): boolean {
   return read<boolean>(SETTINGS.autoApplyDamage, false) === true;
 }
 
+/** Ruling R21: how a new ship's Structure rounds tons / 50 (before the settings exist: down, as Chapter 10). */
+export function structureRounding(): "down" | "up" {
+  return read<string>(SETTINGS.structureRounding, "down") === "up" ? "up" : "down";
+}
+
 /** Ruling R22: how the M-Drive's second hit rounds the halved Thrust (before the settings exist: up). */
 export function mDriveHalfRounding(): "up" | "down" {
   return read<string>(SETTINGS.mDriveHalfRounding, "up") === "down" ? "down" : "up";
@@ -162,5 +173,9 @@ export function engagementOptions(): EngagementOptions {
     crewDamageEach: read<boolean>(SETTINGS.crewDamageEach, false) === true,
     repairDestroyedSystems: read<boolean>(SETTINGS.repairDestroyedSystems, false) === true,
     repairHullStructure: read<boolean>(SETTINGS.repairHullStructure, true) !== false,
+    rangeCheckReverts: read<boolean>(SETTINGS.rangeCheckReverts, false) === true,
+    reactionsFollowInitiative: read<boolean>(SETTINGS.reactionsFollowInitiative, false) === true,
+    reactionFireUsesTurret: read<boolean>(SETTINGS.reactionFireUsesTurret, false) === true,
+    crewHitsUnnamed: read<boolean>(SETTINGS.crewHitsUnnamed, false) === true,
   };
 }

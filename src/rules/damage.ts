@@ -1,6 +1,7 @@
 // The space combat damage chain (SRD Chapter 10 "Damage", "Special Weapon Rules"; rulings R1–R6, R19, R29–R32):
 // armor → hits (Space Combat Damage) → one location roll per hit group → each hit applied in turn.
 import { rollCrewHit, type CrewDamageColumn, type CrewHit } from "./crew-damage";
+import { unnamedCrewId } from "./unnamed-crew";
 import { pickIndex, rollDice, type DiceSource, type Rolling } from "./dice";
 import { isSmallCraft } from "./hull";
 import { checkInteger, MAX_DAMAGE, refuseInput } from "./input";
@@ -80,6 +81,11 @@ export interface DamageAttack {
 export interface DamageOptions {
   /** ruling R26 (setting "crewDamageEach"): all-crew results roll each person's damage. Default false. */
   crewDamageEach?: boolean;
+  /**
+   * ruling R96 (setting "crewHitsUnnamed"): each unnamed crew seat (no crew member, not run by the computer) is one
+   * more person a crew hit can strike, named by unnamedCrewId(seat). Default false: only the named crew.
+   */
+  crewHitsUnnamed?: boolean;
 }
 
 export type RedirectReason =
@@ -200,14 +206,15 @@ function isDestroyed(ship: ShipSnapshot): boolean {
   return ship.structure.value <= 0;
 }
 
-function crewIds(ship: ShipSnapshot): string[] {
+function crewIds(ship: ShipSnapshot, unnamed: boolean): string[] {
   const ids: string[] = new Array<string>(ship.crew.length);
   for (let i = 0; i < ids.length; i++) ids[i] = ship.crew[i].id;
+  if (unnamed) for (let i = 0; i < ship.seats.length; i++) if (ship.seats[i].crewId === undefined && !ship.seats[i].automated) ids.push(unnamedCrewId(i));
   return ids;
 }
 
 function crewHit(ship: ShipSnapshot, column: CrewDamageColumn, cause: CrewHitCause, ctx: RollContext, dm = 0): DamageEvent {
-  const hit = rollCrewHit(ctx.dice, column, crewIds(ship), { dm, rollEach: ctx.options.crewDamageEach, label: ctx.label });
+  const hit = rollCrewHit(ctx.dice, column, crewIds(ship, ctx.options.crewHitsUnnamed === true), { dm, rollEach: ctx.options.crewDamageEach, label: ctx.label });
   return { type: "crewHit", cause, ...hit };
 }
 

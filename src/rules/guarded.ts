@@ -95,7 +95,7 @@ const repairTarget: Check = (n, v) =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? obj({ mountId: str })(n, v) : oneOf([...SHIP_SYSTEMS, "hull", "structure"])(n, v);
 const repairOptions = opt(obj({ repairDestroyed: flag, repairHullStructure: flag }));
 const thrustOptions = opt(obj({ mDriveHalfRounding: opt(oneOf(["up", "down"])) }));
-const damageOptions = opt(obj({ crewDamageEach: flag }));
+const damageOptions = opt(obj({ crewDamageEach: flag, crewHitsUnnamed: flag }));
 const crewHitOptions = opt(obj({ dm: opt(level), rollEach: flag, label: opt(str) }));
 const simulationOptions: Check = (_n, v) => {
   if (v !== undefined) simulation.checkSimulationOptions(v as simulation.SimulationOptions);

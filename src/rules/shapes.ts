@@ -178,6 +178,10 @@ const OPTIONS: Check = obj({
   crewDamageEach: opt(bool),
   repairDestroyedSystems: opt(bool),
   repairHullStructure: opt(bool),
+  rangeCheckReverts: opt(bool),
+  reactionsFollowInitiative: opt(bool),
+  reactionFireUsesTurret: opt(bool),
+  crewHitsUnnamed: opt(bool),
 });
 
 /** Refuse table options that are not what EngagementOptions says. */

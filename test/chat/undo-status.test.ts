@@ -97,4 +97,23 @@ describe("Undo and the engagement", () => {
     expect((w.beowulf.system as ShipData).hull.value).toBe(8);
     expect(engagementMemory(w.combat)).toEqual(before);
   });
+  it("a power plant destroyed undone: the disabled ship is active again, and applied again, disabled again", async () => {
+    // Beowulf with no Hull and no armor left and a power plant on its second hit: Internal 3 (Power Plant) disables it
+    const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, systems: { powerPlant: 2 } } });
+    script([8, 2], [3, 1]); // a hit, 1D6 3: one single hit
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    script([3, 2]); // Internal 3: Power Plant, its third hit
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    expect(engagementMemory(w.combat).ships[w.bid].status).toBe("disabled");
+    const damage = cards("damage").at(-1)!;
+    expect((await requestCardAction({ messageId: damage.id!, action: "apply" })).ok).toBe(true);
+    expect((w.beowulf.system as ShipData).systems.powerPlant).toBe(3);
+    expect((await requestCardAction({ messageId: damage.id!, action: "undo" })).ok).toBe(true);
+    expect((w.beowulf.system as ShipData).systems.powerPlant).toBe(2);
+    const back = engagementMemory(w.combat);
+    expect(back.ships[w.bid].status).toBe("active");
+    expect(back.ended).toBeFalsy();
+    expect((await requestCardAction({ messageId: damage.id!, action: "apply" })).ok).toBe(true);
+    expect(engagementMemory(w.combat).ships[w.bid].status).toBe("disabled");
+  });
 });

@@ -208,7 +208,7 @@ const SIGNATURES: Record<string, fc.Arbitrary<unknown>[]> = {
   effectiveArmor: [arg(ship, D), arg(attack, D)],
   hasRadiationHit: [arg(attack, D)],
   hitColumnFor: [arg(ship, D), arg(attack, D)],
-  resolveDamage: [arg(ship, D), arg(attack, D), arg(opt(fc.record({ crewDamageEach: fc.boolean() })), D)],
+  resolveDamage: [arg(ship, D), arg(attack, D), arg(opt(fc.record({ crewDamageEach: fc.boolean(), crewHitsUnnamed: fc.boolean() })), D)],
   rollDamage: [arg(source), arg(ship, D), arg(attack, D), arg(opt(fc.record({ crewDamageEach: fc.boolean() })), D)],
   crewDamage: [arg(int(-5, 15)), arg(oneOf(["normal", "radiation"]))],
   resolveCrewHit: [arg(oneOf(["normal", "radiation"])), arg(fc.array(oneOf(["c1", "c2"]), { maxLength: 3 }), D), arg(opt(fc.record({ dm: int(-3, 3), rollEach: fc.boolean(), label })), D)],

@@ -374,6 +374,37 @@ describe("stepping back and the cards", () => {
   });
 });
 
+describe("stepping back and the action cards", () => {
+  it("the action cards of the commands a step back takes back stay in the log, marked taken back, with their rolls", async () => {
+    const { CardData: Card } = await import("../../src/chat/card-data");
+    const { perform } = await import("../../src/engagement/perform");
+    const { combat, cid, bid } = await corsairFirstAtLong();
+    const actionCards = () => [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === "action");
+    const before = actionCards().length;
+    dice([11, 2], [12, 3]);
+    expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
+    const attackCard = actionCards()[before];
+    expect(attackCard).toBeDefined();
+    // (a later millisecond: the checkpoint the turn's end takes comes after the attack's card)
+    await new Promise((r) => setTimeout(r, 5));
+    dice([8, 2], [7, 2]);
+    await combat.nextTurn();
+    const withdrawn = () => ((game.messages!.get(attackCard.id!)!.system as InstanceType<typeof Card>).view as { withdrawn?: boolean }).withdrawn;
+    // back to the turn's end: the attack was made before that checkpoint, its card stands
+    await combat.previousTurn();
+    expect(withdrawn()).toBeFalsy();
+    // back to before the attack (the checkpoint before initiative): its card says it was taken back, and still shows
+    // the roll
+    const rollText = game.messages!.get(attackCard.id!)!.content.match(/<td>11<\/td>/)?.[0];
+    expect(rollText).toBeDefined();
+    await call("stepBack", combat);
+    const card = game.messages!.get(attackCard.id!)!;
+    expect(withdrawn()).toBe(true);
+    expect(card.content).toContain(game.i18n!.localize("CEPHEUS.Chat.WithdrawnBeforeInitiative"));
+    expect(card.content).toContain(rollText);
+  });
+});
+
 describe("robustness", () => {
   it("a ship deleted mid-combat: its traces go, the turn stays on the ship acting, the tracker still renders", async () => {
     const s1 = await corsair("Alpha");

@@ -36,7 +36,7 @@ import { applyDamage, check, checkEnd, checkSpec, effectsOf, opposed, setStatus,
 import type { TurnModifier } from "./memory";
 import { pairKey, repairOptionsOf } from "./memory";
 import { bestSeat, enemiesOf, nextId, rangeBetween } from "./state";
-import type { RangeBand, ShipSnapshot } from "../types";
+import { RANGE_BANDS, type RangeBand, type ShipSnapshot } from "../types";
 
 // ----- helpers --------------------------------------------------------------------------------------------------
 
@@ -307,7 +307,38 @@ export function rangeCheck(ctx: Ctx, cmd: RangeCheckCommand): void {
     if (others.every((e) => rangeBetween(ctx.m, winner, e) === "distant")) escape(ctx, winner, "range");
     return;
   }
+  // ruling R90: one band per Range Check; with rangeCheckReverts the range goes back when the round ends
+  if (ctx.m.options?.rangeCheckReverts) rememberRange(ctx, cmd.shipId, cmd.targetId, from);
   setRange(ctx, cmd.shipId, cmd.targetId, shiftRange(from, choice === "closer" ? -1 : 1), "rangeCheck");
+}
+
+/**
+ * The key of the bookkeeping entry (in the engagement's modifiers, a DM to nothing) that holds a pair's range from
+ * before its first Range Check change of the round: `value` is the band's index, `expiresRound` the round.
+ */
+const RANGE_BEFORE_CHECK = "rangeBeforeCheck";
+
+function rememberRange(ctx: Ctx, a: string, b: string, from: RangeBand): void {
+  const m = ctx.m;
+  const same = (x: TurnModifier) => x.key === RANGE_BEFORE_CHECK && ((x.shipId === a && x.targetId === b) || (x.shipId === b && x.targetId === a));
+  if (m.modifiers.some(same)) return;
+  m.modifiers.push({ id: nextId(m, "m"), shipId: a, key: RANGE_BEFORE_CHECK, value: rangeIndex(from), targetId: b, expiresRound: m.round, uses: undefined, lapsesAtTurnOf: undefined });
+}
+
+/** Ruling R90 (rangeCheckReverts): at the round's end the ranges Range Checks changed go back to what they were. */
+export function revertRangeChecks(ctx: Ctx): void {
+  const mods = ctx.m.modifiers;
+  for (let i = 0; i < mods.length; ) {
+    const x = mods[i];
+    if (x.key !== RANGE_BEFORE_CHECK) {
+      i++;
+      continue;
+    }
+    mods.splice(i, 1);
+    const a = ctx.m.ships[x.shipId];
+    const b = x.targetId === undefined ? undefined : ctx.m.ships[x.targetId];
+    if (a && b && a.status !== "escaped" && b.status !== "escaped") setRange(ctx, x.shipId, x.targetId!, RANGE_BANDS[x.value], "roundEnded");
+  }
 }
 
 export function escape(ctx: Ctx, shipId: string, how: "jump" | "range"): void {

@@ -543,9 +543,24 @@ export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "poin
 export function reactionWeapon(ctx: Ctx, shipId: string, mount: MountSnapshot, kind: "fireSand" | "pointDefense"): WeaponSnapshot | undefined {
   const ship = ctx.s.ships[shipId];
   if (mount.type !== "turret" || mount.damage >= 2) return undefined;
+  if (reactionFireBlocked(ctx, shipId, mount.id)) return undefined;
   if (kind === "pointDefense") return mount.weapons.find((w) => isLaser(w.kind));
   if (ship.ammo.sand <= 0) return undefined;
   return mount.weapons.find((w) => w.kind === "sandcaster" && !isSpent(ctx, shipId, w.id));
+}
+
+/**
+ * Ruling R94: sand and point defense are reactions, not the turret's fire of the round, unless the table's
+ * reactionFireUsesTurret says they are: then a turret that fired this round cannot react, and one that reacted cannot fire.
+ */
+export function reactionFireBlocked(ctx: Ctx, shipId: string, mountId: string): boolean {
+  return ctx.m.options?.reactionFireUsesTurret === true && (ctx.m.ships[shipId].firedMounts?.includes(mountId) ?? false);
+}
+
+function reactionFires(ctx: Ctx, shipId: string, mountId: string): void {
+  if (ctx.m.options?.reactionFireUsesTurret !== true) return;
+  const st = ctx.m.ships[shipId];
+  if (!st.firedMounts?.includes(mountId)) (st.firedMounts ??= []).push(mountId);
 }
 
 /** Seats able to trigger screens: the captain or a gunner with Screens at level 0 or better. */
@@ -639,6 +654,7 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
   const w = reactionWeapon(ctx, cmd.shipId, mount, "fireSand")!;
   ctx.s.ships[cmd.shipId] = withAmmo(ship, {}, 1);
   markSpent(ctx, cmd.shipId, w.id);
+  reactionFires(ctx, cmd.shipId, mount.id);
   const a = "attackId" in cmd ? findAttack(ctx, cmd.attackId)! : undefined;
   const boarding = "boardingId" in cmd ? (ctx.m.boardings ?? []).find((b) => b.id === cmd.boardingId)! : undefined;
   const against = a ? a.attackerId : boarding!.attackerId;
@@ -673,6 +689,7 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
   const boarding = "boardingId" in cmd ? (ctx.m.boardings ?? []).find((b) => b.id === cmd.boardingId)! : undefined;
   const against = a ? a.attackerId : boarding!.attackerId;
   const base = gunneryDMs(ctx, cmd.shipId, mount);
+  reactionFires(ctx, cmd.shipId, mount.id);
   let destroyed = 0;
   let first = true;
   let anySuccess = false;

@@ -265,7 +265,7 @@ export interface DamageMeta {
 /** Run the damage chain on a ship, store the new snapshot, report it, and update the ship's status. */
 export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, meta: DamageMeta = {}): void {
   const before = ctx.s.ships[targetId];
-  const r = rollDamage(ctx.dice, before, attack, { crewDamageEach: ctx.m.options?.crewDamageEach === true });
+  const r = rollDamage(ctx.dice, before, attack, { crewDamageEach: ctx.m.options?.crewDamageEach === true, crewHitsUnnamed: ctx.m.options?.crewHitsUnnamed === true });
   ctx.s.ships[targetId] = r.ship;
   ctx.ev?.push({
     type: "damageResolved",

@@ -25,6 +25,7 @@ import {
   pointDefense,
   reactionOptions,
   reactionsLeft,
+  reactionFireBlocked,
   reactionWeapon,
   resolveMissiles,
   sandApplies,
@@ -630,6 +631,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       const mount = attackMount(ship, c.seat, c.mountId);
       if (!mount) return refuse("unknownMount");
       if (mount.type !== "turret" || !fx.mounts.find((x) => x.id === mount.id)?.canFire) return refuse("mountDisabled");
+      if (reactionFireBlocked(ctx, c.shipId, mount.id)) return refuse("mountAlreadyFired");
       if (c.type === "pointDefense") return mount.weapons.some((w) => w.kind === "pulseLaser" || w.kind === "beamLaser") ? OK : refuse("noSuitableWeapon");
       if (!mount.weapons.some((w) => w.kind === "sandcaster")) return refuse("noSuitableWeapon");
       if (ship.ammo.sand <= 0) return refuse("noAmmunition");

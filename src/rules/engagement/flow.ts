@@ -4,6 +4,7 @@ import type { Modifier } from "../checks";
 import { rollDice } from "../dice";
 import { reactionsForInitiative } from "../reactions";
 import { ACTION_FIGURES } from "../tables/actions";
+import { revertRangeChecks } from "./actions";
 import { expireSalvos, missilesArrive, resolveBeamAttacks } from "./combat";
 import { check, checkEnd, checkSpec, effectsOf, setStatus, type Ctx } from "./context";
 import { emptyActions } from "./memory";
@@ -150,6 +151,7 @@ export function endRound(ctx: Ctx): void {
     }
   }
   resolveBeamAttacks(ctx);
+  revertRangeChecks(ctx);
   ctx.ev?.push({ type: "roundEnded", round: m.round });
   if (m.ended) return;
   startRound(ctx);
@@ -279,6 +281,8 @@ export function actNow(ctx: Ctx, id: string): void {
     if (count === Infinity) count = from;
   }
   st.initiative = count;
+  // ruling R93: the reactions stay those of the round's start, unless the table has them follow the new count
+  if (ctx.m.options?.reactionsFollowInitiative) st.reactionsBudget = reactionsForInitiative(count);
   st.delayed = false;
   m.order = m.order.filter((o) => o !== id);
   const at = current !== undefined ? m.order.indexOf(current) : m.order.length;

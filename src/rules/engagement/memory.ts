@@ -188,6 +188,14 @@ export interface EngagementOptions {
   repairDestroyedSystems?: boolean;
   /** R40: damage control may restore Hull and Structure points [true] */
   repairHullStructure?: boolean;
+  /** R90: a range a Range Check changed goes back to what it was when the round ends [false: the new range holds] */
+  rangeCheckReverts?: boolean;
+  /** R93: a delaying ship that steps in has the reactions of its new initiative for the rest of the round [false] */
+  reactionsFollowInitiative?: boolean;
+  /** R94: fire sand and point defense count as their turret's fire for the round [false] */
+  reactionFireUsesTurret?: boolean;
+  /** R96: unnamed crew seats can be the "one random crew member" of a crew hit, and are among "all crew" [false] */
+  crewHitsUnnamed?: boolean;
 }
 
 /** The repair options an engagement's table options decide (rulings R39, R40). */

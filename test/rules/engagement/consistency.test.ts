@@ -49,6 +49,8 @@ const world = fc.record({
   sameSpeed: fc.boolean(),
   docked: fc.boolean(),
   reloading: fc.constantFrom("manual" as const, "magazine" as const),
+  /** the table options that change what may be done when (rulings R90, R93, R94) */
+  rulings: fc.record({ rangeCheckReverts: fc.boolean(), reactionsFollowInitiative: fc.boolean(), reactionFireUsesTurret: fc.boolean() }),
   seed: fc.integer(),
   picks: fc.array(fc.nat(), { minLength: 10, maxLength: 120, size: "max" }),
 });
@@ -92,7 +94,7 @@ function buildWorld(x: WorldInput): EngagementState {
     range: x.range,
     speeds,
     docked: x.docked && x.range === "adjacent" ? [["one", "two"]] : [],
-    options: { reloading: x.reloading },
+    options: { reloading: x.reloading, ...x.rulings },
   });
 }
 
