@@ -31,6 +31,14 @@ export interface OpposedRolledEvent {
 
 export type ReactionType = "dodge" | "fireSand" | "pointDefense" | "triggerScreens";
 
+/** A boarder struck by a ship weapon at personal scale: the seat on the boarders' ship, the crew member when named. */
+export interface BoarderInjury {
+  seat: number;
+  crewId?: string;
+  damage: number;
+  rads: number;
+}
+
 /** The damage chain's own events (hits, locations, system damage, crew hits), carried as they came. */
 export type DamageChainEvent = { type: string } & Record<string, unknown>;
 
@@ -145,7 +153,19 @@ export type EngagementEvent =
       outcome: "defenderLosesReactions" | "boarded" | "defenderHolds" | "repelled";
     }
   | { type: "boardingStarted"; boardingId: string; attackerId: string; defenderId: string; crossing: boolean }
-  | { type: "boardersHit"; boardingId: string; shipId: string; by: "fireSand" | "pointDefense"; damage: string }
+  | {
+      type: "boardersHit";
+      boardingId: string;
+      /** the defending ship that fired */
+      shipId: string;
+      by: "fireSand" | "pointDefense";
+      /** the weapon's personal-scale damage formula (Scaling Damage table), e.g. "8D6", "2D6x50" */
+      damage: string;
+      /** the boarders' own ship (the attacker of the boarding) */
+      partyShipId: string;
+      /** what each boarder struck took, rolled (ruling R90) */
+      injuries: BoarderInjury[];
+    }
   | { type: "shipCaptured"; shipId: string; byId: string }
   | { type: "docked"; a: string; b: string }
   | { type: "undocked"; a: string; b: string }
