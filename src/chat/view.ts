@@ -312,6 +312,12 @@ function eventData(ctx: ViewContext, e: EngagementEvent): Record<string, unknown
     case "repaired":
       data.target = label(`${NS.chat}.Location`, e.target);
       break;
+    case "boardersHit":
+      // each boarder struck and what they took (the crew card lays it on the named ones)
+      data.injuries = (e.injuries ?? [])
+        .map((i) => t(`${NS.chat}.BoarderHit`, { seat: seatName(ship(ctx, e.partyShipId), i.seat) || String(i.seat), n: i.damage }))
+        .join(", ") || t(`${NS.chat}.NoBoarders`);
+      break;
     case "boardingRound":
       data.outcome = t(`${NS.chat}.Boarding.${e.outcome}`);
       data.degree = t(`${NS.chat}.Degree.${e.degree}`);
