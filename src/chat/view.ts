@@ -349,6 +349,9 @@ function eventData(ctx: ViewContext, e: EngagementEvent): Record<string, unknown
     case "commsEstablished":
       data.result = t(`${NS.chat}.${e.success ? "Succeeded" : "Failed"}`);
       break;
+    case "reentry":
+      data.result = t(`${NS.chat}.${e.success ? "ReentryControlled" : "ReentryCrash"}`);
+      break;
   }
   return data;
 }

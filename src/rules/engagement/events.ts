@@ -181,6 +181,8 @@ export type EngagementEvent =
   | { type: "extendedCompleted"; shipId: string; seat: number; label: string }
   | { type: "extendedAbandoned"; shipId: string; seat: number; label: string }
   | { type: "planetaryManeuver"; shipId: string; maneuver: "orbitalInsertion" | "atmosphericEntry"; success: boolean; result: string }
+  /** a decaying orbit's end: the ship falls into the atmosphere; a failed check strikes it like a collision (R92) */
+  | { type: "reentry"; shipId: string; success: boolean; reentryRound: number }
   | { type: "engagementEnded"; round: number; reason: "destroyed" | "escaped" | "surrendered" | "referee"; winnerSide?: string };
 
 export type EngagementEventType = EngagementEvent["type"];

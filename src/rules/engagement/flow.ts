@@ -4,6 +4,7 @@ import type { Modifier } from "../checks";
 import { rollDice } from "../dice";
 import { reactionsForInitiative } from "../reactions";
 import { ACTION_FIGURES } from "../tables/actions";
+import { orbitsDecay } from "./actions";
 import { expireSalvos, missilesArrive, resolveBeamAttacks } from "./combat";
 import { check, checkEnd, checkSpec, effectsOf, setStatus, type Ctx } from "./context";
 import { emptyActions } from "./memory";
@@ -150,6 +151,7 @@ export function endRound(ctx: Ctx): void {
     }
   }
   resolveBeamAttacks(ctx);
+  orbitsDecay(ctx);
   ctx.ev?.push({ type: "roundEnded", round: m.round });
   if (m.ended) return;
   startRound(ctx);

@@ -103,6 +103,11 @@ export interface ShipCombatState {
   commsEstablished?: boolean;
   /** planetary situation after an orbital insertion or atmospheric entry */
   planetary?: "orbit" | "decayingOrbit" | "atmosphere";
+  /** a decaying orbit: at the end of this round the ship falls into an uncontrolled re-entry (ruling R92) */
+  reentryRound?: number;
+  /** the Size and Atmosphere digits of the world named at the Orbital Insertion (a re-entry reads them) */
+  orbitWorldSize?: number;
+  orbitWorldAtmosphere?: number;
   /** extended actions under way, keyed by seat index */
   extended?: Record<string, ExtendedAction>;
   /** the boarding DM+2 carried into this ship's next opposed Tactics roll (abstract boarding) */

@@ -283,6 +283,11 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
     case "atmosphericEntry":
       yield { command: { ...base, type: "atmosphericEntry", worldSize: 5, worldAtmosphere: 6 }, choice: CHOICE.none };
       return;
+    case "orbitalInsertion":
+      // with and without the world: a failure starts a decaying orbit whose re-entry comes at a round's end (R92)
+      yield { command: { ...base, type: "orbitalInsertion" }, choice: CHOICE.none };
+      yield { command: { ...base, type: "orbitalInsertion", worldSize: 10, worldAtmosphere: 8 }, choice: CHOICE.none };
+      return;
     default:
       // the actions whose command makes no choice: evasive maneuvers, jump plot, jump, coordinate crew, ...
       yield { command: { ...base, type: action } as ActionCommand, choice: CHOICE.none };
