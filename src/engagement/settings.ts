@@ -21,6 +21,8 @@ export const SETTINGS = {
   repairDestroyedSystems: "repairDestroyedSystems",
   /** ruling R40: damage control may restore Hull and Structure */
   repairHullStructure: "repairHullStructure",
+  /** ruling R93: a ship at Hull 0 takes Internal hits ("internal") or is disabled at once ("disabled") */
+  hullZero: "hullZero",
 } as const;
 
 declare module "fvtt-types/configuration" {
@@ -33,6 +35,7 @@ declare module "fvtt-types/configuration" {
     "cepheus-space-combat.crewDamageEach": boolean;
     "cepheus-space-combat.repairDestroyedSystems": boolean;
     "cepheus-space-combat.repairHullStructure": boolean;
+    "cepheus-space-combat.hullZero": "internal" | "disabled";
   }
 }
 
@@ -111,6 +114,16 @@ export function registerEngagementSettings(): void {
       default: fallback,
       onChange: refreshViews,
     });
+  game.settings.register(NS, SETTINGS.hullZero, {
+    name: "CEPHEUS.Chat.Settings.hullZero.name",
+    hint: "CEPHEUS.Chat.Settings.hullZero.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: { internal: "CEPHEUS.Chat.Settings.hullZero.internal", disabled: "CEPHEUS.Chat.Settings.hullZero.disabled" },
+    default: "internal",
+    onChange: refreshViews,
+  });
   // the data layer's derived Thrust follows R22 from the start
   setMDriveHalfRounding(mDriveHalfRounding());
 }
@@ -162,5 +175,6 @@ export function engagementOptions(): EngagementOptions {
     crewDamageEach: read<boolean>(SETTINGS.crewDamageEach, false) === true,
     repairDestroyedSystems: read<boolean>(SETTINGS.repairDestroyedSystems, false) === true,
     repairHullStructure: read<boolean>(SETTINGS.repairHullStructure, true) !== false,
+    hullZero: read<string>(SETTINGS.hullZero, "internal") === "disabled" ? "disabled" : "internal",
   };
 }

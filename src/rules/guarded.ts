@@ -96,7 +96,7 @@ const attackPart = obj({ weapon: oneOf([...WEAPON_KINDS, "collision", "boarding"
 const repairTarget: Check = (n, v) =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? obj({ mountId: str })(n, v) : oneOf([...SHIP_SYSTEMS, "hull", "structure"])(n, v);
 const repairOptions = opt(obj({ repairDestroyed: flag, repairHullStructure: flag }));
-const thrustOptions = opt(obj({ mDriveHalfRounding: opt(oneOf(["up", "down"])) }));
+const thrustOptions = opt(obj({ mDriveHalfRounding: opt(oneOf(["up", "down"])), hullZero: opt(oneOf(["internal", "disabled"])) }));
 const damageOptions = opt(obj({ crewDamageEach: flag }));
 const crewHitOptions = opt(obj({ dm: opt(level), rollEach: flag, label: opt(str) }));
 const simulationOptions: Check = (_n, v) => {

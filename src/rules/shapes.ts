@@ -178,6 +178,7 @@ const OPTIONS: Check = obj({
   crewDamageEach: opt(bool),
   repairDestroyedSystems: opt(bool),
   repairHullStructure: opt(bool),
+  hullZero: opt(oneOf(["internal", "disabled"])),
 });
 
 /** Refuse table options that are not what EngagementOptions says. */

@@ -193,6 +193,8 @@ export interface EngagementOptions {
   repairDestroyedSystems?: boolean;
   /** R40: damage control may restore Hull and Structure points [true] */
   repairHullStructure?: boolean;
+  /** R93: a ship at Hull 0 reads the Internal column from then on ["internal"], or is disabled at once ("disabled") */
+  hullZero?: "internal" | "disabled";
 }
 
 /** The repair options an engagement's table options decide (rulings R39, R40). */

@@ -49,6 +49,8 @@ const world = fc.record({
   sameSpeed: fc.boolean(),
   docked: fc.boolean(),
   reloading: fc.constantFrom("manual" as const, "magazine" as const),
+  /** ruling R93: a ship at Hull 0 (worn ships start there, play brings others) is disabled at once, or fights on */
+  hullZero: fc.constantFrom("internal" as const, "disabled" as const),
   seed: fc.integer(),
   picks: fc.array(fc.nat(), { minLength: 10, maxLength: 120, size: "max" }),
 });
@@ -92,7 +94,7 @@ function buildWorld(x: WorldInput): EngagementState {
     range: x.range,
     speeds,
     docked: x.docked && x.range === "adjacent" ? [["one", "two"]] : [],
-    options: { reloading: x.reloading },
+    options: { reloading: x.reloading, hullZero: x.hullZero },
   });
 }
 
