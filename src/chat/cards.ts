@@ -277,7 +277,7 @@ interface Injury {
   rads: number;
 }
 
-/** Whether an event hurt the crew of `shipId`: damage the ship took, or a strike at its boarders (ruling R90). */
+/** Whether an event hurt the crew of `shipId`: damage the ship took, or a strike at its boarders (ruling R120). */
 function hurtsCrewOf(e: EngagementEvent, shipId: string): boolean {
   return (e.type === "damageResolved" && e.targetId === shipId) || (e.type === "boardersHit" && e.partyShipId === shipId);
 }

@@ -493,7 +493,7 @@ export function damageLine(ctx: ViewContext, targetId: string, e: DamageChain): 
     case "hullDamaged":
       return { text: t(`${E}.hull`, { from: e.from as number, to: e.to as number }) };
     case "hullBreached":
-      // ruling R93: the world's reading of "will rapidly be incapacitated"
+      // ruling R123: the world's reading of "will rapidly be incapacitated"
       return { text: t(ctx.after.memory.options?.hullZero === "disabled" ? `${E}.hullBreachedDisabled` : `${E}.hullBreached`), css: "severe" };
     case "structureDamaged":
       return { text: t(`${E}.structure`, { from: e.from as number, to: e.to as number }) };

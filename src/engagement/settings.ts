@@ -21,7 +21,7 @@ export const SETTINGS = {
   repairDestroyedSystems: "repairDestroyedSystems",
   /** ruling R40: damage control may restore Hull and Structure */
   repairHullStructure: "repairHullStructure",
-  /** ruling R93: a ship at Hull 0 takes Internal hits ("internal") or is disabled at once ("disabled") */
+  /** ruling R123: a ship at Hull 0 takes Internal hits ("internal") or is disabled at once ("disabled") */
   hullZero: "hullZero",
 } as const;
 

@@ -1,6 +1,6 @@
 // Fights across scales: ship weapons against personal-scale targets (SRD Chapter 10 "Scaling Damage: Ship Weapons
 // Against Personal-Scale Targets" and its table) and personal weapons against ships (SRD Personal Combat, "Ground
-// Force Weaponry against Starship-scale Targets"); rulings R90, R91.
+// Force Weaponry against Starship-scale Targets"); rulings R120, R121.
 import { rollDice, type DiceSource, type Rolling } from "./dice";
 import { PERSONAL_SCALE_TARGET_DM } from "./tables/attack";
 import { PERSONAL_VS_SHIP, SCALING_DAMAGE, type ScalingWeapon } from "./tables/scaling";
@@ -67,7 +67,7 @@ export function rollPersonalScaleDamage(dice: DiceSource, weapon: ScalingWeapon,
 
 /**
  * Personal weapons firing together at a ship: the D6 to roll. The first weapon (the one with the most dice) rolls
- * all its dice; every further weapon adds half its dice. Ruling R91: the halves are added up and the sum is rounded
+ * all its dice; every further weapon adds half its dice. Ruling R121: the halves are added up and the sum is rounded
  * down, so two 1D6 pistols beyond the first add one die between them.
  */
 export function personalWeaponsDice(weaponDice: readonly number[]): number {
@@ -78,7 +78,7 @@ export function personalWeaponsDice(weaponDice: readonly number[]): number {
   return sorted[0] + Math.floor(extra);
 }
 
-/** Personal damage points as starship damage: divided by 50, rounded down (ruling R91), before the ship's armor. */
+/** Personal damage points as starship damage: divided by 50, rounded down (ruling R121), before the ship's armor. */
 export function personalDamageToShip(personalDamage: number): number {
   return Math.max(0, Math.floor(personalDamage / PERSONAL_VS_SHIP.divisor));
 }

@@ -50,7 +50,7 @@ export interface ShipEffects {
   smallCraft: boolean;
   /** Structure 0: the ship has broken up */
   destroyed: boolean;
-  /** power plant destroyed (or the ship destroyed; or, with R93's "disabled", its Hull at 0): nothing works (R27) */
+  /** power plant destroyed (or the ship destroyed; or, with R123's "disabled", its Hull at 0): nothing works (R27) */
   disabled: boolean;
   /** Hull 0: later hits read the Internal column */
   hullBreached: boolean;
@@ -91,7 +91,7 @@ export interface ShipEffects {
 
 export interface ShipEffectsOptions extends ThrustOptions {
   /**
-   * ruling R93 (setting "hullZero"): a ship at Hull 0 "will rapidly be incapacitated". "internal" (default): every
+   * ruling R123 (setting "hullZero"): a ship at Hull 0 "will rapidly be incapacitated". "internal" (default): every
    * later hit reads the Internal column, which does it (R3); "disabled": the ship is disabled at once.
    */
   hullZero?: "internal" | "disabled";

@@ -1,5 +1,5 @@
 // A ship at Hull 0 on the cards and in the engagement: "A ship that runs out of Hull Damage will rapidly be
-// incapacitated" (SRD Chapter 10 "Damage"), as the world's R93 setting reads it.
+// incapacitated" (SRD Chapter 10 "Damage"), as the world's R123 setting reads it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { requestCardAction } from "../../src/chat/apply";
 import type { ShipData } from "../../src/data/actor/ship";
@@ -23,11 +23,11 @@ async function lastHullHit() {
 
 const setHullZero = (v: "internal" | "disabled") => game.settings!.set("cepheus-space-combat", "hullZero" as never, v as never);
 
-describe("Hull 0 (R93)", () => {
-  it("by default the card says the ship will rapidly be incapacitated by Internal hits, and it fights on", async () => {
+describe("Hull 0 (R123)", () => {
+  it("by default the card says every later hit strikes inside, and the ship fights on", async () => {
     expect(engagementOptions().hullZero).toBe("internal");
     const w = await lastHullHit();
-    expect(w.damage.content).toContain("the ship will rapidly be incapacitated, every further hit striking inside (Internal column)");
+    expect(w.damage.content).toContain("from now on every hit strikes inside (Internal column), and the ship will soon be out of action");
     expect(engagementMemory(w.combat).ships[w.bid].status).toBe("active");
   });
 
@@ -36,7 +36,7 @@ describe("Hull 0 (R93)", () => {
     try {
       expect(engagementOptions().hullZero).toBe("disabled");
       const w = await lastHullHit();
-      expect(w.damage.content).toContain("the ship is incapacitated, disabled at once");
+      expect(w.damage.content).toContain("the ship is out of action, disabled at once");
       const out = engagementMemory(w.combat);
       expect(out.ships[w.bid].status).toBe("disabled");
       expect(out.ended).toMatchObject({ winnerSide: "pirates" });

@@ -1,5 +1,5 @@
 // Fights across scales: SRD Chapter 10 "Scaling Damage: Ship Weapons Against Personal-Scale Targets" and the
-// Personal Combat chapter's "Ground Force Weaponry against Starship-scale Targets" (rulings R90, R91).
+// Personal Combat chapter's "Ground Force Weaponry against Starship-scale Targets" (rulings R120, R121).
 import { describe, expect, it } from "vitest";
 import { runSync, scriptedSource } from "../../src/rules/dice";
 import {
@@ -66,7 +66,7 @@ describe("Personal weapons against ships", () => {
     expect(personalVsShipDM()).toBe(4);
   });
 
-  it("'ground force weaponry must divide its damage by 50 before comparing it to a starship-scale target's armor' (rounded down, R91)", () => {
+  it("'ground force weaponry must divide its damage by 50 before comparing it to a starship-scale target's armor' (rounded down, R121)", () => {
     expect(personalDamageToShip(0)).toBe(0);
     expect(personalDamageToShip(49)).toBe(0);
     expect(personalDamageToShip(50)).toBe(1);
@@ -74,7 +74,7 @@ describe("Personal weapons against ships", () => {
     expect(personalDamageToShip(150)).toBe(3);
   });
 
-  it("'Every additional ground weapon beyond the first can add half its damage dice to the total' (halves summed, rounded down: R91)", () => {
+  it("'Every additional ground weapon beyond the first can add half its damage dice to the total' (halves summed, rounded down: R121)", () => {
     expect(personalWeaponsDice([])).toBe(0);
     expect(personalWeaponsDice([3])).toBe(3);
     // the weapon with the most dice counts whole

@@ -246,7 +246,7 @@ describe("twenty ships", () => {
 });
 
 describe("what the SRD says will happen next", () => {
-  test("a ship fighting on at Hull 0 (R93) and a ship in a decaying orbit (R92) are flagged", () => {
+  test("a ship fighting on at Hull 0 (R123) and a ship in a decaying orbit (R122) are flagged", () => {
     const trader = frontierTrader();
     trader.hull = { value: 0, max: trader.hull.max };
     let s = createEngagement({ ships: [raider(), trader], sides: { raider: "pirates", trader: "party" }, range: "short" });
@@ -258,7 +258,7 @@ describe("what the SRD says will happen next", () => {
     expect(flags("trader")).toContainEqual(["hull-gone", "CEPHEUS.Tracker.HullGone", 0]);
     expect(flags("raider")).toContainEqual(["orbit-decaying", "CEPHEUS.Tracker.OrbitDecaying", 2]);
     expect(flags("raider").map((f) => f[0])).not.toContain("hull-gone");
-    // disabled at once by the R93 setting: the condition says so, and no "fighting on" flag
+    // disabled at once by the R123 setting: the condition says so, and no "fighting on" flag
     s.memory.options = { ...s.memory.options, hullZero: "disabled" };
     s.memory.ships.trader.status = "disabled";
     const after = prepareTrackerView({ state: s, ships: infos(s), viewer: gm }).rows.find((r) => r.id === "trader")!;

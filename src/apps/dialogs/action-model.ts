@@ -297,7 +297,7 @@ export function dialogModel(
     }
     case "orbitalInsertion":
     case "atmosphericEntry": {
-      // Orbital Insertion names the world too: a decaying orbit's re-entry reads its Atmospheric Entry DMs (R92)
+      // Orbital Insertion names the world too: a decaying orbit's re-entry reads its Atmospheric Entry DMs (R122)
       const size = Number.isInteger(choices.worldSize) ? choices.worldSize! : 5;
       const atmosphere = Number.isInteger(choices.worldAtmosphere) ? choices.worldAtmosphere! : 6;
       fields.world = { size, atmosphere };

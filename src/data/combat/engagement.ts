@@ -128,7 +128,7 @@ const shipStateSchema = () => ({
   jumpPlotted: optBool(),
   commsEstablished: optBool(),
   planetary: new fields.StringField({ required: true, blank: false, nullable: true, initial: null, choices: ["orbit", "decayingOrbit", "atmosphere"] }),
-  /** a decaying orbit: the round at whose end the ship re-enters, out of control (ruling R92) */
+  /** a decaying orbit: the round at whose end the ship re-enters, out of control (ruling R122) */
   reentryRound: optInt(),
   /** the world named at the Orbital Insertion: Size (0–33) and Atmosphere (0–15) digits */
   orbitWorldSize: optInt(),

@@ -275,7 +275,7 @@ export function orbitalInsertion(ctx: Ctx, cmd: OrbitalInsertionCommand): void {
     st.orbitWorldSize = cmd.worldSize;
     st.orbitWorldAtmosphere = cmd.worldAtmosphere;
   }
-  // ruling R92: a failed insertion starts a decaying orbit (a second failure does not restart it); the ship falls
+  // ruling R122: a failed insertion starts a decaying orbit (a second failure does not restart it); the ship falls
   // into the atmosphere at the end of the next round unless an insertion succeeds first
   if (r.success) st.reentryRound = undefined;
   else if (st.planetary !== "decayingOrbit" || st.reentryRound === undefined) st.reentryRound = ctx.m.round + 1;
@@ -284,7 +284,7 @@ export function orbitalInsertion(ctx: Ctx, cmd: OrbitalInsertionCommand): void {
 }
 
 /**
- * The end of a round: every ship whose decaying orbit runs out now re-enters, out of control (ruling R92): the
+ * The end of a round: every ship whose decaying orbit runs out now re-enters, out of control (ruling R122): the
  * pilot makes the Atmospheric Entry check at once, with the DMs of the world named at the insertion; success brings
  * the ship into the atmosphere under control, failure brings it in all the same, striking it like a collision at its
  * speed (at least 1). A ship that cannot take Pilot actions (no power, bridge disabled) fails without a roll.
@@ -315,7 +315,7 @@ export function orbitsDecay(ctx: Ctx): void {
     checkEnd(ctx, "destroyed");
   }
 }
-/** R92: a failed re-entry strikes the ship at least as hard as a collision at speed 1. */
+/** R122: a failed re-entry strikes the ship at least as hard as a collision at speed 1. */
 const REENTRY_MIN_SPEED = 1;
 
 export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {

@@ -671,7 +671,7 @@ export interface Boarder {
 }
 
 /**
- * The boarding party (ruling R90): every marine and Chief Security Officer seated on the attacking ship, the
+ * The boarding party (ruling R120): every marine and Chief Security Officer seated on the attacking ship, the
  * positions the Action Summary gives the Boarding Action.
  */
 export function boardingParty(attacker: ShipSnapshot): Boarder[] {
@@ -739,7 +739,7 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
     if (!r.success) break;
     anySuccess = true;
     if (!a) {
-      // one boarder, picked at random, takes the laser's personal-scale damage (R90)
+      // one boarder, picked at random, takes the laser's personal-scale damage (R120)
       const weapon = scalingWeaponOf(laser.kind, mount.type);
       const party = boardingParty(ctx.s.ships[boarding!.attackerId]);
       const injuries = party.length ? [boarderInjury(ctx.dice, party[pickIndex(ctx.dice, party.length, "boarder hit")], weapon)] : [];

@@ -207,7 +207,7 @@ export interface AbandonExtendedCommand extends SeatCommand {
 }
 export interface OrbitalInsertionCommand extends SeatCommand {
   type: "orbitalInsertion";
-  /** the world's Size and Atmosphere digits, both or neither: an uncontrolled re-entry after a failure reads them (R92) */
+  /** the world's Size and Atmosphere digits, both or neither: an uncontrolled re-entry after a failure reads them (R122) */
   worldSize?: number;
   worldAtmosphere?: number;
 }

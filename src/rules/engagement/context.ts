@@ -36,7 +36,7 @@ export function shotsFor<T extends object>(shots: T[]): T[] {
   return shots.map((x) => ({ ...x }));
 }
 
-/** Effects computed lately, by snapshot, M-Drive rounding (ruling R22) and whether Hull 0 disables (R93). */
+/** Effects computed lately, by snapshot, M-Drive rounding (ruling R22) and whether Hull 0 disables (R123). */
 const effectsCache = new IdentityCache<ShipSnapshot, EffectsKey, ShipEffects>();
 type EffectsKey = "up" | "down" | "upHullZero" | "downHullZero";
 

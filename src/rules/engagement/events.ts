@@ -163,7 +163,7 @@ export type EngagementEvent =
       damage: string;
       /** the boarders' own ship (the attacker of the boarding) */
       partyShipId: string;
-      /** what each boarder struck took, rolled (ruling R90) */
+      /** what each boarder struck took, rolled (ruling R120) */
       injuries: BoarderInjury[];
     }
   | { type: "shipCaptured"; shipId: string; byId: string }
@@ -181,7 +181,7 @@ export type EngagementEvent =
   | { type: "extendedCompleted"; shipId: string; seat: number; label: string }
   | { type: "extendedAbandoned"; shipId: string; seat: number; label: string }
   | { type: "planetaryManeuver"; shipId: string; maneuver: "orbitalInsertion" | "atmosphericEntry"; success: boolean; result: string }
-  /** a decaying orbit's end: the ship falls into the atmosphere; a failed check strikes it like a collision (R92) */
+  /** a decaying orbit's end: the ship falls into the atmosphere; a failed check strikes it like a collision (R122) */
   | { type: "reentry"; shipId: string; success: boolean; reentryRound: number }
   | { type: "engagementEnded"; round: number; reason: "destroyed" | "escaped" | "surrendered" | "referee"; winnerSide?: string };
 

@@ -103,7 +103,7 @@ export interface ShipCombatState {
   commsEstablished?: boolean;
   /** planetary situation after an orbital insertion or atmospheric entry */
   planetary?: "orbit" | "decayingOrbit" | "atmosphere";
-  /** a decaying orbit: at the end of this round the ship falls into an uncontrolled re-entry (ruling R92) */
+  /** a decaying orbit: at the end of this round the ship falls into an uncontrolled re-entry (ruling R122) */
   reentryRound?: number;
   /** the Size and Atmosphere digits of the world named at the Orbital Insertion (a re-entry reads them) */
   orbitWorldSize?: number;
@@ -193,7 +193,7 @@ export interface EngagementOptions {
   repairDestroyedSystems?: boolean;
   /** R40: damage control may restore Hull and Structure points [true] */
   repairHullStructure?: boolean;
-  /** R93: a ship at Hull 0 reads the Internal column from then on ["internal"], or is disabled at once ("disabled") */
+  /** R123: a ship at Hull 0 reads the Internal column from then on ["internal"], or is disabled at once ("disabled") */
   hullZero?: "internal" | "disabled";
 }
 

@@ -49,7 +49,7 @@ const world = fc.record({
   sameSpeed: fc.boolean(),
   docked: fc.boolean(),
   reloading: fc.constantFrom("manual" as const, "magazine" as const),
-  /** ruling R93: a ship at Hull 0 (worn ships start there, play brings others) is disabled at once, or fights on */
+  /** ruling R123: a ship at Hull 0 (worn ships start there, play brings others) is disabled at once, or fights on */
   hullZero: fc.constantFrom("internal" as const, "disabled" as const),
   seed: fc.integer(),
   picks: fc.array(fc.nat(), { minLength: 10, maxLength: 120, size: "max" }),
@@ -286,7 +286,7 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
       yield { command: { ...base, type: "atmosphericEntry", worldSize: 5, worldAtmosphere: 6 }, choice: CHOICE.none };
       return;
     case "orbitalInsertion":
-      // with and without the world: a failure starts a decaying orbit whose re-entry comes at a round's end (R92)
+      // with and without the world: a failure starts a decaying orbit whose re-entry comes at a round's end (R122)
       yield { command: { ...base, type: "orbitalInsertion" }, choice: CHOICE.none };
       yield { command: { ...base, type: "orbitalInsertion", worldSize: 10, worldAtmosphere: 8 }, choice: CHOICE.none };
       return;

@@ -1,5 +1,5 @@
 // A ship at Hull 0: SRD Chapter 10 "Damage" — "A ship can endure one point of Hull damage per fifty tons, rounding
-// down. A ship that runs out of Hull Damage will rapidly be incapacitated." — read by ruling R93 (setting hullZero).
+// down. A ship that runs out of Hull Damage will rapidly be incapacitated." — read by ruling R123 (setting hullZero).
 import { describe, expect, test } from "vitest";
 import { scriptedSource } from "../../../src/rules/dice";
 import { applyDamage, effectsOf, makeCtx } from "../../../src/rules/engagement/context";
@@ -27,7 +27,7 @@ function hitHull(s: EngagementState): EngagementEvent[] {
   return events;
 }
 
-describe("Hull 0 (R93)", () => {
+describe("Hull 0 (R123)", () => {
   test("by default the ship fights on, and every later hit reads the Internal column", () => {
     const s = lastHull();
     const events = hitHull(s);

@@ -1,6 +1,6 @@
 // Planetary maneuvers that fail: SRD Chapter 10 "Orbital Insertion" — "In an orbital insertion fails, the ship fails
 // to enter the proper orbit, and the orbit will steadily begin to decay drawing the ship towards the planet's
-// atmosphere in an uncontrolled reentry (see Atmospheric Reentry below)" — read by ruling R92.
+// atmosphere in an uncontrolled reentry (see Atmospheric Reentry below)" — read by ruling R122.
 import { describe, expect, test } from "vitest";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import { duel, frontierTrader, raider } from "./fixtures";
@@ -17,7 +17,7 @@ function endRound(s: EngagementState, dice: number[] = []) {
   return ok(a, { type: "endTurn", shipId: "trader" }, dice);
 }
 
-describe("a failed orbital insertion decays into an uncontrolled re-entry (R92)", () => {
+describe("a failed orbital insertion decays into an uncontrolled re-entry (R122)", () => {
   test("the orbit decays for one full round; at its end the pilot makes the Atmospheric Entry check, world DMs and all", () => {
     // Routine (+2): 4 + Piloting 1 + 2 = 7 fails
     let r = ok(start(), { type: "orbitalInsertion", shipId: "raider", seat: 1, worldSize: 10, worldAtmosphere: 8 }, [4]);
