@@ -9,8 +9,7 @@ import type { AnyCombat } from "./ships";
 export function shipsPutOut(events: readonly unknown[]): string[] {
   const out = new Set<string>();
   for (const e of events as EngagementEvent[])
-    // (a Hull wiped out disables the ship when the world's R123 setting says so: syncStatuses decides)
-    if (e.type === "damageResolved" && e.events.some((x) => x.type === "shipDestroyed" || x.type === "shipDisabled" || x.type === "hullBreached")) out.add(e.targetId);
+    if (e.type === "damageResolved" && e.events.some((x) => x.type === "shipDestroyed" || x.type === "shipDisabled")) out.add(e.targetId);
   return [...out];
 }
 

@@ -270,6 +270,10 @@ export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, me
   const before = ctx.s.ships[targetId];
   const r = rollDamage(ctx.dice, before, attack, { crewDamageEach: ctx.m.options?.crewDamageEach === true });
   ctx.s.ships[targetId] = r.ship;
+  // ruling R123, setting "disabled": the hit that wipes out the Hull disables the ship (its card carries it, so an
+  // Apply or Undo of that card puts the ship out or back)
+  if (ctx.m.options?.hullZero === "disabled" && r.events.some((e) => e.type === "hullBreached") && !r.events.some((e) => e.type === "shipDisabled" || e.type === "shipDestroyed"))
+    r.events.push({ type: "shipDisabled", cause: "hullZero" });
   ctx.ev?.push({
     type: "damageResolved",
     attackId: meta.attackId,
@@ -287,7 +291,7 @@ export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, me
   let status = false;
   for (const e of r.events) {
     if (e.type === "hitsDetermined") net = e.net;
-    else if (e.type === "shipDestroyed" || e.type === "shipDisabled" || (e.type === "hullBreached" && ctx.m.options?.hullZero === "disabled")) status = true;
+    else if (e.type === "shipDestroyed" || e.type === "shipDisabled") status = true;
   }
   if (net > 0 && extended) spoilExtended(ctx, targetId, net);
   if (status) refreshStatus(ctx, targetId);
