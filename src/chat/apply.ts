@@ -17,7 +17,7 @@ import { changeTarget, writeChanges, type ChangesFor, type ChangeTarget } from "
 import type { EngagementEvent } from "../rules/engagement/events";
 import { askGM, isDocumentId, registerRequest, RequestRefused } from "../net/requests";
 import { CardData } from "./card-data";
-import { crewInjuries } from "./cards";
+import { crewInjuries, injuredShipOf } from "./cards";
 import { t, NS } from "./i18n";
 import { renderCard } from "./render";
 import type { Json } from "./source";
@@ -139,7 +139,7 @@ export function plannedWrites(msg: Msg): Write[] | { reason: string } {
     return writes;
   }
   const writes: Write[] = [];
-  const shipId = events.find((e) => e.type === "damageResolved")?.targetId;
+  const shipId = injuredShipOf(events);
   for (const injury of shipId ? crewInjuries(events, shipId) : []) {
     const person = actorByRef(injury.crewId);
     // split over the person's scores when the write's turn comes (after any card written before it)

@@ -278,10 +278,40 @@ interface Injury {
   rads: number;
 }
 
-/** Every crew injury of the damage a ship took in these events, summed per person. */
+/** Whether an event hurt the crew of `shipId`: damage the ship took, or a strike at its boarders (ruling R98). */
+function hurtsCrewOf(e: EngagementEvent, shipId: string): boolean {
+  return (e.type === "damageResolved" && e.targetId === shipId) || (e.type === "boardersHit" && e.partyShipId === shipId);
+}
+
+/** The ship whose crew a crew card's events hurt (the damaged ship, or the boarders' own ship). */
+export function injuredShipOf(events: readonly EngagementEvent[]): string | undefined {
+  for (const e of events) {
+    if (e.type === "damageResolved") return e.targetId;
+    if (e.type === "boardersHit" && e.partyShipId) return e.partyShipId;
+  }
+  return undefined;
+}
+
+/** Ship ids whose boarders these events struck, in order, beside the ships damaged. */
+export function boardersStruck(events: readonly EngagementEvent[]): string[] {
+  return [...new Set(events.filter((e) => e.type === "boardersHit" && !!e.partyShipId).map((e) => (e as { partyShipId: string }).partyShipId))];
+}
+
+/** Every crew injury of the damage a ship took in these events, and of strikes at its boarders, summed per person. */
 export function crewInjuries(events: readonly EngagementEvent[], shipId: string): Injury[] {
   const by = new Map<string, Injury>();
   for (const e of events) {
+    if (e.type === "boardersHit" && e.partyShipId === shipId) {
+      // unnamed boarders (NPC seats) are reported on the main card; nobody's sheet takes their damage
+      for (const i of e.injuries ?? []) {
+        if (i.crewId === undefined) continue;
+        const x = by.get(i.crewId) ?? { crewId: i.crewId, damage: 0, rads: 0 };
+        x.damage += i.damage;
+        x.rads += i.rads;
+        by.set(i.crewId, x);
+      }
+      continue;
+    }
     if (e.type !== "damageResolved" || e.targetId !== shipId) continue;
     for (const c of e.events) {
       if (c.type !== "crewHit") continue;
@@ -334,7 +364,7 @@ export function crewCard(input: CardInput, shipId: string): CardSpec | null {
       outsideCombat: input.outsideCombat,
       command: json(input.command),
       // the damage the injuries came from (which attack: a step back that takes it back closes this card too)
-      events: input.events.filter((e) => e.type === "damageResolved" && e.targetId === shipId).map(json),
+      events: input.events.filter((e) => hurtsCrewOf(e, shipId)).map(json),
       applicable,
       reaction: {},
     },
@@ -345,8 +375,15 @@ export function crewCard(input: CardInput, shipId: string): CardSpec | null {
 export function buildCards(input: CardInput): CardSpec[] {
   const cards: CardSpec[] = [mainCard(input)];
   cards.push(...reactionCards(input));
-  for (const id of damagedShips(input.events)) {
+  const damaged = damagedShips(input.events);
+  for (const id of damaged) {
     cards.push(damageCard(input, id));
+    const crew = crewCard(input, id);
+    if (crew) cards.push(crew);
+  }
+  // boarders struck by sand or point defense: a crew card for their own ship
+  for (const id of boardersStruck(input.events)) {
+    if (damaged.includes(id)) continue;
     const crew = crewCard(input, id);
     if (crew) cards.push(crew);
   }

@@ -321,6 +321,12 @@ function eventData(ctx: ViewContext, e: EngagementEvent): Record<string, unknown
     case "repaired":
       data.target = label(`${NS.chat}.Location`, e.target);
       break;
+    case "boardersHit":
+      // each boarder struck and what they took (the crew card lays it on the named ones)
+      data.injuries = (e.injuries ?? [])
+        .map((i) => t(`${NS.chat}.BoarderHit`, { seat: seatName(ship(ctx, e.partyShipId), i.seat) || String(i.seat), n: i.damage }))
+        .join(", ") || t(`${NS.chat}.NoBoarders`);
+      break;
     case "boardingRound":
       data.outcome = t(`${NS.chat}.Boarding.${e.outcome}`);
       data.degree = t(`${NS.chat}.Degree.${e.degree}`);
@@ -351,6 +357,9 @@ function eventData(ctx: ViewContext, e: EngagementEvent): Record<string, unknown
       break;
     case "commsEstablished":
       data.result = t(`${NS.chat}.${e.success ? "Succeeded" : "Failed"}`);
+      break;
+    case "reentry":
+      data.result = t(`${NS.chat}.${e.success ? "ReentryControlled" : "ReentryCrash"}`);
       break;
   }
   return data;
@@ -493,7 +502,8 @@ export function damageLine(ctx: ViewContext, targetId: string, e: DamageChain): 
     case "hullDamaged":
       return { text: t(`${E}.hull`, { from: e.from as number, to: e.to as number }) };
     case "hullBreached":
-      return { text: t(`${E}.hullBreached`), css: "severe" };
+      // ruling R101: the world's reading of "will rapidly be incapacitated"
+      return { text: t(ctx.after.memory.options?.hullZero === "disabled" ? `${E}.hullBreachedDisabled` : `${E}.hullBreached`), css: "severe" };
     case "structureDamaged":
       return { text: t(`${E}.structure`, { from: e.from as number, to: e.to as number }) };
     case "armorDamaged":

@@ -32,6 +32,8 @@ export const SETTINGS = {
   reactionFireUsesTurret: "reactionFireUsesTurret",
   /** ruling R96: unnamed crew seats can be struck by crew hits */
   crewHitsUnnamed: "crewHitsUnnamed",
+  /** ruling R101: a ship at Hull 0 takes Internal hits ("internal") or is disabled at once ("disabled") */
+  hullZero: "hullZero",
 } as const;
 
 declare module "fvtt-types/configuration" {
@@ -49,6 +51,7 @@ declare module "fvtt-types/configuration" {
     "cepheus-space-combat.reactionsFollowInitiative": boolean;
     "cepheus-space-combat.reactionFireUsesTurret": boolean;
     "cepheus-space-combat.crewHitsUnnamed": boolean;
+    "cepheus-space-combat.hullZero": "internal" | "disabled";
   }
 }
 
@@ -87,6 +90,7 @@ export const WORLD_SETTINGS: readonly WorldSetting[] = [
   { key: SETTINGS.crewHitsUnnamed, group: "damage", default: false },
   { key: SETTINGS.repairDestroyedSystems, group: "damage", default: false },
   { key: SETTINGS.repairHullStructure, group: "damage", default: true },
+  { key: SETTINGS.hullZero, group: "damage", default: "internal", choices: ["internal", "disabled"] },
 ];
 
 /** Called from registerChat() during init. */
@@ -177,5 +181,6 @@ export function engagementOptions(): EngagementOptions {
     reactionsFollowInitiative: read<boolean>(SETTINGS.reactionsFollowInitiative, false) === true,
     reactionFireUsesTurret: read<boolean>(SETTINGS.reactionFireUsesTurret, false) === true,
     crewHitsUnnamed: read<boolean>(SETTINGS.crewHitsUnnamed, false) === true,
+    hullZero: read<string>(SETTINGS.hullZero, "internal") === "disabled" ? "disabled" : "internal",
   };
 }

@@ -115,7 +115,8 @@ export type DamageEvent =
   | { type: "cargoLost"; percent: number; tons: number; from: number; to: number }
   | ({ type: "crewHit"; cause: CrewHitCause } & CrewHit)
   | { type: "radiationHit"; weapon: DamageAttack["weapon"]; dm: number; blocked: boolean }
-  | { type: "shipDisabled"; cause: "powerPlant" }
+  /** "hullZero": added by the engagement engine when the world's R101 setting disables a ship whose Hull is gone */
+  | { type: "shipDisabled"; cause: "powerPlant" | "hullZero" }
   | { type: "shipDestroyed" };
 
 export type DamageEventType = DamageEvent["type"];

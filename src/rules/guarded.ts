@@ -16,6 +16,7 @@ import * as planetary from "./planetary";
 import * as ranges from "./ranges";
 import * as reactions from "./reactions";
 import * as repair from "./repair";
+import * as scaling from "./scaling";
 import * as sensors from "./sensors";
 import {
   bool,
@@ -40,6 +41,7 @@ import {
 import * as shipState from "./ship-state";
 import * as software from "./software";
 import { HIT_COLUMNS } from "./tables/damage";
+import { SCALING_DAMAGE } from "./tables/scaling";
 import { COLLISION_AVOIDANCE } from "./tables/planetary";
 import { DIFFICULTIES, MISSILE_TYPES, MOUNT_TYPES, POSITIONS, RANGE_BANDS, SENSOR_GRADES, SHIP_SYSTEMS, SKILLS, WEAPON_KINDS } from "./types";
 import * as catalogue from "./engagement/catalogue";
@@ -94,7 +96,7 @@ const attackPart = obj({ weapon: oneOf([...WEAPON_KINDS, "collision", "boarding"
 const repairTarget: Check = (n, v) =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? obj({ mountId: str })(n, v) : oneOf([...SHIP_SYSTEMS, "hull", "structure"])(n, v);
 const repairOptions = opt(obj({ repairDestroyed: flag, repairHullStructure: flag }));
-const thrustOptions = opt(obj({ mDriveHalfRounding: opt(oneOf(["up", "down"])) }));
+const thrustOptions = opt(obj({ mDriveHalfRounding: opt(oneOf(["up", "down"])), hullZero: opt(oneOf(["internal", "disabled"])) }));
 const damageOptions = opt(obj({ crewDamageEach: flag, crewHitsUnnamed: flag }));
 const crewHitOptions = opt(obj({ dm: opt(level), rollEach: flag, label: opt(str) }));
 const simulationOptions: Check = (_n, v) => {
@@ -215,6 +217,23 @@ export const boardingDamage = guard(boarding.boardingDamage, [
   ["outcome", obj({ internalSingleHits: int(0, MAX_DAMAGE), internalDamageDice: int(0, MAX_DICE) })],
   ["damage", opt(int(0, MAX_DAMAGE))],
 ]);
+export const scalingWeaponOf = guard(scaling.scalingWeaponOf, [["kind", weapon], ["mountType", opt(oneOf(MOUNT_TYPES))], ["missileType", opt(missileType)]]);
+export const personalScaleAttackDM = guard(scaling.personalScaleAttackDM, [["specificTarget", flag]]);
+const scalingRow = oneOf(Object.keys(SCALING_DAMAGE));
+export const personalScaleFormula = guard(scaling.personalScaleFormula, [["weapon", scalingRow]]);
+export const personalScaleDamage = guard(scaling.personalScaleDamage, [["weapon", scalingRow], label]);
+export const rollPersonalScaleDamage = guard(scaling.rollPersonalScaleDamage, [["source", source], ["weapon", scalingRow], label]);
+const weaponDiceList = list(int(0, MAX_DICE), MAX_DICE);
+export const personalWeaponsDice = guard(scaling.personalWeaponsDice, [["weaponDice", weaponDiceList]]);
+export const personalDamageToShip = guard(scaling.personalDamageToShip, [["personalDamage", num(0, MAX_DAMAGE * 50)]]);
+export const personalVsShipDM = scaling.personalVsShipDM;
+/** The dice a volley of personal weapons rolls must be a roll the dice can make. */
+const volleyDice = (weaponDice: readonly number[]): void => {
+  const n = scaling.personalWeaponsDice(weaponDice);
+  if (n > MAX_DICE) refuseInput("outOfRange", { name: "weaponDice", value: n, min: 0, max: MAX_DICE });
+};
+export const personalWeaponsVsShip = guard(scaling.personalWeaponsVsShip, [["weaponDice", weaponDiceList], label], volleyDice);
+export const rollPersonalWeaponsVsShip = guard(scaling.rollPersonalWeaponsVsShip, [["source", source], ["weaponDice", weaponDiceList], label], (_s, w) => volleyDice(w));
 export const automatedPositions = guard(software.automatedPositions, [["ship", ship]]);
 export const fireControlWeapons = guard(software.fireControlWeapons, [["ship", ship]]);
 export const automatedSkill = guard(software.automatedSkill, [["ship", ship], ["position", oneOf(POSITIONS)]]);

@@ -12,4 +12,5 @@ export * from "./ship-state";
 export * from "./sensors";
 export * from "./planetary";
 export * from "./boarding";
+export * from "./scaling";
 export * from "./software";

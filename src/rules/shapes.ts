@@ -182,6 +182,7 @@ const OPTIONS: Check = obj({
   reactionsFollowInitiative: opt(bool),
   reactionFireUsesTurret: opt(bool),
   crewHitsUnnamed: opt(bool),
+  hullZero: opt(oneOf(["internal", "disabled"])),
 });
 
 /** Refuse table options that are not what EngagementOptions says. */
@@ -214,6 +215,9 @@ const COMBAT_STATE: Check = obj({
   jumpPlotted: opt(bool),
   commsEstablished: opt(bool),
   planetary: opt(oneOf(["orbit", "decayingOrbit", "atmosphere"])),
+  reentryRound: opt(round),
+  orbitWorldSize: opt(int(0, 33)),
+  orbitWorldAtmosphere: opt(int(0, 15)),
   // extended actions keyed by seat index
   extended: opt(
     record(obj({ label: str, turnsNeeded: count, turnsDone: count, spoiledRound: opt(round), skill: oneOf(SKILLS) }), (n, k) => {

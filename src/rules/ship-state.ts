@@ -50,7 +50,7 @@ export interface ShipEffects {
   smallCraft: boolean;
   /** Structure 0: the ship has broken up */
   destroyed: boolean;
-  /** power plant destroyed (or the ship destroyed): no power, nothing works (ruling R27) */
+  /** power plant destroyed (or the ship destroyed; or, with R101's "disabled", its Hull at 0): nothing works (R27) */
   disabled: boolean;
   /** Hull 0: later hits read the Internal column */
   hullBreached: boolean;
@@ -89,14 +89,20 @@ export interface ShipEffects {
   evadeDM: number;
 }
 
-export type ShipEffectsOptions = ThrustOptions;
+export interface ShipEffectsOptions extends ThrustOptions {
+  /**
+   * ruling R101 (setting "hullZero"): a ship at Hull 0 "will rapidly be incapacitated". "internal" (default): every
+   * later hit reads the Internal column, which does it (R3); "disabled": the ship is disabled at once.
+   */
+  hullZero?: "internal" | "disabled";
+}
 
 /** Everything the damage tracks change for later rolls, as plain data. */
 export function shipEffects(ship: ShipSnapshot, options: ShipEffectsOptions = {}): ShipEffects {
   const smallCraft = isSmallCraft(ship.tons);
   const destroyed = ship.structure.value <= 0;
-  const disabled = destroyed || ship.systems.powerPlant >= 3;
   const hullBreached = ship.hull.value <= 0;
+  const disabled = destroyed || ship.systems.powerPlant >= 3 || (hullBreached && options.hullZero === "disabled");
   const systems = {} as Record<ShipSystem, SystemState>;
   for (const key of SHIP_SYSTEMS) systems[key] = trackState(key, ship.systems[key]);
 

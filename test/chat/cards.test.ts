@@ -11,9 +11,10 @@ import { HIT_EFFECTS } from "../../src/rules/tables/damage";
 import { HIT_LOCATIONS, POSITIONS, RANGE_BANDS, WEAPON_KINDS } from "../../src/rules/types";
 import { as, isV14 } from "../harness";
 import { engaged } from "./helpers";
-import { ALICE, bootSystem, card, cards, script, standardWorld, sys } from "./world";
+import { ALICE, bootSystem, card, cards, crew, script, standardWorld, sys } from "./world";
+import { CrewData } from "../../src/data/actor/crew";
 
-import { CARD_REASONS } from "../../src/chat/apply";
+import { CARD_REASONS, requestCardAction } from "../../src/chat/apply";
 import { CHANNEL_REFUSALS } from "../../src/net/requests";
 
 beforeAll(bootSystem);
@@ -269,6 +270,32 @@ describe("boarding", () => {
     // Beowulf had one reaction: the card now offers none
     expect(card(reaction.id!).content).toContain("Reactions left this round: 0");
     expect(card(reaction.id!).content).not.toContain('data-reaction="fireSand"');
+  });
+
+  it("sand at the boarders rolls 8D6 for each one, and the crew card lays it on the named ones (Apply, Undo)", async () => {
+    const w = await engaged("adjacent");
+    const marine = await crew("Rex Marine", null, { characteristics: { str: 8, dex: 7, end: 9 } });
+    await w.corsair.update({ system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "marine", crew: marine.uuid }, { position: "chiefSecurityOfficer", npcSkill: 2 }] } } as never);
+    await perform({ type: "boardingAction", shipId: w.cid, seat: 1, targetId: w.bid }, { combat: w.combat });
+    const boardingId = (sys(cards("reaction").at(-1)!).reaction as { boardingId: string }).boardingId;
+    // "If the sand attack is successful, each target in the boarding party takes 8D6 damage": 8 + 1 = 9 hits;
+    // the marine takes 12, the unnamed Chief Security Officer 30
+    script([8, 2], [12, 8], [30, 8]);
+    const sand = await as("alice", () => perform({ type: "fireSand", shipId: w.bid, seat: 2, boardingId }, { combat: w.combat }));
+    expect(sand.refusal).toBeUndefined();
+    const main = card(sand.messageIds[0]).content;
+    expect(main).toContain("8D6 per boarder struck");
+    expect(main).toContain("Rex Marine");
+    expect(main).toContain("12 damage");
+    expect(main).toContain("30 damage");
+    const crewCard = cards("crew").at(-1)!;
+    expect(sand.messageIds).toContain(crewCard.id);
+    expect(sys(crewCard).shipUuid).toBe(w.corsair.uuid);
+    expect(crewCard.content).toContain("Rex Marine: 12 damage (END 9, STR 3, DEX 0)");
+    expect((await requestCardAction({ messageId: crewCard.id!, action: "apply" })).ok).toBe(true);
+    expect((marine.system as CrewData).damage).toMatchObject({ end: 9, str: 3, dex: 0 });
+    expect((await requestCardAction({ messageId: crewCard.id!, action: "undo" })).ok).toBe(true);
+    expect((marine.system as CrewData).damage).toMatchObject({ end: 0, str: 0, dex: 0 });
   });
 });
 

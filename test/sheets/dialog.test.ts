@@ -86,6 +86,10 @@ describe("the dialog's model", () => {
     expect(move.fields.position?.some((o) => o.value === "pilot|")).toBe(false);
     const repair = dialogModel(state, "frigate", 0, "repairDamagedSystem", { repair: "mount:turret1" }, translator(), ctx);
     expect(repair.fields.repair?.find((o) => o.selected)?.value).toBe("mount:turret1");
+    // Orbital Insertion names the world, whose Atmospheric Entry DMs a decaying orbit's re-entry reads (R100)
+    const orbit = dialogModel(state, "frigate", 1, "orbitalInsertion", { worldSize: 10, worldAtmosphere: 8 }, translator(), ctx);
+    expect(orbit.fields.world).toEqual({ size: 10, atmosphere: 8 });
+    expect(orbit.command).toEqual({ type: "orbitalInsertion", shipId: "frigate", seat: 1, worldSize: 10, worldAtmosphere: 8 });
   });
 
   it("lists the incoming attacks a reaction can answer", () => {

@@ -106,3 +106,18 @@ describe("ship sheet view model", () => {
     expect(inCombat.text).toContain("Red Kestrel");
   });
 });
+
+describe("a ship with its Hull gone (R101)", () => {
+  it("says every hit now strikes inside, or that it is out of action when the world setting disables it", () => {
+    const state = engage();
+    expect(shipView(frigateInput(state), t()).hullGone).toBeNull();
+    const ship = { ...state.ships.frigate, hull: { value: 0, max: state.ships.frigate.hull.max } };
+    const fighting = shipView(frigateInput(state, { ship }), t());
+    expect(fighting.hullGone).toBe("Hull gone: every hit now strikes inside (Internal column)");
+    state.memory.options = { ...state.memory.options, hullZero: "disabled" };
+    expect(shipView(frigateInput(state, { ship }), t()).hullGone).toBe(t().localize("CEPHEUS.Sheet.HullGoneDisabled"));
+    // destroyed: nothing more to say about its Hull
+    const wreck = { ...ship, structure: { value: 0, max: ship.structure.max } };
+    expect(shipView(frigateInput(state, { ship: wreck }), t()).hullGone).toBeNull();
+  });
+});

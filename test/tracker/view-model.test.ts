@@ -269,3 +269,24 @@ describe("what Step back returns to, the legend and the bar", () => {
     expect(rows.find((r) => r.id === "trader")!.integrityLevel).toBe("high");
   });
 });
+
+describe("what the SRD says will happen next", () => {
+  test("a ship fighting on at Hull 0 (R101) and a ship in a decaying orbit (R100) are flagged", () => {
+    const trader = frontierTrader();
+    trader.hull = { value: 0, max: trader.hull.max };
+    let s = createEngagement({ ships: [raider(), trader], sides: { raider: "pirates", trader: "party" }, range: "short" });
+    s = run(s, { type: "rollInitiative" }, [7, 9, 8]);
+    // the raider's pilot fails the Routine insertion: 2 + 1 + 2 = 5
+    s = run(s, { type: "orbitalInsertion", shipId: "raider", seat: 1 }, [2]);
+    const v = prepareTrackerView({ state: s, ships: infos(s), viewer: gm });
+    const flags = (id: string) => v.rows.find((r) => r.id === id)!.flags.map((f) => [f.css, f.label, f.count]);
+    expect(flags("trader")).toContainEqual(["hull-gone", "CEPHEUS.Tracker.HullGone", 0]);
+    expect(flags("raider")).toContainEqual(["orbit-decaying", "CEPHEUS.Tracker.OrbitDecaying", 2]);
+    expect(flags("raider").map((f) => f[0])).not.toContain("hull-gone");
+    // disabled at once by the R101 setting: the condition says so, and no "fighting on" flag
+    s.memory.options = { ...s.memory.options, hullZero: "disabled" };
+    s.memory.ships.trader.status = "disabled";
+    const after = prepareTrackerView({ state: s, ships: infos(s), viewer: gm }).rows.find((r) => r.id === "trader")!;
+    expect(after.flags.map((f) => f.css)).not.toContain("hull-gone");
+  });
+});

@@ -295,11 +295,13 @@ export function dialogModel(
       command = { type: "extendedAction", shipId, seat, label: choices.label || t.localize("CEPHEUS.Action.extendedAction.label"), skill, turns };
       break;
     }
+    case "orbitalInsertion":
     case "atmosphericEntry": {
+      // Orbital Insertion names the world too: a decaying orbit's re-entry reads its Atmospheric Entry DMs (R100)
       const size = Number.isInteger(choices.worldSize) ? choices.worldSize! : 5;
       const atmosphere = Number.isInteger(choices.worldAtmosphere) ? choices.worldAtmosphere! : 6;
       fields.world = { size, atmosphere };
-      command = { type: "atmosphericEntry", shipId, seat, worldSize: size, worldAtmosphere: atmosphere };
+      command = { type: action, shipId, seat, worldSize: size, worldAtmosphere: atmosphere };
       break;
     }
     default:

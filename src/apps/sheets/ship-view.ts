@@ -210,6 +210,8 @@ export interface ShipView {
   unmounted: WeaponView[];
   magazine: { label: string; value: number }[];
   hull: PoolView;
+  /** ruling R101: what a Hull at 0 means for this ship now (null while it has Hull, or once destroyed) */
+  hullGone: string | null;
   structure: PoolView;
   armor: PoolView;
   /** Hull, Structure, Armor for the Systems tab */
@@ -617,6 +619,7 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
     unmounted,
     magazine,
     hull: pool(ship.hull),
+    hullGone: !fx.hullBreached || fx.destroyed ? null : t.localize(fx.disabled && input.engagement?.memory.options?.hullZero === "disabled" ? "CEPHEUS.Sheet.HullGoneDisabled" : "CEPHEUS.Sheet.HullGone"),
     structure: pool(ship.structure),
     armor: pool(ship.armor),
     pools: (["hull", "structure", "armor"] as const).map((key) => ({ key, label: t.localize(`CEPHEUS.Sheet.Systems.${key[0].toUpperCase()}${key.slice(1)}`), ...pool(ship[key]) })),

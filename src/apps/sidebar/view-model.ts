@@ -327,6 +327,9 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
     if (st.acted) flags.push({ css: "acted", label: `${K}.Acted`, count: 0 });
     if (!st.aware && !started) flags.push({ css: "unaware", label: `${K}.Unaware`, count: 0 });
     if (inbound) flags.push({ css: "incoming", label: inbound === 1 ? `${K}.IncomingOne` : `${K}.Incoming`, count: inbound });
+    // R101: a ship still fighting with its Hull gone takes every hit inside; R100: a decaying orbit ends in a re-entry
+    if (fx.hullBreached && st.status === "active" && !fx.destroyed) flags.push({ css: "hull-gone", label: `${K}.HullGone`, count: 0 });
+    if (st.planetary === "decayingOrbit") flags.push({ css: "orbit-decaying", label: `${K}.OrbitDecaying`, count: st.reentryRound ?? 0 });
     rows.push({
       id,
       name: nameOf(id),

@@ -128,6 +128,11 @@ const shipStateSchema = () => ({
   jumpPlotted: optBool(),
   commsEstablished: optBool(),
   planetary: new fields.StringField({ required: true, blank: false, nullable: true, initial: null, choices: ["orbit", "decayingOrbit", "atmosphere"] }),
+  /** a decaying orbit: the round at whose end the ship re-enters, out of control (ruling R100) */
+  reentryRound: optInt(),
+  /** the world named at the Orbital Insertion: Size (0–33) and Atmosphere (0–15) digits */
+  orbitWorldSize: optInt(),
+  orbitWorldAtmosphere: optInt(),
   /** extended actions under way, keyed by seat index */
   extended: new fields.TypedObjectField(
     new StrictSchemaField({

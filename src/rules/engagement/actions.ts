@@ -25,6 +25,7 @@ import type {
   InterceptCommunicationsCommand,
   MaintainCommunicationsCommand,
   MiscellaneousCommand,
+  OrbitalInsertionCommand,
   PursuitCommand,
   RamCommand,
   RangeCheckCommand,
@@ -266,13 +267,56 @@ export function undock(ctx: Ctx, cmd: SeatCommand & { targetId: string }): void 
   ctx.ev?.push({ type: "undocked", a: cmd.shipId, b: cmd.targetId });
 }
 
-export function orbitalInsertion(ctx: Ctx, cmd: SeatCommand): void {
+export function orbitalInsertion(ctx: Ctx, cmd: OrbitalInsertionCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "orbitalInsertion", "significant");
   const r = check(ctx, seatSpec(cmd, "orbitalInsertion", "piloting", { difficulty: ACTIONS.orbitalInsertion.difficulty as "routine" }));
   const st = ctx.m.ships[cmd.shipId];
+  if (cmd.worldSize !== undefined && cmd.worldAtmosphere !== undefined) {
+    st.orbitWorldSize = cmd.worldSize;
+    st.orbitWorldAtmosphere = cmd.worldAtmosphere;
+  }
+  // ruling R100: a failed insertion starts a decaying orbit (a second failure does not restart it); the ship falls
+  // into the atmosphere at the end of the next round unless an insertion succeeds first
+  if (r.success) st.reentryRound = undefined;
+  else if (st.planetary !== "decayingOrbit" || st.reentryRound === undefined) st.reentryRound = ctx.m.round + 1;
   st.planetary = r.success ? "orbit" : "decayingOrbit";
   ctx.ev?.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "orbitalInsertion", success: r.success, result: st.planetary });
 }
+
+/**
+ * The end of a round: every ship whose decaying orbit runs out now re-enters, out of control (ruling R100): the
+ * pilot makes the Atmospheric Entry check at once, with the DMs of the world named at the insertion; success brings
+ * the ship into the atmosphere under control, failure brings it in all the same, striking it like a collision at its
+ * speed (at least 1). A ship that cannot take Pilot actions (no power, bridge disabled) fails without a roll.
+ */
+export function orbitsDecay(ctx: Ctx): void {
+  const m = ctx.m;
+  for (const id of m.order) {
+    const st = m.ships[id];
+    if (st.planetary !== "decayingOrbit" || st.reentryRound === undefined || st.reentryRound > m.round) continue;
+    if (st.status === "destroyed" || st.status === "escaped") continue;
+    const reentryRound = st.reentryRound;
+    const ship = ctx.s.ships[id];
+    let success = false;
+    if (effectsOf(ship, m.options).bridge.pilotActions) {
+      const world = st.orbitWorldSize !== undefined && st.orbitWorldAtmosphere !== undefined ? atmosphericEntryDM(st.orbitWorldSize, st.orbitWorldAtmosphere) : { autoSuccess: false, dm: 0 };
+      if (world.autoSuccess) success = true;
+      else {
+        const seat = bestSeat(ship, ["pilot"], "piloting");
+        const mods: Modifier[] = world.dm ? [{ source: "world", value: world.dm }] : [];
+        success = check(ctx, checkSpec(id, seat >= 0 ? seat : undefined, "reentry", "piloting", { difficulty: ACTIONS.atmosphericEntry.difficulty as "average", modifiers: mods })).success;
+      }
+    }
+    st.planetary = "atmosphere";
+    st.reentryRound = undefined;
+    ctx.ev?.push({ type: "reentry", shipId: id, success, reentryRound });
+    if (success) continue;
+    collide(ctx, id, Math.max(REENTRY_MIN_SPEED, st.speed));
+    checkEnd(ctx, "destroyed");
+  }
+}
+/** R100: a failed re-entry strikes the ship at least as hard as a collision at speed 1. */
+const REENTRY_MIN_SPEED = 1;
 
 export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "atmosphericEntry", "significant");
@@ -283,7 +327,10 @@ export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {
     success = (check(ctx, seatSpec(cmd, "atmosphericEntry", "piloting", { difficulty: ACTIONS.atmosphericEntry.difficulty as "average", modifiers: mods }))).success;
   }
   const st = ctx.m.ships[cmd.shipId];
-  if (success) st.planetary = "atmosphere";
+  if (success) {
+    st.planetary = "atmosphere";
+    st.reentryRound = undefined;
+  }
   ctx.ev?.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "atmosphericEntry", success, result: success ? "atmosphere" : "failed" });
 }
 

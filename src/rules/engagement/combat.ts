@@ -2,10 +2,11 @@
 // R60–R85). An attack becomes a PendingAttack: rolled at once (R20 "after") or when its damage is resolved
 // (R20 "before"); the target reacts to it; its damage lands when the attacker's initiative slot ends.
 import { checkModifiers, difficultyDM, resolveCheck, TARGET, type CheckInput, type Modifier } from "../checks";
-import { rollDice, type DiceSource } from "../dice";
+import { pickIndex, rollDice, type DiceSource } from "../dice";
 import { copyAmmo, copyShip } from "../layouts";
 import { missileFuelEndsRound, rollMissileImpact, missileToHitForType, missileTurnsToImpact } from "../missiles";
 import { attackDifficulty, weaponAttackDM } from "../ranges";
+import { personalScaleAttackDM, personalScaleFormula, rollPersonalScaleDamage, scalingWeaponOf } from "../scaling";
 import { ACTION_FIGURES, ACTIONS } from "../tables/actions";
 import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM } from "../tables/attack";
 import { MISSILE_FIGURES, MISSILE_TYPE_TABLE } from "../tables/missiles";
@@ -15,7 +16,7 @@ import { BAY_WEAPONS, SANDCASTER, SCREENS, TURRET_WEAPONS, type ScreenKind } fro
 import type { MissileType, MountSnapshot, RangeBand, ShipSnapshot, WeaponKind, WeaponSnapshot } from "../types";
 import type { AttackCommand, DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
 import { applyDamage, buildCheck, check, checkEnd, checkSpec, effectsOf, optionsOf, shotsFor, spend, standing, type Ctx } from "./context";
-import type { ReactionType } from "./events";
+import type { BoarderInjury, ReactionType } from "./events";
 import type { PendingAttack, PendingShot, Salvo } from "./memory";
 import { bestSeat, isLonePilot, nextId, rangeBetween, seatSkill } from "./state";
 
@@ -671,14 +672,56 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
       s.reduction = (s.reduction ?? 0) + (rollDice(ctx.dice, SANDCASTER.beamReductionDice, "sand", `sand: ${s.weaponId}`));
     }
     ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "fireSand" });
-  } else if (r.success) boardersHit(ctx, boarding!.id, cmd.shipId, "fireSand", `${SANDCASTER.boarderDamageDice}D6`);
+  } else if (r.success) {
+    // Fire Sand: "each target in the boarding party takes 8D6 damage" (the Scaling Damage table's Sandcaster row)
+    const party = boardingParty(ctx.s.ships[boarding!.attackerId]);
+    const injuries = party.map((p) => boarderInjury(ctx.dice, p, "sandcaster"));
+    boardersHit(ctx, boarding!.id, cmd.shipId, boarding!.attackerId, "fireSand", personalScaleFormula("sandcaster").damage, injuries);
+  }
 }
 
-/** Sand or point defense striking a boarding party: the damage is reported; the defenders' next boarding roll gains DM+1 (R73). */
-function boardersHit(ctx: Ctx, boardingId: string, shipId: string, by: "fireSand" | "pointDefense", damage: string): void {
+/** One member of a boarding party: a seat of the attacking ship, and the crew member in it when named. */
+export interface Boarder {
+  seat: number;
+  crewId?: string;
+}
+
+/**
+ * The boarding party (ruling R98): every marine and Chief Security Officer seated on the attacking ship, the
+ * positions the Action Summary gives the Boarding Action.
+ */
+export function boardingParty(attacker: ShipSnapshot): Boarder[] {
+  const out: Boarder[] = [];
+  attacker.seats.forEach((s, seat) => {
+    if (s.position !== "marine" && s.position !== "chiefSecurityOfficer") return;
+    out.push(s.crewId === undefined ? { seat } : { seat, crewId: s.crewId });
+  });
+  return out;
+}
+
+function boarderInjury(dice: DiceSource, boarder: Boarder, weapon: Parameters<typeof rollPersonalScaleDamage>[1]): BoarderInjury {
+  const hit = rollPersonalScaleDamage(dice, weapon, `boarder: seat ${boarder.seat}`);
+  const out: BoarderInjury = { seat: boarder.seat, damage: hit.damage, rads: hit.rads };
+  if (boarder.crewId !== undefined) out.crewId = boarder.crewId;
+  return out;
+}
+
+/**
+ * Sand or point defense striking a boarding party: each boarder struck takes the weapon's personal-scale damage
+ * (Scaling Damage table), which the crew card lays on them; the defenders' next boarding roll gains DM+1 (R73).
+ */
+function boardersHit(
+  ctx: Ctx,
+  boardingId: string,
+  shipId: string,
+  partyShipId: string,
+  by: "fireSand" | "pointDefense",
+  damage: string,
+  injuries: BoarderInjury[],
+): void {
   const st = ctx.m.ships[shipId];
   st.boardingDM = (st.boardingDM ?? 0) + 1;
-  ctx.ev?.push({ type: "boardersHit", boardingId, shipId, by, damage });
+  ctx.ev?.push({ type: "boardersHit", boardingId, shipId, by, damage, partyShipId, injuries });
 }
 
 export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
@@ -690,6 +733,8 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
   const against = a ? a.attackerId : boarding!.attackerId;
   const base = gunneryDMs(ctx, cmd.shipId, mount);
   reactionFires(ctx, cmd.shipId, mount.id);
+  // a laser aimed at one boarder: "Ship weapons suffer a DM -4 to hit a specific target on the personal combat scale"
+  if (!a) base.push({ source: "personalScale", value: personalScaleAttackDM(true) });
   let destroyed = 0;
   let first = true;
   let anySuccess = false;
@@ -711,7 +756,11 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
     if (!r.success) break;
     anySuccess = true;
     if (!a) {
-      boardersHit(ctx, boarding!.id, cmd.shipId, "pointDefense", laser.kind === "pulseLaser" ? "2D6x50" : "1D6x50");
+      // one boarder, picked at random, takes the laser's personal-scale damage (R98)
+      const weapon = scalingWeaponOf(laser.kind, mount.type);
+      const party = boardingParty(ctx.s.ships[boarding!.attackerId]);
+      const injuries = party.length ? [boarderInjury(ctx.dice, party[pickIndex(ctx.dice, party.length, "boarder hit")], weapon)] : [];
+      boardersHit(ctx, boarding!.id, cmd.shipId, boarding!.attackerId, "pointDefense", personalScaleFormula(weapon).damage, injuries);
       break;
     }
     candidates[0].destroyed = true;

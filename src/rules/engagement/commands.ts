@@ -207,6 +207,9 @@ export interface AbandonExtendedCommand extends SeatCommand {
 }
 export interface OrbitalInsertionCommand extends SeatCommand {
   type: "orbitalInsertion";
+  /** the world's Size and Atmosphere digits, both or neither: an uncontrolled re-entry after a failure reads them (R100) */
+  worldSize?: number;
+  worldAtmosphere?: number;
 }
 export interface AtmosphericEntryCommand extends SeatCommand {
   type: "atmosphericEntry";

@@ -36,8 +36,9 @@ export function shotsFor<T extends object>(shots: T[]): T[] {
   return shots.map((x) => ({ ...x }));
 }
 
-/** Effects computed lately, by snapshot and M-Drive rounding (ruling R22). */
-const effectsCache = new IdentityCache<ShipSnapshot, "up" | "down", ShipEffects>();
+/** Effects computed lately, by snapshot, M-Drive rounding (ruling R22) and whether Hull 0 disables (R101). */
+const effectsCache = new IdentityCache<ShipSnapshot, EffectsKey, ShipEffects>();
+type EffectsKey = "up" | "down" | "upHullZero" | "downHullZero";
 
 /** Whether two snapshots agree on everything shipEffects reads. */
 function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
@@ -61,10 +62,12 @@ function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
  */
 export function effectsOf(ship: ShipSnapshot, options: ShipEffectsOptions | undefined): ShipEffects {
   const rounding = options?.mDriveHalfRounding === "down" ? "down" : "up";
-  const known = effectsCache.get(ship, rounding);
+  const hullZero = options?.hullZero === "disabled";
+  const key: EffectsKey = hullZero ? (rounding === "down" ? "downHullZero" : "upHullZero") : rounding;
+  const known = effectsCache.get(ship, key);
   if (known) return known;
-  const alike = effectsCache.find((other, r) => r === rounding && sameEffectInputs(other, ship));
-  return effectsCache.set(ship, rounding, alike ?? shipEffects(ship, { mDriveHalfRounding: rounding }));
+  const alike = effectsCache.find((other, r) => r === key && sameEffectInputs(other, ship));
+  return effectsCache.set(ship, key, alike ?? shipEffects(ship, hullZero ? { mDriveHalfRounding: rounding, hullZero: "disabled" } : { mDriveHalfRounding: rounding }));
 }
 
 export interface ResolvedOptions {
@@ -267,6 +270,10 @@ export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, me
   const before = ctx.s.ships[targetId];
   const r = rollDamage(ctx.dice, before, attack, { crewDamageEach: ctx.m.options?.crewDamageEach === true, crewHitsUnnamed: ctx.m.options?.crewHitsUnnamed === true });
   ctx.s.ships[targetId] = r.ship;
+  // ruling R101, setting "disabled": the hit that wipes out the Hull disables the ship (its card carries it, so an
+  // Apply or Undo of that card puts the ship out or back)
+  if (ctx.m.options?.hullZero === "disabled" && r.events.some((e) => e.type === "hullBreached") && !r.events.some((e) => e.type === "shipDisabled" || e.type === "shipDestroyed"))
+    r.events.push({ type: "shipDisabled", cause: "hullZero" });
   ctx.ev?.push({
     type: "damageResolved",
     attackId: meta.attackId,

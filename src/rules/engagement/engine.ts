@@ -487,6 +487,9 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       if (!Number.isInteger(c.turns) || c.turns < 1 || c.turns > MAX_EXTENDED_TURNS) return refuse("invalidValue", "turns");
       if (typeof c.label !== "string") return refuse("invalidValue", "label");
       return SKILLS.includes(c.skill) ? OK : refuse("invalidValue", "skill");
+    case "orbitalInsertion":
+      if (c.worldSize === undefined && c.worldAtmosphere === undefined) return OK;
+      return isDigit(c.worldSize, 33) && isDigit(c.worldAtmosphere, 15) ? OK : refuse("invalidValue", "world");
     case "atmosphericEntry":
       // Size and Atmosphere are digits of a world's profile: Size 0–33 (eHex), Atmosphere 0–15
       return isDigit(c.worldSize, 33) && isDigit(c.worldAtmosphere, 15) ? OK : refuse("invalidValue", "world");

@@ -31,6 +31,14 @@ export interface OpposedRolledEvent {
 
 export type ReactionType = "dodge" | "fireSand" | "pointDefense" | "triggerScreens";
 
+/** A boarder struck by a ship weapon at personal scale: the seat on the boarders' ship, the crew member when named. */
+export interface BoarderInjury {
+  seat: number;
+  crewId?: string;
+  damage: number;
+  rads: number;
+}
+
 /** The damage chain's own events (hits, locations, system damage, crew hits), carried as they came. */
 export type DamageChainEvent = { type: string } & Record<string, unknown>;
 
@@ -145,7 +153,19 @@ export type EngagementEvent =
       outcome: "defenderLosesReactions" | "boarded" | "defenderHolds" | "repelled";
     }
   | { type: "boardingStarted"; boardingId: string; attackerId: string; defenderId: string; crossing: boolean }
-  | { type: "boardersHit"; boardingId: string; shipId: string; by: "fireSand" | "pointDefense"; damage: string }
+  | {
+      type: "boardersHit";
+      boardingId: string;
+      /** the defending ship that fired */
+      shipId: string;
+      by: "fireSand" | "pointDefense";
+      /** the weapon's personal-scale damage formula (Scaling Damage table), e.g. "8D6", "2D6x50" */
+      damage: string;
+      /** the boarders' own ship (the attacker of the boarding) */
+      partyShipId: string;
+      /** what each boarder struck took, rolled (ruling R98) */
+      injuries: BoarderInjury[];
+    }
   | { type: "shipCaptured"; shipId: string; byId: string }
   | { type: "docked"; a: string; b: string }
   | { type: "undocked"; a: string; b: string }
@@ -161,6 +181,8 @@ export type EngagementEvent =
   | { type: "extendedCompleted"; shipId: string; seat: number; label: string }
   | { type: "extendedAbandoned"; shipId: string; seat: number; label: string }
   | { type: "planetaryManeuver"; shipId: string; maneuver: "orbitalInsertion" | "atmosphericEntry"; success: boolean; result: string }
+  /** a decaying orbit's end: the ship falls into the atmosphere; a failed check strikes it like a collision (R100) */
+  | { type: "reentry"; shipId: string; success: boolean; reentryRound: number }
   | { type: "engagementEnded"; round: number; reason: "destroyed" | "escaped" | "surrendered" | "referee"; winnerSide?: string };
 
 export type EngagementEventType = EngagementEvent["type"];

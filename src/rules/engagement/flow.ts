@@ -4,7 +4,7 @@ import type { Modifier } from "../checks";
 import { rollDice } from "../dice";
 import { reactionsForInitiative } from "../reactions";
 import { ACTION_FIGURES } from "../tables/actions";
-import { revertRangeChecks } from "./actions";
+import { orbitsDecay, revertRangeChecks } from "./actions";
 import { expireSalvos, missilesArrive, resolveBeamAttacks } from "./combat";
 import { check, checkEnd, checkSpec, effectsOf, setStatus, type Ctx } from "./context";
 import { emptyActions } from "./memory";
@@ -152,6 +152,7 @@ export function endRound(ctx: Ctx): void {
   }
   resolveBeamAttacks(ctx);
   revertRangeChecks(ctx);
+  orbitsDecay(ctx);
   ctx.ev?.push({ type: "roundEnded", round: m.round });
   if (m.ended) return;
   startRound(ctx);

@@ -103,6 +103,11 @@ export interface ShipCombatState {
   commsEstablished?: boolean;
   /** planetary situation after an orbital insertion or atmospheric entry */
   planetary?: "orbit" | "decayingOrbit" | "atmosphere";
+  /** a decaying orbit: at the end of this round the ship falls into an uncontrolled re-entry (ruling R100) */
+  reentryRound?: number;
+  /** the Size and Atmosphere digits of the world named at the Orbital Insertion (a re-entry reads them) */
+  orbitWorldSize?: number;
+  orbitWorldAtmosphere?: number;
   /** extended actions under way, keyed by seat index */
   extended?: Record<string, ExtendedAction>;
   /** the boarding DM+2 carried into this ship's next opposed Tactics roll (abstract boarding) */
@@ -196,6 +201,8 @@ export interface EngagementOptions {
   reactionFireUsesTurret?: boolean;
   /** R96: unnamed crew seats can be the "one random crew member" of a crew hit, and are among "all crew" [false] */
   crewHitsUnnamed?: boolean;
+  /** R101: a ship at Hull 0 reads the Internal column from then on ["internal"], or is disabled at once ("disabled") */
+  hullZero?: "internal" | "disabled";
 }
 
 /** The repair options an engagement's table options decide (rulings R39, R40). */

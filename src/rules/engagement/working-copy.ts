@@ -53,6 +53,9 @@ function uniformCombatState(st: ShipCombatState): ShipCombatState {
     jumpPlotted: st.jumpPlotted,
     commsEstablished: st.commsEstablished,
     planetary: st.planetary,
+    reentryRound: st.reentryRound,
+    orbitWorldSize: st.orbitWorldSize,
+    orbitWorldAtmosphere: st.orbitWorldAtmosphere,
     extended: st.extended,
     boardingDM: st.boardingDM,
   };

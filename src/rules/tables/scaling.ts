@@ -34,3 +34,17 @@ export const SCALING_DAMAGE: Readonly<Record<ScalingWeapon, ScalingRow>> = Objec
   smartMissile: { dice: 1, multiplier: 50, radDice: 0, radMultiplier: 0 },
   standardMissile: { dice: 1, multiplier: 50, radDice: 0, radMultiplier: 0 },
 });
+
+/**
+ * "Ground Force Weaponry against Starship-scale Targets" (SRD Personal Combat chapter): DM+4 to hit anything on
+ * the starship scale; damage divided by 50 before the target's armor; every ground weapon beyond the first adds half
+ * its damage dice to the total before the division.
+ */
+export const PERSONAL_VS_SHIP = Object.freeze({
+  /** DM to hit a starship-scale target */
+  dm: 4,
+  /** personal damage points per point of starship damage */
+  divisor: 50,
+  /** share of its damage dice each weapon beyond the first adds */
+  extraWeaponDiceShare: 0.5,
+});

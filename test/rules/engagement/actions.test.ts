@@ -417,13 +417,47 @@ describe("boarding (abstract)", () => {
     expect(one(r.events, "boardingStarted")).toEqual({ type: "boardingStarted", boardingId: "b1", attackerId: "raider", defenderId: "trader", crossing: true });
     expect(refusal(r.state, { type: "fireSand", shipId: "trader", seat: 5, boardingId: "zz" })).toBe("unknownBoarding");
     expect(refusal(r.state, { type: "fireSand", shipId: "raider", seat: 4, boardingId: "b1" })).toBe("notTargeted");
-    r = ok(r.state, { type: "fireSand", shipId: "trader", seat: 5, boardingId: "b1" }, [9]);
-    expect(one(r.events, "boardersHit")).toEqual({ type: "boardersHit", boardingId: "b1", shipId: "trader", by: "fireSand", damage: "8D6" });
+    // Fire Sand: "If the sand attack is successful, each target in the boarding party takes 8D6 damage."
+    r = ok(r.state, { type: "fireSand", shipId: "trader", seat: 5, boardingId: "b1" }, [9, 30]);
+    expect(one(r.events, "boardersHit")).toEqual({
+      type: "boardersHit",
+      boardingId: "b1",
+      shipId: "trader",
+      by: "fireSand",
+      damage: "8D6",
+      partyShipId: "raider",
+      injuries: [{ seat: 10, crewId: "mar", damage: 30, rads: 0 }],
+    });
     expect(r.state.memory.ships.trader.boardingDM).toBe(1);
-    const pd = ok(ok(board(false), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }).state, { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [9]);
-    expect(one(pd.events, "boardersHit").damage).toBe("2D6x50");
-    const miss = ok(ok(board(false), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }).state, { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [2]);
+  });
+
+  test("point defense aims at one boarder: DM−4, and the laser's Scaling Damage", () => {
+    const crossing = () => ok(board(false), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }).state;
+    // "Ship weapons suffer a DM -4 to hit a specific target on the personal combat scale." Gunner Turret Weapons-1:
+    // 10 + 1 − 4 = 7 misses, where it would hit a missile
+    const miss = ok(crossing(), { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [10]);
     expect(ofType(miss.events, "boardersHit")).toEqual([]);
+    expect(one(miss.events, "checkRolled").check.modifiers).toContainEqual({ source: "personalScale", value: -4 });
+    // Scaling Damage table: "Pulse Laser | 2D6x50"
+    const pd = ok(crossing(), { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [11, 7]);
+    expect(one(pd.events, "boardersHit")).toMatchObject({ damage: "2D6x50", partyShipId: "raider", injuries: [{ seat: 10, crewId: "mar", damage: 350, rads: 0 }] });
+  });
+
+  test("the boarding party is every marine and Chief Security Officer aboard; unnamed ones are hit too", () => {
+    const attacker = raider();
+    attacker.seats = [...attacker.seats, { position: "chiefSecurityOfficer", npcSkill: 1 }, { position: "marine", crewId: "m2" }];
+    attacker.crew = [...attacker.crew, { id: "m2", name: "m2", skills: {}, characteristics: {} }];
+    let s = rt("adjacent", {}, attacker);
+    s = ok(s, { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }).state;
+    const r = ok(s, { type: "fireSand", shipId: "trader", seat: 5, boardingId: "b1" }, [9, 20, 21, 22]);
+    expect(one(r.events, "boardersHit").injuries).toEqual([
+      { seat: 10, crewId: "mar", damage: 20, rads: 0 },
+      { seat: 11, damage: 21, rads: 0 },
+      { seat: 12, crewId: "m2", damage: 22, rads: 0 },
+    ]);
+    // point defense picks one of the three at random (1d3)
+    const pd = ok(s, { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [12, 3, 2]);
+    expect(one(pd.events, "boardersHit").injuries).toEqual([{ seat: 12, crewId: "m2", damage: 100, rads: 0 }]);
   });
 
   test("docked: opposed INT Tactics at once; an attacker win costs the defender its reactions and a Single Hit inside", () => {

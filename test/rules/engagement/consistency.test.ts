@@ -51,6 +51,8 @@ const world = fc.record({
   reloading: fc.constantFrom("manual" as const, "magazine" as const),
   /** the table options that change what may be done when (rulings R90, R93, R94) */
   rulings: fc.record({ rangeCheckReverts: fc.boolean(), reactionsFollowInitiative: fc.boolean(), reactionFireUsesTurret: fc.boolean() }),
+  /** ruling R101: a ship at Hull 0 (worn ships start there, play brings others) is disabled at once, or fights on */
+  hullZero: fc.constantFrom("internal" as const, "disabled" as const),
   seed: fc.integer(),
   picks: fc.array(fc.nat(), { minLength: 10, maxLength: 120, size: "max" }),
 });
@@ -94,7 +96,7 @@ function buildWorld(x: WorldInput): EngagementState {
     range: x.range,
     speeds,
     docked: x.docked && x.range === "adjacent" ? [["one", "two"]] : [],
-    options: { reloading: x.reloading, ...x.rulings },
+    options: { reloading: x.reloading, hullZero: x.hullZero, ...x.rulings },
   });
 }
 
@@ -284,6 +286,11 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
       return;
     case "atmosphericEntry":
       yield { command: { ...base, type: "atmosphericEntry", worldSize: 5, worldAtmosphere: 6 }, choice: CHOICE.none };
+      return;
+    case "orbitalInsertion":
+      // with and without the world: a failure starts a decaying orbit whose re-entry comes at a round's end (R100)
+      yield { command: { ...base, type: "orbitalInsertion" }, choice: CHOICE.none };
+      yield { command: { ...base, type: "orbitalInsertion", worldSize: 10, worldAtmosphere: 8 }, choice: CHOICE.none };
       return;
     default:
       // the actions whose command makes no choice: evasive maneuvers, jump plot, jump, coordinate crew, ...
