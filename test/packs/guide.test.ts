@@ -11,6 +11,7 @@ import { GUIDE_JOURNAL, GUIDE_PAGES, guidePageUuid } from "../../src/guide-links
 // @ts-expect-error -- plain ES module without types
 import { COVER, GUIDE_IMAGES } from "../../scripts/guide-images.mjs";
 import { GUIDE, packFiles, ROOT } from "./pack-files";
+import { WORLD_SETTINGS } from "../../src/engagement/settings";
 
 const markdown = fs.readFileSync(GUIDE, "utf8");
 /** the guide's text with its line breaks as spaces (a label may wrap) */
@@ -92,11 +93,13 @@ describe("the guide names what the screen shows", () => {
     expect(missing).toEqual([]);
   });
 
-  it("every world and player setting, by its name", () => {
+  it("every world and player setting, by the name the settings window shows", () => {
     const names = [
-      ...["autoApplyDamage", "reactionDeclaration", "pulseLaserPenalty", "reloading", "mDriveHalfRounding", "crewDamageEach", "repairDestroyedSystems", "repairHullStructure"].map((k) => label(`CEPHEUS.Chat.Settings.${k}.name`)),
+      ...WORLD_SETTINGS.map((s) => label(`CEPHEUS.Chat.Settings.${s.key}.name`)),
+      label("CEPHEUS.WeaponEffects.Setting.name"),
       label("CEPHEUS.Sheet.Settings.SkipDialog.name"),
     ];
+    expect(names.length).toBeGreaterThan(10);
     expect(names.filter((n) => !flat.includes(n))).toEqual([]);
   });
 
