@@ -6,6 +6,7 @@ import { CEPHEUS } from "./config";
 import { registerDataModels } from "./data";
 import { registerDocuments } from "./documents";
 import { registerTracker } from "./apps/sidebar";
+import { registerShipRuler } from "./apps/canvas/ship-ruler";
 import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
 import { registerRequestQuery } from "./net/requests";
 import { registerSelfTest, selfTest } from "./selftest/register";
@@ -35,6 +36,7 @@ Hooks.once("init", () => {
   registerDataModels();
   registerDocuments();
   registerTracker();
+  registerShipRuler();
   registerRequestQuery();
   registerChat();
   registerBasicSheets();
