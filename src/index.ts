@@ -7,6 +7,7 @@ import { registerDataModels } from "./data";
 import { registerDocuments } from "./documents";
 import { registerTracker } from "./apps/sidebar";
 import { registerShipRuler } from "./apps/canvas/ship-ruler";
+import { registerTokenActionHud } from "./apps/token-hud";
 import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
 import { registerRequestQuery } from "./net/requests";
 import { registerSelfTest, selfTest } from "./selftest/register";
@@ -37,6 +38,7 @@ Hooks.once("init", () => {
   registerDocuments();
   registerTracker();
   registerShipRuler();
+  registerTokenActionHud();
   registerRequestQuery();
   registerChat();
   registerBasicSheets();

@@ -38,6 +38,7 @@ const CHUNKS: Record<string, string[]> = {
   "tracker-dialogs": ["src/apps/sidebar/dialogs.ts"],
   "self-test": ["src/selftest/self-test.ts", "src/selftest/steps.ts", "src/selftest/kit.ts"],
   "odds-dialog": ["src/apps/sidebar/odds-dialog.ts", "src/odds/pool.ts", "src/odds/view.ts"],
+  "token-action-hud": ["src/apps/token-hud/token-action-hud.ts", "src/apps/token-hud/hud-model.ts"],
 };
 
 /** The Web Workers: the chunk that starts each, and the only sources it may hold besides src/rules/. */

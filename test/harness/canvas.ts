@@ -15,7 +15,7 @@
 // one `state` object shared along the path, each rendered with the class's WAYPOINT_LABEL_TEMPLATE. Core's own label
 // template is not public text; `CORE_LABEL_STAND_IN` stands for it when our template includes it as a partial.
 // Import BEFORE bootSystem() (registration wraps the configured class) and after chat.ts (it sets the template source).
-import { getTemplate, hb, setTemplateSource } from "./templates";
+import { getTemplate, setTemplateSource } from "./templates";
 import { nodeTemplateSource } from "./templates-node";
 import type { AnyObject } from "./utils";
 
