@@ -120,6 +120,10 @@ describe("a ship token's HUD", () => {
       expect(mine.map((a) => a.system.action).sort()).toEqual([...sheet.keys()].sort());
       for (const a of mine) expect([a.cssClass === "", a.tooltip], a.id).toEqual([sheet.get(a.system.action as string)!.enabled, sheet.get(a.system.action as string)!.tooltip]);
     }
+    // NPC and software seats, whose names repeat, also say their position and mount
+    const L = (k: string) => game.i18n!.localize(k);
+    expect(all.find((a) => a.id === "seat4-attack")!.name).toBe(`${L("CEPHEUS.Sheet.Seat.Npc")} (${L("CEPHEUS.Position.turretGunner")}, Turret 2 (missiles)): ${L("CEPHEUS.Action.attack.label")}`);
+    expect(all.find((a) => a.id === "seat5-attack")!.name).toBe(`${L("CEPHEUS.Sheet.Seat.Software")} (${L("CEPHEUS.Position.turretGunner")}, Turret 3 (missiles)): ${L("CEPHEUS.Action.attack.label")}`);
     // nothing is attacking the frigate: its reactions are offered, disabled, saying so
     const reactions = gm.groups.get("stationReactions")!;
     expect(reactions.length).toBeGreaterThan(0);

@@ -15,6 +15,17 @@ import type { TahApi, TahSystemManagerClass } from "./tah-api";
 /** Token Action HUD Core major version the adapter is written for (Core's `requiredCoreModuleVersion`). */
 export const REQUIRED_CORE_VERSION = "2";
 
+/** Who sits at a seat; an NPC or software seat (whose names repeat) also says its position and mount. */
+function seatName(actor: AnyActor, sys: ShipData, seat: ShipData["seats"][number], index: number): string {
+  const name = seatLabel(actor, index);
+  if (seat.crew) return name;
+  const i18n = game.i18n!;
+  const mount = seat.mountId ? sys.mounts.find((m) => m.id === seat.mountId) : undefined;
+  const where = seat.mountId === "mDrive" || seat.mountId === "jDrive" ? i18n.localize(`CEPHEUS.Drive.${seat.mountId}`) : (mount?.name ?? "");
+  const position = i18n.localize(`CEPHEUS.Position.${seat.position}`);
+  return `${name} (${where ? `${position}, ${where}` : position})`;
+}
+
 /** The ship's HUD actions for the current user (empty for an actor that is no ship). */
 export function shipHudActions(actor: unknown): HudActions | null {
   if (!isShipActor(actor)) return null;
@@ -27,7 +38,7 @@ export function shipHudActions(actor: unknown): HudActions | null {
     {
       state: link.state,
       shipId: link.shipId,
-      seatNames: sys.seats.map((_, i) => seatLabel(actor, i)),
+      seatNames: sys.seats.map((seat, i) => seatName(actor, sys, seat, i)),
       mayAct: (seat, reaction = false) => mayActAt(user, link, seat, reaction),
       targets: targetedShips(link),
       weaponNames,
