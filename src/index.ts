@@ -8,6 +8,8 @@ import { CEPHEUS } from "./config";
 import { registerDataModels } from "./data";
 import { registerDocuments } from "./documents";
 import { registerTracker } from "./apps/sidebar";
+import { registerShipRuler } from "./apps/canvas/ship-ruler";
+import { registerTokenActionHud } from "./apps/token-hud";
 import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
 import { registerRequestQuery } from "./net/requests";
 import { registerSelfTest, selfTest } from "./selftest/register";
@@ -38,6 +40,8 @@ Hooks.once("init", () => {
   registerDataModels();
   registerDocuments();
   registerTracker();
+  registerShipRuler();
+  registerTokenActionHud();
   registerRequestQuery();
   registerChat();
   registerPublicHooks();

@@ -30,6 +30,7 @@ const CHUNKS: Record<string, string[]> = {
   "odds-dialog": ["src/apps/sidebar/odds-dialog.ts", "src/odds/pool.ts", "src/odds/view.ts"],
   welcome: ["src/welcome/welcome.ts", "src/welcome/demo.ts"],
   "weapon-effects": ["src/animations/weapon-effects.ts"],
+  "token-action-hud": ["src/apps/token-hud/token-action-hud.ts", "src/apps/token-hud/hud-model.ts"],
 };
 
 /** The Web Workers: the chunk that starts each, and the only sources it may hold besides src/rules/. */

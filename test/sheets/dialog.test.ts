@@ -55,6 +55,8 @@ describe("the dialog's model", () => {
       ["Beam Laser B", true, true],
       ["Beam Laser C", true, true],
     ]);
+    // each weapon's difficulty at the target's band (beam lasers at Medium: Average) and the DM it gives the attack
+    expect(m.fields.weapons?.map((w) => w.difficulty)).toEqual(Array(3).fill(`${game.i18n!.localize("CEPHEUS.Difficulty.average")}, DM +0`));
     expect(m.preview.rows).toEqual([
       { label: game.i18n!.format("CEPHEUS.Dialog.SkillNamed", { skill: "Turret Weapons" }), value: "+2" },
       { label: game.i18n!.format("CEPHEUS.Dialog.CharacteristicNamed", { characteristic: "DEX" }), value: "+1" },

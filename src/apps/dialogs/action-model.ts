@@ -6,7 +6,7 @@ import { actionDef, REACTIONS } from "../../rules/engagement/catalogue";
 import type { Command, RangeChoice } from "../../rules/engagement/commands";
 import { rangeBetween, SKILL_CHARACTERISTIC, type EngagementState } from "../../rules/engagement/state";
 import type { RepairTarget } from "../../rules/repair";
-import { attackDifficulty } from "../../rules/ranges";
+import { signedDM, weaponsAtBand } from "../canvas/range-readout";
 import { ACTIONS } from "../../rules/tables/actions";
 import { COLLISION_AVOIDANCE } from "../../rules/tables/planetary";
 import { DIFFICULTIES, SKILLS, type Characteristic, type Position, type ShipSnapshot, type SkillKey } from "../../rules/types";
@@ -184,16 +184,15 @@ export function dialogModel(
         const range = rangeBetween(state.memory, shipId, targetId);
         // absent: the engine's default (every weapon that can fire); listed (even none): exactly those
         const chosen = choices.weaponIds ? new Set(choices.weaponIds) : null;
-        fields.weapons = mount.weapons.map((w) => {
-          const d = attackDifficulty(w.kind, range);
-          return {
-            id: w.id,
-            label: weaponName(w.id, w.kind),
-            difficulty: d ? t.localize(`CEPHEUS.Difficulty.${d}`) : t.localize("CEPHEUS.Sheet.WeaponSheet.CannotFire"),
-            checked: chosen ? chosen.has(w.id) : d !== null,
-            canFire: d !== null,
-          };
-        });
+        // each weapon's difficulty at the target's band and the attack DM it makes (the ruler's read-out does the same)
+        const atBand = weaponsAtBand({ mounts: [mount] }, range, { pulseLaserPenalty: state.memory.options?.pulseLaserPenalty });
+        fields.weapons = atBand.map(({ id, kind, difficulty: d, dm }) => ({
+          id,
+          label: weaponName(id, kind),
+          difficulty: d ? `${t.localize(`CEPHEUS.Difficulty.${d}`)}, ${t.format("CEPHEUS.Ruler.DM", { dm: signedDM(dm!) })}` : t.localize("CEPHEUS.Sheet.WeaponSheet.CannotFire"),
+          checked: chosen ? chosen.has(id) : d !== null,
+          canFire: d !== null,
+        }));
         if (chosen) command.weaponIds = mount.weapons.filter((w) => chosen.has(w.id)).map((w) => w.id);
       }
       const fireControl = ship.software.fireControl > 0;

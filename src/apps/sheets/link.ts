@@ -92,6 +92,11 @@ function probe(shipId: string, seat: number, reaction: boolean): Command {
   return reaction ? { type: "dodge", shipId, seat, attackId: "" } : { type: "personalAction", shipId, seat };
 }
 
+/** Whether `user` may act at `seat` of the linked ship (or, with `reaction`, take its reactions there): the sheet's check. */
+export function mayActAt(user: User.Implementation, link: ShipLink, seat: number, reaction = false): boolean {
+  return mayPerform(user, link.combat, probe(link.shipId, seat, reaction));
+}
+
 /** Everything the ship view needs, read from the documents. */
 export function shipViewInput(
   actor: AnyActor,
@@ -114,7 +119,7 @@ export function shipViewInput(
     const key = `${seat}:${reaction}`;
     let v = verdicts.get(key);
     if (v === undefined) {
-      v = mayPerform(user, link.combat, probe(link.shipId, seat, reaction));
+      v = mayActAt(user, link, seat, reaction);
       verdicts.set(key, v);
     }
     return v;
@@ -137,17 +142,21 @@ export function shipViewInput(
   };
 }
 
-/** The engagement id of the ship the user has targeted (a token of a ship in the same engagement), if any. */
-export function targetedShip(link: ShipLink): string | undefined {
+/** The engagement ids of the ships the user has targeted (tokens of other ships in the same engagement), in target order. */
+export function targetedShips(link: ShipLink): string[] {
   const targets = (game.user as unknown as { targets?: Iterable<{ actor?: AnyActor | null }> } | null)?.targets;
-  if (!targets) return undefined;
+  const out: string[] = [];
+  if (!targets || !link.combat) return out;
   for (const token of targets) {
     const a = token.actor;
     if (!a) continue;
-    if (link.combat) {
-      const c = combatantOf(link.combat, a);
-      if (c?.id && c.id !== link.shipId) return c.id;
-    }
+    const c = combatantOf(link.combat, a);
+    if (c?.id && c.id !== link.shipId && !out.includes(c.id)) out.push(c.id);
   }
-  return undefined;
+  return out;
+}
+
+/** The engagement id of the ship the user has targeted (a token of a ship in the same engagement), if any. */
+export function targetedShip(link: ShipLink): string | undefined {
+  return targetedShips(link)[0];
 }

@@ -294,6 +294,41 @@ function skillValue(level: number | null | undefined): { value: string; untraine
   return level === null || level === undefined ? { value: "—", untrained: true } : { value: String(level), untrained: false };
 }
 
+/**
+ * One station button: its label, cost, and whether it can be used now, with the reason when not (not the user's seat,
+ * no engagement, or the rules' or sheet's refusal). The sheet's buttons and the Token Action HUD's actions are these.
+ */
+export function stationButton(
+  t: Translator,
+  seat: number,
+  action: StationActionType,
+  cost: ActionCost,
+  verdict: ActionVerdict | null,
+  canAct: boolean,
+  /** the ship's id, to give the reason an element id that screen readers reach (aria-describedby) */
+  shipId = "",
+): ButtonView {
+  const label = t.localize(`CEPHEUS.Action.${action}.label`);
+  const hint = t.localize(`CEPHEUS.Action.${action}.hint`);
+  const enabled = canAct && !!verdict?.ok;
+  const reason = !canAct ? t.localize("CEPHEUS.Sheet.Reason.notYourSeat") : verdict?.ok ? "" : verdict ? reasonText(t, verdict.reason) : t.localize("CEPHEUS.Sheet.Reason.noEngagement");
+  return {
+    action,
+    seat,
+    cost,
+    costLabel: t.localize(`CEPHEUS.Sheet.Cost.${cost}`),
+    costLetter: t.localize(COST_LETTER[cost]),
+    label,
+    ariaLabel: `${label} (${t.localize(`CEPHEUS.Sheet.Cost.${cost}`)})`,
+    tooltip: reason ? `${hint} — ${reason}` : hint,
+    enabled,
+    reason,
+    reasonId: reason ? `cepheus-why-${shipId.replace(/[^\w-]/g, "")}-${seat}-${action}` : "",
+    stateClass: enabled ? "" : " unavailable",
+    ariaDisabled: enabled ? "false" : "true",
+  };
+}
+
 /** Build the ship sheet's view model. */
 export function shipView(input: ShipViewInput, translate: Translator): ShipView {
   // the same few keys are looked up hundreds of times (one per button): localise each once per view
@@ -319,32 +354,8 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
   const crewById = new Map(ship.crew.map((c) => [c.id, c]));
 
   // ----- seats ---------------------------------------------------------------------------------------------------
-  const labelOf = new Map<string, string>();
-  const button = (seat: number, action: StationActionType, cost: ActionCost, verdict: ActionVerdict | null, canAct: boolean): ButtonView => {
-    let label = labelOf.get(action);
-    if (label === undefined) {
-      label = t.localize(`CEPHEUS.Action.${action}.label`);
-      labelOf.set(action, label);
-    }
-    const hint = t.localize(`CEPHEUS.Action.${action}.hint`);
-    const enabled = canAct && !!verdict?.ok;
-    const reason = !canAct ? t.localize("CEPHEUS.Sheet.Reason.notYourSeat") : verdict?.ok ? "" : verdict ? reasonText(t, verdict.reason) : t.localize("CEPHEUS.Sheet.Reason.noEngagement");
-    return {
-      action,
-      seat,
-      cost,
-      costLabel: t.localize(`CEPHEUS.Sheet.Cost.${cost}`),
-      costLetter: t.localize(COST_LETTER[cost]),
-      label,
-      ariaLabel: `${label} (${t.localize(`CEPHEUS.Sheet.Cost.${cost}`)})`,
-      tooltip: reason ? `${hint} — ${reason}` : hint,
-      enabled,
-      reason,
-      reasonId: reason ? `cepheus-why-${shipId.replace(/[^\w-]/g, "")}-${seat}-${action}` : "",
-      stateClass: enabled ? "" : " unavailable",
-      ariaDisabled: enabled ? "false" : "true",
-    };
-  };
+  const button = (seat: number, action: StationActionType, cost: ActionCost, verdict: ActionVerdict | null, canAct: boolean): ButtonView =>
+    stationButton(t, seat, action, cost, verdict, canAct, shipId);
 
   const seatView = (index: number): SeatView => {
     const src = input.seats[index];

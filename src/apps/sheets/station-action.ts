@@ -77,7 +77,7 @@ export interface StationActionOptions {
 }
 
 /** The label of the person at a seat (for titles). */
-function seatLabel(ship: AnyActor, seat: number): string {
+export function seatLabel(ship: AnyActor, seat: number): string {
   const sys = ship.system;
   if (!(sys instanceof ShipData)) return ship.name ?? "";
   const s = sys.seats[seat];

@@ -73,13 +73,13 @@ interface TokenLike {
   parent?: unknown;
 }
 
-interface SceneLike {
+export interface SceneLike {
   id?: string | null;
   grid: { size: number; distance: number; units?: string };
   flags?: Flags;
 }
 
-function asScene(scene: unknown): SceneLike | null {
+export function asScene(scene: unknown): SceneLike | null {
   const s = scene as SceneLike | null | undefined;
   return s && s.grid && typeof s.grid.size === "number" ? s : null;
 }
@@ -91,7 +91,7 @@ export function sceneScale(scene: unknown): number | null {
   return kmPerSceneUnit(flagOf(s, SCALE_FLAG), s.grid.units);
 }
 
-function gridOf(scene: SceneLike): GridInfo {
+export function gridOf(scene: SceneLike): GridInfo {
   return { size: scene.grid.size, distance: scene.grid.distance, units: scene.grid.units };
 }
 
@@ -114,7 +114,7 @@ export function combatScene(combat: AnyCombat): SceneLike | null {
 }
 
 /** Token places of the combat's ships on `scene` (ships elsewhere or without a token are left out). */
-function placesOn(combat: AnyCombat, scene: SceneLike): Record<string, TokenPlace> {
+export function placesOn(combat: AnyCombat, scene: SceneLike): Record<string, TokenPlace> {
   const out: Record<string, TokenPlace> = {};
   for (const c of combat.combatants) {
     const t = tokenOf(c as AnyCombatant);

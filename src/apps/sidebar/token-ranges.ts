@@ -30,15 +30,16 @@ export function kmPerSceneUnit(flag: unknown, units: string | undefined): number
   return null;
 }
 
-function centre(t: TokenPlace, grid: GridInfo): { x: number; y: number } {
+/** The centre of a placed token, in pixels (top-left corner plus half its size in grid spaces). */
+export function placeCentre(t: TokenPlace, grid: GridInfo): { x: number; y: number } {
   return { x: t.x + (t.width * grid.size) / 2, y: t.y + (t.height * grid.size) / 2 };
 }
 
 /** Distance between two token centres in scene units (straight line: space has no grid). */
 export function tokenDistance(a: TokenPlace, b: TokenPlace, grid: GridInfo): number {
   if (!(grid.size > 0)) throw new RangeError(`grid size ${grid.size} is not a size`);
-  const p = centre(a, grid);
-  const q = centre(b, grid);
+  const p = placeCentre(a, grid);
+  const q = placeCentre(b, grid);
   return (Math.hypot(p.x - q.x, p.y - q.y) / grid.size) * grid.distance;
 }
 

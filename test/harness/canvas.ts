@@ -1,0 +1,85 @@
+// Stand-in for core's token ruler, as far as the system's ruler subclasses it: the class
+// foundry.canvas.placeables.tokens.TokenRuler (v13 API classes/foundry.canvas.placeables.tokens.TokenRuler.html:
+// static WAYPOINT_LABEL_TEMPLATE "templates/hud/waypoint-label.hbs", the protected `_getWaypointLabelContext(waypoint,
+// state)`; v14 API modules/foundry.canvas.placeables.tokens.html lists the same class) configured as
+// CONFIG.Token.rulerClass (v14 API variables/CONFIG.Token.html: `rulerClass: typeof TokenRuler`; Draw Steel and
+// Crucible set it to their subclass). A ruler belongs to a Token placeable (`token`); its waypoints are
+// TokenRulerWaypoints (v13 API interfaces/foundry.types.TokenRulerWaypointData.html, v14
+// interfaces/foundry.types._TokenRulerWaypoint.html): `center` (the token's centre there, pixels), `next` (null at
+// the last), `stage` ("passed" | "pending" | "planned"), `hidden`, `measurement`.
+//
+// Not modelled: drawing, the label's placement, pathfinding, movement costs. The base context is the stand-in's own
+// (`{distance: {total}}`): nothing of ours may read core's context, only add to it; the stand-in gives no context for
+// a hidden waypoint (core may give none: the method returns `object | void` on the v13 page), so our subclass must
+// pass an absent context through. `dragLabels` plays core's part in a drag: one context per waypoint, in order, with
+// one `state` object shared along the path, each rendered with the class's WAYPOINT_LABEL_TEMPLATE. Core's own label
+// template is not public text; `CORE_LABEL_STAND_IN` stands for it when our template includes it as a partial.
+// Import BEFORE bootSystem() (registration wraps the configured class) and after chat.ts (it sets the template source).
+import { getTemplate, setTemplateSource } from "./templates";
+import { nodeTemplateSource } from "./templates-node";
+import type { AnyObject } from "./utils";
+
+const g = globalThis as any;
+
+export interface WaypointStandIn {
+  center: { x: number; y: number };
+  next: WaypointStandIn | null;
+  previous: WaypointStandIn | null;
+  stage: "passed" | "pending" | "planned";
+  hidden: boolean;
+  index: number;
+  measurement: { distance: number };
+}
+
+export class TokenRuler {
+  static WAYPOINT_LABEL_TEMPLATE = "templates/hud/waypoint-label.hbs";
+  readonly #token: unknown;
+
+  constructor(token: unknown) {
+    this.#token = token;
+  }
+
+  get token(): unknown {
+    return this.#token;
+  }
+
+  _getWaypointLabelContext(waypoint: WaypointStandIn, _state: AnyObject): AnyObject | undefined {
+    if (waypoint.hidden) return undefined;
+    return { distance: { total: waypoint.measurement.distance } };
+  }
+}
+
+/** The stand-in's text for core's waypoint label (registered as the partial our label template includes). */
+export const CORE_LABEL_STAND_IN = '<div class="waypoint-label core-stand-in">{{distance.total}}</div>';
+
+g.foundry.canvas ??= {};
+g.foundry.canvas.placeables ??= {};
+g.foundry.canvas.placeables.tokens ??= {};
+g.foundry.canvas.placeables.tokens.TokenRuler ??= TokenRuler;
+g.CONFIG.Token.rulerClass ??= TokenRuler;
+// core's label is served by the stand-in's template source too (loadTemplates of its path registers the stand-in text)
+setTemplateSource((p) => (p === TokenRuler.WAYPOINT_LABEL_TEMPLATE ? CORE_LABEL_STAND_IN : nodeTemplateSource(p)));
+
+/** Waypoints from the token's centre through `points` (scene pixels, centres), all planned (a drag preview). */
+export function plannedPath(from: { x: number; y: number }, points: { x: number; y: number }[], gridSize: number): WaypointStandIn[] {
+  const all = [from, ...points];
+  const out: WaypointStandIn[] = [];
+  let distance = 0;
+  all.forEach((p, i) => {
+    if (i) distance += Math.hypot(p.x - all[i - 1].x, p.y - all[i - 1].y) / gridSize;
+    out.push({ center: p, next: null, previous: out[i - 1] ?? null, stage: "planned", hidden: false, index: i, measurement: { distance } });
+  });
+  out.forEach((w, i) => (w.next = out[i + 1] ?? null));
+  return out;
+}
+
+/** Core's part in a drag: the label context of each waypoint (one state along the path) and its rendered label. */
+export function dragLabels(token: unknown, path: WaypointStandIn[]): { context: AnyObject | undefined; html: string }[] {
+  const Ruler = g.CONFIG.Token.rulerClass as typeof TokenRuler;
+  const ruler = new Ruler(token);
+  const state: AnyObject = {};
+  return path.map((w) => {
+    const context = ruler._getWaypointLabelContext(w, state);
+    return { context, html: context ? getTemplate(Ruler.WAYPOINT_LABEL_TEMPLATE)(context, { allowProtoPropertiesByDefault: true }) : "" };
+  });
+}
