@@ -60,6 +60,7 @@ describe("each setting reaches what it rules", () => {
     ["reactionsFollowInitiative", true, "reactionsFollowInitiative", true],
     ["reactionFireUsesTurret", true, "reactionFireUsesTurret", true],
     ["crewHitsUnnamed", true, "crewHitsUnnamed", true],
+    ["hullZero", "disabled", "hullZero", "disabled"],
   ];
 
   it("every engine setting but R21 and automatic damage is in the table above", () => {

@@ -248,8 +248,10 @@ export function seatVerdicts(
     cost: actionCost(action),
     verdict: actionVerdict(state, shipId, seat, action, { gate: gates.get(action), preferredTarget: options.preferredTarget }),
   });
+  // a drive engineer's seat is at one drive: Jump is the J-Drive's, so the M-Drive's engineer is not offered it
+  const atMDrive = position === "driveEngineer" && state.ships[shipId]?.seats[seat]?.mountId === "mDrive";
   return {
-    own: acts.own.map(one),
+    own: (atMDrive ? acts.own.filter((a) => a !== "jump") : acts.own).map(one),
     reactions: acts.reactions.map((action) => ({ action, cost: "reaction" as const, verdict: actionVerdict(state, shipId, seat, action) })),
     // anyone's actions (collapsed on the sheet) are judged only when asked for
     general: options.general === false ? [] : acts.general.map(one),

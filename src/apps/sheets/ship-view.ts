@@ -396,9 +396,7 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
     const expanded = !!input.expandGeneral?.(index);
     if (state && combatState) {
       const v = seatVerdicts(state, shipId, index, position, { preferredTarget: input.preferredTarget, general: expanded });
-      // a drive engineer's seat is at one drive: Jump is the J-Drive's, so the M-Drive's engineer is not offered it
-      const atThisDrive = src.position === "driveEngineer" && src.mountId === "mDrive" ? v.own.filter((b) => b.action !== "jump") : v.own;
-      own = atThisDrive.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
+      own = v.own.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
       const canReact = input.mayAct(index, true);
       reactions = v.reactions.map((b) => button(index, b.action, b.cost, b.verdict, canReact));
       general = v.general.map((b) => button(index, b.action, b.cost, b.verdict, canAct));
