@@ -178,6 +178,7 @@ const OPTIONS: Check = obj({
   crewDamageEach: opt(bool),
   repairDestroyedSystems: opt(bool),
   repairHullStructure: opt(bool),
+  interceptLoneShips: opt(bool),
 });
 
 /** Refuse table options that are not what EngagementOptions says. */
@@ -217,6 +218,9 @@ const COMBAT_STATE: Check = obj({
     }),
   ),
   boardingDM: opt(level),
+  fleetTactics: opt(level),
+  fleetTacticsLost: opt(bool),
+  encrypted: opt(bool),
 });
 
 const SHOT: Check = obj({
@@ -280,6 +284,8 @@ const MEMORY: Check = obj({
   boardings: opt(list(obj({ id: str, attackerId: str, defenderId: str, rounds: count, status: oneOf(["fighting", "boarded", "repelled", "controlled"]) }))),
   docked: opt(texts),
   missilePhase: opt(bool),
+  // side → its flagship's ship id
+  fleets: opt(record(str)),
   nextId: opt(int(0)),
   ended: opt(obj({ round, reason: oneOf(["destroyed", "escaped", "surrendered", "referee"]), winnerSide: opt(str) })),
 });

@@ -99,7 +99,10 @@ export interface ShipCombatState {
   autoRepairsUsed?: number;
   /** a jump plot is ready (Calculate Jump Plot succeeded) */
   jumpPlotted?: boolean;
-  /** reliable communications established this round (Maintain Communications) */
+  /**
+   * The ship's communications with its allies (ruling R90): false while they are down (jammed, or the last Maintain
+   * Communications failed); up when true or absent (ships come to a fight linked).
+   */
   commsEstablished?: boolean;
   /** planetary situation after an orbital insertion or atmospheric entry */
   planetary?: "orbit" | "decayingOrbit" | "atmosphere";
@@ -107,6 +110,15 @@ export interface ShipCombatState {
   extended?: Record<string, ExtendedAction>;
   /** the boarding DM+2 carried into this ship's next opposed Tactics roll (abstract boarding) */
   boardingDM?: number;
+  /**
+   * Fleet initiative (ruling R92): the flagship captain's Tactics Effect this ship's initiative counts while it acts
+   * in concert with its fleet; set for the ships of a fleet side when initiative is rolled
+   */
+  fleetTactics?: number;
+  /** the fleet's Tactics Effect is out of this ship's initiative now: it was cut off at a round's start (R91) */
+  fleetTacticsLost?: boolean;
+  /** the ship's communications are encrypted: an interceptor must break the encryption too (ruling R94) */
+  encrypted?: boolean;
 }
 
 /** A task taking several combat turns (Extended Actions). */
@@ -188,6 +200,8 @@ export interface EngagementOptions {
   repairDestroyedSystems?: boolean;
   /** R40: damage control may restore Hull and Structure points [true] */
   repairHullStructure?: boolean;
+  /** R93: a ship alone on its side counts as having communications to intercept (with its base, its world) [false] */
+  interceptLoneShips?: boolean;
 }
 
 /** The repair options an engagement's table options decide (rulings R39, R40). */
@@ -218,6 +232,11 @@ export interface EngagementMemory {
   docked?: string[];
   /** arriving missiles wait for the target's reactions before the first ship acts */
   missilePhase?: boolean;
+  /**
+   * Sides that fight as a fleet (ruling R92), each with its flagship's ship id: the flagship captain's Tactics check
+   * sets the initiative DM of every ship of the side in communication with it. A side not listed: each captain's own.
+   */
+  fleets?: Record<string, string>;
   /** counter for ids of salvos, attacks and modifiers (deterministic, serialisable) */
   nextId?: number;
   /** set when the engagement is over */

@@ -55,6 +55,9 @@ function uniformCombatState(st: ShipCombatState): ShipCombatState {
     planetary: st.planetary,
     extended: st.extended,
     boardingDM: st.boardingDM,
+    fleetTactics: st.fleetTactics,
+    fleetTacticsLost: st.fleetTacticsLost,
+    encrypted: st.encrypted,
   };
   return Object.assign(full, st);
 }
@@ -75,6 +78,7 @@ function uniformMemory(m: EngagementMemory): EngagementMemory {
     boardings: m.boardings,
     docked: m.docked,
     missilePhase: m.missilePhase,
+    fleets: m.fleets,
     nextId: m.nextId,
     ended: m.ended,
   };

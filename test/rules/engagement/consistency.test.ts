@@ -49,6 +49,12 @@ const world = fc.record({
   sameSpeed: fc.boolean(),
   docked: fc.boolean(),
   reloading: fc.constantFrom("manual" as const, "magazine" as const),
+  /** the third ship's side fights as a fleet (fleet initiative, R92), its flagship the third ship or the other */
+  fleet: fc.constantFrom("none", "none", "third", "other"),
+  /** ship two's communications are encrypted (R94) */
+  encrypted: fc.boolean(),
+  /** lone ships count as communicating (R93) */
+  interceptLoneShips: fc.boolean(),
   seed: fc.integer(),
   picks: fc.array(fc.nat(), { minLength: 10, maxLength: 120, size: "max" }),
 });
@@ -92,7 +98,9 @@ function buildWorld(x: WorldInput): EngagementState {
     range: x.range,
     speeds,
     docked: x.docked && x.range === "adjacent" ? [["one", "two"]] : [],
-    options: { reloading: x.reloading },
+    fleets: x.c >= 0 && x.fleet !== "none" ? { [x.cSide]: x.fleet === "third" ? "three" : x.cSide === "A" ? "one" : "two" } : {},
+    encrypted: x.encrypted ? ["two"] : [],
+    options: { reloading: x.reloading, interceptLoneShips: x.interceptLoneShips },
   });
 }
 
@@ -111,6 +119,7 @@ function more(s: EngagementState): Command[] {
       out.push(
         { ...base, type: "dock", targetId },
         { ...base, type: "undock", targetId },
+        { ...base, type: "electronicWarfare", mode: "jam", targetId },
         { ...base, type: "electronicWarfare", mode: "jam", targetId },
         { ...base, type: "interceptCommunications", targetId },
         { ...base, type: "ram", targetId },
@@ -174,6 +183,7 @@ const CHOICE = {
   pursuit: set(...TARGET, "needsShortRange", "speedMismatch"),
   ram: set(...TARGET, "needsCloseRange", "speedMismatch"),
   smartMissiles: set("noSmartMissiles"),
+  intercept: set(...TARGET, "noEnemyComms"),
 };
 
 function* candidatesFor(s: EngagementState, shipId: string, seat: number, action: string): Generator<Candidate> {
@@ -268,7 +278,7 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
       for (const salvo of s.memory.salvos) yield c({ ...base, type: "electronicWarfare", mode: "smartMissiles", salvoId: salvo.id, maxChecks: 1 }, CHOICE.smartMissiles);
       return;
     case "interceptCommunications":
-      for (const targetId of others) yield c({ ...base, type: "interceptCommunications", targetId }, CHOICE.target);
+      for (const targetId of others) yield c({ ...base, type: "interceptCommunications", targetId }, CHOICE.intercept);
       return;
     case "sensorTargeting":
       for (const targetId of others) yield c({ ...base, type: "sensorTargeting", targetId }, CHOICE.target);
@@ -406,7 +416,7 @@ describe("availableActions, canPerform and applyCommand agree", () => {
     // actions listed as impossible for many reasons
     expect([...SEAT_ACTIONS].filter((a) => !tally.listedOk.has(a) || !tally.acceptedActions.has(a))).toEqual([]);
     const reasons = ["initiativeNotRolled", "notYourTurn", "awaitingDelayed", "engagementOver", "unknownShip", "unknownSeat", "wrongPosition", "busyExtended"];
-    reasons.push("noSignificantAction", "noMinorAction", "bridgeDisabled", "sensorsDisabled", "mountDisabled", "noJumpPlot", "cannotJump", "notInPursuit", "nothingToRepair", "notSpent", "notDocked");
+    reasons.push("noSignificantAction", "noMinorAction", "bridgeDisabled", "sensorsDisabled", "mountDisabled", "noJumpPlot", "cannotJump", "notInPursuit", "nothingToRepair", "notSpent", "notDocked", "noEnemyComms");
     expect(reasons.filter((r) => !tally.reasons.has(r))).toEqual([]);
     expect(tally.accepted).toBeGreaterThan(10_000);
   }, 120_000);
