@@ -21,6 +21,8 @@ export const SETTINGS = {
   repairDestroyedSystems: "repairDestroyedSystems",
   /** ruling R40: damage control may restore Hull and Structure */
   repairHullStructure: "repairHullStructure",
+  /** ruling R93: a ship alone on its side counts as having communications to intercept */
+  interceptLoneShips: "interceptLoneShips",
 } as const;
 
 declare module "fvtt-types/configuration" {
@@ -33,6 +35,7 @@ declare module "fvtt-types/configuration" {
     "cepheus-space-combat.crewDamageEach": boolean;
     "cepheus-space-combat.repairDestroyedSystems": boolean;
     "cepheus-space-combat.repairHullStructure": boolean;
+    "cepheus-space-combat.interceptLoneShips": boolean;
   }
 }
 
@@ -101,6 +104,7 @@ export function registerEngagementSettings(): void {
     [SETTINGS.crewDamageEach, false],
     [SETTINGS.repairDestroyedSystems, false],
     [SETTINGS.repairHullStructure, true],
+    [SETTINGS.interceptLoneShips, false],
   ] as const)
     game.settings.register(NS, key, {
       name: `CEPHEUS.Chat.Settings.${key}.name`,
@@ -162,5 +166,6 @@ export function engagementOptions(): EngagementOptions {
     crewDamageEach: read<boolean>(SETTINGS.crewDamageEach, false) === true,
     repairDestroyedSystems: read<boolean>(SETTINGS.repairDestroyedSystems, false) === true,
     repairHullStructure: read<boolean>(SETTINGS.repairHullStructure, true) !== false,
+    interceptLoneShips: read<boolean>(SETTINGS.interceptLoneShips, false) === true,
   };
 }
