@@ -55,6 +55,8 @@ const world = fc.record({
   encrypted: fc.boolean(),
   /** lone ships count as communicating (R93) */
   interceptLoneShips: fc.boolean(),
+  /** a ship whose links are down when the fight starts (as a stored engagement may hold; R90) */
+  linkDown: fc.constantFrom("", "", "one", "three"),
   seed: fc.integer(),
   picks: fc.array(fc.nat(), { minLength: 10, maxLength: 120, size: "max" }),
 });
@@ -92,7 +94,7 @@ function buildWorld(x: WorldInput): EngagementState {
     sides.three = x.cSide;
   }
   const speeds: Record<string, number> = x.sameSpeed ? {} : { one: x.wearA?.speed ?? 0, two: x.wearB?.speed ?? 0 };
-  return createEngagement({
+  const state = createEngagement({
     ships,
     sides,
     range: x.range,
@@ -102,6 +104,8 @@ function buildWorld(x: WorldInput): EngagementState {
     encrypted: x.encrypted ? ["two"] : [],
     options: { reloading: x.reloading, interceptLoneShips: x.interceptLoneShips },
   });
+  if (x.linkDown && state.memory.ships[x.linkDown]) state.memory.ships[x.linkDown].commsEstablished = false;
+  return state;
 }
 
 /** Commands random play adds to the shared candidates: the actions those leave out. */
@@ -318,6 +322,8 @@ interface Tally {
   listedOk: Set<string>;
   acceptedActions: Set<string>;
   reasons: Set<string>;
+  /** states with a ship of a fleet cut off from the fleet's Tactics (rulings R91, R92) */
+  cutOff: number;
 }
 
 /** Reasons about the engagement or the ship (availableActions' first gate). */
@@ -330,6 +336,7 @@ const SEAT_REASONS: ReadonlySet<string> = new Set(["unknownSeat", "busyExtended"
 function disagreements(s: EngagementState, tally: Tally): Disagreement[] {
   const out: Disagreement[] = [];
   tally.states++;
+  if (Object.values(s.memory.ships).some((st) => st.fleetTacticsLost)) tally.cutOff++;
   // every ship and seat, one seat past the last, and a ship that is not there
   for (const shipId of [...Object.keys(s.ships), "ghost"]) {
     const seats = (s.ships[shipId]?.seats.length ?? 0) + 1;
@@ -393,7 +400,7 @@ const RUNS = 40;
 
 describe("availableActions, canPerform and applyCommand agree", () => {
   test("in every state random play reaches, for every ship and seat", () => {
-    const tally: Tally = { states: 0, commands: 0, accepted: 0, listedOk: new Set(), acceptedActions: new Set(), reasons: new Set() };
+    const tally: Tally = { states: 0, commands: 0, accepted: 0, listedOk: new Set(), acceptedActions: new Set(), reasons: new Set(), cutOff: 0 };
     fc.assert(
       fc.property(world, (x) => {
         const check = (s: EngagementState) => {
@@ -419,6 +426,8 @@ describe("availableActions, canPerform and applyCommand agree", () => {
     reasons.push("noSignificantAction", "noMinorAction", "bridgeDisabled", "sensorsDisabled", "mountDisabled", "noJumpPlot", "cannotJump", "notInPursuit", "nothingToRepair", "notSpent", "notDocked", "noEnemyComms");
     expect(reasons.filter((r) => !tally.reasons.has(r))).toEqual([]);
     expect(tally.accepted).toBeGreaterThan(10_000);
+    // play met fleets with a ship cut off from its flagship's Tactics
+    expect(tally.cutOff).toBeGreaterThan(0);
   }, 120_000);
 });
 
