@@ -284,8 +284,7 @@ const MEMORY: Check = obj({
   boardings: opt(list(obj({ id: str, attackerId: str, defenderId: str, rounds: count, status: oneOf(["fighting", "boarded", "repelled", "controlled"]) }))),
   docked: opt(texts),
   missilePhase: opt(bool),
-  // side → its flagship's ship id
-  fleets: opt(record(str)),
+  flagships: opt(texts),
   nextId: opt(int(0)),
   ended: opt(obj({ round, reason: oneOf(["destroyed", "escaped", "surrendered", "referee"]), winnerSide: opt(str) })),
 });

@@ -22,7 +22,7 @@ const texts = (sections: SectionView[]) => JSON.stringify(sections);
 
 describe("communications and fleets on the cards", () => {
   it("the fleet's Tactics on each ship's initiative, and the ship cut off at the next round's start", () => {
-    const start = createEngagement({ ships: [patrolFrigate("f1"), patrolFrigate("f2"), patrolFrigate("e1")], sides: { f1: "A", f2: "A", e1: "B" }, fleets: { A: "f1" }, range: "short" });
+    const start = createEngagement({ ships: [patrolFrigate("f1"), patrolFrigate("f2"), patrolFrigate("e1")], sides: { f1: "A", f2: "A", e1: "B" }, flagships: ["f1"], range: "short" });
     const init = step(start, { type: "rollInitiative" }, [8, 7, 5, 4, 5]);
     expect(texts(init.sections)).toContain("Fleet Tactics (Patrol Frigate)");
     expect(texts(init.sections)).toContain("Fleet initiative (Tactics)");

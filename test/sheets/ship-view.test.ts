@@ -114,10 +114,10 @@ describe("ship sheet view model", () => {
     // alone on its side: no fleet, nothing to say, even with its links down
     expect(fleet((m) => (m.ships.frigate.commsEstablished = false))).toBeUndefined();
     const allied = (m: ReturnType<typeof engage>["memory"]) => (m.ships.corsair.side = m.ships.frigate.side);
-    expect(fleet((m) => (allied(m), (m.fleets = { [m.ships.frigate.side]: "frigate" })))).toEqual({ text: L("Flagship"), cutOff: false });
-    expect(fleet((m) => (allied(m), (m.fleets = { [m.ships.frigate.side]: "corsair" })))).toEqual({ text: L("InFleet"), cutOff: false });
-    expect(fleet((m) => (allied(m), (m.fleets = { [m.ships.frigate.side]: "corsair" }), (m.ships.frigate.commsEstablished = false)))).toEqual({ text: L("CutOffFleet"), cutOff: true });
-    expect(fleet((m) => (allied(m), (m.fleets = { [m.ships.frigate.side]: "corsair" }), (m.ships.corsair.commsEstablished = false)))).toEqual({ text: L("FlagshipOutOfTouch"), cutOff: true });
+    expect(fleet((m) => (allied(m), (m.flagships = ["frigate"])))).toEqual({ text: L("Flagship"), cutOff: false });
+    expect(fleet((m) => (allied(m), (m.flagships = ["corsair"])))).toEqual({ text: L("InFleet"), cutOff: false });
+    expect(fleet((m) => (allied(m), (m.flagships = ["corsair"]), (m.ships.frigate.commsEstablished = false)))).toEqual({ text: L("CutOffFleet"), cutOff: true });
+    expect(fleet((m) => (allied(m), (m.flagships = ["corsair"]), (m.ships.corsair.commsEstablished = false)))).toEqual({ text: L("FlagshipOutOfTouch"), cutOff: true });
     expect(fleet((m) => (allied(m), (m.ships.frigate.commsEstablished = false)))).toEqual({ text: L("CommsDown"), cutOff: true });
   });
 });

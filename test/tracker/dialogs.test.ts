@@ -78,12 +78,12 @@ describe("setup dialog", () => {
     expect(notifications.messages.at(-1)!.message).toBe("A side can have only one flagship.");
     expect(JSON.stringify(combat.toObject())).toBe(before);
     expect(await applySetup(combat as never, { sides, aware: {}, flagships: { [cid]: true, [wid]: false, [bid]: false }, encrypted: { [bid]: true } })).toBe(true);
-    const fleets = () => (combat.system as unknown as { fleets: Record<string, string> | null }).fleets;
-    expect(fleets()).toEqual({ pirates: cid });
+    const flagships = () => (combat.system as unknown as { flagships: string[] | null }).flagships;
+    expect(flagships()).toEqual([cid]);
     expect(combat.combatants.get(bid)!.system).toMatchObject({ encrypted: true });
     // unmarking the flagship ends the fleet
     expect(await applySetup(combat as never, { sides, aware: {}, flagships: { [cid]: false, [wid]: false, [bid]: false } })).toBe(true);
-    expect(fleets() ?? {}).toEqual({});
+    expect(flagships() ?? []).toEqual([]);
   });
 });
 

@@ -250,7 +250,7 @@ describe("fleets and communications (rulings R90–R92)", () => {
     const s = createEngagement({
       ships: [patrolFrigate("f1"), patrolFrigate("f2"), raider()],
       sides: { f1: "navy", f2: "navy", raider: "pirates" },
-      fleets: { navy: "f1" },
+      flagships: ["f1"],
       range: "short",
     });
     // f1 2D6 8, the flagship captain's Tactics 7, f2 2D6 5, the raider 2D6 4 and its captain's Tactics 7

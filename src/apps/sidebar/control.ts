@@ -411,7 +411,7 @@ export async function applySetup(combat: AnyCombat, input: SetupInput, scene?: {
   const state = loadEngagement(combat);
   if (state.memory.round === 0) {
     const updates: Record<string, unknown>[] = [];
-    const fleets: Record<string, string> = {};
+    const flagships: string[] = [];
     for (const id of Object.keys(state.memory.ships)) {
       const st = state.memory.ships[id];
       const system: Record<string, unknown> = {};
@@ -419,13 +419,13 @@ export async function applySetup(combat: AnyCombat, input: SetupInput, scene?: {
       if (side && side !== st.side) system.side = side;
       if (id in input.aware && input.aware[id] !== st.aware) system.aware = input.aware[id];
       if (input.encrypted && id in input.encrypted && input.encrypted[id] !== (st.encrypted === true)) system.encrypted = input.encrypted[id];
-      if (input.flagships?.[id] === true) fleets[side || st.side] = id;
+      if (input.flagships?.[id] === true) flagships.push(id);
       if (Object.keys(system).length) updates.push({ _id: id, system });
     }
     if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never, { [QUIET_OPTION]: true } as never);
     // fleet initiative is chosen before initiative is rolled, like the sides it belongs to (ruling R92)
-    if (input.flagships && JSON.stringify(fleets) !== JSON.stringify(state.memory.fleets ?? {}))
-      await storeEngagement(combat, { ...loadEngagement(combat).memory, fleets }, { options: { [QUIET_OPTION]: true }, announce: false });
+    if (input.flagships && JSON.stringify(flagships) !== JSON.stringify(state.memory.flagships ?? []))
+      await storeEngagement(combat, { ...loadEngagement(combat).memory, flagships }, { options: { [QUIET_OPTION]: true }, announce: false });
   }
   if (scene && input.kmPerUnit !== undefined)
     await scene.update({ flags: { [SYSTEM_ID]: { [SCALE_FLAG]: input.kmPerUnit } } });

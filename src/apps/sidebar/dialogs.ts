@@ -110,7 +110,7 @@ export async function editSetup(combat: AnyCombat): Promise<{ input: SetupInput;
     bands: RANGE_BANDS.map((band) => ({ band, label: bandLabel(band) })),
     ships: ids.map((id) => {
       const st = state.memory.ships[id];
-      return { id, name: combat.combatants.get(id)?.name ?? id, side: st.side, aware: st.aware, flagship: state.memory.fleets?.[st.side] === id, encrypted: st.encrypted === true };
+      return { id, name: combat.combatants.get(id)?.name ?? id, side: st.side, aware: st.aware, flagship: state.memory.flagships?.includes(id) === true, encrypted: st.encrypted === true };
     }),
     sides,
     hasScene: !!scene,

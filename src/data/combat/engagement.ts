@@ -75,8 +75,8 @@ const engagementSchema = () => ({
   /** pairs of docked ships (pairKey) */
   docked: new ListField(new fields.StringField({ required: true, blank: false, validate: (k: string) => PAIR_KEY.test(k) })),
   missilePhase: optBool(),
-  /** sides fighting as a fleet: side → its flagship's Combatant id (fleet initiative, set in the tracker's setup) */
-  fleets: new fields.TypedObjectField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
+  /** flagships (Combatant ids): their sides fight as fleets (fleet initiative, set in the tracker's setup) */
+  flagships: new ListField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
   /** id counter of the rules engine */
   nextId: optInt(),
   /** table options in force (world settings when the engagement started) */
@@ -167,5 +167,5 @@ export class ShipStateData extends foundry.abstract.TypeDataModel<ShipStateSchem
 }
 
 /** Keyed-object members (updated with `-=key` deletions rather than replaced). */
-export const ENGAGEMENT_KEYED = ["ranges", "fleets"] as const;
+export const ENGAGEMENT_KEYED = ["ranges"] as const;
 export const SHIP_STATE_KEYED = ["actions", "extended"] as const;

@@ -31,12 +31,12 @@ export function hasCommunications(m: EngagementMemory, shipId: string): boolean 
   return inFleet(m, shipId) || m.options?.interceptLoneShips === true;
 }
 
-/** The flagship of `side` when that side fights as a fleet (R92): a ship of that side named in `fleets`. */
+/** The flagship of `side` when that side fights as a fleet (R92): the first ship of that side named in `flagships`. */
 export function flagshipOf(m: EngagementMemory, side: string): string | undefined {
-  const fleets = m.fleets;
-  if (!fleets || !Object.hasOwn(fleets, side)) return undefined;
-  const id = fleets[side];
-  return typeof id === "string" && Object.hasOwn(m.ships, id) && m.ships[id].shipId === id && m.ships[id].side === side ? id : undefined;
+  const flagships = m.flagships;
+  if (!flagships) return undefined;
+  for (const id of flagships) if (typeof id === "string" && Object.hasOwn(m.ships, id) && m.ships[id].shipId === id && m.ships[id].side === side) return id;
+  return undefined;
 }
 
 /**

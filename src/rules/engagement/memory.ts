@@ -233,10 +233,11 @@ export interface EngagementMemory {
   /** arriving missiles wait for the target's reactions before the first ship acts */
   missilePhase?: boolean;
   /**
-   * Sides that fight as a fleet (ruling R92), each with its flagship's ship id: the flagship captain's Tactics check
-   * sets the initiative DM of every ship of the side in communication with it. A side not listed: each captain's own.
+   * Flagships (ruling R92): the side of each fights as a fleet, and the flagship captain's Tactics check sets the
+   * initiative DM of every ship of the side in communication with it (the first listed of a side counts). A side with
+   * none: each captain's own. Ship ids, not side names: a side's name may be any text, and is no key of an update.
    */
-  fleets?: Record<string, string>;
+  flagships?: string[];
   /** counter for ids of salvos, attacks and modifiers (deterministic, serialisable) */
   nextId?: number;
   /** set when the engagement is over */

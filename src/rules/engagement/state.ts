@@ -25,8 +25,8 @@ export interface EngagementSetup {
   speeds?: Record<string, number>;
   /** ships docked at the start, as pairs */
   docked?: readonly [string, string][];
-  /** sides that fight as a fleet, each with its flagship's id (ruling R92); default: none */
-  fleets?: Record<string, string>;
+  /** flagships: their sides fight as fleets (ruling R92); default: none */
+  flagships?: readonly string[];
   /** ships whose communications are encrypted (ruling R94); default: none */
   encrypted?: readonly string[];
   options?: EngagementOptions;
@@ -79,7 +79,7 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
     docked: (setup.docked ?? []).map(([a, b]) => pairKey(a, b)),
     nextId: 1,
   };
-  if (setup.fleets && Object.keys(setup.fleets).length) memory.fleets = { ...setup.fleets };
+  if (setup.flagships?.length) memory.flagships = setup.flagships.slice();
   return { memory, ships };
 }
 
@@ -123,7 +123,7 @@ function cloneMemory(m: EngagementMemory): EngagementMemory {
   if (m.options) out.options = { ...m.options };
   if (m.boardings) out.boardings = m.boardings.map((b) => ({ ...b }));
   if (m.docked) out.docked = m.docked.slice();
-  if (m.fleets) out.fleets = { ...m.fleets };
+  if (m.flagships) out.flagships = m.flagships.slice();
   if (m.ended) out.ended = { ...m.ended };
   return out;
 }

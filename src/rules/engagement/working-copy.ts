@@ -78,7 +78,7 @@ function uniformMemory(m: EngagementMemory): EngagementMemory {
     boardings: m.boardings,
     docked: m.docked,
     missilePhase: m.missilePhase,
-    fleets: m.fleets,
+    flagships: m.flagships,
     nextId: m.nextId,
     ended: m.ended,
   };

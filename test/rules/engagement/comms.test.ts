@@ -19,7 +19,7 @@ function fleetFight(setup: Partial<EngagementSetup> = {}): EngagementState {
  * Every Thrust is 4: no Thrust DM.
  */
 function fleetInitiative(setup: Partial<EngagementSetup> = {}) {
-  return ok(fleetFight({ fleets: { A: "f1" }, ...setup }), { type: "rollInitiative" }, [8, 7, 5, 4, 5]);
+  return ok(fleetFight({ flagships: ["f1"], ...setup }), { type: "rollInitiative" }, [8, 7, 5, 4, 5]);
 }
 
 /** Round 1 of fleetInitiative: f1 and f2 end their turns, and e1's sensors operator jams f2 (e1 rolls 10, f2 3). */
@@ -55,7 +55,7 @@ describe("fleet initiative (ruling R92)", () => {
 
   test("a flagship without a captain gives its fleet no Tactics DM, and its ships roll no Tactics of their own", () => {
     const noCaptain = { ...frontierTrader("t1") };
-    const s = createEngagement({ ships: [noCaptain, patrolFrigate("f2"), patrolFrigate("e1")], sides: { t1: "A", f2: "A", e1: "B" }, fleets: { A: "t1" }, range: "short" });
+    const s = createEngagement({ ships: [noCaptain, patrolFrigate("f2"), patrolFrigate("e1")], sides: { t1: "A", f2: "A", e1: "B" }, flagships: ["t1"], range: "short" });
     // t1 2D6 6, f2 2D6 5, e1 2D6 4 and its captain's Tactics 5
     const r = ok(s, { type: "rollInitiative" }, [6, 5, 4, 5]);
     const rolled = Object.fromEntries(ofType(r.events, "initiativeRolled").map((e) => [e.shipId, e]));
@@ -73,11 +73,11 @@ describe("fleet initiative (ruling R92)", () => {
     expect(r.state.memory.ships.f2.fleetTactics).toBeUndefined();
   });
 
-  test("a flagship that is not on its side, or not in the fight, names no fleet", () => {
-    const r = ok(fleetFight({ fleets: { A: "e1" } }), { type: "rollInitiative" }, [8, 7, 5, 7, 4, 5]);
+  test("a flagship that is not in the engagement names no fleet", () => {
+    const r = ok(fleetFight({ flagships: ["nobody"] }), { type: "rollInitiative" }, [8, 7, 5, 7, 4, 5]);
     expect(ofType(r.events, "checkRolled").every((c) => c.action === "initiative")).toBe(true);
     // a flagship whose combatant is deleted takes its side's fleet with it
-    expect(forgetShip(fleetInitiative().state.memory, "f1").memory.fleets).toEqual({});
+    expect(forgetShip(fleetInitiative().state.memory, "f1").memory.flagships).toEqual([]);
   });
 });
 

@@ -100,7 +100,7 @@ function buildWorld(x: WorldInput): EngagementState {
     range: x.range,
     speeds,
     docked: x.docked && x.range === "adjacent" ? [["one", "two"]] : [],
-    fleets: x.c >= 0 && x.fleet !== "none" ? { [x.cSide]: x.fleet === "third" ? "three" : x.cSide === "A" ? "one" : "two" } : {},
+    flagships: x.c >= 0 && x.fleet !== "none" ? [x.fleet === "third" ? "three" : x.cSide === "A" ? "one" : "two"] : [],
     encrypted: x.encrypted ? ["two"] : [],
     options: { reloading: x.reloading, interceptLoneShips: x.interceptLoneShips },
   });
