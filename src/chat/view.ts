@@ -384,7 +384,7 @@ const QUIET = new Set(["refused", "damageResolved", "reactionOffered", "attackRo
 
 export function eventLine(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): LineView | null {
   if (QUIET.has(e.type)) return null;
-  // a change of initiative as a fleet ship loses or regains its link reads as what it is (rulings R91, R92)
+  // a change of initiative as a fleet ship loses or regains its link reads as what it is (rulings R103, R104)
   const key =
     e.type === "initiativeChanged" && (e.reason === "commsLost" || e.reason === "commsRestored")
       ? `${NS.event}.initiativeChanged${e.reason === "commsLost" ? "CommsLost" : "CommsRestored"}`

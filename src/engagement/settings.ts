@@ -21,7 +21,7 @@ export const SETTINGS = {
   repairDestroyedSystems: "repairDestroyedSystems",
   /** ruling R40: damage control may restore Hull and Structure */
   repairHullStructure: "repairHullStructure",
-  /** ruling R93: a ship alone on its side counts as having communications to intercept */
+  /** ruling R105: a ship alone on its side counts as having communications to intercept */
   interceptLoneShips: "interceptLoneShips",
 } as const;
 

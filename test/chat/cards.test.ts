@@ -354,7 +354,7 @@ describe("rulings as world settings", () => {
     }
   });
 
-  it("R93 is a world setting: lone ships count as communicating when it is on", async () => {
+  it("R105 is a world setting: lone ships count as communicating when it is on", async () => {
     expect(engagementOptions().interceptLoneShips).toBe(false);
     try {
       await game.settings!.set("cepheus-space-combat", "interceptLoneShips" as never, true as never);

@@ -1,4 +1,4 @@
-// The cards of communications and fleets (rulings R90–R95): the fleet's Tactics on the initiative card, a ship cut off
+// The cards of communications and fleets (rulings R102–R107): the fleet's Tactics on the initiative card, a ship cut off
 // from its fleet, an interception and its encryption, each in words from lang/en.json.
 import { beforeAll, describe, expect, it } from "vitest";
 import { actionSections, type SectionView, type ViewContext } from "../../src/chat/view";

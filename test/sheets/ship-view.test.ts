@@ -104,7 +104,7 @@ describe("ship sheet view model", () => {
     expect(inCombat.text).toContain("Red Kestrel");
   });
 
-  it("shows the ship's place in its fleet and a ship without communications (rulings R90–R92)", () => {
+  it("shows the ship's place in its fleet and a ship without communications (rulings R102–R104)", () => {
     const fleet = (edit: (m: ReturnType<typeof engage>["memory"]) => void) => {
       const s = engage();
       edit(s.memory);

@@ -35,7 +35,7 @@ describe("setup dialog", () => {
       encrypted: { a: false, b: false },
       kmPerUnit: 250,
     });
-    // fleet initiative and encryption (rulings R92, R94)
+    // fleet initiative and encryption (rulings R104, R106)
     expect(readSetupForm({ "side.a": "x", "flagship.a": true, "encrypted.a": "on" }, ["a"])).toMatchObject({ flagships: { a: true }, encrypted: { a: true } });
     expect(readSetupForm({ kmPerUnit: "" }, []).kmPerUnit).toBeNull();
     expect(readSetupForm({}, []).kmPerUnit).toBeUndefined();
@@ -68,7 +68,7 @@ describe("setup dialog", () => {
     expect(readOverrides(combat as never)).toEqual([]);
   });
 
-  it("stores the fleet choice on the combat and encryption on the ship, before initiative (rulings R92, R94)", async () => {
+  it("stores the fleet choice on the combat and encryption on the ship, before initiative (rulings R104, R106)", async () => {
     const { combat, ids } = await combatOf([{ actor: await corsair(), side: "pirates" }, { actor: await corsair("Wingman"), side: "pirates" }, { actor: await beowulf(), side: "traders" }]);
     const [cid, wid, bid] = ids;
     const sides = { [cid]: "pirates", [wid]: "pirates", [bid]: "traders" };

@@ -245,7 +245,7 @@ describe("twenty ships", () => {
   });
 });
 
-describe("fleets and communications (rulings R90–R92)", () => {
+describe("fleets and communications (rulings R102–R104)", () => {
   test("the flagship is marked for its own side and the GM; a ship of a fleet whose links are down is marked cut off", () => {
     const s = createEngagement({
       ships: [patrolFrigate("f1"), patrolFrigate("f2"), raider()],

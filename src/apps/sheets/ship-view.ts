@@ -201,7 +201,7 @@ export interface ShipView {
   shipId: string;
   editable: boolean;
   isGM: boolean;
-  /** `fleet`: the ship's place in its fleet and its communications (rulings R90–R92), when it has one */
+  /** `fleet`: the ship's place in its fleet and its communications (rulings R102–R104), when it has one */
   banner: { inCombat: boolean; text: string; yourTurn: boolean; fleet?: { text: string; cutOff: boolean } };
   stations: StationView[];
   mounts: MountView[];
@@ -640,7 +640,7 @@ function seatName(input: ShipViewInput, index: number, t: Translator): string {
 }
 
 /**
- * The ship's fleet and its communications in words (rulings R90–R92): flagship, in concert with the flagship, or cut
+ * The ship's fleet and its communications in words (rulings R102–R104): flagship, in concert with the flagship, or cut
  * off (its links are down: no fleet Tactics, and nobody can act in concert with it). Nothing for a ship alone on its
  * side with no fleet to speak of.
  */

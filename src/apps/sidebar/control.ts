@@ -374,9 +374,9 @@ export interface SetupInput {
   sides: Record<string, string>;
   /** aware per ship id */
   aware: Record<string, boolean>;
-  /** the ships marked as their side's flagship: those sides fight as fleets (fleet initiative, ruling R92) */
+  /** the ships marked as their side's flagship: those sides fight as fleets (fleet initiative, ruling R104) */
   flagships?: Record<string, boolean>;
-  /** encrypted communications per ship id (ruling R94) */
+  /** encrypted communications per ship id (ruling R106) */
   encrypted?: Record<string, boolean>;
   /** the scene's kilometres per unit; null clears it; undefined leaves it */
   kmPerUnit?: number | null;
@@ -423,7 +423,7 @@ export async function applySetup(combat: AnyCombat, input: SetupInput, scene?: {
       if (Object.keys(system).length) updates.push({ _id: id, system });
     }
     if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never, { [QUIET_OPTION]: true } as never);
-    // fleet initiative is chosen before initiative is rolled, like the sides it belongs to (ruling R92)
+    // fleet initiative is chosen before initiative is rolled, like the sides it belongs to (ruling R104)
     if (input.flagships && JSON.stringify(flagships) !== JSON.stringify(state.memory.flagships ?? []))
       await storeEngagement(combat, { ...loadEngagement(combat).memory, flagships }, { options: { [QUIET_OPTION]: true }, announce: false });
   }

@@ -316,7 +316,7 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
     if (st.delayed) flags.push({ css: "delayed", label: `${K}.Delayed`, count: 0 });
     if (st.acted) flags.push({ css: "acted", label: `${K}.Acted`, count: 0 });
     if (!st.aware && !started) flags.push({ css: "unaware", label: `${K}.Unaware`, count: 0 });
-    // fleets (rulings R90–R92): the flagship, and a ship of a fleet whose communications are down
+    // fleets (rulings R102–R104): the flagship, and a ship of a fleet whose communications are down
     if ((isGM || friendly(id)) && flagshipOf(m, st.side) === id) flags.push({ css: "flagship", label: `${K}.Flagship`, count: 0 });
     if (known && cutOff(m, id)) flags.push({ css: "comms-down", label: flagshipOf(m, st.side) !== undefined ? `${K}.CutOff` : `${K}.CommsDown`, count: 0 });
     if (inbound) flags.push({ css: "incoming", label: inbound === 1 ? `${K}.IncomingOne` : `${K}.Incoming`, count: inbound });

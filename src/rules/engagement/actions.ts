@@ -412,7 +412,7 @@ export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCo
   let intercepted = r.success;
   let encryption: "broken" | "held" | undefined;
   if (intercepted && ctx.m.ships[cmd.targetId].encrypted === true) {
-    // ruling R94: encryption is broken by an opposed Comms check against the operator who secured the channel
+    // ruling R106: encryption is broken by an opposed Comms check against the operator who secured the channel
     const o = opposed(
       ctx,
       "breakEncryption",
@@ -464,7 +464,7 @@ export function maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsComm
     );
     success = o.won;
   } else success = (check(ctx, seatSpec(cmd, "maintainCommunications", "comms", { difficulty: "routine", modifiers: mods }))).success;
-  // ruling R90: the link is up after a success and down after a failure, until the next check or jamming
+  // ruling R102: the link is up after a success and down after a failure, until the next check or jamming
   ctx.m.ships[cmd.shipId].commsEstablished = success;
   ctx.ev?.push({ type: "commsEstablished", shipId: cmd.shipId, success });
 }

@@ -327,7 +327,7 @@ function enemyTarget(ctx: Ctx, shipId: string, targetId: string | undefined, sid
   return s === "destroyed" || s === "escaped" ? refuse("targetGone") : OK;
 }
 
-/** Intercept Enemy Communications: "the enemy must have communications for them to be intercepted" (R93). */
+/** Intercept Enemy Communications: "the enemy must have communications for them to be intercepted" (R105). */
 function interceptTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
   const t = enemyTarget(ctx, shipId, targetId);
   if (!t.ok) return t;
@@ -726,7 +726,7 @@ function actionGate(ctx: Ctx, shipId: string, seat: number, action: SeatActionTy
     case "breakPursuit":
       return ctx.m.pursuits.some((p) => p.targetId === shipId) ? OK : refuse("notInPursuit");
     case "interceptCommunications":
-      // some enemy still in the fight has communications to intercept (R93)
+      // some enemy still in the fight has communications to intercept (R105)
       for (const id of enemiesOf(ctx.m, shipId)) if (interceptTarget(ctx, shipId, id).ok) return OK;
       return refuse("noEnemyComms");
     case "repairDamagedSystem":

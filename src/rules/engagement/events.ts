@@ -153,7 +153,7 @@ export type EngagementEvent =
   | { type: "commsEstablished"; shipId: string; success: boolean }
   | { type: "commsJammed"; shipId: string; byId: string }
   | { type: "locksBroken"; shipId: string; byId: string }
-  /** `encryption`: the target's communications were encrypted, and the interceptor broke it or not (ruling R94) */
+  /** `encryption`: the target's communications were encrypted, and the interceptor broke it or not (ruling R106) */
   | { type: "communicationsIntercepted"; shipId: string; targetId: string; advantage: boolean; encryption?: "broken" | "held" }
   | { type: "reloaded"; shipId: string; weaponId: string }
   | { type: "repaired"; shipId: string; target: string; hits: number; auto: boolean }

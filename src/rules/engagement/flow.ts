@@ -1,5 +1,5 @@
 // Initiative, rounds and turns (SRD Chapter 10 checklist, "Initiative", "The Space Combat Turn", "Delay";
-// rulings R11, R12, R60–R65; fleets R90–R92).
+// rulings R11, R12, R60–R65; fleets R102–R104).
 import type { Modifier } from "../checks";
 import { rollDice } from "../dice";
 import { reactionsForInitiative } from "../reactions";
@@ -36,12 +36,12 @@ export function rollInitiative(ctx: Ctx): void {
       mods.push({ source: "thrust", value: ACTION_FIGURES.thrustInitiativeDM });
     const flagship = flagshipOf(m, st.side);
     if (flagship !== undefined) {
-      // ruling R92: the fleet's initiative DM is its flagship captain's Tactics Effect, rolled once for the side
+      // ruling R104: the fleet's initiative DM is its flagship captain's Tactics Effect, rolled once for the side
       if (!Object.hasOwn(fleetEffects, st.side)) fleetEffects[st.side] = fleetTactics(ctx, flagship);
       const effect = fleetEffects[st.side];
       if (effect !== undefined) {
         st.fleetTactics = effect;
-        // R91: a ship cut off from its fleet cannot act in concert: the fleet's Tactics is not applied to it
+        // R103: a ship cut off from its fleet cannot act in concert: the fleet's Tactics is not applied to it
         if (actsInConcert(m, id)) mods.push({ source: "fleetTactics", value: effect, label: ctx.s.ships[flagship].name });
         else st.fleetTacticsLost = true;
       }
@@ -60,7 +60,7 @@ export function rollInitiative(ctx: Ctx): void {
   startRound(ctx);
 }
 
-/** The flagship captain's Tactics check for the fleet's initiative (R92); undefined when the flagship has no captain. */
+/** The flagship captain's Tactics check for the fleet's initiative (R104); undefined when the flagship has no captain. */
 function fleetTactics(ctx: Ctx, flagship: string): number | undefined {
   const captain = bestSeat(ctx.s.ships[flagship], ["captain"], "tactics");
   if (captain < 0) return undefined;
@@ -68,7 +68,7 @@ function fleetTactics(ctx: Ctx, flagship: string): number | undefined {
 }
 
 /**
- * Rulings R91, R92: at the start of a round, a ship of a fleet that is cut off from its flagship loses the fleet's
+ * Rulings R103, R104: at the start of a round, a ship of a fleet that is cut off from its flagship loses the fleet's
  * Tactics Effect from its initiative; one whose link is back regains it (Initiative "is dynamic").
  */
 function followFleet(ctx: Ctx, id: string): void {

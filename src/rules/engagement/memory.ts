@@ -100,7 +100,7 @@ export interface ShipCombatState {
   /** a jump plot is ready (Calculate Jump Plot succeeded) */
   jumpPlotted?: boolean;
   /**
-   * The ship's communications with its allies (ruling R90): false while they are down (jammed, or the last Maintain
+   * The ship's communications with its allies (ruling R102): false while they are down (jammed, or the last Maintain
    * Communications failed); up when true or absent (ships come to a fight linked).
    */
   commsEstablished?: boolean;
@@ -111,13 +111,13 @@ export interface ShipCombatState {
   /** the boarding DM+2 carried into this ship's next opposed Tactics roll (abstract boarding) */
   boardingDM?: number;
   /**
-   * Fleet initiative (ruling R92): the flagship captain's Tactics Effect this ship's initiative counts while it acts
+   * Fleet initiative (ruling R104): the flagship captain's Tactics Effect this ship's initiative counts while it acts
    * in concert with its fleet; set for the ships of a fleet side when initiative is rolled
    */
   fleetTactics?: number;
-  /** the fleet's Tactics Effect is out of this ship's initiative now: it was cut off at a round's start (R91) */
+  /** the fleet's Tactics Effect is out of this ship's initiative now: it was cut off at a round's start (R103) */
   fleetTacticsLost?: boolean;
-  /** the ship's communications are encrypted: an interceptor must break the encryption too (ruling R94) */
+  /** the ship's communications are encrypted: an interceptor must break the encryption too (ruling R106) */
   encrypted?: boolean;
 }
 
@@ -200,7 +200,7 @@ export interface EngagementOptions {
   repairDestroyedSystems?: boolean;
   /** R40: damage control may restore Hull and Structure points [true] */
   repairHullStructure?: boolean;
-  /** R93: a ship alone on its side counts as having communications to intercept (with its base, its world) [false] */
+  /** R105: a ship alone on its side counts as having communications to intercept (with its base, its world) [false] */
   interceptLoneShips?: boolean;
 }
 
@@ -233,7 +233,7 @@ export interface EngagementMemory {
   /** arriving missiles wait for the target's reactions before the first ship acts */
   missilePhase?: boolean;
   /**
-   * Flagships (ruling R92): the side of each fights as a fleet, and the flagship captain's Tactics check sets the
+   * Flagships (ruling R104): the side of each fights as a fleet, and the flagship captain's Tactics check sets the
    * initiative DM of every ship of the side in communication with it (the first listed of a side counts). A side with
    * none: each captain's own. Ship ids, not side names: a side's name may be any text, and is no key of an update.
    */

@@ -25,9 +25,9 @@ export interface EngagementSetup {
   speeds?: Record<string, number>;
   /** ships docked at the start, as pairs */
   docked?: readonly [string, string][];
-  /** flagships: their sides fight as fleets (ruling R92); default: none */
+  /** flagships: their sides fight as fleets (ruling R104); default: none */
   flagships?: readonly string[];
-  /** ships whose communications are encrypted (ruling R94); default: none */
+  /** ships whose communications are encrypted (ruling R106); default: none */
   encrypted?: readonly string[];
   options?: EngagementOptions;
 }

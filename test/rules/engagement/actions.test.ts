@@ -323,7 +323,7 @@ describe("sensors operator", () => {
   });
 
   test("Intercept Communications: Difficult Comms, then the captain's Easy Tactics for a one-time DM+4", () => {
-    // (a lone trader counts as communicating only under interceptLoneShips: ruling R93, test/rules/engagement/comms.test.ts)
+    // (a lone trader counts as communicating only under interceptLoneShips: ruling R105, test/rules/engagement/comms.test.ts)
     const s = ft("short", { options: { interceptLoneShips: true } });
     let r = ok(s, { type: "interceptCommunications", shipId: "frigate", seat: 7, targetId: "trader" }, [8, 1 + 1]);
     expect(one(r.events, "communicationsIntercepted")).toEqual({ type: "communicationsIntercepted", shipId: "frigate", targetId: "trader", advantage: true });

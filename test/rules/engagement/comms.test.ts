@@ -1,5 +1,5 @@
 // Communications and fleets (SRD Chapter 10 "Initiative", "Maintain Communications", "Intercept Enemy
-// Communications", "Electronic Warfare"; rulings R90–R95).
+// Communications", "Electronic Warfare"; rulings R102–R107).
 import { describe, expect, test } from "vitest";
 import { actsInConcert, cutOff, hasCommunications } from "../../../src/rules/engagement/comms";
 import { availableActions, canPerform } from "../../../src/rules/engagement/engine";
@@ -32,7 +32,7 @@ function f2Jammed(): EngagementState {
   return r.state;
 }
 
-describe("fleet initiative (ruling R92)", () => {
+describe("fleet initiative (ruling R104)", () => {
   // "The Captain of each vessel (or each fleet, if more than one ship is involved on each side) may a Tactics check.
   // The Effect is added to the Initiative of the vessel (or fleet)."
   test("the flagship captain's one Tactics check sets the DM of every ship of its fleet", () => {
@@ -81,7 +81,7 @@ describe("fleet initiative (ruling R92)", () => {
   });
 });
 
-describe("without communications (rulings R90, R91)", () => {
+describe("without communications (rulings R102, R103)", () => {
   // "If reliable communications are not established, vessels cannot act in concert, and Tactics skill cannot be
   // applied."
   test("a jammed ship of a fleet loses the fleet's Tactics DM at the next round's start", () => {
@@ -98,7 +98,7 @@ describe("without communications (rulings R90, R91)", () => {
 
   // "Deliberate comms jamming requires an opposed Comms skill check with the jammer." Ship Electronics: "The Dice
   // Modifier applies to jamming and counter-jamming attempts."
-  test("keeping communications under jamming is an opposed Comms check, each side with its electronics DM (R95)", () => {
+  test("keeping communications under jamming is an opposed Comms check, each side with its electronics DM (R107)", () => {
     let s = ok(f2Jammed(), { type: "endTurn", shipId: "e1" }).state;
     s = ok(s, { type: "endTurn", shipId: "f1" }).state;
     const r = ok(s, { type: "maintainCommunications", shipId: "f2", seat: 7 }, [9, 4]);
@@ -158,7 +158,7 @@ describe("without communications (rulings R90, R91)", () => {
   });
 });
 
-describe("Intercept Enemy Communications (rulings R93, R94)", () => {
+describe("Intercept Enemy Communications (rulings R105, R106)", () => {
   // "Of course, the enemy must have communications for them to be intercepted."
   test("a ship alone on its side has no communications to intercept", () => {
     const s = ok(createEngagement({ ships: [patrolFrigate("f1"), frontierTrader("t1")], sides: { f1: "A", t1: "B" }, range: "short" }), { type: "rollInitiative" }, [8, 5, 6]).state;

@@ -49,13 +49,13 @@ const world = fc.record({
   sameSpeed: fc.boolean(),
   docked: fc.boolean(),
   reloading: fc.constantFrom("manual" as const, "magazine" as const),
-  /** the third ship's side fights as a fleet (fleet initiative, R92), its flagship the third ship or the other */
+  /** the third ship's side fights as a fleet (fleet initiative, R104), its flagship the third ship or the other */
   fleet: fc.constantFrom("none", "none", "third", "other"),
-  /** ship two's communications are encrypted (R94) */
+  /** ship two's communications are encrypted (R106) */
   encrypted: fc.boolean(),
-  /** lone ships count as communicating (R93) */
+  /** lone ships count as communicating (R105) */
   interceptLoneShips: fc.boolean(),
-  /** a ship whose links are down when the fight starts (as a stored engagement may hold; R90) */
+  /** a ship whose links are down when the fight starts (as a stored engagement may hold; R102) */
   linkDown: fc.constantFrom("", "", "one", "three"),
   seed: fc.integer(),
   picks: fc.array(fc.nat(), { minLength: 10, maxLength: 120, size: "max" }),
@@ -322,7 +322,7 @@ interface Tally {
   listedOk: Set<string>;
   acceptedActions: Set<string>;
   reasons: Set<string>;
-  /** states with a ship of a fleet cut off from the fleet's Tactics (rulings R91, R92) */
+  /** states with a ship of a fleet cut off from the fleet's Tactics (rulings R103, R104) */
   cutOff: number;
 }
 
