@@ -361,6 +361,9 @@ function eventData(ctx: ViewContext, e: EngagementEvent): Record<string, unknown
     case "reentry":
       data.result = t(`${NS.chat}.${e.success ? "ReentryControlled" : "ReentryCrash"}`);
       break;
+    case "communicationsIntercepted":
+      data.result = t(`${NS.chat}.Intercept.${e.advantage ? "advantage" : e.encryption === "held" ? "held" : "nothing"}`);
+      break;
   }
   return data;
 }
@@ -399,7 +402,11 @@ const QUIET = new Set(["refused", "damageResolved", "reactionOffered", "attackRo
 
 export function eventLine(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): LineView | null {
   if (QUIET.has(e.type)) return null;
-  const key = `${NS.event}.${e.type}`;
+  // a change of initiative as a fleet ship loses or regains its link reads as what it is (rulings R103, R104)
+  const key =
+    e.type === "initiativeChanged" && (e.reason === "commsLost" || e.reason === "commsRestored")
+      ? `${NS.event}.initiativeChanged${e.reason === "commsLost" ? "CommsLost" : "CommsRestored"}`
+      : `${NS.event}.${e.type}`;
   const data = eventData(ctx, e);
   const text = game.i18n!.has(key) ? t(key, data) : e.type;
   const title = eventTitle(ctx, e, lastEffect);

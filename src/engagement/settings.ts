@@ -34,6 +34,8 @@ export const SETTINGS = {
   crewHitsUnnamed: "crewHitsUnnamed",
   /** ruling R101: a ship at Hull 0 takes Internal hits ("internal") or is disabled at once ("disabled") */
   hullZero: "hullZero",
+  /** ruling R105: a ship alone on its side counts as having communications to intercept */
+  interceptLoneShips: "interceptLoneShips",
 } as const;
 
 declare module "fvtt-types/configuration" {
@@ -52,6 +54,7 @@ declare module "fvtt-types/configuration" {
     "cepheus-space-combat.reactionFireUsesTurret": boolean;
     "cepheus-space-combat.crewHitsUnnamed": boolean;
     "cepheus-space-combat.hullZero": "internal" | "disabled";
+    "cepheus-space-combat.interceptLoneShips": boolean;
   }
 }
 
@@ -84,6 +87,7 @@ export const WORLD_SETTINGS: readonly WorldSetting[] = [
   { key: SETTINGS.reactionsFollowInitiative, group: "turns", default: false },
   { key: SETTINGS.reactionFireUsesTurret, group: "turns", default: false },
   { key: SETTINGS.rangeCheckReverts, group: "turns", default: false },
+  { key: SETTINGS.interceptLoneShips, group: "turns", default: false },
   { key: SETTINGS.pulseLaserPenalty, group: "attacks", default: true },
   { key: SETTINGS.reloading, group: "attacks", default: "manual", choices: ["manual", "magazine"] },
   { key: SETTINGS.crewDamageEach, group: "damage", default: false },
@@ -182,5 +186,6 @@ export function engagementOptions(): EngagementOptions {
     reactionFireUsesTurret: read<boolean>(SETTINGS.reactionFireUsesTurret, false) === true,
     crewHitsUnnamed: read<boolean>(SETTINGS.crewHitsUnnamed, false) === true,
     hullZero: read<string>(SETTINGS.hullZero, "internal") === "disabled" ? "disabled" : "internal",
+    interceptLoneShips: read<boolean>(SETTINGS.interceptLoneShips, false) === true,
   };
 }

@@ -183,6 +183,7 @@ const OPTIONS: Check = obj({
   reactionFireUsesTurret: opt(bool),
   crewHitsUnnamed: opt(bool),
   hullZero: opt(oneOf(["internal", "disabled"])),
+  interceptLoneShips: opt(bool),
 });
 
 /** Refuse table options that are not what EngagementOptions says. */
@@ -225,6 +226,9 @@ const COMBAT_STATE: Check = obj({
     }),
   ),
   boardingDM: opt(level),
+  fleetTactics: opt(level),
+  fleetTacticsLost: opt(bool),
+  encrypted: opt(bool),
 });
 
 const SHOT: Check = obj({
@@ -288,6 +292,7 @@ const MEMORY: Check = obj({
   boardings: opt(list(obj({ id: str, attackerId: str, defenderId: str, rounds: count, status: oneOf(["fighting", "boarded", "repelled", "controlled"]) }))),
   docked: opt(texts),
   missilePhase: opt(bool),
+  flagships: opt(texts),
   nextId: opt(int(0)),
   ended: opt(obj({ round, reason: oneOf(["destroyed", "escaped", "surrendered", "referee"]), winnerSide: opt(str) })),
 });

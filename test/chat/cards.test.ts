@@ -381,6 +381,16 @@ describe("rulings as world settings", () => {
     }
   });
 
+  it("R105 is a world setting: lone ships count as communicating when it is on", async () => {
+    expect(engagementOptions().interceptLoneShips).toBe(false);
+    try {
+      await game.settings!.set("cepheus-space-combat", "interceptLoneShips" as never, true as never);
+      expect(engagementOptions().interceptLoneShips).toBe(true);
+    } finally {
+      await game.settings!.set("cepheus-space-combat", "interceptLoneShips" as never, false as never);
+    }
+  });
+
   it("R8 off: a pulse laser takes no DM−2", async () => {
     const w = await engaged("long");
     await game.settings!.set("cepheus-space-combat", "pulseLaserPenalty", false);

@@ -105,6 +105,23 @@ describe("ship sheet view model", () => {
     expect(inCombat.inCombat).toBe(true);
     expect(inCombat.text).toContain("Red Kestrel");
   });
+
+  it("shows the ship's place in its fleet and a ship without communications (rulings R102–R104)", () => {
+    const fleet = (edit: (m: ReturnType<typeof engage>["memory"]) => void) => {
+      const s = engage();
+      edit(s.memory);
+      return shipView(frigateInput(s), t()).banner.fleet;
+    };
+    const L = (key: string) => t().localize(`CEPHEUS.Sheet.Banner.${key}`);
+    // alone on its side: no fleet, nothing to say, even with its links down
+    expect(fleet((m) => (m.ships.frigate.commsEstablished = false))).toBeUndefined();
+    const allied = (m: ReturnType<typeof engage>["memory"]) => (m.ships.corsair.side = m.ships.frigate.side);
+    expect(fleet((m) => (allied(m), (m.flagships = ["frigate"])))).toEqual({ text: L("Flagship"), cutOff: false });
+    expect(fleet((m) => (allied(m), (m.flagships = ["corsair"])))).toEqual({ text: L("InFleet"), cutOff: false });
+    expect(fleet((m) => (allied(m), (m.flagships = ["corsair"]), (m.ships.frigate.commsEstablished = false)))).toEqual({ text: L("CutOffFleet"), cutOff: true });
+    expect(fleet((m) => (allied(m), (m.flagships = ["corsair"]), (m.ships.corsair.commsEstablished = false)))).toEqual({ text: L("FlagshipOutOfTouch"), cutOff: true });
+    expect(fleet((m) => (allied(m), (m.ships.frigate.commsEstablished = false)))).toEqual({ text: L("CommsDown"), cutOff: true });
+  });
 });
 
 describe("a ship with its Hull gone (R101)", () => {

@@ -27,7 +27,16 @@ describe("range dialog", () => {
 describe("setup dialog", () => {
   it("reads sides, awareness, the band and the scale of the listed ships only", () => {
     const input = readSetupForm({ range: "short", "side.a": " pirates ", "side.b": "traders", "aware.a": true, "aware.b": false, "side.zz": "x", kmPerUnit: "250" }, ["a", "b"]);
-    expect(input).toEqual({ range: "short", sides: { a: "pirates", b: "traders" }, aware: { a: true, b: false }, kmPerUnit: 250 });
+    expect(input).toEqual({
+      range: "short",
+      sides: { a: "pirates", b: "traders" },
+      aware: { a: true, b: false },
+      flagships: { a: false, b: false },
+      encrypted: { a: false, b: false },
+      kmPerUnit: 250,
+    });
+    // fleet initiative and encryption (rulings R104, R106)
+    expect(readSetupForm({ "side.a": "x", "flagship.a": true, "encrypted.a": "on" }, ["a"])).toMatchObject({ flagships: { a: true }, encrypted: { a: true } });
     expect(readSetupForm({ kmPerUnit: "" }, []).kmPerUnit).toBeNull();
     expect(readSetupForm({}, []).kmPerUnit).toBeUndefined();
   });
@@ -38,6 +47,9 @@ describe("setup dialog", () => {
     expect(validateSetup({ sides: {}, aware: {}, range: "ludicrous" as never })).toBe("CEPHEUS.Tracker.Notify.BadRange");
     expect(validateSetup({ sides: {}, aware: {}, kmPerUnit: -3 })).toBe("CEPHEUS.Tracker.Notify.BadScale");
     expect(validateSetup({ sides: {}, aware: {}, kmPerUnit: Number.NaN })).toBe("CEPHEUS.Tracker.Notify.BadScale");
+    // one flagship a side
+    expect(validateSetup({ sides: { a: "x", b: "x", c: "y" }, aware: {}, flagships: { a: true, b: false, c: true } })).toBeNull();
+    expect(validateSetup({ sides: { a: "x", b: " x" }, aware: {}, flagships: { a: true, b: true } })).toBe("CEPHEUS.Tracker.Notify.TwoFlagships");
   });
 
   it("applies sides, awareness, one band for every pair and the scene scale; bad input changes nothing", async () => {
@@ -54,6 +66,24 @@ describe("setup dialog", () => {
     expect(scene.flags["cepheus-space-combat"].kmPerUnit).toBe(500);
     // a starting band is not a pin: tokens may still move it
     expect(readOverrides(combat as never)).toEqual([]);
+  });
+
+  it("stores the fleet choice on the combat and encryption on the ship, before initiative (rulings R104, R106)", async () => {
+    const { combat, ids } = await combatOf([{ actor: await corsair(), side: "pirates" }, { actor: await corsair("Wingman"), side: "pirates" }, { actor: await beowulf(), side: "traders" }]);
+    const [cid, wid, bid] = ids;
+    const sides = { [cid]: "pirates", [wid]: "pirates", [bid]: "traders" };
+    const before = JSON.stringify(combat.toObject());
+    // two flagships on one side: refused, nothing changes
+    expect(await applySetup(combat as never, { sides, aware: {}, flagships: { [cid]: true, [wid]: true } })).toBe(false);
+    expect(notifications.messages.at(-1)!.message).toBe("A side can have only one flagship.");
+    expect(JSON.stringify(combat.toObject())).toBe(before);
+    expect(await applySetup(combat as never, { sides, aware: {}, flagships: { [cid]: true, [wid]: false, [bid]: false }, encrypted: { [bid]: true } })).toBe(true);
+    const flagships = () => (combat.system as unknown as { flagships: string[] | null }).flagships;
+    expect(flagships()).toEqual([cid]);
+    expect(combat.combatants.get(bid)!.system).toMatchObject({ encrypted: true });
+    // unmarking the flagship ends the fleet
+    expect(await applySetup(combat as never, { sides, aware: {}, flagships: { [cid]: false, [wid]: false, [bid]: false } })).toBe(true);
+    expect(flagships() ?? []).toEqual([]);
   });
 });
 

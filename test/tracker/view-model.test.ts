@@ -290,3 +290,25 @@ describe("what the SRD says will happen next", () => {
     expect(after.flags.map((f) => f.css)).not.toContain("hull-gone");
   });
 });
+
+describe("fleets and communications (rulings R102–R104)", () => {
+  test("the flagship is marked for its own side and the GM; a ship of a fleet whose links are down is marked cut off", () => {
+    const s = createEngagement({
+      ships: [patrolFrigate("f1"), patrolFrigate("f2"), raider()],
+      sides: { f1: "navy", f2: "navy", raider: "pirates" },
+      flagships: ["f1"],
+      range: "short",
+    });
+    // f1 2D6 8, the flagship captain's Tactics 7, f2 2D6 5, the raider 2D6 4 and its captain's Tactics 7
+    const after = run(s, { type: "rollInitiative" }, [8, 7, 5, 4, 7]);
+    after.memory.ships.f2.commsEstablished = false;
+    const flags = (v: ReturnType<typeof prepareTrackerView>, id: string) => v.rows.find((r) => r.id === id)!.flags.map((f) => f.css);
+    const v = prepareTrackerView({ state: after, ships: infos(after), viewer: gm });
+    expect(flags(v, "f1")).toContain("flagship");
+    expect(flags(v, "f2")).toContain("comms-down");
+    expect(v.rows.find((r) => r.id === "f2")!.flags.find((f) => f.css === "comms-down")!.label).toBe("CEPHEUS.Tracker.CutOff");
+    // the pirates' player does not learn which navy ship leads
+    const p = prepareTrackerView({ state: after, ships: infos(after, ["raider"]), viewer: player });
+    expect(flags(p, "f1")).not.toContain("flagship");
+  });
+});

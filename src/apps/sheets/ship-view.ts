@@ -1,5 +1,6 @@
 // The ship sheet's view model: ShipSnapshot + the data model's seats and mounts + the engagement → plain data the
 // templates print. Pure (no Foundry): strings come through the injected translator, verdicts from the rules engine.
+import { actsInConcert, cutOff, flagshipOf } from "../../rules/engagement/comms";
 import { currentShipId } from "../../rules/engagement/engine";
 import { rulesLink, type RulesTopic } from "../../rules-links";
 import type { EngagementState } from "../../rules/engagement/state";
@@ -204,7 +205,8 @@ export interface ShipView {
   shipId: string;
   editable: boolean;
   isGM: boolean;
-  banner: { inCombat: boolean; text: string; yourTurn: boolean };
+  /** `fleet`: the ship's place in its fleet and its communications (rulings R102–R104), when it has one */
+  banner: { inCombat: boolean; text: string; yourTurn: boolean; fleet?: { text: string; cutOff: boolean } };
   stations: StationView[];
   mounts: MountView[];
   unmounted: WeaponView[];
@@ -522,6 +524,8 @@ export function shipView(input: ShipViewInput, translate: Translator): ShipView 
       yourTurn: current === shipId,
       text: t.format("CEPHEUS.Sheet.Banner.InCombat", { round: state.memory.round, whose, left, total: combatState.reactionsBudget ?? 0 }),
     };
+    const fleet = fleetBanner(t, state, shipId);
+    if (fleet) banner.fleet = fleet;
   }
 
   // ----- details -------------------------------------------------------------------------------------------------
@@ -659,4 +663,19 @@ function seatName(input: ShipViewInput, index: number, t: Translator): string {
   if (s.crew) return input.crew[s.crew]?.name ?? t.localize("CEPHEUS.Sheet.Seat.Missing");
   if (s.automated) return t.localize("CEPHEUS.Sheet.Seat.Software");
   return t.localize("CEPHEUS.Sheet.Seat.Npc");
+}
+
+/**
+ * The ship's fleet and its communications in words (rulings R102–R104): flagship, in concert with the flagship, or cut
+ * off (its links are down: no fleet Tactics, and nobody can act in concert with it). Nothing for a ship alone on its
+ * side with no fleet to speak of.
+ */
+function fleetBanner(t: Translator, state: EngagementState, shipId: string): { text: string; cutOff: boolean } | undefined {
+  const m = state.memory;
+  const flagship = flagshipOf(m, m.ships[shipId].side);
+  if (cutOff(m, shipId)) return { text: t.localize(flagship !== undefined ? "CEPHEUS.Sheet.Banner.CutOffFleet" : "CEPHEUS.Sheet.Banner.CommsDown"), cutOff: true };
+  if (flagship === shipId) return { text: t.localize("CEPHEUS.Sheet.Banner.Flagship"), cutOff: false };
+  if (flagship !== undefined && actsInConcert(m, shipId)) return { text: t.localize("CEPHEUS.Sheet.Banner.InFleet"), cutOff: false };
+  if (flagship !== undefined) return { text: t.localize("CEPHEUS.Sheet.Banner.FlagshipOutOfTouch"), cutOff: true };
+  return undefined;
 }

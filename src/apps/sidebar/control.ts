@@ -374,6 +374,10 @@ export interface SetupInput {
   sides: Record<string, string>;
   /** aware per ship id */
   aware: Record<string, boolean>;
+  /** the ships marked as their side's flagship: those sides fight as fleets (fleet initiative, ruling R104) */
+  flagships?: Record<string, boolean>;
+  /** encrypted communications per ship id (ruling R106) */
+  encrypted?: Record<string, boolean>;
   /** the scene's kilometres per unit; null clears it; undefined leaves it */
   kmPerUnit?: number | null;
 }
@@ -382,6 +386,10 @@ export interface SetupInput {
 export function validateSetup(input: SetupInput): string | null {
   if (input.range && !RANGE_BANDS.includes(input.range)) return `${K}.Notify.BadRange`;
   if (Object.values(input.sides).some((s) => typeof s !== "string" || !s.trim())) return `${K}.Notify.BadSide`;
+  if (input.flagships) {
+    const sides = Object.keys(input.flagships).filter((id) => input.flagships![id] === true).map((id) => input.sides[id]?.trim());
+    if (new Set(sides).size !== sides.length) return `${K}.Notify.TwoFlagships`;
+  }
   if (input.kmPerUnit !== undefined && input.kmPerUnit !== null && !(Number.isFinite(input.kmPerUnit) && input.kmPerUnit > 0)) return `${K}.Notify.BadScale`;
   return null;
 }
@@ -403,15 +411,21 @@ export async function applySetup(combat: AnyCombat, input: SetupInput, scene?: {
   const state = loadEngagement(combat);
   if (state.memory.round === 0) {
     const updates: Record<string, unknown>[] = [];
+    const flagships: string[] = [];
     for (const id of Object.keys(state.memory.ships)) {
       const st = state.memory.ships[id];
       const system: Record<string, unknown> = {};
       const side = input.sides[id]?.trim();
       if (side && side !== st.side) system.side = side;
       if (id in input.aware && input.aware[id] !== st.aware) system.aware = input.aware[id];
+      if (input.encrypted && id in input.encrypted && input.encrypted[id] !== (st.encrypted === true)) system.encrypted = input.encrypted[id];
+      if (input.flagships?.[id] === true) flagships.push(id);
       if (Object.keys(system).length) updates.push({ _id: id, system });
     }
     if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never, { [QUIET_OPTION]: true } as never);
+    // fleet initiative is chosen before initiative is rolled, like the sides it belongs to (ruling R104)
+    if (input.flagships && JSON.stringify(flagships) !== JSON.stringify(state.memory.flagships ?? []))
+      await storeEngagement(combat, { ...loadEngagement(combat).memory, flagships }, { options: { [QUIET_OPTION]: true }, announce: false });
   }
   if (scene && input.kmPerUnit !== undefined)
     await scene.update({ flags: { [SYSTEM_ID]: { [SCALE_FLAG]: input.kmPerUnit } } });

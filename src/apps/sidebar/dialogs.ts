@@ -33,10 +33,15 @@ export function readRangeChoice(value: unknown): RangeChoice | null {
 export function readSetupForm(data: Record<string, unknown>, shipIds: readonly string[]): SetupInput {
   const sides: Record<string, string> = {};
   const aware: Record<string, boolean> = {};
+  const flagships: Record<string, boolean> = {};
+  const encrypted: Record<string, boolean> = {};
+  const checked = (v: unknown) => v === true || v === "on";
   for (const id of shipIds) {
     const side = data[`side.${id}`];
     if (side !== undefined) sides[id] = typeof side === "string" ? side.trim() : "";
-    aware[id] = data[`aware.${id}`] === true || data[`aware.${id}`] === "on";
+    aware[id] = checked(data[`aware.${id}`]);
+    flagships[id] = checked(data[`flagship.${id}`]);
+    encrypted[id] = checked(data[`encrypted.${id}`]);
   }
   const range = typeof data.range === "string" ? (data.range as RangeBand | "") : "";
   let kmPerUnit: number | null | undefined;
@@ -44,7 +49,7 @@ export function readSetupForm(data: Record<string, unknown>, shipIds: readonly s
     const raw = data.kmPerUnit;
     kmPerUnit = raw === "" || raw === null || raw === undefined ? null : Number(raw);
   }
-  return { range, sides, aware, kmPerUnit };
+  return { range, sides, aware, flagships, encrypted, kmPerUnit };
 }
 
 function formValues(form: HTMLFormElement): Record<string, unknown> {
@@ -103,7 +108,10 @@ export async function editSetup(combat: AnyCombat): Promise<{ input: SetupInput;
   const sides = [...new Set(["friendly", "hostile", "neutral", ...ids.map((id) => state.memory.ships[id].side)])];
   const content = await render(SETUP_TEMPLATE, {
     bands: RANGE_BANDS.map((band) => ({ band, label: bandLabel(band) })),
-    ships: ids.map((id) => ({ id, name: combat.combatants.get(id)?.name ?? id, side: state.memory.ships[id].side, aware: state.memory.ships[id].aware })),
+    ships: ids.map((id) => {
+      const st = state.memory.ships[id];
+      return { id, name: combat.combatants.get(id)?.name ?? id, side: st.side, aware: st.aware, flagship: state.memory.flagships?.includes(id) === true, encrypted: st.encrypted === true };
+    }),
     sides,
     hasScene: !!scene,
     sceneName: scene?.name ?? "",

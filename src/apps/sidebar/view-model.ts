@@ -6,6 +6,7 @@
 // and the plot would show: name, initiative and place in the order, speed, status and a coarse damage condition
 // (never hull/structure numbers, thrust, reactions or crew actions). Ranges are listed for pairs involving one of
 // their ships, salvos launched by or aimed at their side. Hidden combatants are not shown to players at all.
+import { cutOff, flagshipOf } from "../../rules/engagement/comms";
 import { availableReactions, canPerform, currentShipId } from "../../rules/engagement/engine";
 import type { Command } from "../../rules/engagement/commands";
 import type { ReactionType } from "../../rules/engagement/events";
@@ -326,6 +327,9 @@ export function prepareTrackerView(input: TrackerInput): TrackerView {
     if (st.delayed) flags.push({ css: "delayed", label: `${K}.Delayed`, count: 0 });
     if (st.acted) flags.push({ css: "acted", label: `${K}.Acted`, count: 0 });
     if (!st.aware && !started) flags.push({ css: "unaware", label: `${K}.Unaware`, count: 0 });
+    // fleets (rulings R102–R104): the flagship, and a ship of a fleet whose communications are down
+    if ((isGM || friendly(id)) && flagshipOf(m, st.side) === id) flags.push({ css: "flagship", label: `${K}.Flagship`, count: 0 });
+    if (known && cutOff(m, id)) flags.push({ css: "comms-down", label: flagshipOf(m, st.side) !== undefined ? `${K}.CutOff` : `${K}.CommsDown`, count: 0 });
     if (inbound) flags.push({ css: "incoming", label: inbound === 1 ? `${K}.IncomingOne` : `${K}.Incoming`, count: inbound });
     // R101: a ship still fighting with its Hull gone takes every hit inside; R100: a decaying orbit ends in a re-entry
     if (fx.hullBreached && st.status === "active" && !fx.destroyed) flags.push({ css: "hull-gone", label: `${K}.HullGone`, count: 0 });

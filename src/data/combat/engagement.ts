@@ -75,6 +75,8 @@ const engagementSchema = () => ({
   /** pairs of docked ships (pairKey) */
   docked: new ListField(new fields.StringField({ required: true, blank: false, validate: (k: string) => PAIR_KEY.test(k) })),
   missilePhase: optBool(),
+  /** flagships (Combatant ids): their sides fight as fleets (fleet initiative, set in the tracker's setup) */
+  flagships: new ListField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
   /** id counter of the rules engine */
   nextId: optInt(),
   /** table options in force (world settings when the engagement started) */
@@ -145,6 +147,12 @@ const shipStateSchema = () => ({
     { required: true, nullable: true, initial: null, validateKey: (key: string) => /^\d+$/.test(key) },
   ),
   boardingDM: optInt(),
+  /** the fleet's Tactics Effect this ship's initiative counts while it acts in concert with its fleet */
+  fleetTactics: optInt(),
+  /** cut off from its fleet: the fleet's Tactics Effect is out of its initiative */
+  fleetTacticsLost: optBool(),
+  /** the ship's communications are encrypted (set in the tracker's setup) */
+  encrypted: optBool(),
 });
 
 export type ShipStateSchema = ReturnType<typeof shipStateSchema>;

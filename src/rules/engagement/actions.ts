@@ -487,8 +487,21 @@ export function electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): void
 export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "interceptCommunications", "significant");
   const r = check(ctx, seatSpec(cmd, "interceptCommunications", "comms", { difficulty: "difficult", modifiers: sensorDM(ctx, cmd.shipId) }));
+  let intercepted = r.success;
+  let encryption: "broken" | "held" | undefined;
+  if (intercepted && ctx.m.ships[cmd.targetId].encrypted === true) {
+    // ruling R106: encryption is broken by an opposed Comms check against the operator who secured the channel
+    const o = opposed(
+      ctx,
+      "breakEncryption",
+      seatSpec(cmd, "breakEncryption", "comms", { characteristic: "int", pool: undefined }),
+      opponent(ctx, cmd.targetId, ["sensorsOperator"], "comms", "breakEncryption", { characteristic: "int" }),
+    );
+    encryption = o.won ? "broken" : "held";
+    intercepted = o.won;
+  }
   let advantage = false;
-  if (r.success) {
+  if (intercepted) {
     const ship = ctx.s.ships[cmd.shipId];
     const captain = cmd.captainSeat ?? bestSeat(ship, ["captain"], "tactics");
     if (captain >= 0) {
@@ -503,7 +516,11 @@ export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCo
       advantage = t.success;
     }
   }
-  ctx.ev?.push({ type: "communicationsIntercepted", shipId: cmd.shipId, targetId: cmd.targetId, advantage });
+  ctx.ev?.push(
+      encryption === undefined
+        ? { type: "communicationsIntercepted", shipId: cmd.shipId, targetId: cmd.targetId, advantage }
+        : { type: "communicationsIntercepted", shipId: cmd.shipId, targetId: cmd.targetId, advantage, encryption },
+  );
   if (advantage)
     // ruling R68: the one-time DM+4 keeps until used or the end of the next round
     addModifier(ctx, { shipId: cmd.shipId, key: "intercept", value: ACTION_FIGURES.interceptDM, targetId: cmd.targetId, expiresRound: ctx.m.round + 1, uses: 1 });
@@ -515,14 +532,17 @@ export function maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsComm
   const jam = ctx.m.modifiers.find((x) => x.shipId === cmd.shipId && x.key === "commsJammed");
   let success: boolean;
   if (jam && jam.targetId !== undefined && ctx.m.ships[jam.targetId]?.status === "active") {
+    // deliberate jamming: an opposed Comms check with the jammer; keeping the link is counter-jamming, so each side
+    // adds its electronics DM (Ship Electronics: "The Dice Modifier applies to jamming and counter-jamming attempts")
     const o = opposed(
       ctx,
       "maintainCommunications",
-      seatSpec(cmd, "maintainCommunications", "comms", { modifiers: mods }),
-      opponent(ctx, jam.targetId, ["sensorsOperator"], "comms", "maintainCommunications"),
+      seatSpec(cmd, "maintainCommunications", "comms", { modifiers: [...mods, ...sensorDM(ctx, cmd.shipId)] }),
+      opponent(ctx, jam.targetId, ["sensorsOperator"], "comms", "maintainCommunications", { modifiers: sensorDM(ctx, jam.targetId) }),
     );
     success = o.won;
   } else success = (check(ctx, seatSpec(cmd, "maintainCommunications", "comms", { difficulty: "routine", modifiers: mods }))).success;
+  // ruling R102: the link is up after a success and down after a failure, until the next check or jamming
   ctx.m.ships[cmd.shipId].commsEstablished = success;
   ctx.ev?.push({ type: "commsEstablished", shipId: cmd.shipId, success });
 }

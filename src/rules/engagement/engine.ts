@@ -39,7 +39,8 @@ import { actNow, beginTurn, currentShip, declareHasty, delay, endRound, endTurn,
 import { pairKey, repairOptionsOf, type EngagementMemory, type ShipCombatState } from "./memory";
 import { OK, refuse, type Refusal, type Verdict } from "./refusals";
 import type { ShipEffects } from "../ship-state";
-import { bestSeat, cloneState, rangeBetween, seatActsAs, seatActsAsAny, seatSkill, type EngagementState } from "./state";
+import { hasCommunications } from "./comms";
+import { bestSeat, cloneState, enemiesOf, rangeBetween, seatActsAs, seatActsAsAny, seatSkill, type EngagementState } from "./state";
 
 export interface CommandResult {
   state: EngagementState;
@@ -327,6 +328,13 @@ function enemyTarget(ctx: Ctx, shipId: string, targetId: string | undefined, sid
   return s === "destroyed" || s === "escaped" ? refuse("targetGone") : OK;
 }
 
+/** Intercept Enemy Communications: "the enemy must have communications for them to be intercepted" (R105). */
+function interceptTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
+  const t = enemyTarget(ctx, shipId, targetId);
+  if (!t.ok) return t;
+  return hasCommunications(ctx.m, targetId) ? OK : refuse("noEnemyComms");
+}
+
 function anyTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
   if (!isShip(ctx, targetId) || targetId === shipId) return refuse("unknownTarget");
   const s = ctx.m.ships[targetId].status;
@@ -449,7 +457,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     }
     case "interceptCommunications":
       if (c.captainSeat !== undefined && !(Number.isInteger(c.captainSeat) && ship.seats[c.captainSeat])) return refuse("unknownSeat");
-      return enemyTarget(ctx, c.shipId, c.targetId);
+      return interceptTarget(ctx, c.shipId, c.targetId);
     case "maintainCommunications":
       return isFlag(c.noise) ? OK : refuse("invalidValue", "noise");
     case "pursuit": {
@@ -722,6 +730,10 @@ function actionGate(ctx: Ctx, shipId: string, seat: number, action: SeatActionTy
       return fx.jump.canJump ? OK : refuse("cannotJump");
     case "breakPursuit":
       return ctx.m.pursuits.some((p) => p.targetId === shipId) ? OK : refuse("notInPursuit");
+    case "interceptCommunications":
+      // some enemy still in the fight has communications to intercept (R105)
+      for (const id of enemiesOf(ctx.m, shipId)) if (interceptTarget(ctx, shipId, id).ok) return OK;
+      return refuse("noEnemyComms");
     case "repairDamagedSystem":
       return repairableLocations(ship, repairOptionsOf(ctx.m)).length ? OK : refuse("nothingToRepair");
     case "reload":

@@ -62,7 +62,7 @@ export type EngagementEvent =
   | { type: "hastyDeclared"; shipId: string }
   | { type: "delayed"; shipId: string }
   | { type: "actingNow"; shipId: string; initiative: number }
-  | { type: "initiativeChanged"; shipId: string; from: number; to: number; reason: "increaseInitiative" | "bonusLapsed" | "delay" }
+  | { type: "initiativeChanged"; shipId: string; from: number; to: number; reason: "increaseInitiative" | "bonusLapsed" | "delay" | "commsLost" | "commsRestored" }
   | { type: "actionSpent"; shipId: string; seat: number; action: string; cost: "minor" | "significant" }
   | CheckRolledEvent
   | OpposedRolledEvent
@@ -173,7 +173,8 @@ export type EngagementEvent =
   | { type: "commsEstablished"; shipId: string; success: boolean }
   | { type: "commsJammed"; shipId: string; byId: string }
   | { type: "locksBroken"; shipId: string; byId: string }
-  | { type: "communicationsIntercepted"; shipId: string; targetId: string; advantage: boolean }
+  /** `encryption`: the target's communications were encrypted, and the interceptor broke it or not (ruling R106) */
+  | { type: "communicationsIntercepted"; shipId: string; targetId: string; advantage: boolean; encryption?: "broken" | "held" }
   | { type: "reloaded"; shipId: string; weaponId: string }
   | { type: "repaired"; shipId: string; target: string; hits: number; auto: boolean }
   | { type: "extendedProgress"; shipId: string; seat: number; label: string; turnsDone: number; turnsNeeded: number }

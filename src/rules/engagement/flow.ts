@@ -1,5 +1,5 @@
 // Initiative, rounds and turns (SRD Chapter 10 checklist, "Initiative", "The Space Combat Turn", "Delay";
-// rulings R11, R12, R60–R65).
+// rulings R11, R12, R60–R65; fleets R102–R104).
 import type { Modifier } from "../checks";
 import { rollDice } from "../dice";
 import { reactionsForInitiative } from "../reactions";
@@ -8,6 +8,7 @@ import { orbitsDecay, revertRangeChecks } from "./actions";
 import { expireSalvos, missilesArrive, resolveBeamAttacks } from "./combat";
 import { check, checkEnd, checkSpec, effectsOf, setStatus, type Ctx } from "./context";
 import { emptyActions } from "./memory";
+import { actsInConcert, flagshipOf } from "./comms";
 import { bestSeat, enemiesOf, seatCharacteristicDM } from "./state";
 
 // ----- initiative ---------------------------------------------------------------------------------------------------
@@ -18,6 +19,7 @@ export function rollInitiative(ctx: Ctx): void {
   const ids = Object.keys(m.ships).filter((id) => m.ships[id].status !== "destroyed" && m.ships[id].status !== "escaped");
   const aware = ids.filter((id) => m.ships[id].aware).length;
   const someAware = aware > 0 && aware < ids.length;
+  const fleetEffects: Record<string, number | undefined> = {};
   for (const id of ids) {
     const st = m.ships[id];
     const ship = ctx.s.ships[id];
@@ -33,10 +35,23 @@ export function rollInitiative(ctx: Ctx): void {
     const enemies = enemiesOf(m, id);
     if (enemies.length && enemies.every((e) => effectsOf(ctx.s.ships[e], ctx.m.options).thrust < thrust))
       mods.push({ source: "thrust", value: ACTION_FIGURES.thrustInitiativeDM });
-    const captain = bestSeat(ship, ["captain"], "tactics");
-    if (captain >= 0) {
-      const r = check(ctx, checkSpec(id, captain, "initiative", "tactics", { characteristic: "int", difficulty: "average" }));
-      mods.push({ source: "tactics", value: r.effect });
+    const flagship = flagshipOf(m, st.side);
+    if (flagship !== undefined) {
+      // ruling R104: the fleet's initiative DM is its flagship captain's Tactics Effect, rolled once for the side
+      if (!Object.hasOwn(fleetEffects, st.side)) fleetEffects[st.side] = fleetTactics(ctx, flagship);
+      const effect = fleetEffects[st.side];
+      if (effect !== undefined) {
+        st.fleetTactics = effect;
+        // R103: a ship cut off from its fleet cannot act in concert: the fleet's Tactics is not applied to it
+        if (actsInConcert(m, id)) mods.push({ source: "fleetTactics", value: effect, label: ctx.s.ships[flagship].name });
+        else st.fleetTacticsLost = true;
+      }
+    } else {
+      const captain = bestSeat(ship, ["captain"], "tactics");
+      if (captain >= 0) {
+        const r = check(ctx, checkSpec(id, captain, "initiative", "tactics", { characteristic: "int", difficulty: "average" }));
+        mods.push({ source: "tactics", value: r.effect });
+      }
     }
     let total = dice ?? ACTION_FIGURES.awareInitiative;
     for (const x of mods) total += x.value;
@@ -44,6 +59,29 @@ export function rollInitiative(ctx: Ctx): void {
     ctx.ev?.push({ type: "initiativeRolled", shipId: id, dice, modifiers: mods, initiative: total });
   }
   startRound(ctx);
+}
+
+/** The flagship captain's Tactics check for the fleet's initiative (R104); undefined when the flagship has no captain. */
+function fleetTactics(ctx: Ctx, flagship: string): number | undefined {
+  const captain = bestSeat(ctx.s.ships[flagship], ["captain"], "tactics");
+  if (captain < 0) return undefined;
+  return check(ctx, checkSpec(flagship, captain, "fleetInitiative", "tactics", { characteristic: "int", difficulty: "average" })).effect;
+}
+
+/**
+ * Rulings R103, R104: at the start of a round, a ship of a fleet that is cut off from its flagship loses the fleet's
+ * Tactics Effect from its initiative; one whose link is back regains it (Initiative "is dynamic").
+ */
+function followFleet(ctx: Ctx, id: string): void {
+  const st = ctx.m.ships[id];
+  const effect = st.fleetTactics;
+  if (effect === undefined || st.initiative === null || st.status !== "active") return;
+  const concert = actsInConcert(ctx.m, id);
+  if (concert === !st.fleetTacticsLost) return;
+  const from = st.initiative;
+  st.initiative = concert ? from + effect : from - effect;
+  st.fleetTacticsLost = !concert;
+  if (from !== st.initiative) ctx.ev?.push({ type: "initiativeChanged", shipId: id, from, to: st.initiative, reason: concert ? "commsRestored" : "commsLost" });
 }
 
 /** Acting order: initiative high to low, then current Thrust, then the previous order (ties act simultaneously). */
@@ -102,6 +140,7 @@ export function startRound(ctx: Ctx): void {
       if (next || st.initiativeBonusApplied !== undefined) st.initiativeBonusApplied = next;
       st.initiativeBonusNext = 0;
     }
+    if (st.fleetTactics !== undefined) followFleet(ctx, id);
     st.reactionsSpent = 0;
     st.reactionsBudget = reactionsForInitiative(st.initiative ?? 0);
     st.actions = emptyActions();
@@ -113,7 +152,6 @@ export function startRound(ctx: Ctx): void {
     if (st.fireControlUsed) st.fireControlUsed = 0;
     if (st.autoRepairsUsed) st.autoRepairsUsed = 0;
     if (st.coordinationPool) st.coordinationPool = 0;
-    if (st.commsEstablished !== undefined) st.commsEstablished = false;
   }
   for (let i = m.modifiers.length - 1; i >= 0; i--) {
     const x = m.modifiers[i];

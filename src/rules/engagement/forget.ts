@@ -49,6 +49,8 @@ export function forgetShip(memory: EngagementMemory, id: string, order: readonly
       return !gone;
     });
   if (memory.docked) out.docked = memory.docked.filter((k) => !k.split("|").includes(id));
+  // a side whose flagship went has no fleet any more (R104: no flagship, no fleet)
+  if (memory.flagships) out.flagships = memory.flagships.filter((x) => x !== id);
   // the missile window closes when the last arriving salvo went with the ship
   if (out.missilePhase && !(out.pendingAttacks ?? []).some((a) => a.kind === "missile")) out.missilePhase = false;
 

@@ -99,7 +99,10 @@ export interface ShipCombatState {
   autoRepairsUsed?: number;
   /** a jump plot is ready (Calculate Jump Plot succeeded) */
   jumpPlotted?: boolean;
-  /** reliable communications established this round (Maintain Communications) */
+  /**
+   * The ship's communications with its allies (ruling R102): false while they are down (jammed, or the last Maintain
+   * Communications failed); up when true or absent (ships come to a fight linked).
+   */
   commsEstablished?: boolean;
   /** planetary situation after an orbital insertion or atmospheric entry */
   planetary?: "orbit" | "decayingOrbit" | "atmosphere";
@@ -112,6 +115,15 @@ export interface ShipCombatState {
   extended?: Record<string, ExtendedAction>;
   /** the boarding DM+2 carried into this ship's next opposed Tactics roll (abstract boarding) */
   boardingDM?: number;
+  /**
+   * Fleet initiative (ruling R104): the flagship captain's Tactics Effect this ship's initiative counts while it acts
+   * in concert with its fleet; set for the ships of a fleet side when initiative is rolled
+   */
+  fleetTactics?: number;
+  /** the fleet's Tactics Effect is out of this ship's initiative now: it was cut off at a round's start (R103) */
+  fleetTacticsLost?: boolean;
+  /** the ship's communications are encrypted: an interceptor must break the encryption too (ruling R106) */
+  encrypted?: boolean;
 }
 
 /** A task taking several combat turns (Extended Actions). */
@@ -203,6 +215,8 @@ export interface EngagementOptions {
   crewHitsUnnamed?: boolean;
   /** R101: a ship at Hull 0 reads the Internal column from then on ["internal"], or is disabled at once ("disabled") */
   hullZero?: "internal" | "disabled";
+  /** R105: a ship alone on its side counts as having communications to intercept (with its base, its world) [false] */
+  interceptLoneShips?: boolean;
 }
 
 /** The repair options an engagement's table options decide (rulings R39, R40). */
@@ -233,6 +247,12 @@ export interface EngagementMemory {
   docked?: string[];
   /** arriving missiles wait for the target's reactions before the first ship acts */
   missilePhase?: boolean;
+  /**
+   * Flagships (ruling R104): the side of each fights as a fleet, and the flagship captain's Tactics check sets the
+   * initiative DM of every ship of the side in communication with it (the first listed of a side counts). A side with
+   * none: each captain's own. Ship ids, not side names: a side's name may be any text, and is no key of an update.
+   */
+  flagships?: string[];
   /** counter for ids of salvos, attacks and modifiers (deterministic, serialisable) */
   nextId?: number;
   /** set when the engagement is over */

@@ -90,6 +90,8 @@ export const REFUSAL_REASONS = [
   /** the seat is busy with an extended action */
   "busyExtended",
   "noCaptain",
+  /** Intercept Communications: the enemy has no communications to intercept (ruling R105) */
+  "noEnemyComms",
   "noBoarding",
   /** arriving missiles wait for the target's reactions: resolveMissiles first */
   "missilesIncoming",

@@ -25,6 +25,10 @@ export interface EngagementSetup {
   speeds?: Record<string, number>;
   /** ships docked at the start, as pairs */
   docked?: readonly [string, string][];
+  /** flagships: their sides fight as fleets (ruling R104); default: none */
+  flagships?: readonly string[];
+  /** ships whose communications are encrypted (ruling R106); default: none */
+  encrypted?: readonly string[];
   options?: EngagementOptions;
 }
 
@@ -50,6 +54,7 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
       actions: emptyActions(),
       status: ship.structure.value <= 0 ? "destroyed" : "active",
     };
+    if (setup.encrypted?.includes(ship.id)) combat[ship.id].encrypted = true;
   }
   const ranges: Record<string, RangeBand> = {};
   const start = setup.range ?? "veryLong";
@@ -74,6 +79,7 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
     docked: (setup.docked ?? []).map(([a, b]) => pairKey(a, b)),
     nextId: 1,
   };
+  if (setup.flagships?.length) memory.flagships = setup.flagships.slice();
   return { memory, ships };
 }
 
@@ -117,6 +123,7 @@ function cloneMemory(m: EngagementMemory): EngagementMemory {
   if (m.options) out.options = { ...m.options };
   if (m.boardings) out.boardings = m.boardings.map((b) => ({ ...b }));
   if (m.docked) out.docked = m.docked.slice();
+  if (m.flagships) out.flagships = m.flagships.slice();
   if (m.ended) out.ended = { ...m.ended };
   return out;
 }

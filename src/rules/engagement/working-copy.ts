@@ -58,6 +58,9 @@ function uniformCombatState(st: ShipCombatState): ShipCombatState {
     orbitWorldAtmosphere: st.orbitWorldAtmosphere,
     extended: st.extended,
     boardingDM: st.boardingDM,
+    fleetTactics: st.fleetTactics,
+    fleetTacticsLost: st.fleetTacticsLost,
+    encrypted: st.encrypted,
   };
   return Object.assign(full, st);
 }
@@ -78,6 +81,7 @@ function uniformMemory(m: EngagementMemory): EngagementMemory {
     boardings: m.boardings,
     docked: m.docked,
     missilePhase: m.missilePhase,
+    flagships: m.flagships,
     nextId: m.nextId,
     ended: m.ended,
   };

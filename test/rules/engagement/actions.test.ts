@@ -323,7 +323,8 @@ describe("sensors operator", () => {
   });
 
   test("Intercept Communications: Difficult Comms, then the captain's Easy Tactics for a one-time DM+4", () => {
-    const s = ft();
+    // (a lone trader counts as communicating only under interceptLoneShips: ruling R105, test/rules/engagement/comms.test.ts)
+    const s = ft("short", { options: { interceptLoneShips: true } });
     let r = ok(s, { type: "interceptCommunications", shipId: "frigate", seat: 7, targetId: "trader" }, [8, 1 + 1]);
     expect(one(r.events, "communicationsIntercepted")).toEqual({ type: "communicationsIntercepted", shipId: "frigate", targetId: "trader", advantage: true });
     expect(one(r.events, "modifierAdded").modifier).toMatchObject({ key: "intercept", value: 4, targetId: "trader", uses: 1, expiresRound: 2 });

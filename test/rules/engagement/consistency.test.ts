@@ -53,6 +53,14 @@ const world = fc.record({
   rulings: fc.record({ rangeCheckReverts: fc.boolean(), reactionsFollowInitiative: fc.boolean(), reactionFireUsesTurret: fc.boolean() }),
   /** ruling R101: a ship at Hull 0 (worn ships start there, play brings others) is disabled at once, or fights on */
   hullZero: fc.constantFrom("internal" as const, "disabled" as const),
+  /** the third ship's side fights as a fleet (fleet initiative, R104), its flagship the third ship or the other */
+  fleet: fc.constantFrom("none", "none", "third", "other"),
+  /** ship two's communications are encrypted (R106) */
+  encrypted: fc.boolean(),
+  /** lone ships count as communicating (R105) */
+  interceptLoneShips: fc.boolean(),
+  /** a ship whose links are down when the fight starts (as a stored engagement may hold; R102) */
+  linkDown: fc.constantFrom("", "", "one", "three"),
   seed: fc.integer(),
   picks: fc.array(fc.nat(), { minLength: 10, maxLength: 120, size: "max" }),
 });
@@ -90,14 +98,18 @@ function buildWorld(x: WorldInput): EngagementState {
     sides.three = x.cSide;
   }
   const speeds: Record<string, number> = x.sameSpeed ? {} : { one: x.wearA?.speed ?? 0, two: x.wearB?.speed ?? 0 };
-  return createEngagement({
+  const state = createEngagement({
     ships,
     sides,
     range: x.range,
     speeds,
     docked: x.docked && x.range === "adjacent" ? [["one", "two"]] : [],
-    options: { reloading: x.reloading, hullZero: x.hullZero, ...x.rulings },
+    flagships: x.c >= 0 && x.fleet !== "none" ? [x.fleet === "third" ? "three" : x.cSide === "A" ? "one" : "two"] : [],
+    encrypted: x.encrypted ? ["two"] : [],
+    options: { reloading: x.reloading, interceptLoneShips: x.interceptLoneShips, hullZero: x.hullZero, ...x.rulings },
   });
+  if (x.linkDown && state.memory.ships[x.linkDown]) state.memory.ships[x.linkDown].commsEstablished = false;
+  return state;
 }
 
 /** Commands random play adds to the shared candidates: the actions those leave out. */
@@ -115,6 +127,7 @@ function more(s: EngagementState): Command[] {
       out.push(
         { ...base, type: "dock", targetId },
         { ...base, type: "undock", targetId },
+        { ...base, type: "electronicWarfare", mode: "jam", targetId },
         { ...base, type: "electronicWarfare", mode: "jam", targetId },
         { ...base, type: "interceptCommunications", targetId },
         { ...base, type: "ram", targetId },
@@ -178,6 +191,7 @@ const CHOICE = {
   pursuit: set(...TARGET, "needsShortRange", "speedMismatch"),
   ram: set(...TARGET, "needsCloseRange", "speedMismatch"),
   smartMissiles: set("noSmartMissiles"),
+  intercept: set(...TARGET, "noEnemyComms"),
 };
 
 function* candidatesFor(s: EngagementState, shipId: string, seat: number, action: string): Generator<Candidate> {
@@ -272,7 +286,7 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
       for (const salvo of s.memory.salvos) yield c({ ...base, type: "electronicWarfare", mode: "smartMissiles", salvoId: salvo.id, maxChecks: 1 }, CHOICE.smartMissiles);
       return;
     case "interceptCommunications":
-      for (const targetId of others) yield c({ ...base, type: "interceptCommunications", targetId }, CHOICE.target);
+      for (const targetId of others) yield c({ ...base, type: "interceptCommunications", targetId }, CHOICE.intercept);
       return;
     case "sensorTargeting":
       for (const targetId of others) yield c({ ...base, type: "sensorTargeting", targetId }, CHOICE.target);
@@ -317,6 +331,8 @@ interface Tally {
   listedOk: Set<string>;
   acceptedActions: Set<string>;
   reasons: Set<string>;
+  /** states with a ship of a fleet cut off from the fleet's Tactics (rulings R103, R104) */
+  cutOff: number;
 }
 
 /** Reasons about the engagement or the ship (availableActions' first gate). */
@@ -329,6 +345,7 @@ const SEAT_REASONS: ReadonlySet<string> = new Set(["unknownSeat", "busyExtended"
 function disagreements(s: EngagementState, tally: Tally): Disagreement[] {
   const out: Disagreement[] = [];
   tally.states++;
+  if (Object.values(s.memory.ships).some((st) => st.fleetTacticsLost)) tally.cutOff++;
   // every ship and seat, one seat past the last, and a ship that is not there
   for (const shipId of [...Object.keys(s.ships), "ghost"]) {
     const seats = (s.ships[shipId]?.seats.length ?? 0) + 1;
@@ -392,7 +409,7 @@ const RUNS = 40;
 
 describe("availableActions, canPerform and applyCommand agree", () => {
   test("in every state random play reaches, for every ship and seat", () => {
-    const tally: Tally = { states: 0, commands: 0, accepted: 0, listedOk: new Set(), acceptedActions: new Set(), reasons: new Set() };
+    const tally: Tally = { states: 0, commands: 0, accepted: 0, listedOk: new Set(), acceptedActions: new Set(), reasons: new Set(), cutOff: 0 };
     fc.assert(
       fc.property(world, (x) => {
         const check = (s: EngagementState) => {
@@ -415,9 +432,11 @@ describe("availableActions, canPerform and applyCommand agree", () => {
     // actions listed as impossible for many reasons
     expect([...SEAT_ACTIONS].filter((a) => !tally.listedOk.has(a) || !tally.acceptedActions.has(a))).toEqual([]);
     const reasons = ["initiativeNotRolled", "notYourTurn", "awaitingDelayed", "engagementOver", "unknownShip", "unknownSeat", "wrongPosition", "busyExtended"];
-    reasons.push("noSignificantAction", "noMinorAction", "bridgeDisabled", "sensorsDisabled", "mountDisabled", "noJumpPlot", "cannotJump", "notInPursuit", "nothingToRepair", "notSpent", "notDocked");
+    reasons.push("noSignificantAction", "noMinorAction", "bridgeDisabled", "sensorsDisabled", "mountDisabled", "noJumpPlot", "cannotJump", "notInPursuit", "nothingToRepair", "notSpent", "notDocked", "noEnemyComms");
     expect(reasons.filter((r) => !tally.reasons.has(r))).toEqual([]);
     expect(tally.accepted).toBeGreaterThan(10_000);
+    // play met fleets with a ship cut off from its flagship's Tactics
+    expect(tally.cutOff).toBeGreaterThan(0);
   }, 120_000);
 });
 
