@@ -18,7 +18,7 @@ export const GUIDE_PAGES = Object.freeze({
   undo: "egxr8zJnOz4PTMXe",
   odds: "f949DzYUwMqF4OYZ",
   settings: "TzVzAARZvlK9PbQG",
-  macros: "FVvv0RqonKzP2hSv",
+  macros: "s9eZIK6AFgjRQDD2",
   legend: "qDO5vzp6UgHN5gV0",
   troubleshooting: "KgmJ9wxcuj3chbzG",
 });

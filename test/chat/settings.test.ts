@@ -61,6 +61,7 @@ describe("each setting reaches what it rules", () => {
     ["reactionFireUsesTurret", true, "reactionFireUsesTurret", true],
     ["crewHitsUnnamed", true, "crewHitsUnnamed", true],
     ["hullZero", "disabled", "hullZero", "disabled"],
+    ["interceptLoneShips", true, "interceptLoneShips", true],
   ];
 
   it("every engine setting but R21 and automatic damage is in the table above", () => {

@@ -50,7 +50,7 @@ describe("the guide journal in the rules compendium", () => {
       "Apply, Undo and Step back",
       "The odds window",
       "Settings and rulings",
-      "Macros",
+      "Macros and modules",
       "Badges, chips and borders",
       "Troubleshooting",
     ]);
