@@ -1,5 +1,6 @@
 // The tracker through the Foundry stand-in, the real bridge (perform) and the rules engine: initiative and turn
-// order, permissions, reactions, missiles, ranges from tokens, stepping back, and the robustness cases of issue 5.
+// order, permissions, reactions, missiles, ranges from tokens, stepping back, and robustness (a ship deleted mid-combat,
+// tokens that are not ships, a combat from before the system).
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CardData } from "../../src/chat/card-data";
 import { performAsGM } from "../../src/engagement/perform";

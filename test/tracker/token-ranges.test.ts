@@ -1,4 +1,4 @@
-// Range bands derived from token distance (issue 5 §1): scene scale, geometry, overrides, moved tokens only.
+// Range bands derived from token distance: scene scale, geometry, overrides, moved tokens only.
 import { describe, expect, test } from "vitest";
 import { pairKey } from "../../src/rules/engagement/memory";
 import { derivedRangeChanges, kmPerSceneUnit, tokenBand, tokenDistance, type GridInfo, type TokenPlace } from "../../src/apps/sidebar/token-ranges";

@@ -1,4 +1,4 @@
-// The tracker's view model (issue 5 §4), driven by the real rules engine with scripted dice.
+// The tracker's view model, driven by the real rules engine with scripted dice.
 import { describe, expect, test } from "vitest";
 import { prepareTrackerView, abbreviate, conditionOf, type TrackerShipInfo } from "../../src/apps/sidebar/view-model";
 import { runSync, scriptedSource } from "../../src/rules/dice";

@@ -1,4 +1,4 @@
-// Realistic chat cards for screenshots (issue 6): the ISS Vigilant's named gunner fires the three beam lasers of
+// Realistic chat cards for screenshots: the ISS Vigilant's named gunner fires the three beam lasers of
 // its damaged turret 1 at the Red Kestrel at Medium range (two hit, one misses); when the Vigilant's turn ends the
 // damage lands: a Hull hit and an M-Drive hit. Built by the real rules engine with scripted dice and the real card
 // builders. `chatFixtureViews()` gives the view models; `renderChatFixture(kind)` the card HTML through

@@ -1,4 +1,4 @@
-// Realistic data for the combat tracker's screenshots (issue 5): round 3 of a four-ship fight. The players' ISS
+// Realistic data for the combat tracker's screenshots: round 3 of a four-ship fight. The players' ISS
 // Vigilant (acting, hull 4/6, a smart-missile salvo on its way) and the trader Marigold against the pirates Red
 // Kestrel (hull 5/8, its own missiles incoming) and Black Gull (hull breached, pursuing the Marigold).
 // Plain data and pure functions: `trackerFixtureViews()` gives the GM's and a player's view models,

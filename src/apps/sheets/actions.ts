@@ -4,7 +4,7 @@
 import { actionDef, REACTIONS, SEAT_ACTIONS, type SeatActionType } from "../../rules/engagement/catalogue";
 import type { ActionCommand, Command } from "../../rules/engagement/commands";
 import { availableActions, canPerform } from "../../rules/engagement/engine";
-import { pairKey, repairOptionsOf } from "../../rules/engagement/memory";
+import { repairOptionsOf } from "../../rules/engagement/memory";
 import type { RefusalReason, Verdict } from "../../rules/engagement/refusals";
 import { enemiesOf, seatPositions, type EngagementState } from "../../rules/engagement/state";
 import { repairableLocations } from "../../rules/repair";
@@ -264,9 +264,4 @@ function actionsOfPositions(positions: readonly Position[]): PositionActions {
   const lists = positions.map(positionActions);
   const union = <T>(pick: (p: PositionActions) => readonly T[]) => [...new Set(lists.flatMap(pick))];
   return Object.freeze({ own: union((p) => p.own), reactions: union((p) => p.reactions), general: union((p) => p.general) }) as PositionActions;
-}
-
-/** Whether two ships are docked (for the dialog's labels). */
-export function isDocked(state: EngagementState, a: string, b: string): boolean {
-  return (state.memory.docked ?? []).includes(pairKey(a, b));
 }

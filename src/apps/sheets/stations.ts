@@ -261,8 +261,3 @@ export function seatSoftware(seats: readonly SeatSource[], target: SlotRef, ctx:
 export function automatablePositions(ship: ShipSnapshot): Position[] {
   return automatedPositions(ship);
 }
-
-/** The skills each position uses in space combat (Crew Positions table, via the rules' CREW_POSITIONS). */
-export function positionSkills(position: Position): readonly string[] {
-  return CREW_POSITIONS[position].skills;
-}

@@ -210,5 +210,4 @@ export function defineTracker() {
   return CepheusCombatTracker;
 }
 
-export type CepheusCombatTrackerClass = ReturnType<typeof defineTracker>;
 export type { AnyCombatant };

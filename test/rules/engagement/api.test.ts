@@ -1,9 +1,9 @@
-// The public barrel (issue 3): the names and string values macros and modules rely on.
+// The public barrel: the names and string values macros and modules rely on.
 import { describe, expect, test } from "vitest";
 import * as api from "../../../src/rules/index";
 
 describe("src/rules/index.ts", () => {
-  test("exports the functions issue 3 lists, working", () => {
+  test("exports the functions macros and modules call, working", () => {
     expect(api.difficultyDM("difficult")).toBe(-2);
     expect(api.degreeOfSuccess(6)).toBe("exceptionalSuccess");
     expect(api.characteristicDM(9)).toBe(1);
