@@ -17,7 +17,7 @@ function placeTracker(ctx: SceneContext, who: "gm" | "player"): HTMLElement {
 /** The "Odds of this fight" window as DialogV2 frames it (the stand-in has no DialogV2): a fixed result, 10,000 battles. */
 function placeOdds(ctx: SceneContext): HTMLElement {
   const view = prepareOddsView({
-    result: { battles: 10_000, wins: {}, sides: { navy: 6121, pirates: 3357 }, draws: 522, stalemates: 0, totalRounds: 71_340, averageRounds: 7.134 },
+    result: { battles: 10_000, wins: {}, sides: { navy: 6121, pirates: 3357 }, draws: 522, stalemates: 0, totalRounds: 71_340, averageRounds: 7.134, ships: {}, rounds: [] },
     sides: [
       { side: "navy", names: ["ISS Vigilant", "Far Trader Kestrel"] },
       { side: "pirates", names: ["Red Corsair"] },

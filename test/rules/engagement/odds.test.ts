@@ -92,6 +92,6 @@ describe("mergeOdds", () => {
   });
 
   test("nothing merged: no battles", () => {
-    expect(mergeOdds([])).toEqual({ battles: 0, wins: {}, sides: {}, draws: 0, stalemates: 0, totalRounds: 0, averageRounds: 0 });
+    expect(mergeOdds([])).toEqual({ battles: 0, wins: {}, sides: {}, draws: 0, stalemates: 0, totalRounds: 0, averageRounds: 0, ships: {}, rounds: [] });
   });
 });
