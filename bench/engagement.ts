@@ -4,13 +4,15 @@ import { rollDamage } from "../src/rules/damage";
 import { runSync, seededSource, rollDice, type Rolling } from "../src/rules/dice";
 import { simulateEngagement } from "../src/rules/engagement/simulate";
 import type { ShipSnapshot } from "../src/rules/types";
-import { frontierTrader, raider } from "../test/rules/engagement/fixtures";
+import { frontierTrader, raider, sixShipFight } from "../test/rules/engagement/fixtures";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { estimateOddsDetailed, ODDS_BATTLES, releaseIdleWorkers, type WorkerLike } from "../src/odds/pool";
 import { createEngagement } from "../src/rules/engagement/state";
+import { simulate } from "../src/rules/engagement/simulate";
+import type { PageAnswer, PageJob } from "./odds-page";
 import type { Bench, SelfTimedBench } from "./harness";
 
 /**
@@ -141,4 +143,55 @@ function engagementsOnEveryCore(): SelfTimedBench {
   };
 }
 
-export const benches: (Bench | SelfTimedBench)[] = [attacks(), engagementsOnEveryCore(), engagementsOnOneCore()];
+/** Six ships on three sides (sixShipFight) fought to the end on one core: how the engine fares with many ships. */
+function sixShipsOnOneCore(): Bench {
+  const start = sixShipFight();
+  let seed = 1;
+  return {
+    key: "sixShipEngagementsPerSecondOneCore",
+    name: "six-ship, three-side engagements on one core (to the end or 30 rounds)",
+    unit: "engagement",
+    run: warmedUp(() => {
+      simulate(start, seededSource(seed++));
+      return 1;
+    }),
+  };
+}
+
+/**
+ * The referee's first estimate, cold: a new "page" (a worker thread whose engine the JIT has not seen) starts the odds
+ * pool on new worker threads, and the time until the first estimate is there (the page's own first battles, as the odds
+ * window shows them) is taken; the median of five such cold starts, for the bench's duel and for the six-ship,
+ * three-side fight. Writes `oddsFirstAnswerMs` and `oddsFirstAnswerMsSixShips`.
+ */
+function firstAnswerCold(): SelfTimedBench {
+  const cores = Math.max(1, os.availableParallelism());
+  const figures: Record<string, number> = {};
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const once = (fight: PageJob["fight"], seed: number) =>
+    new Promise<PageAnswer>((resolve, reject) => {
+      const page = new Worker(path.join(dir, "odds-page.mjs"));
+      page.once("message", (answer: PageAnswer) => {
+        void page.terminate();
+        resolve(answer);
+      });
+      page.once("error", reject);
+      page.postMessage({ fight, workerFile: path.join(dir, "odds-worker.mjs"), workers: cores, seed } satisfies PageJob);
+    });
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return {
+    key: "oddsFirstAnswersPerSecond",
+    name: "the odds window's first estimate, cold (1000 / oddsFirstAnswerMs)",
+    unit: "estimate",
+    async perSecond() {
+      const times: Record<PageJob["fight"], number[]> = { duel: [], sixShips: [] };
+      for (let i = 0; i < 5; i++) for (const fight of ["duel", "sixShips"] as const) times[fight].push((await once(fight, 1 + i * 1000)).firstMs);
+      figures.oddsFirstAnswerMs = Math.round(median(times.duel));
+      figures.oddsFirstAnswerMsSixShips = Math.round(median(times.sixShips));
+      return 1000 / median(times.duel);
+    },
+    figures: () => figures,
+  };
+}
+
+export const benches: (Bench | SelfTimedBench)[] = [firstAnswerCold(), attacks(), engagementsOnEveryCore(), engagementsOnOneCore(), sixShipsOnOneCore()];

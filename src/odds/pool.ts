@@ -47,7 +47,10 @@ export interface PoolOptions {
 }
 
 /** How long the page fights the first battles of a run at most before answering (see PoolOptions.first). */
-export const FIRST_MS = 120;
+export const FIRST_MS = 150;
+
+/** Battles the page fights itself for the referee's first estimate while the workers load (at most FIRST_MS of them). */
+export const FIRST_BATTLES = 400;
 
 /** Battles fought for the referee's estimate (the tracker's button; the bench times the same). */
 export const ODDS_BATTLES = 10_000;
@@ -237,9 +240,10 @@ export async function estimateOddsDetailed(
   const size = Math.max(1, Math.floor(o.part ?? PART_BATTLES));
   const signal = o.signal;
   const stopped = () => !!signal?.aborted;
-  // the page's first battles (PoolOptions.first), then the workers' parts
+  // the page's first battles (PoolOptions.first), then the workers' parts (small ones first)
+  const progressive = (o.first ?? 0) > 0;
   const firstWanted = Math.min(battles, Math.max(0, Math.floor(o.first ?? 0)));
-  const parts = planParts(battles - firstWanted, seed + firstWanted, lanes, size, firstWanted > 0);
+  const parts = planParts(battles - firstWanted, seed + firstWanted, lanes, size, progressive);
   const failures: string[] = [];
   // battles fought so far in each part; a part that falls back to the page starts again from 0
   const done: number[] = parts.map(() => 0);
@@ -310,12 +314,21 @@ export async function estimateOddsDetailed(
     const state = stateOf({ state: text });
     const limit = performance.now() + Math.max(0, o.firstMs ?? FIRST_MS);
     const pieces: OddsResult[] = [];
-    // in slices, so that the time limit is kept however long a battle is (at least one slice is fought)
-    const step = Math.max(1, Math.min(25, firstWanted));
-    while (firstDone < firstWanted && (firstDone === 0 || performance.now() < limit) && !stopped()) {
-      const n = Math.min(step, firstWanted - firstDone);
+    // in slices of 1, 2, 4, ... up to 32 battles, so that the time limit is kept however long a battle is (a fight of
+    // many ships with missiles may take milliseconds a battle before the JIT has warmed up); at least one is fought
+    // (and no more in a slice than the time left allows, at the pace of the battles so far)
+    // (the pace of the last slice: the first battle also pays for compiling the engine, and is no guide)
+    let step = 1;
+    let pace = 0;
+    while (firstDone < firstWanted && !stopped()) {
+      const now = performance.now();
+      const fit = firstDone === 0 ? 1 : Math.floor((limit - now) / pace);
+      if (fit < 1) break;
+      const n = Math.min(step, fit, firstWanted - firstDone);
       pieces.push(oddsOf(state, n, seed + firstDone, options));
+      pace = (performance.now() - now) / n;
       firstDone += n;
+      step = Math.min(32, step * 2);
     }
     firstResult = mergeOdds(pieces);
     // what the page had no time for goes to the workers, as one more part
@@ -344,21 +357,20 @@ export async function estimateOddsDetailed(
 
 /**
  * The workers' parts of a run: as many for each worker, of at most `size` battles (10,000 battles: 10 parts for 2
- * workers, 16 of 625 for 8); never more parts than battles. Progressive: first one part of a quarter size for each
- * worker (answers come early), then the rest as before.
+ * workers, 16 of 625 for 8); never more parts than battles. Progressive: first one part of a fortieth of the size
+ * for each worker, then one of a quarter (answers come early and often), then the rest as before.
  */
 export function planParts(battles: number, seed: number, lanes: number, size: number, progressive: boolean): { battles: number; seed: number }[] {
   const out: { battles: number; seed: number }[] = [];
   let left = battles;
   let at = seed;
-  if (progressive) {
-    const small = Math.max(1, Math.ceil(size / 4));
-    for (let i = 0; i < lanes && left > small * 2; i++) {
-      out.push({ battles: small, seed: at });
-      at += small;
-      left -= small;
-    }
-  }
+  if (progressive)
+    for (const small of [Math.ceil(size / 40), Math.ceil(size / 4)])
+      for (let i = 0; i < lanes && left > small * 2; i++) {
+        out.push({ battles: small, seed: at });
+        at += small;
+        left -= small;
+      }
   return out.concat(splitBattles(left, at, Math.min(Math.max(1, left), lanes * Math.max(1, Math.ceil(left / (size * lanes))))));
 }
 

@@ -8,15 +8,12 @@ import type { AnyCombat } from "../../engagement/ships";
 import type { OddsResult } from "../../rules/engagement/odds";
 import type { SimulationOptions } from "../../rules/engagement/simulate";
 import type { EngagementState } from "../../rules/engagement/state";
-import { estimateOddsDetailed, ODDS_BATTLES, type OddsEstimate, type PoolOptions } from "../../odds/pool";
+import { estimateOddsDetailed, FIRST_BATTLES, ODDS_BATTLES, type OddsEstimate, type PoolOptions } from "../../odds/pool";
 import { prepareOddsView, type OddsSideInput, type OddsView } from "../../odds/view";
 import { applyWhatIf, parseWhatIf, whatIfChoices } from "../../odds/what-if";
 
 /** Rounds each battle may last from the current round before it counts as a draw. */
 export const ODDS_MAX_ROUNDS = 30;
-
-/** Battles the page fights itself for the first estimate, while the workers load (at most FIRST_MS of them). */
-export const ODDS_FIRST_BATTLES = 400;
 
 export const ODDS_TEMPLATE = "systems/cepheus-space-combat/templates/sidebar/odds.hbs";
 export const ODDS_WINDOW_TEMPLATE = "systems/cepheus-space-combat/templates/sidebar/odds-window.hbs";
@@ -131,7 +128,7 @@ export async function showOdds(combat: AnyCombat, request: OddsRequest = {}): Pr
   const fight = async (col: Column, from: EngagementState, options: SimulationOptions, firstShown?: () => void): Promise<OddsView> => {
     let first = true;
     const estimate = await estimateOddsDetailed(from, battles, seed, options, {
-      first: ODDS_FIRST_BATTLES,
+      first: FIRST_BATTLES,
       ...request.pool,
       signal: col.stop.signal,
       onPartial: (result, done, total) => {
