@@ -262,9 +262,12 @@ export async function estimateOddsDetailed(
     report();
   };
   const results: OddsResult[] = [];
+  // the page's first battles, once fought (PoolOptions.first)
+  let firstResult: OddsResult | undefined;
   const partial = () => {
     if (!o.onPartial) return;
     const all = results.filter(Boolean);
+    if (firstResult) all.push(firstResult);
     try {
       o.onPartial(mergeOdds(all), all.reduce((n, r) => n + r.battles, 0), total);
     } catch (err) {
@@ -309,7 +312,6 @@ export async function estimateOddsDetailed(
   };
   // the lanes start now (each posts its first part to its worker at once); the page fights its first battles meanwhile
   const running = Promise.all(Array.from({ length: Math.min(lanes, parts.length) }, lane));
-  let firstResult: OddsResult | undefined;
   if (firstWanted > 0) {
     const state = stateOf({ state: text });
     const limit = performance.now() + Math.max(0, o.firstMs ?? FIRST_MS);
