@@ -37,7 +37,7 @@ const CHUNKS: Record<string, string[]> = {
   "action-dialog": ["src/apps/dialogs/"],
   "tracker-dialogs": ["src/apps/sidebar/dialogs.ts"],
   "self-test": ["src/selftest/self-test.ts", "src/selftest/steps.ts", "src/selftest/kit.ts"],
-  "odds-dialog": ["src/apps/sidebar/odds-dialog.ts", "src/odds/pool.ts", "src/odds/view.ts"],
+  "odds-dialog": ["src/apps/sidebar/odds-dialog.ts", "src/odds/pool.ts", "src/odds/view.ts", "src/odds/charts.ts", "src/odds/what-if.ts"],
 };
 
 /** The Web Workers: the chunk that starts each, and the only sources it may hold besides src/rules/. */
