@@ -47,10 +47,10 @@ export interface PoolOptions {
 }
 
 /** How long the page fights the first battles of a run at most before answering (see PoolOptions.first). */
-export const FIRST_MS = 150;
+export const FIRST_MS = 120;
 
 /** Battles the page fights itself for the referee's first estimate while the workers load (at most FIRST_MS of them). */
-export const FIRST_BATTLES = 400;
+export const FIRST_BATTLES = 200;
 
 /** Battles fought for the referee's estimate (the tracker's button; the bench times the same). */
 export const ODDS_BATTLES = 10_000;

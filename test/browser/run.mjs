@@ -357,7 +357,7 @@ await check("odds: the first estimate from the click, cold then warm (the duel, 
       const started = performance.now();
       const odds = await window.cepheus.odds();
       const state = fight === "duel" ? odds.duel() : odds.sixShipFight();
-      const stop = new AbortController();
+      const stop = new window.AbortController();
       const firsts = [];
       const estimate = await odds.estimateOddsDetailed(state, 10_000, seed, {}, {
         workers: odds.workerCount(),

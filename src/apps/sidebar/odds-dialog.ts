@@ -16,7 +16,7 @@ import { applyWhatIf, parseWhatIf, whatIfChoices } from "../../odds/what-if";
 export const ODDS_MAX_ROUNDS = 30;
 
 export const ODDS_TEMPLATE = "systems/cepheus-space-combat/templates/sidebar/odds.hbs";
-export const ODDS_WINDOW_TEMPLATE = "systems/cepheus-space-combat/templates/sidebar/odds-window.hbs";
+export const ODDS_WINDOW_TEMPLATE = "systems/cepheus-space-combat/templates/sidebar/odds-panel.hbs";
 
 export interface OddsRequest {
   battles?: number;
@@ -181,12 +181,12 @@ export async function showOdds(combat: AnyCombat, request: OddsRequest = {}): Pr
     columns[1] = variant;
     const host = el.querySelector<HTMLElement>(".odds-columns");
     host?.querySelector('[data-odds-column="1"]')?.remove();
-    const section = document.createElement("section");
+    const section = el.ownerDocument.createElement("section");
     section.className = "odds-column";
     section.dataset.oddsColumn = "1";
-    const heading = document.createElement("h3");
+    const heading = el.ownerDocument.createElement("h3");
     heading.textContent = variant.title;
-    const body = document.createElement("div");
+    const body = el.ownerDocument.createElement("div");
     body.className = "odds-column-body";
     section.append(heading, body);
     host?.append(section);

@@ -146,8 +146,9 @@ export function mergeOdds(parts: readonly OddsResult[]): OddsResult {
     // (own members only: a ship or side named "constructor" would read the record's prototype)
     for (const id in p.wins) out.wins[id] = (Object.hasOwn(out.wins, id) ? out.wins[id] : 0) + p.wins[id];
     for (const side in p.sides) out.sides[side] = (Object.hasOwn(out.sides, side) ? out.sides[side] : 0) + p.sides[side];
-    addInto(out.rounds, p.rounds);
-    for (const id in p.ships) {
+    // (results of before these counts have neither)
+    if (p.rounds) addInto(out.rounds, p.rounds);
+    if (p.ships) for (const id in p.ships) {
       const from = p.ships[id];
       const to = Object.hasOwn(out.ships, id) ? out.ships[id] : (out.ships[id] = { destroyed: 0, disabled: 0, escaped: 0, active: 0, hull: [], structure: [] });
       to.destroyed += from.destroyed;

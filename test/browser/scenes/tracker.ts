@@ -44,7 +44,7 @@ function placeOdds(ctx: SceneContext): HTMLElement {
   const host = document.createElement("div");
   host.className = "application dialog cepheus cepheus-odds-dialog";
   host.style.cssText = "left:12px;top:12px;width:640px;";
-  const content = renderTemplateSync("systems/cepheus-space-combat/templates/sidebar/odds-window.hbs", {
+  const content = renderTemplateSync("systems/cepheus-space-combat/templates/sidebar/odds-panel.hbs", {
     columns: [
       { index: 0, title: i18n.localize("CEPHEUS.Odds.AsItStands"), html: column(oddsOf(state, 500, 7, { maxRounds: 30 })) },
       { index: 1, title: i18n.format("CEPHEUS.Odds.WithChange", { change: i18n.format("CEPHEUS.Odds.Change.range", { band: "Long" }) }), html: column(oddsOf(far.state, 200, 7, far.opts), { done: 200, total: 10_000 }) },
