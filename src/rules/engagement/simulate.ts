@@ -121,6 +121,8 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   const fleeOf = (id: string) => (tactics && Object.hasOwn(tactics, id) ? (tactics[id].flee ?? flee) : flee);
   if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, fleeOf)) return { winner: null, reason: "stalemate", rounds: m.round, state, events };
   if (m.round === 0) run(f, { type: "rollInitiative" });
+  // one context to read whose turn it is (the state and its memory are the same objects all fight long)
+  const turn = makeCtx(state);
   let guard = 0;
   while (!m.ended && m.round <= lastRound && guard++ < 100_000) {
     if (m.missilePhase) {
@@ -128,13 +130,13 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
       run(f, { type: "resolveMissiles" });
       continue;
     }
-    const id = currentShip(makeCtx(state));
+    const id = currentShip(turn);
     if (id === undefined) {
       run(f, { type: "endRound" });
       continue;
     }
-    playTurn(state, id, f, fleeOf(id), reach[id]);
-    if (!m.ended && currentShip(makeCtx(state)) === id) run(f, { type: "endTurn", shipId: id });
+    playTurn(state, id, f, tactics ? fleeOf(id) : flee, reach[id]);
+    if (!m.ended && currentShip(turn) === id) run(f, { type: "endTurn", shipId: id });
   }
   let winner: string | null = null;
   if (m.ended?.winnerSide !== undefined) {
