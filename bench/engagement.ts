@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { estimateOddsDetailed, ODDS_BATTLES, releaseIdleWorkers, type WorkerLike } from "../src/odds/pool";
+import { estimateOddsDetailed, FIRST_BATTLES, ODDS_BATTLES, releaseIdleWorkers, type WorkerLike } from "../src/odds/pool";
 import { createEngagement } from "../src/rules/engagement/state";
 import { simulate } from "../src/rules/engagement/simulate";
 import type { PageAnswer, PageJob } from "./odds-page";
@@ -100,8 +100,9 @@ function threadWorkers(file: string): () => WorkerLike {
  * Two-ship engagements per second on this machine, as the system fights them for the referee's "odds of this fight":
  * estimates of 10,000 battles of the duel through the system's own pool (parts taken by one worker thread per core as
  * each finishes its last), timed from the call to the merged result, on workers kept warm from the estimates before
- * (the pool keeps them; a first estimate on new workers also waits for the JIT). Also writes `oddsEstimateMs`: how long
- * one such estimate takes.
+ * (the pool keeps them; a first estimate on new workers also waits for the JIT), as the odds window asks for them (the
+ * page's first battles, then the workers' parts, small ones first). Also writes `oddsEstimateMs`: how long one such
+ * estimate takes.
  */
 function engagementsOnEveryCore(): SelfTimedBench {
   const cores = Math.max(1, os.availableParallelism());
@@ -118,7 +119,7 @@ function engagementsOnEveryCore(): SelfTimedBench {
       // the built bench sits beside its worker entry (scripts/bench.mjs builds both into build/bench/)
       const create = threadWorkers(path.join(path.dirname(fileURLToPath(import.meta.url)), "odds-worker.mjs"));
       const estimate = async (seed: number) => {
-        const e = await estimateOddsDetailed(state, ODDS_BATTLES, seed, {}, { workers: cores, create });
+        const e = await estimateOddsDetailed(state, ODDS_BATTLES, seed, {}, { workers: cores, create, first: FIRST_BATTLES });
         if (e.inPage || e.result.battles !== ODDS_BATTLES) throw new Error(`odds bench: a worker failed: ${e.failures.join("; ")}`);
       };
       try {
