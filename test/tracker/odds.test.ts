@@ -258,7 +258,7 @@ describe("the window's estimate", () => {
     const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
     const opened = recordDialogs();
     fakeWorker();
-    const showing = showOdds(combat as never, { battles: 1_200, seed: 3, pool: { workers: 2, first: 50 } });
+    const showing = showOdds(combat as never, { battles: 1_200, seed: 3, pool: { workers: 2, first: 50, firstMs: 60_000 } });
     await vi.waitFor(() => expect(opened).toHaveLength(1));
     // the first estimate: the page's 50 battles, and the window says the battles go on
     expect(opened[0].content).toContain("50 battles fought from the start");
@@ -285,7 +285,7 @@ describe("the window's estimate", () => {
         terminate() {}
       },
     );
-    const showing = showOdds(combat as never, { battles: 5_000, seed: 9, pool: { workers: 2, first: 30 } });
+    const showing = showOdds(combat as never, { battles: 5_000, seed: 9, pool: { workers: 2, first: 30, firstMs: 60_000 } });
     await vi.waitFor(() => expect(opened).toHaveLength(1));
     opened[0].click("stop");
     const view = await showing;
