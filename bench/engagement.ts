@@ -4,13 +4,15 @@ import { rollDamage } from "../src/rules/damage";
 import { runSync, seededSource, rollDice, type Rolling } from "../src/rules/dice";
 import { simulateEngagement } from "../src/rules/engagement/simulate";
 import type { ShipSnapshot } from "../src/rules/types";
-import { frontierTrader, raider } from "../test/rules/engagement/fixtures";
+import { frontierTrader, raider, sixShipFight } from "../test/rules/engagement/fixtures";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { estimateOddsDetailed, ODDS_BATTLES, releaseIdleWorkers, type WorkerLike } from "../src/odds/pool";
+import { estimateOddsDetailed, FIRST_BATTLES, ODDS_BATTLES, releaseIdleWorkers, type WorkerLike } from "../src/odds/pool";
 import { createEngagement } from "../src/rules/engagement/state";
+import { simulate } from "../src/rules/engagement/simulate";
+import type { PageAnswer, PageJob } from "./odds-page";
 import type { Bench, SelfTimedBench } from "./harness";
 
 /**
@@ -98,8 +100,9 @@ function threadWorkers(file: string): () => WorkerLike {
  * Two-ship engagements per second on this machine, as the system fights them for the referee's "odds of this fight":
  * estimates of 10,000 battles of the duel through the system's own pool (parts taken by one worker thread per core as
  * each finishes its last), timed from the call to the merged result, on workers kept warm from the estimates before
- * (the pool keeps them; a first estimate on new workers also waits for the JIT). Also writes `oddsEstimateMs`: how long
- * one such estimate takes.
+ * (the pool keeps them; a first estimate on new workers also waits for the JIT), as the odds window asks for them (the
+ * page's first battles, then the workers' parts, small ones first). Also writes `oddsEstimateMs`: how long one such
+ * estimate takes.
  */
 function engagementsOnEveryCore(): SelfTimedBench {
   const cores = Math.max(1, os.availableParallelism());
@@ -116,7 +119,7 @@ function engagementsOnEveryCore(): SelfTimedBench {
       // the built bench sits beside its worker entry (scripts/bench.mjs builds both into build/bench/)
       const create = threadWorkers(path.join(path.dirname(fileURLToPath(import.meta.url)), "odds-worker.mjs"));
       const estimate = async (seed: number) => {
-        const e = await estimateOddsDetailed(state, ODDS_BATTLES, seed, {}, { workers: cores, create });
+        const e = await estimateOddsDetailed(state, ODDS_BATTLES, seed, {}, { workers: cores, create, first: FIRST_BATTLES });
         if (e.inPage || e.result.battles !== ODDS_BATTLES) throw new Error(`odds bench: a worker failed: ${e.failures.join("; ")}`);
       };
       try {
@@ -141,4 +144,55 @@ function engagementsOnEveryCore(): SelfTimedBench {
   };
 }
 
-export const benches: (Bench | SelfTimedBench)[] = [attacks(), engagementsOnEveryCore(), engagementsOnOneCore()];
+/** Six ships on three sides (sixShipFight) fought to the end on one core: how the engine fares with many ships. */
+function sixShipsOnOneCore(): Bench {
+  const start = sixShipFight();
+  let seed = 1;
+  return {
+    key: "sixShipEngagementsPerSecondOneCore",
+    name: "six-ship, three-side engagements on one core (to the end or 30 rounds)",
+    unit: "engagement",
+    run: warmedUp(() => {
+      simulate(start, seededSource(seed++));
+      return 1;
+    }),
+  };
+}
+
+/**
+ * The referee's first estimate, cold: a new "page" (a worker thread whose engine the JIT has not seen) starts the odds
+ * pool on new worker threads, and the time until the first estimate is there (the page's own first battles, as the odds
+ * window shows them) is taken; the median of five such cold starts, for the bench's duel and for the six-ship,
+ * three-side fight. Writes `oddsFirstAnswerMs` and `oddsFirstAnswerMsSixShips`.
+ */
+function firstAnswerCold(): SelfTimedBench {
+  const cores = Math.max(1, os.availableParallelism());
+  const figures: Record<string, number> = {};
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const once = (fight: PageJob["fight"], seed: number) =>
+    new Promise<PageAnswer>((resolve, reject) => {
+      const page = new Worker(path.join(dir, "odds-page.mjs"));
+      page.once("message", (answer: PageAnswer) => {
+        void page.terminate();
+        resolve(answer);
+      });
+      page.once("error", reject);
+      page.postMessage({ fight, workerFile: path.join(dir, "odds-worker.mjs"), workers: cores, seed } satisfies PageJob);
+    });
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return {
+    key: "oddsFirstAnswersPerSecond",
+    name: "the odds window's first estimate, cold (1000 / oddsFirstAnswerMs)",
+    unit: "estimate",
+    async perSecond() {
+      const times: Record<PageJob["fight"], number[]> = { duel: [], sixShips: [] };
+      for (let i = 0; i < 5; i++) for (const fight of ["duel", "sixShips"] as const) times[fight].push((await once(fight, 1 + i * 1000)).firstMs);
+      figures.oddsFirstAnswerMs = Math.round(median(times.duel));
+      figures.oddsFirstAnswerMsSixShips = Math.round(median(times.sixShips));
+      return 1000 / median(times.duel);
+    },
+    figures: () => figures,
+  };
+}
+
+export const benches: (Bench | SelfTimedBench)[] = [firstAnswerCold(), attacks(), engagementsOnEveryCore(), engagementsOnOneCore(), sixShipsOnOneCore()];

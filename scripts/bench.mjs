@@ -1,6 +1,8 @@
 // npm run bench: bundle bench/index.ts (and the odds bench's worker entry) for node with vite, run every bench, print a table and merge the figures
 // into build/bench.json (one flat object of numbers; other keys already there are kept).
 // `npm run bench -- attacksPerSecond` runs only the named figures; BENCH_ROOT=<dir> benches another checkout.
+// BENCH_BASE=<dir of another checkout> also times that checkout's engine on one core (engagementsPerSecondOneCore)
+// side by side with this one's, in turns in this one process, and writes the ratio (engineOneCoreVsBase).
 import { build } from "vite";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +13,8 @@ const outDir = path.join(root, "build", "bench");
 // Each entry is bundled on its own into one self-contained module: code shared through a common chunk is reached
 // through module imports, which V8 optimises less well (the engine ran ~40% slower that way).
 fs.rmSync(outDir, { recursive: true, force: true });
-for (const [name, entry] of [["index", "bench/index.ts"], ["odds-worker", "bench/odds-worker.ts"]]) {
+const entries = [["index", "bench/index.ts"], ["odds-worker", "bench/odds-worker.ts"], ["odds-page", "bench/odds-page.ts"]].filter(([, e]) => fs.existsSync(path.join(root, e)));
+for (const [name, entry] of entries) {
   await build({
     root,
     configFile: false,
@@ -35,9 +38,34 @@ for (const bench of benches) {
   rows.push(await measureAny(bench));
 }
 
+// this engine against another checkout's, on one core, in turns (A B A B ...): the median of the pairs' ratios
+const base = process.env.BENCH_BASE;
+if (base) {
+  const baseDir = path.join(outDir, "base");
+  await build({
+    root: base,
+    configFile: false,
+    logLevel: "warn",
+    build: { ssr: path.join(base, "bench/index.ts"), outDir: baseDir, emptyOutDir: true, target: "node20", minify: false, rollupOptions: { output: { format: "es", entryFileNames: "index.mjs" } } },
+  });
+  const theirs = await import(pathToFileURL(path.join(baseDir, "index.mjs")).href);
+  const key = "engagementsPerSecondOneCore";
+  const a = benches.find((b) => b.key === key);
+  const b = theirs.benches.find((x) => x.key === key);
+  const ratios = [];
+  for (let i = 0; i < 5; i++) {
+    const ours = (await measureAny(a)).perSecond;
+    const old = (await theirs.measureAny(b)).perSecond;
+    ratios.push(ours / old);
+    console.log(`${key}: this checkout ${Math.round(ours)}, ${base} ${Math.round(old)}: ${(ours / old).toFixed(2)}x`);
+  }
+  ratios.sort((x, y) => x - y);
+  rows.push({ key: "engineOneCoreVsBase", name: `engine on one core against ${base} (ratio, median of 5 pairs)`, unit: "ratio", perSecond: ratios[2], figures: { engineOneCoreVsBase: Math.round(ratios[2] * 100) / 100 } });
+}
+
 const fmt = (n) => Math.round(n).toLocaleString("en-US");
 const head = ["figure", "per second", "goal", ""];
-const body = rows.map((r) => [r.name, fmt(r.perSecond), r.goal ? fmt(r.goal) : "", r.goal ? (r.perSecond >= r.goal ? "ok" : "below goal") : ""]);
+const body = rows.map((r) => [r.name, r.unit === "ratio" ? r.perSecond.toFixed(2) : fmt(r.perSecond), r.goal ? fmt(r.goal) : "", r.goal ? (r.perSecond >= r.goal ? "ok" : "below goal") : ""]);
 const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
 console.log(line(head));
@@ -55,7 +83,7 @@ try {
 // figures no bench gives any more (oddsEngagementsPerSecond became engagementsPerSecond in the fourth session)
 for (const key of ["oddsEngagementsPerSecond"]) delete figures[key];
 for (const r of rows) {
-  figures[r.key] = Math.round(r.perSecond);
+  if (r.unit !== "ratio") figures[r.key] = Math.round(r.perSecond);
   Object.assign(figures, r.figures);
 }
 fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,7 +1,7 @@
 // One job of the odds pool: a consecutive part of a run of battles (seeds seed, seed + 1, ...) fought with the rules'
 // oddsOf. The worker (./odds-worker.ts) answers jobs with it, and the page does too when a worker cannot
 // (./pool.ts). Imports only src/rules: the worker bundle carries its own copy of the engine and nothing else.
-import { mergeOdds, oddsOf, type OddsResult } from "../rules/engagement/odds";
+import { mergeOdds, oddsOf, type OddsResult, type ShipOdds } from "../rules/engagement/odds";
 import type { SimulationOptions } from "../rules/engagement/simulate";
 import type { EngagementState } from "../rules/engagement/state";
 
@@ -64,7 +64,18 @@ export function isResultOf(job: { battles: number }, result: unknown): result is
   const r = result as OddsResult | null;
   if (!r || typeof r !== "object" || r.battles !== job.battles) return false;
   if (!r.sides || typeof r.sides !== "object" || !r.wins || typeof r.wins !== "object") return false;
+  if (!Array.isArray(r.rounds) || !r.rounds.every((n) => Number.isInteger(n) && n >= 0) || !r.ships || typeof r.ships !== "object") return false;
+  for (const o of Object.values(r.ships)) if (!isShipOdds(o, r.battles)) return false;
   const counts = [r.draws, r.totalRounds, ...Object.values(r.sides), ...Object.values(r.wins)];
   if (!counts.every((n) => Number.isInteger(n) && n >= 0)) return false;
   return Object.values(r.sides).reduce((a, b) => a + b, 0) + r.draws === r.battles;
+}
+
+/** One ship's counts in a result: whole numbers, each of its battles ending one way. */
+function isShipOdds(o: unknown, battles: number): boolean {
+  const s = o as ShipOdds | null;
+  if (!s || typeof s !== "object" || !Array.isArray(s.hull) || !Array.isArray(s.structure)) return false;
+  const whole = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
+  if (![s.destroyed, s.disabled, s.escaped, s.active, ...s.hull, ...s.structure].every(whole)) return false;
+  return s.destroyed + s.disabled + s.escaped + s.active === battles;
 }

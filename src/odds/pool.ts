@@ -32,7 +32,25 @@ export interface PoolOptions {
   timeoutMs?: number;
   /** battles in one part at most (default PART_BATTLES); each worker gets as many parts, if they all fight alike */
   part?: number;
+  /**
+   * A first answer at once: the page itself fights up to this many battles of the run first (the first seeds), for at
+   * most `firstMs`, while the workers load; what it has not fought by then becomes a part for the workers. Then the
+   * workers' first parts are a quarter of the others, so the estimate is refined early and often (default 0: none).
+   */
+  first?: number;
+  /** how long the page fights its first battles at most (default FIRST_MS) */
+  firstMs?: number;
+  /** told the merged result of the parts fought so far, each time a part is done (the first estimate, then better) */
+  onPartial?: (result: OddsResult, done: number, total: number) => void;
+  /** stop early: no part is started any more, parts under way are dropped, and the estimate is what was fought */
+  signal?: AbortSignal;
 }
+
+/** How long the page fights the first battles of a run at most before answering (see PoolOptions.first). */
+export const FIRST_MS = 120;
+
+/** Battles the page fights itself for the referee's first estimate while the workers load (at most FIRST_MS of them). */
+export const FIRST_BATTLES = 200;
 
 /** Battles fought for the referee's estimate (the tracker's button; the bench times the same). */
 export const ODDS_BATTLES = 10_000;
@@ -62,6 +80,10 @@ export interface OddsEstimate {
   inPage: number;
   /** why each of those workers failed */
   failures: string[];
+  /** the battles the page fought first for a quick first answer (PoolOptions.first) */
+  first: number;
+  /** stopped early (PoolOptions.signal): the result counts only the battles fought */
+  stopped: boolean;
 }
 
 /** At most this many workers, however many cores the machine has. */
@@ -128,7 +150,7 @@ export function releaseIdleWorkers(): void {
 }
 
 /** One part in one worker; rejects when the worker cannot be made, fails, or answers anything but the result. */
-function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number, onProgress: (done: number) => void): Promise<OddsResult> {
+function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number, onProgress: (done: number) => void, signal?: AbortSignal): Promise<OddsResult> {
   let worker: WorkerLike;
   try {
     worker = takeWorker(create);
@@ -165,6 +187,8 @@ function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number, onP
       fail(new Error(event.message || "the worker failed to load or run"));
     };
     worker.onmessageerror = () => fail(new Error("the worker's answer could not be read"));
+    // stopped early: the part is dropped and its worker let go (it may be half-way through thousands of battles)
+    signal?.addEventListener("abort", () => fail(new Error("stopped")), { once: true });
     try {
       worker.postMessage(job);
     } catch (err) {
@@ -180,11 +204,12 @@ function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number, onP
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** One part fought in the page, `slice` battles at a time with a pause between (the same seeds, so the same result). */
-async function inPage(job: OddsJob, slice: number, onProgress: (done: number) => void): Promise<OddsResult> {
+async function inPage(job: OddsJob, slice: number, onProgress: (done: number) => void, signal?: AbortSignal): Promise<OddsResult> {
   const parts: OddsResult[] = [];
   const state = stateOf(job);
   for (let done = 0; done < job.battles; done += slice) {
     await pause();
+    if (signal?.aborted) throw new Error("stopped");
     parts.push(oddsOf(state, Math.min(slice, job.battles - done), job.seed + done, job.options ?? {}));
     onProgress(Math.min(job.battles, done + slice));
   }
@@ -211,26 +236,44 @@ export async function estimateOddsDetailed(
   // the engagement as text, taken now (the combat may change meanwhile): each job carries it (see OddsJob)
   const text = JSON.stringify(state);
   const options = JSON.parse(JSON.stringify(opts)) as SimulationOptions;
-  const runBattles = battles;
   const lanes = workerCount(o.workers ?? workerCount());
   const size = Math.max(1, Math.floor(o.part ?? PART_BATTLES));
-  // as many parts for each worker, of at most `size` battles (10,000 battles: 10 parts for 2 workers, 16 of 625 for 8)
-  // (never more parts than battles: the parts past the last battle would be empty)
-  const parts = splitBattles(runBattles, seed, Math.min(Math.max(1, runBattles), lanes * Math.max(1, Math.ceil(runBattles / (size * lanes)))));
+  const signal = o.signal;
+  const stopped = () => !!signal?.aborted;
+  // the page's first battles (PoolOptions.first), then the workers' parts (small ones first)
+  const progressive = (o.first ?? 0) > 0;
+  const firstWanted = Math.min(battles, Math.max(0, Math.floor(o.first ?? 0)));
+  const parts = planParts(battles - firstWanted, seed + firstWanted, lanes, size, progressive);
   const failures: string[] = [];
   // battles fought so far in each part; a part that falls back to the page starts again from 0
-  const done = parts.map(() => 0);
-  const total = parts.reduce((n, p) => n + p.battles, 0);
-  const progress = (i: number) => (n: number) => {
-    done[i] = n;
+  const done: number[] = parts.map(() => 0);
+  let firstDone = 0;
+  const total = battles;
+  const report = () => {
     try {
-      o.onProgress?.(done.reduce((a, b) => a + b, 0), total);
+      o.onProgress?.(firstDone + done.reduce((a, b) => a + b, 0), total);
     } catch (err) {
       // a report that cannot be shown must not cost a worker its part
       console.error("cepheus-space-combat | odds progress:", err);
     }
   };
+  const progress = (i: number) => (n: number) => {
+    done[i] = n;
+    report();
+  };
   const results: OddsResult[] = [];
+  // the page's first battles, once fought (PoolOptions.first)
+  let firstResult: OddsResult | undefined;
+  const partial = () => {
+    if (!o.onPartial) return;
+    const all = results.filter(Boolean);
+    if (firstResult) all.push(firstResult);
+    try {
+      o.onPartial(mergeOdds(all), all.reduce((n, r) => n + r.battles, 0), total);
+    } catch (err) {
+      console.error("cepheus-space-combat | odds progress:", err);
+    }
+  };
   let next = 0;
   let inWorkers = 0;
   let lanesInWorkers = 0;
@@ -239,8 +282,10 @@ export async function estimateOddsDetailed(
   const jobOf = (i: number): OddsJob => ({ state: text, battles: parts[i].battles, seed: parts[i].seed, options });
   const inPageAt = async (i: number) => {
     try {
-      results[i] = await inPage(jobOf(i), slice, progress(i));
+      results[i] = await inPage(jobOf(i), slice, progress(i), signal);
+      partial();
     } catch (err) {
+      if (stopped()) return;
       failed = true;
       throw err;
     }
@@ -248,26 +293,87 @@ export async function estimateOddsDetailed(
   // one lane per worker: fight the next part left until none is, or until the lane's worker fails
   const lane = async () => {
     let fought = false;
-    while (next < parts.length && !failed) {
+    while (next < parts.length && !failed && !stopped()) {
       const i = next++;
       try {
-        results[i] = await inWorker(create, jobOf(i), o.timeoutMs ?? timeLimit(parts[i].battles), progress(i));
+        results[i] = await inWorker(create, jobOf(i), o.timeoutMs ?? timeLimit(parts[i].battles), progress(i), signal);
         inWorkers++;
         if (!fought) lanesInWorkers++;
         fought = true;
         progress(i)(parts[i].battles);
+        partial();
       } catch (err) {
-        failures.push(reason(err));
         progress(i)(0);
+        if (stopped()) return;
+        failures.push(reason(err));
         return inPageAt(i);
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(lanes, parts.length) }, lane));
+  // the lanes start now (each posts its first part to its worker at once); the page fights its first battles meanwhile
+  const running = Promise.all(Array.from({ length: Math.min(lanes, parts.length) }, lane));
+  if (firstWanted > 0) {
+    const state = stateOf({ state: text });
+    const limit = performance.now() + Math.max(0, o.firstMs ?? FIRST_MS);
+    const pieces: OddsResult[] = [];
+    // in slices of 1, 2, 4, ... up to 32 battles, so that the time limit is kept however long a battle is (a fight of
+    // many ships with missiles may take milliseconds a battle before the JIT has warmed up); at least one is fought
+    // (and no more in a slice than the time left allows, at the pace of the battles so far)
+    // (the pace of the last slice: the first battle also pays for compiling the engine, and is no guide)
+    let step = 1;
+    let pace = 0;
+    while (firstDone < firstWanted && !stopped()) {
+      const now = performance.now();
+      const fit = firstDone === 0 ? 1 : Math.floor((limit - now) / pace);
+      if (fit < 1) break;
+      const n = Math.min(step, fit, firstWanted - firstDone);
+      pieces.push(oddsOf(state, n, seed + firstDone, options));
+      pace = (performance.now() - now) / n;
+      firstDone += n;
+      step = Math.min(32, step * 2);
+    }
+    firstResult = mergeOdds(pieces);
+    // what the page had no time for goes to the workers, as one more part
+    if (firstDone < firstWanted && !stopped()) {
+      parts.push({ battles: firstWanted - firstDone, seed: seed + firstDone });
+      done.push(0);
+    }
+    report();
+    if (o.onPartial) {
+      try {
+        o.onPartial(firstResult, firstDone, total);
+      } catch (err) {
+        console.error("cepheus-space-combat | odds progress:", err);
+      }
+    }
+  }
+  await running;
   // parts no lane could take (every worker failed): in the page, one after the other
-  while (next < parts.length && !failed) await inPageAt(next++);
-  const result = results.length ? mergeOdds(results) : oddsOf(stateOf({ state: text }), 0, seed, options);
-  return { result, workers: lanesInWorkers, parts: results.length, inPage: results.length - inWorkers, failures };
+  while (next < parts.length && !failed && !stopped()) await inPageAt(next++);
+  const fought = results.filter(Boolean);
+  if (firstResult) fought.unshift(firstResult);
+  const result = fought.length ? mergeOdds(fought) : oddsOf(stateOf({ state: text }), 0, seed, options);
+  const inPageParts = results.filter(Boolean).length - inWorkers;
+  return { result, workers: lanesInWorkers, parts: results.filter(Boolean).length, inPage: inPageParts, failures, first: firstDone, stopped: stopped() };
+}
+
+/**
+ * The workers' parts of a run: as many for each worker, of at most `size` battles (10,000 battles: 10 parts for 2
+ * workers, 16 of 625 for 8); never more parts than battles. Progressive: first one part of a fortieth of the size
+ * for each worker, then one of a quarter (answers come early and often), then the rest as before.
+ */
+export function planParts(battles: number, seed: number, lanes: number, size: number, progressive: boolean): { battles: number; seed: number }[] {
+  const out: { battles: number; seed: number }[] = [];
+  let left = battles;
+  let at = seed;
+  if (progressive)
+    for (const small of [Math.ceil(size / 40), Math.ceil(size / 4)])
+      for (let i = 0; i < lanes && left > small * 2; i++) {
+        out.push({ battles: small, seed: at });
+        at += small;
+        left -= small;
+      }
+  return out.concat(splitBattles(left, at, Math.min(Math.max(1, left), lanes * Math.max(1, Math.ceil(left / (size * lanes))))));
 }
 
 /** estimateOddsDetailed's result alone. */

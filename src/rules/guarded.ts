@@ -104,7 +104,17 @@ const simulationOptions: Check = (_n, v) => {
 };
 const memory = obj({ ships: record(obj({})), ranges: record(band) });
 const tally = int(0, Number.MAX_SAFE_INTEGER);
-const oddsResult = obj({ battles: tally, draws: tally, stalemates: tally, totalRounds: tally, wins: record(tally, id), sides: record(tally, id) });
+const shipOdds = obj({ destroyed: tally, disabled: tally, escaped: tally, active: tally, hull: list(tally), structure: list(tally) });
+const oddsResult = obj({
+  battles: tally,
+  draws: tally,
+  stalemates: tally,
+  totalRounds: tally,
+  wins: record(tally, id),
+  sides: record(tally, id),
+  ships: opt(record(shipOdds, id)),
+  rounds: opt(list(tally)),
+});
 const options: Check = (n, v) => {
   if (v !== undefined) checkEngagementOptions(n, v);
 };

@@ -3,7 +3,8 @@
 import { createEngagement, type EngagementState } from "../../src/rules/engagement/state";
 import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
 
-export { estimateOddsDetailed, releaseIdleWorkers, workerCount } from "../../src/odds/pool";
+export { estimateOddsDetailed, FIRST_BATTLES, releaseIdleWorkers, workerCount } from "../../src/odds/pool";
+export { sixShipFight } from "../rules/engagement/fixtures";
 export { oddsOf } from "../../src/rules/engagement/odds";
 export { loadEngagement } from "../../src/engagement/load";
 

@@ -27,7 +27,7 @@ const CHUNKS: Record<string, string[]> = {
   "action-dialog": ["src/apps/dialogs/"],
   "tracker-dialogs": ["src/apps/sidebar/dialogs.ts"],
   "self-test": ["src/selftest/self-test.ts", "src/selftest/steps.ts", "src/selftest/kit.ts"],
-  "odds-dialog": ["src/apps/sidebar/odds-dialog.ts", "src/odds/pool.ts", "src/odds/view.ts"],
+  "odds-dialog": ["src/apps/sidebar/odds-dialog.ts", "src/odds/pool.ts", "src/odds/view.ts", "src/odds/charts.ts", "src/odds/what-if.ts"],
   welcome: ["src/welcome/welcome.ts", "src/welcome/demo.ts"],
   "weapon-effects": ["src/animations/weapon-effects.ts"],
   "token-action-hud": ["src/apps/token-hud/token-action-hud.ts", "src/apps/token-hud/hud-model.ts"],

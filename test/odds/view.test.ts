@@ -8,7 +8,7 @@ import { count, render } from "../tracker/render";
 
 const result = (sides: Record<string, number>, draws: number, totalRounds = 0, stalemates = 0): OddsResult => {
   const battles = Object.values(sides).reduce((a, b) => a + b, 0) + draws;
-  return { battles, wins: {}, sides, draws, stalemates, totalRounds, averageRounds: battles ? totalRounds / battles : 0 };
+  return { battles, wins: {}, sides, draws, stalemates, totalRounds, averageRounds: battles ? totalRounds / battles : 0, ships: {}, rounds: [] };
 };
 
 describe("tenthsOf", () => {
@@ -103,9 +103,11 @@ describe("odds.hbs", () => {
     const html = render("sidebar/odds.hbs", v);
     expect(html).toContain("10,000 battles fought on from round 2");
     expect(count(html, /<tr class="odds-side">/)).toBe(2);
-    expect(html).toMatch(/<th scope="row">Raider<\/th>\s*<td><span class="odds-bar" style="--share: 634" aria-hidden="true"><\/span><span class="odds-percent">63.4%<\/span>/);
+    expect(html).toMatch(/<th scope="row">Raider<\/th>\s*<td><span class="odds-bar" style="--share: 634" aria-hidden="true"><span class="odds-whisker" style="--low: \d+; --high: \d+"><\/span><\/span><span class="odds-percent">63.4%<\/span>/);
     expect(html).toContain('<th scope="row">Patrol Frigate and Far Trader</th>');
     expect(html).toMatch(/Draws \(no winner\)<\/th>\s*<td><span class="odds-bar" style="--share: 33"/);
+    // each share with its 95% interval, which holds the share
+    expect(html).toContain("(95% likely between 62.4% and 64.3%)");
     expect(html).toContain("On average the fight is over in round 5.2.");
     expect(html).toContain("Computed in 2.3 s on 4 worker threads.");
     expect(html).not.toContain("odds-stalemate");

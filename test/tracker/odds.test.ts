@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TRACKER_ACTIONS, trackerView } from "../../src/apps/sidebar/tracker";
 import { oddsBusy } from "../../src/apps/sidebar/odds-control";
 import { showOdds, sidesOf } from "../../src/apps/sidebar/odds-dialog";
-import { ODDS_BATTLES } from "../../src/odds/pool";
+import { FIRST_BATTLES, ODDS_BATTLES } from "../../src/odds/pool";
 import { prepareTrackerView } from "../../src/apps/sidebar/view-model";
 import { ENGINE_OPTION, loadEngagement } from "../../src/engagement/load";
 import { runJob, stateOf, type OddsJob } from "../../src/odds/job";
@@ -20,19 +20,49 @@ import { count, render } from "./render";
 
 beforeAll(bootSystem);
 
-/** The odds window: DialogV2.prompt recorded (the stand-in has no DialogV2). */
+/**
+ * The odds window: DialogV2.prompt recorded (the stand-in has no DialogV2). The window stays open (the promise
+ * resolves only when the test closes it: closing stops the estimate); its render callback is kept.
+ */
 function recordDialogs(fail?: Error) {
-  const opened: { content: string; window: { title: string }; ok: { label: string } }[] = [];
+  const opened: {
+    content: string;
+    window: { title: string };
+    ok: { label: string };
+    render: (event: Event, dialog: unknown) => void;
+    close: () => void;
+    /** the column's body as the window shows it now (what the estimate wrote last) */
+    column: (i: number) => string;
+    stop: { disabled: boolean };
+    /** a click on the window's button data-odds="…" */
+    click: (odds: string) => void;
+  }[] = [];
   const api = foundry.applications.api as unknown as Record<string, unknown>;
   const before = api.DialogV2;
   api.DialogV2 = {
-    prompt: vi.fn(async (options: (typeof opened)[number]) => {
-      if (fail) throw fail;
-      opened.push(options);
-      return null;
+    prompt: vi.fn((options: (typeof opened)[number]) => {
+      if (fail) return Promise.reject(fail);
+      // as much of the window's element as the dialog reads: each column's body and the Stop button
+      const bodies = new Map<string, { innerHTML: string }>();
+      const stop = { disabled: false };
+      const element = {
+        querySelector: (selector: string) => {
+          const col = /data-odds-column="(\d+)"/.exec(selector);
+          if (col) return bodies.get(col[1]) ?? bodies.set(col[1], { innerHTML: "" }).get(col[1]);
+          return selector.includes('data-odds="stop"') ? stop : null;
+        },
+        addEventListener: (_type: string, fn: (event: unknown) => void) => listeners.push(fn),
+      };
+      const listeners: ((event: unknown) => void)[] = [];
+      const click = (odds: string) => listeners.forEach((fn) => fn({ target: { closest: () => ({ dataset: { odds } }) } }));
+      return new Promise((resolve) => {
+        opened.push({ ...options, close: () => resolve(null), column: (i) => bodies.get(String(i))?.innerHTML ?? "", stop, click });
+        options.render(new Event("render"), { element });
+      });
     }),
   };
   restore.push(() => {
+    for (const o of opened) o.close();
     api.DialogV2 = before;
   });
   return opened;
@@ -44,7 +74,7 @@ function recordDialogs(fail?: Error) {
  */
 function cannedJob(job: OddsJob) {
   const sides = [...new Set(Object.values(stateOf(job).memory.ships).map((s) => s.side))].sort();
-  const result = { battles: job.battles, wins: {}, sides: Object.fromEntries(sides.map((s) => [s, 0])) as Record<string, number>, draws: 0, totalRounds: 3 * job.battles, averageRounds: 3 };
+  const result = { battles: job.battles, wins: {}, sides: Object.fromEntries(sides.map((s) => [s, 0])) as Record<string, number>, draws: 0, totalRounds: 3 * job.battles, averageRounds: 3, ships: {}, rounds: [0, 0, 0, job.battles] };
   for (let i = 0; i < job.battles; i++) {
     if ((job.seed + i) % 7 === 0) result.draws++;
     else result.sides[sides[(job.seed + i) % sides.length]]++;
@@ -166,11 +196,15 @@ describe("the click", () => {
     expect(opened).toHaveLength(1);
     expect(made).toHaveLength(3);
     const jobs = made.flatMap((w) => w.jobs).sort((x, y) => x.seed - y.seed);
-    expect(jobs.reduce((n, j) => n + j.battles, 0)).toBe(ODDS_BATTLES);
+    // the page fought the first battles itself (the window's first estimate), the workers the rest, seeds in a row
+    const fought = jobs.reduce((n, j) => n + j.battles, 0);
+    expect(fought).toBeLessThan(ODDS_BATTLES);
+    expect(fought).toBeGreaterThanOrEqual(ODDS_BATTLES - FIRST_BATTLES);
     for (let i = 1; i < jobs.length; i++) expect(jobs[i].seed).toBe(jobs[i - 1].seed + jobs[i - 1].battles);
     expect(Object.keys(stateOf(jobs[0]).ships).sort()).toEqual([...ids].sort());
 
-    const { content, window, ok } = opened[0];
+    const { window, ok } = opened[0];
+    const content = opened[0].column(0);
     expect(window.title).toBe("CEPHEUS.Odds.Title");
     expect(ok.label).toBe("CEPHEUS.Odds.Close");
     expect(content).toContain("10,000 battles fought from the start of the engagement.");
@@ -210,32 +244,54 @@ describe("the window's estimate", () => {
     const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
     const opened = recordDialogs();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const view = await showOdds(combat as never, { battles: 120, seed: 42, pool: { workers: 2 } });
+    const view = await showOdds(combat as never, { battles: 120, seed: 42, pool: { workers: 2, first: 0 } });
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
     const state = loadEngagement(combat as never);
     const expected = oddsOf(state, 120, 42, { maxRounds: 30 });
     expect(view.rows.map((r) => [r.side, r.wins]).sort()).toEqual(Object.entries(expected.sides).sort());
     expect(view.draws.count).toBe(expected.draws);
-    expect(opened[0].content).toContain("partly in the page: worker threads were not available");
+    expect(opened[0].column(0)).toContain("partly in the page: worker threads were not available");
   });
 
-  it("a progress notification follows the battles fought and goes away when the window opens", async () => {
+  it("the window opens on a first estimate the page fought, says it is still fighting, and ends with the whole run", async () => {
     const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
-    recordDialogs();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const before = notifications.progress.length;
-    // no Web Workers here: the page fights the battles in slices of 100 and reports after each
-    await showOdds(combat as never, { battles: 1_200, seed: 3, pool: { workers: 2 } });
-    warn.mockRestore();
-    const note = notifications.progress[before];
-    expect(note.message).toBe("Estimating the odds of this fight: 0 of 1,200 battles fought…");
-    const pcts = note.updates.map((u) => u.pct!);
-    expect(pcts.length).toBeGreaterThan(2);
-    expect(pcts.every((p, i) => i === 0 || p > pcts[i - 1])).toBe(true);
-    expect(pcts.at(-1)).toBe(1);
-    expect(note.updates.at(-1)!.message).toBe("Estimating the odds of this fight: 1,200 of 1,200 battles fought…");
-    expect(note.removed).toBe(true);
+    const opened = recordDialogs();
+    fakeWorker();
+    const showing = showOdds(combat as never, { battles: 1_200, seed: 3, pool: { workers: 2, first: 50, firstMs: 60_000 } });
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    // the first estimate: the page's 50 battles, and the window says the battles go on
+    expect(opened[0].content).toContain("50 battles fought from the start");
+    expect(opened[0].content).toContain("Still fighting: 50 of 1,200 battles counted so far");
+    const view = await showing;
+    expect(view.battles).toBe("1,200");
+    expect(view.running).toBeNull();
+    expect(opened[0].column(0)).toContain("1,200 battles fought from the start");
+    expect(opened[0].column(0)).not.toContain('class="odds-running"');
+    expect(opened[0].stop.disabled).toBe(true);
+  });
+
+  it("Stop ends the estimate early: the figures count the battles fought, and the window says so", async () => {
+    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const opened = recordDialogs();
+    // workers that never answer: only the page's first battles are fought until the referee stops
+    vi.stubGlobal(
+      "Worker",
+      class {
+        onmessage = null;
+        onerror = null;
+        onmessageerror = null;
+        postMessage() {}
+        terminate() {}
+      },
+    );
+    const showing = showOdds(combat as never, { battles: 5_000, seed: 9, pool: { workers: 2, first: 30, firstMs: 60_000 } });
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    opened[0].click("stop");
+    const view = await showing;
+    expect(view.stopped).toBe(true);
+    expect(view.battles).toBe("30");
+    expect(opened[0].column(0)).toContain("Stopped early: the figures count the 30 battles fought.");
   });
 
   it("the same seed gives the same odds; each side is named by its ships in the tracker's order", async () => {
@@ -261,7 +317,7 @@ describe("the window's estimate", () => {
     recordDialogs();
     const made = fakeWorker();
     await combat.update({ round: 40 } as never, { [ENGINE_OPTION]: true } as never); // as the engine would store it
-    const view = await showOdds(combat as never, { battles: 4, seed: 1, pool: { workers: 1 } });
+    const view = await showOdds(combat as never, { battles: 4, seed: 1, pool: { workers: 1, first: 0 } });
     // simulate counts maxRounds from the round the fight starts in (tested in test/rules/engagement)
     expect(made[0].jobs[0].options).toEqual({ maxRounds: 30 });
     expect(stateOf(made[0].jobs[0]).memory.round).toBe(40);

@@ -38,6 +38,16 @@ export interface SimulationOptions {
   keepEvents?: boolean;
   /** ships flee (plot a jump and jump) once their Hull is gone (default true) */
   flee?: boolean;
+  /** one ship's crew policy apart from the others' (a what-if): by ship id */
+  tactics?: Record<string, ShipTactics>;
+}
+
+/** How one ship's crew fights, where it differs from the rest (SimulationOptions.tactics). */
+export interface ShipTactics {
+  /** flee once its Hull is gone (default: SimulationOptions.flee) */
+  flee?: boolean;
+  /** react to attacks: screens, sand, point defense, dodge (default true) */
+  react?: boolean;
 }
 
 export interface SimulationResult {
@@ -55,18 +65,29 @@ interface Fight {
   state: EngagementState;
   dice: DiceSource;
   events: EngagementEvent[] | undefined;
+  /** ships whose crew never reacts (ShipTactics.react false), if any */
+  noReact: readonly string[] | undefined;
 }
 
 /** Refuse options that are not what SimulationOptions says (a fight could not end with maxRounds Infinity, say). */
 export function checkSimulationOptions(opts: SimulationOptions): void {
   checkObject("options", opts);
-  const { range, maxRounds, endStalemates, options, keepEvents, flee } = opts;
+  const { range, maxRounds, endStalemates, options, keepEvents, flee, tactics } = opts;
   optional(checkOneOf, "options.range", range, RANGE_BANDS);
   optional(checkInteger, "options.maxRounds", maxRounds, 0, MAX_ROUNDS);
   optional(checkBoolean, "options.endStalemates", endStalemates);
   optional(checkBoolean, "options.keepEvents", keepEvents);
   optional(checkBoolean, "options.flee", flee);
   if (options !== undefined) checkEngagementOptions("options.options", options);
+  if (tactics !== undefined) {
+    checkObject("options.tactics", tactics);
+    for (const id of Object.keys(tactics)) {
+      const t = tactics[id];
+      checkObject(`options.tactics.${id}`, t);
+      optional(checkBoolean, `options.tactics.${id}.flee`, t.flee);
+      optional(checkBoolean, `options.tactics.${id}.react`, t.react);
+    }
+  }
 }
 
 /**
@@ -94,9 +115,14 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
   const lastRound = state.memory.round + (opts.maxRounds ?? 30);
   const flee = opts.flee ?? true;
   const m = state.memory;
-  const f: Fight = { state, dice, events: opts.keepEvents ? events : undefined };
-  if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, flee)) return { winner: null, reason: "stalemate", rounds: m.round, state, events };
+  const tactics = opts.tactics;
+  const noReact = tactics ? Object.keys(tactics).filter((id) => Object.hasOwn(tactics, id) && tactics[id].react === false) : undefined;
+  const f: Fight = { state, dice, events: opts.keepEvents ? events : undefined, noReact: noReact?.length ? noReact : undefined };
+  const fleeOf = (id: string) => (tactics && Object.hasOwn(tactics, id) ? (tactics[id].flee ?? flee) : flee);
+  if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, fleeOf)) return { winner: null, reason: "stalemate", rounds: m.round, state, events };
   if (m.round === 0) run(f, { type: "rollInitiative" });
+  // one context to read whose turn it is (the state and its memory are the same objects all fight long)
+  const turn = makeCtx(state);
   let guard = 0;
   while (!m.ended && m.round <= lastRound && guard++ < 100_000) {
     if (m.missilePhase) {
@@ -104,13 +130,13 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
       run(f, { type: "resolveMissiles" });
       continue;
     }
-    const id = currentShip(makeCtx(state));
+    const id = currentShip(turn);
     if (id === undefined) {
       run(f, { type: "endRound" });
       continue;
     }
-    playTurn(state, id, f, flee, reach[id]);
-    if (!m.ended && currentShip(makeCtx(state)) === id) run(f, { type: "endTurn", shipId: id });
+    playTurn(state, id, f, tactics ? fleeOf(id) : flee, reach[id]);
+    if (!m.ended && currentShip(turn) === id) run(f, { type: "endTurn", shipId: id });
   }
   let winner: string | null = null;
   if (m.ended?.winnerSide !== undefined) {
@@ -126,14 +152,14 @@ export function simulate(start: EngagementState, dice: DiceSource, opts: Simulat
  * ship will flee (Hull gone, a Jump drive). When none holds, no hit can ever land and nobody leaves (armor and
  * weapons only change through hits; this crew never rams or boards): a stalemate.
  */
-function fightCanEnd(state: EngagementState, flee: boolean): boolean {
+function fightCanEnd(state: EngagementState, flee: (id: string) => boolean): boolean {
   const m = state.memory;
   if (m.salvos.length || m.pendingAttacks?.length) return true;
   if ((m.boardings ?? []).some((b) => b.status === "fighting" || b.status === "boarded")) return true;
   for (const id in m.ships) {
     if (m.ships[id].status !== "active") continue;
     const ship = state.ships[id];
-    if (flee && ship.hull.value <= 0 && ship.jump > 0) return true;
+    if (flee(id) && ship.hull.value <= 0 && ship.jump > 0) return true;
     for (const enemyId of enemiesOf(m, id)) {
       const enemy = state.ships[enemyId];
       for (const mount of ship.mounts)
@@ -247,6 +273,7 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   const ship = state.ships[t];
   const attackId = a.id;
   if (!canReact(st, a) || effectsOf(ship, m.options).disabled) return;
+  if (f.noReact !== undefined && f.noReact.includes(t)) return;
   const screen = screenFor(a);
   if (screen !== null && ship.screens[screen] > 0) {
     const seats = screensSeats(ship);

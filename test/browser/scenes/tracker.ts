@@ -30,7 +30,7 @@ export const scenes: Scene[] = [
   },
   {
     name: "odds-window",
-    title: "Odds of this fight (GM): each side's share of 10,000 battles fought on from round 1, draws, length, time taken",
+    title: "Odds of this fight (GM): shares with their 95% range, each ship's fate, the end round, Hull and Structure left; beside it the same fight at Long range, still running",
     async setup(ctx) {
       const w = await demoBattle(ctx, "fired");
       const { showOdds } = await import("../../../src/apps/sidebar/odds-dialog");

@@ -198,3 +198,15 @@ export function fighter(id = "fighter", seats: ShipSnapshot["seats"] = [{ positi
 export function duel(a: ShipSnapshot, b: ShipSnapshot, setup: Partial<EngagementSetup> = {}): EngagementState {
   return createEngagement({ ships: [a, b], sides: { [a.id]: "A", [b.id]: "B" }, range: "short", ...setup });
 }
+
+/**
+ * Six ships on three sides at Short range (the odds bench's and browser check's many-sided fight): the navy's Patrol
+ * Frigate and a Frontier Trader, two Raiders of the pirates, and a third side of a Raider with a Frontier Trader.
+ */
+export function sixShipFight(): EngagementState {
+  return createEngagement({
+    ships: [patrolFrigate(), frontierTrader(), raider("raider1"), raider("raider2"), raider("raider3"), frontierTrader("trader2")],
+    sides: { frigate: "navy", trader: "navy", raider1: "pirates", raider2: "pirates", raider3: "corsairs", trader2: "corsairs" },
+    range: "short",
+  });
+}

@@ -6,7 +6,7 @@ import { applyCommandInPlace, currentShipId } from "../../../src/rules/engagemen
 import { engagementOdds, mergeOdds, oddsOf, splitBattles } from "../../../src/rules/engagement/odds";
 import { createEngagement } from "../../../src/rules/engagement/state";
 import { RulesInputError } from "../../../src/rules/input";
-import { frontierTrader, patrolFrigate, raider } from "./fixtures";
+import { frontierTrader, patrolFrigate, raider, sixShipFight } from "./fixtures";
 
 const twoOnOne = () =>
   createEngagement({
@@ -72,6 +72,43 @@ test("a fight nobody can win by arms is a stalemate every time, at once", () => 
   expect(oddsOf(start, 5, 1, { endStalemates: false, maxRounds: 2 }).stalemates).toBe(0);
 });
 
+describe("how each ship ends", () => {
+  test("every battle ends each ship one way; Hull and Structure left are counted cell by cell up to the ship's own", () => {
+    const start = twoOnOne();
+    const o = oddsOf(start, 40, 11);
+    for (const id of ["raider", "raider2", "frigate"]) {
+      const s = o.ships[id];
+      expect(s.destroyed + s.disabled + s.escaped + s.active).toBe(40);
+      expect(s.hull).toHaveLength(start.ships[id].hull.max + 1);
+      expect(s.structure).toHaveLength(start.ships[id].structure.max + 1);
+      expect(s.hull.reduce((a, b) => a + b, 0)).toBe(40);
+      expect(s.structure.reduce((a, b) => a + b, 0)).toBe(40);
+    }
+    // a side's win leaves at least one of its ships in the fight
+    expect(o.ships.frigate.active).toBeGreaterThanOrEqual(o.sides.navy);
+    // the end round of each battle, counted: they add up to the battles and to the rounds fought
+    expect(o.rounds.reduce((a, b) => a + b, 0)).toBe(40);
+    expect(o.rounds.reduce((a, n, r) => a + n * r, 0)).toBe(o.totalRounds);
+  });
+
+  test("a ship destroyed ends with no Structure; one untouched ends with all its Hull", () => {
+    const start = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+    const o = oddsOf(start, 60, 5);
+    const t = o.ships.trader;
+    expect(t.destroyed).toBeGreaterThan(0);
+    expect(t.structure[0]).toBeGreaterThanOrEqual(t.destroyed);
+    const r = o.ships.raider;
+    expect(r.hull.at(-1)).toBeGreaterThan(0);
+  });
+
+  test("several sides: each side's wins and each ship's fate, six ships on three sides", () => {
+    const o = oddsOf(sixShipFight(), 6, 1, { maxRounds: 6 });
+    expect(Object.keys(o.sides).sort()).toEqual(["corsairs", "navy", "pirates"]);
+    expect(Object.keys(o.ships)).toHaveLength(6);
+    expect(o.sides.corsairs + o.sides.navy + o.sides.pirates + o.draws).toBe(6);
+  });
+});
+
 describe("mergeOdds", () => {
   test("any cut of a run merges back into exactly the whole run", () => {
     const start = twoOnOne();
@@ -86,12 +123,16 @@ describe("mergeOdds", () => {
         expect(merged.averageRounds).toBe(whole.averageRounds);
         for (const side in whole.sides) expect(merged.sides[side] ?? 0).toBe(whole.sides[side]);
         for (const id in whole.wins) expect(merged.wins[id] ?? 0).toBe(whole.wins[id]);
+        // how each ship ends, the rounds, and Hull and Structure left merge cell by cell
+        expect(merged.ships).toEqual(battles ? whole.ships : merged.ships);
+        expect(merged.rounds.reduce((a, b) => a + b, 0)).toBe(battles);
+        expect(merged.rounds).toEqual(whole.rounds);
       }),
       { numRuns: 25 },
     );
   });
 
   test("nothing merged: no battles", () => {
-    expect(mergeOdds([])).toEqual({ battles: 0, wins: {}, sides: {}, draws: 0, stalemates: 0, totalRounds: 0, averageRounds: 0 });
+    expect(mergeOdds([])).toEqual({ battles: 0, wins: {}, sides: {}, draws: 0, stalemates: 0, totalRounds: 0, averageRounds: 0, ships: {}, rounds: [] });
   });
 });

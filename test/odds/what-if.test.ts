@@ -1,0 +1,89 @@
+// What if: the fight with one change, on copies (the engagement as it stands is never touched), and only changes that
+// make sense for this engagement; anything else read back from the window is refused.
+import { describe, expect, it } from "vitest";
+import { applyWhatIf, parseWhatIf, whatIfChoices, type WhatIf } from "../../src/odds/what-if";
+import { oddsOf } from "../../src/rules/engagement/odds";
+import { simulate } from "../../src/rules/engagement/simulate";
+import { seededSource } from "../../src/rules/dice";
+import { RulesInputError } from "../../src/rules/input";
+import { createEngagement } from "../../src/rules/engagement/state";
+import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
+
+const fight = () =>
+  createEngagement({ ships: [patrolFrigate(), raider(), frontierTrader()], sides: { frigate: "navy", trader: "navy", raider: "pirates" }, range: "short" });
+const names = [
+  { id: "frigate", name: "Vigilant" },
+  { id: "raider", name: "Corsair" },
+  { id: "trader", name: "Kestrel" },
+];
+
+describe("whatIfChoices and parseWhatIf", () => {
+  it("each range band but the current one, each ship's changes (missiles only for a ship that has them), the other timing", () => {
+    const state = fight();
+    const choices = whatIfChoices(state, names, (b) => b);
+    const kinds = choices.map((c) => JSON.parse(c.value) as WhatIf);
+    expect(kinds.filter((k) => k.kind === "range").map((k) => (k as { band: string }).band)).not.toContain("short");
+    expect(kinds.filter((k) => k.kind === "range")).toHaveLength(6);
+    expect(kinds.filter((k) => k.kind === "holdMissiles")).toEqual([{ kind: "holdMissiles", shipId: "frigate" }]);
+    expect(kinds.filter((k) => k.kind === "noFlee")).toHaveLength(3);
+    expect(kinds.at(-1)).toEqual({ kind: "timingBefore" });
+    expect(choices.find((c) => c.value.includes("crewUp") && c.value.includes("raider"))).toMatchObject({ key: "CEPHEUS.Odds.Change.crewUp", data: { ship: "Corsair" } });
+    for (const c of choices) expect(parseWhatIf(c.value, state)).toEqual(JSON.parse(c.value));
+  });
+
+  it("refuses anything else: an unknown ship or band, a prototype key, junk", () => {
+    const state = fight();
+    for (const bad of ['{"kind":"range","band":"far"}', '{"kind":"noFlee","shipId":"ghost"}', '{"kind":"crewUp","shipId":"constructor"}', '{"kind":"explode"}', "not json", "null", 7, undefined, "x".repeat(600)])
+      expect(parseWhatIf(bad, state)).toBeUndefined();
+  });
+});
+
+describe("applyWhatIf", () => {
+  it("changes copies only: the engagement and options given are as they were", () => {
+    const state = fight();
+    const before = JSON.stringify(state);
+    const opts = { maxRounds: 30 };
+    for (const c of whatIfChoices(state, names, (b) => b)) applyWhatIf(state, opts, JSON.parse(c.value) as WhatIf);
+    expect(JSON.stringify(state)).toBe(before);
+    expect(opts).toEqual({ maxRounds: 30 });
+  });
+
+  it("range: every pair at the band; timing: the table option; missiles: none to launch", () => {
+    const state = fight();
+    const far = applyWhatIf(state, {}, { kind: "range", band: "long" }).state;
+    expect(new Set(Object.values(far.memory.ranges))).toEqual(new Set(["long"]));
+    expect(applyWhatIf(state, {}, { kind: "timingBefore" }).state.memory.options?.reactionTiming).toBe("before");
+    const held = applyWhatIf(state, {}, { kind: "holdMissiles", shipId: "frigate" }).state;
+    expect(Object.values(held.ships.frigate.ammo.missiles).every((n) => n === 0)).toBe(true);
+    expect(held.ships.raider).toEqual(state.ships.raider);
+  });
+
+  it("crew: every skill of the ship's crew one level up or down, kept within 0..6", () => {
+    const state = fight();
+    const up = applyWhatIf(state, {}, { kind: "crewUp", shipId: "frigate" }).state;
+    expect(up.ships.frigate.crew.find((c) => c.id === "g3")!.skills.turretWeapons).toBe(3);
+    const down = applyWhatIf(state, {}, { kind: "crewDown", shipId: "frigate" }).state;
+    expect(down.ships.frigate.crew.find((c) => c.id === "g1")!.skills.turretWeapons).toBe(0);
+    expect(applyWhatIf(down, {}, { kind: "crewDown", shipId: "frigate" }).state.ships.frigate.crew.find((c) => c.id === "g1")!.skills.turretWeapons).toBe(0);
+  });
+
+  it("tactics: a ship that never flees or never reacts, as simulation options the engine checks", () => {
+    const state = fight();
+    const { opts } = applyWhatIf(state, { maxRounds: 30 }, { kind: "noFlee", shipId: "trader" });
+    expect(opts).toEqual({ maxRounds: 30, tactics: { trader: { flee: false } } });
+    const both = applyWhatIf(state, opts, { kind: "noReactions", shipId: "trader" }).opts;
+    expect(both.tactics).toEqual({ trader: { flee: false, react: false } });
+    expect(() => simulate(state, seededSource(1), { tactics: { trader: { react: "no" as never } } })).toThrow(RulesInputError);
+  });
+
+  it("a ship that never reacts fares worse: the same seeds, more often destroyed", () => {
+    const state = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+    const base = oddsOf(state, 150, 1);
+    const change = applyWhatIf(state, {}, { kind: "noReactions", shipId: "trader" });
+    const changed = oddsOf(change.state, 150, 1, change.opts);
+    // (the Trader hardly ever wins either way: it ends destroyed more often, with less Structure left)
+    expect(changed.ships.trader.destroyed).toBeGreaterThan(base.ships.trader.destroyed);
+    const left = (h: number[]) => h.reduce((a, n, v) => a + n * v, 0);
+    expect(left(changed.ships.trader.structure)).toBeLessThan(left(base.ships.trader.structure));
+  });
+});
