@@ -8,7 +8,7 @@ import { forgetShip } from "../rules/engagement/forget";
 import { loadEngagement, storeEngagement } from "./load";
 import { isShipActor, type AnyCombat } from "./ships";
 import { popCheckpoint, pushCheckpoint, readHistory, restoredShip, restorePoint, type Checkpoint } from "./history";
-import { cardsTakenBack, withdrawCards } from "../chat/withdraw";
+import { cardsTakenBack, withdrawCards } from "./withdraw";
 
 /** Combat flag: the step-back checkpoints, as JSON text (an update replaces it whole). */
 export const HISTORY_FLAG = "history";

@@ -5,7 +5,7 @@ import { combatScene, act } from "../apps/sidebar/control";
 import { readCheckpoints, stepBack } from "../engagement/checkpoints";
 import { nextCommand } from "../engagement/turn-flow";
 import { changeSeats } from "../apps/sheets/seating";
-import { requestCardAction } from "../chat/apply";
+import { requestCardAction } from "../engagement/apply";
 import { CardData } from "../chat/card-data";
 import { ShipData } from "../data/actor/ship";
 import { engagementMemory } from "../data/snapshots";
