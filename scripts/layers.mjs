@@ -77,7 +77,7 @@ const importsRule = {
       ExportNamedDeclaration: (node) => check(node, node.source),
       ExportAllDeclaration: (node) => check(node, node.source),
       ImportExpression: (node) => check(node, node.source.type === "Literal" ? node.source : null),
-      TSImportType: (node) => check(node, node.argument?.type === "TSLiteralType" ? node.argument.literal : null),
+      TSImportType: (node) => check(node, node.source),
     };
   },
 };
