@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import { layersPlugin } from "./scripts/layers.mjs";
 
 export default tseslint.config(
   { ignores: ["dist/**", "build/**", "node_modules/**", "packs/**/*.ldb", "coverage/**"] },
@@ -11,6 +12,21 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": "allow-with-description" }],
     },
+  },
+  {
+    // type-aware rules: a promise is awaited, or marked `void` where it is fired and forgotten on purpose
+    files: ["**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    // the layer table of docs/architecture.md (scripts/layers.mjs)
+    files: ["src/**/*.ts"],
+    plugins: { layers: layersPlugin },
+    rules: { "layers/imports": "error" },
   },
   {
     files: ["src/rules/**/*.ts"],

@@ -1,7 +1,7 @@
 // Entry point: registration only. Each layer exposes a `register*` function called from here.
 import { registerBasicSheets } from "./apps/sheets/basic";
 import { registerSheets } from "./apps/sheets/register";
-import { registerChat } from "./chat/register";
+import { registerChat } from "./apps/chat/register";
 import { registerWeaponEffects } from "./animations/register";
 import { registerPublicHooks } from "./hooks/register";
 import { CEPHEUS } from "./config";

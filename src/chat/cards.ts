@@ -1,6 +1,6 @@
 // The cards a performed command produces: the main card (checks, attacks, everything that happened), a reaction
 // card per attack the target may react to, a damage card per ship damaged, a crew card per ship whose crew were
-// hurt. Damage and crew cards carry the events their Apply button writes from (src/chat/apply.ts) and whether it
+// hurt. Damage and crew cards carry the events their Apply button writes from (src/engagement/apply.ts) and whether it
 // has anything to write.
 import { damageChanges, injuryChanges, isEmpty } from "../data/changes";
 import { CrewData } from "../data/actor/crew";
@@ -8,7 +8,6 @@ import { reactionOptions, reactionSeats, screensSeats, findAttack, reactionsLeft
 import { makeCtx } from "../rules/engagement/context";
 import type { EngagementEvent, ReactionType } from "../rules/engagement/events";
 import { bestSeat, type EngagementState } from "../rules/engagement/state";
-import type { BridgeCommand } from "../engagement/commands";
 import type { CardKind } from "./card-data";
 import { distributeDamage } from "../rules/crew-damage";
 import { unnamedCrewSeat } from "../rules/unnamed-crew";
@@ -37,8 +36,14 @@ export interface CardSpec {
 
 type ActorDoc = Actor.Implementation;
 
+/** The command a card reports (the engine's or a referee's): its type names the action, its shipId the acting ship. */
+export interface CardCommand {
+  readonly type: string;
+  readonly shipId?: string;
+}
+
 export interface CardInput extends ViewContext {
-  command: BridgeCommand;
+  command: CardCommand;
   events: EngagementEvent[];
   combatUuid: string;
   /** the ship actor behind a rules ship id */
@@ -49,8 +54,8 @@ export interface CardInput extends ViewContext {
   combatant?(id: string): Combatant.Implementation | null;
 }
 
-function commandShip(command: BridgeCommand): string | undefined {
-  return "shipId" in command && typeof command.shipId === "string" ? command.shipId : undefined;
+function commandShip(command: CardCommand): string | undefined {
+  return typeof command.shipId === "string" ? command.shipId : undefined;
 }
 
 function baseView(kind: CardKind, title: string, subtitle: string, ctx: ViewContext): CardView {

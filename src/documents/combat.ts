@@ -11,7 +11,7 @@ import {
   engagementNext,
   engagementPrevious,
   engagementRollInitiative,
-} from "../apps/sidebar/combat-flow";
+} from "../engagement/turn-flow";
 
 /** Core's way round the engine is closed: say so to the user who took it (localised), and refuse. */
 export function refuseBehindEngine(key: "InitiativeIsEngine" | "TurnIsEngine"): false {

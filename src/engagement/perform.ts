@@ -3,7 +3,7 @@
 // the GM request channel, src/net/requests.ts, which tells the GM who asked, and is checked again there); the GM
 // runs the rules engine with Foundry dice, stores the combat's new memory, and posts the chat cards. Outside combat a ship's check rolls on a one-ship engagement made on the
 // fly, the card says so, and nothing is stored.
-import { cardActionAsGM } from "../chat/apply";
+import { cardActionAsGM } from "./apply";
 import { damageChanges, isEmpty, snapshotChanges, subtract } from "../data/changes";
 import { buildCards } from "../chat/cards";
 import { postCards } from "../chat/post";

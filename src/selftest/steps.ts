@@ -1,10 +1,11 @@
 // The self-test's steps: a short battle fought through the same paths a table uses (the bridge, the card buttons,
 // the tracker's step back), each followed by checks read back from the real documents. A failed check throws a
 // SelfTestFailure whose message says what was expected and what was found.
-import { combatScene, readCheckpoints, stepBack, act } from "../apps/sidebar/control";
-import { nextCommand } from "../apps/sidebar/combat-flow";
+import { combatScene, act } from "../apps/sidebar/control";
+import { readCheckpoints, stepBack } from "../engagement/checkpoints";
+import { nextCommand } from "../engagement/turn-flow";
 import { changeSeats } from "../apps/sheets/seating";
-import { requestCardAction } from "../chat/apply";
+import { requestCardAction } from "../engagement/apply";
 import { CardData } from "../chat/card-data";
 import { ShipData } from "../data/actor/ship";
 import { engagementMemory } from "../data/snapshots";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/chat/apply";
+import { requestCardAction } from "../../src/engagement/apply";
 import { ShipData } from "../../src/data/actor/ship";
 import { CrewData } from "../../src/data/actor/crew";
 import { perform } from "../../src/engagement/perform";

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CARD_KINDS } from "../../src/chat/card-data";
-import { onRenderChatMessageHTML } from "../../src/chat/hooks";
+import { onRenderChatMessageHTML } from "../../src/apps/chat/card-buttons";
 import { ShipData } from "../../src/data/actor/ship";
 import { BRIDGE_REASONS, perform } from "../../src/engagement/perform";
 import { engagementOptions } from "../../src/engagement/settings";
@@ -14,7 +14,7 @@ import { engaged } from "./helpers";
 import { ALICE, bootSystem, card, cards, crew, script, standardWorld, sys } from "./world";
 import { CrewData } from "../../src/data/actor/crew";
 
-import { CARD_REASONS, requestCardAction } from "../../src/chat/apply";
+import { CARD_REASONS, requestCardAction } from "../../src/engagement/apply";
 import { CHANNEL_REFUSALS } from "../../src/net/requests";
 
 beforeAll(bootSystem);

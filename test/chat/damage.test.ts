@@ -1,6 +1,6 @@
 // Damage cards from the whole bridge: scripted dice, real documents through the stand-in, cards applied.
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/chat/apply";
+import { requestCardAction } from "../../src/engagement/apply";
 import { ShipData } from "../../src/data/actor/ship";
 import { perform } from "../../src/engagement/perform";
 import { diceControl } from "../harness";

@@ -1,7 +1,7 @@
 // A ship at Hull 0 on the cards and in the engagement: "A ship that runs out of Hull Damage will rapidly be
 // incapacitated" (SRD Chapter 10 "Damage"), as the world's R101 setting reads it.
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/chat/apply";
+import { requestCardAction } from "../../src/engagement/apply";
 import type { ShipData } from "../../src/data/actor/ship";
 import { engagementMemory } from "../../src/data/snapshots";
 import { engagementOptions } from "../../src/engagement/settings";

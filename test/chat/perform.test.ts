@@ -98,7 +98,7 @@ describe("permissions", () => {
     script([8, 2], [15, 3]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const reaction = cards("reaction")[0];
-    const { requestCardAction } = await import("../../src/chat/apply");
+    const { requestCardAction } = await import("../../src/engagement/apply");
     expect((await as("bob", () => requestCardAction({ messageId: reaction.id!, action: "decline" }))).reason).toBe("notPermitted");
     expect((await requestCardAction({ messageId: reaction.id!, action: "decline" })).ok).toBe(true);
     expect(sys(card(reaction.id!)).applied).toBe(true);
@@ -135,7 +135,7 @@ describe("outside combat", () => {
 
 describe("cards whose combat is gone", () => {
   it("a reaction button fails politely with a localised message", async () => {
-    const { onCardButton } = await import("../../src/chat/hooks");
+    const { onCardButton } = await import("../../src/apps/chat/card-buttons");
     const w = await engaged("long");
     script([8, 2], [15, 3]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });

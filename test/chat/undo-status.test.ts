@@ -1,6 +1,6 @@
 // Undo of the damage that destroyed a ship brings the ship back into its engagement (and the engagement back on).
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/chat/apply";
+import { requestCardAction } from "../../src/engagement/apply";
 import { engagementMemory } from "../../src/data/snapshots";
 import type { ShipData } from "../../src/data/actor/ship";
 import { loadEngagement } from "../../src/engagement/load";

@@ -2,7 +2,7 @@
 // on a client that shows the card, only after the GM recorded it, and that preAction can cancel the acting user's
 // own action before anything is sent.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/chat/apply";
+import { requestCardAction } from "../../src/engagement/apply";
 import { CardData } from "../../src/chat/card-data";
 import { engagementMemory } from "../../src/data/snapshots";
 import { storeEngagement } from "../../src/engagement/load";

@@ -5,7 +5,7 @@
 // and scripts/app/CombatantPortrait.js). The engagement keeps all of it true as it runs; only a module's own
 // turn change is refused (the engagement's turn is its own: docs/architecture.md, "Engagement memory").
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/chat/apply";
+import { requestCardAction } from "../../src/engagement/apply";
 import { engagementMemory } from "../../src/data/snapshots";
 import { loadEngagement } from "../../src/engagement/load";
 import { perform } from "../../src/engagement/perform";

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CardData } from "../../src/chat/card-data";
 import { performAsGM } from "../../src/engagement/perform";
 import { TRACKER_ACTIONS, trackerView } from "../../src/apps/sidebar/tracker";
-import { applySetup, readCheckpoints, readOverrides, setPairRange, stepBack } from "../../src/apps/sidebar/control";
+import { applySetup, readOverrides, setPairRange } from "../../src/apps/sidebar/control";
+import { readCheckpoints, stepBack } from "../../src/engagement/checkpoints";
 import { as, errors, isV14, notifications, user } from "../harness";
 import { makeScene } from "../harness/tokens";
 import { beowulf, bootSystem, button, combatOf, corsair, dice, diceLeft, lancer, memoryOf } from "./world";
@@ -335,7 +336,7 @@ describe("stepping back and the cards", () => {
   }
 
   it("the damage card of an attack stepped back is undone and closed; it can no longer be applied", async () => {
-    const { requestCardAction } = await import("../../src/chat/apply");
+    const { requestCardAction } = await import("../../src/engagement/apply");
     // the turn ends: the damage lands (location rolls)
     const { b, combat, cards: damage } = await turnEndedWithCards("damage", [8, 2], [7, 2]);
     expect(damage).toHaveLength(1);
@@ -355,7 +356,7 @@ describe("stepping back and the cards", () => {
   });
 
   it("a crew card of the turn stepped back is undone (the injuries go) and closed", async () => {
-    const { requestCardAction } = await import("../../src/chat/apply");
+    const { requestCardAction } = await import("../../src/engagement/apply");
     // two single hits (locations 8 and 7); the particle beam's radiation: 12 − armor 4 = 8, one crew member (the
     // first of two), 2D6 6 × 10 rads
     const { combat, cards: crewCards } = await turnEndedWithCards("crew", [8, 2], [7, 2], [12, 2], [1, 1], [6, 2]);

@@ -3,7 +3,7 @@
 // mirrors it; core hears the engine's starts, rounds and turns as it hears its own controls.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TRACKER_ACTIONS, trackerView } from "../../src/apps/sidebar/tracker";
-import { stepBack } from "../../src/apps/sidebar/control";
+import { stepBack } from "../../src/engagement/checkpoints";
 import { ENGINE_OPTION, loadEngagement } from "../../src/engagement/load";
 import { perform } from "../../src/engagement/perform";
 import { currentShipId } from "../../src/rules/engagement/engine";

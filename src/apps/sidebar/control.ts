@@ -1,31 +1,26 @@
 // The tracker's Foundry glue: the GM's tools around the engagement bridge. Every engagement change
-// goes through perform() (src/engagement/perform.ts); this file adds what the bridge has no command for:
-// checkpoints and stepping back, range overrides and token-derived ranges, engagement setup (sides,
-// awareness, the starting range, the scene's kilometre scale), and tidying up after a deleted ship.
+// goes through perform() (src/engagement/perform.ts); this file adds what the bridge has no command for: range
+// overrides and token-derived ranges, engagement setup (sides, awareness, the starting range, the scene's kilometre
+// scale), and tidying up after a deleted ship. Checkpoints and stepping back are src/engagement/checkpoints.ts.
 import { loadEngagement, storeEngagement } from "../../engagement/load";
 import { perform, type PerformResult } from "../../engagement/perform";
 import { applyRefereeCommand, type BridgeCommand } from "../../engagement/commands";
 import { isShipActor, type AnyCombat, type AnyCombatant } from "../../engagement/ships";
-import { shipSnapshot, shipUpdate, turnPointer } from "../../data/snapshots";
+import { turnPointer } from "../../data/snapshots";
 import { pairKey, type EngagementMemory } from "../../rules/engagement/memory";
 import { RANGE_BANDS, type RangeBand } from "../../rules/types";
 import { forgetShip, withoutShip } from "../../rules/engagement/forget";
-import { popCheckpoint, pushCheckpoint, readHistory, restoredShip, restorePoint, type Checkpoint } from "./history";
 import { derivedRangeChanges, kmPerSceneUnit, tokenBand, type GridInfo, type TokenPlace } from "./token-ranges";
-import { cardsTakenBack, withdrawCards } from "../../chat/withdraw";
+import { QUIET_OPTION } from "../../engagement/checkpoints";
 
 /** The system id: the flag scope. */
 import { SYSTEM_ID } from "../../system-id";
 
 export { SYSTEM_ID };
-/** Combat flag: the step-back checkpoints, as JSON text (an update replaces it whole). */
-export const HISTORY_FLAG = "history";
 /** Combat flag: pair keys whose band the GM set by hand (token movement leaves them alone). */
 export const OVERRIDES_FLAG = "rangeOverrides";
 /** Scene flag: kilometres per scene unit (grid distance unit). */
 export const SCALE_FLAG = "kmPerUnit";
-/** Update option marking our own writes (no checkpoint is taken for them). */
-export const QUIET_OPTION = "cepheusTracker";
 
 const K = "CEPHEUS.Tracker";
 
@@ -50,16 +45,6 @@ export function isActiveGM(): boolean {
 export function readOverrides(combat: AnyCombat | null | undefined): string[] {
   const raw = flagOf(combat, OVERRIDES_FLAG);
   return Array.isArray(raw) ? raw.filter((k): k is string => typeof k === "string" && /^[^|]+\|[^|]+$/.test(k)) : [];
-}
-
-export function readCheckpoints(combat: AnyCombat | null | undefined): Checkpoint[] {
-  const raw = flagOf(combat, HISTORY_FLAG);
-  if (typeof raw !== "string" || !raw) return [];
-  try {
-    return readHistory(JSON.parse(raw));
-  } catch {
-    return [];
-  }
 }
 
 /** The plain token and grid numbers the range derivation needs. */
@@ -136,87 +121,6 @@ export function engagedShip(combat: AnyCombat | null | undefined, id: string | u
   if (!combat || !id) return null;
   const c = combat.combatants.get(id) as AnyCombatant | undefined;
   return c && isShipActor(c.actor) ? c : null;
-}
-
-// ----- checkpoints and stepping back ------------------------------------------------------------------------------
-
-/** The engagement as it stands (memory + every ship's restorable state), or null when it cannot be read. */
-export function takeCheckpoint(combat: AnyCombat): Checkpoint | null {
-  try {
-    const state = loadEngagement(combat);
-    const ships: Checkpoint["ships"] = {};
-    for (const [id, ship] of Object.entries(state.ships)) ships[id] = restorePoint(ship);
-    return { round: combat.round ?? 0, turn: combat.turn ?? 0, at: Date.now(), memory: state.memory, ships };
-  } catch (err) {
-    console.warn("cepheus-space-combat | no checkpoint:", err);
-    return null;
-  }
-}
-
-const pending = new Map<string, Checkpoint>();
-
-/**
- * preUpdateCombat: when this client's update changes the round or the turn (the engagement's turn pointer, or core's
- * turn), remember the engagement as it was (combat, combatants and ship actors are all still unchanged here).
- */
-export function onPreUpdateCombat(combat: AnyCombat, changes: Record<string, unknown>, options: Record<string, unknown>): void {
-  if (options?.[QUIET_OPTION] || !game.user?.isGM || !combat.id) return;
-  const system = changes.system as { turnShipId?: unknown } | undefined;
-  const pointerChange = !!system && "turnShipId" in system && system.turnShipId !== (combat.system as { turnShipId?: unknown }).turnShipId;
-  const turnChange = pointerChange || ("round" in changes && changes.round !== combat.round) || ("turn" in changes && changes.turn !== combat.turn);
-  if (!turnChange) return;
-  const cp = takeCheckpoint(combat);
-  if (cp) pending.set(combat.id, cp);
-}
-
-/** updateCombat (the same client): store the remembered checkpoint on top of the history. */
-export async function onUpdateCombat(combat: AnyCombat, _changes: unknown, _options: unknown, userId: string): Promise<void> {
-  if (!combat.id || userId !== game.user?.id) return;
-  const cp = pending.get(combat.id);
-  if (!cp) return;
-  pending.delete(combat.id);
-  const history = pushCheckpoint(readCheckpoints(combat), cp);
-  await combat.update({ flags: { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(history) } } } as never, { [QUIET_OPTION]: true } as never);
-}
-
-/**
- * Step back: restore the newest checkpoint — the engagement memory, and every ship's hull, structure, armor,
- * systems, ammunition and mount damage — and drop it from the history. GM only. Returns false when there was
- * nothing to step back to.
- */
-export async function stepBack(combat: AnyCombat): Promise<boolean> {
-  if (!game.user?.isGM) {
-    notify("warn", `${K}.Notify.OnlyGM`);
-    return false;
-  }
-  const popped = popCheckpoint(readCheckpoints(combat));
-  if (!popped) {
-    notify("warn", `${K}.Notify.NothingToStepBack`);
-    return false;
-  }
-  const { checkpoint, rest } = popped;
-  // the damage and crew cards of attacks this takes back: undone if applied, then closed (before the restore below,
-  // which has the last word on the memory and the ships)
-  const messages = [...(game.messages?.values() ?? [])] as ChatMessage.Implementation[];
-  await withdrawCards(cardsTakenBack(messages, combat.uuid, checkpoint), checkpoint.memory.round);
-  const present = new Set([...combat.combatants].map((c) => c.id).filter((id): id is string => !!id));
-  // ships deleted since the checkpoint stay deleted: forget them in the restored memory
-  let memory = checkpoint.memory;
-  for (const id of Object.keys(memory.ships)) if (!present.has(id)) memory = forgetShip(memory, id).memory;
-  // the checkpoint's round and turn come back as the engagement's (its turn pointer, core's mirror); core hears a
-  // step back as its own Previous does (direction -1, world time back)
-  const flags = { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(rest) } };
-  await storeEngagement(combat, memory, { options: { [QUIET_OPTION]: true }, extra: { flags }, direction: -1 });
-  for (const c of combat.combatants) {
-    const point = c.id ? checkpoint.ships[c.id] : undefined;
-    const actor = c.actor;
-    if (!point || !isShipActor(actor)) continue;
-    const now = shipSnapshot(actor, { id: c.id! });
-    const changes = shipUpdate(actor, restoredShip(now, point));
-    if (Object.keys(changes).length) await actor.update(changes as never);
-  }
-  notify("info", `${K}.Notify.SteppedBack`, { round: String(memory.round) });
-  return true;
 }
 
 // ----- ranges -----------------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 // Registration of the space combat tracker: the sidebar class, and the hooks that keep the
 // engagement in step with the canvas and the combatants. Called from src/index.ts during init.
 import { defineTracker, TEMPLATES } from "./tracker";
-import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onPreUpdateCombat, onTokenMoved, onUpdateCombat } from "./control";
+import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "./control";
+import { onPreUpdateCombat, onUpdateCombat } from "../../engagement/checkpoints";
 
 export { TEMPLATES };
 

@@ -1,12 +1,13 @@
 // The space combat tracker: Foundry's combat tracker with its list and footer replaced by the
 // engagement's. Defined by a function, not at import time, so that importing this module never needs the
 // sidebar classes (they exist from Foundry's init on). Buttons only ask: every change goes through perform()
-// or the GM tools of control.ts, which check permission and the rules again.
+// or the GM tools of control.ts and src/engagement/checkpoints.ts, which check permission and the rules again.
 import { loadEngagement, mayPerform } from "../../engagement/perform";
 import type { BridgeCommand } from "../../engagement/commands";
 import { isShipActor, type AnyCombat, type AnyCombatant } from "../../engagement/ships";
 import { prepareTrackerView, type TrackerShipInfo, type TrackerView } from "./view-model";
-import { act, applySetup, combatScene, engagedShip, readCheckpoints, readOverrides, sceneScale, setPairRange, stepBack } from "./control";
+import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
+import { readCheckpoints, stepBack } from "../../engagement/checkpoints";
 import { lazy } from "../lazy";
 import { oddsBusy, runOdds } from "./odds-control";
 import { contextEntryLabel } from "../../foundry-compat";

@@ -2,16 +2,16 @@
 // reaction cards posted since no longer apply. An applied one is undone first (crew injuries are not part of a
 // checkpoint), newest first; then each loses its buttons and says why. The action cards posted since (the rolls of
 // the commands taken back) stay in the log, marked as taken back.
-import { serialised } from "../engagement/queue";
+import { serialised } from "./queue";
 import type { EngagementEvent } from "../rules/engagement/events";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import { idGivenOutAfter } from "../rules/engagement/state";
 import { undoCard } from "./apply";
-import { CardData } from "./card-data";
-import { NS, t } from "./i18n";
-import { renderCard } from "./render";
-import type { Json } from "./source";
-import type { CardView } from "./view";
+import { CardData } from "../chat/card-data";
+import { NS, t } from "../chat/i18n";
+import { renderCard } from "../chat/render";
+import type { Json } from "../chat/source";
+import type { CardView } from "../chat/view";
 
 type Msg = ChatMessage.Implementation;
 

@@ -1,8 +1,8 @@
 // A bounded history of engagement checkpoints, so the GM can step back a turn without corrupting state. A
 // checkpoint holds the whole engagement memory and, for every ship, what the engagement can change on its actor
 // (pools, damage tracks, ammunition, mount damage): restoring one puts the memory and the ships back together, so attacks that were pending then do not land twice. Pure data; stored as a Combat flag.
-import type { EngagementMemory } from "../../rules/engagement/memory";
-import { MISSILE_TYPES, SHIP_SYSTEMS, type DamageTrack, type MissileType, type ShipSnapshot, type ShipSystem } from "../../rules/types";
+import type { EngagementMemory } from "../rules/engagement/memory";
+import { MISSILE_TYPES, SHIP_SYSTEMS, type DamageTrack, type MissileType, type ShipSnapshot, type ShipSystem } from "../rules/types";
 
 /** Checkpoints kept per combat (older ones are dropped). */
 export const HISTORY_LIMIT = 10;

@@ -1,12 +1,14 @@
 // Foundry's own turn controls (Combat#nextTurn, #rollInitiative, ..., also used by macros, modules and core UI)
 // mapped onto the engagement: each becomes the matching engine command through the bridge, so that no core
-// path moves the turn or sets initiative behind the rules engine's back. CepheusCombat delegates here.
-import { loadEngagement } from "../../engagement/load";
-import type { AnyCombat, AnyCombatant } from "../../engagement/ships";
-import { canPerform, currentShipId } from "../../rules/engagement/engine";
-import type { Command } from "../../rules/engagement/commands";
-import { act, stepBack } from "./control";
-import { engagementOrderIndex } from "../../data/snapshots";
+// path moves the turn or sets initiative behind the rules engine's back. CepheusCombat delegates here; the tracker
+// only renders and calls these through the Combat document.
+import { loadEngagement } from "./load";
+import type { AnyCombat, AnyCombatant } from "./ships";
+import { canPerform, currentShipId } from "../rules/engagement/engine";
+import type { Command } from "../rules/engagement/commands";
+import { perform } from "./perform";
+import { stepBack } from "./checkpoints";
+import { engagementOrderIndex } from "../data/snapshots";
 
 /** The command "next" means now: roll initiative, resolve arriving missiles, end the acting ship's turn, or end the round. */
 export function nextCommand(combat: AnyCombat): Command | null {
@@ -23,16 +25,16 @@ export function nextCommand(combat: AnyCombat): Command | null {
 export async function engagementNext(combat: AnyCombat): Promise<boolean> {
   const command = nextCommand(combat);
   if (!command) return false;
-  return (await act(combat, command)).ok;
+  return (await perform(command, { combat })).ok;
 }
 
 export async function engagementRollInitiative(combat: AnyCombat): Promise<boolean> {
-  return (await act(combat, { type: "rollInitiative" })).ok;
+  return (await perform({ type: "rollInitiative" }, { combat })).ok;
 }
 
 /** Next round: only delaying ships are left and they give up this round (Delay); otherwise refused by the rules. */
 export async function engagementEndRound(combat: AnyCombat): Promise<boolean> {
-  return (await act(combat, { type: "endRound" })).ok;
+  return (await perform({ type: "endRound" }, { combat })).ok;
 }
 
 export async function engagementPrevious(combat: AnyCombat): Promise<boolean> {

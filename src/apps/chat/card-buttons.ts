@@ -1,10 +1,10 @@
 // Card buttons in the chat log (renderChatMessageHTML; no jQuery). A button is shown only to someone who may use
 // it — hiding is a courtesy: the GM side checks again.
-import type { ReactionCommand } from "../rules/engagement/commands";
-import { mayPerform, perform } from "../engagement/perform";
-import { CardData, CARD_TYPE } from "./card-data";
-import { mayUseCard, requestCardAction } from "./apply";
-import { reasonText } from "./i18n";
+import type { ReactionCommand } from "../../rules/engagement/commands";
+import { mayPerform, perform } from "../../engagement/perform";
+import { CardData, CARD_TYPE } from "../../chat/card-data";
+import { mayUseCard, requestCardAction } from "../../engagement/apply";
+import { reasonText } from "../../chat/i18n";
 
 type Msg = ChatMessage.Implementation;
 

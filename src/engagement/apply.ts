@@ -10,18 +10,18 @@
 // two cards applied at once both count, and an Undo in any order takes back only what its own Apply changed.
 import { damageChanges, destroys, injuryChanges, isChanges, isEmpty, negate, type Changes } from "../data/changes";
 import { CrewData } from "../data/actor/crew";
-import { serialised } from "../engagement/queue";
-import { shipsPutOut, syncAfterCard } from "../engagement/restore";
-import { actorByRef, isCrewActor, shipActorFor } from "../engagement/ships";
-import { changeTarget, writeChanges, type ChangesFor, type ChangeTarget } from "../engagement/write-changes";
+import { serialised } from "./queue";
+import { shipsPutOut, syncAfterCard } from "./restore";
+import { actorByRef, isCrewActor, shipActorFor } from "./ships";
+import { changeTarget, writeChanges, type ChangesFor, type ChangeTarget } from "./write-changes";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { askGM, isDocumentId, registerRequest, RequestRefused } from "../net/requests";
-import { CardData } from "./card-data";
-import { crewInjuries, injuredShipOf } from "./cards";
-import { t, NS } from "./i18n";
-import { renderCard } from "./render";
-import type { Json } from "./source";
-import type { CardView } from "./view";
+import { CardData } from "../chat/card-data";
+import { crewInjuries, injuredShipOf } from "../chat/cards";
+import { t, NS } from "../chat/i18n";
+import { renderCard } from "../chat/render";
+import type { Json } from "../chat/source";
+import type { CardView } from "../chat/view";
 
 export const CARD_ACTIONS = ["apply", "undo", "decline"] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];

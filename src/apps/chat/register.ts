@@ -1,9 +1,9 @@
 // Registration of the chat cards and the engagement bridge: called once from the system's init hook.
-import { registerPerformRequest } from "../engagement/perform";
-import { registerEngagementSettings } from "../engagement/settings";
-import { registerCardRequest } from "./apply";
-import { CardData, CARD_TYPE } from "./card-data";
-import { onRenderChatMessageHTML } from "./hooks";
+import { registerPerformRequest } from "../../engagement/perform";
+import { registerEngagementSettings } from "../../engagement/settings";
+import { registerCardRequest } from "../../engagement/apply";
+import { CardData, CARD_TYPE } from "../../chat/card-data";
+import { onRenderChatMessageHTML } from "./card-buttons";
 
 export function registerChat(): void {
   (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[CARD_TYPE] = CardData;

@@ -1,13 +1,13 @@
 // The one declaration of our subtypes for fvtt-types (declare each document name once: TS2717 otherwise).
-import type { CrewData } from "./actor/crew";
-import type { ShipData } from "./actor/ship";
-import type { EngagementData, ShipStateData } from "./combat/engagement";
-import type { WeaponData } from "./item/weapon";
-import type { CepheusActor } from "../documents/actor";
-import type { CepheusItem } from "../documents/item";
-import type { CepheusCombat } from "../documents/combat";
-import type { CepheusCombatant } from "../documents/combatant";
-import type { CepheusChatMessage } from "../documents/chat-message";
+import type { CrewData } from "../data/actor/crew";
+import type { ShipData } from "../data/actor/ship";
+import type { EngagementData, ShipStateData } from "../data/combat/engagement";
+import type { WeaponData } from "../data/item/weapon";
+import type { CepheusActor } from "./actor";
+import type { CepheusItem } from "./item";
+import type { CepheusCombat } from "./combat";
+import type { CepheusCombatant } from "./combatant";
+import type { CepheusChatMessage } from "./chat-message";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
