@@ -40,7 +40,7 @@ function threadWorker(file: string): WorkerLike {
   return worker;
 }
 
-parentPort!.on("message", async (job: PageJob) => {
+async function answerJob(job: PageJob): Promise<void> {
   const stop = new AbortController();
   let answer: PageAnswer | undefined;
   const create = () => threadWorker(job.workerFile);
@@ -57,4 +57,6 @@ parentPort!.on("message", async (job: PageJob) => {
     },
   });
   parentPort!.postMessage(answer);
-});
+}
+
+parentPort!.on("message", (job: PageJob) => void answerJob(job));
