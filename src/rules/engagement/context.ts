@@ -1,7 +1,7 @@
 // Shared machinery of the engagement engine: the working draft, checks with their circumstance DMs, the action
 // economy, damage landing on ships, ships leaving the fight. Internal to src/rules/engagement.
 import { rollCheck, rollOpposed, type CheckInput, type CheckResult, type Modifier, type OpposedResult } from "../checks";
-import { rollDamage, type DamageAttack } from "../damage";
+import { rollDamageInto, type DamageAttack, type DamageEvent, type DamageTally } from "../damage";
 import type { DiceSource } from "../dice";
 import { IdentityCache } from "../identity-cache";
 import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
@@ -265,8 +265,9 @@ export interface DamageMeta {
 /** Run the damage chain on a ship, store the new snapshot, report it, and update the ship's status. */
 export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, meta: DamageMeta = {}): void {
   const before = ctx.s.ships[targetId];
-  const r = rollDamage(ctx.dice, before, attack, { crewDamageEach: ctx.m.options?.crewDamageEach === true });
-  ctx.s.ships[targetId] = r.ship;
+  const events: DamageEvent[] | undefined = ctx.ev ? [] : undefined;
+  const ship = rollDamageInto(ctx.dice, before, attack, { crewDamageEach: ctx.m.options?.crewDamageEach === true }, events, tally);
+  ctx.s.ships[targetId] = ship;
   ctx.ev?.push({
     type: "damageResolved",
     attackId: meta.attackId,
@@ -274,21 +275,19 @@ export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, me
     targetId,
     weapon: attack.weapon === "collision" || attack.weapon === "boarding" ? undefined : attack.weapon,
     damage: attack.damage,
-    events: r.events as unknown as { type: string }[] as EngagementEventDamage[],
+    events: events as unknown as { type: string }[] as EngagementEventDamage[],
   });
   // the same snapshot back: no system, pool or mount changed, so no status can have; only hits that landed on the crew
   // (whose injuries come on their own card) can still spoil an extended action
   const extended = ctx.m.ships[targetId].extended;
-  if (r.ship === before && !extended) return;
-  let net = 0;
-  let status = false;
-  for (const e of r.events) {
-    if (e.type === "hitsDetermined") net = e.net;
-    else if (e.type === "shipDestroyed" || e.type === "shipDisabled") status = true;
-  }
+  if (ship === before && !extended) return;
+  const { net, status } = tally;
   if (net > 0 && extended) spoilExtended(ctx, targetId, net);
   if (status) refreshStatus(ctx, targetId);
 }
+
+/** The damage chain's tally, read at once after each call (the engine runs one chain at a time). */
+const tally: DamageTally = { net: 0, status: false };
 type EngagementEventDamage = { type: string } & Record<string, unknown>;
 
 /** A hit while a crew member works on an extended action: 8+ with the skill, DM − damage (Extended Actions). */
