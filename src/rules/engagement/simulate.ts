@@ -17,7 +17,7 @@ import type { EngagementEvent } from "./events";
 import { repairOptionsOf, type EngagementOptions, type PendingAttack, type ShipCombatState } from "./memory";
 import { checkEngagementOptions } from "../shapes";
 import { createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
-import { uniformState } from "./working-copy";
+import { uniformOwned, uniformState } from "./working-copy";
 import { currentShip } from "./flow";
 
 export interface SimulationOptions {
@@ -101,15 +101,20 @@ function run(f: Fight, c: Command): boolean {
 export function simulateEngagement(a: ShipSnapshot, b: ShipSnapshot, seed: number, opts: SimulationOptions = {}): SimulationResult {
   checkSimulationOptions(opts);
   const state = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: opts.range ?? "short", options: opts.options });
-  return simulate(state, seededSource(seed), opts);
+  // the state is this call's own: no copy of it is needed before the fight changes it
+  return play(uniformOwned(state), seededSource(seed), opts);
 }
 
 /** Play an engagement already set up (any number of ships and sides) to its end with a dice source. */
 export function simulate(start: EngagementState, dice: DiceSource, opts: SimulationOptions = {}): SimulationResult {
   checkSimulationOptions(opts);
-  const state = uniformState(start);
+  return play(uniformState(start), dice, opts);
+}
+
+/** Fight out `state` (the simulation's own copy, in the fixed layouts: changed in place) with options already checked. */
+function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions): SimulationResult {
   const reach: Record<string, RangeBand | null> = {};
-  for (const id in start.ships) reach[id] = bestRange(start.ships[id]);
+  for (const id in state.ships) reach[id] = bestRange(state.ships[id]);
   const events: EngagementEvent[] = [];
   const lastRound = state.memory.round + (opts.maxRounds ?? 30);
   const flee = opts.flee ?? true;
