@@ -1,6 +1,6 @@
 // Shared machinery of the engagement engine: the working draft, checks with their circumstance DMs, the action
 // economy, damage landing on ships, ships leaving the fight. Internal to src/rules/engagement.
-import { rollCheck, rollOpposed, type CheckInput, type CheckResult, type Modifier, type OpposedResult } from "../checks";
+import { rollCheck, rollCheckQuiet, rollOpposed, type CheckInput, type CheckResult, type Modifier, type OpposedResult } from "../checks";
 import { rollDamageInto, type DamageAttack, type DamageEvent, type DamageTally } from "../damage";
 import type { DiceSource } from "../dice";
 import { IdentityCache } from "../identity-cache";
@@ -220,7 +220,8 @@ export function standing(m: EngagementMemory, shipId: string, key: string, targe
 
 export function check(ctx: Ctx, spec: CheckSpec): CheckResult {
   const input = buildCheck(ctx, spec);
-  const r = rollCheck(ctx.dice, input, spec.action);
+  // with no events kept, the check's modifiers are shown nowhere: not itemised
+  const r = ctx.ev ? rollCheck(ctx.dice, input, spec.action) : rollCheckQuiet(ctx.dice, input, spec.action);
   ctx.ev?.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
   return r;
 }
