@@ -174,21 +174,22 @@ export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
   const char = characteristic === undefined ? skillCharacteristic(skill) : characteristic;
   const level = skillLevel !== undefined ? skillLevel : seat === undefined ? null : seatSkill(ship, seat, skill);
   const cdm = seat === undefined || char === null ? 0 : seatCharacteristicDM(ship, seat, char);
-  const mods: Modifier[] = modifiers ? modifiers.slice() : [];
+  // the spec's own list when nothing is added (a check input's list is read only); a new one otherwise
+  let mods: readonly Modifier[] = modifiers ?? [];
   const st = ctx.m.ships[shipId];
-  if (ownTurn && st.hasty) mods.push({ source: "hasty", value: -1 });
+  if (ownTurn && st.hasty) mods = [...mods, { source: "hasty", value: -1 }];
   if (pool && pool > 0) {
     const left = st.coordinationPool ?? 0;
     const used = Math.min(left, pool);
     if (used > 0) {
       st.coordinationPool = left - used;
-      mods.push({ source: "coordinateCrew", value: used });
+      mods = [...mods, { source: "coordinateCrew", value: used }];
       ctx.ev?.push({ type: "poolSpent", shipId, seat, points: used, remaining: st.coordinationPool });
     }
   }
   if (against !== undefined) {
     const dm = takeOneTime(ctx, shipId, "intercept", against);
-    if (dm) mods.push({ source: "intercept", value: dm });
+    if (dm) mods = [...mods, { source: "intercept", value: dm }];
   }
   return { skill: level, characteristicDM: cdm, difficulty, modifiers: mods };
 }
