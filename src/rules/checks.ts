@@ -102,6 +102,32 @@ export function resolveCheck(input: CheckInput, dice: number): CheckResult {
   return { dice, modifiers, total, effect, success: effect >= 0, degree: degreeOfSuccess(effect) };
 }
 
+/** The sum of the DMs checkModifiers itemises, without the list. */
+export function checkDM(input: CheckInput): number {
+  const skill = input.skill;
+  let dm = skill !== null && skill !== undefined ? skill : UNSKILLED_DM;
+  if (input.characteristicDM) dm += input.characteristicDM;
+  const difficulty = input.difficulty;
+  if (difficulty) dm += difficultyDM(difficulty);
+  const mods = input.modifiers;
+  if (mods) for (let i = 0; i < mods.length; i++) dm += mods[i].value;
+  return dm;
+}
+
+/** The modifiers of a check rolled quietly (rollCheckQuiet): none listed. Frozen: nothing may be added to it. */
+const NOT_ITEMISED: Modifier[] = Object.freeze([]) as unknown as Modifier[];
+
+/**
+ * rollCheck for a caller that shows the check nowhere (the engine when it keeps no events, as in simulations): the same
+ * die, total, Effect and degree, but its `modifiers` list is empty (not itemised) instead of a new list for each check.
+ */
+export function rollCheckQuiet(dice: DiceSource, input: CheckInput, label?: string): CheckResult {
+  const rolled = rollDice(dice, 2, "check", label);
+  const total = rolled + checkDM(input);
+  const effect = total - TARGET;
+  return { dice: rolled, modifiers: NOT_ITEMISED, total, effect, success: effect >= 0, degree: degreeOfSuccess(effect) };
+}
+
 /** Roll 2D6 and resolve a check. */
 export function taskCheck(input: CheckInput, label?: string): Rolling<CheckResult> {
   return (dice) => rollCheck(dice, input, label);

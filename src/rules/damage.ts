@@ -32,14 +32,22 @@ const HITS_BY_DAMAGE: readonly (Readonly<HitCounts> | undefined)[] = (() => {
   return out;
 })();
 
+const NO_HITS: Readonly<HitCounts> = Object.freeze({ single: 0, double: 0, triple: 0 });
+
 /** Hits inflicted by damage left after armor (Space Combat Damage table; rulings R1, R2); |damage| at most MAX_DAMAGE. */
 export function damageToHits(damage: number): HitCounts {
+  const row = hitsRow(damage);
+  return { single: row.single, double: row.double, triple: row.triple };
+}
+
+/** damageToHits without the copy: the table's own row (read only) for damage the table lists. */
+function hitsRow(damage: number): Readonly<HitCounts> {
   // one test refuses NaN, ±Infinity, words and damage beyond MAX_DAMAGE (Infinity gave Infinity hits)
   if (!(damage <= MAX_DAMAGE && damage >= -MAX_DAMAGE)) refuseDamage(damage);
   const d = Math.floor(damage);
-  if (d <= 0) return { single: 0, double: 0, triple: 0 };
+  if (d <= 0) return NO_HITS;
   const row = d < HITS_BY_DAMAGE.length ? HITS_BY_DAMAGE[d] : undefined;
-  if (row) return { single: row.single, double: row.double, triple: row.triple };
+  if (row) return row;
   const top = SPACE_COMBAT_DAMAGE[SPACE_COMBAT_DAMAGE.length - 1].hits;
   const x = d - DAMAGE_OVERFLOW.above;
   return {
@@ -157,6 +165,8 @@ export function hitColumnFor(ship: ShipSnapshot, attack: Pick<DamageAttack, "wea
 interface Draft {
   ship: ShipSnapshot;
   from: ShipSnapshot;
+  /** a hit destroyed or disabled the ship */
+  status: boolean;
 }
 
 type PoolKey = "hull" | "structure" | "armor" | "fuel" | "cargo";
@@ -236,19 +246,28 @@ function allLost(pool: { value: number }, kind: "fuelLost" | "cargoLost"): Damag
 }
 
 /** The extra things a system's new track step does (crew hits, leaks, losses, disabling). */
-function systemSideEffects(d: Draft, system: ShipSystem, step: DamageTrack, ctx: HitContext, events: DamageEvent[]): void {
-  if (system === "bridge" && step === 1) events.push(crewHit(d.ship, "normal", "bridge", ctx));
-  if (system === "powerPlant" && step === 2) events.push(crewHit(d.ship, "radiation", "powerPlant", ctx));
-  if (system === "powerPlant" && step === 3) events.push({ type: "shipDisabled", cause: "powerPlant" });
+function systemSideEffects(d: Draft, system: ShipSystem, step: DamageTrack, ctx: HitContext, events: DamageEvent[] | undefined): void {
+  // (what rolls dice or changes a pool is done first, reported after: a quiet chain rolls the same dice)
+  if (system === "bridge" && step === 1) push(events, crewHit(d.ship, "normal", "bridge", ctx));
+  if (system === "powerPlant" && step === 2) push(events, crewHit(d.ship, "radiation", "powerPlant", ctx));
+  if (system === "powerPlant" && step === 3) {
+    d.status = true;
+    events?.push({ type: "shipDisabled", cause: "powerPlant" });
+  }
   if (system === "fuel") {
-    if (step === 1) events.push({ type: "fuelLeak", tonsPerHour: rollDice(ctx.dice, HIT_EFFECT_FIGURES.fuelLeakDicePerHour, "damage", ctx.label) });
-    if (step === 2) events.push(percentLoss(ctx.dice, ownPool(d, "fuel"), "fuelLost", ctx.label));
-    if (step === 3) events.push(allLost(ownPool(d, "fuel"), "fuelLost"));
+    if (step === 1) push(events, { type: "fuelLeak", tonsPerHour: rollDice(ctx.dice, HIT_EFFECT_FIGURES.fuelLeakDicePerHour, "damage", ctx.label) });
+    if (step === 2) push(events, percentLoss(ctx.dice, ownPool(d, "fuel"), "fuelLost", ctx.label));
+    if (step === 3) push(events, allLost(ownPool(d, "fuel"), "fuelLost"));
   }
   if (system === "hold") {
-    if (step === 1 || step === 2) events.push(percentLoss(ctx.dice, ownPool(d, "cargo"), "cargoLost", ctx.label));
-    if (step === 3) events.push(allLost(ownPool(d, "cargo"), "cargoLost"));
+    if (step === 1 || step === 2) push(events, percentLoss(ctx.dice, ownPool(d, "cargo"), "cargoLost", ctx.label));
+    if (step === 3) push(events, allLost(ownPool(d, "cargo"), "cargoLost"));
   }
+}
+
+/** Report an event already made (its dice rolled, its changes made) when events are kept. */
+function push(events: DamageEvent[] | undefined, e: DamageEvent): void {
+  if (events) events.push(e);
 }
 
 function redirected(from: HitLocation, to: HitLocation, reason: RedirectReason, mountId?: string): DamageEvent {
@@ -256,7 +275,7 @@ function redirected(from: HitLocation, to: HitLocation, reason: RedirectReason, 
 }
 
 /** Apply one hit to a location of the draft, following redirects. */
-function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageEvent[]): void {
+function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageEvent[] | undefined): void {
   const ship = d.ship;
   let location = first;
   for (;;) {
@@ -266,12 +285,12 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
           const hull = ownPool(d, "hull");
           const from = hull.value;
           hull.value = from - 1;
-          events.push({ type: "hullDamaged", from, to: hull.value });
-          if (hull.value === 0) events.push({ type: "hullBreached" });
+          events?.push({ type: "hullDamaged", from, to: hull.value });
+          if (hull.value === 0) events?.push({ type: "hullBreached" });
           return;
         }
         const to = isSmallCraft(ship.tons) ? "structure" : hitLocation(ctx.row, "internal");
-        events.push(redirected(location, to, "hullBreached"));
+        events?.push(redirected(location, to, "hullBreached"));
         location = to;
         continue;
       }
@@ -279,8 +298,11 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
         const structure = ownPool(d, "structure");
         const from = structure.value;
         structure.value = Math.max(0, from - 1);
-        events.push({ type: "structureDamaged", from, to: structure.value });
-        if (structure.value === 0) events.push({ type: "shipDestroyed" });
+        events?.push({ type: "structureDamaged", from, to: structure.value });
+        if (structure.value === 0) {
+          d.status = true;
+          events?.push({ type: "shipDestroyed" });
+        }
         return;
       }
       case "armor": {
@@ -288,10 +310,10 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
           const armor = ownPool(d, "armor");
           const from = armor.value;
           armor.value = Math.max(0, from - ARMOR_HIT_LOSS);
-          events.push({ type: "armorDamaged", from, to: armor.value });
+          events?.push({ type: "armorDamaged", from, to: armor.value });
           return;
         }
-        events.push(redirected(location, "hull", "noArmor"));
+        events?.push(redirected(location, "hull", "noArmor"));
         location = "hull";
         continue;
       }
@@ -303,7 +325,7 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
         for (let i = 0; i < mounts.length; i++) if (mounts[i].type === type) count++;
         if (count === 0) {
           const to = HIT_EFFECTS[type].subsequent;
-          events.push(redirected(location, to, "noMount"));
+          events?.push(redirected(location, to, "noMount"));
           location = to;
           continue;
         }
@@ -316,7 +338,7 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
         const current = mounts[index];
         if (current.damage >= 3) {
           const to = HIT_EFFECTS[type].subsequent;
-          events.push(redirected(location, to, "subsequentHit", current.id));
+          events?.push(redirected(location, to, "subsequentHit", current.id));
           location = to;
           continue;
         }
@@ -324,11 +346,11 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
         const from = mount.damage;
         const to = (from + 1) as DamageTrack;
         mount.damage = to;
-        events.push({ type: "mountDamaged", mountId: mount.id, mountType: type, from, to, effect: HIT_EFFECTS[type].steps[to - 1] });
+        events?.push({ type: "mountDamaged", mountId: mount.id, mountType: type, from, to, effect: HIT_EFFECTS[type].steps[to - 1] });
         return;
       }
       case "crew": {
-        events.push(crewHit(ship, "normal", "crew", ctx));
+        push(events, crewHit(ship, "normal", "crew", ctx));
         return;
       }
       default: {
@@ -336,13 +358,13 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
         const from = ship.systems[system];
         if (from >= 3) {
           const to = HIT_EFFECTS[system].subsequent;
-          events.push(redirected(location, to, "subsequentHit"));
+          events?.push(redirected(location, to, "subsequentHit"));
           location = to;
           continue;
         }
         const to = (from + 1) as DamageTrack;
         ownSystems(d)[system] = to;
-        events.push({ type: "systemDamaged", system, from, to, effect: HIT_EFFECTS[system].steps[to - 1] });
+        events?.push({ type: "systemDamaged", system, from, to, effect: HIT_EFFECTS[system].steps[to - 1] });
         systemSideEffects(d, system, to, ctx, events);
         return;
       }
@@ -367,16 +389,44 @@ export function resolveDamage(ship: ShipSnapshot, attack: DamageAttack, options:
 
 /** Inside a procedure: one attack's damage rolled from `dice` (see resolveDamage). */
 export function rollDamage(dice: DiceSource, ship: ShipSnapshot, attack: DamageAttack, options: DamageOptions = {}): DamageResult {
-  const d: Draft = { ship, from: ship };
   const events: DamageEvent[] = [];
-  if (isDestroyed(ship)) return { ship, events };
+  return { ship: rollDamageInto(dice, ship, attack, options, events, undefined), events };
+}
+
+/** What a damage roll did besides the new snapshot, for callers that keep no events (rollDamageInto). */
+export interface DamageTally {
+  /** damage left after armor (0 when the ship was already destroyed) */
+  net: number;
+  /** a hit destroyed or disabled the ship */
+  status: boolean;
+}
+
+/**
+ * rollDamage's chain, its events appended to `events` when given and not even built when not (the engine's simulations
+ * read none); `tally`, when given, gets the net damage and whether the ship's status changed. Same dice either way.
+ */
+export function rollDamageInto(
+  dice: DiceSource,
+  ship: ShipSnapshot,
+  attack: DamageAttack,
+  options: DamageOptions,
+  events: DamageEvent[] | undefined,
+  tally: DamageTally | undefined,
+): ShipSnapshot {
+  if (tally) {
+    tally.net = 0;
+    tally.status = false;
+  }
+  if (isDestroyed(ship)) return ship;
+  const d: Draft = { ship, from: ship, status: false };
 
   const armorBefore = Math.max(0, ship.armor.value);
   const armorIgnored = attack.weapon === "mesonGun" || !!attack.internal;
   const armor = effectiveArmor(ship, attack);
   const net = Math.floor(attack.damage) - armor;
-  const hits = attack.hits ? { ...attack.hits } : damageToHits(net);
-  events.push({ type: "hitsDetermined", damage: attack.damage, armor, armorIgnored, net, hits });
+  const hits = attack.hits ?? hitsRow(net);
+  if (tally) tally.net = net;
+  events?.push({ type: "hitsDetermined", damage: attack.damage, armor, armorIgnored, net, hits: attack.hits ? { ...attack.hits } : { single: hits.single, double: hits.double, triple: hits.triple } });
 
   // hit groups largest first (R30): the triples, then the doubles, then the singles
   const triples = Math.max(0, hits.triple);
@@ -387,7 +437,7 @@ export function rollDamage(dice: DiceSource, ship: ShipSnapshot, attack: DamageA
     const column = hitColumnFor(d.ship, attack);
     const r = rollDice(dice, 2, "location", attack.label);
     const location = hitLocation(r, column);
-    events.push({ type: "hitLocated", group: g + 1, hits: size, column, roll: r, location });
+    events?.push({ type: "hitLocated", group: g + 1, hits: size, column, roll: r, location });
     const ctx: HitContext = { dice, row: r, label: attack.label, options };
     for (let i = 0; i < size && !isDestroyed(d.ship); i++) applyHit(d, location, ctx, events);
   }
@@ -395,15 +445,16 @@ export function rollDamage(dice: DiceSource, ship: ShipSnapshot, attack: DamageA
   if (hasRadiationHit(attack)) {
     const screens = attack.activeScreens ?? {};
     if (attack.weapon === "missile" && (screens.nuclearDamper ?? 0) > 0) {
-      events.push({ type: "radiationHit", weapon: attack.weapon, dm: 0, blocked: true });
+      events?.push({ type: "radiationHit", weapon: attack.weapon, dm: 0, blocked: true });
     } else {
       const raw =
         attack.weapon === "mesonGun" ? SCREENS.mesonScreen.radiationDMPerScreen * Math.max(0, screens.mesonScreen ?? 0) : -armorBefore;
       const dm = raw === 0 ? 0 : raw; // never −0
-      events.push({ type: "radiationHit", weapon: attack.weapon, dm, blocked: false });
-      events.push(crewHit(d.ship, "radiation", "radiation", { dice, label: attack.label, options }, dm));
+      events?.push({ type: "radiationHit", weapon: attack.weapon, dm, blocked: false });
+      push(events, crewHit(d.ship, "radiation", "radiation", { dice, label: attack.label, options }, dm));
     }
   }
+  if (tally) tally.status = d.status;
   // nothing written: the input snapshot itself
-  return { ship: d.ship, events };
+  return d.ship;
 }

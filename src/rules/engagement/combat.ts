@@ -472,7 +472,7 @@ export function resolveBeamAttacks(ctx: Ctx): void {
 }
 
 function resolveBeamAttack(ctx: Ctx, a: PendingAttack): void {
-  const mountType = ctx.s.ships[a.attackerId].mounts.find((x) => x.id === a.mountId)?.type ?? "turret";
+  const mountType = mountById(ctx.s.ships[a.attackerId], a.mountId)?.type ?? "turret";
   let unrolled = false;
   for (const shot of a.shots)
     if (shot.dice === undefined) {
@@ -534,7 +534,7 @@ export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "poin
   for (let i = 0; i < ship.seats.length; i++) {
     const seat = ship.seats[i];
     if (seat.position !== "turretGunner") continue;
-    const mount = ship.mounts.find((x) => x.id === seat.mountId);
+    const mount = mountById(ship, seat.mountId);
     if (mount && reactionWeapon(ctx, shipId, mount, kind)) out.push(i);
   }
   return out;
@@ -545,9 +545,21 @@ export function reactionWeapon(ctx: Ctx, shipId: string, mount: MountSnapshot, k
   const ship = ctx.s.ships[shipId];
   if (mount.type !== "turret" || mount.damage >= 2) return undefined;
   if (reactionFireBlocked(ctx, shipId, mount.id)) return undefined;
-  if (kind === "pointDefense") return mount.weapons.find((w) => isLaser(w.kind));
+  const weapons = mount.weapons;
+  if (kind === "pointDefense") {
+    for (let i = 0; i < weapons.length; i++) if (isLaser(weapons[i].kind)) return weapons[i];
+    return undefined;
+  }
   if (ship.ammo.sand <= 0) return undefined;
-  return mount.weapons.find((w) => w.kind === "sandcaster" && !isSpent(ctx, shipId, w.id));
+  for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === "sandcaster" && !isSpent(ctx, shipId, weapons[i].id)) return weapons[i];
+  return undefined;
+}
+
+/** The ship's mount of this id (a loop, not `find` with a new closure: the simulation asks this for every attack). */
+function mountById(ship: ShipSnapshot, id: string | undefined): MountSnapshot | undefined {
+  const mounts = ship.mounts;
+  for (let i = 0; i < mounts.length; i++) if (mounts[i].id === id) return mounts[i];
+  return undefined;
 }
 
 /**

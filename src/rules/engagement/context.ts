@@ -1,7 +1,7 @@
 // Shared machinery of the engagement engine: the working draft, checks with their circumstance DMs, the action
 // economy, damage landing on ships, ships leaving the fight. Internal to src/rules/engagement.
-import { rollCheck, rollOpposed, type CheckInput, type CheckResult, type Modifier, type OpposedResult } from "../checks";
-import { rollDamage, type DamageAttack } from "../damage";
+import { rollCheck, rollCheckQuiet, rollOpposed, type CheckInput, type CheckResult, type Modifier, type OpposedResult } from "../checks";
+import { rollDamageInto, type DamageAttack, type DamageEvent, type DamageTally } from "../damage";
 import type { DiceSource } from "../dice";
 import { IdentityCache } from "../identity-cache";
 import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
@@ -177,21 +177,22 @@ export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
   const char = characteristic === undefined ? skillCharacteristic(skill) : characteristic;
   const level = skillLevel !== undefined ? skillLevel : seat === undefined ? null : seatSkill(ship, seat, skill);
   const cdm = seat === undefined || char === null ? 0 : seatCharacteristicDM(ship, seat, char);
-  const mods: Modifier[] = modifiers ? modifiers.slice() : [];
+  // the spec's own list when nothing is added (a check input's list is read only); a new one otherwise
+  let mods: readonly Modifier[] = modifiers ?? [];
   const st = ctx.m.ships[shipId];
-  if (ownTurn && st.hasty) mods.push({ source: "hasty", value: -1 });
+  if (ownTurn && st.hasty) mods = [...mods, { source: "hasty", value: -1 }];
   if (pool && pool > 0) {
     const left = st.coordinationPool ?? 0;
     const used = Math.min(left, pool);
     if (used > 0) {
       st.coordinationPool = left - used;
-      mods.push({ source: "coordinateCrew", value: used });
+      mods = [...mods, { source: "coordinateCrew", value: used }];
       ctx.ev?.push({ type: "poolSpent", shipId, seat, points: used, remaining: st.coordinationPool });
     }
   }
   if (against !== undefined) {
     const dm = takeOneTime(ctx, shipId, "intercept", against);
-    if (dm) mods.push({ source: "intercept", value: dm });
+    if (dm) mods = [...mods, { source: "intercept", value: dm }];
   }
   return { skill: level, characteristicDM: cdm, difficulty, modifiers: mods };
 }
@@ -223,7 +224,8 @@ export function standing(m: EngagementMemory, shipId: string, key: string, targe
 
 export function check(ctx: Ctx, spec: CheckSpec): CheckResult {
   const input = buildCheck(ctx, spec);
-  const r = rollCheck(ctx.dice, input, spec.action);
+  // with no events kept, the check's modifiers are shown nowhere: not itemised
+  const r = ctx.ev ? rollCheck(ctx.dice, input, spec.action) : rollCheckQuiet(ctx.dice, input, spec.action);
   ctx.ev?.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
   return r;
 }
@@ -268,12 +270,13 @@ export interface DamageMeta {
 /** Run the damage chain on a ship, store the new snapshot, report it, and update the ship's status. */
 export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, meta: DamageMeta = {}): void {
   const before = ctx.s.ships[targetId];
-  const r = rollDamage(ctx.dice, before, attack, { crewDamageEach: ctx.m.options?.crewDamageEach === true, crewHitsUnnamed: ctx.m.options?.crewHitsUnnamed === true });
-  ctx.s.ships[targetId] = r.ship;
+  const events: DamageEvent[] | undefined = ctx.ev ? [] : undefined;
+  const ship = rollDamageInto(ctx.dice, before, attack, { crewDamageEach: ctx.m.options?.crewDamageEach === true, crewHitsUnnamed: ctx.m.options?.crewHitsUnnamed === true }, events, tally);
+  ctx.s.ships[targetId] = ship;
   // ruling R101, setting "disabled": the hit that wipes out the Hull disables the ship (its card carries it, so an
   // Apply or Undo of that card puts the ship out or back)
-  if (ctx.m.options?.hullZero === "disabled" && r.events.some((e) => e.type === "hullBreached") && !r.events.some((e) => e.type === "shipDisabled" || e.type === "shipDestroyed"))
-    r.events.push({ type: "shipDisabled", cause: "hullZero" });
+  const hullZeroDisables = ctx.m.options?.hullZero === "disabled" && before.hull.value > 0 && ship.hull.value <= 0 && !tally.status;
+  if (hullZeroDisables) events?.push({ type: "shipDisabled", cause: "hullZero" });
   ctx.ev?.push({
     type: "damageResolved",
     attackId: meta.attackId,
@@ -281,21 +284,19 @@ export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, me
     targetId,
     weapon: attack.weapon === "collision" || attack.weapon === "boarding" ? undefined : attack.weapon,
     damage: attack.damage,
-    events: r.events as unknown as { type: string }[] as EngagementEventDamage[],
+    events: events as unknown as { type: string }[] as EngagementEventDamage[],
   });
   // the same snapshot back: no system, pool or mount changed, so no status can have; only hits that landed on the crew
   // (whose injuries come on their own card) can still spoil an extended action
   const extended = ctx.m.ships[targetId].extended;
-  if (r.ship === before && !extended) return;
-  let net = 0;
-  let status = false;
-  for (const e of r.events) {
-    if (e.type === "hitsDetermined") net = e.net;
-    else if (e.type === "shipDestroyed" || e.type === "shipDisabled") status = true;
-  }
+  if (ship === before && !extended) return;
+  const { net, status } = tally;
   if (net > 0 && extended) spoilExtended(ctx, targetId, net);
-  if (status) refreshStatus(ctx, targetId);
+  if (status || hullZeroDisables) refreshStatus(ctx, targetId);
 }
+
+/** The damage chain's tally, read at once after each call (the engine runs one chain at a time). */
+const tally: DamageTally = { net: 0, status: false };
 type EngagementEventDamage = { type: string } & Record<string, unknown>;
 
 /** A hit while a crew member works on an extended action: 8+ with the skill, DM − damage (Extended Actions). */

@@ -85,12 +85,24 @@ export function applyCommandInPlace(state: EngagementState, command: Command, di
  * those): the same validation of its values, without looking its type up first.
  */
 export function applyKnownCommand(state: EngagementState, command: Command, dice: DiceSource, events?: EngagementEvent[]): Verdict {
-  const found: Findings = {};
-  const verdict = validateKnown(state, command, found);
+  return applyKnownIn(makeCtx(state, events, dice), command);
+}
+
+/**
+ * applyKnownCommand with a context made once by the caller (makeCtx(state, events, dice)) and kept for a whole fight:
+ * a simulation owns its state, whose objects are changed in place, so one context serves every command.
+ */
+export function applyKnownIn(ctx: Ctx, command: Command): Verdict {
+  const found = FOUND;
+  found.attack = undefined;
+  const verdict = validateIn(ctx, command, found);
   if (!verdict.ok) return verdict;
-  execute(makeCtx(state, events, dice), command, found);
+  execute(ctx, command, found);
   return verdict;
 }
+
+/** The findings of the command being applied in place (one at a time; read only while it is applied). */
+const FOUND: Findings = { attack: undefined };
 
 /** What validating a command found that its execution needs too, so it is not worked out twice. */
 interface Findings {
@@ -228,8 +240,12 @@ function validate(state: EngagementState, c: Command, found: Findings | undefine
 }
 
 function validateKnown(state: EngagementState, c: Command, found: Findings | undefined): Verdict {
-  const m = state.memory;
-  const ctx = makeCtx(state);
+  return validateIn(makeCtx(state), c, found);
+}
+
+function validateIn(ctx: Ctx, c: Command, found: Findings | undefined): Verdict {
+  const m = ctx.m;
+  const state = ctx.s;
   if (m.ended) return refuse("engagementOver");
   // read once: commands come in many layouts, so every read of a member of `c` is a slow generic lookup
   const { type } = c;

@@ -11,13 +11,13 @@ import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { SANDCASTER } from "../tables/weapons";
 import { canStillHit, missileTypeOf, reactionSeats, sandApplies, screenFor, screensSeats, weaponDamageDice } from "./combat";
 import type { Command } from "./commands";
-import { effectsOf, makeCtx } from "./context";
-import { applyKnownCommand } from "./engine";
+import { effectsOf, makeCtx, type Ctx } from "./context";
+import { applyKnownIn } from "./engine";
 import type { EngagementEvent } from "./events";
 import { repairOptionsOf, type EngagementOptions, type PendingAttack, type ShipCombatState } from "./memory";
 import { checkEngagementOptions } from "../shapes";
 import { createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
-import { uniformState } from "./working-copy";
+import { uniformOwned, uniformState } from "./working-copy";
 import { currentShip } from "./flow";
 
 export interface SimulationOptions {
@@ -60,11 +60,10 @@ export interface SimulationResult {
   events: EngagementEvent[];
 }
 
-/** A fight under way: its state (changed in place by the commands), its dice, the events kept (if any). */
+/** A fight under way: its state (changed in place by the commands) with its dice and the events kept (if any). */
 interface Fight {
-  state: EngagementState;
-  dice: DiceSource;
-  events: EngagementEvent[] | undefined;
+  /** the engine's context for the whole fight: the state, its memory, the events kept, the dice */
+  ctx: Ctx;
   /** ships whose crew never reacts (ShipTactics.react false), if any */
   noReact: readonly string[] | undefined;
 }
@@ -95,34 +94,39 @@ export function checkSimulationOptions(opts: SimulationOptions): void {
  * builds only commands of the engine's types, so their types are not looked up.)
  */
 function run(f: Fight, c: Command): boolean {
-  return applyKnownCommand(f.state, c, f.dice, f.events).ok;
+  return applyKnownIn(f.ctx, c).ok;
 }
 
 /** Fight ship `a` against ship `b` with seeded dice. */
 export function simulateEngagement(a: ShipSnapshot, b: ShipSnapshot, seed: number, opts: SimulationOptions = {}): SimulationResult {
   checkSimulationOptions(opts);
   const state = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: opts.range ?? "short", options: opts.options });
-  return simulate(state, seededSource(seed), opts);
+  // the state is this call's own: no copy of it is needed before the fight changes it
+  return play(uniformOwned(state), seededSource(seed), opts);
 }
 
 /** Play an engagement already set up (any number of ships and sides) to its end with a dice source. */
 export function simulate(start: EngagementState, dice: DiceSource, opts: SimulationOptions = {}): SimulationResult {
   checkSimulationOptions(opts);
-  const state = uniformState(start);
+  return play(uniformState(start), dice, opts);
+}
+
+/** Fight out `state` (the simulation's own copy, in the fixed layouts: changed in place) with options already checked. */
+function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions): SimulationResult {
   const reach: Record<string, RangeBand | null> = {};
-  for (const id in start.ships) reach[id] = bestRange(start.ships[id]);
+  for (const id in state.ships) reach[id] = bestRange(state.ships[id]);
   const events: EngagementEvent[] = [];
   const lastRound = state.memory.round + (opts.maxRounds ?? 30);
   const flee = opts.flee ?? true;
   const m = state.memory;
   const tactics = opts.tactics;
   const noReact = tactics ? Object.keys(tactics).filter((id) => Object.hasOwn(tactics, id) && tactics[id].react === false) : undefined;
-  const f: Fight = { state, dice, events: opts.keepEvents ? events : undefined, noReact: noReact?.length ? noReact : undefined };
+  const f: Fight = { ctx: makeCtx(state, opts.keepEvents ? events : undefined, dice), noReact: noReact?.length ? noReact : undefined };
   const fleeOf = (id: string) => (tactics && Object.hasOwn(tactics, id) ? (tactics[id].flee ?? flee) : flee);
   if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, fleeOf)) return { winner: null, reason: "stalemate", rounds: m.round, state, events };
   if (m.round === 0) run(f, { type: "rollInitiative" });
-  // one context to read whose turn it is (the state and its memory are the same objects all fight long)
-  const turn = makeCtx(state);
+  // the fight's context also reads whose turn it is (the state and its memory are the same objects all fight long)
+  const turn = f.ctx;
   let guard = 0;
   while (!m.ended && m.round <= lastRound && guard++ < 100_000) {
     if (m.missilePhase) {
@@ -282,7 +286,7 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   // sand against beams it can stop, point defense against missiles
   const kind = a.kind === "beam" ? (sandApplies(a) ? "fireSand" : undefined) : "pointDefense";
   if (kind !== undefined && canReact(st, a)) {
-    const seats = reactionSeats(makeCtx(state), t, kind);
+    const seats = reactionSeats(f.ctx, t, kind);
     // two literals so that TypeScript sees one command type in each
     if (seats.length) run(f, kind === "fireSand" ? { type: kind, shipId: t, seat: seats[0], attackId } : { type: kind, shipId: t, seat: seats[0], attackId });
   }

@@ -9,7 +9,14 @@ import { cloneState, type EngagementState } from "./state";
 
 /** A copy of the engagement in the fixed layouts (the input is not touched). */
 export function uniformState(start: EngagementState): EngagementState {
-  const copy = cloneState(start);
+  return uniformOwned(cloneState(start));
+}
+
+/**
+ * The same for a state nobody else holds (one just made by createEngagement): its own memory objects are taken into
+ * the fixed layouts without a deep copy first (the memory and each ship state are still new objects).
+ */
+export function uniformOwned(copy: EngagementState): EngagementState {
   const memory = uniformMemory(copy.memory);
   for (const id in memory.ships) memory.ships[id] = uniformCombatState(memory.ships[id]);
   const ships: Record<string, ShipSnapshot> = {};
