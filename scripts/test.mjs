@@ -2,7 +2,7 @@
 // A check that is not a vitest test (build, lint, typecheck, coverage) counts as one test.
 // The vitest tests run twice: every test with the Foundry stand-in playing v13 (with coverage), then every
 // Foundry-layer test again with it playing v14 (FOUNDRY_GENERATION=14, test/harness/README.md "v14 mode"). The pure
-// rules tests (test/rules, test/usdf: no Foundry, no stand-in) run once, in the first run.
+// rules tests (test/rules, the USDF reader's included: no Foundry, no stand-in) run once, in the first run.
 // The output is meant for logs: each stage starts with a "=== [n/N] what runs" line and ends with its time, and the
 // child processes are told to print no colour codes (NO_COLOR, FORCE_COLOR=0).
 import { spawnSync } from "node:child_process";
@@ -47,7 +47,7 @@ check("lint", run("lint", "npx", ["eslint", "."]));
 check("typecheck", run("typecheck", "npx", ["tsc", "--noEmit"]));
 
 /** Tests that touch no Foundry API (the rules and the USDF reader): the v14 run leaves them out. */
-const PURE_RULES = ["test/rules/**", "test/usdf/**"];
+const PURE_RULES = ["test/rules/**"];
 const generations = [];
 
 const unitJson = "build/vitest.json";

@@ -2,7 +2,7 @@
 // runtime, renders the system's real applications into the page, and says which element to photograph.
 import { perform } from "../../src/engagement/perform";
 import { scriptFaces, user, USERS } from "../harness";
-import { sheetWorld, type SheetWorld, type WorldOptions } from "../views/world";
+import { sheetWorld, type SheetWorld, type WorldOptions } from "../fixtures/world";
 
 export interface SceneContext {
   /** the page area applications are placed in */
@@ -14,7 +14,7 @@ export interface SceneContext {
   setUser(who: keyof typeof USERS): void;
   /** render an application and place it on the stage */
   place<T extends { render(o?: object): Promise<unknown>; element: HTMLElement }>(app: T, at?: { left?: number; top?: number; width?: number; height?: number }): Promise<T>;
-  /** the Patrol Frigate and the corsair as documents (test/views/world.ts) */
+  /** the Patrol Frigate and the corsair as documents (test/fixtures/world.ts) */
   world(options?: WorldOptions): Promise<SheetWorld>;
   /** the same, in a combat: round 1, the frigate acting first, at `range` */
   engaged(options?: WorldOptions & { range?: string }): Promise<SheetWorld>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { chatFixtureRun, renderChatFixture } from "../views/chat-fixtures";
+import { chatFixtureRun, renderChatFixture } from "../fixtures/chat-fixtures";
 import { bootSystem } from "./world";
 
 beforeAll(bootSystem);
