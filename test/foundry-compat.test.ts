@@ -21,9 +21,10 @@ import { loadEngagement } from "../src/engagement/load";
 import { perform } from "../src/engagement/perform";
 import { pairKey } from "../src/rules/engagement/memory";
 import { setPairRange } from "../src/apps/sidebar/control";
-import { isV14 } from "./harness";
+import { isV14, scriptTotals } from "./harness";
 import { makeScene } from "./harness/tokens";
-import { beowulf, bootSystem, combatOf, corsair, dice, memoryOf } from "./apps/sidebar/world";
+import "./harness/sidebar";
+import { beowulf, bootSystem, combatOf, corsair, memoryOf } from "./fixtures/world";
 
 beforeAll(bootSystem);
 
@@ -122,7 +123,7 @@ describe("message visibility: v13 roll modes, v14 message modes", () => {
     const v14 = installMessageModes("gm");
     await v14.ready;
     const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
-    dice([9, 2], [5, 2]);
+    scriptTotals([9, 2], [5, 2]);
     const r = await perform({ type: "rollInitiative" }, { combat });
     expect(r.ok).toBe(true);
     expect(v14.applyMode).toHaveBeenCalledWith(expect.anything(), "gm");

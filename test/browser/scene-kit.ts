@@ -1,7 +1,7 @@
 // What a scene of the screenshot / browser-test page gets to work with. A scene builds documents on the stand-in
 // runtime, renders the system's real applications into the page, and says which element to photograph.
 import { perform } from "../../src/engagement/perform";
-import { scriptFaces, user, USERS } from "../harness";
+import { scriptTotals, user, USERS } from "../harness";
 import { sheetWorld, type SheetWorld, type WorldOptions } from "../fixtures/world";
 
 export interface SceneContext {
@@ -33,17 +33,6 @@ export interface Scene {
   setup(ctx: SceneContext): Promise<HTMLElement | void>;
 }
 
-function faces(total: number, dice: number): number[] {
-  const out: number[] = [];
-  let left = total;
-  for (let i = dice; i > 0; i--) {
-    const f = Math.max(1, Math.min(6, left - (i - 1)));
-    out.push(f);
-    left -= f;
-  }
-  return out;
-}
-
 export function makeContext(stage: HTMLElement, chatLog: HTMLElement, theme: "dark" | "light", placed: HTMLElement[]): SceneContext {
   const ctx: SceneContext = {
     stage,
@@ -73,7 +62,7 @@ export function makeContext(stage: HTMLElement, chatLog: HTMLElement, theme: "da
       return w;
     },
     script(...rolls) {
-      for (const [t, d] of rolls) scriptFaces(...faces(t, d));
+      scriptTotals(...rolls);
     },
   };
   return ctx;

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ShipData } from "../../src/data/actor/ship";
 import { mayPerform, perform, performAsGM } from "../../src/engagement/perform";
 import { loadEngagement } from "../../src/engagement/load";
-import { as, diceControl, notifications, user as standInUser } from "../harness";
+import { as, diceControl, notifications, scriptTotals, user as standInUser } from "../harness";
 import { engaged } from "../chat/helpers";
-import { bootSystem, card, cards, script, standardWorld, sys } from "../chat/world";
+import { bootSystem, standardWorld } from "../fixtures/world";
+import { card, cards, sys } from "../chat/posted";
 
 beforeAll(bootSystem);
 
@@ -52,12 +53,12 @@ describe("permissions", () => {
   it("a player's permitted command travels to the GM as a query and is run there", async () => {
     const w = await engaged("long");
     // the Corsair attacks first so that Beowulf can react: 8 + 2 hits, damage 15
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     const attack = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const offered = attack.events.find((e) => e.type === "reactionOffered");
     if (!offered || offered.type !== "reactionOffered") throw new Error("no reaction offered");
     // Alice's pilot dodges: 2D6 9 + Piloting 2 = 11 → the attack takes DM−1 (10 − 1 = 9: still a hit)
-    script([9, 2]);
+    scriptTotals([9, 2]);
     const dodge = await as("alice", () => perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat }));
     expect(dodge.refusal).toBeUndefined();
     expect(dodge.ok).toBe(true);
@@ -95,7 +96,7 @@ describe("permissions", () => {
 
   it("the GM can decline reactions for an absent player; the card closes", async () => {
     const w = await engaged("long");
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const reaction = cards("reaction")[0];
     const { requestCardAction } = await import("../../src/chat/apply");
@@ -111,7 +112,7 @@ describe("outside combat", () => {
   it("a ship's check rolls on a one-ship engagement; the card says so; nothing is stored", async () => {
     const w = await standardWorld();
     const before = w.beowulf.toObject();
-    script([9, 2]); // the pilot's Evasive Maneuvers: 9 + 2 = 11
+    scriptTotals([9, 2]); // the pilot's Evasive Maneuvers: 9 + 2 = 11
     const r = await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }));
     expect(r.refusal).toBeUndefined();
     expect(r.ok).toBe(true);
@@ -137,7 +138,7 @@ describe("cards whose combat is gone", () => {
   it("a reaction button fails politely with a localised message", async () => {
     const { onCardButton } = await import("../../src/chat/hooks");
     const w = await engaged("long");
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const reaction = cards("reaction")[0];
     await w.combat.delete();
@@ -151,11 +152,11 @@ describe("cards whose combat is gone", () => {
 describe("commands arriving together", () => {
   it("run one after another on the GM side: two dodges at once spend the one reaction once", async () => {
     const w = await engaged("long");
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     const attack = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const offered = attack.events.find((e) => e.type === "reactionOffered");
     if (!offered || offered.type !== "reactionOffered") throw new Error("no reaction offered");
-    script([9, 2]);
+    scriptTotals([9, 2]);
     const dodge = { type: "dodge", shipId: w.bid, attackId: offered.attackId } as const;
     const [a, b] = await Promise.all([
       performAsGM({ combatUuid: w.combat.uuid, command: dodge }, game.user as User.Implementation),

@@ -8,7 +8,8 @@ import type { EngagementOptions } from "../../src/rules/engagement/memory";
 import { perform } from "../../src/engagement/perform";
 import { pairKey } from "../../src/rules/engagement/memory";
 import { engaged } from "../chat/helpers";
-import { bootSystem, script, ship } from "../chat/world";
+import { bootSystem, ship } from "../fixtures/world";
+import { scriptTotals } from "../harness";
 
 beforeAll(bootSystem);
 
@@ -109,7 +110,7 @@ describe("each setting reaches what it rules", () => {
       await set("rangeCheckReverts", reverts);
       try {
         const navigator = seats.length;
-        script([12, 2], [2, 2]); // the Corsair's navigator wins; Beowulf has none (unskilled)
+        scriptTotals([12, 2], [2, 2]); // the Corsair's navigator wins; Beowulf has none (unskilled)
         expect((await perform({ type: "rangeCheck", shipId: w.cid, seat: navigator, targetId: w.bid, choice: "closer" }, { combat: w.combat })).ok).toBe(true);
         const range = () => loadEngagement(w.combat).memory.ranges[pairKey(w.cid, w.bid)];
         const during = range();

@@ -2,7 +2,8 @@
 // and the real tracker: the label at the drag's end names each other ship's band and the ship's weapons at it, and
 // releasing the token (its update) stores exactly those bands, GM-pinned pairs left alone.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { beowulf, bootSystem, combatOf, corsair, memoryOf } from "../sidebar/world";
+import "../../harness/sidebar";
+import { beowulf, bootSystem, combatOf, corsair, memoryOf } from "../../fixtures/world";
 import "../../harness/canvas";
 import { dragLabels, plannedPath, TokenRuler } from "../../harness/canvas";
 import { as } from "../../harness";

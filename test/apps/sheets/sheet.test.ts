@@ -15,7 +15,7 @@ import { CrewSheet, WeaponSheet } from "../../../src/apps/sheets/crew-sheet";
 import { runStationAction } from "../../../src/apps/sheets/station-action";
 import { changeSeats, seatAsGM } from "../../../src/apps/sheets/seating";
 import { REQUEST_QUERY } from "../../../src/net/requests";
-import { as, bootSystem, Hooks, notifications, scriptFaces, user, USERS } from "../../harness";
+import { as, bootSystem, Hooks, notifications, scriptTotals, user, USERS } from "../../harness";
 import { sheetWorld } from "../../fixtures/world";
 
 beforeAll(bootSystem);
@@ -23,24 +23,12 @@ beforeAll(bootSystem);
 const ALICE = USERS.alice._id;
 const BOB = USERS.bob._id;
 
-/** Faces summing to `total` on `dice` d6 (low first). */
-function faces(total: number, dice: number): number[] {
-  const out: number[] = [];
-  let left = total;
-  for (let i = dice; i > 0; i--) {
-    const f = Math.max(1, Math.min(6, left - (i - 1)));
-    out.push(f);
-    left -= f;
-  }
-  return out;
-}
-const script = (...rolls: [number, number][]) => rolls.forEach(([t, d]) => scriptFaces(...faces(t, d)));
 
 /** A combat in round 1 with the frigate acting first, at Medium range. */
 async function engaged(options: Parameters<typeof sheetWorld>[0] = {}) {
   const w = await sheetWorld({ playerId: ALICE, observers: [ALICE, BOB], ...options });
   // initiative: frigate 2D6 10, its captain's Tactics 8, corsair 5
-  script([10, 2], [8, 2], [5, 2]);
+  scriptTotals([10, 2], [8, 2], [5, 2]);
   const init = await perform({ type: "rollInitiative" }, { combat: w.combat });
   expect(init.refusal).toBeUndefined();
   expect((await perform({ type: "setRange", a: w.fid, b: w.cid, range: "medium" }, { combat: w.combat })).ok).toBe(true);
@@ -58,7 +46,7 @@ describe("station actions through the bridge", () => {
     const w = await engaged();
     const before = cards().length;
     // three beam lasers: each 2D6 then 1D6 damage on a hit
-    script([9, 2], [4, 1], [9, 2], [4, 1], [9, 2], [4, 1]);
+    scriptTotals([9, 2], [4, 1], [9, 2], [4, 1], [9, 2], [4, 1]);
     const result = await as("alice", () => runStationAction(w.frigate, 3, "attack", { skipDialog: true }));
     expect(result?.ok).toBe(true);
     const posted = cards().slice(before);
@@ -93,7 +81,7 @@ describe("station actions through the bridge", () => {
       return handler(data);
     }) as never;
     try {
-      script([7, 2], [9, 2]);
+      scriptTotals([7, 2], [9, 2]);
       expect(w.frigate.testUserPermission(game.users!.get(ALICE)!, "OWNER")).toBe(false);
       // Alice's navigator at Sensors: Sensor Targeting on the corsair
       const r = await as("alice", () => runStationAction(w.frigate, 2, "sensorTargeting", { skipDialog: true }));
@@ -131,7 +119,7 @@ describe("station actions through the bridge", () => {
 
   it("rolls outside combat on the ship alone, and says so", async () => {
     const w = await sheetWorld({ combat: false });
-    script([8, 2]);
+    scriptTotals([8, 2]);
     const r = await runStationAction(w.frigate, 1, "evasiveManeuvers", { skipDialog: true });
     expect(r?.ok).toBe(true);
     expect(r?.outsideCombat).toBe(true);
@@ -140,7 +128,7 @@ describe("station actions through the bridge", () => {
   it("opens the dialog unless skipped, and performs what the dialog returns", async () => {
     const w = await engaged();
     let opened: { action: string; seat: number; inCombat: boolean } | null = null;
-    script([9, 2], [4, 1]);
+    scriptTotals([9, 2], [4, 1]);
     const r = await runStationAction(w.frigate, 3, "attack", {
       dialog: async (d) => {
         opened = { action: d.action, seat: d.seat, inCombat: d.inCombat };
@@ -188,7 +176,7 @@ describe("the sheet", () => {
     const sheet = new ShipSheet({ document: w.frigate });
     await sheet.render({ force: true });
     const before = cards().length;
-    script([8, 2]);
+    scriptTotals([8, 2]);
     const target = { dataset: { seat: "1", stationAction: "evasiveManeuvers" } } as unknown as HTMLElement;
     await (sheet.options.actions.stationAction as (e: unknown, t: HTMLElement) => Promise<void>).call(sheet, { shiftKey: true }, target);
     expect(cards().length).toBeGreaterThan(before);
@@ -208,7 +196,7 @@ describe("the sheet", () => {
     let rendersAtStart: number | null = null;
     const id = Hooks.on("combatStart", () => void (rendersAtStart = renders));
     try {
-      script([10, 2], [8, 2], [5, 2]);
+      scriptTotals([10, 2], [8, 2], [5, 2]);
       expect((await perform({ type: "rollInitiative" }, { combat: w.combat })).ok).toBe(true);
     } finally {
       Hooks.off("combatStart", id);

@@ -4,8 +4,9 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadEngagement } from "../../../src/engagement/load";
 import { currentShipId } from "../../../src/rules/engagement/engine";
-import { as, isV14, notifications } from "../../harness";
-import { beowulf, bootSystem, combatOf, corsair, dice, diceLeft } from "./world";
+import { as, diceLeft, isV14, notifications, scriptTotals } from "../../harness";
+import "../../harness/sidebar";
+import { beowulf, bootSystem, combatOf, corsair } from "../../fixtures/world";
 
 beforeAll(bootSystem);
 afterEach(() => expect(diceLeft()).toBe(0));
@@ -31,7 +32,7 @@ async function fresh() {
 /** The same in round 1, the Corsair acting. */
 async function started() {
   const w = await fresh();
-  dice([9, 2], [5, 2]);
+  scriptTotals([9, 2], [5, 2]);
   await w.combat.rollInitiative();
   expect(acting(w.combat)).toBe(w.cid);
   notifications.messages.length = 0;
@@ -57,7 +58,7 @@ describe("core's initiative paths", () => {
       (c: Any, id: string) => c.combatants.get(id).rollInitiative(),
     ]) {
       const { combat, cid, bid } = await fresh();
-      dice([9, 2], [5, 2]);
+      scriptTotals([9, 2], [5, 2]);
       await roll(combat, bid);
       expect([combat.round, acting(combat)]).toEqual([1, cid]);
       expect(combat.combatants.get(bid)!.initiative).not.toBeNull();

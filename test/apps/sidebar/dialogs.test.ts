@@ -4,7 +4,8 @@ import { bandDistance, readRangeChoice, readSetupForm } from "../../../src/apps/
 import { applySetup, readOverrides, validateSetup } from "../../../src/apps/sidebar/control";
 import { notifications } from "../../harness";
 import { makeScene } from "../../harness/tokens";
-import { beowulf, bootSystem, combatOf, corsair, memoryOf } from "./world";
+import "../../harness/sidebar";
+import { beowulf, bootSystem, combatOf, corsair, memoryOf } from "../../fixtures/world";
 
 beforeAll(bootSystem);
 

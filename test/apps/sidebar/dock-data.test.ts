@@ -10,9 +10,10 @@ import { engagementMemory } from "../../../src/data/snapshots";
 import { loadEngagement } from "../../../src/engagement/load";
 import { perform } from "../../../src/engagement/perform";
 import { currentShipId } from "../../../src/rules/engagement/engine";
-import { notifications } from "../../harness";
+import { notifications, scriptTotals } from "../../harness";
 import { engaged } from "../../chat/helpers";
-import { bootSystem, cards, script } from "../../chat/world";
+import { bootSystem } from "../../fixtures/world";
+import { cards } from "../../chat/posted";
 
 beforeAll(bootSystem);
 
@@ -61,9 +62,9 @@ describe("core's tracker data, as a dock reads it", () => {
 
   it("a destroyed ship shows as defeated once its damage is applied, and not after Undo", async () => {
     const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
-    script([8, 2], [3, 1]);
+    scriptTotals([8, 2], [3, 1]);
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-    script([8, 2]);
+    scriptTotals([8, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const damage = cards("damage").at(-1)!;
     expect((await requestCardAction({ messageId: damage.id!, action: "apply" })).ok).toBe(true);

@@ -6,9 +6,11 @@ import type { CardData } from "../../../src/chat/card-data";
 import { performAsGM } from "../../../src/engagement/perform";
 import { TRACKER_ACTIONS, trackerView } from "../../../src/apps/sidebar/tracker";
 import { applySetup, readCheckpoints, readOverrides, setPairRange, stepBack } from "../../../src/apps/sidebar/control";
-import { as, errors, isV14, notifications, user } from "../../harness";
+import { as, diceLeft, errors, isV14, notifications, scriptTotals, user } from "../../harness";
 import { makeScene } from "../../harness/tokens";
-import { beowulf, bootSystem, button, combatOf, corsair, dice, diceLeft, lancer, memoryOf } from "./world";
+import "../../harness/sidebar";
+import { beowulf, bootSystem, combatOf, corsair, lancer, memoryOf } from "../../fixtures/world";
+import { button } from "./button";
 
 beforeAll(bootSystem);
 // every scripted die is rolled: a script that drifts from the rules fails here, not silently later
@@ -26,7 +28,7 @@ async function corsairFirstAtLong() {
   const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
   const [cid, bid] = ids;
   await setPairRange(combat as never, cid, bid, "long");
-  dice([9, 2], [5, 2]);
+  scriptTotals([9, 2], [5, 2]);
   await combat.rollInitiative();
   return { b, c, combat, cid, bid };
 }
@@ -62,7 +64,7 @@ describe("initiative order for scripted rolls", () => {
     const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
     const [cid, bid] = ids;
     // Corsair 2D6 = 7 + 1 (Thrust 3 beats 2) = 8; Beowulf 2D6 = 9
-    dice([7, 2], [9, 2]);
+    scriptTotals([7, 2], [9, 2]);
     await combat.rollInitiative();
     expect(errors()).toEqual([]);
     expect(combat.combatants.get(cid)!.initiative).toBe(8);
@@ -88,7 +90,7 @@ describe("initiative order for scripted rolls", () => {
     const [cid, bid] = ids;
     await applySetup(combat as never, { sides: { [cid]: "pirates", [bid]: "traders" }, aware: { [cid]: false, [bid]: true } });
     // Beowulf aware: 12 (pilot DEX 7: +0; no Thrust DM); Corsair rolls 11 + 1 (Thrust) = 12: tie → Thrust 3 first
-    dice([11, 2]);
+    scriptTotals([11, 2]);
     await combat.rollInitiative();
     expect(combat.combatants.get(bid)!.initiative).toBe(12);
     expect(combat.combatants.get(cid)!.initiative).toBe(12);
@@ -101,7 +103,7 @@ describe("initiative order for scripted rolls", () => {
     const c = await corsair();
     const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
     const [cid, bid] = ids;
-    dice([7, 2], [9, 2]); // Beowulf 9 first, Corsair 8
+    scriptTotals([7, 2], [9, 2]); // Beowulf 9 first, Corsair 8
     await combat.rollInitiative();
     // Alice (Beowulf's owner) delays from the tracker
     expect(view(combat, "alice").rows.find((r) => r.id === bid)!.controls.delay).toBe(true);
@@ -126,7 +128,7 @@ describe("permissions", () => {
     const c = await corsair();
     const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
     const [cid, bid] = ids;
-    dice([9, 2], [7, 2]); // Corsair 10 first
+    scriptTotals([9, 2], [7, 2]); // Corsair 10 first
     await combat.rollInitiative();
     const before = JSON.stringify(combat.toObject());
     // Bob owns nothing: his click on Beowulf's row is refused with a message and changes nothing
@@ -166,11 +168,11 @@ describe("reactions: refresh and budget", () => {
     expect(view(combat).rows.find((r) => r.id === bid)!.reactions).toEqual({ left: 2, total: 2 });
     // the Corsair's particle beam at Long (Average): 2D6 = 10 hits, damage 3D6 = 9
     const { perform } = await import("../../../src/engagement/perform");
-    dice([10, 2], [9, 3]);
+    scriptTotals([10, 2], [9, 3]);
     const shot = await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never });
     expect(shot.ok).toBe(true);
     const attackId = (shot.events.find((e) => e.type === "attackRolled") as { attackId: string }).attackId;
-    dice([8, 2]); // Jane dodges: Piloting 2 + 8
+    scriptTotals([8, 2]); // Jane dodges: Piloting 2 + 8
     const dodge = await as("alice", () => perform({ type: "dodge", shipId: bid, attackId }, { combat: combat as never }));
     expect(dodge.refusal).toBeUndefined();
     expect(view(combat, "alice").rows.find((r) => r.id === bid)!.reactions).toEqual({ left: 1, total: 2 });
@@ -190,10 +192,10 @@ describe("missiles in flight", () => {
     const [lid, bid] = ids;
     await applySetup(combat as never, { range: "veryLong", sides: { [lid]: "pirates", [bid]: "traders" }, aware: { [lid]: true, [bid]: true } });
     expect(memoryOf(combat).ranges).toEqual({ [[lid, bid].sort().join("|")]: "veryLong" });
-    dice([9, 2], [5, 2]); // Lancer 9 + 1 (Thrust 4 beats 2) = 10 first; Beowulf 5
+    scriptTotals([9, 2], [5, 2]); // Lancer 9 + 1 (Thrust 4 beats 2) = 10 first; Beowulf 5
     await combat.rollInitiative();
     const { perform } = await import("../../../src/engagement/perform");
-    dice([9, 2]); // launch check: skill 1 + 9 = 10 → Effect 2 → the missile needs 7+
+    scriptTotals([9, 2]); // launch check: skill 1 + 9 = 10 → Effect 2 → the missile needs 7+
     expect((await perform({ type: "attack", shipId: lid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
     let salvo = view(combat, "alice").salvos[0];
     expect(salvo).toMatchObject({ attacker: "Lancer", target: "Beowulf", count: 1, turnsToImpact: 2, arriving: false, toHit: 7 });
@@ -204,7 +206,7 @@ describe("missiles in flight", () => {
     expect(combat.round).toBe(2);
     expect(view(combat).salvos[0].turnsToImpact).toBe(1);
     await combat.nextTurn();
-    dice([10, 2], [4, 1]); // round 3: the missile arrives and rolls 10 to hit (damage 1D6 = 4)
+    scriptTotals([10, 2], [4, 1]); // round 3: the missile arrives and rolls 10 to hit (damage 1D6 = 4)
     await combat.nextTurn();
     expect(combat.round).toBe(3);
     const v = view(combat, "alice");
@@ -216,7 +218,7 @@ describe("missiles in flight", () => {
     expect(v.pendingMissiles[0].reactions.map((x) => x.type)).toEqual(expect.arrayContaining(["pointDefense", "dodge"]));
     // Alice's gunner shoots it down (Turret Weapons 1 + 2D6 = 9 → 10, a success), then the GM closes the window
     const attackId = v.pendingMissiles[0].attackId;
-    dice([9, 2]);
+    scriptTotals([9, 2]);
     const pd = await as("alice", () => perform({ type: "pointDefense", shipId: bid, seat: 1, attackId, maxShots: 1 }, { combat: combat as never }));
     expect(pd.refusal).toBeUndefined();
     expect(pd.events.map((e) => e.type)).toContain("missileDestroyed");
@@ -292,7 +294,7 @@ describe("stepping back", () => {
     const { b, combat, cid, bid } = await corsairFirstAtLong();
     expect(readCheckpoints(combat as never)).toHaveLength(1);
     const { perform } = await import("../../../src/engagement/perform");
-    dice([11, 2], [12, 3]);
+    scriptTotals([11, 2], [12, 3]);
     expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
     const atTurnEnd = JSON.stringify(combat.system);
     // the turn ends: the damage lands (a damage card; applied here by hand as a GM would)
@@ -325,11 +327,11 @@ describe("stepping back and the cards", () => {
     const { CardData: Card } = await import("../../../src/chat/card-data");
     const { perform } = await import("../../../src/engagement/perform");
     const { b, combat, cid, bid } = await corsairFirstAtLong();
-    dice([11, 2], [12, 3]);
+    scriptTotals([11, 2], [12, 3]);
     expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
     const cardsOf = () => [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === kind);
     const before = cardsOf().length;
-    dice(...landing);
+    scriptTotals(...landing);
     await combat.nextTurn();
     return { b, combat, cards: cardsOf().slice(before) };
   }
@@ -382,13 +384,13 @@ describe("stepping back and the action cards", () => {
     const { combat, cid, bid } = await corsairFirstAtLong();
     const actionCards = () => [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === "action");
     const before = actionCards().length;
-    dice([11, 2], [12, 3]);
+    scriptTotals([11, 2], [12, 3]);
     expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
     const attackCard = actionCards()[before];
     expect(attackCard).toBeDefined();
     // (a later millisecond: the checkpoint the turn's end takes comes after the attack's card)
     await new Promise((r) => setTimeout(r, 5));
-    dice([8, 2], [7, 2]);
+    scriptTotals([8, 2], [7, 2]);
     await combat.nextTurn();
     const withdrawn = () => ((game.messages!.get(attackCard.id!)!.system as InstanceType<typeof Card>).view as { withdrawn?: boolean }).withdrawn;
     // back to the turn's end: the attack was made before that checkpoint, its card stands
@@ -413,7 +415,7 @@ describe("robustness", () => {
     const b = await beowulf();
     const { combat, ids } = await combatOf([{ actor: s1, side: "pirates" }, { actor: s2, side: "pirates" }, { actor: b, side: "traders" }]);
     const [a1, a2, bid] = ids;
-    dice([11, 2], [10, 2], [5, 2]); // Alpha 12, Bravo 11, Beowulf 5
+    scriptTotals([11, 2], [10, 2], [5, 2]); // Alpha 12, Bravo 11, Beowulf 5
     await combat.rollInitiative();
     await combat.nextTurn(); // Alpha done → Bravo acting
     expect(view(combat).current?.id).toBe(a2);
@@ -441,7 +443,7 @@ describe("robustness", () => {
       ["Debris", "CEPHEUS.Tracker.Problem.noActor"],
       ["Stowaway", "CEPHEUS.Tracker.Problem.notShip"],
     ]);
-    dice([9, 2], [5, 2]);
+    scriptTotals([9, 2], [5, 2]);
     await combat.rollInitiative();
     expect(errors()).toEqual([]);
     expect(view(combat).rows.map((r) => r.initiative)).toEqual([10, 5]);
@@ -454,10 +456,10 @@ describe("robustness", () => {
     const b = await beowulf();
     const c = await corsair();
     const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
-    dice([9, 2], [5, 2]);
+    scriptTotals([9, 2], [5, 2]);
     await combat.rollInitiative();
     const { perform } = await import("../../../src/engagement/perform");
-    dice([4, 2]); // a miss, pending until the turn ends
+    scriptTotals([4, 2]); // a miss, pending until the turn ends
     await perform({ type: "attack", shipId: ids[0], seat: 0, targetId: ids[1] }, { combat: combat as never });
     // "reload": a new document from the stored source, as a client that just connected would build it
     const source = combat.toObject() as Record<string, unknown>;

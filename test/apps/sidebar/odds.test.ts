@@ -15,7 +15,9 @@ import { oddsOf } from "../../../src/rules/engagement/odds";
 import { createEngagement } from "../../../src/rules/engagement/state";
 import { as, errors, notifications, user } from "../../harness";
 import { frontierTrader, patrolFrigate, raider } from "../../rules/engagement/fixtures";
-import { beowulf, bootSystem, button, combatOf, corsair, lancer } from "./world";
+import "../../harness/sidebar";
+import { beowulf, bootSystem, combatOf, corsair, lancer } from "../../fixtures/world";
+import { button } from "./button";
 import { count, render } from "./render";
 
 beforeAll(bootSystem);

@@ -8,8 +8,10 @@ import { ENGINE_OPTION, loadEngagement } from "../../../src/engagement/load";
 import { perform } from "../../../src/engagement/perform";
 import { currentShipId } from "../../../src/rules/engagement/engine";
 import { ROUND_SECONDS } from "../../../src/documents";
-import { as, Hooks, user } from "../../harness";
-import { beowulf, bootSystem, button, combatOf, corsair, dice, diceLeft, lancer, memoryOf } from "./world";
+import { as, diceLeft, Hooks, scriptTotals, user } from "../../harness";
+import "../../harness/sidebar";
+import { beowulf, bootSystem, combatOf, corsair, lancer, memoryOf } from "../../fixtures/world";
+import { button } from "./button";
 
 beforeAll(bootSystem);
 afterEach(() => expect(diceLeft()).toBe(0));
@@ -45,7 +47,7 @@ async function corsairFirst() {
   const c = await corsair();
   const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
   const [cid, bid] = ids;
-  dice([9, 2], [5, 2]);
+  scriptTotals([9, 2], [5, 2]);
   await combat.rollInitiative();
   return { combat, cid, bid };
 }
@@ -117,7 +119,7 @@ describe("the acting ship is the engagement's, core's turn a mirror", () => {
     const c = await corsair();
     const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
     const [cid, bid] = ids;
-    dice([7, 2], [9, 2]); // Beowulf first
+    scriptTotals([7, 2], [9, 2]); // Beowulf first
     await combat.rollInitiative();
     expect(acting(combat)).toBe(bid);
     await as("alice", () => call("delay", combat, button({}, bid)));
@@ -175,7 +177,7 @@ describe("removing a ship from the fight moves the turn once", () => {
     const c = await corsair();
     const l = await lancer();
     const { combat } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }, { actor: l, side: "pirates" }]);
-    dice([9, 2], [5, 2], [7, 2]);
+    scriptTotals([9, 2], [5, 2], [7, 2]);
     await combat.rollInitiative();
     const order = [...memoryOf(combat).order];
     return { combat, order };
@@ -244,7 +246,7 @@ describe("an engagement stored before the turn pointer", () => {
     const c = await corsair();
     const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
     const [cid, bid] = ids;
-    dice([7, 2], [9, 2]); // Beowulf first
+    scriptTotals([7, 2], [9, 2]); // Beowulf first
     await combat.rollInitiative();
     await as("alice", () => call("delay", combat, button({}, bid)));
     await call("endShipTurn", combat, button({}, cid));

@@ -8,7 +8,7 @@ import "../../harness/settings";
 import "../../harness/chat";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { installTokenActionHud, startTokenActionHud, type TahCore, ActionHandler, RollHandler, SystemManager } from "../../harness/token-action-hud";
-import { as, bootSystem, notifications, scriptFaces, USERS } from "../../harness";
+import { as, bootSystem, notifications, scriptTotals, USERS } from "../../harness";
 import { sheetWorld } from "../../fixtures/world";
 import { perform } from "../../../src/engagement/perform";
 import { linkShip, shipViewInput } from "../../../src/apps/sheets/link";
@@ -32,22 +32,11 @@ beforeAll(async () => {
 });
 
 const ALICE = USERS.alice._id;
-const faces = (total: number, dice: number) => {
-  const out: number[] = [];
-  let left = total;
-  for (let i = dice; i > 0; i--) {
-    const f = Math.max(1, Math.min(6, left - (i - 1)));
-    out.push(f);
-    left -= f;
-  }
-  return out;
-};
-const script = (...rolls: [number, number][]) => rolls.forEach(([t, d]) => scriptFaces(...faces(t, d)));
 
 /** The frigate (Alice seats the navigator, seat 2, and the gunner, seat 3) against the corsair at Medium, frigate first. */
 async function engaged() {
   const w = await sheetWorld({ playerId: ALICE, observers: [ALICE] });
-  script([10, 2], [8, 2], [5, 2]);
+  scriptTotals([10, 2], [8, 2], [5, 2]);
   expect((await perform({ type: "rollInitiative" }, { combat: w.combat })).refusal).toBeUndefined();
   expect((await perform({ type: "setRange", a: w.fid, b: w.cid, range: "medium" }, { combat: w.combat })).ok).toBe(true);
   return w;
@@ -163,7 +152,7 @@ describe("clicking an action", () => {
     const before = cards().length;
     const memory = JSON.stringify(w.combat!.system);
     await as("alice", () => core!.show({ actor: w.frigate }));
-    script([9, 2], [4, 1], [9, 2], [4, 1], [9, 2], [4, 1]);
+    scriptTotals([9, 2], [4, 1], [9, 2], [4, 1], [9, 2], [4, 1]);
     await as("alice", () => core!.click("seat3-attack", { shiftKey: true }));
     expect(cards().length).toBeGreaterThan(before);
     expect(JSON.stringify(w.combat!.system)).not.toBe(memory);
