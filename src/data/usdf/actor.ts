@@ -103,7 +103,7 @@ export function seats(ship: UsdfShip, npcSkill: NpcSkill): SeatSource[] {
 
 const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
 /** HTML-escape text written into the notes. */
-export const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const esc = (s: string) => foundry.utils.escapeHTML(s);
 
 export interface NotesOptions {
   /** the ship's role, first paragraph (omitted when empty) */
