@@ -51,12 +51,14 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The Foundry stand-in (test/harness/README.md): globals foundry, CONFIG, game, ui, Hooks, Actor, Roll, ...
     setupFiles: ["test/harness/setup.ts"],
+    // Coverage of all of src (npm test prints the summary): a floor for the whole, a higher one for the pure rules.
     coverage: {
       provider: "v8",
-      include: ["src/rules/**/*.ts"],
+      include: ["src/**/*.ts"],
+      exclude: ["src/**/*.d.ts"],
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "build/coverage",
-      thresholds: { lines: 95 },
+      thresholds: { lines: 0, "src/rules/**/*.ts": { lines: 95 } },
     },
   },
 });
