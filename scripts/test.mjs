@@ -52,6 +52,7 @@ const generations = [];
 
 const unitJson = "build/vitest.json";
 fs.rmSync(path.join(root, unitJson), { force: true });
+fs.rmSync(path.join(root, "build/coverage"), { recursive: true, force: true });
 const unitOk = run(
   "unit tests, Foundry v13",
   "npx",
@@ -98,6 +99,18 @@ if (fs.existsSync(browserRunner)) {
   } else check("browser tests (no report)", false);
 }
 
+/** The v13 run's coverage of src (build/coverage/coverage-summary.json, vite.config.ts), as one line. */
+function coverageLine() {
+  try {
+    const total = JSON.parse(fs.readFileSync(path.join(root, "build/coverage/coverage-summary.json"), "utf8")).total;
+    return `coverage of src: ${["lines", "statements", "functions", "branches"].map((k) => `${k} ${total[k].pct}%`).join(", ")}`;
+  } catch {
+    return null;
+  }
+}
+
+const coverage = coverageLine();
+if (coverage) console.log(`\n${coverage}`);
 if (failures.length) console.log(`\nfailed: ${failures.join(", ")}`);
 if (generations.length) console.log(`\n${generations.map((g) => `${g.name}: ${g.passed} passed${g.failed ? `, ${g.failed} failed` : ""}`).join(" · ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);

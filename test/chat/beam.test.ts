@@ -20,7 +20,7 @@ describe("a particle-beam hit on an armored ship", () => {
     const main = card(attack.messageIds[0]);
     expect(main.rolls.length).toBe(2);
     expect(main.content).toContain("Corsair");
-    // the shot names the weapon as the ship's sheet does (its item's name, test/chat/world.ts), not by its kind
+    // the shot names the weapon as the ship's sheet does (its item's name, test/fixtures/world.ts), not by its kind
     expect(main.content).toContain("particleBeam 1</th>");
     expect(main.content).toContain("Skill");
     expect(main.content).toContain("Long");
