@@ -58,6 +58,8 @@ export default defineConfig({
       exclude: ["src/**/*.d.ts"],
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "build/coverage",
+      // the summary even when a test fails (npm test prints it either way)
+      reportOnFailure: true,
       thresholds: { lines: 0, "src/rules/**/*.ts": { lines: 95 } },
     },
   },
