@@ -60,7 +60,9 @@ export default defineConfig({
       reportsDirectory: "build/coverage",
       // the summary even when a test fails (npm test prints it either way)
       reportOnFailure: true,
-      thresholds: { lines: 0, "src/rules/**/*.ts": { lines: 95 } },
+      // floors for all of src just under what the tests reached when they were set (the run prints today's figures);
+      // the pure rules keep their own, higher line floor
+      thresholds: { lines: 94, statements: 91, functions: 92, branches: 84, "src/rules/**/*.ts": { lines: 95 } },
     },
   },
 });
