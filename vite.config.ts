@@ -51,12 +51,18 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The Foundry stand-in (test/harness/README.md): globals foundry, CONFIG, game, ui, Hooks, Actor, Roll, ...
     setupFiles: ["test/harness/setup.ts"],
+    // Coverage of all of src (npm test prints the summary): a floor for the whole, a higher one for the pure rules.
     coverage: {
       provider: "v8",
-      include: ["src/rules/**/*.ts"],
+      include: ["src/**/*.ts"],
+      exclude: ["src/**/*.d.ts"],
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "build/coverage",
-      thresholds: { lines: 95 },
+      // the summary even when a test fails (npm test prints it either way)
+      reportOnFailure: true,
+      // floors for all of src just under what the tests reached when they were set (the run prints today's figures);
+      // the pure rules keep their own, higher line floor
+      thresholds: { lines: 94, statements: 91, functions: 92, branches: 84, "src/rules/**/*.ts": { lines: 95 } },
     },
   },
 });

@@ -14,7 +14,7 @@ import { applyCommand, currentShipId } from "../src/rules/engagement/engine";
 import { createEngagement, type EngagementState } from "../src/rules/engagement/state";
 import type { CrewSnapshot, ShipSnapshot, WeaponKind } from "../src/rules/types";
 import { hb, setTemplateSource, templateFile } from "../test/harness/templates";
-import { corsairSnapshot } from "../test/views/fixtures";
+import { corsairSnapshot } from "../test/fixtures/fixtures";
 import type { Bench } from "./harness";
 
 const root = process.env.BENCH_ROOT ?? process.cwd();

@@ -1,4 +1,4 @@
-// USDF reader speed on adversarial pastes (test/usdf/adversarial.ts: repeated bays, long sensor sentences, many
+// USDF reader speed on adversarial pastes (test/rules/usdf/adversarial.ts: repeated bays, long sensor sentences, many
 // sentences, text that normalisation grows, deeply repeated lists, the largest ship, ...), each near the length limit.
 // A paste is answered by reading it and building the import window's preview (`importPreview`: the reader, then the
 // ship's summary through the actor mapping), as the window does on every change of the text.
@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { importPreview, type Translator } from "../src/apps/usdf/preview";
-import { ADVERSARIAL } from "../test/usdf/adversarial";
+import { ADVERSARIAL } from "../test/rules/usdf/adversarial";
 import type { SelfTimedBench } from "./harness";
 
 const root = process.env.BENCH_ROOT ?? process.cwd();

@@ -2,7 +2,7 @@
 // A check that is not a vitest test (build, lint, typecheck, coverage) counts as one test.
 // The vitest tests run twice: every test with the Foundry stand-in playing v13 (with coverage), then every
 // Foundry-layer test again with it playing v14 (FOUNDRY_GENERATION=14, test/harness/README.md "v14 mode"). The pure
-// rules tests (test/rules, test/usdf: no Foundry, no stand-in) run once, in the first run.
+// rules tests (test/rules, the USDF reader's included: no Foundry, no stand-in) run once, in the first run.
 // The output is meant for logs: each stage starts with a "=== [n/N] what runs" line and ends with its time, and the
 // child processes are told to print no colour codes (NO_COLOR, FORCE_COLOR=0).
 import { spawnSync } from "node:child_process";
@@ -47,11 +47,12 @@ check("lint", run("lint", "npx", ["eslint", "."]));
 check("typecheck", run("typecheck", "npx", ["tsc", "--noEmit"]));
 
 /** Tests that touch no Foundry API (the rules and the USDF reader): the v14 run leaves them out. */
-const PURE_RULES = ["test/rules/**", "test/usdf/**"];
+const PURE_RULES = ["test/rules/**"];
 const generations = [];
 
 const unitJson = "build/vitest.json";
 fs.rmSync(path.join(root, unitJson), { force: true });
+fs.rmSync(path.join(root, "build/coverage"), { recursive: true, force: true });
 const unitOk = run(
   "unit tests, Foundry v13",
   "npx",
@@ -98,6 +99,18 @@ if (fs.existsSync(browserRunner)) {
   } else check("browser tests (no report)", false);
 }
 
+/** The v13 run's coverage of src (build/coverage/coverage-summary.json, vite.config.ts), as one line. */
+function coverageLine() {
+  try {
+    const total = JSON.parse(fs.readFileSync(path.join(root, "build/coverage/coverage-summary.json"), "utf8")).total;
+    return `coverage of src: ${["lines", "statements", "functions", "branches"].map((k) => `${k} ${total[k].pct}%`).join(", ")}`;
+  } catch {
+    return null;
+  }
+}
+
+const coverage = coverageLine();
+if (coverage) console.log(`\n${coverage}`);
 if (failures.length) console.log(`\nfailed: ${failures.join(", ")}`);
 if (generations.length) console.log(`\n${generations.map((g) => `${g.name}: ${g.passed} passed${g.failed ? `, ${g.failed} failed` : ""}`).join(" · ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -125,7 +125,7 @@ export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown)
     combatUuid: combat?.uuid ?? null,
     kind: sys.kind,
     ship,
-    changes: JSON.parse(JSON.stringify(entries ?? [])) as DamagePayload["changes"],
+    changes: foundry.utils.deepClone(entries ?? []),
     by: applied ? sys.appliedBy : "",
   };
   fireHook({ hook: applied ? "damageApplied" : "damageUndone", payload });

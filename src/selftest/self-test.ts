@@ -119,9 +119,7 @@ async function run(): Promise<SelfTestReport> {
   return report;
 }
 
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+const escapeHTML = (text: string) => foundry.utils.escapeHTML(text);
 
 /** The report as HTML (a table of steps, then the environment), localised. */
 export function reportHTML(report: SelfTestReport): string {
@@ -129,16 +127,16 @@ export function reportHTML(report: SelfTestReport): string {
   const rows = report.steps
     .map((s) => {
       const status = t(`CEPHEUS.SelfTest.Status.${s.status}`);
-      const detail = s.detail ? `<br><small>${escape(s.detail)}</small>` : "";
-      return `<tr class="${s.status}"><td>${escape(t(`CEPHEUS.SelfTest.Step.${s.key}`))}${detail}</td><td>${escape(status)}</td></tr>`;
+      const detail = s.detail ? `<br><small>${escapeHTML(s.detail)}</small>` : "";
+      return `<tr class="${s.status}"><td>${escapeHTML(t(`CEPHEUS.SelfTest.Step.${s.key}`))}${detail}</td><td>${escapeHTML(status)}</td></tr>`;
     })
     .join("");
-  const modules = report.modules.length ? report.modules.map(escape).join(", ") : escape(t("CEPHEUS.SelfTest.NoModules"));
+  const modules = report.modules.length ? report.modules.map(escape).join(", ") : escapeHTML(t("CEPHEUS.SelfTest.NoModules"));
   return [
     `<div class="cepheus cepheus-selftest ${report.ok ? "passed" : "failed"}">`,
-    `<h3>${escape(t(report.ok ? "CEPHEUS.SelfTest.Passed" : "CEPHEUS.SelfTest.Failed"))}</h3>`,
-    `<table><thead><tr><th>${escape(t("CEPHEUS.SelfTest.StepHeading"))}</th><th>${escape(t("CEPHEUS.SelfTest.StatusHeading"))}</th></tr></thead><tbody>${rows}</tbody></table>`,
-    `<p class="environment">${escape(t("CEPHEUS.SelfTest.Environment", { foundry: report.foundry, system: report.system }))}<br>${escape(t("CEPHEUS.SelfTest.Modules"))} ${modules}</p>`,
+    `<h3>${escapeHTML(t(report.ok ? "CEPHEUS.SelfTest.Passed" : "CEPHEUS.SelfTest.Failed"))}</h3>`,
+    `<table><thead><tr><th>${escapeHTML(t("CEPHEUS.SelfTest.StepHeading"))}</th><th>${escapeHTML(t("CEPHEUS.SelfTest.StatusHeading"))}</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<p class="environment">${escapeHTML(t("CEPHEUS.SelfTest.Environment", { foundry: report.foundry, system: report.system }))}<br>${escapeHTML(t("CEPHEUS.SelfTest.Modules"))} ${modules}</p>`,
     `</div>`,
   ].join("");
 }

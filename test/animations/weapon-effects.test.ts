@@ -5,10 +5,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { effectsAvailable } from "../../src/animations/register";
 import { perform } from "../../src/engagement/perform";
-import { as, notifications } from "../harness";
+import { as, notifications, scriptTotals } from "../harness";
 import { installSequencer, played, constructed, uninstallSequencer } from "../harness/sequencer";
 import { engaged } from "../chat/helpers";
-import { bootSystem, cards, script } from "../chat/world";
+import { bootSystem } from "../fixtures/world";
+import { cards } from "../chat/posted";
 
 beforeAll(bootSystem);
 afterEach(uninstallSequencer);
@@ -43,7 +44,7 @@ describe("without Sequencer and JB2A", () => {
     await setEffects(true);
     const before = quiet().length;
     const warn = vi.spyOn(console, "warn");
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
     expect(effectsAvailable()).toBe(false);
     expect(quiet().length).toBe(before);
@@ -67,7 +68,7 @@ describe("with Sequencer and JB2A", () => {
   it("off by default: no effect", async () => {
     const w = await onScene("long");
     withModules(w.scene);
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     await new Promise((r) => setTimeout(r, 20));
     expect(game.settings!.get("cepheus-space-combat", "weaponEffects")).toBe(false);
@@ -78,7 +79,7 @@ describe("with Sequencer and JB2A", () => {
     const w = await onScene("long");
     await setEffects(true);
     withModules(w.scene);
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     await vi.waitFor(() => expect(played).toHaveLength(1));
     expect(played[0]).toMatchObject({ moduleName: "cepheus-space-combat", softFail: true });
@@ -89,7 +90,7 @@ describe("with Sequencer and JB2A", () => {
     const w = await onScene("long", { corsairWeapon: "pulseLaser" });
     await setEffects(true);
     withModules(w.scene);
-    script([2, 2]);
+    scriptTotals([2, 2]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     await vi.waitFor(() => expect(played).toHaveLength(1));
     expect(played[0].effects[0]).toMatchObject({ file: "jb2a.lasershot.red", missed: true });
@@ -99,7 +100,7 @@ describe("with Sequencer and JB2A", () => {
     const w = await onScene("long");
     await setEffects(true);
     installSequencer({ modules: ["sequencer", "JB2A_DnD5e"], scene: { id: "elsewhere000000", tokens: [] } });
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
     await new Promise((r) => setTimeout(r, 20));
     expect(effectsAvailable()).toBe(true);
@@ -110,17 +111,17 @@ describe("with Sequencer and JB2A", () => {
     const w = await onScene("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
     await setEffects(true);
     withModules(w.scene);
-    script([8, 2], [3, 1]);
+    scriptTotals([8, 2], [3, 1]);
     const r = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const offered = r.events.find((e) => e.type === "reactionOffered");
     if (offered?.type !== "reactionOffered") throw new Error("no reaction offered");
     await vi.waitFor(() => expect(played).toHaveLength(1));
-    script([2, 2]); // the NPC gunner's sand: check fails (no canister roll)
+    scriptTotals([2, 2]); // the NPC gunner's sand: check fails (no canister roll)
     const sand = await as("alice", () => perform({ type: "fireSand", shipId: w.bid, seat: 2, attackId: offered.attackId }, { combat: w.combat }));
     expect(sand.ok).toBe(true);
     await vi.waitFor(() => expect(played).toHaveLength(2));
     expect(played[1].effects).toEqual([{ file: "jb2a.ambient_fog.001.complete.small.white", atLocation: placeable(w.bt), scale: 0.6, locally: true }]);
-    script([8, 2]);
+    scriptTotals([8, 2]);
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     await vi.waitFor(() => expect(played.some((p) => p.effects[0].file === "jb2a.explosion.08.orange")).toBe(true));
     const boom = played.find((p) => p.effects[0].file === "jb2a.explosion.08.orange")!;
@@ -133,14 +134,14 @@ describe("with Sequencer and JB2A", () => {
     await w.corsair.update({ system: { ammo: { missiles: { standard: 2 } } } } as never);
     await setEffects(true);
     withModules(w.scene);
-    script([8, 2]);
+    scriptTotals([8, 2]);
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
     await vi.waitFor(() => expect(played).toHaveLength(1));
     expect(played[0].effects).toEqual([{ file: "jb2a.bullet.02.orange", atLocation: placeable(w.ct), stretchTo: placeable(w.bt), delay: 0, locally: true }]);
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
-    script([9, 2], [8, 2]);
+    scriptTotals([9, 2], [8, 2]);
     await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat });
-    script([2, 2]);
+    scriptTotals([2, 2]);
     expect((await perform({ type: "resolveMissiles" }, { combat: w.combat })).ok).toBe(true);
     await vi.waitFor(() => expect(played.some((p) => p.effects[0].file === "jb2a.explosion.01.orange")).toBe(true));
     expect(played.find((p) => p.effects[0].file === "jb2a.explosion.01.orange")!.effects[0]).toMatchObject({ atLocation: placeable(w.bt), locally: true });

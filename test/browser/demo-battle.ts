@@ -8,7 +8,7 @@
 import { perform } from "../../src/engagement/perform";
 import { USERS } from "../harness";
 import type { SceneContext } from "./scene-kit";
-import type { SheetWorld } from "../views/world";
+import type { SheetWorld } from "../fixtures/world";
 
 /** The moments of the fight a scene can show. */
 export type Moment =

@@ -1,8 +1,8 @@
 // What a scene of the screenshot / browser-test page gets to work with. A scene builds documents on the stand-in
 // runtime, renders the system's real applications into the page, and says which element to photograph.
 import { perform } from "../../src/engagement/perform";
-import { scriptFaces, user, USERS } from "../harness";
-import { sheetWorld, type SheetWorld, type WorldOptions } from "../views/world";
+import { scriptTotals, user, USERS } from "../harness";
+import { sheetWorld, type SheetWorld, type WorldOptions } from "../fixtures/world";
 
 export interface SceneContext {
   /** the page area applications are placed in */
@@ -14,7 +14,7 @@ export interface SceneContext {
   setUser(who: keyof typeof USERS): void;
   /** render an application and place it on the stage */
   place<T extends { render(o?: object): Promise<unknown>; element: HTMLElement }>(app: T, at?: { left?: number; top?: number; width?: number; height?: number }): Promise<T>;
-  /** the Patrol Frigate and the corsair as documents (test/views/world.ts) */
+  /** the Patrol Frigate and the corsair as documents (test/fixtures/world.ts) */
   world(options?: WorldOptions): Promise<SheetWorld>;
   /** the same, in a combat: round 1, the frigate acting first, at `range` */
   engaged(options?: WorldOptions & { range?: string }): Promise<SheetWorld>;
@@ -31,17 +31,6 @@ export interface Scene {
   themes?: ("dark" | "light")[];
   /** build it; return the element to photograph (default: the last placed application) */
   setup(ctx: SceneContext): Promise<HTMLElement | void>;
-}
-
-function faces(total: number, dice: number): number[] {
-  const out: number[] = [];
-  let left = total;
-  for (let i = dice; i > 0; i--) {
-    const f = Math.max(1, Math.min(6, left - (i - 1)));
-    out.push(f);
-    left -= f;
-  }
-  return out;
 }
 
 export function makeContext(stage: HTMLElement, chatLog: HTMLElement, theme: "dark" | "light", placed: HTMLElement[]): SceneContext {
@@ -73,7 +62,7 @@ export function makeContext(stage: HTMLElement, chatLog: HTMLElement, theme: "da
       return w;
     },
     script(...rolls) {
-      for (const [t, d] of rolls) scriptFaces(...faces(t, d));
+      scriptTotals(...rolls);
     },
   };
   return ctx;

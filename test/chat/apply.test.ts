@@ -7,18 +7,19 @@ import { ShipData } from "../../src/data/actor/ship";
 import { CrewData } from "../../src/data/actor/crew";
 import { perform } from "../../src/engagement/perform";
 import { WEAPON_KINDS } from "../../src/rules/types";
-import { as } from "../harness";
+import { as, scriptTotals } from "../harness";
 import { engaged, postedDamageCards } from "./helpers";
-import { ALICE, bootSystem, card, cards, crew, script, ship, sys } from "./world";
+import { ALICE, bootSystem, crew, ship } from "../fixtures/world";
+import { card, cards, sys } from "./posted";
 
 beforeAll(bootSystem);
 
 /** The beam scenario up to its damage card: Beowulf takes a Double Hit on the Hull (8 → 6) and a radiation hit. */
 async function damaged() {
   const w = await engaged("long");
-  script([8, 2], [15, 3]);
+  scriptTotals([8, 2], [15, 3]);
   expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-  script([8, 2], [11, 2], [1, 1, 2], [6, 2]);
+  scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
   expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
   return { ...w, damage: cards("damage")[0], crewCard: cards("crew")[0] };
 }
@@ -112,9 +113,9 @@ describe("apply exactly once", () => {
     const w = await damaged();
     // a second attack in the next round lands before the first card is applied: both cards start from Hull 8
     await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat });
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-    script([6, 2], [4, 2]); // location 6: Hull again; radiation 4: none
+    scriptTotals([6, 2], [4, 2]); // location 6: Hull again; radiation 4: none
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const [first, second] = cards("damage");
     const ship0 = w.beowulf.toObject();

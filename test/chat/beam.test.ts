@@ -3,23 +3,24 @@ import { requestCardAction } from "../../src/engagement/apply";
 import { ShipData } from "../../src/data/actor/ship";
 import { CrewData } from "../../src/data/actor/crew";
 import { perform } from "../../src/engagement/perform";
-import { as, diceControl } from "../harness";
+import { as, diceControl, scriptTotals } from "../harness";
 import { engaged } from "./helpers";
-import { bootSystem, card, cards, script, sys } from "./world";
+import { bootSystem } from "../fixtures/world";
+import { card, cards, sys } from "./posted";
 
 beforeAll(bootSystem);
 
 describe("a particle-beam hit on an armored ship", () => {
   it("rolls the attack with itemised DMs, leaves damage pending, then lands it with a radiation crew hit", async () => {
     const w = await engaged("long");
-    script([8, 2], [15, 3]); // attack 2D6 8 (+2 skill = 10: hit), damage 3D6 15
+    scriptTotals([8, 2], [15, 3]); // attack 2D6 8 (+2 skill = 10: hit), damage 3D6 15
     const attack = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     expect(attack.refusal).toBeUndefined();
     expect(attack.ok).toBe(true);
     const main = card(attack.messageIds[0]);
     expect(main.rolls.length).toBe(2);
     expect(main.content).toContain("Corsair");
-    // the shot names the weapon as the ship's sheet does (its item's name, test/chat/world.ts), not by its kind
+    // the shot names the weapon as the ship's sheet does (its item's name, test/fixtures/world.ts), not by its kind
     expect(main.content).toContain("particleBeam 1</th>");
     expect(main.content).toContain("Skill");
     expect(main.content).toContain("Long");
@@ -34,7 +35,7 @@ describe("a particle-beam hit on an armored ship", () => {
 
     // end of turn: 15 − armor 4 = 11 → one Double Hit; location 8 (External: Hull) → Hull 8 → 6;
     // radiation hit 2D6 11 − 4 = 7 → one random crew member (1d2 → 1: the pilot) suffers 2D6 6 × 10 rads
-    script([8, 2], [11, 2], [1, 1, 2], [6, 2]);
+    scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
     const end = await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     expect(end.ok).toBe(true);
     expect(diceControl.queue.length).toBe(0);

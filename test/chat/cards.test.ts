@@ -9,9 +9,10 @@ import { engagementOptions } from "../../src/engagement/settings";
 import { REFUSAL_REASONS } from "../../src/rules/engagement/refusals";
 import { HIT_EFFECTS } from "../../src/rules/tables/damage";
 import { HIT_LOCATIONS, POSITIONS, RANGE_BANDS, WEAPON_KINDS } from "../../src/rules/types";
-import { as, isV14 } from "../harness";
+import { as, isV14, scriptTotals } from "../harness";
 import { engaged } from "./helpers";
-import { ALICE, bootSystem, card, cards, crew, script, standardWorld, sys } from "./world";
+import { ALICE, bootSystem, crew, standardWorld } from "../fixtures/world";
+import { card, cards, sys } from "./posted";
 import { CrewData } from "../../src/data/actor/crew";
 
 import { CARD_REASONS, requestCardAction } from "../../src/engagement/apply";
@@ -56,7 +57,7 @@ describe("safety", () => {
   it("ship and crew names are escaped in cards", async () => {
     const w = await engaged("long");
     await w.corsair.update({ name: `<img src=x onerror="alert(1)">Pirate` } as never);
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     const r = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const html = card(r.messageIds[0]).content;
     expect(html).not.toContain("<img");
@@ -65,7 +66,7 @@ describe("safety", () => {
 
   it("every card links to its quick-reference page in the rules compendium", async () => {
     const w = await engaged("long");
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     const r = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const html = card(r.messageIds[0]).content;
     expect(html).toMatch(/<a class="content-link"[^>]*data-uuid="Compendium\.cepheus-space-combat\.rules\.JournalEntry\.tuUSjaS2wcZdRvcc\.JournalEntryPage\.8JHEe669qB5i0oUc"/);
@@ -92,10 +93,10 @@ function fakeHtml(content: string) {
 describe("buttons only for those who may use them", () => {
   it("damage card: Apply for the GM and the ship's owner, not for others; reactions likewise", async () => {
     const w = await engaged("long");
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const reaction = cards("reaction")[0];
-    script([8, 2], [4, 2]);
+    scriptTotals([8, 2], [4, 2]);
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     const damage = cards("damage")[0];
     const visible = async (who: "gm" | "alice" | "bob", msg: ChatMessage.Implementation) =>
@@ -113,7 +114,7 @@ describe("buttons only for those who may use them", () => {
 
   it("open reaction card: the target's owner and the GM see the choices", async () => {
     const w = await engaged("long");
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const reaction = cards("reaction")[0];
     const seen = (who: "gm" | "alice" | "bob") =>
@@ -132,7 +133,7 @@ describe("settings", () => {
   it("R20 'before the roll': the attack card shows no dice yet, and the roll comes when damage resolves", async () => {
     const w = await standardWorld();
     await game.settings!.set("cepheus-space-combat", "reactionDeclaration", "beforeRoll");
-    script([12, 2], [2, 2]);
+    scriptTotals([12, 2], [2, 2]);
     await perform({ type: "rollInitiative" }, { combat: w.combat });
     await perform({ type: "setRange", a: w.cid, b: w.bid, range: "long" }, { combat: w.combat });
     const r = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
@@ -140,7 +141,7 @@ describe("settings", () => {
     expect(card(r.messageIds[0]).rolls).toHaveLength(0);
     expect(card(r.messageIds[0]).content).toContain("Not rolled yet");
     expect(card(r.messageIds[0]).content).toContain("the target declares reactions first");
-    script([8, 2], [15, 3], [8, 2], [4, 2]);
+    scriptTotals([8, 2], [15, 3], [8, 2], [4, 2]);
     const end = await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     expect(card(end.messageIds[0]).content).toContain("Hit");
     expect(cards("damage")).toHaveLength(1);
@@ -149,9 +150,9 @@ describe("settings", () => {
   it("autoApplyDamage writes the damage at once; the card offers Undo", async () => {
     const w = await engaged("long");
     await game.settings!.set("cepheus-space-combat", "autoApplyDamage", true);
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
-    script([8, 2], [4, 2]);
+    scriptTotals([8, 2], [4, 2]);
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     expect((w.beowulf.system as ShipData).hull.value).toBe(6);
     const d = cards("damage")[0];
@@ -173,7 +174,7 @@ describe("settings", () => {
     // v13: core.rollMode "gmroll"; v14: core.messageMode "gm" (core.rollMode is deprecated there)
     const settings = game.settings as unknown as { set(ns: string, key: string, value: string): Promise<unknown> };
     await settings.set("core", isV14 ? "messageMode" : "rollMode", isV14 ? "gm" : "gmroll");
-    script([12, 2], [2, 2]);
+    scriptTotals([12, 2], [2, 2]);
     const r = await perform({ type: "rollInitiative" }, { combat: w.combat });
     const whisper = (card(r.messageIds[0]) as unknown as { whisper: string[] }).whisper;
     expect(whisper).toContain(game.user!.id);
@@ -188,7 +189,7 @@ describe("a player's roll mode", () => {
     const v14 = { publicroll: "public", gmroll: "gm", blindroll: "blind", selfroll: "self" } as const;
     const settings = game.settings as unknown as { set(ns: string, key: string, value: string): Promise<unknown> };
     await settings.set("core", isV14 ? "messageMode" : "rollMode", isV14 ? v14[mode] : mode);
-    script([8, 2]);
+    scriptTotals([8, 2]);
     const r = await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }));
     expect(r.ok).toBe(true);
     return card(r.messageIds[0]) as unknown as { whisper: string[]; blind?: boolean; _source: { author: string } };
@@ -223,7 +224,7 @@ describe("other cards", () => {
     await w.corsair.update({ system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "pilot", npcSkill: 2 }] } } as never);
     expect((await perform({ type: "adjustSpeed", shipId: w.cid, seat: 1, speed: 2 }, { combat: w.combat })).ok).toBe(true);
     // opposed: Corsair 2D6 10 + 2, Beowulf 2D6 3 + 2; collisions at speed difference 2: 2D6 each
-    script([10, 2], [3, 2], [6, 2], [6, 2], [3, 2], [6, 2]);
+    scriptTotals([10, 2], [3, 2], [6, 2], [6, 2], [3, 2], [6, 2]);
     const r = await perform({ type: "ram", shipId: w.cid, seat: 1, targetId: w.bid }, { combat: w.combat });
     expect(r.refusal).toBeUndefined();
     const main = card(r.messageIds[0]).content;
@@ -241,7 +242,7 @@ describe("other cards", () => {
     await w.beowulf.update({ system: { seats: [...(w.beowulf.system as ShipData).toObject().seats, { position: "damageControl", npcSkill: 1 }] } } as never);
     // it is the Corsair's turn: end it, then Beowulf's damage control repairs the M-Drive (2D6 9 + 1 = 10: Effect 2)
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
-    script([9, 2]);
+    scriptTotals([9, 2]);
     const r = await perform({ type: "repairDamagedSystem", shipId: w.bid, seat: 3, target: "mDrive" }, { combat: w.combat });
     expect(r.refusal).toBeUndefined();
     expect((w.beowulf.system as ShipData).systems.mDrive).toBe(0);
@@ -263,7 +264,7 @@ describe("boarding", () => {
     expect(reaction.content).toContain("Point Defense: Turret 1");
     const boardingId = (sys(reaction).reaction as { boardingId: string }).boardingId;
     // Alice's NPC gunner at the sandcaster: 2D6 8 + 1 = 9, success: the boarders are hit
-    script([8, 2]);
+    scriptTotals([8, 2]);
     const sand = await as("alice", () => perform({ type: "fireSand", shipId: w.bid, seat: 2, boardingId }, { combat: w.combat }));
     expect(sand.refusal).toBeUndefined();
     expect(card(sand.messageIds[0]).content).toContain("defence strikes the boarders");
@@ -280,7 +281,7 @@ describe("boarding", () => {
     const boardingId = (sys(cards("reaction").at(-1)!).reaction as { boardingId: string }).boardingId;
     // "If the sand attack is successful, each target in the boarding party takes 8D6 damage": 8 + 1 = 9 hits;
     // the marine takes 12, the unnamed Chief Security Officer 30
-    script([8, 2], [12, 8], [30, 8]);
+    scriptTotals([8, 2], [12, 8], [30, 8]);
     const sand = await as("alice", () => perform({ type: "fireSand", shipId: w.bid, seat: 2, boardingId }, { combat: w.combat }));
     expect(sand.refusal).toBeUndefined();
     const main = card(sand.messageIds[0]).content;
@@ -303,7 +304,7 @@ describe("the attack card itemises every DM", () => {
   it("a pulse laser at Long: the shared DMs, then the shot's difficulty and the pulse laser's DM−2", async () => {
     const w = await engaged("long");
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
-    script([10, 2]); // 10 + Turret Weapons 1 − 2 (Difficult) − 2 (pulse laser) = 7: a miss
+    scriptTotals([10, 2]); // 10 + Turret Weapons 1 − 2 (Difficult) − 2 (pulse laser) = 7: a miss
     const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
     expect(r.refusal).toBeUndefined();
     const html = card(r.messageIds[0]).content;
@@ -319,7 +320,7 @@ describe("an NPC ship's reactions", () => {
     const w = await engaged("long");
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     await w.corsair.update({ system: { ammo: { sand: 2 } } } as never);
-    script([12, 2], [3, 2]); // Sam's pulse laser: 12 + 1 − 4 = 9: a hit, damage 2D6 3
+    scriptTotals([12, 2], [3, 2]); // Sam's pulse laser: 12 + 1 − 4 = 9: a hit, damage 2D6 3
     const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
     expect(r.refusal).toBeUndefined();
     // the Corsair's pilot-less bridge cannot dodge and it has no sandcaster: no reaction, no card
@@ -331,7 +332,7 @@ describe("an NPC ship's reactions", () => {
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     // give the Corsair a pilot so it can dodge
     await w.corsair.update({ system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "pilot", npcSkill: 1 }] } } as never);
-    script([12, 2], [3, 2]); // Sam's pulse laser: 12 + 1 − 4 = 9: a hit, damage 2D6 3
+    scriptTotals([12, 2], [3, 2]); // Sam's pulse laser: 12 + 1 − 4 = 9: a hit, damage 2D6 3
     const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
     expect(r.refusal).toBeUndefined();
     const reaction = cards("reaction").find((m) => (sys(m).reaction as { shipId?: string }).shipId === w.cid);
@@ -395,8 +396,8 @@ describe("rulings as world settings", () => {
     const w = await engaged("long");
     await game.settings!.set("cepheus-space-combat", "pulseLaserPenalty", false);
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
-    script([10, 2]); // 10 + 1 − 2 (Difficult) = 9: a hit now
-    script([3, 2]);
+    scriptTotals([10, 2]); // 10 + 1 − 2 (Difficult) = 9: a hit now
+    scriptTotals([3, 2]);
     const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
     const html = card(r.messageIds[0]).content;
     expect(html).not.toContain("Pulse laser −2");

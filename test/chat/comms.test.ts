@@ -7,7 +7,7 @@ import type { Command } from "../../src/rules/engagement/commands";
 import { applyCommand } from "../../src/rules/engagement/engine";
 import { createEngagement, type EngagementState } from "../../src/rules/engagement/state";
 import { frontierTrader, patrolFrigate } from "../rules/engagement/fixtures";
-import { bootSystem } from "./world";
+import { bootSystem } from "../fixtures/world";
 
 beforeAll(bootSystem);
 

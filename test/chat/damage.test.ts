@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { requestCardAction } from "../../src/engagement/apply";
 import { ShipData } from "../../src/data/actor/ship";
 import { perform } from "../../src/engagement/perform";
-import { diceControl } from "../harness";
+import { diceControl, scriptTotals } from "../harness";
 import { engaged } from "./helpers";
-import { bootSystem, cards, script, sys } from "./world";
+import { bootSystem } from "../fixtures/world";
+import { cards, sys } from "./posted";
 
 beforeAll(bootSystem);
 
@@ -16,10 +17,10 @@ async function applyAll(kind: string) {
 describe("damage cards", () => {
   it("a meson hit ignores armor and reads the Internal column", async () => {
     const w = await engaged("long", { corsairWeapon: "mesonGun", corsairMount: "bay" });
-    script([8, 2], [10, 5]); // attack 8 + skill 2: hit; meson bay 5D6 = 10
+    scriptTotals([8, 2], [10, 5]); // attack 8 + skill 2: hit; meson bay 5D6 = 10
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
     // 10, armor ignored → one Double Hit; location 2 (Internal: Structure) → Structure 8 → 6; radiation hit 2D6 4: lucky escape
-    script([2, 2], [4, 2]);
+    scriptTotals([2, 2], [4, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     expect(diceControl.queue.length).toBe(0);
     const [d] = cards("damage");
@@ -37,10 +38,10 @@ describe("damage cards", () => {
 
   it("a triple hit on a turret takes it through all three steps", async () => {
     const w = await engaged("long", { corsairMount: "bay", beowulf: { armor: { value: 0, max: 0 } } });
-    script([8, 2], [26, 6]); // bay particle beam 6D6 = 26 → one Triple Hit
+    scriptTotals([8, 2], [26, 6]); // bay particle beam 6D6 = 26 → one Triple Hit
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
     // location 5 (External: Turret) → a random turret (1d2 → 1: the dorsal turret); radiation hit 2D6 4: lucky escape
-    script([5, 2], [1, 1, 2], [4, 2]);
+    scriptTotals([5, 2], [1, 1, 2], [4, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     expect(diceControl.queue.length).toBe(0);
     const [d] = cards("damage");
@@ -58,10 +59,10 @@ describe("damage cards", () => {
 
   it("a hit that wipes the last Hull sends the next hit Internal", async () => {
     const w = await engaged("long", { beowulf: { hull: { value: 1, max: 8 } } });
-    script([8, 2], [15, 3]); // particle beam 15 − armor 4 = 11 → one Double Hit
+    scriptTotals([8, 2], [15, 3]); // particle beam 15 − armor 4 = 11 → one Double Hit
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
     // location 8: Hull 1 → 0, then the second hit reads row 8 of the Internal column: Structure; radiation 2D6 4: none
-    script([8, 2], [4, 2]);
+    scriptTotals([8, 2], [4, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const [d] = cards("damage");
     expect(d.content).toContain("Hull 1 → 0");
@@ -78,9 +79,9 @@ describe("damage cards", () => {
 describe("a destroyed ship", () => {
   it("Apply marks its combatant defeated; Undo clears it", async () => {
     const w = await engaged("long", { beowulf: { hull: { value: 0, max: 8 }, structure: { value: 1, max: 8 } } });
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
-    script([8, 2], [4, 2]); // Hull 0: row 8 of the Internal column (Structure) → 1 → 0, destroyed; radiation 4: none
+    scriptTotals([8, 2], [4, 2]); // Hull 0: row 8 of the Internal column (Structure) → 1 → 0, destroyed; radiation 4: none
     const end = await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     expect(end.events.some((e) => e.type === "shipDestroyed")).toBe(true);
     const [d] = cards("damage");

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { chatFixtureRun, renderChatFixture } from "../views/chat-fixtures";
-import { bootSystem } from "./world";
+import { chatFixtureRun, renderChatFixture } from "../fixtures/chat-fixtures";
+import { bootSystem } from "../fixtures/world";
 
 beforeAll(bootSystem);
 

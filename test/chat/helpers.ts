@@ -11,11 +11,12 @@ import { createEngagement } from "../../src/rules/engagement/state";
 import type { WeaponKind } from "../../src/rules/types";
 import { perform } from "../../src/engagement/perform";
 import type { RangeBand } from "../../src/rules/types";
-import { script, standardWorld } from "./world";
+import { standardWorld } from "../fixtures/world";
+import { scriptTotals } from "../harness";
 
 export async function engaged(range: RangeBand, options: Parameters<typeof standardWorld>[0] = {}) {
   const w = await standardWorld(options);
-  script([12, 2], [2, 2]); // initiative: Corsair 2D6 12, Beowulf 2D6 2 — the Corsair acts first
+  scriptTotals([12, 2], [2, 2]); // initiative: Corsair 2D6 12, Beowulf 2D6 2 — the Corsair acts first
   const init = await perform({ type: "rollInitiative" }, { combat: w.combat });
   expect(init.refusal).toBeUndefined();
   const set = await perform({ type: "setRange", a: w.cid, b: w.bid, range }, { combat: w.combat });

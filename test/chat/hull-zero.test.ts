@@ -7,16 +7,18 @@ import { engagementMemory } from "../../src/data/snapshots";
 import { engagementOptions } from "../../src/engagement/settings";
 import { perform } from "../../src/engagement/perform";
 import { engaged } from "./helpers";
-import { bootSystem, cards, script } from "./world";
+import { bootSystem } from "../fixtures/world";
+import { cards } from "./posted";
+import { scriptTotals } from "../harness";
 
 beforeAll(bootSystem);
 
 /** Beowulf with one Hull point and no armor takes a beam laser hit on the Hull: 1 → 0. */
 async function lastHullHit() {
   const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 1, max: 8 }, armor: { value: 0, max: 4 } } });
-  script([8, 2], [3, 1]); // attack 2D6 8 (+2 skill: hit), damage 1D6 3: one Single Hit
+  scriptTotals([8, 2], [3, 1]); // attack 2D6 8 (+2 skill: hit), damage 1D6 3: one Single Hit
   expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-  script([8, 2]); // location: External 8, Hull
+  scriptTotals([8, 2]); // location: External 8, Hull
   expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
   return { ...w, damage: cards("damage").at(-1)! };
 }

@@ -2,9 +2,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ShipData } from "../../src/data/actor/ship";
 import { perform } from "../../src/engagement/perform";
-import { as, diceControl } from "../harness";
+import { as, diceControl, scriptTotals } from "../harness";
 import { engaged } from "./helpers";
-import { bootSystem, card, cards, script, sys } from "./world";
+import { bootSystem } from "../fixtures/world";
+import { card, cards, sys } from "./posted";
 
 beforeAll(bootSystem);
 
@@ -17,14 +18,14 @@ async function arriving(beowulf: Record<string, unknown> = {}) {
   await w.corsair.update({ system: { ammo: { missiles: { nuclear: 2 } } } } as never);
   const rack = w.corsair.items.contents[0];
   await rack.update({ system: { missileType: "nuclear" } } as never);
-  script([8, 2]); // launch check 8 + 2 = 10, Effect 2: to hit 7
+  scriptTotals([8, 2]); // launch check 8 + 2 = 10, Effect 2: to hit 7
   const launch = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
   expect(launch.refusal).toBeUndefined();
   expect(card(launch.messageIds[0]).content).toContain("launches 1 nuclear missile(s)");
   expect((w.corsair.system as ShipData).ammo.missiles.nuclear).toBe(1); // written at once: it is not damage
   expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
   // Beowulf's turn ends, round 2 starts: the missile arrives, to-hit 2D6 9 ≥ 7: hit, damage 2D6 8
-  script([9, 2], [8, 2]);
+  scriptTotals([9, 2], [8, 2]);
   const end = await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat });
   expect(end.refusal).toBeUndefined();
   const offered = end.events.find((e) => e.type === "reactionOffered");
@@ -38,7 +39,7 @@ describe("nuclear missiles", () => {
     const reaction = cards("reaction").at(-1)!;
     expect(reaction.content).toContain("Point Defense");
     // Alice's gunner (seat 1, pulse laser) fires point defense: 2D6 8 + 1 = 9, success; no missile left to shoot
-    script([8, 2]);
+    scriptTotals([8, 2]);
     const pd = await as("alice", () => perform({ type: "pointDefense", shipId: w.bid, seat: 1, attackId: w.attackId }, { combat: w.combat }));
     expect(pd.refusal).toBeUndefined();
     expect(pd.events.some((e) => e.type === "missileDestroyed")).toBe(true);
@@ -57,7 +58,7 @@ describe("nuclear missiles", () => {
     const w = await arriving({ screens: { nuclearDamper: 1 } });
     await w.gunner.update({ system: { skills: { screens: 1 } } } as never);
     // Trigger Screens at the gunner's seat: 2D6 5 + Screens 1 = 6 off the missile's 8
-    script([5, 2]);
+    scriptTotals([5, 2]);
     const ts = await as("alice", () => perform({ type: "triggerScreens", shipId: w.bid, seat: 1, attackId: w.attackId }, { combat: w.combat }));
     expect(ts.refusal).toBeUndefined();
     const resolve = await perform({ type: "resolveMissiles" }, { combat: w.combat });

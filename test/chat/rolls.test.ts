@@ -5,9 +5,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CardData } from "../../src/chat/card-data";
 import { perform, type PerformResult } from "../../src/engagement/perform";
-import { as, diceControl, isV14 } from "../harness";
+import { as, diceControl, isV14, scriptTotals } from "../harness";
 import { engaged } from "./helpers";
-import { ALICE, bootSystem, card, script, standardWorld } from "./world";
+import { ALICE, bootSystem, standardWorld } from "../fixtures/world";
+import { card } from "./posted";
 
 beforeAll(bootSystem);
 
@@ -38,7 +39,7 @@ describe("every card type carries the rolls of its command", () => {
   it("initiative, a beam attack and its damage, a reaction, the damage landing with a crew hit", async () => {
     const w = await standardWorld();
     let mark = diceControl.rolled.length;
-    script([12, 2], [2, 2]);
+    scriptTotals([12, 2], [2, 2]);
     const init = await perform({ type: "rollInitiative" }, { combat: w.combat });
     expectRollsOn(init, since(mark), ["action"]);
     expect(init.events.filter((e) => e.type === "initiativeRolled").map((e) => (e as { dice: number }).dice).sort()).toEqual([12, 2]);
@@ -46,7 +47,7 @@ describe("every card type carries the rolls of its command", () => {
     await perform({ type: "setRange", a: w.cid, b: w.bid, range: "long" }, { combat: w.combat });
 
     mark = diceControl.rolled.length;
-    script([8, 2], [15, 3]); // attack 2D6 8, damage 3D6 15
+    scriptTotals([8, 2], [15, 3]); // attack 2D6 8, damage 3D6 15
     const attack = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     expectRollsOn(attack, since(mark), ["action", "reaction"]);
     expect(card(attack.messageIds[0]).rolls.map((r) => [r.formula.toLowerCase(), r.total])).toEqual([["2d6", 8], ["3d6", 15]]);
@@ -54,12 +55,12 @@ describe("every card type carries the rolls of its command", () => {
     if (offered?.type !== "reactionOffered") throw new Error("no reaction offered");
 
     mark = diceControl.rolled.length;
-    script([3, 2]); // Jane's dodge fails: 2D6 3
+    scriptTotals([3, 2]); // Jane's dodge fails: 2D6 3
     const dodge = await as("alice", () => perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat }));
     expectRollsOn(dodge, since(mark), ["action"]);
 
     mark = diceControl.rolled.length;
-    script([8, 2], [11, 2], [1, 1, 2], [6, 2]); // location, radiation, who, rads
+    scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]); // location, radiation, who, rads
     const end = await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     expectRollsOn(end, since(mark), ["action", "damage", "crew"]);
     expect(since(mark).filter((d) => d.faces === 2)).toEqual([{ faces: 2, result: 1 }]);
@@ -70,15 +71,15 @@ describe("every card type carries the rolls of its command", () => {
     const w = await engaged("short", { corsairWeapon: "missile" });
     await w.corsair.update({ system: { ammo: { missiles: { standard: 2 } } } } as never);
     let mark = diceControl.rolled.length;
-    script([8, 2]);
+    scriptTotals([8, 2]);
     expectRollsOn(await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat }), since(mark), ["action"]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     mark = diceControl.rolled.length;
-    script([9, 2], [8, 2]);
+    scriptTotals([9, 2], [8, 2]);
     const arrive = await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat });
     expectRollsOn(arrive, since(mark), ["action", "reaction"]);
     mark = diceControl.rolled.length;
-    script([2, 2]);
+    scriptTotals([2, 2]);
     const resolve = await perform({ type: "resolveMissiles" }, { combat: w.combat });
     expectRollsOn(resolve, since(mark), ["action", "damage"]);
   });
@@ -86,7 +87,7 @@ describe("every card type carries the rolls of its command", () => {
   it("a check outside combat", async () => {
     const w = await standardWorld();
     const mark = diceControl.rolled.length;
-    script([8, 2]);
+    scriptTotals([8, 2]);
     const r = await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }));
     expectRollsOn(r, since(mark), ["action"]);
     expect(r.outsideCombat).toBe(true);
@@ -100,7 +101,7 @@ describe("in the roll mode chosen", () => {
       const w = await standardWorld();
       const settings = game.settings as unknown as { set(ns: string, key: string, value: string): Promise<unknown> };
       await settings.set("core", isV14 ? "messageMode" : "rollMode", isV14 ? modes[mode] : mode);
-      script([8, 2]);
+      scriptTotals([8, 2]);
       const r = await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }));
       const msg = card(r.messageIds[0]) as unknown as { rolls: Roll[]; whisper: string[]; blind?: boolean };
       expect(msg.rolls.map((x) => x.total)).toEqual([8]);

@@ -7,7 +7,9 @@ import { loadEngagement } from "../../src/engagement/load";
 import { perform } from "../../src/engagement/perform";
 import { currentShipId } from "../../src/rules/engagement/engine";
 import { engaged } from "./helpers";
-import { bootSystem, cards, script } from "./world";
+import { bootSystem } from "../fixtures/world";
+import { cards } from "./posted";
+import { scriptTotals } from "../harness";
 
 beforeAll(bootSystem);
 
@@ -15,9 +17,9 @@ describe("Undo and the engagement", () => {
   it("a killing blow undone: the ship is active again, the engagement goes on, and the GM is told", async () => {
     // Beowulf with no Hull and no armor left and one Structure point: a beam laser hit on the Internal column ends it
     const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
-    script([8, 2], [3, 1]); // attack 2D6 8 (+2 skill: hit), damage 1D6 3: one single hit
+    scriptTotals([8, 2], [3, 1]); // attack 2D6 8 (+2 skill: hit), damage 1D6 3: one single hit
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-    script([8, 2]); // location: Internal 8, Structure
+    scriptTotals([8, 2]); // location: Internal 8, Structure
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const destroyed = engagementMemory(w.combat);
     expect(destroyed.ships[w.bid].status).toBe("destroyed");
@@ -47,9 +49,9 @@ describe("Undo and the engagement", () => {
 
   it("applied again after the Undo: the ship is destroyed again and the engagement over again", async () => {
     const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
-    script([8, 2], [3, 1]);
+    scriptTotals([8, 2], [3, 1]);
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-    script([8, 2]);
+    scriptTotals([8, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const damage = cards("damage").at(-1)!;
     expect((await requestCardAction({ messageId: damage.id!, action: "apply" })).ok).toBe(true);
@@ -64,17 +66,17 @@ describe("Undo and the engagement", () => {
   it("undoing another card leaves alone a ship whose killing card is not applied yet", async () => {
     const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 1, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
     // first blow: a Hull hit (External 8), applied
-    script([8, 2], [3, 1]);
+    scriptTotals([8, 2], [3, 1]);
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-    script([8, 2]);
+    scriptTotals([8, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const first = cards("damage").at(-1)!;
     expect((await requestCardAction({ messageId: first.id!, action: "apply" })).ok).toBe(true);
     // Beowulf's turn passes; round 2: the second blow destroys it (Internal 8, Structure), its card left unapplied
     expect((await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat })).ok).toBe(true);
-    script([8, 2], [3, 1]);
+    scriptTotals([8, 2], [3, 1]);
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-    script([8, 2]);
+    scriptTotals([8, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     expect(engagementMemory(w.combat).ships[w.bid].status).toBe("destroyed");
     expect((await requestCardAction({ messageId: first.id!, action: "undo" })).ok).toBe(true);
@@ -85,9 +87,9 @@ describe("Undo and the engagement", () => {
 
   it("undoing damage that destroyed nothing leaves the engagement alone", async () => {
     const w = await engaged("medium", { corsairWeapon: "beamLaser" });
-    script([8, 2], [6, 1]); // 6 damage against armor 4: one hit
+    scriptTotals([8, 2], [6, 1]); // 6 damage against armor 4: one hit
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-    script([8, 2]); // External 8: Hull
+    scriptTotals([8, 2]); // External 8: Hull
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const before = engagementMemory(w.combat);
     const damage = cards("damage").at(-1)!;
@@ -100,9 +102,9 @@ describe("Undo and the engagement", () => {
   it("a power plant destroyed undone: the disabled ship is active again, and applied again, disabled again", async () => {
     // Beowulf with no Hull and no armor left and a power plant on its second hit: Internal 3 (Power Plant) disables it
     const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, systems: { powerPlant: 2 } } });
-    script([8, 2], [3, 1]); // a hit, 1D6 3: one single hit
+    scriptTotals([8, 2], [3, 1]); // a hit, 1D6 3: one single hit
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-    script([3, 2]); // Internal 3: Power Plant, its third hit
+    scriptTotals([3, 2]); // Internal 3: Power Plant, its third hit
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     expect(engagementMemory(w.combat).ships[w.bid].status).toBe("disabled");
     const damage = cards("damage").at(-1)!;

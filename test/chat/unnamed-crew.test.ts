@@ -3,7 +3,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/engagement/perform";
 import { engaged } from "./helpers";
-import { bootSystem, cards, script, sys } from "./world";
+import { bootSystem } from "../fixtures/world";
+import { cards, sys } from "./posted";
+import { scriptTotals } from "../harness";
 
 beforeAll(bootSystem);
 
@@ -11,10 +13,10 @@ describe("crew hits on unnamed crew (R96)", () => {
   /** The Corsair's particle beam hits Beowulf; its radiation hit strikes one random crew member, the `pick`th. */
   async function radiationOn(pick: number, sides: number) {
     const w = await engaged("long");
-    script([11, 2], [12, 3]); // particle beam: hit, 3D6 12
+    scriptTotals([11, 2], [12, 3]); // particle beam: hit, 3D6 12
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
     // two single hits (External 8 and 7); radiation 12 − armor 4 = 8: one random crew member, then 2D6 × 10 rads
-    script([8, 2], [7, 2], [12, 2], [pick, 1, sides], [6, 2]);
+    scriptTotals([8, 2], [7, 2], [12, 2], [pick, 1, sides], [6, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     return cards("crew").at(-1)!;
   }

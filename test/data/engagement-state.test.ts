@@ -5,7 +5,8 @@ import { perform } from "../../src/engagement/perform";
 import { loadEngagement } from "../../src/engagement/load";
 import { checkShip, checkState } from "../../src/rules/shapes";
 import { engaged } from "../chat/helpers";
-import { bootSystem, script } from "../chat/world";
+import { bootSystem } from "../fixtures/world";
+import { scriptTotals } from "../harness";
 
 beforeAll(bootSystem);
 
@@ -15,14 +16,14 @@ describe("states built from documents pass the API's checks", () => {
     const first = loadEngagement(w.combat);
     expect(() => checkState("state", first)).not.toThrow();
     for (const [id, ship] of Object.entries(first.ships)) expect(() => checkShip(`ships.${id}`, ship)).not.toThrow();
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     const attack = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const offered = attack.events.find((e) => e.type === "reactionOffered");
     if (!offered || offered.type !== "reactionOffered") throw new Error("no reaction offered");
     const pending = loadEngagement(w.combat);
     expect(pending.memory.pendingAttacks?.length).toBe(1);
     expect(() => checkState("state", pending)).not.toThrow();
-    script([9, 2]);
+    scriptTotals([9, 2]);
     await perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat });
     const after = loadEngagement(w.combat);
     expect(after.memory.ships[w.bid].reactionsSpent).toBe(1);

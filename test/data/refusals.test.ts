@@ -12,7 +12,7 @@ import { shipActorData } from "../../src/data/usdf/actor";
 import { importShipFromText } from "../../src/apps/usdf/import";
 import { parseShipDescription, type UsdfShip } from "../../src/rules/usdf";
 import { packFiles } from "../packs/pack-files";
-import { srdShipSections } from "../usdf/srd-sections";
+import { srdShipSections } from "../rules/usdf/srd-sections";
 
 beforeAll(bootSystem);
 

@@ -6,7 +6,7 @@ import type { EngagementMemory } from "../../src/rules/engagement/memory";
 import { ENGINE_OPTION } from "../../src/engagement/load";
 import { bootSystem, errors, isV14 } from "../harness";
 
-/** Writes of round and turn are the engine's own (anything else is refused: test/tracker/behind-engine.test.ts). */
+/** Writes of round and turn are the engine's own (anything else is refused: test/apps/sidebar/behind-engine.test.ts). */
 const ENGINE = { [ENGINE_OPTION]: true } as never;
 
 beforeAll(bootSystem);

@@ -484,6 +484,51 @@ function rerenderSheetsOf(doc: any): void {
   }
 }
 
+/**
+ * foundry.applications.ux.DragDrop (v13 API classes/foundry.applications.ux.DragDrop.html; v14 the same page under
+ * /api/v14/, with DragDropConfiguration): `new DragDrop.implementation({dragSelector, dropSelector, permissions,
+ * callbacks})`, then `bind(html)`: every element inside `html` matching `dragSelector` becomes draggable and its
+ * `dragstart` runs `callbacks.dragstart(event)`, if `permissions.dragstart(dragSelector)` allows (asked when bound;
+ * a missing permission function refuses here, stricter than assuming yes). Drops through `dropSelector` are not
+ * modelled: our sheets take drops through ActorSheetV2's own `_onDrop`.
+ */
+export class DragDrop {
+  static get implementation(): typeof DragDrop {
+    return g.CONFIG?.ux?.DragDrop ?? DragDrop;
+  }
+
+  dragSelector: string | null;
+  dropSelector: string | null;
+  permissions: Partial<Record<"dragstart" | "drop", (selector: string) => boolean>>;
+  callbacks: Partial<Record<string, (event: DragEvent) => unknown>>;
+
+  constructor({ dragSelector = null, dropSelector = null, permissions = {}, callbacks = {} }: AnyObject = {}) {
+    this.dragSelector = dragSelector;
+    this.dropSelector = dropSelector;
+    this.permissions = permissions;
+    this.callbacks = callbacks;
+  }
+
+  can(action: "dragstart" | "drop", selector: string): boolean {
+    const test = this.permissions[action];
+    return typeof test === "function" ? !!test(selector) : false;
+  }
+
+  callback(event: DragEvent, action: string): unknown {
+    return this.callbacks[action]?.(event);
+  }
+
+  bind(html: HTMLElement): this {
+    if (this.dropSelector) throw new Error("stand-in DragDrop: dropSelector is not modelled");
+    if (!this.dragSelector || !this.can("dragstart", this.dragSelector)) return this;
+    for (const el of html.querySelectorAll<HTMLElement>(this.dragSelector)) {
+      el.setAttribute("draggable", "true");
+      el.addEventListener("dragstart", (event) => this.callback(event, "dragstart"));
+    }
+    return this;
+  }
+}
+
 let hooksInstalled = false;
 
 /** Install the rendering classes into the globals (before importing code that subclasses them). */
@@ -495,7 +540,7 @@ export function installRenderingApplications(): void {
   const apps = g.foundry.applications;
   apps.api = { ...apps.api, ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2 };
   apps.sheets = { ...apps.sheets, ActorSheetV2, ItemSheetV2 };
-  apps.ux = { ...(apps.ux ?? {}), TextEditor: { implementation: TextEditor }, FormDataExtended: FormDataExtendedStandIn };
+  apps.ux = { ...(apps.ux ?? {}), TextEditor: { implementation: TextEditor }, FormDataExtended: FormDataExtendedStandIn, DragDrop };
   apps.instances = instances;
   apps.handlebars ??= { renderTemplate: async (p: string, d: object) => renderTemplateSync(p, d), loadTemplates };
   // Document.fromDropData: the dropped document by its UUID (what Foundry's sidebar and compendium drags carry)

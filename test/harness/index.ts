@@ -49,6 +49,29 @@ export function scriptFaces(...faces: number[]): void {
   diceControl.queue.push(...faces);
 }
 
+/** Die faces summing to `total` on `dice` dice of `sides` faces, highest first (8 on 2d6 → [6, 2]); throws when impossible. */
+export function facesFor(total: number, dice: number, sides = 6): number[] {
+  if (total < dice || total > dice * sides) throw new Error(`${total} impossible on ${dice}d${sides}`);
+  const out: number[] = [];
+  let left = total;
+  for (let i = dice; i > 0; i--) {
+    const face = Math.max(1, Math.min(sides, left - (i - 1)));
+    out.push(face);
+    left -= face;
+  }
+  return out;
+}
+
+/** Queue the next rolls by their totals: each entry is [total, number of d6] or [total, dice, sides]. */
+export function scriptTotals(...rolls: [number, number, number?][]): void {
+  for (const [total, dice, sides] of rolls) scriptFaces(...facesFor(total, dice, sides ?? 6));
+}
+
+/** Faces scripted and not yet rolled (a test that scripts dice must use them all). */
+export function diceLeft(): number {
+  return diceControl.queue.length;
+}
+
 export function seedDice(seed: number): void {
   diceControl.seed = seed;
 }

@@ -180,6 +180,8 @@ const foundry = {
     isEmpty: utils.isEmpty,
     getType: utils.getType,
     diffObject: utils.diffObject,
+    escapeHTML: utils.escapeHTML,
+    debounce: utils.debounce,
     fromUuid,
     fromUuidSync,
   },

@@ -24,6 +24,32 @@ export function deepClone<T>(v: T): T {
   return v;
 }
 
+/**
+ * `&`, `<`, `>`, `"` and `'` as HTML entities, nothing else (foundry.utils.escapeHTML; its v13/v14 counterpart
+ * unescapeHTML "handles only &, <, >, \", and '"). Which entity core writes for each is not documented; these render
+ * the same.
+ */
+export function escapeHTML(value: string): string {
+  const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+  return String(value).replace(/[&<>"']/g, (c) => entities[c]!);
+}
+
+/**
+ * foundry.utils.debounce(callback, delay): the callback runs once, `delay` ms after the last call, with that call's
+ * arguments; `cancel()` drops a pending run (the v14 page documents `cancel`, the v13 page only the wrapper).
+ */
+export function debounce<A extends unknown[]>(callback: (...args: A) => unknown, delay: number): ((...args: A) => void) & { cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wrapped = (...args: A) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      callback(...args);
+    }, delay);
+  };
+  return Object.assign(wrapped, { cancel: () => clearTimeout(timer) });
+}
+
 /** `{"a.b": 1}` → `{a: {b: 1}}` (recursively). */
 export function expandObject(obj: AnyObject): AnyObject {
   const out: AnyObject = {};

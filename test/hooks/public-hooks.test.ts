@@ -9,9 +9,10 @@ import { storeEngagement } from "../../src/engagement/load";
 import { perform } from "../../src/engagement/perform";
 import { PUBLIC_HOOKS } from "../../src/hooks/fire";
 import { onCardCreated } from "../../src/hooks/register";
-import { as } from "../harness";
+import { as, scriptTotals } from "../harness";
 import { engaged } from "../chat/helpers";
-import { ALICE, bootSystem, card, cards, script, standardWorld } from "../chat/world";
+import { ALICE, bootSystem, standardWorld } from "../fixtures/world";
+import { card, cards } from "../chat/posted";
 
 beforeAll(bootSystem);
 
@@ -64,7 +65,7 @@ describe("a beam attack", () => {
         expect((engagementMemory(combat).pendingAttacks ?? []).some((a) => a.id === h.payload.attackId)).toBe(true);
       }
     });
-    script([8, 2], [15, 3]); // attack 2D6 8 (+2: hit), damage 3D6 15
+    scriptTotals([8, 2], [15, 3]); // attack 2D6 8 (+2: hit), damage 3D6 15
     const r = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat });
     expect(r.ok).toBe(true);
     expect(heard.map((h) => h.hook)).toEqual(["action", "attack"]);
@@ -87,7 +88,7 @@ describe("a beam attack", () => {
   it("a miss says so, and nothing fires again when the card is re-rendered or updated", async () => {
     const w = await withTokens("long");
     listen();
-    script([2, 2], [15, 3]); // attack 2D6 2 (+2 = 4: miss)
+    scriptTotals([2, 2], [15, 3]); // attack 2D6 2 (+2 = 4: miss)
     const r = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     expect(r.ok).toBe(true);
     const [attack] = of("attack");
@@ -106,12 +107,12 @@ describe("a beam attack", () => {
 
   it("a reaction names the ship that reacted and the attacker it answered", async () => {
     const w = await withTokens("long");
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     const r = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const offered = r.events.find((e) => e.type === "reactionOffered");
     if (offered?.type !== "reactionOffered") throw new Error("no reaction offered");
     listen();
-    script([9, 2]); // Jane dodges: 2D6 9 + 2
+    scriptTotals([9, 2]); // Jane dodges: 2D6 9 + 2
     const dodge = await as("alice", () => perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat }));
     expect(dodge.ok).toBe(true);
     const [reaction] = of("reaction");
@@ -125,7 +126,7 @@ describe("turn flow, ranges, damage and status", () => {
   it("initiative: one hook per ship with its roll", async () => {
     const w = await standardWorld();
     listen();
-    script([12, 2], [2, 2]);
+    scriptTotals([12, 2], [2, 2]);
     expect((await perform({ type: "rollInitiative" }, { combat: w.combat })).ok).toBe(true);
     const init = of("initiative");
     expect(init.map((p) => [p.ship.id, p.dice, p.reason])).toEqual(expect.arrayContaining([[w.cid, 12, "rolled"], [w.bid, 2, "rolled"]]));
@@ -151,9 +152,9 @@ describe("turn flow, ranges, damage and status", () => {
   it("damageApplied and damageUndone carry the amounts written and taken back; shipDestroyed follows the stored status", async () => {
     const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
     listen();
-    script([8, 2], [3, 1]);
+    scriptTotals([8, 2], [3, 1]);
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-    script([8, 2]); // Internal 8: Structure
+    scriptTotals([8, 2]); // Internal 8: Structure
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const destroyed = of("shipDestroyed");
     expect(destroyed).toHaveLength(1);
@@ -191,17 +192,17 @@ describe("missiles", () => {
     await w.corsair.update({ system: { ammo: { missiles: { standard: 2 } } } } as never);
     const rack = w.corsair.items.contents[0];
     listen();
-    script([8, 2]); // launch check: to hit 7
+    scriptTotals([8, 2]); // launch check: to hit 7
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
     const [launched] = of("missileLaunched");
     expect(launched).toMatchObject({ count: 1, missileType: "standard", attacker: { actorUuid: w.corsair.uuid }, target: { actorUuid: w.beowulf.uuid } });
     expect(launched.weapons).toEqual([{ id: rack.id, uuid: rack.uuid, name: rack.name, kind: "missile" }]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
-    script([9, 2], [8, 2]); // round 2: to hit 9 ≥ 7, then its damage
+    scriptTotals([9, 2], [8, 2]); // round 2: to hit 9 ≥ 7, then its damage
     expect((await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat })).ok).toBe(true);
     const arrived = of("attack").at(-1)!;
     expect(arrived).toMatchObject({ kind: "missile", hit: true, weapons: [{ uuid: rack.uuid }] });
-    script([2, 2]); // location
+    scriptTotals([2, 2]); // location
     expect((await perform({ type: "resolveMissiles" }, { combat: w.combat })).ok).toBe(true);
     const [impact] = of("missileImpact");
     expect(impact).toMatchObject({ salvoId: launched.salvoId, hit: true, damage: arrived.shots[0].damage, count: 1, attacker: { actorUuid: w.corsair.uuid }, target: { actorUuid: w.beowulf.uuid } });
@@ -211,7 +212,7 @@ describe("missiles", () => {
 describe("where and when", () => {
   it("a card whispered to others is not announced on a client that does not show it", async () => {
     const w = await standardWorld();
-    script([12, 2], [2, 2]);
+    scriptTotals([12, 2], [2, 2]);
     const r = await perform({ type: "rollInitiative" }, { combat: w.combat });
     const msg = card(r.messageIds[0]);
     await msg.update({ whisper: [ALICE] } as never);
@@ -240,7 +241,7 @@ describe("where and when", () => {
     expect(seen[0]).toMatchObject({ userId: ALICE, type: "evasiveManeuvers", combatUuid: null, ship: { ref: w.beowulf.id, actorUuid: w.beowulf.uuid } });
     // a listener that lets it go: the action runs
     Hooks.off("cepheus-space-combat.preAction" as never, id);
-    script([8, 2]);
+    scriptTotals([8, 2]);
     expect((await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }))).ok).toBe(true);
     expect(of("action")).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ import { prepareOddsView } from "../../src/odds/view";
 import { oddsOf } from "../../src/rules/engagement/odds";
 import { createEngagement } from "../../src/rules/engagement/state";
 import { frontierTrader, raider } from "../rules/engagement/fixtures";
-import { count, render } from "../tracker/render";
+import { count, render } from "../apps/sidebar/render";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 

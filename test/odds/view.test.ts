@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { OddsResult } from "../../src/rules/engagement/odds";
 import { prepareOddsView, tenthsOf } from "../../src/odds/view";
-import { count, render } from "../tracker/render";
+import { count, render } from "../apps/sidebar/render";
 
 const result = (sides: Record<string, number>, draws: number, totalRounds = 0, stalemates = 0): OddsResult => {
   const battles = Object.values(sides).reduce((a, b) => a + b, 0) + draws;

@@ -6,7 +6,8 @@ import { cardActionAsGM } from "../../src/engagement/apply";
 import { ShipData } from "../../src/data/actor/ship";
 import { WEAPON_KINDS, type WeaponKind } from "../../src/rules/types";
 import { postedDamageCards } from "../chat/helpers";
-import { ALICE, bootSystem, crew, ship, sys } from "../chat/world";
+import { ALICE, bootSystem, crew, ship } from "../fixtures/world";
+import { sys } from "../chat/posted";
 
 beforeAll(bootSystem);
 

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/engagement/perform";
 import { askGM, MAX_REQUEST_LENGTH, REQUEST_QUERY, receiveRequest } from "../../src/net/requests";
 import { SYSTEM_ID } from "../../src/system-id";
-import { as, user } from "../harness";
+import { as, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";
-import { ALICE, BOB, cards, crew, script, ship, sys } from "../chat/world";
+import { ALICE, BOB, crew, ship } from "../fixtures/world";
+import { cards, sys } from "../chat/posted";
 import { attempt, attempts, forgedRequest, rawQuery, report, rid, worldState } from "./attacker";
 
 beforeAll(async () => {
@@ -20,9 +21,9 @@ afterAll(() => report("security.json"));
 /** The beam scenario with its damage and crew cards posted (not applied), plus Bob's own ship and crew member. */
 async function world() {
   const w = await engaged("long");
-  script([8, 2], [15, 3]);
+  scriptTotals([8, 2], [15, 3]);
   expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
-  script([8, 2], [11, 2], [1, 1, 2], [6, 2]);
+  scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
   expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
   const bobsCrew = await crew("Bob's Marine", BOB);
   const rascal = await ship({ name: "Rascal", owner: BOB, system: { tons: 100, seats: [{ position: "pilot", crew: bobsCrew.uuid }] } });
@@ -65,14 +66,14 @@ describe("the request channel", () => {
 
   it("a request runs once, as the user who wrote it, whoever names it and however often", async () => {
     const w = await engaged("long");
-    script([8, 2], [15, 3]);
+    scriptTotals([8, 2], [15, 3]);
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
     // Alice writes a genuine request (her pilot dodges the attack), and Bob names it before she does
     const offered = sys(cards("reaction")[0]).reaction as { attackId: string };
     const id = rid();
     const command = { type: "dodge", shipId: w.bid, attackId: offered.attackId };
     await as("alice", () => game.user!.update({ flags: { [SYSTEM_ID]: { requests: { "3": { rid: id, name: "perform", json: JSON.stringify({ combatUuid: w.combat.uuid, command }) } } } } } as never));
-    script([9, 2]);
+    scriptTotals([9, 2]);
     const byBob = await rawQuery("bob", { userId: ALICE, rid: id });
     const byAlice = await rawQuery("alice", { userId: ALICE, rid: id });
     expect(byBob.answer).toMatchObject({ ok: true, result: { ok: true } });

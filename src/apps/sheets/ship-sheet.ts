@@ -139,8 +139,12 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     // station buttons and links stay usable on a read-only sheet: whether they act is decided per seat
     for (const el of root.querySelectorAll<HTMLButtonElement>("[data-keep-enabled]")) el.disabled = false;
     if (root.querySelector("[data-station-action]")) preloadActionDialog();
-    for (const el of root.querySelectorAll<HTMLElement>("[data-drag-action]")) el.addEventListener("dragstart", (ev) => this.#onDragAction(ev, el));
-    for (const el of root.querySelectorAll<HTMLElement>("[data-drag-seat]")) el.addEventListener("dragstart", (ev) => this.#onDragSeat(ev, el));
+    // station actions drag to the hotbar, seats to another station
+    new foundry.applications.ux.DragDrop.implementation({
+      dragSelector: "[data-drag-action], [data-drag-seat]",
+      permissions: { dragstart: () => true },
+      callbacks: { dragstart: (ev: DragEvent) => this.#onDragStart(ev) },
+    }).bind(root);
     for (const el of root.querySelectorAll<HTMLInputElement>("[data-npc-skill]")) el.addEventListener("change", (ev) => void this.#onNpcSkill(ev, el));
     for (const el of root.querySelectorAll<HTMLDetailsElement>("details[data-general]")) {
       el.addEventListener("toggle", () => void this.toggleGeneral(Number(el.dataset.general), el.open));
@@ -171,6 +175,13 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   }
 
   // ----- drag and drop ---------------------------------------------------------------------------------------
+
+  #onDragStart(event: DragEvent): void {
+    const el = event.currentTarget as HTMLElement | null;
+    if (!el) return;
+    if (el.dataset.dragAction !== undefined) this.#onDragAction(event, el);
+    else this.#onDragSeat(event, el);
+  }
 
   #onDragAction(event: DragEvent, el: HTMLElement): void {
     const seat = Number(el.dataset.seat);

@@ -51,7 +51,8 @@ export class ImportShipDialog extends HandlebarsApplicationMixin(ApplicationV2) 
   #text = "";
   #npcSkill = DEFAULT_NPC_SKILL;
   #busy = false;
-  #timer: ReturnType<typeof setTimeout> | null = null;
+  /** The preview follows the typing once it pauses for PREVIEW_DELAY_MS. */
+  #schedulePreview = foundry.utils.debounce(() => void this.render({ parts: ["preview", "footer"] }), PREVIEW_DELAY_MS);
 
   protected override async _prepareContext(options: RenderOptions): Promise<RenderContext> {
     const context = await super._prepareContext(options);
@@ -77,14 +78,6 @@ export class ImportShipDialog extends HandlebarsApplicationMixin(ApplicationV2) 
         void this.render({ parts: ["preview"] });
       });
     }
-  }
-
-  #schedulePreview(): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      void this.render({ parts: ["preview", "footer"] });
-    }, PREVIEW_DELAY_MS);
   }
 
   static async #onPreview(this: ImportShipDialog): Promise<void> {

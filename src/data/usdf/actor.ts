@@ -102,8 +102,11 @@ export function seats(ship: UsdfShip, npcSkill: NpcSkill): SeatSource[] {
 }
 
 const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
-/** HTML-escape text written into the notes. */
-export const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/**
+ * HTML-escape text written into the notes: &, < and > only. Not foundry.utils.escapeHTML, which also escapes quotes:
+ * the notes of the packs' ships are generated with this function and must stay byte for byte as committed.
+ */
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export interface NotesOptions {
   /** the ship's role, first paragraph (omitted when empty) */
