@@ -1,8 +1,8 @@
 // Checkpoints for stepping back a turn: bounded, restorable, and never trusting a malformed flag.
 import { describe, expect, test } from "vitest";
-import { HISTORY_LIMIT, popCheckpoint, pushCheckpoint, readHistory, restoredShip, restorePoint, type Checkpoint } from "../../../src/engagement/history";
-import { createEngagement } from "../../../src/rules/engagement/state";
-import { patrolFrigate, raider } from "../../rules/engagement/fixtures";
+import { HISTORY_LIMIT, popCheckpoint, pushCheckpoint, readHistory, restoredShip, restorePoint, type Checkpoint } from "../../src/engagement/history";
+import { createEngagement } from "../../src/rules/engagement/state";
+import { patrolFrigate, raider } from "../rules/engagement/fixtures";
 
 function checkpoint(round: number): Checkpoint {
   const s = createEngagement({ ships: [raider(), patrolFrigate()], range: "short" });
