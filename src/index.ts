@@ -11,7 +11,7 @@ import { registerTracker } from "./apps/sidebar";
 import { registerShipRuler } from "./apps/canvas/ship-ruler";
 import { registerTokenActionHud } from "./apps/token-hud";
 import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
-import { registerRequestQuery } from "./net/requests";
+import { registerRequests } from "./request-table";
 import { registerSelfTest, selfTest } from "./selftest/register";
 import { registerWelcome } from "./welcome/register";
 import { registerRulesMessages } from "./rules-messages";
@@ -42,7 +42,7 @@ Hooks.once("init", () => {
   registerTracker();
   registerShipRuler();
   registerTokenActionHud();
-  registerRequestQuery();
+  registerRequests();
   registerChat();
   registerPublicHooks();
   registerWeaponEffects();

@@ -15,7 +15,7 @@ import { shipsPutOut, syncAfterCard } from "../engagement/restore";
 import { actorByRef, isCrewActor, shipActorFor } from "../engagement/ships";
 import { changeTarget, writeChanges, type ChangesFor, type ChangeTarget } from "../engagement/write-changes";
 import type { EngagementEvent } from "../rules/engagement/events";
-import { askGM, isDocumentId, registerRequest, RequestRefused } from "../net/requests";
+import { answerRequest, askGM, isDocumentId, RequestRefused, type RequestSpec } from "../net/requests";
 import { CardData } from "./card-data";
 import { crewInjuries, injuredShipOf } from "./cards";
 import { t, NS } from "./i18n";
@@ -259,20 +259,38 @@ export async function declineCard(msg: Msg, user: AnyUser): Promise<CardActionRe
   return { ok: true };
 }
 
-/** The GM side of a card button: check the request and who asked, then run the action, one at a time per card. */
-export async function cardActionAsGM(request: unknown, user: AnyUser): Promise<CardActionResult> {
-  const r = request && typeof request === "object" ? (request as Record<string, unknown>) : {};
-  const { messageId, action } = r;
-  if (!isDocumentId(messageId)) return { ok: false, reason: "cardMissing" };
-  if (typeof action !== "string" || !(CARD_ACTIONS as readonly string[]).includes(action)) return { ok: false, reason: "badCommand" };
-  return serialised(`card:${messageId}`, async () => {
+/**
+ * The GM side of a card button, a request of the request table (src/request-table.ts): check the request and who
+ * asked, then run the action, one at a time per card.
+ */
+export const CARD_REQUEST: RequestSpec<{ messageId: string; action: CardAction }, CardActionResult> = {
+  read(data) {
+    const r = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+    const { messageId, action } = r;
+    if (!isDocumentId(messageId)) return { refused: { ok: false, reason: "cardMissing" } };
+    if (typeof action !== "string" || !(CARD_ACTIONS as readonly string[]).includes(action)) return { refused: { ok: false, reason: "badCommand" } };
+    return { value: { messageId, action: action as CardAction } };
+  },
+  recheck(user, { messageId, action }) {
     const msg = game.messages?.get(messageId) as Msg | undefined;
     if (!msg || !cardData(msg)) return { ok: false, reason: "cardMissing" };
-    if (!mayUseCard(user, msg, action as CardAction)) return { ok: false, reason: postedByGM(msg) ? "notPermitted" : "notPostedByGM" };
-    if (action === "apply") return applyCard(msg, user);
-    if (action === "undo") return undoCard(msg, user);
-    return declineCard(msg, user);
-  });
+    if (!mayUseCard(user, msg, action)) return { ok: false, reason: postedByGM(msg) ? "notPermitted" : "notPostedByGM" };
+    return null;
+  },
+  run: ({ messageId, action }, user) =>
+    serialised(`card:${messageId}`, async () => {
+      // the card may have gone while the action waited its turn
+      const msg = game.messages?.get(messageId) as Msg | undefined;
+      if (!msg || !cardData(msg)) return { ok: false, reason: "cardMissing" };
+      if (action === "apply") return applyCard(msg, user);
+      if (action === "undo") return undoCard(msg, user);
+      return declineCard(msg, user);
+    }),
+};
+
+/** CARD_REQUEST answered on this client (the GM's own clicks, automatic damage, and the channel's handler). */
+export function cardActionAsGM(data: unknown, user: AnyUser): Promise<CardActionResult> {
+  return answerRequest(CARD_REQUEST, data, user);
 }
 
 /** Client side: ask the active GM to run a card action (directly when this client is the active GM). */
@@ -284,8 +302,4 @@ export async function requestCardAction(request: CardRequest): Promise<CardActio
     console.error(err);
     return { ok: false, reason: "failed" };
   }
-}
-
-export function registerCardRequest(): void {
-  registerRequest("card", cardActionAsGM);
 }

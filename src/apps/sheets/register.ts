@@ -4,7 +4,6 @@ import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { registerHotbar } from "../hotbar";
 import { CrewSheet, WeaponSheet } from "./crew-sheet";
-import { registerSeatRequest } from "./seating";
 import { refreshShipSheets, ShipSheet } from "./ship-sheet";
 import { registerSheetSettings } from "./station-action";
 
@@ -30,7 +29,6 @@ export function registerSheets(): void {
   DocumentSheetConfig.registerSheet(Actor, SCOPE, CrewSheet as never, { types: ["crew"], makeDefault: true, label: "CEPHEUS.Sheet.Crew" });
   DocumentSheetConfig.registerSheet(Item, SCOPE, WeaponSheet as never, { types: ["weapon"], makeDefault: true, label: "CEPHEUS.Sheet.Weapon" });
   registerSheetSettings();
-  registerSeatRequest();
   registerHotbar();
   registerRefreshHooks();
 }
