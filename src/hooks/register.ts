@@ -3,6 +3,7 @@
 // on its Combat, a ship's status stored on its Combatant. Core fires those document hooks once on each client that
 // receives the change, and never for documents loaded with the world, so each event is announced once per client,
 // after the GM wrote it, and not again on a re-render or a reload. A whispered card is announced only where it is shown.
+// The listeners below are registered by registerHooks (src/listeners.ts).
 import { CardData } from "../chat/card-data";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { WeaponData } from "../data/item/weapon";
@@ -10,8 +11,6 @@ import { cardHookCalls, pairIds, rangeChanges, type CardHookBase, type DamagePay
 import { fireHook } from "./fire";
 
 type Doc = { id?: string | null; uuid?: string | null; name?: string | null };
-type Hook = (...args: any[]) => unknown;
-const on = (name: string, fn: Hook) => (Hooks.on as unknown as (n: string, f: Hook) => number)(name, fn);
 
 function lookUp(uuid: string | null | undefined): unknown {
   if (!uuid) return null;
@@ -134,7 +133,8 @@ export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown)
 /** The bands this client last saw stored, per combat id: what a range changed from. */
 const knownRanges = new Map<string, Record<string, string>>();
 
-function rememberRanges(combat: Combat.Implementation): void {
+/** createCombat (and each combat at ready): the bands it starts with. */
+export function rememberRanges(combat: Combat.Implementation): void {
   const ranges = (combat.system as { ranges?: unknown } | undefined)?.ranges;
   if (combat.id && ranges && typeof ranges === "object") knownRanges.set(combat.id, { ...(ranges as Record<string, string>) });
 }
@@ -162,16 +162,12 @@ export function onCombatantUpdated(combatant: Combatant.Implementation, changes:
   fireHook(status === "destroyed" ? { hook: "shipDestroyed", payload } : { hook: "shipDisabled", payload });
 }
 
-/** Register the document hooks that drive the public hooks (init). */
-export function registerPublicHooks(): void {
-  on("createChatMessage", (msg) => onCardCreated(msg as ChatMessage.Implementation));
-  on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
-  on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
-  on("updateCombatant", (combatant, changes) => onCombatantUpdated(combatant as Combatant.Implementation, changes));
-  // the bands a world loads with, so that the first change after a reload knows where it came from
-  on("ready", () => {
-    for (const c of (game.combats ?? []) as Iterable<Combat.Implementation>) rememberRanges(c);
-  });
-  on("createCombat", (combat) => rememberRanges(combat as Combat.Implementation));
-  on("deleteCombat", (combat) => void knownRanges.delete((combat as Combat.Implementation).id ?? ""));
+/** ready: the bands a world loads with, so that the first change after a reload knows where it came from. */
+export function rememberWorldRanges(): void {
+  for (const c of (game.combats ?? []) as Iterable<Combat.Implementation>) rememberRanges(c);
+}
+
+/** deleteCombat: its bands are forgotten. */
+export function forgetRanges(combat: Combat.Implementation): void {
+  knownRanges.delete(combat.id ?? "");
 }
