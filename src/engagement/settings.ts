@@ -4,7 +4,7 @@
 import { setMDriveHalfRounding, setStructureRounding } from "../data/rulings";
 import type { EngagementOptions } from "../rules/engagement/memory";
 
-import { SYSTEM_ID as NS } from "../system-id";
+import { SYSTEM_ID } from "../system-id";
 
 export const SETTINGS = {
   /** write ship and crew damage as soon as it is rolled (the card still offers Undo) */
@@ -81,8 +81,8 @@ export const WORLD_SETTINGS: readonly WorldSetting[] = [
 function read<T>(key: string, fallback: T): T {
   try {
     const settings = game.settings as unknown as { get(ns: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
-    if (!settings || (settings.settings && !settings.settings.has(`${NS}.${key}`))) return fallback;
-    const v = settings.get(NS, key);
+    if (!settings || (settings.settings && !settings.settings.has(`${SYSTEM_ID}.${key}`))) return fallback;
+    const v = settings.get(SYSTEM_ID, key);
     return v === undefined || v === null ? fallback : (v as T);
   } catch {
     return fallback;
