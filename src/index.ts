@@ -3,7 +3,6 @@
 // hook listener by registerHooks (src/listeners.ts).
 import { registerBasicSheets } from "./apps/sheets/basic";
 import { registerSheets } from "./apps/sheets/register";
-import { registerChat } from "./chat/register";
 import { CEPHEUS } from "./config";
 import { registerDataModels } from "./data";
 import { registerDocuments } from "./documents";
@@ -43,7 +42,6 @@ Hooks.once("init", () => {
   registerShipRuler();
   registerSettings();
   registerRequests();
-  registerChat();
   registerBasicSheets();
   registerSheets();
   registerHooks();

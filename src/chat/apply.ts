@@ -16,12 +16,10 @@ import { actorByRef, isCrewActor, shipActorFor } from "../engagement/ships";
 import { changeTarget, writeChanges, type ChangesFor, type ChangeTarget } from "../engagement/write-changes";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { answerRequest, askGM, isDocumentId, RequestRefused, type RequestSpec } from "../net/requests";
-import { CardData } from "./card-data";
+import { CardData } from "../data/chat/card";
 import { crewInjuries, injuredShipOf } from "./cards";
 import { t, NS } from "./i18n";
 import { renderCard } from "./render";
-import type { Json } from "./source";
-import type { CardView } from "./view";
 
 export const CARD_ACTIONS = ["apply", "undo", "decline"] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
@@ -128,7 +126,7 @@ function shipCombatant(sys: CardData, ship: Actor.Implementation, events: readon
 /** The writes an Apply makes, from the card's events and the documents as they are now; or why none. */
 export function plannedWrites(msg: Msg): Write[] | { reason: string } {
   const sys = cardData(msg)!;
-  const events = sys.events as unknown as EngagementEvent[];
+  const events = sys.events;
   const ship = cardShip(msg);
   if (!ship) return { reason: "targetMissing" };
   if (sys.kind === "damage") {
@@ -160,7 +158,7 @@ export function applicable(msg: Msg): boolean {
 
 async function rerender(msg: Msg, system: { applied: boolean; appliedBy: string }, isApplicable: boolean): Promise<string> {
   const sys = cardData(msg)!;
-  return renderCard(sys.view as unknown as CardView, { kind: sys.kind, applied: system.applied, appliedBy: system.appliedBy, applicable: isApplicable });
+  return renderCard(sys.view, { kind: sys.kind, applied: system.applied, appliedBy: system.appliedBy, applicable: isApplicable });
 }
 
 /** Take back writes already made (a later write of the same Apply or Undo failed). */
@@ -176,7 +174,7 @@ function refusalOf(msg: Msg): CardActionResult | null {
   const sys = cardData(msg);
   if (!sys) return { ok: false, reason: "cardMissing" };
   if (!postedByGM(msg)) return { ok: false, reason: "notPostedByGM" };
-  if ((sys.view as unknown as CardView).withdrawn) return { ok: false, reason: "withdrawn" };
+  if (sys.view.withdrawn) return { ok: false, reason: "withdrawn" };
   return null;
 }
 
@@ -204,15 +202,15 @@ export async function applyCard(msg: Msg, user: AnyUser): Promise<CardActionResu
   if (sys.kind === "damage") await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events));
   const state = { applied: true, appliedBy: user.name ?? "" };
   const content = await rerender(msg, state, true);
-  await msg.update({ content, system: { ...state, undo: undo as unknown as Json[], undone: [] } } as never);
+  await msg.update({ content, system: { ...state, undo, undone: [] } } as never);
   return { ok: true };
 }
 
 /** The Undo entries stored on a card, checked (a card whose entries are not ours is refused). */
 function undoEntries(sys: CardData): UndoEntry[] | null {
   const out: UndoEntry[] = [];
-  for (const raw of sys.undo as unknown[]) {
-    const e = raw as Partial<UndoEntry> | null;
+  for (const raw of sys.undo) {
+    const e: Partial<UndoEntry> | null = raw;
     if (!e || typeof e.uuid !== "string" || !isChanges(e.changes)) return null;
     out.push({ uuid: e.uuid, changes: e.changes });
   }
@@ -243,7 +241,7 @@ export async function undoCard(msg: Msg, _user: AnyUser): Promise<CardActionResu
     if (c.to === "active") ui.notifications?.info(t(`${NS.chat}.BackInTheFight`, { name: c.name }));
   const state = { applied: false, appliedBy: "" };
   const content = await rerender(msg, state, applicable(msg));
-  await msg.update({ content, system: { ...state, undo: [], undone: done as unknown as Json[] } } as never);
+  await msg.update({ content, system: { ...state, undo: [], undone: done } } as never);
   return { ok: true };
 }
 
@@ -253,9 +251,9 @@ export async function declineCard(msg: Msg, user: AnyUser): Promise<CardActionRe
   if (refused) return refused;
   const sys = cardData(msg)!;
   if (sys.applied) return { ok: false, reason: "alreadyApplied" };
-  const view = { ...(sys.view as unknown as CardView), buttons: [], status: t(`${NS.chat}.Declined`, { name: user.name ?? "" }) };
+  const view = { ...sys.view, buttons: [], status: t(`${NS.chat}.Declined`, { name: user.name ?? "" }) };
   const content = await renderCard(view, { kind: sys.kind, applied: true, appliedBy: user.name ?? "", applicable: false });
-  await msg.update({ content, system: { applied: true, appliedBy: user.name ?? "", view: view as unknown as Json } } as never);
+  await msg.update({ content, system: { applied: true, appliedBy: user.name ?? "", view } } as never);
   return { ok: true };
 }
 

@@ -24,6 +24,7 @@ import { actorByRef, combatantFor, combatByRequestUuid, isShipActor, type AnyAct
 import { writeChanges } from "./write-changes";
 import { currentRollMode, rollModeOf } from "../foundry-compat";
 import { firePreAction } from "../hooks/fire";
+import { cardOf } from "../data/chat/card";
 
 export { loadEngagement, mayPerform };
 
@@ -253,8 +254,8 @@ async function run(combat: AnyCombat | null, request: PerformRequest, user: User
   const messages = await postCards(specs, { user, rollMode: request.rollMode, rolls, shipActor: (id) => actors.get(id) ?? null });
   if (!outside && autoApplyDamage()) {
     for (const msg of messages) {
-      const sys = msg.system as { kind?: string; applicable?: boolean };
-      if ((sys.kind === "damage" || sys.kind === "crew") && sys.applicable) await cardActionAsGM({ messageId: msg.id!, action: "apply" }, game.user as User.Implementation);
+      const sys = cardOf(msg);
+      if ((sys?.kind === "damage" || sys?.kind === "crew") && sys.applicable) await cardActionAsGM({ messageId: msg.id!, action: "apply" }, game.user as User.Implementation);
     }
   }
   return { ok: true, events, messageIds: messages.map((m) => m.id!).filter(Boolean), ...(outside ? { outsideCombat: true } : {}) };

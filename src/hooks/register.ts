@@ -4,8 +4,7 @@
 // receives the change, and never for documents loaded with the world, so each event is announced once per client,
 // after the GM wrote it, and not again on a re-render or a reload. A whispered card is announced only where it is shown.
 // The listeners below are registered by registerHooks (src/listeners.ts).
-import { CardData } from "../chat/card-data";
-import type { EngagementEvent } from "../rules/engagement/events";
+import { CardData } from "../data/chat/card";
 import { WeaponData } from "../data/item/weapon";
 import { cardHookCalls, pairIds, rangeChanges, type CardHookBase, type DamagePayload, type HookWorld, type ShipRef, type WeaponRef } from "./payloads";
 import { fireHook } from "./fire";
@@ -78,7 +77,7 @@ export function hookWorld(combat: Combat.Implementation | null, fallbackActor: A
       for (const msg of [...(game.messages?.values() ?? [])].reverse() as ChatMessage.Implementation[]) {
         const sys = msg.system;
         if (!(sys instanceof CardData) || sys.kind !== "action") continue;
-        const launched = (sys.events as unknown as EngagementEvent[]).find((e) => e.type === "missileLaunched" && e.salvoId === salvoId);
+        const launched = sys.events.find((e) => e.type === "missileLaunched" && e.salvoId === salvoId);
         if (launched?.type === "missileLaunched") return launched.attackerId;
       }
       return null;
@@ -100,7 +99,7 @@ export function onCardCreated(msg: ChatMessage.Implementation): void {
     round: sys.outsideCombat ? 1 : (combat?.round ?? 0),
     outsideCombat: sys.outsideCombat,
   };
-  const record = { kind: sys.kind, command: sys.command as Record<string, unknown>, events: sys.events as unknown as EngagementEvent[], outsideCombat: sys.outsideCombat };
+  const record = { kind: sys.kind, command: sys.command, events: sys.events, outsideCombat: sys.outsideCombat };
   for (const call of cardHookCalls(record, base, world)) fireHook(call);
 }
 
@@ -114,10 +113,10 @@ export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown)
   const actorDoc = actor instanceof Actor ? (actor as Actor.Implementation) : null;
   const world = hookWorld(combat, actorDoc);
   // the damaged ship's rules id: its combatant in combat, else its actor
-  const targetId = ((sys.events as unknown as EngagementEvent[]).find((e) => e.type === "damageResolved") as { targetId?: string } | undefined)?.targetId;
+  const targetId = sys.events.find((e) => e.type === "damageResolved")?.targetId;
   const id = targetId && (combat?.combatants.get(targetId) || actorDoc?.id === targetId) ? targetId : (actorDoc?.id ?? null);
   const ship = id ? world.ship(id) : null;
-  const entries = (applied ? sys.undo : sys.undone) as unknown as DamagePayload["changes"];
+  const entries = applied ? sys.undo : sys.undone;
   const payload: DamagePayload = {
     messageId: msg.id ?? "",
     messageUuid: msg.uuid ?? null,

@@ -1,6 +1,6 @@
 // A small world for the chat and bridge tests: Alice's ship "Beowulf" (armored, crewed by her characters) and the
 // GM's NPC "Corsair", in a combat, plus helpers to script dice by totals and to read the cards posted.
-import { CardData } from "../../src/chat/card-data";
+import { CardData } from "../../src/data/chat/card";
 import { bootSystem, errors, scriptFaces, USERS } from "../harness";
 import "../harness/collection";
 import "../harness/settings";
