@@ -277,9 +277,10 @@ export const CARD_REQUEST: RequestSpec<{ messageId: string; action: CardAction }
   },
   run: ({ messageId, action }, user) =>
     serialised(`card:${messageId}`, async () => {
-      // the card may have gone while the action waited its turn
-      const msg = game.messages?.get(messageId) as Msg | undefined;
-      if (!msg || !cardData(msg)) return { ok: false, reason: "cardMissing" };
+      // checked again when its turn comes: the card may have gone while the action waited
+      const refused = CARD_REQUEST.recheck(user, { messageId, action });
+      if (refused) return refused;
+      const msg = game.messages!.get(messageId) as Msg;
       if (action === "apply") return applyCard(msg, user);
       if (action === "undo") return undoCard(msg, user);
       return declineCard(msg, user);
