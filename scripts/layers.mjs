@@ -12,7 +12,7 @@ export const LAYERS = {
   "system-id": [],
   "types": [],
   "foundry-compat": ["types"],
-  "rules-links": [],
+  "rules-links": ["system-id"],
   "rules-messages": ["rules"],
   "guide-links": ["system-id"],
   "data": ["rules", "system-id", "foundry-compat"],
@@ -28,6 +28,9 @@ export const LAYERS = {
   "animations": ["hooks", "apps", "system-id", "foundry-compat"],
   "selftest": ["rules", "data", "chat", "engagement", "documents", "apps", "system-id", "foundry-compat"],
   "welcome": ["rules", "data", "chat", "engagement", "apps", "selftest", "system-id", "foundry-compat", "guide-links"],
+  "request-table": ["net", "engagement", "apps"],
+  "settings": ["engagement", "apps", "animations", "selftest", "welcome", "system-id"],
+  "listeners": ["hooks", "engagement", "apps", "animations", "welcome"],
   "index": ["*"],
 };
 

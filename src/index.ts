@@ -1,19 +1,18 @@
-// Entry point: registration only. Each layer exposes a `register*` function called from here.
+// Entry point: registration only. Each layer exposes a `register*` function called from here; every setting is
+// registered by registerSettings (src/settings.ts), every request by registerRequests (src/request-table.ts), every
+// hook listener by registerHooks (src/listeners.ts).
 import { registerBasicSheets } from "./apps/sheets/basic";
 import { registerSheets } from "./apps/sheets/register";
-import { registerChat } from "./apps/chat/register";
-import { registerWeaponEffects } from "./animations/register";
-import { registerPublicHooks } from "./hooks/register";
 import { CEPHEUS } from "./config";
 import { registerDataModels } from "./data";
 import { registerDocuments } from "./documents";
 import { registerTracker } from "./apps/sidebar";
 import { registerShipRuler } from "./apps/canvas/ship-ruler";
-import { registerTokenActionHud } from "./apps/token-hud";
-import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, registerUsdfImport, shipDescriptionOf } from "./apps/usdf";
-import { registerRequestQuery } from "./net/requests";
-import { registerSelfTest, selfTest } from "./selftest/register";
-import { registerWelcome } from "./welcome/register";
+import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, shipDescriptionOf } from "./apps/usdf";
+import { registerRequests } from "./request-table";
+import { selfTest } from "./selftest/register";
+import { registerSettings } from "./settings";
+import { registerHooks } from "./listeners";
 import { registerRulesMessages } from "./rules-messages";
 import * as rules from "./rules";
 import * as data from "./data";
@@ -41,15 +40,10 @@ Hooks.once("init", () => {
   registerDocuments();
   registerTracker();
   registerShipRuler();
-  registerTokenActionHud();
-  registerRequestQuery();
-  registerChat();
-  registerPublicHooks();
-  registerWeaponEffects();
+  registerSettings();
+  registerRequests();
   registerBasicSheets();
   registerSheets();
-  registerUsdfImport();
-  registerSelfTest();
-  registerWelcome();
+  registerHooks();
   (game.system as unknown as { api: typeof api }).api = api;
 });

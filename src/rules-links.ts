@@ -2,7 +2,9 @@
 // content-link handling (`a.content-link[data-uuid]`); the templates give the links `href="#"` so that Tab reaches
 // them and Enter clicks them like any link. The page ids are stable: the pack generator derives them from
 // the page names (scripts/packs/rules.ts), and test/packs checks that every id here exists.
-export const RULES_JOURNAL = "Compendium.cepheus-space-combat.rules.JournalEntry.tuUSjaS2wcZdRvcc";
+import { SYSTEM_ID } from "./system-id";
+
+export const RULES_JOURNAL = `Compendium.${SYSTEM_ID}.rules.JournalEntry.tuUSjaS2wcZdRvcc`;
 
 export const RULES_PAGES = Object.freeze({
   checklist: "8JHEe669qB5i0oUc",

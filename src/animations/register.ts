@@ -1,5 +1,5 @@
-// Weapon-fire effects: a world setting (off by default) and the listeners on the system's own public hooks that play
-// them. They play only when Sequencer and a JB2A module are active (system.json `relationships.recommends`); without
+// Weapon-fire effects: a world setting (off by default, registered in src/settings.ts) and the listeners on the
+// system's own public hooks that play them (registered by registerHooks, src/listeners.ts). They play only when Sequencer and a JB2A module are active (system.json `relationships.recommends`); without
 // them nothing is loaded and nothing is said. The effects themselves are a chunk (weapon-effects.ts).
 import { lazy } from "../apps/lazy";
 import type { AttackPayload, MissileImpactPayload, MissileLaunchedPayload, ReactionPayload, StatusPayload } from "../hooks/payloads";
@@ -11,12 +11,6 @@ export const WEAPON_EFFECTS_SETTING = "weaponEffects";
 /** Sequencer's module id and JB2A's (the free and the Patreon module). */
 export const SEQUENCER_ID = "sequencer";
 export const JB2A_IDS = ["JB2A_DnD5e", "jb2a_patreon"] as const;
-
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "cepheus-space-combat.weaponEffects": boolean;
-  }
-}
 
 const effects = lazy(() => import("./weapon-effects"), "CEPHEUS.WeaponEffects.loadFailed");
 
@@ -72,20 +66,3 @@ export const playMissileLaunch = player<MissileLaunchedPayload>((fx, p, e) => fx
 export const playMissileImpact = player<MissileImpactPayload>((fx, p, e) => fx.missileImpactEffect(p, e));
 export const playReaction = player<ReactionPayload>((fx, p, e) => fx.reactionEffect(p, e));
 export const playDestroyed = player<StatusPayload>((fx, p, e) => fx.destroyedEffect(p, e));
-
-/** The setting and the listeners (init). */
-export function registerWeaponEffects(): void {
-  game.settings?.register(SYSTEM_ID, WEAPON_EFFECTS_SETTING, {
-    name: "CEPHEUS.WeaponEffects.Setting.name",
-    hint: "CEPHEUS.WeaponEffects.Setting.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-  Hooks.on("cepheus-space-combat.attack" as never, ((p: AttackPayload) => void playAttack(p)) as never);
-  Hooks.on("cepheus-space-combat.missileLaunched" as never, ((p: MissileLaunchedPayload) => void playMissileLaunch(p)) as never);
-  Hooks.on("cepheus-space-combat.missileImpact" as never, ((p: MissileImpactPayload) => void playMissileImpact(p)) as never);
-  Hooks.on("cepheus-space-combat.reaction" as never, ((p: ReactionPayload) => void playReaction(p)) as never);
-  Hooks.on("cepheus-space-combat.shipDestroyed" as never, ((p: StatusPayload) => void playDestroyed(p)) as never);
-}

@@ -8,7 +8,7 @@ import { reactionOptions, reactionSeats, screensSeats, findAttack, reactionsLeft
 import { makeCtx } from "../rules/engagement/context";
 import type { EngagementEvent, ReactionType } from "../rules/engagement/events";
 import { bestSeat, type EngagementState } from "../rules/engagement/state";
-import type { CardKind } from "./card-data";
+import type { CardKind } from "../data/chat/card";
 import { distributeDamage } from "../rules/crew-damage";
 import { unnamedCrewSeat } from "../rules/unnamed-crew";
 import { label, NS, t } from "./i18n";

@@ -5,7 +5,7 @@
 // Reaction, damage and crew cards are public so that the people who act on them can see them (an NPC ship's
 // reaction card is whispered to the GMs).
 import { applyRollMode, rollModeOf } from "../foundry-compat";
-import { CARD_TYPE } from "./card-data";
+import { CARD_TYPE } from "../data/chat/card";
 import type { CardSpec } from "./cards";
 import { renderCard } from "./render";
 

@@ -1,9 +1,9 @@
 // Reaction cards follow the attack: after every command in an engagement the GM re-renders the open reaction
 // cards of that combat (reactions left, choices still possible), and closes those whose attack has landed.
-import { CardData } from "./card-data";
+import { CardData } from "../data/chat/card";
 import { boardingReactionView, reactionView } from "./cards";
 import { renderCard } from "./render";
-import { sameJson, type Json } from "./source";
+import { sameJson } from "./source";
 import type { ViewContext } from "./view";
 
 export async function refreshReactionCards(combatUuid: string, ctx: ViewContext): Promise<void> {
@@ -12,7 +12,7 @@ export async function refreshReactionCards(combatUuid: string, ctx: ViewContext)
   for (const msg of recent) {
     const sys = msg.system;
     if (!(sys instanceof CardData) || sys.kind !== "reaction" || sys.applied || sys.combatUuid !== combatUuid) continue;
-    const { attackId, boardingId } = sys.reaction as { attackId?: string; boardingId?: string };
+    const { attackId, boardingId } = sys.reaction;
     let closed: boolean;
     let view;
     if (boardingId) {
@@ -24,6 +24,6 @@ export async function refreshReactionCards(combatUuid: string, ctx: ViewContext)
     } else continue;
     if (!closed && sameJson(view, sys.view)) continue;
     const content = await renderCard(view, { kind: "reaction", applied: closed, appliedBy: "", applicable: false });
-    await msg.update({ content, system: { view: view as unknown as Json, applied: closed } } as never);
+    await msg.update({ content, system: { view, applied: closed } } as never);
   }
 }

@@ -2,8 +2,9 @@
 import { rulesLinkForCard } from "../rules-links";
 import { label, NS, t } from "./i18n";
 import type { ButtonView, CardView } from "./view";
+import { templatePath } from "../system-id";
 
-export const CARD_TEMPLATE = "systems/cepheus-space-combat/templates/chat/card.hbs";
+export const CARD_TEMPLATE = templatePath("chat/card.hbs");
 
 export interface CardState {
   kind: string;

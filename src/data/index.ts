@@ -4,8 +4,9 @@ import { CrewData } from "./actor/crew";
 import { ShipData } from "./actor/ship";
 import { EngagementData, ShipStateData } from "./combat/engagement";
 import { WeaponData } from "./item/weapon";
+import { CardData } from "./chat/card";
 
-export { CrewData, ShipData, WeaponData, EngagementData, ShipStateData };
+export { CrewData, ShipData, WeaponData, EngagementData, ShipStateData, CardData };
 export * from "./snapshots";
 export { SCHEMA_VERSION } from "./migration";
 
@@ -14,6 +15,7 @@ export const DATA_MODELS = {
   Item: { weapon: WeaponData },
   Combat: { base: EngagementData },
   Combatant: { base: ShipStateData },
+  ChatMessage: { card: CardData },
 } as const;
 
 /** Called from the init hook. */
@@ -22,4 +24,5 @@ export function registerDataModels(): void {
   Object.assign(CONFIG.Item.dataModels, DATA_MODELS.Item);
   Object.assign(CONFIG.Combat.dataModels, DATA_MODELS.Combat);
   Object.assign(CONFIG.Combatant.dataModels, DATA_MODELS.Combatant);
+  Object.assign(CONFIG.ChatMessage.dataModels, DATA_MODELS.ChatMessage);
 }

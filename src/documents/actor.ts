@@ -5,6 +5,7 @@ import { crewSnapshot, shipSnapshot, type ShipSnapshotOptions } from "../data/sn
 import { formatFitProblem, usdfFitProblem } from "../data/fit";
 import type { UsdfShip } from "../rules/usdf";
 import type { CrewSnapshot, ShipSnapshot } from "../rules/types";
+import { SYSTEM_ID } from "../system-id";
 
 export class CepheusActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   /** the ship data model, or null for other types (`instanceof` narrows; `type === "ship"` does not) */
@@ -25,7 +26,7 @@ export class CepheusActor<SubType extends Actor.SubType = Actor.SubType> extends
     super.validateJoint(data);
     const source = data as { type?: unknown; flags?: Record<string, { usdf?: unknown } | undefined> };
     if (source.type !== "ship") return;
-    const usdf = source.flags?.["cepheus-space-combat"]?.usdf;
+    const usdf = source.flags?.[SYSTEM_ID]?.usdf;
     if (typeof usdf !== "object" || usdf === null || Array.isArray(usdf)) return;
     const problem = usdfFitProblem(usdf as UsdfShip);
     if (problem) throw new Error(formatFitProblem(problem));

@@ -15,13 +15,11 @@ import { shipsPutOut, syncAfterCard } from "./restore";
 import { actorByRef, isCrewActor, shipActorFor } from "./ships";
 import { changeTarget, writeChanges, type ChangesFor, type ChangeTarget } from "./write-changes";
 import type { EngagementEvent } from "../rules/engagement/events";
-import { askGM, isDocumentId, registerRequest, RequestRefused } from "../net/requests";
-import { CardData } from "../chat/card-data";
+import { answerRequest, askGM, isDocumentId, RequestRefused, type RequestSpec } from "../net/requests";
+import { CardData } from "../data/chat/card";
 import { crewInjuries, injuredShipOf } from "../chat/cards";
 import { t, NS } from "../chat/i18n";
 import { renderCard } from "../chat/render";
-import type { Json } from "../chat/source";
-import type { CardView } from "../chat/view";
 
 export const CARD_ACTIONS = ["apply", "undo", "decline"] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
@@ -128,7 +126,7 @@ function shipCombatant(sys: CardData, ship: Actor.Implementation, events: readon
 /** The writes an Apply makes, from the card's events and the documents as they are now; or why none. */
 export function plannedWrites(msg: Msg): Write[] | { reason: string } {
   const sys = cardData(msg)!;
-  const events = sys.events as unknown as EngagementEvent[];
+  const events = sys.events;
   const ship = cardShip(msg);
   if (!ship) return { reason: "targetMissing" };
   if (sys.kind === "damage") {
@@ -160,7 +158,7 @@ export function applicable(msg: Msg): boolean {
 
 async function rerender(msg: Msg, system: { applied: boolean; appliedBy: string }, isApplicable: boolean): Promise<string> {
   const sys = cardData(msg)!;
-  return renderCard(sys.view as unknown as CardView, { kind: sys.kind, applied: system.applied, appliedBy: system.appliedBy, applicable: isApplicable });
+  return renderCard(sys.view, { kind: sys.kind, applied: system.applied, appliedBy: system.appliedBy, applicable: isApplicable });
 }
 
 /** Take back writes already made (a later write of the same Apply or Undo failed). */
@@ -176,7 +174,7 @@ function refusalOf(msg: Msg): CardActionResult | null {
   const sys = cardData(msg);
   if (!sys) return { ok: false, reason: "cardMissing" };
   if (!postedByGM(msg)) return { ok: false, reason: "notPostedByGM" };
-  if ((sys.view as unknown as CardView).withdrawn) return { ok: false, reason: "withdrawn" };
+  if (sys.view.withdrawn) return { ok: false, reason: "withdrawn" };
   return null;
 }
 
@@ -204,15 +202,15 @@ export async function applyCard(msg: Msg, user: AnyUser): Promise<CardActionResu
   if (sys.kind === "damage") await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events));
   const state = { applied: true, appliedBy: user.name ?? "" };
   const content = await rerender(msg, state, true);
-  await msg.update({ content, system: { ...state, undo: undo as unknown as Json[], undone: [] } } as never);
+  await msg.update({ content, system: { ...state, undo, undone: [] } } as never);
   return { ok: true };
 }
 
 /** The Undo entries stored on a card, checked (a card whose entries are not ours is refused). */
 function undoEntries(sys: CardData): UndoEntry[] | null {
   const out: UndoEntry[] = [];
-  for (const raw of sys.undo as unknown[]) {
-    const e = raw as Partial<UndoEntry> | null;
+  for (const raw of sys.undo) {
+    const e: Partial<UndoEntry> | null = raw;
     if (!e || typeof e.uuid !== "string" || !isChanges(e.changes)) return null;
     out.push({ uuid: e.uuid, changes: e.changes });
   }
@@ -243,7 +241,7 @@ export async function undoCard(msg: Msg, _user: AnyUser): Promise<CardActionResu
     if (c.to === "active") ui.notifications?.info(t(`${NS.chat}.BackInTheFight`, { name: c.name }));
   const state = { applied: false, appliedBy: "" };
   const content = await rerender(msg, state, applicable(msg));
-  await msg.update({ content, system: { ...state, undo: [], undone: done as unknown as Json[] } } as never);
+  await msg.update({ content, system: { ...state, undo: [], undone: done } } as never);
   return { ok: true };
 }
 
@@ -253,26 +251,45 @@ export async function declineCard(msg: Msg, user: AnyUser): Promise<CardActionRe
   if (refused) return refused;
   const sys = cardData(msg)!;
   if (sys.applied) return { ok: false, reason: "alreadyApplied" };
-  const view = { ...(sys.view as unknown as CardView), buttons: [], status: t(`${NS.chat}.Declined`, { name: user.name ?? "" }) };
+  const view = { ...sys.view, buttons: [], status: t(`${NS.chat}.Declined`, { name: user.name ?? "" }) };
   const content = await renderCard(view, { kind: sys.kind, applied: true, appliedBy: user.name ?? "", applicable: false });
-  await msg.update({ content, system: { applied: true, appliedBy: user.name ?? "", view: view as unknown as Json } } as never);
+  await msg.update({ content, system: { applied: true, appliedBy: user.name ?? "", view } } as never);
   return { ok: true };
 }
 
-/** The GM side of a card button: check the request and who asked, then run the action, one at a time per card. */
-export async function cardActionAsGM(request: unknown, user: AnyUser): Promise<CardActionResult> {
-  const r = request && typeof request === "object" ? (request as Record<string, unknown>) : {};
-  const { messageId, action } = r;
-  if (!isDocumentId(messageId)) return { ok: false, reason: "cardMissing" };
-  if (typeof action !== "string" || !(CARD_ACTIONS as readonly string[]).includes(action)) return { ok: false, reason: "badCommand" };
-  return serialised(`card:${messageId}`, async () => {
+/**
+ * The GM side of a card button, a request of the request table (src/request-table.ts): check the request and who
+ * asked, then run the action, one at a time per card.
+ */
+export const CARD_REQUEST: RequestSpec<{ messageId: string; action: CardAction }, CardActionResult> = {
+  read(data) {
+    const r = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+    const { messageId, action } = r;
+    if (!isDocumentId(messageId)) return { refused: { ok: false, reason: "cardMissing" } };
+    if (typeof action !== "string" || !(CARD_ACTIONS as readonly string[]).includes(action)) return { refused: { ok: false, reason: "badCommand" } };
+    return { value: { messageId, action: action as CardAction } };
+  },
+  recheck(user, { messageId, action }) {
     const msg = game.messages?.get(messageId) as Msg | undefined;
     if (!msg || !cardData(msg)) return { ok: false, reason: "cardMissing" };
-    if (!mayUseCard(user, msg, action as CardAction)) return { ok: false, reason: postedByGM(msg) ? "notPermitted" : "notPostedByGM" };
-    if (action === "apply") return applyCard(msg, user);
-    if (action === "undo") return undoCard(msg, user);
-    return declineCard(msg, user);
-  });
+    if (!mayUseCard(user, msg, action)) return { ok: false, reason: postedByGM(msg) ? "notPermitted" : "notPostedByGM" };
+    return null;
+  },
+  run: ({ messageId, action }, user) =>
+    serialised(`card:${messageId}`, async () => {
+      // checked again when its turn comes: the card may have gone while the action waited
+      const refused = CARD_REQUEST.recheck(user, { messageId, action });
+      if (refused) return refused;
+      const msg = game.messages!.get(messageId) as Msg;
+      if (action === "apply") return applyCard(msg, user);
+      if (action === "undo") return undoCard(msg, user);
+      return declineCard(msg, user);
+    }),
+};
+
+/** CARD_REQUEST answered on this client (the GM's own clicks, automatic damage, and the channel's handler). */
+export function cardActionAsGM(data: unknown, user: AnyUser): Promise<CardActionResult> {
+  return answerRequest(CARD_REQUEST, data, user);
 }
 
 /** Client side: ask the active GM to run a card action (directly when this client is the active GM). */
@@ -284,8 +301,4 @@ export async function requestCardAction(request: CardRequest): Promise<CardActio
     console.error(err);
     return { ok: false, reason: "failed" };
   }
-}
-
-export function registerCardRequest(): void {
-  registerRequest("card", cardActionAsGM);
 }

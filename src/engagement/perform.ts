@@ -10,7 +10,7 @@ import { postCards } from "../chat/post";
 import { refreshReactionCards } from "../chat/refresh";
 import { reasonText } from "../chat/i18n";
 import { shipSnapshot } from "../data/snapshots";
-import { askGM, registerRequest, RequestRefused } from "../net/requests";
+import { answerRequest, askGM, RequestRefused, type RequestSpec } from "../net/requests";
 import { rollProcedure } from "../dice";
 import { applyCommand, type CommandResult } from "../rules/engagement/engine";
 import type { EngagementEvent } from "../rules/engagement/events";
@@ -24,6 +24,7 @@ import { actorByRef, combatantFor, combatByRequestUuid, isShipActor, type AnyAct
 import { writeChanges } from "./write-changes";
 import { currentRollMode, rollModeOf } from "../foundry-compat";
 import { firePreAction } from "../hooks/fire";
+import { cardOf } from "../data/chat/card";
 
 export { loadEngagement, mayPerform };
 
@@ -167,25 +168,37 @@ function requestedCombat(uuid: unknown): AnyCombat | null | undefined {
   return uuid === null ? null : (combatByRequestUuid(uuid) ?? undefined);
 }
 
+/** A perform request as the GM read it: the combat it names (null: outside combat) and the checked command. */
+interface ReadPerform {
+  combat: AnyCombat | null;
+  request: PerformRequest;
+}
+
 /**
- * The GM side of perform(): check the request's fields and the asking user's permission (`user` is who asked, as
- * the request channel or this client knows it, never a claim of the request), run the command with Foundry
- * dice, store the memory and the ships' non-damage changes, post the cards. Also the handler of the request.
+ * The GM side of perform(), a request of the request table (src/request-table.ts): check the request's fields and
+ * the asking user's permission (`user` is who asked, as the request channel or this client knows it, never a claim
+ * of the request), run the command with Foundry dice, store the memory and the ships' non-damage changes, post the
+ * cards.
  */
-export async function performAsGM(data: unknown, user: User.Implementation): Promise<PerformResult> {
-  const r = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-  if (!isCommand(r.command)) return refusal("badCommand");
-  const combat = requestedCombat(r.combatUuid ?? null);
-  if (combat === undefined) return refusal("combatMissing");
-  const request: PerformRequest = {
-    combatUuid: combat?.uuid ?? null,
-    command: r.command,
-    rollMode: rollModeOf(r.rollMode),
-  };
-  const verdict = permissionFor(user, combat, request.command);
-  if (!verdict.ok) return refusal(verdict.reason);
+export const PERFORM_REQUEST: RequestSpec<ReadPerform, PerformResult> = {
+  read(data) {
+    const r = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+    if (!isCommand(r.command)) return { refused: refusal("badCommand") };
+    const combat = requestedCombat(r.combatUuid ?? null);
+    if (combat === undefined) return { refused: refusal("combatMissing") };
+    return { value: { combat, request: { combatUuid: combat?.uuid ?? null, command: r.command, rollMode: rollModeOf(r.rollMode) } } };
+  },
+  recheck(user, { combat, request }) {
+    const verdict = permissionFor(user, combat, request.command);
+    return verdict.ok ? null : refusal(verdict.reason);
+  },
   // commands on one combat run one after another, each on the memory the previous one stored
-  return serialised(`perform:${combat?.uuid ?? "solo"}`, () => run(combat, request, user));
+  run: ({ combat, request }, user) => serialised(`perform:${combat?.uuid ?? "solo"}`, () => run(combat, request, user)),
+};
+
+/** PERFORM_REQUEST answered on this client (the GM's own clicks, and the channel's handler). */
+export function performAsGM(data: unknown, user: User.Implementation): Promise<PerformResult> {
+  return answerRequest(PERFORM_REQUEST, data, user);
 }
 
 async function run(combat: AnyCombat | null, request: PerformRequest, user: User.Implementation): Promise<PerformResult> {
@@ -241,14 +254,9 @@ async function run(combat: AnyCombat | null, request: PerformRequest, user: User
   const messages = await postCards(specs, { user, rollMode: request.rollMode, rolls, shipActor: (id) => actors.get(id) ?? null });
   if (!outside && autoApplyDamage()) {
     for (const msg of messages) {
-      const sys = msg.system as { kind?: string; applicable?: boolean };
-      if ((sys.kind === "damage" || sys.kind === "crew") && sys.applicable) await cardActionAsGM({ messageId: msg.id!, action: "apply" }, game.user as User.Implementation);
+      const sys = cardOf(msg);
+      if ((sys?.kind === "damage" || sys?.kind === "crew") && sys.applicable) await cardActionAsGM({ messageId: msg.id!, action: "apply" }, game.user as User.Implementation);
     }
   }
   return { ok: true, events, messageIds: messages.map((m) => m.id!).filter(Boolean), ...(outside ? { outsideCombat: true } : {}) };
-}
-
-/** Register the GM side of perform() (called from registerChat during init). */
-export function registerPerformRequest(): void {
-  registerRequest("perform", performAsGM);
 }

@@ -1,9 +1,10 @@
 // World settings of the engagement bridge and the chat cards: the table's choice on each ruling that has a setting
-// (docs/rulings.md), and whether damage is applied at once.
+// (docs/rulings.md), and whether damage is applied at once. This file lists them and reads them; src/settings.ts
+// registers them with every other setting of the system.
 import { setMDriveHalfRounding, setStructureRounding } from "../data/rulings";
 import type { EngagementOptions } from "../rules/engagement/memory";
 
-import { SYSTEM_ID as NS } from "../system-id";
+import { SYSTEM_ID } from "../system-id";
 
 export const SETTINGS = {
   /** write ship and crew damage as soon as it is rolled (the card still offers Undo) */
@@ -38,26 +39,6 @@ export const SETTINGS = {
   interceptLoneShips: "interceptLoneShips",
 } as const;
 
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "cepheus-space-combat.autoApplyDamage": boolean;
-    "cepheus-space-combat.reactionDeclaration": "afterRoll" | "beforeRoll";
-    "cepheus-space-combat.pulseLaserPenalty": boolean;
-    "cepheus-space-combat.reloading": "manual" | "magazine";
-    "cepheus-space-combat.mDriveHalfRounding": "up" | "down";
-    "cepheus-space-combat.crewDamageEach": boolean;
-    "cepheus-space-combat.repairDestroyedSystems": boolean;
-    "cepheus-space-combat.repairHullStructure": boolean;
-    "cepheus-space-combat.structureRounding": "down" | "up";
-    "cepheus-space-combat.rangeCheckReverts": boolean;
-    "cepheus-space-combat.reactionsFollowInitiative": boolean;
-    "cepheus-space-combat.reactionFireUsesTurret": boolean;
-    "cepheus-space-combat.crewHitsUnnamed": boolean;
-    "cepheus-space-combat.hullZero": "internal" | "disabled";
-    "cepheus-space-combat.interceptLoneShips": boolean;
-  }
-}
-
 /**
  * The groups of the settings window, in its order. Each setting's name begins with its group's label
  * (CEPHEUS.Chat.Settings.Group.<group>), so a group's settings stand together whether the window lists a package's
@@ -66,10 +47,10 @@ declare module "fvtt-types/configuration" {
 export const SETTING_GROUPS = ["cards", "ships", "turns", "attacks", "damage"] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
-type Key = (typeof SETTINGS)[keyof typeof SETTINGS];
+export type SettingKey = (typeof SETTINGS)[keyof typeof SETTINGS];
 
-interface WorldSetting {
-  key: Key;
+export interface WorldSetting {
+  key: SettingKey;
   group: SettingGroup;
   default: boolean | string;
   /** the values of a String setting, each with a label CEPHEUS.Chat.Settings.<key>.<value> */
@@ -97,59 +78,11 @@ export const WORLD_SETTINGS: readonly WorldSetting[] = [
   { key: SETTINGS.hullZero, group: "damage", default: "internal", choices: ["internal", "disabled"] },
 ];
 
-/** Called from registerChat() during init. */
-export function registerEngagementSettings(): void {
-  if (!game.settings) return; // always there in Foundry; a test stand-in may leave it out
-  for (const s of WORLD_SETTINGS) {
-    const prefix = `CEPHEUS.Chat.Settings.${s.key}`;
-    const { dataLayer } = s;
-    // automatic damage changes no rules: nothing on a sheet or the tracker shows it
-    const onChange =
-      s.key === SETTINGS.autoApplyDamage
-        ? undefined
-        : dataLayer
-          ? () => {
-              dataLayer();
-              prepareShipsAgain();
-              refreshViews();
-            }
-          : refreshViews;
-    (game.settings.register as (ns: string, key: string, config: Record<string, unknown>) => void)(NS, s.key, {
-      name: `${prefix}.name`,
-      hint: `${prefix}.hint`,
-      scope: "world",
-      config: true,
-      type: s.choices ? String : Boolean,
-      ...(s.choices ? { choices: Object.fromEntries(s.choices.map((c) => [c, `${prefix}.${c}`])) } : {}),
-      default: s.default,
-      ...(onChange ? { onChange } : {}),
-    });
-  }
-  // the data layer's derived values follow the rulings from the start
-  for (const s of WORLD_SETTINGS) s.dataLayer?.();
-}
-
-/** A rules setting changed: what open ship sheets and the combat tracker show (buttons, DMs, Thrust) may have too. */
-function refreshViews(): void {
-  const open = (foundry.applications as unknown as { instances?: Map<string, { document?: { type?: string }; render(): unknown }> }).instances;
-  for (const app of open?.values() ?? []) if (app.document?.type === "ship") void app.render();
-  void ui.combat?.render();
-}
-
-/** Prepare every ship actor's derived data again: the world's and the unlinked ones of each scene's tokens. */
-function prepareShipsAgain(): void {
-  const again = (actor: { type?: string; reset?: () => void } | null | undefined) => {
-    if (actor?.type === "ship") actor.reset?.();
-  };
-  for (const actor of game.actors ?? []) again(actor as never);
-  for (const scene of game.scenes ?? []) for (const token of scene.tokens) if (!token.actorLink) again(token.actor as never);
-}
-
 function read<T>(key: string, fallback: T): T {
   try {
     const settings = game.settings as unknown as { get(ns: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
-    if (!settings || (settings.settings && !settings.settings.has(`${NS}.${key}`))) return fallback;
-    const v = settings.get(NS, key);
+    if (!settings || (settings.settings && !settings.settings.has(`${SYSTEM_ID}.${key}`))) return fallback;
+    const v = settings.get(SYSTEM_ID, key);
     return v === undefined || v === null ? fallback : (v as T);
   } catch {
     return fallback;

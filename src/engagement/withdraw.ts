@@ -3,15 +3,12 @@
 // checkpoint), newest first; then each loses its buttons and says why. The action cards posted since (the rolls of
 // the commands taken back) stay in the log, marked as taken back.
 import { serialised } from "./queue";
-import type { EngagementEvent } from "../rules/engagement/events";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import { idGivenOutAfter } from "../rules/engagement/state";
 import { undoCard } from "./apply";
-import { CardData } from "../chat/card-data";
+import { CardData } from "../data/chat/card";
 import { NS, t } from "../chat/i18n";
 import { renderCard } from "../chat/render";
-import type { Json } from "../chat/source";
-import type { CardView } from "../chat/view";
 
 type Msg = ChatMessage.Implementation;
 
@@ -41,13 +38,13 @@ export function cardsTakenBack(messages: Iterable<Msg>, combatUuid: string, from
     const sys = msg.system;
     if (!(sys instanceof CardData) || sys.combatUuid !== combatUuid) continue;
     if (!WITHDRAWN_KINDS.has(sys.kind) && !(sys.kind === "action" && from.at !== undefined)) continue;
-    if ((sys.view as unknown as CardView).withdrawn) continue;
+    if (sys.view.withdrawn) continue;
     if (from.at !== undefined) {
       // posted since the checkpoint: the commands that posted it are taken back
       if ((msg as unknown as { timestamp?: number }).timestamp! >= from.at) out.push(msg);
       continue;
     }
-    const events = sys.events as unknown as EngagementEvent[];
+    const events = sys.events;
     if (events.some((e) => e.type === "damageResolved" && e.attackId !== undefined && attackTakenBack(e.attackId, from.memory))) out.push(msg);
   }
   return out.sort((a, b) => ((a as unknown as { timestamp?: number }).timestamp ?? 0) - ((b as unknown as { timestamp?: number }).timestamp ?? 0));
@@ -60,20 +57,23 @@ export function cardsTakenBack(messages: Iterable<Msg>, combatUuid: string, from
 export async function withdrawCards(cards: readonly Msg[], round: number): Promise<void> {
   for (const msg of [...cards].reverse()) {
     await serialised(`card:${msg.id}`, async () => {
-      const sys = msg.system as CardData;
+      const sys = msg.system;
+      if (!(sys instanceof CardData)) return;
       if (sys.applied && sys.kind !== "reaction") {
         const undone = await undoCard(msg, game.user!).catch((err: unknown) => ({ ok: false, reason: String(err) }));
         if (!undone.ok) {
-          ui.notifications?.warn(t(`${NS.chat}.WithdrawFailed`, { title: (sys.view as unknown as CardView).title, reason: undone.reason ?? "" }));
+          ui.notifications?.warn(t(`${NS.chat}.WithdrawFailed`, { title: sys.view.title, reason: undone.reason ?? "" }));
           return;
         }
       }
-      const view = { ...((msg.system as CardData).view as unknown as CardView), buttons: [], withdrawn: true, status: round > 0 ? t(`${NS.chat}.Withdrawn`, { round: String(round) }) : t(`${NS.chat}.WithdrawnBeforeInitiative`) };
+      // the card as the Undo left it
+      const now = msg.system instanceof CardData ? msg.system : sys;
+      const view = { ...now.view, buttons: [], withdrawn: true, status: round > 0 ? t(`${NS.chat}.Withdrawn`, { round: String(round) }) : t(`${NS.chat}.WithdrawnBeforeInitiative`) };
       // a reaction card is closed for good (the refresh after each command leaves closed ones alone)
       const closed = sys.kind === "reaction";
       // (an action card has no buttons and nothing applied: it keeps its flags and only says it was taken back)
       const content = await renderCard(view, { kind: sys.kind, applied: closed || (sys.kind === "action" && sys.applied), appliedBy: sys.kind === "action" ? sys.appliedBy : "", applicable: false });
-      await msg.update({ content, system: closed ? { view: view as unknown as Json, applied: true } : { view: view as unknown as Json } } as never);
+      await msg.update({ content, system: closed ? { view, applied: true } : { view } } as never);
     });
   }
 }

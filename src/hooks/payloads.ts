@@ -168,7 +168,7 @@ export interface HookWorld {
   salvoAttacker(salvoId: string): string | null;
 }
 
-/** The main card's data the card hooks are built from (src/chat/card-data.ts). */
+/** The main card's data the card hooks are built from (src/data/chat/card.ts). */
 export interface CardRecord {
   kind: string;
   command: Record<string, unknown>;

@@ -3,15 +3,13 @@
 // on its Combat, a ship's status stored on its Combatant. Core fires those document hooks once on each client that
 // receives the change, and never for documents loaded with the world, so each event is announced once per client,
 // after the GM wrote it, and not again on a re-render or a reload. A whispered card is announced only where it is shown.
-import { CardData } from "../chat/card-data";
-import type { EngagementEvent } from "../rules/engagement/events";
+// The listeners below are registered by registerHooks (src/listeners.ts).
+import { CardData } from "../data/chat/card";
 import { WeaponData } from "../data/item/weapon";
 import { cardHookCalls, pairIds, rangeChanges, type CardHookBase, type DamagePayload, type HookWorld, type ShipRef, type WeaponRef } from "./payloads";
 import { fireHook } from "./fire";
 
 type Doc = { id?: string | null; uuid?: string | null; name?: string | null };
-type Hook = (...args: any[]) => unknown;
-const on = (name: string, fn: Hook) => (Hooks.on as unknown as (n: string, f: Hook) => number)(name, fn);
 
 function lookUp(uuid: string | null | undefined): unknown {
   if (!uuid) return null;
@@ -79,7 +77,7 @@ export function hookWorld(combat: Combat.Implementation | null, fallbackActor: A
       for (const msg of [...(game.messages?.values() ?? [])].reverse() as ChatMessage.Implementation[]) {
         const sys = msg.system;
         if (!(sys instanceof CardData) || sys.kind !== "action") continue;
-        const launched = (sys.events as unknown as EngagementEvent[]).find((e) => e.type === "missileLaunched" && e.salvoId === salvoId);
+        const launched = sys.events.find((e) => e.type === "missileLaunched" && e.salvoId === salvoId);
         if (launched?.type === "missileLaunched") return launched.attackerId;
       }
       return null;
@@ -101,7 +99,7 @@ export function onCardCreated(msg: ChatMessage.Implementation): void {
     round: sys.outsideCombat ? 1 : (combat?.round ?? 0),
     outsideCombat: sys.outsideCombat,
   };
-  const record = { kind: sys.kind, command: sys.command as Record<string, unknown>, events: sys.events as unknown as EngagementEvent[], outsideCombat: sys.outsideCombat };
+  const record = { kind: sys.kind, command: sys.command, events: sys.events, outsideCombat: sys.outsideCombat };
   for (const call of cardHookCalls(record, base, world)) fireHook(call);
 }
 
@@ -115,10 +113,10 @@ export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown)
   const actorDoc = actor instanceof Actor ? (actor as Actor.Implementation) : null;
   const world = hookWorld(combat, actorDoc);
   // the damaged ship's rules id: its combatant in combat, else its actor
-  const targetId = ((sys.events as unknown as EngagementEvent[]).find((e) => e.type === "damageResolved") as { targetId?: string } | undefined)?.targetId;
+  const targetId = sys.events.find((e) => e.type === "damageResolved")?.targetId;
   const id = targetId && (combat?.combatants.get(targetId) || actorDoc?.id === targetId) ? targetId : (actorDoc?.id ?? null);
   const ship = id ? world.ship(id) : null;
-  const entries = (applied ? sys.undo : sys.undone) as unknown as DamagePayload["changes"];
+  const entries = applied ? sys.undo : sys.undone;
   const payload: DamagePayload = {
     messageId: msg.id ?? "",
     messageUuid: msg.uuid ?? null,
@@ -134,7 +132,8 @@ export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown)
 /** The bands this client last saw stored, per combat id: what a range changed from. */
 const knownRanges = new Map<string, Record<string, string>>();
 
-function rememberRanges(combat: Combat.Implementation): void {
+/** createCombat (and each combat at ready): the bands it starts with. */
+export function rememberRanges(combat: Combat.Implementation): void {
   const ranges = (combat.system as { ranges?: unknown } | undefined)?.ranges;
   if (combat.id && ranges && typeof ranges === "object") knownRanges.set(combat.id, { ...(ranges as Record<string, string>) });
 }
@@ -162,16 +161,12 @@ export function onCombatantUpdated(combatant: Combatant.Implementation, changes:
   fireHook(status === "destroyed" ? { hook: "shipDestroyed", payload } : { hook: "shipDisabled", payload });
 }
 
-/** Register the document hooks that drive the public hooks (init). */
-export function registerPublicHooks(): void {
-  on("createChatMessage", (msg) => onCardCreated(msg as ChatMessage.Implementation));
-  on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
-  on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
-  on("updateCombatant", (combatant, changes) => onCombatantUpdated(combatant as Combatant.Implementation, changes));
-  // the bands a world loads with, so that the first change after a reload knows where it came from
-  on("ready", () => {
-    for (const c of (game.combats ?? []) as Iterable<Combat.Implementation>) rememberRanges(c);
-  });
-  on("createCombat", (combat) => rememberRanges(combat as Combat.Implementation));
-  on("deleteCombat", (combat) => void knownRanges.delete((combat as Combat.Implementation).id ?? ""));
+/** ready: the bands a world loads with, so that the first change after a reload knows where it came from. */
+export function rememberWorldRanges(): void {
+  for (const c of (game.combats ?? []) as Iterable<Combat.Implementation>) rememberRanges(c);
+}
+
+/** deleteCombat: its bands are forgotten. */
+export function forgetRanges(combat: Combat.Implementation): void {
+  knownRanges.delete(combat.id ?? "");
 }

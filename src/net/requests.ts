@@ -16,9 +16,11 @@
 // to every client (the GM's included) before it answers the writer, so the GM normally holds the request when
 // the query arrives; it still waits up to REQUEST_WAIT_MS for the update before refusing.
 //
-// Adding a request: declare it in `Requests` (module augmentation), register its GM-side handler with
-// `registerRequest(name, handler)` at init, and call `askGM(name, data)` on the client. A handler receives the
-// data as `unknown` and the asking User as the GM knows it: it checks every field itself.
+// Adding a request: declare it in `Requests` (module augmentation), write its GM side as a `RequestSpec` beside the
+// logic it runs (read the untrusted data, re-check the asking user's permission, run), list it in the one table
+// of requests (src/request-table.ts, registered once from the entry), and call `askGM(name, data)` on the client.
+// The spec's `read` receives the data as `unknown` and checks every field itself; `recheck` is given the asking
+// User as the GM knows it.
 import { SYSTEM_ID } from "../system-id";
 
 /** Request name → [data the client sends, result the GM answers]. Each feature adds its own entry. */
@@ -31,6 +33,32 @@ type ResultOf<K extends RequestName> = Requests[K] extends [unknown, infer R] ? 
 
 /** The GM side of a request: `data` is untrusted, `user` is who asked (authenticated as above). */
 export type RequestHandler<R> = (data: unknown, user: User.Implementation) => Promise<R>;
+
+/** What `read` makes of a request's data: what it names, as the GM has it, or the answer that refuses it. */
+export type ReadRequest<P, R> = { value: P } | { refused: R };
+
+/**
+ * The GM side of one request, in the three steps `answerRequest` runs in order: read the untrusted data (every field
+ * checked, documents looked up in the GM's own world), re-check the asking user's permission on what it names (the
+ * answer that refuses, or null), then run it.
+ */
+export interface RequestSpec<P, R> {
+  read(data: unknown): ReadRequest<P, R>;
+  recheck(user: User.Implementation, value: P): R | null;
+  run(value: P, user: User.Implementation): Promise<R>;
+}
+
+/** Answer a request on the GM's side: read its data, re-check the asking user's permission, run it. */
+export async function answerRequest<P, R>(spec: RequestSpec<P, R>, data: unknown, user: User.Implementation): Promise<R> {
+  const read = spec.read(data);
+  if ("refused" in read) return read.refused;
+  const refused = spec.recheck(user, read.value);
+  if (refused !== null) return refused;
+  return spec.run(read.value, user);
+}
+
+/** Every request's GM side, by name (src/request-table.ts). */
+export type RequestTable = { [K in RequestName]: RequestSpec<any, ResultOf<K>> };
 
 /** The query that wakes the GM. */
 export const REQUEST_QUERY = `${SYSTEM_ID}.request`;
@@ -75,9 +103,12 @@ declare global {
 
 const handlers = new Map<string, RequestHandler<unknown>>();
 
-/** Register the GM side of request `name` (init). */
-export function registerRequest<K extends RequestName>(name: K, handler: RequestHandler<ResultOf<K>>): void {
-  handlers.set(name, handler as RequestHandler<unknown>);
+/** Register the GM side of every request and the query that wakes the GM (once, from the init hook). */
+export function registerRequests(table: RequestTable): void {
+  handlers.clear();
+  for (const [name, spec] of Object.entries(table) as [RequestName, RequestSpec<unknown, unknown>][])
+    handlers.set(name, (data, user) => answerRequest(spec, data, user));
+  CONFIG.queries[REQUEST_QUERY as "cepheus-space-combat.request"] = (data) => receiveRequest(data);
 }
 
 /** Whether an untrusted value has the form of a document id as core makes them (16 letters and digits). */
@@ -208,9 +239,4 @@ export async function receiveRequest(query: unknown): Promise<Envelope> {
   recent.set(id, answer);
   if (recent.size > RECENT_KEPT) recent.delete(recent.keys().next().value!);
   return answer;
-}
-
-/** Called from the init hook. */
-export function registerRequestQuery(): void {
-  CONFIG.queries[REQUEST_QUERY as "cepheus-space-combat.request"] = (data) => receiveRequest(data);
 }

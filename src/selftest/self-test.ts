@@ -4,7 +4,7 @@
 // token), checks each step through the real documents, then deletes everything it made, even when a step fails.
 // The dice are seeded for the run, so it plays the same way every time. The report is a chat card whispered to the
 // GMs, ready to paste into a bug report.
-import { CardData } from "../chat/card-data";
+import { CardData } from "../data/chat/card";
 import { SYSTEM_ID } from "../system-id";
 import { Made, withSeededDice } from "./kit";
 import { SelfTestFailure, STEPS, type Battle } from "./steps";

@@ -6,7 +6,7 @@ import { readCheckpoints, stepBack } from "../engagement/checkpoints";
 import { nextCommand } from "../engagement/turn-flow";
 import { changeSeats } from "../apps/sheets/seating";
 import { requestCardAction } from "../engagement/apply";
-import { CardData } from "../chat/card-data";
+import { CardData, cardOf } from "../data/chat/card";
 import { ShipData } from "../data/actor/ship";
 import { engagementMemory } from "../data/snapshots";
 import { loadEngagement } from "../engagement/load";
@@ -208,11 +208,12 @@ export const STEPS: readonly Step[] = [
       // fight on until a shot lands (the seeded dice make it the same shot every run)
       for (let i = 0; i < 40 && !card; i++) {
         if (!(await next(b))) break;
-        if (currentShipId(loadEngagement(combat)) && !newCards("damage", combat, start).some((m) => (m.system as CardData).applicable)) await fire(b).catch(() => []);
-        card = newCards("damage", combat, start).find((m) => (m.system as CardData).applicable);
+        if (currentShipId(loadEngagement(combat)) && !newCards("damage", combat, start).some((m) => cardOf(m)?.applicable)) await fire(b).catch(() => []);
+        card = newCards("damage", combat, start).find((m) => cardOf(m)?.applicable);
       }
       const found = need(card, "damage card");
-      const ship = need((found.system as CardData).shipUuid ? (fromUuidSync((found.system as CardData).shipUuid) as AnyActor | null) : null, "damaged ship");
+      const shipUuid = cardOf(found)?.shipUuid;
+      const ship = need(shipUuid ? (fromUuidSync(shipUuid) as AnyActor | null) : null, "damaged ship");
       const before = systemOf(ship);
       const traderWorld = systemOf(need(b.trader, "trader"));
       const applied = await requestCardAction({ messageId: found.id!, action: "apply" });

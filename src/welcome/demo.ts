@@ -3,7 +3,7 @@
 // new scene whose grid is measured in kilometres, far enough apart for a first exchange at Medium range, and a combat
 // holding both, ready for its first initiative roll. Everything is created by the GM; if any step fails, everything
 // made so far is deleted again (newest first), so a failed demo leaves nothing behind.
-import { CardData } from "../chat/card-data";
+import { CardData } from "../data/chat/card";
 import { SYSTEM_ID } from "../system-id";
 
 /** What the demo puts where: the ships, their dispositions (sides), who is seated, and the map. */

@@ -6,12 +6,6 @@ import { SYSTEM_ID } from "../system-id";
 
 export const WELCOME_SHOWN = "welcomeShown";
 
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "cepheus-space-combat.welcomeShown": boolean;
-  }
-}
-
 export const loadWelcome = lazy(() => import("./welcome"), "CEPHEUS.Welcome.LoadFailed");
 
 /** Open the welcome window (GM or not: what it offers checks again). Resolves false when it could not be loaded. */
@@ -32,7 +26,7 @@ export async function welcomeOnReady(): Promise<boolean> {
 }
 
 /** The settings menu's "application": opening it opens the welcome window. */
-function launcherClass() {
+export function welcomeLauncherClass() {
   const Base = foundry.applications.api.ApplicationV2;
   return class WelcomeLauncher extends Base {
     override async render(): Promise<this> {
@@ -42,19 +36,7 @@ function launcherClass() {
   };
 }
 
-/** Called from the init hook. */
-export function registerWelcome(): void {
-  if (!game.settings) return;
-  game.settings.register(SYSTEM_ID, WELCOME_SHOWN, { scope: "world", config: false, type: Boolean, default: false });
-  game.settings.registerMenu(SYSTEM_ID, "welcome", {
-    name: "CEPHEUS.Welcome.Menu.name",
-    label: "CEPHEUS.Welcome.Menu.label",
-    hint: "CEPHEUS.Welcome.Menu.hint",
-    icon: "fa-solid fa-rocket",
-    type: launcherClass() as never,
-    restricted: true,
-  });
-  Hooks.once("ready", () => {
-    welcomeOnReady().catch((err: unknown) => console.error(`${SYSTEM_ID} | the welcome window could not be shown:`, err));
-  });
+/** ready (once): welcomeOnReady, its failure logged. */
+export function welcomeWhenReady(): void {
+  welcomeOnReady().catch((err: unknown) => console.error(`${SYSTEM_ID} | the welcome window could not be shown:`, err));
 }

@@ -3,12 +3,12 @@
 // compendia and the self-test, and creates the demo battle (./demo.ts).
 import { openGuide } from "../guide-links";
 import { selfTest } from "../selftest/register";
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID, templatePath } from "../system-id";
 import { createDemo, DEMO, demoDistanceKm, DemoFailure, type Demo } from "./demo";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
-export const WELCOME_TEMPLATE = `systems/${SYSTEM_ID}/templates/welcome/welcome.hbs`;
+export const WELCOME_TEMPLATE = templatePath("welcome/welcome.hbs");
 
 /** The compendia the window opens, in the manifest's pack-folder order: the guide and rules first. */
 export const WELCOME_PACKS = ["rules", "ships", "crew", "weapons"] as const;

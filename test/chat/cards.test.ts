@@ -1,7 +1,7 @@
 // Cards: escaping, lang coverage, button visibility, R20, auto-apply, roll mode, rams, repairs.
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CARD_KINDS } from "../../src/chat/card-data";
+import { CARD_KINDS } from "../../src/data/chat/card";
 import { onRenderChatMessageHTML } from "../../src/apps/chat/card-buttons";
 import { ShipData } from "../../src/data/actor/ship";
 import { BRIDGE_REASONS, perform } from "../../src/engagement/perform";

@@ -1,5 +1,5 @@
 // The chat cards posted so far, read back: every card (or those of one kind), one message by id, and its typed data.
-import { CardData } from "../../src/chat/card-data";
+import { CardData } from "../../src/data/chat/card";
 
 export function cards(kind?: string): ChatMessage.Implementation[] {
   return ([...game.messages!.values()] as ChatMessage.Implementation[]).filter((m) => m.system instanceof CardData && (!kind || m.system.kind === kind));

@@ -3,7 +3,7 @@
 // totals the rules used, and that card follows the roll mode the acting user chose. Reaction, damage and crew cards
 // carry none: their dice are already on the command's card (a Roll on two messages would be shown twice).
 import { beforeAll, describe, expect, it } from "vitest";
-import { CardData } from "../../src/chat/card-data";
+import { CardData } from "../../src/data/chat/card";
 import { perform, type PerformResult } from "../../src/engagement/perform";
 import { as, diceControl, isV14, scriptTotals } from "../harness";
 import { engaged } from "./helpers";

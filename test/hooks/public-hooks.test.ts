@@ -3,7 +3,7 @@
 // own action before anything is sent.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { requestCardAction } from "../../src/engagement/apply";
-import { CardData } from "../../src/chat/card-data";
+import { CardData } from "../../src/data/chat/card";
 import { engagementMemory } from "../../src/data/snapshots";
 import { storeEngagement } from "../../src/engagement/load";
 import { perform } from "../../src/engagement/perform";

@@ -4,14 +4,14 @@
 // `cepheusRanges` (src/apps/canvas/ruler-ranges.ts), and our label template shows core's own label (core's template,
 // loaded as a partial) followed by the read-out. Releasing the token changes the bands through the tracker's
 // updateToken handler, as any token move does (GM-pinned pairs keep their band).
-import { SYSTEM_ID } from "../../system-id";
+import { templatePath } from "../../system-id";
 import { translator } from "../sheets/i18n";
 import type { Point } from "./range-readout";
 import { rulerRanges, type RulerToken } from "./ruler-ranges";
 
 /** Core's waypoint label (v13 and v14 TokenRuler.WAYPOINT_LABEL_TEMPLATE), rendered first by ours as a partial. */
 export const CORE_WAYPOINT_LABEL = "templates/hud/waypoint-label.hbs";
-export const WAYPOINT_LABEL = `systems/${SYSTEM_ID}/templates/canvas/waypoint-label.hbs`;
+export const WAYPOINT_LABEL = templatePath("canvas/waypoint-label.hbs");
 
 /** The parts of a TokenRulerWaypoint (v13 TokenRulerWaypointData, v14 _TokenRulerWaypoint) the read-out reads. */
 export interface WaypointLike {

@@ -2,7 +2,7 @@
 // it — hiding is a courtesy: the GM side checks again.
 import type { ReactionCommand } from "../../rules/engagement/commands";
 import { mayPerform, perform } from "../../engagement/perform";
-import { CardData, CARD_TYPE } from "../../chat/card-data";
+import { CardData, CARD_TYPE } from "../../data/chat/card";
 import { mayUseCard, requestCardAction } from "../../engagement/apply";
 import { reasonText } from "../../chat/i18n";
 
@@ -21,7 +21,7 @@ function combatOf(sys: CardData): Combat.Implementation | null {
 /** The reaction command a reaction button sends. */
 export function reactionCommand(sys: CardData, button: HTMLElement): ReactionCommand | null {
   const reaction = button.dataset.reaction;
-  const r = sys.reaction as { attackId?: string; boardingId?: string; shipId?: string };
+  const r = sys.reaction;
   if (!r.shipId || !reaction) return null;
   const seat = button.dataset.seat === undefined || button.dataset.seat === "" ? undefined : Number(button.dataset.seat);
   if (r.boardingId) {

@@ -89,18 +89,18 @@ export async function runStationMacro(data: MacroData, options: { shiftKey?: boo
   return runStationAction(ship, seat, data.action, { skipDialog: shouldSkipDialog(!!options.shiftKey) });
 }
 
-/** Called from the init hook (through registerSheets). */
-export function registerHotbar(): void {
-  Hooks.on("hotbarDrop", (_bar: unknown, data: unknown, slot: unknown) => {
-    if (!isActionDragData(data)) return;
-    void createStationMacro(data, typeof slot === "number" ? slot : undefined);
-    return false;
-  });
-  Hooks.on(MACRO_HOOK as never, ((data: MacroData, options: { shiftKey?: boolean }) => {
-    if (!data || typeof data.shipUuid !== "string" || !Number.isInteger(data.seat) || typeof data.action !== "string") {
-      ui.notifications?.warn(game.i18n!.localize("CEPHEUS.Hotbar.NotAnAction"));
-      return;
-    }
-    void runStationMacro(data, options);
-  }) as never);
+/** hotbarDrop: a station action dropped on the hotbar becomes a macro (false: core makes none of its own). */
+export function onHotbarDrop(_bar: unknown, data: unknown, slot: unknown): boolean | void {
+  if (!isActionDragData(data)) return;
+  void createStationMacro(data, typeof slot === "number" ? slot : undefined);
+  return false;
+}
+
+/** MACRO_HOOK: what a station macro calls; its data is checked, since a macro's text can be edited. */
+export function onStationMacro(data: MacroData, options: { shiftKey?: boolean }): void {
+  if (!data || typeof data.shipUuid !== "string" || !Number.isInteger(data.seat) || typeof data.action !== "string") {
+    ui.notifications?.warn(game.i18n!.localize("CEPHEUS.Hotbar.NotAnAction"));
+    return;
+  }
+  void runStationMacro(data, options);
 }

@@ -5,15 +5,15 @@ import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { WeaponData } from "../../data/item/weapon";
 import { SKILLS } from "../../rules/types";
-import { SYSTEM_ID } from "../../system-id";
+import { SYSTEM_ID, templatePath } from "../../system-id";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
 
 export const BASIC_TEMPLATES = {
-  ship: "systems/cepheus-space-combat/templates/sheets/basic/ship.hbs",
-  crew: "systems/cepheus-space-combat/templates/sheets/basic/crew.hbs",
-  weapon: "systems/cepheus-space-combat/templates/sheets/basic/weapon.hbs",
+  ship: templatePath("sheets/basic/ship.hbs"),
+  crew: templatePath("sheets/basic/crew.hbs"),
+  weapon: templatePath("sheets/basic/weapon.hbs"),
 } as const;
 
 /** Context shared by the basic sheets: the document, its system data and its source (for form values). */

@@ -1,6 +1,5 @@
 // Template paths of the sheets and dialogs (pure constants: the sheet classes, the bench and the tests share them).
-export const SYSTEM_PATH = "systems/cepheus-space-combat";
-const t = (p: string) => `${SYSTEM_PATH}/templates/${p}`;
+import { templatePath as t } from "../../system-id";
 
 /** One part of an application (ApplicationV2 PARTS entry). */
 export interface PartConfig {

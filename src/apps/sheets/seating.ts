@@ -7,7 +7,7 @@ import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { shipSnapshot } from "../../data/snapshots";
 import { actorByRequestUuid } from "../../engagement/ships";
-import { askGM, registerRequest, RequestRefused } from "../../net/requests";
+import { answerRequest, askGM, RequestRefused, type RequestSpec } from "../../net/requests";
 import {
   automatablePositions,
   moveSeat,
@@ -169,21 +169,30 @@ function requestedShip(uuid: unknown): AnyActor | null {
   return actor && actor.system instanceof ShipData ? actor : null;
 }
 
-/** GM side of the request: check its fields and who asked (`user`, from the channel), recompute from the GM's own data, write. */
-export async function seatAsGM(data: unknown, user: User.Implementation): Promise<SeatChange> {
-  const r = plain(data) ? data : {};
-  const ship = requestedShip(r.shipUuid);
-  if (!ship) return { ok: false, reason: "unknownSeat" };
-  const change = parseSeatOp(r.change);
-  if (!change) return { ok: false, reason: "badRequest" };
-  if (!maySeat(user, ship, change)) return { ok: false, reason: "notYours" };
-  const result = computeSeatChange(ship, change);
-  if (!result.ok) return result;
-  return write(ship, result.seats);
-}
+/**
+ * The GM side of the seat request, a request of the request table (src/request-table.ts): check its fields and who
+ * asked (`user`, from the channel), recompute from the GM's own data, write.
+ */
+export const SEAT_REQUEST: RequestSpec<{ ship: AnyActor; change: SeatOp }, SeatChange> = {
+  read(data) {
+    const r = plain(data) ? data : {};
+    const ship = requestedShip(r.shipUuid);
+    if (!ship) return { refused: { ok: false, reason: "unknownSeat" } };
+    const change = parseSeatOp(r.change);
+    if (!change) return { refused: { ok: false, reason: "badRequest" } };
+    return { value: { ship, change } };
+  },
+  recheck: (user, { ship, change }) => (maySeat(user, ship, change) ? null : { ok: false, reason: "notYours" }),
+  async run({ ship, change }) {
+    const result = computeSeatChange(ship, change);
+    if (!result.ok) return result;
+    return write(ship, result.seats);
+  },
+};
 
-export function registerSeatRequest(): void {
-  registerRequest("seat", seatAsGM);
+/** SEAT_REQUEST answered on this client. */
+export function seatAsGM(data: unknown, user: User.Implementation): Promise<SeatChange> {
+  return answerRequest(SEAT_REQUEST, data, user);
 }
 
 /** The message for a refused change. */

@@ -16,13 +16,14 @@ import { preloadActionDialog, runStationAction, shouldSkipDialog } from "./stati
 import type { SlotRef } from "./stations";
 import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
 import { openStationsGuide } from "../../guide-links";
+import { SYSTEM_ID } from "../../system-id";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
 
 /** Drag data types of the sheet (besides Foundry's Actor / Item). */
-export const DRAG_SEAT = "cepheus-space-combat.Seat";
-export const DRAG_ACTION = "cepheus-space-combat.StationAction";
+export const DRAG_SEAT = `${SYSTEM_ID}.Seat`;
+export const DRAG_ACTION = `${SYSTEM_ID}.StationAction`;
 
 export interface SeatDragData {
   type: typeof DRAG_SEAT;

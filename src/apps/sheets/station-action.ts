@@ -27,33 +27,14 @@ export async function promptActionDialog(data: ActionDialogData): Promise<Comman
 
 import { SYSTEM_ID } from "../../system-id";
 
-export const SETTINGS_NS = SYSTEM_ID;
 export const SKIP_DIALOG_SETTING = "skipActionDialog";
-
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "cepheus-space-combat.skipActionDialog": boolean;
-  }
-}
-
-export function registerSheetSettings(): void {
-  if (!game.settings) return;
-  game.settings.register(SETTINGS_NS, SKIP_DIALOG_SETTING, {
-    name: "CEPHEUS.Sheet.Settings.SkipDialog.name",
-    hint: "CEPHEUS.Sheet.Settings.SkipDialog.hint",
-    scope: "client",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-}
 
 /** The client setting "skip the action dialog" (false when settings are unavailable). */
 export function skipDialogSetting(): boolean {
   try {
     const settings = game.settings as unknown as { get(ns: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
-    if (!settings || (settings.settings && !settings.settings.has(`${SETTINGS_NS}.${SKIP_DIALOG_SETTING}`))) return false;
-    return settings.get(SETTINGS_NS, SKIP_DIALOG_SETTING) === true;
+    if (!settings || (settings.settings && !settings.settings.has(`${SYSTEM_ID}.${SKIP_DIALOG_SETTING}`))) return false;
+    return settings.get(SYSTEM_ID, SKIP_DIALOG_SETTING) === true;
   } catch {
     return false;
   }

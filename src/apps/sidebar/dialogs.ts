@@ -7,10 +7,11 @@ import { RANGE_BAND_TABLE } from "../../rules/tables/ranges";
 import { RANGE_BANDS, type RangeBand } from "../../rules/types";
 import { combatScene, readOverrides, sceneScale, tokenBandBetween, type RangeChoice, type SetupInput } from "./control";
 import { bandLabel } from "./view-model";
+import { SYSTEM_ID, templatePath } from "../../system-id";
 
 const K = "CEPHEUS.Tracker";
-const RANGE_TEMPLATE = "systems/cepheus-space-combat/templates/sidebar/range-dialog.hbs";
-const SETUP_TEMPLATE = "systems/cepheus-space-combat/templates/sidebar/setup.hbs";
+const RANGE_TEMPLATE = templatePath("sidebar/range-dialog.hbs");
+const SETUP_TEMPLATE = templatePath("sidebar/setup.hbs");
 
 const fmt = (n: number) => n.toLocaleString(game.i18n?.lang ?? "en");
 
@@ -115,7 +116,7 @@ export async function editSetup(combat: AnyCombat): Promise<{ input: SetupInput;
     sides,
     hasScene: !!scene,
     sceneName: scene?.name ?? "",
-    kmPerUnit: (scene?.flags as Record<string, Record<string, unknown>> | undefined)?.["cepheus-space-combat"]?.kmPerUnit ?? "",
+    kmPerUnit: (scene?.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID]?.kmPerUnit ?? "",
     locked: state.memory.round > 0,
   });
   const data = await dialogs().wait({

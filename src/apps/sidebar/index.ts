@@ -1,13 +1,8 @@
-// Registration of the space combat tracker: the sidebar class, and the hooks that keep the
-// engagement in step with the canvas and the combatants. Called from src/index.ts during init.
+// Registration of the space combat tracker: the sidebar class (init), and what its hooks do when ship actors and
+// scenes change (registered by registerHooks, src/listeners.ts, with control.ts's listeners).
 import { defineTracker, TEMPLATES } from "./tracker";
-import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "./control";
-import { onPreUpdateCombat, onUpdateCombat } from "../../engagement/checkpoints";
 
 export { TEMPLATES };
-
-type Hook = (...args: any[]) => unknown;
-const on = (name: string, fn: Hook) => (Hooks.on as unknown as (n: string, f: Hook) => number)(name, fn);
 
 let rerender: ReturnType<typeof setTimeout> | null = null;
 /** Re-render the tracker soon (ship actors and scenes changing do not re-render it by themselves). */
@@ -25,20 +20,18 @@ function inViewedCombat(actor: { id?: string | null; uuid?: string | null }): bo
   return [...viewed.combatants].some((c) => c.actor === actor || (!!actor.id && c.actorId === actor.id));
 }
 
-/** Set CONFIG.ui.combat and the tracker's hooks. */
+/** updateActor: a ship of the viewed combat changed. */
+export function onActorUpdatedForTracker(actor: { id?: string | null; uuid?: string | null }): void {
+  if (inViewedCombat(actor)) refreshTracker();
+}
+
+/** updateScene: its grid or its flags (the engagement's scene data) changed. */
+export function onSceneUpdatedForTracker(changes: unknown): void {
+  if ((changes as { flags?: unknown; grid?: unknown }).flags || (changes as { grid?: unknown }).grid) refreshTracker();
+}
+
+/** Set CONFIG.ui.combat (init; its hooks are registered by registerHooks, src/listeners.ts). */
 export function registerTracker(): void {
   const sidebar = (foundry.applications as unknown as { sidebar?: { tabs?: { CombatTracker?: unknown } } }).sidebar;
   if (sidebar?.tabs?.CombatTracker) CONFIG.ui.combat = defineTracker() as never;
-  on("preUpdateCombat", onPreUpdateCombat);
-  on("updateCombat", (combat, changes, options, userId) => void onUpdateCombat(combat, changes, options, userId));
-  on("updateToken", (token, changes) => void onTokenMoved(token, changes));
-  on("preCreateCombatant", (combatant, data) => onPreCreateCombatant(combatant, data));
-  on("createCombatant", (combatant) => void onCombatantCreated(combatant));
-  on("deleteCombatant", (combatant) => void onCombatantDeleted(combatant));
-  on("updateActor", (actor) => {
-    if (inViewedCombat(actor)) refreshTracker();
-  });
-  on("updateScene", (_scene, changes) => {
-    if ((changes as { flags?: unknown; grid?: unknown }).flags || (changes as { grid?: unknown }).grid) refreshTracker();
-  });
 }

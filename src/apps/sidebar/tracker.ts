@@ -13,15 +13,16 @@ import { oddsBusy, runOdds } from "./odds-control";
 import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
 import { openRoundGuide } from "../../guide-links";
+import { templatePath } from "../../system-id";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
 
 export const TEMPLATES = {
-  tracker: "systems/cepheus-space-combat/templates/sidebar/tracker.hbs",
-  footer: "systems/cepheus-space-combat/templates/sidebar/footer.hbs",
-  rangeDialog: "systems/cepheus-space-combat/templates/sidebar/range-dialog.hbs",
-  setup: "systems/cepheus-space-combat/templates/sidebar/setup.hbs",
+  tracker: templatePath("sidebar/tracker.hbs"),
+  footer: templatePath("sidebar/footer.hbs"),
+  rangeDialog: templatePath("sidebar/range-dialog.hbs"),
+  setup: templatePath("sidebar/setup.hbs"),
 } as const;
 
 const K = "CEPHEUS.Tracker";

@@ -27,12 +27,8 @@ function tahActive(): boolean {
   return !!modules?.get(TAH_CORE_ID)?.active;
 }
 
-/** Init: answer Token Action HUD Core's API announcement with the system's adapter. */
-export function registerTokenActionHud(): void {
-  Hooks.once("tokenActionHudCoreApiReady", (coreModule) => void answer(coreModule));
-}
-
-async function answer(coreModule: { api?: TahApi } | undefined): Promise<void> {
+/** tokenActionHudCoreApiReady (once): answer Token Action HUD Core's API announcement with the system's adapter. */
+export async function answerTokenActionHud(coreModule: { api?: TahApi } | undefined): Promise<void> {
   if (!tahActive() || !coreModule?.api?.ActionHandler) return;
   const adapter = await loadTokenHud();
   if (!adapter) return;

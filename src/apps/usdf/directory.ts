@@ -30,10 +30,3 @@ export function addImportButton(html: HTMLElement, open: () => unknown = openImp
   host.append(button);
   return button;
 }
-
-/** Called once (init): registers the directory hook. */
-export function registerUsdfImport(): void {
-  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => {
-    addImportButton(html);
-  });
-}

@@ -4,12 +4,13 @@
 import { canImport, translator } from "./access";
 import { importShipFromText } from "./import";
 import { DEFAULT_NPC_SKILL, importPreview, NPC_SKILL_CHOICES, npcSkillOf, type ImportPreview } from "./preview";
+import { templatePath } from "../../system-id";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
-export const TEMPLATE_ROOT = "systems/cepheus-space-combat/templates/usdf";
+export const TEMPLATE_ROOT = templatePath("usdf");
 
 export interface ImportDialogContext {
   text: string;

@@ -1,7 +1,7 @@
 // "Import ship from text" and "Copy ship description": the public entry points of the USDF UI. Only the buttons and
 // the loader are in the main module; the window, the parser and the exporter are in the USDF chunk (./usdf.ts),
 // loaded on first use (./load.ts).
-export { addImportButton, IMPORT_BUTTON_CLASS, registerUsdfImport } from "./directory";
+export { addImportButton, IMPORT_BUTTON_CLASS } from "./directory";
 export { canImport } from "./access";
 export { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, shipDescriptionOf } from "./load";
 export type { ShipDescription } from "./export";

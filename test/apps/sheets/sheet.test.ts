@@ -6,7 +6,7 @@ import "../../harness/settings";
 import "../../harness/chat";
 import "../../harness/macros";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CardData } from "../../../src/chat/card-data";
+import { CardData } from "../../../src/data/chat/card";
 import { ShipData } from "../../../src/data/actor/ship";
 import { perform } from "../../../src/engagement/perform";
 import { seatSources } from "../../../src/apps/sheets/link";

@@ -2,7 +2,7 @@
 // order, permissions, reactions, missiles, ranges from tokens, stepping back, and robustness (a ship deleted mid-combat,
 // tokens that are not ships, a combat from before the system).
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { CardData } from "../../../src/chat/card-data";
+import type { CardData } from "../../../src/data/chat/card";
 import { performAsGM } from "../../../src/engagement/perform";
 import { TRACKER_ACTIONS, trackerView } from "../../../src/apps/sidebar/tracker";
 import { applySetup, readOverrides, setPairRange } from "../../../src/apps/sidebar/control";
@@ -325,7 +325,7 @@ describe("stepping back and the cards", () => {
    * with `landing` as the dice of the damage landing: the cards of `kind` that turn posted.
    */
   async function turnEndedWithCards(kind: string, ...landing: [number, number][]) {
-    const { CardData: Card } = await import("../../../src/chat/card-data");
+    const { CardData: Card } = await import("../../../src/data/chat/card");
     const { perform } = await import("../../../src/engagement/perform");
     const { b, combat, cid, bid } = await corsairFirstAtLong();
     scriptTotals([11, 2], [12, 3]);
@@ -380,7 +380,7 @@ describe("stepping back and the cards", () => {
 
 describe("stepping back and the action cards", () => {
   it("the action cards of the commands a step back takes back stay in the log, marked taken back, with their rolls", async () => {
-    const { CardData: Card } = await import("../../../src/chat/card-data");
+    const { CardData: Card } = await import("../../../src/data/chat/card");
     const { perform } = await import("../../../src/engagement/perform");
     const { combat, cid, bid } = await corsairFirstAtLong();
     const actionCards = () => [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === "action");

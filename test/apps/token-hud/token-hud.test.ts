@@ -14,7 +14,7 @@ import { perform } from "../../../src/engagement/perform";
 import { linkShip, shipViewInput } from "../../../src/apps/sheets/link";
 import { shipView, type ButtonView } from "../../../src/apps/sheets/ship-view";
 import { translator } from "../../../src/apps/sheets/i18n";
-import { CardData } from "../../../src/chat/card-data";
+import { CardData } from "../../../src/data/chat/card";
 import { parseHudValue } from "../../../src/apps/token-hud/hud-model";
 
 // counts the adapter chunk's loads (a dynamic import of it runs this factory)

@@ -7,7 +7,7 @@ import "../../harness/usdf-runtime";
 import { as, bootSystem, errors, Hooks } from "../../harness";
 import { installNodeTemplates } from "../../harness/templates-node";
 import { renderTemplateSync } from "../../harness/templates";
-import { addImportButton, IMPORT_BUTTON_CLASS, registerUsdfImport } from "../../../src/apps/usdf/directory";
+import { addImportButton, IMPORT_BUTTON_CLASS } from "../../../src/apps/usdf/directory";
 import { importDialogContext, ImportShipDialog, openImportDialog } from "../../../src/apps/usdf/import-dialog";
 import { srdShipSections } from "../../rules/usdf/srd-sections";
 import { FakeElement } from "./fake-dom";
@@ -149,8 +149,7 @@ describe("the Actors directory button", () => {
     expect(html.querySelectorAll(`.${IMPORT_BUTTON_CLASS}`)).toHaveLength(0);
   });
 
-  it("registered on renderActorDirectory", () => {
-    registerUsdfImport();
+  it("registered on renderActorDirectory (by the system's init)", () => {
     const html = directory();
     Hooks.callAll("renderActorDirectory", {}, html, {}, {});
     expect(html.querySelectorAll(`.${IMPORT_BUTTON_CLASS}`)).toHaveLength(1);

@@ -2,6 +2,14 @@
 // what the card's buttons need (the events it shows, who applied it, what its Apply changed). Cards are posted by
 // the GM, and only the GM writes `system` after creation (Apply, Undo, reactions resolved): players ask through
 // the GM request channel (src/net/requests.ts); a card a GM did not post is never applied.
+//
+// The JSON members (command, view, events, reaction, undo, undone) are ObjectFields, stored as they were written;
+// the model names their shapes (the `declare`s below), so that readers need no casts. The field names are those
+// every stored card has.
+import type { Changes } from "../changes";
+import type { EngagementEvent } from "../../rules/engagement/events";
+import type { CardView } from "./card-view";
+
 const fields = foundry.data.fields;
 
 export const CARD_KINDS = ["action", "reaction", "damage", "crew"] as const;
@@ -9,6 +17,22 @@ export type CardKind = (typeof CARD_KINDS)[number];
 
 /** The subtype name in system.json documentTypes.ChatMessage. */
 export const CARD_TYPE = "card";
+
+/** What an Apply wrote to one document (kept on the card for its Undo). */
+export interface UndoEntry {
+  uuid: string;
+  changes: Changes;
+}
+
+/** A reaction card's open question: the attack (or boarding) it answers and the ship that may react. */
+export interface CardReaction {
+  attackId?: string;
+  boardingId?: string;
+  shipId?: string;
+}
+
+/** A JSON member as an ObjectField holds it: the shape the card wrote, and any other key an older card may have. */
+export type Stored<T> = T & Record<string, unknown>;
 
 const cardSchema = () => ({
   kind: new fields.StringField({ required: true, blank: false, initial: "action", choices: [...CARD_KINDS] }),
@@ -40,6 +64,14 @@ const cardSchema = () => ({
 export type CardSchema = ReturnType<typeof cardSchema>;
 
 export class CardData extends foundry.abstract.TypeDataModel<CardSchema, foundry.abstract.Document.Any> {
+  declare kind: CardKind;
+  declare command: Record<string, unknown>;
+  declare view: Stored<CardView>;
+  declare events: Stored<EngagementEvent>[];
+  declare reaction: Stored<CardReaction>;
+  declare undo: Stored<UndoEntry>[];
+  declare undone: Stored<UndoEntry>[];
+
   static override defineSchema(): CardSchema {
     return cardSchema();
   }
@@ -49,4 +81,10 @@ declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     ChatMessage: { card: typeof CardData };
   }
+}
+
+/** A message's card data, or null when it is not one of the system's cards. */
+export function cardOf(msg: { system?: unknown } | null | undefined): CardData | null {
+  const sys = msg?.system;
+  return sys instanceof CardData ? sys : null;
 }

@@ -1,0 +1,71 @@
+// Every hook listener the system keeps for the whole session, registered once from the init hook, in this order
+// (listeners of one hook run in the order they were registered). Each listener's logic lives with what it serves;
+// this file only names the hooks (literal names: test/foundry/compat-doc.test.ts reads them). Listeners that wait for
+// one event inside a task (the request channel waiting for a User update, the self-test and demo waiting for a card)
+// come and go with that task, in its own module.
+import { playAttack, playDestroyed, playMissileImpact, playMissileLaunch, playReaction } from "./animations/register";
+import { onHotbarDrop, onStationMacro, type MacroData } from "./apps/hotbar";
+import { refreshSheetsOfCrew } from "./apps/sheets/register";
+import { onActorUpdatedForTracker, onSceneUpdatedForTracker } from "./apps/sidebar";
+import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "./apps/sidebar/control";
+import { onPreUpdateCombat, onUpdateCombat } from "./engagement/checkpoints";
+import { refreshShipSheets } from "./apps/sheets/ship-sheet";
+import { answerTokenActionHud } from "./apps/token-hud";
+import { addImportButton } from "./apps/usdf/directory";
+import { onRenderChatMessageHTML } from "./apps/chat/card-buttons";
+import { forgetRanges, onCardCreated, onCardUpdated, onCombatantUpdated, onCombatUpdated, rememberRanges, rememberWorldRanges } from "./hooks/register";
+import type { AttackPayload, MissileImpactPayload, MissileLaunchedPayload, ReactionPayload, StatusPayload } from "./hooks/payloads";
+import { welcomeWhenReady } from "./welcome/register";
+
+type Hook = (...args: any[]) => unknown;
+const on = (name: string, fn: Hook) => (Hooks.on as unknown as (n: string, f: Hook) => number)(name, fn);
+
+/** Register every listener (init). */
+export function registerHooks(): void {
+  // the combat tracker: the engagement kept in step with the canvas and the combatants (src/apps/sidebar/control.ts)
+  // and the checkpoints Step back returns to (src/engagement/checkpoints.ts)
+  on("preUpdateCombat", onPreUpdateCombat);
+  on("updateCombat", (combat, changes, options, userId) => void onUpdateCombat(combat, changes, options, userId));
+  on("updateToken", (token, changes) => void onTokenMoved(token, changes));
+  on("preCreateCombatant", (combatant, data) => onPreCreateCombatant(combatant, data));
+  on("createCombatant", (combatant) => void onCombatantCreated(combatant));
+  on("deleteCombatant", (combatant) => void onCombatantDeleted(combatant));
+  on("updateActor", (actor) => onActorUpdatedForTracker(actor));
+  on("updateScene", (_scene, changes) => onSceneUpdatedForTracker(changes));
+
+  // Token Action HUD Core announces its API (src/apps/token-hud)
+  Hooks.once("tokenActionHudCoreApiReady", (coreModule) => void answerTokenActionHud(coreModule));
+
+  // the chat cards' buttons (src/apps/chat/card-buttons.ts)
+  on("renderChatMessageHTML", (message, html) => onRenderChatMessageHTML(message as ChatMessage.Implementation, html as HTMLElement));
+
+  // the public hooks for modules, fired from what the GM recorded (src/hooks/register.ts)
+  on("createChatMessage", (msg) => onCardCreated(msg as ChatMessage.Implementation));
+  on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
+  on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
+  on("updateCombatant", (combatant, changes) => onCombatantUpdated(combatant as Combatant.Implementation, changes));
+  on("ready", () => rememberWorldRanges());
+  on("createCombat", (combat) => rememberRanges(combat as Combat.Implementation));
+  on("deleteCombat", (combat) => forgetRanges(combat as Combat.Implementation));
+
+  // the weapon-fire effects, on the system's own public hooks (src/animations/register.ts)
+  Hooks.on("cepheus-space-combat.attack" as never, ((p: AttackPayload) => void playAttack(p)) as never);
+  Hooks.on("cepheus-space-combat.missileLaunched" as never, ((p: MissileLaunchedPayload) => void playMissileLaunch(p)) as never);
+  Hooks.on("cepheus-space-combat.missileImpact" as never, ((p: MissileImpactPayload) => void playMissileImpact(p)) as never);
+  Hooks.on("cepheus-space-combat.reaction" as never, ((p: ReactionPayload) => void playReaction(p)) as never);
+  Hooks.on("cepheus-space-combat.shipDestroyed" as never, ((p: StatusPayload) => void playDestroyed(p)) as never);
+
+  // the station-action macros (src/apps/hotbar): the drop that makes one, and the hook a macro calls (MACRO_HOOK)
+  on("hotbarDrop", onHotbarDrop);
+  Hooks.on("cepheus-space-combat.stationAction" as never, ((data: MacroData, options: { shiftKey?: boolean }) => onStationMacro(data, options)) as never);
+
+  // ship sheets show the engagement and their seated crew (src/apps/sheets)
+  for (const hook of ["updateCombat", "deleteCombat", "createCombatant", "updateCombatant", "deleteCombatant", "combatStart"]) Hooks.on(hook as never, (() => refreshShipSheets()) as never);
+  on("updateActor", (actor) => refreshSheetsOfCrew(actor as Actor.Implementation));
+
+  // the Actors directory's "Import ship from text" button (src/apps/usdf/directory.ts)
+  on("renderActorDirectory", (_app, html) => void addImportButton(html as HTMLElement));
+
+  // a GM not yet welcomed in this world gets the welcome window (src/welcome/register.ts)
+  Hooks.once("ready", () => welcomeWhenReady());
+}
