@@ -12,7 +12,8 @@ import { COLLISION_DICE_PER_SPEED } from "../rules/tables/planetary";
 import { DAMAGE_REPAIR_RESULTS } from "../rules/tables/repair";
 import { reactionsForInitiative } from "../rules/reactions";
 import { SHIP_SYSTEMS, type Difficulty, type ShipSnapshot } from "../rules/types";
-import { label, NS, signed, t } from "./i18n";
+import { signed } from "../format";
+import { label, NS, t } from "./i18n";
 
 export interface LineView {
   text: string;

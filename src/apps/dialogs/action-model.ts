@@ -6,7 +6,8 @@ import { actionDef, REACTIONS } from "../../rules/engagement/catalogue";
 import type { Command, RangeChoice } from "../../rules/engagement/commands";
 import { rangeBetween, SKILL_CHARACTERISTIC, type EngagementState } from "../../rules/engagement/state";
 import type { RepairTarget } from "../../rules/repair";
-import { signedDM, weaponsAtBand } from "../canvas/range-readout";
+import { signed } from "../../format";
+import { weaponsAtBand } from "../canvas/range-readout";
 import { ACTIONS } from "../../rules/tables/actions";
 import { COLLISION_AVOIDANCE } from "../../rules/tables/planetary";
 import { DIFFICULTIES, SKILLS, type Characteristic, type Position, type ShipSnapshot, type SkillKey } from "../../rules/types";
@@ -106,7 +107,6 @@ export interface DialogModel {
   };
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "+0");
 const opt = (value: string, label: string, selected: string | undefined): Option => ({ value, label, selected: value === selected });
 
 /** The label of one modifier source ("difficulty.average" → "Difficulty: Average (+0)"; "skill" → "Skill: Piloting"). */
@@ -189,7 +189,7 @@ export function dialogModel(
         fields.weapons = atBand.map(({ id, kind, difficulty: d, dm }) => ({
           id,
           label: weaponName(id, kind),
-          difficulty: d ? `${t.localize(`CEPHEUS.Difficulty.${d}`)}, ${t.format("CEPHEUS.Ruler.DM", { dm: signedDM(dm!) })}` : t.localize("CEPHEUS.Sheet.WeaponSheet.CannotFire"),
+          difficulty: d ? `${t.localize(`CEPHEUS.Difficulty.${d}`)}, ${t.format("CEPHEUS.Ruler.DM", { dm: signed(dm!) })}` : t.localize("CEPHEUS.Sheet.WeaponSheet.CannotFire"),
           checked: chosen ? chosen.has(id) : d !== null,
           canFire: d !== null,
         }));

@@ -1,5 +1,6 @@
 // The ship sheet's view model: ShipSnapshot + the data model's seats and mounts + the engagement → plain data the
 // templates print. Pure (no Foundry): strings come through the injected translator, verdicts from the rules engine.
+import { signed } from "../../format";
 import { actsInConcert, cutOff, flagshipOf } from "../../rules/engagement/comms";
 import { currentShipId } from "../../rules/engagement/engine";
 import { rulesLink, type RulesTopic } from "../../rules-links";
@@ -245,7 +246,6 @@ function pool(p: { value: number; max: number }): PoolView {
   return { value: p.value, max: p.max, pct, low: p.max > 0 && p.value * 4 <= p.max };
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "+0");
 
 /** The effect a system's damage has now, in words ("Thrust 6 → 5"). Figures come from the rules' shipEffects. */
 export function systemEffect(t: Translator, system: ShipSystem, track: number, ship: ShipSnapshot, fx: ShipEffects): string {
