@@ -1,0 +1,80 @@
+// The chat cards' view types: plain data, every string already localised; the templates only lay it out.
+import type { EngagementState } from "../../rules/engagement/state";
+
+export interface LineView {
+  text: string;
+  /** the SRD table row behind the line (shown on hover) */
+  title?: string;
+  css?: string;
+}
+
+export interface ModView {
+  label: string;
+  value: string;
+}
+
+export interface CheckView {
+  heading: string;
+  dice: number;
+  mods: ModView[];
+  total: number;
+  effect: string;
+  result: string;
+  success: boolean;
+  title?: string;
+}
+
+export interface ShotView {
+  weapon: string;
+  dice: string;
+  dm: string;
+  total: string;
+  result: string;
+  css: string;
+  notes: string[];
+}
+
+export interface AttackView {
+  heading: string;
+  range: string;
+  mods: ModView[];
+  shots: ShotView[];
+  /** what is still pending (damage at the end of the attacker's turn, rolls after reactions, ...) */
+  pending: string | null;
+  title?: string;
+}
+
+export interface SectionView {
+  check?: CheckView;
+  opposed?: { heading: string; a: CheckView; b: CheckView; winner: string };
+  attack?: AttackView;
+  line?: LineView;
+  block?: { heading: string; lines: LineView[]; title?: string };
+}
+
+export interface ButtonView {
+  action: string;
+  label: string;
+  data: { name: string; value: string }[];
+  css: string;
+  title?: string;
+}
+
+export interface CardView {
+  kind: string;
+  css: string;
+  title: string;
+  subtitle: string;
+  notice: string | null;
+  sections: SectionView[];
+  buttons: ButtonView[];
+  status: string | null;
+  /** the GM stepped back past this card's attack: it no longer applies */
+  withdrawn?: boolean;
+}
+
+export interface ViewContext {
+  before: EngagementState;
+  after: EngagementState;
+  outsideCombat: boolean;
+}
