@@ -1,0 +1,90 @@
+// Checkpoints and stepping back: the engagement remembered before each change of turn, and restored on Step back
+// (the memory, every ship's restorable state; the cards of attacks taken back withdrawn).
+import { loadEngagement, storeEngagement } from "../../../engagement/load";
+import { isShipActor, type AnyCombat } from "../../../engagement/ships";
+import { shipSnapshot, shipUpdate } from "../../../data/snapshots";
+import { forgetShip } from "../../../rules/engagement/forget";
+import { SYSTEM_ID } from "../../../system-id";
+import { cardsTakenBack, withdrawCards } from "../../../chat/withdraw";
+import { popCheckpoint, pushCheckpoint, restoredShip, restorePoint, type Checkpoint } from "../history";
+import { HISTORY_FLAG, QUIET_OPTION, readCheckpoints } from "./flags";
+import { K, notify } from "./gm";
+
+/** The engagement as it stands (memory + every ship's restorable state), or null when it cannot be read. */
+export function takeCheckpoint(combat: AnyCombat): Checkpoint | null {
+  try {
+    const state = loadEngagement(combat);
+    const ships: Checkpoint["ships"] = {};
+    for (const [id, ship] of Object.entries(state.ships)) ships[id] = restorePoint(ship);
+    return { round: combat.round ?? 0, turn: combat.turn ?? 0, at: Date.now(), memory: state.memory, ships };
+  } catch (err) {
+    console.warn("cepheus-space-combat | no checkpoint:", err);
+    return null;
+  }
+}
+
+const pending = new Map<string, Checkpoint>();
+
+/**
+ * preUpdateCombat: when this client's update changes the round or the turn (the engagement's turn pointer, or core's
+ * turn), remember the engagement as it was (combat, combatants and ship actors are all still unchanged here).
+ */
+export function onPreUpdateCombat(combat: AnyCombat, changes: Record<string, unknown>, options: Record<string, unknown>): void {
+  if (options?.[QUIET_OPTION] || !game.user?.isGM || !combat.id) return;
+  const system = changes.system as { turnShipId?: unknown } | undefined;
+  const pointerChange = !!system && "turnShipId" in system && system.turnShipId !== (combat.system as { turnShipId?: unknown }).turnShipId;
+  const turnChange = pointerChange || ("round" in changes && changes.round !== combat.round) || ("turn" in changes && changes.turn !== combat.turn);
+  if (!turnChange) return;
+  const cp = takeCheckpoint(combat);
+  if (cp) pending.set(combat.id, cp);
+}
+
+/** updateCombat (the same client): store the remembered checkpoint on top of the history. */
+export async function onUpdateCombat(combat: AnyCombat, _changes: unknown, _options: unknown, userId: string): Promise<void> {
+  if (!combat.id || userId !== game.user?.id) return;
+  const cp = pending.get(combat.id);
+  if (!cp) return;
+  pending.delete(combat.id);
+  const history = pushCheckpoint(readCheckpoints(combat), cp);
+  await combat.update({ flags: { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(history) } } } as never, { [QUIET_OPTION]: true } as never);
+}
+
+/**
+ * Step back: restore the newest checkpoint — the engagement memory, and every ship's hull, structure, armor,
+ * systems, ammunition and mount damage — and drop it from the history. GM only. Returns false when there was
+ * nothing to step back to.
+ */
+export async function stepBack(combat: AnyCombat): Promise<boolean> {
+  if (!game.user?.isGM) {
+    notify("warn", `${K}.Notify.OnlyGM`);
+    return false;
+  }
+  const popped = popCheckpoint(readCheckpoints(combat));
+  if (!popped) {
+    notify("warn", `${K}.Notify.NothingToStepBack`);
+    return false;
+  }
+  const { checkpoint, rest } = popped;
+  // the damage and crew cards of attacks this takes back: undone if applied, then closed (before the restore below,
+  // which has the last word on the memory and the ships)
+  const messages = [...(game.messages?.values() ?? [])] as ChatMessage.Implementation[];
+  await withdrawCards(cardsTakenBack(messages, combat.uuid, checkpoint), checkpoint.memory.round);
+  const present = new Set([...combat.combatants].map((c) => c.id).filter((id): id is string => !!id));
+  // ships deleted since the checkpoint stay deleted: forget them in the restored memory
+  let memory = checkpoint.memory;
+  for (const id of Object.keys(memory.ships)) if (!present.has(id)) memory = forgetShip(memory, id).memory;
+  // the checkpoint's round and turn come back as the engagement's (its turn pointer, core's mirror); core hears a
+  // step back as its own Previous does (direction -1, world time back)
+  const flags = { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(rest) } };
+  await storeEngagement(combat, memory, { options: { [QUIET_OPTION]: true }, extra: { flags }, direction: -1 });
+  for (const c of combat.combatants) {
+    const point = c.id ? checkpoint.ships[c.id] : undefined;
+    const actor = c.actor;
+    if (!point || !isShipActor(actor)) continue;
+    const now = shipSnapshot(actor, { id: c.id! });
+    const changes = shipUpdate(actor, restoredShip(now, point));
+    if (Object.keys(changes).length) await actor.update(changes as never);
+  }
+  notify("info", `${K}.Notify.SteppedBack`, { round: String(memory.round) });
+  return true;
+}
