@@ -22,12 +22,6 @@ export function label(prefix: string, code: string): string {
   return has(key) ? t(key) : code;
 }
 
-/** A DM as shown on cards: +2, −1 (true minus sign), +0. */
-export function signed(n: number): string {
-  if (n < 0) return `\u2212${Math.abs(n)}`;
-  return `+${n}`;
-}
-
 export const NS = {
   chat: "CEPHEUS.Chat",
   reason: "CEPHEUS.Reason",

@@ -20,7 +20,13 @@ export class ApplicationV2 {
 }
 
 export function HandlebarsApplicationMixin<T extends new (...args: any[]) => ApplicationV2>(Base: T) {
-  return class HandlebarsApplication extends Base {};
+  return class HandlebarsApplication extends Base {
+    /** Core's per-part context (v13 API, HandlebarsApplicationMixin#_preparePartContext): the shared one, with its partId. */
+    async _preparePartContext(partId: string, context: AnyObject, _options: AnyObject): Promise<AnyObject> {
+      context.partId = `${this.options.id ?? ""}-${partId}`;
+      return context;
+    }
+  };
 }
 
 export class DocumentSheetV2 extends ApplicationV2 {

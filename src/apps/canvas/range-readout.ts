@@ -98,7 +98,3 @@ export function rangeReadout(input: ReadoutInput): RangeReadout[] {
   return out.sort((a, b) => a.km - b.km || (a.shipId < b.shipId ? -1 : 1));
 }
 
-/** "+2", "+0", "−3" (a true minus sign, as the sheet writes DMs). */
-export function signedDM(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "+0";
-}

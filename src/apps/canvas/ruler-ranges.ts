@@ -6,7 +6,8 @@ import { isShipActor, type AnyCombat } from "../../engagement/ships";
 import type { EngagementState } from "../../rules/engagement/state";
 import { asScene, gridOf, placesOn, readOverrides, sceneScale } from "../sidebar/control";
 import type { Translator } from "../sheets/ship-view";
-import { rangeReadout, signedDM, type Point, type RangeReadout } from "./range-readout";
+import { signed } from "../../format";
+import { rangeReadout, type Point, type RangeReadout } from "./range-readout";
 
 /** The parts of a Token placeable (or its document) the read-out reads. */
 export interface RulerToken {
@@ -43,7 +44,7 @@ export function readoutView(
     weapons: r.weapons.map((w) => ({
       name: names.weapons[w.id] || t.localize(`CEPHEUS.WeaponKind.${w.kind}`),
       difficulty: w.difficulty ? t.localize(`CEPHEUS.Difficulty.${w.difficulty}`) : t.localize("CEPHEUS.Ruler.CannotFire"),
-      dm: w.dm === null ? "" : t.format("CEPHEUS.Ruler.DM", { dm: signedDM(w.dm) }),
+      dm: w.dm === null ? "" : t.format("CEPHEUS.Ruler.DM", { dm: signed(w.dm) }),
       canFire: w.dm !== null,
     })),
   }));

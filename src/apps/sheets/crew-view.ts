@@ -1,4 +1,5 @@
 // The crew and weapon sheets' view models. Pure: data in (the data models' prepared values), display data out.
+import { signed } from "../../format";
 import { attackDifficulty } from "../../rules/ranges";
 import { CHARACTERISTICS, MISSILE_TYPES, RANGE_BANDS, SKILLS, WEAPON_KINDS, type Characteristic, type Position, type SkillKey, type WeaponKind } from "../../rules/types";
 import type { Translator } from "./ship-view";
@@ -31,7 +32,6 @@ export interface CrewInput {
   editable: boolean;
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "+0");
 
 export function crewView(input: CrewInput, t: Translator) {
   const physical = new Set(["str", "dex", "end"]);

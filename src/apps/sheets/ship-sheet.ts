@@ -11,7 +11,7 @@ import { crewActor, linkShip, seatSources, shipViewInput, type AnyActor } from "
 import { SHIP_PARTS, SHIP_TABS } from "./paths";
 import { changeSeats, type SeatRef } from "./seating";
 import { translator } from "./i18n";
-import { shipView, type ShipView } from "./ship-view";
+import { commonView, SHIP_PART_VIEWS, shipViewContext, type ShipView, type ShipViewContext } from "./ship-view";
 import { preloadActionDialog, runStationAction, shouldSkipDialog } from "./station-action";
 import type { SlotRef } from "./stations";
 import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
@@ -92,8 +92,14 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     primary: { tabs: SHIP_TABS.map((id) => ({ id })), initial: "stations", labelPrefix: "CEPHEUS.Sheet.Tab" },
   };
 
-  /** The last view model rendered (tests and the hotbar read it). */
+  /**
+   * The view model on screen (tests read it): each render builds the shared fields and then only the parts it renders
+   * (_preparePartContext), over what the parts not rendered last showed.
+   */
   view: ShipView | null = null;
+
+  /** What the part builders of this render read (the documents read once, in _prepareContext). */
+  #viewContext: ShipViewContext | null = null;
 
   /** Seats whose "Other actions" are open (judged and rendered only then); the one to focus after a render. */
   #openGeneral = new Set<number>();
@@ -116,7 +122,9 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const actor = this.actor as AnyActor;
     const sys = actor.system;
     if (!(sys instanceof ShipData)) return context;
-    const view = shipView(shipViewInput(actor, game.user as User.Implementation, undefined, (seat) => this.#openGeneral.has(seat)), translator());
+    const input = shipViewInput(actor, game.user as User.Implementation, undefined, (seat) => this.#openGeneral.has(seat));
+    this.#viewContext = shipViewContext(input, translator());
+    const view = Object.assign({ ...this.view }, commonView(this.#viewContext)) as ShipView;
     this.view = view;
     const TextEditor = foundry.applications.ux.TextEditor.implementation;
     const notesHTML = await TextEditor.enrichHTML(sys.notes ?? "", { relativeTo: actor as never, secrets: actor.isOwner });
@@ -129,6 +137,9 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     options: Parameters<foundry.applications.api.HandlebarsApplicationMixin.AnyMixed["_preparePartContext"]>[2],
   ) {
     const ctx = await super._preparePartContext(partId, context, options);
+    // the part's own view, built only when the part is rendered (a seat's "Other actions" re-renders the stations alone)
+    const build = Object.hasOwn(SHIP_PART_VIEWS, partId) ? SHIP_PART_VIEWS[partId as keyof typeof SHIP_PART_VIEWS] : undefined;
+    if (build && this.#viewContext && this.view) Object.assign(ctx, { view: Object.assign(this.view, build(this.#viewContext)) });
     const tabs = (ctx as { tabs?: Record<string, unknown> }).tabs;
     if (tabs && partId in tabs) Object.assign(ctx, { tab: tabs[partId] });
     return ctx;

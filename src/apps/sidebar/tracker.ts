@@ -5,7 +5,7 @@
 import { loadEngagement, mayPerform } from "../../engagement/perform";
 import type { BridgeCommand } from "../../engagement/commands";
 import { isShipActor, type AnyCombat, type AnyCombatant } from "../../engagement/ships";
-import { prepareTrackerView, type TrackerShipInfo, type TrackerView } from "./view-model";
+import { prepareTrackerView, TRACKER_PART_VIEWS, trackerViewContext, type TrackerShipInfo, type TrackerView } from "./view-model";
 import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
 import { readCheckpoints, stepBack } from "../../engagement/checkpoints";
 import { lazy } from "../lazy";
@@ -182,14 +182,20 @@ export function defineTracker() {
       cepheusFooter: { template: TEMPLATES.footer },
     } as never;
 
-    /** The engagement view of the viewed combat, prepared once per render. */
-    #view: TrackerView | null = null;
+    /** What the part builders read: the viewed combat's engagement and the viewer, read once per render. */
+    #viewContext: ReturnType<typeof trackerViewContext> | null = null;
 
     protected override async _prepareContext(options: never) {
       const context = (await super._prepareContext(options)) as unknown as Record<string, unknown>;
-      this.#view = trackerView((this.viewed as AnyCombat | null) ?? null, game.user as User.Implementation | null);
-      context.view = this.#view;
+      this.#viewContext = trackerViewContext(trackerInput((this.viewed as AnyCombat | null) ?? null, game.user as User.Implementation | null));
       return context as never;
+    }
+
+    /** Each part's view (the list, the footer), built only when that part renders. */
+    protected override async _preparePartContext(partId: string, context: never, options: never) {
+      const ctx = (await super._preparePartContext(partId, context, options)) as unknown as Record<string, unknown>;
+      if (Object.hasOwn(TRACKER_PART_VIEWS, partId) && this.#viewContext) ctx.view = TRACKER_PART_VIEWS[partId as keyof typeof TRACKER_PART_VIEWS](this.#viewContext);
+      return ctx as never;
     }
 
     protected override _getEntryContextOptions() {

@@ -7,7 +7,8 @@ import { REACTIONS, SEAT_ACTIONS } from "../../rules/engagement/catalogue";
 import { rangeBetween, type EngagementState } from "../../rules/engagement/state";
 import { seatVerdicts, type ActionCost, type StationActionType } from "../sheets/actions";
 import { stationButton, type ButtonView, type Translator } from "../sheets/ship-view";
-import { signedDM, weaponsAtBand } from "../canvas/range-readout";
+import { signed } from "../../format";
+import { weaponsAtBand } from "../canvas/range-readout";
 
 /** The HUD's groups (ids are Token Action HUD group ids; the layout is hudDefaults'). */
 export const HUD_GROUPS = ["stationActions", "stationReactions", "otherActions", "targetRanges"] as const;
@@ -87,7 +88,7 @@ export function hudActions(input: HudInput, t: Translator): HudActions {
       const name = input.weaponNames?.[w.id] || t.localize(`CEPHEUS.WeaponKind.${w.kind}`);
       return w.difficulty === null || w.dm === null
         ? `${name}: ${t.localize("CEPHEUS.Ruler.CannotFire")}`
-        : `${name}: ${t.localize(`CEPHEUS.Difficulty.${w.difficulty}`)}, ${t.format("CEPHEUS.Ruler.DM", { dm: signedDM(w.dm) })}`;
+        : `${name}: ${t.localize(`CEPHEUS.Difficulty.${w.difficulty}`)}, ${t.format("CEPHEUS.Ruler.DM", { dm: signed(w.dm) })}`;
     });
     const name = t.format("CEPHEUS.TokenHud.TargetBand", { name: target.name, band: bandLabel });
     out.targetRanges.push({

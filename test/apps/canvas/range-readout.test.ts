@@ -1,7 +1,7 @@
 // The range read-out a dragged ship token shows: bands from the point the token would stop at, the GM's pinned
 // bands, and every weapon's difficulty and DM at the band, checked against the SRD tables row by row.
 import { describe, expect, test } from "vitest";
-import { kmBetween, rangeReadout, signedDM, weaponsAtBand } from "../../../src/apps/canvas/range-readout";
+import { kmBetween, rangeReadout, weaponsAtBand } from "../../../src/apps/canvas/range-readout";
 import { derivedRangeChanges, placeCentre, type GridInfo, type TokenPlace } from "../../../src/apps/sidebar/token-ranges";
 import { DIFFICULTY_DM } from "../../../src/rules/checks";
 import { pairKey } from "../../../src/rules/engagement/memory";
@@ -82,9 +82,5 @@ describe("range read-out", () => {
         expect(change?.to ?? ranges[pairKey("me", r.shipId)], `${r.shipId} from ${col},${row}`).toBe(r.band);
       }
     }
-  });
-
-  test("DMs are written with a sign", () => {
-    expect([signedDM(2), signedDM(0), signedDM(-3)]).toEqual(["+2", "+0", "−3"]);
   });
 });

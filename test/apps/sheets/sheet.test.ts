@@ -159,6 +159,24 @@ describe("the sheet", () => {
     expect(html(sheet).systems).toContain('data-action="setTrack"');
   });
 
+  it("builds each part's view only when that part renders: opening a seat's Other actions rebuilds the stations alone", async () => {
+    const w = await engaged();
+    const sheet = new ShipSheet({ document: w.frigate });
+    await sheet.render({ force: true });
+    const before = sheet.view!;
+    const captain = before.stations.find((s) => s.position === "captain")!.slots[0].seats[0];
+    expect(captain.groups.find((g) => g.kind === "general")).toMatchObject({ open: false, buttons: [] });
+    await sheet.toggleGeneral(captain.index, true);
+    const after = sheet.view!;
+    // the stations were built again, with the captain's Other actions judged; the other parts' views were not
+    expect(after.stations).not.toBe(before.stations);
+    const general = after.stations.find((s) => s.position === "captain")!.slots[0].seats[0].groups.find((g) => g.kind === "general")!;
+    expect(general.open).toBe(true);
+    expect(general.buttons.length).toBeGreaterThan(0);
+    expect(html(sheet).stations).toContain(general.buttons[0].label);
+    for (const key of ["banner", "mounts", "tracks", "details", "design"] as const) expect(after[key], key).toBe(before[key]);
+  });
+
   it("renders read-only for a player except at their own seats", async () => {
     const w = await engaged();
     const sheet = new ShipSheet({ document: w.frigate });

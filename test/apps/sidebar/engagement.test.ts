@@ -42,17 +42,24 @@ describe("registration", () => {
     expect(Object.keys(Tracker.DEFAULT_OPTIONS.actions)).toEqual(expect.arrayContaining(["endShipTurn", "delay", "actNow", "editRange", "stepBack"]));
   });
 
-  it("the tracker prepares its view in _prepareContext and hides core's initiative entries", async () => {
+  it("the tracker prepares each part's view in _preparePartContext and hides core's initiative entries", async () => {
     const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
     const Tracker = CONFIG.ui.combat as unknown as new (o: unknown) => {
-      _prepareContext(o: unknown): Promise<{ view: { rows: unknown[] } }>;
+      _prepareContext(o: unknown): Promise<object>;
+      _preparePartContext(partId: string, context: object, o: unknown): Promise<{ view?: Record<string, unknown> }>;
       _getEntryContextOptions(): { name?: string; label?: string }[];
     };
     const app = new Tracker({ combat });
-    const ctx = await app._prepareContext({});
-    expect(ctx.view.rows).toHaveLength(2);
+    const context = await app._prepareContext({});
+    const list = (await app._preparePartContext("cepheus", { ...context }, {})).view!;
+    expect(list.rows).toHaveLength(2);
     // the GM sees the party's side (ships a player owns) marked
-    expect((ctx.view.rows as { name: string; friendly: boolean }[]).filter((r) => r.friendly).map((r) => r.name)).toEqual(["Beowulf"]);
+    expect((list.rows as { name: string; friendly: boolean }[]).filter((r) => r.friendly).map((r) => r.name)).toEqual(["Beowulf"]);
+    // the footer's part holds the round's buttons, not the rows; core's header part gets no engagement view
+    const footer = (await app._preparePartContext("cepheusFooter", { ...context }, {})).view!;
+    expect(footer).toMatchObject({ hasEngagement: true, controls: { rollInitiative: true } });
+    expect(footer.rows).toBeUndefined();
+    expect((await app._preparePartContext("header", { ...context }, {})).view).toBeUndefined();
     // core's entries as each generation shapes them: v13 names them, v14 labels them (ContextMenuEntry)
     expect(app._getEntryContextOptions().map((e) => (isV14 ? e.label : e.name))).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
   });

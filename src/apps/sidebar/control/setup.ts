@@ -1,0 +1,93 @@
+// The engagement's setup (GM): sides, awareness, flagships and encryption before initiative, the starting band for
+// every pair, the scene's kilometre scale.
+import { loadEngagement, storeEngagement } from "../../../engagement/load";
+import { applyRefereeCommand } from "../../../engagement/commands";
+import type { AnyCombat } from "../../../engagement/ships";
+import { pairKey } from "../../../rules/engagement/memory";
+import { RANGE_BANDS, type RangeBand } from "../../../rules/types";
+import { SYSTEM_ID } from "../../../system-id";
+import { SCALE_FLAG } from "./flags";
+import { QUIET_OPTION } from "../../../engagement/checkpoints";
+import { K, notify } from "./gm";
+
+export interface SetupInput {
+  /** every pair starts at this band (empty: keep the ranges) */
+  range?: RangeBand | "";
+  /** side per ship id */
+  sides: Record<string, string>;
+  /** aware per ship id */
+  aware: Record<string, boolean>;
+  /** the ships marked as their side's flagship: those sides fight as fleets (fleet initiative, ruling R104) */
+  flagships?: Record<string, boolean>;
+  /** encrypted communications per ship id (ruling R106) */
+  encrypted?: Record<string, boolean>;
+  /** the scene's kilometres per unit; null clears it; undefined leaves it */
+  kmPerUnit?: number | null;
+}
+
+/** Check the setup form's values; a lang key of the first problem, or null. */
+export function validateSetup(input: SetupInput): string | null {
+  if (input.range && !RANGE_BANDS.includes(input.range)) return `${K}.Notify.BadRange`;
+  if (Object.values(input.sides).some((s) => typeof s !== "string" || !s.trim())) return `${K}.Notify.BadSide`;
+  if (input.flagships) {
+    const sides = Object.keys(input.flagships).filter((id) => input.flagships![id] === true).map((id) => input.sides[id]?.trim());
+    if (new Set(sides).size !== sides.length) return `${K}.Notify.TwoFlagships`;
+  }
+  if (input.kmPerUnit !== undefined && input.kmPerUnit !== null && !(Number.isFinite(input.kmPerUnit) && input.kmPerUnit > 0)) return `${K}.Notify.BadScale`;
+  return null;
+}
+
+/**
+ * Apply the setup (GM): sides and awareness on the combatants (before initiative only: they decide it), the
+ * starting band for every pair through the bridge, the scene's scale. Bad input changes nothing.
+ */
+export async function applySetup(combat: AnyCombat, input: SetupInput, scene?: { update(data: unknown): Promise<unknown> } | null): Promise<boolean> {
+  if (!game.user?.isGM) {
+    notify("warn", `${K}.Notify.OnlyGM`);
+    return false;
+  }
+  const problem = validateSetup(input);
+  if (problem) {
+    notify("warn", problem);
+    return false;
+  }
+  const state = loadEngagement(combat);
+  if (state.memory.round === 0) {
+    const updates: Record<string, unknown>[] = [];
+    const flagships: string[] = [];
+    for (const id of Object.keys(state.memory.ships)) {
+      const st = state.memory.ships[id];
+      const system: Record<string, unknown> = {};
+      const side = input.sides[id]?.trim();
+      if (side && side !== st.side) system.side = side;
+      if (id in input.aware && input.aware[id] !== st.aware) system.aware = input.aware[id];
+      if (input.encrypted && id in input.encrypted && input.encrypted[id] !== (st.encrypted === true)) system.encrypted = input.encrypted[id];
+      if (input.flagships?.[id] === true) flagships.push(id);
+      if (Object.keys(system).length) updates.push({ _id: id, system });
+    }
+    if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never, { [QUIET_OPTION]: true } as never);
+    // fleet initiative is chosen before initiative is rolled, like the sides it belongs to (ruling R104)
+    if (input.flagships && JSON.stringify(flagships) !== JSON.stringify(state.memory.flagships ?? []))
+      await storeEngagement(combat, { ...loadEngagement(combat).memory, flagships }, { options: { [QUIET_OPTION]: true }, announce: false });
+  }
+  if (scene && input.kmPerUnit !== undefined)
+    await scene.update({ flags: { [SYSTEM_ID]: { [SCALE_FLAG]: input.kmPerUnit } } });
+  if (input.range) {
+    // one band for every pair: the bridge's own setRange, applied pair by pair on the state and stored once
+    // (one write, no card per pair); token movement still updates the pairs of a moved ship
+    let next = loadEngagement(combat);
+    const ids = Object.keys(next.memory.ships);
+    let changed = false;
+    for (let i = 0; i < ids.length; i++)
+      for (let j = i + 1; j < ids.length; j++) {
+        if (next.memory.ranges[pairKey(ids[i], ids[j])] === input.range) continue;
+        const r = applyRefereeCommand(next, { type: "setRange", a: ids[i], b: ids[j], range: input.range });
+        if (r.events.some((e) => e.type === "refused")) return false;
+        next = r.state;
+        changed = true;
+      }
+    if (changed) await storeEngagement(combat, next.memory);
+  }
+  notify("info", `${K}.Notify.SetupDone`);
+  return true;
+}

@@ -1,0 +1,34 @@
+// The tracker's footer: the round's buttons (roll initiative, resolve missiles, end round), Step back and what it
+// returns to, setup, and the GM's "Odds of this fight".
+import type { TrackerContext, TrackerViewerContext } from "./context";
+import type { TrackerFooterView } from "./types";
+
+/** The footer without an engagement. */
+export function emptyFooterView({ input, isGM }: TrackerViewerContext): TrackerFooterView {
+  return {
+    hasEngagement: false,
+    isGM,
+    controls: { rollInitiative: false, resolveMissiles: false, endRound: false, stepBack: false, setup: false },
+    stepBackTo: null,
+    odds: { show: false, busy: !!input.oddsBusy },
+  };
+}
+
+export function footerView({ input, isGM, m, ids, allowed, nameOf }: TrackerContext): TrackerFooterView {
+  return {
+    hasEngagement: true,
+    isGM,
+    controls: {
+      rollInitiative: ids.length > 0 && allowed({ type: "rollInitiative" }),
+      resolveMissiles: allowed({ type: "resolveMissiles" }),
+      endRound: allowed({ type: "endRound" }),
+      stepBack: isGM && !!input.canStepBack,
+      setup: isGM && !m.ended,
+    },
+    stepBackTo:
+      isGM && input.canStepBack && input.stepBackTo
+        ? { round: input.stepBackTo.round, ship: input.stepBackTo.shipId ? nameOf(input.stepBackTo.shipId) : "", beforeStart: input.stepBackTo.round < 1 }
+        : null,
+    odds: { show: isGM && !m.ended && new Set(ids.map((id) => m.ships[id].side)).size > 1, busy: !!input.oddsBusy },
+  };
+}

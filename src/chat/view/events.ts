@@ -1,0 +1,117 @@
+// A command's main card: its checks, attacks and initiative rolls as sections, then one line per other event (with
+// the SRD table row behind it on hover where one decided it).
+import type { EngagementEvent } from "../../rules/engagement/events";
+import { rangeBetween } from "../../rules/engagement/state";
+import { ABSTRACT_BOARDING } from "../../rules/tables/boarding";
+import { MISSILE_LAUNCH_RANGE } from "../../rules/tables/missiles";
+import { COLLISION_DICE_PER_SPEED } from "../../rules/tables/planetary";
+import { DAMAGE_REPAIR_RESULTS } from "../../rules/tables/repair";
+import { reactionsForInitiative } from "../../rules/reactions";
+import { signed } from "../../format";
+import { label, NS, t } from "../i18n";
+import { attackView } from "./attack";
+import { eventData } from "./event-data";
+import { checkView, mods, rangeName, seatName, shipName, shipOf } from "./names";
+import type { LineView, SectionView, ViewContext } from "./types";
+
+function eventTitle(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): string | undefined {
+  switch (e.type) {
+    case "repaired": {
+      if (lastEffect === undefined) return undefined;
+      const row = DAMAGE_REPAIR_RESULTS.find((r) => lastEffect >= r.minEffect && lastEffect <= r.maxEffect);
+      const band = row ? (row.maxEffect === Infinity ? `${row.minEffect}+` : row.minEffect === row.maxEffect ? `${row.minEffect}` : `${row.minEffect}\u2013${row.maxEffect}`) : signed(lastEffect);
+      return t(`${NS.chat}.Table.repair`, { effect: signed(lastEffect), band, hits: row?.hits ?? 0 });
+    }
+    case "missileLaunched": {
+      const band = rangeBetween(ctx.before.memory, e.attackerId, e.targetId);
+      return t(`${NS.chat}.Table.missileLaunch`, { range: rangeName(band), turns: MISSILE_LAUNCH_RANGE[band] ?? "\u2014", toHit: e.toHit, effect: signed(e.launchEffect) });
+    }
+    case "boardingRound": {
+      const side = e.winnerId === e.attackerId ? "attacker" : "defender";
+      const row = ABSTRACT_BOARDING[side][e.degree];
+      return t(`${NS.chat}.Table.boarding`, {
+        side: t(`${NS.chat}.BoardingSide.${side}`),
+        degree: t(`${NS.chat}.Degree.${e.degree}`),
+        hits: row.internalSingleHits,
+        dice: row.internalDamageDice,
+      });
+    }
+    case "collision":
+      return t(`${NS.chat}.Table.collision`, { speed: e.speed, dice: e.speed * COLLISION_DICE_PER_SPEED });
+    default:
+      return undefined;
+  }
+}
+
+/** Events too small to show on their own (their effect shows elsewhere on the card). */
+const QUIET = new Set(["refused", "damageResolved", "reactionOffered", "attackRolled", "checkRolled", "opposedRolled", "initiativeRolled", "poolSpent", "actionSpent"]);
+
+export function eventLine(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): LineView | null {
+  if (QUIET.has(e.type)) return null;
+  // a change of initiative as a fleet ship loses or regains its link reads as what it is (rulings R103, R104)
+  const key =
+    e.type === "initiativeChanged" && (e.reason === "commsLost" || e.reason === "commsRestored")
+      ? `${NS.event}.initiativeChanged${e.reason === "commsLost" ? "CommsLost" : "CommsRestored"}`
+      : `${NS.event}.${e.type}`;
+  const data = eventData(ctx, e);
+  const text = game.i18n!.has(key) ? t(key, data) : e.type;
+  const title = eventTitle(ctx, e, lastEffect);
+  return title ? { text, title, css: `event-${e.type}` } : { text, css: `event-${e.type}` };
+}
+
+function initiativeSection(ctx: ViewContext, e: Extract<EngagementEvent, { type: "initiativeRolled" }>): SectionView {
+  const lines: LineView[] = [];
+  lines.push({
+    text: e.dice === null ? t(`${NS.chat}.InitiativeAware`) : t(`${NS.chat}.InitiativeDice`, { dice: e.dice }),
+  });
+  for (const m of mods(e.modifiers)) lines.push({ text: `${m.label} ${m.value}` });
+  return {
+    block: {
+      heading: t(`${NS.chat}.InitiativeHeading`, { ship: shipName(ctx, e.shipId), n: e.initiative }),
+      lines,
+      title: t(`${NS.chat}.Table.reactions`, { n: e.initiative, reactions: reactionsForInitiative(e.initiative) }),
+    },
+  };
+}
+
+/** The sections of the main card of a command: checks, attacks, then a line per other event. */
+export function actionSections(ctx: ViewContext, events: readonly EngagementEvent[]): SectionView[] {
+  const out: SectionView[] = [];
+  let lastEffect: number | undefined;
+  for (const e of events) {
+    if (e.type === "checkRolled") lastEffect = e.check.effect;
+    switch (e.type) {
+      case "checkRolled": {
+        const s = shipOf(ctx, e.shipId);
+        const who = [shipName(ctx, e.shipId), seatName(s, e.seat)].filter(Boolean).join(" \u00b7 ");
+        out.push({ check: checkView(t(`${NS.chat}.CheckHeading`, { action: label(`${NS.chat}.Action`, e.action), who }), e.check) });
+        break;
+      }
+      case "opposedRolled":
+        out.push({
+          opposed: {
+            heading: t(`${NS.chat}.OpposedHeading`, { action: label(`${NS.chat}.Action`, e.action) }),
+            a: checkView(shipName(ctx, e.shipId), e.check),
+            b: checkView(shipName(ctx, e.opponentId), e.opponentCheck),
+            winner: t(`${NS.chat}.Winner`, { ship: shipName(ctx, e.winnerId) }),
+          },
+        });
+        break;
+      case "attackRolled":
+        out.push({ attack: attackView(ctx, e) });
+        break;
+      case "initiativeRolled":
+        out.push(initiativeSection(ctx, e));
+        break;
+      case "damageResolved":
+        break;
+      default: {
+        const line = eventLine(ctx, e, lastEffect);
+        if (line) out.push({ line });
+      }
+    }
+  }
+  const damaged = [...new Set(events.filter((e) => e.type === "damageResolved").map((e) => (e as { targetId: string }).targetId))];
+  for (const id of damaged) out.push({ line: { text: t(`${NS.chat}.SeeDamageCard`, { ship: shipName(ctx, id) }), css: "note" } });
+  return out;
+}
