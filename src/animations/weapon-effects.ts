@@ -1,4 +1,4 @@
-// Built-in weapon-fire effects (a chunk, loaded on the first effect: docs/architecture.md, "Code loaded on first use").
+// Built-in weapon-fire effects (a chunk, loaded on the first effect: docs/internals.md, "Code loaded on first use").
 // Played with Sequencer and JB2A's effect files when both modules are active and the world setting is on
 // (src/animations/register.ts), from the public hooks (src/hooks), which fire on every client: each client plays its
 // own copy, `locally()`, so no effect is broadcast twice.

@@ -1,4 +1,4 @@
-// Code loaded on first use (docs/architecture.md, "Chunks"). `lazy(() => import("./x"), key)` wraps a dynamic
+// Code loaded on first use (docs/internals.md, "Code loaded on first use"). `lazy(() => import("./x"), key)` wraps a dynamic
 // import, which vite emits as its own file beside the main module (dist/chunks/<name>-<hash>.mjs), so the module
 // Foundry loads at start-up stays small. The first call loads the chunk and keeps it; later calls get it at once.
 // When the load fails (a dropped connection, a half-updated install) the call shows the localised `failureKey`

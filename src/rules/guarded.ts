@@ -2,7 +2,7 @@
 // arguments, throwing RulesInputError for anything the function's documentation does not allow (a wrong type, NaN,
 // Infinity, a fraction or a negative where a whole number is meant, a name that is not one of a closed set, a
 // snapshot or a state that is not whole), then calls the engine's function. The engine calls its own functions
-// directly and trusts its input, so none of this runs in its loops (docs/architecture.md, "Keeping the engine fast").
+// directly and trusts its input, so none of this runs in its loops (docs/internals.md, "Keeping the engine fast").
 // Command values are not checked here: canPerform and applyCommand refuse a bad command with a reason.
 import * as boarding from "./boarding";
 import * as checks from "./checks";

@@ -3,7 +3,7 @@
 // `combat.turns.indexOf(combatant) === combat.turn`, show `combatant.initiative`, hide or grey `isDefeated` ones, and
 // read `combat.round` / `combat.started` (theripper93/combat-tracker-dock, commit 4ff9ee92, scripts/app/CombatDock.js
 // and scripts/app/CombatantPortrait.js). The engagement keeps all of it true as it runs; only a module's own
-// turn change is refused (the engagement's turn is its own: docs/architecture.md, "Engagement memory").
+// turn change is refused (the engagement's turn is its own: docs/internals.md, "Engagement memory").
 import { beforeAll, describe, expect, it } from "vitest";
 import { requestCardAction } from "../../../src/engagement/apply";
 import { engagementMemory } from "../../../src/data/snapshots";
