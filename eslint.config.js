@@ -32,7 +32,10 @@ export default tseslint.config(
     files: ["src/rules/**/*.ts"],
     rules: {
       "no-restricted-globals": ["error", "game", "CONFIG", "Hooks", "foundry", "ui", "document", "window"],
-      "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Dice come through src/rules/dice.ts" }],
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Dice come through src/rules/dice.ts" },
+      ],
     },
   },
   {

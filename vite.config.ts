@@ -39,7 +39,9 @@ export default defineConfig({
   // the main module), as an ES module worker.
   worker: {
     format: "es",
-    rolldownOptions: { output: { entryFileNames: "chunks/[name]-[hash].mjs", chunkFileNames: "chunks/[name]-[hash].mjs" } },
+    rolldownOptions: {
+      output: { entryFileNames: "chunks/[name]-[hash].mjs", chunkFileNames: "chunks/[name]-[hash].mjs" },
+    },
   },
   test: {
     include: ["test/**/*.test.ts"],

@@ -9,7 +9,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { estimateOddsDetailed, FIRST_BATTLES, ODDS_BATTLES, releaseIdleWorkers, type WorkerLike } from "../src/odds/pool";
+import {
+  estimateOddsDetailed,
+  FIRST_BATTLES,
+  ODDS_BATTLES,
+  releaseIdleWorkers,
+  type WorkerLike,
+} from "../src/odds/pool";
 import { createEngagement } from "../src/rules/engagement/state";
 import { simulate } from "../src/rules/engagement/simulate";
 import type { PageAnswer, PageJob } from "./odds-page";
@@ -46,7 +52,12 @@ function attacks(): Bench {
   const dice = seededSource(7);
   const fresh = frontierTrader();
   let target = fresh;
-  const input: CheckInput = { skill: 1, characteristicDM: 0, difficulty: "average", modifiers: [{ source: "sensorTargeting", value: 1 }] };
+  const input: CheckInput = {
+    skill: 1,
+    characteristicDM: 0,
+    difficulty: "average",
+    modifiers: [{ source: "sensorTargeting", value: 1 }],
+  };
   return {
     key: "attacksPerSecond",
     name: "attacks fully resolved (roll → damage → hits → locations → systems)",
@@ -90,7 +101,9 @@ function threadWorkers(file: string): () => WorkerLike {
       terminate: () => void thread.terminate(),
     };
     thread.on("message", (data) => worker.onmessage?.({ data } as MessageEvent));
-    thread.on("error", (err) => worker.onerror?.({ message: err.message, preventDefault() {} } as unknown as ErrorEvent));
+    thread.on("error", (err) =>
+      worker.onerror?.({ message: err.message, preventDefault() {} } as unknown as ErrorEvent),
+    );
     thread.on("messageerror", () => worker.onmessageerror?.({} as MessageEvent));
     return worker;
   };
@@ -119,13 +132,21 @@ function engagementsOnEveryCore(): SelfTimedBench {
       // the built bench sits beside its worker entry (scripts/bench.mjs builds both into build/bench/)
       const create = threadWorkers(path.join(path.dirname(fileURLToPath(import.meta.url)), "odds-worker.mjs"));
       const estimate = async (seed: number) => {
-        const e = await estimateOddsDetailed(state, ODDS_BATTLES, seed, {}, { workers: cores, create, first: FIRST_BATTLES });
-        if (e.inPage || e.result.battles !== ODDS_BATTLES) throw new Error(`odds bench: a worker failed: ${e.failures.join("; ")}`);
+        const e = await estimateOddsDetailed(
+          state,
+          ODDS_BATTLES,
+          seed,
+          {},
+          { workers: cores, create, first: FIRST_BATTLES },
+        );
+        if (e.inPage || e.result.battles !== ODDS_BATTLES)
+          throw new Error(`odds bench: a worker failed: ${e.failures.join("; ")}`);
       };
       try {
         let seed = 1;
         // warm-up, uncounted: the same estimates until the workers' engines are optimised
-        for (const start = performance.now(); performance.now() - start < 3000; seed += ODDS_BATTLES) await estimate(seed);
+        for (const start = performance.now(); performance.now() - start < 3000; seed += ODDS_BATTLES)
+          await estimate(seed);
         let estimates = 0;
         const start = performance.now();
         while (performance.now() - start < 3000) {
@@ -177,7 +198,12 @@ function firstAnswerCold(): SelfTimedBench {
         resolve(answer);
       });
       page.once("error", reject);
-      page.postMessage({ fight, workerFile: path.join(dir, "odds-worker.mjs"), workers: cores, seed } satisfies PageJob);
+      page.postMessage({
+        fight,
+        workerFile: path.join(dir, "odds-worker.mjs"),
+        workers: cores,
+        seed,
+      } satisfies PageJob);
     });
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return {
@@ -186,7 +212,8 @@ function firstAnswerCold(): SelfTimedBench {
     unit: "estimate",
     async perSecond() {
       const times: Record<PageJob["fight"], number[]> = { duel: [], sixShips: [] };
-      for (let i = 0; i < 5; i++) for (const fight of ["duel", "sixShips"] as const) times[fight].push((await once(fight, 1 + i * 1000)).firstMs);
+      for (let i = 0; i < 5; i++)
+        for (const fight of ["duel", "sixShips"] as const) times[fight].push((await once(fight, 1 + i * 1000)).firstMs);
       figures.oddsFirstAnswerMs = Math.round(median(times.duel));
       figures.oddsFirstAnswerMsSixShips = Math.round(median(times.sixShips));
       return 1000 / median(times.duel);
@@ -195,4 +222,10 @@ function firstAnswerCold(): SelfTimedBench {
   };
 }
 
-export const benches: (Bench | SelfTimedBench)[] = [firstAnswerCold(), attacks(), engagementsOnEveryCore(), engagementsOnOneCore(), sixShipsOnOneCore()];
+export const benches: (Bench | SelfTimedBench)[] = [
+  firstAnswerCold(),
+  attacks(),
+  engagementsOnEveryCore(),
+  engagementsOnOneCore(),
+  sixShipsOnOneCore(),
+];

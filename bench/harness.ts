@@ -39,7 +39,14 @@ export interface Measurement {
 export async function measureAny(bench: Bench | SelfTimedBench): Promise<Measurement> {
   if ("perSecond" in bench) {
     const perSecond = await bench.perSecond();
-    return { key: bench.key, name: bench.name, unit: bench.unit, perSecond, goal: bench.goal, figures: bench.figures?.() };
+    return {
+      key: bench.key,
+      name: bench.name,
+      unit: bench.unit,
+      perSecond,
+      goal: bench.goal,
+      figures: bench.figures?.(),
+    };
   }
   return measure(bench);
 }

@@ -5,12 +5,7 @@ import { benches as tracker } from "./tracker";
 import { benches as shipSheet } from "./ship-sheet";
 import { benches as usdf } from "./usdf";
 
-export const benches: (Bench | SelfTimedBench)[] = [
-  ...engagement,
-  ...tracker,
-  ...shipSheet,
-  ...usdf,
-];
+export const benches: (Bench | SelfTimedBench)[] = [...engagement, ...tracker, ...shipSheet, ...usdf];
 
 export { measure, measureAny } from "./harness";
 export type { Bench, Measurement, SelfTimedBench } from "./harness";

@@ -45,17 +45,23 @@ async function answerJob(job: PageJob): Promise<void> {
   let answer: PageAnswer | undefined;
   const create = () => threadWorker(job.workerFile);
   const started = performance.now();
-  await estimateOddsDetailed(fightOf(job.fight), ODDS_BATTLES, job.seed, {}, {
-    workers: job.workers,
-    create,
-    first: FIRST_BATTLES,
-    signal: stop.signal,
-    onPartial: (_result, done) => {
-      // the first estimate is what is timed: the rest of the run is let go
-      answer ??= { firstMs: performance.now() - started, firstBattles: done };
-      stop.abort();
+  await estimateOddsDetailed(
+    fightOf(job.fight),
+    ODDS_BATTLES,
+    job.seed,
+    {},
+    {
+      workers: job.workers,
+      create,
+      first: FIRST_BATTLES,
+      signal: stop.signal,
+      onPartial: (_result, done) => {
+        // the first estimate is what is timed: the rest of the run is let go
+        answer ??= { firstMs: performance.now() - started, firstBattles: done };
+        stop.abort();
+      },
     },
-  });
+  );
   parentPort!.postMessage(answer);
 }
 

@@ -3,6 +3,9 @@
 import { parentPort } from "node:worker_threads";
 import "../src/odds/odds-worker";
 
-const scope = globalThis as unknown as { onmessage: ((event: { data: unknown }) => void) | null; postMessage(message: unknown): void };
+const scope = globalThis as unknown as {
+  onmessage: ((event: { data: unknown }) => void) | null;
+  postMessage(message: unknown): void;
+};
 scope.postMessage = (message) => parentPort!.postMessage(message);
 parentPort!.on("message", (data) => scope.onmessage?.({ data }));

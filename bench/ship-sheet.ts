@@ -37,30 +37,44 @@ function translator(): Translator {
 const KINDS: WeaponKind[] = ["beamLaser", "pulseLaser", "missile", "sandcaster", "particleBeam"];
 
 /** A 5,000-ton warship: 20 triple turrets, crew at every station. */
-export function bigShip(): { ship: ShipSnapshot; seats: SeatSource[]; input: Omit<ShipViewInput, "engagement" | "ship"> } {
+export function bigShip(): {
+  ship: ShipSnapshot;
+  seats: SeatSource[];
+  input: Omit<ShipViewInput, "engagement" | "ship">;
+} {
   const mounts = Array.from({ length: 20 }, (_, i) => ({
     id: `t${i + 1}`,
     type: "turret" as const,
     damage: (i % 7 === 3 ? 1 : 0) as 0 | 1,
     weapons: [0, 1, 2].map((j) => {
       const kind = KINDS[(i + j) % KINDS.length];
-      return kind === "missile" ? { id: `w${i + 1}-${j}`, kind, missileType: "standard" as const } : { id: `w${i + 1}-${j}`, kind };
+      return kind === "missile"
+        ? { id: `w${i + 1}-${j}`, kind, missileType: "standard" as const }
+        : { id: `w${i + 1}-${j}`, kind };
     }),
   }));
   const crew: CrewSnapshot[] = [];
   const seats: SeatSource[] = [];
   const person = (position: SeatSource["position"], mountId = "", skills: CrewSnapshot["skills"] = {}) => {
     const id = `Actor.crew${String(crew.length).padStart(11, "0")}`;
-    crew.push({ id, name: `Crew ${crew.length + 1}`, skills, characteristics: { str: 7, dex: 8, end: 7, int: 8, edu: 9, soc: 7 } });
+    crew.push({
+      id,
+      name: `Crew ${crew.length + 1}`,
+      skills,
+      characteristics: { str: 7, dex: 8, end: 7, int: 8, edu: 9, soc: 7 },
+    });
     seats.push({ position, crew: id, npcSkill: null, automated: false, mountId });
   };
-  const npc = (position: SeatSource["position"], mountId = "", skill = 1) => seats.push({ position, crew: null, npcSkill: skill, automated: false, mountId });
+  const npc = (position: SeatSource["position"], mountId = "", skill = 1) =>
+    seats.push({ position, crew: null, npcSkill: skill, automated: false, mountId });
   person("captain", "", { leadership: 2, tactics: 2 });
   person("pilot", "", { piloting: 3 });
   person("navigator", "", { navigation: 2 });
   person("sensorsOperator", "", { comms: 2 });
   npc("sensorsOperator");
-  mounts.forEach((m, i) => (i % 2 ? npc("turretGunner", m.id, 1) : person("turretGunner", m.id, { turretWeapons: 1 + (i % 3), screens: 0 })));
+  mounts.forEach((m, i) =>
+    i % 2 ? npc("turretGunner", m.id, 1) : person("turretGunner", m.id, { turretWeapons: 1 + (i % 3), screens: 0 }),
+  );
   person("driveEngineer", "mDrive", { engineering: 2 });
   person("driveEngineer", "jDrive", { engineering: 1 });
   npc("damageControl", "", 2);
@@ -76,7 +90,15 @@ export function bigShip(): { ship: ShipSnapshot; seats: SeatSource[]; input: Omi
     thrust: 4,
     jump: 3,
     sensors: { grade: "military", dm: 0 },
-    software: { fireControl: 5, autoRepair: 1, evade: 2, intellect: true, expertPilot: 2, expertEngineer: 0, repairDrones: true },
+    software: {
+      fireControl: 5,
+      autoRepair: 1,
+      evade: 2,
+      intellect: true,
+      expertPilot: 2,
+      expertEngineer: 0,
+      repairDrones: true,
+    },
     screens: { nuclearDamper: 2, mesonScreen: 1 },
     ammo: { missiles: { standard: 240, smart: 60, nuclear: 12 }, sand: 80 },
     fuel: { value: 1500, max: 1500 },
@@ -92,8 +114,26 @@ export function bigShip(): { ship: ShipSnapshot; seats: SeatSource[]; input: Omi
   };
   const input: Omit<ShipViewInput, "engagement" | "ship"> = {
     seats,
-    mounts: mounts.map((m, i) => ({ id: m.id, type: "turret", name: `Turret ${i + 1}`, size: "triple", damage: m.damage })),
-    weapons: mounts.flatMap((m) => m.weapons.map((w) => ({ id: w.id, name: `${w.kind} ${w.id}`, img: "icons/svg/target.svg", kind: w.kind, mount: "turretTriple", mountId: m.id, damage: "1d6", missileType: "standard" as const, tl: 12 }))),
+    mounts: mounts.map((m, i) => ({
+      id: m.id,
+      type: "turret",
+      name: `Turret ${i + 1}`,
+      size: "triple",
+      damage: m.damage,
+    })),
+    weapons: mounts.flatMap((m) =>
+      m.weapons.map((w) => ({
+        id: w.id,
+        name: `${w.kind} ${w.id}`,
+        img: "icons/svg/target.svg",
+        kind: w.kind,
+        mount: "turretTriple",
+        mountId: m.id,
+        damage: "1d6",
+        missileType: "standard" as const,
+        tl: 12,
+      })),
+    ),
     crew: Object.fromEntries(crew.map((c) => [c.id, { name: c.name, img: "icons/svg/mystery-man.svg" }])),
     inCombat: true,
     shipNames: { big: "Battle Cruiser", corsair: "Red Kestrel" },
@@ -121,11 +161,32 @@ function shipSheetRender(): Bench {
   const t = translator();
   (globalThis as { game?: unknown }).game = { i18n: t };
   setTemplateSource((p) => fs.readFileSync(path.join(root, templateFile(p)), "utf8"));
-  for (const p of partTemplates(SHIP_PARTS)) hb.registerPartial(p, hb.compile(fs.readFileSync(path.join(root, templateFile(p)), "utf8"), { preventIndent: true }));
-  const parts = Object.entries(SHIP_PARTS).map(([id, part]) => [id, hb.compile(fs.readFileSync(path.join(root, templateFile(part.template)), "utf8"), { preventIndent: true })] as const);
+  for (const p of partTemplates(SHIP_PARTS))
+    hb.registerPartial(
+      p,
+      hb.compile(fs.readFileSync(path.join(root, templateFile(p)), "utf8"), { preventIndent: true }),
+    );
+  const parts = Object.entries(SHIP_PARTS).map(
+    ([id, part]) =>
+      [
+        id,
+        hb.compile(fs.readFileSync(path.join(root, templateFile(part.template)), "utf8"), { preventIndent: true }),
+      ] as const,
+  );
   const { ship, input } = bigShip();
   const state = engagement(ship);
-  const tabs = Object.fromEntries(SHIP_TABS.map((id) => [id, { id, group: "primary", active: id === "stations", cssClass: id === "stations" ? "active" : "", label: `CEPHEUS.Sheet.Tab.${id}` }]));
+  const tabs = Object.fromEntries(
+    SHIP_TABS.map((id) => [
+      id,
+      {
+        id,
+        group: "primary",
+        active: id === "stations",
+        cssClass: id === "stations" ? "active" : "",
+        label: `CEPHEUS.Sheet.Tab.${id}`,
+      },
+    ]),
+  );
   const actor = { id: "big", name: ship.name, img: "icons/svg/ship.svg" };
   let size = 0;
   return {
@@ -137,7 +198,8 @@ function shipSheetRender(): Bench {
       const start = performance.now();
       const view = shipView({ ...input, ship: state.ships[ship.id], engagement: state }, t);
       let html = 0;
-      for (const [id, fn] of parts) html += fn({ actor, view, tabs, tab: (tabs as Record<string, unknown>)[id], notes: "", notesHTML: "" }).length;
+      for (const [id, fn] of parts)
+        html += fn({ actor, view, tabs, tab: (tabs as Record<string, unknown>)[id], notes: "", notesHTML: "" }).length;
       timing.ms += performance.now() - start;
       timing.count++;
       if (size && html !== size) throw new Error("ship sheet bench: output changed between renders");

@@ -17,7 +17,8 @@ const root = process.env.BENCH_ROOT ?? process.cwd();
 /** game.i18n over the real lang/en.json. */
 function translator(): Translator {
   const lang = JSON.parse(fs.readFileSync(path.join(root, "lang/en.json"), "utf8"));
-  const find = (key: string): unknown => key.split(".").reduce<unknown>((cur, part) => (cur as Record<string, unknown> | undefined)?.[part], lang);
+  const find = (key: string): unknown =>
+    key.split(".").reduce<unknown>((cur, part) => (cur as Record<string, unknown> | undefined)?.[part], lang);
   const get = (key: string): string => {
     const v = find(key);
     if (typeof v !== "string") throw new Error(`USDF bench: missing key ${key}`);

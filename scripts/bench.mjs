@@ -14,7 +14,11 @@ const outDir = path.join(root, "build", "bench");
 // Each entry is bundled on its own into one self-contained module: code shared through a common chunk is reached
 // through module imports, which V8 optimises less well (the engine ran ~40% slower that way).
 fs.rmSync(outDir, { recursive: true, force: true });
-const entries = [["index", "bench/index.ts"], ["odds-worker", "bench/odds-worker.ts"], ["odds-page", "bench/odds-page.ts"]].filter(([, e]) => fs.existsSync(path.join(root, e)));
+const entries = [
+  ["index", "bench/index.ts"],
+  ["odds-worker", "bench/odds-worker.ts"],
+  ["odds-page", "bench/odds-page.ts"],
+].filter(([, e]) => fs.existsSync(path.join(root, e)));
 for (const [name, entry] of entries) {
   await build({
     root,
@@ -47,7 +51,14 @@ if (base) {
     root: base,
     configFile: false,
     logLevel: "warn",
-    build: { ssr: path.join(base, "bench/index.ts"), outDir: baseDir, emptyOutDir: true, target: "node20", minify: false, rollupOptions: { output: { format: "es", entryFileNames: "index.mjs" } } },
+    build: {
+      ssr: path.join(base, "bench/index.ts"),
+      outDir: baseDir,
+      emptyOutDir: true,
+      target: "node20",
+      minify: false,
+      rollupOptions: { output: { format: "es", entryFileNames: "index.mjs" } },
+    },
   });
   const theirs = await import(pathToFileURL(path.join(baseDir, "index.mjs")).href);
   const key = "engagementsPerSecondOneCore";
@@ -61,7 +72,13 @@ if (base) {
     console.log(`${key}: this checkout ${Math.round(ours)}, ${base} ${Math.round(old)}: ${(ours / old).toFixed(2)}x`);
   }
   ratios.sort((x, y) => x - y);
-  rows.push({ key: "engineOneCoreVsBase", name: `engine on one core against ${base} (ratio, median of 5 pairs)`, unit: "ratio", perSecond: ratios[2], figures: { engineOneCoreVsBase: Math.round(ratios[2] * 100) / 100 } });
+  rows.push({
+    key: "engineOneCoreVsBase",
+    name: `engine on one core against ${base} (ratio, median of 5 pairs)`,
+    unit: "ratio",
+    perSecond: ratios[2],
+    figures: { engineOneCoreVsBase: Math.round(ratios[2] * 100) / 100 },
+  });
   // the same ratio by CPU time (this process's user + system seconds), in 21 shorter pairs: on a machine shared with
   // other work, wall time counts the time the process waited for a core, CPU time does not
   const cpuRate = (bench) => {
@@ -86,13 +103,26 @@ if (base) {
     cpu.push(ours / old);
   }
   cpu.sort((x, y) => x - y);
-  console.log(`${key} by CPU time: median ${cpu[10].toFixed(2)}x (min ${cpu[0].toFixed(2)}, max ${cpu[20].toFixed(2)}; 21 pairs)`);
-  rows.push({ key: "engineOneCoreVsBaseCpu", name: `the same by CPU time (median of 21 pairs)`, unit: "ratio", perSecond: cpu[10], figures: { engineOneCoreVsBaseCpu: Math.round(cpu[10] * 100) / 100 } });
+  console.log(
+    `${key} by CPU time: median ${cpu[10].toFixed(2)}x (min ${cpu[0].toFixed(2)}, max ${cpu[20].toFixed(2)}; 21 pairs)`,
+  );
+  rows.push({
+    key: "engineOneCoreVsBaseCpu",
+    name: `the same by CPU time (median of 21 pairs)`,
+    unit: "ratio",
+    perSecond: cpu[10],
+    figures: { engineOneCoreVsBaseCpu: Math.round(cpu[10] * 100) / 100 },
+  });
 }
 
 const fmt = (n) => Math.round(n).toLocaleString("en-US");
 const head = ["figure", "per second", "goal", ""];
-const body = rows.map((r) => [r.name, r.unit === "ratio" ? r.perSecond.toFixed(2) : fmt(r.perSecond), r.goal ? fmt(r.goal) : "", r.goal ? (r.perSecond >= r.goal ? "ok" : "below goal") : ""]);
+const body = rows.map((r) => [
+  r.name,
+  r.unit === "ratio" ? r.perSecond.toFixed(2) : fmt(r.perSecond),
+  r.goal ? fmt(r.goal) : "",
+  r.goal ? (r.perSecond >= r.goal ? "ok" : "below goal") : "",
+]);
 const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
 console.log(line(head));

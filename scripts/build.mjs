@@ -22,7 +22,10 @@ fs.mkdirSync(out, { recursive: true });
 
 console.log("build: bundling src/ with vite");
 const result = await build({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
-const chunks = [result].flat().flatMap((r) => r.output).filter((o) => o.type === "chunk");
+const chunks = [result]
+  .flat()
+  .flatMap((r) => r.output)
+  .filter((o) => o.type === "chunk");
 const bundle = chunks.map((c) => ({
   file: c.fileName,
   entry: c.isEntry,
@@ -47,19 +50,30 @@ for (const w of outputs.filter((o) => o.type === "asset" && o.fileName.endsWith(
     gzip: zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length,
     imports: [],
     dynamicImports: [],
-    sources: map.sources.map((s) => path.relative(root, path.resolve(path.dirname(file), s)).split(path.sep).join("/")).sort(),
+    sources: map.sources
+      .map((s) =>
+        path
+          .relative(root, path.resolve(path.dirname(file), s))
+          .split(path.sep)
+          .join("/"),
+      )
+      .sort(),
   });
 }
 fs.writeFileSync(path.join(out, "bundle.json"), JSON.stringify(bundle, null, 1));
 
 const copy = (rel) => fs.cpSync(path.join(root, rel), path.join(dist, rel), { recursive: true });
-for (const rel of ["system.json", "templates", "lang", "README.md", "CHANGELOG.md", "LICENSE", "LICENSE-OGL.md"]) copy(rel);
+for (const rel of ["system.json", "templates", "lang", "README.md", "CHANGELOG.md", "LICENSE", "LICENSE-OGL.md"])
+  copy(rel);
 // The guide's screenshots and the cover image (docs/images/, made by npm run screenshots): the guide journal and the
 // manifest's media show them from here.
 copy("docs/images");
 
 // One stylesheet: every file of styles/ in name order.
-const styles = fs.readdirSync(path.join(root, "styles")).filter((f) => f.endsWith(".css")).sort();
+const styles = fs
+  .readdirSync(path.join(root, "styles"))
+  .filter((f) => f.endsWith(".css"))
+  .sort();
 fs.writeFileSync(
   path.join(dist, "cepheus-space-combat.css"),
   styles.map((f) => fs.readFileSync(path.join(root, "styles", f), "utf8")).join("\n"),

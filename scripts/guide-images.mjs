@@ -18,4 +18,9 @@ export const GUIDE_IMAGES = Object.freeze([
 ]);
 
 /** The cover (system.json `media`): composed from these screenshots, left to right. */
-export const COVER = Object.freeze({ file: "cover.png", width: 1280, height: 720, from: ["tracker-gm-dark.png", "ship-stations-dark.png", "chat-damage-dark.png"] });
+export const COVER = Object.freeze({
+  file: "cover.png",
+  width: 1280,
+  height: 720,
+  from: ["tracker-gm-dark.png", "ship-stations-dark.png", "chat-damage-dark.png"],
+});

@@ -8,31 +8,47 @@ import { fileURLToPath } from "node:url";
 
 /** Each layer → the layers it may import; "*" = every layer. Listed from the ground up. */
 export const LAYERS = {
-  "rules": [],
+  rules: [],
   "system-id": [],
-  "types": [],
+  types: [],
   "foundry-compat": ["types"],
   "rules-links": ["system-id"],
-  "format": [],
+  format: [],
   "rules-messages": ["rules"],
   "guide-links": ["system-id"],
-  "data": ["rules", "system-id", "foundry-compat"],
-  "config": ["rules", "data"],
-  "dice": ["rules"],
-  "net": ["system-id"],
-  "odds": ["rules"],
-  "chat": ["rules", "data", "system-id", "foundry-compat", "rules-links", "format"],
-  "hooks": ["rules", "data", "chat", "system-id"],
-  "engagement": ["rules", "data", "dice", "net", "chat", "hooks", "system-id", "foundry-compat"],
-  "documents": ["rules", "data", "engagement", "system-id", "foundry-compat"],
-  "apps": ["rules", "data", "dice", "net", "odds", "chat", "hooks", "engagement", "documents", "config", "system-id", "foundry-compat", "rules-links", "guide-links", "format"],
-  "animations": ["hooks", "apps", "system-id", "foundry-compat"],
-  "selftest": ["rules", "data", "chat", "engagement", "documents", "apps", "system-id", "foundry-compat"],
-  "welcome": ["rules", "data", "chat", "engagement", "apps", "selftest", "system-id", "foundry-compat", "guide-links"],
+  data: ["rules", "system-id", "foundry-compat"],
+  config: ["rules", "data"],
+  dice: ["rules"],
+  net: ["system-id"],
+  odds: ["rules"],
+  chat: ["rules", "data", "system-id", "foundry-compat", "rules-links", "format"],
+  hooks: ["rules", "data", "chat", "system-id"],
+  engagement: ["rules", "data", "dice", "net", "chat", "hooks", "system-id", "foundry-compat"],
+  documents: ["rules", "data", "engagement", "system-id", "foundry-compat"],
+  apps: [
+    "rules",
+    "data",
+    "dice",
+    "net",
+    "odds",
+    "chat",
+    "hooks",
+    "engagement",
+    "documents",
+    "config",
+    "system-id",
+    "foundry-compat",
+    "rules-links",
+    "guide-links",
+    "format",
+  ],
+  animations: ["hooks", "apps", "system-id", "foundry-compat"],
+  selftest: ["rules", "data", "chat", "engagement", "documents", "apps", "system-id", "foundry-compat"],
+  welcome: ["rules", "data", "chat", "engagement", "apps", "selftest", "system-id", "foundry-compat", "guide-links"],
   "request-table": ["net", "engagement", "apps"],
-  "settings": ["engagement", "apps", "animations", "selftest", "welcome", "system-id"],
-  "listeners": ["hooks", "engagement", "apps", "animations", "welcome"],
-  "index": ["*"],
+  settings: ["engagement", "apps", "animations", "selftest", "welcome", "system-id"],
+  listeners: ["hooks", "engagement", "apps", "animations", "welcome"],
+  index: ["*"],
 };
 
 const SRC = join(resolve(dirname(fileURLToPath(import.meta.url)), ".."), "src");
@@ -54,11 +70,15 @@ export function mayImport(from, to) {
 const importsRule = {
   meta: {
     type: "problem",
-    docs: { description: "A layer of src/ imports only the layers docs/architecture.md allows it (scripts/layers.mjs)" },
+    docs: {
+      description: "A layer of src/ imports only the layers docs/architecture.md allows it (scripts/layers.mjs)",
+    },
     schema: [],
     messages: {
-      forbidden: "The {{from}} layer may not import the {{to}} layer ('{{spec}}'): see the layer table in docs/architecture.md.",
-      unknown: "{{file}} is in no layer: give it a row in the layer table (docs/architecture.md and scripts/layers.mjs).",
+      forbidden:
+        "The {{from}} layer may not import the {{to}} layer ('{{spec}}'): see the layer table in docs/architecture.md.",
+      unknown:
+        "{{file}} is in no layer: give it a row in the layer table (docs/architecture.md and scripts/layers.mjs).",
     },
   },
   create(context) {
@@ -75,7 +95,8 @@ const importsRule = {
     };
     return {
       Program(node) {
-        if (!(from in LAYERS)) context.report({ node, loc: { line: 1, column: 0 }, messageId: "unknown", data: { file: `src/${from}` } });
+        if (!(from in LAYERS))
+          context.report({ node, loc: { line: 1, column: 0 }, messageId: "unknown", data: { file: `src/${from}` } });
       },
       ImportDeclaration: (node) => check(node, node.source),
       ExportNamedDeclaration: (node) => check(node, node.source),

@@ -9,12 +9,18 @@ export function repoUrl(text) {
   try {
     url = new URL(String(text ?? "").trim());
   } catch {
-    throw new Error(`--repo needs the repository's web address, such as https://github.com/owner/name (got "${text ?? ""}")`);
+    throw new Error(
+      `--repo needs the repository's web address, such as https://github.com/owner/name (got "${text ?? ""}")`,
+    );
   }
   if (url.protocol !== "https:") throw new Error(`--repo must be an https address (got "${text}")`);
-  if (url.search || url.hash || url.username || url.password) throw new Error(`--repo must be a plain repository address, without a query, fragment or credentials (got "${text}")`);
+  if (url.search || url.hash || url.username || url.password)
+    throw new Error(
+      `--repo must be a plain repository address, without a query, fragment or credentials (got "${text}")`,
+    );
   const parts = url.pathname.split("/").filter(Boolean);
-  if (parts.length < 2) throw new Error(`--repo must name the repository, such as https://github.com/owner/name (got "${text}")`);
+  if (parts.length < 2)
+    throw new Error(`--repo must name the repository, such as https://github.com/owner/name (got "${text}")`);
   return `${url.origin}/${parts.join("/").replace(/\.git$/, "")}`;
 }
 
@@ -25,7 +31,9 @@ export const releaseTag = (version) => `v${version}`;
 export function stampManifest(manifest, repo) {
   const tag = releaseTag(manifest.version);
   const asset = (file) => `${repo}/releases/download/${tag}/${file}`;
-  const media = (manifest.media ?? []).map((m) => (m.type === "cover" ? { ...m, url: asset(m.url.split("/").pop()) } : m));
+  const media = (manifest.media ?? []).map((m) =>
+    m.type === "cover" ? { ...m, url: asset(m.url.split("/").pop()) } : m,
+  );
   return {
     ...manifest,
     url: repo,

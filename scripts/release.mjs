@@ -28,14 +28,18 @@ try {
     const r = spawnSync("node", [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
     if (r.status !== 0) throw new Error("the build failed");
   }
-  if (!fs.existsSync(path.join(dist, "system.json"))) throw new Error("dist/ holds no built system: run npm run build first, or leave out --no-build");
+  if (!fs.existsSync(path.join(dist, "system.json")))
+    throw new Error("dist/ holds no built system: run npm run build first, or leave out --no-build");
   const built = JSON.parse(fs.readFileSync(path.join(dist, "system.json"), "utf8"));
   const manifest = stampManifest(built, repo);
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, "system.json"), text);
-  const count = writeZip(releaseFiles(dist, { "system.json": Buffer.from(text) }), path.join(out, `${manifest.id}.zip`));
+  const count = writeZip(
+    releaseFiles(dist, { "system.json": Buffer.from(text) }),
+    path.join(out, `${manifest.id}.zip`),
+  );
   const cover = (built.media ?? []).find((m) => m.type === "cover");
   const assets = ["system.json", `${manifest.id}.zip`];
   if (cover) {
@@ -43,7 +47,9 @@ try {
     fs.copyFileSync(path.join(dist, rel), path.join(out, path.basename(rel)));
     assets.push(path.basename(rel));
   }
-  console.log(`release ${releaseTag(manifest.version)} for ${repo}: ${path.relative(root, out) || "."}/ ${assets.join(", ")} (${count} files in the zip)`);
+  console.log(
+    `release ${releaseTag(manifest.version)} for ${repo}: ${path.relative(root, out) || "."}/ ${assets.join(", ")} (${count} files in the zip)`,
+  );
   console.log(`attach them to the release ${releaseTag(manifest.version)}; manifest URL: ${manifest.manifest}`);
 } catch (err) {
   console.error(`release: ${err.message}`);

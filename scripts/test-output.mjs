@@ -11,7 +11,9 @@ export function childEnv(parent, own = {}) {
 
 /** The line printed before a stage runs: "=== [2/6] lint: npx eslint ." */
 export function stageLine(n, of, name, cmd, args, own = {}) {
-  const shown = Object.entries(own).map(([k, v]) => `${k}=${v} `).join("");
+  const shown = Object.entries(own)
+    .map(([k, v]) => `${k}=${v} `)
+    .join("");
   return `=== [${n}/${of}] ${name}: ${shown}${cmd} ${args.join(" ")}`;
 }
 

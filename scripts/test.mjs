@@ -1,5 +1,5 @@
 // The one test command: every check, then a plain "N passed, N failed" line.
-// A check that is not a vitest test (build, lint, typecheck, coverage) counts as one test.
+// A check that is not a vitest test (build, lint, format, typecheck, coverage) counts as one test.
 // The vitest tests run twice: every test with the Foundry stand-in playing v13 (with coverage), then every
 // Foundry-layer test again with it playing v14 (FOUNDRY_GENERATION=14, test/harness/README.md "v14 mode"). The pure
 // rules tests (test/rules, the USDF reader's included: no Foundry, no stand-in) run once, in the first run.
@@ -15,7 +15,7 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 const browserRunner = path.join(root, "test/browser/run.mjs");
-const STAGES = fs.existsSync(browserRunner) ? 6 : 5;
+const STAGES = fs.existsSync(browserRunner) ? 7 : 6;
 let stage = 0;
 
 function run(name, cmd, args, env = {}) {
@@ -35,7 +35,10 @@ function check(name, ok) {
 function readCounts(file) {
   try {
     const j = JSON.parse(fs.readFileSync(path.join(root, file), "utf8"));
-    return { passed: j.numPassedTests ?? 0, failed: (j.numFailedTests ?? 0) + (j.numTotalTestSuites && j.success === false && !j.numFailedTests ? 1 : 0) };
+    return {
+      passed: j.numPassedTests ?? 0,
+      failed: (j.numFailedTests ?? 0) + (j.numTotalTestSuites && j.success === false && !j.numFailedTests ? 1 : 0),
+    };
   } catch {
     return null;
   }
@@ -44,6 +47,7 @@ function readCounts(file) {
 fs.mkdirSync(path.join(root, "build"), { recursive: true });
 check("build", run("build", "node", ["scripts/build.mjs"]));
 check("lint", run("lint", "npx", ["eslint", "."]));
+check("format", run("format", "npx", ["prettier", "--check", "."]));
 check("typecheck", run("typecheck", "npx", ["tsc", "--noEmit"]));
 
 /** Tests that touch no Foundry API (the rules and the USDF reader): the v14 run leaves them out. */
@@ -74,7 +78,14 @@ fs.rmSync(path.join(root, v14Json), { force: true });
 const v14Ok = run(
   "unit tests, Foundry v14 (Foundry-layer tests only)",
   "npx",
-  ["vitest", "run", ...PURE_RULES.flatMap((glob) => ["--exclude", glob]), "--reporter=default", "--reporter=json", `--outputFile.json=${v14Json}`],
+  [
+    "vitest",
+    "run",
+    ...PURE_RULES.flatMap((glob) => ["--exclude", glob]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${v14Json}`,
+  ],
   { FOUNDRY_GENERATION: "14" },
 );
 const v14 = readCounts(v14Json);
@@ -112,6 +123,9 @@ function coverageLine() {
 const coverage = coverageLine();
 if (coverage) console.log(`\n${coverage}`);
 if (failures.length) console.log(`\nfailed: ${failures.join(", ")}`);
-if (generations.length) console.log(`\n${generations.map((g) => `${g.name}: ${g.passed} passed${g.failed ? `, ${g.failed} failed` : ""}`).join(" · ")}`);
+if (generations.length)
+  console.log(
+    `\n${generations.map((g) => `${g.name}: ${g.passed} passed${g.failed ? `, ${g.failed} failed` : ""}`).join(" · ")}`,
+  );
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

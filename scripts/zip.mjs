@@ -11,7 +11,8 @@ export function releaseFiles(dir, replace = {}) {
     for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
       const full = path.join(at, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (!entry.name.endsWith(".map") && entry.name !== "LOCK") files[path.relative(dir, full).split(path.sep).join("/")] = fs.readFileSync(full);
+      else if (!entry.name.endsWith(".map") && entry.name !== "LOCK")
+        files[path.relative(dir, full).split(path.sep).join("/")] = fs.readFileSync(full);
     }
   };
   walk(dir);

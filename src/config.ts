@@ -21,10 +21,17 @@ export interface Entry {
   icon?: string;
 }
 
-function labels<const K extends readonly string[]>(keys: K, prefix: string, icons: Partial<Record<K[number], string>> = {}) {
+function labels<const K extends readonly string[]>(
+  keys: K,
+  prefix: string,
+  icons: Partial<Record<K[number], string>> = {},
+) {
   return Object.freeze(
     Object.fromEntries(
-      keys.map((k) => [k, Object.freeze({ label: `${prefix}.${k}`, ...(icons[k as K[number]] ? { icon: icons[k as K[number]] } : {}) })]),
+      keys.map((k) => [
+        k,
+        Object.freeze({ label: `${prefix}.${k}`, ...(icons[k as K[number]] ? { icon: icons[k as K[number]] } : {}) }),
+      ]),
     ) as Record<K[number], Readonly<Entry>>,
   );
 }

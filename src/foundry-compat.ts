@@ -1,7 +1,13 @@
 // The one place that knows Foundry v13 and v14 differ (docs/foundry-compat.md lists every difference and its
 // source). Each function asks Foundry whether it has a capability, never which version it is, and falls back to
 // what v13 does when the capability is missing; everything else in the system calls these functions.
-import type { V14ChatMessageStatics, V14ContextMenuEntry, V14DataOperators, V14MessageMode, V14MessageModeConfig } from "./types/foundry-v14";
+import type {
+  V14ChatMessageStatics,
+  V14ContextMenuEntry,
+  V14DataOperators,
+  V14MessageMode,
+  V14MessageModeConfig,
+} from "./types/foundry-v14";
 
 // ----- chat message visibility: v13 roll modes, v14 message modes -----------------------------------------------
 
@@ -10,10 +16,21 @@ export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as c
 export type RollMode = (typeof ROLL_MODES)[number];
 
 /** A roll mode as v14 names it (CONFIG.ChatMessage.modes). */
-const MESSAGE_MODE: Record<RollMode, V14MessageMode> = { publicroll: "public", gmroll: "gm", blindroll: "blind", selfroll: "self" };
+const MESSAGE_MODE: Record<RollMode, V14MessageMode> = {
+  publicroll: "public",
+  gmroll: "gm",
+  blindroll: "blind",
+  selfroll: "self",
+};
 
 /** v14's modes as roll modes; "ic" (public, spoken as the character) is public for a card. */
-const ROLL_MODE: Record<V14MessageMode, RollMode> = { public: "publicroll", ic: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" };
+const ROLL_MODE: Record<V14MessageMode, RollMode> = {
+  public: "publicroll",
+  ic: "publicroll",
+  gm: "gmroll",
+  blind: "blindroll",
+  self: "selfroll",
+};
 
 function chatStatics(): Partial<V14ChatMessageStatics> & { applyRollMode?: (data: object, mode: string) => unknown } {
   return (globalThis as { ChatMessage?: object }).ChatMessage ?? {};
@@ -97,7 +114,11 @@ export function contextEntryLabel(entry: object): string {
 export function openDocuments(): Document[] {
   const docs = new Set<Document>();
   if (typeof document !== "undefined") docs.add(document);
-  const apps = (foundry.applications as unknown as { instances?: Map<string, { element?: { ownerDocument?: Document | null } | null }> }).instances;
+  const apps = (
+    foundry.applications as unknown as {
+      instances?: Map<string, { element?: { ownerDocument?: Document | null } | null }>;
+    }
+  ).instances;
   for (const app of apps?.values() ?? []) {
     const doc = app.element?.ownerDocument;
     if (doc) docs.add(doc);

@@ -13,8 +13,22 @@ import { refreshShipSheets } from "./apps/sheets/ship-sheet";
 import { answerTokenActionHud } from "./apps/token-hud";
 import { addImportButton } from "./apps/usdf/directory";
 import { onRenderChatMessageHTML } from "./apps/chat/card-buttons";
-import { forgetRanges, onCardCreated, onCardUpdated, onCombatantUpdated, onCombatUpdated, rememberRanges, rememberWorldRanges } from "./hooks/register";
-import type { AttackPayload, MissileImpactPayload, MissileLaunchedPayload, ReactionPayload, StatusPayload } from "./hooks/payloads";
+import {
+  forgetRanges,
+  onCardCreated,
+  onCardUpdated,
+  onCombatantUpdated,
+  onCombatUpdated,
+  rememberRanges,
+  rememberWorldRanges,
+} from "./hooks/register";
+import type {
+  AttackPayload,
+  MissileImpactPayload,
+  MissileLaunchedPayload,
+  ReactionPayload,
+  StatusPayload,
+} from "./hooks/payloads";
 import { welcomeWhenReady } from "./welcome/register";
 
 type Hook = (...args: any[]) => unknown;
@@ -37,7 +51,9 @@ export function registerHooks(): void {
   Hooks.once("tokenActionHudCoreApiReady", (coreModule) => void answerTokenActionHud(coreModule));
 
   // the chat cards' buttons (src/apps/chat/card-buttons.ts)
-  on("renderChatMessageHTML", (message, html) => onRenderChatMessageHTML(message as ChatMessage.Implementation, html as HTMLElement));
+  on("renderChatMessageHTML", (message, html) =>
+    onRenderChatMessageHTML(message as ChatMessage.Implementation, html as HTMLElement),
+  );
 
   // the public hooks for modules, fired from what the GM recorded (src/hooks/register.ts)
   on("createChatMessage", (msg) => onCardCreated(msg as ChatMessage.Implementation));
@@ -50,17 +66,34 @@ export function registerHooks(): void {
 
   // the weapon-fire effects, on the system's own public hooks (src/animations/register.ts)
   Hooks.on("cepheus-space-combat.attack" as never, ((p: AttackPayload) => void playAttack(p)) as never);
-  Hooks.on("cepheus-space-combat.missileLaunched" as never, ((p: MissileLaunchedPayload) => void playMissileLaunch(p)) as never);
-  Hooks.on("cepheus-space-combat.missileImpact" as never, ((p: MissileImpactPayload) => void playMissileImpact(p)) as never);
+  Hooks.on(
+    "cepheus-space-combat.missileLaunched" as never,
+    ((p: MissileLaunchedPayload) => void playMissileLaunch(p)) as never,
+  );
+  Hooks.on(
+    "cepheus-space-combat.missileImpact" as never,
+    ((p: MissileImpactPayload) => void playMissileImpact(p)) as never,
+  );
   Hooks.on("cepheus-space-combat.reaction" as never, ((p: ReactionPayload) => void playReaction(p)) as never);
   Hooks.on("cepheus-space-combat.shipDestroyed" as never, ((p: StatusPayload) => void playDestroyed(p)) as never);
 
   // the station-action macros (src/apps/hotbar): the drop that makes one, and the hook a macro calls (MACRO_HOOK)
   on("hotbarDrop", onHotbarDrop);
-  Hooks.on("cepheus-space-combat.stationAction" as never, ((data: MacroData, options: { shiftKey?: boolean }) => onStationMacro(data, options)) as never);
+  Hooks.on(
+    "cepheus-space-combat.stationAction" as never,
+    ((data: MacroData, options: { shiftKey?: boolean }) => onStationMacro(data, options)) as never,
+  );
 
   // ship sheets show the engagement and their seated crew (src/apps/sheets)
-  for (const hook of ["updateCombat", "deleteCombat", "createCombatant", "updateCombatant", "deleteCombatant", "combatStart"]) Hooks.on(hook as never, (() => refreshShipSheets()) as never);
+  for (const hook of [
+    "updateCombat",
+    "deleteCombat",
+    "createCombatant",
+    "updateCombatant",
+    "deleteCombatant",
+    "combatStart",
+  ])
+    Hooks.on(hook as never, (() => refreshShipSheets()) as never);
   on("updateActor", (actor) => refreshSheetsOfCrew(actor as Actor.Implementation));
 
   // the Actors directory's "Import ship from text" button (src/apps/usdf/directory.ts)

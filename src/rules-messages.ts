@@ -4,7 +4,11 @@
 // translations have loaded, and for a code no language file has, the English message stays.
 import { messageData, setRulesInputFormatter, type RulesInputCode, type RulesInputDetails } from "./rules/input";
 
-type I18n = { has(key: string): boolean; localize(key: string): string; format(key: string, data: Record<string, string>): string };
+type I18n = {
+  has(key: string): boolean;
+  localize(key: string): string;
+  format(key: string, data: Record<string, string>): string;
+};
 
 function i18n(): I18n | undefined {
   return (globalThis as { game?: { i18n?: I18n } }).game?.i18n;

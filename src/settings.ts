@@ -104,7 +104,9 @@ function registerEngagementSettings(): void {
 
 /** A rules setting changed: what open ship sheets and the combat tracker show (buttons, DMs, Thrust) may have too. */
 function refreshViews(): void {
-  const open = (foundry.applications as unknown as { instances?: Map<string, { document?: { type?: string }; render(): unknown }> }).instances;
+  const open = (
+    foundry.applications as unknown as { instances?: Map<string, { document?: { type?: string }; render(): unknown }> }
+  ).instances;
   for (const app of open?.values() ?? []) if (app.document?.type === "ship") void app.render();
   void ui.combat?.render();
 }
@@ -115,5 +117,6 @@ function prepareShipsAgain(): void {
     if (actor?.type === "ship") actor.reset?.();
   };
   for (const actor of game.actors ?? []) again(actor as never);
-  for (const scene of game.scenes ?? []) for (const token of scene.tokens) if (!token.actorLink) again(token.actor as never);
+  for (const scene of game.scenes ?? [])
+    for (const token of scene.tokens) if (!token.actorLink) again(token.actor as never);
 }

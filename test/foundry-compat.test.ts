@@ -55,10 +55,12 @@ const gmIds = () => g.game.users.filter((u: any) => u.isGM).map((u: any) => u.id
  * of v14 describe (reading `handler` of undefined). v13's applyRollMode is made to throw: a v14 path must not use it.
  */
 function installMessageModes(current: string) {
-  const whisper = (ids: () => string[], blind = false) => (data: any) => {
-    data.whisper = ids();
-    if (blind) data.blind = true;
-  };
+  const whisper =
+    (ids: () => string[], blind = false) =>
+    (data: any) => {
+      data.whisper = ids();
+      if (blind) data.blind = true;
+    };
   const modes = {
     public: { label: "CHAT.MODES.public", icon: "", handler: (data: any) => (data.whisper = []) },
     ic: { label: "CHAT.MODES.ic", icon: "", handler: (data: any) => (data.whisper = []) },
@@ -77,15 +79,42 @@ function installMessageModes(current: string) {
   });
   const settings = g.game.settings;
   if (!settings.settings.has("core.messageMode"))
-    settings.register("core", "messageMode", { scope: "client", config: false, type: String, default: "public", choices: Object.fromEntries(Object.keys(modes).map((k) => [k, k])) });
-  return { applyMode, set: (mode: string) => settings.set("core", "messageMode", mode), ready: settings.set("core", "messageMode", current) };
+    settings.register("core", "messageMode", {
+      scope: "client",
+      config: false,
+      type: String,
+      default: "public",
+      choices: Object.fromEntries(Object.keys(modes).map((k) => [k, k])),
+    });
+  return {
+    applyMode,
+    set: (mode: string) => settings.set("core", "messageMode", mode),
+    ready: settings.set("core", "messageMode", current),
+  };
 }
 
 describe("message visibility: v13 roll modes, v14 message modes", () => {
   it("either version's names read as the roll mode the system speaks; anything else is no mode", () => {
-    expect(["publicroll", "gmroll", "blindroll", "selfroll"].map(rollModeOf)).toEqual(["publicroll", "gmroll", "blindroll", "selfroll"]);
-    expect(["public", "ic", "gm", "blind", "self"].map(rollModeOf)).toEqual(["publicroll", "publicroll", "gmroll", "blindroll", "selfroll"]);
-    expect([undefined, "roll", "toString", "__proto__", 3].map(rollModeOf)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(["publicroll", "gmroll", "blindroll", "selfroll"].map(rollModeOf)).toEqual([
+      "publicroll",
+      "gmroll",
+      "blindroll",
+      "selfroll",
+    ]);
+    expect(["public", "ic", "gm", "blind", "self"].map(rollModeOf)).toEqual([
+      "publicroll",
+      "publicroll",
+      "gmroll",
+      "blindroll",
+      "selfroll",
+    ]);
+    expect([undefined, "roll", "toString", "__proto__", 3].map(rollModeOf)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it.runIf(!isV14)("v13 (the stand-in): core.rollMode and ChatMessage.applyRollMode", async () => {
@@ -122,7 +151,10 @@ describe("message visibility: v13 roll modes, v14 message modes", () => {
   it("v14 shape, end to end: the asking user's message mode decides who sees the main card", async () => {
     const v14 = installMessageModes("gm");
     await v14.ready;
-    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const { combat } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "pirates" },
+    ]);
     scriptTotals([9, 2], [5, 2]);
     const r = await perform({ type: "rollInitiative" }, { combat });
     expect(r.ok).toBe(true);
@@ -153,13 +185,17 @@ describe("deleting a key in an update: v13 '-=key', v14 ForcedDeletion", () => {
     expect(key).toBe("a|b");
     expect(value).toBeInstanceOf(ForcedDeletion);
 
-    const { combat, ids } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const { combat, ids } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "pirates" },
+    ]);
     expect(await setPairRange(combat as never, ids[0], ids[1], "long")).toBe(true);
     const memory = loadEngagement(combat as never).memory;
     const pair = pairKey(ids[0], ids[1]);
     expect(memory.ranges[pair]).toBe("long");
     delete (memory.ranges as Record<string, unknown>)[pair];
-    const ranges = (engagementUpdates(combat as never, memory).combat.system as { ranges: Record<string, unknown> }).ranges;
+    const ranges = (engagementUpdates(combat as never, memory).combat.system as { ranges: Record<string, unknown> })
+      .ranges;
     expect(Object.keys(ranges)).toEqual([pair]);
     expect(ranges[pair]).toBeInstanceOf(ForcedDeletion);
   });
@@ -180,9 +216,12 @@ describe("context menu entries: v13 {name}, v14 {label}", () => {
     const Base = g.foundry.applications.sidebar.tabs.CombatTracker;
     const v13 = Base.prototype._getEntryContextOptions;
     install(Base.prototype, "_getEntryContextOptions", function (this: unknown) {
-      return v13
-        .call(this)
-        .map(({ name, label }: { name?: string; label?: string }) => ({ label: label ?? name, icon: "fa-solid fa-x", visible: true, onClick: () => undefined }));
+      return v13.call(this).map(({ name, label }: { name?: string; label?: string }) => ({
+        label: label ?? name,
+        icon: "fa-solid fa-x",
+        visible: true,
+        onClick: () => undefined,
+      }));
     });
     const entries = new (Tracker())({})._getEntryContextOptions();
     expect(entries.map(contextEntryLabel)).toEqual(keep);
@@ -201,7 +240,14 @@ function fakeDocument() {
 describe("windows: v14 detached windows hold applications in other documents", () => {
   it("openDocuments finds each rendered application's document through core's registry", () => {
     const popped = fakeDocument();
-    install(g.foundry.applications, "instances", new Map([["combat-popout", { element: { ownerDocument: popped.doc } }], ["closed", { element: null }]]));
+    install(
+      g.foundry.applications,
+      "instances",
+      new Map([
+        ["combat-popout", { element: { ownerDocument: popped.doc } }],
+        ["closed", { element: null }],
+      ]),
+    );
     expect(openDocuments()).toEqual([popped.doc]); // node has no main document
   });
 
@@ -211,7 +257,10 @@ describe("windows: v14 detached windows hold applications in other documents", (
     install(g.foundry.applications.api, "DialogV2", { prompt: async () => null });
     vi.stubGlobal("Worker", undefined); // the page fights the few battles itself (and says so on the console)
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const { combat } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "pirates" },
+    ]);
     const running = runOdds(combat as never, { battles: 20, seed: 1 });
     expect(popped.attrs).toEqual({ "aria-busy": "true", "aria-disabled": "true" });
     await running;
@@ -230,7 +279,8 @@ describe("windows: v14 detached windows hold applications in other documents", (
 describe("Scene Levels: ships on different levels still have a range", () => {
   const grid = { size: 100, distance: 1000, units: "km" };
   /** A v14 token place: x, y, width, height as in v13, plus the level it stands on and its elevation and depth. */
-  const at = (col: number, level: string, elevation: number): TokenPlace => ({ x: col * 100, y: 0, width: 1, height: 1, level, elevation, depth: 1 }) as TokenPlace;
+  const at = (col: number, level: string, elevation: number): TokenPlace =>
+    ({ x: col * 100, y: 0, width: 1, height: 1, level, elevation, depth: 1 }) as TokenPlace;
 
   it("the band comes from x and y alone: level and elevation change nothing", () => {
     const sameLevel = derivedRangeChanges({ a: at(0, "L1", 0), b: at(20, "L1", 0) }, grid, 1, {});

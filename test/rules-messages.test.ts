@@ -30,14 +30,23 @@ describe("RulesInputError in Foundry", () => {
     }
     expect(err).toBeInstanceOf(RulesInputError);
     expect((err as RulesInputError).code).toBe("unknownValue");
-    expect(format).toHaveBeenCalledWith("CEPHEUS.RulesInput.unknownValue", expect.objectContaining({ name: "difficulty", value: '"hard"' }));
-    expect((err as Error).message).toBe('difficulty is "hard", which is not one of: simple, easy, routine, average, difficult, veryDifficult, formidable');
+    expect(format).toHaveBeenCalledWith(
+      "CEPHEUS.RulesInput.unknownValue",
+      expect.objectContaining({ name: "difficulty", value: '"hard"' }),
+    );
+    expect((err as Error).message).toBe(
+      'difficulty is "hard", which is not one of: simple, easy, routine, average, difficult, veryDifficult, formidable',
+    );
   });
 
   it("a translated message is used as it is, the expected kind translated too", () => {
-    vi.spyOn(game.i18n!, "format").mockImplementation((key: string, data?: Record<string, unknown>) => `${key} ${JSON.stringify(data)}`);
+    vi.spyOn(game.i18n!, "format").mockImplementation(
+      (key: string, data?: Record<string, unknown>) => `${key} ${JSON.stringify(data)}`,
+    );
     vi.spyOn(game.i18n!, "localize").mockImplementation((key: string) => `<${key}>`);
-    expect(() => api().runSync(7, {})).toThrow(/CEPHEUS\.RulesInput\.wrongType .*"expected":"<CEPHEUS\.RulesInput\.Expected\.function>"/);
+    expect(() => api().runSync(7, {})).toThrow(
+      /CEPHEUS\.RulesInput\.wrongType .*"expected":"<CEPHEUS\.RulesInput\.Expected\.function>"/,
+    );
     expect(localiseRulesInput("notANumber", { name: "battles", value: Infinity })).toContain('"value":"Infinity"');
   });
 

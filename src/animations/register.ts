@@ -2,7 +2,13 @@
 // system's own public hooks that play them (registered by registerHooks, src/listeners.ts). They play only when Sequencer and a JB2A module are active (system.json `relationships.recommends`); without
 // them nothing is loaded and nothing is said. The effects themselves are a chunk (weapon-effects.ts).
 import { lazy } from "../apps/lazy";
-import type { AttackPayload, MissileImpactPayload, MissileLaunchedPayload, ReactionPayload, StatusPayload } from "../hooks/payloads";
+import type {
+  AttackPayload,
+  MissileImpactPayload,
+  MissileLaunchedPayload,
+  ReactionPayload,
+  StatusPayload,
+} from "../hooks/payloads";
 import { SYSTEM_ID } from "../system-id";
 import type { EffectsEnv, SequenceLike } from "./weapon-effects";
 
@@ -15,7 +21,8 @@ export const JB2A_IDS = ["JB2A_DnD5e", "jb2a_patreon"] as const;
 const effects = lazy(() => import("./weapon-effects"), "CEPHEUS.WeaponEffects.loadFailed");
 
 function moduleActive(id: string): boolean {
-  return !!(game.modules as unknown as { get(id: string): { active?: boolean } | undefined } | undefined)?.get(id)?.active;
+  return !!(game.modules as unknown as { get(id: string): { active?: boolean } | undefined } | undefined)?.get(id)
+    ?.active;
 }
 
 /** Whether the world asks for effects and this client can play them (Sequencer and JB2A active, Sequencer's global there). */

@@ -8,7 +8,13 @@
 // path, `.atLocation()`, `.stretchTo()`, `.missed()`, `.delay()`, `.scale()`, `.locally()`). The files are JB2A
 // database paths present in both the free and the Patreon module (Jules-Bens-Aa/jb2a-databases, database-paths.json),
 // without their `.05ft`…`.90ft` ends: Sequencer then picks the length that fits the distance (docs/api/effect.md, "File").
-import type { AttackPayload, MissileImpactPayload, MissileLaunchedPayload, ReactionPayload, StatusPayload } from "../hooks/payloads";
+import type {
+  AttackPayload,
+  MissileImpactPayload,
+  MissileLaunchedPayload,
+  ReactionPayload,
+  StatusPayload,
+} from "../hooks/payloads";
 
 /** The part of a Sequencer effect section the system uses. */
 export interface EffectSection {
@@ -66,7 +72,14 @@ export function attackEffect(p: AttackPayload, env: EffectsEnv): SequenceLike | 
   for (const shot of p.shots) {
     const file = (EFFECT_FILES as Record<string, string>)[shot.weapon];
     if (!file || shot.weapon === "sandcaster" || shot.weapon === "missile") continue;
-    seq.effect().file(file).atLocation(from).stretchTo(to).missed(!shot.hit).delay(n++ * SHOT_SPACING_MS).locally();
+    seq
+      .effect()
+      .file(file)
+      .atLocation(from)
+      .stretchTo(to)
+      .missed(!shot.hit)
+      .delay(n++ * SHOT_SPACING_MS)
+      .locally();
   }
   return n ? seq : null;
 }
@@ -78,7 +91,14 @@ export function missileLaunchEffect(p: MissileLaunchedPayload, env: EffectsEnv):
   if (!from || !to) return null;
   const seq = sequence(env);
   const shown = Math.min(p.count, 3);
-  for (let i = 0; i < shown; i++) seq.effect().file(EFFECT_FILES.missileLaunch).atLocation(from).stretchTo(to).delay(i * SHOT_SPACING_MS).locally();
+  for (let i = 0; i < shown; i++)
+    seq
+      .effect()
+      .file(EFFECT_FILES.missileLaunch)
+      .atLocation(from)
+      .stretchTo(to)
+      .delay(i * SHOT_SPACING_MS)
+      .locally();
   return seq;
 }
 

@@ -4,7 +4,14 @@
 // has anything to write.
 import { damageChanges, injuryChanges, isEmpty } from "../data/changes";
 import { CrewData } from "../data/actor/crew";
-import { reactionOptions, reactionSeats, screensSeats, findAttack, reactionsLeft, screenFor } from "../rules/engagement/combat";
+import {
+  reactionOptions,
+  reactionSeats,
+  screensSeats,
+  findAttack,
+  reactionsLeft,
+  screenFor,
+} from "../rules/engagement/combat";
 import { makeCtx } from "../rules/engagement/context";
 import type { EngagementEvent, ReactionType } from "../rules/engagement/events";
 import { bestSeat, type EngagementState } from "../rules/engagement/state";
@@ -13,7 +20,17 @@ import { distributeDamage } from "../rules/crew-damage";
 import { unnamedCrewSeat } from "../rules/unnamed-crew";
 import { label, NS, t } from "./i18n";
 import type { Json } from "./source";
-import { actionSections, damageSections, mountName, seatName, shipName, type ButtonView, type CardView, type SectionView, type ViewContext } from "./view";
+import {
+  actionSections,
+  damageSections,
+  mountName,
+  seatName,
+  shipName,
+  type ButtonView,
+  type CardView,
+  type SectionView,
+  type ViewContext,
+} from "./view";
 
 export interface CardSystem {
   kind: CardKind;
@@ -77,7 +94,9 @@ function json<T>(v: T): Json {
 
 /** The round line under a card title ("Round 2"), empty outside combat. */
 function roundText(ctx: ViewContext): string {
-  return ctx.outsideCombat || ctx.after.memory.round < 1 ? "" : t(`${NS.chat}.Round`, { round: ctx.after.memory.round });
+  return ctx.outsideCombat || ctx.after.memory.round < 1
+    ? ""
+    : t(`${NS.chat}.Round`, { round: ctx.after.memory.round });
 }
 
 // ----- main card ---------------------------------------------------------------------------------------------------
@@ -93,7 +112,16 @@ export function mainCard(input: CardInput): CardSpec {
     kind: "action",
     shipId,
     view,
-    system: { kind: "action", shipUuid: (shipId && input.shipActor(shipId)?.uuid) || "", combatUuid: input.combatUuid, outsideCombat: input.outsideCombat, command: json(input.command), events: input.events.map(json), applicable: false, reaction: {} },
+    system: {
+      kind: "action",
+      shipUuid: (shipId && input.shipActor(shipId)?.uuid) || "",
+      combatUuid: input.combatUuid,
+      outsideCombat: input.outsideCombat,
+      command: json(input.command),
+      events: input.events.map(json),
+      applicable: false,
+      reaction: {},
+    },
   };
 }
 
@@ -116,34 +144,61 @@ export function reactionChoices(state: EngagementState, attackId: string): React
     const name = label(`${NS.chat}.Action`, r);
     if (r === "dodge") {
       const seat = bestSeat(ship, ["pilot"], "piloting");
-      out.push({ reaction: r, seat, label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: seatName(ship, seat) }) });
+      out.push({
+        reaction: r,
+        seat,
+        label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: seatName(ship, seat) }),
+      });
     } else if (r === "fireSand" || r === "pointDefense") {
       for (const seat of reactionSeats(ctx, a.targetId, r)) {
-        const where = [mountName(ship, ship.seats[seat].mountId), seatName(ship, seat)].filter(Boolean).join(" \u00b7 ");
+        const where = [mountName(ship, ship.seats[seat].mountId), seatName(ship, seat)]
+          .filter(Boolean)
+          .join(" \u00b7 ");
         out.push({ reaction: r, seat, label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: where }) });
       }
     } else if (r === "triggerScreens" && screenFor(a)) {
-      for (const seat of screensSeats(ship)) out.push({ reaction: r, seat, label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: seatName(ship, seat) }) });
+      for (const seat of screensSeats(ship))
+        out.push({
+          reaction: r,
+          seat,
+          label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: seatName(ship, seat) }),
+        });
     }
   }
   return out;
 }
 
 /** The view of a reaction card for an attack, from the engagement as it stands. */
-export function reactionView(state: EngagementState, ctx: ViewContext, attackId: string, resolved: string | null): CardView {
-  const a = findAttack(makeCtx(state), attackId) ?? (ctx.before.memory.pendingAttacks ?? []).find((x) => x.id === attackId);
+export function reactionView(
+  state: EngagementState,
+  ctx: ViewContext,
+  attackId: string,
+  resolved: string | null,
+): CardView {
+  const a =
+    findAttack(makeCtx(state), attackId) ?? (ctx.before.memory.pendingAttacks ?? []).find((x) => x.id === attackId);
   const target = a ? shipName(ctx, a.targetId) : t(`${NS.chat}.UnknownShip`);
   const view = baseView("reaction", t(`${NS.chat}.ReactionTitle`, { ship: target }), roundText(ctx), ctx);
   if (!a) {
     view.status = resolved ?? t(`${NS.chat}.ReactionClosed`);
     return view;
   }
-  const kind = a.kind === "missile" ? t(`${NS.chat}.IncomingMissiles`, { n: a.shots.filter((s) => !s.destroyed).length }) : t(`${NS.chat}.IncomingBeam`, { ship: shipName(ctx, a.attackerId) });
+  const kind =
+    a.kind === "missile"
+      ? t(`${NS.chat}.IncomingMissiles`, { n: a.shots.filter((s) => !s.destroyed).length })
+      : t(`${NS.chat}.IncomingBeam`, { ship: shipName(ctx, a.attackerId) });
   const stillOpen = (state.memory.pendingAttacks ?? []).some((x) => x.id === attackId);
   const left = stillOpen && state.memory.ships[a.targetId] ? reactionsLeft(makeCtx(state), a.targetId) : 0;
   const lines: SectionView[] = [{ line: { text: kind } }];
   if (stillOpen) lines.push({ line: { text: t(`${NS.chat}.ReactionsLeft`, { n: left }) } });
-  if (a.reactions.length) lines.push({ line: { text: t(`${NS.chat}.ReactionsTaken`, { list: a.reactions.map((r) => label(`${NS.chat}.Action`, r)).join(", ") }) } });
+  if (a.reactions.length)
+    lines.push({
+      line: {
+        text: t(`${NS.chat}.ReactionsTaken`, {
+          list: a.reactions.map((r) => label(`${NS.chat}.Action`, r)).join(", "),
+        }),
+      },
+    });
   view.sections = lines;
   if (resolved || !stillOpen) {
     view.status = resolved ?? t(`${NS.chat}.ReactionClosed`);
@@ -160,21 +215,38 @@ export function reactionView(state: EngagementState, ctx: ViewContext, attackId:
 export function boardingChoices(state: EngagementState, boardingId: string): ReactionChoice[] {
   const ctx = makeCtx(state);
   const b = (state.memory.boardings ?? []).find((x) => x.id === boardingId);
-  if (!b || b.status !== "fighting" || !state.memory.ships[b.defenderId] || reactionsLeft(ctx, b.defenderId) <= 0) return [];
+  if (!b || b.status !== "fighting" || !state.memory.ships[b.defenderId] || reactionsLeft(ctx, b.defenderId) <= 0)
+    return [];
   const ship = state.ships[b.defenderId];
   const out: ReactionChoice[] = [];
   for (const r of ["fireSand", "pointDefense"] as const) {
     for (const seat of reactionSeats(ctx, b.defenderId, r)) {
       const where = [mountName(ship, ship.seats[seat].mountId), seatName(ship, seat)].filter(Boolean).join(" \u00b7 ");
-      out.push({ reaction: r, seat, label: t(`${NS.chat}.ReactionWith`, { reaction: label(`${NS.chat}.Action`, r), seat: where }) });
+      out.push({
+        reaction: r,
+        seat,
+        label: t(`${NS.chat}.ReactionWith`, { reaction: label(`${NS.chat}.Action`, r), seat: where }),
+      });
     }
   }
   return out;
 }
 
-export function boardingReactionView(state: EngagementState, ctx: ViewContext, boardingId: string, resolved: string | null): CardView {
-  const b = (state.memory.boardings ?? []).find((x) => x.id === boardingId) ?? (ctx.before.memory.boardings ?? []).find((x) => x.id === boardingId);
-  const view = baseView("reaction", t(`${NS.chat}.ReactionTitle`, { ship: b ? shipName(ctx, b.defenderId) : t(`${NS.chat}.UnknownShip`) }), roundText(ctx), ctx);
+export function boardingReactionView(
+  state: EngagementState,
+  ctx: ViewContext,
+  boardingId: string,
+  resolved: string | null,
+): CardView {
+  const b =
+    (state.memory.boardings ?? []).find((x) => x.id === boardingId) ??
+    (ctx.before.memory.boardings ?? []).find((x) => x.id === boardingId);
+  const view = baseView(
+    "reaction",
+    t(`${NS.chat}.ReactionTitle`, { ship: b ? shipName(ctx, b.defenderId) : t(`${NS.chat}.UnknownShip`) }),
+    roundText(ctx),
+    ctx,
+  );
   const open = !!b && b.status === "fighting" && (state.memory.boardings ?? []).some((x) => x.id === boardingId);
   if (!b || !open || resolved) {
     view.status = resolved ?? t(`${NS.chat}.ReactionClosed`);
@@ -250,12 +322,19 @@ export function reactionCards(input: CardInput): CardSpec[] {
 
 /** Ship ids damaged by the command's events, in order. */
 export function damagedShips(events: readonly EngagementEvent[]): string[] {
-  return [...new Set(events.filter((e) => e.type === "damageResolved").map((e) => (e as { targetId: string }).targetId))];
+  return [
+    ...new Set(events.filter((e) => e.type === "damageResolved").map((e) => (e as { targetId: string }).targetId)),
+  ];
 }
 
 export function damageCard(input: CardInput, shipId: string): CardSpec {
   const actor = input.shipActor(shipId);
-  const view = baseView("damage", t(`${NS.chat}.DamageTitle`, { ship: shipName(input, shipId) }), roundText(input), input);
+  const view = baseView(
+    "damage",
+    t(`${NS.chat}.DamageTitle`, { ship: shipName(input, shipId) }),
+    roundText(input),
+    input,
+  );
   view.sections = damageSections(input, shipId, input.events);
   const events = input.events.filter((e) => e.type === "damageResolved" && e.targetId === shipId);
   const applicable = !!actor && !input.outsideCombat && !isEmpty(damageChanges(events));
@@ -285,7 +364,9 @@ interface Injury {
 
 /** Whether an event hurt the crew of `shipId`: damage the ship took, or a strike at its boarders (ruling R98). */
 function hurtsCrewOf(e: EngagementEvent, shipId: string): boolean {
-  return (e.type === "damageResolved" && e.targetId === shipId) || (e.type === "boardersHit" && e.partyShipId === shipId);
+  return (
+    (e.type === "damageResolved" && e.targetId === shipId) || (e.type === "boardersHit" && e.partyShipId === shipId)
+  );
 }
 
 /** The ship whose crew a crew card's events hurt (the damaged ship, or the boarders' own ship). */
@@ -299,7 +380,13 @@ export function injuredShipOf(events: readonly EngagementEvent[]): string | unde
 
 /** Ship ids whose boarders these events struck, in order, beside the ships damaged. */
 export function boardersStruck(events: readonly EngagementEvent[]): string[] {
-  return [...new Set(events.filter((e) => e.type === "boardersHit" && !!e.partyShipId).map((e) => (e as { partyShipId: string }).partyShipId))];
+  return [
+    ...new Set(
+      events
+        .filter((e) => e.type === "boardersHit" && !!e.partyShipId)
+        .map((e) => (e as { partyShipId: string }).partyShipId),
+    ),
+  ];
 }
 
 /** Every crew injury of the damage a ship took in these events, and of strikes at its boarders, summed per person. */
@@ -335,7 +422,9 @@ export function crewInjuries(events: readonly EngagementEvent[], shipId: string)
 function unnamedName(input: CardInput, shipId: string, crewId: string): string {
   const seat = unnamedCrewSeat(crewId);
   const position = seat === null ? undefined : input.after.ships[shipId]?.seats[seat]?.position;
-  return position ? t(`${NS.chat}.UnnamedCrew`, { position: label(`${NS.chat}.Position`, position) }) : t(`${NS.chat}.UnknownCrew`);
+  return position
+    ? t(`${NS.chat}.UnnamedCrew`, { position: label(`${NS.chat}.Position`, position) })
+    : t(`${NS.chat}.UnknownCrew`);
 }
 
 export function crewCard(input: CardInput, shipId: string): CardSpec | null {
@@ -346,12 +435,16 @@ export function crewCard(input: CardInput, shipId: string): CardSpec | null {
   const lines = [];
   for (const inj of injuries) {
     const actor = input.crewActor(inj.crewId);
-    const name = actor?.name ?? input.after.ships[shipId]?.crew.find((c) => c.id === inj.crewId)?.name ?? unnamedName(input, shipId, inj.crewId);
+    const name =
+      actor?.name ??
+      input.after.ships[shipId]?.crew.find((c) => c.id === inj.crewId)?.name ??
+      unnamedName(input, shipId, inj.crewId);
     const sys = actor?.system;
     let split = { str: 0, dex: 0, end: 0 };
     if (sys instanceof CrewData && inj.damage) split = distributeDamage(sys.current, inj.damage);
     const parts: string[] = [];
-    if (inj.damage) parts.push(t(`${NS.chat}.CrewDamage`, { n: inj.damage, end: split.end, str: split.str, dex: split.dex }));
+    if (inj.damage)
+      parts.push(t(`${NS.chat}.CrewDamage`, { n: inj.damage, end: split.end, str: split.str, dex: split.dex }));
     if (inj.rads) parts.push(t(`${NS.chat}.CrewRads`, { n: inj.rads }));
     lines.push({ text: `${name}: ${parts.join("; ")}` });
     if (sys instanceof CrewData && !input.outsideCombat && !isEmpty(injuryChanges(sys, inj))) applicable = true;

@@ -36,7 +36,9 @@ function gmIds(): string[] {
 
 /** Players (not GMs) who own the actor. */
 function playerOwners(actor: Actor.Implementation): string[] {
-  return (game.users?.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).map((u) => u.id!) ?? []).filter(Boolean);
+  return (game.users?.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).map((u) => u.id!) ?? []).filter(
+    Boolean,
+  );
 }
 
 /** A whispered card (private, blind or self roll) also goes to the user who rolled, as their own message would. */
@@ -49,12 +51,20 @@ function whisperAlsoTo(data: Record<string, unknown>, user: User.Implementation,
 }
 
 /** Post the cards in order; returns the created messages. */
-export async function postCards(specs: readonly CardSpec[], options: PostOptions): Promise<ChatMessage.Implementation[]> {
+export async function postCards(
+  specs: readonly CardSpec[],
+  options: PostOptions,
+): Promise<ChatMessage.Implementation[]> {
   const out: ChatMessage.Implementation[] = [];
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i];
     const actor = spec.shipId ? options.shipActor(spec.shipId) : null;
-    const content = await renderCard(spec.view, { kind: spec.kind, applied: false, appliedBy: "", applicable: spec.system.applicable });
+    const content = await renderCard(spec.view, {
+      kind: spec.kind,
+      applied: false,
+      appliedBy: "",
+      applicable: spec.system.applicable,
+    });
     const data: Record<string, unknown> = {
       type: CARD_TYPE,
       author: game.user!.id,

@@ -102,7 +102,8 @@ export function snapshotChanges(before: ShipSnapshot, after: ShipSnapshot): Chan
   for (const k of SHIP_SYSTEMS) add(out, `systems.${k}`, after.systems[k] - before.systems[k]);
   const was = new Map(before.mounts.map((m) => [m.id, m.damage]));
   for (const m of after.mounts) if (was.has(m.id)) add(out, `mounts.${m.id}`, m.damage - was.get(m.id)!);
-  for (const t of MISSILE_TYPES) add(out, `missiles.${t}`, (after.ammo.missiles[t] ?? 0) - (before.ammo.missiles[t] ?? 0));
+  for (const t of MISSILE_TYPES)
+    add(out, `missiles.${t}`, (after.ammo.missiles[t] ?? 0) - (before.ammo.missiles[t] ?? 0));
   add(out, "sand", after.ammo.sand - before.ammo.sand);
   return out;
 }

@@ -32,7 +32,8 @@ export const SENSOR_DM: Readonly<Record<SensorGrade, number>> = Object.freeze(
 export const defaultHull = (tons: number): number => hullPoints(Math.max(0, tons));
 
 /** SRD: one point of Structure per 50 tons, at least 1, rounded as the world's ruling R21 says: src/rules/hull.ts. */
-export const defaultStructure = (tons: number): number => structurePoints(Math.max(0, tons), { structureRounding: structureRounding() });
+export const defaultStructure = (tons: number): number =>
+  structurePoints(Math.max(0, tons), { structureRounding: structureRounding() });
 
 /** Small craft: under 100 tons (SRD Ship Design). */
 export const SMALL_CRAFT_TONS = 100;

@@ -29,7 +29,8 @@ const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.field
 
 /** Localise lazily: schemas are built before translations load, messages are needed at validation time. */
 function message(key: string, data: Record<string, string | number> = {}): string {
-  const i18n = (globalThis as { game?: { i18n?: { format(key: string, data: Record<string, string>): string } } }).game?.i18n;
+  const i18n = (globalThis as { game?: { i18n?: { format(key: string, data: Record<string, string>): string } } }).game
+    ?.i18n;
   return i18n ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : key;
 }
 
@@ -55,7 +56,14 @@ function castNumber(value: unknown): unknown {
 }
 
 /** A required, non-null integer within [min, max]; out-of-range or non-integer values are rejected, never clamped or rounded. */
-export class IntegerField extends NumberField<{ required: true; nullable: false; integer: true; initial: number; label?: string; hint?: string }> {
+export class IntegerField extends NumberField<{
+  required: true;
+  nullable: false;
+  integer: true;
+  initial: number;
+  label?: string;
+  hint?: string;
+}> {
   readonly bounds: { min: number; max: number };
 
   constructor(options: IntegerFieldOptions = {}) {
@@ -68,9 +76,15 @@ export class IntegerField extends NumberField<{ required: true; nullable: false;
     return castNumber(value) as number;
   }
 
-  protected override _cleanType(value: number, options?: foundry.data.fields.DataField.CleanOptions, ...state: unknown[]): number {
+  protected override _cleanType(
+    value: number,
+    options?: foundry.data.fields.DataField.CleanOptions,
+    ...state: unknown[]
+  ): number {
     // what is no whole number is left for _validateType to refuse (NumberField would round 1.5 to 2)
-    return Number.isInteger(value) ? (Reflect.apply(super._cleanType, this, [value, options, ...state]) as number) : value;
+    return Number.isInteger(value)
+      ? (Reflect.apply(super._cleanType, this, [value, options, ...state]) as number)
+      : value;
   }
 
   protected override _validateType(value: unknown): void {
@@ -79,7 +93,14 @@ export class IntegerField extends NumberField<{ required: true; nullable: false;
 }
 
 /** An optional integer (null = none: e.g. an untrained skill). */
-export class NullableIntegerField extends NumberField<{ required: true; nullable: true; integer: true; initial: null; label?: string; hint?: string }> {
+export class NullableIntegerField extends NumberField<{
+  required: true;
+  nullable: true;
+  integer: true;
+  initial: null;
+  label?: string;
+  hint?: string;
+}> {
   readonly bounds: { min: number; max: number };
 
   constructor(options: Omit<IntegerFieldOptions, "initial"> = {}) {
@@ -92,8 +113,14 @@ export class NullableIntegerField extends NumberField<{ required: true; nullable
     return castNumber(value) as number;
   }
 
-  protected override _cleanType(value: number | null, options?: foundry.data.fields.DataField.CleanOptions, ...state: unknown[]): number | null {
-    return Number.isInteger(value) ? (Reflect.apply(super._cleanType, this, [value, options, ...state]) as number) : value;
+  protected override _cleanType(
+    value: number | null,
+    options?: foundry.data.fields.DataField.CleanOptions,
+    ...state: unknown[]
+  ): number | null {
+    return Number.isInteger(value)
+      ? (Reflect.apply(super._cleanType, this, [value, options, ...state]) as number)
+      : value;
   }
 
   protected override _validateType(value: unknown): void {
@@ -119,7 +146,11 @@ export class ListField<
     return value as never;
   }
 
-  protected override _cleanType(value: never, options?: foundry.data.fields.DataField.CleanOptions, ...state: unknown[]): never {
+  protected override _cleanType(
+    value: never,
+    options?: foundry.data.fields.DataField.CleanOptions,
+    ...state: unknown[]
+  ): never {
     return (Array.isArray(value) ? Reflect.apply(super._cleanType, this, [value, options, ...state]) : value) as never;
   }
 
@@ -138,7 +169,11 @@ export class StrictSchemaField<const F extends foundry.data.fields.DataSchema> e
     return value as never;
   }
 
-  protected override _cleanType(value: never, options?: foundry.data.fields.DataField.CleanOptions, ...state: unknown[]): never {
+  protected override _cleanType(
+    value: never,
+    options?: foundry.data.fields.DataField.CleanOptions,
+    ...state: unknown[]
+  ): never {
     return (isPlainObject(value) ? Reflect.apply(super._cleanType, this, [value, options, ...state]) : value) as never;
   }
 

@@ -57,9 +57,18 @@ export function formatFitProblem(problem: FitProblem): string {
 export function fitProblem(parts: readonly FitPart[], hullTons: number): FitProblem | null {
   for (const p of parts)
     if (p.tons > hullTons)
-      return { key: "CEPHEUS.Validation.PartExceedsTons", data: { part: `CEPHEUS.Validation.Part.${p.part}`, count: String(p.count), needed: tonsText(p.tons), tons: String(hullTons) } };
+      return {
+        key: "CEPHEUS.Validation.PartExceedsTons",
+        data: {
+          part: `CEPHEUS.Validation.Part.${p.part}`,
+          count: String(p.count),
+          needed: tonsText(p.tons),
+          tons: String(hullTons),
+        },
+      };
   const needed = parts.reduce((n, p) => n + p.tons, 0);
-  if (needed > hullTons) return { key: "CEPHEUS.Validation.ContentsExceedTons", data: { needed: tonsText(needed), tons: String(hullTons) } };
+  if (needed > hullTons)
+    return { key: "CEPHEUS.Validation.ContentsExceedTons", data: { needed: tonsText(needed), tons: String(hullTons) } };
   return null;
 }
 
@@ -94,7 +103,10 @@ export function shipFitProblem(s: ShipFitSource): FitProblem | null {
   const mounts = Array.isArray(s.mounts) ? s.mounts : [];
   const points = hardpoints(tons);
   if (mounts.length > points)
-    return { key: "CEPHEUS.Validation.TooManyMounts", data: { count: String(mounts.length), tons: String(tons), hardpoints: String(points) } };
+    return {
+      key: "CEPHEUS.Validation.TooManyMounts",
+      data: { count: String(mounts.length), tons: String(tons), hardpoints: String(points) },
+    };
   const bays = mounts.filter((m) => m?.type === "bay").length;
   const missiles = Object.values(s.ammo?.missiles ?? {}).reduce((n, v) => n + num(v), 0);
   const screens = num(s.screens?.nuclearDamper) + num(s.screens?.mesonScreen);
@@ -102,12 +114,17 @@ export function shipFitProblem(s: ShipFitSource): FitProblem | null {
     { part: "fuel", count: num(s.fuel?.max), tons: num(s.fuel?.max) },
     { part: "cargo", count: num(s.cargo?.max), tons: num(s.cargo?.max) },
     ...armamentParts(missiles, num(s.ammo?.sand), screens, bays),
-    { part: "fireControl", count: mounts.length - bays, tons: (mounts.length - bays) * ARMAMENT_FIGURES.fireControlTonsPerMount },
+    {
+      part: "fireControl",
+      count: mounts.length - bays,
+      tons: (mounts.length - bays) * ARMAMENT_FIGURES.fireControlTonsPerMount,
+    },
   ];
   const problem = fitProblem(parts, tons);
   if (problem) return problem;
   const seats = Array.isArray(s.seats) ? s.seats.length : 0;
-  if (seats > Math.max(1, tons)) return { key: "CEPHEUS.Validation.TooManySeats", data: { count: String(seats), tons: String(tons) } };
+  if (seats > Math.max(1, tons))
+    return { key: "CEPHEUS.Validation.TooManySeats", data: { count: String(seats), tons: String(tons) } };
   return null;
 }
 
@@ -141,15 +158,31 @@ export function usdfFitProblem(ship: UsdfShip): FitProblem | null {
   const points = hardpoints(tons);
   const mounts = Array.isArray(ship.mounts) ? ship.mounts : [];
   if (mounts.length > points || num(ship.hardpoints) > points)
-    return { key: "CEPHEUS.Validation.TooManyMounts", data: { count: String(Math.max(mounts.length, num(ship.hardpoints))), tons: String(tons), hardpoints: String(points) } };
+    return {
+      key: "CEPHEUS.Validation.TooManyMounts",
+      data: {
+        count: String(Math.max(mounts.length, num(ship.hardpoints))),
+        tons: String(tons),
+        hardpoints: String(points),
+      },
+    };
   const bays = mounts.filter((m) => m?.type === "bay").length;
   const missiles = Object.values(ship.ammo?.missiles ?? {}).reduce((n, v) => n + num(v), 0);
   const screens = num(ship.screens?.nuclearDamper) + num(ship.screens?.mesonScreen);
-  const hangars = ship.hangars ? Math.max(num(ship.hangars.count), (ship.hangars.craft ?? []).reduce((n, c) => n + num(c.count), 0)) : 0;
+  const hangars = ship.hangars
+    ? Math.max(
+        num(ship.hangars.count),
+        (ship.hangars.craft ?? []).reduce((n, c) => n + num(c.count), 0),
+      )
+    : 0;
   const parts: FitPart[] = [
     { part: "staterooms", count: num(ship.staterooms), tons: num(ship.staterooms) * ACCOMMODATION_TONS.stateroom },
     { part: "lowBerths", count: num(ship.lowBerths), tons: num(ship.lowBerths) * ACCOMMODATION_TONS.lowBerth },
-    { part: "emergencyLowBerths", count: num(ship.emergencyLowBerths), tons: num(ship.emergencyLowBerths) * ACCOMMODATION_TONS.emergencyLowBerth },
+    {
+      part: "emergencyLowBerths",
+      count: num(ship.emergencyLowBerths),
+      tons: num(ship.emergencyLowBerths) * ACCOMMODATION_TONS.emergencyLowBerth,
+    },
     { part: "barracks", count: num(ship.barracks), tons: num(ship.barracks) * ACCOMMODATION_TONS.barracksPerTroop },
     { part: "hangars", count: hangars, tons: hangarTons(ship.hangars) },
     { part: "cargo", count: num(ship.cargo), tons: num(ship.cargo) },

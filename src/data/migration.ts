@@ -65,7 +65,14 @@ export function migrateShipSource(source: Source): Source {
   return source;
 }
 
-const CHARACTERISTIC_ALIASES: Record<string, string> = { STR: "str", DEX: "dex", END: "end", INT: "int", EDU: "edu", SOC: "soc" };
+const CHARACTERISTIC_ALIASES: Record<string, string> = {
+  STR: "str",
+  DEX: "dex",
+  END: "end",
+  INT: "int",
+  EDU: "edu",
+  SOC: "soc",
+};
 
 export function migrateCrewSource(source: Source): Source {
   const ch = source.characteristics;
@@ -86,14 +93,16 @@ export function weaponKindFromLegacy(name: string): string {
   const compact = name.replace(/[\s_-]+/g, "").toLowerCase();
   const kind = WEAPON_KINDS.find((k) => k.toLowerCase() === compact);
   if (kind) return kind;
-  if (compact === "missilerack" || compact === "missilebank" || compact === "missiles") return "missile" satisfies WeaponKind;
+  if (compact === "missilerack" || compact === "missilebank" || compact === "missiles")
+    return "missile" satisfies WeaponKind;
   return name;
 }
 
 export function migrateWeaponSource(source: Source): Source {
   // v0: `weaponType` held the kind, often as a display name
   if ("weaponType" in source) {
-    if (!("kind" in source) && typeof source.weaponType === "string") source.kind = weaponKindFromLegacy(source.weaponType);
+    if (!("kind" in source) && typeof source.weaponType === "string")
+      source.kind = weaponKindFromLegacy(source.weaponType);
     delete source.weaponType;
   }
   renameKey(source, "formula", "damage");
@@ -106,7 +115,8 @@ export function migrateEngagementSource(source: Source): Source {
   if (Array.isArray(source.ranges)) {
     const ranges: Source = {};
     for (const r of source.ranges) {
-      if (isObject(r) && typeof r.a === "string" && typeof r.b === "string") ranges[r.a < r.b ? `${r.a}|${r.b}` : `${r.b}|${r.a}`] = r.band;
+      if (isObject(r) && typeof r.a === "string" && typeof r.b === "string")
+        ranges[r.a < r.b ? `${r.a}|${r.b}` : `${r.b}|${r.a}`] = r.band;
     }
     source.ranges = ranges;
   }
@@ -114,7 +124,8 @@ export function migrateEngagementSource(source: Source): Source {
   // combatant change and wraps an index past the end into the next round). A stored v1 engagement is marked "":
   // its turn is read once more from the Combat's stored turn, until the engine next writes `turnShipId`. Only a
   // stored source says which version it is: update changes carry no schemaVersion and are left alone.
-  if (typeof source.schemaVersion === "number" && source.schemaVersion < 2 && !("turnShipId" in source)) source.turnShipId = "";
+  if (typeof source.schemaVersion === "number" && source.schemaVersion < 2 && !("turnShipId" in source))
+    source.turnShipId = "";
   stamp(source, ENGAGEMENT_SCHEMA_VERSION);
   return source;
 }

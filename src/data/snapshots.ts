@@ -80,7 +80,11 @@ export function shipSnapshot(actor: ActorLike, options: ShipSnapshotOptions = {}
     damage: clampTrack(m.damage),
     weapons: weapons
       .filter((w) => w.system.mountId === m.id)
-      .map((w) => (w.system.kind === "missile" ? { id: w.id, name: w.name, kind: w.system.kind, missileType: w.system.missileType } : { id: w.id, name: w.name, kind: w.system.kind })),
+      .map((w) =>
+        w.system.kind === "missile"
+          ? { id: w.id, name: w.name, kind: w.system.kind, missileType: w.system.missileType }
+          : { id: w.id, name: w.name, kind: w.system.kind },
+      ),
   }));
 
   const crew = new Map<string, CrewSnapshot>();
@@ -116,7 +120,10 @@ export function shipSnapshot(actor: ActorLike, options: ShipSnapshotOptions = {}
     fuel: { value: sys.fuel.value, max: sys.fuel.max },
     cargo: { value: sys.cargo.value, max: sys.cargo.max },
     armorOptions: { ...sys.armorOptions },
-    systems: Object.fromEntries(SHIP_SYSTEMS.map((k) => [k, clampTrack(sys.systems[k])])) as Record<ShipSystem, DamageTrack>,
+    systems: Object.fromEntries(SHIP_SYSTEMS.map((k) => [k, clampTrack(sys.systems[k])])) as Record<
+      ShipSystem,
+      DamageTrack
+    >,
     mounts,
     seats,
     crew: [...crew.values()],
@@ -147,7 +154,8 @@ export function shipUpdate(actor: ActorLike, after: ShipSnapshot): Nested {
   if (Object.keys(systems).length) system.systems = systems;
 
   const missiles: Nested = {};
-  for (const [t, n] of Object.entries(after.ammo.missiles)) setIfChanged(missiles, t, sys.ammo.missiles[t as keyof typeof sys.ammo.missiles], n);
+  for (const [t, n] of Object.entries(after.ammo.missiles))
+    setIfChanged(missiles, t, sys.ammo.missiles[t as keyof typeof sys.ammo.missiles], n);
   const ammo: Nested = {};
   if (Object.keys(missiles).length) ammo.missiles = missiles;
   setIfChanged(ammo, "sand", sys.ammo.sand, after.ammo.sand);
@@ -199,8 +207,15 @@ function shipState(c: CombatantLike): ShipCombatState {
   const s = c.system;
   if (!(s instanceof ShipStateData)) throw new Error(`combatant ${c.id} has no ship state`);
   const src = withoutNulls(sourceOf(s));
-  if (src.extended) src.extended = Object.fromEntries(Object.entries(src.extended as Record<string, Json>).map(([k, v]) => [k, withoutNulls(v)]));
-  return { ...(src as unknown as Omit<ShipCombatState, "shipId" | "initiative">), shipId: c.id ?? "", initiative: c.initiative };
+  if (src.extended)
+    src.extended = Object.fromEntries(
+      Object.entries(src.extended as Record<string, Json>).map(([k, v]) => [k, withoutNulls(v)]),
+    );
+  return {
+    ...(src as unknown as Omit<ShipCombatState, "shipId" | "initiative">),
+    shipId: c.id ?? "",
+    initiative: c.initiative,
+  };
 }
 
 /** The combat's round as stored (core may have moved its in-memory round: see CombatLike._source). */
@@ -232,7 +247,9 @@ export function turnPointer(memory: Pick<EngagementMemory, "order" | "turn">): s
 }
 
 /** The ship whose turn it is (as the rules' currentShip): none before initiative, in a missile window or when ended. */
-export function actingShipOf(memory: Pick<EngagementMemory, "order" | "turn" | "round" | "missilePhase" | "ended">): string | null {
+export function actingShipOf(
+  memory: Pick<EngagementMemory, "order" | "turn" | "round" | "missilePhase" | "ended">,
+): string | null {
   if (memory.round < 1 || memory.missilePhase || memory.ended) return null;
   return turnPointer(memory);
 }
@@ -274,7 +291,11 @@ export function engagementMemory(combat: CombatLike): EngagementMemory {
   const src = withoutNulls(sourceOf(sys));
   delete src.turnShipId;
   const order = (src.order as string[]).filter((id) => id in ships);
-  const memory: Json = { round: storedRound(combat), turn: turnFromPointer(order, sys.turnShipId, storedTurn(combat)), ...src };
+  const memory: Json = {
+    round: storedRound(combat),
+    turn: turnFromPointer(order, sys.turnShipId, storedTurn(combat)),
+    ...src,
+  };
   memory.order = order;
   memory.salvos = (src.salvos as Json[]).map(withoutNulls);
   memory.modifiers = (src.modifiers as Json[]).map(withoutNulls);
@@ -292,7 +313,8 @@ export interface EngagementUpdates {
 /** Keys removed from a keyed object become Foundry deletions (`-=key`, or v14's ForcedDeletion: deletionEntry); others are set. */
 function objectDiff(before: Json, after: Json): Json {
   const out: Json = {};
-  for (const [k, v] of Object.entries(after)) if (!(k in before) || json(before[k]) !== json(v)) out[k] = structuredClone(v);
+  for (const [k, v] of Object.entries(after))
+    if (!(k in before) || json(before[k]) !== json(v)) out[k] = structuredClone(v);
   for (const k of Object.keys(before))
     if (!(k in after)) {
       const [key, value] = deletionEntry(k);

@@ -21,7 +21,11 @@ export interface RollOptions {
 
 /** Evaluate one dice request with a Foundry Roll. */
 export async function rollRequest(request: DiceRequest, data: Record<string, unknown> = {}): Promise<Roll.Any> {
-  const roll = new Roll(formulaOf(request), data, { purpose: request.purpose, label: request.label, flavor: request.label } as Roll.Options);
+  const roll = new Roll(formulaOf(request), data, {
+    purpose: request.purpose,
+    label: request.label,
+    flavor: request.label,
+  } as Roll.Options);
   await roll.evaluate();
   return roll;
 }

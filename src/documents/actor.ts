@@ -37,7 +37,12 @@ export class CepheusActor<SubType extends Actor.SubType = Actor.SubType> extends
     // copy: Actor#getRollData hands out the live system object
     const data: Record<string, unknown> = { ...(super.getRollData() as Record<string, unknown>) };
     const ship = this.ship;
-    if (ship) Object.assign(data, { thrustCurrent: ship.thrustCurrent, sensorsDM: ship.sensorsDM, smallCraft: ship.smallCraft });
+    if (ship)
+      Object.assign(data, {
+        thrustCurrent: ship.thrustCurrent,
+        sensorsDM: ship.sensorsDM,
+        smallCraft: ship.smallCraft,
+      });
     const crew = this.crew;
     if (crew) Object.assign(data, { dm: { ...crew.dm }, current: { ...crew.current } });
     return data as ReturnType<Actor<SubType>["getRollData"]>;

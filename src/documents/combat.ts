@@ -47,9 +47,16 @@ export class CepheusCombat<SubType extends Combat.SubType = Combat.SubType> exte
    * (system.order), so a change of that order sorts them again here, on every client, before core reads the
    * current combatant from them.
    */
-  protected override _onUpdate(changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string): void {
+  protected override _onUpdate(
+    changed: Combat.UpdateData,
+    options: Combat.Database.OnUpdateOperation,
+    userId: string,
+  ): void {
     const system = (changed as { system?: { order?: unknown } }).system;
-    if (system && "order" in system && !("combatants" in changed)) this.turns = this.combatants.contents.sort((a: Combatant.Implementation, b: Combatant.Implementation) => this._sortCombatants(a, b));
+    if (system && "order" in system && !("combatants" in changed))
+      this.turns = this.combatants.contents.sort((a: Combatant.Implementation, b: Combatant.Implementation) =>
+        this._sortCombatants(a, b),
+      );
     super._onUpdate(changed, options, userId);
   }
 
@@ -65,7 +72,11 @@ export class CepheusCombat<SubType extends Combat.SubType = Combat.SubType> exte
    * is not the engine's own (a macro, a module, core's tracker) is refused with a message. Core's own turn
    * bookkeeping for combatant operations does not come through here (it sets the mirror in memory only).
    */
-  protected override async _preUpdate(changed: Combat.UpdateData, options: Combat.Database.PreUpdateOptions, user: User.Implementation) {
+  protected override async _preUpdate(
+    changed: Combat.UpdateData,
+    options: Combat.Database.PreUpdateOptions,
+    user: User.Implementation,
+  ) {
     const engine = !!(options as Record<string, unknown>)[ENGINE_OPTION];
     if (!engine && TURN_FIELDS.some((k) => k in changed)) return refuseBehindEngine("TurnIsEngine");
     return super._preUpdate(changed, options, user);

@@ -19,8 +19,13 @@ export class CepheusCombatant<SubType extends Combatant.SubType = Combatant.SubT
    * A combatant's initiative is the engagement's: an update of it that is not the engine's own (core's tracker
    * input or context menu, `Combat#setInitiative`, a macro, a module) is refused with a message.
    */
-  protected override async _preUpdate(changed: Combatant.UpdateData, options: Combatant.Database.PreUpdateOptions, user: User.Implementation) {
-    if ("initiative" in changed && !(options as Record<string, unknown>)[ENGINE_OPTION]) return refuseBehindEngine("InitiativeIsEngine");
+  protected override async _preUpdate(
+    changed: Combatant.UpdateData,
+    options: Combatant.Database.PreUpdateOptions,
+    user: User.Implementation,
+  ) {
+    if ("initiative" in changed && !(options as Record<string, unknown>)[ENGINE_OPTION])
+      return refuseBehindEngine("InitiativeIsEngine");
     return super._preUpdate(changed, options, user);
   }
 

@@ -106,7 +106,11 @@ interface Write {
 }
 
 /** The combatant of the card's ship in the card's combat (the rules ship id of its events is the combatant id). */
-function shipCombatant(sys: CardData, ship: Actor.Implementation, events: readonly EngagementEvent[]): Combatant.Implementation | null {
+function shipCombatant(
+  sys: CardData,
+  ship: Actor.Implementation,
+  events: readonly EngagementEvent[],
+): Combatant.Implementation | null {
   if (!sys.combatUuid) return null;
   let combat: unknown = null;
   try {
@@ -141,7 +145,11 @@ export function plannedWrites(msg: Msg): Write[] | { reason: string } {
   for (const injury of shipId ? crewInjuries(events, shipId) : []) {
     const person = actorByRef(injury.crewId);
     // split over the person's scores when the write's turn comes (after any card written before it)
-    if (isCrewActor(person)) writes.push({ doc: person, changes: (doc) => injuryChanges((doc as Actor.Implementation).system as CrewData, injury) });
+    if (isCrewActor(person))
+      writes.push({
+        doc: person,
+        changes: (doc) => injuryChanges((doc as Actor.Implementation).system as CrewData, injury),
+      });
   }
   return writes;
 }
@@ -156,9 +164,18 @@ export function applicable(msg: Msg): boolean {
 
 // ----- the actions ------------------------------------------------------------------------------------------------
 
-async function rerender(msg: Msg, system: { applied: boolean; appliedBy: string }, isApplicable: boolean): Promise<string> {
+async function rerender(
+  msg: Msg,
+  system: { applied: boolean; appliedBy: string },
+  isApplicable: boolean,
+): Promise<string> {
   const sys = cardData(msg)!;
-  return renderCard(sys.view, { kind: sys.kind, applied: system.applied, appliedBy: system.appliedBy, applicable: isApplicable });
+  return renderCard(sys.view, {
+    kind: sys.kind,
+    applied: system.applied,
+    appliedBy: system.appliedBy,
+    applicable: isApplicable,
+  });
 }
 
 /** Take back writes already made (a later write of the same Apply or Undo failed). */
@@ -184,7 +201,8 @@ export async function applyCard(msg: Msg, user: AnyUser): Promise<CardActionResu
   if (refused) return refused;
   const sys = cardData(msg)!;
   if (sys.applied) return { ok: false, reason: "alreadyApplied" };
-  if (sys.outsideCombat || (sys.kind !== "damage" && sys.kind !== "crew")) return { ok: false, reason: "nothingToApply" };
+  if (sys.outsideCombat || (sys.kind !== "damage" && sys.kind !== "crew"))
+    return { ok: false, reason: "nothingToApply" };
   const writes = plannedWrites(msg);
   if (!Array.isArray(writes)) return { ok: false, reason: writes.reason };
   if (!writes.length) return { ok: false, reason: "nothingToApply" };
@@ -252,7 +270,12 @@ export async function declineCard(msg: Msg, user: AnyUser): Promise<CardActionRe
   const sys = cardData(msg)!;
   if (sys.applied) return { ok: false, reason: "alreadyApplied" };
   const view = { ...sys.view, buttons: [], status: t(`${NS.chat}.Declined`, { name: user.name ?? "" }) };
-  const content = await renderCard(view, { kind: sys.kind, applied: true, appliedBy: user.name ?? "", applicable: false });
+  const content = await renderCard(view, {
+    kind: sys.kind,
+    applied: true,
+    appliedBy: user.name ?? "",
+    applicable: false,
+  });
   await msg.update({ content, system: { applied: true, appliedBy: user.name ?? "", view } } as never);
   return { ok: true };
 }
@@ -266,13 +289,15 @@ export const CARD_REQUEST: RequestSpec<{ messageId: string; action: CardAction }
     const r = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
     const { messageId, action } = r;
     if (!isDocumentId(messageId)) return { refused: { ok: false, reason: "cardMissing" } };
-    if (typeof action !== "string" || !(CARD_ACTIONS as readonly string[]).includes(action)) return { refused: { ok: false, reason: "badCommand" } };
+    if (typeof action !== "string" || !(CARD_ACTIONS as readonly string[]).includes(action))
+      return { refused: { ok: false, reason: "badCommand" } };
     return { value: { messageId, action: action as CardAction } };
   },
   recheck(user, { messageId, action }) {
     const msg = game.messages?.get(messageId) as Msg | undefined;
     if (!msg || !cardData(msg)) return { ok: false, reason: "cardMissing" };
-    if (!mayUseCard(user, msg, action)) return { ok: false, reason: postedByGM(msg) ? "notPermitted" : "notPostedByGM" };
+    if (!mayUseCard(user, msg, action))
+      return { ok: false, reason: postedByGM(msg) ? "notPermitted" : "notPostedByGM" };
     return null;
   },
   run: ({ messageId, action }, user) =>

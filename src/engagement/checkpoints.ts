@@ -18,7 +18,9 @@ export const QUIET_OPTION = "cepheusTracker";
 const K = "CEPHEUS.Tracker";
 
 function flagOf(doc: unknown, key: string): unknown {
-  return ((doc as { flags?: Record<string, Record<string, unknown> | undefined> } | null)?.flags?.[SYSTEM_ID] ?? {})[key];
+  return ((doc as { flags?: Record<string, Record<string, unknown> | undefined> } | null)?.flags?.[SYSTEM_ID] ?? {})[
+    key
+  ];
 }
 
 function notify(level: "info" | "warn", key: string, data?: Record<string, string>): void {
@@ -55,24 +57,40 @@ const pending = new Map<string, Checkpoint>();
  * preUpdateCombat: when this client's update changes the round or the turn (the engagement's turn pointer, or core's
  * turn), remember the engagement as it was (combat, combatants and ship actors are all still unchanged here).
  */
-export function onPreUpdateCombat(combat: AnyCombat, changes: Record<string, unknown>, options: Record<string, unknown>): void {
+export function onPreUpdateCombat(
+  combat: AnyCombat,
+  changes: Record<string, unknown>,
+  options: Record<string, unknown>,
+): void {
   if (options?.[QUIET_OPTION] || !game.user?.isGM || !combat.id) return;
   const system = changes.system as { turnShipId?: unknown } | undefined;
-  const pointerChange = !!system && "turnShipId" in system && system.turnShipId !== (combat.system as { turnShipId?: unknown }).turnShipId;
-  const turnChange = pointerChange || ("round" in changes && changes.round !== combat.round) || ("turn" in changes && changes.turn !== combat.turn);
+  const pointerChange =
+    !!system && "turnShipId" in system && system.turnShipId !== (combat.system as { turnShipId?: unknown }).turnShipId;
+  const turnChange =
+    pointerChange ||
+    ("round" in changes && changes.round !== combat.round) ||
+    ("turn" in changes && changes.turn !== combat.turn);
   if (!turnChange) return;
   const cp = takeCheckpoint(combat);
   if (cp) pending.set(combat.id, cp);
 }
 
 /** updateCombat (the same client): store the remembered checkpoint on top of the history. */
-export async function onUpdateCombat(combat: AnyCombat, _changes: unknown, _options: unknown, userId: string): Promise<void> {
+export async function onUpdateCombat(
+  combat: AnyCombat,
+  _changes: unknown,
+  _options: unknown,
+  userId: string,
+): Promise<void> {
   if (!combat.id || userId !== game.user?.id) return;
   const cp = pending.get(combat.id);
   if (!cp) return;
   pending.delete(combat.id);
   const history = pushCheckpoint(readCheckpoints(combat), cp);
-  await combat.update({ flags: { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(history) } } } as never, { [QUIET_OPTION]: true } as never);
+  await combat.update(
+    { flags: { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(history) } } } as never,
+    { [QUIET_OPTION]: true } as never,
+  );
 }
 
 /**

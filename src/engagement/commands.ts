@@ -29,7 +29,14 @@ export function isRefereeCommand(c: BridgeCommand): c is RefereeCommand {
 }
 
 /** Command types only the GM may send (the turn flow and referee tools). */
-export const GM_ONLY_COMMANDS: readonly string[] = ["rollInitiative", "endTurn", "endRound", "resolveMissiles", "endEngagement", "setRange"];
+export const GM_ONLY_COMMANDS: readonly string[] = [
+  "rollInitiative",
+  "endTurn",
+  "endRound",
+  "resolveMissiles",
+  "endEngagement",
+  "setRange",
+];
 
 /** Flow commands that are a ship's own decision (its captain's): the ship's owners may send them. */
 export const SHIP_FLOW_COMMANDS: readonly string[] = ["declareHasty", "delay", "actNow", "autoRepair"];
@@ -37,7 +44,12 @@ export const SHIP_FLOW_COMMANDS: readonly string[] = ["declareHasty", "delay", "
 /** Reactions: the target ship's owners (or the GM for NPC ships) choose them. */
 export const REACTION_COMMANDS: readonly string[] = REACTIONS;
 
-function refused(state: EngagementState, command: RefereeCommand, reason: "unknownShip" | "invalidValue" | "engagementOver", detail?: string): CommandResult {
+function refused(
+  state: EngagementState,
+  command: RefereeCommand,
+  reason: "unknownShip" | "invalidValue" | "engagementOver",
+  detail?: string,
+): CommandResult {
   const event = (detail === undefined
     ? { type: "refused", reason, command }
     : { type: "refused", reason, command, detail }) as unknown as EngagementEvent;

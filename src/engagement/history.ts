@@ -2,7 +2,14 @@
 // checkpoint holds the whole engagement memory and, for every ship, what the engagement can change on its actor
 // (pools, damage tracks, ammunition, mount damage): restoring one puts the memory and the ships back together, so attacks that were pending then do not land twice. Pure data; stored as a Combat flag.
 import type { EngagementMemory } from "../rules/engagement/memory";
-import { MISSILE_TYPES, SHIP_SYSTEMS, type DamageTrack, type MissileType, type ShipSnapshot, type ShipSystem } from "../rules/types";
+import {
+  MISSILE_TYPES,
+  SHIP_SYSTEMS,
+  type DamageTrack,
+  type MissileType,
+  type ShipSnapshot,
+  type ShipSystem,
+} from "../rules/types";
 
 /** Checkpoints kept per combat (older ones are dropped). */
 export const HISTORY_LIMIT = 10;
@@ -82,8 +89,10 @@ function isRestorePoint(v: unknown): v is ShipRestorePoint {
   if (!isObject(v)) return false;
   for (const k of ["hull", "structure", "armor", "sand"]) if (!isInt(v[k])) return false;
   for (const k of ["fuel", "cargo"]) if (typeof v[k] !== "number") return false;
-  if (!isObject(v.systems) || !SHIP_SYSTEMS.every((s) => isTrack((v.systems as Record<string, unknown>)[s]))) return false;
-  if (!isObject(v.missiles) || !MISSILE_TYPES.every((t) => isInt((v.missiles as Record<string, unknown>)[t]))) return false;
+  if (!isObject(v.systems) || !SHIP_SYSTEMS.every((s) => isTrack((v.systems as Record<string, unknown>)[s])))
+    return false;
+  if (!isObject(v.missiles) || !MISSILE_TYPES.every((t) => isInt((v.missiles as Record<string, unknown>)[t])))
+    return false;
   return isObject(v.mounts) && Object.values(v.mounts).every(isTrack);
 }
 
@@ -110,6 +119,11 @@ export function readHistory(flag: unknown): Checkpoint[] {
   if (!Array.isArray(flag)) return [];
   return flag.filter(
     (c): c is Checkpoint =>
-      isObject(c) && isInt(c.round) && isInt(c.turn) && isMemory(c.memory) && isObject(c.ships) && Object.values(c.ships).every(isRestorePoint),
+      isObject(c) &&
+      isInt(c.round) &&
+      isInt(c.turn) &&
+      isMemory(c.memory) &&
+      isObject(c.ships) &&
+      Object.values(c.ships).every(isRestorePoint),
   );
 }

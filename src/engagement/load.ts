@@ -1,7 +1,15 @@
 // Documents → EngagementState and back. The memory comes from the data layer (engagementMemory /
 // engagementUpdates: Combat.system and each Combatant.system); the ships from the combatants' actors
 // (shipSnapshot, id = Combatant id).
-import { actingShipOf, engagementMemory, engagementUpdates, shipSnapshot, storedTurn, turnMirror, turnPointer } from "../data/snapshots";
+import {
+  actingShipOf,
+  engagementMemory,
+  engagementUpdates,
+  shipSnapshot,
+  storedTurn,
+  turnMirror,
+  turnPointer,
+} from "../data/snapshots";
 import type { EngagementMemory, EngagementOptions } from "../rules/engagement/memory";
 import { createEngagement, type EngagementState } from "../rules/engagement/state";
 import { reactionsForInitiative } from "../rules/reactions";
@@ -85,7 +93,12 @@ interface TimedCombat {
  * is `Combat#getTimeDelta` between the mirrors (no acting ship counts as past the last turn), never backwards while
  * the fight moves on. Null when the round and the acting ship stay, or the engagement has ended.
  */
-export function turnMove(combat: AnyCombat, before: EngagementMemory, after: EngagementMemory, direction: 1 | -1 = 1): TurnMove | null {
+export function turnMove(
+  combat: AnyCombat,
+  before: EngagementMemory,
+  after: EngagementMemory,
+  direction: 1 | -1 = 1,
+): TurnMove | null {
   if (after.ended) return null;
   const actingBefore = actingShipOf(before);
   const actingAfter = actingShipOf(after);
@@ -101,7 +114,11 @@ export function turnMove(combat: AnyCombat, before: EngagementMemory, after: Eng
     delta = timed.getTimeDelta.call(combat, before.round, from ?? past, after.round, turn ?? past);
     if (!Number.isFinite(delta) || (direction > 0 && delta < 0)) delta = 0;
   }
-  return { hook: after.round !== before.round ? "combatRound" : "combatTurn", updateData, updateOptions: { direction, worldTime: { delta } } };
+  return {
+    hook: after.round !== before.round ? "combatRound" : "combatTurn",
+    updateData,
+    updateOptions: { direction, worldTime: { delta } },
+  };
 }
 
 /**
@@ -112,7 +129,11 @@ export function turnMove(combat: AnyCombat, before: EngagementMemory, after: Eng
  * pass core the turn to keep (`combatTurn`) and no turn events of their own. Throws, writing no combatant, when
  * the Combat update does not happen.
  */
-export async function storeEngagement(combat: AnyCombat, memory: EngagementMemory, opts: StoreOptions = {}): Promise<void> {
+export async function storeEngagement(
+  combat: AnyCombat,
+  memory: EngagementMemory,
+  opts: StoreOptions = {},
+): Promise<void> {
   const before = engagementMemory(combat);
   const { combat: update, combatants } = memoryUpdates(combat, memory);
   if (opts.extra) foundry.utils.mergeObject(update, opts.extra);
@@ -128,7 +149,9 @@ export async function storeEngagement(combat: AnyCombat, memory: EngagementMemor
   // a Combat write that does not happen (a module's preUpdateCombat said no, the data was invalid) stops here: the
   // combatants are not written on their own (the caller fails as a whole)
   if (Object.keys(update).length && !(await combat.update(update as never, options as never)))
-    throw new Error(`cepheus-space-combat | the engagement was not stored: the update of ${combat.uuid} did not happen`);
+    throw new Error(
+      `cepheus-space-combat | the engagement was not stored: the update of ${combat.uuid} did not happen`,
+    );
   if (combatants.length) {
     const turn = turnMirror(combat, memory);
     const combatantOptions: Json = { ...opts.options, [ENGINE_OPTION]: true, turnEvents: false };

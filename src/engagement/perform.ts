@@ -59,10 +59,25 @@ declare module "../net/requests" {
 }
 
 /** Codes the bridge itself refuses with (beside the engine's): CEPHEUS.Reason.<code>. */
-export const BRIDGE_REASONS = ["cancelled", "notPermitted", "gmOnly", "shipMissing", "notSeated", "noGM", "noCombat", "combatMissing", "badCommand", "failed", "notRequested", "badRequest"] as const;
+export const BRIDGE_REASONS = [
+  "cancelled",
+  "notPermitted",
+  "gmOnly",
+  "shipMissing",
+  "notSeated",
+  "noGM",
+  "noCombat",
+  "combatMissing",
+  "badCommand",
+  "failed",
+  "notRequested",
+  "badRequest",
+] as const;
 
 function refusal(reason: string, detail?: unknown): PerformResult {
-  return detail === undefined ? { ok: false, events: [], refusal: { reason }, messageIds: [] } : { ok: false, events: [], refusal: { reason, detail }, messageIds: [] };
+  return detail === undefined
+    ? { ok: false, events: [], refusal: { reason }, messageIds: [] }
+    : { ok: false, events: [], refusal: { reason, detail }, messageIds: [] };
 }
 
 function notifyRefusal(result: PerformResult): void {
@@ -86,7 +101,8 @@ export async function perform(command: BridgeCommand, options: PerformOptions = 
   };
   if (!isCommand(command)) return done(refusal("badCommand"));
   const user = game.user as User.Implementation | null;
-  const combat = options.combat === undefined ? ((game.combat as AnyCombat | null | undefined) ?? null) : options.combat;
+  const combat =
+    options.combat === undefined ? ((game.combat as AnyCombat | null | undefined) ?? null) : options.combat;
   const verdict = permissionFor(user, combat, command);
   if (!verdict.ok) return done(refusal(verdict.reason));
   const request: PerformRequest = { combatUuid: combat?.uuid ?? null, command, rollMode: currentRollMode() };
@@ -102,7 +118,10 @@ export async function perform(command: BridgeCommand, options: PerformOptions = 
 }
 
 /** A ship reference of a command as `preAction` names it: the actor's and the combatant's UUIDs, when found. */
-function preActionShip(combat: AnyCombat | null, ref: unknown): { ref: string; actorUuid: string | null; combatantUuid: string | null } | null {
+function preActionShip(
+  combat: AnyCombat | null,
+  ref: unknown,
+): { ref: string; actorUuid: string | null; combatantUuid: string | null } | null {
   if (typeof ref !== "string" || !ref) return null;
   const combatant = combatantFor(combat, ref);
   const actor = combatant ? combatant.actor : actorByRef(ref);
@@ -110,7 +129,12 @@ function preActionShip(combat: AnyCombat | null, ref: unknown): { ref: string; a
 }
 
 /** What `cepheus-space-combat.preAction` is given: plain data, a copy (a listener cannot change the command). */
-export function preActionPayload(user: User.Implementation | null, combat: AnyCombat | null, command: BridgeCommand, rollMode: string | undefined): Record<string, unknown> {
+export function preActionPayload(
+  user: User.Implementation | null,
+  combat: AnyCombat | null,
+  command: BridgeCommand,
+  rollMode: string | undefined,
+): Record<string, unknown> {
   const c = command as unknown as Record<string, unknown>;
   return {
     userId: user?.id ?? null,
@@ -160,7 +184,13 @@ function situate(combat: AnyCombat | null, command: BridgeCommand): Situation | 
   if (!isShipActor(actor)) return refusal("shipMissing");
   const id = actor.id ?? shipRef;
   const state = soloEngagement(shipSnapshot(actor, { id }), engagementOptions());
-  return { combat: null, state, command: { ...command, shipId: id } as BridgeCommand, outside: true, actors: new Map([[id, actor]]) };
+  return {
+    combat: null,
+    state,
+    command: { ...command, shipId: id } as BridgeCommand,
+    outside: true,
+    actors: new Map([[id, actor]]),
+  };
 }
 
 /** The combat a request names: a world Combat's UUID, or null (outside combat); undefined when it names no combat. */
@@ -186,7 +216,12 @@ export const PERFORM_REQUEST: RequestSpec<ReadPerform, PerformResult> = {
     if (!isCommand(r.command)) return { refused: refusal("badCommand") };
     const combat = requestedCombat(r.combatUuid ?? null);
     if (combat === undefined) return { refused: refusal("combatMissing") };
-    return { value: { combat, request: { combatUuid: combat?.uuid ?? null, command: r.command, rollMode: rollModeOf(r.rollMode) } } };
+    return {
+      value: {
+        combat,
+        request: { combatUuid: combat?.uuid ?? null, command: r.command, rollMode: rollModeOf(r.rollMode) },
+      },
+    };
   },
   recheck(user, { combat, request }) {
     const verdict = permissionFor(user, combat, request.command);
@@ -201,7 +236,11 @@ export function performAsGM(data: unknown, user: User.Implementation): Promise<P
   return answerRequest(PERFORM_REQUEST, data, user);
 }
 
-async function run(combat: AnyCombat | null, request: PerformRequest, user: User.Implementation): Promise<PerformResult> {
+async function run(
+  combat: AnyCombat | null,
+  request: PerformRequest,
+  user: User.Implementation,
+): Promise<PerformResult> {
   // the combat may have gone while the command waited its turn
   if (combat && !game.combats?.get(combat.id!)) return refusal("combatMissing");
   const where = situate(combat, request.command);
@@ -222,7 +261,8 @@ async function run(combat: AnyCombat | null, request: PerformRequest, user: User
     return refusal("failed", String(err));
   }
   const refused = result.events.find((e) => e.type === "refused");
-  if (refused && refused.type === "refused") return { ...refusal(refused.reason, refused.detail), events: result.events };
+  if (refused && refused.type === "refused")
+    return { ...refusal(refused.reason, refused.detail), events: result.events };
 
   const events = result.events;
   if (!outside && where.combat) {
@@ -233,7 +273,10 @@ async function run(combat: AnyCombat | null, request: PerformRequest, user: User
       const before = state.ships[id];
       const actor = actors.get(id);
       if (after === before || !before || !actor) continue;
-      const own = subtract(snapshotChanges(before, after), damageChanges(events.filter((e) => e.type === "damageResolved" && e.targetId === id)));
+      const own = subtract(
+        snapshotChanges(before, after),
+        damageChanges(events.filter((e) => e.type === "damageResolved" && e.targetId === id)),
+      );
       if (!isEmpty(own)) await writeChanges(actor, own);
     }
   }
@@ -247,16 +290,28 @@ async function run(combat: AnyCombat | null, request: PerformRequest, user: User
     combatUuid: where.combat?.uuid ?? "",
     shipActor: (id: string) => actors.get(id) ?? null,
     crewActor: (uuid: string) => actorByRef(uuid),
-    combatant: (id: string) => (where.combat ? ((where.combat.combatants.get(id) as Combatant.Implementation | undefined) ?? null) : null),
+    combatant: (id: string) =>
+      where.combat ? ((where.combat.combatants.get(id) as Combatant.Implementation | undefined) ?? null) : null,
   };
   if (!outside) await refreshReactionCards(input.combatUuid, input);
   const specs = buildCards(input);
-  const messages = await postCards(specs, { user, rollMode: request.rollMode, rolls, shipActor: (id) => actors.get(id) ?? null });
+  const messages = await postCards(specs, {
+    user,
+    rollMode: request.rollMode,
+    rolls,
+    shipActor: (id) => actors.get(id) ?? null,
+  });
   if (!outside && autoApplyDamage()) {
     for (const msg of messages) {
       const sys = cardOf(msg);
-      if ((sys?.kind === "damage" || sys?.kind === "crew") && sys.applicable) await cardActionAsGM({ messageId: msg.id!, action: "apply" }, game.user as User.Implementation);
+      if ((sys?.kind === "damage" || sys?.kind === "crew") && sys.applicable)
+        await cardActionAsGM({ messageId: msg.id!, action: "apply" }, game.user as User.Implementation);
     }
   }
-  return { ok: true, events, messageIds: messages.map((m) => m.id!).filter(Boolean), ...(outside ? { outsideCombat: true } : {}) };
+  return {
+    ok: true,
+    events,
+    messageIds: messages.map((m) => m.id!).filter(Boolean),
+    ...(outside ? { outsideCombat: true } : {}),
+  };
 }

@@ -24,7 +24,11 @@ function owns(user: UserLike, actor: AnyActor | null): boolean {
 }
 
 /** The full verdict, with a reason code when refused. */
-export function permissionFor(user: UserLike | null | undefined, combat: AnyCombat | null | undefined, command: BridgeCommand): PermissionVerdict {
+export function permissionFor(
+  user: UserLike | null | undefined,
+  combat: AnyCombat | null | undefined,
+  command: BridgeCommand,
+): PermissionVerdict {
   if (!user) return { ok: false, reason: "notPermitted" };
   if (user.isGM) return { ok: true };
   if (GM_ONLY_COMMANDS.includes(command.type)) return { ok: false, reason: "gmOnly" };
@@ -47,6 +51,10 @@ export function permissionFor(user: UserLike | null | undefined, combat: AnyComb
  * Whether `user` may send `command` in `combat` (null: outside combat). Sheets and the tracker use it to show
  * or hide buttons; perform() checks it before sending, and the GM checks it again for the asking user.
  */
-export function mayPerform(user: UserLike | null | undefined, combat: AnyCombat | null | undefined, command: BridgeCommand): boolean {
+export function mayPerform(
+  user: UserLike | null | undefined,
+  combat: AnyCombat | null | undefined,
+  command: BridgeCommand,
+): boolean {
   return permissionFor(user, combat, command).ok;
 }

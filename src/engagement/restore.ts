@@ -9,12 +9,16 @@ import type { AnyCombat } from "./ships";
 export function shipsPutOut(events: readonly unknown[]): string[] {
   const out = new Set<string>();
   for (const e of events as EngagementEvent[])
-    if (e.type === "damageResolved" && e.events.some((x) => x.type === "shipDestroyed" || x.type === "shipDisabled")) out.add(e.targetId);
+    if (e.type === "damageResolved" && e.events.some((x) => x.type === "shipDestroyed" || x.type === "shipDisabled"))
+      out.add(e.targetId);
   return [...out];
 }
 
 /** Sync the card's combat for these ships; the changes, with the combatants' names. */
-export async function syncAfterCard(combatUuid: string, shipIds: readonly string[]): Promise<(StatusChange & { name: string })[]> {
+export async function syncAfterCard(
+  combatUuid: string,
+  shipIds: readonly string[],
+): Promise<(StatusChange & { name: string })[]> {
   if (!combatUuid || !shipIds.length) return [];
   const combat = (await fromUuid(combatUuid)) as AnyCombat | null;
   if (!combat || !game.combats?.get(combat.id!)) return [];

@@ -62,8 +62,20 @@ export interface WorldSetting {
 /** Every world setting of the engagement, in group order (registration order). */
 export const WORLD_SETTINGS: readonly WorldSetting[] = [
   { key: SETTINGS.autoApplyDamage, group: "cards", default: false },
-  { key: SETTINGS.structureRounding, group: "ships", default: "down", choices: ["down", "up"], dataLayer: () => setStructureRounding(structureRounding()) },
-  { key: SETTINGS.mDriveHalfRounding, group: "ships", default: "up", choices: ["up", "down"], dataLayer: () => setMDriveHalfRounding(mDriveHalfRounding()) },
+  {
+    key: SETTINGS.structureRounding,
+    group: "ships",
+    default: "down",
+    choices: ["down", "up"],
+    dataLayer: () => setStructureRounding(structureRounding()),
+  },
+  {
+    key: SETTINGS.mDriveHalfRounding,
+    group: "ships",
+    default: "up",
+    choices: ["up", "down"],
+    dataLayer: () => setMDriveHalfRounding(mDriveHalfRounding()),
+  },
   { key: SETTINGS.reactionDeclaration, group: "turns", default: "afterRoll", choices: ["afterRoll", "beforeRoll"] },
   { key: SETTINGS.reactionsFollowInitiative, group: "turns", default: false },
   { key: SETTINGS.reactionFireUsesTurret, group: "turns", default: false },
@@ -80,7 +92,8 @@ export const WORLD_SETTINGS: readonly WorldSetting[] = [
 
 function read<T>(key: string, fallback: T): T {
   try {
-    const settings = game.settings as unknown as { get(ns: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
+    const settings = game.settings as unknown as
+      { get(ns: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
     if (!settings || (settings.settings && !settings.settings.has(`${SYSTEM_ID}.${key}`))) return fallback;
     const v = settings.get(SYSTEM_ID, key);
     return v === undefined || v === null ? fallback : (v as T);

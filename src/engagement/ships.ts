@@ -34,7 +34,9 @@ export function actorByRef(ref: string | null | undefined): AnyActor | null {
 function hasForm(uuid: unknown, types: readonly string[]): uuid is string {
   if (typeof uuid !== "string") return false;
   const parts = uuid.split(".");
-  return parts.length === types.length * 2 && types.every((t, i) => parts[2 * i] === t && isDocumentId(parts[2 * i + 1]));
+  return (
+    parts.length === types.length * 2 && types.every((t, i) => parts[2 * i] === t && isDocumentId(parts[2 * i + 1]))
+  );
 }
 
 /**
@@ -47,7 +49,9 @@ export function actorByRequestUuid(uuid: unknown): AnyActor | null {
 
 /** The world combat an untrusted UUID names (`Combat.<id>`), or null. */
 export function combatByRequestUuid(uuid: unknown): AnyCombat | null {
-  return hasForm(uuid, ["Combat"]) ? ((game.combats?.get(uuid.slice("Combat.".length)) as AnyCombat | undefined) ?? null) : null;
+  return hasForm(uuid, ["Combat"])
+    ? ((game.combats?.get(uuid.slice("Combat.".length)) as AnyCombat | undefined) ?? null)
+    : null;
 }
 
 /** The combatant of `combat` that a ship reference names: its id, its actor's UUID, or (when unique) its actor's id. */

@@ -23,7 +23,10 @@ export interface TakenBackFrom {
  * there, or made after it (attack ids count up from the memory's `nextId`: "a12" was made when nextId was 12).
  */
 export function attackTakenBack(attackId: string, memory: EngagementMemory): boolean {
-  return (memory.pendingAttacks ?? []).some((a) => a.id === attackId) || (attackId.startsWith("a") && idGivenOutAfter(attackId, memory));
+  return (
+    (memory.pendingAttacks ?? []).some((a) => a.id === attackId) ||
+    (attackId.startsWith("a") && idGivenOutAfter(attackId, memory))
+  );
 }
 
 const WITHDRAWN_KINDS = new Set(["damage", "crew", "reaction"]);
@@ -45,9 +48,18 @@ export function cardsTakenBack(messages: Iterable<Msg>, combatUuid: string, from
       continue;
     }
     const events = sys.events;
-    if (events.some((e) => e.type === "damageResolved" && e.attackId !== undefined && attackTakenBack(e.attackId, from.memory))) out.push(msg);
+    if (
+      events.some(
+        (e) => e.type === "damageResolved" && e.attackId !== undefined && attackTakenBack(e.attackId, from.memory),
+      )
+    )
+      out.push(msg);
   }
-  return out.sort((a, b) => ((a as unknown as { timestamp?: number }).timestamp ?? 0) - ((b as unknown as { timestamp?: number }).timestamp ?? 0));
+  return out.sort(
+    (a, b) =>
+      ((a as unknown as { timestamp?: number }).timestamp ?? 0) -
+      ((b as unknown as { timestamp?: number }).timestamp ?? 0),
+  );
 }
 
 /**
@@ -62,17 +74,30 @@ export async function withdrawCards(cards: readonly Msg[], round: number): Promi
       if (sys.applied && sys.kind !== "reaction") {
         const undone = await undoCard(msg, game.user!).catch((err: unknown) => ({ ok: false, reason: String(err) }));
         if (!undone.ok) {
-          ui.notifications?.warn(t(`${NS.chat}.WithdrawFailed`, { title: sys.view.title, reason: undone.reason ?? "" }));
+          ui.notifications?.warn(
+            t(`${NS.chat}.WithdrawFailed`, { title: sys.view.title, reason: undone.reason ?? "" }),
+          );
           return;
         }
       }
       // the card as the Undo left it
       const now = msg.system instanceof CardData ? msg.system : sys;
-      const view = { ...now.view, buttons: [], withdrawn: true, status: round > 0 ? t(`${NS.chat}.Withdrawn`, { round: String(round) }) : t(`${NS.chat}.WithdrawnBeforeInitiative`) };
+      const view = {
+        ...now.view,
+        buttons: [],
+        withdrawn: true,
+        status:
+          round > 0 ? t(`${NS.chat}.Withdrawn`, { round: String(round) }) : t(`${NS.chat}.WithdrawnBeforeInitiative`),
+      };
       // a reaction card is closed for good (the refresh after each command leaves closed ones alone)
       const closed = sys.kind === "reaction";
       // (an action card has no buttons and nothing applied: it keeps its flags and only says it was taken back)
-      const content = await renderCard(view, { kind: sys.kind, applied: closed || (sys.kind === "action" && sys.applied), appliedBy: sys.kind === "action" ? sys.appliedBy : "", applicable: false });
+      const content = await renderCard(view, {
+        kind: sys.kind,
+        applied: closed || (sys.kind === "action" && sys.applied),
+        appliedBy: sys.kind === "action" ? sys.appliedBy : "",
+        applicable: false,
+      });
       await msg.update({ content, system: closed ? { view, applied: true } : { view } } as never);
     });
   }

@@ -2,7 +2,6 @@
 // scanner of test/foundry reads literal hook names); `callAll`, so that no listener can stop the others.
 import type { HookCall } from "./payloads";
 
-
 /** The public hook names, for the docs and tests (each is also written out where it is called). */
 export const PUBLIC_HOOKS = [
   "cepheus-space-combat.preAction",

@@ -216,10 +216,30 @@ export function cardHookCalls(card: CardRecord, base: CardHookBase, world: HookW
     const e = events[i];
     switch (e.type) {
       case "initiativeRolled":
-        out.push({ hook: "initiative", payload: { ...base, ship: world.ship(e.shipId), initiative: e.initiative, from: null, reason: "rolled", dice: e.dice } });
+        out.push({
+          hook: "initiative",
+          payload: {
+            ...base,
+            ship: world.ship(e.shipId),
+            initiative: e.initiative,
+            from: null,
+            reason: "rolled",
+            dice: e.dice,
+          },
+        });
         break;
       case "initiativeChanged":
-        out.push({ hook: "initiative", payload: { ...base, ship: world.ship(e.shipId), initiative: e.to, from: e.from, reason: e.reason, dice: null } });
+        out.push({
+          hook: "initiative",
+          payload: {
+            ...base,
+            ship: world.ship(e.shipId),
+            initiative: e.to,
+            from: e.from,
+            reason: e.reason,
+            dice: null,
+          },
+        });
         break;
       case "attackRolled": {
         // an attack whose reactions come before its roll (ruling R20) is announced when it is rolled
@@ -235,7 +255,9 @@ export function cardHookCalls(card: CardRecord, base: CardHookBase, world: HookW
           damage: s.hit ? num(s.damage) : null,
           destroyed: !!s.destroyed,
         }));
-        const weapons = missile ? world.mountWeapons(e.attackerId, e.mountId, "missile") : world.weapons(e.attackerId, [...new Set(e.shots.map((s) => s.weaponId))]);
+        const weapons = missile
+          ? world.mountWeapons(e.attackerId, e.mountId, "missile")
+          : world.weapons(e.attackerId, [...new Set(e.shots.map((s) => s.weaponId))]);
         out.push({
           hook: "attack",
           payload: {
@@ -291,13 +313,36 @@ export function cardHookCalls(card: CardRecord, base: CardHookBase, world: HookW
       case "missileHit": {
         // the damage of this missile follows at once, naming the ship that launched it
         const landed = events.slice(i + 1).find((x) => x.type === "damageResolved");
-        const attackerId = (landed?.type === "damageResolved" ? landed.attackerId : undefined) ?? world.salvoAttacker(e.salvoId);
-        out.push({ hook: "missileImpact", payload: { ...base, salvoId: e.salvoId, attacker: attackerId ? world.ship(attackerId) : null, target: world.ship(e.targetId), hit: true, damage: e.damage, count: 1 } });
+        const attackerId =
+          (landed?.type === "damageResolved" ? landed.attackerId : undefined) ?? world.salvoAttacker(e.salvoId);
+        out.push({
+          hook: "missileImpact",
+          payload: {
+            ...base,
+            salvoId: e.salvoId,
+            attacker: attackerId ? world.ship(attackerId) : null,
+            target: world.ship(e.targetId),
+            hit: true,
+            damage: e.damage,
+            count: 1,
+          },
+        });
         break;
       }
       case "missileMissed": {
         const attackerId = world.salvoAttacker(e.salvoId);
-        out.push({ hook: "missileImpact", payload: { ...base, salvoId: e.salvoId, attacker: attackerId ? world.ship(attackerId) : null, target: world.ship(e.targetId), hit: false, damage: 0, count: e.count } });
+        out.push({
+          hook: "missileImpact",
+          payload: {
+            ...base,
+            salvoId: e.salvoId,
+            attacker: attackerId ? world.ship(attackerId) : null,
+            target: world.ship(e.targetId),
+            hit: false,
+            damage: 0,
+            count: e.count,
+          },
+        });
         break;
       }
       default:
@@ -319,7 +364,10 @@ const BANDS = new Set<string>(["adjacent", "close", "short", "medium", "long", "
  * The bands a Combat update set (its `system.ranges` changes: new and changed pairs; deletions of a pair, when a
  * ship leaves, are no change of range) against the bands this client knew before. Only real changes count.
  */
-export function rangeChanges(changed: unknown, before: Readonly<Record<string, string>> | undefined): { key: string; from: RangeBand | null; to: RangeBand }[] {
+export function rangeChanges(
+  changed: unknown,
+  before: Readonly<Record<string, string>> | undefined,
+): { key: string; from: RangeBand | null; to: RangeBand }[] {
   const ranges = (changed as { system?: { ranges?: unknown } } | null)?.system?.ranges;
   if (!ranges || typeof ranges !== "object") return [];
   const out: { key: string; from: RangeBand | null; to: RangeBand }[] = [];

@@ -6,7 +6,16 @@
 // The listeners below are registered by registerHooks (src/listeners.ts).
 import { CardData } from "../data/chat/card";
 import { WeaponData } from "../data/item/weapon";
-import { cardHookCalls, pairIds, rangeChanges, type CardHookBase, type DamagePayload, type HookWorld, type ShipRef, type WeaponRef } from "./payloads";
+import {
+  cardHookCalls,
+  pairIds,
+  rangeChanges,
+  type CardHookBase,
+  type DamagePayload,
+  type HookWorld,
+  type ShipRef,
+  type WeaponRef,
+} from "./payloads";
 import { fireHook } from "./fire";
 
 type Doc = { id?: string | null; uuid?: string | null; name?: string | null };
@@ -34,16 +43,38 @@ export function shownHere(msg: ChatMessage.Implementation): boolean {
 }
 
 /** The documents behind rules ship ids, as this client has them. */
-export function hookWorld(combat: Combat.Implementation | null, fallbackActor: Actor.Implementation | null = null): HookWorld {
+export function hookWorld(
+  combat: Combat.Implementation | null,
+  fallbackActor: Actor.Implementation | null = null,
+): HookWorld {
   const actorOf = (id: string): Actor.Implementation | null => {
     const c = combat?.combatants.get(id) as Combatant.Implementation | undefined;
     if (c) return (c.actor as Actor.Implementation | null) ?? null;
-    return (game.actors?.get(id) as Actor.Implementation | undefined) ?? (fallbackActor?.id === id ? fallbackActor : null);
+    return (
+      (game.actors?.get(id) as Actor.Implementation | undefined) ?? (fallbackActor?.id === id ? fallbackActor : null)
+    );
   };
-  const weaponRef = (item: { id?: string | null; uuid?: string | null; name?: string | null; system?: unknown }): WeaponRef | null =>
-    item.system instanceof WeaponData && item.id ? { id: item.id, uuid: item.uuid ?? null, name: item.name ?? "", kind: item.system.kind } : null;
-  const items = (id: string) => [...((actorOf(id)?.items ?? []) as Iterable<{ id?: string | null; uuid?: string | null; name?: string | null; system?: unknown }>)];
-  const stored = (combat?.system ?? {}) as { pendingAttacks?: { id?: string; attackerId?: string }[]; salvos?: { id?: string; attackerId?: string }[] };
+  const weaponRef = (item: {
+    id?: string | null;
+    uuid?: string | null;
+    name?: string | null;
+    system?: unknown;
+  }): WeaponRef | null =>
+    item.system instanceof WeaponData && item.id
+      ? { id: item.id, uuid: item.uuid ?? null, name: item.name ?? "", kind: item.system.kind }
+      : null;
+  const items = (id: string) => [
+    ...((actorOf(id)?.items ?? []) as Iterable<{
+      id?: string | null;
+      uuid?: string | null;
+      name?: string | null;
+      system?: unknown;
+    }>),
+  ];
+  const stored = (combat?.system ?? {}) as {
+    pendingAttacks?: { id?: string; attackerId?: string }[];
+    salvos?: { id?: string; attackerId?: string }[];
+  };
   return {
     ship(id: string): ShipRef {
       const c = combat?.combatants.get(id) as (Combatant.Implementation & { token?: Doc | null }) | undefined;
@@ -52,13 +83,15 @@ export function hookWorld(combat: Combat.Implementation | null, fallbackActor: A
         id,
         name: c?.name ?? actor?.name ?? "",
         actorUuid: actor?.uuid ?? null,
-        tokenUuid: c?.token?.uuid ?? ((actor as unknown as { token?: Doc | null } | null)?.token?.uuid ?? null),
+        tokenUuid: c?.token?.uuid ?? (actor as unknown as { token?: Doc | null } | null)?.token?.uuid ?? null,
         combatantUuid: c?.uuid ?? null,
       };
     },
     weapons(shipId, weaponIds) {
       const all = items(shipId);
-      return weaponIds.map((w) => all.find((i) => i.id === w)).flatMap((i) => (i ? [weaponRef(i)].filter((x): x is WeaponRef => !!x) : []));
+      return weaponIds
+        .map((w) => all.find((i) => i.id === w))
+        .flatMap((i) => (i ? [weaponRef(i)].filter((x): x is WeaponRef => !!x) : []));
     },
     mountWeapons(shipId, mountId, kind) {
       if (!mountId) return [];
@@ -107,14 +140,21 @@ export function onCardCreated(msg: ChatMessage.Implementation): void {
 export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown): void {
   const sys = msg.system;
   const applied = (changes as { system?: { applied?: unknown } } | null)?.system?.applied;
-  if (!(sys instanceof CardData) || (sys.kind !== "damage" && sys.kind !== "crew") || typeof applied !== "boolean" || !shownHere(msg)) return;
+  if (
+    !(sys instanceof CardData) ||
+    (sys.kind !== "damage" && sys.kind !== "crew") ||
+    typeof applied !== "boolean" ||
+    !shownHere(msg)
+  )
+    return;
   const combat = combatOf(sys.combatUuid);
   const actor = lookUp(sys.shipUuid);
   const actorDoc = actor instanceof Actor ? (actor as Actor.Implementation) : null;
   const world = hookWorld(combat, actorDoc);
   // the damaged ship's rules id: its combatant in combat, else its actor
   const targetId = sys.events.find((e) => e.type === "damageResolved")?.targetId;
-  const id = targetId && (combat?.combatants.get(targetId) || actorDoc?.id === targetId) ? targetId : (actorDoc?.id ?? null);
+  const id =
+    targetId && (combat?.combatants.get(targetId) || actorDoc?.id === targetId) ? targetId : (actorDoc?.id ?? null);
   const ship = id ? world.ship(id) : null;
   const entries = applied ? sys.undo : sys.undone;
   const payload: DamagePayload = {
@@ -135,7 +175,8 @@ const knownRanges = new Map<string, Record<string, string>>();
 /** createCombat (and each combat at ready): the bands it starts with. */
 export function rememberRanges(combat: Combat.Implementation): void {
   const ranges = (combat.system as { ranges?: unknown } | undefined)?.ranges;
-  if (combat.id && ranges && typeof ranges === "object") knownRanges.set(combat.id, { ...(ranges as Record<string, string>) });
+  if (combat.id && ranges && typeof ranges === "object")
+    knownRanges.set(combat.id, { ...(ranges as Record<string, string>) });
 }
 
 /** updateCombat: the ranges the engagement stored (token moves, range checks, the referee's bands, setup, step back). */
@@ -147,7 +188,10 @@ export function onCombatUpdated(combat: Combat.Implementation, changes: unknown)
   const world = hookWorld(combat);
   for (const c of changed) {
     const [a, b] = pairIds(c.key)!;
-    fireHook({ hook: "rangeChanged", payload: { combatUuid: combat.uuid!, a: world.ship(a), b: world.ship(b), from: c.from, to: c.to } });
+    fireHook({
+      hook: "rangeChanged",
+      payload: { combatUuid: combat.uuid!, a: world.ship(a), b: world.ship(b), from: c.from, to: c.to },
+    });
   }
 }
 

@@ -49,7 +49,11 @@ export interface RequestSpec<P, R> {
 }
 
 /** Answer a request on the GM's side: read its data, re-check the asking user's permission, run it. */
-export async function answerRequest<P, R>(spec: RequestSpec<P, R>, data: unknown, user: User.Implementation): Promise<R> {
+export async function answerRequest<P, R>(
+  spec: RequestSpec<P, R>,
+  data: unknown,
+  user: User.Implementation,
+): Promise<R> {
   const read = spec.read(data);
   if ("refused" in read) return read.refused;
   const refused = spec.recheck(user, read.value);
@@ -125,7 +129,11 @@ let nextSlot = 0;
  * is the active GM. Throws RequestRefused when no GM is connected or the channel refuses; the handler's own
  * refusals are in its result.
  */
-export async function askGM<K extends RequestName>(name: K, data: DataOf<K>, { timeout = 30_000 }: { timeout?: number } = {}): Promise<ResultOf<K>> {
+export async function askGM<K extends RequestName>(
+  name: K,
+  data: DataOf<K>,
+  { timeout = 30_000 }: { timeout?: number } = {},
+): Promise<ResultOf<K>> {
   const self = game.user as User.Implementation | null;
   const gm = game.users?.activeGM;
   if (!gm || !self?.id) throw new RequestRefused("noGM");
@@ -141,7 +149,11 @@ export async function askGM<K extends RequestName>(name: K, data: DataOf<K>, { t
   if (!written) throw new RequestRefused("failed");
   let answer: Envelope<ResultOf<K>> | undefined;
   try {
-    answer = (await gm.query(REQUEST_QUERY as "cepheus-space-combat.request", { userId: self.id, rid }, { timeout })) as Envelope<ResultOf<K>> | undefined;
+    answer = (await gm.query(
+      REQUEST_QUERY as "cepheus-space-combat.request",
+      { userId: self.id, rid },
+      { timeout },
+    )) as Envelope<ResultOf<K>> | undefined;
   } catch (err) {
     // unanswered (the GM left, or timed out): take the request back, so that nobody can have it run later
     await self.update({ flags: { [SYSTEM_ID]: { requests: { [slot]: null } } } } as never).catch(() => undefined);
@@ -159,7 +171,8 @@ const recent = new Map<string, Promise<Envelope>>();
 const RECENT_KEPT = 200;
 
 function slotsOf(user: User.Implementation): Record<string, unknown> {
-  const flags = (user as unknown as { flags?: Record<string, unknown> }).flags?.[SYSTEM_ID] as { requests?: unknown } | undefined;
+  const flags = (user as unknown as { flags?: Record<string, unknown> }).flags?.[SYSTEM_ID] as
+    { requests?: unknown } | undefined;
   const requests = flags?.requests;
   return requests && typeof requests === "object" ? (requests as Record<string, unknown>) : {};
 }

@@ -66,7 +66,14 @@ export function fateCells(o: ShipOdds, battles: number, percent: (share: number)
   return FATES.map((fate) => {
     const count = o[fate];
     const width = battles > 0 ? round2((count / battles) * CHART_WIDTH) : 0;
-    const cell = { fate, key: `CEPHEUS.Odds.Fate.${fate}`, count, percent: percent(battles > 0 ? count / battles : 0), x: round2(x), width };
+    const cell = {
+      fate,
+      key: `CEPHEUS.Odds.Fate.${fate}`,
+      count,
+      percent: percent(battles > 0 ? count / battles : 0),
+      x: round2(x),
+      width,
+    };
     x += width;
     return cell;
   });
@@ -76,7 +83,13 @@ export function fateCells(o: ShipOdds, battles: number, percent: (share: number)
  * A histogram of counts by value (counts[v]: battles with value v), from `from` (or the first value counted) to the
  * last value counted (or `to`); the bars' heights are shares of the tallest.
  */
-export function histogram(counts: readonly number[], percent: (share: number) => string, format: (n: number) => string, from?: number, to?: number): Histogram {
+export function histogram(
+  counts: readonly number[],
+  percent: (share: number) => string,
+  format: (n: number) => string,
+  from?: number,
+  to?: number,
+): Histogram {
   let first = from ?? counts.findIndex((c) => c > 0);
   let last = to ?? counts.length - 1;
   if (to === undefined) while (last > 0 && !(counts[last] > 0)) last--;

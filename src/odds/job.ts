@@ -35,9 +35,10 @@ export function runJob(job: OddsJob, onProgress?: (done: number) => void): OddsR
   try {
     const opts = job.options ?? {};
     const state = stateOf(job);
-    if (!onProgress || job.battles <= PROGRESS_EVERY) return { ok: true, result: oddsOf(state, job.battles, job.seed, opts) };
+    if (!onProgress || job.battles <= PROGRESS_EVERY)
+      return { ok: true, result: oddsOf(state, job.battles, job.seed, opts) };
     const parts: OddsResult[] = [];
-    for (let done = 0; done < job.battles; ) {
+    for (let done = 0; done < job.battles;) {
       const n = Math.min(PROGRESS_EVERY, job.battles - done);
       parts.push(oddsOf(state, n, job.seed + done, opts));
       done += n;
@@ -64,7 +65,13 @@ export function isResultOf(job: { battles: number }, result: unknown): result is
   const r = result as OddsResult | null;
   if (!r || typeof r !== "object" || r.battles !== job.battles) return false;
   if (!r.sides || typeof r.sides !== "object" || !r.wins || typeof r.wins !== "object") return false;
-  if (!Array.isArray(r.rounds) || !r.rounds.every((n) => Number.isInteger(n) && n >= 0) || !r.ships || typeof r.ships !== "object") return false;
+  if (
+    !Array.isArray(r.rounds) ||
+    !r.rounds.every((n) => Number.isInteger(n) && n >= 0) ||
+    !r.ships ||
+    typeof r.ships !== "object"
+  )
+    return false;
   for (const o of Object.values(r.ships)) if (!isShipOdds(o, r.battles)) return false;
   const counts = [r.draws, r.totalRounds, ...Object.values(r.sides), ...Object.values(r.wins)];
   if (!counts.every((n) => Number.isInteger(n) && n >= 0)) return false;

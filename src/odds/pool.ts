@@ -97,7 +97,10 @@ export function workerCount(cores: number | undefined = globalThis.navigator?.ha
 
 /** A new odds worker. Vite finds this `new Worker(new URL(...))` and builds ./odds-worker.ts as a file of its own. */
 export function createOddsWorker(): WorkerLike {
-  return new Worker(new URL("./odds-worker.ts", import.meta.url), { type: "module", name: "cepheus-odds" }) as unknown as WorkerLike;
+  return new Worker(new URL("./odds-worker.ts", import.meta.url), {
+    type: "module",
+    name: "cepheus-odds",
+  }) as unknown as WorkerLike;
 }
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -150,7 +153,13 @@ export function releaseIdleWorkers(): void {
 }
 
 /** One part in one worker; rejects when the worker cannot be made, fails, or answers anything but the result. */
-function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number, onProgress: (done: number) => void, signal?: AbortSignal): Promise<OddsResult> {
+function inWorker(
+  create: () => WorkerLike,
+  job: OddsJob,
+  timeoutMs: number,
+  onProgress: (done: number) => void,
+  signal?: AbortSignal,
+): Promise<OddsResult> {
   let worker: WorkerLike;
   try {
     worker = takeWorker(create);
@@ -176,7 +185,8 @@ function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number, onP
         return;
       }
       const reply = event.data as OddsReply | null;
-      if (!(reply?.ok && isResultOf(job, reply.result))) return fail(new Error(reply && !reply.ok ? reply.error : "the worker's answer is not a result"));
+      if (!(reply?.ok && isResultOf(job, reply.result)))
+        return fail(new Error(reply && !reply.ok ? reply.error : "the worker's answer is not a result"));
       if (settled) return;
       settled = answered = true;
       resolve(reply.result);
@@ -204,7 +214,12 @@ function inWorker(create: () => WorkerLike, job: OddsJob, timeoutMs: number, onP
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** One part fought in the page, `slice` battles at a time with a pause between (the same seeds, so the same result). */
-async function inPage(job: OddsJob, slice: number, onProgress: (done: number) => void, signal?: AbortSignal): Promise<OddsResult> {
+async function inPage(
+  job: OddsJob,
+  slice: number,
+  onProgress: (done: number) => void,
+  signal?: AbortSignal,
+): Promise<OddsResult> {
   const parts: OddsResult[] = [];
   const state = stateOf(job);
   for (let done = 0; done < job.battles; done += slice) {
@@ -269,7 +284,11 @@ export async function estimateOddsDetailed(
     const all = results.filter(Boolean);
     if (firstResult) all.push(firstResult);
     try {
-      o.onPartial(mergeOdds(all), all.reduce((n, r) => n + r.battles, 0), total);
+      o.onPartial(
+        mergeOdds(all),
+        all.reduce((n, r) => n + r.battles, 0),
+        total,
+      );
     } catch (err) {
       console.error("cepheus-space-combat | odds progress:", err);
     }
@@ -354,7 +373,15 @@ export async function estimateOddsDetailed(
   if (firstResult) fought.unshift(firstResult);
   const result = fought.length ? mergeOdds(fought) : oddsOf(stateOf({ state: text }), 0, seed, options);
   const inPageParts = results.filter(Boolean).length - inWorkers;
-  return { result, workers: lanesInWorkers, parts: results.filter(Boolean).length, inPage: inPageParts, failures, first: firstDone, stopped: stopped() };
+  return {
+    result,
+    workers: lanesInWorkers,
+    parts: results.filter(Boolean).length,
+    inPage: inPageParts,
+    failures,
+    first: firstDone,
+    stopped: stopped(),
+  };
 }
 
 /**
@@ -362,7 +389,13 @@ export async function estimateOddsDetailed(
  * workers, 16 of 625 for 8); never more parts than battles. Progressive: first one part of a fortieth of the size
  * for each worker, then one of a quarter (answers come early and often), then the rest as before.
  */
-export function planParts(battles: number, seed: number, lanes: number, size: number, progressive: boolean): { battles: number; seed: number }[] {
+export function planParts(
+  battles: number,
+  seed: number,
+  lanes: number,
+  size: number,
+  progressive: boolean,
+): { battles: number; seed: number }[] {
   const out: { battles: number; seed: number }[] = [];
   let left = battles;
   let at = seed;
@@ -373,7 +406,9 @@ export function planParts(battles: number, seed: number, lanes: number, size: nu
         at += small;
         left -= small;
       }
-  return out.concat(splitBattles(left, at, Math.min(Math.max(1, left), lanes * Math.max(1, Math.ceil(left / (size * lanes))))));
+  return out.concat(
+    splitBattles(left, at, Math.min(Math.max(1, left), lanes * Math.max(1, Math.ceil(left / (size * lanes))))),
+  );
 }
 
 /** estimateOddsDetailed's result alone. */

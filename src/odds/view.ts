@@ -2,7 +2,15 @@
 // the draws are percentages with one decimal that add up to exactly 100.0 (largest remainder), sorted by wins.
 // Strings are lang keys (CEPHEUS.Odds.*) with their data; numbers are formatted for the user's language.
 import type { OddsResult } from "../rules/engagement/odds";
-import { CHART_WIDTH, fateCells, HISTOGRAM_HEIGHT, histogram, wilsonInterval, type FateCell, type Histogram } from "./charts";
+import {
+  CHART_WIDTH,
+  fateCells,
+  HISTOGRAM_HEIGHT,
+  histogram,
+  wilsonInterval,
+  type FateCell,
+  type Histogram,
+} from "./charts";
 
 export interface OddsSideInput {
   /** the side's id in the engagement (memory.ships[id].side) */
@@ -112,12 +120,18 @@ export function prepareOddsView(input: OddsViewInput): OddsView {
 
   // every side of the engagement, even one that never won, then any side only the result knows
   const sides = [...input.sides];
-  for (const side of Object.keys(result.sides)) if (!sides.some((s) => s.side === side)) sides.push({ side, names: [] });
+  for (const side of Object.keys(result.sides))
+    if (!sides.some((s) => s.side === side)) sides.push({ side, names: [] });
   const counts = sides.map((s) => result.sides[s.side] ?? 0);
   const tenths = tenthsOf([...counts, result.draws], result.battles);
   const interval = (count: number): OddsInterval => {
     const [low, high] = wilsonInterval(count, result.battles);
-    return { low: share.format(low), high: share.format(high), lowTenths: Math.round(low * 1000), highTenths: Math.round(high * 1000) };
+    return {
+      low: share.format(low),
+      high: share.format(high),
+      lowTenths: Math.round(low * 1000),
+      highTenths: Math.round(high * 1000),
+    };
   };
   const rows: OddsRow[] = sides.map((s, i) => ({
     side: s.side,
@@ -133,18 +147,39 @@ export function prepareOddsView(input: OddsViewInput): OddsView {
     battles: whole.format(result.battles),
     rows,
     draws: { count: result.draws, tenths: drawTenths, percent: percent(drawTenths), interval: interval(result.draws) },
-    from: input.round > 0 ? { key: "CEPHEUS.Odds.FromRound", round: input.round } : { key: "CEPHEUS.Odds.FromStart", round: 0 },
+    from:
+      input.round > 0
+        ? { key: "CEPHEUS.Odds.FromRound", round: input.round }
+        : { key: "CEPHEUS.Odds.FromStart", round: 0 },
     averageRound: one.format(result.averageRounds),
     stalemate: result.stalemates > 0,
     seconds: one.format(input.ms / 1000),
     where: {
-      key: input.inPage ? "CEPHEUS.Odds.InPage" : input.workers === 1 ? "CEPHEUS.Odds.InOneWorker" : "CEPHEUS.Odds.InWorkers",
+      key: input.inPage
+        ? "CEPHEUS.Odds.InPage"
+        : input.workers === 1
+          ? "CEPHEUS.Odds.InOneWorker"
+          : "CEPHEUS.Odds.InWorkers",
       workers: input.workers,
     },
-    ships: shipViews(input, (x) => share.format(x), (n) => whole.format(n)),
-    rounds: histogram(result.rounds ?? [], (x) => share.format(x), (n) => whole.format(n)),
+    ships: shipViews(
+      input,
+      (x) => share.format(x),
+      (n) => whole.format(n),
+    ),
+    rounds: histogram(
+      result.rounds ?? [],
+      (x) => share.format(x),
+      (n) => whole.format(n),
+    ),
     chart: { width: CHART_WIDTH, height: HISTOGRAM_HEIGHT },
-    running: input.running ? { done: whole.format(input.running.done), total: whole.format(input.running.total), pct: input.running.total > 0 ? Math.round((input.running.done / input.running.total) * 100) : 100 } : null,
+    running: input.running
+      ? {
+          done: whole.format(input.running.done),
+          total: whole.format(input.running.total),
+          pct: input.running.total > 0 ? Math.round((input.running.done / input.running.total) * 100) : 100,
+        }
+      : null,
     stopped: !!input.stopped,
   };
 }
@@ -157,7 +192,13 @@ function shipViews(input: OddsViewInput, pct: (share: number) => string, whole: 
   for (const { id, name } of named) {
     const o = Object.hasOwn(ships, id) ? ships[id] : undefined;
     if (!o) continue;
-    out.push({ id, name, fates: fateCells(o, result.battles, pct), hull: histogram(o.hull, pct, whole, 0, o.hull.length - 1), structure: histogram(o.structure, pct, whole, 0, o.structure.length - 1) });
+    out.push({
+      id,
+      name,
+      fates: fateCells(o, result.battles, pct),
+      hull: histogram(o.hull, pct, whole, 0, o.hull.length - 1),
+      structure: histogram(o.structure, pct, whole, 0, o.structure.length - 1),
+    });
   }
   return out;
 }

@@ -28,16 +28,30 @@ const MAX_LEVEL = 6;
 const SHIP_CHANGES = ["noFlee", "crewUp", "crewDown", "noReactions", "holdMissiles"] as const;
 
 /** The changes that make sense for this engagement: each range band but the one they all stand at, per ship, timing. */
-export function whatIfChoices(state: EngagementState, names: { id: string; name: string }[], bandName: (band: RangeBand) => string): WhatIfChoice[] {
+export function whatIfChoices(
+  state: EngagementState,
+  names: { id: string; name: string }[],
+  bandName: (band: RangeBand) => string,
+): WhatIfChoice[] {
   const out: WhatIfChoice[] = [];
   const ranges = Object.values(state.memory.ranges ?? {});
   const same = ranges.length > 0 && ranges.every((r) => r === ranges[0]) ? ranges[0] : undefined;
-  for (const band of RANGE_BANDS) if (band !== same) out.push({ value: JSON.stringify({ kind: "range", band }), key: "CEPHEUS.Odds.Change.range", data: { band: bandName(band) } });
+  for (const band of RANGE_BANDS)
+    if (band !== same)
+      out.push({
+        value: JSON.stringify({ kind: "range", band }),
+        key: "CEPHEUS.Odds.Change.range",
+        data: { band: bandName(band) },
+      });
   for (const { id, name } of names) {
     if (!state.ships[id]) continue;
     for (const kind of SHIP_CHANGES) {
       if (kind === "holdMissiles" && !hasMissiles(state, id)) continue;
-      out.push({ value: JSON.stringify({ kind, shipId: id }), key: `CEPHEUS.Odds.Change.${kind}`, data: { ship: name } });
+      out.push({
+        value: JSON.stringify({ kind, shipId: id }),
+        key: `CEPHEUS.Odds.Change.${kind}`,
+        data: { ship: name },
+      });
     }
   }
   const timing = state.memory.options?.reactionTiming ?? "after";
@@ -71,13 +85,19 @@ export function parseWhatIf(value: unknown, state: EngagementState): WhatIf | un
     case "crewDown":
     case "noReactions":
     case "holdMissiles":
-      return typeof c.shipId === "string" && Object.hasOwn(state.ships, c.shipId) ? { kind: c.kind, shipId: c.shipId } : undefined;
+      return typeof c.shipId === "string" && Object.hasOwn(state.ships, c.shipId)
+        ? { kind: c.kind, shipId: c.shipId }
+        : undefined;
   }
   return undefined;
 }
 
 /** The engagement and options with the change made (copies: the arguments are not changed). */
-export function applyWhatIf(state: EngagementState, opts: SimulationOptions, change: WhatIf): { state: EngagementState; opts: SimulationOptions } {
+export function applyWhatIf(
+  state: EngagementState,
+  opts: SimulationOptions,
+  change: WhatIf,
+): { state: EngagementState; opts: SimulationOptions } {
   const s = JSON.parse(JSON.stringify(state)) as EngagementState;
   const o: SimulationOptions = JSON.parse(JSON.stringify(opts)) as SimulationOptions;
   const tactic = (id: string, t: { flee?: boolean; react?: boolean }) => {
@@ -99,10 +119,11 @@ export function applyWhatIf(state: EngagementState, opts: SimulationOptions, cha
       const ship = s.ships[change.shipId];
       const level = (n: number) => Math.min(MAX_LEVEL, Math.max(0, n + d));
       for (const seat of ship.seats) if (typeof seat.npcSkill === "number") seat.npcSkill = level(seat.npcSkill);
-      for (const person of ship.crew) for (const k of Object.keys(person.skills) as (keyof typeof person.skills)[]) {
-        const v = person.skills[k];
-        if (typeof v === "number") person.skills[k] = level(v);
-      }
+      for (const person of ship.crew)
+        for (const k of Object.keys(person.skills) as (keyof typeof person.skills)[]) {
+          const v = person.skills[k];
+          if (typeof v === "number") person.skills[k] = level(v);
+        }
       break;
     }
     case "holdMissiles": {

@@ -9,7 +9,8 @@ import { ABSTRACT_BOARDING, type BoardingOutcome, type BoardingSide } from "./ta
  * otherwise Success (ruling R37: a winner whose own check failed still reads the Success row).
  */
 export function boardingOutcome(winner: BoardingSide, winnerEffect: number): BoardingOutcome {
-  if (winner !== "attacker" && winner !== "defender") refuseInput("unknownValue", { name: "winner", value: winner, allowed: ["attacker", "defender"] });
+  if (winner !== "attacker" && winner !== "defender")
+    refuseInput("unknownValue", { name: "winner", value: winner, allowed: ["attacker", "defender"] });
   const degree = degreeOfSuccess(winnerEffect) === "exceptionalSuccess" ? "exceptionalSuccess" : "success";
   return ABSTRACT_BOARDING[winner][degree];
 }
@@ -20,7 +21,12 @@ export function boardingOutcome(winner: BoardingSide, winnerEffect: number): Boa
  */
 export function boardingDamage(outcome: BoardingOutcome, damage = 0): DamageAttack | null {
   if (outcome.internalSingleHits > 0)
-    return { damage: 0, weapon: "boarding", internal: true, hits: { single: outcome.internalSingleHits, double: 0, triple: 0 } };
+    return {
+      damage: 0,
+      weapon: "boarding",
+      internal: true,
+      hits: { single: outcome.internalSingleHits, double: 0, triple: 0 },
+    };
   if (outcome.internalDamageDice > 0) return { damage, weapon: "boarding", internal: true };
   return null;
 }

@@ -125,7 +125,14 @@ export function rollCheckQuiet(dice: DiceSource, input: CheckInput, label?: stri
   const rolled = rollDice(dice, 2, "check", label);
   const total = rolled + checkDM(input);
   const effect = total - TARGET;
-  return { dice: rolled, modifiers: NOT_ITEMISED, total, effect, success: effect >= 0, degree: degreeOfSuccess(effect) };
+  return {
+    dice: rolled,
+    modifiers: NOT_ITEMISED,
+    total,
+    effect,
+    success: effect >= 0,
+    degree: degreeOfSuccess(effect),
+  };
 }
 
 /** Roll 2D6 and resolve a check. */
@@ -181,7 +188,13 @@ export function opposedCheck(
 }
 
 /** Inside a procedure: an opposed check rolled from `dice` (see opposedCheck). */
-export function rollOpposed(dice: DiceSource, a: CheckInput, b: CheckInput, characteristic: { a: number; b: number }, label?: string): OpposedResult {
+export function rollOpposed(
+  dice: DiceSource,
+  a: CheckInput,
+  b: CheckInput,
+  characteristic: { a: number; b: number },
+  label?: string,
+): OpposedResult {
   for (let rerolls = 0; ; rerolls++) {
     const ra = rollCheck(dice, a, label);
     const rb = rollCheck(dice, b, label);

@@ -16,7 +16,8 @@ export interface CrewDamageResult {
 /** Read the Crew Damage table. `roll` is the 2D6 total after DMs (totals below 2 are a lucky escape). */
 export function crewDamage(roll: number, column: CrewDamageColumn): CrewDamageResult {
   if (typeof roll !== "number" || Number.isNaN(roll)) refuseInput("notANumber", { name: "roll", value: roll });
-  if (column !== "normal" && column !== "radiation") refuseInput("unknownValue", { name: "column", value: column, allowed: ["normal", "radiation"] });
+  if (column !== "normal" && column !== "radiation")
+    refuseInput("unknownValue", { name: "column", value: column, allowed: ["normal", "radiation"] });
   const r = Math.floor(roll);
   const row = CREW_DAMAGE.find((x) => r >= x.min && r <= x.max) ?? CREW_DAMAGE[0];
   return { target: row.target, dice: row.dice, multiplier: row.multiplier[column] };
@@ -57,12 +58,21 @@ function injury(crewId: string, column: CrewDamageColumn, amount: number): CrewI
  * A crew hit: 2D6 (+dm) on the column; a random crew member (via `pick`) or everyone aboard takes the dice.
  * With no crew listed, nobody is hurt and no damage dice are rolled.
  */
-export function resolveCrewHit(column: CrewDamageColumn, crewIds: readonly string[], options: CrewHitOptions = {}): Rolling<CrewHit> {
+export function resolveCrewHit(
+  column: CrewDamageColumn,
+  crewIds: readonly string[],
+  options: CrewHitOptions = {},
+): Rolling<CrewHit> {
   return (dice) => rollCrewHit(dice, column, crewIds, options);
 }
 
 /** Inside a procedure: a crew hit rolled from `dice` (see resolveCrewHit). */
-export function rollCrewHit(dice: DiceSource, column: CrewDamageColumn, crewIds: readonly string[], options: CrewHitOptions = {}): CrewHit {
+export function rollCrewHit(
+  dice: DiceSource,
+  column: CrewDamageColumn,
+  crewIds: readonly string[],
+  options: CrewHitOptions = {},
+): CrewHit {
   const dm = options.dm ?? 0;
   const natural = rollDice(dice, 2, "crewDamage", options.label);
   const row = crewDamage(natural + dm, column);

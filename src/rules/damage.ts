@@ -20,7 +20,16 @@ import {
   type HitCounts,
   type HitEffect,
 } from "./tables/damage";
-import type { DamageTrack, HitLocation, MissileType, MountSnapshot, MountType, ShipSnapshot, ShipSystem, WeaponKind } from "./types";
+import type {
+  DamageTrack,
+  HitLocation,
+  MissileType,
+  MountSnapshot,
+  MountType,
+  ShipSnapshot,
+  ShipSystem,
+  WeaponKind,
+} from "./types";
 
 export type { HitColumn, HitCounts, HitEffect };
 
@@ -58,14 +67,16 @@ function hitsRow(damage: number): Readonly<HitCounts> {
 }
 
 function refuseDamage(damage: unknown): never {
-  if (typeof damage !== "number" || !Number.isFinite(damage)) refuseInput("notANumber", { name: "damage", value: damage });
+  if (typeof damage !== "number" || !Number.isFinite(damage))
+    refuseInput("notANumber", { name: "damage", value: damage });
   return refuseInput("outOfRange", { name: "damage", value: damage, min: -MAX_DAMAGE, max: MAX_DAMAGE });
 }
 
 /** The location a 2D6 roll hits on a column of the Space Combat Hit Location table. */
 export function hitLocation(roll: number, column: HitColumn): HitLocation {
   // an own member only: the table's prototype would answer "toString" with a function
-  if (!Object.hasOwn(HIT_LOCATION_TABLE, column)) refuseInput("unknownValue", { name: "column", value: column, allowed: HIT_COLUMNS });
+  if (!Object.hasOwn(HIT_LOCATION_TABLE, column))
+    refuseInput("unknownValue", { name: "column", value: column, allowed: HIT_COLUMNS });
   if (!Number.isInteger(roll) || roll < 2 || roll > 12) checkInteger("roll", roll, 2, 12);
   return HIT_LOCATION_TABLE[column][roll - 2];
 }
@@ -117,7 +128,14 @@ export type DamageEvent =
   | { type: "structureDamaged"; from: number; to: number }
   | { type: "armorDamaged"; from: number; to: number }
   | { type: "systemDamaged"; system: ShipSystem; from: DamageTrack; to: DamageTrack; effect: HitEffect }
-  | { type: "mountDamaged"; mountId: string; mountType: MountType; from: DamageTrack; to: DamageTrack; effect: HitEffect }
+  | {
+      type: "mountDamaged";
+      mountId: string;
+      mountType: MountType;
+      from: DamageTrack;
+      to: DamageTrack;
+      effect: HitEffect;
+    }
   | { type: "fuelLeak"; tonsPerHour: number }
   | { type: "fuelLost"; percent: number; tons: number; from: number; to: number }
   | { type: "cargoLost"; percent: number; tons: number; from: number; to: number }
@@ -220,16 +238,33 @@ function isDestroyed(ship: ShipSnapshot): boolean {
 function crewIds(ship: ShipSnapshot, unnamed: boolean): string[] {
   const ids: string[] = new Array<string>(ship.crew.length);
   for (let i = 0; i < ids.length; i++) ids[i] = ship.crew[i].id;
-  if (unnamed) for (let i = 0; i < ship.seats.length; i++) if (ship.seats[i].crewId === undefined && !ship.seats[i].automated) ids.push(unnamedCrewId(i));
+  if (unnamed)
+    for (let i = 0; i < ship.seats.length; i++)
+      if (ship.seats[i].crewId === undefined && !ship.seats[i].automated) ids.push(unnamedCrewId(i));
   return ids;
 }
 
-function crewHit(ship: ShipSnapshot, column: CrewDamageColumn, cause: CrewHitCause, ctx: RollContext, dm = 0): DamageEvent {
-  const hit = rollCrewHit(ctx.dice, column, crewIds(ship, ctx.options.crewHitsUnnamed === true), { dm, rollEach: ctx.options.crewDamageEach, label: ctx.label });
+function crewHit(
+  ship: ShipSnapshot,
+  column: CrewDamageColumn,
+  cause: CrewHitCause,
+  ctx: RollContext,
+  dm = 0,
+): DamageEvent {
+  const hit = rollCrewHit(ctx.dice, column, crewIds(ship, ctx.options.crewHitsUnnamed === true), {
+    dm,
+    rollEach: ctx.options.crewDamageEach,
+    label: ctx.label,
+  });
   return { type: "crewHit", cause, ...hit };
 }
 
-function percentLoss(dice: DiceSource, pool: { value: number }, kind: "fuelLost" | "cargoLost", label?: string): DamageEvent {
+function percentLoss(
+  dice: DiceSource,
+  pool: { value: number },
+  kind: "fuelLost" | "cargoLost",
+  label?: string,
+): DamageEvent {
   const pips = rollDice(dice, HIT_EFFECT_FIGURES.percentLossDice, "percent", label);
   const percent = pips * HIT_EFFECT_FIGURES.percentPerPip;
   const from = pool.value;
@@ -246,7 +281,13 @@ function allLost(pool: { value: number }, kind: "fuelLost" | "cargoLost"): Damag
 }
 
 /** The extra things a system's new track step does (crew hits, leaks, losses, disabling). */
-function systemSideEffects(d: Draft, system: ShipSystem, step: DamageTrack, ctx: HitContext, events: DamageEvent[] | undefined): void {
+function systemSideEffects(
+  d: Draft,
+  system: ShipSystem,
+  step: DamageTrack,
+  ctx: HitContext,
+  events: DamageEvent[] | undefined,
+): void {
   // (what rolls dice or changes a pool is done first, reported after: a quiet chain rolls the same dice)
   if (system === "bridge" && step === 1) push(events, crewHit(d.ship, "normal", "bridge", ctx));
   if (system === "powerPlant" && step === 2) push(events, crewHit(d.ship, "radiation", "powerPlant", ctx));
@@ -255,7 +296,11 @@ function systemSideEffects(d: Draft, system: ShipSystem, step: DamageTrack, ctx:
     events?.push({ type: "shipDisabled", cause: "powerPlant" });
   }
   if (system === "fuel") {
-    if (step === 1) push(events, { type: "fuelLeak", tonsPerHour: rollDice(ctx.dice, HIT_EFFECT_FIGURES.fuelLeakDicePerHour, "damage", ctx.label) });
+    if (step === 1)
+      push(events, {
+        type: "fuelLeak",
+        tonsPerHour: rollDice(ctx.dice, HIT_EFFECT_FIGURES.fuelLeakDicePerHour, "damage", ctx.label),
+      });
     if (step === 2) push(events, percentLoss(ctx.dice, ownPool(d, "fuel"), "fuelLost", ctx.label));
     if (step === 3) push(events, allLost(ownPool(d, "fuel"), "fuelLost"));
   }
@@ -271,7 +316,9 @@ function push(events: DamageEvent[] | undefined, e: DamageEvent): void {
 }
 
 function redirected(from: HitLocation, to: HitLocation, reason: RedirectReason, mountId?: string): DamageEvent {
-  return mountId === undefined ? { type: "hitRedirected", from, to, reason } : { type: "hitRedirected", from, to, reason, mountId };
+  return mountId === undefined
+    ? { type: "hitRedirected", from, to, reason }
+    : { type: "hitRedirected", from, to, reason, mountId };
 }
 
 /** Apply one hit to a location of the draft, following redirects. */
@@ -346,7 +393,14 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
         const from = mount.damage;
         const to = (from + 1) as DamageTrack;
         mount.damage = to;
-        events?.push({ type: "mountDamaged", mountId: mount.id, mountType: type, from, to, effect: HIT_EFFECTS[type].steps[to - 1] });
+        events?.push({
+          type: "mountDamaged",
+          mountId: mount.id,
+          mountType: type,
+          from,
+          to,
+          effect: HIT_EFFECTS[type].steps[to - 1],
+        });
         return;
       }
       case "crew": {
@@ -383,12 +437,21 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
  * A ship already destroyed takes nothing more. The new snapshot shares every part no hit changed with the input
  * (copy on write), and is the input itself when nothing changed: treat snapshots as immutable, as the engine does.
  */
-export function resolveDamage(ship: ShipSnapshot, attack: DamageAttack, options: DamageOptions = {}): Rolling<DamageResult> {
+export function resolveDamage(
+  ship: ShipSnapshot,
+  attack: DamageAttack,
+  options: DamageOptions = {},
+): Rolling<DamageResult> {
   return (dice) => rollDamage(dice, ship, attack, options);
 }
 
 /** Inside a procedure: one attack's damage rolled from `dice` (see resolveDamage). */
-export function rollDamage(dice: DiceSource, ship: ShipSnapshot, attack: DamageAttack, options: DamageOptions = {}): DamageResult {
+export function rollDamage(
+  dice: DiceSource,
+  ship: ShipSnapshot,
+  attack: DamageAttack,
+  options: DamageOptions = {},
+): DamageResult {
   const events: DamageEvent[] = [];
   return { ship: rollDamageInto(dice, ship, attack, options, events, undefined), events };
 }
@@ -426,7 +489,14 @@ export function rollDamageInto(
   const net = Math.floor(attack.damage) - armor;
   const hits = attack.hits ?? hitsRow(net);
   if (tally) tally.net = net;
-  events?.push({ type: "hitsDetermined", damage: attack.damage, armor, armorIgnored, net, hits: attack.hits ? { ...attack.hits } : { single: hits.single, double: hits.double, triple: hits.triple } });
+  events?.push({
+    type: "hitsDetermined",
+    damage: attack.damage,
+    armor,
+    armorIgnored,
+    net,
+    hits: attack.hits ? { ...attack.hits } : { single: hits.single, double: hits.double, triple: hits.triple },
+  });
 
   // hit groups largest first (R30): the triples, then the doubles, then the singles
   const triples = Math.max(0, hits.triple);
@@ -448,7 +518,9 @@ export function rollDamageInto(
       events?.push({ type: "radiationHit", weapon: attack.weapon, dm: 0, blocked: true });
     } else {
       const raw =
-        attack.weapon === "mesonGun" ? SCREENS.mesonScreen.radiationDMPerScreen * Math.max(0, screens.mesonScreen ?? 0) : -armorBefore;
+        attack.weapon === "mesonGun"
+          ? SCREENS.mesonScreen.radiationDMPerScreen * Math.max(0, screens.mesonScreen ?? 0)
+          : -armorBefore;
       const dm = raw === 0 ? 0 : raw; // never −0
       events?.push({ type: "radiationHit", weapon: attack.weapon, dm, blocked: false });
       push(events, crewHit(d.ship, "radiation", "radiation", { dice, label: attack.label, options }, dm));

@@ -2,7 +2,17 @@
 // source for dice (a DiceRequest) and is *answered* with the total. Tests and simulations pass a scripted or
 // seeded source and get the result at once; Foundry runs the same procedure with real Roll objects (runAsync,
 // src/dice/), replaying it with the totals already rolled until it asks for no more.
-import { checkInteger, checkList, checkObject, checkOneOf, MAX_DICE, MAX_PICK, optional, checkString, refuseInput } from "./input";
+import {
+  checkInteger,
+  checkList,
+  checkObject,
+  checkOneOf,
+  MAX_DICE,
+  MAX_PICK,
+  optional,
+  checkString,
+  refuseInput,
+} from "./input";
 
 /** Why the dice are rolled: chat cards group and label rolls by purpose. */
 export const DICE_PURPOSES = [
@@ -112,7 +122,9 @@ export async function runAsync<T>(proc: Rolling<T>, answer: (request: DiceReques
         if (i < totals.length) {
           const before = asked[i];
           if (before.dice !== request.dice || before.sides !== request.sides || before.purpose !== request.purpose)
-            throw new Error(`impure rules procedure: request ${i + 1} was ${formulaOf(before)} ${before.purpose}, now ${formulaOf(request)} ${request.purpose}`);
+            throw new Error(
+              `impure rules procedure: request ${i + 1} was ${formulaOf(before)} ${before.purpose}, now ${formulaOf(request)} ${request.purpose}`,
+            );
           return totals[i++];
         }
         throw new NeedsDice(request);
@@ -160,13 +172,13 @@ class SeededSource implements DiceSource {
   roll(request: DiceRequest): number {
     const sides = request?.sides;
     if (sides) {
-      if ((sides >>> 0) !== sides || sides > MAX_PICK) checkDiceRequest(request);
+      if (sides >>> 0 !== sides || sides > MAX_PICK) checkDiceRequest(request);
       return 1 + Math.floor(this.next() * sides);
     }
     const n = request?.dice;
     // one comparison refuses NaN, Infinity, fractions, negatives, strings and counts above MAX_DICE (the loop below
     // would never end on Infinity)
-    if ((n >>> 0) !== n || n > MAX_DICE) checkDiceRequest(request);
+    if (n >>> 0 !== n || n > MAX_DICE) checkDiceRequest(request);
     let total = 0;
     for (let i = 0; i < n; i++) total += 1 + Math.floor(this.next() * 6);
     return total;
@@ -183,7 +195,8 @@ export function scriptedSource(totals: readonly number[]): DiceSource & { remain
     remaining: () => totals.length - i,
     roll(request) {
       checkDiceRequest(request);
-      if (i >= totals.length) throw new Error(`dice script exhausted at request ${i + 1} (${formulaOf(request)} ${request.purpose})`);
+      if (i >= totals.length)
+        throw new Error(`dice script exhausted at request ${i + 1} (${formulaOf(request)} ${request.purpose})`);
       const total = totals[i++];
       const [lo, hi] = totalRange(request);
       if (!Number.isInteger(total) || total < lo || total > hi)

@@ -43,7 +43,17 @@ import * as software from "./software";
 import { HIT_COLUMNS } from "./tables/damage";
 import { SCALING_DAMAGE } from "./tables/scaling";
 import { COLLISION_AVOIDANCE } from "./tables/planetary";
-import { DIFFICULTIES, MISSILE_TYPES, MOUNT_TYPES, POSITIONS, RANGE_BANDS, SENSOR_GRADES, SHIP_SYSTEMS, SKILLS, WEAPON_KINDS } from "./types";
+import {
+  DIFFICULTIES,
+  MISSILE_TYPES,
+  MOUNT_TYPES,
+  POSITIONS,
+  RANGE_BANDS,
+  SENSOR_GRADES,
+  SHIP_SYSTEMS,
+  SKILLS,
+  WEAPON_KINDS,
+} from "./types";
 import * as catalogue from "./engagement/catalogue";
 import * as combat from "./engagement/combat";
 import * as engine from "./engagement/engine";
@@ -58,7 +68,11 @@ import * as state from "./engagement/state";
 type Arg = readonly [name: string, check: Check];
 
 /** `fn` behind the checks of its arguments (in order) and, when given, of how they go together. */
-function guard<F extends (...args: any[]) => any>(fn: F, args: readonly Arg[], together?: (...a: Parameters<F>) => void): F {
+function guard<F extends (...args: any[]) => any>(
+  fn: F,
+  args: readonly Arg[],
+  together?: (...a: Parameters<F>) => void,
+): F {
   return ((...a: Parameters<F>) => {
     for (let i = 0; i < args.length; i++) args[i][1](args[i][0], a[i]);
     together?.(...a);
@@ -89,14 +103,23 @@ const fn: Check = (n, v) => {
 };
 /** A dice source: an object with a roll method. */
 const source: Check = (n, v) => {
-  if (typeof v !== "object" || v === null || typeof (v as { roll?: unknown }).roll !== "function") refuseInput("wrongType", { name: n, value: v, expected: "diceSource" });
+  if (typeof v !== "object" || v === null || typeof (v as { roll?: unknown }).roll !== "function")
+    refuseInput("wrongType", { name: n, value: v, expected: "diceSource" });
 };
 const scores = obj({ a: num(), b: num() });
-const attackPart = obj({ weapon: oneOf([...WEAPON_KINDS, "collision", "boarding"]), missileType: opt(missileType), internal: flag });
+const attackPart = obj({
+  weapon: oneOf([...WEAPON_KINDS, "collision", "boarding"]),
+  missileType: opt(missileType),
+  internal: flag,
+});
 const repairTarget: Check = (n, v) =>
-  typeof v === "object" && v !== null && !Array.isArray(v) ? obj({ mountId: str })(n, v) : oneOf([...SHIP_SYSTEMS, "hull", "structure"])(n, v);
+  typeof v === "object" && v !== null && !Array.isArray(v)
+    ? obj({ mountId: str })(n, v)
+    : oneOf([...SHIP_SYSTEMS, "hull", "structure"])(n, v);
 const repairOptions = opt(obj({ repairDestroyed: flag, repairHullStructure: flag }));
-const thrustOptions = opt(obj({ mDriveHalfRounding: opt(oneOf(["up", "down"])), hullZero: opt(oneOf(["internal", "disabled"])) }));
+const thrustOptions = opt(
+  obj({ mDriveHalfRounding: opt(oneOf(["up", "down"])), hullZero: opt(oneOf(["internal", "disabled"])) }),
+);
 const damageOptions = opt(obj({ crewDamageEach: flag, crewHitsUnnamed: flag }));
 const crewHitOptions = opt(obj({ dm: opt(level), rollEach: flag, label: opt(str) }));
 const simulationOptions: Check = (_n, v) => {
@@ -104,7 +127,14 @@ const simulationOptions: Check = (_n, v) => {
 };
 const memory = obj({ ships: record(obj({})), ranges: record(band) });
 const tally = int(0, Number.MAX_SAFE_INTEGER);
-const shipOdds = obj({ destroyed: tally, disabled: tally, escaped: tally, active: tally, hull: list(tally), structure: list(tally) });
+const shipOdds = obj({
+  destroyed: tally,
+  disabled: tally,
+  escaped: tally,
+  active: tally,
+  hull: list(tally),
+  structure: list(tally),
+});
 const oddsResult = obj({
   battles: tally,
   draws: tally,
@@ -142,7 +172,8 @@ const setup: Check = (n, v) => {
   for (const k of Object.keys(s.sides ?? {})) known(k, `${n}.sides`);
   for (const k of Object.keys(s.speeds ?? {})) known(k, `${n}.speeds`);
   (s.docked ?? []).forEach((pair, i) => {
-    if (pair.length !== 2) refuseInput("outOfRange", { name: `${n}.docked.${i}.length`, value: pair.length, min: 2, max: 2 });
+    if (pair.length !== 2)
+      refuseInput("outOfRange", { name: `${n}.docked.${i}.length`, value: pair.length, min: 2, max: 2 });
     pair.forEach((x, j) => known(x, `${n}.docked.${i}.${j}`));
   });
 };
@@ -158,12 +189,28 @@ export const difficultyDM = guard(checks.difficultyDM, [["difficulty", oneOf(DIF
 export const degreeOfSuccess = guard(checks.degreeOfSuccess, [["effect", num()]]);
 export const characteristicDM = guard(checks.characteristicDM, [["score", int(0, MAX_LEVEL)]]);
 export const checkModifiers = guard(checks.checkModifiers, [["input", checkInput]]);
-export const resolveCheck = guard(checks.resolveCheck, [["input", checkInput], ["dice", int(2, 12)]]);
+export const resolveCheck = guard(checks.resolveCheck, [
+  ["input", checkInput],
+  ["dice", int(2, 12)],
+]);
 export const taskCheck = guard(checks.taskCheck, [["input", checkInput], label]);
 export const rollCheck = guard(checks.rollCheck, [["source", source], ["input", checkInput], label]);
-export const opposedCheck = guard(checks.opposedCheck, [["a", checkInput], ["b", checkInput], ["characteristic", opt(scores)], label]);
-export const rollOpposed = guard(checks.rollOpposed, [["source", source], ["a", checkInput], ["b", checkInput], ["characteristic", scores], label]);
-export const aidDM = guard(checks.aidDM, [["helper", obj({ degree: oneOf(["exceptionalFailure", "failure", "success", "exceptionalSuccess"]) })]]);
+export const opposedCheck = guard(checks.opposedCheck, [
+  ["a", checkInput],
+  ["b", checkInput],
+  ["characteristic", opt(scores)],
+  label,
+]);
+export const rollOpposed = guard(checks.rollOpposed, [
+  ["source", source],
+  ["a", checkInput],
+  ["b", checkInput],
+  ["characteristic", scores],
+  label,
+]);
+export const aidDM = guard(checks.aidDM, [
+  ["helper", obj({ degree: oneOf(["exceptionalFailure", "failure", "success", "exceptionalSuccess"]) })],
+]);
 export const timeFrameDM = checks.timeFrameDM;
 
 // ----- dice --------------------------------------------------------------------------------------------------------
@@ -172,67 +219,185 @@ export const roll = guard(dice.roll, [["dice", diceCount], ["purpose", purpose],
 export const pick = guard(dice.pick, [["n", picks], label]);
 export const rollDice = guard(dice.rollDice, [["source", source], ["count", diceCount], ["purpose", purpose], label]);
 export const pickIndex = guard(dice.pickIndex, [["source", source], ["n", picks], label]);
-export const runSync = guard(dice.runSync, [["proc", fn], ["source", source]]) as typeof dice.runSync;
-export const runAsync = guard(dice.runAsync, [["proc", fn], ["answer", fn]]) as typeof dice.runAsync;
+export const runSync = guard(dice.runSync, [
+  ["proc", fn],
+  ["source", source],
+]) as typeof dice.runSync;
+export const runAsync = guard(dice.runAsync, [
+  ["proc", fn],
+  ["answer", fn],
+]) as typeof dice.runAsync;
 export const seededSource = dice.seededSource;
-export const scriptedSource = guard(dice.scriptedSource, [["totals", list(int(1, 6 * MAX_DICE), Number.MAX_SAFE_INTEGER)]]);
+export const scriptedSource = guard(dice.scriptedSource, [
+  ["totals", list(int(1, 6 * MAX_DICE), Number.MAX_SAFE_INTEGER)],
+]);
 export const formulaOf = guard(dice.formulaOf, [["request", (n, v) => dice.checkDiceRequest(v, n)]]);
 
 // ----- tables and the damage chain ---------------------------------------------------------------------------------
 
-export const attackDifficulty = guard(ranges.attackDifficulty, [["weapon", weapon], ["range", band]]);
-export const weaponAttackDM = guard(ranges.weaponAttackDM, [["weapon", weapon], ["options", opt(obj({ pulseLaserPenalty: flag }))]]);
-export const rangeBandForDistance = guard(ranges.rangeBandForDistance, [["km", (n, v) => v !== Infinity && num(0)(n, v)]]);
+export const attackDifficulty = guard(ranges.attackDifficulty, [
+  ["weapon", weapon],
+  ["range", band],
+]);
+export const weaponAttackDM = guard(ranges.weaponAttackDM, [
+  ["weapon", weapon],
+  ["options", opt(obj({ pulseLaserPenalty: flag }))],
+]);
+export const rangeBandForDistance = guard(ranges.rangeBandForDistance, [
+  ["km", (n, v) => v !== Infinity && num(0)(n, v)],
+]);
 export const rangeIndex = guard(ranges.rangeIndex, [["range", band]]);
-export const shiftRange = guard(ranges.shiftRange, [["range", band], ["steps", int()]]);
-export const sensorDetails = guard(ranges.sensorDetails, [["range", band], ["grade", oneOf(SENSOR_GRADES)]]);
+export const shiftRange = guard(ranges.shiftRange, [
+  ["range", band],
+  ["steps", int()],
+]);
+export const sensorDetails = guard(ranges.sensorDetails, [
+  ["range", band],
+  ["grade", oneOf(SENSOR_GRADES)],
+]);
 export const reactionsForInitiative = guard(reactions.reactionsForInitiative, [["initiative", int()]]);
 export const damageToHits = guard(damage.damageToHits, [["damage", num(-MAX_DAMAGE, MAX_DAMAGE)]]);
-export const hitLocation = guard(damage.hitLocation, [["roll", int(2, 12)], ["column", oneOf(HIT_COLUMNS)]]);
-export const effectiveArmor = guard(damage.effectiveArmor, [["ship", ship], ["attack", attackPart]]);
+export const hitLocation = guard(damage.hitLocation, [
+  ["roll", int(2, 12)],
+  ["column", oneOf(HIT_COLUMNS)],
+]);
+export const effectiveArmor = guard(damage.effectiveArmor, [
+  ["ship", ship],
+  ["attack", attackPart],
+]);
 export const hasRadiationHit = guard(damage.hasRadiationHit, [["attack", attackPart]]);
-export const hitColumnFor = guard(damage.hitColumnFor, [["ship", ship], ["attack", attackPart]]);
-export const resolveDamage = guard(damage.resolveDamage, [["ship", ship], ["attack", checkDamageAttack], ["options", damageOptions]]);
-export const rollDamage = guard(damage.rollDamage, [["source", source], ["ship", ship], ["attack", checkDamageAttack], ["options", damageOptions]]);
+export const hitColumnFor = guard(damage.hitColumnFor, [
+  ["ship", ship],
+  ["attack", attackPart],
+]);
+export const resolveDamage = guard(damage.resolveDamage, [
+  ["ship", ship],
+  ["attack", checkDamageAttack],
+  ["options", damageOptions],
+]);
+export const rollDamage = guard(damage.rollDamage, [
+  ["source", source],
+  ["ship", ship],
+  ["attack", checkDamageAttack],
+  ["options", damageOptions],
+]);
 export const missileTurnsToImpact = guard(missiles.missileTurnsToImpact, [["range", band]]);
 export const missileToHitTarget = guard(missiles.missileToHitTarget, [["launchEffect", level]]);
-export const missileToHitForType = guard(missiles.missileToHitForType, [["type", missileType], ["launchEffect", level]]);
+export const missileToHitForType = guard(missiles.missileToHitForType, [
+  ["type", missileType],
+  ["launchEffect", level],
+]);
 export const missileFuelEndsRound = missiles.missileFuelEndsRound;
-export const missileImpact = guard(missiles.missileImpact, [["type", missileType], ["toHit", level], ["dm", opt(level)], label]);
-export const rollMissileImpact = guard(missiles.rollMissileImpact, [["source", source], ["type", missileType], ["toHit", level], ["dm", opt(level)], label]);
-export const crewDamage = guard(crew.crewDamage, [["roll", level], ["column", crewColumn]]);
-export const resolveCrewHit = guard(crew.resolveCrewHit, [["column", crewColumn], ["crewIds", texts], ["options", crewHitOptions]]);
-export const rollCrewHit = guard(crew.rollCrewHit, [["source", source], ["column", crewColumn], ["crewIds", texts], ["options", crewHitOptions]]);
-export const distributeDamage = guard(crew.distributeDamage, [["current", obj({ str: level, dex: level, end: level })], ["amount", int(0, MAX_DAMAGE * 10)]]);
+export const missileImpact = guard(missiles.missileImpact, [
+  ["type", missileType],
+  ["toHit", level],
+  ["dm", opt(level)],
+  label,
+]);
+export const rollMissileImpact = guard(missiles.rollMissileImpact, [
+  ["source", source],
+  ["type", missileType],
+  ["toHit", level],
+  ["dm", opt(level)],
+  label,
+]);
+export const crewDamage = guard(crew.crewDamage, [
+  ["roll", level],
+  ["column", crewColumn],
+]);
+export const resolveCrewHit = guard(crew.resolveCrewHit, [
+  ["column", crewColumn],
+  ["crewIds", texts],
+  ["options", crewHitOptions],
+]);
+export const rollCrewHit = guard(crew.rollCrewHit, [
+  ["source", source],
+  ["column", crewColumn],
+  ["crewIds", texts],
+  ["options", crewHitOptions],
+]);
+export const distributeDamage = guard(crew.distributeDamage, [
+  ["current", obj({ str: level, dex: level, end: level })],
+  ["amount", int(0, MAX_DAMAGE * 10)],
+]);
 export const hitsRepaired = guard(repair.hitsRepaired, [["effect", level]]);
-export const repairSystem = guard(repair.repairSystem, [["ship", ship], ["target", repairTarget], ["effect", level], ["options", repairOptions]]);
-export const repairableLocations = guard(repair.repairableLocations, [["ship", ship], ["options", repairOptions]]);
+export const repairSystem = guard(repair.repairSystem, [
+  ["ship", ship],
+  ["target", repairTarget],
+  ["effect", level],
+  ["options", repairOptions],
+]);
+export const repairableLocations = guard(repair.repairableLocations, [
+  ["ship", ship],
+  ["options", repairOptions],
+]);
 export const autoRepairAttempts = guard(repair.autoRepairAttempts, [["ship", ship]]);
-export const repairCheck = guard(repair.repairCheck, [["skill", (n, v) => v !== null && opt(level)(n, v)], ["eduDM", level], ["autoRepairAid", flag]]);
+export const repairCheck = guard(repair.repairCheck, [
+  ["skill", (n, v) => v !== null && opt(level)(n, v)],
+  ["eduDM", level],
+  ["autoRepairAid", flag],
+]);
 export const autoRepairCheck = repair.autoRepairCheck;
 export const hullPoints = hull.hullPoints;
-export const structurePoints = guard(hull.structurePoints, [["tons", num(0)], ["options", opt(obj({ structureRounding: opt(oneOf(["down", "up"])) }))]]);
+export const structurePoints = guard(hull.structurePoints, [
+  ["tons", num(0)],
+  ["options", opt(obj({ structureRounding: opt(oneOf(["down", "up"])) }))],
+]);
 export const isSmallCraft = guard(hull.isSmallCraft, [["tons", num(0)]]);
-export const trackState = guard(shipState.trackState, [["location", oneOf([...SHIP_SYSTEMS, ...MOUNT_TYPES])], ["track", track]]);
-export const currentThrust = guard(shipState.currentThrust, [["designThrust", int(0, 100)], ["track", track], ["options", thrustOptions]]);
-export const shipEffects = guard(shipState.shipEffects, [["ship", ship], ["options", thrustOptions]]);
-export const mountAttackDM = guard(shipState.mountAttackDM, [["ship", ship], ["mountId", str], ["options", thrustOptions]]);
+export const trackState = guard(shipState.trackState, [
+  ["location", oneOf([...SHIP_SYSTEMS, ...MOUNT_TYPES])],
+  ["track", track],
+]);
+export const currentThrust = guard(shipState.currentThrust, [
+  ["designThrust", int(0, 100)],
+  ["track", track],
+  ["options", thrustOptions],
+]);
+export const shipEffects = guard(shipState.shipEffects, [
+  ["ship", ship],
+  ["options", thrustOptions],
+]);
+export const mountAttackDM = guard(shipState.mountAttackDM, [
+  ["ship", ship],
+  ["mountId", str],
+  ["options", thrustOptions],
+]);
 export const sensorJammingRating = guard(sensors.sensorJammingRating, [["ship", ship]]);
-export const sensorTargetingModifiers = guard(sensors.sensorTargetingModifiers, [["own", ship], ["target", ship]]);
-export const atmosphericEntryDM = guard(planetary.atmosphericEntryDM, [["size", int(0, 33)], ["atmosphere", int(0, 15)]]);
-export const collisionCheck = guard(planetary.collisionCheck, [["situation", oneOf(Object.keys(COLLISION_AVOIDANCE))], ["speedDifference", flag]]);
+export const sensorTargetingModifiers = guard(sensors.sensorTargetingModifiers, [
+  ["own", ship],
+  ["target", ship],
+]);
+export const atmosphericEntryDM = guard(planetary.atmosphericEntryDM, [
+  ["size", int(0, 33)],
+  ["atmosphere", int(0, 15)],
+]);
+export const collisionCheck = guard(planetary.collisionCheck, [
+  ["situation", oneOf(Object.keys(COLLISION_AVOIDANCE))],
+  ["speedDifference", flag],
+]);
 export const collisionDamageDice = guard(planetary.collisionDamageDice, [["speed", int(-MAX_SPEED, MAX_SPEED)]]);
-export const boardingOutcome = guard(boarding.boardingOutcome, [["winner", oneOf(["attacker", "defender"])], ["winnerEffect", level]]);
+export const boardingOutcome = guard(boarding.boardingOutcome, [
+  ["winner", oneOf(["attacker", "defender"])],
+  ["winnerEffect", level],
+]);
 export const boardingDamage = guard(boarding.boardingDamage, [
   ["outcome", obj({ internalSingleHits: int(0, MAX_DAMAGE), internalDamageDice: int(0, MAX_DICE) })],
   ["damage", opt(int(0, MAX_DAMAGE))],
 ]);
-export const scalingWeaponOf = guard(scaling.scalingWeaponOf, [["kind", weapon], ["mountType", opt(oneOf(MOUNT_TYPES))], ["missileType", opt(missileType)]]);
+export const scalingWeaponOf = guard(scaling.scalingWeaponOf, [
+  ["kind", weapon],
+  ["mountType", opt(oneOf(MOUNT_TYPES))],
+  ["missileType", opt(missileType)],
+]);
 export const personalScaleAttackDM = guard(scaling.personalScaleAttackDM, [["specificTarget", flag]]);
 const scalingRow = oneOf(Object.keys(SCALING_DAMAGE));
 export const personalScaleFormula = guard(scaling.personalScaleFormula, [["weapon", scalingRow]]);
 export const personalScaleDamage = guard(scaling.personalScaleDamage, [["weapon", scalingRow], label]);
-export const rollPersonalScaleDamage = guard(scaling.rollPersonalScaleDamage, [["source", source], ["weapon", scalingRow], label]);
+export const rollPersonalScaleDamage = guard(scaling.rollPersonalScaleDamage, [
+  ["source", source],
+  ["weapon", scalingRow],
+  label,
+]);
 const weaponDiceList = list(int(0, MAX_DICE), MAX_DICE);
 export const personalWeaponsDice = guard(scaling.personalWeaponsDice, [["weaponDice", weaponDiceList]]);
 export const personalDamageToShip = guard(scaling.personalDamageToShip, [["personalDamage", num(0, MAX_DAMAGE * 50)]]);
@@ -242,44 +407,126 @@ const volleyDice = (weaponDice: readonly number[]): void => {
   const n = scaling.personalWeaponsDice(weaponDice);
   if (n > MAX_DICE) refuseInput("outOfRange", { name: "weaponDice", value: n, min: 0, max: MAX_DICE });
 };
-export const personalWeaponsVsShip = guard(scaling.personalWeaponsVsShip, [["weaponDice", weaponDiceList], label], volleyDice);
-export const rollPersonalWeaponsVsShip = guard(scaling.rollPersonalWeaponsVsShip, [["source", source], ["weaponDice", weaponDiceList], label], (_s, w) => volleyDice(w));
+export const personalWeaponsVsShip = guard(
+  scaling.personalWeaponsVsShip,
+  [["weaponDice", weaponDiceList], label],
+  volleyDice,
+);
+export const rollPersonalWeaponsVsShip = guard(
+  scaling.rollPersonalWeaponsVsShip,
+  [["source", source], ["weaponDice", weaponDiceList], label],
+  (_s, w) => volleyDice(w),
+);
 export const automatedPositions = guard(software.automatedPositions, [["ship", ship]]);
 export const fireControlWeapons = guard(software.fireControlWeapons, [["ship", ship]]);
-export const automatedSkill = guard(software.automatedSkill, [["ship", ship], ["position", oneOf(POSITIONS)]]);
+export const automatedSkill = guard(software.automatedSkill, [
+  ["ship", ship],
+  ["position", oneOf(POSITIONS)],
+]);
 export const evadeDM = guard(software.evadeDM, [["ship", ship]]);
 
 // ----- the engagement engine -----------------------------------------------------------------------------------------
 
 export const createEngagement = guard(state.createEngagement, [["setup", setup]]);
 export const cloneState = guard(state.cloneState, [["state", engagement]]);
-export const rangeBetween = guard(state.rangeBetween, [["memory", memory], ["a", str], ["b", str]]);
-export const enemiesOf = guard(state.enemiesOf, [["memory", memory], ["id", str]], (m, x) => {
-  if (!Object.hasOwn(m.ships, x)) refuseInput("unknownShip", { name: "id", value: x });
-});
-export const seatSkill = guard(state.seatSkill, [["ship", ship], ["seatIndex", seat], ["skill", oneOf(SKILLS)]]);
-export const bestSeat = guard(state.bestSeat, [["ship", ship], ["positions", list(oneOf(POSITIONS), POSITIONS.length)], ["skill", oneOf(SKILLS)]]);
-export const seatPositions = guard(state.seatPositions, [["ship", ship], ["seatIndex", seat]]);
-export const isLonePilot = guard(state.isLonePilot, [["ship", ship], ["seatIndex", seat]]);
-export const refuse = guard(rawRefuse, [["reason", oneOf(REFUSAL_REASONS)], ["detail", opt(str)]]);
+export const rangeBetween = guard(state.rangeBetween, [
+  ["memory", memory],
+  ["a", str],
+  ["b", str],
+]);
+export const enemiesOf = guard(
+  state.enemiesOf,
+  [
+    ["memory", memory],
+    ["id", str],
+  ],
+  (m, x) => {
+    if (!Object.hasOwn(m.ships, x)) refuseInput("unknownShip", { name: "id", value: x });
+  },
+);
+export const seatSkill = guard(state.seatSkill, [
+  ["ship", ship],
+  ["seatIndex", seat],
+  ["skill", oneOf(SKILLS)],
+]);
+export const bestSeat = guard(state.bestSeat, [
+  ["ship", ship],
+  ["positions", list(oneOf(POSITIONS), POSITIONS.length)],
+  ["skill", oneOf(SKILLS)],
+]);
+export const seatPositions = guard(state.seatPositions, [
+  ["ship", ship],
+  ["seatIndex", seat],
+]);
+export const isLonePilot = guard(state.isLonePilot, [
+  ["ship", ship],
+  ["seatIndex", seat],
+]);
+export const refuse = guard(rawRefuse, [
+  ["reason", oneOf(REFUSAL_REASONS)],
+  ["detail", opt(str)],
+]);
 export const applyCommand = guard(engine.applyCommand, [["state", engagement]]);
-export const applyCommandInPlace = guard(engine.applyCommandInPlace, [["state", engagement], ["command", () => undefined], ["source", source], ["events", opt(list(() => undefined, Number.MAX_SAFE_INTEGER))]]);
+export const applyCommandInPlace = guard(engine.applyCommandInPlace, [
+  ["state", engagement],
+  ["command", () => undefined],
+  ["source", source],
+  ["events", opt(list(() => undefined, Number.MAX_SAFE_INTEGER))],
+]);
 export const canPerform = guard(engine.canPerform, [["state", engagement]]);
-export const availableActions = guard(engine.availableActions, [["state", engagement], ["shipId", str], ["seat", seat]]);
-export const availableReactions = guard(engine.availableReactions, [["state", engagement], ["attackId", str]]);
+export const availableActions = guard(engine.availableActions, [
+  ["state", engagement],
+  ["shipId", str],
+  ["seat", seat],
+]);
+export const availableReactions = guard(engine.availableReactions, [
+  ["state", engagement],
+  ["attackId", str],
+]);
 export const currentShipId = guard(engine.currentShipId, [["state", engagement]]);
 export const pursuitDM = guard(combat.pursuitDM, [["turns", int(0)]]);
-export const weaponDamageDice = guard(combat.weaponDamageDice, [["kind", weapon], ["mountType", oneOf(MOUNT_TYPES)]]);
-export const screenFor = guard(combat.screenFor, [["attack", obj({ kind: oneOf(["beam", "missile"]), missileType: opt(missileType), shots: list(obj({ weapon })) })]]);
+export const weaponDamageDice = guard(combat.weaponDamageDice, [
+  ["kind", weapon],
+  ["mountType", oneOf(MOUNT_TYPES)],
+]);
+export const screenFor = guard(combat.screenFor, [
+  ["attack", obj({ kind: oneOf(["beam", "missile"]), missileType: opt(missileType), shots: list(obj({ weapon })) })],
+]);
 export const actionDef = guard(catalogue.actionDef, [["type", str]]);
-export const simulate = guard(simulation.simulate, [["state", engagement], ["dice", source], ["options", simulationOptions]]);
-export const simulateEngagement = guard(simulation.simulateEngagement, [["a", ship], ["b", ship], ["seed", int()], ["options", simulationOptions]], twoShips);
-export const oddsOf = guard(odds.oddsOf, [["state", engagement], ["battles", int()], ["seed", opt(int())], ["options", simulationOptions]], (_s, battles, seed) =>
-  odds.checkRun(battles, seed ?? 1),
+export const simulate = guard(simulation.simulate, [
+  ["state", engagement],
+  ["dice", source],
+  ["options", simulationOptions],
+]);
+export const simulateEngagement = guard(
+  simulation.simulateEngagement,
+  [
+    ["a", ship],
+    ["b", ship],
+    ["seed", int()],
+    ["options", simulationOptions],
+  ],
+  twoShips,
+);
+export const oddsOf = guard(
+  odds.oddsOf,
+  [
+    ["state", engagement],
+    ["battles", int()],
+    ["seed", opt(int())],
+    ["options", simulationOptions],
+  ],
+  (_s, battles, seed) => odds.checkRun(battles, seed ?? 1),
 );
 export const engagementOdds = guard(
   odds.engagementOdds,
-  [["a", ship], ["b", ship], ["battles", int()], ["seed", opt(int())], ["options", simulationOptions]],
+  [
+    ["a", ship],
+    ["b", ship],
+    ["battles", int()],
+    ["seed", opt(int())],
+    ["options", simulationOptions],
+  ],
   (a, b, battles, seed) => {
     twoShips(a, b);
     odds.checkRun(battles, seed ?? 1);
@@ -287,6 +534,12 @@ export const engagementOdds = guard(
 );
 export const splitBattles = odds.splitBattles;
 export const mergeOdds = guard(odds.mergeOdds, [["results", list(oddsResult)]]);
-export const syncStatuses = guard(restore.syncStatuses, [["state", engagement], ["shipIds", texts]]);
+export const syncStatuses = guard(restore.syncStatuses, [
+  ["state", engagement],
+  ["shipIds", texts],
+]);
 export const repairOptionsOf = guard(rawRepairOptionsOf, [["memory", obj({ options })]]);
-export const pairKey = guard(rawPairKey, [["a", str], ["b", str]]);
+export const pairKey = guard(rawPairKey, [
+  ["a", str],
+  ["b", str],
+]);

@@ -40,7 +40,8 @@ export class IdentityCache<A, B, V> {
 
   /** The value of the first entry whose keys pass `test`, or undefined. */
   find(test: (a: A, b: B) => boolean): V | undefined {
-    for (let i = 0; i < this.size; i++) if (this.firsts[i] !== null && test(this.firsts[i]!, this.seconds[i]!)) return this.values[i];
+    for (let i = 0; i < this.size; i++)
+      if (this.firsts[i] !== null && test(this.firsts[i]!, this.seconds[i]!)) return this.values[i];
     return undefined;
   }
 

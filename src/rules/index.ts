@@ -8,7 +8,18 @@ export type { Degree, Modifier, CheckInput, CheckResult, OpposedResult } from ".
 export { DICE_PURPOSES } from "./dice";
 export type { DicePurpose, DiceRequest, DiceSource, Rolling } from "./dice";
 export * from "./engagement";
-export { RulesInputError, RULES_INPUT_MESSAGES, MAX_BATTLES, MAX_DICE, MAX_PICK, MAX_ROUNDS, MAX_DAMAGE, MAX_SPEED, MAX_EXTENDED_TURNS, MAX_REROLLS } from "./input";
+export {
+  RulesInputError,
+  RULES_INPUT_MESSAGES,
+  MAX_BATTLES,
+  MAX_DICE,
+  MAX_PICK,
+  MAX_ROUNDS,
+  MAX_DAMAGE,
+  MAX_SPEED,
+  MAX_EXTENDED_TURNS,
+  MAX_REROLLS,
+} from "./input";
 export type { RulesInputCode, RulesInputDetails, RulesInputExpected } from "./input";
 // Every function of the API, behind a check of its arguments (./guarded.ts): these names win over the ones of the same
 // name that `export *` above brings.

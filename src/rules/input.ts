@@ -46,7 +46,8 @@ export type RulesInputCode =
   | "endlessRerolls";
 
 /** What kind of value was expected, for `wrongType` (`CEPHEUS.RulesInput.Expected.<kind>`). */
-export type RulesInputExpected = "string" | "boolean" | "object" | "list" | "function" | "diceSource" | "pool" | "command";
+export type RulesInputExpected =
+  "string" | "boolean" | "object" | "list" | "function" | "diceSource" | "pool" | "command";
 
 export interface RulesInputDetails {
   /** the argument or member refused, as a path: "battles", "ship.hull.value", "state.memory.ships.a1.speed" */
@@ -164,13 +165,23 @@ export function refuseInput(code: RulesInputCode, details: RulesInputDetails): n
 }
 
 /** A finite number within [min, max]. */
-export function checkNumber(name: string, value: unknown, min = -Number.MAX_VALUE, max = Number.MAX_VALUE): asserts value is number {
+export function checkNumber(
+  name: string,
+  value: unknown,
+  min = -Number.MAX_VALUE,
+  max = Number.MAX_VALUE,
+): asserts value is number {
   if (typeof value !== "number" || !Number.isFinite(value)) refuseInput("notANumber", { name, value });
   if (value < min || value > max) refuseInput("outOfRange", { name, value, min, max });
 }
 
 /** A whole number within [min, max]. */
-export function checkInteger(name: string, value: unknown, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): asserts value is number {
+export function checkInteger(
+  name: string,
+  value: unknown,
+  min = Number.MIN_SAFE_INTEGER,
+  max = Number.MAX_SAFE_INTEGER,
+): asserts value is number {
   if (typeof value !== "number" || !Number.isFinite(value)) refuseInput("notANumber", { name, value });
   if (!Number.isInteger(value)) refuseInput("notAnInteger", { name, value });
   if (value < min || value > max) refuseInput("outOfRange", { name, value, min, max });
@@ -178,7 +189,8 @@ export function checkInteger(name: string, value: unknown, min = Number.MIN_SAFE
 
 /** One of a closed set of strings (compared by value: no prototype member of any table can pass). */
 export function checkOneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): asserts value is T {
-  if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) refuseInput("unknownValue", { name, value, allowed });
+  if (typeof value !== "string" || !(allowed as readonly string[]).includes(value))
+    refuseInput("unknownValue", { name, value, allowed });
 }
 
 export function checkString(name: string, value: unknown): asserts value is string {
@@ -191,7 +203,8 @@ export function checkBoolean(name: string, value: unknown): asserts value is boo
 
 /** A plain object (not null, not a list, not a function). */
 export function checkObject(name: string, value: unknown): asserts value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) refuseInput("wrongType", { name, value, expected: "object" });
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    refuseInput("wrongType", { name, value, expected: "object" });
 }
 
 export function checkList(name: string, value: unknown, max = Number.MAX_SAFE_INTEGER): asserts value is unknown[] {
@@ -204,7 +217,12 @@ export function checkFunction(name: string, value: unknown): asserts value is (.
 }
 
 /** The same check for a member that may be absent (undefined). */
-export function optional<T>(check: (name: string, value: unknown, ...rest: T[]) => void, name: string, value: unknown, ...rest: T[]): void {
+export function optional<T>(
+  check: (name: string, value: unknown, ...rest: T[]) => void,
+  name: string,
+  value: unknown,
+  ...rest: T[]
+): void {
   if (value !== undefined) check(name, value, ...rest);
 }
 

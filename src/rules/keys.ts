@@ -7,71 +7,113 @@ import type { Characteristic, Difficulty, RangeBand, SkillKey, WeaponKind } from
 /** The index of a weapon kind in WEAPON_KINDS. */
 export function weaponIndex(kind: WeaponKind): number {
   switch (kind) {
-    case "pulseLaser": return 0;
-    case "beamLaser": return 1;
-    case "particleBeam": return 2;
-    case "fusionGun": return 3;
-    case "mesonGun": return 4;
-    case "sandcaster": return 5;
-    case "missile": return 6;
-    default: return -1;
+    case "pulseLaser":
+      return 0;
+    case "beamLaser":
+      return 1;
+    case "particleBeam":
+      return 2;
+    case "fusionGun":
+      return 3;
+    case "mesonGun":
+      return 4;
+    case "sandcaster":
+      return 5;
+    case "missile":
+      return 6;
+    default:
+      return -1;
   }
 }
 
 /** The index of a range band in RANGE_BANDS. */
 export function bandIndex(band: RangeBand): number {
   switch (band) {
-    case "adjacent": return 0;
-    case "close": return 1;
-    case "short": return 2;
-    case "medium": return 3;
-    case "long": return 4;
-    case "veryLong": return 5;
-    case "distant": return 6;
-    default: return -1;
+    case "adjacent":
+      return 0;
+    case "close":
+      return 1;
+    case "short":
+      return 2;
+    case "medium":
+      return 3;
+    case "long":
+      return 4;
+    case "veryLong":
+      return 5;
+    case "distant":
+      return 6;
+    default:
+      return -1;
   }
 }
 
 /** The index of a difficulty in DIFFICULTIES. */
 export function difficultyIndex(d: Difficulty): number {
   switch (d) {
-    case "simple": return 0;
-    case "easy": return 1;
-    case "routine": return 2;
-    case "average": return 3;
-    case "difficult": return 4;
-    case "veryDifficult": return 5;
-    case "formidable": return 6;
-    default: return -1;
+    case "simple":
+      return 0;
+    case "easy":
+      return 1;
+    case "routine":
+      return 2;
+    case "average":
+      return 3;
+    case "difficult":
+      return 4;
+    case "veryDifficult":
+      return 5;
+    case "formidable":
+      return 6;
+    default:
+      return -1;
   }
 }
 
 /** The index of a skill in SKILLS. */
 export function skillIndex(skill: SkillKey): number {
   switch (skill) {
-    case "piloting": return 0;
-    case "navigation": return 1;
-    case "comms": return 2;
-    case "turretWeapons": return 3;
-    case "bayWeapons": return 4;
-    case "screens": return 5;
-    case "mechanics": return 6;
-    case "engineering": return 7;
-    case "leadership": return 8;
-    case "tactics": return 9;
-    default: return -1;
+    case "piloting":
+      return 0;
+    case "navigation":
+      return 1;
+    case "comms":
+      return 2;
+    case "turretWeapons":
+      return 3;
+    case "bayWeapons":
+      return 4;
+    case "screens":
+      return 5;
+    case "mechanics":
+      return 6;
+    case "engineering":
+      return 7;
+    case "leadership":
+      return 8;
+    case "tactics":
+      return 9;
+    default:
+      return -1;
   }
 }
 
 /** The index of a characteristic in CHARACTERISTICS. */
 export function characteristicIndex(c: Characteristic): number {
   switch (c) {
-    case "str": return 0;
-    case "dex": return 1;
-    case "end": return 2;
-    case "int": return 3;
-    case "edu": return 4;
-    case "soc": return 5;
-    default: return -1;
+    case "str":
+      return 0;
+    case "dex":
+      return 1;
+    case "end":
+      return 2;
+    case "int":
+      return 3;
+    case "edu":
+      return 4;
+    case "soc":
+      return 5;
+    default:
+      return -1;
   }
 }

@@ -7,7 +7,16 @@
 // lookup. The engine copies snapshots with these functions instead. Every member of the types is listed (optional
 // ones as undefined when absent: JSON and deep equality are unchanged); test/rules/layouts.test.ts fails when a
 // member is added to a type and not here.
-import type { CrewSnapshot, DamageTrack, MountSnapshot, Pool, Seat, ShipSnapshot, ShipSystem, WeaponSnapshot } from "./types";
+import type {
+  CrewSnapshot,
+  DamageTrack,
+  MountSnapshot,
+  Pool,
+  Seat,
+  ShipSnapshot,
+  ShipSystem,
+  WeaponSnapshot,
+} from "./types";
 
 /** A shallow copy of the ship (its parts shared). */
 export function copyShip(s: ShipSnapshot): ShipSnapshot {
@@ -39,7 +48,15 @@ export function copyPool(p: Pool): Pool {
 }
 
 export function copySystems(x: Record<ShipSystem, DamageTrack>): Record<ShipSystem, DamageTrack> {
-  return { sensors: x.sensors, mDrive: x.mDrive, jDrive: x.jDrive, powerPlant: x.powerPlant, bridge: x.bridge, fuel: x.fuel, hold: x.hold };
+  return {
+    sensors: x.sensors,
+    mDrive: x.mDrive,
+    jDrive: x.jDrive,
+    powerPlant: x.powerPlant,
+    bridge: x.bridge,
+    fuel: x.fuel,
+    hold: x.hold,
+  };
 }
 
 /** A copy of the mount (its weapon list shared). */
@@ -47,7 +64,11 @@ export function copyMount(m: MountSnapshot): MountSnapshot {
   return { id: m.id, type: m.type, damage: m.damage, weapons: m.weapons };
 }
 
-export function copyAmmo(a: ShipSnapshot["ammo"], missiles: ShipSnapshot["ammo"]["missiles"] = a.missiles, sand = a.sand): ShipSnapshot["ammo"] {
+export function copyAmmo(
+  a: ShipSnapshot["ammo"],
+  missiles: ShipSnapshot["ammo"]["missiles"] = a.missiles,
+  sand = a.sand,
+): ShipSnapshot["ammo"] {
   return { missiles: { standard: missiles.standard, smart: missiles.smart, nuclear: missiles.nuclear }, sand };
 }
 

@@ -5,8 +5,27 @@ export * from "./ranges";
 export * from "./reactions";
 export * from "./missiles";
 // (by name: the engine's quiet form of the chain, rollDamageInto, is no part of the public API)
-export { damageToHits, hitLocation, effectiveArmor, hasRadiationHit, hitColumnFor, resolveDamage, rollDamage } from "./damage";
-export type { HitColumn, HitCounts, HitEffect, DamageAttack, DamageOptions, RedirectReason, CrewHitCause, DamageEvent, DamageEventType, DamageResult } from "./damage";
+export {
+  damageToHits,
+  hitLocation,
+  effectiveArmor,
+  hasRadiationHit,
+  hitColumnFor,
+  resolveDamage,
+  rollDamage,
+} from "./damage";
+export type {
+  HitColumn,
+  HitCounts,
+  HitEffect,
+  DamageAttack,
+  DamageOptions,
+  RedirectReason,
+  CrewHitCause,
+  DamageEvent,
+  DamageEventType,
+  DamageResult,
+} from "./damage";
 export * from "./crew-damage";
 export * from "./repair";
 export * from "./hull";

@@ -1,6 +1,12 @@
 // Missiles in flight (SRD Chapter 10 "Missiles"; Chapter 8 "Missile Types"; rulings R7, R16, R17).
 import { rollDice, type DiceSource, type Rolling } from "./dice";
-import { MISSILE_FIGURES, MISSILE_LAUNCH_RANGE, MISSILE_TO_HIT, MISSILE_TYPE_TABLE, SMART_MISSILE_TO_HIT } from "./tables/missiles";
+import {
+  MISSILE_FIGURES,
+  MISSILE_LAUNCH_RANGE,
+  MISSILE_TO_HIT,
+  MISSILE_TYPE_TABLE,
+  SMART_MISSILE_TO_HIT,
+} from "./tables/missiles";
 import { checkInteger, refuseInput } from "./input";
 import { bandIndex } from "./keys";
 import { RANGE_BANDS, type MissileType, type RangeBand } from "./types";
@@ -14,7 +20,8 @@ export function missileTurnsToImpact(range: RangeBand): number | null {
 
 /** The 2D6 roll a missile needs when it arrives, from the launch check's Effect. */
 export function missileToHitTarget(launchEffect: number): number {
-  if (typeof launchEffect !== "number" || Number.isNaN(launchEffect)) refuseInput("notANumber", { name: "launchEffect", value: launchEffect });
+  if (typeof launchEffect !== "number" || Number.isNaN(launchEffect))
+    refuseInput("notANumber", { name: "launchEffect", value: launchEffect });
   const e = Math.floor(launchEffect);
   const row = MISSILE_TO_HIT.find((r) => e >= r.minEffect && e <= r.maxEffect);
   return (row ?? MISSILE_TO_HIT[0]).toHit;
@@ -51,7 +58,13 @@ export function missileImpact(type: MissileType, toHit: number, dm = 0, label?: 
 }
 
 /** Inside a procedure: one missile's arrival rolled from `dice` (see missileImpact). */
-export function rollMissileImpact(dice: DiceSource, type: MissileType, toHit: number, dm = 0, label?: string): MissileImpact {
+export function rollMissileImpact(
+  dice: DiceSource,
+  type: MissileType,
+  toHit: number,
+  dm = 0,
+  label?: string,
+): MissileImpact {
   const r = rollDice(dice, 2, "missileToHit", label);
   if (r + dm < toHit) return { roll: r, dm, toHit, hit: false, damage: 0 };
   const damage = rollDice(dice, MISSILE_TYPE_TABLE[type].damageDice, "missileDamage", label);

@@ -1,5 +1,11 @@
 // Collisions and planetary maneuvers (SRD Chapter 10 "Avoid Collision", "Ram", "Planetary Maneuvers").
-import { ATMOSPHERIC_ENTRY, COLLISION_AVOIDANCE, COLLISION_DICE_PER_SPEED, COLLISION_SPEED_DIFFERENCE_DM, type CollisionSituation } from "./tables/planetary";
+import {
+  ATMOSPHERIC_ENTRY,
+  COLLISION_AVOIDANCE,
+  COLLISION_DICE_PER_SPEED,
+  COLLISION_SPEED_DIFFERENCE_DM,
+  type CollisionSituation,
+} from "./tables/planetary";
 import { hasKey, refuseInput } from "./input";
 import type { Difficulty } from "./types";
 
@@ -19,9 +25,13 @@ export function atmosphericEntryDM(size: number, atmosphere: number): { autoSucc
 }
 
 /** The Avoid Collision check for a situation (Collision Avoidance table). */
-export function collisionCheck(situation: CollisionSituation, speedDifference = false): { difficulty: Difficulty; dm: number } {
+export function collisionCheck(
+  situation: CollisionSituation,
+  speedDifference = false,
+): { difficulty: Difficulty; dm: number } {
   // an own member only: the table's prototype would answer "toString" with a function
-  if (!hasKey(COLLISION_AVOIDANCE, situation)) refuseInput("unknownValue", { name: "situation", value: situation, allowed: Object.keys(COLLISION_AVOIDANCE) });
+  if (!hasKey(COLLISION_AVOIDANCE, situation))
+    refuseInput("unknownValue", { name: "situation", value: situation, allowed: Object.keys(COLLISION_AVOIDANCE) });
   const difficulty = COLLISION_AVOIDANCE[situation];
   return { difficulty, dm: speedDifference ? COLLISION_SPEED_DIFFERENCE_DM : 0 };
 }

@@ -15,7 +15,9 @@ export function attackDifficulty(weapon: WeaponKind, range: RangeBand): Difficul
 }
 
 // The simulation asks this for every weapon of every attack: the table laid out flat, read by index (see keys.ts).
-const ATTACK_GRID: readonly (Difficulty | null)[] = WEAPON_KINDS.flatMap((k) => RANGE_BANDS.map((b) => ATTACK_DIFFICULTIES[k][b]));
+const ATTACK_GRID: readonly (Difficulty | null)[] = WEAPON_KINDS.flatMap((k) =>
+  RANGE_BANDS.map((b) => ATTACK_DIFFICULTIES[k][b]),
+);
 
 export interface WeaponDMOptions {
   /** ruling R8 (setting "pulseLaserPenalty"): pulse lasers take DM−2 on top of the range difficulty. Default true. */

@@ -43,7 +43,12 @@ export interface RepairResult {
   events: RepairEvent[];
 }
 
-function trackRepair(from: DamageTrack, hits: number, destroyedAtThree: boolean, options: RepairOptions): { to: DamageTrack; block?: RepairBlock } {
+function trackRepair(
+  from: DamageTrack,
+  hits: number,
+  destroyedAtThree: boolean,
+  options: RepairOptions,
+): { to: DamageTrack; block?: RepairBlock } {
   if (from === 0) return { to: 0, block: "notDamaged" };
   if (from === 3 && destroyedAtThree && !options.repairDestroyed) return { to: 3, block: "destroyed" };
   return { to: Math.max(0, from - hits) as DamageTrack };
@@ -56,11 +61,21 @@ function trackRepair(from: DamageTrack, hits: number, destroyedAtThree: boolean,
  * A destroyed ship cannot be repaired. Lost fuel and cargo are not restored. The new snapshot shares every part
  * the repair did not change with the input (copy on write).
  */
-export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect: number, options: RepairOptions = {}): RepairResult {
+export function repairSystem(
+  ship: ShipSnapshot,
+  location: RepairTarget,
+  effect: number,
+  options: RepairOptions = {},
+): RepairResult {
   // copy on write: a shallow copy of the snapshot, and a copy of the one part a repair changes
   const s: ShipSnapshot = copyShip(ship);
   const hits = hitsRepaired(effect);
-  const blocked = (reason: RepairBlock): RepairResult => ({ ship: s, hits, repaired: 0, events: [{ type: "repairBlocked", reason }] });
+  const blocked = (reason: RepairBlock): RepairResult => ({
+    ship: s,
+    hits,
+    repaired: 0,
+    events: [{ type: "repairBlocked", reason }],
+  });
   if (s.structure.value <= 0) return blocked("shipDestroyed");
   if (hits === 0) return blocked("failed");
 
@@ -83,7 +98,12 @@ export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect:
     s.mounts = s.mounts.slice();
     const mount = (s.mounts[index] = copyMount(s.mounts[index]));
     mount.damage = r.to;
-    return { ship: s, hits, repaired: from - r.to, events: [{ type: "mountRepaired", mountId: mount.id, from, to: r.to }] };
+    return {
+      ship: s,
+      hits,
+      repaired: from - r.to,
+      events: [{ type: "mountRepaired", mountId: mount.id, from, to: r.to }],
+    };
   }
 
   // a system by name from the list (not `in s.systems`: "toString" is in every object)
@@ -93,7 +113,12 @@ export function repairSystem(ship: ShipSnapshot, location: RepairTarget, effect:
   if (r.block) return blocked(r.block);
   s.systems = copySystems(s.systems);
   s.systems[location] = r.to;
-  return { ship: s, hits, repaired: from - r.to, events: [{ type: "systemRepaired", system: location, from, to: r.to }] };
+  return {
+    ship: s,
+    hits,
+    repaired: from - r.to,
+    events: [{ type: "systemRepaired", system: location, from, to: r.to }],
+  };
 }
 
 /** Every location a repair could mend now (for the damage control dialog). */
@@ -106,9 +131,11 @@ export function repairableLocations(ship: ShipSnapshot, options: RepairOptions =
   }
   for (const system of Object.keys(ship.systems) as ShipSystem[]) {
     const t = ship.systems[system];
-    if (t > 0 && !(t === 3 && HIT_EFFECTS[system].states[2] === "destroyed" && !options.repairDestroyed)) out.push(system);
+    if (t > 0 && !(t === 3 && HIT_EFFECTS[system].states[2] === "destroyed" && !options.repairDestroyed))
+      out.push(system);
   }
-  for (const m of ship.mounts) if (m.damage > 0 && (m.damage < 3 || options.repairDestroyed)) out.push({ mountId: m.id });
+  for (const m of ship.mounts)
+    if (m.damage > 0 && (m.damage < 3 || options.repairDestroyed)) out.push({ mountId: m.id });
   return out;
 }
 

@@ -10,7 +10,11 @@ import type { MissileType, MountType, WeaponKind } from "./types";
  * The Scaling Damage row of a ship weapon. Particle beams read the row of their mount; fusion and meson guns have
  * only bay rows and lasers only turret rows, which every mount of theirs reads; a missile reads its type's row.
  */
-export function scalingWeaponOf(kind: WeaponKind, mountType: MountType = "turret", missileType: MissileType = "standard"): ScalingWeapon {
+export function scalingWeaponOf(
+  kind: WeaponKind,
+  mountType: MountType = "turret",
+  missileType: MissileType = "standard",
+): ScalingWeapon {
   switch (kind) {
     case "pulseLaser":
     case "beamLaser":
@@ -23,7 +27,11 @@ export function scalingWeaponOf(kind: WeaponKind, mountType: MountType = "turret
     case "mesonGun":
       return "mesonGunBay";
     case "missile":
-      return missileType === "nuclear" ? "nuclearMissile" : missileType === "smart" ? "smartMissile" : "standardMissile";
+      return missileType === "nuclear"
+        ? "nuclearMissile"
+        : missileType === "smart"
+          ? "smartMissile"
+          : "standardMissile";
   }
 }
 
@@ -100,7 +108,11 @@ export function personalWeaponsVsShip(weaponDice: readonly number[], label?: str
 }
 
 /** Inside a procedure: see personalWeaponsVsShip. The ship damage goes on to the damage chain (armor, hits). */
-export function rollPersonalWeaponsVsShip(source: DiceSource, weaponDice: readonly number[], label?: string): PersonalVsShipDamage {
+export function rollPersonalWeaponsVsShip(
+  source: DiceSource,
+  weaponDice: readonly number[],
+  label?: string,
+): PersonalVsShipDamage {
   const n = personalWeaponsDice(weaponDice);
   const personalDamage = n ? rollDice(source, n, "damage", label) : 0;
   return { dice: n, personalDamage, shipDamage: personalDamageToShip(personalDamage) };

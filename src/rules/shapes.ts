@@ -50,33 +50,50 @@ export const MAX_LEVEL = 1000;
 export type Check = (name: string, v: unknown) => void;
 type Obj = Record<string, unknown>;
 
-export const num = (min = -Number.MAX_VALUE, max = Number.MAX_VALUE): Check => (n, v) => checkNumber(n, v, min, max);
-export const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Check => (n, v) => checkInteger(n, v, min, max);
+export const num =
+  (min = -Number.MAX_VALUE, max = Number.MAX_VALUE): Check =>
+  (n, v) =>
+    checkNumber(n, v, min, max);
+export const int =
+  (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Check =>
+  (n, v) =>
+    checkInteger(n, v, min, max);
 export const str: Check = checkString;
 export const bool: Check = checkBoolean;
-export const oneOf = (allowed: readonly string[]): Check => (n, v) => checkOneOf(n, v, allowed);
+export const oneOf =
+  (allowed: readonly string[]): Check =>
+  (n, v) =>
+    checkOneOf(n, v, allowed);
 /** The check, or nothing when the value is absent. */
-export const opt = (c: Check): Check => (n, v) => {
-  if (v !== undefined) c(n, v);
-};
+export const opt =
+  (c: Check): Check =>
+  (n, v) => {
+    if (v !== undefined) c(n, v);
+  };
 /** A list of at most `max` members, each passing `c`. */
-export const list = (c: Check, max = MAX_LIST): Check => (n, v) => {
-  checkList(n, v, max);
-  for (let i = 0; i < v.length; i++) c(`${n}.${i}`, v[i]);
-};
+export const list =
+  (c: Check, max = MAX_LIST): Check =>
+  (n, v) => {
+    checkList(n, v, max);
+    for (let i = 0; i < v.length; i++) c(`${n}.${i}`, v[i]);
+  };
 /** An object whose members named in `shape` pass their checks (others are let be). */
-export const obj = (shape: Record<string, Check>): Check => (n, v) => {
-  checkObject(n, v);
-  for (const k in shape) shape[k](`${n}.${k}`, v[k]);
-};
+export const obj =
+  (shape: Record<string, Check>): Check =>
+  (n, v) => {
+    checkObject(n, v);
+    for (const k in shape) shape[k](`${n}.${k}`, v[k]);
+  };
 /** An object of any keys passing `key`, every value passing `c`. */
-export const record = (c: Check, key: Check = str): Check => (n, v) => {
-  checkObject(n, v);
-  for (const k of Object.keys(v)) {
-    key(n, k);
-    c(`${n}.${k}`, v[k]);
-  }
-};
+export const record =
+  (c: Check, key: Check = str): Check =>
+  (n, v) => {
+    checkObject(n, v);
+    for (const k of Object.keys(v)) {
+      key(n, k);
+      c(`${n}.${k}`, v[k]);
+    }
+  };
 
 /**
  * An id that is also a key of the engine's records: any string but "__proto__", which a plain object cannot hold as
@@ -97,7 +114,8 @@ const texts = list(str);
 const pool = (c: Check): Check => {
   const members = obj({ value: c, max: c });
   return (n, v) => {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) refuseInput("wrongType", { name: n, value: v, expected: "pool" });
+    if (typeof v !== "object" || v === null || Array.isArray(v))
+      refuseInput("wrongType", { name: n, value: v, expected: "pool" });
     members(n, v);
   };
 };
@@ -132,9 +150,31 @@ const SHIP: Check = obj({
   ammo: obj({ missiles: obj({ standard: count, smart: count, nuclear: count }), sand: count }),
   systems: obj(Object.fromEntries(SHIP_SYSTEMS.map((k) => [k, track]))),
   armorOptions: opt(obj({ reflec: opt(bool), stealth: opt(bool), selfSealing: opt(bool) })),
-  mounts: list(obj({ id: str, type: oneOf(MOUNT_TYPES), damage: track, weapons: list(obj({ id: str, kind: oneOf(WEAPON_KINDS), missileType: opt(oneOf(MISSILE_TYPES)) })) })),
-  seats: list(obj({ position: oneOf(POSITIONS), crewId: opt(str), npcSkill: opt(level), automated: opt(bool), mountId: opt(str) })),
-  crew: list(obj({ id: str, name: str, skills: record(opt(level), oneOf(SKILLS)), characteristics: record(opt(level), oneOf(CHARACTERISTICS)) })),
+  mounts: list(
+    obj({
+      id: str,
+      type: oneOf(MOUNT_TYPES),
+      damage: track,
+      weapons: list(obj({ id: str, kind: oneOf(WEAPON_KINDS), missileType: opt(oneOf(MISSILE_TYPES)) })),
+    }),
+  ),
+  seats: list(
+    obj({
+      position: oneOf(POSITIONS),
+      crewId: opt(str),
+      npcSkill: opt(level),
+      automated: opt(bool),
+      mountId: opt(str),
+    }),
+  ),
+  crew: list(
+    obj({
+      id: str,
+      name: str,
+      skills: record(opt(level), oneOf(SKILLS)),
+      characteristics: record(opt(level), oneOf(CHARACTERISTICS)),
+    }),
+  ),
 });
 
 /** A ShipSnapshot as src/rules/types.ts describes it, every member checked. */
@@ -221,9 +261,12 @@ const COMBAT_STATE: Check = obj({
   orbitWorldAtmosphere: opt(int(0, 15)),
   // extended actions keyed by seat index
   extended: opt(
-    record(obj({ label: str, turnsNeeded: count, turnsDone: count, spoiledRound: opt(round), skill: oneOf(SKILLS) }), (n, k) => {
-      if (!/^\d+$/.test(k as string)) refuseInput("notAnInteger", { name: n, value: k });
-    }),
+    record(
+      obj({ label: str, turnsNeeded: count, turnsDone: count, spoiledRound: opt(round), skill: oneOf(SKILLS) }),
+      (n, k) => {
+        if (!/^\d+$/.test(k as string)) refuseInput("notAnInteger", { name: n, value: k });
+      },
+    ),
   ),
   boardingDM: opt(level),
   fleetTactics: opt(level),
@@ -266,7 +309,16 @@ const MEMORY: Check = obj({
     }),
   ),
   modifiers: list(
-    obj({ id: str, shipId: str, key: str, value: level, targetId: opt(str), expiresRound: round, uses: opt(count), lapsesAtTurnOf: opt(str) }),
+    obj({
+      id: str,
+      shipId: str,
+      key: str,
+      value: level,
+      targetId: opt(str),
+      expiresRound: round,
+      uses: opt(count),
+      lapsesAtTurnOf: opt(str),
+    }),
   ),
   pendingAttacks: opt(
     list(
@@ -289,7 +341,17 @@ const MEMORY: Check = obj({
     ),
   ),
   options: opt(OPTIONS),
-  boardings: opt(list(obj({ id: str, attackerId: str, defenderId: str, rounds: count, status: oneOf(["fighting", "boarded", "repelled", "controlled"]) }))),
+  boardings: opt(
+    list(
+      obj({
+        id: str,
+        attackerId: str,
+        defenderId: str,
+        rounds: count,
+        status: oneOf(["fighting", "boarded", "repelled", "controlled"]),
+      }),
+    ),
+  ),
   docked: opt(texts),
   missilePhase: opt(bool),
   flagships: opt(texts),
@@ -305,7 +367,8 @@ function shipRef(m: EngagementMemory, name: string, v: string): void {
 /** What the engine reads by the ids the memory holds: each names a ship of it (and each ship state its own id). */
 function checkReferences(name: string, m: EngagementMemory): void {
   for (const k of Object.keys(m.ships))
-    if (m.ships[k].shipId !== k) refuseInput("unknownValue", { name: `${name}.ships.${k}.shipId`, value: m.ships[k].shipId, allowed: [k] });
+    if (m.ships[k].shipId !== k)
+      refuseInput("unknownValue", { name: `${name}.ships.${k}.shipId`, value: m.ships[k].shipId, allowed: [k] });
   m.order.forEach((x, i) => shipRef(m, `${name}.order.${i}`, x));
   m.pursuits.forEach((p, i) => {
     shipRef(m, `${name}.pursuits.${i}.pursuerId`, p.pursuerId);
@@ -341,5 +404,6 @@ export function checkState(name: string, v: unknown): asserts v is EngagementSta
   checkReferences(`${name}.memory`, m);
   record(SHIP, id)(`${name}.ships`, v.ships);
   const ships = v.ships as Obj;
-  for (const k of Object.keys(m.ships)) if (!Object.hasOwn(ships, k)) refuseInput("unknownShip", { name: `${name}.ships`, value: k });
+  for (const k of Object.keys(m.ships))
+    if (!Object.hasOwn(ships, k)) refuseInput("unknownShip", { name: `${name}.ships`, value: k });
 }

@@ -4,7 +4,15 @@
 export const RANGE_BANDS = ["adjacent", "close", "short", "medium", "long", "veryLong", "distant"] as const;
 export type RangeBand = (typeof RANGE_BANDS)[number];
 
-export const DIFFICULTIES = ["simple", "easy", "routine", "average", "difficult", "veryDifficult", "formidable"] as const;
+export const DIFFICULTIES = [
+  "simple",
+  "easy",
+  "routine",
+  "average",
+  "difficult",
+  "veryDifficult",
+  "formidable",
+] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export const WEAPON_KINDS = [

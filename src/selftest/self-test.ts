@@ -43,9 +43,14 @@ function describe(err: unknown): string {
 /** Where the run happened. */
 export function environment(): Pick<SelfTestReport, "foundry" | "system" | "modules"> {
   const release = (game as unknown as { release?: { build?: number; generation?: number }; version?: string }).release;
-  const foundry = release?.build !== undefined ? `${release.generation ?? ""}.${release.build}` : ((game as unknown as { version?: string }).version ?? "?");
+  const foundry =
+    release?.build !== undefined
+      ? `${release.generation ?? ""}.${release.build}`
+      : ((game as unknown as { version?: string }).version ?? "?");
   const system = (game.system as unknown as { version?: string } | undefined)?.version ?? "?";
-  const modules = [...((game.modules as unknown as Iterable<{ id: string; active: boolean; version?: string }> | undefined) ?? [])]
+  const modules = [
+    ...((game.modules as unknown as Iterable<{ id: string; active: boolean; version?: string }> | undefined) ?? []),
+  ]
     .filter((m) => m.active)
     .map((m) => `${m.id} ${m.version ?? ""}`.trim());
   return { foundry, system, modules };
@@ -80,9 +85,9 @@ async function run(): Promise<SelfTestReport> {
   const hook = Hooks.on("createChatMessage", (m: ChatMessage.Implementation) => {
     if (m.id) messages.add(m.id);
   });
-  const progress = ui.notifications?.info(i18n().localize("CEPHEUS.SelfTest.Running"), { progress: true } as never) as unknown as
-    | { update?(o: { pct: number; message?: string }): void; remove?(): void }
-    | undefined;
+  const progress = ui.notifications?.info(i18n().localize("CEPHEUS.SelfTest.Running"), {
+    progress: true,
+  } as never) as unknown as { update?(o: { pct: number; message?: string }): void; remove?(): void } | undefined;
   try {
     await withSeededDice(SELF_TEST_SEED, async () => {
       let failed = false;
@@ -111,7 +116,11 @@ async function run(): Promise<SelfTestReport> {
       if (m && madeByRun(m, battle)) await m.delete().catch((err: unknown) => errors.push(String(err)));
     }
     errors.push(...(await made.cleanup()));
-    steps.push(errors.length ? { key: "cleanup", status: "failed", detail: errors.join("; ") } : { key: "cleanup", status: "passed" });
+    steps.push(
+      errors.length
+        ? { key: "cleanup", status: "failed", detail: errors.join("; ") }
+        : { key: "cleanup", status: "passed" },
+    );
     progress?.remove?.();
   }
   const report: SelfTestReport = { ok: steps.every((s) => s.status === "passed"), steps, ...environment() };
@@ -131,7 +140,9 @@ export function reportHTML(report: SelfTestReport): string {
       return `<tr class="${s.status}"><td>${escapeHTML(t(`CEPHEUS.SelfTest.Step.${s.key}`))}${detail}</td><td>${escapeHTML(status)}</td></tr>`;
     })
     .join("");
-  const modules = report.modules.length ? report.modules.map(escape).join(", ") : escapeHTML(t("CEPHEUS.SelfTest.NoModules"));
+  const modules = report.modules.length
+    ? report.modules.map(escape).join(", ")
+    : escapeHTML(t("CEPHEUS.SelfTest.NoModules"));
   return [
     `<div class="cepheus cepheus-selftest ${report.ok ? "passed" : "failed"}">`,
     `<h3>${escapeHTML(t(report.ok ? "CEPHEUS.SelfTest.Passed" : "CEPHEUS.SelfTest.Failed"))}</h3>`,

@@ -19,7 +19,11 @@ import { Made, SelfTestFailure, TEMPORARY_PREFIX, temporaryShip } from "./kit";
 export { SelfTestFailure };
 
 function check(ok: unknown, key: string, data: Record<string, unknown> = {}): asserts ok {
-  if (!ok) throw new SelfTestFailure(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])));
+  if (!ok)
+    throw new SelfTestFailure(
+      key,
+      Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])),
+    );
 }
 
 /** What the steps share. */
@@ -76,7 +80,9 @@ function memory(b: Battle) {
 function gunnerSeats(actor: AnyActor): number[] {
   const sys = actor.system;
   if (!(sys instanceof ShipData)) return [];
-  return sys.seats.map((s, i) => (s.position === "turretGunner" || s.position === "bayGunner" ? i : -1)).filter((i) => i >= 0);
+  return sys.seats
+    .map((s, i) => (s.position === "turretGunner" || s.position === "bayGunner" ? i : -1))
+    .filter((i) => i >= 0);
 }
 
 /** Fire with the first gunner of the acting ship whose attack the rules accept. */
@@ -99,7 +105,12 @@ async function fire(b: Battle): Promise<EngagementEvent[]> {
 function newCards(kind: string, combat: AnyCombat, after: number): ChatMessage.Implementation[] {
   return ([...(game.messages?.values() ?? [])] as ChatMessage.Implementation[]).filter((m) => {
     const sys = m.system;
-    return sys instanceof CardData && sys.kind === kind && sys.combatUuid === combat.uuid && ((m as unknown as { timestamp?: number }).timestamp ?? 0) >= after;
+    return (
+      sys instanceof CardData &&
+      sys.kind === kind &&
+      sys.combatUuid === combat.uuid &&
+      ((m as unknown as { timestamp?: number }).timestamp ?? 0) >= after
+    );
   });
 }
 
@@ -144,11 +155,17 @@ export const STEPS: readonly Step[] = [
     key: "combat",
     async run(b) {
       const scene = need(b.scene, "scene");
-      const combat = b.made.add((await Combat.implementation.create({ type: "base", scene: scene.id } as never)) as AnyCombat | undefined);
+      const combat = b.made.add(
+        (await Combat.implementation.create({ type: "base", scene: scene.id } as never)) as AnyCombat | undefined,
+      );
       b.combat = combat;
       const tokens = [...(scene.tokens as unknown as Iterable<{ id: string; actorId: string }>)];
-      await combat.createEmbeddedDocuments("Combatant", tokens.map((t) => ({ type: "base", tokenId: t.id, sceneId: scene.id, actorId: t.actorId })) as never);
-      const byActor = (id: string | null | undefined) => [...combat.combatants].find((c) => c.actorId === id)?.id ?? undefined;
+      await combat.createEmbeddedDocuments(
+        "Combatant",
+        tokens.map((t) => ({ type: "base", tokenId: t.id, sceneId: scene.id, actorId: t.actorId })) as never,
+      );
+      const byActor = (id: string | null | undefined) =>
+        [...combat.combatants].find((c) => c.actorId === id)?.id ?? undefined;
       b.fid = byActor(b.frigate?.id);
       b.tid = byActor(b.trader?.id);
       const state = loadEngagement(combat);
@@ -193,10 +210,14 @@ export const STEPS: readonly Step[] = [
     key: "fire",
     async run(b) {
       const events = await fire(b);
-      check(events.some((e) => e.type === "attackRolled" || e.type === "missileLaunched"), "attackMade");
+      check(
+        events.some((e) => e.type === "attackRolled" || e.type === "missileLaunched"),
+        "attackMade",
+      );
       // a beam attack the target may react to: it dodges
       const offered = events.find((e) => e.type === "reactionOffered");
-      if (offered && offered.type === "reactionOffered") await command(b, { type: "dodge", shipId: offered.shipId, attackId: offered.attackId });
+      if (offered && offered.type === "reactionOffered")
+        await command(b, { type: "dodge", shipId: offered.shipId, attackId: offered.attackId });
     },
   },
   {
@@ -208,7 +229,11 @@ export const STEPS: readonly Step[] = [
       // fight on until a shot lands (the seeded dice make it the same shot every run)
       for (let i = 0; i < 40 && !card; i++) {
         if (!(await next(b))) break;
-        if (currentShipId(loadEngagement(combat)) && !newCards("damage", combat, start).some((m) => cardOf(m)?.applicable)) await fire(b).catch(() => []);
+        if (
+          currentShipId(loadEngagement(combat)) &&
+          !newCards("damage", combat, start).some((m) => cardOf(m)?.applicable)
+        )
+          await fire(b).catch(() => []);
         card = newCards("damage", combat, start).find((m) => cardOf(m)?.applicable);
       }
       const found = need(card, "damage card");
@@ -234,7 +259,8 @@ export const STEPS: readonly Step[] = [
       for (let i = 0; i < 40 && memory(b).round === round; i++) if (!(await next(b))) break;
       check(memory(b).round === round + 1, "round", { expected: round + 1, found: memory(b).round });
       // missiles arriving at the start of the round are resolved before the first ship acts
-      for (let i = 0; i < 10 && !currentShipId(loadEngagement(combat)) && memory(b).round === round + 1; i++) if (!(await next(b))) break;
+      for (let i = 0; i < 10 && !currentShipId(loadEngagement(combat)) && memory(b).round === round + 1; i++)
+        if (!(await next(b))) break;
       const first = need(currentShipId(loadEngagement(combat)), "acting ship");
       await command(b, { type: "delay", shipId: first });
       const m = memory(b);
@@ -260,7 +286,11 @@ export const STEPS: readonly Step[] = [
       const launched = await fire(b);
       const salvo = launched.find((e) => e.type === "missileLaunched") as { salvoId?: string } | undefined;
       const salvoId = need(salvo?.salvoId, "salvo");
-      const landed = () => b.events.some((e) => (e.type === "missileHit" || e.type === "missileMissed") && (e as { salvoId?: string }).salvoId === salvoId);
+      const landed = () =>
+        b.events.some(
+          (e) =>
+            (e.type === "missileHit" || e.type === "missileMissed") && (e as { salvoId?: string }).salvoId === salvoId,
+        );
       for (let i = 0; i < 60 && !landed(); i++) if (!(await next(b))) break;
       check(landed(), "missileLanded");
     },
@@ -272,7 +302,10 @@ export const STEPS: readonly Step[] = [
       const checkpoint = need(readCheckpoints(combat).at(-1), "checkpoint");
       check(await stepBack(combat), "steppedBack");
       const m = memory(b);
-      check(m.round === checkpoint.memory.round && m.turn === checkpoint.memory.turn, "checkpointRestored", { expected: `${checkpoint.memory.round}/${checkpoint.memory.turn}`, found: `${m.round}/${m.turn}` });
+      check(m.round === checkpoint.memory.round && m.turn === checkpoint.memory.turn, "checkpointRestored", {
+        expected: `${checkpoint.memory.round}/${checkpoint.memory.turn}`,
+        found: `${m.round}/${m.turn}`,
+      });
     },
   },
   {

@@ -9,8 +9,24 @@ import { SYSTEM_ID } from "../system-id";
 /** What the demo puts where: the ships, their dispositions (sides), who is seated, and the map. */
 export const DEMO = Object.freeze({
   ships: [
-    { name: "Patrol Frigate", disposition: -1, square: [10, 12], crew: [{ name: "Veteran Captain", position: "captain", mountId: "" }, { name: "Rookie Gunner", position: "turretGunner", mountId: "m1" }] },
-    { name: "Frontier Trader", disposition: 1, square: [20, 12], crew: [{ name: "Ace Pilot", position: "pilot", mountId: "" }, { name: "Veteran Gunner", position: "turretGunner", mountId: "m1" }] },
+    {
+      name: "Patrol Frigate",
+      disposition: -1,
+      square: [10, 12],
+      crew: [
+        { name: "Veteran Captain", position: "captain", mountId: "" },
+        { name: "Rookie Gunner", position: "turretGunner", mountId: "m1" },
+      ],
+    },
+    {
+      name: "Frontier Trader",
+      disposition: 1,
+      square: [20, 12],
+      crew: [
+        { name: "Ace Pilot", position: "pilot", mountId: "" },
+        { name: "Veteran Gunner", position: "turretGunner", mountId: "m1" },
+      ],
+    },
   ],
   /** kilometres a grid square stands for (Short range: 2.5 squares; Medium: up to 20) */
   kmPerSquare: 500,
@@ -57,7 +73,9 @@ async function fromPack(pack: string, name: string): Promise<Record<string, unkn
   if (!collection) throw new DemoFailure("DemoMissing", { what: `${SYSTEM_ID}.${pack}` });
   const index = await collection.getIndex();
   const entry = [...index].find((e) => (e as { name?: string }).name === name) as { _id: string } | undefined;
-  const doc = entry ? ((await collection.getDocument(entry._id)) as { toObject(): Record<string, unknown> } | null | undefined) : null;
+  const doc = entry
+    ? ((await collection.getDocument(entry._id)) as { toObject(): Record<string, unknown> } | null | undefined)
+    : null;
   if (!doc) throw new DemoFailure("DemoMissing", { what: name });
   const source = doc.toObject();
   delete source._id;
@@ -68,9 +86,15 @@ async function fromPack(pack: string, name: string): Promise<Record<string, unkn
 
 /** The ship's seats with `crewUuid` put at the first seat of that position and mount (its unnamed crew leaves). */
 function seatNamed(ship: Record<string, unknown>, crewUuid: string, position: string, mountId: string): void {
-  const system = ship.system as { seats: { position: string; mountId: string; crew: string | null; npcSkill: number | null; automated: boolean }[] };
+  const system = ship.system as {
+    seats: { position: string; mountId: string; crew: string | null; npcSkill: number | null; automated: boolean }[];
+  };
   const seat = system.seats.find((s) => s.position === position && s.mountId === mountId && !s.crew);
-  if (!seat) throw new DemoFailure("DemoNoSeat", { ship: String(ship.name), position: game.i18n!.localize(`CEPHEUS.Position.${position}`) });
+  if (!seat)
+    throw new DemoFailure("DemoNoSeat", {
+      ship: String(ship.name),
+      position: game.i18n!.localize(`CEPHEUS.Position.${position}`),
+    });
   Object.assign(seat, { crew: crewUuid, npcSkill: null, automated: false });
 }
 
@@ -85,13 +109,21 @@ export async function createDemo(): Promise<Demo> {
   try {
     // read everything first: a missing compendium entry fails before anything is made
     const plan = [];
-    for (const s of DEMO.ships) plan.push({ s, ship: await fromPack("ships", s.name), crew: await Promise.all(s.crew.map((c) => fromPack("crew", c.name))) });
+    for (const s of DEMO.ships)
+      plan.push({
+        s,
+        ship: await fromPack("ships", s.name),
+        crew: await Promise.all(s.crew.map((c) => fromPack("crew", c.name))),
+      });
 
     const crew: Actor.Implementation[] = [];
     const ships: Actor.Implementation[] = [];
     for (const { s, ship, crew: crewSources } of plan) {
       for (const [i, source] of crewSources.entries()) {
-        const actor = made((await Actor.implementation.create(source as never)) as Actor.Implementation | undefined, list);
+        const actor = made(
+          (await Actor.implementation.create(source as never)) as Actor.Implementation | undefined,
+          list,
+        );
         crew.push(actor);
         seatNamed(ship, actor.uuid!, s.crew[i].position, s.crew[i].mountId);
       }
@@ -127,8 +159,15 @@ export async function createDemo(): Promise<Demo> {
     )) as unknown as { id: string; actorId: string }[];
     if (tokens.length !== DEMO.ships.length) throw new DemoFailure("DemoNotCreated");
 
-    const combat = made((await Combat.implementation.create({ type: "base", scene: scene.id } as never)) as Combat.Implementation | undefined, list);
-    const combatants = await combat.createEmbeddedDocuments("Combatant", tokens.map((t) => ({ type: "base", tokenId: t.id, sceneId: scene.id, actorId: t.actorId })) as never);
+    const combat = made(
+      (await Combat.implementation.create({ type: "base", scene: scene.id } as never)) as
+        Combat.Implementation | undefined,
+      list,
+    );
+    const combatants = await combat.createEmbeddedDocuments(
+      "Combatant",
+      tokens.map((t) => ({ type: "base", tokenId: t.id, sceneId: scene.id, actorId: t.actorId })) as never,
+    );
     if (combatants.length !== DEMO.ships.length) throw new DemoFailure("DemoNotCreated");
     return { scene, combat, ships, crew };
   } catch (err) {
@@ -136,9 +175,11 @@ export async function createDemo(): Promise<Demo> {
     const uuids = new Set(list.map((d) => d.uuid).filter(Boolean));
     for (const m of messages) {
       const sys = m.system;
-      if (sys instanceof CardData && (uuids.has(sys.combatUuid) || uuids.has(sys.shipUuid))) await m.delete().catch(() => undefined);
+      if (sys instanceof CardData && (uuids.has(sys.combatUuid) || uuids.has(sys.shipUuid)))
+        await m.delete().catch(() => undefined);
     }
-    for (const doc of list.reverse()) await doc.delete().catch((e: unknown) => console.error(`${SYSTEM_ID} | demo cleanup:`, e));
+    for (const doc of list.reverse())
+      await doc.delete().catch((e: unknown) => console.error(`${SYSTEM_ID} | demo cleanup:`, e));
     throw err;
   } finally {
     Hooks.off("createChatMessage", hook);

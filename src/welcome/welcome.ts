@@ -64,7 +64,9 @@ export class WelcomeWindow extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override async _prepareContext(options: never): Promise<never> {
     const context = (await super._prepareContext(options)) as unknown as Record<string, unknown>;
-    const packs = WELCOME_PACKS.map((name) => game.packs?.get(`${SYSTEM_ID}.${name}`) as CompendiumCollection.Any | undefined)
+    const packs = WELCOME_PACKS.map(
+      (name) => game.packs?.get(`${SYSTEM_ID}.${name}`) as CompendiumCollection.Any | undefined,
+    )
       .filter((p): p is CompendiumCollection.Any => !!p)
       .map((p) => ({ id: p.collection, label: p.metadata.label }));
     const [a, b] = DEMO.ships.map((s) => s.name);
@@ -110,7 +112,9 @@ export class WelcomeWindow extends HandlebarsApplicationMixin(ApplicationV2) {
 
 /** Open the welcome window (one at a time: a second call brings the open one forward). */
 export async function showWelcome(): Promise<WelcomeWindow> {
-  const open = (foundry.applications as unknown as { instances?: Map<string, unknown> }).instances?.get("cepheus-welcome") as WelcomeWindow | undefined;
+  const open = (foundry.applications as unknown as { instances?: Map<string, unknown> }).instances?.get(
+    "cepheus-welcome",
+  ) as WelcomeWindow | undefined;
   const app = open ?? new WelcomeWindow();
   await app.render({ force: true });
   return app;

@@ -15,13 +15,20 @@ beforeAll(bootSystem);
 afterEach(uninstallSequencer);
 
 async function setEffects(on: boolean): Promise<void> {
-  await (game.settings as unknown as { set(ns: string, k: string, v: unknown): Promise<unknown> }).set("cepheus-space-combat", "weaponEffects", on);
+  await (game.settings as unknown as { set(ns: string, k: string, v: unknown): Promise<unknown> }).set(
+    "cepheus-space-combat",
+    "weaponEffects",
+    on,
+  );
 }
 
 /** The standard pair on a scene, engaged at `range`, Corsair first. */
 async function onScene(range: "long" | "medium" | "short", options: Parameters<typeof engaged>[1] = {}) {
   const w = await engaged(range, options);
-  const scene = (await Scene.create({ name: "Space", grid: { type: 1, size: 100, distance: 1000, units: "km" } } as never)) as Scene.Implementation;
+  const scene = (await Scene.create({
+    name: "Space",
+    grid: { type: 1, size: 100, distance: 1000, units: "km" },
+  } as never)) as Scene.Implementation;
   const [ct, bt] = (await scene.createEmbeddedDocuments("Token", [
     { actorId: w.corsair.id, actorLink: true, x: 0, y: 0 },
     { actorId: w.beowulf.id, actorLink: true, x: 900, y: 0 },
@@ -45,7 +52,9 @@ describe("without Sequencer and JB2A", () => {
     const before = quiet().length;
     const warn = vi.spyOn(console, "warn");
     scriptTotals([8, 2], [15, 3]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     expect(effectsAvailable()).toBe(false);
     expect(quiet().length).toBe(before);
     expect(warn).not.toHaveBeenCalled();
@@ -83,7 +92,16 @@ describe("with Sequencer and JB2A", () => {
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     await vi.waitFor(() => expect(played).toHaveLength(1));
     expect(played[0]).toMatchObject({ moduleName: "cepheus-space-combat", softFail: true });
-    expect(played[0].effects).toEqual([{ file: "jb2a.energy_beam.normal.bluepink.02", atLocation: placeable(w.ct), stretchTo: placeable(w.bt), missed: false, delay: 0, locally: true }]);
+    expect(played[0].effects).toEqual([
+      {
+        file: "jb2a.energy_beam.normal.bluepink.02",
+        atLocation: placeable(w.ct),
+        stretchTo: placeable(w.bt),
+        missed: false,
+        delay: 0,
+        locally: true,
+      },
+    ]);
   });
 
   it("a miss goes wide; a target not on the viewed scene plays nothing", async () => {
@@ -101,14 +119,19 @@ describe("with Sequencer and JB2A", () => {
     await setEffects(true);
     installSequencer({ modules: ["sequencer", "JB2A_DnD5e"], scene: { id: "elsewhere000000", tokens: [] } });
     scriptTotals([8, 2], [15, 3]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(effectsAvailable()).toBe(true);
     expect(played).toHaveLength(0);
   });
 
   it("sand: a cloud around the ship that fired it; a destroying hit: an explosion on the ship", async () => {
-    const w = await onScene("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
+    const w = await onScene("medium", {
+      corsairWeapon: "beamLaser",
+      beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } },
+    });
     await setEffects(true);
     withModules(w.scene);
     scriptTotals([8, 2], [3, 1]);
@@ -117,10 +140,14 @@ describe("with Sequencer and JB2A", () => {
     if (offered?.type !== "reactionOffered") throw new Error("no reaction offered");
     await vi.waitFor(() => expect(played).toHaveLength(1));
     scriptTotals([2, 2]); // the NPC gunner's sand: check fails (no canister roll)
-    const sand = await as("alice", () => perform({ type: "fireSand", shipId: w.bid, seat: 2, attackId: offered.attackId }, { combat: w.combat }));
+    const sand = await as("alice", () =>
+      perform({ type: "fireSand", shipId: w.bid, seat: 2, attackId: offered.attackId }, { combat: w.combat }),
+    );
     expect(sand.ok).toBe(true);
     await vi.waitFor(() => expect(played).toHaveLength(2));
-    expect(played[1].effects).toEqual([{ file: "jb2a.ambient_fog.001.complete.small.white", atLocation: placeable(w.bt), scale: 0.6, locally: true }]);
+    expect(played[1].effects).toEqual([
+      { file: "jb2a.ambient_fog.001.complete.small.white", atLocation: placeable(w.bt), scale: 0.6, locally: true },
+    ]);
     scriptTotals([8, 2]);
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     await vi.waitFor(() => expect(played.some((p) => p.effects[0].file === "jb2a.explosion.08.orange")).toBe(true));
@@ -135,16 +162,29 @@ describe("with Sequencer and JB2A", () => {
     await setEffects(true);
     withModules(w.scene);
     scriptTotals([8, 2]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     await vi.waitFor(() => expect(played).toHaveLength(1));
-    expect(played[0].effects).toEqual([{ file: "jb2a.bullet.02.orange", atLocation: placeable(w.ct), stretchTo: placeable(w.bt), delay: 0, locally: true }]);
+    expect(played[0].effects).toEqual([
+      {
+        file: "jb2a.bullet.02.orange",
+        atLocation: placeable(w.ct),
+        stretchTo: placeable(w.bt),
+        delay: 0,
+        locally: true,
+      },
+    ]);
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     scriptTotals([9, 2], [8, 2]);
     await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat });
     scriptTotals([2, 2]);
     expect((await perform({ type: "resolveMissiles" }, { combat: w.combat })).ok).toBe(true);
     await vi.waitFor(() => expect(played.some((p) => p.effects[0].file === "jb2a.explosion.01.orange")).toBe(true));
-    expect(played.find((p) => p.effects[0].file === "jb2a.explosion.01.orange")!.effects[0]).toMatchObject({ atLocation: placeable(w.bt), locally: true });
+    expect(played.find((p) => p.effects[0].file === "jb2a.explosion.01.orange")!.effects[0]).toMatchObject({
+      atLocation: placeable(w.bt),
+      locally: true,
+    });
   });
 });
 
@@ -154,17 +194,47 @@ describe("the effects of each hook, from its payload", () => {
     installSequencer({ modules: ["sequencer", "JB2A_DnD5e"], scene: null });
     const a = { document: "a" };
     const b = { document: "b" };
-    const env = { Sequence: (globalThis as unknown as { Sequence: never }).Sequence, token: (uuid: string | null) => (uuid === "A" ? a : uuid === "B" ? b : null) };
-    const ship = (tokenUuid: string | null) => ({ id: "x", name: "x", actorUuid: null, tokenUuid, combatantUuid: null });
+    const env = {
+      Sequence: (globalThis as unknown as { Sequence: never }).Sequence,
+      token: (uuid: string | null) => (uuid === "A" ? a : uuid === "B" ? b : null),
+    };
+    const ship = (tokenUuid: string | null) => ({
+      id: "x",
+      name: "x",
+      actorUuid: null,
+      tokenUuid,
+      combatantUuid: null,
+    });
     const base = { messageId: "m", messageUuid: null, combatUuid: null, round: 1, outsideCombat: false };
-    const reaction = { ...base, ship: ship("B"), seat: 1, attackId: "a1", boardingId: null, attacker: ship("A"), success: true, remaining: 0 };
+    const reaction = {
+      ...base,
+      ship: ship("B"),
+      seat: 1,
+      attackId: "a1",
+      boardingId: null,
+      attacker: ship("A"),
+      success: true,
+      remaining: 0,
+    };
     await fx.play(fx.reactionEffect({ ...reaction, reaction: "pointDefense" }, env));
-    expect(played.at(-1)!.effects).toEqual([{ file: "jb2a.bullet.03.blue", atLocation: b, stretchTo: a, missed: false, locally: true }]);
+    expect(played.at(-1)!.effects).toEqual([
+      { file: "jb2a.bullet.03.blue", atLocation: b, stretchTo: a, missed: false, locally: true },
+    ]);
     expect(fx.reactionEffect({ ...reaction, reaction: "dodge" }, env)).toBeNull();
     expect(fx.reactionEffect({ ...reaction, reaction: "pointDefense", attacker: null }, env)).toBeNull();
-    await fx.play(fx.missileImpactEffect({ ...base, salvoId: "s1", attacker: ship("A"), target: ship("B"), hit: false, damage: 0, count: 2 }, env));
-    expect(played.at(-1)!.effects).toEqual([{ file: "jb2a.impact.005.orange", atLocation: b, missed: true, scale: 0.5, locally: true }]);
+    await fx.play(
+      fx.missileImpactEffect(
+        { ...base, salvoId: "s1", attacker: ship("A"), target: ship("B"), hit: false, damage: 0, count: 2 },
+        env,
+      ),
+    );
+    expect(played.at(-1)!.effects).toEqual([
+      { file: "jb2a.impact.005.orange", atLocation: b, missed: true, scale: 0.5, locally: true },
+    ]);
     // a file Sequencer's database lacks would fail in Sequencer: every file the system names is one JB2A has
-    for (const file of Object.values(fx.EFFECT_FILES)) expect(() => new (env.Sequence as unknown as new () => { effect(): { file(f: string): unknown } })().effect().file(file)).not.toThrow();
+    for (const file of Object.values(fx.EFFECT_FILES))
+      expect(() =>
+        new (env.Sequence as unknown as new () => { effect(): { file(f: string): unknown } })().effect().file(file),
+      ).not.toThrow();
   });
 });

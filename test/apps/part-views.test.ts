@@ -22,7 +22,9 @@ describe("ship sheet parts", () => {
   const shared = Object.keys(commonView(ctx));
   for (const [part, config] of Object.entries(SHIP_PARTS)) {
     it(`the ${part} part reads only the shared view and its own builder's`, () => {
-      const build = Object.hasOwn(SHIP_PART_VIEWS, part) ? SHIP_PART_VIEWS[part as keyof typeof SHIP_PART_VIEWS] : undefined;
+      const build = Object.hasOwn(SHIP_PART_VIEWS, part)
+        ? SHIP_PART_VIEWS[part as keyof typeof SHIP_PART_VIEWS]
+        : undefined;
       const own = build ? Object.keys(build(ctx)) : [];
       const read = [config.template, ...(config.templates ?? [])].flatMap((p) => viewKeys(templateFile(p)));
       expect(read.filter((k) => !shared.includes(k) && !own.includes(k))).toEqual([]);
@@ -36,7 +38,9 @@ describe("tracker parts", () => {
   for (const who of ["gm", "player"] as const)
     for (const [part, file] of Object.entries(files)) {
       it(`the ${part} part (${who}) reads only its own builder's view`, () => {
-        const own = Object.keys(TRACKER_PART_VIEWS[part as keyof typeof files](trackerViewContext(trackerFixtureInput(who))));
+        const own = Object.keys(
+          TRACKER_PART_VIEWS[part as keyof typeof files](trackerViewContext(trackerFixtureInput(who))),
+        );
         const read = viewKeys(file);
         expect(read.length).toBeGreaterThan(0);
         expect(read.filter((k) => !own.includes(k))).toEqual([]);

@@ -34,5 +34,9 @@ export async function axeViolations(page, elementId) {
 export function describeViolations(violations) {
   return violations
     .filter((v) => FAILING_IMPACTS.includes(v.impact))
-    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id} (${v.help}): ${n.target}\n    ${String(n.summary).split("\n").join(" ")}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) => `${v.impact} ${v.id} (${v.help}): ${n.target}\n    ${String(n.summary).split("\n").join(" ")}`,
+      ),
+    );
 }

@@ -15,12 +15,22 @@ const dist = path.join(root, "dist");
 export const ORIGIN = "http://cepheus.test";
 /** Where the page serves the built system (dist/), as Foundry serves it: the odds worker is fetched from there. */
 export const SYSTEM_PATH = "systems/cepheus-space-combat/";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** dist/cepheus-space-combat.css, rebuilt when a stylesheet is newer than it (the real built CSS, not a copy). */
 export function systemCss() {
   const css = path.join(root, "dist", "cepheus-space-combat.css");
-  const newest = Math.max(...fs.readdirSync(path.join(root, "styles")).map((f) => fs.statSync(path.join(root, "styles", f)).mtimeMs));
+  const newest = Math.max(
+    ...fs.readdirSync(path.join(root, "styles")).map((f) => fs.statSync(path.join(root, "styles", f)).mtimeMs),
+  );
   if (!fs.existsSync(css) || fs.statSync(css).mtimeMs < newest) {
     const r = spawnSync("node", [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
     if (r.status !== 0) throw new Error("npm run build failed");
@@ -60,11 +70,19 @@ export async function openPage({ width = 1400, height = 1000 } = {}) {
     const url = new URL(route.request().url());
     const rel = decodeURIComponent(url.pathname).replace(/^\/+/, "");
     if (rel === "system.css") return route.fulfill({ status: 200, contentType: "text/css", body: css });
-    if (rel.startsWith("icons/") || rel.includes("/icons/")) return route.fulfill({ status: 200, contentType: "image/svg+xml", body: iconSvg(rel) });
+    if (rel.startsWith("icons/") || rel.includes("/icons/"))
+      return route.fulfill({ status: 200, contentType: "image/svg+xml", body: iconSvg(rel) });
     const base = rel.startsWith(SYSTEM_PATH) ? dist : out;
     const file = path.join(base, rel.startsWith(SYSTEM_PATH) ? rel.slice(SYSTEM_PATH.length) : rel || "index.html");
-    if (!file.startsWith(base) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return route.fulfill({ status: 404, body: "not found" });
-    const type = /\.m?js$/.test(file) ? "text/javascript" : file.endsWith(".css") ? "text/css" : file.endsWith(".html") ? "text/html" : "application/octet-stream";
+    if (!file.startsWith(base) || !fs.existsSync(file) || !fs.statSync(file).isFile())
+      return route.fulfill({ status: 404, body: "not found" });
+    const type = /\.m?js$/.test(file)
+      ? "text/javascript"
+      : file.endsWith(".css")
+        ? "text/css"
+        : file.endsWith(".html")
+          ? "text/html"
+          : "application/octet-stream";
     return route.fulfill({ status: 200, contentType: type, body: fs.readFileSync(file) });
   });
   await page.goto(`${ORIGIN}/index.html`);

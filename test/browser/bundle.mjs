@@ -77,7 +77,14 @@ export default { beforeEach, afterEach, beforeAll, expect };
 `;
 
 function standInPlugin(files) {
-  const ids = { "node:fs": "\0cepheus-fs", fs: "\0cepheus-fs", "node:path": "\0cepheus-path", path: "\0cepheus-path", vitest: "\0cepheus-vitest", "virtual:cepheus-files": "\0cepheus-files" };
+  const ids = {
+    "node:fs": "\0cepheus-fs",
+    fs: "\0cepheus-fs",
+    "node:path": "\0cepheus-path",
+    path: "\0cepheus-path",
+    vitest: "\0cepheus-vitest",
+    "virtual:cepheus-files": "\0cepheus-files",
+  };
   return {
     name: "cepheus-browser-stand-in",
     enforce: "pre",
@@ -125,7 +132,12 @@ export async function bundleBrowser({ quiet = true } = {}) {
       target: "es2022",
       modulePreload: false,
       lib: { entry: path.join(root, "test/browser/entry.ts"), formats: ["es"], fileName: () => "entry.js" },
-      rollupOptions: { output: { chunkFileNames: "chunks/[name]-[hash].js", codeSplitting: { groups: [{ name: "entry", tags: ["$initial"] }] } } },
+      rollupOptions: {
+        output: {
+          chunkFileNames: "chunks/[name]-[hash].js",
+          codeSplitting: { groups: [{ name: "entry", tags: ["$initial"] }] },
+        },
+      },
     },
   });
   fs.copyFileSync(path.join(root, "test/browser/page.html"), path.join(outDir, "index.html"));

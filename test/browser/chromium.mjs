@@ -31,7 +31,9 @@ export function findChromium(env = process.env, exists = isFile) {
   const chosen = env.CHROME_PATH?.trim();
   if (chosen) {
     if (exists(chosen)) return chosen;
-    throw new Error(`CHROME_PATH is set to "${chosen}", which is not a file. Point it at a Chromium or Chrome executable, or unset it to use ${USUAL_PATHS[0]}.`);
+    throw new Error(
+      `CHROME_PATH is set to "${chosen}", which is not a file. Point it at a Chromium or Chrome executable, or unset it to use ${USUAL_PATHS[0]}.`,
+    );
   }
   const found = USUAL_PATHS.find((p) => exists(p));
   if (found) return found;

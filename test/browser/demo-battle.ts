@@ -44,11 +44,20 @@ export async function demoBattle(ctx: SceneContext, moment: Moment): Promise<Dem
   if (moment === "setup" || moment === "ready") return w;
   // beam 1: 10 hits, damage 5; beam 2: 6 misses; beam 3: 9 hits, damage 6 (the missiles roll when they arrive)
   ctx.script([10, 2], [5, 1], [6, 2], [9, 2], [6, 1]);
-  w.posted.beams = await must("the beam attack", perform({ type: "attack", shipId: w.fid, seat: GUNNER_SEAT, targetId: w.cid }, { combat: w.combat }));
-  w.posted.missiles = await must("the missile launch", perform({ type: "attack", shipId: w.fid, seat: MISSILE_SEAT, targetId: w.cid }, { combat: w.combat }));
+  w.posted.beams = await must(
+    "the beam attack",
+    perform({ type: "attack", shipId: w.fid, seat: GUNNER_SEAT, targetId: w.cid }, { combat: w.combat }),
+  );
+  w.posted.missiles = await must(
+    "the missile launch",
+    perform({ type: "attack", shipId: w.fid, seat: MISSILE_SEAT, targetId: w.cid }, { combat: w.combat }),
+  );
   if (moment === "fired") return w;
   // the damage lands: location rolls 8 (Hull) and 4 (M-Drive)
   ctx.script([8, 2], [4, 2]);
-  w.posted.endTurn = await must("the end of the turn", perform({ type: "endTurn", shipId: w.fid }, { combat: w.combat }));
+  w.posted.endTurn = await must(
+    "the end of the turn",
+    perform({ type: "endTurn", shipId: w.fid }, { combat: w.combat }),
+  );
   return w;
 }

@@ -35,7 +35,9 @@ const notes = document.getElementById("notifications")!;
 const hooks = (globalThis as unknown as { __cepheusTestHooks: { beforeEach: (() => void)[] } }).__cepheusTestHooks;
 
 // notifications: recorded by the stand-in, shown in the page
-const ui = (globalThis as unknown as { ui: { notifications: Record<string, (m: string, o?: unknown) => { message: string }> } }).ui;
+const ui = (
+  globalThis as unknown as { ui: { notifications: Record<string, (m: string, o?: unknown) => { message: string }> } }
+).ui;
 for (const type of ["info", "warn", "error"] as const) {
   const original = ui.notifications[type];
   ui.notifications[type] = (message: string, options?: unknown) => {
@@ -49,21 +51,29 @@ for (const type of ["info", "warn", "error"] as const) {
 }
 
 // chat: each message as Foundry lists it (header, content), then renderChatMessageHTML as in the client
-Hooks.on("createChatMessage" as never, ((message: ChatMessage.Implementation) => {
-  const li = document.createElement("li");
-  li.className = "chat-message message";
-  li.dataset.messageId = message.id ?? "";
-  const header = document.createElement("header");
-  header.className = "message-header";
-  const speaker = (message as unknown as { speaker?: { alias?: string } }).speaker;
-  header.textContent = speaker?.alias ?? "";
-  const content = document.createElement("div");
-  content.className = "message-content";
-  content.innerHTML = String((message as unknown as { content?: string }).content ?? "");
-  li.append(header, content);
-  chatLog.append(li);
-  (Hooks as unknown as { callAll(hook: string, ...args: unknown[]): boolean }).callAll("renderChatMessageHTML", message, li, {});
-}) as never);
+Hooks.on(
+  "createChatMessage" as never,
+  ((message: ChatMessage.Implementation) => {
+    const li = document.createElement("li");
+    li.className = "chat-message message";
+    li.dataset.messageId = message.id ?? "";
+    const header = document.createElement("header");
+    header.className = "message-header";
+    const speaker = (message as unknown as { speaker?: { alias?: string } }).speaker;
+    header.textContent = speaker?.alias ?? "";
+    const content = document.createElement("div");
+    content.className = "message-content";
+    content.innerHTML = String((message as unknown as { content?: string }).content ?? "");
+    li.append(header, content);
+    chatLog.append(li);
+    (Hooks as unknown as { callAll(hook: string, ...args: unknown[]): boolean }).callAll(
+      "renderChatMessageHTML",
+      message,
+      li,
+      {},
+    );
+  }) as never,
+);
 
 function reset(theme: "dark" | "light"): void {
   const apps = (foundry.applications as unknown as { instances: Map<string, { close(): Promise<unknown> }> }).instances;

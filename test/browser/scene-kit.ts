@@ -13,7 +13,10 @@ export interface SceneContext {
   /** make `who` the current user */
   setUser(who: keyof typeof USERS): void;
   /** render an application and place it on the stage */
-  place<T extends { render(o?: object): Promise<unknown>; element: HTMLElement }>(app: T, at?: { left?: number; top?: number; width?: number; height?: number }): Promise<T>;
+  place<T extends { render(o?: object): Promise<unknown>; element: HTMLElement }>(
+    app: T,
+    at?: { left?: number; top?: number; width?: number; height?: number },
+  ): Promise<T>;
   /** the Patrol Frigate and the corsair as documents (test/fixtures/world.ts) */
   world(options?: WorldOptions): Promise<SheetWorld>;
   /** the same, in a combat: round 1, the frigate acting first, at `range` */
@@ -33,7 +36,12 @@ export interface Scene {
   setup(ctx: SceneContext): Promise<HTMLElement | void>;
 }
 
-export function makeContext(stage: HTMLElement, chatLog: HTMLElement, theme: "dark" | "light", placed: HTMLElement[]): SceneContext {
+export function makeContext(
+  stage: HTMLElement,
+  chatLog: HTMLElement,
+  theme: "dark" | "light",
+  placed: HTMLElement[],
+): SceneContext {
   const ctx: SceneContext = {
     stage,
     chatLog,
@@ -51,13 +59,17 @@ export function makeContext(stage: HTMLElement, chatLog: HTMLElement, theme: "da
       placed.push(el);
       return app;
     },
-    world: (options = {}) => sheetWorld({ playerId: USERS.alice._id, observers: [USERS.alice._id, USERS.bob._id], ...options }),
+    world: (options = {}) =>
+      sheetWorld({ playerId: USERS.alice._id, observers: [USERS.alice._id, USERS.bob._id], ...options }),
     async engaged(options = {}) {
       const w = await ctx.world(options);
       ctx.script([10, 2], [8, 2], [5, 2]);
       const init = await perform({ type: "rollInitiative" }, { combat: w.combat });
       if (!init.ok) throw new Error(`initiative refused: ${init.refusal?.reason}`);
-      const set = await perform({ type: "setRange", a: w.fid, b: w.cid, range: (options.range ?? "medium") as "medium" }, { combat: w.combat });
+      const set = await perform(
+        { type: "setRange", a: w.fid, b: w.cid, range: (options.range ?? "medium") as "medium" },
+        { combat: w.combat },
+      );
       if (!set.ok) throw new Error(`range refused: ${set.refusal?.reason}`);
       return w;
     },

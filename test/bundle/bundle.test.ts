@@ -23,11 +23,24 @@ export const MAIN_MODULE_LIMIT = 312_000;
 
 /** The chunks and the source folders or files that must be in them (and so not in the main module). */
 const CHUNKS: Record<string, string[]> = {
-  usdf: ["src/rules/usdf/", "src/data/usdf/", "src/apps/usdf/import-dialog.ts", "src/apps/usdf/import.ts", "src/apps/usdf/export.ts", "src/apps/usdf/preview.ts"],
+  usdf: [
+    "src/rules/usdf/",
+    "src/data/usdf/",
+    "src/apps/usdf/import-dialog.ts",
+    "src/apps/usdf/import.ts",
+    "src/apps/usdf/export.ts",
+    "src/apps/usdf/preview.ts",
+  ],
   "action-dialog": ["src/apps/dialogs/"],
   "tracker-dialogs": ["src/apps/sidebar/dialogs.ts"],
   "self-test": ["src/selftest/self-test.ts", "src/selftest/steps.ts", "src/selftest/kit.ts"],
-  "odds-dialog": ["src/apps/sidebar/odds-dialog.ts", "src/odds/pool.ts", "src/odds/view.ts", "src/odds/charts.ts", "src/odds/what-if.ts"],
+  "odds-dialog": [
+    "src/apps/sidebar/odds-dialog.ts",
+    "src/odds/pool.ts",
+    "src/odds/view.ts",
+    "src/odds/charts.ts",
+    "src/odds/what-if.ts",
+  ],
   welcome: ["src/welcome/welcome.ts", "src/welcome/demo.ts"],
   "weapon-effects": ["src/animations/weapon-effects.ts"],
   "token-action-hud": ["src/apps/token-hud/token-action-hud.ts", "src/apps/token-hud/hud-model.ts"],
@@ -47,12 +60,25 @@ const ZIP = path.join(ROOT, "build", "cepheus-space-combat.zip");
 let chunkFiles: string[] = [];
 let workerFiles: string[] = [];
 /** build/bundle.json, written by scripts/build.mjs from rolldown's output */
-let bundle: { file: string; entry: boolean; worker?: boolean; bytes: number; imports: string[]; dynamicImports: string[]; sources?: string[] }[] = [];
+let bundle: {
+  file: string;
+  entry: boolean;
+  worker?: boolean;
+  bytes: number;
+  imports: string[];
+  dynamicImports: string[];
+  sources?: string[];
+}[] = [];
 
 /** The repository-relative source files a built file was made from (its source map). */
 function sourcesOf(file: string): string[] {
   const map = JSON.parse(fs.readFileSync(`${file}.map`, "utf8")) as { sources: string[] };
-  return map.sources.map((s) => path.relative(ROOT, path.resolve(path.dirname(file), s)).split(path.sep).join("/"));
+  return map.sources.map((s) =>
+    path
+      .relative(ROOT, path.resolve(path.dirname(file), s))
+      .split(path.sep)
+      .join("/"),
+  );
 }
 
 beforeAll(() => {
@@ -84,7 +110,12 @@ describe("the main module", () => {
   it("holds none of the code that is loaded on first use", () => {
     const inMain = sourcesOf(MAIN);
     expect(inMain).toContain("src/index.ts");
-    for (const prefixes of Object.values(CHUNKS)) for (const p of prefixes) expect(inMain.filter((s) => s.startsWith(p)), p).toEqual([]);
+    for (const prefixes of Object.values(CHUNKS))
+      for (const p of prefixes)
+        expect(
+          inMain.filter((s) => s.startsWith(p)),
+          p,
+        ).toEqual([]);
     // the odds feature: only its button (src/apps/sidebar/odds-control.ts) is in the main module
     expect(inMain).toContain("src/apps/sidebar/odds-control.ts");
     expect(inMain.filter((s) => s.startsWith("src/odds/"))).toEqual([]);
@@ -98,7 +129,11 @@ describe("the chunks", () => {
     for (const [name, prefixes] of Object.entries(CHUNKS)) {
       const file = chunkFiles.find((f) => f.startsWith(`${name}-`))!;
       const sources = sourcesOf(path.join(DIST, "chunks", file));
-      for (const p of prefixes) expect(sources.some((s) => s.startsWith(p)), `${p} in ${file}`).toBe(true);
+      for (const p of prefixes)
+        expect(
+          sources.some((s) => s.startsWith(p)),
+          `${p} in ${file}`,
+        ).toBe(true);
     }
   });
 
@@ -107,7 +142,10 @@ describe("the chunks", () => {
       // a chunk that shares nothing with the main module (the weapon effects: types only) imports nothing at all
       expect(c.imports, c.file).toEqual(c.imports.length ? ["cepheus-space-combat.mjs"] : []);
       expect(c.dynamicImports, c.file).toEqual([]);
-      if (c.imports.length) expect(fs.readFileSync(path.join(DIST, c.file), "utf8"), c.file).toMatch(/from\s*["'`]\.\.\/cepheus-space-combat\.mjs["'`]/);
+      if (c.imports.length)
+        expect(fs.readFileSync(path.join(DIST, c.file), "utf8"), c.file).toMatch(
+          /from\s*["'`]\.\.\/cepheus-space-combat\.mjs["'`]/,
+        );
     }
   });
 
@@ -120,11 +158,16 @@ describe("the chunks", () => {
   });
 
   it("the built main module loads its USDF chunk on first use, relative to its own URL", async () => {
-    const main = (await import(/* @vite-ignore */ pathToFileURL(MAIN).href)) as { api: { usdf: { load(): Promise<Record<string, unknown> | null> } } };
+    const main = (await import(/* @vite-ignore */ pathToFileURL(MAIN).href)) as {
+      api: { usdf: { load(): Promise<Record<string, unknown> | null> } };
+    };
     const usdf = await main.api.usdf.load();
     expect(usdf).not.toBeNull();
     expect(typeof usdf!.ImportShipDialog).toBe("function");
-    const parse = usdf!.parseShipDescription as (text: string) => { ok: boolean; ship?: { name: string; tons: number } };
+    const parse = usdf!.parseShipDescription as (text: string) => {
+      ok: boolean;
+      ship?: { name: string; tons: number };
+    };
     const parsed = parse("TL9 Brick\nUsing a 100-ton hull (2 Hull, 2 Structure), the Brick hauls bricks.");
     expect(parsed).toMatchObject({ ok: true, ship: { name: "Brick", tons: 100 } });
   });
@@ -135,7 +178,11 @@ describe("the Web Workers", () => {
     expect(workerFiles.map((f) => f.replace(/-[\w-]{8}\.mjs$/, "")).sort()).toEqual(Object.keys(WORKERS).sort());
     for (const f of workerFiles) {
       const entry = bundle.find((b) => b.file === `chunks/${f}`);
-      expect(entry, f).toMatchObject({ entry: false, worker: true, bytes: fs.statSync(path.join(DIST, "chunks", f)).size });
+      expect(entry, f).toMatchObject({
+        entry: false,
+        worker: true,
+        bytes: fs.statSync(path.join(DIST, "chunks", f)).size,
+      });
     }
   });
 
@@ -146,7 +193,10 @@ describe("the Web Workers", () => {
       expect(code, f).not.toMatch(/\bimport\s*[{*"'`(]|\bimport\s+[\w$]+\s*(,|from\b)|\bimportScripts\b/);
       expect(code, f).not.toContain("cepheus-space-combat.mjs");
       const sources = sourcesOf(path.join(DIST, "chunks", f));
-      expect(sources.filter((s) => !s.startsWith("src/rules/") && !WORKERS[name].sources.includes(s)), f).toEqual([]);
+      expect(
+        sources.filter((s) => !s.startsWith("src/rules/") && !WORKERS[name].sources.includes(s)),
+        f,
+      ).toEqual([]);
       for (const s of WORKERS[name].sources) expect(sources, f).toContain(s);
     }
   });
@@ -157,9 +207,13 @@ describe("the Web Workers", () => {
       const starter = chunkFiles.find((c) => c.startsWith(`${WORKERS[name].startedBy}-`))!;
       const code = fs.readFileSync(path.join(DIST, "chunks", starter), "utf8");
       expect(code).toContain("new Worker(");
-      const url = code.match(new RegExp(`new URL\\(\`([^\`]*${name}-[\\w-]{8}\\.mjs)\`,\\s*import\\.meta\\.url\\)`))?.[1];
+      const url = code.match(
+        new RegExp(`new URL\\(\`([^\`]*${name}-[\\w-]{8}\\.mjs)\`,\\s*import\\.meta\\.url\\)`),
+      )?.[1];
       expect(url, `the worker's URL in ${starter}`).toBe(f);
-      expect(new URL(url!, pathToFileURL(path.join(DIST, "chunks", starter))).href).toBe(pathToFileURL(path.join(DIST, "chunks", f)).href);
+      expect(new URL(url!, pathToFileURL(path.join(DIST, "chunks", starter))).href).toBe(
+        pathToFileURL(path.join(DIST, "chunks", f)).href,
+      );
     }
   });
 
@@ -172,13 +226,21 @@ describe("the Web Workers", () => {
     const { oddsOf } = await import("../../src/rules/engagement/odds");
     const { createEngagement } = await import("../../src/rules/engagement/state");
     const { patrolFrigate, raider } = await import("../rules/engagement/fixtures");
-    const state = createEngagement({ ships: [patrolFrigate(), raider()], sides: { frigate: "navy", raider: "pirates" }, range: "short" });
+    const state = createEngagement({
+      ships: [patrolFrigate(), raider()],
+      sides: { frigate: "navy", raider: "pirates" },
+      range: "short",
+    });
     const scope = globalThis as unknown as { onmessage?: unknown; postMessage?: unknown };
     const saved = { onmessage: scope.onmessage, postMessage: scope.postMessage };
     const replies: unknown[] = [];
     scope.postMessage = (reply: unknown) => replies.push(reply);
     try {
-      const file = path.join(DIST, "chunks", workerFiles.find((f) => f.startsWith("odds-worker-"))!);
+      const file = path.join(
+        DIST,
+        "chunks",
+        workerFiles.find((f) => f.startsWith("odds-worker-"))!,
+      );
       await import(/* @vite-ignore */ `${pathToFileURL(file).href}?scope`);
       const onmessage = scope.onmessage as (e: { data: unknown }) => void;
       expect(typeof onmessage).toBe("function");

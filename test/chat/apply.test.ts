@@ -18,7 +18,9 @@ beforeAll(bootSystem);
 async function damaged() {
   const w = await engaged("long");
   scriptTotals([8, 2], [15, 3]);
-  expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+  expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+    true,
+  );
   scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
   expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
   return { ...w, damage: cards("damage")[0], crewCard: cards("crew")[0] };
@@ -77,13 +79,18 @@ describe("apply exactly once", () => {
     const w = await damaged();
     const ship0 = w.beowulf.toObject();
     const pilot0 = w.pilot.toObject();
-    for (const m of [w.damage, w.crewCard]) expect((await requestCardAction({ messageId: m.id!, action: "apply" })).ok).toBe(true);
+    for (const m of [w.damage, w.crewCard])
+      expect((await requestCardAction({ messageId: m.id!, action: "apply" })).ok).toBe(true);
     expect(hull(w.beowulf)).toBe(6);
     expect((w.pilot.system as CrewData).rads).toBe(60);
     expect(card(w.damage.id!).content).toContain("Undo");
     // Undo is the GM's: the ship's owner may apply, not take damage back
-    expect(await as("alice", () => requestCardAction({ messageId: w.damage.id!, action: "undo" }))).toEqual({ ok: false, reason: "notPermitted" });
-    for (const m of [w.damage, w.crewCard]) expect((await requestCardAction({ messageId: m.id!, action: "undo" })).ok).toBe(true);
+    expect(await as("alice", () => requestCardAction({ messageId: w.damage.id!, action: "undo" }))).toEqual({
+      ok: false,
+      reason: "notPermitted",
+    });
+    for (const m of [w.damage, w.crewCard])
+      expect((await requestCardAction({ messageId: m.id!, action: "undo" })).ok).toBe(true);
     expect(w.beowulf.toObject()).toEqual(ship0);
     expect(w.pilot.toObject()).toEqual(pilot0);
     expect(sys(card(w.damage.id!)).applied).toBe(false);
@@ -114,7 +121,9 @@ describe("apply exactly once", () => {
     // a second attack in the next round lands before the first card is applied: both cards start from Hull 8
     await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat });
     scriptTotals([8, 2], [15, 3]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     scriptTotals([6, 2], [4, 2]); // location 6: Hull again; radiation 4: none
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const [first, second] = cards("damage");

@@ -24,7 +24,9 @@ const has = (key: string) => game.i18n!.has(key);
 
 describe("lang keys", () => {
   it("every refusal reason, bridge reason and card reason has CEPHEUS.Reason text", () => {
-    const missing = [...REFUSAL_REASONS, ...BRIDGE_REASONS, ...CARD_REASONS, ...CHANNEL_REFUSALS].filter((r) => !has(`CEPHEUS.Reason.${r}`));
+    const missing = [...REFUSAL_REASONS, ...BRIDGE_REASONS, ...CARD_REASONS, ...CHANNEL_REFUSALS].filter(
+      (r) => !has(`CEPHEUS.Reason.${r}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -42,7 +44,11 @@ describe("lang keys", () => {
   });
 
   it("every modifier source and action the engine names has a label", () => {
-    const src = fs.readdirSync("src/rules", { recursive: true }).filter((f) => String(f).endsWith(".ts")).map((f) => fs.readFileSync(`src/rules/${f}`, "utf8")).join("\n");
+    const src = fs
+      .readdirSync("src/rules", { recursive: true })
+      .filter((f) => String(f).endsWith(".ts"))
+      .map((f) => fs.readFileSync(`src/rules/${f}`, "utf8"))
+      .join("\n");
     const sources = new Set([...src.matchAll(/source: "([a-zA-Z]+)"/g)].map((m) => m[1]));
     expect(sources.size).toBeGreaterThan(20);
     expect([...sources].filter((s) => !has(`CEPHEUS.Chat.Modifier.${s}`))).toEqual([]);
@@ -69,7 +75,9 @@ describe("safety", () => {
     scriptTotals([8, 2], [15, 3]);
     const r = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const html = card(r.messageIds[0]).content;
-    expect(html).toMatch(/<a class="content-link"[^>]*data-uuid="Compendium\.cepheus-space-combat\.rules\.JournalEntry\.tuUSjaS2wcZdRvcc\.JournalEntryPage\.8JHEe669qB5i0oUc"/);
+    expect(html).toMatch(
+      /<a class="content-link"[^>]*data-uuid="Compendium\.cepheus-space-combat\.rules\.JournalEntry\.tuUSjaS2wcZdRvcc\.JournalEntryPage\.8JHEe669qB5i0oUc"/,
+    );
     expect(html).toContain("Quick reference: Turn checklist");
   });
 });
@@ -79,8 +87,20 @@ function fakeHtml(content: string) {
   const buttons = [...content.matchAll(/<button[^>]*>/g)].map((m) => {
     const tag = m[0];
     const dataset: Record<string, string> = {};
-    for (const a of tag.matchAll(/data-([a-z-]+)="([^"]*)"/g)) dataset[a[1].replace(/-([a-z])/g, (_x, c: string) => c.toUpperCase())] = a[2];
-    const el = { dataset, removed: false, listeners: 0, disabled: false, remove() { el.removed = true; }, addEventListener() { el.listeners++; } };
+    for (const a of tag.matchAll(/data-([a-z-]+)="([^"]*)"/g))
+      dataset[a[1].replace(/-([a-z])/g, (_x, c: string) => c.toUpperCase())] = a[2];
+    const el = {
+      dataset,
+      removed: false,
+      listeners: 0,
+      disabled: false,
+      remove() {
+        el.removed = true;
+      },
+      addEventListener() {
+        el.listeners++;
+      },
+    };
     return el;
   });
   return {
@@ -190,7 +210,9 @@ describe("a player's roll mode", () => {
     const settings = game.settings as unknown as { set(ns: string, key: string, value: string): Promise<unknown> };
     await settings.set("core", isV14 ? "messageMode" : "rollMode", isV14 ? v14[mode] : mode);
     scriptTotals([8, 2]);
-    const r = await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }));
+    const r = await as("alice", () =>
+      perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }),
+    );
     expect(r.ok).toBe(true);
     return card(r.messageIds[0]) as unknown as { whisper: string[]; blind?: boolean; _source: { author: string } };
   }
@@ -221,8 +243,12 @@ describe("a player's roll mode", () => {
 describe("other cards", () => {
   it("a ram: opposed Piloting, then both ships take collision damage, each on its own damage card with the table row", async () => {
     const w = await engaged("close");
-    await w.corsair.update({ system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "pilot", npcSkill: 2 }] } } as never);
-    expect((await perform({ type: "adjustSpeed", shipId: w.cid, seat: 1, speed: 2 }, { combat: w.combat })).ok).toBe(true);
+    await w.corsair.update({
+      system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "pilot", npcSkill: 2 }] },
+    } as never);
+    expect((await perform({ type: "adjustSpeed", shipId: w.cid, seat: 1, speed: 2 }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     // opposed: Corsair 2D6 10 + 2, Beowulf 2D6 3 + 2; collisions at speed difference 2: 2D6 each
     scriptTotals([10, 2], [3, 2], [6, 2], [6, 2], [3, 2], [6, 2]);
     const r = await perform({ type: "ram", shipId: w.cid, seat: 1, targetId: w.bid }, { combat: w.combat });
@@ -239,11 +265,18 @@ describe("other cards", () => {
 
   it("a repair is written at once and shows the Damage Repair Results row", async () => {
     const w = await engaged("long", { beowulf: { systems: { mDrive: 1 } } });
-    await w.beowulf.update({ system: { seats: [...(w.beowulf.system as ShipData).toObject().seats, { position: "damageControl", npcSkill: 1 }] } } as never);
+    await w.beowulf.update({
+      system: {
+        seats: [...(w.beowulf.system as ShipData).toObject().seats, { position: "damageControl", npcSkill: 1 }],
+      },
+    } as never);
     // it is the Corsair's turn: end it, then Beowulf's damage control repairs the M-Drive (2D6 9 + 1 = 10: Effect 2)
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     scriptTotals([9, 2]);
-    const r = await perform({ type: "repairDamagedSystem", shipId: w.bid, seat: 3, target: "mDrive" }, { combat: w.combat });
+    const r = await perform(
+      { type: "repairDamagedSystem", shipId: w.bid, seat: 3, target: "mDrive" },
+      { combat: w.combat },
+    );
     expect(r.refusal).toBeUndefined();
     expect((w.beowulf.system as ShipData).systems.mDrive).toBe(0);
     const html = card(r.messageIds[0]).content;
@@ -254,7 +287,11 @@ describe("other cards", () => {
 describe("boarding", () => {
   it("boarders crossing: the defenders' owners may fire sand or point defense at them; the card follows", async () => {
     const w = await engaged("adjacent");
-    await w.corsair.update({ system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "chiefSecurityOfficer", npcSkill: 2 }] } } as never);
+    await w.corsair.update({
+      system: {
+        seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "chiefSecurityOfficer", npcSkill: 2 }],
+      },
+    } as never);
     const r = await perform({ type: "boardingAction", shipId: w.cid, seat: 1, targetId: w.bid }, { combat: w.combat });
     expect(r.refusal).toBeUndefined();
     expect(card(r.messageIds[0]).content).toContain("Corsair boards Beowulf");
@@ -265,7 +302,9 @@ describe("boarding", () => {
     const boardingId = (sys(reaction).reaction as { boardingId: string }).boardingId;
     // Alice's NPC gunner at the sandcaster: 2D6 8 + 1 = 9, success: the boarders are hit
     scriptTotals([8, 2]);
-    const sand = await as("alice", () => perform({ type: "fireSand", shipId: w.bid, seat: 2, boardingId }, { combat: w.combat }));
+    const sand = await as("alice", () =>
+      perform({ type: "fireSand", shipId: w.bid, seat: 2, boardingId }, { combat: w.combat }),
+    );
     expect(sand.refusal).toBeUndefined();
     expect(card(sand.messageIds[0]).content).toContain("defence strikes the boarders");
     // Beowulf had one reaction: the card now offers none
@@ -276,13 +315,23 @@ describe("boarding", () => {
   it("sand at the boarders rolls 8D6 for each one, and the crew card lays it on the named ones (Apply, Undo)", async () => {
     const w = await engaged("adjacent");
     const marine = await crew("Rex Marine", null, { characteristics: { str: 8, dex: 7, end: 9 } });
-    await w.corsair.update({ system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "marine", crew: marine.uuid }, { position: "chiefSecurityOfficer", npcSkill: 2 }] } } as never);
+    await w.corsair.update({
+      system: {
+        seats: [
+          ...(w.corsair.system as ShipData).toObject().seats,
+          { position: "marine", crew: marine.uuid },
+          { position: "chiefSecurityOfficer", npcSkill: 2 },
+        ],
+      },
+    } as never);
     await perform({ type: "boardingAction", shipId: w.cid, seat: 1, targetId: w.bid }, { combat: w.combat });
     const boardingId = (sys(cards("reaction").at(-1)!).reaction as { boardingId: string }).boardingId;
     // "If the sand attack is successful, each target in the boarding party takes 8D6 damage": 8 + 1 = 9 hits;
     // the marine takes 12, the unnamed Chief Security Officer 30
     scriptTotals([8, 2], [12, 8], [30, 8]);
-    const sand = await as("alice", () => perform({ type: "fireSand", shipId: w.bid, seat: 2, boardingId }, { combat: w.combat }));
+    const sand = await as("alice", () =>
+      perform({ type: "fireSand", shipId: w.bid, seat: 2, boardingId }, { combat: w.combat }),
+    );
     expect(sand.refusal).toBeUndefined();
     const main = card(sand.messageIds[0]).content;
     expect(main).toContain("8D6 per boarder struck");
@@ -305,7 +354,9 @@ describe("the attack card itemises every DM", () => {
     const w = await engaged("long");
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     scriptTotals([10, 2]); // 10 + Turret Weapons 1 − 2 (Difficult) − 2 (pulse laser) = 7: a miss
-    const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
+    const r = await as("alice", () =>
+      perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }),
+    );
     expect(r.refusal).toBeUndefined();
     const html = card(r.messageIds[0]).content;
     expect(html).toContain("<dt>Skill</dt><dd>+1</dd>");
@@ -321,7 +372,9 @@ describe("an NPC ship's reactions", () => {
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     await w.corsair.update({ system: { ammo: { sand: 2 } } } as never);
     scriptTotals([12, 2], [3, 2]); // Sam's pulse laser: 12 + 1 − 4 = 9: a hit, damage 2D6 3
-    const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
+    const r = await as("alice", () =>
+      perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }),
+    );
     expect(r.refusal).toBeUndefined();
     // the Corsair's pilot-less bridge cannot dodge and it has no sandcaster: no reaction, no card
     expect(cards("reaction").filter((m) => (sys(m).reaction as { shipId?: string }).shipId === w.cid)).toHaveLength(0);
@@ -331,9 +384,13 @@ describe("an NPC ship's reactions", () => {
     const w = await engaged("long");
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     // give the Corsair a pilot so it can dodge
-    await w.corsair.update({ system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "pilot", npcSkill: 1 }] } } as never);
+    await w.corsair.update({
+      system: { seats: [...(w.corsair.system as ShipData).toObject().seats, { position: "pilot", npcSkill: 1 }] },
+    } as never);
     scriptTotals([12, 2], [3, 2]); // Sam's pulse laser: 12 + 1 − 4 = 9: a hit, damage 2D6 3
-    const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
+    const r = await as("alice", () =>
+      perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }),
+    );
     expect(r.refusal).toBeUndefined();
     const reaction = cards("reaction").find((m) => (sys(m).reaction as { shipId?: string }).shipId === w.cid);
     expect(reaction).toBeDefined();
@@ -345,11 +402,18 @@ describe("an NPC ship's reactions", () => {
 describe("rulings as world settings", () => {
   it("changing a rules setting re-renders the open ship sheets and the tracker, and nothing else", async () => {
     const renders: string[] = [];
-    const fake = (name: string, type?: string) => ({ document: type ? { type } : undefined, render: () => renders.push(name) });
+    const fake = (name: string, type?: string) => ({
+      document: type ? { type } : undefined,
+      render: () => renders.push(name),
+    });
     const apps = foundry.applications as unknown as { instances?: Map<string, unknown> };
     const uiAny = ui as unknown as { combat?: unknown };
     const [instances, combat] = [apps.instances, uiAny.combat];
-    apps.instances = new Map([["a", fake("ship sheet", "ship")], ["b", fake("crew sheet", "crew")], ["c", fake("journal")]]);
+    apps.instances = new Map([
+      ["a", fake("ship sheet", "ship")],
+      ["b", fake("crew sheet", "crew")],
+      ["c", fake("journal")],
+    ]);
     uiAny.combat = { render: () => renders.push("tracker") };
     try {
       await game.settings!.set("cepheus-space-combat", "repairHullStructure" as never, false as never);
@@ -366,14 +430,25 @@ describe("rulings as world settings", () => {
   });
 
   it("R22, R26, R39 and R40 are world settings the engine's options follow", async () => {
-    expect(engagementOptions()).toMatchObject({ mDriveHalfRounding: "up", crewDamageEach: false, repairDestroyedSystems: false, repairHullStructure: true });
-    const set = (key: string, value: unknown) => game.settings!.set("cepheus-space-combat", key as never, value as never);
+    expect(engagementOptions()).toMatchObject({
+      mDriveHalfRounding: "up",
+      crewDamageEach: false,
+      repairDestroyedSystems: false,
+      repairHullStructure: true,
+    });
+    const set = (key: string, value: unknown) =>
+      game.settings!.set("cepheus-space-combat", key as never, value as never);
     try {
       await set("mDriveHalfRounding", "down");
       await set("crewDamageEach", true);
       await set("repairDestroyedSystems", true);
       await set("repairHullStructure", false);
-      expect(engagementOptions()).toMatchObject({ mDriveHalfRounding: "down", crewDamageEach: true, repairDestroyedSystems: true, repairHullStructure: false });
+      expect(engagementOptions()).toMatchObject({
+        mDriveHalfRounding: "down",
+        crewDamageEach: true,
+        repairDestroyedSystems: true,
+        repairHullStructure: false,
+      });
     } finally {
       await set("mDriveHalfRounding", "up");
       await set("crewDamageEach", false);
@@ -398,7 +473,9 @@ describe("rulings as world settings", () => {
     await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
     scriptTotals([10, 2]); // 10 + 1 − 2 (Difficult) = 9: a hit now
     scriptTotals([3, 2]);
-    const r = await as("alice", () => perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }));
+    const r = await as("alice", () =>
+      perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat }),
+    );
     const html = card(r.messageIds[0]).content;
     expect(html).not.toContain("Pulse laser −2");
     expect(html).toMatch(/<td>10<\/td><td>−1<\/td><td>9<\/td><td>Hit/);

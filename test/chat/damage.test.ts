@@ -18,7 +18,9 @@ describe("damage cards", () => {
   it("a meson hit ignores armor and reads the Internal column", async () => {
     const w = await engaged("long", { corsairWeapon: "mesonGun", corsairMount: "bay" });
     scriptTotals([8, 2], [10, 5]); // attack 8 + skill 2: hit; meson bay 5D6 = 10
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     // 10, armor ignored → one Double Hit; location 2 (Internal: Structure) → Structure 8 → 6; radiation hit 2D6 4: lucky escape
     scriptTotals([2, 2], [4, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
@@ -39,7 +41,9 @@ describe("damage cards", () => {
   it("a triple hit on a turret takes it through all three steps", async () => {
     const w = await engaged("long", { corsairMount: "bay", beowulf: { armor: { value: 0, max: 0 } } });
     scriptTotals([8, 2], [26, 6]); // bay particle beam 6D6 = 26 → one Triple Hit
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     // location 5 (External: Turret) → a random turret (1d2 → 1: the dorsal turret); radiation hit 2D6 4: lucky escape
     scriptTotals([5, 2], [1, 1, 2], [4, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
@@ -60,7 +64,9 @@ describe("damage cards", () => {
   it("a hit that wipes the last Hull sends the next hit Internal", async () => {
     const w = await engaged("long", { beowulf: { hull: { value: 1, max: 8 } } });
     scriptTotals([8, 2], [15, 3]); // particle beam 15 − armor 4 = 11 → one Double Hit
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     // location 8: Hull 1 → 0, then the second hit reads row 8 of the Internal column: Structure; radiation 2D6 4: none
     scriptTotals([8, 2], [4, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);

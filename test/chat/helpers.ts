@@ -25,11 +25,18 @@ export async function engaged(range: RangeBand, options: Parameters<typeof stand
 }
 
 /** Post, as the GM, the damage and crew cards of one damage roll on `target` (seeded), as perform does after a hit. */
-export async function postedDamageCards(target: Actor.Implementation, damage: number, weapon: WeaponKind, seed: number): Promise<ChatMessage.Implementation[]> {
+export async function postedDamageCards(
+  target: Actor.Implementation,
+  damage: number,
+  weapon: WeaponKind,
+  seed: number,
+): Promise<ChatMessage.Implementation[]> {
   const snap = shipSnapshot(target as never, { id: "t" });
   const result = runSync(resolveDamage(snap, { damage, weapon }), seededSource(seed));
   const before = createEngagement({ ships: [snap] });
-  const events = [{ type: "damageResolved", targetId: "t", damage, weapon, events: result.events }] as unknown as EngagementEvent[];
+  const events = [
+    { type: "damageResolved", targetId: "t", damage, weapon, events: result.events },
+  ] as unknown as EngagementEvent[];
   const specs = buildCards({
     before,
     after: { memory: before.memory, ships: { t: result.ship } },

@@ -40,7 +40,9 @@ describe("nuclear missiles", () => {
     expect(reaction.content).toContain("Point Defense");
     // Alice's gunner (seat 1, pulse laser) fires point defense: 2D6 8 + 1 = 9, success; no missile left to shoot
     scriptTotals([8, 2]);
-    const pd = await as("alice", () => perform({ type: "pointDefense", shipId: w.bid, seat: 1, attackId: w.attackId }, { combat: w.combat }));
+    const pd = await as("alice", () =>
+      perform({ type: "pointDefense", shipId: w.bid, seat: 1, attackId: w.attackId }, { combat: w.combat }),
+    );
     expect(pd.refusal).toBeUndefined();
     expect(pd.events.some((e) => e.type === "missileDestroyed")).toBe(true);
     expect(card(pd.messageIds[0]).content).toContain("1 missile(s) shot down");
@@ -59,7 +61,9 @@ describe("nuclear missiles", () => {
     await w.gunner.update({ system: { skills: { screens: 1 } } } as never);
     // Trigger Screens at the gunner's seat: 2D6 5 + Screens 1 = 6 off the missile's 8
     scriptTotals([5, 2]);
-    const ts = await as("alice", () => perform({ type: "triggerScreens", shipId: w.bid, seat: 1, attackId: w.attackId }, { combat: w.combat }));
+    const ts = await as("alice", () =>
+      perform({ type: "triggerScreens", shipId: w.bid, seat: 1, attackId: w.attackId }, { combat: w.combat }),
+    );
     expect(ts.refusal).toBeUndefined();
     const resolve = await perform({ type: "resolveMissiles" }, { combat: w.combat });
     expect(resolve.ok).toBe(true);

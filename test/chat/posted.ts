@@ -2,7 +2,9 @@
 import { CardData } from "../../src/data/chat/card";
 
 export function cards(kind?: string): ChatMessage.Implementation[] {
-  return ([...game.messages!.values()] as ChatMessage.Implementation[]).filter((m) => m.system instanceof CardData && (!kind || m.system.kind === kind));
+  return ([...game.messages!.values()] as ChatMessage.Implementation[]).filter(
+    (m) => m.system instanceof CardData && (!kind || m.system.kind === kind),
+  );
 }
 
 export function card(id: string): ChatMessage.Implementation {

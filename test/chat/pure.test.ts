@@ -17,14 +17,20 @@ describe("distributeDamage (SRD Personal Combat: Endurance first, then Strength 
 
   it("never takes more than is there, and takes all damage while anything is left", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 60 }), (str, dex, end, n) => {
-        const d = distributeDamage({ str, dex, end }, n);
-        expect(d.str).toBeLessThanOrEqual(str);
-        expect(d.dex).toBeLessThanOrEqual(dex);
-        expect(d.end).toBeLessThanOrEqual(end);
-        expect(d.str + d.dex + d.end).toBe(Math.min(n, str + dex + end));
-        if (d.str || d.dex) expect(d.end).toBe(end);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 60 }),
+        (str, dex, end, n) => {
+          const d = distributeDamage({ str, dex, end }, n);
+          expect(d.str).toBeLessThanOrEqual(str);
+          expect(d.dex).toBeLessThanOrEqual(dex);
+          expect(d.end).toBeLessThanOrEqual(end);
+          expect(d.str + d.dex + d.end).toBe(Math.min(n, str + dex + end));
+          if (d.str || d.dex) expect(d.end).toBe(end);
+        },
+      ),
     );
   });
 });
@@ -38,8 +44,13 @@ describe("setRange (referee)", () => {
     expect(r.events).toEqual([{ type: "rangeChanged", a: "x", b: "y", from: "long", to: "close", reason: "referee" }]);
     expect(r.state.memory.ranges["x|y"]).toBe("close");
     expect(s.memory.ranges["x|y"]).toBe("long");
-    expect(applyRefereeCommand(s, { type: "setRange", a: "x", b: "z", range: "close" }).events[0]).toMatchObject({ type: "refused", reason: "unknownShip" });
-    expect(applyRefereeCommand(s, { type: "setRange", a: "x", b: "y", range: "far" as never }).events[0]).toMatchObject({ type: "refused", reason: "invalidValue" });
+    expect(applyRefereeCommand(s, { type: "setRange", a: "x", b: "z", range: "close" }).events[0]).toMatchObject({
+      type: "refused",
+      reason: "unknownShip",
+    });
+    expect(applyRefereeCommand(s, { type: "setRange", a: "x", b: "y", range: "far" as never }).events[0]).toMatchObject(
+      { type: "refused", reason: "invalidValue" },
+    );
   });
 });
 

@@ -13,7 +13,10 @@ import { card } from "./posted";
 beforeAll(bootSystem);
 
 type Die = { faces: number; result: number };
-const facesOf = (roll: Roll) => (roll as unknown as { dice: { faces: number; results: { result: number }[] }[] }).dice.flatMap((d) => d.results.map((r) => ({ faces: d.faces, result: r.result })));
+const facesOf = (roll: Roll) =>
+  (roll as unknown as { dice: { faces: number; results: { result: number }[] }[] }).dice.flatMap((d) =>
+    d.results.map((r) => ({ faces: d.faces, result: r.result })),
+  );
 
 /** Every message of a command: the main card carries every die rolled for it, in order, each Roll's total its faces' sum. */
 function expectRollsOn(result: PerformResult, dice: Die[], kinds: string[]): void {
@@ -42,21 +45,35 @@ describe("every card type carries the rolls of its command", () => {
     scriptTotals([12, 2], [2, 2]);
     const init = await perform({ type: "rollInitiative" }, { combat: w.combat });
     expectRollsOn(init, since(mark), ["action"]);
-    expect(init.events.filter((e) => e.type === "initiativeRolled").map((e) => (e as { dice: number }).dice).sort()).toEqual([12, 2]);
-    expect(card(init.messageIds[0]).rolls.map((r) => r.total).sort()).toEqual([12, 2]);
+    expect(
+      init.events
+        .filter((e) => e.type === "initiativeRolled")
+        .map((e) => (e as { dice: number }).dice)
+        .sort(),
+    ).toEqual([12, 2]);
+    expect(
+      card(init.messageIds[0])
+        .rolls.map((r) => r.total)
+        .sort(),
+    ).toEqual([12, 2]);
     await perform({ type: "setRange", a: w.cid, b: w.bid, range: "long" }, { combat: w.combat });
 
     mark = diceControl.rolled.length;
     scriptTotals([8, 2], [15, 3]); // attack 2D6 8, damage 3D6 15
     const attack = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     expectRollsOn(attack, since(mark), ["action", "reaction"]);
-    expect(card(attack.messageIds[0]).rolls.map((r) => [r.formula.toLowerCase(), r.total])).toEqual([["2d6", 8], ["3d6", 15]]);
+    expect(card(attack.messageIds[0]).rolls.map((r) => [r.formula.toLowerCase(), r.total])).toEqual([
+      ["2d6", 8],
+      ["3d6", 15],
+    ]);
     const offered = attack.events.find((e) => e.type === "reactionOffered");
     if (offered?.type !== "reactionOffered") throw new Error("no reaction offered");
 
     mark = diceControl.rolled.length;
     scriptTotals([3, 2]); // Jane's dodge fails: 2D6 3
-    const dodge = await as("alice", () => perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat }));
+    const dodge = await as("alice", () =>
+      perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat }),
+    );
     expectRollsOn(dodge, since(mark), ["action"]);
 
     mark = diceControl.rolled.length;
@@ -72,7 +89,11 @@ describe("every card type carries the rolls of its command", () => {
     await w.corsair.update({ system: { ammo: { missiles: { standard: 2 } } } } as never);
     let mark = diceControl.rolled.length;
     scriptTotals([8, 2]);
-    expectRollsOn(await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat }), since(mark), ["action"]);
+    expectRollsOn(
+      await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat }),
+      since(mark),
+      ["action"],
+    );
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     mark = diceControl.rolled.length;
     scriptTotals([9, 2], [8, 2]);
@@ -88,7 +109,9 @@ describe("every card type carries the rolls of its command", () => {
     const w = await standardWorld();
     const mark = diceControl.rolled.length;
     scriptTotals([8, 2]);
-    const r = await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }));
+    const r = await as("alice", () =>
+      perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }),
+    );
     expectRollsOn(r, since(mark), ["action"]);
     expect(r.outsideCombat).toBe(true);
   });
@@ -102,7 +125,9 @@ describe("in the roll mode chosen", () => {
       const settings = game.settings as unknown as { set(ns: string, key: string, value: string): Promise<unknown> };
       await settings.set("core", isV14 ? "messageMode" : "rollMode", isV14 ? modes[mode] : mode);
       scriptTotals([8, 2]);
-      const r = await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }));
+      const r = await as("alice", () =>
+        perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }),
+      );
       const msg = card(r.messageIds[0]) as unknown as { rolls: Roll[]; whisper: string[]; blind?: boolean };
       expect(msg.rolls.map((x) => x.total)).toEqual([8]);
       const gms = game.users!.filter((u) => u.isGM).map((u) => u.id!);

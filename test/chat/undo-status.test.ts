@@ -16,9 +16,14 @@ beforeAll(bootSystem);
 describe("Undo and the engagement", () => {
   it("a killing blow undone: the ship is active again, the engagement goes on, and the GM is told", async () => {
     // Beowulf with no Hull and no armor left and one Structure point: a beam laser hit on the Internal column ends it
-    const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
+    const w = await engaged("medium", {
+      corsairWeapon: "beamLaser",
+      beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } },
+    });
     scriptTotals([8, 2], [3, 1]); // attack 2D6 8 (+2 skill: hit), damage 1D6 3: one single hit
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     scriptTotals([8, 2]); // location: Internal 8, Structure
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const destroyed = engagementMemory(w.combat);
@@ -48,9 +53,14 @@ describe("Undo and the engagement", () => {
   });
 
   it("applied again after the Undo: the ship is destroyed again and the engagement over again", async () => {
-    const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
+    const w = await engaged("medium", {
+      corsairWeapon: "beamLaser",
+      beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } },
+    });
     scriptTotals([8, 2], [3, 1]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     scriptTotals([8, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const damage = cards("damage").at(-1)!;
@@ -64,10 +74,15 @@ describe("Undo and the engagement", () => {
   });
 
   it("undoing another card leaves alone a ship whose killing card is not applied yet", async () => {
-    const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 1, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
+    const w = await engaged("medium", {
+      corsairWeapon: "beamLaser",
+      beowulf: { hull: { value: 1, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } },
+    });
     // first blow: a Hull hit (External 8), applied
     scriptTotals([8, 2], [3, 1]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     scriptTotals([8, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const first = cards("damage").at(-1)!;
@@ -75,7 +90,9 @@ describe("Undo and the engagement", () => {
     // Beowulf's turn passes; round 2: the second blow destroys it (Internal 8, Structure), its card left unapplied
     expect((await perform({ type: "endTurn", shipId: w.bid }, { combat: w.combat })).ok).toBe(true);
     scriptTotals([8, 2], [3, 1]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     scriptTotals([8, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     expect(engagementMemory(w.combat).ships[w.bid].status).toBe("destroyed");
@@ -88,7 +105,9 @@ describe("Undo and the engagement", () => {
   it("undoing damage that destroyed nothing leaves the engagement alone", async () => {
     const w = await engaged("medium", { corsairWeapon: "beamLaser" });
     scriptTotals([8, 2], [6, 1]); // 6 damage against armor 4: one hit
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     scriptTotals([8, 2]); // External 8: Hull
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const before = engagementMemory(w.combat);
@@ -101,9 +120,14 @@ describe("Undo and the engagement", () => {
   });
   it("a power plant destroyed undone: the disabled ship is active again, and applied again, disabled again", async () => {
     // Beowulf with no Hull and no armor left and a power plant on its second hit: Internal 3 (Power Plant) disables it
-    const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, systems: { powerPlant: 2 } } });
+    const w = await engaged("medium", {
+      corsairWeapon: "beamLaser",
+      beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, systems: { powerPlant: 2 } },
+    });
     scriptTotals([8, 2], [3, 1]); // a hit, 1D6 3: one single hit
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     scriptTotals([3, 2]); // Internal 3: Power Plant, its third hit
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     expect(engagementMemory(w.combat).ships[w.bid].status).toBe("disabled");

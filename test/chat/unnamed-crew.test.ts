@@ -14,7 +14,9 @@ describe("crew hits on unnamed crew (R96)", () => {
   async function radiationOn(pick: number, sides: number) {
     const w = await engaged("long");
     scriptTotals([11, 2], [12, 3]); // particle beam: hit, 3D6 12
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     // two single hits (External 8 and 7); radiation 12 − armor 4 = 8: one random crew member, then 2D6 × 10 rads
     scriptTotals([8, 2], [7, 2], [12, 2], [pick, 1, sides], [6, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
@@ -25,7 +27,9 @@ describe("crew hits on unnamed crew (R96)", () => {
     await game.settings!.set("cepheus-space-combat", "crewHitsUnnamed" as never, true as never);
     try {
       const card = await radiationOn(3, 3);
-      const name = game.i18n!.format("CEPHEUS.Chat.UnnamedCrew", { position: game.i18n!.localize("CEPHEUS.Chat.Position.turretGunner") });
+      const name = game.i18n!.format("CEPHEUS.Chat.UnnamedCrew", {
+        position: game.i18n!.localize("CEPHEUS.Chat.Position.turretGunner"),
+      });
       expect(card.content).toContain(`${name}: ${game.i18n!.format("CEPHEUS.Chat.CrewRads", { n: "60" })}`);
       expect(card.content).not.toContain('data-card-action="apply"');
       expect(sys(card).applicable).toBe(false);

@@ -46,7 +46,8 @@ describe("crew", () => {
   });
 
   it("keeps custom skills and finds them by name", async () => {
-    const s = (await crew({ skills: { piloting: 2 }, customSkills: [{ name: "Gun Combat", level: 1 }] })).system as CrewData;
+    const s = (await crew({ skills: { piloting: 2 }, customSkills: [{ name: "Gun Combat", level: 1 }] }))
+      .system as CrewData;
     expect(s.skill("piloting")).toBe(2);
     expect(s.skill("Gun Combat")).toBe(1);
     expect(s.skill("tactics")).toBeNull();
@@ -76,7 +77,14 @@ describe("weapon", () => {
 
   it("defaults", async () => {
     const s = (await weapon()).system as WeaponData;
-    expect(s).toMatchObject({ kind: "pulseLaser", mount: "turretSingle", mountId: "", damage: "2d6", tl: 9, missileType: "standard" });
+    expect(s).toMatchObject({
+      kind: "pulseLaser",
+      mount: "turretSingle",
+      mountId: "",
+      damage: "2d6",
+      tl: 9,
+      missileType: "standard",
+    });
     expect(s.usesMissiles).toBe(false);
   });
 
@@ -87,7 +95,12 @@ describe("weapon", () => {
     const msg = errors().join("\n");
     expect(msg).toContain('"phaser"');
     expect(msg).toContain("pulseLaser, beamLaser");
-    expect(msg).toContain(i18n().format("CEPHEUS.Validation.Choice", { value: "phaser", choices: "pulseLaser, beamLaser, particleBeam, fusionGun, mesonGun, sandcaster, missile" }));
+    expect(msg).toContain(
+      i18n().format("CEPHEUS.Validation.Choice", {
+        value: "phaser",
+        choices: "pulseLaser, beamLaser, particleBeam, fusionGun, mesonGun, sandcaster, missile",
+      }),
+    );
   });
 
   it.each(["1d6", "2D6", "3d6+2", "1d6 - 1"])("accepts the dice formula %s", (f) => {

@@ -15,7 +15,14 @@ import { bootSystem, errors } from "../harness";
 
 beforeAll(bootSystem);
 
-const oldShip = () => ({ displacement: 200, hull: 4, structure: 3, armor: 2, fuel: 40, turrets: [{ id: "t1", type: "turret", size: "triple", damage: 1 }] });
+const oldShip = () => ({
+  displacement: 200,
+  hull: 4,
+  structure: 3,
+  armor: 2,
+  fuel: 40,
+  turrets: [{ id: "t1", type: "turret", size: "triple", damage: 1 }],
+});
 
 describe("source migrations", () => {
   it("ship v0: flat pools become {value, max}, displacement → tons, turrets → mounts", () => {
@@ -33,7 +40,11 @@ describe("source migrations", () => {
 
   it.each([
     ["ship", migrateShipSource, oldShip],
-    ["crew", migrateCrewSource, () => ({ characteristics: { STR: 9, dex: 8 }, radiation: 40, skills: { pilot: 2, gunnery: 1 } })],
+    [
+      "crew",
+      migrateCrewSource,
+      () => ({ characteristics: { STR: 9, dex: 8 }, radiation: 40, skills: { pilot: 2, gunnery: 1 } }),
+    ],
     ["weapon", migrateWeaponSource, () => ({ weaponType: "Beam Laser", formula: "1d6" })],
     ["engagement", migrateEngagementSource, () => ({ ranges: [{ a: "b", b: "a", band: "short" }] })],
   ])("%s: migrating twice equals migrating once", (_n, migrate, make) => {
@@ -43,7 +54,9 @@ describe("source migrations", () => {
   });
 
   it("crew v0: upper-case characteristics, radiation, old skill names", () => {
-    expect(migrateCrewSource({ characteristics: { STR: 9, dex: 8 }, radiation: 40, skills: { pilot: 2, gunnery: 1 } })).toEqual({
+    expect(
+      migrateCrewSource({ characteristics: { STR: 9, dex: 8 }, radiation: 40, skills: { pilot: 2, gunnery: 1 } }),
+    ).toEqual({
       characteristics: { str: 9, dex: 8 },
       rads: 40,
       skills: { piloting: 2, turretWeapons: 1 },
@@ -52,7 +65,11 @@ describe("source migrations", () => {
   });
 
   it("weapon v0: weaponType → kind (display names mapped), formula → damage", () => {
-    expect(migrateWeaponSource({ weaponType: "Beam Laser", formula: "1d6" })).toEqual({ kind: "beamLaser", damage: "1d6", schemaVersion: SCHEMA_VERSION });
+    expect(migrateWeaponSource({ weaponType: "Beam Laser", formula: "1d6" })).toEqual({
+      kind: "beamLaser",
+      damage: "1d6",
+      schemaVersion: SCHEMA_VERSION,
+    });
     expect(weaponKindFromLegacy("missile rack")).toBe("missile");
     expect(weaponKindFromLegacy("PULSE_LASER")).toBe("pulseLaser");
     expect(weaponKindFromLegacy("phaser")).toBe("phaser");
@@ -66,8 +83,11 @@ describe("source migrations", () => {
     expect(migrateEngagementSource({ ranges: [{ a: "b", b: "a", band: "short" }] }).ranges).toEqual({ "a|b": "short" });
   });
 
-  it("engagement v1: a stored engagement without a turn pointer is marked \"\" (its turn is still the Combat's stored index)", () => {
-    expect(migrateEngagementSource({ schemaVersion: 1, order: ["a", "b"] })).toMatchObject({ turnShipId: "", schemaVersion: ENGAGEMENT_SCHEMA_VERSION });
+  it('engagement v1: a stored engagement without a turn pointer is marked "" (its turn is still the Combat\'s stored index)', () => {
+    expect(migrateEngagementSource({ schemaVersion: 1, order: ["a", "b"] })).toMatchObject({
+      turnShipId: "",
+      schemaVersion: ENGAGEMENT_SCHEMA_VERSION,
+    });
     // a pointer already stored, update changes (no schemaVersion) and new sources are left alone
     expect(migrateEngagementSource({ schemaVersion: 1, turnShipId: "a" }).turnShipId).toBe("a");
     expect(migrateEngagementSource({ order: ["a"] })).not.toHaveProperty("turnShipId");
@@ -75,8 +95,15 @@ describe("source migrations", () => {
   });
 
   it("a bare number (or a string of digits) outside v0 data is the pool's value alone; other strings are left to be refused", () => {
-    expect(migrateShipSource({ hull: 0, fuel: "12" })).toEqual({ hull: { value: 0 }, fuel: { value: 12 }, schemaVersion: SCHEMA_VERSION });
-    expect(migrateShipSource({ displacement: 100, cargo: " 7 " })).toMatchObject({ tons: 100, cargo: { value: 7, max: 7 } });
+    expect(migrateShipSource({ hull: 0, fuel: "12" })).toEqual({
+      hull: { value: 0 },
+      fuel: { value: 12 },
+      schemaVersion: SCHEMA_VERSION,
+    });
+    expect(migrateShipSource({ displacement: 100, cargo: " 7 " })).toMatchObject({
+      tons: 100,
+      cargo: { value: 7, max: 7 },
+    });
     for (const hull of ["1.5", "-3", "twelve", "", true, [4]]) expect(migrateShipSource({ hull }).hull).toEqual(hull);
   });
 
@@ -100,7 +127,11 @@ describe("migration through the documents (migrateData on construction and updat
   });
 
   it("a bare number in an update is the pool's new value: its max is kept, never wiped", async () => {
-    const a = await Actor.create({ name: "Old", type: "ship", system: { tons: 400, armor: { value: 4, max: 4 } } } as Actor.CreateData);
+    const a = await Actor.create({
+      name: "Old",
+      type: "ship",
+      system: { tons: 400, armor: { value: 4, max: 4 } },
+    } as Actor.CreateData);
     await a!.update({ system: { armor: 3 } } as unknown as Actor.UpdateData);
     expect((a!.system as ShipData).armor).toEqual({ value: 3, max: 4 });
     await a!.update({ system: { hull: 0 } } as unknown as Actor.UpdateData);
@@ -121,15 +152,27 @@ describe("migration through the documents (migrateData on construction and updat
   });
 
   it("an old crew and an old weapon load", async () => {
-    const c = await Actor.create({ name: "Old", type: "crew", system: { characteristics: { DEX: 11 }, skills: { pilot: 3 } } } as unknown as Actor.CreateData);
+    const c = await Actor.create({
+      name: "Old",
+      type: "crew",
+      system: { characteristics: { DEX: 11 }, skills: { pilot: 3 } },
+    } as unknown as Actor.CreateData);
     expect((c!.system as CrewData).characteristics.dex).toBe(11);
     expect((c!.system as CrewData).skills.piloting).toBe(3);
-    const w = await Item.create({ name: "Old", type: "weapon", system: { weaponType: "Particle Beam" } } as unknown as Item.CreateData);
+    const w = await Item.create({
+      name: "Old",
+      type: "weapon",
+      system: { weaponType: "Particle Beam" },
+    } as unknown as Item.CreateData);
     expect((w!.system as WeaponData).kind).toBe("particleBeam");
   });
 
   it("an old weapon of an unknown kind is refused, not silently changed", async () => {
-    const w = await Item.create({ name: "Old", type: "weapon", system: { weaponType: "Phaser" } } as unknown as Item.CreateData);
+    const w = await Item.create({
+      name: "Old",
+      type: "weapon",
+      system: { weaponType: "Phaser" },
+    } as unknown as Item.CreateData);
     expect(w).toBeUndefined();
     expect(errors().join()).toContain('"Phaser"');
   });

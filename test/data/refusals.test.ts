@@ -44,11 +44,17 @@ async function refusedUpdate(doc: AnyActor | Item.Implementation, changes: Recor
 
 describe("fractions where whole numbers are meant: refused, never rounded", () => {
   it("tons 1.5 is refused (it was rounded to 2), and so is a fraction in a pool, a track, a skill, a tech level", async () => {
-    expect(await refusedCreate("ship", { tons: 1.5 })).toContain(i18n().format("CEPHEUS.Validation.NotAnInteger", { value: "1.5" }));
-    expect(await refusedCreate("ship", { tons: 400, hull: { value: 2.5, max: 8 } })).toContain("2.5 is not a whole number");
+    expect(await refusedCreate("ship", { tons: 1.5 })).toContain(
+      i18n().format("CEPHEUS.Validation.NotAnInteger", { value: "1.5" }),
+    );
+    expect(await refusedCreate("ship", { tons: 400, hull: { value: 2.5, max: 8 } })).toContain(
+      "2.5 is not a whole number",
+    );
     expect(await refusedCreate("ship", { systems: { mDrive: 0.5 } })).toContain("0.5 is not a whole number");
     expect(await refusedCreate("crew", { skills: { piloting: 1.5 } })).toContain("1.5 is not a whole number");
-    expect(await refusedCreate("crew", { customSkills: [{ name: "Art", level: 0.5 }] })).toContain("0.5 is not a whole number");
+    expect(await refusedCreate("crew", { customSkills: [{ name: "Art", level: 0.5 }] })).toContain(
+      "0.5 is not a whole number",
+    );
     const a = await ship({ tons: 200 });
     expect(await refusedUpdate(a, { system: { thrust: 2.5 } })).toContain("2.5 is not a whole number");
     const w = await Item.create({ name: "Laser", type: "weapon", system: { tl: 9 } } as Item.CreateData);
@@ -57,7 +63,9 @@ describe("fractions where whole numbers are meant: refused, never rounded", () =
   });
 
   it("the engagement data the engine stores refuses fractions too (Combatant and Combat system data)", () => {
-    expect(validateSource("Combatant", "base", { coordinationPool: 1.5 }).errors.join()).toContain("1.5 is not a whole number");
+    expect(validateSource("Combatant", "base", { coordinationPool: 1.5 }).errors.join()).toContain(
+      "1.5 is not a whole number",
+    );
     expect(validateSource("Combatant", "base", { speed: 2.5 }).ok).toBe(false);
     expect(validateSource("Combat", "base", { nextId: 3.5 }).ok).toBe(false);
     expect(validateSource("Combatant", "base", { coordinationPool: 2, speed: 3 }).ok).toBe(true);
@@ -68,16 +76,30 @@ describe("fractions where whole numbers are meant: refused, never rounded", () =
     expect(((await ship({ tons: " 300 " })).system as ShipData).tons).toBe(300);
     expect(await refusedCreate("ship", { tons: "1.5" })).toContain("1.5 is not a whole number");
     const notANumber = i18n().localize("CEPHEUS.Validation.NotANumber");
-    for (const tons of ["", "abc", "12 tons", true, [200], { n: 1 }]) expect(await refusedCreate("ship", { tons })).toContain(notANumber);
+    for (const tons of ["", "abc", "12 tons", true, [200], { n: 1 }])
+      expect(await refusedCreate("ship", { tons })).toContain(notANumber);
     expect(await refusedCreate("crew", { skills: { piloting: "" } })).toContain(notANumber);
-    expect(((await Actor.create({ name: "C", type: "crew", system: { skills: { piloting: "2" } } } as Actor.CreateData))!.system as CrewData).skills.piloting).toBe(2);
+    expect(
+      (
+        (await Actor.create({ name: "C", type: "crew", system: { skills: { piloting: "2" } } } as Actor.CreateData))!
+          .system as CrewData
+      ).skills.piloting,
+    ).toBe(2);
   });
 });
 
 describe("lists must be lists", () => {
   it("a mounts that is not a list is refused: the mounts stay, and the weapons stay on them", async () => {
-    const a = await ship({ tons: 400, mounts: [{ id: "t1", type: "turret", size: "triple" }, { id: "t2", type: "turret" }] });
-    await a.createEmbeddedDocuments("Item", [{ name: "Laser", type: "weapon", system: { kind: "beamLaser", mountId: "t1" } }] as never);
+    const a = await ship({
+      tons: 400,
+      mounts: [
+        { id: "t1", type: "turret", size: "triple" },
+        { id: "t2", type: "turret" },
+      ],
+    });
+    await a.createEmbeddedDocuments("Item", [
+      { name: "Laser", type: "weapon", system: { kind: "beamLaser", mountId: "t1" } },
+    ] as never);
     const notAList = (v: string) => i18n().format("CEPHEUS.Validation.NotAList", { value: v });
     expect(await refusedUpdate(a, { system: { mounts: "t3" } })).toContain(notAList('"t3"'));
     expect(await refusedUpdate(a, { system: { mounts: { id: "t3", type: "turret" } } })).toContain(notAList("{…}"));
@@ -103,7 +125,9 @@ describe("pools", () => {
     expect(await refusedCreate("ship", { tons: 400, hull: "strong" })).toContain(notAPool);
     const a = await ship({ tons: 400, hull: { value: 6, max: 8 } });
     expect(await refusedUpdate(a, { system: { hull: "strong" } })).toContain(notAPool);
-    expect(await refusedUpdate(a, { system: { structure: [8] } })).toContain(i18n().format("CEPHEUS.Validation.NotAPool", { value: "[…]" }));
+    expect(await refusedUpdate(a, { system: { structure: [8] } })).toContain(
+      i18n().format("CEPHEUS.Validation.NotAPool", { value: "[…]" }),
+    );
     expect(await refusedUpdate(a, { system: { armor: true } })).toContain("is not a pool");
     await a.update({ system: { hull: "7" } } as never);
     expect((a.system as ShipData).hull).toEqual({ value: 7, max: 8 });
@@ -119,7 +143,13 @@ describe("pools", () => {
   it("a bare number on a new ship is its value; the max is the tonnage's default (above it: refused)", async () => {
     expect(((await ship({ tons: 400, hull: 4 })).system as ShipData).hull).toEqual({ value: 4, max: 8 });
     expect(((await ship({ tons: 400, hull: { value: 5 } })).system as ShipData).hull).toEqual({ value: 5, max: 8 });
-    expect(await refusedCreate("ship", { tons: 400, hull: 9 })).toContain(i18n().format("CEPHEUS.Validation.PoolAboveMax", { pool: i18n().localize("CEPHEUS.Ship.FIELDS.hull.label"), value: "9", max: "8" }));
+    expect(await refusedCreate("ship", { tons: 400, hull: 9 })).toContain(
+      i18n().format("CEPHEUS.Validation.PoolAboveMax", {
+        pool: i18n().localize("CEPHEUS.Ship.FIELDS.hull.label"),
+        value: "9",
+        max: "8",
+      }),
+    );
   });
 });
 
@@ -143,20 +173,27 @@ describe("a ship must fit its hull", () => {
     expect(hardpoints(40)).toBe(1);
     const mounts = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, type: "turret" }));
     await ship({ tons: 200, mounts: mounts(2) });
-    expect(await refusedCreate("ship", { tons: 200, mounts: mounts(999) })).toContain(i18n().format("CEPHEUS.Validation.TooManyMounts", { count: "999", tons: "200", hardpoints: "2" }));
+    expect(await refusedCreate("ship", { tons: 200, mounts: mounts(999) })).toContain(
+      i18n().format("CEPHEUS.Validation.TooManyMounts", { count: "999", tons: "200", hardpoints: "2" }),
+    );
   });
 
   it("1e9 missiles, a cargo hold bigger than the ship, a thousand screens: refused with what does not fit", async () => {
     const part = (p: string) => i18n().localize(`CEPHEUS.Validation.Part.${p}`);
     expect(await refusedCreate("ship", { tons: 200, ammo: { missiles: { standard: 1e9 } } })).toContain(
-      i18n().format("CEPHEUS.Validation.PartExceedsTons", { count: "1000000000", part: part("missiles"), needed: "83333333.3", tons: "200" }),
+      i18n().format("CEPHEUS.Validation.PartExceedsTons", {
+        count: "1000000000",
+        part: part("missiles"),
+        needed: "83333333.3",
+        tons: "200",
+      }),
     );
     expect(await refusedCreate("ship", { tons: 200, cargo: { value: 0, max: 201 } })).toContain(part("cargo"));
     expect(await refusedCreate("ship", { tons: 200, screens: { nuclearDamper: 1000 } })).toContain(part("screens"));
     // each alone fits, together they do not
-    expect(await refusedCreate("ship", { tons: 200, fuel: { value: 120, max: 120 }, cargo: { value: 100, max: 100 } })).toContain(
-      i18n().format("CEPHEUS.Validation.ContentsExceedTons", { needed: "220", tons: "200" }),
-    );
+    expect(
+      await refusedCreate("ship", { tons: 200, fuel: { value: 120, max: 120 }, cargo: { value: 100, max: 100 } }),
+    ).toContain(i18n().format("CEPHEUS.Validation.ContentsExceedTons", { needed: "220", tons: "200" }));
     const a = await ship({ tons: 200, cargo: { value: 50, max: 50 } });
     // a smaller hull the cargo no longer fits in
     expect(await refusedUpdate(a, { system: { tons: 40 } })).toContain("40-ton hull");
@@ -164,7 +201,9 @@ describe("a ship must fit its hull", () => {
 
   it("more seats than tons", async () => {
     const seats = Array.from({ length: 11 }, () => ({ position: "passenger" }));
-    expect(await refusedCreate("ship", { tons: 10, seats })).toContain(i18n().format("CEPHEUS.Validation.TooManySeats", { count: "11", tons: "10" }));
+    expect(await refusedCreate("ship", { tons: 10, seats })).toContain(
+      i18n().format("CEPHEUS.Validation.TooManySeats", { count: "11", tons: "10" }),
+    );
   });
 
   it("every SRD ship of the compendium fits its hull, its system data and the description it was read from", () => {
@@ -172,7 +211,10 @@ describe("a ship must fit its hull", () => {
     expect(ships.length).toBeGreaterThan(20);
     for (const s of ships) {
       expect(shipFitProblem(s.system as never), s.name).toBeNull();
-      expect(usdfFitProblem((s.flags as Record<string, { usdf: UsdfShip }>)["cepheus-space-combat"].usdf), s.name).toBeNull();
+      expect(
+        usdfFitProblem((s.flags as Record<string, { usdf: UsdfShip }>)["cepheus-space-combat"].usdf),
+        s.name,
+      ).toBeNull();
       expect(validateDocumentSource("Actor", s as never).errors, s.name).toEqual([]);
     }
   });
@@ -209,7 +251,9 @@ describe("a pasted ship description must fit its hull", () => {
     const base = text("Merchant Trader");
     const count = game.actors!.size;
     expect(base).toMatch(/There are \w+ staterooms/);
-    const r = await importShipFromText(base.replace(/There are \w+ staterooms/, "There are 1000000000 staterooms"), { notify: false });
+    const r = await importShipFromText(base.replace(/There are \w+ staterooms/, "There are 1000000000 staterooms"), {
+      notify: false,
+    });
     expect(r.ok).toBe(false);
     expect(game.actors!.size).toBe(count);
     // the reader refuses it before any actor is made (its running totals), saying what outgrows the hull

@@ -30,7 +30,8 @@ describe("ship defaults", () => {
   });
 
   it("keeps Hull and Structure given at creation (SRD designs may differ: the Raider is 600 tons with 6/6)", async () => {
-    const s = (await ship({ tons: 600, hull: { value: 6, max: 6 }, structure: { value: 6, max: 6 } })).system as ShipData;
+    const s = (await ship({ tons: 600, hull: { value: 6, max: 6 }, structure: { value: 6, max: 6 } }))
+      .system as ShipData;
     expect(s.hull.max).toBe(6);
     expect(s.structure.max).toBe(6);
   });
@@ -111,7 +112,11 @@ describe("ship validation", () => {
     await a.update({ system: { hull: { value: 9 } } } as Actor.UpdateData);
     expect((a.system as ShipData).hull.value).toBe(4);
     expect(errors().join("\n")).toContain(
-      i18n().format("CEPHEUS.Validation.PoolAboveMax", { pool: i18n().localize("CEPHEUS.Ship.FIELDS.hull.label"), value: "9", max: "4" }),
+      i18n().format("CEPHEUS.Validation.PoolAboveMax", {
+        pool: i18n().localize("CEPHEUS.Ship.FIELDS.hull.label"),
+        value: "9",
+        max: "4",
+      }),
     );
   });
 

@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ShipData } from "../../src/data/actor/ship";
-import { crewSnapshot, engagementMemory, engagementUpdates, shipSnapshot, shipUpdate, turnFromPointer, turnMirror, turnPointer } from "../../src/data/snapshots";
+import {
+  crewSnapshot,
+  engagementMemory,
+  engagementUpdates,
+  shipSnapshot,
+  shipUpdate,
+  turnFromPointer,
+  turnMirror,
+  turnPointer,
+} from "../../src/data/snapshots";
 import type { CepheusCombat } from "../../src/documents/combat";
 import type { EngagementMemory } from "../../src/rules/engagement/memory";
 import { ENGINE_OPTION } from "../../src/engagement/load";
@@ -12,7 +21,11 @@ const ENGINE = { [ENGINE_OPTION]: true } as never;
 beforeAll(bootSystem);
 
 async function setupShip() {
-  const gunner = await Actor.create({ name: "Gunner", type: "crew", system: { skills: { turretWeapons: 2 }, characteristics: { dex: 9 } } } as Actor.CreateData);
+  const gunner = await Actor.create({
+    name: "Gunner",
+    type: "crew",
+    system: { skills: { turretWeapons: 2 }, characteristics: { dex: 9 } },
+  } as Actor.CreateData);
   const ship = await Actor.create({
     name: "Corvette",
     type: "ship",
@@ -57,15 +70,32 @@ describe("ship snapshot", () => {
       ammo: { missiles: { standard: 0, smart: 120, nuclear: 0 }, sand: 0 },
     });
     expect(snap.mounts).toEqual([
-      { id: "turret1", type: "turret", damage: 0, weapons: [{ id: expect.any(String), name: "Missile rack", kind: "missile", missileType: "smart" }] },
-      { id: "turret2", type: "turret", damage: 1, weapons: [{ id: expect.any(String), name: "Beam laser", kind: "beamLaser" }] },
+      {
+        id: "turret1",
+        type: "turret",
+        damage: 0,
+        weapons: [{ id: expect.any(String), name: "Missile rack", kind: "missile", missileType: "smart" }],
+      },
+      {
+        id: "turret2",
+        type: "turret",
+        damage: 1,
+        weapons: [{ id: expect.any(String), name: "Beam laser", kind: "beamLaser" }],
+      },
     ]);
     expect(snap.seats).toEqual([
       { position: "pilot", npcSkill: 1 },
       { position: "turretGunner", crewId: gunner.uuid, mountId: "turret1" },
       { position: "turretGunner", automated: true, mountId: "turret2" },
     ]);
-    expect(snap.crew).toEqual([{ id: gunner.uuid, name: "Gunner", skills: { turretWeapons: 2 }, characteristics: { str: 7, dex: 9, end: 7, int: 7, edu: 7, soc: 7 } }]);
+    expect(snap.crew).toEqual([
+      {
+        id: gunner.uuid,
+        name: "Gunner",
+        skills: { turretWeapons: 2 },
+        characteristics: { str: 7, dex: 9, end: 7, int: 7, edu: 7, soc: 7 },
+      },
+    ]);
     // JSON-safe: the rules engine stores and replays it
     expect(JSON.parse(JSON.stringify(snap))).toEqual(snap);
   });
@@ -91,7 +121,10 @@ describe("ship snapshot", () => {
         hull: { value: 2 },
         systems: { mDrive: 2, sensors: 1 },
         ammo: { missiles: { smart: 114 } },
-        mounts: [expect.objectContaining({ id: "turret1", damage: 3 }), expect.objectContaining({ id: "turret2", damage: 1 })],
+        mounts: [
+          expect.objectContaining({ id: "turret1", damage: 3 }),
+          expect.objectContaining({ id: "turret2", damage: 1 }),
+        ],
       },
     });
     await ship.update(update as Actor.UpdateData);
@@ -120,8 +153,17 @@ describe("ship snapshot", () => {
 
 describe("crew snapshot and damage", () => {
   it("skills without a level are left out (unskilled); characteristics are current values", async () => {
-    const c = await Actor.create({ name: "Jo", type: "crew", system: { skills: { piloting: 1 }, damage: { end: 3 } } } as Actor.CreateData);
-    expect(crewSnapshot(c!)).toEqual({ id: c!.uuid, name: "Jo", skills: { piloting: 1 }, characteristics: { str: 7, dex: 7, end: 4, int: 7, edu: 7, soc: 7 } });
+    const c = await Actor.create({
+      name: "Jo",
+      type: "crew",
+      system: { skills: { piloting: 1 }, damage: { end: 3 } },
+    } as Actor.CreateData);
+    expect(crewSnapshot(c!)).toEqual({
+      id: c!.uuid,
+      name: "Jo",
+      skills: { piloting: 1 },
+      characteristics: { str: 7, dex: 7, end: 4, int: 7, edu: 7, soc: 7 },
+    });
   });
 });
 
@@ -166,11 +208,29 @@ describe("engagement memory", () => {
     after.order = [cb.id!, ca.id!];
     after.ranges[key] = "short";
     after.pursuits.push({ pursuerId: ca.id!, targetId: cb.id!, turns: 2 });
-    after.salvos.push({ id: "s1", attackerId: ca.id!, targetId: cb.id!, missileType: "smart", count: 3, launchedRound: 1, impactRound: 3, toHit: 8, fuelEndsRound: 5 });
+    after.salvos.push({
+      id: "s1",
+      attackerId: ca.id!,
+      targetId: cb.id!,
+      missileType: "smart",
+      count: 3,
+      launchedRound: 1,
+      impactRound: 3,
+      toHit: 8,
+      fuelEndsRound: 5,
+    });
     after.modifiers.push({ id: "m1", shipId: cb.id!, key: "evasive", value: -2, expiresRound: 2, targetId: ca.id! });
     after.pendingAttacks = [];
     after.nextId = 7;
-    after.ships[ca.id!] = { ...after.ships[ca.id!], initiative: 9, hasty: true, reactionsSpent: 1, actions: { "0": { minor: 1, significant: 0 } }, acted: true, firedMounts: ["t1"] };
+    after.ships[ca.id!] = {
+      ...after.ships[ca.id!],
+      initiative: 9,
+      hasty: true,
+      reactionsSpent: 1,
+      actions: { "0": { minor: 1, significant: 0 } },
+      acted: true,
+      firedMounts: ["t1"],
+    };
     after.ships[cb.id!] = { ...after.ships[cb.id!], initiative: 11, status: "disabled" };
 
     const { combat: cu, combatants } = engagementUpdates(combat, after);
@@ -186,9 +246,12 @@ describe("engagement memory", () => {
     delete later.ships[ca.id!].acted;
     const u2 = engagementUpdates(combat, later);
     if (isV14) {
-      const { ForcedDeletion } = (foundry.data as unknown as { operators: { ForcedDeletion: new () => object } }).operators;
+      const { ForcedDeletion } = (foundry.data as unknown as { operators: { ForcedDeletion: new () => object } })
+        .operators;
       expect(u2.combat).toEqual({ system: { ranges: { [key]: expect.any(ForcedDeletion) } } });
-      expect(u2.combatants).toEqual([{ _id: ca.id, system: { actions: { "0": expect.any(ForcedDeletion) }, acted: null } }]);
+      expect(u2.combatants).toEqual([
+        { _id: ca.id, system: { actions: { "0": expect.any(ForcedDeletion) }, acted: null } },
+      ]);
     } else {
       expect(u2.combat).toEqual({ system: { ranges: { [`-=${key}`]: null } } });
       expect(u2.combatants).toEqual([{ _id: ca.id, system: { actions: { "-=0": null }, acted: null } }]);
@@ -217,8 +280,12 @@ describe("engagement memory", () => {
   it("the turn is stored as the ship at the pointer; core's turn is its place among the engagement's ships, or null", async () => {
     const { combat, ca, cb } = await setupCombat();
     // a combatant that is no ship sorts after the ships and never counts
-    const [other] = await combat.createEmbeddedDocuments("Combatant", [{ type: "base", name: "Beacon" }] as Combatant.CreateData[]);
-    expect(turnMirror(combat, { ...engagementMemory(combat), round: 1, turn: 2, order: [other!.id!, cb.id!, ca.id!] })).toBe(1);
+    const [other] = await combat.createEmbeddedDocuments("Combatant", [
+      { type: "base", name: "Beacon" },
+    ] as Combatant.CreateData[]);
+    expect(
+      turnMirror(combat, { ...engagementMemory(combat), round: 1, turn: 2, order: [other!.id!, cb.id!, ca.id!] }),
+    ).toBe(1);
     const m: EngagementMemory = { ...engagementMemory(combat), round: 1, turn: 1, order: [cb.id!, ca.id!] };
     expect(turnPointer(m)).toBe(ca.id);
     expect(turnMirror(combat, m)).toBe(1);
@@ -234,7 +301,7 @@ describe("engagement memory", () => {
     expect(turnMirror(combat, { ...m, missilePhase: true })).toBeNull();
   });
 
-  it("reads the turn from the pointer: a ship no longer in the order means past the end; \"\" the legacy index", () => {
+  it('reads the turn from the pointer: a ship no longer in the order means past the end; "" the legacy index', () => {
     expect(turnFromPointer(["a", "b"], "b", 0)).toBe(1);
     expect(turnFromPointer(["a", "b"], "gone", 0)).toBe(2);
     expect(turnFromPointer(["a", "b"], null, 0)).toBe(2);

@@ -1,12 +1,25 @@
 // Checkpoints for stepping back a turn: bounded, restorable, and never trusting a malformed flag.
 import { describe, expect, test } from "vitest";
-import { HISTORY_LIMIT, popCheckpoint, pushCheckpoint, readHistory, restoredShip, restorePoint, type Checkpoint } from "../../src/engagement/history";
+import {
+  HISTORY_LIMIT,
+  popCheckpoint,
+  pushCheckpoint,
+  readHistory,
+  restoredShip,
+  restorePoint,
+  type Checkpoint,
+} from "../../src/engagement/history";
 import { createEngagement } from "../../src/rules/engagement/state";
 import { patrolFrigate, raider } from "../rules/engagement/fixtures";
 
 function checkpoint(round: number): Checkpoint {
   const s = createEngagement({ ships: [raider(), patrolFrigate()], range: "short" });
-  return { round, turn: 0, memory: { ...s.memory, round }, ships: { raider: restorePoint(s.ships.raider), frigate: restorePoint(s.ships.frigate) } };
+  return {
+    round,
+    turn: 0,
+    memory: { ...s.memory, round },
+    ships: { raider: restorePoint(s.ships.raider), frigate: restorePoint(s.ships.frigate) },
+  };
 }
 
 describe("history", () => {
@@ -52,7 +65,15 @@ describe("history", () => {
 
   test("read drops malformed entries and accepts stored ones (JSON round trip)", () => {
     const good = checkpoint(3);
-    const stored = JSON.parse(JSON.stringify([good, { round: 1 }, null, { ...good, ships: { x: { hull: "a" } } }, { ...good, memory: { round: 1 } }]));
+    const stored = JSON.parse(
+      JSON.stringify([
+        good,
+        { round: 1 },
+        null,
+        { ...good, ships: { x: { hull: "a" } } },
+        { ...good, memory: { round: 1 } },
+      ]),
+    );
     const h = readHistory(stored);
     expect(h).toHaveLength(1);
     expect(h[0]).toEqual(good);

@@ -38,14 +38,19 @@ describe("permissions", () => {
     const memory = JSON.stringify(loadEngagement(w.combat).memory);
     const messages = cards().length;
     // a client that skipped its own check: the GM checks again for the asking user
-    const r = await performAsGM({ combatUuid: w.combat.uuid, command: { type: "attack", shipId: w.cid, seat: 0, targetId: w.bid } }, user("bob") as never);
+    const r = await performAsGM(
+      { combatUuid: w.combat.uuid, command: { type: "attack", shipId: w.cid, seat: 0, targetId: w.bid } },
+      user("bob") as never,
+    );
     expect(r.ok).toBe(false);
     expect(r.refusal?.reason).toBe("notPermitted");
     expect(JSON.stringify(loadEngagement(w.combat).memory)).toBe(memory);
     expect(cards()).toHaveLength(messages);
     expect(diceControl.rolled.length).toBe(4); // only the two initiative 2D6 were ever rolled
     // through the real client path the refusal is localised in a notification
-    const viaClient = await as("bob", () => perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat }));
+    const viaClient = await as("bob", () =>
+      perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat }),
+    );
     expect(viaClient.refusal?.reason).toBe("notPermitted");
     expect(notifications.messages.at(-1)?.message).toBe(game.i18n!.localize("CEPHEUS.Reason.notPermitted"));
   });
@@ -59,7 +64,9 @@ describe("permissions", () => {
     if (!offered || offered.type !== "reactionOffered") throw new Error("no reaction offered");
     // Alice's pilot dodges: 2D6 9 + Piloting 2 = 11 → the attack takes DM−1 (10 − 1 = 9: still a hit)
     scriptTotals([9, 2]);
-    const dodge = await as("alice", () => perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat }));
+    const dodge = await as("alice", () =>
+      perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat }),
+    );
     expect(dodge.refusal).toBeUndefined();
     expect(dodge.ok).toBe(true);
     const msg = card(dodge.messageIds[0]);
@@ -73,14 +80,18 @@ describe("permissions", () => {
     const reaction = cards("reaction")[0];
     expect(reaction.content).toContain("Reactions left this round: 0");
     // an engine refusal comes back localised, with nothing changed
-    const again = await as("alice", () => perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat }));
+    const again = await as("alice", () =>
+      perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat }),
+    );
     expect(again.refusal?.reason).toBe("noReactions");
     expect(notifications.messages.at(-1)?.message).toBe(game.i18n!.localize("CEPHEUS.Reason.noReactions"));
   });
 
   it("only the GM changes ranges; no GM connected: a clear refusal", async () => {
     const w = await standardWorld();
-    const r = await as("alice", () => perform({ type: "setRange", a: w.bid, b: w.cid, range: "close" }, { combat: w.combat }));
+    const r = await as("alice", () =>
+      perform({ type: "setRange", a: w.bid, b: w.cid, range: "close" }, { combat: w.combat }),
+    );
     expect(r.refusal?.reason).toBe("gmOnly");
     const gm = await perform({ type: "setRange", a: w.bid, b: w.cid, range: "close" }, { combat: w.combat });
     expect(card(gm.messageIds[0]).content).toContain("Range Beowulf – Corsair: not set → Close");
@@ -100,7 +111,9 @@ describe("permissions", () => {
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const reaction = cards("reaction")[0];
     const { requestCardAction } = await import("../../src/engagement/apply");
-    expect((await as("bob", () => requestCardAction({ messageId: reaction.id!, action: "decline" }))).reason).toBe("notPermitted");
+    expect((await as("bob", () => requestCardAction({ messageId: reaction.id!, action: "decline" }))).reason).toBe(
+      "notPermitted",
+    );
     expect((await requestCardAction({ messageId: reaction.id!, action: "decline" })).ok).toBe(true);
     expect(sys(card(reaction.id!)).applied).toBe(true);
     expect(card(reaction.id!).content).toContain("No reaction (chosen by Gamemaster)");
@@ -113,7 +126,9 @@ describe("outside combat", () => {
     const w = await standardWorld();
     const before = w.beowulf.toObject();
     scriptTotals([9, 2]); // the pilot's Evasive Maneuvers: 9 + 2 = 11
-    const r = await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }));
+    const r = await as("alice", () =>
+      perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }),
+    );
     expect(r.refusal).toBeUndefined();
     expect(r.ok).toBe(true);
     expect(r.outsideCombat).toBe(true);

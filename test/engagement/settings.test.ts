@@ -15,7 +15,24 @@ beforeAll(bootSystem);
 
 const NS = "cepheus-space-combat";
 const set = (key: string, value: unknown) => game.settings!.set(NS, key as never, value as never);
-const registry = () => (game.settings as unknown as { settings: Map<string, { key: string; namespace?: string; name: string; hint: string; scope: string; config: boolean; choices?: Record<string, string>; default: unknown }> }).settings;
+const registry = () =>
+  (
+    game.settings as unknown as {
+      settings: Map<
+        string,
+        {
+          key: string;
+          namespace?: string;
+          name: string;
+          hint: string;
+          scope: string;
+          config: boolean;
+          choices?: Record<string, string>;
+          default: unknown;
+        }
+      >;
+    }
+  ).settings;
 
 describe("the rulings' world settings in the settings window", () => {
   it("every setting is a world setting shown in the window, with a localised name, hint and choices", () => {
@@ -23,7 +40,8 @@ describe("the rulings' world settings in the settings window", () => {
       const config = registry().get(`${NS}.${s.key}`);
       expect(config, s.key).toBeDefined();
       expect(config).toMatchObject({ scope: "world", config: true, default: s.default });
-      for (const text of [config!.name, config!.hint, ...Object.values(config!.choices ?? {})]) expect(game.i18n!.has(text), text).toBe(true);
+      for (const text of [config!.name, config!.hint, ...Object.values(config!.choices ?? {})])
+        expect(game.i18n!.has(text), text).toBe(true);
       expect(Object.keys(config!.choices ?? {})).toEqual(s.choices ?? []);
     }
   });
@@ -41,7 +59,11 @@ describe("the rulings' world settings in the settings window", () => {
       expect(game.i18n!.localize(registry().get(`${NS}.${s.key}`)!.name)).toMatch(new RegExp(`^${label} · `));
     }
     // and by name too: sorted by their localised names, each group's settings still stand together
-    const byName = [...WORLD_SETTINGS].sort((a, b) => game.i18n!.localize(`CEPHEUS.Chat.Settings.${a.key}.name`).localeCompare(game.i18n!.localize(`CEPHEUS.Chat.Settings.${b.key}.name`)));
+    const byName = [...WORLD_SETTINGS].sort((a, b) =>
+      game
+        .i18n!.localize(`CEPHEUS.Chat.Settings.${a.key}.name`)
+        .localeCompare(game.i18n!.localize(`CEPHEUS.Chat.Settings.${b.key}.name`)),
+    );
     const runs = byName.map((s) => s.group).filter((g, i, all) => i === 0 || all[i - 1] !== g);
     expect(new Set(runs).size).toBe(runs.length);
   });
@@ -67,7 +89,10 @@ describe("each setting reaches what it rules", () => {
 
   it("every engine setting but R21 and automatic damage is in the table above", () => {
     const named = new Set(ENGINE.map(([key]) => key));
-    expect(WORLD_SETTINGS.map((s) => s.key).filter((k) => !named.has(k))).toEqual(["autoApplyDamage", "structureRounding"]);
+    expect(WORLD_SETTINGS.map((s) => s.key).filter((k) => !named.has(k))).toEqual([
+      "autoApplyDamage",
+      "structureRounding",
+    ]);
   });
 
   it.each(ENGINE)("%s set to %s: the engagement's engine runs with %s = %s", async (key, value, option, expected) => {
@@ -111,7 +136,14 @@ describe("each setting reaches what it rules", () => {
       try {
         const navigator = seats.length;
         scriptTotals([12, 2], [2, 2]); // the Corsair's navigator wins; Beowulf has none (unskilled)
-        expect((await perform({ type: "rangeCheck", shipId: w.cid, seat: navigator, targetId: w.bid, choice: "closer" }, { combat: w.combat })).ok).toBe(true);
+        expect(
+          (
+            await perform(
+              { type: "rangeCheck", shipId: w.cid, seat: navigator, targetId: w.bid, choice: "closer" },
+              { combat: w.combat },
+            )
+          ).ok,
+        ).toBe(true);
         const range = () => loadEngagement(w.combat).memory.ranges[pairKey(w.cid, w.bid)];
         const during = range();
         expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);

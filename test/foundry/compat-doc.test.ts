@@ -12,7 +12,9 @@ const DOC = fs.readFileSync(path.join(ROOT, "docs/foundry-compat.md"), "utf8");
 describe("docs/foundry-compat.md", () => {
   it("lists every Foundry touch point the code has", () => {
     const { found } = scan();
-    const missing = [...found].filter(([tp]) => !DOC.includes(`\`${tp}\``)).map(([tp, files]) => `${tp}  (${[...files].join(", ")})`);
+    const missing = [...found]
+      .filter(([tp]) => !DOC.includes(`\`${tp}\``))
+      .map(([tp, files]) => `${tp}  (${[...files].join(", ")})`);
     expect(missing, "touch points the doc does not list: add a row to docs/foundry-compat.md").toEqual([]);
   });
 
@@ -26,7 +28,7 @@ describe("the scanner", () => {
 
   it("finds each kind of touch point in a new file", () => {
     const ts = [
-      'const { Hooks: _h } = globalThis as never;',
+      "const { Hooks: _h } = globalThis as never;",
       'Hooks.on("renderTokenHUD", () => undefined);',
       "const layer = foundry.canvas.layers.TokenLayer;",
       "CONFIG.Token.objectClass = layer as never;",
@@ -71,18 +73,32 @@ describe("the scanner", () => {
         ],
       ]),
     );
-    expect([...found.found.keys()]).toEqual(expect.arrayContaining(["cepheus-space-combat.x", "deleteToken", "createToken", "updateRegion"]));
+    expect([...found.found.keys()]).toEqual(
+      expect.arrayContaining(["cepheus-space-combat.x", "deleteToken", "createToken", "updateRegion"]),
+    );
     expect(found.unresolved).toEqual(["src/h.ts: Hooks(someName()"]);
   });
 
   it("finds core CSS variables and classes, and core helpers and partials in templates", () => {
     const found = scan(
       new Map([
-        ["styles/a.css", ".cepheus .mine { color: var(--color-text-emphatic); margin: var(--cep-gap, 1px); } .cepheus .window-header { --cep-gap: 2px; }"],
-        ["templates/a.hbs", '<div class="mine">{{formInput field value=v}} {{> "templates/generic/tab-navigation.hbs"}}</div>'],
+        [
+          "styles/a.css",
+          ".cepheus .mine { color: var(--color-text-emphatic); margin: var(--cep-gap, 1px); } .cepheus .window-header { --cep-gap: 2px; }",
+        ],
+        [
+          "templates/a.hbs",
+          '<div class="mine">{{formInput field value=v}} {{> "templates/generic/tab-navigation.hbs"}}</div>',
+        ],
       ]),
     ).found;
-    expect([...found.keys()].sort()).toEqual(["--color-text-emphatic", ".cepheus", ".window-header", "templates/generic/tab-navigation.hbs", "{{formInput}}"]);
+    expect([...found.keys()].sort()).toEqual([
+      "--color-text-emphatic",
+      ".cepheus",
+      ".window-header",
+      "templates/generic/tab-navigation.hbs",
+      "{{formInput}}",
+    ]);
   });
 });
 
@@ -93,7 +109,10 @@ describe("windows: nothing assumes the main window (v14 renders applications in 
     for (const [file, raw] of readSources()) {
       if (!file.endsWith(".ts") || file === "src/foundry-compat.ts") continue;
       const text = stripComments(raw);
-      for (const m of text.matchAll(/(?<![\w$.])(?:globalThis\.)?(document|window)\.\w+|instanceof\s+(?:HTML\w*|Element|Node|Document|Window)\b/g)) bad.push(`${file}: ${m[0]}`);
+      for (const m of text.matchAll(
+        /(?<![\w$.])(?:globalThis\.)?(document|window)\.\w+|instanceof\s+(?:HTML\w*|Element|Node|Document|Window)\b/g,
+      ))
+        bad.push(`${file}: ${m[0]}`);
     }
     // (src/foundry-compat.ts finds every window's document, the main one included, through the applications)
     expect(bad).toEqual([]);

@@ -10,7 +10,14 @@ const root = path.resolve(import.meta.dirname, "../..");
 const lang = JSON.parse(fs.readFileSync(path.join(root, "lang/en.json"), "utf8"));
 const known = new Set(allKeys(lang));
 /** a key naming a group of keys (a prefix built on at run time) counts as present */
-const prefixes = new Set([...known].flatMap((k) => k.split(".").slice(1).map((_, i, parts) => ["CEPHEUS", ...parts.slice(0, i)].join("."))));
+const prefixes = new Set(
+  [...known].flatMap((k) =>
+    k
+      .split(".")
+      .slice(1)
+      .map((_, i, parts) => ["CEPHEUS", ...parts.slice(0, i)].join(".")),
+  ),
+);
 const exists = (k: string) => known.has(k) || prefixes.has(k);
 
 function files(dir: string, ext: string): string[] {
@@ -61,15 +68,22 @@ describe("localisation keys", () => {
   it("every field of our data models has a label under its LOCALIZATION_PREFIXES", () => {
     const missing: string[] = [];
     const walk = (prefix: string, field: { fields?: Record<string, unknown>; element?: unknown }, p: string) => {
-      if (!p.endsWith(".element") && !known.has(`${prefix}.FIELDS.${p}.label`)) missing.push(`${prefix}.FIELDS.${p}.label`);
+      if (!p.endsWith(".element") && !known.has(`${prefix}.FIELDS.${p}.label`))
+        missing.push(`${prefix}.FIELDS.${p}.label`);
       if (field.fields) for (const [n, f] of Object.entries(field.fields)) walk(prefix, f as typeof field, `${p}.${n}`);
-      if (field.element && (field.element as typeof field).fields) walk(prefix, field.element as typeof field, `${p}.element`);
+      if (field.element && (field.element as typeof field).fields)
+        walk(prefix, field.element as typeof field, `${p}.element`);
     };
     for (const { dataModels } of [CONFIG.Actor, CONFIG.Item, CONFIG.Combat, CONFIG.Combatant]) {
-      for (const model of Object.values(dataModels ?? {}) as { LOCALIZATION_PREFIXES: string[]; schema: { fields: Record<string, unknown> }; name: string }[]) {
+      for (const model of Object.values(dataModels ?? {}) as {
+        LOCALIZATION_PREFIXES: string[];
+        schema: { fields: Record<string, unknown> };
+        name: string;
+      }[]) {
         const prefix = model.LOCALIZATION_PREFIXES?.[0];
         if (!prefix) continue;
-        for (const [n, f] of Object.entries(model.schema.fields)) walk(prefix, f as { fields?: Record<string, unknown> }, n);
+        for (const [n, f] of Object.entries(model.schema.fields))
+          walk(prefix, f as { fields?: Record<string, unknown> }, n);
       }
     }
     expect(missing).toEqual([]);
@@ -78,6 +92,8 @@ describe("localisation keys", () => {
   it("the stand-in's game.i18n reads the real file and refuses unknown keys", () => {
     expect(game.i18n!.localize("CEPHEUS.SystemTitle")).toBe("Cepheus Engine Space Combat");
     expect(() => game.i18n!.localize("CEPHEUS.NoSuchKey")).toThrow(/missing key/);
-    expect(game.i18n!.format("CEPHEUS.Validation.AtLeast", { value: "-1", min: "0" })).toBe("-1 is too low: the least allowed is 0");
+    expect(game.i18n!.format("CEPHEUS.Validation.AtLeast", { value: "-1", min: "0" })).toBe(
+      "-1 is too low: the least allowed is 0",
+    );
   });
 });

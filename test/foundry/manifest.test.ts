@@ -56,10 +56,18 @@ describe("system.json", () => {
   });
 
   it("htmlFields name HTMLFields of the models", () => {
-    for (const [doc, types] of Object.entries(manifest.documentTypes as Record<string, Record<string, { htmlFields?: string[] }>>)) {
+    for (const [doc, types] of Object.entries(
+      manifest.documentTypes as Record<string, Record<string, { htmlFields?: string[] }>>,
+    )) {
       for (const [type, decl] of Object.entries(types)) {
-        const model = (CONFIG as unknown as Record<string, { dataModels: Record<string, { schema: { getField(p: string): unknown } }> }>)[doc].dataModels[type];
-        for (const f of decl.htmlFields ?? []) expect(model.schema.getField(f), `${doc}.${type}.${f}`).toBeInstanceOf(foundry.data.fields.HTMLField);
+        const model = (
+          CONFIG as unknown as Record<
+            string,
+            { dataModels: Record<string, { schema: { getField(p: string): unknown } }> }
+          >
+        )[doc].dataModels[type];
+        for (const f of decl.htmlFields ?? [])
+          expect(model.schema.getField(f), `${doc}.${type}.${f}`).toBeInstanceOf(foundry.data.fields.HTMLField);
       }
     }
   });
@@ -74,12 +82,14 @@ describe("system.json", () => {
 
   it("every Actor and Item subtype has a sheet registered", () => {
     for (const doc of ["Actor", "Item"]) {
-      for (const type of Object.keys(manifest.documentTypes[doc])) expect(registeredSheets[doc]?.[type], `${doc}.${type}`).toBeTruthy();
+      for (const type of Object.keys(manifest.documentTypes[doc]))
+        expect(registeredSheets[doc]?.[type], `${doc}.${type}`).toBeTruthy();
     }
   });
 
   it("exposes the API on game.system.api and CONFIG.CEPHEUS", () => {
-    const api = (game.system as unknown as { api: { rules: Record<string, unknown>; data: Record<string, unknown> } }).api;
+    const api = (game.system as unknown as { api: { rules: Record<string, unknown>; data: Record<string, unknown> } })
+      .api;
     expect(typeof api.rules.taskCheck).toBe("function");
     expect((api as unknown as Record<string, unknown>).taskCheck).toBe(api.rules.taskCheck);
     expect(CONFIG.CEPHEUS.api).toBe(api);

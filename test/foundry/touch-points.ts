@@ -9,7 +9,20 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Foundry's global classes and objects whose static members and constructors the scanner records. */
-export const FOUNDRY_GLOBALS = ["Actor", "Item", "Combat", "Combatant", "ChatMessage", "User", "Roll", "Macro", "Scene", "TokenDocument", "CONST", "canvas"] as const;
+export const FOUNDRY_GLOBALS = [
+  "Actor",
+  "Item",
+  "Combat",
+  "Combatant",
+  "ChatMessage",
+  "User",
+  "Roll",
+  "Macro",
+  "Scene",
+  "TokenDocument",
+  "CONST",
+  "canvas",
+] as const;
 
 /** Instance methods of Foundry documents and applications the scanner records when called (`.name(`). */
 export const FOUNDRY_METHODS = [
@@ -37,7 +50,8 @@ export const FOUNDRY_METHODS = [
 ] as const;
 
 /** Hook names by Foundry's naming convention, for calls through a local wrapper of Hooks.on. */
-const HOOK_SHAPE = /^(pre(Create|Update|Delete)[A-Z]\w*|(create|update|delete)[A-Z]\w*|render[A-Z]\w*|init|i18nInit|setup|ready|hotbarDrop|dropActorSheetData|combat(Start|Turn|Round))$/;
+const HOOK_SHAPE =
+  /^(pre(Create|Update|Delete)[A-Z]\w*|(create|update|delete)[A-Z]\w*|render[A-Z]\w*|init|i18nInit|setup|ready|hotbarDrop|dropActorSheetData|combat(Start|Turn|Round))$/;
 
 /** JavaScript's own classes, which our classes may extend without touching Foundry. */
 const JS_BUILTINS = new Set(["Error", "TypeError", "RangeError", "Map", "Set", "Array", "Promise", "EventTarget"]);
@@ -86,16 +100,21 @@ export function scan(sources?: Map<string, string>): TouchPoints {
     const alias = new Map<string, string>();
     for (const m of text.matchAll(/(?<![\w$.])foundry((?:\.[A-Za-z_$][\w$]*)+)/g)) add(`foundry${m[1]}`, file);
     for (const m of text.matchAll(/const\s*\{([^}]*)\}\s*=\s*(foundry(?:\.[A-Za-z_$][\w$]*)+)/g))
-      for (const name of m[1].split(",").map((s) => s.trim().split(/\s*:\s*/)[0]).filter(Boolean)) {
+      for (const name of m[1]
+        .split(",")
+        .map((s) => s.trim().split(/\s*:\s*/)[0])
+        .filter(Boolean)) {
         alias.set(name, `${m[2]}.${name}`);
         add(`${m[2]}.${name}`, file);
       }
     for (const m of text.matchAll(/const\s+(\w+)\s*=\s*(foundry(?:\.[A-Za-z_$][\w$]*)+)\s*;/g)) alias.set(m[1], m[2]);
     // members read through an alias (const fields = foundry.data.fields; fields.SchemaField)
     for (const [name, full] of alias)
-      for (const m of text.matchAll(new RegExp(`(?<![\\w$.])${name}\\.([A-Za-z_]\\w*)`, "g"))) add(`${full}.${m[1]}`, file);
+      for (const m of text.matchAll(new RegExp(`(?<![\\w$.])${name}\\.([A-Za-z_]\\w*)`, "g")))
+        add(`${full}.${m[1]}`, file);
     // CONFIG.<key>(.<key>)
-    for (const m of text.matchAll(/(?<![\w$.])CONFIG\.([A-Za-z_$][\w$]*)(\.[A-Za-z_$][\w$]*)?/g)) add(`CONFIG.${m[1]}${m[2] ?? ""}`, file);
+    for (const m of text.matchAll(/(?<![\w$.])CONFIG\.([A-Za-z_$][\w$]*)(\.[A-Za-z_$][\w$]*)?/g))
+      add(`CONFIG.${m[1]}${m[2] ?? ""}`, file);
     // game.<member>, ui.<member>
     for (const m of text.matchAll(/(?<![\w$.])(game|ui)\.([A-Za-z_$][\w$]*)/g)) add(`${m[1]}.${m[2]}`, file);
     // fromUuid / fromUuidSync
@@ -114,15 +133,19 @@ export function scan(sources?: Map<string, string>): TouchPoints {
       add(`extends ${base}`, file);
     }
     // overridden members (noImplicitOverride: every override of a Foundry member says so)
-    for (const m of text.matchAll(/\boverride\s+(?:readonly\s+)?(?:async\s+)?(?:get\s+|set\s+)?([A-Za-z_$#][\w$]*)/g)) add(m[1], file);
+    for (const m of text.matchAll(/\boverride\s+(?:readonly\s+)?(?:async\s+)?(?:get\s+|set\s+)?([A-Za-z_$#][\w$]*)/g))
+      add(m[1], file);
     // hooks: the Hooks methods used, and the names of the hooks
     for (const m of text.matchAll(/(?<![\w$.])Hooks\.(on|once|off|call|callAll)\b/g)) add(`Hooks.${m[1]}`, file);
-    const wrappers = [...text.matchAll(/(?:const|function)\s+(\w+)\s*=?\s*\([^)]*\)[^\n]*?Hooks\.(?:on|once)\b/g)].map((m) => m[1]);
+    const wrappers = [...text.matchAll(/(?:const|function)\s+(\w+)\s*=?\s*\([^)]*\)[^\n]*?Hooks\.(?:on|once)\b/g)].map(
+      (m) => m[1],
+    );
     for (const m of text.matchAll(/(?<![\w$.])Hooks\.(?:on|once|off|call|callAll)\s*\(\s*([^,)]*)/g)) {
       const arg = m[1].trim();
       const lit = /^["'`]([\w.-]+)["'`]$/.exec(arg.replace(/\s+as\s+\w+$/, ""));
       if (lit) add(lit[1], file);
-      else if (arg.startsWith("${")) continue; // inside a template string: generated macro code (its hook is registered too)
+      else if (arg.startsWith("${"))
+        continue; // inside a template string: generated macro code (its hook is registered too)
       else {
         const id = /^([A-Za-z_$][\w$]*)(?:\s+as\s+\w+)?$/.exec(arg)?.[1];
         const constant = id && new RegExp(`const\\s+${id}\\s*=\\s*["'\`]([\\w.-]+)["'\`]`).exec(text);
@@ -154,12 +177,20 @@ export function scan(sources?: Map<string, string>): TouchPoints {
   // styles: core custom properties (used, not defined here) and core classes (in no template or script of ours)
   const css = [...src].filter(([f]) => f.endsWith(".css"));
   const defined = new Set<string>();
-  for (const [, text] of [...css, ...[...src].filter(([f]) => f.endsWith(".hbs"))]) for (const m of text.matchAll(/(--[\w-]+)\s*:/g)) defined.add(m[1]);
+  for (const [, text] of [...css, ...[...src].filter(([f]) => f.endsWith(".hbs"))])
+    for (const m of text.matchAll(/(--[\w-]+)\s*:/g)) defined.add(m[1]);
   // our classes: those our templates write in class attributes, and those our scripts give elements or windows
-  const templates = [...src].filter(([f]) => f.endsWith(".hbs")).map(([, t]) => t).join("\n");
+  const templates = [...src]
+    .filter(([f]) => f.endsWith(".hbs"))
+    .map(([, t]) => t)
+    .join("\n");
   const scripts = ts.map(([, t]) => t).join("\n");
   const ourClassNames = new Set<string>();
-  const words = (list: string) => list.replace(/\{\{[^}]*\}\}|\$\{[^}]*\}/g, " ").split(/[\s"'`,]+/).filter(Boolean);
+  const words = (list: string) =>
+    list
+      .replace(/\{\{[^}]*\}\}|\$\{[^}]*\}/g, " ")
+      .split(/[\s"'`,]+/)
+      .filter(Boolean);
   for (const m of templates.matchAll(/class="([^"]*)"/g)) for (const w of words(m[1])) ourClassNames.add(w);
   // (a script's string literal word, as view models give classes; a selector's ".name" is not a class it gives)
   for (const m of scripts.matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g))
@@ -169,7 +200,8 @@ export function scan(sources?: Map<string, string>): TouchPoints {
   for (const [file, raw] of css) {
     const text = raw.replace(/\/\*[\s\S]*?\*\//g, "");
     // (--cep-* and --cepheus-* are ours: theming hooks a world may set, used with a fallback)
-    for (const m of text.matchAll(/var\((--[\w-]+)/g)) if (!defined.has(m[1]) && !/^--cep(heus)?-/.test(m[1])) add(m[1], file);
+    for (const m of text.matchAll(/var\((--[\w-]+)/g))
+      if (!defined.has(m[1]) && !/^--cep(heus)?-/.test(m[1])) add(m[1], file);
     for (const m of text.matchAll(/\.([a-zA-Z][\w-]*)(?=[^{}]*\{)/g)) {
       const cls = m[1];
       if (ourClassNames.has(cls)) continue;
@@ -187,7 +219,12 @@ export function scan(sources?: Map<string, string>): TouchPoints {
 /** The repository's sources, by path relative to the root. */
 export function readSources(): Map<string, string> {
   const out = new Map<string, string>();
-  const all = [...files("src", ".ts"), ...files("templates", ".hbs"), ...files("styles", ".css"), path.join(ROOT, "system.json")];
+  const all = [
+    ...files("src", ".ts"),
+    ...files("templates", ".hbs"),
+    ...files("styles", ".css"),
+    path.join(ROOT, "system.json"),
+  ];
   for (const f of all) out.set(path.relative(ROOT, f).split(path.sep).join("/"), fs.readFileSync(f, "utf8"));
   return out;
 }

@@ -36,8 +36,18 @@ export class DataModel {
   }
 
   constructor(data: AnyObject = {}, options: AnyObject = {}) {
-    Object.defineProperty(this, "parent", { value: options.parent ?? null, writable: true, enumerable: false, configurable: true });
-    Object.defineProperty(this, "_source", { value: this._initializeSource(data, options), writable: true, enumerable: false, configurable: true });
+    Object.defineProperty(this, "parent", {
+      value: options.parent ?? null,
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
+    Object.defineProperty(this, "_source", {
+      value: this._initializeSource(data, options),
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
     this.validate({ strict: options.strict ?? true, fields: true, joint: true });
     this._initialize(options);
   }
@@ -89,9 +99,16 @@ export class DataModel {
    * Validate the current source, or `changes` merged onto it. Throws a DataModelValidationError when strict
    * (the default), else returns false.
    */
-  validate({ changes, clean = false, strict = true, joint = true }: { changes?: AnyObject; clean?: boolean; strict?: boolean; fields?: boolean; joint?: boolean } = {}): boolean {
+  validate({
+    changes,
+    clean = false,
+    strict = true,
+    joint = true,
+  }: { changes?: AnyObject; clean?: boolean; strict?: boolean; fields?: boolean; joint?: boolean } = {}): boolean {
     const cls = this.constructor as typeof DataModel;
-    let candidate = changes ? mergeObject(deepClone(this._source), expandObject(changes), { performDeletions: true }) : this._source;
+    let candidate = changes
+      ? mergeObject(deepClone(this._source), expandObject(changes), { performDeletions: true })
+      : this._source;
     if (clean) candidate = cls.cleanData(candidate);
     const failure = joint ? validateModelData(cls as any, candidate) : cls.schema.validate(candidate);
     if (failure) {
@@ -111,7 +128,9 @@ export class DataModel {
     changes = cls.migrateDataSafe(expandObject(deepClone(changes)));
     // v14: "-=key" read as a ForcedDeletion (deprecated); the changes cleaned against the stored source
     if (isV14) migrateDeletionKeys(changes);
-    changes = isV14 ? cls.cleanData(changes, { partial: true }, { source: this._source }) : cls.cleanData(changes, { partial: true });
+    changes = isV14
+      ? cls.cleanData(changes, { partial: true }, { source: this._source })
+      : cls.cleanData(changes, { partial: true });
     const next = mergeObject(deepClone(this._source), changes, { performDeletions: true });
     const failure = validateModelData(cls as any, next);
     if (failure) throw new DataModelValidationError(failure, this._validationName());

@@ -51,7 +51,11 @@ const detachedDocuments = new Map<string, object>();
 /** v14, node: an element of its own for an application rendered in the detached window `windowId`. */
 function detachedElement(windowId: string): HTMLElement {
   let ownerDocument = detachedDocuments.get(windowId);
-  if (!ownerDocument) detachedDocuments.set(windowId, (ownerDocument = { querySelector: () => null, querySelectorAll: () => [], defaultView: { windowId } }));
+  if (!ownerDocument)
+    detachedDocuments.set(
+      windowId,
+      (ownerDocument = { querySelector: () => null, querySelectorAll: () => [], defaultView: { windowId } }),
+    );
   return Object.assign(Object.create(null), NO_ELEMENT, { ownerDocument }) as HTMLElement;
 }
 
@@ -161,7 +165,13 @@ export class ApplicationV2 {
     const out: Record<string, AnyObject> = {};
     for (const t of tabs) {
       const active = this.tabGroups[group] === t.id;
-      out[t.id] = { ...t, group, active, cssClass: active ? "active" : "", label: t.label ?? (config.labelPrefix ? `${config.labelPrefix}.${t.id}` : t.id) };
+      out[t.id] = {
+        ...t,
+        group,
+        active,
+        cssClass: active ? "active" : "",
+        label: t.label ?? (config.labelPrefix ? `${config.labelPrefix}.${t.id}` : t.id),
+      };
     }
     return out;
   }
@@ -170,7 +180,8 @@ export class ApplicationV2 {
     this.tabGroups[group] = tab;
     const el = this.#element;
     if (!el) return;
-    for (const t of el.querySelectorAll<HTMLElement>(`[data-group="${group}"][data-tab]`)) t.classList.toggle("active", t.dataset.tab === tab);
+    for (const t of el.querySelectorAll<HTMLElement>(`[data-group="${group}"][data-tab]`))
+      t.classList.toggle("active", t.dataset.tab === tab);
   }
 
   _renderFrame(_options: AnyObject): HTMLElement {
@@ -249,7 +260,8 @@ export class ApplicationV2 {
       if (title) title.textContent = this.title;
       this._replaceHTML(result, this.#content!, options);
     } else {
-      if (isV14 && options.window?.detached) this.#detached = detachedElement(String(options.window.windowId ?? this.id));
+      if (isV14 && options.window?.detached)
+        this.#detached = detachedElement(String(options.window.windowId ?? this.id));
       this._replaceHTML(result, NO_ELEMENT, options);
     }
     this.#firstRender = false;
@@ -286,7 +298,8 @@ export class FormDataExtendedStandIn {
     for (const el of Array.from(form.elements) as (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[]) {
       if (!el.name || el.disabled) continue;
       if (el instanceof HTMLInputElement && el.type === "checkbox") this.object[el.name] = el.checked;
-      else if (el instanceof HTMLInputElement && el.type === "number") this.object[el.name] = el.value === "" ? null : Number(el.value);
+      else if (el instanceof HTMLInputElement && el.type === "number")
+        this.object[el.name] = el.value === "" ? null : Number(el.value);
       else if (el instanceof HTMLInputElement && el.type === "radio") {
         if (el.checked) this.object[el.name] = el.value;
       } else this.object[el.name] = el.value;
@@ -327,7 +340,8 @@ export function HandlebarsApplicationMixin<T extends new (...args: any[]) => App
         }
         const t = document.createElement("template");
         t.innerHTML = html;
-        if (t.content.children.length !== 1) throw new Error(`Template part "${partId}" must render a single HTML element.`);
+        if (t.content.children.length !== 1)
+          throw new Error(`Template part "${partId}" must render a single HTML element.`);
         const el = t.content.firstElementChild as HTMLElement;
         el.dataset.applicationPart = partId;
         out[partId] = el;
@@ -335,7 +349,11 @@ export function HandlebarsApplicationMixin<T extends new (...args: any[]) => App
       return out;
     }
 
-    override _replaceHTML(result: Record<string, string | HTMLElement>, content: HTMLElement, _options: AnyObject): void {
+    override _replaceHTML(
+      result: Record<string, string | HTMLElement>,
+      content: HTMLElement,
+      _options: AnyObject,
+    ): void {
       for (const [partId, part] of Object.entries(result)) {
         if (typeof part === "string") {
           this.partsHTML[partId] = part;
@@ -400,7 +418,12 @@ export class DocumentSheetV2 extends ApplicationV2 {
     }
   }
 
-  static async #onSubmitDocumentForm(this: DocumentSheetV2, _event: Event, _form: HTMLFormElement, formData: FormDataExtendedStandIn): Promise<void> {
+  static async #onSubmitDocumentForm(
+    this: DocumentSheetV2,
+    _event: Event,
+    _form: HTMLFormElement,
+    formData: FormDataExtendedStandIn,
+  ): Promise<void> {
     if (!this.isEditable) return;
     await this.document.update(expandObject(formData.object));
   }
@@ -535,12 +558,18 @@ let hooksInstalled = false;
 export function installRenderingApplications(): void {
   if (!hooksInstalled && g.Hooks) {
     hooksInstalled = true;
-    for (const doc of ["Actor", "Item"]) for (const op of ["create", "update", "delete"]) g.Hooks.on(`${op}${doc}`, (d: unknown) => rerenderSheetsOf(d));
+    for (const doc of ["Actor", "Item"])
+      for (const op of ["create", "update", "delete"]) g.Hooks.on(`${op}${doc}`, (d: unknown) => rerenderSheetsOf(d));
   }
   const apps = g.foundry.applications;
   apps.api = { ...apps.api, ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2 };
   apps.sheets = { ...apps.sheets, ActorSheetV2, ItemSheetV2 };
-  apps.ux = { ...(apps.ux ?? {}), TextEditor: { implementation: TextEditor }, FormDataExtended: FormDataExtendedStandIn, DragDrop };
+  apps.ux = {
+    ...(apps.ux ?? {}),
+    TextEditor: { implementation: TextEditor },
+    FormDataExtended: FormDataExtendedStandIn,
+    DragDrop,
+  };
   apps.instances = instances;
   apps.handlebars ??= { renderTemplate: async (p: string, d: object) => renderTemplateSync(p, d), loadTemplates };
   // Document.fromDropData: the dropped document by its UUID (what Foundry's sidebar and compendium drags carry)

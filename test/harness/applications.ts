@@ -38,7 +38,13 @@ export class DocumentSheetV2 extends ApplicationV2 {
   }
   override async _prepareContext(options: AnyObject): Promise<AnyObject> {
     const doc = this.document;
-    return { ...(await super._prepareContext(options)), document: doc, source: doc?._source, fields: doc?.schema?.fields, editable: this.isEditable };
+    return {
+      ...(await super._prepareContext(options)),
+      document: doc,
+      source: doc?._source,
+      fields: doc?.schema?.fields,
+      editable: this.isEditable,
+    };
   }
 }
 
@@ -55,14 +61,27 @@ export class ItemSheetV2 extends DocumentSheetV2 {
 }
 
 /** Sheet registrations: `registered[documentName][type] = {sheetClass, scope, options}` */
-export const registeredSheets: Record<string, Record<string, { sheetClass: unknown; scope: string; options: AnyObject }>> = {};
+export const registeredSheets: Record<
+  string,
+  Record<string, { sheetClass: unknown; scope: string; options: AnyObject }>
+> = {};
 
 export const DocumentSheetConfig = {
-  registerSheet(documentClass: { documentName: string }, scope: string, sheetClass: unknown, options: AnyObject = {}): void {
+  registerSheet(
+    documentClass: { documentName: string },
+    scope: string,
+    sheetClass: unknown,
+    options: AnyObject = {},
+  ): void {
     const reg = (registeredSheets[documentClass.documentName] ??= {});
     for (const type of options.types ?? ["base"]) reg[type] = { sheetClass, scope, options };
   },
-  unregisterSheet(documentClass: { documentName: string }, _scope: string, _sheetClass: unknown, { types }: { types?: string[] } = {}): void {
+  unregisterSheet(
+    documentClass: { documentName: string },
+    _scope: string,
+    _sheetClass: unknown,
+    { types }: { types?: string[] } = {},
+  ): void {
     const reg = registeredSheets[documentClass.documentName] ?? {};
     for (const t of types ?? Object.keys(reg)) delete reg[t];
   },

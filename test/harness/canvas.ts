@@ -61,25 +61,43 @@ g.CONFIG.Token.rulerClass ??= TokenRuler;
 setTemplateSource((p) => (p === TokenRuler.WAYPOINT_LABEL_TEMPLATE ? CORE_LABEL_STAND_IN : nodeTemplateSource(p)));
 
 /** Waypoints from the token's centre through `points` (scene pixels, centres), all planned (a drag preview). */
-export function plannedPath(from: { x: number; y: number }, points: { x: number; y: number }[], gridSize: number): WaypointStandIn[] {
+export function plannedPath(
+  from: { x: number; y: number },
+  points: { x: number; y: number }[],
+  gridSize: number,
+): WaypointStandIn[] {
   const all = [from, ...points];
   const out: WaypointStandIn[] = [];
   let distance = 0;
   all.forEach((p, i) => {
     if (i) distance += Math.hypot(p.x - all[i - 1].x, p.y - all[i - 1].y) / gridSize;
-    out.push({ center: p, next: null, previous: out[i - 1] ?? null, stage: "planned", hidden: false, index: i, measurement: { distance } });
+    out.push({
+      center: p,
+      next: null,
+      previous: out[i - 1] ?? null,
+      stage: "planned",
+      hidden: false,
+      index: i,
+      measurement: { distance },
+    });
   });
   out.forEach((w, i) => (w.next = out[i + 1] ?? null));
   return out;
 }
 
 /** Core's part in a drag: the label context of each waypoint (one state along the path) and its rendered label. */
-export function dragLabels(token: unknown, path: WaypointStandIn[]): { context: AnyObject | undefined; html: string }[] {
+export function dragLabels(
+  token: unknown,
+  path: WaypointStandIn[],
+): { context: AnyObject | undefined; html: string }[] {
   const Ruler = g.CONFIG.Token.rulerClass as typeof TokenRuler;
   const ruler = new Ruler(token);
   const state: AnyObject = {};
   return path.map((w) => {
     const context = ruler._getWaypointLabelContext(w, state);
-    return { context, html: context ? getTemplate(Ruler.WAYPOINT_LABEL_TEMPLATE)(context, { allowProtoPropertiesByDefault: true }) : "" };
+    return {
+      context,
+      html: context ? getTemplate(Ruler.WAYPOINT_LABEL_TEMPLATE)(context, { allowProtoPropertiesByDefault: true }) : "",
+    };
   });
 }

@@ -4,7 +4,10 @@
 // iterates entries; importing this file gives it Foundry's iteration. Idempotent.
 import { Collection } from "./documents";
 
-const proto = Collection.prototype as unknown as { [Symbol.iterator]: () => Iterator<unknown>; values(): Iterator<unknown> };
+const proto = Collection.prototype as unknown as {
+  [Symbol.iterator]: () => Iterator<unknown>;
+  values(): Iterator<unknown>;
+};
 if (proto[Symbol.iterator] === Map.prototype[Symbol.iterator]) {
   Object.defineProperty(Collection.prototype, Symbol.iterator, {
     value: function (this: Map<string, unknown>) {

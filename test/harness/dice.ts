@@ -36,7 +36,8 @@ function nextFace(faces: number): number {
   let result: number;
   if (diceControl.queue.length) {
     result = diceControl.queue.shift()!;
-    if (!Number.isInteger(result) || result < 1 || result > faces) throw new Error(`scripted face ${result} impossible on a d${faces}`);
+    if (!Number.isInteger(result) || result < 1 || result > faces)
+      throw new Error(`scripted face ${result} impossible on a d${faces}`);
   } else {
     const uniform = (globalThis as any).CONFIG?.Dice?.randomUniform ?? seededUniform;
     result = Math.max(1, Math.ceil(uniform() * faces));
@@ -114,7 +115,12 @@ export class Roll {
   get dice(): { number: number; faces: number; results: DieResult[]; total: number }[] {
     return this.terms
       .filter((t) => t.faces)
-      .map((t) => ({ number: t.number!, faces: t.faces!, results: t.results ?? [], total: (t.results ?? []).reduce((s, r) => s + r.result, 0) }));
+      .map((t) => ({
+        number: t.number!,
+        faces: t.faces!,
+        results: t.results ?? [],
+        total: (t.results ?? []).reduce((s, r) => s + r.result, 0),
+      }));
   }
 
   get isDeterministic(): boolean {
@@ -122,7 +128,14 @@ export class Roll {
   }
 
   toJSON(): AnyObject {
-    return { class: "Roll", formula: this.formula, options: this.options, terms: this.terms, total: this._total, evaluated: this._evaluated };
+    return {
+      class: "Roll",
+      formula: this.formula,
+      options: this.options,
+      terms: this.terms,
+      total: this._total,
+      evaluated: this._evaluated,
+    };
   }
 
   static fromData(data: AnyObject): Roll {

@@ -92,7 +92,10 @@ export class TypeDataField extends ObjectField {
   }
   override validate(value: any, options: ValidateOptions = {}): DataModelValidationFailure | undefined {
     const model = this.getModelForType(options.source?.type);
-    if (!model) return isPlainObject(value) ? undefined : new DataModelValidationFailure({ invalidValue: value, message: "must be an object" });
+    if (!model)
+      return isPlainObject(value)
+        ? undefined
+        : new DataModelValidationFailure({ invalidValue: value, message: "must be an object" });
     return validateModelData(model, value, { partial: options.partial });
   }
   override initialize(value: any, model?: any): any {
@@ -137,7 +140,8 @@ class EmbeddedCollectionField extends ArrayField {
 /** v14: the id of the Level core gives a scene made before Levels (the English migration reference, docs/foundry-compat.md "Sources"). */
 export const DEFAULT_LEVEL = "defaultLevel0000";
 const levelId = (id: unknown) => {
-  if (typeof id !== "string" || !/^[a-zA-Z0-9]{16}$/.test(id)) throw new Error("must be a valid 16-character alphanumeric ID");
+  if (typeof id !== "string" || !/^[a-zA-Z0-9]{16}$/.test(id))
+    throw new Error("must be a valid 16-character alphanumeric ID");
   return true;
 };
 
@@ -189,7 +193,12 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     _id: new DocumentIdField(),
     type: typeField("ChatMessage"),
     system: new TypeDataField("ChatMessage"),
-    author: new StringField({ required: true, nullable: true, blank: false, initial: () => runtime.game.user?.id ?? null }),
+    author: new StringField({
+      required: true,
+      nullable: true,
+      blank: false,
+      initial: () => runtime.game.user?.id ?? null,
+    }),
     content: new HTMLField({ initial: "" }),
     flavor: new HTMLField({ initial: "" }),
     // as core: when the message was created (ms), set by the creating client
@@ -210,7 +219,9 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     grid: new ObjectField({ initial: () => ({ type: 1, size: 100, distance: 1, units: "" }) }),
     tokens: new EmbeddedCollectionField("Token"),
     // v14: the scene's Levels (here their `_id` and `name` only); a scene starts with the default level
-    ...(isV14 ? { levels: new ArrayField(new ObjectField(), { initial: () => [{ _id: DEFAULT_LEVEL, name: "" }] }) } : {}),
+    ...(isV14
+      ? { levels: new ArrayField(new ObjectField(), { initial: () => [{ _id: DEFAULT_LEVEL, name: "" }] }) }
+      : {}),
     flags: flags(),
   }),
   Token: () => ({
@@ -226,7 +237,13 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     // v14: the Level the token stands on (an id; the default level's unless given) and its depth (min 0, initial 1)
     ...(isV14
       ? {
-          level: new StringField({ required: true, blank: false, nullable: false, initial: DEFAULT_LEVEL, validate: levelId }),
+          level: new StringField({
+            required: true,
+            blank: false,
+            nullable: false,
+            initial: DEFAULT_LEVEL,
+            validate: levelId,
+          }),
           depth: new NumberField({ required: true, nullable: false, min: 0, initial: 1 }),
         }
       : {}),
@@ -244,7 +261,11 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
   }),
 };
 
-const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items" }, Combat: { Combatant: "combatants" }, Scene: { Token: "tokens" } };
+const EMBEDDED: Record<string, Record<string, string>> = {
+  Actor: { Item: "items" },
+  Combat: { Combatant: "combatants" },
+  Scene: { Token: "tokens" },
+};
 
 /**
  * A reference to a world document by id (core's ForeignDocumentField): the source keeps the id, the document's
@@ -282,7 +303,11 @@ export class Document extends DataModel {
   }
 
   static get metadata() {
-    return { name: this.documentName, embedded: EMBEDDED[this.documentName] ?? {}, hasTypeData: "system" in SCHEMAS[this.documentName]() };
+    return {
+      name: this.documentName,
+      embedded: EMBEDDED[this.documentName] ?? {},
+      hasTypeData: "system" in SCHEMAS[this.documentName](),
+    };
   }
 
   constructor(data: AnyObject = {}, options: AnyObject = {}) {
@@ -296,7 +321,12 @@ export class Document extends DataModel {
   override _initialize(options: AnyObject = {}): void {
     const before: Record<string, Collection<Document> | undefined> = { ...(this.collections ?? {}) };
     super._initialize(options);
-    Object.defineProperty(this, "id", { value: this._source._id ?? null, writable: true, enumerable: false, configurable: true });
+    Object.defineProperty(this, "id", {
+      value: this._source._id ?? null,
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
     const collections: Record<string, Collection<Document>> = {};
     for (const [childName, key] of Object.entries(EMBEDDED[(this.constructor as typeof Document).documentName] ?? {})) {
       const previous = before[key];
@@ -314,7 +344,12 @@ export class Document extends DataModel {
       collections[key] = coll;
       Object.defineProperty(this, key, { value: coll, writable: true, enumerable: false, configurable: true });
     }
-    Object.defineProperty(this, "collections", { value: collections, writable: true, enumerable: false, configurable: true });
+    Object.defineProperty(this, "collections", {
+      value: collections,
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
     if (!this.parent) this.prepareData();
   }
 
@@ -444,7 +479,14 @@ export class Document extends DataModel {
     for (const doc of pending) doc._onCreate(doc.toObject(), operation, user?.id);
     if (parent) {
       parent.prepareData();
-      parent._onCreateDescendantDocuments(parent, collectionKey(parent, cls.documentName), pending, pending.map((d) => d.toObject()), operation, user?.id);
+      parent._onCreateDescendantDocuments(
+        parent,
+        collectionKey(parent, cls.documentName),
+        pending,
+        pending.map((d) => d.toObject()),
+        operation,
+        user?.id,
+      );
     }
     for (const doc of pending) Hooks.callAll(`create${cls.documentName}`, doc, operation, user?.id);
     return pending;
@@ -452,7 +494,10 @@ export class Document extends DataModel {
 
   async update(changes: AnyObject = {}, operation: AnyObject = {}): Promise<this | undefined> {
     const cls = this.constructor as typeof Document;
-    const updated = await cls.updateDocuments([{ ...expandObject(changes), _id: this.id }], { ...operation, parent: this.parent });
+    const updated = await cls.updateDocuments([{ ...expandObject(changes), _id: this.id }], {
+      ...operation,
+      parent: this.parent,
+    });
     return updated[0];
   }
 
@@ -478,7 +523,11 @@ export class Document extends DataModel {
       const next = mergeObject(deepClone(doc._source), changes, { performDeletions: true });
       const failure = validateModelData(docCls as unknown as ModelClass, next);
       if (failure) {
-        reportFailure(new DataModelValidationError(failure, `${docCls.name} [${doc.id}]`), docCls.documentName, "update");
+        reportFailure(
+          new DataModelValidationError(failure, `${docCls.name} [${doc.id}]`),
+          docCls.documentName,
+          "update",
+        );
         continue;
       }
       // nothing changed: no database operation (deletions included in the comparison)
@@ -492,7 +541,14 @@ export class Document extends DataModel {
     if (!pending.length) return [];
     // the operation as a whole: `operation.updates` are the changes that will be written, each with its _id
     operation.updates = pending.map((p) => ({ ...deepClone(p.diff), _id: p.doc.id }));
-    if ((await this.implementation._preUpdateOperation(pending.map((p) => p.doc), operation, user)) === false) return [];
+    if (
+      (await this.implementation._preUpdateOperation(
+        pending.map((p) => p.doc),
+        operation,
+        user,
+      )) === false
+    )
+      return [];
     advanceWorldTime(this.documentName, operation, user);
     for (const { doc, next } of pending) {
       doc._source = next;
@@ -503,7 +559,14 @@ export class Document extends DataModel {
     const docs = pending.map((p) => p.doc);
     if (parent) {
       parent.prepareData();
-      parent._onUpdateDescendantDocuments(parent, collectionKey(parent, this.documentName), docs, operation.updates, operation, user?.id);
+      parent._onUpdateDescendantDocuments(
+        parent,
+        collectionKey(parent, this.documentName),
+        docs,
+        operation.updates,
+        operation,
+        user?.id,
+      );
     }
     for (const { doc, diff } of pending) Hooks.callAll(`update${doc.documentName}`, doc, diff, operation, user?.id);
     return docs;
@@ -540,21 +603,61 @@ export class Document extends DataModel {
     for (const doc of pending) doc._onDelete(operation, user?.id);
     if (parent) {
       parent.prepareData();
-      parent._onDeleteDescendantDocuments(parent, collectionKey(parent, this.documentName), pending, operation.ids, operation, user?.id);
+      parent._onDeleteDescendantDocuments(
+        parent,
+        collectionKey(parent, this.documentName),
+        pending,
+        operation.ids,
+        operation,
+        user?.id,
+      );
     }
     for (const doc of pending) Hooks.callAll(`delete${this.documentName}`, doc, operation, user?.id);
     return pending;
   }
 
   // --- operation-wide steps (static, as in Foundry; the base does nothing) ---
-  static async _preCreateOperation(_documents: Document[], _operation: AnyObject, _user: any): Promise<boolean | void> {}
-  static async _preUpdateOperation(_documents: Document[], _operation: AnyObject, _user: any): Promise<boolean | void> {}
-  static async _preDeleteOperation(_documents: Document[], _operation: AnyObject, _user: any): Promise<boolean | void> {}
+  static async _preCreateOperation(
+    _documents: Document[],
+    _operation: AnyObject,
+    _user: any,
+  ): Promise<boolean | void> {}
+  static async _preUpdateOperation(
+    _documents: Document[],
+    _operation: AnyObject,
+    _user: any,
+  ): Promise<boolean | void> {}
+  static async _preDeleteOperation(
+    _documents: Document[],
+    _operation: AnyObject,
+    _user: any,
+  ): Promise<boolean | void> {}
 
   // --- a parent hears of its embedded documents' operations (after they are stored, before their hooks) ---
-  _onCreateDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _data: AnyObject[], _options: AnyObject, _userId: string): void {}
-  _onUpdateDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _changes: AnyObject[], _options: AnyObject, _userId: string): void {}
-  _onDeleteDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _ids: string[], _options: AnyObject, _userId: string): void {}
+  _onCreateDescendantDocuments(
+    _parent: Document,
+    _collection: string,
+    _documents: Document[],
+    _data: AnyObject[],
+    _options: AnyObject,
+    _userId: string,
+  ): void {}
+  _onUpdateDescendantDocuments(
+    _parent: Document,
+    _collection: string,
+    _documents: Document[],
+    _changes: AnyObject[],
+    _options: AnyObject,
+    _userId: string,
+  ): void {}
+  _onDeleteDescendantDocuments(
+    _parent: Document,
+    _collection: string,
+    _documents: Document[],
+    _ids: string[],
+    _options: AnyObject,
+    _userId: string,
+  ): void {}
 
   embeddedCollection(childName: string): Collection<Document> {
     const key = EMBEDDED[this.documentName]?.[childName];
@@ -609,7 +712,13 @@ function storedState(doc: Document): CleanState | undefined {
  */
 function advanceWorldTime(documentName: string, operation: AnyObject, user: any): void {
   const delta = operation.worldTime?.delta;
-  if (!["Combat", "Token"].includes(documentName) || typeof delta !== "number" || !Number.isFinite(delta) || delta === 0) return;
+  if (
+    !["Combat", "Token"].includes(documentName) ||
+    typeof delta !== "number" ||
+    !Number.isFinite(delta) ||
+    delta === 0
+  )
+    return;
   const time = runtime.game.time;
   if (!time) return;
   time.worldTime += delta;
@@ -626,7 +735,14 @@ function childClass(childName: string): typeof Document {
 }
 
 function worldCollection(documentName: string): Collection<Document> {
-  const key = { Actor: "actors", Item: "items", Combat: "combats", ChatMessage: "messages", User: "users", Scene: "scenes" }[documentName];
+  const key = {
+    Actor: "actors",
+    Item: "items",
+    Combat: "combats",
+    ChatMessage: "messages",
+    User: "users",
+    Scene: "scenes",
+  }[documentName];
   if (!key) throw new Error(`${documentName} has no world collection`);
   return runtime.game[key];
 }
@@ -673,7 +789,8 @@ export class Actor extends Document {
     super._onUpdate(changed, options, userId);
     if (this.parent) return;
     for (const scene of runtime.game.scenes?.values() ?? [])
-      for (const token of (scene as Scene).tokens?.values() ?? []) if (token.actorId === this.id && !token.actorLink) token.refreshSynthetic();
+      for (const token of (scene as Scene).tokens?.values() ?? [])
+        if (token.actorId === this.id && !token.actorLink) token.refreshSynthetic();
   }
   /** Core: a synthetic actor, the actor of an unlinked token. */
   get isToken(): boolean {
@@ -700,7 +817,8 @@ export class Actor extends Document {
     const cls = this.constructor as typeof Document;
     let clean = expandObject(deepClone(changes));
     if (isV14) migrateDeletionKeys(clean);
-    if (clean.system && this.system instanceof TypeDataModel) (this.system.constructor as unknown as ModelClass).migrateDataSafe(clean.system);
+    if (clean.system && this.system instanceof TypeDataModel)
+      (this.system.constructor as unknown as ModelClass).migrateDataSafe(clean.system);
     clean = cls.cleanData({ ...clean, type: this._source.type }, { partial: true }, storedState(this));
     delete clean.type;
     const next = mergeObject(deepClone(this._source), clean, { performDeletions: true });
@@ -815,7 +933,12 @@ export class Combat extends Document {
 
   _getCurrentState(combatant?: Combatant | null): CombatHistoryData {
     const c = combatant ?? this.combatant;
-    return { round: this.round, turn: this.turn ?? null, combatantId: c?.id ?? null, tokenId: (c as AnyObject | undefined)?.tokenId ?? null };
+    return {
+      round: this.round,
+      turn: this.turn ?? null,
+      combatantId: c?.id ?? null,
+      tokenId: (c as AnyObject | undefined)?.tokenId ?? null,
+    };
   }
 
   /** Store the prior state as `previous`; whether the round, the turn or the current combatant changed. */
@@ -847,15 +970,36 @@ export class Combat extends Document {
     this.setupTurns();
     if (this._recordPreviousState(prior) && options.turnEvents !== false) void this._manageTurnEvents();
   }
-  override _onCreateDescendantDocuments(parent: Document, collection: string, documents: Document[], data: AnyObject[], options: AnyObject, userId: string): void {
+  override _onCreateDescendantDocuments(
+    parent: Document,
+    collection: string,
+    documents: Document[],
+    data: AnyObject[],
+    options: AnyObject,
+    userId: string,
+  ): void {
     super._onCreateDescendantDocuments(parent, collection, documents, data, options, userId);
     if (collection === "combatants") this._onModifyCombatants(options);
   }
-  override _onUpdateDescendantDocuments(parent: Document, collection: string, documents: Document[], changes: AnyObject[], options: AnyObject, userId: string): void {
+  override _onUpdateDescendantDocuments(
+    parent: Document,
+    collection: string,
+    documents: Document[],
+    changes: AnyObject[],
+    options: AnyObject,
+    userId: string,
+  ): void {
     super._onUpdateDescendantDocuments(parent, collection, documents, changes, options, userId);
     if (collection === "combatants") this._onModifyCombatants(options);
   }
-  override _onDeleteDescendantDocuments(parent: Document, collection: string, documents: Document[], ids: string[], options: AnyObject, userId: string): void {
+  override _onDeleteDescendantDocuments(
+    parent: Document,
+    collection: string,
+    documents: Document[],
+    ids: string[],
+    options: AnyObject,
+    userId: string,
+  ): void {
     super._onDeleteDescendantDocuments(parent, collection, documents, ids, options, userId);
     if (collection === "combatants") this._onModifyCombatants(options);
   }
@@ -873,8 +1017,11 @@ export class Combat extends Document {
     const whole = Math.max(rounds - 1, 0) * n;
     let turns: number;
     if (fromRound === toRound) turns = (toTurn ?? 0) - (fromTurn ?? 0);
-    else if (fromRound < toRound) turns = whole + (toTurn ?? 0) + (fromRound > 0 && fromTurn !== null ? n - fromTurn : 0);
-    else turns = whole - (fromTurn === null ? 0 : fromTurn + 1) - (fromRound > 0 && toTurn !== null ? n - (toTurn + 1) : 0);
+    else if (fromRound < toRound)
+      turns = whole + (toTurn ?? 0) + (fromRound > 0 && fromTurn !== null ? n - fromTurn : 0);
+    else
+      turns =
+        whole - (fromTurn === null ? 0 : fromTurn + 1) - (fromRound > 0 && toTurn !== null ? n - (toTurn + 1) : 0);
     const time = runtime.config.time ?? { roundTime: 0, turnTime: 0 };
     return rounds * time.roundTime + turns * time.turnTime;
   }
@@ -905,7 +1052,10 @@ export class Combat extends Document {
     const turn = this.round === 1 || this.turn === null || this.turns.length === 0 ? null : this.turns.length - 1;
     const round = this.round - 1;
     const updateData = { round, turn };
-    const updateOptions = { direction: -1, worldTime: { delta: this.getTimeDelta(this.round, this.turn, round, turn) } };
+    const updateOptions = {
+      direction: -1,
+      worldTime: { delta: this.getTimeDelta(this.round, this.turn, round, turn) },
+    };
     Hooks.callAll("combatRound", this, updateData, updateOptions);
     await this.update(updateData, updateOptions);
     return this;
@@ -924,7 +1074,10 @@ export class Combat extends Document {
     } else next = from + 1;
     if (next === null || next >= this.turns.length) return this.nextRound();
     const updateData = { round: this.round, turn: next };
-    const updateOptions = { direction: 1, worldTime: { delta: this.getTimeDelta(this.round, this.turn, this.round, next) } };
+    const updateOptions = {
+      direction: 1,
+      worldTime: { delta: this.getTimeDelta(this.round, this.turn, this.round, next) },
+    };
     Hooks.callAll("combatTurn", this, updateData, updateOptions);
     await this.update(updateData, updateOptions);
     return this;
@@ -935,7 +1088,10 @@ export class Combat extends Document {
     if (this.turn === 0 || this.turns.length === 0) return this.previousRound();
     const previous = (this.turn ?? this.turns.length) - 1;
     const updateData = { round: this.round, turn: previous };
-    const updateOptions = { direction: -1, worldTime: { delta: this.getTimeDelta(this.round, this.turn, this.round, previous) } };
+    const updateOptions = {
+      direction: -1,
+      worldTime: { delta: this.getTimeDelta(this.round, this.turn, this.round, previous) },
+    };
     Hooks.callAll("combatTurn", this, updateData, updateOptions);
     await this.update(updateData, updateOptions);
     return this;
@@ -956,7 +1112,13 @@ export class Combat extends Document {
   }
 
   /** Core: roll each owned combatant's initiative, then ONE Combatant update with `turnEvents: false` (and `combatTurn` = the turn unless `updateTurn`). Chat messages are not modelled. */
-  async rollInitiative(ids: string | string[], { formula = null, updateTurn = true }: { formula?: string | null; updateTurn?: boolean; messageOptions?: AnyObject } = {}): Promise<this> {
+  async rollInitiative(
+    ids: string | string[],
+    {
+      formula = null,
+      updateTurn = true,
+    }: { formula?: string | null; updateTurn?: boolean; messageOptions?: AnyObject } = {},
+  ): Promise<this> {
     const updates: AnyObject[] = [];
     for (const id of typeof ids === "string" ? [ids] : ids) {
       const combatant = this.combatants.get(id);
@@ -974,12 +1136,18 @@ export class Combat extends Document {
 
   /** Core: roll for every owned combatant without initiative. */
   async rollAll(options?: AnyObject): Promise<this> {
-    return this.rollInitiative(this.combatants.filter((c) => c.isOwner && c.initiative === null).map((c) => c.id!), options);
+    return this.rollInitiative(
+      this.combatants.filter((c) => c.isOwner && c.initiative === null).map((c) => c.id!),
+      options,
+    );
   }
 
   /** Core: roll for every owned non-player combatant without initiative. */
   async rollNPC(options: AnyObject = {}): Promise<this> {
-    return this.rollInitiative(this.combatants.filter((c) => c.isOwner && c.isNPC && c.initiative === null).map((c) => c.id!), options);
+    return this.rollInitiative(
+      this.combatants.filter((c) => c.isOwner && c.isNPC && c.initiative === null).map((c) => c.id!),
+      options,
+    );
   }
 
   /** Core: one combatant's initiative set by a plain Combatant update. */
@@ -1068,7 +1236,10 @@ export class Combatant extends Document {
     const current = combat?.combatant;
     if (!combat || !current) return;
     const turns = turnsAfter(combat, (sources) => [...sources, ...documents.map((d) => d.toObject())]);
-    operation.combatTurn = Math.max(turns.findIndex((t) => t.id === current.id), 0);
+    operation.combatTurn = Math.max(
+      turns.findIndex((t) => t.id === current.id),
+      0,
+    );
     operation.turnEvents = false;
   }
 
@@ -1083,9 +1254,14 @@ export class Combatant extends Document {
     if (!combat || !current || operation.combatTurn !== undefined) return;
     const byId = new Map<string, AnyObject>((operation.updates as AnyObject[]).map((u) => [u._id, u]));
     const turns = turnsAfter(combat, (sources) =>
-      sources.map((s) => (byId.has(s._id) ? mergeObject(s, byId.get(s._id)!, { inplace: false, performDeletions: true }) : s)),
+      sources.map((s) =>
+        byId.has(s._id) ? mergeObject(s, byId.get(s._id)!, { inplace: false, performDeletions: true }) : s,
+      ),
     );
-    operation.combatTurn = Math.max(turns.findIndex((t) => t.id === current.id), 0);
+    operation.combatTurn = Math.max(
+      turns.findIndex((t) => t.id === current.id),
+      0,
+    );
     operation.turnEvents = false;
   }
 
@@ -1102,7 +1278,10 @@ export class Combatant extends Document {
     const ids = operation.ids as string[];
     const turns = turnsAfter(combat, (sources) => sources.filter((s) => !ids.includes(s._id)));
     if (!ids.includes(current.id!)) {
-      operation.combatTurn = Math.max(turns.findIndex((t) => t.id === current.id), 0);
+      operation.combatTurn = Math.max(
+        turns.findIndex((t) => t.id === current.id),
+        0,
+      );
       operation.turnEvents = false;
       return;
     }
@@ -1132,7 +1311,8 @@ export class ChatMessage extends Document {
     return this._source.author === runtime.game.user?.id;
   }
   static override cleanData(source: AnyObject = {}, options: CleanOptions = {}, _state?: CleanState): AnyObject {
-    if (Array.isArray(source.rolls)) source.rolls = source.rolls.map((r: unknown) => (typeof r === "string" ? r : JSON.stringify(r)));
+    if (Array.isArray(source.rolls))
+      source.rolls = source.rolls.map((r: unknown) => (typeof r === "string" ? r : JSON.stringify(r)));
     return super.cleanData(source, options, _state);
   }
   override getUserLevel(user: any = runtime.game.user): number {
@@ -1273,7 +1453,16 @@ export class TokenDocument extends Document {
   }
 }
 
-const BASES: Record<string, typeof Document> = { Actor, Item, Combat, Combatant, ChatMessage, User, Scene, Token: TokenDocument };
+const BASES: Record<string, typeof Document> = {
+  Actor,
+  Item,
+  Combat,
+  Combatant,
+  ChatMessage,
+  User,
+  Scene,
+  Token: TokenDocument,
+};
 
 /** Resolve a world UUID ("Actor.id", "Actor.id.Item.id", "Combat.id.Combatant.id", ...). */
 export function fromUuidSync(uuid: string): Document | null {

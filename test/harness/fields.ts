@@ -25,7 +25,11 @@ export class DataModelValidationFailure {
   elements: { id: string | number; name?: string; failure: DataModelValidationFailure }[] = [];
   joint?: DataModelValidationFailure;
 
-  constructor({ invalidValue, message, unresolved = true }: { invalidValue?: unknown; message?: string; unresolved?: boolean } = {}) {
+  constructor({
+    invalidValue,
+    message,
+    unresolved = true,
+  }: { invalidValue?: unknown; message?: string; unresolved?: boolean } = {}) {
     this.invalidValue = invalidValue;
     this.message = message;
     this.unresolved = unresolved;
@@ -49,7 +53,12 @@ export class DataModelValidationFailure {
 export class DataModelValidationError extends Error {
   failure: DataModelValidationFailure;
   constructor(failure: DataModelValidationFailure, name = "DataModel") {
-    super(`${name} validation errors:\n${failure.lines().map((l) => `  ${l}`).join("\n")}`);
+    super(
+      `${name} validation errors:\n${failure
+        .lines()
+        .map((l) => `  ${l}`)
+        .join("\n")}`,
+    );
     this.failure = failure;
   }
   getAllFailures(): Record<string, string> {
@@ -97,7 +106,16 @@ export class DataField {
   validationError!: string;
 
   static get _defaults(): AnyObject {
-    return { required: false, nullable: false, initial: undefined, readonly: false, gmOnly: false, label: "", hint: "", validationError: "is not a valid value" };
+    return {
+      required: false,
+      nullable: false,
+      initial: undefined,
+      readonly: false,
+      gmOnly: false,
+      label: "",
+      hint: "",
+      validationError: "is not a valid value",
+    };
   }
 
   constructor(options: AnyObject = {}, { name, parent }: { name?: string; parent?: DataField } = {}) {
@@ -105,7 +123,8 @@ export class DataField {
     this.parent = parent;
     this.options = options;
     const defaults = (this.constructor as typeof DataField)._defaults;
-    for (const [k, v] of Object.entries(defaults)) (this as AnyObject)[k] = k in options && options[k] !== undefined ? options[k] : v;
+    for (const [k, v] of Object.entries(defaults))
+      (this as AnyObject)[k] = k in options && options[k] !== undefined ? options[k] : v;
     // other options become properties too (choices, validateKey, type, ...), but never shadow a method
     for (const [k, v] of Object.entries(options)) if (!(k in defaults) && !(k in this)) (this as AnyObject)[k] = v;
   }
@@ -144,7 +163,8 @@ export class DataField {
       for (const validator of validators) {
         const result = validator.call(this, value, options);
         if (result === true) return undefined;
-        if (result === false) return new DataModelValidationFailure({ invalidValue: value, message: this.validationError });
+        if (result === false)
+          return new DataModelValidationFailure({ invalidValue: value, message: this.validationError });
         if (result instanceof DataModelValidationFailure) return result;
       }
     } catch (err) {
@@ -191,7 +211,17 @@ export class NumberField extends DataField {
   declare choices: unknown;
 
   static override get _defaults(): AnyObject {
-    return { ...super._defaults, initial: null, nullable: true, min: undefined, max: undefined, step: undefined, integer: false, positive: false, choices: undefined };
+    return {
+      ...super._defaults,
+      initial: null,
+      nullable: true,
+      min: undefined,
+      max: undefined,
+      step: undefined,
+      integer: false,
+      positive: false,
+      choices: undefined,
+    };
   }
 
   protected override _cast(value: any): any {
@@ -232,7 +262,15 @@ export class StringField extends DataField {
   declare choices: unknown;
 
   static override get _defaults(): AnyObject {
-    return { ...super._defaults, blank: true, trim: true, nullable: false, initial: undefined, choices: undefined, textSearch: false };
+    return {
+      ...super._defaults,
+      blank: true,
+      trim: true,
+      nullable: false,
+      initial: undefined,
+      choices: undefined,
+      textSearch: false,
+    };
   }
 
   override getInitialValue(data?: AnyObject): any {
@@ -312,7 +350,15 @@ export class DocumentIdField extends StringField {
 export class DocumentUUIDField extends StringField {
   declare type: string | undefined;
   static override get _defaults(): AnyObject {
-    return { ...super._defaults, required: true, blank: false, nullable: true, initial: null, type: undefined, embedded: undefined };
+    return {
+      ...super._defaults,
+      required: true,
+      blank: false,
+      nullable: true,
+      initial: null,
+      type: undefined,
+      embedded: undefined,
+    };
   }
   protected override _validateType(value: any): void {
     if (typeof value !== "string") throw new Error("must be a string");
@@ -321,10 +367,12 @@ export class DocumentUUIDField extends StringField {
     if (parts[0] === "Compendium" && parts.length < 5) throw new Error(`"${value}" is not a valid UUID`);
     if (docParts.length < 2 || docParts.length % 2 !== 0) throw new Error(`"${value}" is not a valid UUID`);
     for (let i = 0; i < docParts.length; i += 2) {
-      if (!/^[A-Z][A-Za-z]+$/.test(docParts[i]) || !isValidId(docParts[i + 1])) throw new Error(`"${value}" is not a valid UUID`);
+      if (!/^[A-Z][A-Za-z]+$/.test(docParts[i]) || !isValidId(docParts[i + 1]))
+        throw new Error(`"${value}" is not a valid UUID`);
     }
     const docType = docParts.at(-2);
-    if (this.type && docType !== this.type) throw new Error(`Invalid document type "${docType}" which must be a ${this.type}`);
+    if (this.type && docType !== this.type)
+      throw new Error(`Invalid document type "${docType}" which must be a ${this.type}`);
   }
 }
 
@@ -332,12 +380,21 @@ export class SchemaField extends DataField {
   fields: Record<string, DataField>;
 
   static override get _defaults(): AnyObject {
-    return { ...super._defaults, required: true, nullable: false, initial() {
-      return undefined;
-    } };
+    return {
+      ...super._defaults,
+      required: true,
+      nullable: false,
+      initial() {
+        return undefined;
+      },
+    };
   }
 
-  constructor(fields: Record<string, DataField>, options: AnyObject = {}, context: { name?: string; parent?: DataField } = {}) {
+  constructor(
+    fields: Record<string, DataField>,
+    options: AnyObject = {},
+    context: { name?: string; parent?: DataField } = {},
+  ) {
     super(options, context);
     this.fields = fields;
     for (const [name, field] of Object.entries(fields)) {
@@ -370,7 +427,10 @@ export class SchemaField extends DataField {
   }
 
   override getInitialValue(data?: AnyObject): any {
-    const v = typeof this.options.initial === "function" || this.options.initial !== undefined ? super.getInitialValue(data) : undefined;
+    const v =
+      typeof this.options.initial === "function" || this.options.initial !== undefined
+        ? super.getInitialValue(data)
+        : undefined;
     return v !== undefined ? v : this.clean({}, { source: data });
   }
 
@@ -393,7 +453,10 @@ export class SchemaField extends DataField {
     return data;
   }
 
-  protected override _validateType(data: any, options: ValidateOptions = {}): boolean | void | DataModelValidationFailure {
+  protected override _validateType(
+    data: any,
+    options: ValidateOptions = {},
+  ): boolean | void | DataModelValidationFailure {
     if (!isPlainObject(data)) throw new Error("must be an object");
     const failure = new DataModelValidationFailure({ invalidValue: data, unresolved: false });
     for (const [name, field] of this.entries()) {
@@ -410,7 +473,8 @@ export class SchemaField extends DataField {
   override initialize(value: any, model?: unknown, options?: AnyObject): any {
     if (!isPlainObject(value)) return value;
     const out: AnyObject = {};
-    for (const [name, field] of this.entries()) if (name in value) out[name] = field.initialize(value[name], model, options);
+    for (const [name, field] of this.entries())
+      if (name in value) out[name] = field.initialize(value[name], model, options);
     return out;
   }
 
@@ -443,7 +507,10 @@ export class ArrayField extends DataField {
     return value.map((v, i) => this.element.clean(v, { ...options, partial: false }, childState(_state, i)));
   }
 
-  protected override _validateType(value: any, options: ValidateOptions = {}): boolean | void | DataModelValidationFailure {
+  protected override _validateType(
+    value: any,
+    options: ValidateOptions = {},
+  ): boolean | void | DataModelValidationFailure {
     if (!Array.isArray(value)) throw new Error("must be an array");
     const failure = new DataModelValidationFailure({ invalidValue: value, unresolved: false });
     value.forEach((v, i) => {
@@ -491,7 +558,10 @@ export class TypedObjectField extends DataField {
     return value;
   }
 
-  protected override _validateType(value: any, options: ValidateOptions = {}): boolean | void | DataModelValidationFailure {
+  protected override _validateType(
+    value: any,
+    options: ValidateOptions = {},
+  ): boolean | void | DataModelValidationFailure {
     if (!isPlainObject(value)) throw new Error("must be an object");
     const failure = new DataModelValidationFailure({ invalidValue: value, unresolved: false });
     const validateKey = this.options.validateKey as ((k: string) => boolean) | undefined;
@@ -527,7 +597,11 @@ export interface ModelClass {
 }
 
 /** Validate a nested model's data: its fields, then (when they pass) its joint validation. */
-export function validateModelData(model: ModelClass, value: any, options: ValidateOptions = {}): DataModelValidationFailure | undefined {
+export function validateModelData(
+  model: ModelClass,
+  value: any,
+  options: ValidateOptions = {},
+): DataModelValidationFailure | undefined {
   const failure = model.schema.validate(value, { ...options, source: options.source ?? value });
   if (failure) return failure;
   if (options.partial) return undefined;

@@ -9,7 +9,8 @@
 // takeDeprecations().
 
 function fromEnvironment(): 13 | 14 {
-  const raw = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.FOUNDRY_GENERATION;
+  const raw = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+    ?.FOUNDRY_GENERATION;
   if (raw === undefined || raw === "") return 13;
   if (raw === "13" || raw === "14") return Number(raw) as 13 | 14;
   throw new Error(`FOUNDRY_GENERATION must be 13 or 14, not ${JSON.stringify(raw)}`);

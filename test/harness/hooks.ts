@@ -14,7 +14,10 @@ export const Hooks = {
     return Hooks.on(hook, fn, { once: true });
   },
   off(hook: string, fn: Fn | number): void {
-    registry.set(hook, (registry.get(hook) ?? []).filter((h) => (typeof fn === "number" ? h.id !== fn : h.fn !== fn)));
+    registry.set(
+      hook,
+      (registry.get(hook) ?? []).filter((h) => (typeof fn === "number" ? h.id !== fn : h.fn !== fn)),
+    );
   },
   /** Call every listener; a listener returning false stops the chain and the call returns false. */
   call(hook: string, ...args: unknown[]): boolean {

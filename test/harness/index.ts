@@ -22,7 +22,9 @@ export async function bootSystem(): Promise<void> {
   for (const hook of ["init", "i18nInit", "setup"]) Hooks.callAll(hook);
   // a test world is not a new world: its GM was welcomed already, so `ready` opens no welcome window (test/welcome
   // calls welcomeOnReady itself, with the setting at its default)
-  const settings = (game as unknown as { settings?: { settings?: Map<string, unknown>; values?: Map<string, unknown> } }).settings;
+  const settings = (
+    game as unknown as { settings?: { settings?: Map<string, unknown>; values?: Map<string, unknown> } }
+  ).settings;
   if (settings?.settings?.has(WELCOMED)) settings.values?.set(WELCOMED, true);
   game.ready = true;
   Hooks.callAll("ready");

@@ -22,7 +22,8 @@ export class Macro {
 
   constructor(data: AnyObject) {
     if (typeof data.name !== "string" || !data.name) throw new Error("Macro validation errors: name: may not be blank");
-    if (data.type !== "script" && data.type !== "chat") throw new Error(`Macro validation errors: type: ${String(data.type)} is not a valid choice`);
+    if (data.type !== "script" && data.type !== "chat")
+      throw new Error(`Macro validation errors: type: ${String(data.type)} is not a valid choice`);
     this._id = data._id ?? randomID();
     this.name = data.name;
     this.type = data.type;

@@ -45,7 +45,8 @@ export function applyMode(data: Data, mode: string): Data {
 
 /** v14's ChatMessage.applyRollMode: deprecated, and here refused. */
 export function applyRollModeDeprecated(): never {
-  const message = "ChatMessage.applyRollMode is deprecated in favor of ChatMessage.applyMode (deprecated since v14, removed in v16)";
+  const message =
+    "ChatMessage.applyRollMode is deprecated in favor of ChatMessage.applyMode (deprecated since v14, removed in v16)";
   deprecated(message);
   throw new Error(message);
 }

@@ -11,7 +11,9 @@
 import { deprecated } from "./generation";
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+  typeof v === "object" &&
+  v !== null &&
+  (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
 /** The base of the operators: each carries the value it was made with (the v14 API's `reconstructOperator` reads `{value}`). */
 export class DataFieldOperator {
@@ -48,7 +50,9 @@ export function migrateDeletionKeys(changes: Record<string, unknown>): Record<st
       const key = k.slice(2);
       delete changes[k];
       changes[key] = new ForcedDeletion();
-      deprecated(`You are specifying a forced deletion key "${k}" using legacy syntax which should be migrated to instead pass {${key}: new ForcedDeletion()} (deprecated since v14, removed in v16)`);
+      deprecated(
+        `You are specifying a forced deletion key "${k}" using legacy syntax which should be migrated to instead pass {${key}: new ForcedDeletion()} (deprecated since v14, removed in v16)`,
+      );
     } else if (isPlainObject(v)) migrateDeletionKeys(v);
   }
   return changes;

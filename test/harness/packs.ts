@@ -22,7 +22,13 @@ export class CompendiumStandIn {
 
   constructor(pack: { name: string; label: string; type: string }) {
     this.collection = `${manifest.id}.${pack.name}`;
-    this.metadata = { id: this.collection, name: pack.name, label: pack.label, type: pack.type, packageName: manifest.id };
+    this.metadata = {
+      id: this.collection,
+      name: pack.name,
+      label: pack.label,
+      type: pack.type,
+      packageName: manifest.id,
+    };
     const dir = path.join(root, "packs", "_source", pack.name);
     this.#sources = fs.existsSync(dir)
       ? fs
@@ -40,7 +46,13 @@ export class CompendiumStandIn {
   async getIndex(): Promise<Collection<AnyObject>> {
     const index = new Collection<AnyObject>();
     for (const s of this.#sources)
-      index.set(s._id, { _id: s._id, name: s.name, type: s.type, img: s.img, uuid: `Compendium.${this.collection}.${this.documentName}.${s._id}` });
+      index.set(s._id, {
+        _id: s._id,
+        name: s.name,
+        type: s.type,
+        img: s.img,
+        uuid: `Compendium.${this.collection}.${this.documentName}.${s._id}`,
+      });
     return index;
   }
 

@@ -21,7 +21,9 @@ const g = globalThis as AnyRecord;
 /** The world's permission configuration: permission → roles allowed (Foundry's game.permissions). */
 export function defaultPermissions(): Record<string, number[]> {
   const roles = Object.values(USER_ROLES) as number[];
-  return Object.fromEntries(Object.entries(USER_PERMISSIONS).map(([k, p]) => [k, roles.filter((r) => r >= p.defaultRole)]));
+  return Object.fromEntries(
+    Object.entries(USER_PERMISSIONS).map(([k, p]) => [k, roles.filter((r) => r >= p.defaultRole)]),
+  );
 }
 
 Object.assign(g.CONST, { USER_PERMISSIONS });

@@ -60,7 +60,8 @@ class EffectSection {
     private readonly record: EffectRecord,
   ) {}
   file(path: string): this {
-    if (typeof path !== "string" || !JB2A_PATHS.has(path)) throw new Error(`Sequencer stand-in: no database entry "${path}"`);
+    if (typeof path !== "string" || !JB2A_PATHS.has(path))
+      throw new Error(`Sequencer stand-in: no database entry "${path}"`);
     this.record.file = path;
     return this;
   }
@@ -110,7 +111,8 @@ export class SequenceStandIn {
     return new EffectSection(this, record);
   }
   async play(): Promise<this> {
-    for (const e of this.data.effects) if (!e.file || !e.atLocation) throw new Error("Sequencer stand-in: an effect needs a file and a location");
+    for (const e of this.data.effects)
+      if (!e.file || !e.atLocation) throw new Error("Sequencer stand-in: an effect needs a file and a location");
     played.push(this.data);
     return this;
   }
@@ -119,7 +121,10 @@ export class SequenceStandIn {
 const g = globalThis as unknown as { Sequence?: unknown; canvas?: unknown; game: { modules?: unknown } };
 
 /** Install Sequencer's global, the active modules and a viewed scene whose tokens have placeables. */
-export function installSequencer(options: { modules: string[]; scene: { id: string | null; tokens: Iterable<object> } | null }): void {
+export function installSequencer(options: {
+  modules: string[];
+  scene: { id: string | null; tokens: Iterable<object> } | null;
+}): void {
   played.length = 0;
   constructed.length = 0;
   g.Sequence = SequenceStandIn;
@@ -127,7 +132,8 @@ export function installSequencer(options: { modules: string[]; scene: { id: stri
   g.game.modules = { get: (id: string) => (active.has(id) ? { id, active: true } : undefined) };
   g.canvas = { scene: options.scene ? { id: options.scene.id } : null };
   if (options.scene)
-    for (const token of options.scene.tokens) Object.defineProperty(token, "object", { value: { document: token }, configurable: true });
+    for (const token of options.scene.tokens)
+      Object.defineProperty(token, "object", { value: { document: token }, configurable: true });
 }
 
 /** Take it all away again. */

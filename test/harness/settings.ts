@@ -41,7 +41,8 @@ export class ClientSettingsStandIn {
 
   registerMenu(namespace: string, key: string, config: MenuConfig): void {
     if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the menu");
-    if (typeof config?.type !== "function") throw new Error(`The menu ${namespace}.${key} needs an application class as its type`);
+    if (typeof config?.type !== "function")
+      throw new Error(`The menu ${namespace}.${key} needs an application class as its type`);
     this.menus.set(`${namespace}.${key}`, config);
   }
 
@@ -73,8 +74,10 @@ export class ClientSettingsStandIn {
     if (!config) throw new Error(`"${id}" is not a registered game setting`);
     if (this.deprecatedKeys.has(id)) deprecated(this.deprecatedKeys.get(id)!);
     const user = (globalThis as any).game?.user;
-    if (config.scope === "world" && !user?.isGM) throw new Error(`User ${user?.name} lacks permission to update world setting ${id}`);
-    if (config.choices && !(String(value) in config.choices)) throw new Error(`Invalid value ${String(value)} for setting ${id}`);
+    if (config.scope === "world" && !user?.isGM)
+      throw new Error(`User ${user?.name} lacks permission to update world setting ${id}`);
+    if (config.choices && !(String(value) in config.choices))
+      throw new Error(`Invalid value ${String(value)} for setting ${id}`);
     this.values.set(id, value);
     config.onChange?.(value);
     return value;
@@ -96,7 +99,10 @@ if (isV14 && game?.settings instanceof ClientSettingsStandIn && !game.settings.s
     default: "public",
     choices: { public: "", ic: "", gm: "", blind: "", self: "" },
   });
-  game.settings.deprecatedKeys.set("core.rollMode", "The core.rollMode client setting is deprecated in favor of core.messageMode (deprecated since v14, removed in v16)");
+  game.settings.deprecatedKeys.set(
+    "core.rollMode",
+    "The core.rollMode client setting is deprecated in favor of core.messageMode (deprecated since v14, removed in v16)",
+  );
 }
 
 beforeEach(() => {

@@ -6,7 +6,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
 import { DataModel, TypeDataModel } from "./abstract";
-import { ActorSheetV2, ApplicationV2, DocumentSheetConfig, DocumentSheetV2, HandlebarsApplicationMixin, ItemSheetV2 } from "./applications";
+import {
+  ActorSheetV2,
+  ApplicationV2,
+  DocumentSheetConfig,
+  DocumentSheetV2,
+  HandlebarsApplicationMixin,
+  ItemSheetV2,
+} from "./applications";
 import { diceControl, Roll, seededUniform } from "./dice";
 import {
   Actor,
@@ -61,9 +68,17 @@ export interface ProgressNotification {
 const notifications = {
   messages: [] as Notification[],
   progress: [] as ProgressNotification[],
-  notify(message: string, type: Notification["type"] = "info", options: { localize?: boolean; format?: Record<string, unknown>; progress?: boolean } = {}) {
+  notify(
+    message: string,
+    type: Notification["type"] = "info",
+    options: { localize?: boolean; format?: Record<string, unknown>; progress?: boolean } = {},
+  ) {
     const i18n = (globalThis as any).game.i18n as Localization;
-    const text = options.format ? i18n.format(message, options.format) : options.localize ? i18n.localize(message) : message;
+    const text = options.format
+      ? i18n.format(message, options.format)
+      : options.localize
+        ? i18n.localize(message)
+        : message;
     notifications.messages.push({ type, message: text });
     const note = { id: notifications.messages.length, type, message: text };
     if (!options.progress) return note;
@@ -140,9 +155,16 @@ runtime.notify = (type, message) => notifications[type](message);
  * (ignored); v14 applies operators with `applyOperators` and still reads `performDeletions`, with a deprecation warning
  * (the English migration reference, docs/foundry-compat.md "Sources").
  */
-function mergeObject<T extends utils.AnyObject>(original: T, other?: utils.AnyObject, options: utils.MergeOptions = {}): T {
+function mergeObject<T extends utils.AnyObject>(
+  original: T,
+  other?: utils.AnyObject,
+  options: utils.MergeOptions = {},
+): T {
   if (!isV14) return utils.mergeObject(original, other, { ...options, applyOperators: false });
-  if (options.performDeletions) deprecated("mergeObject's performDeletions option is deprecated in favor of applyOperators (deprecated since v14, removed in v16)");
+  if (options.performDeletions)
+    deprecated(
+      "mergeObject's performDeletions option is deprecated in favor of applyOperators (deprecated since v14, removed in v16)",
+    );
   return utils.mergeObject(original, other, options);
 }
 
@@ -163,7 +185,10 @@ const foundry = {
       DocumentIdField: fields.DocumentIdField,
       DocumentUUIDField: fields.DocumentUUIDField,
     },
-    validation: { DataModelValidationError: fields.DataModelValidationError, DataModelValidationFailure: fields.DataModelValidationFailure },
+    validation: {
+      DataModelValidationError: fields.DataModelValidationError,
+      DataModelValidationFailure: fields.DataModelValidationFailure,
+    },
     // v14 only (v13 API modules/foundry.data.html has no `operators`; v14 API modules/foundry.data.operators.html)
     ...(isV14 ? { operators: { DataFieldOperator, ForcedDeletion, ForcedReplacement } } : {}),
   },
@@ -244,7 +269,8 @@ beforeEach(() => resetWorld());
 // v14 mode: a deprecation warning (v14 keeps the old API until v16) fails the test that caused it (generation.ts)
 afterEach(() => {
   const warnings = takeDeprecations();
-  if (warnings.length) throw new Error(`Foundry v14 deprecation warning(s):\n${warnings.map((w) => `  ${w}`).join("\n")}`);
+  if (warnings.length)
+    throw new Error(`Foundry v14 deprecation warning(s):\n${warnings.map((w) => `  ${w}`).join("\n")}`);
 });
 
 export { notifications, CONFIG as config, game };

@@ -30,7 +30,10 @@ function contextEntry(key: string, action?: () => unknown): ContextEntry {
 
 export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
   /** Core's own actions are named here, not modelled: nothing renders or clicks in this stand-in. */
-  static override DEFAULT_OPTIONS: AnyObject = { id: "combat", actions: Object.fromEntries(CORE_ACTIONS.map((a) => [a, () => undefined])) };
+  static override DEFAULT_OPTIONS: AnyObject = {
+    id: "combat",
+    actions: Object.fromEntries(CORE_ACTIONS.map((a) => [a, () => undefined])),
+  };
   static override PARTS: AnyObject = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
     tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
@@ -49,9 +52,13 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
 
   /** Core's combatant context menu entries (v13 names them by lang key; v14 labels them with the same keys). */
   _getEntryContextOptions(): ContextEntry[] {
-    return ["COMBAT.CombatantUpdate", "COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"].map(
-      (key) => contextEntry(key),
-    );
+    return [
+      "COMBAT.CombatantUpdate",
+      "COMBAT.CombatantClear",
+      "COMBAT.CombatantReroll",
+      "COMBAT.CombatantClearMovementHistory",
+      "COMBAT.CombatantRemove",
+    ].map((key) => contextEntry(key));
   }
 
   /** Core's encounter menu entries; "Reset Initiative" calls `Combat#resetAll`. */
@@ -67,7 +74,9 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
    * Core's initiative input: a `change` anywhere in the tracker is read as the initiative of the combatant whose row
    * holds the input (a number sets it, "+n" / "-n" adds to it, empty clears it), written by a plain Combatant update.
    */
-  _onUpdateInitiative(event: { target: { value: string; closest(selector: string): { dataset: { combatantId?: string } } | null } }): unknown {
+  _onUpdateInitiative(event: {
+    target: { value: string; closest(selector: string): { dataset: { combatantId?: string } } | null };
+  }): unknown {
     const id = event.target.closest("[data-combatant-id]")?.dataset.combatantId;
     const combatant = id ? this.viewed?.combatants.get(id) : undefined;
     if (!combatant) return;

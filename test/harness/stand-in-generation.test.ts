@@ -20,7 +20,12 @@ afterEach(() => {
 
 const g = globalThis as any;
 const gmIds = () => g.game.users.filter((u: any) => u.isGM).map((u: any) => u.id);
-const operators = () => g.foundry.data.operators as { DataFieldOperator: new (v?: unknown) => object; ForcedDeletion: new () => object; ForcedReplacement: { create(v: unknown): object } };
+const operators = () =>
+  g.foundry.data.operators as {
+    DataFieldOperator: new (v?: unknown) => object;
+    ForcedDeletion: new () => object;
+    ForcedReplacement: { create(v: unknown): object };
+  };
 
 /** A ship actor with some flags to change. */
 async function ship(flags: Record<string, unknown> = {}) {
@@ -71,19 +76,27 @@ describe("message visibility", () => {
   });
 
   it.runIf(isV14)("v14: applyMode fails on a mode the config lacks, v13's names included", () => {
-    for (const mode of ["publicroll", "gmroll", "roll", "toString", ""]) expect(() => g.ChatMessage.applyMode({}, mode)).toThrow(TypeError);
+    for (const mode of ["publicroll", "gmroll", "roll", "toString", ""])
+      expect(() => g.ChatMessage.applyMode({}, mode)).toThrow(TypeError);
   });
 
-  it.runIf(isV14)("v14: core.messageMode (default public); core.rollMode and applyRollMode are deprecated, applyRollMode refused", async () => {
-    expect(g.game.settings.get("core", "messageMode")).toBe("public");
-    await g.game.settings.set("core", "messageMode", "blind");
-    expect(g.game.settings.get("core", "messageMode")).toBe("blind");
-    await expect(g.game.settings.set("core", "messageMode", "blindroll")).rejects.toThrow(/Invalid value/);
-    g.game.settings.get("core", "rollMode");
-    expect(takeDeprecations()).toEqual([expect.stringMatching(/core\.rollMode .*deprecated in favor of core\.messageMode/)]);
-    expect(() => g.ChatMessage.applyRollMode({}, "gmroll")).toThrow(/applyRollMode is deprecated in favor of ChatMessage\.applyMode/);
-    expect(takeDeprecations()).toHaveLength(1);
-  });
+  it.runIf(isV14)(
+    "v14: core.messageMode (default public); core.rollMode and applyRollMode are deprecated, applyRollMode refused",
+    async () => {
+      expect(g.game.settings.get("core", "messageMode")).toBe("public");
+      await g.game.settings.set("core", "messageMode", "blind");
+      expect(g.game.settings.get("core", "messageMode")).toBe("blind");
+      await expect(g.game.settings.set("core", "messageMode", "blindroll")).rejects.toThrow(/Invalid value/);
+      g.game.settings.get("core", "rollMode");
+      expect(takeDeprecations()).toEqual([
+        expect.stringMatching(/core\.rollMode .*deprecated in favor of core\.messageMode/),
+      ]);
+      expect(() => g.ChatMessage.applyRollMode({}, "gmroll")).toThrow(
+        /applyRollMode is deprecated in favor of ChatMessage\.applyMode/,
+      );
+      expect(takeDeprecations()).toHaveLength(1);
+    },
+  );
 });
 
 describe("deleting and replacing keys in an update", () => {
@@ -117,29 +130,35 @@ describe("deleting and replacing keys in an update", () => {
     expect(a._source.flags.x).toEqual({ a: 1 });
   });
 
-  it.runIf(isV14)("v14: a ForcedReplacement replaces the key's value whole, where a plain object would merge", async () => {
-    const { ForcedReplacement } = operators();
-    const a = await ship({ x: { a: 1, b: 2 } });
-    await a.update({ "flags.x": { c: 3 } });
-    expect(a._source.flags.x).toEqual({ a: 1, b: 2, c: 3 });
-    await a.update({ "flags.x": ForcedReplacement.create({ d: 4 }) });
-    expect(a._source.flags.x).toEqual({ d: 4 });
-  });
+  it.runIf(isV14)(
+    "v14: a ForcedReplacement replaces the key's value whole, where a plain object would merge",
+    async () => {
+      const { ForcedReplacement } = operators();
+      const a = await ship({ x: { a: 1, b: 2 } });
+      await a.update({ "flags.x": { c: 3 } });
+      expect(a._source.flags.x).toEqual({ a: 1, b: 2, c: 3 });
+      await a.update({ "flags.x": ForcedReplacement.create({ d: 4 }) });
+      expect(a._source.flags.x).toEqual({ d: 4 });
+    },
+  );
 
-  it.runIf(isV14)("v14: core's keyed-object fields leave an operator to the update, in update and updateEmbeddedDocuments", async () => {
-    const { ForcedDeletion } = operators();
-    const c = await combat();
-    const [x, y] = c.combatants.contents.map((cb: { id: string }) => cb.id).sort();
-    const pair = `${x}|${y}`;
-    await c.update({ [`system.ranges.${pair}`]: "short" });
-    expect(c._source.system.ranges).toEqual({ [pair]: "short" });
-    await c.update({ [`system.ranges.${pair}`]: new ForcedDeletion() });
-    expect(c._source.system.ranges).toEqual({});
-    await c.updateEmbeddedDocuments("Combatant", [{ _id: x, "system.actions.0": { minor: 1, significant: 0 } }]);
-    await c.updateEmbeddedDocuments("Combatant", [{ _id: x, system: { actions: { "0": new ForcedDeletion() } } }]);
-    expect(c.combatants.get(x)._source.system.actions).toEqual({});
-    expect(errors()).toEqual([]);
-  });
+  it.runIf(isV14)(
+    "v14: core's keyed-object fields leave an operator to the update, in update and updateEmbeddedDocuments",
+    async () => {
+      const { ForcedDeletion } = operators();
+      const c = await combat();
+      const [x, y] = c.combatants.contents.map((cb: { id: string }) => cb.id).sort();
+      const pair = `${x}|${y}`;
+      await c.update({ [`system.ranges.${pair}`]: "short" });
+      expect(c._source.system.ranges).toEqual({ [pair]: "short" });
+      await c.update({ [`system.ranges.${pair}`]: new ForcedDeletion() });
+      expect(c._source.system.ranges).toEqual({});
+      await c.updateEmbeddedDocuments("Combatant", [{ _id: x, "system.actions.0": { minor: 1, significant: 0 } }]);
+      await c.updateEmbeddedDocuments("Combatant", [{ _id: x, system: { actions: { "0": new ForcedDeletion() } } }]);
+      expect(c.combatants.get(x)._source.system.actions).toEqual({});
+      expect(errors()).toEqual([]);
+    },
+  );
 
   it.runIf(isV14)("v14: -=key still deletes, as a ForcedDeletion, with a deprecation warning", async () => {
     const { ForcedDeletion } = operators();
@@ -161,9 +180,17 @@ describe("deleting and replacing keys in an update", () => {
       return;
     }
     const { ForcedDeletion, ForcedReplacement } = operators();
-    expect(merge({ a: 1, b: { c: 1 } }, { a: new ForcedDeletion(), b: ForcedReplacement.create({ d: 2 }) }, { applyOperators: true })).toEqual({ b: { d: 2 } });
+    expect(
+      merge(
+        { a: 1, b: { c: 1 } },
+        { a: new ForcedDeletion(), b: ForcedReplacement.create({ d: 2 }) },
+        { applyOperators: true },
+      ),
+    ).toEqual({ b: { d: 2 } });
     expect(merge({ a: 1, b: 2 }, { "-=a": null }, { performDeletions: true })).toEqual({ b: 2 });
-    expect(takeDeprecations()).toEqual([expect.stringMatching(/performDeletions option is deprecated in favor of applyOperators/)]);
+    expect(takeDeprecations()).toEqual([
+      expect.stringMatching(/performDeletions option is deprecated in favor of applyOperators/),
+    ]);
   });
 });
 
@@ -196,7 +223,10 @@ describe("partial cleaning: v14's third argument (_state)", () => {
   it("cleanData with partial: v14 leaves out what the changes do not name only when given the stored source", () => {
     const partial = Model.cleanData({ kept: { a: 7 } }, { partial: true });
     expect(partial.kept).toEqual(isV14 ? { a: 7, b: 2 } : { a: 7 });
-    if (isV14) expect(Model.cleanData({ kept: { a: 7 } }, { partial: true }, { source: { kept: { a: 5, b: 6 } } }).kept).toEqual({ a: 7 });
+    if (isV14)
+      expect(Model.cleanData({ kept: { a: 7 } }, { partial: true }, { source: { kept: { a: 5, b: 6 } } }).kept).toEqual(
+        { a: 7 },
+      );
   });
 });
 
@@ -206,10 +236,18 @@ describe("context menu entries of core's combat tracker", () => {
   it("v13 {name, icon, callback}; v14 {label, icon, visible, onClick}, with the same lang keys", async () => {
     const tracker = new (Tracker())({});
     const entries = tracker._getEntryContextOptions() as Record<string, unknown>[];
-    const keys = ["COMBAT.CombatantUpdate", "COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"];
+    const keys = [
+      "COMBAT.CombatantUpdate",
+      "COMBAT.CombatantClear",
+      "COMBAT.CombatantReroll",
+      "COMBAT.CombatantClearMovementHistory",
+      "COMBAT.CombatantRemove",
+    ];
     if (isV14) {
       expect(entries.map((e) => e.label)).toEqual(keys);
-      expect(entries.every((e) => !("name" in e) && !("condition" in e) && !("callback" in e) && e.visible === true)).toBe(true);
+      expect(
+        entries.every((e) => !("name" in e) && !("condition" in e) && !("callback" in e) && e.visible === true),
+      ).toBe(true);
     } else {
       expect(entries.map((e) => e.name)).toEqual(keys);
       expect(entries.every((e) => !("label" in e) && !("visible" in e) && !("onClick" in e))).toBe(true);

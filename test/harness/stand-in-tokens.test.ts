@@ -5,8 +5,16 @@ import { as, bootSystem, USERS } from ".";
 beforeAll(bootSystem);
 
 async function world() {
-  const ship = (await Actor.create({ name: "Base", type: "ship", ownership: { [USERS.alice._id]: 3 }, system: { tons: 200 } } as never)) as Actor.Implementation;
-  const scene = (await Scene.create({ name: "Space", grid: { type: 1, size: 100, distance: 1000, units: "km" } } as never)) as Scene.Implementation;
+  const ship = (await Actor.create({
+    name: "Base",
+    type: "ship",
+    ownership: { [USERS.alice._id]: 3 },
+    system: { tons: 200 },
+  } as never)) as Actor.Implementation;
+  const scene = (await Scene.create({
+    name: "Space",
+    grid: { type: 1, size: 100, distance: 1000, units: "km" },
+  } as never)) as Scene.Implementation;
   const [linked, unlinked] = (await scene.createEmbeddedDocuments("Token", [
     { actorId: ship.id, actorLink: true, x: 100, y: 100 },
     { actorId: ship.id, actorLink: false, x: 900, y: 100 },
@@ -36,7 +44,10 @@ describe("tokens and their actors", () => {
     expect(hull(synthetic)).toBe(1);
     expect(unlinked.actor).toBe(synthetic);
     expect(hull(ship)).toBe(before);
-    expect((unlinked as unknown as { _source: { delta: { system: { hull: { value: number } } } } })._source.delta.system.hull.value).toBe(1);
+    expect(
+      (unlinked as unknown as { _source: { delta: { system: { hull: { value: number } } } } })._source.delta.system.hull
+        .value,
+    ).toBe(1);
     // the world actor changing later shows through where the token holds nothing of its own
     await ship.update({ name: "Renamed" } as never);
     expect(unlinked.actor!.name).toBe("Base");
@@ -45,7 +56,9 @@ describe("tokens and their actors", () => {
   it("its owners are the base actor's: a player without ownership cannot write it, an owner can", async () => {
     const { unlinked } = await world();
     const synthetic = unlinked.actor!;
-    await expect(as("bob", () => synthetic.update({ system: { hull: { value: 2 } } } as never))).rejects.toThrow(/lacks permission/);
+    await expect(as("bob", () => synthetic.update({ system: { hull: { value: 2 } } } as never))).rejects.toThrow(
+      /lacks permission/,
+    );
     expect(await as("alice", () => synthetic.update({ system: { hull: { value: 2 } } } as never))).toBe(synthetic);
     expect(hull(synthetic)).toBe(2);
   });
@@ -54,7 +67,9 @@ describe("tokens and their actors", () => {
     const { ship, scene, unlinked } = await world();
     const combat = (await Combat.create({ type: "base", scene: scene.id } as never)) as Combat.Implementation;
     expect((combat as unknown as { scene: unknown }).scene).toBe(scene);
-    const [c] = (await combat.createEmbeddedDocuments("Combatant", [{ type: "base", tokenId: unlinked.id, sceneId: scene.id, actorId: ship.id }] as never)) as Combatant.Implementation[];
+    const [c] = (await combat.createEmbeddedDocuments("Combatant", [
+      { type: "base", tokenId: unlinked.id, sceneId: scene.id, actorId: ship.id },
+    ] as never)) as Combatant.Implementation[];
     expect(c.token).toBe(unlinked);
     expect(c.actor).toBe(unlinked.actor);
     expect(c.actor).not.toBe(ship);

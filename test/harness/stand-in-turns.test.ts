@@ -13,11 +13,20 @@ const C = ID("c");
 const D = ID("d");
 
 /** A combat whose combatants have these initiatives (turns: highest first), `turn` and `round` as given. */
-async function combatWith(initiatives: Record<string, number | null>, at: { round?: number; turn?: number | null } = {}): Promise<Any> {
+async function combatWith(
+  initiatives: Record<string, number | null>,
+  at: { round?: number; turn?: number | null } = {},
+): Promise<Any> {
   const combat: Any = await (Combat as Any).create({ type: "base" });
-  const data = Object.entries(initiatives).map(([_id, initiative]) => ({ _id, type: "base", name: _id.slice(0, 1), initiative }));
+  const data = Object.entries(initiatives).map(([_id, initiative]) => ({
+    _id,
+    type: "base",
+    name: _id.slice(0, 1),
+    initiative,
+  }));
   await combat.createEmbeddedDocuments("Combatant", data, { keepId: true });
-  if (at.round !== undefined || at.turn !== undefined) await combat.update({ round: at.round ?? combat.round, turn: at.turn ?? null });
+  if (at.round !== undefined || at.turn !== undefined)
+    await combat.update({ round: at.round ?? combat.round, turn: at.turn ?? null });
   return combat;
 }
 
@@ -118,7 +127,10 @@ describe("combatant operations move the turn (combatTurn)", () => {
 
   it("a combatTurn given by the caller is kept, even when it points at another combatant", async () => {
     const combat = await combatWith({ [A]: 5, [B]: 9, [C]: 1 }, { round: 1, turn: 1 });
-    await combat.updateEmbeddedDocuments("Combatant", [{ _id: C, initiative: 7 }], { combatTurn: 1, turnEvents: false });
+    await combat.updateEmbeddedDocuments("Combatant", [{ _id: C, initiative: 7 }], {
+      combatTurn: 1,
+      turnEvents: false,
+    });
     expect(combat.turn).toBe(1);
     expect(combat.combatant.id).toBe(C);
     expect(combat._source.turn).toBe(1);
@@ -135,7 +147,11 @@ describe("combatant operations move the turn (combatTurn)", () => {
   it("creating a combatant keeps the current one current (combatTurn overrides the caller's)", async () => {
     const combat = await combatWith({ [A]: 5, [B]: 9 }, { round: 1, turn: 1 });
     const created = listen("createCombatant");
-    await combat.createEmbeddedDocuments("Combatant", [{ _id: C, type: "base", initiative: 20 }], { keepId: true, combatTurn: 0, turnEvents: true });
+    await combat.createEmbeddedDocuments("Combatant", [{ _id: C, type: "base", initiative: 20 }], {
+      keepId: true,
+      combatTurn: 0,
+      turnEvents: true,
+    });
     expect(ids(combat)).toBe("cba");
     expect(combat.combatant.id).toBe(A);
     expect(created[0][1]).toMatchObject({ combatTurn: 2, turnEvents: false });
@@ -201,15 +217,27 @@ describe("core's turn controls", () => {
     const changes = listen("combatTurnChange");
     const t0 = (game as Any).time.worldTime;
     await combat.nextTurn();
-    expect(turns[0].slice(1)).toEqual([{ round: 1, turn: 1 }, { direction: 1, worldTime: { delta: 2 } }]);
+    expect(turns[0].slice(1)).toEqual([
+      { round: 1, turn: 1 },
+      { direction: 1, worldTime: { delta: 2 } },
+    ]);
     await combat.nextTurn();
-    expect(rounds[0].slice(1)).toEqual([{ round: 2, turn: 0 }, { direction: 1, worldTime: { delta: 8 } }]);
+    expect(rounds[0].slice(1)).toEqual([
+      { round: 2, turn: 0 },
+      { direction: 1, worldTime: { delta: 8 } },
+    ]);
     expect((game as Any).time.worldTime - t0).toBe(10);
     expect(changes).toHaveLength(2);
     await combat.previousTurn();
-    expect(rounds[1].slice(1)).toEqual([{ round: 1, turn: 1 }, { direction: -1, worldTime: { delta: -8 } }]);
+    expect(rounds[1].slice(1)).toEqual([
+      { round: 1, turn: 1 },
+      { direction: -1, worldTime: { delta: -8 } },
+    ]);
     await combat.previousTurn();
-    expect(turns[1].slice(1)).toEqual([{ round: 1, turn: 0 }, { direction: -1, worldTime: { delta: -2 } }]);
+    expect(turns[1].slice(1)).toEqual([
+      { round: 1, turn: 0 },
+      { direction: -1, worldTime: { delta: -2 } },
+    ]);
     expect((game as Any).time.worldTime).toBe(t0);
     (CONFIG as Any).time.turnTime = 0;
   });
@@ -264,7 +292,9 @@ describe("core's turn controls", () => {
   it("setInitiative is a plain Combatant update, which a player may make for their own combatant", async () => {
     const actor: Any = await (Actor as Any).create({ name: "Own", type: "ship", ownership: { aliceUser0000001: 3 } });
     const combat = await combatWith({ [A]: 5, [B]: 9 }, { round: 1, turn: 0 });
-    await combat.createEmbeddedDocuments("Combatant", [{ _id: C, type: "base", actorId: actor.id, initiative: 1 }], { keepId: true });
+    await combat.createEmbeddedDocuments("Combatant", [{ _id: C, type: "base", actorId: actor.id, initiative: 1 }], {
+      keepId: true,
+    });
     await as("alice", () => combat.setInitiative(C, 30));
     expect([combat.combatants.get(C).initiative, combat.combatant.id]).toEqual([30, B]);
     await expect(as("alice", () => combat.setInitiative(A, 30))).rejects.toThrow(/lacks permission/);

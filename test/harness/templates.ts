@@ -22,7 +22,11 @@ const compiled = new Map<string, HandlebarsTemplateDelegate>();
 hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
   if (typeof key !== "string") throw new Error(`localize: key ${String(key)} is not a string`);
   const hash = options?.hash ?? {};
-  const i18n = (globalThis as { game?: { i18n?: { localize(k: string): string; format(k: string, d: Record<string, unknown>): string } } }).game?.i18n;
+  const i18n = (
+    globalThis as {
+      game?: { i18n?: { localize(k: string): string; format(k: string, d: Record<string, unknown>): string } };
+    }
+  ).game?.i18n;
   if (!i18n) throw new Error("localize: no game.i18n");
   return Object.keys(hash).length ? i18n.format(key, hash) : i18n.localize(key);
 });

@@ -58,8 +58,12 @@ export class ActionHandler {
     for (const data of actionsData) {
       if (typeof data.id !== "string" || !data.id) throw new Error("TAH stand-in: an action needs an id");
       if (typeof data.name !== "string") throw new Error(`TAH stand-in: action ${data.id} has no name`);
-      if (data.encodedValue !== undefined && typeof data.encodedValue !== "string") throw new Error(`TAH stand-in: action ${data.id}'s encodedValue is not a string`);
-      const action: TahAction = { ...(data as unknown as TahAction), system: (data.system as Record<string, unknown>) ?? {} };
+      if (data.encodedValue !== undefined && typeof data.encodedValue !== "string")
+        throw new Error(`TAH stand-in: action ${data.id}'s encodedValue is not a string`);
+      const action: TahAction = {
+        ...(data as unknown as TahAction),
+        system: (data.system as Record<string, unknown>) ?? {},
+      };
       if (!this.availableActions.has(action.id)) this.availableActions.set(action.id, action);
       const group = groupData?.id ? this.groups.get(groupData.id) : undefined;
       group?.push(action);
@@ -105,7 +109,12 @@ export interface TahCore {
   click(actionId: string, event?: { shiftKey?: boolean; button?: number }): Promise<void>;
 }
 
-const module = { id: TAH_ID, active: true, version: "2.1.0", api: { ActionHandler, RollHandler, SystemManager } as Record<string, unknown> };
+const module = {
+  id: TAH_ID,
+  active: true,
+  version: "2.1.0",
+  api: { ActionHandler, RollHandler, SystemManager } as Record<string, unknown>,
+};
 
 /** Install `game.modules` with Core (active unless told otherwise); import before bootSystem(). */
 export function installTokenActionHud(active = true): void {
@@ -146,7 +155,8 @@ export async function startTokenActionHud(): Promise<TahCore | null> {
     rollHandlers,
     async show(token) {
       const handler = manager.getActionHandler();
-      if (!(handler instanceof ActionHandler)) throw new Error("TAH stand-in: getActionHandler gave no ActionHandler of Core's");
+      if (!(handler instanceof ActionHandler))
+        throw new Error("TAH stand-in: getActionHandler gave no ActionHandler of Core's");
       handler.actor = token?.actor ?? null;
       handler.token = token;
       for (const tab of defaults.layout) for (const group of tab.groups) handler.groups.set(group.id, []);

@@ -34,7 +34,9 @@ export interface TokenStandIn {
   update(changes: AnyObject): Promise<TokenStandIn>;
 }
 
-export function makeScene(data: { name?: string; grid?: Partial<SceneStandIn["grid"]>; flags?: AnyObject } = {}): SceneStandIn {
+export function makeScene(
+  data: { name?: string; grid?: Partial<SceneStandIn["grid"]>; flags?: AnyObject } = {},
+): SceneStandIn {
   const scene: SceneStandIn = {
     id: randomID(),
     name: data.name ?? "Scene",
@@ -54,7 +56,16 @@ export function makeScene(data: { name?: string; grid?: Partial<SceneStandIn["gr
 /** A token on `scene` (create the combatant with `tokenId: token.id`, then attachToken). */
 export function makeToken(
   scene: SceneStandIn,
-  at: { x: number; y: number; width?: number; height?: number; disposition?: number; level?: string; elevation?: number; depth?: number },
+  at: {
+    x: number;
+    y: number;
+    width?: number;
+    height?: number;
+    disposition?: number;
+    level?: string;
+    elevation?: number;
+    depth?: number;
+  },
 ): TokenStandIn {
   const token: TokenStandIn = {
     id: randomID(),
@@ -77,6 +88,7 @@ export function makeToken(
 
 /** Combatant#token: the token document the combatant stands for (its tokenId must name it). */
 export function attachToken(combatant: any, token: TokenStandIn): void {
-  if (combatant.tokenId !== token.id) throw new Error("tokens stand-in: the combatant's tokenId does not name this token");
+  if (combatant.tokenId !== token.id)
+    throw new Error("tokens stand-in: the combatant's tokenId does not name this token");
   Object.defineProperty(combatant, "token", { get: () => token, configurable: true });
 }

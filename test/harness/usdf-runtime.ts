@@ -12,7 +12,10 @@ type AnyRecord = Record<string, any>;
 
 const app = ApplicationV2.prototype as AnyRecord;
 app.render = async function render(this: AnyRecord, options: AnyRecord = {}) {
-  this.lastContext = await this._prepareContext({ ...options, parts: options.parts ?? Object.keys((this.constructor as AnyRecord).PARTS ?? {}) });
+  this.lastContext = await this._prepareContext({
+    ...options,
+    parts: options.parts ?? Object.keys((this.constructor as AnyRecord).PARTS ?? {}),
+  });
   this.rendered = true;
   return this;
 };

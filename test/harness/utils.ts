@@ -10,7 +10,8 @@ export function getType(v: unknown): string {
   if (Array.isArray(v)) return "Array";
   if (v instanceof Set) return "Set";
   if (v instanceof Map) return "Map";
-  if (typeof v === "object") return Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null ? "Object" : "Unknown";
+  if (typeof v === "object")
+    return Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null ? "Object" : "Unknown";
   return typeof v;
 }
 
@@ -38,7 +39,10 @@ export function escapeHTML(value: string): string {
  * foundry.utils.debounce(callback, delay): the callback runs once, `delay` ms after the last call, with that call's
  * arguments; `cancel()` drops a pending run (the v14 page documents `cancel`, the v13 page only the wrapper).
  */
-export function debounce<A extends unknown[]>(callback: (...args: A) => unknown, delay: number): ((...args: A) => void) & { cancel(): void } {
+export function debounce<A extends unknown[]>(
+  callback: (...args: A) => unknown,
+  delay: number,
+): ((...args: A) => void) & { cancel(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const wrapped = (...args: A) => {
     clearTimeout(timer);
@@ -128,7 +132,14 @@ export function mergeObject<T extends AnyObject>(original: T, other: AnyObject =
     if (!exists && !insertKeys) continue;
     const cur = target[k];
     if (recursive && isPlainObject(cur) && isPlainObject(v)) {
-      target[k] = mergeObject(cur, v, { insertKeys: insertValues, insertValues, overwrite, recursive, inplace: true, performDeletions });
+      target[k] = mergeObject(cur, v, {
+        insertKeys: insertValues,
+        insertValues,
+        overwrite,
+        recursive,
+        inplace: true,
+        performDeletions,
+      });
     } else if (!exists || overwrite) {
       target[k] = deepClone(v);
     }

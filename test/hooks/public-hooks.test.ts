@@ -25,11 +25,17 @@ function listen(check?: (h: Heard) => void): void {
   for (const name of PUBLIC_HOOKS) {
     if (name === "cepheus-space-combat.preAction") continue;
     const hook = name.slice("cepheus-space-combat.".length);
-    ids.push([name, Hooks.on(name as never, ((payload: Record<string, any>) => {
-      const h = { hook, payload };
-      check?.(h);
-      heard.push(h);
-    }) as never)]);
+    ids.push([
+      name,
+      Hooks.on(
+        name as never,
+        ((payload: Record<string, any>) => {
+          const h = { hook, payload };
+          check?.(h);
+          heard.push(h);
+        }) as never,
+      ),
+    ]);
   }
 }
 
@@ -42,7 +48,10 @@ const of = (hook: string) => heard.filter((h) => h.hook === hook).map((h) => h.p
 /** The standard pair with tokens on a scene, engaged at `range` with the Corsair first. */
 async function withTokens(range: "long" | "medium" | "short", options: Parameters<typeof engaged>[1] = {}) {
   const w = await engaged(range, options);
-  const scene = (await Scene.create({ name: "Space", grid: { type: 1, size: 100, distance: 1000, units: "km" } } as never)) as Scene.Implementation;
+  const scene = (await Scene.create({
+    name: "Space",
+    grid: { type: 1, size: 100, distance: 1000, units: "km" },
+  } as never)) as Scene.Implementation;
   const [ct, bt] = (await scene.createEmbeddedDocuments("Token", [
     { actorId: w.corsair.id, actorLink: true, x: 0, y: 0 },
     { actorId: w.beowulf.id, actorLink: true, x: 900, y: 0 },
@@ -70,8 +79,20 @@ describe("a beam attack", () => {
     expect(r.ok).toBe(true);
     expect(heard.map((h) => h.hook)).toEqual(["action", "attack"]);
     const [action] = of("action");
-    expect(action).toMatchObject({ type: "attack", messageId: r.messageIds[0], combatUuid: combat.uuid, seat: 0, outsideCombat: false });
-    expect(action.ship).toEqual({ id: w.cid, name: "Corsair", actorUuid: w.corsair.uuid, tokenUuid: w.ct.uuid, combatantUuid: combat.combatants.get(w.cid)!.uuid });
+    expect(action).toMatchObject({
+      type: "attack",
+      messageId: r.messageIds[0],
+      combatUuid: combat.uuid,
+      seat: 0,
+      outsideCombat: false,
+    });
+    expect(action.ship).toEqual({
+      id: w.cid,
+      name: "Corsair",
+      actorUuid: w.corsair.uuid,
+      tokenUuid: w.ct.uuid,
+      combatantUuid: combat.combatants.get(w.cid)!.uuid,
+    });
     expect(action.target.tokenUuid).toBe(w.bt.uuid);
     expect(action.events).toContain("attackRolled");
     const [attack] = of("attack");
@@ -80,7 +101,18 @@ describe("a beam attack", () => {
     expect(attack.attacker.actorUuid).toBe(w.corsair.uuid);
     expect(attack.target.actorUuid).toBe(w.beowulf.uuid);
     expect(attack.weapons).toEqual([{ id: beam.id, uuid: beam.uuid, name: beam.name, kind: "particleBeam" }]);
-    expect(attack.shots).toEqual([{ weaponId: beam.id, weaponUuid: beam.uuid, weapon: "particleBeam", hit: true, dice: 8, dm: expect.any(Number), damage: 15, destroyed: false }]);
+    expect(attack.shots).toEqual([
+      {
+        weaponId: beam.id,
+        weaponUuid: beam.uuid,
+        weapon: "particleBeam",
+        hit: true,
+        dice: 8,
+        dm: expect.any(Number),
+        damage: 15,
+        destroyed: false,
+      },
+    ]);
     // plain data: JSON carries it whole
     for (const h of heard) expect(JSON.parse(JSON.stringify(h.payload))).toEqual(h.payload);
   });
@@ -113,7 +145,9 @@ describe("a beam attack", () => {
     if (offered?.type !== "reactionOffered") throw new Error("no reaction offered");
     listen();
     scriptTotals([9, 2]); // Jane dodges: 2D6 9 + 2
-    const dodge = await as("alice", () => perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat }));
+    const dodge = await as("alice", () =>
+      perform({ type: "dodge", shipId: w.bid, attackId: offered.attackId }, { combat: w.combat }),
+    );
     expect(dodge.ok).toBe(true);
     const [reaction] = of("reaction");
     expect(reaction).toMatchObject({ reaction: "dodge", attackId: offered.attackId, success: true });
@@ -129,7 +163,12 @@ describe("turn flow, ranges, damage and status", () => {
     scriptTotals([12, 2], [2, 2]);
     expect((await perform({ type: "rollInitiative" }, { combat: w.combat })).ok).toBe(true);
     const init = of("initiative");
-    expect(init.map((p) => [p.ship.id, p.dice, p.reason])).toEqual(expect.arrayContaining([[w.cid, 12, "rolled"], [w.bid, 2, "rolled"]]));
+    expect(init.map((p) => [p.ship.id, p.dice, p.reason])).toEqual(
+      expect.arrayContaining([
+        [w.cid, 12, "rolled"],
+        [w.bid, 2, "rolled"],
+      ]),
+    );
     expect(init).toHaveLength(2);
     for (const p of init) expect(p.initiative).toBe(w.combat.combatants.get(p.ship.id)!.initiative);
   });
@@ -139,7 +178,9 @@ describe("turn flow, ranges, damage and status", () => {
     listen((h) => {
       if (h.hook === "rangeChanged") expect(Object.values(engagementMemory(w.combat).ranges)).toContain(h.payload.to);
     });
-    expect((await perform({ type: "setRange", a: w.cid, b: w.bid, range: "short" }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "setRange", a: w.cid, b: w.bid, range: "short" }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     const [range] = of("rangeChanged");
     expect(of("rangeChanged")).toHaveLength(1);
     expect(range).toMatchObject({ combatUuid: w.combat.uuid, from: "long", to: "short" });
@@ -150,25 +191,43 @@ describe("turn flow, ranges, damage and status", () => {
   });
 
   it("damageApplied and damageUndone carry the amounts written and taken back; shipDestroyed follows the stored status", async () => {
-    const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
+    const w = await engaged("medium", {
+      corsairWeapon: "beamLaser",
+      beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } },
+    });
     listen();
     scriptTotals([8, 2], [3, 1]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     scriptTotals([8, 2]); // Internal 8: Structure
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const destroyed = of("shipDestroyed");
     expect(destroyed).toHaveLength(1);
-    expect(destroyed[0]).toMatchObject({ combatUuid: w.combat.uuid, status: "destroyed", ship: { id: w.bid, actorUuid: w.beowulf.uuid } });
+    expect(destroyed[0]).toMatchObject({
+      combatUuid: w.combat.uuid,
+      status: "destroyed",
+      ship: { id: w.bid, actorUuid: w.beowulf.uuid },
+    });
 
     const damage = cards("damage").at(-1)!;
     expect((await requestCardAction({ messageId: damage.id!, action: "apply" })).ok).toBe(true);
     const [applied] = of("damageApplied");
-    expect(applied).toMatchObject({ messageId: damage.id, kind: "damage", by: "Gamemaster", ship: { actorUuid: w.beowulf.uuid } });
+    expect(applied).toMatchObject({
+      messageId: damage.id,
+      kind: "damage",
+      by: "Gamemaster",
+      ship: { actorUuid: w.beowulf.uuid },
+    });
     expect(applied.changes).toEqual((damage.system as CardData).undo);
-    expect(applied.changes.find((c: { uuid: string }) => c.uuid === w.beowulf.uuid).changes).toMatchObject({ structure: -1 });
+    expect(applied.changes.find((c: { uuid: string }) => c.uuid === w.beowulf.uuid).changes).toMatchObject({
+      structure: -1,
+    });
     expect((await requestCardAction({ messageId: damage.id!, action: "undo" })).ok).toBe(true);
     const [undone] = of("damageUndone");
-    expect(undone.changes.find((c: { uuid: string }) => c.uuid === w.beowulf.uuid).changes).toMatchObject({ structure: 1 });
+    expect(undone.changes.find((c: { uuid: string }) => c.uuid === w.beowulf.uuid).changes).toMatchObject({
+      structure: 1,
+    });
     // applied again: destroyed again, a new event
     expect((await requestCardAction({ messageId: damage.id!, action: "apply" })).ok).toBe(true);
     expect(of("damageApplied")).toHaveLength(2);
@@ -193,9 +252,16 @@ describe("missiles", () => {
     const rack = w.corsair.items.contents[0];
     listen();
     scriptTotals([8, 2]); // launch check: to hit 7
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     const [launched] = of("missileLaunched");
-    expect(launched).toMatchObject({ count: 1, missileType: "standard", attacker: { actorUuid: w.corsair.uuid }, target: { actorUuid: w.beowulf.uuid } });
+    expect(launched).toMatchObject({
+      count: 1,
+      missileType: "standard",
+      attacker: { actorUuid: w.corsair.uuid },
+      target: { actorUuid: w.beowulf.uuid },
+    });
     expect(launched.weapons).toEqual([{ id: rack.id, uuid: rack.uuid, name: rack.name, kind: "missile" }]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     scriptTotals([9, 2], [8, 2]); // round 2: to hit 9 ≥ 7, then its damage
@@ -205,7 +271,14 @@ describe("missiles", () => {
     scriptTotals([2, 2]); // location
     expect((await perform({ type: "resolveMissiles" }, { combat: w.combat })).ok).toBe(true);
     const [impact] = of("missileImpact");
-    expect(impact).toMatchObject({ salvoId: launched.salvoId, hit: true, damage: arrived.shots[0].damage, count: 1, attacker: { actorUuid: w.corsair.uuid }, target: { actorUuid: w.beowulf.uuid } });
+    expect(impact).toMatchObject({
+      salvoId: launched.salvoId,
+      hit: true,
+      damage: arrived.shots[0].damage,
+      count: 1,
+      attacker: { actorUuid: w.corsair.uuid },
+      target: { actorUuid: w.beowulf.uuid },
+    });
   });
 });
 
@@ -226,23 +299,36 @@ describe("where and when", () => {
   it("preAction runs on the acting client first; returning false cancels it, nothing is sent or changed", async () => {
     const w = await engaged("long");
     const seen: Record<string, any>[] = [];
-    const id = Hooks.on("cepheus-space-combat.preAction" as never, ((p: Record<string, any>) => {
-      seen.push(p);
-      expect(() => ((p as { type: string }).type = "x")).toThrow();
-      return false;
-    }) as never);
+    const id = Hooks.on(
+      "cepheus-space-combat.preAction" as never,
+      ((p: Record<string, any>) => {
+        seen.push(p);
+        expect(() => ((p as { type: string }).type = "x")).toThrow();
+        return false;
+      }) as never,
+    );
     ids.push(["cepheus-space-combat.preAction", id]);
     listen();
     const before = game.messages!.size;
-    const r = await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }));
+    const r = await as("alice", () =>
+      perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }),
+    );
     expect(r).toMatchObject({ ok: false, refusal: { reason: "cancelled" } });
     expect(game.messages!.size).toBe(before);
     expect(heard).toHaveLength(0);
-    expect(seen[0]).toMatchObject({ userId: ALICE, type: "evasiveManeuvers", combatUuid: null, ship: { ref: w.beowulf.id, actorUuid: w.beowulf.uuid } });
+    expect(seen[0]).toMatchObject({
+      userId: ALICE,
+      type: "evasiveManeuvers",
+      combatUuid: null,
+      ship: { ref: w.beowulf.id, actorUuid: w.beowulf.uuid },
+    });
     // a listener that lets it go: the action runs
     Hooks.off("cepheus-space-combat.preAction" as never, id);
     scriptTotals([8, 2]);
-    expect((await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null }))).ok).toBe(true);
+    expect(
+      (await as("alice", () => perform({ type: "evasiveManeuvers", shipId: w.beowulf.id!, seat: 0 }, { combat: null })))
+        .ok,
+    ).toBe(true);
     expect(of("action")).toHaveLength(1);
   });
 });

@@ -52,11 +52,14 @@ describe("the layer table", () => {
   });
 
   it("names only layers it has, and has no cycle: no two layers import each other, however far round", () => {
-    for (const may of Object.values(LAYERS)) for (const to of may) if (to !== "*") expect(Object.keys(LAYERS)).toContain(to);
+    for (const may of Object.values(LAYERS))
+      for (const to of may) if (to !== "*") expect(Object.keys(LAYERS)).toContain(to);
     // every layer may import only layers listed above it (the table goes from the ground up): a cycle is impossible
     const order = Object.keys(LAYERS);
     for (const [from, may] of Object.entries(LAYERS))
-      for (const to of may) if (to !== "*") expect({ from, to, below: order.indexOf(to) < order.indexOf(from) }).toEqual({ from, to, below: true });
+      for (const to of may)
+        if (to !== "*")
+          expect({ from, to, below: order.indexOf(to) < order.indexOf(from) }).toEqual({ from, to, below: true });
   });
 
   it("places every file of src/ in a layer", () => {
@@ -103,8 +106,18 @@ describe("the lint rule layers/imports", () => {
   });
 
   it("lets through the layer's own files, the layers it may import, packages, and files outside src/", () => {
-    expect(lint("src/documents/probe.ts", `import { CepheusActor } from "./actor";\nimport { loadEngagement } from "../engagement/load";\nimport { ShipData } from "../data/actor/ship";`)).toEqual([]);
-    expect(lint("src/apps/sidebar/probe.ts", `import { refuseBehindEngine } from "../../documents/combat";\nimport { x } from "fvtt-types/configuration";`)).toEqual([]);
+    expect(
+      lint(
+        "src/documents/probe.ts",
+        `import { CepheusActor } from "./actor";\nimport { loadEngagement } from "../engagement/load";\nimport { ShipData } from "../data/actor/ship";`,
+      ),
+    ).toEqual([]);
+    expect(
+      lint(
+        "src/apps/sidebar/probe.ts",
+        `import { refuseBehindEngine } from "../../documents/combat";\nimport { x } from "fvtt-types/configuration";`,
+      ),
+    ).toEqual([]);
     expect(lint("src/index.ts", `import { registerChat } from "./apps/chat/register";`)).toEqual([]);
     expect(lint("test/probe.ts", `import { trackerView } from "../src/apps/sidebar/tracker";`)).toEqual([]);
   });
@@ -112,6 +125,8 @@ describe("the lint rule layers/imports", () => {
   it("names a file that is in no layer", () => {
     const messages = lint("src/newlayer/probe.ts", `export const x = 1;`);
     expect(messages.map((m) => m.message)).toEqual([expect.stringContaining("src/newlayer is in no layer")]);
-    expect(lint("src/apps/probe.ts", `import { y } from "../elsewhere/y";`).map((m) => m.message)).toEqual([expect.stringContaining("src/elsewhere is in no layer")]);
+    expect(lint("src/apps/probe.ts", `import { y } from "../elsewhere/y";`).map((m) => m.message)).toEqual([
+      expect.stringContaining("src/elsewhere is in no layer"),
+    ]);
   });
 });

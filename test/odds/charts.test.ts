@@ -36,7 +36,11 @@ describe("wilsonInterval", () => {
 
 describe("fateCells and histogram", () => {
   it("the fates' parts of the bar follow one another and fill it", () => {
-    const cells = fateCells({ destroyed: 30, disabled: 10, escaped: 20, active: 40, hull: [], structure: [] }, 100, pct);
+    const cells = fateCells(
+      { destroyed: 30, disabled: 10, escaped: 20, active: 40, hull: [], structure: [] },
+      100,
+      pct,
+    );
     expect(cells.map((c) => c.fate)).toEqual(["destroyed", "disabled", "escaped", "active"]);
     expect(cells.map((c) => c.width)).toEqual([30, 10, 20, 40]);
     expect(cells.map((c) => c.x)).toEqual([0, 30, 40, 60]);
@@ -59,7 +63,11 @@ describe("fateCells and histogram", () => {
 });
 
 describe("the pictures in the window", () => {
-  const start = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "pirates", trader: "traders" }, range: "short" });
+  const start = createEngagement({
+    ships: [raider(), frontierTrader()],
+    sides: { raider: "pirates", trader: "traders" },
+    range: "short",
+  });
   const result = oddsOf(start, 50, 3);
   const view = prepareOddsView({
     result,
@@ -100,7 +108,10 @@ describe("the pictures in the window", () => {
     expect(html).toContain("<caption>How each ship ends the battles</caption>");
     expect(html).toContain("<caption>Kestrel: Hull left at the end</caption>");
     expect(html).toMatch(/<th scope="row">Red Corsair<\/th><td>[\d.]+%<\/td>/);
-    expect(html).toContain('<p class="odds-running"><progress max="100" value="1"></progress> Still fighting: 50 of 10,000 battles counted so far');
-    for (const b of view.rounds.bars) expect(html).toContain(`<rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}">`);
+    expect(html).toContain(
+      '<p class="odds-running"><progress max="100" value="1"></progress> Still fighting: 50 of 10,000 battles counted so far',
+    );
+    for (const b of view.rounds.bars)
+      expect(html).toContain(`<rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}">`);
   });
 });

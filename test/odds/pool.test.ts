@@ -8,7 +8,18 @@ import { applyCommand } from "../../src/rules/engagement/engine";
 import { oddsOf } from "../../src/rules/engagement/odds";
 import { createEngagement, type EngagementState } from "../../src/rules/engagement/state";
 import { runJob, isResultOf, stateOf, type OddsJob } from "../../src/odds/job";
-import { estimateOdds, estimateOddsDetailed, KEEP_IDLE_MS, MAX_WORKERS, PART_BATTLES, planParts, releaseIdleWorkers, timeLimit, workerCount, type WorkerLike } from "../../src/odds/pool";
+import {
+  estimateOdds,
+  estimateOddsDetailed,
+  KEEP_IDLE_MS,
+  MAX_WORKERS,
+  PART_BATTLES,
+  planParts,
+  releaseIdleWorkers,
+  timeLimit,
+  workerCount,
+  type WorkerLike,
+} from "../../src/odds/pool";
 import type { OddsResult } from "../../src/rules/engagement/odds";
 import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
 
@@ -21,7 +32,17 @@ function fight(): EngagementState {
   });
 }
 
-type Behaviour = "answer" | "slow" | "canned" | "throwOnCreate" | "error" | "refuse" | "nonsense" | "messageerror" | "throwOnPost" | "silent";
+type Behaviour =
+  | "answer"
+  | "slow"
+  | "canned"
+  | "throwOnCreate"
+  | "error"
+  | "refuse"
+  | "nonsense"
+  | "messageerror"
+  | "throwOnPost"
+  | "silent";
 
 /** A Worker as the pool sees it; `behaviours` says what the n-th worker made does (default: answer like the real one). */
 function fakeWorkers(behaviours: Behaviour[] = []) {
@@ -38,27 +59,43 @@ function fakeWorkers(behaviours: Behaviour[] = []) {
       // what the browser does: the job is cloned, the answer comes in a later task
       const copy = structuredClone(job);
       this.jobs.push(copy);
-      setTimeout(() => {
-        if (this.terminated) return;
-        if (this.behaviour === "answer" || this.behaviour === "slow") {
-          // as the real worker: progress reports while it fights, then the answer
-          const reply = runJob(copy, (progress) => this.onmessage?.({ data: { progress } } as MessageEvent));
-          this.onmessage?.({ data: structuredClone(reply) } as MessageEvent);
-        }
-        else if (this.behaviour === "canned") {
-          // a well-formed answer whatever the job: every battle a draw
-          const result = { battles: copy.battles, wins: {}, sides: {}, draws: copy.battles, stalemates: 0, totalRounds: 0, averageRounds: 0, ships: {}, rounds: [] };
-          this.onmessage?.({ data: { ok: true, result } } as MessageEvent);
-        }
-        else if (this.behaviour === "refuse") this.onmessage?.({ data: { ok: false, error: "engine exploded" } } as MessageEvent);
-        else if (this.behaviour === "nonsense") this.onmessage?.({ data: { ok: true, result: { battles: 3 } } } as MessageEvent);
-        else if (this.behaviour === "messageerror") this.onmessageerror?.({} as MessageEvent);
-        else if (this.behaviour === "error") {
-          const event = { message: "Failed to fetch a worker script", preventDefault: vi.fn() } as unknown as ErrorEvent;
-          this.onerror?.(event);
-          expect(event.preventDefault).toHaveBeenCalled();
-        }
-      }, this.behaviour === "slow" ? 40 : this.behaviour === "canned" ? 5 : 0);
+      setTimeout(
+        () => {
+          if (this.terminated) return;
+          if (this.behaviour === "answer" || this.behaviour === "slow") {
+            // as the real worker: progress reports while it fights, then the answer
+            const reply = runJob(copy, (progress) => this.onmessage?.({ data: { progress } } as MessageEvent));
+            this.onmessage?.({ data: structuredClone(reply) } as MessageEvent);
+          } else if (this.behaviour === "canned") {
+            // a well-formed answer whatever the job: every battle a draw
+            const result = {
+              battles: copy.battles,
+              wins: {},
+              sides: {},
+              draws: copy.battles,
+              stalemates: 0,
+              totalRounds: 0,
+              averageRounds: 0,
+              ships: {},
+              rounds: [],
+            };
+            this.onmessage?.({ data: { ok: true, result } } as MessageEvent);
+          } else if (this.behaviour === "refuse")
+            this.onmessage?.({ data: { ok: false, error: "engine exploded" } } as MessageEvent);
+          else if (this.behaviour === "nonsense")
+            this.onmessage?.({ data: { ok: true, result: { battles: 3 } } } as MessageEvent);
+          else if (this.behaviour === "messageerror") this.onmessageerror?.({} as MessageEvent);
+          else if (this.behaviour === "error") {
+            const event = {
+              message: "Failed to fetch a worker script",
+              preventDefault: vi.fn(),
+            } as unknown as ErrorEvent;
+            this.onerror?.(event);
+            expect(event.preventDefault).toHaveBeenCalled();
+          }
+        },
+        this.behaviour === "slow" ? 40 : this.behaviour === "canned" ? 5 : 0,
+      );
     }
     terminate(): void {
       this.terminated = true;
@@ -118,7 +155,9 @@ describe("estimateOdds over workers", () => {
       expect(made).toHaveLength(n);
       // consecutive seed ranges covering 17 … 76 once each, each worker one job, every worker kept for the next estimate
       const jobs = made.flatMap((w) => w.jobs).sort((a, b) => a.seed - b.seed);
-      expect(jobs.map((j) => [j.seed, j.battles])).toEqual(jobs.map((j, i) => [17 + jobs.slice(0, i).reduce((s, x) => s + x.battles, 0), j.battles]));
+      expect(jobs.map((j) => [j.seed, j.battles])).toEqual(
+        jobs.map((j, i) => [17 + jobs.slice(0, i).reduce((s, x) => s + x.battles, 0), j.battles]),
+      );
       expect(jobs.reduce((s, j) => s + j.battles, 0)).toBe(60);
       expect(made.every((w) => w.jobs.length === 1 && !w.terminated)).toBe(true);
       releaseIdleWorkers();
@@ -235,7 +274,9 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     expect(estimate.failures).toHaveLength(1);
     expect(estimate.failures[0]).toContain(why);
     // the failed worker is let go at once, the two that answered are kept for the next estimate
-    expect(made.filter((w) => w.behaviour !== "answer" && w.behaviour !== "throwOnCreate").every((w) => w.terminated)).toBe(true);
+    expect(
+      made.filter((w) => w.behaviour !== "answer" && w.behaviour !== "throwOnCreate").every((w) => w.terminated),
+    ).toBe(true);
     expect(made.filter((w) => w.behaviour === "answer").every((w) => !w.terminated)).toBe(true);
     releaseIdleWorkers();
     expect(made.filter((w) => w.behaviour !== "throwOnCreate").every((w) => w.terminated)).toBe(true);
@@ -245,7 +286,13 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     const state = fight();
     const { create } = fakeWorkers(["answer", "refuse"]);
     const seen: [number, number][] = [];
-    const estimate = await estimateOddsDetailed(state, 2_400, 9, {}, { workers: 2, create, slice: 400, onProgress: (done, total) => seen.push([done, total]) });
+    const estimate = await estimateOddsDetailed(
+      state,
+      2_400,
+      9,
+      {},
+      { workers: 2, create, slice: 400, onProgress: (done, total) => seen.push([done, total]) },
+    );
     expect(estimate.result).toEqual(oddsOf(state, 2_400, 9));
     // four parts of 600: the second worker fails its part, which the page fights; the first worker fights the other three
     expect(estimate).toMatchObject({ workers: 1, parts: 4, inPage: 1 });
@@ -260,7 +307,19 @@ describe("the fallback: a part whose worker fails is fought in the page", () => 
     const state = fight();
     const { create } = fakeWorkers();
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const estimate = await estimateOddsDetailed(state, 1_200, 2, {}, { workers: 2, create, onProgress: () => { throw new Error("no bar today"); } });
+    const estimate = await estimateOddsDetailed(
+      state,
+      1_200,
+      2,
+      {},
+      {
+        workers: 2,
+        create,
+        onProgress: () => {
+          throw new Error("no bar today");
+        },
+      },
+    );
     log.mockRestore();
     expect(estimate).toMatchObject({ workers: 2, inPage: 0, failures: [] });
     expect(estimate.result).toEqual(oddsOf(state, 1_200, 2));
@@ -393,7 +452,8 @@ describe("runJob (the worker's answer)", () => {
 });
 
 describe("an answer from the first click: the page's first battles, then the workers' small parts, and Stop", () => {
-  const duel = () => createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+  const duel = () =>
+    createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
 
   it("planParts: progressive runs start with a fortieth of a part per worker, then a quarter, then whole parts; in a row", () => {
     const parts = planParts(10_000, 1, 2, 1000, true);
@@ -407,7 +467,20 @@ describe("an answer from the first click: the page's first battles, then the wor
     const state = duel();
     const { made, create } = fakeWorkers();
     const partials: { battles: number; done: number }[] = [];
-    const estimate = await estimateOddsDetailed(state, 300, 5, {}, { workers: 2, create, part: 40, first: 30, firstMs: 10_000, onPartial: (r, done) => partials.push({ battles: r.battles, done }) });
+    const estimate = await estimateOddsDetailed(
+      state,
+      300,
+      5,
+      {},
+      {
+        workers: 2,
+        create,
+        part: 40,
+        first: 30,
+        firstMs: 10_000,
+        onPartial: (r, done) => partials.push({ battles: r.battles, done }),
+      },
+    );
     expect(partials[0]).toEqual({ battles: 30, done: 30 });
     // the workers had been sent their first parts, but none had answered yet
     expect(made.length).toBe(2);
@@ -423,7 +496,13 @@ describe("an answer from the first click: the page's first battles, then the wor
   it("the page keeps to its time: what it had no time for goes to the workers as a part of its own, same result", async () => {
     const state = duel();
     const { made, create } = fakeWorkers();
-    const estimate = await estimateOddsDetailed(state, 120, 9, {}, { workers: 1, create, part: 1000, first: 100, firstMs: 0 });
+    const estimate = await estimateOddsDetailed(
+      state,
+      120,
+      9,
+      {},
+      { workers: 1, create, part: 1000, first: 100, firstMs: 0 },
+    );
     // at least one battle, even with no time at all
     expect(estimate.first).toBe(1);
     expect(made[0].jobs.some((j) => j.seed === 10 && j.battles === 99)).toBe(true);
@@ -435,17 +514,23 @@ describe("an answer from the first click: the page's first battles, then the wor
     const { made, create } = fakeWorkers(["silent", "silent"]);
     const stop = new AbortController();
     let first: OddsResult | undefined;
-    const running = estimateOddsDetailed(state, 1000, 3, {}, {
-      workers: 2,
-      create,
-      first: 20,
-      firstMs: 10_000,
-      signal: stop.signal,
-      onPartial: (r) => {
-        first ??= r;
-        stop.abort();
+    const running = estimateOddsDetailed(
+      state,
+      1000,
+      3,
+      {},
+      {
+        workers: 2,
+        create,
+        first: 20,
+        firstMs: 10_000,
+        signal: stop.signal,
+        onPartial: (r) => {
+          first ??= r;
+          stop.abort();
+        },
       },
-    });
+    );
     const estimate = await running;
     expect(estimate.stopped).toBe(true);
     expect(estimate.result).toEqual(oddsOf(state, 20, 3));

@@ -8,7 +8,17 @@ import { count, render } from "../apps/sidebar/render";
 
 const result = (sides: Record<string, number>, draws: number, totalRounds = 0, stalemates = 0): OddsResult => {
   const battles = Object.values(sides).reduce((a, b) => a + b, 0) + draws;
-  return { battles, wins: {}, sides, draws, stalemates, totalRounds, averageRounds: battles ? totalRounds / battles : 0, ships: {}, rounds: [] };
+  return {
+    battles,
+    wins: {},
+    sides,
+    draws,
+    stalemates,
+    totalRounds,
+    averageRounds: battles ? totalRounds / battles : 0,
+    ships: {},
+    rounds: [],
+  };
 };
 
 describe("tenthsOf", () => {
@@ -40,7 +50,14 @@ describe("prepareOddsView", () => {
   ];
 
   it("names each side by its ships, sorts by wins, and the percentages with the draws add up to 100", () => {
-    const v = prepareOddsView({ result: result({ navy: 3333, pirates: 6334 }, 333, 52_000), sides, round: 0, ms: 2345, workers: 4, inPage: 0 });
+    const v = prepareOddsView({
+      result: result({ navy: 3333, pirates: 6334 }, 333, 52_000),
+      sides,
+      round: 0,
+      ms: 2345,
+      workers: 4,
+      inPage: 0,
+    });
     expect(v.rows.map((r) => [r.name, r.percent])).toEqual([
       // 63.34 + 33.33 + 3.33: rounded down that is 99.9, so the largest remainder gets the tenth left over
       ["Raider", "63.4%"],
@@ -56,21 +73,45 @@ describe("prepareOddsView", () => {
   });
 
   it("a side that never won is listed at 0 %; mid-fight says from which round; one worker, or the page", () => {
-    const v = prepareOddsView({ result: result({ navy: 10, pirates: 0 }, 0), sides, round: 3, ms: 80, workers: 1, inPage: 0 });
+    const v = prepareOddsView({
+      result: result({ navy: 10, pirates: 0 }, 0),
+      sides,
+      round: 3,
+      ms: 80,
+      workers: 1,
+      inPage: 0,
+    });
     expect(v.rows.map((r) => [r.name, r.percent])).toEqual([
       ["Patrol Frigate and Far Trader", "100.0%"],
       ["Raider", "0.0%"],
     ]);
     expect(v.from).toEqual({ key: "CEPHEUS.Odds.FromRound", round: 3 });
     expect(v.where.key).toBe("CEPHEUS.Odds.InOneWorker");
-    expect(prepareOddsView({ result: result({ navy: 1 }, 1), sides, round: 0, ms: 1, workers: 1, inPage: 1 }).where.key).toBe("CEPHEUS.Odds.InPage");
+    expect(
+      prepareOddsView({ result: result({ navy: 1 }, 1), sides, round: 0, ms: 1, workers: 1, inPage: 1 }).where.key,
+    ).toBe("CEPHEUS.Odds.InPage");
   });
 
   it("names three ships with the language's list; a side only the result knows keeps its id", () => {
     const three = [{ side: "a", names: ["Alpha", "Beta", "Gamma"] }];
-    const v = prepareOddsView({ result: result({ a: 1, ghost: 1 }, 0), sides: three, round: 0, ms: 1, workers: 2, inPage: 0 });
+    const v = prepareOddsView({
+      result: result({ a: 1, ghost: 1 }, 0),
+      sides: three,
+      round: 0,
+      ms: 1,
+      workers: 2,
+      inPage: 0,
+    });
     expect(v.rows.map((r) => r.name)).toEqual(["Alpha, Beta, and Gamma", "ghost"]);
-    const fr = prepareOddsView({ result: result({ a: 2 }, 1), sides: three, round: 0, ms: 1500, workers: 2, inPage: 0, lang: "fr" });
+    const fr = prepareOddsView({
+      result: result({ a: 2 }, 1),
+      sides: three,
+      round: 0,
+      ms: 1500,
+      workers: 2,
+      inPage: 0,
+      lang: "fr",
+    });
     expect(fr.rows[0].name).toBe("Alpha, Beta et Gamma");
     expect(fr.seconds).toBe("1,5");
   });
@@ -79,7 +120,14 @@ describe("prepareOddsView", () => {
     fc.assert(
       fc.property(fc.nat(5000), fc.nat(5000), fc.nat(5000), fc.nat(500), (a, b, c, d) => {
         fc.pre(a + b + c + d > 0);
-        const v = prepareOddsView({ result: result({ x: a, y: b, z: c }, d), sides: [], round: 0, ms: 1, workers: 1, inPage: 0 });
+        const v = prepareOddsView({
+          result: result({ x: a, y: b, z: c }, d),
+          sides: [],
+          round: 0,
+          ms: 1,
+          workers: 1,
+          inPage: 0,
+        });
         expect(v.rows.reduce((s, r) => s + r.tenths, 0) + v.draws.tenths).toBe(1000);
         expect(v.rows.map((r) => r.wins)).toEqual([a, b, c].sort((p, q) => q - p));
       }),
@@ -103,7 +151,9 @@ describe("odds.hbs", () => {
     const html = render("sidebar/odds.hbs", v);
     expect(html).toContain("10,000 battles fought on from round 2");
     expect(count(html, /<tr class="odds-side">/)).toBe(2);
-    expect(html).toMatch(/<th scope="row">Raider<\/th>\s*<td><span class="odds-bar" style="--share: 634" aria-hidden="true"><span class="odds-whisker" style="--low: \d+; --high: \d+"><\/span><\/span><span class="odds-percent">63.4%<\/span>/);
+    expect(html).toMatch(
+      /<th scope="row">Raider<\/th>\s*<td><span class="odds-bar" style="--share: 634" aria-hidden="true"><span class="odds-whisker" style="--low: \d+; --high: \d+"><\/span><\/span><span class="odds-percent">63.4%<\/span>/,
+    );
     expect(html).toContain('<th scope="row">Patrol Frigate and Far Trader</th>');
     expect(html).toMatch(/Draws \(no winner\)<\/th>\s*<td><span class="odds-bar" style="--share: 33"/);
     // each share with its 95% interval, which holds the share
@@ -114,7 +164,14 @@ describe("odds.hbs", () => {
   });
 
   it("a stalemate says why every fight is a draw instead of an average round", () => {
-    const v = prepareOddsView({ result: result({ navy: 0, pirates: 0 }, 500, 0, 500), sides: [], round: 0, ms: 10, workers: 2, inPage: 0 });
+    const v = prepareOddsView({
+      result: result({ navy: 0, pirates: 0 }, 500, 0, 500),
+      sides: [],
+      round: 0,
+      ms: 10,
+      workers: 2,
+      inPage: 0,
+    });
     expect(v.stalemate).toBe(true);
     expect(v.draws.percent).toBe("100.0%");
     const html = render("sidebar/odds.hbs", v);

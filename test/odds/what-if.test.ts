@@ -10,7 +10,11 @@ import { createEngagement } from "../../src/rules/engagement/state";
 import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
 
 const fight = () =>
-  createEngagement({ ships: [patrolFrigate(), raider(), frontierTrader()], sides: { frigate: "navy", trader: "navy", raider: "pirates" }, range: "short" });
+  createEngagement({
+    ships: [patrolFrigate(), raider(), frontierTrader()],
+    sides: { frigate: "navy", trader: "navy", raider: "pirates" },
+    range: "short",
+  });
 const names = [
   { id: "frigate", name: "Vigilant" },
   { id: "raider", name: "Corsair" },
@@ -27,13 +31,26 @@ describe("whatIfChoices and parseWhatIf", () => {
     expect(kinds.filter((k) => k.kind === "holdMissiles")).toEqual([{ kind: "holdMissiles", shipId: "frigate" }]);
     expect(kinds.filter((k) => k.kind === "noFlee")).toHaveLength(3);
     expect(kinds.at(-1)).toEqual({ kind: "timingBefore" });
-    expect(choices.find((c) => c.value.includes("crewUp") && c.value.includes("raider"))).toMatchObject({ key: "CEPHEUS.Odds.Change.crewUp", data: { ship: "Corsair" } });
+    expect(choices.find((c) => c.value.includes("crewUp") && c.value.includes("raider"))).toMatchObject({
+      key: "CEPHEUS.Odds.Change.crewUp",
+      data: { ship: "Corsair" },
+    });
     for (const c of choices) expect(parseWhatIf(c.value, state)).toEqual(JSON.parse(c.value));
   });
 
   it("refuses anything else: an unknown ship or band, a prototype key, junk", () => {
     const state = fight();
-    for (const bad of ['{"kind":"range","band":"far"}', '{"kind":"noFlee","shipId":"ghost"}', '{"kind":"crewUp","shipId":"constructor"}', '{"kind":"explode"}', "not json", "null", 7, undefined, "x".repeat(600)])
+    for (const bad of [
+      '{"kind":"range","band":"far"}',
+      '{"kind":"noFlee","shipId":"ghost"}',
+      '{"kind":"crewUp","shipId":"constructor"}',
+      '{"kind":"explode"}',
+      "not json",
+      "null",
+      7,
+      undefined,
+      "x".repeat(600),
+    ])
       expect(parseWhatIf(bad, state)).toBeUndefined();
   });
 });
@@ -64,7 +81,11 @@ describe("applyWhatIf", () => {
     expect(up.ships.frigate.crew.find((c) => c.id === "g3")!.skills.turretWeapons).toBe(3);
     const down = applyWhatIf(state, {}, { kind: "crewDown", shipId: "frigate" }).state;
     expect(down.ships.frigate.crew.find((c) => c.id === "g1")!.skills.turretWeapons).toBe(0);
-    expect(applyWhatIf(down, {}, { kind: "crewDown", shipId: "frigate" }).state.ships.frigate.crew.find((c) => c.id === "g1")!.skills.turretWeapons).toBe(0);
+    expect(
+      applyWhatIf(down, {}, { kind: "crewDown", shipId: "frigate" }).state.ships.frigate.crew.find(
+        (c) => c.id === "g1",
+      )!.skills.turretWeapons,
+    ).toBe(0);
   });
 
   it("tactics: a ship that never flees or never reacts, as simulation options the engine checks", () => {
@@ -73,11 +94,17 @@ describe("applyWhatIf", () => {
     expect(opts).toEqual({ maxRounds: 30, tactics: { trader: { flee: false } } });
     const both = applyWhatIf(state, opts, { kind: "noReactions", shipId: "trader" }).opts;
     expect(both.tactics).toEqual({ trader: { flee: false, react: false } });
-    expect(() => simulate(state, seededSource(1), { tactics: { trader: { react: "no" as never } } })).toThrow(RulesInputError);
+    expect(() => simulate(state, seededSource(1), { tactics: { trader: { react: "no" as never } } })).toThrow(
+      RulesInputError,
+    );
   });
 
   it("a ship that never reacts fares worse: the same seeds, more often destroyed", () => {
-    const state = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+    const state = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "A", trader: "B" },
+      range: "short",
+    });
     const base = oddsOf(state, 150, 1);
     const change = applyWhatIf(state, {}, { kind: "noReactions", shipId: "trader" });
     const changed = oddsOf(change.state, 150, 1, change.opts);

@@ -96,7 +96,14 @@ describe("version words", () => {
   });
 
   it("no doc names another version of this system", () => {
-    const docs = ["README.md", "CHANGELOG.md", ...fs.readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md") && f !== "foundry-compat.md").map((f) => `docs/${f}`)];
+    const docs = [
+      "README.md",
+      "CHANGELOG.md",
+      ...fs
+        .readdirSync(path.join(ROOT, "docs"))
+        .filter((f) => f.endsWith(".md") && f !== "foundry-compat.md")
+        .map((f) => `docs/${f}`),
+    ];
     const wrong: string[] = [];
     for (const f of docs) {
       for (const m of read(f).matchAll(/\b(?:version|release|v)\s?(\d+\.\d+(?:\.\d+)?)\b/gi)) {
@@ -118,7 +125,15 @@ describe("npm run release", () => {
     expect(repoUrl("https://github.com/owner/name")).toBe("https://github.com/owner/name");
     expect(repoUrl(" https://github.com/owner/name.git/ ")).toBe("https://github.com/owner/name");
     expect(repoUrl("https://git.example.org/group/sub/name")).toBe("https://git.example.org/group/sub/name");
-    for (const bad of [undefined, "", "github.com/owner/name", "http://github.com/owner/name", "https://github.com/owner", "https://github.com/o/n?x=1", "https://u:p@github.com/o/n"])
+    for (const bad of [
+      undefined,
+      "",
+      "github.com/owner/name",
+      "http://github.com/owner/name",
+      "https://github.com/owner",
+      "https://github.com/o/n?x=1",
+      "https://u:p@github.com/o/n",
+    ])
       expect(() => repoUrl(bad), String(bad)).toThrow(/--repo/);
   });
 
@@ -133,9 +148,21 @@ describe("npm run release", () => {
       changelog: `https://github.com/owner/name/blob/v${v}/CHANGELOG.md`,
       bugs: "https://github.com/owner/name/issues",
     });
-    expect(stamped.media[0]).toEqual({ ...manifest.media[0], url: `https://github.com/owner/name/releases/download/v${v}/${COVER.file}` });
+    expect(stamped.media[0]).toEqual({
+      ...manifest.media[0],
+      url: `https://github.com/owner/name/releases/download/v${v}/${COVER.file}`,
+    });
     // everything else as built; the input is not changed
-    const { url: _u, manifest: _m, download: _d, readme: _r, changelog: _c, bugs: _b, media: _media, ...rest } = stamped;
+    const {
+      url: _u,
+      manifest: _m,
+      download: _d,
+      readme: _r,
+      changelog: _c,
+      bugs: _b,
+      media: _media,
+      ...rest
+    } = stamped;
     const { readme: _r0, changelog: _c0, bugs: _b0, media: _media0, ...restIn } = manifest;
     expect(rest).toEqual(restIn);
     expect(manifest).not.toHaveProperty("download");
@@ -145,7 +172,11 @@ describe("npm run release", () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "cepheus-release-"));
     const before = fs.readFileSync(path.join(DIST, "system.json"), "utf8");
     try {
-      const r = spawnSync("node", ["scripts/release.mjs", "--repo", "https://github.com/owner/name", "--out", out, "--no-build"], { cwd: ROOT, encoding: "utf8" });
+      const r = spawnSync(
+        "node",
+        ["scripts/release.mjs", "--repo", "https://github.com/owner/name", "--out", out, "--no-build"],
+        { cwd: ROOT, encoding: "utf8" },
+      );
       expect(r.status, r.stderr).toBe(0);
       expect(fs.readdirSync(out).sort()).toEqual(["cepheus-space-combat.zip", COVER.file, "system.json"].sort());
       const written = JSON.parse(fs.readFileSync(path.join(out, "system.json"), "utf8"));
@@ -153,10 +184,14 @@ describe("npm run release", () => {
       const zip = unzipSync(fs.readFileSync(path.join(out, "cepheus-space-combat.zip")));
       expect(JSON.parse(new TextDecoder().decode(zip["system.json"]))).toEqual(written);
       // the rest of the zip is dist/ as built
-      expect(zip["cepheus-space-combat.mjs"]).toEqual(new Uint8Array(fs.readFileSync(path.join(DIST, "cepheus-space-combat.mjs"))));
+      expect(zip["cepheus-space-combat.mjs"]).toEqual(
+        new Uint8Array(fs.readFileSync(path.join(DIST, "cepheus-space-combat.mjs"))),
+      );
       expect(Object.keys(zip)).toContain(`docs/images/${COVER.file}`);
       expect(Object.keys(zip).some((f) => f.endsWith(".map"))).toBe(false);
-      expect(fs.readFileSync(path.join(out, COVER.file))).toEqual(fs.readFileSync(path.join(DIST, "docs/images", COVER.file)));
+      expect(fs.readFileSync(path.join(out, COVER.file))).toEqual(
+        fs.readFileSync(path.join(DIST, "docs/images", COVER.file)),
+      );
       expect(fs.readFileSync(path.join(DIST, "system.json"), "utf8")).toBe(before);
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
@@ -165,7 +200,10 @@ describe("npm run release", () => {
 
   it("refuses a bad address and writes nothing", () => {
     const out = path.join(os.tmpdir(), `cepheus-release-bad-${process.pid}`);
-    const r = spawnSync("node", ["scripts/release.mjs", "--repo", "not a url", "--out", out, "--no-build"], { cwd: ROOT, encoding: "utf8" });
+    const r = spawnSync("node", ["scripts/release.mjs", "--repo", "not a url", "--out", out, "--no-build"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/--repo needs the repository's web address/);
     expect(fs.existsSync(out)).toBe(false);

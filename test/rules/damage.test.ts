@@ -1,6 +1,14 @@
 // The damage chain, branch by branch, with every die scripted.
 import { describe, expect, it } from "vitest";
-import { resolveDamage, effectiveArmor, hasRadiationHit, hitColumnFor, type DamageAttack, type DamageEvent, type DamageOptions } from "../../src/rules/damage";
+import {
+  resolveDamage,
+  effectiveArmor,
+  hasRadiationHit,
+  hitColumnFor,
+  type DamageAttack,
+  type DamageEvent,
+  type DamageOptions,
+} from "../../src/rules/damage";
 import { runSync, scriptedSource } from "../../src/rules/dice";
 import type { ShipSnapshot } from "../../src/rules/types";
 import { makeShip } from "./fixtures";
@@ -14,17 +22,34 @@ function run(ship: ShipSnapshot, attack: DamageAttack, dice: number[], options?:
   return { ...result, log: src.log };
 }
 const types = (events: DamageEvent[]) => events.map((e) => e.type);
-const of = <T extends DamageEvent["type"]>(events: DamageEvent[], type: T) => events.filter((e) => e.type === type) as Extract<DamageEvent, { type: T }>[];
+const of = <T extends DamageEvent["type"]>(events: DamageEvent[], type: T) =>
+  events.filter((e) => e.type === type) as Extract<DamageEvent, { type: T }>[];
 
 describe("armor and the number of hits", () => {
   it("damage not above armor does nothing and rolls nothing", () => {
     const r = run(makeShip(), { damage: 2, weapon: "beamLaser" }, []);
-    expect(r.events).toEqual([{ type: "hitsDetermined", damage: 2, armor: 2, armorIgnored: false, net: 0, hits: { single: 0, double: 0, triple: 0 } }]);
+    expect(r.events).toEqual([
+      {
+        type: "hitsDetermined",
+        damage: 2,
+        armor: 2,
+        armorIgnored: false,
+        net: 0,
+        hits: { single: 0, double: 0, triple: 0 },
+      },
+    ]);
   });
   it("a single hit on the Hull", () => {
     const r = run(makeShip(), { damage: 5, weapon: "beamLaser" }, [2]);
     expect(r.ship.hull.value).toBe(3);
-    expect(r.events[1]).toEqual({ type: "hitLocated", group: 1, hits: 1, column: "external", roll: 2, location: "hull" });
+    expect(r.events[1]).toEqual({
+      type: "hitLocated",
+      group: 1,
+      hits: 1,
+      column: "external",
+      roll: 2,
+      location: "hull",
+    });
     expect(r.events[2]).toEqual({ type: "hullDamaged", from: 4, to: 3 });
     expect(r.log.map((q) => q.purpose)).toEqual(["location"]);
   });
@@ -43,7 +68,11 @@ describe("armor and the number of hits", () => {
     expect(r.ship.hull.value).toBe(14);
   });
   it("fixed hits override the damage table (boarding)", () => {
-    const r = run(makeShip(), { damage: 0, weapon: "boarding", internal: true, hits: { single: 1, double: 0, triple: 0 } }, [6]);
+    const r = run(
+      makeShip(),
+      { damage: 0, weapon: "boarding", internal: true, hits: { single: 1, double: 0, triple: 0 } },
+      [6],
+    );
     expect(of(r.events, "hitLocated")[0]).toMatchObject({ column: "internal", location: "structure" });
     expect(of(r.events, "hitsDetermined")[0]).toMatchObject({ armor: 0, armorIgnored: true });
     expect(r.ship.structure.value).toBe(3);
@@ -55,10 +84,35 @@ describe("Hull, Structure and the column switch (R3)", () => {
     const ship = makeShip({ hull: { value: 1, max: 4 } });
     // 9..12 net → double hit; roll 12 → Hull, then Internal 12 → Bridge (first hit: crew hit, Normal)
     const r = run(ship, { damage: 11, weapon: "beamLaser" }, [12, 4]);
-    expect(types(r.events)).toEqual(["hitsDetermined", "hitLocated", "hullDamaged", "hullBreached", "hitRedirected", "systemDamaged", "crewHit"]);
-    expect(of(r.events, "hitRedirected")[0]).toEqual({ type: "hitRedirected", from: "hull", to: "bridge", reason: "hullBreached" });
-    expect(of(r.events, "systemDamaged")[0]).toEqual({ type: "systemDamaged", system: "bridge", from: 0, to: 1, effect: "bridge.1" });
-    expect(of(r.events, "crewHit")[0]).toMatchObject({ cause: "bridge", column: "normal", roll: 4, target: "none", injuries: [] });
+    expect(types(r.events)).toEqual([
+      "hitsDetermined",
+      "hitLocated",
+      "hullDamaged",
+      "hullBreached",
+      "hitRedirected",
+      "systemDamaged",
+      "crewHit",
+    ]);
+    expect(of(r.events, "hitRedirected")[0]).toEqual({
+      type: "hitRedirected",
+      from: "hull",
+      to: "bridge",
+      reason: "hullBreached",
+    });
+    expect(of(r.events, "systemDamaged")[0]).toEqual({
+      type: "systemDamaged",
+      system: "bridge",
+      from: 0,
+      to: 1,
+      effect: "bridge.1",
+    });
+    expect(of(r.events, "crewHit")[0]).toMatchObject({
+      cause: "bridge",
+      column: "normal",
+      roll: 4,
+      target: "none",
+      injuries: [],
+    });
     expect(r.ship.hull.value).toBe(0);
   });
   it("each group reads the column that applies when it is rolled", () => {
@@ -84,9 +138,20 @@ describe("Hull, Structure and the column switch (R3)", () => {
     expect(r.ship).toBe(ship);
   });
   it("a small craft reads the Small Craft column, and a Hull hit at Hull 0 goes to Structure", () => {
-    const ship = makeShip({ tons: 10, hull: { value: 0, max: 0 }, structure: { value: 1, max: 1 }, armor: { value: 0, max: 0 } });
+    const ship = makeShip({
+      tons: 10,
+      hull: { value: 0, max: 0 },
+      structure: { value: 1, max: 1 },
+      armor: { value: 0, max: 0 },
+    });
     const r = run(ship, { damage: 1, weapon: "pulseLaser" }, [6]);
-    expect(types(r.events)).toEqual(["hitsDetermined", "hitLocated", "hitRedirected", "structureDamaged", "shipDestroyed"]);
+    expect(types(r.events)).toEqual([
+      "hitsDetermined",
+      "hitLocated",
+      "hitRedirected",
+      "structureDamaged",
+      "shipDestroyed",
+    ]);
     expect(of(r.events, "hitLocated")[0].column).toBe("smallCraft");
     expect(of(r.events, "hitRedirected")[0]).toMatchObject({ from: "hull", to: "structure", reason: "hullBreached" });
   });
@@ -107,7 +172,12 @@ describe("Armor hits (R5)", () => {
   });
   it("at armor 0 become Hull hits", () => {
     const r = run(makeShip({ armor: { value: 0, max: 2 } }), { damage: 1, weapon: "beamLaser" }, [7]);
-    expect(of(r.events, "hitRedirected")[0]).toEqual({ type: "hitRedirected", from: "armor", to: "hull", reason: "noArmor" });
+    expect(of(r.events, "hitRedirected")[0]).toEqual({
+      type: "hitRedirected",
+      from: "armor",
+      to: "hull",
+      reason: "noArmor",
+    });
     expect(r.ship.hull.value).toBe(3);
   });
   it("at armor 0 and Hull 0 follow the row to the Internal column (row 7: Crew)", () => {
@@ -140,7 +210,13 @@ describe("Turret and Bay hits", () => {
     const ship = makeShip();
     ship.mounts[0].damage = 3;
     const r = run(ship, { damage: 3, weapon: "beamLaser" }, [5, 1]);
-    expect(of(r.events, "hitRedirected")[0]).toEqual({ type: "hitRedirected", from: "turret", to: "hull", reason: "subsequentHit", mountId: "t1" });
+    expect(of(r.events, "hitRedirected")[0]).toEqual({
+      type: "hitRedirected",
+      from: "turret",
+      to: "hull",
+      reason: "subsequentHit",
+      mountId: "t1",
+    });
     expect(r.ship.hull.value).toBe(3);
   });
   it("a single turret is hit without a random pick", () => {
@@ -150,7 +226,12 @@ describe("Turret and Bay hits", () => {
   });
   it("a Turret hit on a ship without turrets is a Hull hit (R6)", () => {
     const r = run(makeShip({ mounts: [] }), { damage: 3, weapon: "beamLaser" }, [5]);
-    expect(of(r.events, "hitRedirected")[0]).toEqual({ type: "hitRedirected", from: "turret", to: "hull", reason: "noMount" });
+    expect(of(r.events, "hitRedirected")[0]).toEqual({
+      type: "hitRedirected",
+      from: "turret",
+      to: "hull",
+      reason: "noMount",
+    });
     expect(r.ship.hull.value).toBe(3);
   });
   it("bays: damaged, and a Bay hit without bays is a Structure hit (R6)", () => {
@@ -162,7 +243,14 @@ describe("Turret and Bay hits", () => {
       ],
     });
     const r = run(withBay, { damage: 3, weapon: "beamLaser" }, [5]);
-    expect(of(r.events, "mountDamaged")[0]).toEqual({ type: "mountDamaged", mountId: "b1", mountType: "bay", from: 2, to: 3, effect: "bay.3" });
+    expect(of(r.events, "mountDamaged")[0]).toEqual({
+      type: "mountDamaged",
+      mountId: "b1",
+      mountType: "bay",
+      from: 2,
+      to: 3,
+      effect: "bay.3",
+    });
     const r2 = run(makeShip({ hull: { value: 0, max: 4 } }), { damage: 3, weapon: "beamLaser" }, [5]);
     expect(of(r2.events, "hitRedirected")[0]).toMatchObject({ from: "bay", to: "structure", reason: "noMount" });
     expect(r2.ship.structure.value).toBe(3);
@@ -170,7 +258,12 @@ describe("Turret and Bay hits", () => {
   it("a destroyed bay's further hits go to Structure", () => {
     const ship = makeShip({ hull: { value: 0, max: 4 }, mounts: [{ id: "b1", type: "bay", damage: 3, weapons: [] }] });
     const r = run(ship, { damage: 3, weapon: "beamLaser" }, [5]);
-    expect(of(r.events, "hitRedirected")[0]).toMatchObject({ from: "bay", to: "structure", reason: "subsequentHit", mountId: "b1" });
+    expect(of(r.events, "hitRedirected")[0]).toMatchObject({
+      from: "bay",
+      to: "structure",
+      reason: "subsequentHit",
+      mountId: "b1",
+    });
   });
 });
 
@@ -183,7 +276,9 @@ describe("system tracks", () => {
     // 2 + 41..44 → two triples, both on this row: 3 steps, then 3 Hull hits
     const r = run(ship, { damage: 45, weapon: "beamLaser" }, [row, row]);
     expect(of(r.events, "systemDamaged").map((e) => e.effect)).toEqual([`${system}.1`, `${system}.2`, `${system}.3`]);
-    expect(of(r.events, "hitRedirected").map((e) => [e.from, e.to, e.reason])).toEqual(Array(3).fill([system, "hull", "subsequentHit"]));
+    expect(of(r.events, "hitRedirected").map((e) => [e.from, e.to, e.reason])).toEqual(
+      Array(3).fill([system, "hull", "subsequentHit"]),
+    );
     expect(r.ship.systems[system]).toBe(3);
     expect(r.ship.hull.value).toBe(17);
   });
@@ -198,7 +293,15 @@ describe("system tracks", () => {
     const ship = makeShip({ hull: { value: 0, max: 4 } });
     // triple on internal row 3; second step crew hit Radiation: 2D6=6 → one member, pick 2, 2D6=7 → 70 rads
     const r = run(ship, { damage: 27, weapon: "beamLaser" }, [3, 6, 2, 7]);
-    expect(types(r.events)).toEqual(["hitsDetermined", "hitLocated", "systemDamaged", "systemDamaged", "crewHit", "systemDamaged", "shipDisabled"]);
+    expect(types(r.events)).toEqual([
+      "hitsDetermined",
+      "hitLocated",
+      "systemDamaged",
+      "systemDamaged",
+      "crewHit",
+      "systemDamaged",
+      "shipDisabled",
+    ]);
     expect(of(r.events, "crewHit")[0]).toEqual({
       type: "crewHit",
       cause: "powerPlant",
@@ -279,8 +382,20 @@ describe("special weapons and the bonus radiation hit (R19, R29)", () => {
   });
   it("particle beam: radiation hit at −armor, even when armor stops the damage", () => {
     const r = run(makeShip(), { damage: 2, weapon: "particleBeam" }, [9, 2, 8]); // 9 − 2 = 7 → one member (c2), 2D6 = 8
-    expect(of(r.events, "radiationHit")[0]).toEqual({ type: "radiationHit", weapon: "particleBeam", dm: -2, blocked: false });
-    expect(of(r.events, "crewHit")[0]).toMatchObject({ cause: "radiation", column: "radiation", roll: 9, dm: -2, target: "one", injuries: [{ crewId: "c2", rads: 80 }] });
+    expect(of(r.events, "radiationHit")[0]).toEqual({
+      type: "radiationHit",
+      weapon: "particleBeam",
+      dm: -2,
+      blocked: false,
+    });
+    expect(of(r.events, "crewHit")[0]).toMatchObject({
+      cause: "radiation",
+      column: "radiation",
+      roll: 9,
+      dm: -2,
+      target: "one",
+      injuries: [{ crewId: "c2", rads: 80 }],
+    });
   });
   it("fusion gun: armor before the attack's own armor hits counts", () => {
     const ship = makeShip({ armor: { value: 3, max: 3 } });
@@ -304,13 +419,24 @@ describe("special weapons and the bonus radiation hit (R19, R29)", () => {
   it("nuclear missile: radiation at −armor; an active nuclear damper removes it", () => {
     const r = run(makeShip(), { damage: 2, weapon: "missile", missileType: "nuclear" }, [2]);
     expect(of(r.events, "crewHit")[0]).toMatchObject({ roll: 2, dm: -2, target: "none" });
-    const r2 = run(makeShip(), { damage: 2, weapon: "missile", missileType: "nuclear", activeScreens: { nuclearDamper: 1 } }, []);
+    const r2 = run(
+      makeShip(),
+      { damage: 2, weapon: "missile", missileType: "nuclear", activeScreens: { nuclearDamper: 1 } },
+      [],
+    );
     expect(of(r2.events, "radiationHit")[0]).toEqual({ type: "radiationHit", weapon: "missile", dm: 0, blocked: true });
     expect(of(r2.events, "crewHit")).toEqual([]);
   });
   it("the radiation hit still lands on the crew of a ship this attack destroys", () => {
     const ship = makeShip({ hull: { value: 0, max: 4 }, structure: { value: 1, max: 4 }, armor: { value: 0, max: 0 } });
     const r = run(ship, { damage: 3, weapon: "particleBeam" }, [2, 3]);
-    expect(types(r.events)).toEqual(["hitsDetermined", "hitLocated", "structureDamaged", "shipDestroyed", "radiationHit", "crewHit"]);
+    expect(types(r.events)).toEqual([
+      "hitsDetermined",
+      "hitLocated",
+      "structureDamaged",
+      "shipDestroyed",
+      "radiationHit",
+      "crewHit",
+    ]);
   });
 });

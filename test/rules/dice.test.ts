@@ -2,7 +2,19 @@
 import { describe, expect, it } from "vitest";
 import { taskCheck } from "../../src/rules/checks";
 import { resolveDamage } from "../../src/rules/damage";
-import { pick, pickIndex, roll, rollDice, runAsync, runSync, scriptedSource, seededSource, type DiceRequest, type DiceSource, type Rolling } from "../../src/rules/dice";
+import {
+  pick,
+  pickIndex,
+  roll,
+  rollDice,
+  runAsync,
+  runSync,
+  scriptedSource,
+  seededSource,
+  type DiceRequest,
+  type DiceSource,
+  type Rolling,
+} from "../../src/rules/dice";
 import { applyCommand } from "../../src/rules/engagement/engine";
 import { frontierTrader, raider } from "./engagement/fixtures";
 import { createEngagement } from "../../src/rules/engagement/state";
@@ -47,11 +59,21 @@ describe("runAsync (replay)", () => {
   });
 
   it("gives the same engagement result as runSync for a whole command (state copied, input untouched)", async () => {
-    const state = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+    const state = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "A", trader: "B" },
+      range: "short",
+    });
     const before = JSON.stringify(state);
     const seeded = seededSource(11);
     const log: number[] = [];
-    const recorder: DiceSource = { roll: (r) => { const t = seeded.roll(r); log.push(t); return t; } };
+    const recorder: DiceSource = {
+      roll: (r) => {
+        const t = seeded.roll(r);
+        log.push(t);
+        return t;
+      },
+    };
     const sync = runSync(applyCommand(state, { type: "rollInitiative" }), recorder);
     const { answer, asked } = answerer(log.slice());
     const async = await runAsync(applyCommand(state, { type: "rollInitiative" }), answer);
@@ -67,7 +89,11 @@ describe("runAsync (replay)", () => {
   });
 
   it("passes on the procedure's own errors and the answerer's", async () => {
-    await expect(runAsync(() => { throw new RangeError("bad input"); }, answerer([]).answer)).rejects.toThrow("bad input");
+    await expect(
+      runAsync(() => {
+        throw new RangeError("bad input");
+      }, answerer([]).answer),
+    ).rejects.toThrow("bad input");
     await expect(runAsync(roll(2, "check"), answerer([]).answer)).rejects.toThrow("out of totals");
   });
 

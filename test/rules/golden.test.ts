@@ -22,7 +22,9 @@ function canonical(v: unknown): string {
   if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "null";
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   const o = v as Record<string, unknown>;
-  const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+  const keys = Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort();
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(",")}}`;
 }
 
@@ -49,10 +51,30 @@ function recording(seed: number): DiceSource & { log: string[] } {
 const PAIRS: [string, () => ShipSnapshot, () => ShipSnapshot, SimulationOptions][] = [
   ["raider vs trader", () => raider(), () => frontierTrader(), {}],
   // neither can pierce the other's armor: fought to the round limit all the same, to keep the missile and reaction paths covered
-  ["frigate vs raider", () => patrolFrigate(), () => raider(), { range: "medium", maxRounds: 10, endStalemates: false }],
-  ["frigate vs trader, reactions before, magazine", () => patrolFrigate(), () => frontierTrader(), { options: { reactionTiming: "before", reloading: "magazine" } }],
-  ["raider vs raider, no fleeing, long", () => raider("r1"), () => raider("r2"), { flee: false, range: "long", maxRounds: 12, endStalemates: false }],
-  ["trader vs frigate, no pulse penalty", () => frontierTrader(), () => patrolFrigate(), { options: { pulseLaserPenalty: false } }],
+  [
+    "frigate vs raider",
+    () => patrolFrigate(),
+    () => raider(),
+    { range: "medium", maxRounds: 10, endStalemates: false },
+  ],
+  [
+    "frigate vs trader, reactions before, magazine",
+    () => patrolFrigate(),
+    () => frontierTrader(),
+    { options: { reactionTiming: "before", reloading: "magazine" } },
+  ],
+  [
+    "raider vs raider, no fleeing, long",
+    () => raider("r1"),
+    () => raider("r2"),
+    { flee: false, range: "long", maxRounds: 12, endStalemates: false },
+  ],
+  [
+    "trader vs frigate, no pulse penalty",
+    () => frontierTrader(),
+    () => patrolFrigate(),
+    { options: { pulseLaserPenalty: false } },
+  ],
 ];
 
 /** A ship with a bit of everything the damage chain reads (bays, software, screens, reflec, crew). */
@@ -75,9 +97,20 @@ function busyShip(over: Partial<ShipSnapshot> = {}): ShipSnapshot {
 
 const TARGETS: [string, () => ShipSnapshot][] = [
   ["makeShip", () => makeShip()],
-  ["small craft", () => makeShip({ tons: 50, hull: { value: 1, max: 1 }, structure: { value: 1, max: 1 }, mounts: [] })],
+  [
+    "small craft",
+    () => makeShip({ tons: 50, hull: { value: 1, max: 1 }, structure: { value: 1, max: 1 }, mounts: [] }),
+  ],
   ["busy", () => busyShip()],
-  ["busy, no armor, damaged", () => busyShip({ armor: { value: 0, max: 4 }, hull: { value: 0, max: 8 }, systems: { sensors: 3, mDrive: 2, jDrive: 3, powerPlant: 1, bridge: 2, fuel: 1, hold: 2 } })],
+  [
+    "busy, no armor, damaged",
+    () =>
+      busyShip({
+        armor: { value: 0, max: 4 },
+        hull: { value: 0, max: 8 },
+        systems: { sensors: 3, mDrive: 2, jDrive: 3, powerPlant: 1, bridge: 2, fuel: 1, hold: 2 },
+      }),
+  ],
   ["trader", () => frontierTrader()],
   ["frigate", () => patrolFrigate()],
 ];
@@ -111,7 +144,11 @@ function benchAttack(target: ShipSnapshot, input: CheckInput): Rolling<ShipSnaps
 /** Drive an engagement through the copying applyCommand, every command's state and events kept. */
 function drivenByApplyCommand(seed: number): unknown[] {
   const dice = recording(seed);
-  let state: EngagementState = createEngagement({ ships: [raider(), patrolFrigate()], sides: { raider: "A", frigate: "B" }, range: "short" });
+  let state: EngagementState = createEngagement({
+    ships: [raider(), patrolFrigate()],
+    sides: { raider: "A", frigate: "B" },
+    range: "short",
+  });
   const out: unknown[] = [];
   const apply = (c: Command) => {
     const before = JSON.stringify(state);
@@ -169,7 +206,9 @@ describe("golden digests (same seeds, same results)", () => {
       const quick = simulateEngagement(A, B, seed, opts);
       expect(JSON.stringify([A, B])).toBe(before);
       // the quiet path (no events kept) reaches the very same end
-      expect(canonical([quick.winner, quick.reason, quick.rounds, quick.state])).toBe(canonical([full.winner, full.reason, full.rounds, full.state]));
+      expect(canonical([quick.winner, quick.reason, quick.rounds, quick.state])).toBe(
+        canonical([full.winner, full.reason, full.rounds, full.state]),
+      );
       expect(quick.events).toEqual([]);
       parts.push(full.winner, full.reason, full.rounds, full.state, full.events);
     }
@@ -183,7 +222,11 @@ describe("golden digests (same seeds, same results)", () => {
     const parts: unknown[] = [];
     for (let seed = 1; seed <= 6; seed++) {
       const dice = recording(seed);
-      const start = createEngagement({ ships: [raider(), frontierTrader(), patrolFrigate()], sides: { raider: "A", trader: "B", frigate: "B" }, range: "short" });
+      const start = createEngagement({
+        ships: [raider(), frontierTrader(), patrolFrigate()],
+        sides: { raider: "A", trader: "B", frigate: "B" },
+        range: "short",
+      });
       const r = simulate(start, dice, { keepEvents: true });
       parts.push(r.winner, r.reason, r.rounds, r.state, r.events, dice.log);
     }
@@ -191,7 +234,11 @@ describe("golden digests (same seeds, same results)", () => {
   });
 
   test("simulate keeps members it does not know of, and leaves its start alone", () => {
-    const start = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+    const start = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "A", trader: "B" },
+      range: "short",
+    });
     (start.memory as unknown as Record<string, unknown>).later = 1;
     (start.memory.ships.raider as unknown as Record<string, unknown>).later = 2;
     const before = JSON.stringify(start);
@@ -210,8 +257,16 @@ describe("golden digests (same seeds, same results)", () => {
   test("applyCommandInPlace with events gives what applyCommand gives", () => {
     const dice1 = seededSource(5);
     const dice2 = seededSource(5);
-    let copied = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
-    const owned = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+    let copied = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "A", trader: "B" },
+      range: "short",
+    });
+    const owned = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "A", trader: "B" },
+      range: "short",
+    });
     const cmds: Command[] = [
       { type: "rollInitiative" },
       { type: "lineUpTheShot", shipId: "raider", seat: 1 },
@@ -248,7 +303,12 @@ describe("golden digests (same seeds, same results)", () => {
         parts.push(dice.log);
       }
     const dice = recording(7);
-    const input: CheckInput = { skill: 1, characteristicDM: 0, difficulty: "average", modifiers: [{ source: "sensorTargeting", value: 1 }] };
+    const input: CheckInput = {
+      skill: 1,
+      characteristicDM: 0,
+      difficulty: "average",
+      modifiers: [{ source: "sensorTargeting", value: 1 }],
+    };
     let target = frontierTrader();
     for (let i = 0; i < 2000; i++) {
       target = runSync(benchAttack(target, input), dice);
@@ -270,7 +330,20 @@ describe("golden digests (same seeds, same results)", () => {
         { id: "b1", type: "bay", damage: 2, weapons: [] },
       ],
     });
-    const targets: RepairTarget[] = ["hull", "structure", "sensors", "mDrive", "jDrive", "powerPlant", "bridge", "fuel", "hold", { mountId: "t1" }, { mountId: "b1" }, { mountId: "zz" }];
+    const targets: RepairTarget[] = [
+      "hull",
+      "structure",
+      "sensors",
+      "mDrive",
+      "jDrive",
+      "powerPlant",
+      "bridge",
+      "fuel",
+      "hold",
+      { mountId: "t1" },
+      { mountId: "b1" },
+      { mountId: "zz" },
+    ];
     for (const t of targets)
       for (let effect = -2; effect <= 7; effect++)
         for (const options of [{}, { repairDestroyed: true }, { repairHullStructure: false }]) {

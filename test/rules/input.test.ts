@@ -56,7 +56,9 @@ describe("RulesInputError", () => {
     expect(err.name).toBe("RulesInputError");
     expect(err.details.value).toBe("x");
     expect(err.details.allowed).toContain("formidable");
-    expect(err.message).toBe('difficulty is "x", which is not one of: simple, easy, routine, average, difficult, veryDifficult, formidable');
+    expect(err.message).toBe(
+      'difficulty is "x", which is not one of: simple, easy, routine, average, difficult, veryDifficult, formidable',
+    );
     expect(Object.isFrozen(err.details)).toBe(true);
   });
 
@@ -94,7 +96,8 @@ describe("RulesInputError", () => {
 
 describe("the functions the attack found", () => {
   test("difficultyDM of an unknown difficulty, degreeOfSuccess of NaN", () => {
-    for (const d of ["x", "constructor", "toString", "__proto__", ""]) expectCode(() => difficultyDM(d as never), "unknownValue", "difficulty");
+    for (const d of ["x", "constructor", "toString", "__proto__", ""])
+      expectCode(() => difficultyDM(d as never), "unknownValue", "difficulty");
     expect(difficultyDM("veryDifficult")).toBe(-4);
     for (const e of [Number.NaN, undefined, "x"]) expectCode(() => degreeOfSuccess(e as never), "notANumber", "effect");
     expect(degreeOfSuccess(-6)).toBe("exceptionalFailure");
@@ -127,11 +130,17 @@ describe("the functions the attack found", () => {
       expectCode(() => boardingOutcome(key as never, 3), "unknownValue", "winner");
       expectCode(() => rangeIndex(key as never), "unknownValue", "range");
       // a repair of no system is blocked, as a repair of an unknown one always was
-      expect(repairSystem(makeShip({ systems: { sensors: 1, mDrive: 0, jDrive: 0, powerPlant: 0, bridge: 0, fuel: 0, hold: 0 } }), key as never, 3).events).toEqual([
-        { type: "repairBlocked", reason: "notRepairable" },
-      ]);
+      expect(
+        repairSystem(
+          makeShip({ systems: { sensors: 1, mDrive: 0, jDrive: 0, powerPlant: 0, bridge: 0, fuel: 0, hold: 0 } }),
+          key as never,
+          3,
+        ).events,
+      ).toEqual([{ type: "repairBlocked", reason: "notRepairable" }]);
     }
-    expect(repairSystem(makeShip(), null as never, 3).events).toEqual([{ type: "repairBlocked", reason: "notRepairable" }]);
+    expect(repairSystem(makeShip(), null as never, 3).events).toEqual([
+      { type: "repairBlocked", reason: "notRepairable" },
+    ]);
     expectCode(() => hitLocation(13, "external"), "outOfRange", "roll");
     expectCode(() => hitLocation(7.5, "external"), "notAnInteger", "roll");
     expect(hitLocation(7, "external")).toBe("armor");
@@ -157,7 +166,8 @@ describe("dice: at most MAX_DICE dice a roll", () => {
   test("seededSource().roll refuses Infinity, 1e308, fractions, negatives and strings instead of looping for ever", () => {
     const dice = seededSource(1);
     expectCode(() => dice.roll({ dice: Infinity, purpose: "damage" }), "notANumber", "request.dice");
-    for (const n of [1e308, MAX_DICE + 1]) expectCode(() => dice.roll({ dice: n, purpose: "damage" }), "outOfRange", "request.dice");
+    for (const n of [1e308, MAX_DICE + 1])
+      expectCode(() => dice.roll({ dice: n, purpose: "damage" }), "outOfRange", "request.dice");
     expectCode(() => dice.roll({ dice: 2.5, purpose: "damage" }), "notAnInteger", "request.dice");
     expectCode(() => dice.roll({ dice: -1, purpose: "damage" }), "outOfRange", "request.dice");
     expectCode(() => dice.roll({ dice: Number.NaN, purpose: "damage" }), "notANumber", "request.dice");
@@ -192,18 +202,27 @@ describe("dice: at most MAX_DICE dice a roll", () => {
   });
 
   test("seededSource takes a whole-number seed", () => {
-    for (const seed of [Number.NaN, Infinity, 1.5, "1"]) expect(() => seededSource(seed as never)).toThrow(RulesInputError);
+    for (const seed of [Number.NaN, Infinity, 1.5, "1"])
+      expect(() => seededSource(seed as never)).toThrow(RulesInputError);
     expect(seededSource(-7).roll({ dice: 2, purpose: "check" })).toBeGreaterThanOrEqual(2);
   });
 
   test("scriptedSource refuses a script that is not a list, and a request no die can answer", () => {
     expectCode(() => scriptedSource(7 as never), "wrongType", "totals");
-    expectCode(() => scriptedSource([7]).roll({ dice: 2, purpose: "nonsense" as never }), "unknownValue", "request.purpose");
+    expectCode(
+      () => scriptedSource([7]).roll({ dice: 2, purpose: "nonsense" as never }),
+      "unknownValue",
+      "request.purpose",
+    );
   });
 
   test("an opposed check whose dice always tie is refused after MAX_REROLLS rerolls, not rolled for ever", () => {
     const tied: DiceSource = { roll: (r) => (r.sides ? 1 : r.dice * 3) };
-    const err = expectCode(() => runSync(opposedCheck({ skill: 1 }, { skill: 1 }, { a: 7, b: 7 }, "pursuit"), tied), "endlessRerolls", "pursuit");
+    const err = expectCode(
+      () => runSync(opposedCheck({ skill: 1 }, { skill: 1 }, { a: 7, b: 7 }, "pursuit"), tied),
+      "endlessRerolls",
+      "pursuit",
+    );
     expect(err.details.value).toBe(MAX_REROLLS + 1);
     // ties that end are rerolled as the rules say
     let n = 0;
@@ -214,14 +233,18 @@ describe("dice: at most MAX_DICE dice a roll", () => {
 });
 
 describe("battles: at most MAX_BATTLES a run", () => {
-  const state = () => createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "p", trader: "t" }, range: "short" });
+  const state = () =>
+    createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "p", trader: "t" }, range: "short" });
 
-  test.each([Infinity, 1e308, MAX_BATTLES + 1, -1, 2.5, Number.NaN, "10"])("oddsOf, engagementOdds and splitBattles refuse %s battles", (battles) => {
-    const n = battles as number;
-    expect(() => oddsOf(state(), n)).toThrow(RulesInputError);
-    expect(() => engagementOdds(raider(), frontierTrader(), n)).toThrow(RulesInputError);
-    expect(() => splitBattles(n, 1, 2)).toThrow(RulesInputError);
-  });
+  test.each([Infinity, 1e308, MAX_BATTLES + 1, -1, 2.5, Number.NaN, "10"])(
+    "oddsOf, engagementOdds and splitBattles refuse %s battles",
+    (battles) => {
+      const n = battles as number;
+      expect(() => oddsOf(state(), n)).toThrow(RulesInputError);
+      expect(() => engagementOdds(raider(), frontierTrader(), n)).toThrow(RulesInputError);
+      expect(() => splitBattles(n, 1, 2)).toThrow(RulesInputError);
+    },
+  );
 
   test("the seeds of a run must be whole numbers that stay exact", () => {
     expectCode(() => oddsOf(state(), 2, 0.5), "notAnInteger", "seed");
@@ -241,13 +264,19 @@ describe("battles: at most MAX_BATTLES a run", () => {
     }
     expectCode(() => simulate(s, seededSource(1), { range: "toString" as never }), "unknownValue", "options.range");
     expectCode(() => simulate(s, seededSource(1), { flee: "yes" as never }), "wrongType", "options.flee");
-    expectCode(() => simulate(s, seededSource(1), { options: { reloading: "constructor" as never } }), "unknownValue", "options.options.reloading");
+    expectCode(
+      () => simulate(s, seededSource(1), { options: { reloading: "constructor" as never } }),
+      "unknownValue",
+      "options.options.reloading",
+    );
     expectCode(() => simulate(s, seededSource(1), null as never), "wrongType", "options");
     expect(simulate(s, seededSource(1), { maxRounds: 0 }).rounds).toBeLessThanOrEqual(1);
   });
 
   test("a damage roll beyond MAX_DAMAGE is refused by the damage chain rather than resolved hit by hit", () => {
-    expect(() => runSync(resolveDamage(makeShip(), { damage: 1e308, weapon: "beamLaser" }), seededSource(1))).toThrow(RulesInputError);
+    expect(() => runSync(resolveDamage(makeShip(), { damage: 1e308, weapon: "beamLaser" }), seededSource(1))).toThrow(
+      RulesInputError,
+    );
   });
 });
 
@@ -263,7 +292,8 @@ describe("ships and sides named like members of every object", () => {
     const parts = api.splitBattles(6, 1, 2).map((p) => api.oddsOf(s, p.battles, p.seed, { maxRounds: 2 }));
     const merged = api.mergeOdds(parts);
     expect(merged).toEqual(api.oddsOf(s, 6, 1, { maxRounds: 2 }));
-    for (const n of [...Object.values(merged.wins), ...Object.values(merged.sides)]) expect(Number.isInteger(n)).toBe(true);
+    for (const n of [...Object.values(merged.wins), ...Object.values(merged.sides)])
+      expect(Number.isInteger(n)).toBe(true);
     expect(() => api.createEngagement({ ships: [{ ...raider(), id: "__proto__" }] })).toThrow(RulesInputError);
   });
 });

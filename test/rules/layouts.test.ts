@@ -7,14 +7,36 @@ import type { CrewSnapshot, MountSnapshot, Seat, ShipSnapshot, WeaponSnapshot } 
 import { makeShip } from "./fixtures";
 
 const weapon: Required<WeaponSnapshot> = { id: "w1", kind: "missile", missileType: "smart", name: "Missile Rack A" };
-const mount: Required<MountSnapshot> = { id: "t1", type: "turret", damage: 1, weapons: [weapon, { id: "w2", kind: "beamLaser" }] };
+const mount: Required<MountSnapshot> = {
+  id: "t1",
+  type: "turret",
+  damage: 1,
+  weapons: [weapon, { id: "w2", kind: "beamLaser" }],
+};
 const seat: Required<Seat> = { position: "turretGunner", crewId: "c1", npcSkill: 2, automated: true, mountId: "t1" };
-const crew: Required<CrewSnapshot> = { id: "c1", name: "Gunner", skills: { turretWeapons: 2 }, characteristics: { dex: 9 } };
-const armorOptions: Required<NonNullable<ShipSnapshot["armorOptions"]>> = { reflec: true, stealth: false, selfSealing: true };
+const crew: Required<CrewSnapshot> = {
+  id: "c1",
+  name: "Gunner",
+  skills: { turretWeapons: 2 },
+  characteristics: { dex: 9 },
+};
+const armorOptions: Required<NonNullable<ShipSnapshot["armorOptions"]>> = {
+  reflec: true,
+  stealth: false,
+  selfSealing: true,
+};
 // the required members come from makeShip (typed ShipSnapshot); Required<> makes every optional one explicit here
 const full: Required<ShipSnapshot> = {
   ...makeShip({
-    software: { fireControl: 2, autoRepair: 1, evade: 1, intellect: true, expertPilot: 1, expertEngineer: 1, repairDrones: true },
+    software: {
+      fireControl: 2,
+      autoRepair: 1,
+      evade: 1,
+      intellect: true,
+      expertPilot: 1,
+      expertEngineer: 1,
+      repairDrones: true,
+    },
     screens: { nuclearDamper: 1, mesonScreen: 1 },
     ammo: { missiles: { standard: 4, smart: 5, nuclear: 6 }, sand: 7 },
     systems: { sensors: 1, mDrive: 2, jDrive: 3, powerPlant: 0, bridge: 1, fuel: 2, hold: 3 },
@@ -57,7 +79,9 @@ describe("fixed-layout copies", () => {
   test("a ship without optional members stays without them (as JSON)", () => {
     const { armorOptions: _, ...bare } = full;
     const copy = uniformShip({ ...bare, seats: [{ position: "pilot" }] });
-    expect(JSON.parse(JSON.stringify(copy))).toEqual(JSON.parse(JSON.stringify({ ...bare, seats: [{ position: "pilot" }] })));
+    expect(JSON.parse(JSON.stringify(copy))).toEqual(
+      JSON.parse(JSON.stringify({ ...bare, seats: [{ position: "pilot" }] })),
+    );
     expect("armorOptions" in JSON.parse(JSON.stringify(copy))).toBe(false);
   });
 
@@ -74,6 +98,9 @@ describe("fixed-layout copies", () => {
       expect(paths(copy)).toEqual(paths(from));
     }
     expect(copyAmmo(full.ammo).missiles).not.toBe(full.ammo.missiles);
-    expect(copyAmmo(full.ammo, { standard: 1, smart: 2, nuclear: 3 }, 9)).toEqual({ missiles: { standard: 1, smart: 2, nuclear: 3 }, sand: 9 });
+    expect(copyAmmo(full.ammo, { standard: 1, smart: 2, nuclear: 3 }, 9)).toEqual({
+      missiles: { standard: 1, smart: 2, nuclear: 3 },
+      sand: 9,
+    });
   });
 });

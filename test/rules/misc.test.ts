@@ -55,7 +55,17 @@ describe("Sensor Jamming rating (R38)", () => {
 describe("ship software", () => {
   it("automated positions follow the software and drones", () => {
     expect(automatedPositions(makeShip())).toEqual(["turretGunner", "bayGunner"]);
-    const full = makeShip({ software: { fireControl: 0, autoRepair: 1, evade: 0, intellect: true, expertPilot: 2, expertEngineer: 1, repairDrones: true } });
+    const full = makeShip({
+      software: {
+        fireControl: 0,
+        autoRepair: 1,
+        evade: 0,
+        intellect: true,
+        expertPilot: 2,
+        expertEngineer: 1,
+        repairDrones: true,
+      },
+    });
     expect(automatedPositions(full)).toEqual(["damageControl", "pilot", "driveEngineer"]);
     const noDrones = makeShip({ software: { ...full.software, repairDrones: false } });
     expect(automatedPositions(noDrones)).toEqual(["pilot"]);
@@ -63,7 +73,17 @@ describe("ship software", () => {
     expect(automatedPositions(noIntellect)).toEqual(["damageControl"]);
   });
   it("automated skills (R35)", () => {
-    const full = makeShip({ software: { fireControl: 2, autoRepair: 1, evade: 0, intellect: true, expertPilot: 2, expertEngineer: 1, repairDrones: true } });
+    const full = makeShip({
+      software: {
+        fireControl: 2,
+        autoRepair: 1,
+        evade: 0,
+        intellect: true,
+        expertPilot: 2,
+        expertEngineer: 1,
+        repairDrones: true,
+      },
+    });
     expect(automatedSkill(full, "turretGunner")).toBe(0);
     expect(automatedSkill(full, "bayGunner")).toBe(0);
     expect(automatedSkill(full, "damageControl")).toBe(0);
@@ -125,8 +145,17 @@ describe("abstract boarding", () => {
     expect(boardingOutcome("defender", 0).nextTacticsDM).toEqual({ attacker: 0, defender: 2 });
   });
   it("the damage to the boarded ship as an attack", () => {
-    expect(boardingDamage(boardingOutcome("attacker", 1))).toEqual({ damage: 0, weapon: "boarding", internal: true, hits: { single: 1, double: 0, triple: 0 } });
-    expect(boardingDamage(boardingOutcome("attacker", 6), 9)).toEqual({ damage: 9, weapon: "boarding", internal: true });
+    expect(boardingDamage(boardingOutcome("attacker", 1))).toEqual({
+      damage: 0,
+      weapon: "boarding",
+      internal: true,
+      hits: { single: 1, double: 0, triple: 0 },
+    });
+    expect(boardingDamage(boardingOutcome("attacker", 6), 9)).toEqual({
+      damage: 9,
+      weapon: "boarding",
+      internal: true,
+    });
     expect(boardingDamage(boardingOutcome("defender", 6))).toBeNull();
   });
 });
@@ -142,7 +171,13 @@ describe("missileImpact (R17)", () => {
   });
   it("a miss rolls no damage; DMs count", () => {
     const src = scriptedSource([9]);
-    expect(runSync(missileImpact("standard", 8, -2), src)).toEqual({ roll: 9, dm: -2, toHit: 8, hit: false, damage: 0 });
+    expect(runSync(missileImpact("standard", 8, -2), src)).toEqual({
+      roll: 9,
+      dm: -2,
+      toHit: 8,
+      hit: false,
+      damage: 0,
+    });
     expect(src.remaining()).toBe(0);
   });
 });

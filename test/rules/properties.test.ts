@@ -15,8 +15,15 @@ const shipArb: fc.Arbitrary<ShipSnapshot> = fc
     hullFrac: fc.double({ min: 0, max: 1, noNaN: true }),
     structFrac: fc.double({ min: 0, max: 1, noNaN: true }),
     armor: fc.integer({ min: 0, max: 14 }),
-    systems: fc.record(Object.fromEntries(SHIP_SYSTEMS.map((k) => [k, track])) as Record<(typeof SHIP_SYSTEMS)[number], fc.Arbitrary<DamageTrack>>),
-    mounts: fc.array(fc.record({ type: fc.constantFrom("turret" as const, "bay" as const), damage: track }), { maxLength: 4 }),
+    systems: fc.record(
+      Object.fromEntries(SHIP_SYSTEMS.map((k) => [k, track])) as Record<
+        (typeof SHIP_SYSTEMS)[number],
+        fc.Arbitrary<DamageTrack>
+      >,
+    ),
+    mounts: fc.array(fc.record({ type: fc.constantFrom("turret" as const, "bay" as const), damage: track }), {
+      maxLength: 4,
+    }),
     crew: fc.integer({ min: 0, max: 4 }),
     fuel: fc.double({ min: 0, max: 100, noNaN: true }),
     cargo: fc.double({ min: 0, max: 100, noNaN: true }),
@@ -43,7 +50,10 @@ const attackArb: fc.Arbitrary<DamageAttack> = fc.record({
   damage: fc.integer({ min: -5, max: 90 }),
   weapon: fc.constantFrom(...WEAPON_KINDS, "collision" as const, "boarding" as const),
   missileType: fc.constantFrom(...MISSILE_TYPES),
-  activeScreens: fc.record({ nuclearDamper: fc.integer({ min: 0, max: 2 }), mesonScreen: fc.integer({ min: 0, max: 2 }) }),
+  activeScreens: fc.record({
+    nuclearDamper: fc.integer({ min: 0, max: 2 }),
+    mesonScreen: fc.integer({ min: 0, max: 2 }),
+  }),
   internal: fc.boolean(),
 });
 
@@ -143,19 +153,25 @@ describe("repair invariants", () => {
   );
   it("never above the maximum, never below 0, never mutating, never worsening", () => {
     fc.assert(
-      fc.property(shipArb, targetArb, fc.integer({ min: -8, max: 10 }), fc.boolean(), (ship, target, effect, repairDestroyed) => {
-        const before = structuredClone(ship);
-        const { ship: after, repaired } = repairSystem(ship, target, effect, { repairDestroyed });
-        expect(ship).toEqual(before);
-        expect(repaired).toBeGreaterThanOrEqual(0);
-        expect(after.hull.value).toBeLessThanOrEqual(after.hull.max);
-        expect(after.structure.value).toBeLessThanOrEqual(after.structure.max);
-        expect(after.hull.value).toBeGreaterThanOrEqual(ship.hull.value);
-        for (const k of SHIP_SYSTEMS) {
-          expect(after.systems[k]).toBeLessThanOrEqual(ship.systems[k]);
-          expect(after.systems[k]).toBeGreaterThanOrEqual(0);
-        }
-      }),
+      fc.property(
+        shipArb,
+        targetArb,
+        fc.integer({ min: -8, max: 10 }),
+        fc.boolean(),
+        (ship, target, effect, repairDestroyed) => {
+          const before = structuredClone(ship);
+          const { ship: after, repaired } = repairSystem(ship, target, effect, { repairDestroyed });
+          expect(ship).toEqual(before);
+          expect(repaired).toBeGreaterThanOrEqual(0);
+          expect(after.hull.value).toBeLessThanOrEqual(after.hull.max);
+          expect(after.structure.value).toBeLessThanOrEqual(after.structure.max);
+          expect(after.hull.value).toBeGreaterThanOrEqual(ship.hull.value);
+          for (const k of SHIP_SYSTEMS) {
+            expect(after.systems[k]).toBeLessThanOrEqual(ship.systems[k]);
+            expect(after.systems[k]).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

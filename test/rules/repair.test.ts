@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { autoRepairAttempts, autoRepairCheck, repairableLocations, repairCheck, repairSystem } from "../../src/rules/repair";
+import {
+  autoRepairAttempts,
+  autoRepairCheck,
+  repairableLocations,
+  repairCheck,
+  repairSystem,
+} from "../../src/rules/repair";
 import { makeShip } from "./fixtures";
 
 describe("repairSystem", () => {
@@ -8,7 +14,11 @@ describe("repairSystem", () => {
     s.systems.mDrive = 2;
     const r = repairSystem(s, "mDrive", 3); // Effect 3 → 2 hits
     expect(r.ship.systems.mDrive).toBe(0);
-    expect(r).toMatchObject({ hits: 2, repaired: 2, events: [{ type: "systemRepaired", system: "mDrive", from: 2, to: 0 }] });
+    expect(r).toMatchObject({
+      hits: 2,
+      repaired: 2,
+      events: [{ type: "systemRepaired", system: "mDrive", from: 2, to: 0 }],
+    });
     expect(s.systems.mDrive).toBe(2);
     const r2 = repairSystem(s, "mDrive", 0); // 1 hit
     expect(r2.ship.systems.mDrive).toBe(1);
@@ -26,9 +36,15 @@ describe("repairSystem", () => {
   it("a failed check, an undamaged location, an unknown location", () => {
     const s = makeShip();
     s.systems.sensors = 1;
-    expect(repairSystem(s, "sensors", -1)).toMatchObject({ hits: 0, repaired: 0, events: [{ type: "repairBlocked", reason: "failed" }] });
+    expect(repairSystem(s, "sensors", -1)).toMatchObject({
+      hits: 0,
+      repaired: 0,
+      events: [{ type: "repairBlocked", reason: "failed" }],
+    });
     expect(repairSystem(s, "bridge", 2).events).toEqual([{ type: "repairBlocked", reason: "notDamaged" }]);
-    expect(repairSystem(s, "warpCore" as "bridge", 2).events).toEqual([{ type: "repairBlocked", reason: "notRepairable" }]);
+    expect(repairSystem(s, "warpCore" as "bridge", 2).events).toEqual([
+      { type: "repairBlocked", reason: "notRepairable" },
+    ]);
   });
   it("mounts by id", () => {
     const s = makeShip();
@@ -43,9 +59,17 @@ describe("repairSystem", () => {
   });
   it("Hull and Structure: one point per hit, up to the maximum (R40), switchable", () => {
     const s = makeShip({ hull: { value: 1, max: 4 }, structure: { value: 3, max: 4 } });
-    expect(repairSystem(s, "hull", 1)).toMatchObject({ repaired: 2, events: [{ type: "hullRepaired", from: 1, to: 3 }] });
-    expect(repairSystem(s, "structure", 6)).toMatchObject({ repaired: 1, events: [{ type: "structureRepaired", from: 3, to: 4 }] });
-    expect(repairSystem(s, "hull", 1, { repairHullStructure: false }).events).toEqual([{ type: "repairBlocked", reason: "notRepairable" }]);
+    expect(repairSystem(s, "hull", 1)).toMatchObject({
+      repaired: 2,
+      events: [{ type: "hullRepaired", from: 1, to: 3 }],
+    });
+    expect(repairSystem(s, "structure", 6)).toMatchObject({
+      repaired: 1,
+      events: [{ type: "structureRepaired", from: 3, to: 4 }],
+    });
+    expect(repairSystem(s, "hull", 1, { repairHullStructure: false }).events).toEqual([
+      { type: "repairBlocked", reason: "notRepairable" },
+    ]);
     expect(repairSystem(makeShip(), "hull", 1).events).toEqual([{ type: "repairBlocked", reason: "notDamaged" }]);
   });
   it("a destroyed ship cannot be repaired", () => {
@@ -64,7 +88,13 @@ describe("repairableLocations", () => {
     s.mounts[0].damage = 3;
     s.mounts[1].damage = 1;
     expect(repairableLocations(s)).toEqual(["hull", "mDrive", "fuel", { mountId: "t2" }]);
-    expect(repairableLocations(s, { repairDestroyed: true, repairHullStructure: false })).toEqual(["mDrive", "jDrive", "fuel", { mountId: "t1" }, { mountId: "t2" }]);
+    expect(repairableLocations(s, { repairDestroyed: true, repairHullStructure: false })).toEqual([
+      "mDrive",
+      "jDrive",
+      "fuel",
+      { mountId: "t1" },
+      { mountId: "t2" },
+    ]);
   });
 });
 
@@ -80,7 +110,11 @@ describe("Auto-Repair", () => {
     expect(autoRepairAttempts(unpowered)).toBe(0);
   });
   it("the checks", () => {
-    expect(autoRepairCheck()).toEqual({ skill: 0, difficulty: "average", modifiers: [{ source: "autoRepair", value: 1 }] });
+    expect(autoRepairCheck()).toEqual({
+      skill: 0,
+      difficulty: "average",
+      modifiers: [{ source: "autoRepair", value: 1 }],
+    });
     expect(repairCheck(2, 1)).toEqual({ skill: 2, characteristicDM: 1, difficulty: "average", modifiers: [] });
     expect(repairCheck(null, 0, true).modifiers).toEqual([{ source: "autoRepair", value: 1 }]);
   });

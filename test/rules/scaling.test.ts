@@ -41,7 +41,11 @@ describe("Ship weapons against personal-scale targets", () => {
     expect(src.remaining()).toBe(0);
     expect(hit).toEqual({ weapon, roll: dice[0], damage: points, radRoll: dice[1] ?? 0, rads: radPoints });
     // the dice asked for are the row's: damage D6, then rad D6
-    expect(src.log.map((r) => r.dice)).toEqual(SCALING_DAMAGE[weapon].radDice ? [SCALING_DAMAGE[weapon].dice, SCALING_DAMAGE[weapon].radDice] : [SCALING_DAMAGE[weapon].dice]);
+    expect(src.log.map((r) => r.dice)).toEqual(
+      SCALING_DAMAGE[weapon].radDice
+        ? [SCALING_DAMAGE[weapon].dice, SCALING_DAMAGE[weapon].radDice]
+        : [SCALING_DAMAGE[weapon].dice],
+    );
   });
 
   it("every ship weapon reads a row: particle beams by mount, missiles by type", () => {
@@ -87,7 +91,11 @@ describe("Personal weapons against ships", () => {
 
   it("rolls the dice once and divides the total", () => {
     const src = scriptedSource([100]);
-    expect(runSync(personalWeaponsVsShip(Array(40).fill(1)), src)).toEqual({ dice: 20, personalDamage: 100, shipDamage: 2 });
+    expect(runSync(personalWeaponsVsShip(Array(40).fill(1)), src)).toEqual({
+      dice: 20,
+      personalDamage: 100,
+      shipDamage: 2,
+    });
     expect(src.log).toEqual([{ dice: 20, purpose: "damage", label: undefined }]);
     // "a single weapon will, obviously, be unable to punch though armor": 3D6 is at most 18, which is 0 at ship scale
     expect(runSync(personalWeaponsVsShip([3]), scriptedSource([18])).shipDamage).toBe(0);

@@ -43,7 +43,15 @@ describe("shipEffects", () => {
       evadeDM: 0,
       screensUsable: true,
     });
-    expect(fx.systems).toEqual({ sensors: "intact", mDrive: "intact", jDrive: "intact", powerPlant: "intact", bridge: "intact", fuel: "intact", hold: "intact" });
+    expect(fx.systems).toEqual({
+      sensors: "intact",
+      mDrive: "intact",
+      jDrive: "intact",
+      powerPlant: "intact",
+      bridge: "intact",
+      fuel: "intact",
+      hold: "intact",
+    });
     expect(fx.mounts).toEqual([
       { id: "t1", type: "turret", state: "intact", attackDM: 0, canFire: true },
       { id: "t2", type: "turret", state: "intact", attackDM: 0, canFire: true },

@@ -35,7 +35,14 @@ describe("Turret Weapons (Chapter 8; Beam Laser per R9)", () => {
     ["particleBeam", 8, "long", 3, true, 4],
     ["beamLaser", 9, "medium", 1, false, 1],
   ] as const)("%s: TL%d, %s, %sD6, radiation %s, MCr %d", (w, tl, range, dice, rad, cost) => {
-    expect(TURRET_WEAPONS[w]).toMatchObject({ tl, optimumRange: range, damageDice: dice, radiationHit: rad, costMCr: cost, tons: 0 });
+    expect(TURRET_WEAPONS[w]).toMatchObject({
+      tl,
+      optimumRange: range,
+      damageDice: dice,
+      radiationHit: rad,
+      costMCr: cost,
+      tons: 0,
+    });
   });
 });
 
@@ -46,7 +53,14 @@ describe("Bay Weapons (Chapter 8)", () => {
     ["mesonGun", 11, "long", 5, true, 50],
     ["fusionGun", 12, "medium", 5, true, 8],
   ] as const)("%s: TL%d, %s, %sD6, radiation %s, MCr %d, 50 tons", (w, tl, range, dice, rad, cost) => {
-    expect(BAY_WEAPONS[w]).toMatchObject({ tl, optimumRange: range, damageDice: dice, radiationHit: rad, costMCr: cost, tons: 50 });
+    expect(BAY_WEAPONS[w]).toMatchObject({
+      tl,
+      optimumRange: range,
+      damageDice: dice,
+      radiationHit: rad,
+      costMCr: cost,
+      tons: 50,
+    });
   });
   it("a missile bank launches twelve", () => {
     expect(MISSILE_FIGURES.bankFlight).toBe(12);
@@ -71,23 +85,48 @@ describe("Missile Types and missile figures", () => {
     ["standard", 6, 1, false, 1250, null],
     ["smart", 8, 1, false, 2500, 8],
   ] as const)("%s: TL%d, %dD6, radiation %s, Cr%d", (m, tl, dice, rad, cost, fixed) => {
-    expect(MISSILE_TYPE_TABLE[m]).toMatchObject({ tl, damageDice: dice, radiationHit: rad, costCr: cost, fixedToHit: fixed });
+    expect(MISSILE_TYPE_TABLE[m]).toMatchObject({
+      tl,
+      damageDice: dice,
+      radiationHit: rad,
+      costCr: cost,
+      fixedToHit: fixed,
+    });
   });
   it("thrust 10, twelve per ton, four turns of fuel (R16)", () => {
     expect(MISSILE_FIGURES).toMatchObject({ thrust: 10, perTon: 12, enduranceTurns: 4 });
   });
   it("sandcaster figures", () => {
-    expect(SANDCASTER).toMatchObject({ beamReductionDice: 1, attackDamage: 1, boarderDamageDice: 8, barrelsPerTon: 20, barrelCostCr: 10_000 });
+    expect(SANDCASTER).toMatchObject({
+      beamReductionDice: 1,
+      attackDamage: 1,
+      boarderDamageDice: 8,
+      barrelsPerTon: 20,
+      barrelCostCr: 10_000,
+    });
   });
 });
 
 describe("Screens", () => {
   it("meson screen: TL12, 50 t, MCr60, 2D6, radiation DM−2 per screen", () => {
-    expect(SCREENS.mesonScreen).toMatchObject({ tl: 12, tons: 50, costMCr: 60, reductionDice: 2, radiationDMPerScreen: -2, blocksNuclearRadiation: false });
+    expect(SCREENS.mesonScreen).toMatchObject({
+      tl: 12,
+      tons: 50,
+      costMCr: 60,
+      reductionDice: 2,
+      radiationDMPerScreen: -2,
+      blocksNuclearRadiation: false,
+    });
     expect(SCREENS.mesonScreen.against).toEqual(["mesonGun"]);
   });
   it("nuclear damper: TL12, 50 t, MCr50, 2D6, blocks nuclear missile radiation", () => {
-    expect(SCREENS.nuclearDamper).toMatchObject({ tl: 12, tons: 50, costMCr: 50, reductionDice: 2, blocksNuclearRadiation: true });
+    expect(SCREENS.nuclearDamper).toMatchObject({
+      tl: 12,
+      tons: 50,
+      costMCr: 50,
+      reductionDice: 2,
+      blocksNuclearRadiation: true,
+    });
     expect([...SCREENS.nuclearDamper.against].sort()).toEqual(["fusionGun", "nuclearMissile"]);
   });
 });
@@ -141,10 +180,20 @@ describe("Ship Armor by Type, small craft maxima, options, configuration", () =>
     ["crystaliron", 10, 4, 0.2, 13],
     ["bondedSuperdense", 14, 6, 0.5, null],
   ] as const)("%s", (t, tl, pts, cost, max) => {
-    expect(ARMOR_TYPES[t]).toEqual({ tl, pointsPer5Percent: pts, minimumTons: 1, costOfBaseHull: cost, smallCraftMax: max });
+    expect(ARMOR_TYPES[t]).toEqual({
+      tl,
+      pointsPer5Percent: pts,
+      minimumTons: 1,
+      costOfBaseHull: cost,
+      smallCraftMax: max,
+    });
   });
   it("armor options", () => {
-    expect(ARMOR_OPTIONS).toEqual({ reflec: { tl: 10, mcrPerHullTon: 0.1 }, selfSealing: { tl: 9, mcrPerHullTon: 0.01 }, stealth: { tl: 11, mcrPerHullTon: 0.1 } });
+    expect(ARMOR_OPTIONS).toEqual({
+      reflec: { tl: 10, mcrPerHullTon: 0.1 },
+      selfSealing: { tl: 9, mcrPerHullTon: 0.01 },
+      stealth: { tl: 11, mcrPerHullTon: 0.1 },
+    });
   });
   it("hull configuration atmospheric DMs", () => {
     expect(HULL_CONFIGURATION.distributed).toEqual({ costFactor: 0.9, atmosphereDM: -4, failureDamageDice: 2 });
@@ -199,16 +248,35 @@ describe("Atmospheric Entry rows", () => {
 
 describe("Abstract Boarding Resolution", () => {
   it("attacker success", () => {
-    expect(ABSTRACT_BOARDING.attacker.success).toMatchObject({ defenderLosesReactions: true, nextTacticsDM: { attacker: 2, defender: 0 }, internalSingleHits: 1, attackerBoards: false });
+    expect(ABSTRACT_BOARDING.attacker.success).toMatchObject({
+      defenderLosesReactions: true,
+      nextTacticsDM: { attacker: 2, defender: 0 },
+      internalSingleHits: 1,
+      attackerBoards: false,
+    });
   });
   it("attacker exceptional success", () => {
-    expect(ABSTRACT_BOARDING.attacker.exceptionalSuccess).toMatchObject({ attackerBoards: true, turnsToControl: 1, internalDamageDice: 2, internalSingleHits: 0 });
+    expect(ABSTRACT_BOARDING.attacker.exceptionalSuccess).toMatchObject({
+      attackerBoards: true,
+      turnsToControl: 1,
+      internalDamageDice: 2,
+      internalSingleHits: 0,
+    });
   });
   it("defender success", () => {
-    expect(ABSTRACT_BOARDING.defender.success).toMatchObject({ defenderLosesReactions: false, nextTacticsDM: { attacker: 0, defender: 2 }, internalSingleHits: 1 });
+    expect(ABSTRACT_BOARDING.defender.success).toMatchObject({
+      defenderLosesReactions: false,
+      nextTacticsDM: { attacker: 0, defender: 2 },
+      internalSingleHits: 1,
+    });
   });
   it("defender exceptional success", () => {
-    expect(ABSTRACT_BOARDING.defender.exceptionalSuccess).toMatchObject({ attackerRepelled: true, defenderMayCounterBoard: true, internalSingleHits: 0, internalDamageDice: 0 });
+    expect(ABSTRACT_BOARDING.defender.exceptionalSuccess).toMatchObject({
+      attackerRepelled: true,
+      defenderMayCounterBoard: true,
+      internalSingleHits: 0,
+      internalDamageDice: 0,
+    });
   });
 });
 
@@ -314,6 +382,15 @@ describe("Chapter 8 accommodation and hangar tonnage (read by the USDF reader an
 
   it("Hangar Cost and Tonnage for Vehicles and Drones, row by row", async () => {
     const { VEHICLE_HANGAR_TONS } = await import("../../src/rules/tables/ship");
-    expect(VEHICLE_HANGAR_TONS).toEqual({ atv: 13, "air/raft": 5, cutter: 65, "life boat": 26, lifeboat: 26, pinnace: 52, "ship's boat": 39, shuttle: 122.5 });
+    expect(VEHICLE_HANGAR_TONS).toEqual({
+      atv: 13,
+      "air/raft": 5,
+      cutter: 65,
+      "life boat": 26,
+      lifeboat: 26,
+      pinnace: 52,
+      "ship's boat": 39,
+      shuttle: 122.5,
+    });
   });
 });

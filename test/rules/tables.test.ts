@@ -100,22 +100,71 @@ describe("Space Combat Range Bands", () => {
     ["long", "common", ["configuration", "thermalActivity", "presence", "silhouette"]],
     ["long", "advanced", ["configuration", "thermalActivity", "externalStructure", "presence", "silhouette"]],
     ["medium", "military", ["emSources", "configuration", "thermalActivity", "presence", "silhouette"]],
-    ["medium", "veryAdvanced", ["emSources", "externalStructure", "configuration", "thermalActivity", "presence", "silhouette"]],
-    ["short", "common", ["visualDetail", "heatSources", "emSources", "configuration", "thermalActivity", "presence", "silhouette"]],
+    [
+      "medium",
+      "veryAdvanced",
+      ["emSources", "externalStructure", "configuration", "thermalActivity", "presence", "silhouette"],
+    ],
+    [
+      "short",
+      "common",
+      ["visualDetail", "heatSources", "emSources", "configuration", "thermalActivity", "presence", "silhouette"],
+    ],
     [
       "short",
       "veryAdvanced",
-      ["visualDetail", "heatSources", "internalStructure", "neuralPresence", "emSources", "externalStructure", "configuration", "thermalActivity", "presence", "silhouette"],
+      [
+        "visualDetail",
+        "heatSources",
+        "internalStructure",
+        "neuralPresence",
+        "emSources",
+        "externalStructure",
+        "configuration",
+        "thermalActivity",
+        "presence",
+        "silhouette",
+      ],
     ],
-    ["close", "advanced", ["shipSystems", "visualDetail", "heatSources", "internalStructure", "emSources", "externalStructure", "configuration", "thermalActivity", "presence", "silhouette"]],
-    ["adjacent", "military", ["shipSystems", "visualDetail", "heatSources", "emSources", "configuration", "thermalActivity", "presence", "silhouette"]],
+    [
+      "close",
+      "advanced",
+      [
+        "shipSystems",
+        "visualDetail",
+        "heatSources",
+        "internalStructure",
+        "emSources",
+        "externalStructure",
+        "configuration",
+        "thermalActivity",
+        "presence",
+        "silhouette",
+      ],
+    ],
+    [
+      "adjacent",
+      "military",
+      [
+        "shipSystems",
+        "visualDetail",
+        "heatSources",
+        "emSources",
+        "configuration",
+        "thermalActivity",
+        "presence",
+        "silhouette",
+      ],
+    ],
   ] as const)("%s with %s sensors", (band, grade, details) => {
     expect(sensorDetails(band, grade)).toEqual(details);
   });
   it("very advanced sensors add neural activity at Close and Adjacent", () => {
     expect(sensorDetails("close", "veryAdvanced")).toContain("neuralLevel");
     expect(sensorDetails("close", "veryAdvanced")).not.toContain("neuralSources");
-    expect(sensorDetails("adjacent", "veryAdvanced")).toEqual(expect.arrayContaining(["neuralSources", "neuralLevel", "neuralPresence"]));
+    expect(sensorDetails("adjacent", "veryAdvanced")).toEqual(
+      expect.arrayContaining(["neuralSources", "neuralLevel", "neuralPresence"]),
+    );
     expect(sensorDetails("adjacent", "advanced")).not.toContain("neuralSources");
   });
 });
@@ -188,7 +237,9 @@ describe("Space Combat Damage (R1, R2)", () => {
     [37, 40, 1, 1, 1],
     [41, 44, 0, 0, 2],
   ];
-  const rows = bands.flatMap(([lo, hi, s, d, t]) => Array.from({ length: hi - lo + 1 }, (_, k) => [lo + k, s, d, t] as const));
+  const rows = bands.flatMap(([lo, hi, s, d, t]) =>
+    Array.from({ length: hi - lo + 1 }, (_, k) => [lo + k, s, d, t] as const),
+  );
   it.each(rows)("damage %d → %d single, %d double, %d triple", (dmg, single, double, triple) => {
     expect(damageToHits(dmg)).toEqual({ single, double, triple });
   });
@@ -219,7 +270,19 @@ describe("Space Combat Damage (R1, R2)", () => {
 
 describe("Space Combat Hit Location", () => {
   const ext = ["hull", "sensors", "mDrive", "turret", "hull", "armor", "hull", "fuel", "mDrive", "sensors", "hull"];
-  const int = ["structure", "powerPlant", "jDrive", "bay", "structure", "crew", "structure", "hold", "jDrive", "powerPlant", "bridge"];
+  const int = [
+    "structure",
+    "powerPlant",
+    "jDrive",
+    "bay",
+    "structure",
+    "crew",
+    "structure",
+    "hold",
+    "jDrive",
+    "powerPlant",
+    "bridge",
+  ];
   const sc = ["hull", "powerPlant", "hold", "fuel", "hull", "armor", "hull", "turret", "mDrive", "crew", "bridge"];
   const rows = ext.map((_, i) => [i + 2, ext[i], int[i], sc[i]] as const);
   it.each(rows)("roll %d → %s / %s / %s", (r, e, i, s) => {

@@ -11,7 +11,8 @@ export type Who = "alice" | "bob";
 
 /** The world as JSON: every actor, combat and message (what an attack could change). */
 export function worldState(): string {
-  const docs = (c: Iterable<unknown> | undefined) => [...(c ?? [])].map((d) => (d as { toObject(): unknown }).toObject());
+  const docs = (c: Iterable<unknown> | undefined) =>
+    [...(c ?? [])].map((d) => (d as { toObject(): unknown }).toObject());
   return JSON.stringify({
     actors: docs(game.actors?.values()),
     combats: docs(game.combats?.values()),
@@ -38,9 +39,18 @@ export async function rawQuery(who: Who, data: unknown): Promise<{ answer?: unkn
 }
 
 /** Write a request into `who`'s own flags (slot 7), as a client that skipped our code would, and query for it. */
-export async function forgedRequest(who: Who, name: string, data: unknown, options: { json?: string; claim?: string } = {}) {
+export async function forgedRequest(
+  who: Who,
+  name: string,
+  data: unknown,
+  options: { json?: string; claim?: string } = {},
+) {
   const id = rid();
-  await as(who, () => game.user!.update({ flags: { [SYSTEM_ID]: { requests: { "7": { rid: id, name, json: options.json ?? JSON.stringify(data) } } } } } as never));
+  await as(who, () =>
+    game.user!.update({
+      flags: { [SYSTEM_ID]: { requests: { "7": { rid: id, name, json: options.json ?? JSON.stringify(data) } } } },
+    } as never),
+  );
   return rawQuery(who, { userId: options.claim ?? user(who).id, rid: id });
 }
 
@@ -64,7 +74,8 @@ function refusalOf(answer: unknown): string | null {
   if (a.ok === false) return typeof a.reason === "string" ? a.reason : null;
   if (a.ok === true && a.result && typeof a.result === "object") {
     const r = a.result as { ok?: unknown; reason?: unknown; refusal?: { reason?: unknown } };
-    if (r.ok === false) return typeof r.reason === "string" ? r.reason : typeof r.refusal?.reason === "string" ? r.refusal.reason : null;
+    if (r.ok === false)
+      return typeof r.reason === "string" ? r.reason : typeof r.refusal?.reason === "string" ? r.refusal.reason : null;
   }
   return null;
 }
@@ -73,7 +84,11 @@ function refusalOf(answer: unknown): string | null {
  * Run one attacker's move and record its outcome. `move` does the attack and returns the GM's answer (or throws);
  * anything that changed the world, or an answer that is not a refusal with a reason, got through.
  */
-export async function attempt(request: string, name: string, move: () => Promise<{ answer?: unknown; error?: Error } | unknown>): Promise<Attempt> {
+export async function attempt(
+  request: string,
+  name: string,
+  move: () => Promise<{ answer?: unknown; error?: Error } | unknown>,
+): Promise<Attempt> {
   const before = worldState();
   let outcome: Outcome;
   let detail = "";

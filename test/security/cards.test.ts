@@ -14,7 +14,12 @@ beforeAll(bootSystem);
 type Actor_ = Actor.Implementation;
 
 /** The cards of one damage roll on `target` that have something to write. */
-async function damageCards(target: Actor_, damage: number, weapon: WeaponKind, seed: number): Promise<ChatMessage.Implementation[]> {
+async function damageCards(
+  target: Actor_,
+  damage: number,
+  weapon: WeaponKind,
+  seed: number,
+): Promise<ChatMessage.Implementation[]> {
   return (await postedDamageCards(target, damage, weapon, seed)).filter((m) => sys(m).applicable);
 }
 
@@ -54,7 +59,10 @@ async function roundTrip(pilot: Actor_, hits: Hit[], hull0: number, order: numbe
   // every card is made from the ship as it stands before any is applied (the cards of one busy round)
   for (const h of hits) cards.push(...(await damageCards(ship, h.damage, h.weapon, h.seed)));
   const shuffled = (list: ChatMessage.Implementation[], salt: number) =>
-    list.map((c, i) => ({ c, k: (order[i % order.length] + salt * 7919 + i) % 997 })).sort((a, b) => a.k - b.k).map((x) => x.c);
+    list
+      .map((c, i) => ({ c, k: (order[i % order.length] + salt * 7919 + i) % 997 }))
+      .sort((a, b) => a.k - b.k)
+      .map((x) => x.c);
   const applyOrder = shuffled(cards, 1);
   if (atOnce) expect(await Promise.all(applyOrder.map(apply))).toEqual(applyOrder.map(() => ({ ok: true })));
   else for (const c of applyOrder) expect(await apply(c)).toEqual({ ok: true });
@@ -78,7 +86,8 @@ describe("cards on one ship", () => {
     const cardsFor = async () => {
       for (let seed = 0; seed < 500; seed++) {
         const cards = await damageCards(ship, 1, "beamLaser", seed);
-        const events = sys(cards[0] ?? ({} as never))?.events as unknown as { events: { type: string }[] }[] | undefined;
+        const events = sys(cards[0] ?? ({} as never))?.events as unknown as
+          { events: { type: string }[] }[] | undefined;
         if (cards.length === 1 && events?.[0].events.some((e) => e.type === "hullDamaged")) return cards[0];
         for (const c of cards) await c.delete();
       }
@@ -96,7 +105,11 @@ describe("cards on one ship", () => {
 
   it("applied in any order and undone in any order, the documents end as if none had been applied (property)", async () => {
     const pilot = await crew("Prop Pilot", ALICE, { characteristics: { str: 7, dex: 8, end: 6 } });
-    const hit = fc.record({ damage: fc.integer({ min: 1, max: 40 }), weapon: fc.constantFrom(...WEAPON_KINDS), seed: fc.integer() });
+    const hit = fc.record({
+      damage: fc.integer({ min: 1, max: 40 }),
+      weapon: fc.constantFrom(...WEAPON_KINDS),
+      seed: fc.integer(),
+    });
     await fc.assert(
       fc.asyncProperty(
         fc.array(hit, { minLength: 2, maxLength: 5 }),
@@ -116,6 +129,12 @@ describe("cards on one ship", () => {
       { damage: 26, weapon: "mesonGun", seed: 1333163463 },
       { damage: 38, weapon: "missile", seed: 1260794144 },
     ];
-    await roundTrip(pilot, hits, 0, [761381200, 2147483632, 1305175045, 15, 9, 774729796, 795526910, 342734533, 1223391986, 1968210678], false);
+    await roundTrip(
+      pilot,
+      hits,
+      0,
+      [761381200, 2147483632, 1305175045, 15, 9, 774729796, 795526910, 342734533, 1223391986, 1968210678],
+      false,
+    );
   });
 });

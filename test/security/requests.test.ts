@@ -22,14 +22,27 @@ afterAll(() => report("security.json"));
 async function world() {
   const w = await engaged("long");
   scriptTotals([8, 2], [15, 3]);
-  expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+  expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+    true,
+  );
   scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
   expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
   const bobsCrew = await crew("Bob's Marine", BOB);
-  const rascal = await ship({ name: "Rascal", owner: BOB, system: { tons: 100, seats: [{ position: "pilot", crew: bobsCrew.uuid }] } });
+  const rascal = await ship({
+    name: "Rascal",
+    owner: BOB,
+    system: { tons: 100, seats: [{ position: "pilot", crew: bobsCrew.uuid }] },
+  });
   // Bob may look at Beowulf (OBSERVER), which is Alice's
   await w.beowulf.update({ ownership: { [BOB]: 2 } } as never);
-  return { ...w, bobsCrew, rascal, damage: cards("damage")[0], crewCard: cards("crew")[0], reaction: cards("reaction")[0] };
+  return {
+    ...w,
+    bobsCrew,
+    rascal,
+    damage: cards("damage")[0],
+    crewCard: cards("crew")[0],
+    reaction: cards("reaction")[0],
+  };
 }
 
 const outcomes = (request: string) => attempts.filter((a) => a.request === request);
@@ -50,15 +63,25 @@ describe("the request channel", () => {
     ];
     for (const [name, data] of moves) await attempt("channel", name, () => rawQuery("bob", data));
     // Bob writes a request into his own flags but claims it is Alice's: she never wrote it
-    await attempt("channel", "Bob's request presented as Alice's", () => forgedRequest("bob", "perform", {}, { claim: ALICE }));
+    await attempt("channel", "Bob's request presented as Alice's", () =>
+      forgedRequest("bob", "perform", {}, { claim: ALICE }),
+    );
     // Bob cannot write into Alice's flags: core refuses the write
     await attempt("channel", "writes into Alice's User document", () =>
-      as("bob", () => user("alice").update({ flags: { [SYSTEM_ID]: { requests: { "0": { rid: rid(), name: "perform", json: "{}" } } } } } as never)),
+      as("bob", () =>
+        user("alice").update({
+          flags: { [SYSTEM_ID]: { requests: { "0": { rid: rid(), name: "perform", json: "{}" } } } },
+        } as never),
+      ),
     );
     await attempt("channel", "unknown request name", () => forgedRequest("bob", "becomeGM", {}));
     await attempt("channel", "request name a prototype key", () => forgedRequest("bob", "__proto__", {}));
-    await attempt("channel", "request JSON that does not parse", () => forgedRequest("bob", "perform", null, { json: "{not json" }));
-    await attempt("channel", "request JSON over the size limit", () => forgedRequest("bob", "perform", null, { json: `"${"x".repeat(MAX_REQUEST_LENGTH)}"` }));
+    await attempt("channel", "request JSON that does not parse", () =>
+      forgedRequest("bob", "perform", null, { json: "{not json" }),
+    );
+    await attempt("channel", "request JSON over the size limit", () =>
+      forgedRequest("bob", "perform", null, { json: `"${"x".repeat(MAX_REQUEST_LENGTH)}"` }),
+    );
     const rows = outcomes("channel");
     expect(rows.filter((a) => a.outcome === "gotThrough")).toEqual([]);
     expect(rows.filter((a) => a.outcome === "refusedWithException")).toEqual([]);
@@ -67,22 +90,38 @@ describe("the request channel", () => {
   it("a request runs once, as the user who wrote it, whoever names it and however often", async () => {
     const w = await engaged("long");
     scriptTotals([8, 2], [15, 3]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     // Alice writes a genuine request (her pilot dodges the attack), and Bob names it before she does
     const offered = sys(cards("reaction")[0]).reaction as { attackId: string };
     const id = rid();
     const command = { type: "dodge", shipId: w.bid, attackId: offered.attackId };
-    await as("alice", () => game.user!.update({ flags: { [SYSTEM_ID]: { requests: { "3": { rid: id, name: "perform", json: JSON.stringify({ combatUuid: w.combat.uuid, command }) } } } } } as never));
+    await as("alice", () =>
+      game.user!.update({
+        flags: {
+          [SYSTEM_ID]: {
+            requests: {
+              "3": { rid: id, name: "perform", json: JSON.stringify({ combatUuid: w.combat.uuid, command }) },
+            },
+          },
+        },
+      } as never),
+    );
     scriptTotals([9, 2]);
     const byBob = await rawQuery("bob", { userId: ALICE, rid: id });
     const byAlice = await rawQuery("alice", { userId: ALICE, rid: id });
     expect(byBob.answer).toMatchObject({ ok: true, result: { ok: true } });
     // the same answer for the same request: it ran once (one reaction spent, one set of cards)
     expect(byAlice.answer).toEqual(byBob.answer);
-    const state = (game.combats!.get(w.combat.id!)!.combatants.get(w.bid)!.system as { reactionsSpent: number }).reactionsSpent;
+    const state = (game.combats!.get(w.combat.id!)!.combatants.get(w.bid)!.system as { reactionsSpent: number })
+      .reactionsSpent;
     expect(state).toBe(1);
     // the GM emptied the slot before running it: after a reload (no memory of answers) it cannot run again
-    expect(((user("alice") as unknown as { flags: Record<string, { requests: Record<string, unknown> }> }).flags)[SYSTEM_ID].requests["3"]).toBeNull();
+    expect(
+      (user("alice") as unknown as { flags: Record<string, { requests: Record<string, unknown> }> }).flags[SYSTEM_ID]
+        .requests["3"],
+    ).toBeNull();
     const before = worldState();
     const replay = await receiveRequestAfterReload({ userId: ALICE, rid: id });
     expect(replay).toEqual({ ok: false, reason: "notRequested" });
@@ -98,12 +137,16 @@ describe("the request channel", () => {
     };
     let thrown: unknown = null;
     try {
-      await as("alice", () => askGM("card", { messageId: w.damage.id!, action: "apply" })).catch((err: unknown) => (thrown = err));
+      await as("alice", () => askGM("card", { messageId: w.damage.id!, action: "apply" })).catch(
+        (err: unknown) => (thrown = err),
+      );
     } finally {
       gm.query = original;
     }
     expect((thrown as Error | null)?.message).toBe("timed out");
-    const slots = (user("alice") as unknown as { flags: Record<string, { requests?: Record<string, unknown> }> }).flags[SYSTEM_ID]?.requests ?? {};
+    const slots =
+      (user("alice") as unknown as { flags: Record<string, { requests?: Record<string, unknown> }> }).flags[SYSTEM_ID]
+        ?.requests ?? {};
     expect(Object.values(slots).filter((v) => v !== null)).toEqual([]);
     expect((w.beowulf.system as { hull: { value: number } }).hull.value).toBe(8);
   });
@@ -112,7 +155,17 @@ describe("the request channel", () => {
     await world();
     const id = rid();
     const answer = receiveRequest({ userId: ALICE, rid: id });
-    await as("alice", () => game.user!.update({ flags: { [SYSTEM_ID]: { requests: { "1": { rid: id, name: "card", json: JSON.stringify({ messageId: "nonexistent00000", action: "apply" }) } } } } } as never));
+    await as("alice", () =>
+      game.user!.update({
+        flags: {
+          [SYSTEM_ID]: {
+            requests: {
+              "1": { rid: id, name: "card", json: JSON.stringify({ messageId: "nonexistent00000", action: "apply" }) },
+            },
+          },
+        },
+      } as never),
+    );
     expect(await answer).toEqual({ ok: true, result: { ok: false, reason: "cardMissing" } });
   });
 });
@@ -128,8 +181,14 @@ describe("perform: the engagement commands", () => {
     const w = await world();
     const c = w.combat.uuid;
     const moves: [string, unknown][] = [
-      ["attack as the GM's NPC ship", { combatUuid: c, command: { type: "attack", shipId: w.cid, seat: 0, targetId: w.bid } }],
-      ["attack as Alice's gunner", { combatUuid: c, command: { type: "attack", shipId: w.bid, seat: 1, targetId: w.cid } }],
+      [
+        "attack as the GM's NPC ship",
+        { combatUuid: c, command: { type: "attack", shipId: w.cid, seat: 0, targetId: w.bid } },
+      ],
+      [
+        "attack as Alice's gunner",
+        { combatUuid: c, command: { type: "attack", shipId: w.bid, seat: 1, targetId: w.cid } },
+      ],
       ["Alice's ship declares hasty", { combatUuid: c, command: { type: "declareHasty", shipId: w.bid } }],
       ["set a range (GM only)", { combatUuid: c, command: { type: "setRange", a: w.cid, b: w.bid, range: "close" } }],
       ["end the turn (GM only)", { combatUuid: c, command: { type: "endTurn", shipId: w.cid } }],
@@ -141,23 +200,57 @@ describe("perform: the engagement commands", () => {
       ["command type __proto__", { combatUuid: c, command: { type: "__proto__", shipId: w.bid, seat: 0 } }],
       ["command type constructor", { combatUuid: c, command: { type: "constructor", shipId: w.bid, seat: 0 } }],
       ["command type toString", { combatUuid: c, command: { type: "toString", shipId: w.bid, seat: 0 } }],
-      ["ship id __proto__", { combatUuid: c, command: { type: "attack", shipId: "__proto__", seat: 0, targetId: w.cid } }],
-      ["seat __proto__", { combatUuid: c, command: { type: "attack", shipId: w.bid, seat: "__proto__", targetId: w.cid } }],
+      [
+        "ship id __proto__",
+        { combatUuid: c, command: { type: "attack", shipId: "__proto__", seat: 0, targetId: w.cid } },
+      ],
+      [
+        "seat __proto__",
+        { combatUuid: c, command: { type: "attack", shipId: w.bid, seat: "__proto__", targetId: w.cid } },
+      ],
       ["seat 1e308", { combatUuid: c, command: { type: "attack", shipId: w.bid, seat: 1e308, targetId: w.cid } }],
       ["seat −1", { combatUuid: c, command: { type: "attack", shipId: w.bid, seat: -1, targetId: w.cid } }],
-      ["100,000 weapon ids", { combatUuid: c, command: { type: "attack", shipId: w.bid, seat: 1, targetId: w.cid, weaponIds: Array.from({ length: 5_000 }, (_, i) => `w${i}`) } }],
+      [
+        "100,000 weapon ids",
+        {
+          combatUuid: c,
+          command: {
+            type: "attack",
+            shipId: w.bid,
+            seat: 1,
+            targetId: w.cid,
+            weaponIds: Array.from({ length: 5_000 }, (_, i) => `w${i}`),
+          },
+        },
+      ],
       ["combat UUID a number", { combatUuid: 5, command: { type: "endTurn", shipId: w.cid } }],
       ["combat UUID of an actor", { combatUuid: w.beowulf.uuid, command: { type: "endTurn", shipId: w.cid } }],
-      ["combat UUID of a combatant", { combatUuid: `${c}.Combatant.${w.cid}`, command: { type: "endTurn", shipId: w.cid } }],
-      ["combat UUID of a compendium", { combatUuid: "Compendium.world.x.Combat.abcdefghijklmnop", command: { type: "endTurn", shipId: w.cid } }],
+      [
+        "combat UUID of a combatant",
+        { combatUuid: `${c}.Combatant.${w.cid}`, command: { type: "endTurn", shipId: w.cid } },
+      ],
+      [
+        "combat UUID of a compendium",
+        { combatUuid: "Compendium.world.x.Combat.abcdefghijklmnop", command: { type: "endTurn", shipId: w.cid } },
+      ],
       ["combat UUID junk", { combatUuid: "..//..", command: { type: "endTurn", shipId: w.cid } }],
-      ["outside combat, on Alice's ship", { combatUuid: null, command: { type: "evasiveManeuvers", shipId: w.beowulf.id, seat: 0 } }],
-      ["outside combat, on the GM's ship by UUID", { combatUuid: null, command: { type: "evasiveManeuvers", shipId: w.corsair.uuid, seat: 0 } }],
+      [
+        "outside combat, on Alice's ship",
+        { combatUuid: null, command: { type: "evasiveManeuvers", shipId: w.beowulf.id, seat: 0 } },
+      ],
+      [
+        "outside combat, on the GM's ship by UUID",
+        { combatUuid: null, command: { type: "evasiveManeuvers", shipId: w.corsair.uuid, seat: 0 } },
+      ],
     ];
     for (const [name, data] of moves) await attempt("perform", name, () => forgedRequest("bob", "perform", data));
     // the same through the client path that skips its own check: Bob's claim of being Alice is never read
     await attempt("perform", "Bob claims to be Alice in the data", () =>
-      forgedRequest("bob", "perform", { combatUuid: c, command: { type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, userId: ALICE }),
+      forgedRequest("bob", "perform", {
+        combatUuid: c,
+        command: { type: "attack", shipId: w.bid, seat: 1, targetId: w.cid },
+        userId: ALICE,
+      }),
     );
     const rows = outcomes("perform");
     expect(rows.length).toBeGreaterThanOrEqual(26);
@@ -195,25 +288,44 @@ describe("card: Apply, Undo, Decline", () => {
           shipUuid: w.beowulf.uuid,
           combatUuid: w.combat.uuid,
           applicable: true,
-          events: [{ type: "damageResolved", targetId: w.bid, damage: 99, events: [{ type: "hullDamaged", from: 8, to: 0 }] }],
+          events: [
+            { type: "damageResolved", targetId: w.bid, damage: 99, events: [{ type: "hullDamaged", from: 8, to: 0 }] },
+          ],
           undo: [{ uuid: w.beowulf.uuid, changes: { hull: 8 } }],
         },
       } as never),
     )) as ChatMessage.Implementation;
-    await attempt("card", "apply a card Bob posted (damage on Alice's ship)", () => forgedRequest("bob", "card", { messageId: forged.id, action: "apply" }));
-    await attempt("card", "Alice applies a card Bob posted about her ship", () => forgedRequest("alice", "card", { messageId: forged.id, action: "apply" }));
+    await attempt("card", "apply a card Bob posted (damage on Alice's ship)", () =>
+      forgedRequest("bob", "card", { messageId: forged.id, action: "apply" }),
+    );
+    await attempt("card", "Alice applies a card Bob posted about her ship", () =>
+      forgedRequest("alice", "card", { messageId: forged.id, action: "apply" }),
+    );
     // a card posted as the GM by Bob: core refuses to create it
     await attempt("card", "post a card as the GM", () =>
-      as("bob", () => ChatMessage.create({ type: "card", author: game.users!.activeGM!.id, system: { kind: "damage", shipUuid: w.beowulf.uuid } } as never)),
+      as("bob", () =>
+        ChatMessage.create({
+          type: "card",
+          author: game.users!.activeGM!.id,
+          system: { kind: "damage", shipUuid: w.beowulf.uuid },
+        } as never),
+      ),
     );
     // Alice applies her own card; then tries to reset it to apply it again: core refuses the change to the GM's card
     // Alice applies her ship's card (her right), then tries to reset it to apply it again: core refuses the change
-    expect((await forgedRequest("alice", "card", { messageId: w.damage.id, action: "apply" })).answer).toEqual({ ok: true, result: { ok: true } });
+    expect((await forgedRequest("alice", "card", { messageId: w.damage.id, action: "apply" })).answer).toEqual({
+      ok: true,
+      result: { ok: true },
+    });
     await attempt("card", "Alice resets the applied flag of the GM's card", () =>
       as("alice", () => card(w.damage.id!).update({ system: { applied: false, undo: [] } } as never)),
     );
-    await attempt("card", "Alice applies the same card again", () => forgedRequest("alice", "card", { messageId: w.damage.id, action: "apply" }));
-    await attempt("card", "Alice undoes her ship's damage (the GM's call)", () => forgedRequest("alice", "card", { messageId: w.damage.id, action: "undo" }));
+    await attempt("card", "Alice applies the same card again", () =>
+      forgedRequest("alice", "card", { messageId: w.damage.id, action: "apply" }),
+    );
+    await attempt("card", "Alice undoes her ship's damage (the GM's call)", () =>
+      forgedRequest("alice", "card", { messageId: w.damage.id, action: "undo" }),
+    );
     const rows = outcomes("card");
     expect(rows.filter((a) => a.outcome === "gotThrough")).toEqual([]);
     expect(rows.filter((a) => a.outcome === "refusedWithException")).toEqual([]);
@@ -232,25 +344,83 @@ describe("seat: crew at stations", () => {
     const w = await world();
     const seat0 = { index: 0, crew: w.pilot.uuid, position: "pilot" };
     const moves: [string, unknown][] = [
-      ["seat his crew on Alice's ship (observer)", { shipUuid: w.beowulf.uuid, change: { op: "seatCrew", crewUuid: w.bobsCrew.uuid, target: { position: "marine" } } }],
-      ["move Alice's pilot", { shipUuid: w.beowulf.uuid, change: { op: "move", from: seat0, target: { position: "marine" } } }],
+      [
+        "seat his crew on Alice's ship (observer)",
+        {
+          shipUuid: w.beowulf.uuid,
+          change: { op: "seatCrew", crewUuid: w.bobsCrew.uuid, target: { position: "marine" } },
+        },
+      ],
+      [
+        "move Alice's pilot",
+        { shipUuid: w.beowulf.uuid, change: { op: "move", from: seat0, target: { position: "marine" } } },
+      ],
       ["remove Alice's pilot", { shipUuid: w.beowulf.uuid, change: { op: "remove", seat: seat0 } }],
-      ["add unnamed crew to Alice's ship", { shipUuid: w.beowulf.uuid, change: { op: "npc", target: { position: "marine" }, skill: 3 } }],
-      ["seat a ship actor as crew on his own ship", { shipUuid: w.rascal.uuid, change: { op: "seatCrew", crewUuid: w.beowulf.uuid, target: { position: "marine" } } }],
-      ["seat index __proto__", { shipUuid: w.rascal.uuid, change: { op: "move", from: { index: "__proto__", crew: null, position: "pilot" }, target: { position: "marine" } } }],
-      ["seat index −1", { shipUuid: w.rascal.uuid, change: { op: "remove", seat: { index: -1, crew: null, position: "pilot" } } }],
-      ["seat index 1e9", { shipUuid: w.rascal.uuid, change: { op: "remove", seat: { index: 1e9, crew: null, position: "pilot" } } }],
-      ["seat index 0.5", { shipUuid: w.rascal.uuid, change: { op: "remove", seat: { index: 0.5, crew: null, position: "pilot" } } }],
+      [
+        "add unnamed crew to Alice's ship",
+        { shipUuid: w.beowulf.uuid, change: { op: "npc", target: { position: "marine" }, skill: 3 } },
+      ],
+      [
+        "seat a ship actor as crew on his own ship",
+        {
+          shipUuid: w.rascal.uuid,
+          change: { op: "seatCrew", crewUuid: w.beowulf.uuid, target: { position: "marine" } },
+        },
+      ],
+      [
+        "seat index __proto__",
+        {
+          shipUuid: w.rascal.uuid,
+          change: {
+            op: "move",
+            from: { index: "__proto__", crew: null, position: "pilot" },
+            target: { position: "marine" },
+          },
+        },
+      ],
+      [
+        "seat index −1",
+        { shipUuid: w.rascal.uuid, change: { op: "remove", seat: { index: -1, crew: null, position: "pilot" } } },
+      ],
+      [
+        "seat index 1e9",
+        { shipUuid: w.rascal.uuid, change: { op: "remove", seat: { index: 1e9, crew: null, position: "pilot" } } },
+      ],
+      [
+        "seat index 0.5",
+        { shipUuid: w.rascal.uuid, change: { op: "remove", seat: { index: 0.5, crew: null, position: "pilot" } } },
+      ],
       ["operation unknown", { shipUuid: w.rascal.uuid, change: { op: "takeOver" } }],
       ["operation __proto__", { shipUuid: w.rascal.uuid, change: { op: "__proto__" } }],
-      ["position __proto__", { shipUuid: w.rascal.uuid, change: { op: "npc", target: { position: "__proto__" }, skill: 1 } }],
+      [
+        "position __proto__",
+        { shipUuid: w.rascal.uuid, change: { op: "npc", target: { position: "__proto__" }, skill: 1 } },
+      ],
       ["skill 1e308", { shipUuid: w.rascal.uuid, change: { op: "npc", target: { position: "marine" }, skill: 1e308 } }],
-      ["ship UUID of a compendium", { shipUuid: "Compendium.world.ships.Actor.abcdefghijklmnop", change: { op: "npc", target: { position: "marine" }, skill: 1 } }],
-      ["ship UUID of a token actor", { shipUuid: "Scene.abcdefghijklmnop.Token.abcdefghijklmnop.Actor.abcdefghijklmnop", change: { op: "npc", target: { position: "marine" }, skill: 1 } }],
+      [
+        "ship UUID of a compendium",
+        {
+          shipUuid: "Compendium.world.ships.Actor.abcdefghijklmnop",
+          change: { op: "npc", target: { position: "marine" }, skill: 1 },
+        },
+      ],
+      [
+        "ship UUID of a token actor",
+        {
+          shipUuid: "Scene.abcdefghijklmnop.Token.abcdefghijklmnop.Actor.abcdefghijklmnop",
+          change: { op: "npc", target: { position: "marine" }, skill: 1 },
+        },
+      ],
       ["ship UUID empty", { shipUuid: "", change: { op: "npc", target: { position: "marine" }, skill: 1 } }],
-      ["ship UUID of a crew actor", { shipUuid: w.bobsCrew.uuid, change: { op: "npc", target: { position: "marine" }, skill: 1 } }],
+      [
+        "ship UUID of a crew actor",
+        { shipUuid: w.bobsCrew.uuid, change: { op: "npc", target: { position: "marine" }, skill: 1 } },
+      ],
       ["no change", { shipUuid: w.beowulf.uuid }],
-      ["Bob claims to be Alice in the data", { shipUuid: w.beowulf.uuid, userId: ALICE, change: { op: "remove", seat: seat0 } }],
+      [
+        "Bob claims to be Alice in the data",
+        { shipUuid: w.beowulf.uuid, userId: ALICE, change: { op: "remove", seat: seat0 } },
+      ],
     ];
     for (const [name, data] of moves) await attempt("seat", name, () => forgedRequest("bob", "seat", data));
     const rows = outcomes("seat");
@@ -261,19 +431,34 @@ describe("seat: crew at stations", () => {
   it("what the rules allow still works: a ship's owner seats anyone's crew member; a player takes their own off a seat", async () => {
     const w = await world();
     // the owner of a ship may seat another player's character (a party's gunner); only that player acts there
-    const gunnerSeat = await forgedRequest("bob", "seat", { shipUuid: w.rascal.uuid, change: { op: "seatCrew", crewUuid: w.gunner.uuid, target: { position: "marine" } } });
+    const gunnerSeat = await forgedRequest("bob", "seat", {
+      shipUuid: w.rascal.uuid,
+      change: { op: "seatCrew", crewUuid: w.gunner.uuid, target: { position: "marine" } },
+    });
     expect(gunnerSeat.answer).toMatchObject({ ok: true, result: { ok: true } });
     // the GM seats Bob's marine on Beowulf; Bob may take him off again
-    await w.beowulf.update({ system: { seats: [...(w.beowulf.system as { seats: unknown[] }).seats, { position: "marine", crew: w.bobsCrew.uuid }] } } as never);
+    await w.beowulf.update({
+      system: {
+        seats: [...(w.beowulf.system as { seats: unknown[] }).seats, { position: "marine", crew: w.bobsCrew.uuid }],
+      },
+    } as never);
     const seats = (w.beowulf.system as { seats: { crew: string | null; position: string }[] }).seats;
     const index = seats.findIndex((s) => s.crew === w.bobsCrew.uuid);
-    const r = await forgedRequest("bob", "seat", { shipUuid: w.beowulf.uuid, change: { op: "remove", seat: { index, crew: w.bobsCrew.uuid, position: "marine" } } });
+    const r = await forgedRequest("bob", "seat", {
+      shipUuid: w.beowulf.uuid,
+      change: { op: "remove", seat: { index, crew: w.bobsCrew.uuid, position: "marine" } },
+    });
     expect(r.answer).toMatchObject({ ok: true, result: { ok: true } });
-    expect((w.beowulf.system as { seats: { crew: string | null }[] }).seats.some((s) => s.crew === w.bobsCrew.uuid)).toBe(false);
+    expect(
+      (w.beowulf.system as { seats: { crew: string | null }[] }).seats.some((s) => s.crew === w.bobsCrew.uuid),
+    ).toBe(false);
     // a seat write the ship refuses is reported as failed, never as done
     const refuse = Hooks.on("preUpdateActor", () => false);
     try {
-      const refused = await forgedRequest("bob", "seat", { shipUuid: w.rascal.uuid, change: { op: "npc", target: { position: "marine" }, skill: 2 } });
+      const refused = await forgedRequest("bob", "seat", {
+        shipUuid: w.rascal.uuid,
+        change: { op: "npc", target: { position: "marine" }, skill: 2 },
+      });
       expect(refused.answer).toEqual({ ok: true, result: { ok: false, reason: "failed" } });
     } finally {
       Hooks.off("preUpdateActor", refuse);
@@ -292,13 +477,20 @@ describe("the channel's query is the only one", () => {
 describe("the GM who answers", () => {
   it("with only an Assistant GM connected, the Assistant answers a player's request as core picks it", async () => {
     const w = await world();
-    const assistant = (await User.create({ name: "Assistant", role: 3 } as never)) as unknown as { id: string; active: boolean; isGM: boolean };
+    const assistant = (await User.create({ name: "Assistant", role: 3 } as never)) as unknown as {
+      id: string;
+      active: boolean;
+      isGM: boolean;
+    };
     const gm = game.users!.get(user("gm").id!) as unknown as { active: boolean };
     gm.active = false;
     try {
       expect(game.users!.activeGM?.id).toBe(assistant.id);
       // Alice applies her ship's damage card: the Assistant's client runs it
-      expect((await forgedRequest("alice", "card", { messageId: w.damage.id, action: "apply" })).answer).toEqual({ ok: true, result: { ok: true } });
+      expect((await forgedRequest("alice", "card", { messageId: w.damage.id, action: "apply" })).answer).toEqual({
+        ok: true,
+        result: { ok: true },
+      });
       expect((w.beowulf.system as { hull: { value: number } }).hull.value).toBe(6);
       // a full GM connected again is preferred
       gm.active = true;

@@ -9,17 +9,47 @@ import { as, bootSystem } from "../harness";
 
 beforeAll(bootSystem);
 
-const counts = () => ({ actors: game.actors!.size, scenes: (game.scenes as unknown as Map<string, unknown>).size, combats: game.combats!.size, messages: game.messages!.size });
+const counts = () => ({
+  actors: game.actors!.size,
+  scenes: (game.scenes as unknown as Map<string, unknown>).size,
+  combats: game.combats!.size,
+  messages: game.messages!.size,
+});
 
 describe("the self-test", () => {
   it("fights its battle step by step, reports every step passed, and leaves nothing behind but its report", async () => {
-    const api = (game.system as unknown as { api: { selfTest(): Promise<{ ok: boolean; steps: { key: string; status: string; detail?: string }[]; messageId?: string } | null> } }).api;
+    const api = (
+      game.system as unknown as {
+        api: {
+          selfTest(): Promise<{
+            ok: boolean;
+            steps: { key: string; status: string; detail?: string }[];
+            messageId?: string;
+          } | null>;
+        };
+      }
+    ).api;
     const before = counts();
     const report = await api.selfTest();
     expect(report).not.toBeNull();
     expect(report!.steps.filter((s) => s.status !== "passed")).toEqual([]);
     expect(report!.ok).toBe(true);
-    expect(report!.steps.map((s) => s.key)).toEqual(["ships", "scene", "combat", "seat", "initiative", "range", "fire", "damage", "delay", "round", "missile", "stepBack", "reload", "cleanup"]);
+    expect(report!.steps.map((s) => s.key)).toEqual([
+      "ships",
+      "scene",
+      "combat",
+      "seat",
+      "initiative",
+      "range",
+      "fire",
+      "damage",
+      "delay",
+      "round",
+      "missile",
+      "stepBack",
+      "reload",
+      "cleanup",
+    ]);
     // only the report is left: whispered to the GMs
     expect(counts()).toEqual({ ...before, messages: before.messages + 1 });
     const message = game.messages!.get(report!.messageId!) as unknown as { whisper: string[]; content: string };

@@ -28,20 +28,31 @@ describe("Node and npm versions", () => {
 });
 
 describe("finding Chromium", () => {
-  const only = (...files: string[]) => (p: string) => files.includes(p);
+  const only =
+    (...files: string[]) =>
+    (p: string) =>
+      files.includes(p);
 
   it("takes CHROME_PATH when it names a file", () => {
-    expect(findChromium({ CHROME_PATH: "/opt/chrome/chrome" }, only("/opt/chrome/chrome", "/usr/bin/chromium"))).toBe("/opt/chrome/chrome");
+    expect(findChromium({ CHROME_PATH: "/opt/chrome/chrome" }, only("/opt/chrome/chrome", "/usr/bin/chromium"))).toBe(
+      "/opt/chrome/chrome",
+    );
   });
 
   it("refuses a CHROME_PATH that is not a file instead of falling back silently", () => {
-    expect(() => findChromium({ CHROME_PATH: "/nowhere/chrome" }, only("/usr/bin/chromium"))).toThrow(/CHROME_PATH is set to "\/nowhere\/chrome"/);
+    expect(() => findChromium({ CHROME_PATH: "/nowhere/chrome" }, only("/usr/bin/chromium"))).toThrow(
+      /CHROME_PATH is set to "\/nowhere\/chrome"/,
+    );
   });
 
   it("otherwise tries the usual paths in order", () => {
     expect(findChromium({}, only("/usr/bin/chromium"))).toBe("/usr/bin/chromium");
-    expect(findChromium({ CHROME_PATH: " " }, only("/usr/bin/google-chrome", "/snap/bin/chromium"))).toBe("/snap/bin/chromium");
-    expect(findChromium({}, only("/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"))).toBe("/Applications/Google Chrome.app/Contents/MacOS/Google Chrome");
+    expect(findChromium({ CHROME_PATH: " " }, only("/usr/bin/google-chrome", "/snap/bin/chromium"))).toBe(
+      "/snap/bin/chromium",
+    );
+    expect(findChromium({}, only("/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"))).toBe(
+      "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+    );
     expect(USUAL_PATHS[0]).toBe("/usr/bin/chromium");
   });
 

@@ -19,9 +19,27 @@ import { rangeBandForDistance } from "../../src/rules/ranges";
 beforeAll(bootSystem);
 
 const NS = "cepheus-space-combat";
-type Settings = { get(ns: string, key: string): unknown; settings: Map<string, { scope?: string; config?: boolean; default?: unknown }>; menus: Map<string, { restricted?: boolean }>; openMenu(ns: string, key: string): unknown };
+type Settings = {
+  get(ns: string, key: string): unknown;
+  settings: Map<string, { scope?: string; config?: boolean; default?: unknown }>;
+  menus: Map<string, { restricted?: boolean }>;
+  openMenu(ns: string, key: string): unknown;
+};
 const settings = () => game.settings as unknown as Settings;
-const instances = () => (foundry.applications as unknown as { instances: Map<string, { rendered: boolean; partsHTML: Record<string, string>; close(): Promise<unknown>; options: { actions: Record<string, (this: unknown, e: unknown, t: unknown) => Promise<void>> } }> }).instances;
+const instances = () =>
+  (
+    foundry.applications as unknown as {
+      instances: Map<
+        string,
+        {
+          rendered: boolean;
+          partsHTML: Record<string, string>;
+          close(): Promise<unknown>;
+          options: { actions: Record<string, (this: unknown, e: unknown, t: unknown) => Promise<void>> };
+        }
+      >;
+    }
+  ).instances;
 const welcome = () => instances().get("cepheus-welcome");
 const world = () => ({
   actors: [...game.actors!].map((a) => a.id),
@@ -65,7 +83,8 @@ describe("showing the welcome", () => {
   it("offers the guide, the four compendia, the demo battle and the self-test, with localised text", async () => {
     await openWelcome();
     const html = Object.values(welcome()!.partsHTML).join("");
-    for (const action of ["openGuide", "createDemo", "runSelfTest", "close"]) expect(html).toContain(`data-action="${action}"`);
+    for (const action of ["openGuide", "createDemo", "runSelfTest", "close"])
+      expect(html).toContain(`data-action="${action}"`);
     for (const pack of ["rules", "ships", "crew", "weapons"]) expect(html).toContain(`data-pack="${NS}.${pack}"`);
     expect(html).toContain(game.i18n!.localize("CEPHEUS.Welcome.OpenGuide"));
     expect(html).toContain("5,000 km apart (Medium range)");
@@ -90,14 +109,18 @@ describe("the welcome's links", () => {
   it("open the guide's page in the journal's sheet, as a journal link does; a missing guide is a warning", async () => {
     const renders: unknown[] = [];
     const page = { id: "p1", parent: { sheet: { render: (o: unknown) => renders.push(o) } } };
-    const lookup = vi.spyOn(globalThis as unknown as { fromUuid(u: string): Promise<unknown> }, "fromUuid").mockResolvedValue(page);
+    const lookup = vi
+      .spyOn(globalThis as unknown as { fromUuid(u: string): Promise<unknown> }, "fromUuid")
+      .mockResolvedValue(page);
     expect(await openGuide("round")).toBe(true);
     expect(lookup).toHaveBeenCalledWith(guidePageUuid("round"));
     expect(renders).toEqual([{ force: true, pageId: "p1" }]);
     lookup.mockResolvedValue(null);
     const before = notifications.messages.length;
     expect(await openGuide()).toBe(false);
-    expect(notifications.messages.slice(before).map((n) => n.message)).toEqual([game.i18n!.localize("CEPHEUS.Guide.Missing")]);
+    expect(notifications.messages.slice(before).map((n) => n.message)).toEqual([
+      game.i18n!.localize("CEPHEUS.Guide.Missing"),
+    ]);
   });
 });
 
@@ -119,10 +142,17 @@ describe("the demo battle", () => {
     expect(demo.crew.map((c) => c.name)).toEqual(["Veteran Captain", "Rookie Gunner", "Ace Pilot", "Veteran Gunner"]);
     expect(added("scenes")).toEqual([demo.scene.id]);
     expect(added("combats")).toEqual([demo.combat.id]);
-    for (const k of ["actors", "scenes", "combats", "messages"] as const) expect(before[k].every((id) => after[k].includes(id)), k).toBe(true);
+    for (const k of ["actors", "scenes", "combats", "messages"] as const)
+      expect(
+        before[k].every((id) => after[k].includes(id)),
+        k,
+      ).toBe(true);
     // the only messages are the engagement's own, about the demo combat
-    for (const id of added("messages")) expect((game.messages!.get(id!)!.system as { combatUuid?: string }).combatUuid).toBe(demo.combat.uuid);
-    expect(JSON.stringify([...(game.settings as unknown as { values: Map<string, unknown> }).values])).toBe(settingsBefore);
+    for (const id of added("messages"))
+      expect((game.messages!.get(id!)!.system as { combatUuid?: string }).combatUuid).toBe(demo.combat.uuid);
+    expect(JSON.stringify([...(game.settings as unknown as { values: Map<string, unknown> }).values])).toBe(
+      settingsBefore,
+    );
 
     // named crew in their seats, the other stations keep their unnamed crew
     for (const [i, ship] of demo.ships.entries()) {
@@ -137,14 +167,18 @@ describe("the demo battle", () => {
     }
 
     // the scene: grid in km, 500 km a square; linked tokens 10 squares (5,000 km) apart: Medium
-    const scene = demo.scene as unknown as { grid: { size: number; distance: number; units: string }; tokens: Iterable<{ actorLink: boolean; x: number; y: number; actorId: string; disposition: number }> };
+    const scene = demo.scene as unknown as {
+      grid: { size: number; distance: number; units: string };
+      tokens: Iterable<{ actorLink: boolean; x: number; y: number; actorId: string; disposition: number }>;
+    };
     expect(scene.grid).toMatchObject({ size: 100, distance: 500, units: "km" });
     const tokens = [...scene.tokens];
     expect(tokens.map((t) => [t.actorId, t.actorLink, t.disposition])).toEqual([
       [demo.ships[0].id, true, -1],
       [demo.ships[1].id, true, 1],
     ]);
-    const km = (Math.hypot(tokens[0].x - tokens[1].x, tokens[0].y - tokens[1].y) / scene.grid.size) * scene.grid.distance;
+    const km =
+      (Math.hypot(tokens[0].x - tokens[1].x, tokens[0].y - tokens[1].y) / scene.grid.size) * scene.grid.distance;
     expect(km).toBe(5000);
     expect(rangeBandForDistance(km)).toBe("medium");
 
@@ -165,16 +199,32 @@ describe("the demo battle", () => {
 
   // each step of the demo fails in turn: whatever was made before it is deleted again
   const failures: [string, () => void][] = [
-    ["the first crew actor", () => vi.spyOn(Actor.implementation, "create").mockRejectedValueOnce(new Error("refused by the server"))],
-    ["a ship actor", () => {
-      const real = Actor.implementation.create.bind(Actor.implementation);
-      let n = 0;
-      vi.spyOn(Actor.implementation, "create").mockImplementation(((data: unknown, o?: unknown) => (++n === 3 ? Promise.resolve(undefined) : real(data as never, o as never))) as never);
-    }],
+    [
+      "the first crew actor",
+      () => vi.spyOn(Actor.implementation, "create").mockRejectedValueOnce(new Error("refused by the server")),
+    ],
+    [
+      "a ship actor",
+      () => {
+        const real = Actor.implementation.create.bind(Actor.implementation);
+        let n = 0;
+        vi.spyOn(Actor.implementation, "create").mockImplementation(((data: unknown, o?: unknown) =>
+          ++n === 3 ? Promise.resolve(undefined) : real(data as never, o as never)) as never);
+      },
+    ],
     ["the scene", () => vi.spyOn(Scene.implementation, "create").mockRejectedValueOnce(new Error("no space left"))],
-    ["the tokens", () => vi.spyOn(Scene.implementation.prototype, "createEmbeddedDocuments").mockResolvedValueOnce([] as never)],
+    [
+      "the tokens",
+      () => vi.spyOn(Scene.implementation.prototype, "createEmbeddedDocuments").mockResolvedValueOnce([] as never),
+    ],
     ["the combat", () => vi.spyOn(Combat.implementation, "create").mockResolvedValueOnce(undefined as never)],
-    ["the combatants", () => vi.spyOn(Combat.implementation.prototype, "createEmbeddedDocuments").mockRejectedValueOnce(new Error("lost connection"))],
+    [
+      "the combatants",
+      () =>
+        vi
+          .spyOn(Combat.implementation.prototype, "createEmbeddedDocuments")
+          .mockRejectedValueOnce(new Error("lost connection")),
+    ],
   ];
   it.each(failures)("a failure creating %s leaves nothing behind and says why", async (_what, fail) => {
     const { runDemo } = await import("../../src/welcome/welcome");
@@ -195,7 +245,12 @@ describe("the demo battle", () => {
 
   it("a click on Create the demo battle makes it, says where, and closes the window; the button is busy meanwhile", async () => {
     await openWelcome();
-    const app = welcome()! as unknown as { busy: boolean; demo: { scene: { name: string } } | null; options: { actions: Record<string, (this: unknown) => Promise<void>> }; rendered: boolean };
+    const app = welcome()! as unknown as {
+      busy: boolean;
+      demo: { scene: { name: string } } | null;
+      options: { actions: Record<string, (this: unknown) => Promise<void>> };
+      rendered: boolean;
+    };
     const click = app.options.actions.createDemo.call(app);
     expect(app.busy).toBe(true);
     await click;
@@ -203,6 +258,8 @@ describe("the demo battle", () => {
     expect(app.busy).toBe(false);
     expect(app.demo).not.toBeNull();
     expect(app.rendered).toBe(false);
-    expect(notifications.messages.at(-1)?.message).toBe(game.i18n!.format("CEPHEUS.Welcome.DemoReady", { scene: app.demo!.scene.name }));
+    expect(notifications.messages.at(-1)?.message).toBe(
+      game.i18n!.format("CEPHEUS.Welcome.DemoReady", { scene: app.demo!.scene.name }),
+    );
   });
 });

@@ -35,7 +35,13 @@ export function weaponsAtBand(ship: ArmedShip, band: RangeBand, options: WeaponD
   for (const mount of ship.mounts)
     for (const w of mount.weapons) {
       const difficulty = attackDifficulty(w.kind, band);
-      out.push({ id: w.id, kind: w.kind, mountId: mount.id, difficulty, dm: difficulty === null ? null : difficultyDM(difficulty) + weaponAttackDM(w.kind, options) });
+      out.push({
+        id: w.id,
+        kind: w.kind,
+        mountId: mount.id,
+        difficulty,
+        dm: difficulty === null ? null : difficultyDM(difficulty) + weaponAttackDM(w.kind, options),
+      });
     }
   return out;
 }
@@ -93,8 +99,14 @@ export function rangeReadout(input: ReadoutInput): RangeReadout[] {
     const key = pairKey(input.shipId, id);
     const isPinned = pinned.has(key) && input.ranges[key] !== undefined;
     const band = isPinned ? input.ranges[key] : tokenBand;
-    out.push({ shipId: id, km, tokenBand, band, pinned: isPinned, weapons: weaponsAtBand(input.ship, band, input.options) });
+    out.push({
+      shipId: id,
+      km,
+      tokenBand,
+      band,
+      pinned: isPinned,
+      weapons: weaponsAtBand(input.ship, band, input.options),
+    });
   }
   return out.sort((a, b) => a.km - b.km || (a.shipId < b.shipId ? -1 : 1));
 }
-

@@ -43,7 +43,9 @@ export function readoutView(
     pinned: r.pinned ? t.format("CEPHEUS.Ruler.Pinned", { band: t.localize(`CEPHEUS.RangeBand.${r.tokenBand}`) }) : "",
     weapons: r.weapons.map((w) => ({
       name: names.weapons[w.id] || t.localize(`CEPHEUS.WeaponKind.${w.kind}`),
-      difficulty: w.difficulty ? t.localize(`CEPHEUS.Difficulty.${w.difficulty}`) : t.localize("CEPHEUS.Ruler.CannotFire"),
+      difficulty: w.difficulty
+        ? t.localize(`CEPHEUS.Difficulty.${w.difficulty}`)
+        : t.localize("CEPHEUS.Ruler.CannotFire"),
       dm: w.dm === null ? "" : t.format("CEPHEUS.Ruler.DM", { dm: signed(w.dm) }),
       canFire: w.dm !== null,
     })),
@@ -107,7 +109,8 @@ export function rulerRanges(token: RulerToken, centre: Point, t: Translator): Ru
   const { combat, shipId, state } = found;
   const places = placesOn(combat, scene);
   if (!game.user?.isGM)
-    for (const c of combat.combatants) if (c.id && (c as unknown as { token?: { hidden?: boolean } | null }).token?.hidden) delete places[c.id];
+    for (const c of combat.combatants)
+      if (c.id && (c as unknown as { token?: { hidden?: boolean } | null }).token?.hidden) delete places[c.id];
   const readout = rangeReadout({
     shipId,
     ship: state.ships[shipId],

@@ -34,7 +34,8 @@ export type RulerClass = abstract new (...args: any[]) => RulerInstance;
  */
 export function withRanges(context: unknown, waypoint: WaypointLike, token: unknown): unknown {
   if (!context || typeof context !== "object") return context;
-  if (waypoint.next || !waypoint.center || (waypoint.stage !== undefined && waypoint.stage !== "planned")) return context;
+  if (waypoint.next || !waypoint.center || (waypoint.stage !== undefined && waypoint.stage !== "planned"))
+    return context;
   try {
     const ranges = rulerRanges(token as RulerToken, waypoint.center, translator());
     if (ranges) Object.assign(context, { cepheusRanges: ranges });
@@ -60,9 +61,16 @@ export function defineShipRuler<B extends RulerClass>(Base: B): B {
 /** Init: wrap the configured token ruler; preload core's label as a partial of ours. */
 export function registerShipRuler(): void {
   const config = (CONFIG as unknown as { Token?: { rulerClass?: RulerClass } }).Token;
-  const Base = config?.rulerClass ?? (foundry as unknown as { canvas?: { placeables?: { tokens?: { TokenRuler?: RulerClass } } } }).canvas?.placeables?.tokens?.TokenRuler;
+  const Base =
+    config?.rulerClass ??
+    (foundry as unknown as { canvas?: { placeables?: { tokens?: { TokenRuler?: RulerClass } } } }).canvas?.placeables
+      ?.tokens?.TokenRuler;
   if (!config || !Base) return;
   config.rulerClass = defineShipRuler(Base);
-  const handlebars = (foundry.applications as unknown as { handlebars?: { loadTemplates?(paths: string[]): Promise<unknown> } }).handlebars;
-  void handlebars?.loadTemplates?.([CORE_WAYPOINT_LABEL, WAYPOINT_LABEL])?.catch((err: unknown) => console.error("cepheus-space-combat | ruler label templates:", err));
+  const handlebars = (
+    foundry.applications as unknown as { handlebars?: { loadTemplates?(paths: string[]): Promise<unknown> } }
+  ).handlebars;
+  void handlebars
+    ?.loadTemplates?.([CORE_WAYPOINT_LABEL, WAYPOINT_LABEL])
+    ?.catch((err: unknown) => console.error("cepheus-space-combat | ruler label templates:", err));
 }

@@ -23,7 +23,8 @@ export function reactionCommand(sys: CardData, button: HTMLElement): ReactionCom
   const reaction = button.dataset.reaction;
   const r = sys.reaction;
   if (!r.shipId || !reaction) return null;
-  const seat = button.dataset.seat === undefined || button.dataset.seat === "" ? undefined : Number(button.dataset.seat);
+  const seat =
+    button.dataset.seat === undefined || button.dataset.seat === "" ? undefined : Number(button.dataset.seat);
   if (r.boardingId) {
     if (seat === undefined || !Number.isInteger(seat)) return null;
     if (reaction === "fireSand") return { type: "fireSand", shipId: r.shipId, seat, boardingId: r.boardingId };
@@ -31,7 +32,10 @@ export function reactionCommand(sys: CardData, button: HTMLElement): ReactionCom
     return null;
   }
   if (!r.attackId) return null;
-  if (reaction === "dodge") return seat === undefined ? { type: "dodge", shipId: r.shipId, attackId: r.attackId } : { type: "dodge", shipId: r.shipId, attackId: r.attackId, seat };
+  if (reaction === "dodge")
+    return seat === undefined
+      ? { type: "dodge", shipId: r.shipId, attackId: r.attackId }
+      : { type: "dodge", shipId: r.shipId, attackId: r.attackId, seat };
   if (seat === undefined || !Number.isInteger(seat)) return null;
   if (reaction === "fireSand") return { type: "fireSand", shipId: r.shipId, seat, attackId: r.attackId };
   if (reaction === "pointDefense") return { type: "pointDefense", shipId: r.shipId, seat, attackId: r.attackId };

@@ -68,13 +68,18 @@ export class ActionDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return (this.model ?? this.buildModel()).title;
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0]) {
+  protected override async _prepareContext(
+    options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0],
+  ) {
     const context = await super._prepareContext(options);
     // the refusal's id: the disabled Roll button points screen readers to it (aria-describedby)
     return Object.assign(context, { model: this.buildModel(), refusalId: `${this.id}-refusal` });
   }
 
-  protected override async _onRender(context: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>[0], options: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>[1]) {
+  protected override async _onRender(
+    context: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>[0],
+    options: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>[1],
+  ) {
     await super._onRender(context, options);
     const focus = this.#focus;
     this.#focus = null;
@@ -82,20 +87,31 @@ export class ActionDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const root = this.element;
     const target =
       focus === "first"
-        ? root.querySelector<HTMLElement>(".window-content select, .window-content input:not([type=hidden]):not([disabled]), .window-content button[type=submit]")
+        ? root.querySelector<HTMLElement>(
+            ".window-content select, .window-content input:not([type=hidden]):not([disabled]), .window-content button[type=submit]",
+          )
         : root.querySelector<HTMLElement>(focus);
     target?.focus();
   }
 
-  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+  protected override _onChangeForm(
+    formConfig: foundry.applications.api.ApplicationV2.FormConfiguration,
+    event: Event,
+  ): void {
     super._onChangeForm(formConfig, event);
-    const form = isElementTag(this.element, "form") ? (this.element as HTMLFormElement) : this.element.querySelector("form");
+    const form = isElementTag(this.element, "form")
+      ? (this.element as HTMLFormElement)
+      : this.element.querySelector("form");
     if (!form) return;
     // the form is drawn again: keep the keyboard on the control that changed
     const changed = event.target as HTMLInputElement | null;
     const name = changed?.getAttribute?.("name");
     const esc = (v: string) => (typeof CSS !== "undefined" && CSS.escape ? CSS.escape(v) : v.replace(/["\\]/g, "\\$&"));
-    if (name) this.#focus = changed!.type === "checkbox" && changed!.value ? `[name="${esc(name)}"][value="${esc(changed!.value)}"]` : `[name="${esc(name)}"]`;
+    if (name)
+      this.#focus =
+        changed!.type === "checkbox" && changed!.value
+          ? `[name="${esc(name)}"][value="${esc(changed!.value)}"]`
+          : `[name="${esc(name)}"]`;
     this.choices = choicesFromForm(new FormData(form) as unknown as Iterable<[string, FormDataEntryValue]>);
     void this.render();
   }

@@ -58,16 +58,33 @@ export function previewCommand(state: EngagementState, command: Command): Comman
       return {
         ok: true,
         check: { modifiers: e.modifiers.map((m) => ({ ...m })), total: sum(e.modifiers) },
-        shots: e.shots.map((s) => ({ weaponId: s.weaponId, weapon: s.weapon, difficulty: s.difficulty, dm: s.dm ?? 0 })),
+        shots: e.shots.map((s) => ({
+          weaponId: s.weaponId,
+          weapon: s.weapon,
+          difficulty: s.difficulty,
+          dm: s.dm ?? 0,
+        })),
         opposed: false,
         noCheck: false,
       };
     }
     if (e.type === "checkRolled" && e.shipId === shipId) {
-      return { ok: true, check: { modifiers: e.check.modifiers.map((m) => ({ ...m })), total: sum(e.check.modifiers) }, shots: [], opposed: false, noCheck: false };
+      return {
+        ok: true,
+        check: { modifiers: e.check.modifiers.map((m) => ({ ...m })), total: sum(e.check.modifiers) },
+        shots: [],
+        opposed: false,
+        noCheck: false,
+      };
     }
     if (e.type === "opposedRolled" && e.shipId === shipId) {
-      return { ok: true, check: { modifiers: e.check.modifiers.map((m) => ({ ...m })), total: sum(e.check.modifiers) }, shots: [], opposed: true, noCheck: false };
+      return {
+        ok: true,
+        check: { modifiers: e.check.modifiers.map((m) => ({ ...m })), total: sum(e.check.modifiers) },
+        shots: [],
+        opposed: true,
+        noCheck: false,
+      };
     }
   }
   return { ok: true, shots: [], opposed: false, noCheck: true };

@@ -24,7 +24,13 @@ export interface MacroData {
 
 export function isActionDragData(data: unknown): data is ActionDragData {
   const d = data as Partial<ActionDragData> | null;
-  return !!d && d.type === DRAG_ACTION && typeof d.shipUuid === "string" && Number.isInteger(d.seat) && typeof d.action === "string";
+  return (
+    !!d &&
+    d.type === DRAG_ACTION &&
+    typeof d.shipUuid === "string" &&
+    Number.isInteger(d.seat) &&
+    typeof d.action === "string"
+  );
 }
 
 /** The macro's script: one hook call with the seat's data (no other code of ours lives in the macro). */
@@ -36,17 +42,31 @@ export function macroCommand(data: MacroData): string {
  * The seat a macro means now: the same crew member wherever they sit; else the same chair (position and mount)
  * when it is still at the same index or anywhere else; -1 when nobody is there any more.
  */
-export function findSeat(seats: readonly SeatSource[], data: Pick<MacroData, "seat" | "crew" | "position" | "mountId">): number {
+export function findSeat(
+  seats: readonly SeatSource[],
+  data: Pick<MacroData, "seat" | "crew" | "position" | "mountId">,
+): number {
   if (data.crew) return seats.findIndex((s) => s.crew === data.crew);
-  const same = (s: SeatSource | undefined) => !!s && !s.crew && s.position === data.position && s.mountId === data.mountId;
+  const same = (s: SeatSource | undefined) =>
+    !!s && !s.crew && s.position === data.position && s.mountId === data.mountId;
   if (same(seats[data.seat])) return data.seat;
   return seats.findIndex(same);
 }
 
 /** Create (or reuse) the macro for a dropped station action and put it in the hotbar slot. */
-export async function createStationMacro(drag: ActionDragData, slot: number | undefined): Promise<Macro.Implementation | null> {
+export async function createStationMacro(
+  drag: ActionDragData,
+  slot: number | undefined,
+): Promise<Macro.Implementation | null> {
   const i18n = game.i18n!;
-  const data: MacroData = { shipUuid: drag.shipUuid, seat: drag.seat, crew: drag.crew, position: drag.position, mountId: drag.mountId, action: drag.action };
+  const data: MacroData = {
+    shipUuid: drag.shipUuid,
+    seat: drag.seat,
+    crew: drag.crew,
+    position: drag.position,
+    mountId: drag.mountId,
+    action: drag.action,
+  };
   const command = macroCommand(data);
   const name = i18n.format("CEPHEUS.Hotbar.MacroName", {
     ship: drag.shipName,
@@ -54,7 +74,9 @@ export async function createStationMacro(drag: ActionDragData, slot: number | un
     station: i18n.localize(`CEPHEUS.Position.${drag.position}`),
   });
   const user = game.user as User.Implementation;
-  let macro = (game.macros?.find((m) => m.command === command && (m.author as { id?: string } | null)?.id === user.id) ?? null) as Macro.Implementation | null;
+  let macro = (game.macros?.find(
+    (m) => m.command === command && (m.author as { id?: string } | null)?.id === user.id,
+  ) ?? null) as Macro.Implementation | null;
   if (!macro) {
     macro = (await Macro.implementation.create({
       name,

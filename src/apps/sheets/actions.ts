@@ -70,9 +70,13 @@ function targetsFor(state: EngagementState, shipId: string, action: string): str
   const m = state.memory;
   switch (action) {
     case "dock":
-      return Object.keys(m.ships).filter((id) => id !== shipId && m.ships[id].status !== "destroyed" && m.ships[id].status !== "escaped");
+      return Object.keys(m.ships).filter(
+        (id) => id !== shipId && m.ships[id].status !== "destroyed" && m.ships[id].status !== "escaped",
+      );
     case "undock":
-      return (m.docked ?? []).filter((k) => k.split("|").includes(shipId)).map((k) => k.split("|").find((x) => x !== shipId)!);
+      return (m.docked ?? [])
+        .filter((k) => k.split("|").includes(shipId))
+        .map((k) => k.split("|").find((x) => x !== shipId)!);
     default:
       return enemiesOf(m, shipId);
   }
@@ -91,7 +95,10 @@ const TARGETED = new Set<string>([
 ]);
 
 /** Pending attacks (and boardings) a reaction of `shipId` could answer. */
-function incoming(state: EngagementState, shipId: string): { attacks: { id: string; kind: string }[]; boardings: string[] } {
+function incoming(
+  state: EngagementState,
+  shipId: string,
+): { attacks: { id: string; kind: string }[]; boardings: string[] } {
   const m = state.memory;
   return {
     attacks: (m.pendingAttacks ?? []).filter((a) => a.targetId === shipId).map((a) => ({ id: a.id, kind: a.kind })),
@@ -104,7 +111,13 @@ function incoming(state: EngagementState, shipId: string): { attacks: { id: stri
  * them or fill in details such as a speed or a position). `preferredTarget` goes first when it is a candidate.
  * A generator: a verdict stops at the first accepted command without building the rest.
  */
-export function* candidates(state: EngagementState, shipId: string, seat: number, action: StationActionType, preferredTarget?: string): Generator<Command> {
+export function* candidates(
+  state: EngagementState,
+  shipId: string,
+  seat: number,
+  action: StationActionType,
+  preferredTarget?: string,
+): Generator<Command> {
   const ship = state.ships[shipId];
   const st = state.memory.ships[shipId];
   const base = { shipId, seat };
@@ -124,7 +137,8 @@ export function* candidates(state: EngagementState, shipId: string, seat: number
   }
   if (TARGETED.has(action)) {
     let targets = targetsFor(state, shipId, action);
-    if (preferredTarget && targets.includes(preferredTarget)) targets = [preferredTarget, ...targets.filter((t) => t !== preferredTarget)];
+    if (preferredTarget && targets.includes(preferredTarget))
+      targets = [preferredTarget, ...targets.filter((t) => t !== preferredTarget)];
     for (const targetId of targets) {
       if (action === "rangeCheck") yield { type: "rangeCheck", ...base, targetId, choice: "same" };
       else yield { type: action as "attack", ...base, targetId };
@@ -141,10 +155,15 @@ export function* candidates(state: EngagementState, shipId: string, seat: number
       for (const p of POSITIONS) {
         if (p === "turretGunner" || p === "bayGunner") {
           for (const mt of ship?.mounts ?? [])
-            if (mt.type === (p === "turretGunner" ? "turret" : "bay") && !(here?.position === p && here.mountId === mt.id))
+            if (
+              mt.type === (p === "turretGunner" ? "turret" : "bay") &&
+              !(here?.position === p && here.mountId === mt.id)
+            )
               yield { type: "changePositions", ...base, position: p, mountId: mt.id };
         } else if (p === "driveEngineer") {
-          for (const d of ["mDrive", "jDrive"]) if (!(here?.position === p && here.mountId === d)) yield { type: "changePositions", ...base, position: p, mountId: d };
+          for (const d of ["mDrive", "jDrive"])
+            if (!(here?.position === p && here.mountId === d))
+              yield { type: "changePositions", ...base, position: p, mountId: d };
         } else if (p !== here?.position) yield { type: "changePositions", ...base, position: p };
       }
       return;
@@ -153,7 +172,9 @@ export function* candidates(state: EngagementState, shipId: string, seat: number
       for (const weaponId of st?.spentWeapons ?? []) yield { type: "reload", ...base, weaponId };
       return;
     case "repairDamagedSystem":
-      if (ship) for (const target of repairableLocations(ship, repairOptionsOf(state.memory))) yield { type: "repairDamagedSystem", ...base, target };
+      if (ship)
+        for (const target of repairableLocations(ship, repairOptionsOf(state.memory)))
+          yield { type: "repairDamagedSystem", ...base, target };
       return;
     case "miscellaneous":
       yield { type: "miscellaneous", ...base, cost: "significant" };
@@ -169,7 +190,8 @@ export function* candidates(state: EngagementState, shipId: string, seat: number
       yield { type: "extendedAction", ...base, label: "", skill: "mechanics", turns: 1 };
       return;
     case "electronicWarfare":
-      for (const targetId of enemiesOf(state.memory, shipId)) yield { type: "electronicWarfare", ...base, mode: "jam", targetId } as ActionCommand;
+      for (const targetId of enemiesOf(state.memory, shipId))
+        yield { type: "electronicWarfare", ...base, mode: "jam", targetId } as ActionCommand;
       yield { type: "electronicWarfare", ...base, mode: "smartMissiles" } as ActionCommand;
       return;
     default:
@@ -178,7 +200,13 @@ export function* candidates(state: EngagementState, shipId: string, seat: number
 }
 
 /** Every candidate command of a button (see `candidates`). */
-export function candidateCommands(state: EngagementState, shipId: string, seat: number, action: StationActionType, preferredTarget?: string): Command[] {
+export function candidateCommands(
+  state: EngagementState,
+  shipId: string,
+  seat: number,
+  action: StationActionType,
+  preferredTarget?: string,
+): Command[] {
   return [...candidates(state, shipId, seat, action, preferredTarget)];
 }
 
@@ -206,7 +234,8 @@ export function actionVerdict(
   action: StationActionType,
   options: { gate?: Verdict; preferredTarget?: string; all?: boolean } = {},
 ): ActionVerdict {
-  if (options.gate && !options.gate.ok) return { ok: false, reason: { scope: "rules", code: options.gate.reason }, commands: [] };
+  if (options.gate && !options.gate.ok)
+    return { ok: false, reason: { scope: "rules", code: options.gate.reason }, commands: [] };
   const ok: Command[] = [];
   let first: Verdict | null = null;
   let any = false;
@@ -220,7 +249,11 @@ export function actionVerdict(
   }
   if (!any) return { ok: false, reason: emptyReason(action), commands: [] };
   if (ok.length) return { ok: true, commands: ok };
-  return { ok: false, reason: { scope: "rules", code: (first as Extract<Verdict, { ok: false }>).reason }, commands: [] };
+  return {
+    ok: false,
+    reason: { scope: "rules", code: (first as Extract<Verdict, { ok: false }>).reason },
+    commands: [],
+  };
 }
 
 export interface SeatVerdicts {
@@ -242,17 +275,25 @@ export function seatVerdicts(
 ): SeatVerdicts {
   const acts = actionsOfPositions(state.ships[shipId] ? seatPositions(state.ships[shipId], seat) : [position]);
   const gates = new Map<string, Verdict>();
-  for (const a of availableActions(state, shipId, seat)) gates.set(a.action, a.ok ? { ok: true } : { ok: false, reason: a.reason! });
+  for (const a of availableActions(state, shipId, seat))
+    gates.set(a.action, a.ok ? { ok: true } : { ok: false, reason: a.reason! });
   const one = (action: SeatActionType) => ({
     action,
     cost: actionCost(action),
-    verdict: actionVerdict(state, shipId, seat, action, { gate: gates.get(action), preferredTarget: options.preferredTarget }),
+    verdict: actionVerdict(state, shipId, seat, action, {
+      gate: gates.get(action),
+      preferredTarget: options.preferredTarget,
+    }),
   });
   // a drive engineer's seat is at one drive: Jump is the J-Drive's, so the M-Drive's engineer is not offered it
   const atMDrive = position === "driveEngineer" && state.ships[shipId]?.seats[seat]?.mountId === "mDrive";
   return {
     own: (atMDrive ? acts.own.filter((a) => a !== "jump") : acts.own).map(one),
-    reactions: acts.reactions.map((action) => ({ action, cost: "reaction" as const, verdict: actionVerdict(state, shipId, seat, action) })),
+    reactions: acts.reactions.map((action) => ({
+      action,
+      cost: "reaction" as const,
+      verdict: actionVerdict(state, shipId, seat, action),
+    })),
     // anyone's actions (collapsed on the sheet) are judged only when asked for
     general: options.general === false ? [] : acts.general.map(one),
   };
@@ -263,5 +304,9 @@ function actionsOfPositions(positions: readonly Position[]): PositionActions {
   if (positions.length === 1) return positionActions(positions[0]);
   const lists = positions.map(positionActions);
   const union = <T>(pick: (p: PositionActions) => readonly T[]) => [...new Set(lists.flatMap(pick))];
-  return Object.freeze({ own: union((p) => p.own), reactions: union((p) => p.reactions), general: union((p) => p.general) }) as PositionActions;
+  return Object.freeze({
+    own: union((p) => p.own),
+    reactions: union((p) => p.reactions),
+    general: union((p) => p.general),
+  }) as PositionActions;
 }

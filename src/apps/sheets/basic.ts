@@ -31,15 +31,27 @@ export class BasicShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   static override PARTS = { form: { template: BASIC_TEMPLATES.ship, scrollable: [""] } };
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0]) {
+  protected override async _prepareContext(
+    options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
+  ) {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof ShipData)) return context;
     return Object.assign(context, baseContext(this.actor, this.isEditable), {
       sensorGrades: choices(CEPHEUS.sensorGrades),
-      systems: Object.entries(CEPHEUS.systems).map(([key, e]) => ({ key, label: e.label, value: system.systems[key as keyof typeof system.systems] })),
-      missiles: Object.entries(CEPHEUS.missileTypes).map(([key, e]) => ({ key, label: e.label, value: system.ammo.missiles[key as keyof typeof system.ammo.missiles] })),
-      weapons: [...this.actor.items].filter((i: Item.Implementation) => i.system instanceof WeaponData).map((i: Item.Implementation) => ({ id: i.id, name: i.name })),
+      systems: Object.entries(CEPHEUS.systems).map(([key, e]) => ({
+        key,
+        label: e.label,
+        value: system.systems[key as keyof typeof system.systems],
+      })),
+      missiles: Object.entries(CEPHEUS.missileTypes).map(([key, e]) => ({
+        key,
+        label: e.label,
+        value: system.ammo.missiles[key as keyof typeof system.ammo.missiles],
+      })),
+      weapons: [...this.actor.items]
+        .filter((i: Item.Implementation) => i.system instanceof WeaponData)
+        .map((i: Item.Implementation) => ({ id: i.id, name: i.name })),
     });
   }
 }
@@ -54,7 +66,9 @@ export class BasicCrewSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   static override PARTS = { form: { template: BASIC_TEMPLATES.crew, scrollable: [""] } };
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0]) {
+  protected override async _prepareContext(
+    options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
+  ) {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof CrewData)) return context;
@@ -78,7 +92,9 @@ export class BasicWeaponSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
 
   static override PARTS = { form: { template: BASIC_TEMPLATES.weapon, scrollable: [""] } };
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>[0]) {
+  protected override async _prepareContext(
+    options: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>[0],
+  ) {
     const context = await super._prepareContext(options);
     if (!(this.item.system instanceof WeaponData)) return context;
     const ship = this.item.parent?.system;
@@ -96,7 +112,19 @@ export function registerBasicSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
   const scope = SYSTEM_ID;
   // plain forms over every field, kept as alternatives to the full sheets (registerSheets in ./register.ts)
-  DocumentSheetConfig.registerSheet(Actor, scope, BasicShipSheet as never, { types: ["ship"], makeDefault: false, label: "CEPHEUS.Sheet.Basic.Ship" });
-  DocumentSheetConfig.registerSheet(Actor, scope, BasicCrewSheet as never, { types: ["crew"], makeDefault: false, label: "CEPHEUS.Sheet.Basic.Crew" });
-  DocumentSheetConfig.registerSheet(Item, scope, BasicWeaponSheet as never, { types: ["weapon"], makeDefault: false, label: "CEPHEUS.Sheet.Basic.Weapon" });
+  DocumentSheetConfig.registerSheet(Actor, scope, BasicShipSheet as never, {
+    types: ["ship"],
+    makeDefault: false,
+    label: "CEPHEUS.Sheet.Basic.Ship",
+  });
+  DocumentSheetConfig.registerSheet(Actor, scope, BasicCrewSheet as never, {
+    types: ["crew"],
+    makeDefault: false,
+    label: "CEPHEUS.Sheet.Basic.Crew",
+  });
+  DocumentSheetConfig.registerSheet(Item, scope, BasicWeaponSheet as never, {
+    types: ["weapon"],
+    makeDefault: false,
+    label: "CEPHEUS.Sheet.Basic.Weapon",
+  });
 }

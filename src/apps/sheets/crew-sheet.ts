@@ -12,10 +12,17 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
 
 /** Every ship seat holding this crew member: world ships and the ships of the combats' tokens. */
-export function stationsHeld(crew: AnyActor): { shipName: string; shipUuid: string; position: (typeof ShipData.prototype.seats)[number]["position"]; mount: string }[] {
+export function stationsHeld(crew: AnyActor): {
+  shipName: string;
+  shipUuid: string;
+  position: (typeof ShipData.prototype.seats)[number]["position"];
+  mount: string;
+}[] {
   const ships = new Set<AnyActor>();
   for (const a of game.actors ?? []) if (a.system instanceof ShipData) ships.add(a as AnyActor);
-  for (const combat of game.combats ?? []) for (const c of combat.combatants) if (c.actor && c.actor.system instanceof ShipData) ships.add(c.actor as AnyActor);
+  for (const combat of game.combats ?? [])
+    for (const c of combat.combatants)
+      if (c.actor && c.actor.system instanceof ShipData) ships.add(c.actor as AnyActor);
   const out: ReturnType<typeof stationsHeld> = [];
   const seen = new Set<string>();
   for (const ship of ships) {
@@ -46,7 +53,9 @@ export class CrewSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   static override PARTS = CREW_PARTS;
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0]) {
+  protected override async _prepareContext(
+    options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
+  ) {
     const context = await super._prepareContext(options);
     const actor = this.actor as AnyActor;
     const sys = actor.system;
@@ -69,7 +78,10 @@ export class CrewSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       translator(),
     );
     const TextEditor = foundry.applications.ux.TextEditor.implementation;
-    const notesHTML = await TextEditor.enrichHTML(sys.notes ?? "", { relativeTo: actor as never, secrets: actor.isOwner });
+    const notesHTML = await TextEditor.enrichHTML(sys.notes ?? "", {
+      relativeTo: actor as never,
+      secrets: actor.isOwner,
+    });
     return Object.assign(context, { view, notes: sys.notes ?? "", notesHTML, uuid: actor.uuid });
   }
 
@@ -89,7 +101,9 @@ export class WeaponSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
 
   static override PARTS = WEAPON_PARTS;
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>[0]) {
+  protected override async _prepareContext(
+    options: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>[0],
+  ) {
     const context = await super._prepareContext(options);
     const item = this.item;
     const sys = item.system;

@@ -1,7 +1,17 @@
 // The crew and weapon sheets' view models. Pure: data in (the data models' prepared values), display data out.
 import { signed } from "../../format";
 import { attackDifficulty } from "../../rules/ranges";
-import { CHARACTERISTICS, MISSILE_TYPES, RANGE_BANDS, SKILLS, WEAPON_KINDS, type Characteristic, type Position, type SkillKey, type WeaponKind } from "../../rules/types";
+import {
+  CHARACTERISTICS,
+  MISSILE_TYPES,
+  RANGE_BANDS,
+  SKILLS,
+  WEAPON_KINDS,
+  type Characteristic,
+  type Position,
+  type SkillKey,
+  type WeaponKind,
+} from "../../rules/types";
 import type { Translator } from "./ship-view";
 
 /** Extended hexadecimal for a UPP digit (0–9, A–H, J–N, P–Z: I and O are skipped). */
@@ -31,7 +41,6 @@ export interface CrewInput {
   stations: readonly { shipName: string; shipUuid: string; position: Position; mount: string }[];
   editable: boolean;
 }
-
 
 export function crewView(input: CrewInput, t: Translator) {
   const physical = new Set(["str", "dex", "end"]);
@@ -67,7 +76,12 @@ export function crewView(input: CrewInput, t: Translator) {
       shipUuid: s.shipUuid,
       text: t.format("CEPHEUS.Sheet.CrewSheet.Station", {
         // "Turret Gunner · Turret 1 (beam lasers)": the mount's own name may hold brackets, so none are added around it
-        station: s.mount ? t.format("CEPHEUS.Sheet.CrewSheet.StationAt", { position: t.localize(`CEPHEUS.Position.${s.position}`), mount: s.mount }) : t.localize(`CEPHEUS.Position.${s.position}`),
+        station: s.mount
+          ? t.format("CEPHEUS.Sheet.CrewSheet.StationAt", {
+              position: t.localize(`CEPHEUS.Position.${s.position}`),
+              mount: s.mount,
+            })
+          : t.localize(`CEPHEUS.Position.${s.position}`),
         ship: s.shipName,
       }),
     })),
@@ -102,11 +116,17 @@ export function weaponView(input: WeaponSheetInput, t: Translator) {
     kinds: WEAPON_KINDS.map((k) => opt(k, t.localize(`CEPHEUS.WeaponKind.${k}`), input.kind)),
     mounts: input.mountKinds.map((m) => opt(m, t.localize(`CEPHEUS.WeaponMount.${m}`), input.mount)),
     missileTypes: MISSILE_TYPES.map((m) => opt(m, t.localize(`CEPHEUS.MissileType.${m}`), input.missileType)),
-    shipMounts: [opt("", t.localize("CEPHEUS.Sheet.WeaponSheet.NotMounted"), input.mountId), ...input.shipMounts.map((m) => opt(m.id, m.name, input.mountId))],
+    shipMounts: [
+      opt("", t.localize("CEPHEUS.Sheet.WeaponSheet.NotMounted"), input.mountId),
+      ...input.shipMounts.map((m) => opt(m.id, m.name, input.mountId)),
+    ],
     hasShip: input.shipMounts.length > 0,
     difficulties: RANGE_BANDS.map((band) => {
       const d = attackDifficulty(input.kind, band);
-      return { band: t.localize(`CEPHEUS.RangeBand.${band}`), difficulty: d ? t.localize(`CEPHEUS.Difficulty.${d}`) : t.localize("CEPHEUS.Sheet.WeaponSheet.CannotFire") };
+      return {
+        band: t.localize(`CEPHEUS.RangeBand.${band}`),
+        difficulty: d ? t.localize(`CEPHEUS.Difficulty.${d}`) : t.localize("CEPHEUS.Sheet.WeaponSheet.CannotFire"),
+      };
     }),
   };
 }

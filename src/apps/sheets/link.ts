@@ -28,7 +28,8 @@ export interface ShipLink {
 
 /** Whether `combat` has a combatant whose actor is `actor` (linked actors and token actors alike). */
 function combatantOf(combat: AnyCombat, actor: AnyActor): Combatant.Implementation | null {
-  for (const c of combat.combatants) if (c.actor === actor || (c.actor && c.actor.uuid === actor.uuid)) return c as Combatant.Implementation;
+  for (const c of combat.combatants)
+    if (c.actor === actor || (c.actor && c.actor.uuid === actor.uuid)) return c as Combatant.Implementation;
   return null;
 }
 
@@ -64,7 +65,13 @@ export function linkShip(actor: AnyActor): ShipLink {
 export function seatSources(actor: AnyActor): SeatSource[] {
   const sys = actor.system;
   if (!(sys instanceof ShipData)) return [];
-  return sys.seats.map((s) => ({ position: s.position, crew: s.crew ?? null, npcSkill: s.npcSkill ?? null, automated: !!s.automated, mountId: s.mountId ?? "" }));
+  return sys.seats.map((s) => ({
+    position: s.position,
+    crew: s.crew ?? null,
+    npcSkill: s.npcSkill ?? null,
+    automated: !!s.automated,
+    mountId: s.mountId ?? "",
+  }));
 }
 
 export function weaponInputs(actor: AnyActor): WeaponInput[] {
@@ -72,7 +79,17 @@ export function weaponInputs(actor: AnyActor): WeaponInput[] {
   for (const item of actor.items) {
     const sys = item.system;
     if (!(sys instanceof WeaponData) || !item.id) continue;
-    out.push({ id: item.id, name: item.name ?? "", img: item.img ?? "", kind: sys.kind, mount: sys.mount, mountId: sys.mountId, damage: sys.damage, missileType: sys.missileType, tl: sys.tl });
+    out.push({
+      id: item.id,
+      name: item.name ?? "",
+      img: item.img ?? "",
+      kind: sys.kind,
+      mount: sys.mount,
+      mountId: sys.mountId,
+      damage: sys.damage,
+      missileType: sys.missileType,
+      tl: sys.tl,
+    });
   }
   return out;
 }

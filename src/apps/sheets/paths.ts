@@ -13,7 +13,11 @@ export const SHIP_PARTS: Record<"header" | "tabs" | "stations" | "weapons" | "sy
   header: { template: t("sheets/ship/header.hbs") },
   tabs: { template: t("sheets/ship/tabs.hbs") },
   stations: { template: t("sheets/ship/stations.hbs"), scrollable: [""] },
-  weapons: { template: t("sheets/ship/weapons.hbs"), templates: [t("sheets/ship/weapon-row.hbs"), t("sheets/ship/track.hbs")], scrollable: [""] },
+  weapons: {
+    template: t("sheets/ship/weapons.hbs"),
+    templates: [t("sheets/ship/weapon-row.hbs"), t("sheets/ship/track.hbs")],
+    scrollable: [""],
+  },
   systems: { template: t("sheets/ship/systems.hbs"), templates: [t("sheets/ship/track.hbs")], scrollable: [""] },
   details: { template: t("sheets/ship/details.hbs"), scrollable: [""] },
 };

@@ -19,7 +19,19 @@ export function refreshSheetsOfCrew(actor: Actor.Implementation): void {
 
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
-  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, ShipSheet as never, { types: ["ship"], makeDefault: true, label: "CEPHEUS.Sheet.Ship" });
-  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, CrewSheet as never, { types: ["crew"], makeDefault: true, label: "CEPHEUS.Sheet.Crew" });
-  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, WeaponSheet as never, { types: ["weapon"], makeDefault: true, label: "CEPHEUS.Sheet.Weapon" });
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, ShipSheet as never, {
+    types: ["ship"],
+    makeDefault: true,
+    label: "CEPHEUS.Sheet.Ship",
+  });
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, CrewSheet as never, {
+    types: ["crew"],
+    makeDefault: true,
+    label: "CEPHEUS.Sheet.Crew",
+  });
+  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, WeaponSheet as never, {
+    types: ["weapon"],
+    makeDefault: true,
+    label: "CEPHEUS.Sheet.Weapon",
+  });
 }

@@ -72,7 +72,9 @@ function seatRef(v: unknown): SeatRef | null {
 function slotRef(v: unknown): SlotRef | null {
   if (!plain(v) || !shortString(v.position)) return null;
   if (v.mountId !== undefined && !shortString(v.mountId)) return null;
-  return v.mountId === undefined ? { position: v.position as SlotRef["position"] } : { position: v.position as SlotRef["position"], mountId: v.mountId };
+  return v.mountId === undefined
+    ? { position: v.position as SlotRef["position"] }
+    : { position: v.position as SlotRef["position"], mountId: v.mountId };
 }
 
 /** A seat change as the GM reads it from a request: every field checked, nothing else kept; null when malformed. */
@@ -126,15 +128,21 @@ export function computeSeatChange(ship: AnyActor, change: SeatOp): SeatResult {
   };
   switch (change.op) {
     case "seatCrew":
-      return crewActor(change.crewUuid) ? seatCrew(seats, change.crewUuid, change.target, ctx) : { ok: false, reason: "notCrew" };
+      return crewActor(change.crewUuid)
+        ? seatCrew(seats, change.crewUuid, change.target, ctx)
+        : { ok: false, reason: "notCrew" };
     case "move":
-      return matches(seats, change.from) ? moveSeat(seats, change.from.index, change.target, ctx) : { ok: false, reason: "unknownSeat" };
+      return matches(seats, change.from)
+        ? moveSeat(seats, change.from.index, change.target, ctx)
+        : { ok: false, reason: "unknownSeat" };
     case "remove":
       return matches(seats, change.seat) ? removeSeat(seats, change.seat.index) : { ok: false, reason: "unknownSeat" };
     case "npc":
       return seatNpc(seats, change.target, change.skill, ctx);
     case "npcSkill":
-      return matches(seats, change.seat) ? setNpcSkill(seats, change.seat.index, change.skill) : { ok: false, reason: "unknownSeat" };
+      return matches(seats, change.seat)
+        ? setNpcSkill(seats, change.seat.index, change.skill)
+        : { ok: false, reason: "unknownSeat" };
     case "software":
       return seatSoftware(seats, change.target, ctx);
   }
@@ -231,7 +239,9 @@ export async function changeSeats(ship: AnyActor, change: SeatOp): Promise<SeatC
   if (!local.ok) return done(local);
   if (ship.isOwner) return done(await write(ship, local.seats));
   try {
-    return done((await askGM("seat", { shipUuid: ship.uuid, change }, { timeout: 10_000 })) ?? { ok: false, reason: "failed" });
+    return done(
+      (await askGM("seat", { shipUuid: ship.uuid, change }, { timeout: 10_000 })) ?? { ok: false, reason: "failed" },
+    );
   } catch (err) {
     if (err instanceof RequestRefused) return done({ ok: false, reason: err.reason });
     console.error(err);

@@ -117,18 +117,31 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     await this.render({ parts: ["stations"] });
   }
 
-  protected override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0]) {
+  protected override async _prepareContext(
+    options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
+  ) {
     const context = await super._prepareContext(options);
     const actor = this.actor as AnyActor;
     const sys = actor.system;
     if (!(sys instanceof ShipData)) return context;
-    const input = shipViewInput(actor, game.user as User.Implementation, undefined, (seat) => this.#openGeneral.has(seat));
+    const input = shipViewInput(actor, game.user as User.Implementation, undefined, (seat) =>
+      this.#openGeneral.has(seat),
+    );
     this.#viewContext = shipViewContext(input, translator());
     const view = Object.assign({ ...this.view }, commonView(this.#viewContext)) as ShipView;
     this.view = view;
     const TextEditor = foundry.applications.ux.TextEditor.implementation;
-    const notesHTML = await TextEditor.enrichHTML(sys.notes ?? "", { relativeTo: actor as never, secrets: actor.isOwner });
-    return Object.assign(context, { actor, view, notes: sys.notes ?? "", notesHTML, tabs: this._prepareTabs("primary") });
+    const notesHTML = await TextEditor.enrichHTML(sys.notes ?? "", {
+      relativeTo: actor as never,
+      secrets: actor.isOwner,
+    });
+    return Object.assign(context, {
+      actor,
+      view,
+      notes: sys.notes ?? "",
+      notesHTML,
+      tabs: this._prepareTabs("primary"),
+    });
   }
 
   protected override async _preparePartContext(
@@ -138,14 +151,20 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   ) {
     const ctx = await super._preparePartContext(partId, context, options);
     // the part's own view, built only when the part is rendered (a seat's "Other actions" re-renders the stations alone)
-    const build = Object.hasOwn(SHIP_PART_VIEWS, partId) ? SHIP_PART_VIEWS[partId as keyof typeof SHIP_PART_VIEWS] : undefined;
-    if (build && this.#viewContext && this.view) Object.assign(ctx, { view: Object.assign(this.view, build(this.#viewContext)) });
+    const build = Object.hasOwn(SHIP_PART_VIEWS, partId)
+      ? SHIP_PART_VIEWS[partId as keyof typeof SHIP_PART_VIEWS]
+      : undefined;
+    if (build && this.#viewContext && this.view)
+      Object.assign(ctx, { view: Object.assign(this.view, build(this.#viewContext)) });
     const tabs = (ctx as { tabs?: Record<string, unknown> }).tabs;
     if (tabs && partId in tabs) Object.assign(ctx, { tab: tabs[partId] });
     return ctx;
   }
 
-  protected override async _onRender(context: Parameters<foundry.applications.sheets.ActorSheetV2["_onRender"]>[0], options: Parameters<foundry.applications.sheets.ActorSheetV2["_onRender"]>[1]) {
+  protected override async _onRender(
+    context: Parameters<foundry.applications.sheets.ActorSheetV2["_onRender"]>[0],
+    options: Parameters<foundry.applications.sheets.ActorSheetV2["_onRender"]>[1],
+  ) {
     await super._onRender(context, options);
     const root = this.element;
     // station buttons and links stay usable on a read-only sheet: whether they act is decided per seat
@@ -157,7 +176,8 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       permissions: { dragstart: () => true },
       callbacks: { dragstart: (ev: DragEvent) => this.#onDragStart(ev) },
     }).bind(root);
-    for (const el of root.querySelectorAll<HTMLInputElement>("[data-npc-skill]")) el.addEventListener("change", (ev) => void this.#onNpcSkill(ev, el));
+    for (const el of root.querySelectorAll<HTMLInputElement>("[data-npc-skill]"))
+      el.addEventListener("change", (ev) => void this.#onNpcSkill(ev, el));
     for (const el of root.querySelectorAll<HTMLDetailsElement>("details[data-general]")) {
       el.addEventListener("toggle", () => void this.toggleGeneral(Number(el.dataset.general), el.open));
     }
@@ -175,9 +195,14 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   }
 
   /** Core switches the tab's classes; the tab buttons' aria-selected follows. */
-  override changeTab(tab: string, group: string, options?: Parameters<foundry.applications.sheets.ActorSheetV2["changeTab"]>[2]): void {
+  override changeTab(
+    tab: string,
+    group: string,
+    options?: Parameters<foundry.applications.sheets.ActorSheetV2["changeTab"]>[2],
+  ): void {
     super.changeTab(tab, group, options);
-    for (const b of this.element.querySelectorAll<HTMLElement>(`[role="tab"][data-group="${group}"]`)) b.setAttribute("aria-selected", String(b.dataset.tab === tab));
+    for (const b of this.element.querySelectorAll<HTMLElement>(`[role="tab"][data-group="${group}"]`))
+      b.setAttribute("aria-selected", String(b.dataset.tab === tab));
   }
 
   /** A seat as the sheet shows it (to refuse changes made on an out-of-date sheet). */
@@ -208,7 +233,16 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   actionDragData(seat: number, action: StationActionType): ActionDragData | null {
     const s = seatSources(this.actor as AnyActor)[seat];
     if (!s) return null;
-    return { type: DRAG_ACTION, shipUuid: this.actor.uuid, shipName: this.actor.name ?? "", seat, crew: s.crew, position: s.position, mountId: s.mountId, action };
+    return {
+      type: DRAG_ACTION,
+      shipUuid: this.actor.uuid,
+      shipName: this.actor.name ?? "",
+      seat,
+      crew: s.crew,
+      position: s.position,
+      mountId: s.mountId,
+      action,
+    };
   }
 
   #onDragSeat(event: DragEvent, el: HTMLElement): void {
@@ -264,7 +298,12 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       }
       const r = await changeSeats(actor, { op: "seatCrew", crewUuid: crew.uuid, target: slot });
       if (r.ok)
-        ui.notifications?.info(i18n().format("CEPHEUS.Sheet.Seat.Seated", { name: crew.name ?? "", station: i18n().localize(`CEPHEUS.Position.${slot.position}`) }));
+        ui.notifications?.info(
+          i18n().format("CEPHEUS.Sheet.Seat.Seated", {
+            name: crew.name ?? "",
+            station: i18n().localize(`CEPHEUS.Position.${slot.position}`),
+          }),
+        );
       return r.ok;
     }
     if (data?.type === "Item") {
@@ -272,7 +311,8 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       if (!this.isEditable) return warn("CEPHEUS.Sheet.Reason.readOnly");
       const item = (await Item.implementation.fromDropData(data as never)) as Item.Implementation | null;
       if (!item || !(item.system instanceof WeaponData)) return warn("CEPHEUS.Sheet.Seat.Drop.unknown");
-      const mountId = (event?.target as Element | null)?.closest<HTMLElement>("[data-drop-mount]")?.dataset.dropMount ?? "";
+      const mountId =
+        (event?.target as Element | null)?.closest<HTMLElement>("[data-drop-mount]")?.dataset.dropMount ?? "";
       if (item.parent === actor) {
         if (mountId && item.system.mountId !== mountId) await item.update({ system: { mountId } } as never);
         return true;
@@ -310,7 +350,12 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const r = await changeSeats(this.actor as AnyActor, { op: "remove", seat });
     if (r.ok && before?.crew) {
       const name = crewActor(before.crew)?.name ?? "";
-      ui.notifications?.info(i18n().format("CEPHEUS.Sheet.Seat.Removed", { name, station: i18n().localize(`CEPHEUS.Position.${before.position}`) }));
+      ui.notifications?.info(
+        i18n().format("CEPHEUS.Sheet.Seat.Removed", {
+          name,
+          station: i18n().localize(`CEPHEUS.Position.${before.position}`),
+        }),
+      );
     }
   }
 
@@ -380,7 +425,10 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const sys = this.actor.system;
     if (!this.isEditable || !(sys instanceof ShipData)) return;
     const type = target.dataset.mountType === "bay" ? "bay" : "turret";
-    const mounts = [...sys.mounts.map((m) => ({ ...m })), { id: foundry.utils.randomID(), name: "", type, size: "single", damage: 0 }];
+    const mounts = [
+      ...sys.mounts.map((m) => ({ ...m })),
+      { id: foundry.utils.randomID(), name: "", type, size: "single", damage: 0 },
+    ];
     await this.actor.update({ system: { mounts } } as never);
   }
 
@@ -390,9 +438,13 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const id = target.dataset.mountId;
     const mounts = sys.mounts.filter((m) => m.id !== id).map((m) => ({ ...m }));
     // gunners at the mount leave their chair; weapons in it stay aboard, unmounted
-    const seats = seatSources(this.actor as AnyActor).filter((s) => !((s.position === "turretGunner" || s.position === "bayGunner") && s.mountId === id));
+    const seats = seatSources(this.actor as AnyActor).filter(
+      (s) => !((s.position === "turretGunner" || s.position === "bayGunner") && s.mountId === id),
+    );
     await this.actor.update({ system: { mounts, seats } } as never);
-    const items = [...this.actor.items].filter((i) => i.system instanceof WeaponData && i.system.mountId === id).map((i) => ({ _id: i.id!, system: { mountId: "" } }));
+    const items = [...this.actor.items]
+      .filter((i) => i.system instanceof WeaponData && i.system.mountId === id)
+      .map((i) => ({ _id: i.id!, system: { mountId: "" } }));
     if (items.length) await this.actor.updateEmbeddedDocuments("Item", items as never);
   }
 }

@@ -32,7 +32,8 @@ export const SKIP_DIALOG_SETTING = "skipActionDialog";
 /** The client setting "skip the action dialog" (false when settings are unavailable). */
 export function skipDialogSetting(): boolean {
   try {
-    const settings = game.settings as unknown as { get(ns: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
+    const settings = game.settings as unknown as
+      { get(ns: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
     if (!settings || (settings.settings && !settings.settings.has(`${SYSTEM_ID}.${SKIP_DIALOG_SETTING}`))) return false;
     return settings.get(SYSTEM_ID, SKIP_DIALOG_SETTING) === true;
   } catch {
@@ -71,19 +72,31 @@ export function seatLabel(ship: AnyActor, seat: number): string {
  * Take `action` at `seat` of `ship` as the current user. Resolves with the bridge's result, or null when the action
  * could not be taken (a warning says why) or the dialog was cancelled.
  */
-export async function runStationAction(ship: AnyActor, seat: number, action: StationActionType, options: StationActionOptions = {}): Promise<PerformResult | null> {
+export async function runStationAction(
+  ship: AnyActor,
+  seat: number,
+  action: StationActionType,
+  options: StationActionOptions = {},
+): Promise<PerformResult | null> {
   const i18n = game.i18n!;
   const label = i18n.localize(`CEPHEUS.Action.${action}.label`);
   const link = linkShip(ship);
   const preferredTarget = targetedShip(link);
   const verdict = actionVerdict(link.state, link.shipId, seat, action, { all: true, preferredTarget });
   if (!verdict.ok) {
-    ui.notifications?.warn(i18n.format("CEPHEUS.Sheet.Notify.Disabled", { action: label, reason: reasonText(verdict.reason) }));
+    ui.notifications?.warn(
+      i18n.format("CEPHEUS.Sheet.Notify.Disabled", { action: label, reason: reasonText(verdict.reason) }),
+    );
     return null;
   }
   const user = game.user as User.Implementation;
   if (!mayPerform(user, link.combat, verdict.commands[0])) {
-    ui.notifications?.warn(i18n.format("CEPHEUS.Sheet.Notify.Disabled", { action: label, reason: i18n.localize("CEPHEUS.Sheet.Reason.notYourSeat") }));
+    ui.notifications?.warn(
+      i18n.format("CEPHEUS.Sheet.Notify.Disabled", {
+        action: label,
+        reason: i18n.localize("CEPHEUS.Sheet.Reason.notYourSeat"),
+      }),
+    );
     return null;
   }
   let command: Command | null;

@@ -81,7 +81,11 @@ export function mountTypeFor(position: Position): MountType | null {
  * other position one open-ended slot. Seats pointing at a mount or drive that no longer exists are gathered in an
  * extra slot with an empty label so they can still be seen and removed.
  */
-export function layoutStations(seats: readonly SeatSource[], mounts: readonly MountRef[], ship: { jump: number }): Station[] {
+export function layoutStations(
+  seats: readonly SeatSource[],
+  mounts: readonly MountRef[],
+  ship: { jump: number },
+): Station[] {
   const byPosition = new Map<Position, number[]>();
   seats.forEach((s, i) => {
     const list = byPosition.get(s.position);
@@ -96,7 +100,9 @@ export function layoutStations(seats: readonly SeatSource[], mounts: readonly Mo
       const places: { id: string; label: string }[] =
         limit === "perMount"
           ? mounts.filter((m) => m.type === mountTypeFor(position)).map((m) => ({ id: m.id, label: m.name }))
-          : DRIVE_SLOTS.filter((d) => d === "mDrive" || ship.jump > 0 || here.some((i) => seats[i].mountId === d)).map((d) => ({ id: d, label: d }));
+          : DRIVE_SLOTS.filter((d) => d === "mDrive" || ship.jump > 0 || here.some((i) => seats[i].mountId === d)).map(
+              (d) => ({ id: d, label: d }),
+            );
       const known = new Set(places.map((p) => p.id));
       for (const place of places) {
         const at = here.filter((i) => seats[i].mountId === place.id);
@@ -142,7 +148,10 @@ export interface SeatingContext {
 const refuse = (reason: SeatRefusal): SeatResult => ({ ok: false, reason });
 
 /** Normalise a drop target: the mount/drive id it needs, or a refusal. Non-slot positions carry no mount id. */
-function targetOf(target: SlotRef, ctx: SeatingContext): { ok: true; mountId: string } | { ok: false; reason: SeatRefusal } {
+function targetOf(
+  target: SlotRef,
+  ctx: SeatingContext,
+): { ok: true; mountId: string } | { ok: false; reason: SeatRefusal } {
   if (!POSITIONS.includes(target.position)) return { ok: false, reason: "unknownPosition" };
   const limit = limitOf(target.position);
   if (limit === "perMount") {
@@ -159,7 +168,12 @@ function targetOf(target: SlotRef, ctx: SeatingContext): { ok: true; mountId: st
 }
 
 /** Whether someone other than seat `except` already holds the single place `target` names. */
-function occupied(seats: readonly SeatSource[], position: Position, mountId: string, except: number): SeatRefusal | null {
+function occupied(
+  seats: readonly SeatSource[],
+  position: Position,
+  mountId: string,
+  except: number,
+): SeatRefusal | null {
   const limit = limitOf(position);
   for (let i = 0; i < seats.length; i++) {
     if (i === except) continue;
@@ -176,7 +190,12 @@ function occupied(seats: readonly SeatSource[], position: Position, mountId: str
  * Seat a crew actor at `target`. A crew member already seated on this ship moves (one position per person, SRD:
  * "now considered to be manning their new position rather than their previous one"); their old chair empties.
  */
-export function seatCrew(seats: readonly SeatSource[], crewUuid: string, target: SlotRef, ctx: SeatingContext): SeatResult {
+export function seatCrew(
+  seats: readonly SeatSource[],
+  crewUuid: string,
+  target: SlotRef,
+  ctx: SeatingContext,
+): SeatResult {
   if (!crewUuid) return refuse("notCrew");
   const t = targetOf(target, ctx);
   if (!t.ok) return refuse(t.reason);

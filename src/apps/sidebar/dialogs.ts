@@ -79,7 +79,12 @@ export async function chooseRange(combat: AnyCombat, a: string, b: string): Prom
   const content = await render(RANGE_TEMPLATE, {
     a: name(a),
     b: name(b),
-    bands: RANGE_BANDS.map((band) => ({ band, label: bandLabel(band), distance: bandDistance(band), checked: (!tokenRanges || pinned) && band === current })),
+    bands: RANGE_BANDS.map((band) => ({
+      band,
+      label: bandLabel(band),
+      distance: bandDistance(band),
+      checked: (!tokenRanges || pinned) && band === current,
+    })),
     tokenRanges,
     auto: tokenRanges && !pinned,
     tokenBand: fromTokens ? bandLabel(fromTokens) : null,
@@ -102,7 +107,9 @@ export async function chooseRange(combat: AnyCombat, a: string, b: string): Prom
 }
 
 /** Ask the GM for the engagement setup; null when dismissed. */
-export async function editSetup(combat: AnyCombat): Promise<{ input: SetupInput; scene: Scene.Implementation | null } | null> {
+export async function editSetup(
+  combat: AnyCombat,
+): Promise<{ input: SetupInput; scene: Scene.Implementation | null } | null> {
   const state = loadEngagement(combat);
   const ids = Object.keys(state.memory.ships);
   const scene = (combatScene(combat) as unknown as Scene.Implementation | null) ?? null;
@@ -111,7 +118,14 @@ export async function editSetup(combat: AnyCombat): Promise<{ input: SetupInput;
     bands: RANGE_BANDS.map((band) => ({ band, label: bandLabel(band) })),
     ships: ids.map((id) => {
       const st = state.memory.ships[id];
-      return { id, name: combat.combatants.get(id)?.name ?? id, side: st.side, aware: st.aware, flagship: state.memory.flagships?.includes(id) === true, encrypted: st.encrypted === true };
+      return {
+        id,
+        name: combat.combatants.get(id)?.name ?? id,
+        side: st.side,
+        aware: st.aware,
+        flagship: state.memory.flagships?.includes(id) === true,
+        encrypted: st.encrypted === true,
+      };
     }),
     sides,
     hasScene: !!scene,

@@ -53,7 +53,9 @@ export function runOdds(combat: AnyCombat | null, request?: OddsRequest): Promis
       if (odds) await odds.showOdds(combat, request);
     } catch (err) {
       console.error("cepheus-space-combat | odds of this fight:", err);
-      ui.notifications?.error(i18n.format("CEPHEUS.Odds.Failed", { message: err instanceof Error ? err.message : String(err) }));
+      ui.notifications?.error(
+        i18n.format("CEPHEUS.Odds.Failed", { message: err instanceof Error ? err.message : String(err) }),
+      );
     } finally {
       running = null;
       markBusy(false);

@@ -8,7 +8,13 @@ import type { AnyCombat } from "../../engagement/ships";
 import type { OddsResult } from "../../rules/engagement/odds";
 import type { SimulationOptions } from "../../rules/engagement/simulate";
 import type { EngagementState } from "../../rules/engagement/state";
-import { estimateOddsDetailed, FIRST_BATTLES, ODDS_BATTLES, type OddsEstimate, type PoolOptions } from "../../odds/pool";
+import {
+  estimateOddsDetailed,
+  FIRST_BATTLES,
+  ODDS_BATTLES,
+  type OddsEstimate,
+  type PoolOptions,
+} from "../../odds/pool";
 import { prepareOddsView, type OddsSideInput, type OddsView } from "../../odds/view";
 import { applyWhatIf, parseWhatIf, whatIfChoices } from "../../odds/what-if";
 
@@ -56,11 +62,16 @@ class Column {
   constructor(
     readonly index: number,
     readonly title: string,
-    private readonly make: (result: OddsResult, running: { done: number; total: number } | undefined, estimate?: OddsEstimate) => OddsView,
+    private readonly make: (
+      result: OddsResult,
+      running: { done: number; total: number } | undefined,
+      estimate?: OddsEstimate,
+    ) => OddsView,
     private readonly shown: (column: Column) => void,
   ) {}
 
-  private latest: { result: OddsResult; running?: { done: number; total: number }; estimate?: OddsEstimate } | null = null;
+  private latest: { result: OddsResult; running?: { done: number; total: number }; estimate?: OddsEstimate } | null =
+    null;
 
   /** A newer result: rendered once the last render is done (renders never pile up; the newest wins). */
   update(result: OddsResult, running?: { done: number; total: number }, estimate?: OddsEstimate): Promise<void> {
@@ -125,7 +136,12 @@ export async function showOdds(combat: AnyCombat, request: OddsRequest = {}): Pr
     );
 
   /** Fight one estimate into its column; resolves with its last view. */
-  const fight = async (col: Column, from: EngagementState, options: SimulationOptions, firstShown?: () => void): Promise<OddsView> => {
+  const fight = async (
+    col: Column,
+    from: EngagementState,
+    options: SimulationOptions,
+    firstShown?: () => void,
+  ): Promise<OddsView> => {
     let first = true;
     const estimate = await estimateOddsDetailed(from, battles, seed, options, {
       first: FIRST_BATTLES,
@@ -139,7 +155,8 @@ export async function showOdds(combat: AnyCombat, request: OddsRequest = {}): Pr
         }
       },
     });
-    if (estimate.failures.length) console.warn("cepheus-space-combat | odds: fought in the page instead of a worker:", estimate.failures);
+    if (estimate.failures.length)
+      console.warn("cepheus-space-combat | odds: fought in the page instead of a worker:", estimate.failures);
     await col.update(estimate.result, undefined, estimate);
     return col.view!;
   };
@@ -152,8 +169,14 @@ export async function showOdds(combat: AnyCombat, request: OddsRequest = {}): Pr
   // the window opens on the first estimate (or on the last, if the run ended before any partial one came)
   await Promise.race([firstShown, done.then(() => undefined)]);
 
-  const choices = whatIfChoices(state, ships, (band) => i18n.localize(`CEPHEUS.RangeBand.${band}`)).map((c) => ({ value: c.value, label: i18n.format(c.key, c.data) }));
-  const content = await foundry.applications.handlebars.renderTemplate(ODDS_WINDOW_TEMPLATE, { columns: [{ index: 0, title: base.title, html: base.html }], choices } as never);
+  const choices = whatIfChoices(state, ships, (band) => i18n.localize(`CEPHEUS.RangeBand.${band}`)).map((c) => ({
+    value: c.value,
+    label: i18n.format(c.key, c.data),
+  }));
+  const content = await foundry.applications.handlebars.renderTemplate(ODDS_WINDOW_TEMPLATE, {
+    columns: [{ index: 0, title: base.title, html: base.html }],
+    choices,
+  } as never);
   const bind = (el: HTMLElement) => {
     if (element === el) return;
     element = el;

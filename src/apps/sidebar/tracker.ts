@@ -5,7 +5,13 @@
 import { loadEngagement, mayPerform } from "../../engagement/perform";
 import type { BridgeCommand } from "../../engagement/commands";
 import { isShipActor, type AnyCombat, type AnyCombatant } from "../../engagement/ships";
-import { prepareTrackerView, TRACKER_PART_VIEWS, trackerViewContext, type TrackerShipInfo, type TrackerView } from "./view-model";
+import {
+  prepareTrackerView,
+  TRACKER_PART_VIEWS,
+  trackerViewContext,
+  type TrackerShipInfo,
+  type TrackerView,
+} from "./view-model";
 import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
 import { readCheckpoints, stepBack } from "../../engagement/checkpoints";
 import { lazy } from "../lazy";
@@ -76,7 +82,10 @@ function stepBackPoint(combat: AnyCombat): { round: number; shipId?: string } | 
   const cp = readCheckpoints(combat).at(-1);
   if (!cp) return null;
   const m = cp.memory;
-  return { round: m.round, shipId: m.round >= 1 && !m.missilePhase && m.turn < m.order.length ? m.order[m.turn] : undefined };
+  return {
+    round: m.round,
+    shipId: m.round >= 1 && !m.missilePhase && m.turn < m.order.length ? m.order[m.turn] : undefined,
+  };
 }
 
 /** The tracker's view of a combat for a user. */
@@ -150,7 +159,11 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
   },
 };
 
-async function shipCommand(combat: AnyCombat | null, target: HTMLElement, make: (shipId: string) => BridgeCommand): Promise<void> {
+async function shipCommand(
+  combat: AnyCombat | null,
+  target: HTMLElement,
+  make: (shipId: string) => BridgeCommand,
+): Promise<void> {
   const id = shipIdOf(target);
   if (!combat) return warn(`${K}.Notify.NoCombat`);
   if (!engagedShip(combat, id)) return warn(`${K}.Notify.StaleShip`);
@@ -187,14 +200,17 @@ export function defineTracker() {
 
     protected override async _prepareContext(options: never) {
       const context = (await super._prepareContext(options)) as unknown as Record<string, unknown>;
-      this.#viewContext = trackerViewContext(trackerInput((this.viewed as AnyCombat | null) ?? null, game.user as User.Implementation | null));
+      this.#viewContext = trackerViewContext(
+        trackerInput((this.viewed as AnyCombat | null) ?? null, game.user as User.Implementation | null),
+      );
       return context as never;
     }
 
     /** Each part's view (the list, the footer), built only when that part renders. */
     protected override async _preparePartContext(partId: string, context: never, options: never) {
       const ctx = (await super._preparePartContext(partId, context, options)) as unknown as Record<string, unknown>;
-      if (Object.hasOwn(TRACKER_PART_VIEWS, partId) && this.#viewContext) ctx.view = TRACKER_PART_VIEWS[partId as keyof typeof TRACKER_PART_VIEWS](this.#viewContext);
+      if (Object.hasOwn(TRACKER_PART_VIEWS, partId) && this.#viewContext)
+        ctx.view = TRACKER_PART_VIEWS[partId as keyof typeof TRACKER_PART_VIEWS](this.#viewContext);
       return ctx as never;
     }
 

@@ -20,7 +20,10 @@ export function trackerViewContext(input: TrackerInput): TrackerContext | Tracke
 const hasEngagement = (ctx: TrackerContext | TrackerViewerContext): ctx is TrackerContext => "state" in ctx;
 
 /** The builder of each part of the tracker (its PARTS: the list and the footer). */
-export const TRACKER_PART_VIEWS: Record<"cepheus" | "cepheusFooter", (ctx: TrackerContext | TrackerViewerContext) => TrackerListView | TrackerFooterView> = {
+export const TRACKER_PART_VIEWS: Record<
+  "cepheus" | "cepheusFooter",
+  (ctx: TrackerContext | TrackerViewerContext) => TrackerListView | TrackerFooterView
+> = {
   cepheus: (ctx) => (hasEngagement(ctx) ? listView(ctx) : emptyListView(ctx)),
   cepheusFooter: (ctx) => (hasEngagement(ctx) ? footerView(ctx) : emptyFooterView(ctx)),
 };
@@ -28,5 +31,8 @@ export const TRACKER_PART_VIEWS: Record<"cepheus" | "cepheusFooter", (ctx: Track
 /** The whole tracker's view (every part). */
 export function prepareTrackerView(input: TrackerInput): TrackerView {
   const ctx = trackerViewContext(input);
-  return { ...(TRACKER_PART_VIEWS.cepheus(ctx) as TrackerListView), ...(TRACKER_PART_VIEWS.cepheusFooter(ctx) as TrackerFooterView) };
+  return {
+    ...(TRACKER_PART_VIEWS.cepheus(ctx) as TrackerListView),
+    ...(TRACKER_PART_VIEWS.cepheusFooter(ctx) as TrackerFooterView),
+  };
 }

@@ -25,7 +25,9 @@ export interface HudAction {
   /** the hint, and why it is disabled */
   tooltip: string;
   info1?: { text: string; title: string };
-  system: { actionType: "station"; seat: number; action: StationActionType; enabled: boolean } | { actionType: "range"; targetId: string };
+  system:
+    | { actionType: "station"; seat: number; action: StationActionType; enabled: boolean }
+    | { actionType: "range"; targetId: string };
 }
 
 export type HudActions = Record<HudGroupId, HudAction[]>;
@@ -71,12 +73,24 @@ export function hudActions(input: HudInput, t: Translator): HudActions {
   for (const seat of seats) {
     const canAct = input.mayAct(seat);
     const canReact = input.mayAct(seat, true);
-    const prefix = several ? (input.seatNames[seat] ?? t.localize(`CEPHEUS.Position.${ship.seats[seat].position}`)) : "";
-    const v = seatVerdicts(state, shipId, seat, ship.seats[seat].position, { preferredTarget: input.targets[0], general: canAct });
-    const byCost = <T extends { cost: ActionCost }>(list: T[]) => [...list].sort((a, b) => COST_ORDER[a.cost] - COST_ORDER[b.cost]);
-    if (canAct) for (const b of byCost(v.own)) out.stationActions.push(action(stationButton(t, seat, b.action, b.cost, b.verdict, true), prefix));
-    if (canReact) for (const b of v.reactions) out.stationReactions.push(action(stationButton(t, seat, b.action, b.cost, b.verdict, true), prefix));
-    if (canAct) for (const b of byCost(v.general)) out.otherActions.push(action(stationButton(t, seat, b.action, b.cost, b.verdict, true), prefix));
+    const prefix = several
+      ? (input.seatNames[seat] ?? t.localize(`CEPHEUS.Position.${ship.seats[seat].position}`))
+      : "";
+    const v = seatVerdicts(state, shipId, seat, ship.seats[seat].position, {
+      preferredTarget: input.targets[0],
+      general: canAct,
+    });
+    const byCost = <T extends { cost: ActionCost }>(list: T[]) =>
+      [...list].sort((a, b) => COST_ORDER[a.cost] - COST_ORDER[b.cost]);
+    if (canAct)
+      for (const b of byCost(v.own))
+        out.stationActions.push(action(stationButton(t, seat, b.action, b.cost, b.verdict, true), prefix));
+    if (canReact)
+      for (const b of v.reactions)
+        out.stationReactions.push(action(stationButton(t, seat, b.action, b.cost, b.verdict, true), prefix));
+    if (canAct)
+      for (const b of byCost(v.general))
+        out.otherActions.push(action(stationButton(t, seat, b.action, b.cost, b.verdict, true), prefix));
   }
   const options = { pulseLaserPenalty: state.memory.options?.pulseLaserPenalty };
   for (const targetId of input.targets) {
@@ -108,7 +122,10 @@ export function hudActions(input: HudInput, t: Translator): HudActions {
 const STATION_ACTIONS = new Set<string>([...SEAT_ACTIONS, ...REACTIONS]);
 
 /** A clicked action's seat and station action, or null when `encodedValue` names none (an info row, or junk). */
-export function parseHudValue(encodedValue: unknown, seatCount: number): { seat: number; action: StationActionType } | null {
+export function parseHudValue(
+  encodedValue: unknown,
+  seatCount: number,
+): { seat: number; action: StationActionType } | null {
   if (typeof encodedValue !== "string") return null;
   const parts = encodedValue.split("|");
   if (parts.length !== 3 || parts[0] !== "station" || !/^\d{1,4}$/.test(parts[1])) return null;
@@ -118,14 +135,31 @@ export function parseHudValue(encodedValue: unknown, seatCount: number): { seat:
 }
 
 /** Token Action HUD Core's default layout (SystemManager#registerDefaults): a Stations tab and a Targets tab. */
-export function hudDefaults(t: Translator): { layout: unknown[]; groups: { id: string; name: string; type: "system" }[] } {
+export function hudDefaults(t: Translator): {
+  layout: unknown[];
+  groups: { id: string; name: string; type: "system" }[];
+} {
   const group = (id: HudGroupId) => ({ id, name: t.localize(`CEPHEUS.TokenHud.Group.${id}`), type: "system" as const });
   const groups = HUD_GROUPS.map(group);
   const nest = (parent: string, id: HudGroupId) => ({ ...group(id), nestId: `${parent}_${id}` });
   return {
     layout: [
-      { nestId: "stations", id: "stations", name: t.localize("CEPHEUS.TokenHud.Stations"), groups: [nest("stations", "stationActions"), nest("stations", "stationReactions"), nest("stations", "otherActions")] },
-      { nestId: "targets", id: "targets", name: t.localize("CEPHEUS.TokenHud.Targets"), groups: [nest("targets", "targetRanges")] },
+      {
+        nestId: "stations",
+        id: "stations",
+        name: t.localize("CEPHEUS.TokenHud.Stations"),
+        groups: [
+          nest("stations", "stationActions"),
+          nest("stations", "stationReactions"),
+          nest("stations", "otherActions"),
+        ],
+      },
+      {
+        nestId: "targets",
+        id: "targets",
+        name: t.localize("CEPHEUS.TokenHud.Targets"),
+        groups: [nest("targets", "targetRanges")],
+      },
     ],
     groups,
   };

@@ -21,7 +21,10 @@ function seatName(actor: AnyActor, sys: ShipData, seat: ShipData["seats"][number
   if (seat.crew) return name;
   const i18n = game.i18n!;
   const mount = seat.mountId ? sys.mounts.find((m) => m.id === seat.mountId) : undefined;
-  const where = seat.mountId === "mDrive" || seat.mountId === "jDrive" ? i18n.localize(`CEPHEUS.Drive.${seat.mountId}`) : (mount?.name ?? "");
+  const where =
+    seat.mountId === "mDrive" || seat.mountId === "jDrive"
+      ? i18n.localize(`CEPHEUS.Drive.${seat.mountId}`)
+      : (mount?.name ?? "");
   const position = i18n.localize(`CEPHEUS.Position.${seat.position}`);
   return `${name} (${where ? `${position}, ${where}` : position})`;
 }
@@ -48,7 +51,11 @@ export function shipHudActions(actor: unknown): HudActions | null {
 }
 
 /** A click on a HUD action: the sheet's path for a station action; info rows do nothing; anything else is refused. */
-export async function runHudAction(actor: unknown, encodedValue: unknown, event?: { shiftKey?: boolean } | null): Promise<unknown> {
+export async function runHudAction(
+  actor: unknown,
+  encodedValue: unknown,
+  event?: { shiftKey?: boolean } | null,
+): Promise<unknown> {
   if (typeof encodedValue === "string" && encodedValue.startsWith("range|")) return null;
   const seats = isShipActor(actor) ? (actor.system as ShipData).seats.length : 0;
   const parsed = parseHudValue(encodedValue, seats);
@@ -56,7 +63,9 @@ export async function runHudAction(actor: unknown, encodedValue: unknown, event?
     ui.notifications?.warn(game.i18n!.localize("CEPHEUS.TokenHud.BadAction"));
     return null;
   }
-  return runStationAction(actor as AnyActor, parsed.seat, parsed.action, { skipDialog: shouldSkipDialog(!!event?.shiftKey) });
+  return runStationAction(actor as AnyActor, parsed.seat, parsed.action, {
+    skipDialog: shouldSkipDialog(!!event?.shiftKey),
+  });
 }
 
 /** The SystemManager class Token Action HUD Core instantiates, built on Core's own classes. */
@@ -65,7 +74,8 @@ export function defineSystemManager(api: TahApi): TahSystemManagerClass {
     async buildSystemActions(_groupIds?: string[]): Promise<void> {
       const groups = shipHudActions(this.actor);
       if (!groups) return;
-      for (const [id, actions] of Object.entries(groups)) if (actions.length) this.addActions(actions, { id, type: "system" });
+      for (const [id, actions] of Object.entries(groups))
+        if (actions.length) this.addActions(actions, { id, type: "system" });
     }
   }
 
@@ -98,6 +108,12 @@ export function defineSystemManager(api: TahApi): TahSystemManagerClass {
 }
 
 /** What the system hands Token Action HUD Core through its `tokenActionHudSystemReady` hook. */
-export function systemModule(api: TahApi): { id: string; api: { requiredCoreModuleVersion: string; SystemManager: TahSystemManagerClass } } {
-  return { id: SYSTEM_ID, api: { requiredCoreModuleVersion: REQUIRED_CORE_VERSION, SystemManager: defineSystemManager(api) } };
+export function systemModule(api: TahApi): {
+  id: string;
+  api: { requiredCoreModuleVersion: string; SystemManager: TahSystemManagerClass };
+} {
+  return {
+    id: SYSTEM_ID,
+    api: { requiredCoreModuleVersion: REQUIRED_CORE_VERSION, SystemManager: defineSystemManager(api) },
+  };
 }

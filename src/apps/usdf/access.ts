@@ -4,7 +4,11 @@ import type { Translator } from "./preview";
 
 export const translator = (): Translator => {
   const i18n = game.i18n!;
-  return { localize: (k) => i18n.localize(k), format: (k, d) => i18n.format(k, d as Record<string, string>), has: (k) => i18n.has(k) };
+  return {
+    localize: (k) => i18n.localize(k),
+    format: (k, d) => i18n.format(k, d as Record<string, string>),
+    has: (k) => i18n.has(k),
+  };
 };
 
 /** May this user create actors (Foundry's ACTOR_CREATE permission)? */

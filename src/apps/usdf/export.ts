@@ -8,7 +8,8 @@ import { exportShipDescription, parseShipDescription, type UsdfError, type UsdfS
 import { translator } from "./access";
 import { usdfErrorText } from "./preview";
 
-export type ShipDescription = { ok: true; text: string; ship: UsdfShip; problem: UsdfError | null } | { ok: false; message: string };
+export type ShipDescription =
+  { ok: true; text: string; ship: UsdfShip; problem: UsdfError | null } | { ok: false; message: string };
 
 interface ActorLike {
   name: string | null;
@@ -21,8 +22,10 @@ interface ActorLike {
 export function shipDescriptionOf(actor: ActorLike): ShipDescription {
   const t = translator();
   const name = actor.name ?? "";
-  if (!(actor.system instanceof ShipData)) return { ok: false, message: t.format("CEPHEUS.USDF.Error.notShip", { name }) };
-  if (!game.user || !actor.testUserPermission(game.user, "OBSERVER")) return { ok: false, message: t.format("CEPHEUS.USDF.Error.noPermissionExport", { name }) };
+  if (!(actor.system instanceof ShipData))
+    return { ok: false, message: t.format("CEPHEUS.USDF.Error.notShip", { name }) };
+  if (!game.user || !actor.testUserPermission(game.user, "OBSERVER"))
+    return { ok: false, message: t.format("CEPHEUS.USDF.Error.noPermissionExport", { name }) };
   const source = actor.toObject() as ShipActorInput;
   const ship = usdfShipOfActor({ name, system: source.system, items: source.items, flags: source.flags });
   const text = exportShipDescription(ship);
@@ -44,7 +47,10 @@ export async function copyShipDescription(actor: ActorLike): Promise<string | nu
     ui.notifications?.error(t.format("CEPHEUS.USDF.Error.clipboard", { message: (err as Error).message }));
     return null;
   }
-  if (d.problem) ui.notifications?.warn(t.format("CEPHEUS.USDF.ExportedUnreadable", { name: d.ship.name, error: usdfErrorText(d.problem, t) }));
+  if (d.problem)
+    ui.notifications?.warn(
+      t.format("CEPHEUS.USDF.ExportedUnreadable", { name: d.ship.name, error: usdfErrorText(d.problem, t) }),
+    );
   else ui.notifications?.info(t.format("CEPHEUS.USDF.Exported", { name: d.ship.name }));
   return d.text;
 }

@@ -24,7 +24,11 @@ export function importDialogContext(text: string, npcSkill: number, busy = false
   const t = translator();
   return {
     text,
-    skills: NPC_SKILL_CHOICES.map((value) => ({ value, label: t.format("CEPHEUS.USDF.SkillLevel", { n: value }), selected: value === npcSkill })),
+    skills: NPC_SKILL_CHOICES.map((value) => ({
+      value,
+      label: t.format("CEPHEUS.USDF.SkillLevel", { n: value }),
+      selected: value === npcSkill,
+    })),
     preview: importPreview(text, npcSkill, t),
     busy,
   };
@@ -87,7 +91,12 @@ export class ImportShipDialog extends HandlebarsApplicationMixin(ApplicationV2) 
     await this.render({ parts: ["preview", "footer"] });
   }
 
-  static async #onSubmit(this: ImportShipDialog, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: ImportShipDialog,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     if (this.#busy) return;
     const text = typeof formData.object.text === "string" ? formData.object.text : "";
     this.#text = text;

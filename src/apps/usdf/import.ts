@@ -28,7 +28,13 @@ export { canImport, translator } from "./access";
  * The actor data for a parsed ship: notes open with the text's own description and keep what does not add up
  * (`flags`, in words) and what was not read.
  */
-export function importedActorData(ship: UsdfShip, unread: readonly string[], npcSkill: number, t: Translator, flags: readonly string[] = []): ShipActorData {
+export function importedActorData(
+  ship: UsdfShip,
+  unread: readonly string[],
+  npcSkill: number,
+  t: Translator,
+  flags: readonly string[] = [],
+): ShipActorData {
   const role = ship.description ? ship.description.charAt(0).toUpperCase() + ship.description.slice(1) : "";
   return shipActorData(ship, {
     role,
@@ -59,14 +65,24 @@ export async function importShipFromText(text: string, options: ImportOptions = 
   const data = importedActorData(parsed.ship, parsed.unread, npcSkill, t, flags);
   let actor: Actor.Implementation | undefined;
   try {
-    actor = (await Actor.implementation.create({ ...data, folder: options.folder ?? null } as Actor.CreateData, { renderSheet: options.renderSheet ?? false })) ?? undefined;
+    actor =
+      (await Actor.implementation.create({ ...data, folder: options.folder ?? null } as Actor.CreateData, {
+        renderSheet: options.renderSheet ?? false,
+      })) ?? undefined;
   } catch (err) {
     return refuse(t.format("CEPHEUS.USDF.Error.createFailed", { message: (err as Error).message }), notify);
   }
-  if (!actor) return refuse(t.format("CEPHEUS.USDF.Error.createFailed", { message: t.localize("CEPHEUS.USDF.Error.invalid") }), notify);
+  if (!actor)
+    return refuse(
+      t.format("CEPHEUS.USDF.Error.createFailed", { message: t.localize("CEPHEUS.USDF.Error.invalid") }),
+      notify,
+    );
   if (notify) {
     const unread = parsed.unread.length;
-    if (unread) ui.notifications?.warn(t.format("CEPHEUS.USDF.ImportedUnread", { name: actor.name ?? parsed.ship.name, count: unread }));
+    if (unread)
+      ui.notifications?.warn(
+        t.format("CEPHEUS.USDF.ImportedUnread", { name: actor.name ?? parsed.ship.name, count: unread }),
+      );
     else ui.notifications?.info(t.format("CEPHEUS.USDF.Imported", { name: actor.name ?? parsed.ship.name }));
   }
   return { ok: true, actor, ship: parsed.ship, unread: [...parsed.unread], missing: [...parsed.missing], flags };

@@ -3,7 +3,13 @@
 // could not use (`unread`), what the text did not give (`missing`) and what does not add up (`flags`), or the refusal. Pure: no Foundry; strings
 // through the injected translator.
 import { seats } from "../../data/usdf/actor";
-import { parseShipDescription, type UsdfError, type UsdfFlag, type UsdfParseResult, type UsdfShip } from "../../rules/usdf";
+import {
+  parseShipDescription,
+  type UsdfError,
+  type UsdfFlag,
+  type UsdfParseResult,
+  type UsdfShip,
+} from "../../rules/usdf";
 
 /** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
 export interface Translator {
@@ -34,7 +40,11 @@ function fieldText(field: string | undefined, t: Translator): string {
 
 /** The localised message of a refusal (CEPHEUS.USDF.Error.<code>). */
 export function usdfErrorText(error: UsdfError, t: Translator): string {
-  return t.format(`CEPHEUS.USDF.Error.${error.code}`, { field: fieldText(error.field, t), value: error.value ?? "", limit: error.limit ?? "" });
+  return t.format(`CEPHEUS.USDF.Error.${error.code}`, {
+    field: fieldText(error.field, t),
+    value: error.value ?? "",
+    limit: error.limit ?? "",
+  });
 }
 
 /** The localised sentence of something that does not add up (CEPHEUS.USDF.Flag.<code>). */
@@ -85,7 +95,13 @@ function weaponList(kinds: readonly string[], t: Translator): string {
     if (last && last.kind === k) last.n++;
     else runs.push({ kind: k, n: 1 });
   }
-  return runs.map((r) => (r.n > 1 ? t.format("CEPHEUS.USDF.Preview.Times", { what: t.localize(`CEPHEUS.WeaponKind.${r.kind}`), n: r.n }) : t.localize(`CEPHEUS.WeaponKind.${r.kind}`))).join(", ");
+  return runs
+    .map((r) =>
+      r.n > 1
+        ? t.format("CEPHEUS.USDF.Preview.Times", { what: t.localize(`CEPHEUS.WeaponKind.${r.kind}`), n: r.n })
+        : t.localize(`CEPHEUS.WeaponKind.${r.kind}`),
+    )
+    .join(", ");
 }
 
 function mountLines(ship: UsdfShip, t: Translator): MountLine[] {
@@ -102,7 +118,11 @@ function mountLines(ship: UsdfShip, t: Translator): MountLine[] {
       kind =
         m.type === "bay"
           ? t.localize("CEPHEUS.MountType.bay")
-          : [m.fixed && t.localize("CEPHEUS.WeaponMount.fixed"), m.popup && t.localize("CEPHEUS.WeaponMount.popup"), t.localize(`CEPHEUS.TurretSize.${sizes[m.size] ?? "single"}`)]
+          : [
+              m.fixed && t.localize("CEPHEUS.WeaponMount.fixed"),
+              m.popup && t.localize("CEPHEUS.WeaponMount.popup"),
+              t.localize(`CEPHEUS.TurretSize.${sizes[m.size] ?? "single"}`),
+            ]
               .filter(Boolean)
               .join(", ");
       kinds.set(kindKey, kind);
@@ -110,7 +130,10 @@ function mountLines(ship: UsdfShip, t: Translator): MountLine[] {
     const listKey = m.weapons.join(" ");
     let weapons = lists.get(listKey);
     if (weapons === undefined) lists.set(listKey, (weapons = weaponList(m.weapons, t)));
-    return { label: t.format("CEPHEUS.USDF.Preview.Mount", { type: t.localize(`CEPHEUS.MountType.${m.type}`), n, kind }), weapons };
+    return {
+      label: t.format("CEPHEUS.USDF.Preview.Mount", { type: t.localize(`CEPHEUS.MountType.${m.type}`), n, kind }),
+      weapons,
+    };
   });
 }
 
@@ -120,11 +143,19 @@ function summary(ship: UsdfShip, npcSkill: number, t: Translator): ShipSummary {
   for (const s of seats(ship, () => npcSkill)) seatCounts.set(s.position, (seatCounts.get(s.position) ?? 0) + 1);
   const ammo: string[] = [];
   for (const type of ["standard", "smart", "nuclear"] as const)
-    if (ship.ammo.missiles[type]) ammo.push(t.format("CEPHEUS.USDF.Preview.Missiles", { n: ship.ammo.missiles[type], type: t.localize(`CEPHEUS.MissileType.${type}`) }));
+    if (ship.ammo.missiles[type])
+      ammo.push(
+        t.format("CEPHEUS.USDF.Preview.Missiles", {
+          n: ship.ammo.missiles[type],
+          type: t.localize(`CEPHEUS.MissileType.${type}`),
+        }),
+      );
   if (ship.ammo.sand) ammo.push(t.format("CEPHEUS.USDF.Preview.Sand", { n: ship.ammo.sand }));
   const screens: string[] = [];
-  if (ship.screens.mesonScreen) screens.push(t.format("CEPHEUS.USDF.Preview.MesonScreen", { n: ship.screens.mesonScreen }));
-  if (ship.screens.nuclearDamper) screens.push(t.format("CEPHEUS.USDF.Preview.NuclearDamper", { n: ship.screens.nuclearDamper }));
+  if (ship.screens.mesonScreen)
+    screens.push(t.format("CEPHEUS.USDF.Preview.MesonScreen", { n: ship.screens.mesonScreen }));
+  if (ship.screens.nuclearDamper)
+    screens.push(t.format("CEPHEUS.USDF.Preview.NuclearDamper", { n: ship.screens.nuclearDamper }));
   return {
     name: ship.name,
     techLevel: ship.techLevel,
@@ -139,15 +170,33 @@ function summary(ship: UsdfShip, npcSkill: number, t: Translator): ShipSummary {
     mounts: mountLines(ship, t),
     ammo,
     screens,
-    seats: [...seatCounts].map(([p, n]) => (n > 1 ? t.format("CEPHEUS.USDF.Preview.Times", { what: t.localize(`CEPHEUS.Position.${p}`), n }) : t.localize(`CEPHEUS.Position.${p}`))),
+    seats: [...seatCounts].map(([p, n]) =>
+      n > 1
+        ? t.format("CEPHEUS.USDF.Preview.Times", { what: t.localize(`CEPHEUS.Position.${p}`), n })
+        : t.localize(`CEPHEUS.Position.${p}`),
+    ),
     crew: ship.crew.total,
   };
 }
 
 /** The dialog's view of `text` (already parsed when `parsed` is given). */
-export function importPreview(text: string, npcSkill: number, t: Translator, parsed: UsdfParseResult = parseShipDescription(text)): ImportPreview {
+export function importPreview(
+  text: string,
+  npcSkill: number,
+  t: Translator,
+  parsed: UsdfParseResult = parseShipDescription(text),
+): ImportPreview {
   if (!text.trim()) return { blank: true, ok: false, error: null, ship: null, unread: [], missing: [], flags: [] };
-  if (!parsed.ok) return { blank: false, ok: false, error: usdfErrorText(parsed.error, t), ship: null, unread: [], missing: [], flags: [] };
+  if (!parsed.ok)
+    return {
+      blank: false,
+      ok: false,
+      error: usdfErrorText(parsed.error, t),
+      ship: null,
+      unread: [],
+      missing: [],
+      flags: [],
+    };
   return {
     blank: false,
     ok: true,

@@ -22,7 +22,12 @@ export const USDF_SHEET_ACTIONS = {
   },
 } as const;
 
-export function usdfHeaderControls(): { icon: string; label: string; action: keyof typeof USDF_SHEET_ACTIONS; visible: boolean }[] {
+export function usdfHeaderControls(): {
+  icon: string;
+  label: string;
+  action: keyof typeof USDF_SHEET_ACTIONS;
+  visible: boolean;
+}[] {
   return [
     { icon: "fa-solid fa-copy", label: "CEPHEUS.USDF.Export", action: "usdfExport", visible: true },
     { icon: "fa-solid fa-file-import", label: "CEPHEUS.USDF.Import", action: "usdfImport", visible: canImport() },

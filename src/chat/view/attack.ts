@@ -17,14 +17,22 @@ function shotWeaponName(attacker: ShipSnapshot | undefined, shot: PendingShot): 
   return weaponName(shot.weapon);
 }
 
-function shotView(shot: PendingShot, missile: boolean, toHit: number | undefined, shared: number, attacker?: ShipSnapshot): ShotView {
+function shotView(
+  shot: PendingShot,
+  missile: boolean,
+  toHit: number | undefined,
+  shared: number,
+  attacker?: ShipSnapshot,
+): ShotView {
   const notes: string[] = [];
   // the shot's own DMs beyond those every shot shares: its difficulty at this range, the pulse laser's DM−2 (R8)
   if (!missile && shot.dm !== undefined) {
     const own = shot.dm - shared;
-    const diff = shot.difficulty ? DIFFICULTY_DM[shot.difficulty as Difficulty] ?? 0 : 0;
-    if (shot.difficulty && diff) notes.push(`${label(`${NS.chat}.Modifier.difficulty`, shot.difficulty)} ${signed(diff)}`);
-    if (own - diff) notes.push(`${modifierName(shot.weapon === "pulseLaser" ? "pulseLaser" : "other")} ${signed(own - diff)}`);
+    const diff = shot.difficulty ? (DIFFICULTY_DM[shot.difficulty as Difficulty] ?? 0) : 0;
+    if (shot.difficulty && diff)
+      notes.push(`${label(`${NS.chat}.Modifier.difficulty`, shot.difficulty)} ${signed(diff)}`);
+    if (own - diff)
+      notes.push(`${modifierName(shot.weapon === "pulseLaser" ? "pulseLaser" : "other")} ${signed(own - diff)}`);
   }
   if (shot.reduction) notes.push(t(`${NS.chat}.Reduced`, { n: shot.reduction }));
   if (shot.destroyed) notes.push(t(`${NS.chat}.ShotDestroyed`));
@@ -39,10 +47,16 @@ function shotView(shot: PendingShot, missile: boolean, toHit: number | undefined
         : t(`${NS.chat}.Miss`);
   if (rolled && shot.hit && shot.damage !== undefined) notes.push(t(`${NS.chat}.DamageRolled`, { n: shot.damage }));
   return {
-    weapon: missile ? t(`${NS.chat}.MissileN`, { n: shot.weaponId.replace(/^missile-/, "") }) : shotWeaponName(attacker, shot),
+    weapon: missile
+      ? t(`${NS.chat}.MissileN`, { n: shot.weaponId.replace(/^missile-/, "") })
+      : shotWeaponName(attacker, shot),
     dice: rolled ? String(shot.dice) : "\u2014",
     dm: signed(dm),
-    total: rolled ? (missile && toHit !== undefined ? `${shot.dice! + dm} / ${toHit}` : String(shot.dice! + dm)) : "\u2014",
+    total: rolled
+      ? missile && toHit !== undefined
+        ? `${shot.dice! + dm} / ${toHit}`
+        : String(shot.dice! + dm)
+      : "\u2014",
     result,
     css: shot.destroyed ? "destroyed" : !rolled ? "pending" : shot.hit ? "hit" : "miss",
     notes,
@@ -51,12 +65,15 @@ function shotView(shot: PendingShot, missile: boolean, toHit: number | undefined
 
 export function attackView(ctx: ViewContext, e: Extract<EngagementEvent, { type: "attackRolled" }>): AttackView {
   const attack: PendingAttack | undefined =
-    (ctx.after.memory.pendingAttacks ?? []).find((a) => a.id === e.attackId) ?? (ctx.before.memory.pendingAttacks ?? []).find((a) => a.id === e.attackId);
+    (ctx.after.memory.pendingAttacks ?? []).find((a) => a.id === e.attackId) ??
+    (ctx.before.memory.pendingAttacks ?? []).find((a) => a.id === e.attackId);
   const missile = attack?.kind === "missile" || e.shots.some((s) => s.weapon === "missile");
   const attackerShip = shipOf(ctx, e.attackerId);
   const by = missile
     ? t(`${NS.chat}.SalvoFrom`, { ship: shipName(ctx, e.attackerId) })
-    : [shipName(ctx, e.attackerId), mountName(attackerShip, e.mountId), seatName(attackerShip, e.seat)].filter(Boolean).join(" \u00b7 ");
+    : [shipName(ctx, e.attackerId), mountName(attackerShip, e.mountId), seatName(attackerShip, e.seat)]
+        .filter(Boolean)
+        .join(" \u00b7 ");
   const stillPending = (ctx.after.memory.pendingAttacks ?? []).some((a) => a.id === e.attackId);
   let pending: string | null = null;
   if (stillPending) {
@@ -74,6 +91,11 @@ export function attackView(ctx: ViewContext, e: Extract<EngagementEvent, { type:
     mods: mods(e.modifiers),
     shots: e.shots.map((s) => shotView(s, missile, attack?.toHit, sharedDM, attackerShip)),
     pending,
-    title: difficulty ? t(`${NS.chat}.Table.attack`, { range: rangeName(e.range), difficulty: label(`${NS.chat}.Difficulty`, difficulty) }) : undefined,
+    title: difficulty
+      ? t(`${NS.chat}.Table.attack`, {
+          range: rangeName(e.range),
+          difficulty: label(`${NS.chat}.Difficulty`, difficulty),
+        })
+      : undefined,
   };
 }

@@ -26,7 +26,12 @@ export function damageLine(ctx: ViewContext, targetId: string, e: DamageChain): 
       const net = e.net as number;
       const text = e.armorIgnored
         ? t(`${E}.hitsArmorIgnored`, { damage: e.damage as number, hits: hitsText(h) })
-        : t(`${E}.hits`, { damage: e.damage as number, armor: e.armor as number, net: Math.max(0, net), hits: hitsText(h) });
+        : t(`${E}.hits`, {
+            damage: e.damage as number,
+            armor: e.armor as number,
+            net: Math.max(0, net),
+            hits: hitsText(h),
+          });
       return { text, title: damageRowTitle(net), css: "hits" };
     }
     case "hitLocated": {
@@ -43,12 +48,18 @@ export function damageLine(ctx: ViewContext, targetId: string, e: DamageChain): 
       };
     }
     case "hitRedirected":
-      return { text: t(`${E}.redirect.${e.reason as string}`, { from: locationName(e.from), to: locationName(e.to) }), css: "redirect" };
+      return {
+        text: t(`${E}.redirect.${e.reason as string}`, { from: locationName(e.from), to: locationName(e.to) }),
+        css: "redirect",
+      };
     case "hullDamaged":
       return { text: t(`${E}.hull`, { from: e.from as number, to: e.to as number }) };
     case "hullBreached":
       // ruling R101: the world's reading of "will rapidly be incapacitated"
-      return { text: t(ctx.after.memory.options?.hullZero === "disabled" ? `${E}.hullBreachedDisabled` : `${E}.hullBreached`), css: "severe" };
+      return {
+        text: t(ctx.after.memory.options?.hullZero === "disabled" ? `${E}.hullBreachedDisabled` : `${E}.hullBreached`),
+        css: "severe",
+      };
     case "structureDamaged":
       return { text: t(`${E}.structure`, { from: e.from as number, to: e.to as number }) };
     case "armorDamaged":
@@ -56,12 +67,20 @@ export function damageLine(ctx: ViewContext, targetId: string, e: DamageChain): 
     case "systemDamaged":
       return { text: label(NS.effect, e.effect as string), css: (e.to as number) >= 3 ? "severe" : undefined };
     case "mountDamaged":
-      return { text: t(`${E}.mount`, { mount: mountName(s, e.mountId as string), effect: label(NS.effect, e.effect as string) }), css: (e.to as number) >= 3 ? "severe" : undefined };
+      return {
+        text: t(`${E}.mount`, {
+          mount: mountName(s, e.mountId as string),
+          effect: label(NS.effect, e.effect as string),
+        }),
+        css: (e.to as number) >= 3 ? "severe" : undefined,
+      };
     case "fuelLeak":
       return { text: t(`${E}.fuelLeak`, { n: e.tonsPerHour as number }) };
     case "fuelLost":
     case "cargoLost":
-      return { text: t(`${E}.${e.type}`, { percent: e.percent as number, tons: e.tons as number, to: e.to as number }) };
+      return {
+        text: t(`${E}.${e.type}`, { percent: e.percent as number, tons: e.tons as number, to: e.to as number }),
+      };
     case "crewHit": {
       const total = (e.roll as number) + (e.dm as number);
       return {
@@ -78,7 +97,10 @@ export function damageLine(ctx: ViewContext, targetId: string, e: DamageChain): 
     case "radiationHit":
       return e.blocked
         ? { text: t(`${E}.radiationBlocked`), css: "reduced" }
-        : { text: t(`${E}.radiation`, { weapon: weaponName(e.weapon as string), dm: signed(e.dm as number) }), css: "crew" };
+        : {
+            text: t(`${E}.radiation`, { weapon: weaponName(e.weapon as string), dm: signed(e.dm as number) }),
+            css: "crew",
+          };
     case "shipDisabled":
       return { text: t(`${E}.disabled`), css: "severe" };
     case "shipDestroyed":
@@ -107,19 +129,33 @@ export function damageSummary(ctx: ViewContext, targetId: string): LineView[] {
   if (!a || !b) return [];
   const out: LineView[] = [];
   for (const key of ["hull", "structure", "armor", "fuel", "cargo"] as const)
-    if (a[key].value !== b[key].value) out.push({ text: t(`${NS.chat}.Summary.pool`, { what: locationName(key), from: a[key].value, to: b[key].value }) });
+    if (a[key].value !== b[key].value)
+      out.push({
+        text: t(`${NS.chat}.Summary.pool`, { what: locationName(key), from: a[key].value, to: b[key].value }),
+      });
   for (const sysKey of SHIP_SYSTEMS)
-    if (a.systems[sysKey] !== b.systems[sysKey]) out.push({ text: t(`${NS.chat}.Summary.track`, { what: locationName(sysKey), state: trackText(sysKey, b.systems[sysKey]) }) });
+    if (a.systems[sysKey] !== b.systems[sysKey])
+      out.push({
+        text: t(`${NS.chat}.Summary.track`, {
+          what: locationName(sysKey),
+          state: trackText(sysKey, b.systems[sysKey]),
+        }),
+      });
   for (const m of b.mounts) {
     const before = a.mounts.find((x) => x.id === m.id);
-    if (before && before.damage !== m.damage) out.push({ text: t(`${NS.chat}.Summary.track`, { what: mountName(b, m.id), state: trackText(m.type, m.damage) }) });
+    if (before && before.damage !== m.damage)
+      out.push({
+        text: t(`${NS.chat}.Summary.track`, { what: mountName(b, m.id), state: trackText(m.type, m.damage) }),
+      });
   }
   if (!out.length) out.push({ text: t(`${NS.chat}.Summary.none`) });
   return out;
 }
 
 export function damageSections(ctx: ViewContext, targetId: string, events: readonly EngagementEvent[]): SectionView[] {
-  const out: SectionView[] = [{ block: { heading: t(`${NS.chat}.Summary.heading`), lines: damageSummary(ctx, targetId) } }];
+  const out: SectionView[] = [
+    { block: { heading: t(`${NS.chat}.Summary.heading`), lines: damageSummary(ctx, targetId) } },
+  ];
   const used = new Map<string, number>();
   for (const e of events) {
     if (e.type !== "damageResolved" || e.targetId !== targetId) continue;
@@ -132,7 +168,15 @@ export function damageSections(ctx: ViewContext, targetId: string, events: reado
       ? t(`${NS.chat}.Damage.heading`, { source, attacker: shipName(ctx, e.attackerId) })
       : t(`${NS.chat}.Damage.headingNoAttacker`, { source });
     const lines: LineView[] = [];
-    if (shot?.reduction) lines.push({ text: t(`${NS.chat}.Damage.reduced`, { rolled: shot.damage ?? e.damage + shot.reduction, reduction: shot.reduction, left: e.damage }), css: "reduced" });
+    if (shot?.reduction)
+      lines.push({
+        text: t(`${NS.chat}.Damage.reduced`, {
+          rolled: shot.damage ?? e.damage + shot.reduction,
+          reduction: shot.reduction,
+          left: e.damage,
+        }),
+        css: "reduced",
+      });
     for (const c of e.events) {
       const line = damageLine(ctx, targetId, c);
       if (line) lines.push(line);

@@ -10,15 +10,34 @@ type EventType = EngagementEvent["type"];
 type Of<T extends EventType> = Extract<EngagementEvent, { type: T }>;
 type Localiser<T extends EventType> = (ctx: ViewContext, e: Of<T>) => Record<string, unknown>;
 
-const ID_KEYS = ["shipId", "targetId", "attackerId", "pursuerId", "winnerId", "byId", "a", "b", "otherId", "defenderId", "opponentId"];
+const ID_KEYS = [
+  "shipId",
+  "targetId",
+  "attackerId",
+  "pursuerId",
+  "winnerId",
+  "byId",
+  "a",
+  "b",
+  "otherId",
+  "defenderId",
+  "opponentId",
+];
 
 const succeeded = (success: boolean) => t(`${NS.chat}.${success ? "Succeeded" : "Failed"}`);
 const names = (ctx: ViewContext, ids: readonly string[]) => ids.map((id) => shipName(ctx, id)).join(", ");
 
-const missileType = (_: ViewContext, e: Of<"missileLaunched" | "missileArrived">) => ({ missileType: label(`${NS.chat}.MissileType`, "missileType" in e ? e.missileType : "standard") });
+const missileType = (_: ViewContext, e: Of<"missileLaunched" | "missileArrived">) => ({
+  missileType: label(`${NS.chat}.MissileType`, "missileType" in e ? e.missileType : "standard"),
+});
 const modifierKey = (_: ViewContext, e: Of<"modifierUsed" | "modifierRemoved">) => ({ key: modifierName(e.key) });
-const why = (_: ViewContext, e: Of<"turnSkipped" | "engagementEnded" | "salvoExpired" | "shipEscaped">) => ({ reason: label(`${NS.chat}.Why`, "reason" in e ? e.reason : e.how) });
-const seatLabel = (ctx: ViewContext, e: Of<"extendedProgress" | "extendedSpoiled" | "extendedCompleted" | "extendedAbandoned" | "personalAction">) => ({
+const why = (_: ViewContext, e: Of<"turnSkipped" | "engagementEnded" | "salvoExpired" | "shipEscaped">) => ({
+  reason: label(`${NS.chat}.Why`, "reason" in e ? e.reason : e.how),
+});
+const seatLabel = (
+  ctx: ViewContext,
+  e: Of<"extendedProgress" | "extendedSpoiled" | "extendedCompleted" | "extendedAbandoned" | "personalAction">,
+) => ({
   label: ("label" in e && e.label) || "",
   seat: seatName(shipOf(ctx, e.shipId), e.seat),
 });
@@ -26,13 +45,25 @@ const seatLabel = (ctx: ViewContext, e: Of<"extendedProgress" | "extendedSpoiled
 const LOCALISERS: { [T in EventType]?: Localiser<T> } = {
   rangeChanged: (_, e) => ({ from: e.from ? rangeName(e.from) : t(`${NS.chat}.RangeUnset`), to: rangeName(e.to) }),
   statusChanged: (_, e) => ({ from: label(`${NS.chat}.Status`, e.from), to: label(`${NS.chat}.Status`, e.to) }),
-  positionChanged: (ctx, e) => ({ from: label(`${NS.chat}.Position`, e.from), to: label(`${NS.chat}.Position`, e.to), seat: seatName(shipOf(ctx, e.shipId), e.seat) }),
-  actionSpent: (ctx, e) => ({ action: label(`${NS.chat}.Action`, e.action), cost: t(`${NS.chat}.Cost.${e.cost}`), seat: seatName(shipOf(ctx, e.shipId), e.seat) }),
+  positionChanged: (ctx, e) => ({
+    from: label(`${NS.chat}.Position`, e.from),
+    to: label(`${NS.chat}.Position`, e.to),
+    seat: seatName(shipOf(ctx, e.shipId), e.seat),
+  }),
+  actionSpent: (ctx, e) => ({
+    action: label(`${NS.chat}.Action`, e.action),
+    cost: t(`${NS.chat}.Cost.${e.cost}`),
+    seat: seatName(shipOf(ctx, e.shipId), e.seat),
+  }),
   reactionSpent: (_, e) => ({ reaction: label(`${NS.chat}.Action`, e.reaction), result: succeeded(e.success) }),
   attackModified: (_, e) => ({ reason: label(`${NS.chat}.Action`, e.reason) }),
   missileLaunched: missileType,
   missileArrived: missileType,
-  modifierAdded: (ctx, e) => ({ key: modifierName(e.modifier.key), value: signed(e.modifier.value), shipId: shipName(ctx, e.modifier.shipId) }),
+  modifierAdded: (ctx, e) => ({
+    key: modifierName(e.modifier.key),
+    value: signed(e.modifier.value),
+    shipId: shipName(ctx, e.modifier.shipId),
+  }),
   modifierUsed: modifierKey,
   modifierRemoved: modifierKey,
   orderChanged: (ctx, e) => ({ order: e.order.map((id) => `${shipName(ctx, id)} (${e.initiatives[id]})`).join(", ") }),
@@ -47,10 +78,19 @@ const LOCALISERS: { [T in EventType]?: Localiser<T> } = {
   // each boarder struck and what they took (the crew card lays it on the named ones)
   boardersHit: (ctx, e) => ({
     injuries:
-      (e.injuries ?? []).map((i) => t(`${NS.chat}.BoarderHit`, { seat: seatName(shipOf(ctx, e.partyShipId), i.seat) || String(i.seat), n: i.damage })).join(", ") ||
-      t(`${NS.chat}.NoBoarders`),
+      (e.injuries ?? [])
+        .map((i) =>
+          t(`${NS.chat}.BoarderHit`, {
+            seat: seatName(shipOf(ctx, e.partyShipId), i.seat) || String(i.seat),
+            n: i.damage,
+          }),
+        )
+        .join(", ") || t(`${NS.chat}.NoBoarders`),
   }),
-  boardingRound: (_, e) => ({ outcome: t(`${NS.chat}.Boarding.${e.outcome}`), degree: t(`${NS.chat}.Degree.${e.degree}`) }),
+  boardingRound: (_, e) => ({
+    outcome: t(`${NS.chat}.Boarding.${e.outcome}`),
+    degree: t(`${NS.chat}.Degree.${e.degree}`),
+  }),
   pursuitBroken: (_, e) => ({ reason: label(`${NS.chat}.PursuitEnd`, e.reason) }),
   turnSkipped: why,
   engagementEnded: why,
@@ -65,7 +105,9 @@ const LOCALISERS: { [T in EventType]?: Localiser<T> } = {
   personalAction: seatLabel,
   commsEstablished: (_, e) => ({ result: succeeded(e.success) }),
   reentry: (_, e) => ({ result: t(`${NS.chat}.${e.success ? "ReentryControlled" : "ReentryCrash"}`) }),
-  communicationsIntercepted: (_, e) => ({ result: t(`${NS.chat}.Intercept.${e.advantage ? "advantage" : e.encryption === "held" ? "held" : "nothing"}`) }),
+  communicationsIntercepted: (_, e) => ({
+    result: t(`${NS.chat}.Intercept.${e.advantage ? "advantage" : e.encryption === "held" ? "held" : "nothing"}`),
+  }),
 };
 
 /** The event's fields with ship ids replaced by names, ranges and codes localised: the data of CEPHEUS.Event.<type>. */

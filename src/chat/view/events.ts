@@ -19,12 +19,23 @@ function eventTitle(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): 
     case "repaired": {
       if (lastEffect === undefined) return undefined;
       const row = DAMAGE_REPAIR_RESULTS.find((r) => lastEffect >= r.minEffect && lastEffect <= r.maxEffect);
-      const band = row ? (row.maxEffect === Infinity ? `${row.minEffect}+` : row.minEffect === row.maxEffect ? `${row.minEffect}` : `${row.minEffect}\u2013${row.maxEffect}`) : signed(lastEffect);
+      const band = row
+        ? row.maxEffect === Infinity
+          ? `${row.minEffect}+`
+          : row.minEffect === row.maxEffect
+            ? `${row.minEffect}`
+            : `${row.minEffect}\u2013${row.maxEffect}`
+        : signed(lastEffect);
       return t(`${NS.chat}.Table.repair`, { effect: signed(lastEffect), band, hits: row?.hits ?? 0 });
     }
     case "missileLaunched": {
       const band = rangeBetween(ctx.before.memory, e.attackerId, e.targetId);
-      return t(`${NS.chat}.Table.missileLaunch`, { range: rangeName(band), turns: MISSILE_LAUNCH_RANGE[band] ?? "\u2014", toHit: e.toHit, effect: signed(e.launchEffect) });
+      return t(`${NS.chat}.Table.missileLaunch`, {
+        range: rangeName(band),
+        turns: MISSILE_LAUNCH_RANGE[band] ?? "\u2014",
+        toHit: e.toHit,
+        effect: signed(e.launchEffect),
+      });
     }
     case "boardingRound": {
       const side = e.winnerId === e.attackerId ? "attacker" : "defender";
@@ -44,7 +55,17 @@ function eventTitle(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): 
 }
 
 /** Events too small to show on their own (their effect shows elsewhere on the card). */
-const QUIET = new Set(["refused", "damageResolved", "reactionOffered", "attackRolled", "checkRolled", "opposedRolled", "initiativeRolled", "poolSpent", "actionSpent"]);
+const QUIET = new Set([
+  "refused",
+  "damageResolved",
+  "reactionOffered",
+  "attackRolled",
+  "checkRolled",
+  "opposedRolled",
+  "initiativeRolled",
+  "poolSpent",
+  "actionSpent",
+]);
 
 export function eventLine(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): LineView | null {
   if (QUIET.has(e.type)) return null;
@@ -84,7 +105,12 @@ export function actionSections(ctx: ViewContext, events: readonly EngagementEven
       case "checkRolled": {
         const s = shipOf(ctx, e.shipId);
         const who = [shipName(ctx, e.shipId), seatName(s, e.seat)].filter(Boolean).join(" \u00b7 ");
-        out.push({ check: checkView(t(`${NS.chat}.CheckHeading`, { action: label(`${NS.chat}.Action`, e.action), who }), e.check) });
+        out.push({
+          check: checkView(
+            t(`${NS.chat}.CheckHeading`, { action: label(`${NS.chat}.Action`, e.action), who }),
+            e.check,
+          ),
+        });
         break;
       }
       case "opposedRolled":
@@ -111,7 +137,10 @@ export function actionSections(ctx: ViewContext, events: readonly EngagementEven
       }
     }
   }
-  const damaged = [...new Set(events.filter((e) => e.type === "damageResolved").map((e) => (e as { targetId: string }).targetId))];
-  for (const id of damaged) out.push({ line: { text: t(`${NS.chat}.SeeDamageCard`, { ship: shipName(ctx, id) }), css: "note" } });
+  const damaged = [
+    ...new Set(events.filter((e) => e.type === "damageResolved").map((e) => (e as { targetId: string }).targetId)),
+  ];
+  for (const id of damaged)
+    out.push({ line: { text: t(`${NS.chat}.SeeDamageCard`, { ship: shipName(ctx, id) }), css: "note" } });
   return out;
 }

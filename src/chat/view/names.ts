@@ -50,7 +50,10 @@ export function modifierName(source: string): string {
 }
 
 export function mods(list: readonly Modifier[]): ModView[] {
-  return list.map((m) => ({ label: m.label ? `${modifierName(m.source)} (${m.label})` : modifierName(m.source), value: signed(m.value) }));
+  return list.map((m) => ({
+    label: m.label ? `${modifierName(m.source)} (${m.label})` : modifierName(m.source),
+    value: signed(m.value),
+  }));
 }
 
 function degreeText(c: CheckResult): string {

@@ -3,7 +3,16 @@
 // is here.
 import type { EngagementState } from "../../rules/engagement/state";
 
-export type { AttackView, ButtonView, CardView, CheckView, LineView, ModView, SectionView, ShotView } from "../../data/chat/card-view";
+export type {
+  AttackView,
+  ButtonView,
+  CardView,
+  CheckView,
+  LineView,
+  ModView,
+  SectionView,
+  ShotView,
+} from "../../data/chat/card-view";
 
 export interface ViewContext {
   before: EngagementState;

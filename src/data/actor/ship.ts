@@ -23,7 +23,12 @@ const tonsOf = (source: unknown): number => {
 export const track = () => new IntegerField({ initial: 0, min: 0, max: 3 });
 
 const mountSchema = () => ({
-  id: new fields.StringField({ required: true, blank: false, nullable: false, initial: () => foundry.utils.randomID() }),
+  id: new fields.StringField({
+    required: true,
+    blank: false,
+    nullable: false,
+    initial: () => foundry.utils.randomID(),
+  }),
   name: new fields.StringField({ required: true, blank: true, initial: "" }),
   type: new ChoiceField(MOUNT_TYPES, "turret"),
   size: new ChoiceField(TURRET_SIZES, "single"),
@@ -159,7 +164,8 @@ export class ShipData extends foundry.abstract.TypeDataModel<ShipSchema, foundry
     const given = ((data as { system?: Record<string, unknown> }).system ?? {}) as Record<string, unknown>;
     const changes: Record<string, unknown> = {};
     if (given.hull === undefined) changes.hull = { value: defaultHull(this.tons), max: defaultHull(this.tons) };
-    if (given.structure === undefined) changes.structure = { value: defaultStructure(this.tons), max: defaultStructure(this.tons) };
+    if (given.structure === undefined)
+      changes.structure = { value: defaultStructure(this.tons), max: defaultStructure(this.tons) };
     if (Object.keys(changes).length) this.parent.updateSource({ system: changes });
   }
 }

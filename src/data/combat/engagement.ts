@@ -10,11 +10,17 @@
 import { MISSILE_TYPES, RANGE_BANDS } from "../../rules/types";
 import { SHIP_STATUSES } from "../constants";
 import { ChoiceField, IntegerField, ListField, NullableIntegerField, StrictSchemaField } from "../fields";
-import { ENGAGEMENT_SCHEMA_VERSION, migrateEngagementSource, migrateShipStateSource, SCHEMA_VERSION } from "../migration";
+import {
+  ENGAGEMENT_SCHEMA_VERSION,
+  migrateEngagementSource,
+  migrateShipStateSource,
+  SCHEMA_VERSION,
+} from "../migration";
 
 const fields = foundry.data.fields;
 
-const id = () => new fields.StringField({ required: true, blank: false, nullable: false, initial: () => foundry.utils.randomID() });
+const id = () =>
+  new fields.StringField({ required: true, blank: false, nullable: false, initial: () => foundry.utils.randomID() });
 const ref = () => new fields.StringField({ required: true, blank: false, nullable: false, initial: "unknown" });
 /** optional string: null = absent */
 const optString = () => new fields.StringField({ required: true, blank: false, nullable: true, initial: null });
@@ -37,7 +43,9 @@ const engagementSchema = () => ({
    */
   turnShipId: new fields.StringField({ required: true, blank: true, nullable: true, initial: null }),
   /** pairwise range bands keyed by pairKey(a, b) */
-  ranges: new fields.TypedObjectField(new ChoiceField(RANGE_BANDS, "long"), { validateKey: (key: string) => PAIR_KEY.test(key) }),
+  ranges: new fields.TypedObjectField(new ChoiceField(RANGE_BANDS, "long"), {
+    validateKey: (key: string) => PAIR_KEY.test(key),
+  }),
   pursuits: new ListField(
     new StrictSchemaField({ pursuerId: ref(), targetId: ref(), turns: new IntegerField({ initial: 1, min: 1 }) }),
   ),
@@ -73,10 +81,16 @@ const engagementSchema = () => ({
   /** abstract boarding actions (shape owned by the rules engine) */
   boardings: new ListField(new fields.ObjectField()),
   /** pairs of docked ships (pairKey) */
-  docked: new ListField(new fields.StringField({ required: true, blank: false, validate: (k: string) => PAIR_KEY.test(k) })),
+  docked: new ListField(
+    new fields.StringField({ required: true, blank: false, validate: (k: string) => PAIR_KEY.test(k) }),
+  ),
   missilePhase: optBool(),
   /** flagships (Combatant ids): their sides fight as fleets (fleet initiative, set in the tracker's setup) */
-  flagships: new ListField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
+  flagships: new ListField(new fields.StringField({ required: true, blank: false }), {
+    required: true,
+    nullable: true,
+    initial: null,
+  }),
   /** id counter of the rules engine */
   nextId: optInt(),
   /** table options in force (world settings when the engagement started) */
@@ -122,14 +136,28 @@ const shipStateSchema = () => ({
   initiativeBonusApplied: optInt(),
   coordinationPool: optInt(),
   /** weapon (Item) ids fired and not yet reloaded */
-  spentWeapons: new ListField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
+  spentWeapons: new ListField(new fields.StringField({ required: true, blank: false }), {
+    required: true,
+    nullable: true,
+    initial: null,
+  }),
   /** mount ids that fired this round */
-  firedMounts: new ListField(new fields.StringField({ required: true, blank: false }), { required: true, nullable: true, initial: null }),
+  firedMounts: new ListField(new fields.StringField({ required: true, blank: false }), {
+    required: true,
+    nullable: true,
+    initial: null,
+  }),
   fireControlUsed: optInt(),
   autoRepairsUsed: optInt(),
   jumpPlotted: optBool(),
   commsEstablished: optBool(),
-  planetary: new fields.StringField({ required: true, blank: false, nullable: true, initial: null, choices: ["orbit", "decayingOrbit", "atmosphere"] }),
+  planetary: new fields.StringField({
+    required: true,
+    blank: false,
+    nullable: true,
+    initial: null,
+    choices: ["orbit", "decayingOrbit", "atmosphere"],
+  }),
   /** a decaying orbit: the round at whose end the ship re-enters, out of control (ruling R100) */
   reentryRound: optInt(),
   /** the world named at the Orbital Insertion: Size (0–33) and Atmosphere (0–15) digits */

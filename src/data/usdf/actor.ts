@@ -19,16 +19,26 @@ const TURRET_MOUNT: Record<number, WeaponMountKey> = { 1: "turretSingle", 2: "tu
 /** The missile type a ship's launchers are loaded with: the type it carries most of (standard if none). */
 export function loadedMissile(ship: UsdfShip): MissileType {
   const m = ship.ammo.missiles;
-  return (["smart", "nuclear", "standard"] as const).reduce((best, t) => (m[t] > m[best] ? t : best), "standard" as MissileType);
+  return (["smart", "nuclear", "standard"] as const).reduce(
+    (best, t) => (m[t] > m[best] ? t : best),
+    "standard" as MissileType,
+  );
 }
 
 function weaponEntryFor(kind: string, bay: boolean, missileType: MissileType) {
   const mount = bay ? "bay" : "turretSingle";
-  return WEAPON_ENTRIES.find((e) => e.kind === kind && (e.mount === "bay") === (mount === "bay") && (kind !== "missile" || e.missileType === missileType));
+  return WEAPON_ENTRIES.find(
+    (e) =>
+      e.kind === kind &&
+      (e.mount === "bay") === (mount === "bay") &&
+      (kind !== "missile" || e.missileType === missileType),
+  );
 }
 
 /** Ship software the data model holds (a rating each, capped at the model's maximum) and its USDF name. */
-export const SOFTWARE_FIELDS: Readonly<Record<string, { key: "fireControl" | "autoRepair" | "evade" | "expertPilot" | "expertEngineer"; max: number }>> = {
+export const SOFTWARE_FIELDS: Readonly<
+  Record<string, { key: "fireControl" | "autoRepair" | "evade" | "expertPilot" | "expertEngineer"; max: number }>
+> = {
   "Fire Control": { key: "fireControl", max: 5 },
   "Auto-Repair": { key: "autoRepair", max: 2 },
   Evade: { key: "evade", max: 3 },
@@ -76,7 +86,13 @@ export type NpcSkill = (position: Position) => number | null;
  */
 export function seats(ship: UsdfShip, npcSkill: NpcSkill): SeatSource[] {
   const pos = ship.positions;
-  const seat = (position: Position, mountId = ""): SeatSource => ({ position, crew: null, npcSkill: npcSkill(position), automated: false, mountId });
+  const seat = (position: Position, mountId = ""): SeatSource => ({
+    position,
+    crew: null,
+    npcSkill: npcSkill(position),
+    automated: false,
+    mountId,
+  });
   const out: SeatSource[] = [seat("pilot")];
   if (pos.captain) out.push(seat("captain"));
   if (pos.navigator) out.push(seat("navigator"));
@@ -90,7 +106,10 @@ export function seats(ship: UsdfShip, npcSkill: NpcSkill): SeatSource[] {
   }
   for (let i = 0; i < Math.min(2, engineers); i++) out.push(seat("damageControl"));
   let gunners = (pos.turretGunner ?? 0) + (pos.bayGunner ?? 0);
-  const byBaysFirst = [...ship.mounts.filter((m) => m.type === "bay"), ...ship.mounts.filter((m) => m.type === "turret")];
+  const byBaysFirst = [
+    ...ship.mounts.filter((m) => m.type === "bay"),
+    ...ship.mounts.filter((m) => m.type === "turret"),
+  ];
   for (const m of byBaysFirst) {
     if (gunners <= 0) break;
     out.push(seat(m.type === "bay" ? "bayGunner" : "turretGunner", m.id));
@@ -101,7 +120,8 @@ export function seats(ship: UsdfShip, npcSkill: NpcSkill): SeatSource[] {
   return out;
 }
 
-const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
+const list = (xs: string[]) =>
+  xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
 /**
  * HTML-escape text written into the notes: &, < and > only. Not foundry.utils.escapeHTML, which also escapes quotes:
  * the notes of the packs' ships are generated with this function and must stay byte for byte as committed.
@@ -128,13 +148,16 @@ function section(s: { title: string; items: readonly string[] } | undefined): st
 export function notes(ship: UsdfShip, options: NotesOptions): string {
   const li: string[] = [];
   const crew = ship.crew.roles.map((r) => `${r.count} ${r.role}`);
-  li.push(`Crew ${ship.crew.total}${crew.length ? `: ${list(crew)}` : ""}${ship.crew.gunnersIfArmed ? ` (plus ${ship.crew.gunnersIfArmed} gunners if armed)` : ""}.`);
+  li.push(
+    `Crew ${ship.crew.total}${crew.length ? `: ${list(crew)}` : ""}${ship.crew.gunnersIfArmed ? ` (plus ${ship.crew.gunnersIfArmed} gunners if armed)` : ""}.`,
+  );
   const rooms = [
     ship.staterooms && `${ship.staterooms} staterooms`,
     ship.barracks && `barracks for ${ship.barracks}`,
     ship.lowBerths && `${ship.lowBerths} low berths`,
     ship.emergencyLowBerths && `${ship.emergencyLowBerths} emergency low berths`,
-    ship.cabin && `${ship.cabin.crew}-person ${ship.cabin.kind === "cockpit" ? "cockpit" : "control cabin"}${ship.cabin.extraPassengers ? ` with room for ${ship.cabin.extraPassengers} more` : ""}`,
+    ship.cabin &&
+      `${ship.cabin.crew}-person ${ship.cabin.kind === "cockpit" ? "cockpit" : "control cabin"}${ship.cabin.extraPassengers ? ` with room for ${ship.cabin.extraPassengers} more` : ""}`,
   ].filter((x): x is string => !!x);
   if (rooms.length) li.push(`Accommodation: ${list(rooms)}.`);
   const p = ship.passengers;
@@ -146,21 +169,40 @@ export function notes(ship: UsdfShip, options: NotesOptions): string {
     p.emergencyLow && `${p.emergencyLow} in emergency berths`,
   ].filter((x): x is string => !!x);
   li.push(pax.length ? `Passengers: ${list(pax)}.` : "No passengers.");
-  if (ship.hangars) li.push(`Small craft: ${list(ship.hangars.craft.map((c) => `${c.count} ${c.count > 1 ? plural(c.name) : c.name}`))} in ${ship.hangars.count} hangars.`);
-  if (ship.hardpoints) li.push(`${ship.hardpoints} hardpoints, ${ship.fireControlTons} tons of fire control${ship.mounts.length ? "" : ", no weapons fitted"}.`);
-  const drives = [ship.drives.jump && `J-Drive ${ship.drives.jump}`, ship.drives.maneuver && `M-Drive ${ship.drives.maneuver}`, ship.drives.powerPlant && `Power Plant ${ship.drives.powerPlant}`].filter(Boolean);
+  if (ship.hangars)
+    li.push(
+      `Small craft: ${list(ship.hangars.craft.map((c) => `${c.count} ${c.count > 1 ? plural(c.name) : c.name}`))} in ${ship.hangars.count} hangars.`,
+    );
+  if (ship.hardpoints)
+    li.push(
+      `${ship.hardpoints} hardpoints, ${ship.fireControlTons} tons of fire control${ship.mounts.length ? "" : ", no weapons fitted"}.`,
+    );
+  const drives = [
+    ship.drives.jump && `J-Drive ${ship.drives.jump}`,
+    ship.drives.maneuver && `M-Drive ${ship.drives.maneuver}`,
+    ship.drives.powerPlant && `Power Plant ${ship.drives.powerPlant}`,
+  ].filter(Boolean);
   if (drives.length) li.push(`${drives.join(", ")}.`);
-  if (ship.fuel) li.push(`Fuel ${ship.fuel.tons} tons${ship.fuel.weeks ? `, ${ship.fuel.weeks} weeks of power` : ""}${ship.fuel.jumps ? `, ${ship.fuel.jumps} jump${ship.fuel.jumps > 1 ? "s" : ""}` : ""}.`);
+  if (ship.fuel)
+    li.push(
+      `Fuel ${ship.fuel.tons} tons${ship.fuel.weeks ? `, ${ship.fuel.weeks} weeks of power` : ""}${ship.fuel.jumps ? `, ${ship.fuel.jumps} jump${ship.fuel.jumps > 1 ? "s" : ""}` : ""}.`,
+    );
   li.push(`Cargo ${ship.cargo} tons.`);
   const other = [
-    ...ship.software.map((s) => `${s.name}${s.rating !== null ? `/${s.rating}` : ""} software${s.techLevel !== null ? ` (TL${s.techLevel})` : ""}`),
+    ...ship.software.map(
+      (s) =>
+        `${s.name}${s.rating !== null ? `/${s.rating}` : ""} software${s.techLevel !== null ? ` (TL${s.techLevel})` : ""}`,
+    ),
     ...ship.features.map((f) => (f.count !== null && f.count > 1 ? `${f.count} ${f.name}` : f.name)),
     ship.fuelProcessors && `${ship.fuelProcessors.tons} tons of fuel processors`,
     ship.fuelScoops && "fuel scoops",
-    ...ship.armorOptions.map((o) => ({ stealth: "stealth coating", reflec: "Reflec", selfSealing: "self-sealing hull" })[o]),
+    ...ship.armorOptions.map(
+      (o) => ({ stealth: "stealth coating", reflec: "Reflec", selfSealing: "self-sealing hull" })[o],
+    ),
   ].filter((x): x is string => !!x);
   if (other.length) li.push(`Fitted with ${list(other)}.`);
-  if (ship.cost !== null) li.push(`Cost MCr${ship.cost}${ship.buildWeeks ? `, ${ship.buildWeeks} weeks to build` : ""}.`);
+  if (ship.cost !== null)
+    li.push(`Cost MCr${ship.cost}${ship.buildWeeks ? `, ${ship.buildWeeks} weeks to build` : ""}.`);
   const role = options.role ? `<p>${esc(options.role)}</p>` : "";
   return `${role}<ul>${li.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>${section(options.flags)}${section(options.unread)}<p><em>${esc(options.footer)}</em></p>`;
 }
@@ -205,7 +247,14 @@ export function shipActorData(ship: UsdfShip, options: ShipActorOptions): ShipAc
   const items: WeaponItemData[] = ship.weapons.map((w, i) => {
     const mount = mountsById.get(w.mountId);
     const entry = weaponEntryFor(w.kind, w.mount === "bay", missileType);
-    const mountKey: WeaponMountKey = w.mount === "bay" ? "bay" : w.mount === "fixed" ? "fixed" : w.mount === "popup" ? "popup" : TURRET_MOUNT[mount?.size ?? 1];
+    const mountKey: WeaponMountKey =
+      w.mount === "bay"
+        ? "bay"
+        : w.mount === "fixed"
+          ? "fixed"
+          : w.mount === "popup"
+            ? "popup"
+            : TURRET_MOUNT[mount?.size ?? 1];
     const item: WeaponItemData = {
       name: entry?.name ?? w.kind,
       type: "weapon",
@@ -231,12 +280,19 @@ export function shipActorData(ship: UsdfShip, options: ShipActorOptions): ShipAc
     hull: pool(ship.hull),
     structure: pool(ship.structure),
     armor: pool(ship.armor),
-    armorOptions: { reflec: ship.armorOptions.includes("reflec"), stealth: ship.armorOptions.includes("stealth"), selfSealing: ship.armorOptions.includes("selfSealing") },
+    armorOptions: {
+      reflec: ship.armorOptions.includes("reflec"),
+      stealth: ship.armorOptions.includes("stealth"),
+      selfSealing: ship.armorOptions.includes("selfSealing"),
+    },
     thrust: ship.thrust,
     jump: ship.jump,
     sensors: { grade: ship.sensors?.grade ?? "basic" },
     computer: ship.computer
-      ? { model: `Model ${ship.computer.model}${ship.computer.bis ? "/bis" : ""}${ship.computer.fib ? "/fib" : ""}`, rating: ship.computer.model }
+      ? {
+          model: `Model ${ship.computer.model}${ship.computer.bis ? "/bis" : ""}${ship.computer.fib ? "/fib" : ""}`,
+          rating: ship.computer.model,
+        }
       : { model: "", rating: 0 },
     software: software(ship),
     screens: { ...ship.screens },

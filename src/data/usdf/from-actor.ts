@@ -7,7 +7,16 @@ import { emptyShip } from "../../rules/usdf/draft";
 import { SENSOR_SUITES } from "../../rules/usdf/vocabulary";
 import type { ArmorOption, UsdfCrewRole, UsdfMount, UsdfShip, UsdfSoftware } from "../../rules/usdf";
 import { plural } from "../../rules/usdf/text";
-import { MISSILE_TYPES, POSITIONS, SENSOR_GRADES, WEAPON_KINDS, type MissileType, type Position, type SensorGrade, type WeaponKind } from "../../rules/types";
+import {
+  MISSILE_TYPES,
+  POSITIONS,
+  SENSOR_GRADES,
+  WEAPON_KINDS,
+  type MissileType,
+  type Position,
+  type SensorGrade,
+  type WeaponKind,
+} from "../../rules/types";
 import { SMALL_CRAFT_TONS } from "../constants";
 import { REPAIR_DRONES, SOFTWARE_FIELDS, SYSTEM_ID } from "./actor";
 
@@ -27,7 +36,8 @@ export const DEFAULT_TECH_LEVEL = 9;
 const isObj = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 const whole = (v: unknown, fallback = 0): number => Math.max(0, Math.floor(num(v, fallback)));
-const pool = (v: unknown): { value: number; max: number } => (isObj(v) ? { value: whole(v.value), max: whole(v.max) } : { value: 0, max: 0 });
+const pool = (v: unknown): { value: number; max: number } =>
+  isObj(v) ? { value: whole(v.value), max: whole(v.max) } : { value: 0, max: 0 };
 
 /** The flag's ship when it has the shape of one (same keys and kinds of value as an empty ship), else null. */
 export function flaggedShip(flags: Json | undefined): UsdfShip | null {
@@ -89,7 +99,9 @@ function featuresOf(system: Json, flag: UsdfShip["features"]): UsdfShip["feature
 
 function sensorsOf(system: Json, flag: UsdfShip["sensors"]): UsdfShip["sensors"] {
   const raw = isObj(system.sensors) ? system.sensors.grade : undefined;
-  const grade: SensorGrade = (SENSOR_GRADES as readonly string[]).includes(raw as string) ? (raw as SensorGrade) : "basic";
+  const grade: SensorGrade = (SENSOR_GRADES as readonly string[]).includes(raw as string)
+    ? (raw as SensorGrade)
+    : "basic";
   if (flag?.grade === grade) return flag;
   // a ship whose text named no sensors reads as Standard ("basic"): keep saying nothing
   if (!flag && grade === "basic") return null;
@@ -102,7 +114,14 @@ function tonsOf(max: number, flag: number | null): number {
 }
 
 const TURRET_SIZE_NUMBER: Record<string, number> = { single: 1, double: 2, triple: 3 };
-const MOUNT_SIZE: Record<string, number> = { turretSingle: 1, turretDouble: 2, turretTriple: 3, popup: 1, fixed: 1, bay: 1 };
+const MOUNT_SIZE: Record<string, number> = {
+  turretSingle: 1,
+  turretDouble: 2,
+  turretTriple: 3,
+  popup: 1,
+  fixed: 1,
+  bay: 1,
+};
 
 interface WeaponRow {
   kind: WeaponKind;
@@ -117,12 +136,15 @@ function weaponRows(items: ShipActorInput["items"]): WeaponRow[] {
   const rows: WeaponRow[] = [];
   for (const item of items ?? []) {
     const s = item.system;
-    if (item.type !== "weapon" || !isObj(s) || !(WEAPON_KINDS as readonly string[]).includes(s.kind as string)) continue;
+    if (item.type !== "weapon" || !isObj(s) || !(WEAPON_KINDS as readonly string[]).includes(s.kind as string))
+      continue;
     rows.push({
       kind: s.kind as WeaponKind,
       mount: typeof s.mount === "string" ? s.mount : "turretSingle",
       mountId: typeof s.mountId === "string" ? s.mountId : "",
-      missileType: (MISSILE_TYPES as readonly string[]).includes(s.missileType as string) ? (s.missileType as MissileType) : "standard",
+      missileType: (MISSILE_TYPES as readonly string[]).includes(s.missileType as string)
+        ? (s.missileType as MissileType)
+        : "standard",
       tl: whole(s.tl),
       sort: num(item.sort),
     });
@@ -153,12 +175,26 @@ function mountsOf(system: Json, rows: WeaponRow[]): UsdfMount[] {
     const size = Math.max(TURRET_SIZE_NUMBER[m.size as string] ?? 1, Math.min(3, mine.length));
     for (let i = 0; i < mine.length; i += size) {
       const group = mine.slice(i, i + size);
-      out.push({ id: "", type: "turret", size, fixed: group.some((r) => r.mount === "fixed"), popup: group.some((r) => r.mount === "popup"), weapons: group.map((r) => r.kind) });
+      out.push({
+        id: "",
+        type: "turret",
+        size,
+        fixed: group.some((r) => r.mount === "fixed"),
+        popup: group.some((r) => r.mount === "popup"),
+        weapons: group.map((r) => r.kind),
+      });
     }
   }
   for (const r of rows.filter((x) => !used.has(x))) {
     const bay = r.mount === "bay";
-    out.push({ id: "", type: bay ? "bay" : "turret", size: MOUNT_SIZE[r.mount] ?? 1, fixed: r.mount === "fixed", popup: r.mount === "popup", weapons: [r.kind] });
+    out.push({
+      id: "",
+      type: bay ? "bay" : "turret",
+      size: MOUNT_SIZE[r.mount] ?? 1,
+      fixed: r.mount === "fixed",
+      popup: r.mount === "popup",
+      weapons: [r.kind],
+    });
   }
   return out.map((m, i) => ({ ...m, id: `m${i + 1}` }));
 }
@@ -166,7 +202,18 @@ function mountsOf(system: Json, rows: WeaponRow[]): UsdfMount[] {
 /** The weapons list the reader derives from mounts (src/rules/usdf weaponsOf), rebuilt the same way. */
 function weaponsOfMounts(mounts: UsdfMount[]): UsdfShip["weapons"] {
   return mounts.flatMap((m) =>
-    m.weapons.map((kind) => ({ kind, mount: m.type === "bay" ? ("bay" as const) : m.fixed ? ("fixed" as const) : m.popup ? ("popup" as const) : ("turret" as const), mountId: m.id })),
+    m.weapons.map((kind) => ({
+      kind,
+      mount:
+        m.type === "bay"
+          ? ("bay" as const)
+          : m.fixed
+            ? ("fixed" as const)
+            : m.popup
+              ? ("popup" as const)
+              : ("turret" as const),
+      mountId: m.id,
+    })),
   );
 }
 
@@ -197,7 +244,11 @@ function crewOfSeats(system: Json): { crew: UsdfShip["crew"]; positions: UsdfShi
     const had = counts.get(word);
     counts.set(word, { count: (had?.count ?? 0) + n, position: had?.position ?? pos });
   }
-  const roles: UsdfCrewRole[] = [...counts].map(([word, { count, position }]) => ({ count, role: count > 1 ? plural(word) : word, position }));
+  const roles: UsdfCrewRole[] = [...counts].map(([word, { count, position }]) => ({
+    count,
+    role: count > 1 ? plural(word) : word,
+    position,
+  }));
   const positions: UsdfShip["positions"] = {};
   for (const r of roles) if (r.position) positions[r.position] = (positions[r.position] ?? 0) + r.count;
   return { crew: { total: roles.reduce((s, r) => s + r.count, 0), roles, gunnersIfArmed: null }, positions };
@@ -242,7 +293,12 @@ export function usdfShipOfActor(actor: ShipActorInput): UsdfShip {
     sections: base.sections && base.hull === hull && base.structure === structure ? base.sections : null,
     jump: whole(sys.jump),
     thrust: whole(sys.thrust),
-    fuel: base.fuel && Math.floor(base.fuel.tons) === fuelMax ? base.fuel : fuelMax > 0 ? { weeks: null, jumps: null, ...base.fuel, tons: fuelMax } : null,
+    fuel:
+      base.fuel && Math.floor(base.fuel.tons) === fuelMax
+        ? base.fuel
+        : fuelMax > 0
+          ? { weeks: null, jumps: null, ...base.fuel, tons: fuelMax }
+          : null,
     computer: computerOf(sys, base.computer),
     software: softwareOf(sys, base.software),
     sensors: sensorsOf(sys, base.sensors),
@@ -250,7 +306,10 @@ export function usdfShipOfActor(actor: ShipActorInput): UsdfShip {
     fireControlTons: flag ? base.fireControlTons : mounts.length,
     mounts,
     weapons: weaponsOfMounts(mounts),
-    ammo: { missiles: { standard: whole(missiles.standard), smart: whole(missiles.smart), nuclear: whole(missiles.nuclear) }, sand: whole(ammo.sand) },
+    ammo: {
+      missiles: { standard: whole(missiles.standard), smart: whole(missiles.smart), nuclear: whole(missiles.nuclear) },
+      sand: whole(ammo.sand),
+    },
     screens: { mesonScreen: whole(screens.mesonScreen), nuclearDamper: whole(screens.nuclearDamper) },
     cargo: tonsOf(cargoMax, base.cargo),
     armor: pool(sys.armor).max,

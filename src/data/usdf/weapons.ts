@@ -38,8 +38,10 @@ const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join("");
 
 const MISSILE_NOTES: Record<MissileType, string> = {
   standard: "A plain warhead: 1D6 damage on a hit.",
-  smart: "Hits on 8+ whatever the gunner rolls, and keeps trying on later turns until it runs dry, is shot down or is jammed.",
-  nuclear: "2D6 damage and a radiation hit on the crew; the target's armor reduces that radiation roll, and a nuclear damper removes it.",
+  smart:
+    "Hits on 8+ whatever the gunner rolls, and keeps trying on later turns until it runs dry, is shot down or is jammed.",
+  nuclear:
+    "2D6 damage and a radiation hit on the crew; the target's armor reduces that radiation roll, and a nuclear damper removes it.",
 };
 
 export const TURRET_ENTRIES: readonly WeaponEntry[] = [
@@ -51,7 +53,10 @@ export const TURRET_ENTRIES: readonly WeaponEntry[] = [
     tl: TURRET_WEAPONS.pulseLaser.tl,
     missileType: "standard",
     img: IMG.weapon,
-    description: p("Turret laser firing short bursts. Best at Short range; its gunner takes DM-2 on attacks (ruling R8).", "Can shoot down missiles (Point Defense)."),
+    description: p(
+      "Turret laser firing short bursts. Best at Short range; its gunner takes DM-2 on attacks (ruling R8).",
+      "Can shoot down missiles (Point Defense).",
+    ),
   },
   {
     name: "Beam Laser",
@@ -61,7 +66,10 @@ export const TURRET_ENTRIES: readonly WeaponEntry[] = [
     tl: TURRET_WEAPONS.beamLaser.tl,
     missileType: "standard",
     img: IMG.weapon,
-    description: p("Turret laser holding a steady beam. Best at Medium range. Its figures are the project's ruling R9, as the SRD table omits the row.", "Can shoot down missiles (Point Defense)."),
+    description: p(
+      "Turret laser holding a steady beam. Best at Medium range. Its figures are the project's ruling R9, as the SRD table omits the row.",
+      "Can shoot down missiles (Point Defense).",
+    ),
   },
   {
     name: "Particle Beam",
@@ -93,7 +101,10 @@ export const TURRET_ENTRIES: readonly WeaponEntry[] = [
     tl: Math.max(TURRET_WEAPONS.missileRack.tl, MISSILE_TL[t]),
     missileType: t,
     img: IMG.missile,
-    description: p(`Turret launcher loaded with ${t} missiles. A salvo flies at Thrust 10 and strikes on a later turn.`, MISSILE_NOTES[t]),
+    description: p(
+      `Turret launcher loaded with ${t} missiles. A salvo flies at Thrust 10 and strikes on a later turn.`,
+      MISSILE_NOTES[t],
+    ),
   })),
 ];
 
@@ -126,7 +137,9 @@ export const BAY_ENTRIES: readonly WeaponEntry[] = [
     tl: BAY_WEAPONS.mesonGun.tl,
     missileType: "standard",
     img: IMG.weapon,
-    description: p("50-ton bay whose particles decay inside the target: armor does not count, hits go straight to the internal column, and every hit brings a radiation hit. Meson screens blunt it."),
+    description: p(
+      "50-ton bay whose particles decay inside the target: armor does not count, hits go straight to the internal column, and every hit brings a radiation hit. Meson screens blunt it.",
+    ),
   },
   {
     name: "Fusion Gun Bay",
@@ -136,12 +149,26 @@ export const BAY_ENTRIES: readonly WeaponEntry[] = [
     tl: BAY_WEAPONS.fusionGun.tl,
     missileType: "standard",
     img: IMG.weapon,
-    description: p("50-ton bay firing a stream of fusing hydrogen; best at Medium range. Hits also bring a radiation hit, reduced by the target's armor. Nuclear dampers blunt it."),
+    description: p(
+      "50-ton bay firing a stream of fusing hydrogen; best at Medium range. Hits also bring a radiation hit, reduced by the target's armor. Nuclear dampers blunt it.",
+    ),
   },
 ];
 
 export const WEAPON_ENTRIES: readonly WeaponEntry[] = [...TURRET_ENTRIES, ...BAY_ENTRIES];
 
-export function weaponSystem(e: Pick<WeaponEntry, "kind" | "mount" | "damage" | "tl" | "missileType" | "description">, mountId = ""): Record<string, unknown> {
-  return { schemaVersion: SCHEMA_VERSION, kind: e.kind, mount: e.mount, mountId, damage: e.damage, tl: e.tl, missileType: e.missileType, description: e.description };
+export function weaponSystem(
+  e: Pick<WeaponEntry, "kind" | "mount" | "damage" | "tl" | "missileType" | "description">,
+  mountId = "",
+): Record<string, unknown> {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    kind: e.kind,
+    mount: e.mount,
+    mountId,
+    damage: e.damage,
+    tl: e.tl,
+    missileType: e.missileType,
+    description: e.description,
+  };
 }

@@ -33,7 +33,19 @@ import type {
   RepairDamagedSystemCommand,
   SeatCommand,
 } from "./commands";
-import { applyDamage, check, checkEnd, checkSpec, effectsOf, opposed, setStatus, spend, type CheckSpec, type CheckSpecMore, type Ctx } from "./context";
+import {
+  applyDamage,
+  check,
+  checkEnd,
+  checkSpec,
+  effectsOf,
+  opposed,
+  setStatus,
+  spend,
+  type CheckSpec,
+  type CheckSpecMore,
+  type Ctx,
+} from "./context";
 import type { TurnModifier } from "./memory";
 import { pairKey, repairOptionsOf } from "./memory";
 import { bestSeat, enemiesOf, nextId, rangeBetween } from "./state";
@@ -59,7 +71,14 @@ function addModifier(ctx: Ctx, mod: Omit<TurnModifier, "id">): TurnModifier {
 }
 
 /** The crew member who answers for the other ship in an opposed check: best at the positions, else unmanned (DM−3). */
-function opponent(ctx: Ctx, shipId: string, positions: Parameters<typeof bestSeat>[1], skill: CheckSpec["skill"], action: string, more?: CheckSpecMore): CheckSpec {
+function opponent(
+  ctx: Ctx,
+  shipId: string,
+  positions: Parameters<typeof bestSeat>[1],
+  skill: CheckSpec["skill"],
+  action: string,
+  more?: CheckSpecMore,
+): CheckSpec {
   const ship = ctx.s.ships[shipId];
   const seat = bestSeat(ship, positions, skill);
   return checkSpec(shipId, seat >= 0 ? seat : undefined, action, skill, more);
@@ -95,7 +114,13 @@ export function setRange(ctx: Ctx, a: string, b: string, to: RangeBand, reason: 
   }
 }
 
-function breakPursuits(ctx: Ctx, a: string, b: string, reason: "range" | "outpaced" | "breakPursuit", onlyPursuer?: string): void {
+function breakPursuits(
+  ctx: Ctx,
+  a: string,
+  b: string,
+  reason: "range" | "outpaced" | "breakPursuit",
+  onlyPursuer?: string,
+): void {
   const m = ctx.m;
   for (let i = m.pursuits.length - 1; i >= 0; i--) {
     const p = m.pursuits[i];
@@ -123,7 +148,10 @@ export function adjustSpeed(ctx: Ctx, cmd: AdjustSpeedCommand): void {
   ctx.ev?.push({ type: "speedChanged", shipId: cmd.shipId, from, to: cmd.speed });
   // a target that outpaces its pursuer by 7+ breaks the pursuit; so does a pursuer falling that far behind
   for (const p of ctx.m.pursuits.slice())
-    if ((p.targetId === cmd.shipId || p.pursuerId === cmd.shipId) && ctx.m.ships[p.targetId].speed - ctx.m.ships[p.pursuerId].speed >= ACTION_FIGURES.pursuitOutpaceSpeed)
+    if (
+      (p.targetId === cmd.shipId || p.pursuerId === cmd.shipId) &&
+      ctx.m.ships[p.targetId].speed - ctx.m.ships[p.pursuerId].speed >= ACTION_FIGURES.pursuitOutpaceSpeed
+    )
       breakPursuits(ctx, p.pursuerId, p.targetId, "outpaced", p.pursuerId);
 }
 
@@ -144,7 +172,14 @@ export function changePositions(ctx: Ctx, cmd: ChangePositionCommand): void {
   const copy = copyShip(ship);
   copy.seats = seats;
   ctx.s.ships[cmd.shipId] = copy;
-  ctx.ev?.push({ type: "positionChanged", shipId: cmd.shipId, seat: cmd.seat, from, to: cmd.position, mountId: cmd.mountId });
+  ctx.ev?.push({
+    type: "positionChanged",
+    shipId: cmd.shipId,
+    seat: cmd.seat,
+    from,
+    to: cmd.position,
+    mountId: cmd.mountId,
+  });
 }
 
 export function personalAction(ctx: Ctx, cmd: SeatCommand & { label?: string }): void {
@@ -156,7 +191,13 @@ export function miscellaneous(ctx: Ctx, cmd: MiscellaneousCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "miscellaneous", cmd.cost);
   let success: boolean | undefined;
   if (cmd.skill) {
-    const r = check(ctx, seatSpec(cmd, "miscellaneous", cmd.skill, { characteristic: cmd.characteristic, difficulty: cmd.difficulty ?? "average" }));
+    const r = check(
+      ctx,
+      seatSpec(cmd, "miscellaneous", cmd.skill, {
+        characteristic: cmd.characteristic,
+        difficulty: cmd.difficulty ?? "average",
+      }),
+    );
     success = r.success;
   }
   ctx.ev?.push({ type: "miscellaneous", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label, success });
@@ -176,15 +217,23 @@ export function evasiveManeuvers(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "evasiveManeuvers", "significant");
   const r = check(ctx, seatSpec(cmd, "evasiveManeuvers", "piloting", { difficulty: "average" }));
   if (!r.success) return;
-  const value = r.degree === "exceptionalSuccess" ? ACTION_FIGURES.evasiveDM.exceptionalSuccess : ACTION_FIGURES.evasiveDM.success;
-  addModifier(ctx, { shipId: cmd.shipId, key: "evasive", value, expiresRound: ctx.m.round + 1, lapsesAtTurnOf: cmd.shipId });
+  const value =
+    r.degree === "exceptionalSuccess" ? ACTION_FIGURES.evasiveDM.exceptionalSuccess : ACTION_FIGURES.evasiveDM.success;
+  addModifier(ctx, {
+    shipId: cmd.shipId,
+    key: "evasive",
+    value,
+    expiresRound: ctx.m.round + 1,
+    lapsesAtTurnOf: cmd.shipId,
+  });
 }
 
 export function lineUpTheShot(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "lineUpTheShot", "significant");
   const r = check(ctx, seatSpec(cmd, "lineUpTheShot", "piloting", { difficulty: "average" }));
   if (!r.success) return;
-  const value = r.degree === "exceptionalSuccess" ? ACTION_FIGURES.lineUpDM.exceptionalSuccess : ACTION_FIGURES.lineUpDM.success;
+  const value =
+    r.degree === "exceptionalSuccess" ? ACTION_FIGURES.lineUpDM.exceptionalSuccess : ACTION_FIGURES.lineUpDM.success;
   addModifier(ctx, { shipId: cmd.shipId, key: "lineUpTheShot", value, expiresRound: ctx.m.round });
 }
 
@@ -217,7 +266,9 @@ export function pursuit(ctx: Ctx, cmd: PursuitCommand): void {
 
 export function breakPursuit(ctx: Ctx, cmd: BreakPursuitCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "breakPursuit", "significant");
-  const p = ctx.m.pursuits.find((x) => x.targetId === cmd.shipId && (cmd.pursuerId === undefined || x.pursuerId === cmd.pursuerId))!;
+  const p = ctx.m.pursuits.find(
+    (x) => x.targetId === cmd.shipId && (cmd.pursuerId === undefined || x.pursuerId === cmd.pursuerId),
+  )!;
   const o = opposed(
     ctx,
     "breakPursuit",
@@ -250,11 +301,14 @@ export function dock(ctx: Ctx, cmd: DockCommand): void {
     const o = opposed(
       ctx,
       "dock",
-      seatSpec(cmd, "dock", "piloting", { against: cmd.targetId, modifiers: [{ source: "unwilling", value: ACTION_FIGURES.unwillingDockDM }] }),
+      seatSpec(cmd, "dock", "piloting", {
+        against: cmd.targetId,
+        modifiers: [{ source: "unwilling", value: ACTION_FIGURES.unwillingDockDM }],
+      }),
       opponent(ctx, cmd.targetId, ["pilot"], "piloting", "dock"),
     );
     success = o.won;
-  } else success = (check(ctx, seatSpec(cmd, "dock", "piloting", { difficulty: "average" }))).success;
+  } else success = check(ctx, seatSpec(cmd, "dock", "piloting", { difficulty: "average" })).success;
   if (!success) return;
   (ctx.m.docked ??= []).push(pairKey(cmd.shipId, cmd.targetId));
   ctx.ev?.push({ type: "docked", a: cmd.shipId, b: cmd.targetId });
@@ -269,7 +323,10 @@ export function undock(ctx: Ctx, cmd: SeatCommand & { targetId: string }): void 
 
 export function orbitalInsertion(ctx: Ctx, cmd: OrbitalInsertionCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "orbitalInsertion", "significant");
-  const r = check(ctx, seatSpec(cmd, "orbitalInsertion", "piloting", { difficulty: ACTIONS.orbitalInsertion.difficulty as "routine" }));
+  const r = check(
+    ctx,
+    seatSpec(cmd, "orbitalInsertion", "piloting", { difficulty: ACTIONS.orbitalInsertion.difficulty as "routine" }),
+  );
   const st = ctx.m.ships[cmd.shipId];
   if (cmd.worldSize !== undefined && cmd.worldAtmosphere !== undefined) {
     st.orbitWorldSize = cmd.worldSize;
@@ -280,7 +337,13 @@ export function orbitalInsertion(ctx: Ctx, cmd: OrbitalInsertionCommand): void {
   if (r.success) st.reentryRound = undefined;
   else if (st.planetary !== "decayingOrbit" || st.reentryRound === undefined) st.reentryRound = ctx.m.round + 1;
   st.planetary = r.success ? "orbit" : "decayingOrbit";
-  ctx.ev?.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "orbitalInsertion", success: r.success, result: st.planetary });
+  ctx.ev?.push({
+    type: "planetaryManeuver",
+    shipId: cmd.shipId,
+    maneuver: "orbitalInsertion",
+    success: r.success,
+    result: st.planetary,
+  });
 }
 
 /**
@@ -299,12 +362,21 @@ export function orbitsDecay(ctx: Ctx): void {
     const ship = ctx.s.ships[id];
     let success = false;
     if (effectsOf(ship, m.options).bridge.pilotActions) {
-      const world = st.orbitWorldSize !== undefined && st.orbitWorldAtmosphere !== undefined ? atmosphericEntryDM(st.orbitWorldSize, st.orbitWorldAtmosphere) : { autoSuccess: false, dm: 0 };
+      const world =
+        st.orbitWorldSize !== undefined && st.orbitWorldAtmosphere !== undefined
+          ? atmosphericEntryDM(st.orbitWorldSize, st.orbitWorldAtmosphere)
+          : { autoSuccess: false, dm: 0 };
       if (world.autoSuccess) success = true;
       else {
         const seat = bestSeat(ship, ["pilot"], "piloting");
         const mods: Modifier[] = world.dm ? [{ source: "world", value: world.dm }] : [];
-        success = check(ctx, checkSpec(id, seat >= 0 ? seat : undefined, "reentry", "piloting", { difficulty: ACTIONS.atmosphericEntry.difficulty as "average", modifiers: mods })).success;
+        success = check(
+          ctx,
+          checkSpec(id, seat >= 0 ? seat : undefined, "reentry", "piloting", {
+            difficulty: ACTIONS.atmosphericEntry.difficulty as "average",
+            modifiers: mods,
+          }),
+        ).success;
       }
     }
     st.planetary = "atmosphere";
@@ -324,14 +396,26 @@ export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {
   let success = true;
   if (!world.autoSuccess) {
     const mods: Modifier[] = world.dm ? [{ source: "world", value: world.dm }] : [];
-    success = (check(ctx, seatSpec(cmd, "atmosphericEntry", "piloting", { difficulty: ACTIONS.atmosphericEntry.difficulty as "average", modifiers: mods }))).success;
+    success = check(
+      ctx,
+      seatSpec(cmd, "atmosphericEntry", "piloting", {
+        difficulty: ACTIONS.atmosphericEntry.difficulty as "average",
+        modifiers: mods,
+      }),
+    ).success;
   }
   const st = ctx.m.ships[cmd.shipId];
   if (success) {
     st.planetary = "atmosphere";
     st.reentryRound = undefined;
   }
-  ctx.ev?.push({ type: "planetaryManeuver", shipId: cmd.shipId, maneuver: "atmosphericEntry", success, result: success ? "atmosphere" : "failed" });
+  ctx.ev?.push({
+    type: "planetaryManeuver",
+    shipId: cmd.shipId,
+    maneuver: "atmosphericEntry",
+    success,
+    result: success ? "atmosphere" : "failed",
+  });
 }
 
 // ----- navigator ------------------------------------------------------------------------------------------------------
@@ -367,15 +451,25 @@ const RANGE_BEFORE_CHECK = "rangeBeforeCheck";
 
 function rememberRange(ctx: Ctx, a: string, b: string, from: RangeBand): void {
   const m = ctx.m;
-  const same = (x: TurnModifier) => x.key === RANGE_BEFORE_CHECK && ((x.shipId === a && x.targetId === b) || (x.shipId === b && x.targetId === a));
+  const same = (x: TurnModifier) =>
+    x.key === RANGE_BEFORE_CHECK && ((x.shipId === a && x.targetId === b) || (x.shipId === b && x.targetId === a));
   if (m.modifiers.some(same)) return;
-  m.modifiers.push({ id: nextId(m, "m"), shipId: a, key: RANGE_BEFORE_CHECK, value: rangeIndex(from), targetId: b, expiresRound: m.round, uses: undefined, lapsesAtTurnOf: undefined });
+  m.modifiers.push({
+    id: nextId(m, "m"),
+    shipId: a,
+    key: RANGE_BEFORE_CHECK,
+    value: rangeIndex(from),
+    targetId: b,
+    expiresRound: m.round,
+    uses: undefined,
+    lapsesAtTurnOf: undefined,
+  });
 }
 
 /** Ruling R90 (rangeCheckReverts): at the round's end the ranges Range Checks changed go back to what they were. */
 export function revertRangeChecks(ctx: Ctx): void {
   const mods = ctx.m.modifiers;
-  for (let i = 0; i < mods.length; ) {
+  for (let i = 0; i < mods.length;) {
     const x = mods[i];
     if (x.key !== RANGE_BEFORE_CHECK) {
       i++;
@@ -384,7 +478,8 @@ export function revertRangeChecks(ctx: Ctx): void {
     mods.splice(i, 1);
     const a = ctx.m.ships[x.shipId];
     const b = x.targetId === undefined ? undefined : ctx.m.ships[x.targetId];
-    if (a && b && a.status !== "escaped" && b.status !== "escaped") setRange(ctx, x.shipId, x.targetId!, RANGE_BANDS[x.value], "roundEnded");
+    if (a && b && a.status !== "escaped" && b.status !== "escaped")
+      setRange(ctx, x.shipId, x.targetId!, RANGE_BANDS[x.value], "roundEnded");
   }
 }
 
@@ -415,7 +510,10 @@ export function jump(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "jump", "significant");
   const fx = effectsOf(ctx.s.ships[cmd.shipId], ctx.m.options);
   const mods: Modifier[] = fx.jump.engineeringDM ? [{ source: "jDriveDamaged", value: fx.jump.engineeringDM }] : [];
-  const r = check(ctx, seatSpec(cmd, "jump", "engineering", { characteristic: "edu", difficulty: "easy", modifiers: mods }));
+  const r = check(
+    ctx,
+    seatSpec(cmd, "jump", "engineering", { characteristic: "edu", difficulty: "easy", modifiers: mods }),
+  );
   if (r.success) escape(ctx, cmd.shipId, "jump");
 }
 
@@ -424,10 +522,27 @@ export function jump(ctx: Ctx, cmd: SeatCommand): void {
 export function sensorTargeting(ctx: Ctx, cmd: SeatCommand & { targetId: string }): void {
   spend(ctx, cmd.shipId, cmd.seat, "sensorTargeting", "significant");
   const mods = sensorTargetingModifiers(ctx.s.ships[cmd.shipId], ctx.s.ships[cmd.targetId]);
-  const r = check(ctx, seatSpec(cmd, "sensorTargeting", "comms", { characteristic: "edu", difficulty: "average", modifiers: mods, against: cmd.targetId }));
+  const r = check(
+    ctx,
+    seatSpec(cmd, "sensorTargeting", "comms", {
+      characteristic: "edu",
+      difficulty: "average",
+      modifiers: mods,
+      against: cmd.targetId,
+    }),
+  );
   if (!r.success) return;
-  const value = r.degree === "exceptionalSuccess" ? ACTION_FIGURES.sensorTargetingDM.exceptionalSuccess : ACTION_FIGURES.sensorTargetingDM.success;
-  addModifier(ctx, { shipId: cmd.shipId, key: "sensorTargeting", value, targetId: cmd.targetId, expiresRound: ctx.m.round });
+  const value =
+    r.degree === "exceptionalSuccess"
+      ? ACTION_FIGURES.sensorTargetingDM.exceptionalSuccess
+      : ACTION_FIGURES.sensorTargetingDM.success;
+  addModifier(ctx, {
+    shipId: cmd.shipId,
+    key: "sensorTargeting",
+    value,
+    targetId: cmd.targetId,
+    expiresRound: ctx.m.round,
+  });
 }
 
 function sensorDM(ctx: Ctx, shipId: string): Modifier[] {
@@ -440,13 +555,24 @@ export function electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): void
   if (cmd.mode === "smartMissiles") {
     const max = cmd.maxChecks ?? Infinity;
     for (let n = 0; n < max; n++) {
-      const salvo = ctx.m.salvos.find((s) => s.targetId === cmd.shipId && s.missileType === "smart" && s.count > 0 && (cmd.salvoId === undefined || s.id === cmd.salvoId));
+      const salvo = ctx.m.salvos.find(
+        (s) =>
+          s.targetId === cmd.shipId &&
+          s.missileType === "smart" &&
+          s.count > 0 &&
+          (cmd.salvoId === undefined || s.id === cmd.salvoId),
+      );
       if (!salvo) break;
       const mods = sensorDM(ctx, cmd.shipId);
       if (n) mods.push({ source: "repeat", value: n * ACTION_FIGURES.ewRepeatDM });
       const r = check(
         ctx,
-        seatSpec(cmd, "electronicWarfare", "comms", { characteristic: "int", difficulty: ACTION_FIGURES.ewSmartMissileDifficulty, modifiers: mods, pool: n ? undefined : cmd.pool }),
+        seatSpec(cmd, "electronicWarfare", "comms", {
+          characteristic: "int",
+          difficulty: ACTION_FIGURES.ewSmartMissileDifficulty,
+          modifiers: mods,
+          pool: n ? undefined : cmd.pool,
+        }),
       );
       if (!r.success) break;
       salvo.count--;
@@ -462,8 +588,15 @@ export function electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): void
   const o = opposed(
     ctx,
     "electronicWarfare",
-    seatSpec(cmd, "electronicWarfare", "comms", { characteristic: "int", modifiers: sensorDM(ctx, cmd.shipId), against: target }),
-    opponent(ctx, target, ["sensorsOperator"], "comms", "electronicWarfare", { characteristic: "int", modifiers: sensorDM(ctx, target) }),
+    seatSpec(cmd, "electronicWarfare", "comms", {
+      characteristic: "int",
+      modifiers: sensorDM(ctx, cmd.shipId),
+      against: target,
+    }),
+    opponent(ctx, target, ["sensorsOperator"], "comms", "electronicWarfare", {
+      characteristic: "int",
+      modifiers: sensorDM(ctx, target),
+    }),
   );
   if (!o.won) return;
   // locks broken: the target's sensor targeting against this ship lapses (R78)
@@ -478,7 +611,13 @@ export function electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): void
   ctx.ev?.push({ type: "locksBroken", shipId: target, byId: cmd.shipId });
   if (cmd.mode === "jam") {
     // jammed communications: the target's Maintain Communications becomes opposed by this ship until the end of next round
-    addModifier(ctx, { shipId: target, key: "commsJammed", value: 0, targetId: cmd.shipId, expiresRound: ctx.m.round + 1 });
+    addModifier(ctx, {
+      shipId: target,
+      key: "commsJammed",
+      value: 0,
+      targetId: cmd.shipId,
+      expiresRound: ctx.m.round + 1,
+    });
     ctx.m.ships[target].commsEstablished = false;
     ctx.ev?.push({ type: "commsJammed", shipId: target, byId: cmd.shipId });
   }
@@ -486,7 +625,13 @@ export function electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): void
 
 export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "interceptCommunications", "significant");
-  const r = check(ctx, seatSpec(cmd, "interceptCommunications", "comms", { difficulty: "difficult", modifiers: sensorDM(ctx, cmd.shipId) }));
+  const r = check(
+    ctx,
+    seatSpec(cmd, "interceptCommunications", "comms", {
+      difficulty: "difficult",
+      modifiers: sensorDM(ctx, cmd.shipId),
+    }),
+  );
   let intercepted = r.success;
   let encryption: "broken" | "held" | undefined;
   if (intercepted && ctx.m.ships[cmd.targetId].encrypted === true) {
@@ -517,13 +662,20 @@ export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCo
     }
   }
   ctx.ev?.push(
-      encryption === undefined
-        ? { type: "communicationsIntercepted", shipId: cmd.shipId, targetId: cmd.targetId, advantage }
-        : { type: "communicationsIntercepted", shipId: cmd.shipId, targetId: cmd.targetId, advantage, encryption },
+    encryption === undefined
+      ? { type: "communicationsIntercepted", shipId: cmd.shipId, targetId: cmd.targetId, advantage }
+      : { type: "communicationsIntercepted", shipId: cmd.shipId, targetId: cmd.targetId, advantage, encryption },
   );
   if (advantage)
     // ruling R68: the one-time DM+4 keeps until used or the end of the next round
-    addModifier(ctx, { shipId: cmd.shipId, key: "intercept", value: ACTION_FIGURES.interceptDM, targetId: cmd.targetId, expiresRound: ctx.m.round + 1, uses: 1 });
+    addModifier(ctx, {
+      shipId: cmd.shipId,
+      key: "intercept",
+      value: ACTION_FIGURES.interceptDM,
+      targetId: cmd.targetId,
+      expiresRound: ctx.m.round + 1,
+      uses: 1,
+    });
 }
 
 export function maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsCommand): void {
@@ -538,10 +690,16 @@ export function maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsComm
       ctx,
       "maintainCommunications",
       seatSpec(cmd, "maintainCommunications", "comms", { modifiers: [...mods, ...sensorDM(ctx, cmd.shipId)] }),
-      opponent(ctx, jam.targetId, ["sensorsOperator"], "comms", "maintainCommunications", { modifiers: sensorDM(ctx, jam.targetId) }),
+      opponent(ctx, jam.targetId, ["sensorsOperator"], "comms", "maintainCommunications", {
+        modifiers: sensorDM(ctx, jam.targetId),
+      }),
     );
     success = o.won;
-  } else success = (check(ctx, seatSpec(cmd, "maintainCommunications", "comms", { difficulty: "routine", modifiers: mods }))).success;
+  } else
+    success = check(
+      ctx,
+      seatSpec(cmd, "maintainCommunications", "comms", { difficulty: "routine", modifiers: mods }),
+    ).success;
   // ruling R102: the link is up after a success and down after a failure, until the next check or jamming
   ctx.m.ships[cmd.shipId].commsEstablished = success;
   ctx.ev?.push({ type: "commsEstablished", shipId: cmd.shipId, success });
@@ -589,7 +747,13 @@ function applyRepair(ctx: Ctx, shipId: string, target: RepairTarget, effect: num
 
 export function repairDamagedSystem(ctx: Ctx, cmd: RepairDamagedSystemCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "repairDamagedSystem", "significant");
-  const r = check(ctx, seatSpec(cmd, "repairDamagedSystem", "mechanics", { characteristic: REPAIR_CHECK.characteristic, difficulty: REPAIR_CHECK.difficulty }));
+  const r = check(
+    ctx,
+    seatSpec(cmd, "repairDamagedSystem", "mechanics", {
+      characteristic: REPAIR_CHECK.characteristic,
+      difficulty: REPAIR_CHECK.difficulty,
+    }),
+  );
   applyRepair(ctx, cmd.shipId, cmd.target, r.effect, false);
 }
 
@@ -608,8 +772,20 @@ export function extendedAction(ctx: Ctx, cmd: ExtendedActionCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "extendedAction", "significant");
   const a = st.actions[key];
   a.minor = Math.max(a.minor, (st.hasty ? 4 : 3) - 2);
-  (st.extended ??= {})[key] = { label: cmd.label, skill: cmd.skill, turnsNeeded: Math.max(1, Math.floor(cmd.turns)), turnsDone: 0 };
-  ctx.ev?.push({ type: "extendedProgress", shipId: cmd.shipId, seat: cmd.seat, label: cmd.label, turnsDone: 0, turnsNeeded: st.extended[key].turnsNeeded });
+  (st.extended ??= {})[key] = {
+    label: cmd.label,
+    skill: cmd.skill,
+    turnsNeeded: Math.max(1, Math.floor(cmd.turns)),
+    turnsDone: 0,
+  };
+  ctx.ev?.push({
+    type: "extendedProgress",
+    shipId: cmd.shipId,
+    seat: cmd.seat,
+    label: cmd.label,
+    turnsDone: 0,
+    turnsNeeded: st.extended[key].turnsNeeded,
+  });
 }
 
 export function abandonExtended(ctx: Ctx, cmd: SeatCommand): void {
@@ -636,12 +812,20 @@ export function boardingAction(ctx: Ctx, cmd: BoardingActionCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "boardingAction", "significant");
   const m = ctx.m;
   const boardings = (m.boardings ??= []);
-  let b = boardings.find((x) => x.attackerId === cmd.shipId && x.defenderId === cmd.targetId && x.status === "fighting");
+  let b = boardings.find(
+    (x) => x.attackerId === cmd.shipId && x.defenderId === cmd.targetId && x.status === "fighting",
+  );
   if (!b) {
     const docked = (m.docked ?? []).includes(pairKey(cmd.shipId, cmd.targetId));
     b = { id: nextId(m, "b"), attackerId: cmd.shipId, defenderId: cmd.targetId, rounds: 0, status: "fighting" };
     boardings.push(b);
-    ctx.ev?.push({ type: "boardingStarted", boardingId: b.id, attackerId: cmd.shipId, defenderId: cmd.targetId, crossing: !docked });
+    ctx.ev?.push({
+      type: "boardingStarted",
+      boardingId: b.id,
+      attackerId: cmd.shipId,
+      defenderId: cmd.targetId,
+      crossing: !docked,
+    });
     // ruling R73: merely adjacent boarders cross this turn (the defenders may fire sand or point defense at them);
     // docked boarders cross safely through the airlocks and fight at once
     if (!docked) return;
@@ -659,16 +843,39 @@ export function boardingAction(ctx: Ctx, cmd: BoardingActionCommand): void {
   const o = opposed(
     ctx,
     "boardingAction",
-    checkSpec(cmd.shipId, aSeat, "boardingAction", BOARDING_CHECK.skill, { characteristic: BOARDING_CHECK.characteristic, modifiers: aMods, against: cmd.targetId, pool: cmd.pool, ownTurn: true }),
-    checkSpec(cmd.targetId, dSeat, "boardingAction", BOARDING_CHECK.skill, { characteristic: BOARDING_CHECK.characteristic, modifiers: dMods }),
+    checkSpec(cmd.shipId, aSeat, "boardingAction", BOARDING_CHECK.skill, {
+      characteristic: BOARDING_CHECK.characteristic,
+      modifiers: aMods,
+      against: cmd.targetId,
+      pool: cmd.pool,
+      ownTurn: true,
+    }),
+    checkSpec(cmd.targetId, dSeat, "boardingAction", BOARDING_CHECK.skill, {
+      characteristic: BOARDING_CHECK.characteristic,
+      modifiers: dMods,
+    }),
   );
   b.rounds++;
   // ruling R37: the winner reads the Success row unless its own Effect is 6+ (even when both checks failed)
   const side = o.won ? "attacker" : "defender";
   const out = boardingOutcome(side, o.winnerCheck.effect);
   const degree = out.attackerBoards || out.attackerRepelled ? "exceptionalSuccess" : "success";
-  const outcome = out.attackerBoards ? "boarded" : out.attackerRepelled ? "repelled" : out.defenderLosesReactions ? "defenderLosesReactions" : "defenderHolds";
-  ctx.ev?.push({ type: "boardingRound", boardingId: b.id, attackerId: cmd.shipId, defenderId: cmd.targetId, winnerId: o.won ? cmd.shipId : cmd.targetId, degree, outcome });
+  const outcome = out.attackerBoards
+    ? "boarded"
+    : out.attackerRepelled
+      ? "repelled"
+      : out.defenderLosesReactions
+        ? "defenderLosesReactions"
+        : "defenderHolds";
+  ctx.ev?.push({
+    type: "boardingRound",
+    boardingId: b.id,
+    attackerId: cmd.shipId,
+    defenderId: cmd.targetId,
+    winnerId: o.won ? cmd.shipId : cmd.targetId,
+    degree,
+    outcome,
+  });
   if (out.defenderLosesReactions) dSt.reactionsSpent = Math.max(dSt.reactionsSpent, dSt.reactionsBudget ?? 0);
   if (out.nextTacticsDM.attacker) aSt.boardingDM = out.nextTacticsDM.attacker;
   if (out.nextTacticsDM.defender) dSt.boardingDM = out.nextTacticsDM.defender;

@@ -22,12 +22,40 @@ export interface EngineActionDef {
 /** Ruling R85: commands the Action Summary does not list. */
 const EXTRA: Record<string, Omit<EngineActionDef, "pilot" | "sensor">> = {
   // jumping out: the drive engineer's Easy Engineering check (R74)
-  jump: { id: "jump", type: "significant", positions: ["driveEngineer"], skill: "engineering", characteristic: "edu", difficulty: "easy" },
+  jump: {
+    id: "jump",
+    type: "significant",
+    positions: ["driveEngineer"],
+    skill: "engineering",
+    characteristic: "edu",
+    difficulty: "easy",
+  },
   // casting off from a docked ship: the pilot, no check
-  undock: { id: "undock", type: "significant", positions: ["pilot"], skill: null, characteristic: null, difficulty: null },
+  undock: {
+    id: "undock",
+    type: "significant",
+    positions: ["pilot"],
+    skill: null,
+    characteristic: null,
+    difficulty: null,
+  },
   // an extended action takes the seat's whole turn
-  extendedAction: { id: "extendedAction", type: "significant", positions: POSITIONS, skill: null, characteristic: null, difficulty: null },
-  abandonExtended: { id: "abandonExtended", type: "free", positions: POSITIONS, skill: null, characteristic: null, difficulty: null },
+  extendedAction: {
+    id: "extendedAction",
+    type: "significant",
+    positions: POSITIONS,
+    skill: null,
+    characteristic: null,
+    difficulty: null,
+  },
+  abandonExtended: {
+    id: "abandonExtended",
+    type: "free",
+    positions: POSITIONS,
+    skill: null,
+    characteristic: null,
+    difficulty: null,
+  },
 };
 
 const cache = new Map<string, EngineActionDef | null>();

@@ -14,8 +14,26 @@ import { fireControlWeapons } from "../software";
 import { SOFTWARE_EFFECTS } from "../tables/software";
 import { BAY_WEAPONS, SANDCASTER, SCREENS, TURRET_WEAPONS, type ScreenKind } from "../tables/weapons";
 import type { MissileType, MountSnapshot, RangeBand, ShipSnapshot, WeaponKind, WeaponSnapshot } from "../types";
-import type { AttackCommand, DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
-import { applyDamage, buildCheck, check, checkEnd, checkSpec, effectsOf, optionsOf, shotsFor, spend, standing, type Ctx } from "./context";
+import type {
+  AttackCommand,
+  DodgeCommand,
+  FireSandCommand,
+  PointDefenseCommand,
+  TriggerScreensCommand,
+} from "./commands";
+import {
+  applyDamage,
+  buildCheck,
+  check,
+  checkEnd,
+  checkSpec,
+  effectsOf,
+  optionsOf,
+  shotsFor,
+  spend,
+  standing,
+  type Ctx,
+} from "./context";
 import type { BoarderInjury, ReactionType } from "./events";
 import type { PendingAttack, PendingShot, Salvo } from "./memory";
 import { bestSeat, isLonePilot, nextId, rangeBetween, seatSkill } from "./state";
@@ -64,7 +82,11 @@ function markSpent(ctx: Ctx, shipId: string, weaponId: string): void {
 }
 
 /** A copy of the ship with its magazine changed (snapshots are never mutated). */
-export function withAmmo(ship: ShipSnapshot, missiles: Partial<Record<MissileType, number>>, sand: number): ShipSnapshot {
+export function withAmmo(
+  ship: ShipSnapshot,
+  missiles: Partial<Record<MissileType, number>>,
+  sand: number,
+): ShipSnapshot {
   const ammo = copyAmmo(ship.ammo, ship.ammo.missiles, ship.ammo.sand - sand);
   for (const k in missiles) ammo.missiles[k as MissileType] -= missiles[k as MissileType] ?? 0;
   const copy = copyShip(ship);
@@ -91,7 +113,13 @@ export function attackMountIndex(ship: ShipSnapshot, seat: number, mountId?: str
  * The weapons an attack fires: the listed ones, else every one that can fire at this range and is ready (then maybe
  * the mount's own list: read only).
  */
-export function attackWeapons(ctx: Ctx, shipId: string, mount: MountSnapshot, range: ReturnType<typeof rangeBetween>, ids?: readonly string[]): readonly WeaponSnapshot[] {
+export function attackWeapons(
+  ctx: Ctx,
+  shipId: string,
+  mount: MountSnapshot,
+  range: ReturnType<typeof rangeBetween>,
+  ids?: readonly string[],
+): readonly WeaponSnapshot[] {
   if (ids) return ids.map((id) => mount.weapons.find((w) => w.id === id)).filter((w): w is WeaponSnapshot => !!w);
   const ship = ctx.s.ships[shipId];
   // ready (in range, not spent), and loaded weapons only while the magazine lasts; beams first, sand when no beam
@@ -122,7 +150,11 @@ export function attackWeapons(ctx: Ctx, shipId: string, mount: MountSnapshot, ra
   return beams.length || !fireable ? beams : fireable;
 }
 
-function allReadyBeams(weapons: readonly WeaponSnapshot[], range: RangeBand, spent: readonly string[] | undefined): boolean {
+function allReadyBeams(
+  weapons: readonly WeaponSnapshot[],
+  range: RangeBand,
+  spent: readonly string[] | undefined,
+): boolean {
   for (let i = 0; i < weapons.length; i++) {
     const w = weapons[i];
     if (w.kind === "missile" || w.kind === "sandcaster" || attackDifficulty(w.kind, range) === null) return false;
@@ -134,11 +166,18 @@ function allReadyBeams(weapons: readonly WeaponSnapshot[], range: RangeBand, spe
 // ----- attack modifiers ---------------------------------------------------------------------------------------------
 
 /** DMs of the attacker's side (targeting, line up, pursuit, damage), shared by every weapon of the attack. */
-function attackerDMs(ctx: Ctx, shipId: string, targetId: string, mount: MountSnapshot, computerTargeting: boolean): Modifier[] {
+function attackerDMs(
+  ctx: Ctx,
+  shipId: string,
+  targetId: string,
+  mount: MountSnapshot,
+  computerTargeting: boolean,
+): Modifier[] {
   const out: Modifier[] = [];
   const ship = ctx.s.ships[shipId];
   const fx = effectsOf(ship, ctx.m.options);
-  if (mount.damage === 1) out.push({ source: "mountDamaged", value: fx.mounts.find((x) => x.id === mount.id)!.attackDM - fx.attackDM });
+  if (mount.damage === 1)
+    out.push({ source: "mountDamaged", value: fx.mounts.find((x) => x.id === mount.id)!.attackDM - fx.attackDM });
   if (fx.attackDM) out.push({ source: "bridgeDisabled", value: fx.attackDM });
   // both standing DMs in one pass over the turn's modifiers (as standing() sums them)
   let st = 0;
@@ -211,7 +250,13 @@ export function attack(ctx: Ctx, cmd: AttackCommand, plan?: AttackPlan): void {
   const own = attackerDMs(ctx, shipId, targetId, mount, !!cmd.computerTargeting);
   const base = buildCheck(
     ctx,
-    checkSpec(shipId, seat, "attack", skill, { characteristic: automated ? null : undefined, modifiers: own, against: targetId, pool: cmd.pool, ownTurn: true }),
+    checkSpec(shipId, seat, "attack", skill, {
+      characteristic: automated ? null : undefined,
+      modifiers: own,
+      against: targetId,
+      pool: cmd.pool,
+      ownTurn: true,
+    }),
   );
 
   let missiles = 0;
@@ -224,7 +269,14 @@ export function attack(ctx: Ctx, cmd: AttackCommand, plan?: AttackPlan): void {
   launchMissiles(ctx, cmd, mount, racks, base, range);
 }
 
-function fireBeams(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, beams: readonly WeaponSnapshot[], base: CheckInput, range: ReturnType<typeof rangeBetween>): void {
+function fireBeams(
+  ctx: Ctx,
+  cmd: AttackCommand,
+  mount: MountSnapshot,
+  beams: readonly WeaponSnapshot[],
+  base: CheckInput,
+  range: ReturnType<typeof rangeBetween>,
+): void {
   const { shipId, seat, targetId } = cmd;
   const m = ctx.m;
   const opts = optionsOf(m);
@@ -287,7 +339,17 @@ export function canStillHit(s: PendingShot): boolean {
 
 /** A shot with every member present (undefined until known): shots gain members as they are rolled and reacted to. */
 function newShot(weaponId: string, weapon: WeaponKind, dm: number, difficulty: string | undefined): PendingShot {
-  return { weaponId, weapon, dice: undefined, dm, hit: undefined, damage: undefined, reduction: undefined, destroyed: undefined, difficulty };
+  return {
+    weaponId,
+    weapon,
+    dice: undefined,
+    dm,
+    hit: undefined,
+    damage: undefined,
+    reduction: undefined,
+    destroyed: undefined,
+    difficulty,
+  };
 }
 
 /** Roll one beam: 2D6 + DMs ≥ 8; a hit rolls its damage at once. */
@@ -296,11 +358,21 @@ function rollBeam(dice: DiceSource, shot: PendingShot, mountType: MountSnapshot[
   shot.hit = shot.dice + (shot.dm ?? 0) >= TARGET;
   if (shot.hit) {
     const count = weaponDamageDice(shot.weapon, mountType);
-    shot.damage = shot.weapon === "sandcaster" ? SANDCASTER.attackDamage : rollDice(dice, count, "damage", `damage: ${shot.weaponId}`);
+    shot.damage =
+      shot.weapon === "sandcaster"
+        ? SANDCASTER.attackDamage
+        : rollDice(dice, count, "damage", `damage: ${shot.weaponId}`);
   }
 }
 
-function launchMissiles(ctx: Ctx, cmd: AttackCommand, mount: MountSnapshot, racks: WeaponSnapshot[], base: CheckInput, range: ReturnType<typeof rangeBetween>): void {
+function launchMissiles(
+  ctx: Ctx,
+  cmd: AttackCommand,
+  mount: MountSnapshot,
+  racks: WeaponSnapshot[],
+  base: CheckInput,
+  range: ReturnType<typeof rangeBetween>,
+): void {
   const { shipId, seat, targetId } = cmd;
   const m = ctx.m;
   const per = missilesPerLaunch(mount.type);
@@ -382,7 +454,14 @@ export function missilesArrive(ctx: Ctx): boolean {
       reactions: [],
     };
     (m.pendingAttacks ??= []).push(pending);
-    ctx.ev?.push({ type: "missileArrived", salvoId: salvo.id, attackId: pending.id, targetId: salvo.targetId, count: salvo.count, toHit: salvo.toHit });
+    ctx.ev?.push({
+      type: "missileArrived",
+      salvoId: salvo.id,
+      attackId: pending.id,
+      targetId: salvo.targetId,
+      count: salvo.count,
+      toHit: salvo.toHit,
+    });
     ctx.ev?.push({
       type: "attackRolled",
       attackId: pending.id,
@@ -413,7 +492,8 @@ export function resolveMissiles(ctx: Ctx): void {
   m.pendingAttacks = (m.pendingAttacks ?? []).filter((a) => a.kind !== "missile");
   for (const a of pending) {
     const salvo = m.salvos.find((s) => s.id === a.salvoId);
-    for (const shot of a.shots) if (!shot.destroyed && shot.dice === undefined) rollMissile(ctx.dice, shot, a.missileType!, a.toHit!);
+    for (const shot of a.shots)
+      if (!shot.destroyed && shot.dice === undefined) rollMissile(ctx.dice, shot, a.missileType!, a.toHit!);
     for (const shot of a.shots) {
       if (!shot.hit || shot.destroyed) continue;
       const damage = Math.max(0, (shot.damage ?? 0) - (shot.reduction ?? 0));
@@ -432,12 +512,22 @@ export function resolveMissiles(ctx: Ctx): void {
     if (missed > 0 && reattacks && m.round + 1 <= salvo.fuelEndsRound && !gone) {
       salvo.count = missed;
       salvo.impactRound = m.round + 1;
-      ctx.ev?.push({ type: "missileMissed", salvoId: salvo.id, targetId: a.targetId, count: missed, attacksAgainRound: salvo.impactRound });
+      ctx.ev?.push({
+        type: "missileMissed",
+        salvoId: salvo.id,
+        targetId: a.targetId,
+        count: missed,
+        attacksAgainRound: salvo.impactRound,
+      });
     } else {
       if (missed > 0) ctx.ev?.push({ type: "missileMissed", salvoId: salvo.id, targetId: a.targetId, count: missed });
       const i = m.salvos.indexOf(salvo);
       if (i >= 0) m.salvos.splice(i, 1);
-      ctx.ev?.push({ type: "salvoExpired", salvoId: salvo.id, reason: missed > 0 && reattacks && !gone ? "fuel" : "spent" });
+      ctx.ev?.push({
+        type: "salvoExpired",
+        salvoId: salvo.id,
+        reason: missed > 0 && reattacks && !gone ? "fuel" : "spent",
+      });
     }
   }
   m.missilePhase = false;
@@ -541,7 +631,12 @@ export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "poin
 }
 
 /** The weapon of a mount that can take the reaction, or undefined. */
-export function reactionWeapon(ctx: Ctx, shipId: string, mount: MountSnapshot, kind: "fireSand" | "pointDefense"): WeaponSnapshot | undefined {
+export function reactionWeapon(
+  ctx: Ctx,
+  shipId: string,
+  mount: MountSnapshot,
+  kind: "fireSand" | "pointDefense",
+): WeaponSnapshot | undefined {
   const ship = ctx.s.ships[shipId];
   if (mount.type !== "turret" || mount.damage >= 2) return undefined;
   if (reactionFireBlocked(ctx, shipId, mount.id)) return undefined;
@@ -551,7 +646,8 @@ export function reactionWeapon(ctx: Ctx, shipId: string, mount: MountSnapshot, k
     return undefined;
   }
   if (ship.ammo.sand <= 0) return undefined;
-  for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === "sandcaster" && !isSpent(ctx, shipId, weapons[i].id)) return weapons[i];
+  for (let i = 0; i < weapons.length; i++)
+    if (weapons[i].kind === "sandcaster" && !isSpent(ctx, shipId, weapons[i].id)) return weapons[i];
   return undefined;
 }
 
@@ -567,7 +663,9 @@ function mountById(ship: ShipSnapshot, id: string | undefined): MountSnapshot | 
  * reactionFireUsesTurret says they are: then a turret that fired this round cannot react, and one that reacted cannot fire.
  */
 export function reactionFireBlocked(ctx: Ctx, shipId: string, mountId: string): boolean {
-  return ctx.m.options?.reactionFireUsesTurret === true && (ctx.m.ships[shipId].firedMounts?.includes(mountId) ?? false);
+  return (
+    ctx.m.options?.reactionFireUsesTurret === true && (ctx.m.ships[shipId].firedMounts?.includes(mountId) ?? false)
+  );
 }
 
 function reactionFires(ctx: Ctx, shipId: string, mountId: string): void {
@@ -581,7 +679,8 @@ export function screensSeats(ship: ShipSnapshot): number[] {
   const out: number[] = [];
   for (let i = 0; i < ship.seats.length; i++) {
     const p = ship.seats[i].position;
-    if ((p === "captain" || p === "turretGunner" || p === "bayGunner") && seatSkill(ship, i, "screens") !== null) out.push(i);
+    if ((p === "captain" || p === "turretGunner" || p === "bayGunner") && seatSkill(ship, i, "screens") !== null)
+      out.push(i);
   }
   return out;
 }
@@ -596,11 +695,13 @@ export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
   const live = a.shots.filter(canStillHit);
   if (!live.length) return [];
   const out: ReactionType[] = [];
-  if (!a.reactions.includes("dodge") && fx.bridge.pilotActions && bestSeat(ship, ["pilot"], "piloting") >= 0) out.push("dodge");
+  if (!a.reactions.includes("dodge") && fx.bridge.pilotActions && bestSeat(ship, ["pilot"], "piloting") >= 0)
+    out.push("dodge");
   if (sandApplies(a) && reactionSeats(ctx, shipId, "fireSand").length) out.push("fireSand");
   if (a.kind === "missile" && reactionSeats(ctx, shipId, "pointDefense").length) out.push("pointDefense");
   const screen = screenFor(a);
-  if (screen && !a.reactions.includes("triggerScreens") && ship.screens[screen] > 0 && screensSeats(ship).length) out.push("triggerScreens");
+  if (screen && !a.reactions.includes("triggerScreens") && ship.screens[screen] > 0 && screensSeats(ship).length)
+    out.push("triggerScreens");
   return out;
 }
 
@@ -609,13 +710,34 @@ export function offerReactions(ctx: Ctx, a: PendingAttack): void {
   if (!ctx.ev) return;
   const reactions = reactionOptions(ctx, a);
   if (reactions.length)
-    ctx.ev?.push({ type: "reactionOffered", attackId: a.id, shipId: a.targetId, reactions, remaining: reactionsLeft(ctx, a.targetId) });
+    ctx.ev?.push({
+      type: "reactionOffered",
+      attackId: a.id,
+      shipId: a.targetId,
+      reactions,
+      remaining: reactionsLeft(ctx, a.targetId),
+    });
 }
 
-function spendReaction(ctx: Ctx, shipId: string, reaction: ReactionType, seat: number | undefined, success: boolean, ref: { attackId?: string; boardingId?: string }): void {
+function spendReaction(
+  ctx: Ctx,
+  shipId: string,
+  reaction: ReactionType,
+  seat: number | undefined,
+  success: boolean,
+  ref: { attackId?: string; boardingId?: string },
+): void {
   const st = ctx.m.ships[shipId];
   st.reactionsSpent++;
-  ctx.ev?.push({ type: "reactionSpent", shipId, reaction, seat, ...ref, success, remaining: reactionsLeft(ctx, shipId) });
+  ctx.ev?.push({
+    type: "reactionSpent",
+    shipId,
+    reaction,
+    seat,
+    ...ref,
+    success,
+    remaining: reactionsLeft(ctx, shipId),
+  });
 }
 
 /** Add a DM to every shot of an attack, re-reading hits of shots already rolled. */
@@ -642,7 +764,14 @@ export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
   const a = findAttack(ctx, cmd.attackId)!;
   const ship = ctx.s.ships[cmd.shipId];
   const seat = cmd.seat ?? bestSeat(ship, ["pilot"], "piloting");
-  const r = check(ctx, checkSpec(cmd.shipId, seat, "dodge", "piloting", { difficulty: ACTIONS.dodge.difficulty as "average", against: a.attackerId, pool: cmd.pool }));
+  const r = check(
+    ctx,
+    checkSpec(cmd.shipId, seat, "dodge", "piloting", {
+      difficulty: ACTIONS.dodge.difficulty as "average",
+      against: a.attackerId,
+      pool: cmd.pool,
+    }),
+  );
   a.reactions.push("dodge");
   spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, { attackId: a.id });
   if (r.success) {
@@ -673,22 +802,43 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
   const against = a ? a.attackerId : boarding!.attackerId;
   const r = check(
     ctx,
-    checkSpec(cmd.shipId, cmd.seat, "fireSand", "turretWeapons", { difficulty: FIRE_SAND_DIFFICULTY, modifiers: gunneryDMs(ctx, cmd.shipId, mount), against, pool: cmd.pool }),
+    checkSpec(cmd.shipId, cmd.seat, "fireSand", "turretWeapons", {
+      difficulty: FIRE_SAND_DIFFICULTY,
+      modifiers: gunneryDMs(ctx, cmd.shipId, mount),
+      against,
+      pool: cmd.pool,
+    }),
   );
-  spendReaction(ctx, cmd.shipId, "fireSand", cmd.seat, r.success, a ? { attackId: a.id } : { boardingId: boarding!.id });
+  spendReaction(
+    ctx,
+    cmd.shipId,
+    "fireSand",
+    cmd.seat,
+    r.success,
+    a ? { attackId: a.id } : { boardingId: boarding!.id },
+  );
   if (a) {
     a.reactions.push("fireSand");
     if (!r.success) return;
     for (const s of a.shots) {
       if ((s.dice !== undefined && !s.hit) || s.weapon === "mesonGun") continue;
-      s.reduction = (s.reduction ?? 0) + (rollDice(ctx.dice, SANDCASTER.beamReductionDice, "sand", `sand: ${s.weaponId}`));
+      s.reduction =
+        (s.reduction ?? 0) + rollDice(ctx.dice, SANDCASTER.beamReductionDice, "sand", `sand: ${s.weaponId}`);
     }
     ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "fireSand" });
   } else if (r.success) {
     // Fire Sand: "each target in the boarding party takes 8D6 damage" (the Scaling Damage table's Sandcaster row)
     const party = boardingParty(ctx.s.ships[boarding!.attackerId]);
     const injuries = party.map((p) => boarderInjury(ctx.dice, p, "sandcaster"));
-    boardersHit(ctx, boarding!.id, cmd.shipId, boarding!.attackerId, "fireSand", personalScaleFormula("sandcaster").damage, injuries);
+    boardersHit(
+      ctx,
+      boarding!.id,
+      cmd.shipId,
+      boarding!.attackerId,
+      "fireSand",
+      personalScaleFormula("sandcaster").damage,
+      injuries,
+    );
   }
 }
 
@@ -711,7 +861,11 @@ export function boardingParty(attacker: ShipSnapshot): Boarder[] {
   return out;
 }
 
-function boarderInjury(dice: DiceSource, boarder: Boarder, weapon: Parameters<typeof rollPersonalScaleDamage>[1]): BoarderInjury {
+function boarderInjury(
+  dice: DiceSource,
+  boarder: Boarder,
+  weapon: Parameters<typeof rollPersonalScaleDamage>[1],
+): BoarderInjury {
   const hit = rollPersonalScaleDamage(dice, weapon, `boarder: seat ${boarder.seat}`);
   const out: BoarderInjury = { seat: boarder.seat, damage: hit.damage, rads: hit.rads };
   if (boarder.crewId !== undefined) out.crewId = boarder.crewId;
@@ -771,14 +925,31 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
       // one boarder, picked at random, takes the laser's personal-scale damage (R98)
       const weapon = scalingWeaponOf(laser.kind, mount.type);
       const party = boardingParty(ctx.s.ships[boarding!.attackerId]);
-      const injuries = party.length ? [boarderInjury(ctx.dice, party[pickIndex(ctx.dice, party.length, "boarder hit")], weapon)] : [];
-      boardersHit(ctx, boarding!.id, cmd.shipId, boarding!.attackerId, "pointDefense", personalScaleFormula(weapon).damage, injuries);
+      const injuries = party.length
+        ? [boarderInjury(ctx.dice, party[pickIndex(ctx.dice, party.length, "boarder hit")], weapon)]
+        : [];
+      boardersHit(
+        ctx,
+        boarding!.id,
+        cmd.shipId,
+        boarding!.attackerId,
+        "pointDefense",
+        personalScaleFormula(weapon).damage,
+        injuries,
+      );
       break;
     }
     candidates[0].destroyed = true;
     destroyed++;
   }
-  spendReaction(ctx, cmd.shipId, "pointDefense", cmd.seat, anySuccess, a ? { attackId: a.id } : { boardingId: boarding!.id });
+  spendReaction(
+    ctx,
+    cmd.shipId,
+    "pointDefense",
+    cmd.seat,
+    anySuccess,
+    a ? { attackId: a.id } : { boardingId: boarding!.id },
+  );
   if (a) {
     a.reactions.push("pointDefense");
     if (destroyed) {
@@ -795,18 +966,28 @@ export function triggerScreens(ctx: Ctx, cmd: TriggerScreensCommand): void {
   const ship = ctx.s.ships[cmd.shipId];
   const screen = screenFor(a)!;
   const skill = seatSkill(ship, cmd.seat, "screens") ?? 0;
-  const bonus = (cmd.pool ? Math.min(cmd.pool, ctx.m.ships[cmd.shipId].coordinationPool ?? 0) : 0);
+  const bonus = cmd.pool ? Math.min(cmd.pool, ctx.m.ships[cmd.shipId].coordinationPool ?? 0) : 0;
   if (bonus) {
     const st = ctx.m.ships[cmd.shipId];
     st.coordinationPool = (st.coordinationPool ?? 0) - bonus;
-    ctx.ev?.push({ type: "poolSpent", shipId: cmd.shipId, seat: cmd.seat, points: bonus, remaining: st.coordinationPool });
+    ctx.ev?.push({
+      type: "poolSpent",
+      shipId: cmd.shipId,
+      seat: cmd.seat,
+      points: bonus,
+      remaining: st.coordinationPool,
+    });
   }
   a.reactions.push("triggerScreens");
   a.activeScreens = { ...a.activeScreens, [screen]: ship.screens[screen] };
   spendReaction(ctx, cmd.shipId, "triggerScreens", cmd.seat, true, { attackId: a.id });
   for (const s of a.shots) {
     if (s.destroyed || (s.dice !== undefined && !s.hit)) continue;
-    s.reduction = (s.reduction ?? 0) + (rollDice(ctx.dice, SCREENS[screen].reductionDice, "screens", `screens: ${s.weaponId}`)) + skill + bonus;
+    s.reduction =
+      (s.reduction ?? 0) +
+      rollDice(ctx.dice, SCREENS[screen].reductionDice, "screens", `screens: ${s.weaponId}`) +
+      skill +
+      bonus;
   }
   ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "triggerScreens" });
 }

@@ -5,7 +5,8 @@ import type { EngagementMemory } from "./memory";
 /** Whether another ship of `shipId`'s side is still in the fight (active): the ship is part of a fleet (R102). */
 export function inFleet(m: EngagementMemory, shipId: string): boolean {
   const side = m.ships[shipId].side;
-  for (const id in m.ships) if (id !== shipId && m.ships[id].side === side && m.ships[id].status === "active") return true;
+  for (const id in m.ships)
+    if (id !== shipId && m.ships[id].side === side && m.ships[id].status === "active") return true;
   return false;
 }
 
@@ -35,7 +36,9 @@ export function hasCommunications(m: EngagementMemory, shipId: string): boolean 
 export function flagshipOf(m: EngagementMemory, side: string): string | undefined {
   const flagships = m.flagships;
   if (!flagships) return undefined;
-  for (const id of flagships) if (typeof id === "string" && Object.hasOwn(m.ships, id) && m.ships[id].shipId === id && m.ships[id].side === side) return id;
+  for (const id of flagships)
+    if (typeof id === "string" && Object.hasOwn(m.ships, id) && m.ships[id].shipId === id && m.ships[id].side === side)
+      return id;
   return undefined;
 }
 

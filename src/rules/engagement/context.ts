@@ -1,6 +1,14 @@
 // Shared machinery of the engagement engine: the working draft, checks with their circumstance DMs, the action
 // economy, damage landing on ships, ships leaving the fight. Internal to src/rules/engagement.
-import { rollCheck, rollCheckQuiet, rollOpposed, type CheckInput, type CheckResult, type Modifier, type OpposedResult } from "../checks";
+import {
+  rollCheck,
+  rollCheckQuiet,
+  rollOpposed,
+  type CheckInput,
+  type CheckResult,
+  type Modifier,
+  type OpposedResult,
+} from "../checks";
 import { rollDamageInto, type DamageAttack, type DamageEvent, type DamageTally } from "../damage";
 import type { DiceSource } from "../dice";
 import { IdentityCache } from "../identity-cache";
@@ -8,7 +16,13 @@ import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-
 import type { Characteristic, Difficulty, ShipSnapshot, SkillKey } from "../types";
 import type { EngagementEvent } from "./events";
 import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
-import { seatCharacteristic, seatCharacteristicDM, seatSkill, skillCharacteristic, type EngagementState } from "./state";
+import {
+  seatCharacteristic,
+  seatCharacteristicDM,
+  seatSkill,
+  skillCharacteristic,
+  type EngagementState,
+} from "./state";
 
 /** The mutable working copy a command runs on (the caller's state is never touched). */
 export interface Ctx {
@@ -67,7 +81,15 @@ export function effectsOf(ship: ShipSnapshot, options: ShipEffectsOptions | unde
   const known = effectsCache.get(ship, key);
   if (known) return known;
   const alike = effectsCache.find((other, r) => r === key && sameEffectInputs(other, ship));
-  return effectsCache.set(ship, key, alike ?? shipEffects(ship, hullZero ? { mDriveHalfRounding: rounding, hullZero: "disabled" } : { mDriveHalfRounding: rounding }));
+  return effectsCache.set(
+    ship,
+    key,
+    alike ??
+      shipEffects(
+        ship,
+        hullZero ? { mDriveHalfRounding: rounding, hullZero: "disabled" } : { mDriveHalfRounding: rounding },
+      ),
+  );
 }
 
 export interface ResolvedOptions {
@@ -153,7 +175,13 @@ const NO_MORE: CheckSpecMore = {};
  * and specs built in many shapes made each read a generic lookup (see layouts.ts). Small enough to be inlined where
  * `more` is a literal.
  */
-export function checkSpec(shipId: string, seat: number | undefined, action: string, skill: SkillKey, more: CheckSpecMore = NO_MORE): CheckSpec {
+export function checkSpec(
+  shipId: string,
+  seat: number | undefined,
+  action: string,
+  skill: SkillKey,
+  more: CheckSpecMore = NO_MORE,
+): CheckSpec {
   return {
     shipId,
     seat,
@@ -271,11 +299,22 @@ export interface DamageMeta {
 export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, meta: DamageMeta = {}): void {
   const before = ctx.s.ships[targetId];
   const events: DamageEvent[] | undefined = ctx.ev ? [] : undefined;
-  const ship = rollDamageInto(ctx.dice, before, attack, { crewDamageEach: ctx.m.options?.crewDamageEach === true, crewHitsUnnamed: ctx.m.options?.crewHitsUnnamed === true }, events, tally);
+  const ship = rollDamageInto(
+    ctx.dice,
+    before,
+    attack,
+    {
+      crewDamageEach: ctx.m.options?.crewDamageEach === true,
+      crewHitsUnnamed: ctx.m.options?.crewHitsUnnamed === true,
+    },
+    events,
+    tally,
+  );
   ctx.s.ships[targetId] = ship;
   // ruling R101, setting "disabled": the hit that wipes out the Hull disables the ship (its card carries it, so an
   // Apply or Undo of that card puts the ship out or back)
-  const hullZeroDisables = ctx.m.options?.hullZero === "disabled" && before.hull.value > 0 && ship.hull.value <= 0 && !tally.status;
+  const hullZeroDisables =
+    ctx.m.options?.hullZero === "disabled" && before.hull.value > 0 && ship.hull.value <= 0 && !tally.status;
   if (hullZeroDisables) events?.push({ type: "shipDisabled", cause: "hullZero" });
   ctx.ev?.push({
     type: "damageResolved",
@@ -306,7 +345,12 @@ function spoilExtended(ctx: Ctx, shipId: string, damage: number): void {
   for (const key of Object.keys(st.extended)) {
     const x = st.extended[key];
     const seat = Number(key);
-    const r = check(ctx, checkSpec(shipId, seat, "extendedAction", x.skill as SkillKey, { modifiers: [{ source: "damage", value: -damage }] }));
+    const r = check(
+      ctx,
+      checkSpec(shipId, seat, "extendedAction", x.skill as SkillKey, {
+        modifiers: [{ source: "damage", value: -damage }],
+      }),
+    );
     if (r.success) continue;
     const ruined = r.degree === "exceptionalFailure";
     if (ruined) x.turnsDone = 0;
@@ -369,5 +413,9 @@ export function checkEnd(ctx: Ctx, reason: "destroyed" | "escaped"): void {
   if (sides.size > 1) return;
   const winnerSide = sides.size === 1 ? [...sides][0] : undefined;
   m.ended = winnerSide === undefined ? { round: m.round, reason } : { round: m.round, reason, winnerSide };
-  ctx.ev?.push(winnerSide === undefined ? { type: "engagementEnded", round: m.round, reason } : { type: "engagementEnded", round: m.round, reason, winnerSide });
+  ctx.ev?.push(
+    winnerSide === undefined
+      ? { type: "engagementEnded", round: m.round, reason }
+      : { type: "engagementEnded", round: m.round, reason, winnerSide },
+  );
 }

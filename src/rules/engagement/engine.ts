@@ -5,7 +5,16 @@ import { autoRepairAttempts, repairableLocations, type RepairTarget } from "../r
 import { attackDifficulty } from "../ranges";
 import { MAX_EXTENDED_TURNS, MAX_SPEED, showValue } from "../input";
 import { COLLISION_AVOIDANCE } from "../tables/planetary";
-import { CHARACTERISTICS, DIFFICULTIES, POSITIONS, SKILLS, type MissileType, type Position, type ShipSnapshot, type WeaponSnapshot } from "../types";
+import {
+  CHARACTERISTICS,
+  DIFFICULTIES,
+  POSITIONS,
+  SKILLS,
+  type MissileType,
+  type Position,
+  type ShipSnapshot,
+  type WeaponSnapshot,
+} from "../types";
 import * as act from "./actions";
 import { actionDef, COMMAND_TYPES, SEAT_ACTIONS, type EngineActionDef, type SeatActionType } from "./catalogue";
 import {
@@ -40,7 +49,16 @@ import { pairKey, repairOptionsOf, type EngagementMemory, type ShipCombatState }
 import { OK, refuse, type Refusal, type Verdict } from "./refusals";
 import type { ShipEffects } from "../ship-state";
 import { hasCommunications } from "./comms";
-import { bestSeat, cloneState, enemiesOf, rangeBetween, seatActsAs, seatActsAsAny, seatSkill, type EngagementState } from "./state";
+import {
+  bestSeat,
+  cloneState,
+  enemiesOf,
+  rangeBetween,
+  seatActsAs,
+  seatActsAsAny,
+  seatSkill,
+  type EngagementState,
+} from "./state";
 
 export interface CommandResult {
   state: EngagementState;
@@ -56,9 +74,10 @@ export function applyCommand(state: EngagementState, command: Command): Rolling<
     const found: Findings = {};
     const verdict = validate(state, command, found);
     if (!verdict.ok) {
-      const refused: EngagementEvent = verdict.detail === undefined
-        ? { type: "refused", reason: verdict.reason, command }
-        : { type: "refused", reason: verdict.reason, command, detail: verdict.detail };
+      const refused: EngagementEvent =
+        verdict.detail === undefined
+          ? { type: "refused", reason: verdict.reason, command }
+          : { type: "refused", reason: verdict.reason, command, detail: verdict.detail };
       return { state, events: [refused] };
     }
     const draft = cloneState(state);
@@ -74,7 +93,12 @@ export function applyCommand(state: EngagementState, command: Command): Rolling<
  * state. Returns the verdict; events are appended to `events` when given, and not even built when not. Not a
  * procedure: it changes its input, so it cannot be replayed by runAsync.
  */
-export function applyCommandInPlace(state: EngagementState, command: Command, dice: DiceSource, events?: EngagementEvent[]): Verdict {
+export function applyCommandInPlace(
+  state: EngagementState,
+  command: Command,
+  dice: DiceSource,
+  events?: EngagementEvent[],
+): Verdict {
   // (an ended engagement refuses everything, known or not: validateKnown says so)
   const bad = state.memory.ended ? undefined : unknownCommand(command);
   return bad ?? applyKnownCommand(state, command, dice, events);
@@ -84,7 +108,12 @@ export function applyCommandInPlace(state: EngagementState, command: Command, di
  * applyCommandInPlace for a command whose type is known to be one of the engine's (the simulation's crew builds only
  * those): the same validation of its values, without looking its type up first.
  */
-export function applyKnownCommand(state: EngagementState, command: Command, dice: DiceSource, events?: EngagementEvent[]): Verdict {
+export function applyKnownCommand(
+  state: EngagementState,
+  command: Command,
+  dice: DiceSource,
+  events?: EngagementEvent[],
+): Verdict {
   return applyKnownIn(makeCtx(state, events, dice), command);
 }
 
@@ -137,8 +166,13 @@ function perform(ctx: Ctx, c: Command, found: Findings): void {
       return beginTurn(ctx);
     case "endEngagement": {
       const reason = c.reason ?? "referee";
-      m.ended = c.winnerSide === undefined ? { round: m.round, reason } : { round: m.round, reason, winnerSide: c.winnerSide };
-      ctx.ev?.push(c.winnerSide === undefined ? { type: "engagementEnded", round: m.round, reason } : { type: "engagementEnded", round: m.round, reason, winnerSide: c.winnerSide });
+      m.ended =
+        c.winnerSide === undefined ? { round: m.round, reason } : { round: m.round, reason, winnerSide: c.winnerSide };
+      ctx.ev?.push(
+        c.winnerSide === undefined
+          ? { type: "engagementEnded", round: m.round, reason }
+          : { type: "engagementEnded", round: m.round, reason, winnerSide: c.winnerSide },
+      );
       return;
     }
     case "autoRepair":
@@ -275,7 +309,10 @@ function validateIn(ctx: Ctx, c: Command, found: Findings | undefined): Verdict 
   if (!ship || !st || st.shipId !== shipId) return refuse("unknownShip");
   if (st.status !== "active") return statusRefusal(st.status);
   // an extended action can be abandoned at any time (Extended Actions)
-  if (type === "abandonExtended") return Number.isInteger(c.seat) && ship.seats[c.seat] && st.extended?.[String(c.seat)] ? OK : refuse("noExtendedAction");
+  if (type === "abandonExtended")
+    return Number.isInteger(c.seat) && ship.seats[c.seat] && st.extended?.[String(c.seat)]
+      ? OK
+      : refuse("noExtendedAction");
   if (current !== shipId) return refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");
   switch (type) {
     case "endTurn":
@@ -360,7 +397,16 @@ function anyTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
 /** The gates every seat action passes: seat, busy, position, action economy, bridge, pool. */
 function seatGate(ctx: Ctx, shipId: string, seat: number, type: string, cost: Cost | "free", pool?: number): Verdict {
   const ship = ctx.s.ships[shipId];
-  return shipSeatGate(ship, ctx.m.ships[shipId], effectsOf(ship, ctx.m.options), seat, type, actionDef(type)!, cost, pool);
+  return shipSeatGate(
+    ship,
+    ctx.m.ships[shipId],
+    effectsOf(ship, ctx.m.options),
+    seat,
+    type,
+    actionDef(type)!,
+    cost,
+    pool,
+  );
 }
 
 function shipSeatGate(
@@ -379,9 +425,12 @@ function shipSeatGate(
   if (type === "abandonExtended") return st.extended?.[String(seat)] ? OK : refuse("noExtendedAction");
   if (st.extended?.[String(seat)]) return refuse("busyExtended");
   if (!seatActsAsAny(ship, seat, def.positions)) return refuse("wrongPosition");
-  if (cost !== "free" && !canSpend(st, seat, cost)) return refuse(cost === "significant" ? "noSignificantAction" : "noMinorAction");
-  if ((def.pilot && !fx.bridge.pilotActions) || (def.sensor && !fx.bridge.sensorActions)) return refuse("bridgeDisabled");
-  if (pool !== undefined && (!Number.isInteger(pool) || pool < 0 || pool > (st.coordinationPool ?? 0))) return refuse("noPool");
+  if (cost !== "free" && !canSpend(st, seat, cost))
+    return refuse(cost === "significant" ? "noSignificantAction" : "noMinorAction");
+  if ((def.pilot && !fx.bridge.pilotActions) || (def.sensor && !fx.bridge.sensorActions))
+    return refuse("bridgeDisabled");
+  if (pool !== undefined && (!Number.isInteger(pool) || pool < 0 || pool > (st.coordinationPool ?? 0)))
+    return refuse("noPool");
   return OK;
 }
 
@@ -396,7 +445,13 @@ function costOf(c: ActionCommand, def: EngineActionDef): Cost | "free" {
   return t === "minor" || t === "significant" ? t : "free";
 }
 
-function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: ShipCombatState, found: Findings | undefined): Verdict {
+function validateSeatAction(
+  ctx: Ctx,
+  c: ActionCommand,
+  ship: ShipSnapshot,
+  st: ShipCombatState,
+  found: Findings | undefined,
+): Verdict {
   const { type, seat, pool } = c;
   const def = actionDef(type);
   if (!def) return refuse("invalidValue", `unknown command ${String(type)}`);
@@ -404,7 +459,8 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     if (c.cost !== "minor" && c.cost !== "significant") return refuse("invalidValue", "cost");
     if (c.difficulty !== undefined && !DIFFICULTIES.includes(c.difficulty)) return refuse("invalidValue", "difficulty");
     if (c.skill !== undefined && !SKILLS.includes(c.skill)) return refuse("invalidValue", "skill");
-    if (c.characteristic !== undefined && !CHARACTERISTICS.includes(c.characteristic)) return refuse("invalidValue", "characteristic");
+    if (c.characteristic !== undefined && !CHARACTERISTICS.includes(c.characteristic))
+      return refuse("invalidValue", "characteristic");
     if (!isText(c.label)) return refuse("invalidValue", "label");
   }
   const fx = effectsOf(ship, ctx.m.options);
@@ -418,14 +474,19 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     case "changePositions": {
       if (!POSITIONS.includes(c.position)) return refuse("invalidValue", "position");
       if (!isText(c.mountId)) return refuse("invalidValue", "mountId");
-      if (c.position === "pilot" && ship.seats.some((s, i) => i !== c.seat && s.position === "pilot")) return refuse("pilotTaken");
+      if (c.position === "pilot" && ship.seats.some((s, i) => i !== c.seat && s.position === "pilot"))
+        return refuse("pilotTaken");
       if (c.position === "turretGunner" || c.position === "bayGunner") {
         const mount = ship.mounts.find((x) => x.id === c.mountId);
         if (!mount || mount.type !== (c.position === "turretGunner" ? "turret" : "bay")) return refuse("unknownMount");
       }
       // Crew Positions: one gunner per turret or bay, one engineer per drive
       const single = c.position === "turretGunner" || c.position === "bayGunner" || c.position === "driveEngineer";
-      if (single && c.mountId !== undefined && ship.seats.some((s, i) => i !== c.seat && s.position === c.position && s.mountId === c.mountId))
+      if (
+        single &&
+        c.mountId !== undefined &&
+        ship.seats.some((s, i) => i !== c.seat && s.position === c.position && s.mountId === c.mountId)
+      )
         return refuse(c.position === "driveEngineer" ? "driveManned" : "mountManned");
       return OK;
     }
@@ -436,7 +497,9 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     case "avoidCollision":
       if (!isFlag(c.speedDifference)) return refuse("invalidValue", "speedDifference");
       // an own member only: `in` would find "toString" in the table
-      return typeof c.hazard === "string" && Object.hasOwn(COLLISION_AVOIDANCE, c.hazard) ? OK : refuse("invalidValue", "hazard");
+      return typeof c.hazard === "string" && Object.hasOwn(COLLISION_AVOIDANCE, c.hazard)
+        ? OK
+        : refuse("invalidValue", "hazard");
     case "boardingAction": {
       const t = enemyTarget(ctx, c.shipId, c.targetId);
       if (!t.ok) return t;
@@ -444,7 +507,11 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       return docked || rangeBetween(m, c.shipId, c.targetId) === "adjacent" ? OK : refuse("needsAdjacent");
     }
     case "breakPursuit":
-      return m.pursuits.some((p) => p.targetId === c.shipId && (c.pursuerId === undefined || p.pursuerId === c.pursuerId)) ? OK : refuse("notInPursuit");
+      return m.pursuits.some(
+        (p) => p.targetId === c.shipId && (c.pursuerId === undefined || p.pursuerId === c.pursuerId),
+      )
+        ? OK
+        : refuse("notInPursuit");
     // (Calculate Jump Plot is a navigator's action: a disabled bridge does not stop it, ruling R89)
     case "jump":
       if (!st.jumpPlotted) return refuse("noJumpPlot");
@@ -462,9 +529,16 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     case "electronicWarfare": {
       if (!fx.sensors.usable) return refuse("sensorsDisabled");
       if (c.mode === "smartMissiles") {
-        if (c.maxChecks !== undefined && (!Number.isInteger(c.maxChecks) || c.maxChecks < 1)) return refuse("invalidValue", "maxChecks");
+        if (c.maxChecks !== undefined && (!Number.isInteger(c.maxChecks) || c.maxChecks < 1))
+          return refuse("invalidValue", "maxChecks");
         if (c.salvoId !== undefined && !m.salvos.some((s) => s.id === c.salvoId)) return refuse("unknownSalvo");
-        return m.salvos.some((s) => s.targetId === c.shipId && s.missileType === "smart" && s.count > 0 && (c.salvoId === undefined || s.id === c.salvoId))
+        return m.salvos.some(
+          (s) =>
+            s.targetId === c.shipId &&
+            s.missileType === "smart" &&
+            s.count > 0 &&
+            (c.salvoId === undefined || s.id === c.salvoId),
+        )
           ? OK
           : refuse("noSmartMissiles");
       }
@@ -472,7 +546,8 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       return enemyTarget(ctx, c.shipId, c.targetId);
     }
     case "interceptCommunications":
-      if (c.captainSeat !== undefined && !(Number.isInteger(c.captainSeat) && ship.seats[c.captainSeat])) return refuse("unknownSeat");
+      if (c.captainSeat !== undefined && !(Number.isInteger(c.captainSeat) && ship.seats[c.captainSeat]))
+        return refuse("unknownSeat");
       return interceptTarget(ctx, c.shipId, c.targetId);
     case "maintainCommunications":
       return isFlag(c.noise) ? OK : refuse("invalidValue", "noise");
@@ -494,13 +569,17 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       const t = enemyTarget(ctx, c.shipId, c.targetId);
       if (!t.ok) return t;
       const ok = (x: unknown) => x === "closer" || x === "farther" || x === "same";
-      return ok(c.choice) && (c.opponentChoice === undefined || ok(c.opponentChoice)) ? OK : refuse("invalidValue", "choice");
+      return ok(c.choice) && (c.opponentChoice === undefined || ok(c.opponentChoice))
+        ? OK
+        : refuse("invalidValue", "choice");
     }
     case "reload": {
       const w = weaponById(ship, c.weaponId);
       if (!w) return refuse("unknownWeapon");
       if (!isLoaded(w.kind) || !isSpent(ctx, c.shipId, w.id)) return refuse("notSpent");
-      return (w.kind === "sandcaster" ? ship.ammo.sand : ship.ammo.missiles[missileTypeOf(w)]) > 0 ? OK : refuse("noAmmunition");
+      return (w.kind === "sandcaster" ? ship.ammo.sand : ship.ammo.missiles[missileTypeOf(w)]) > 0
+        ? OK
+        : refuse("noAmmunition");
     }
     case "repairDamagedSystem":
       return repairable(ship, c.target, m) ? OK : refuse("nothingToRepair");
@@ -508,7 +587,8 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       if (!fx.sensors.usable) return refuse("sensorsDisabled");
       return enemyTarget(ctx, c.shipId, c.targetId);
     case "extendedAction":
-      if (!Number.isInteger(c.turns) || c.turns < 1 || c.turns > MAX_EXTENDED_TURNS) return refuse("invalidValue", "turns");
+      if (!Number.isInteger(c.turns) || c.turns < 1 || c.turns > MAX_EXTENDED_TURNS)
+        return refuse("invalidValue", "turns");
       if (typeof c.label !== "string") return refuse("invalidValue", "label");
       return SKILLS.includes(c.skill) ? OK : refuse("invalidValue", "skill");
     case "orbitalInsertion":
@@ -537,7 +617,8 @@ function validateAttack(
   const t = enemyTarget(ctx, c.shipId, c.targetId, st.side);
   if (!t.ok) return t;
   const seat = ship.seats[c.seat];
-  if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
+  if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId)
+    return refuse("notYourMount");
   const { computerTargeting } = c;
   if (!isFlag(computerTargeting)) return refuse("invalidValue", "computerTargeting");
   const index = attackMountIndex(ship, c.seat, c.mountId);
@@ -548,33 +629,38 @@ function validateAttack(
   if (range !== "adjacent" && !fx.sensors.attacksBeyondAdjacent) return refuse("sensorsDisabled");
   let weapons;
   if (c.weaponIds !== undefined) {
-    if (!Array.isArray(c.weaponIds) || !c.weaponIds.length || new Set(c.weaponIds).size !== c.weaponIds.length) return refuse("invalidValue", "weaponIds");
+    if (!Array.isArray(c.weaponIds) || !c.weaponIds.length || new Set(c.weaponIds).size !== c.weaponIds.length)
+      return refuse("invalidValue", "weaponIds");
     weapons = [];
     const need: Partial<Record<MissileType, number>> = {};
     let sand = 0;
     for (const id of c.weaponIds) {
       const w = mount.weapons.find((x) => x.id === id);
       if (!w) return refuse("unknownWeapon");
-      if (attackDifficulty(w.kind, range) === null) return refuse(w.kind === "missile" ? "cannotFireAtRange" : "outOfRange");
+      if (attackDifficulty(w.kind, range) === null)
+        return refuse(w.kind === "missile" ? "cannotFireAtRange" : "outOfRange");
       if (isSpent(ctx, c.shipId, w.id)) return refuse("weaponSpent");
       if (w.kind === "missile") need[missileTypeOf(w)] = (need[missileTypeOf(w)] ?? 0) + missilesPerLaunch(mount.type);
       if (w.kind === "sandcaster") sand++;
       weapons.push(w);
     }
-    for (const k in need) if (ship.ammo.missiles[k as MissileType] < need[k as MissileType]!) return refuse("noAmmunition");
+    for (const k in need)
+      if (ship.ammo.missiles[k as MissileType] < need[k as MissileType]!) return refuse("noAmmunition");
     if (sand > ship.ammo.sand) return refuse("noAmmunition");
   } else {
     weapons = attackWeapons(ctx, c.shipId, mount, range);
     if (!weapons.length) {
       const inRange = mount.weapons.filter((w) => attackDifficulty(w.kind, range) !== null);
-      if (!inRange.length) return refuse(mount.weapons.every((w) => w.kind === "missile") ? "cannotFireAtRange" : "outOfRange");
+      if (!inRange.length)
+        return refuse(mount.weapons.every((w) => w.kind === "missile") ? "cannotFireAtRange" : "outOfRange");
       if (inRange.every((w) => isSpent(ctx, c.shipId, w.id))) return refuse("weaponSpent");
       return refuse("noAmmunition");
     }
   }
   const slots = (seat.automated ? weapons.length : 0) + (computerTargeting ? 1 : 0);
   // (fire control already used past the program's rating refuses even a manned mount, as it always has)
-  if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
+  if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId))
+    return refuse("noFireControl");
   if (found) found.attack = { mount, range, weapons };
   return OK;
 }
@@ -598,9 +684,17 @@ function mountReady(ship: ShipSnapshot, st: ShipCombatState, fx: ShipEffects, se
  * the craft's first mount), so any of the ship's mounts will do. An automated gunner also needs a Fire Control slot
  * for the least it can fire, one weapon.
  */
-function attackGate(ctx: Ctx, shipId: string, ship: ShipSnapshot, st: ShipCombatState, fx: ShipEffects, seat: number): Verdict {
+function attackGate(
+  ctx: Ctx,
+  shipId: string,
+  ship: ShipSnapshot,
+  st: ShipCombatState,
+  fx: ShipEffects,
+  seat: number,
+): Verdict {
   let v: Verdict | undefined;
-  if (ship.seats[seat].mountId !== undefined) v = mountReady(ship, st, fx, seat, attackMountIndex(ship, seat, undefined));
+  if (ship.seats[seat].mountId !== undefined)
+    v = mountReady(ship, st, fx, seat, attackMountIndex(ship, seat, undefined));
   else {
     const first = attackMountIndex(ship, seat, undefined);
     if (first >= 0) v = mountReady(ship, st, fx, seat, first);
@@ -637,29 +731,37 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
     attackKind = "boarding";
   }
   if (reactionsLeft(ctx, c.shipId) <= 0) return refuse("noReactions");
-  if (c.pool !== undefined && (!Number.isInteger(c.pool) || c.pool < 0 || c.pool > (st.coordinationPool ?? 0))) return refuse("noPool");
+  if (c.pool !== undefined && (!Number.isInteger(c.pool) || c.pool < 0 || c.pool > (st.coordinationPool ?? 0)))
+    return refuse("noPool");
   const fx = effectsOf(ship, ctx.m.options);
   switch (c.type) {
     case "dodge": {
       if (a!.reactions.includes("dodge")) return refuse("alreadyReacted");
       const seat = c.seat ?? bestSeat(ship, ["pilot"], "piloting");
-      if (!Number.isInteger(seat) || !ship.seats[seat]) return c.seat === undefined ? refuse("wrongPosition") : refuse("unknownSeat");
+      if (!Number.isInteger(seat) || !ship.seats[seat])
+        return c.seat === undefined ? refuse("wrongPosition") : refuse("unknownSeat");
       if (ship.seats[seat].position !== "pilot") return refuse("wrongPosition");
       return fx.bridge.pilotActions ? OK : refuse("bridgeDisabled");
     }
     case "fireSand":
     case "pointDefense": {
-      if (c.type === "pointDefense" && c.maxShots !== undefined && (!Number.isInteger(c.maxShots) || c.maxShots < 1)) return refuse("invalidValue", "maxShots");
-      if (attackKind !== "boarding" && (c.type === "fireSand" ? !sandApplies(a!) : attackKind !== "missile")) return refuse("wrongAttackKind");
+      if (c.type === "pointDefense" && c.maxShots !== undefined && (!Number.isInteger(c.maxShots) || c.maxShots < 1))
+        return refuse("invalidValue", "maxShots");
+      if (attackKind !== "boarding" && (c.type === "fireSand" ? !sandApplies(a!) : attackKind !== "missile"))
+        return refuse("wrongAttackKind");
       const seat = Number.isInteger(c.seat) ? ship.seats[c.seat] : undefined;
       if (!seat) return refuse("unknownSeat");
       if (!seatActsAs(ship, c.seat, "turretGunner")) return refuse("wrongPosition");
-      if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId) return refuse("notYourMount");
+      if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId)
+        return refuse("notYourMount");
       const mount = attackMount(ship, c.seat, c.mountId);
       if (!mount) return refuse("unknownMount");
       if (mount.type !== "turret" || !fx.mounts.find((x) => x.id === mount.id)?.canFire) return refuse("mountDisabled");
       if (reactionFireBlocked(ctx, c.shipId, mount.id)) return refuse("mountAlreadyFired");
-      if (c.type === "pointDefense") return mount.weapons.some((w) => w.kind === "pulseLaser" || w.kind === "beamLaser") ? OK : refuse("noSuitableWeapon");
+      if (c.type === "pointDefense")
+        return mount.weapons.some((w) => w.kind === "pulseLaser" || w.kind === "beamLaser")
+          ? OK
+          : refuse("noSuitableWeapon");
       if (!mount.weapons.some((w) => w.kind === "sandcaster")) return refuse("noSuitableWeapon");
       if (ship.ammo.sand <= 0) return refuse("noAmmunition");
       return reactionWeapon(ctx, c.shipId, mount, "fireSand") ? OK : refuse("weaponSpent");

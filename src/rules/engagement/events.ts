@@ -62,7 +62,13 @@ export type EngagementEvent =
   | { type: "hastyDeclared"; shipId: string }
   | { type: "delayed"; shipId: string }
   | { type: "actingNow"; shipId: string; initiative: number }
-  | { type: "initiativeChanged"; shipId: string; from: number; to: number; reason: "increaseInitiative" | "bonusLapsed" | "delay" | "commsLost" | "commsRestored" }
+  | {
+      type: "initiativeChanged";
+      shipId: string;
+      from: number;
+      to: number;
+      reason: "increaseInitiative" | "bonusLapsed" | "delay" | "commsLost" | "commsRestored";
+    }
   | { type: "actionSpent"; shipId: string; seat: number; action: string; cost: "minor" | "significant" }
   | CheckRolledEvent
   | OpposedRolledEvent
@@ -174,16 +180,33 @@ export type EngagementEvent =
   | { type: "commsJammed"; shipId: string; byId: string }
   | { type: "locksBroken"; shipId: string; byId: string }
   /** `encryption`: the target's communications were encrypted, and the interceptor broke it or not (ruling R106) */
-  | { type: "communicationsIntercepted"; shipId: string; targetId: string; advantage: boolean; encryption?: "broken" | "held" }
+  | {
+      type: "communicationsIntercepted";
+      shipId: string;
+      targetId: string;
+      advantage: boolean;
+      encryption?: "broken" | "held";
+    }
   | { type: "reloaded"; shipId: string; weaponId: string }
   | { type: "repaired"; shipId: string; target: string; hits: number; auto: boolean }
   | { type: "extendedProgress"; shipId: string; seat: number; label: string; turnsDone: number; turnsNeeded: number }
   | { type: "extendedSpoiled"; shipId: string; seat: number; label: string; ruined: boolean }
   | { type: "extendedCompleted"; shipId: string; seat: number; label: string }
   | { type: "extendedAbandoned"; shipId: string; seat: number; label: string }
-  | { type: "planetaryManeuver"; shipId: string; maneuver: "orbitalInsertion" | "atmosphericEntry"; success: boolean; result: string }
+  | {
+      type: "planetaryManeuver";
+      shipId: string;
+      maneuver: "orbitalInsertion" | "atmosphericEntry";
+      success: boolean;
+      result: string;
+    }
   /** a decaying orbit's end: the ship falls into the atmosphere; a failed check strikes it like a collision (R100) */
   | { type: "reentry"; shipId: string; success: boolean; reentryRound: number }
-  | { type: "engagementEnded"; round: number; reason: "destroyed" | "escaped" | "surrendered" | "referee"; winnerSide?: string };
+  | {
+      type: "engagementEnded";
+      round: number;
+      reason: "destroyed" | "escaped" | "surrendered" | "referee";
+      winnerSide?: string;
+    };
 
 export type EngagementEventType = EngagementEvent["type"];

@@ -16,7 +16,9 @@ import { bestSeat, enemiesOf, seatCharacteristicDM } from "./state";
 /** Roll every ship's initiative (R11 aware ships, R12 thrust DM, the captain's Tactics Effect), then start round 1. */
 export function rollInitiative(ctx: Ctx): void {
   const m = ctx.m;
-  const ids = Object.keys(m.ships).filter((id) => m.ships[id].status !== "destroyed" && m.ships[id].status !== "escaped");
+  const ids = Object.keys(m.ships).filter(
+    (id) => m.ships[id].status !== "destroyed" && m.ships[id].status !== "escaped",
+  );
   const aware = ids.filter((id) => m.ships[id].aware).length;
   const someAware = aware > 0 && aware < ids.length;
   const fleetEffects: Record<string, number | undefined> = {};
@@ -43,13 +45,17 @@ export function rollInitiative(ctx: Ctx): void {
       if (effect !== undefined) {
         st.fleetTactics = effect;
         // R103: a ship cut off from its fleet cannot act in concert: the fleet's Tactics is not applied to it
-        if (actsInConcert(m, id)) mods.push({ source: "fleetTactics", value: effect, label: ctx.s.ships[flagship].name });
+        if (actsInConcert(m, id))
+          mods.push({ source: "fleetTactics", value: effect, label: ctx.s.ships[flagship].name });
         else st.fleetTacticsLost = true;
       }
     } else {
       const captain = bestSeat(ship, ["captain"], "tactics");
       if (captain >= 0) {
-        const r = check(ctx, checkSpec(id, captain, "initiative", "tactics", { characteristic: "int", difficulty: "average" }));
+        const r = check(
+          ctx,
+          checkSpec(id, captain, "initiative", "tactics", { characteristic: "int", difficulty: "average" }),
+        );
         mods.push({ source: "tactics", value: r.effect });
       }
     }
@@ -65,7 +71,10 @@ export function rollInitiative(ctx: Ctx): void {
 function fleetTactics(ctx: Ctx, flagship: string): number | undefined {
   const captain = bestSeat(ctx.s.ships[flagship], ["captain"], "tactics");
   if (captain < 0) return undefined;
-  return check(ctx, checkSpec(flagship, captain, "fleetInitiative", "tactics", { characteristic: "int", difficulty: "average" })).effect;
+  return check(
+    ctx,
+    checkSpec(flagship, captain, "fleetInitiative", "tactics", { characteristic: "int", difficulty: "average" }),
+  ).effect;
 }
 
 /**
@@ -81,7 +90,14 @@ function followFleet(ctx: Ctx, id: string): void {
   const from = st.initiative;
   st.initiative = concert ? from + effect : from - effect;
   st.fleetTacticsLost = !concert;
-  if (from !== st.initiative) ctx.ev?.push({ type: "initiativeChanged", shipId: id, from, to: st.initiative, reason: concert ? "commsRestored" : "commsLost" });
+  if (from !== st.initiative)
+    ctx.ev?.push({
+      type: "initiativeChanged",
+      shipId: id,
+      from,
+      to: st.initiative,
+      reason: concert ? "commsRestored" : "commsLost",
+    });
 }
 
 /** Acting order: initiative high to low, then current Thrust, then the previous order (ties act simultaneously). */
@@ -90,7 +106,12 @@ export function sortOrder(ctx: Ctx): void {
   const prev = m.order.length ? m.order : Object.keys(m.ships);
   const ids = prev.slice();
   for (const id in m.ships) if (!prev.includes(id)) ids.push(id);
-  const slots = ids.map((id, index) => ({ id, index, initiative: m.ships[id].initiative ?? -Infinity, thrust: effectsOf(ctx.s.ships[id], ctx.m.options).thrust }));
+  const slots = ids.map((id, index) => ({
+    id,
+    index,
+    initiative: m.ships[id].initiative ?? -Infinity,
+    thrust: effectsOf(ctx.s.ships[id], ctx.m.options).thrust,
+  }));
   // insertion sort: stable, and faster than Array.prototype.sort on the few ships of a fight
   for (let i = 1; i < slots.length; i++) {
     const x = slots[i];
@@ -118,7 +139,10 @@ function before(a: { initiative: number; thrust: number }, b: { initiative: numb
 export function sameSlot(ctx: Ctx, a: string, b: string): boolean {
   const sa = ctx.m.ships[a];
   const sb = ctx.m.ships[b];
-  return sa.initiative === sb.initiative && effectsOf(ctx.s.ships[a], ctx.m.options).thrust === effectsOf(ctx.s.ships[b], ctx.m.options).thrust;
+  return (
+    sa.initiative === sb.initiative &&
+    effectsOf(ctx.s.ships[a], ctx.m.options).thrust === effectsOf(ctx.s.ships[b], ctx.m.options).thrust
+  );
 }
 
 // ----- rounds -------------------------------------------------------------------------------------------------------
@@ -134,8 +158,16 @@ export function startRound(ctx: Ctx): void {
       if (lapsed || next) {
         const from = st.initiative;
         st.initiative = from - lapsed + next;
-        if (lapsed) ctx.ev?.push({ type: "initiativeChanged", shipId: id, from, to: from - lapsed, reason: "bonusLapsed" });
-        if (next) ctx.ev?.push({ type: "initiativeChanged", shipId: id, from: from - lapsed, to: st.initiative, reason: "increaseInitiative" });
+        if (lapsed)
+          ctx.ev?.push({ type: "initiativeChanged", shipId: id, from, to: from - lapsed, reason: "bonusLapsed" });
+        if (next)
+          ctx.ev?.push({
+            type: "initiativeChanged",
+            shipId: id,
+            from: from - lapsed,
+            to: st.initiative,
+            reason: "increaseInitiative",
+          });
       }
       if (next || st.initiativeBonusApplied !== undefined) st.initiativeBonusApplied = next;
       st.initiativeBonusNext = 0;
@@ -180,7 +212,8 @@ export function endRound(ctx: Ctx): void {
   const delayers = m.order.filter((id) => m.ships[id].delayed && !m.ships[id].acted && m.ships[id].status === "active");
   if (delayers.length) {
     let top = -Infinity;
-    for (const id of m.order) if (!delayers.includes(id) && m.ships[id].status === "active") top = Math.max(top, m.ships[id].initiative ?? 0);
+    for (const id of m.order)
+      if (!delayers.includes(id) && m.ships[id].status === "active") top = Math.max(top, m.ships[id].initiative ?? 0);
     if (top === -Infinity) top = Math.max(...delayers.map((id) => m.ships[id].initiative ?? 0)) - 1;
     for (const id of delayers) {
       const from = m.ships[id].initiative ?? 0;
@@ -218,7 +251,12 @@ export function beginTurn(ctx: Ctx): void {
     if (st.acted || st.delayed) continue;
     if (st.status !== "active") {
       st.acted = true;
-      ctx.ev?.push({ type: "turnSkipped", shipId: id, round: m.round, reason: st.status === "disabled" ? "disabled" : st.status === "destroyed" ? "destroyed" : "escaped" });
+      ctx.ev?.push({
+        type: "turnSkipped",
+        shipId: id,
+        round: m.round,
+        reason: st.status === "disabled" ? "disabled" : st.status === "destroyed" ? "destroyed" : "escaped",
+      });
       continue;
     }
     m.turn = i;
@@ -257,7 +295,12 @@ export function startShipTurn(ctx: Ctx, id: string): void {
     setStatus(ctx, b.defenderId, "disabled");
     checkEnd(ctx, "destroyed");
   }
-  ctx.ev?.push({ type: "turnStarted", shipId: id, round: m.round, simultaneousWith: m.order.filter((o) => o !== id && m.ships[o].status === "active" && sameSlot(ctx, o, id)) });
+  ctx.ev?.push({
+    type: "turnStarted",
+    shipId: id,
+    round: m.round,
+    simultaneousWith: m.order.filter((o) => o !== id && m.ships[o].status === "active" && sameSlot(ctx, o, id)),
+  });
 }
 
 /** The acting ship's turn is over: pursuit upkeep, extended actions, damage at the end of its slot, the next ship. */
@@ -279,7 +322,15 @@ export function endTurn(ctx: Ctx, id: string): void {
       if (x.turnsDone >= x.turnsNeeded) {
         delete st.extended[key];
         ctx.ev?.push({ type: "extendedCompleted", shipId: id, seat, label: x.label });
-      } else ctx.ev?.push({ type: "extendedProgress", shipId: id, seat, label: x.label, turnsDone: x.turnsDone, turnsNeeded: x.turnsNeeded });
+      } else
+        ctx.ev?.push({
+          type: "extendedProgress",
+          shipId: id,
+          seat,
+          label: x.label,
+          turnsDone: x.turnsDone,
+          turnsNeeded: x.turnsNeeded,
+        });
     }
     if (!Object.keys(st.extended).length) delete st.extended;
   }
@@ -316,7 +367,8 @@ export function actNow(ctx: Ctx, id: string): void {
   if (current !== undefined) count = m.ships[current].initiative ?? 0;
   else {
     count = Infinity;
-    for (const o of m.order) if (m.ships[o].acted && m.ships[o].initiative !== null) count = Math.min(count, m.ships[o].initiative!);
+    for (const o of m.order)
+      if (m.ships[o].acted && m.ships[o].initiative !== null) count = Math.min(count, m.ships[o].initiative!);
     if (count === Infinity) count = from;
   }
   st.initiative = count;
@@ -338,4 +390,3 @@ export function currentShip(ctx: Ctx): string | undefined {
   if (m.round < 1 || m.missilePhase || m.ended) return undefined;
   return m.turn < m.order.length ? m.order[m.turn] : undefined;
 }
-

@@ -14,7 +14,11 @@ export interface ForgetResult {
  * `memory` without ship `id`. `order` is the acting order as stored before the deletion (it still names the
  * ship), so the turn pointer can stay on the ship whose turn it is.
  */
-export function forgetShip(memory: EngagementMemory, id: string, order: readonly string[] = memory.order): ForgetResult {
+export function forgetShip(
+  memory: EngagementMemory,
+  id: string,
+  order: readonly string[] = memory.order,
+): ForgetResult {
   const involves = (...ids: (string | undefined)[]) => ids.includes(id);
   const dropped: ForgetResult["dropped"] = { salvos: [], pursuits: 0, attacks: [], modifiers: [], boardings: [] };
   const ships = { ...memory.ships };

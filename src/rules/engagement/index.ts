@@ -1,12 +1,29 @@
 // The engagement engine's public face: state, commands, events, refusals, the state machine and auto-play.
 export * from "./memory";
-export { createEngagement, cloneState, rangeBetween, enemiesOf, seatSkill, bestSeat, seatPositions, isLonePilot, SKILL_CHARACTERISTIC } from "./state";
+export {
+  createEngagement,
+  cloneState,
+  rangeBetween,
+  enemiesOf,
+  seatSkill,
+  bestSeat,
+  seatPositions,
+  isLonePilot,
+  SKILL_CHARACTERISTIC,
+} from "./state";
 export type { EngagementState, EngagementSetup } from "./state";
 export type * from "./commands";
 export type * from "./events";
 export { REFUSAL_REASONS, refuse } from "./refusals";
 export type { RefusalReason, Refusal, Verdict } from "./refusals";
-export { applyCommand, applyCommandInPlace, canPerform, availableActions, availableReactions, currentShipId } from "./engine";
+export {
+  applyCommand,
+  applyCommandInPlace,
+  canPerform,
+  availableActions,
+  availableReactions,
+  currentShipId,
+} from "./engine";
 export type { CommandResult, AvailableAction } from "./engine";
 export { pursuitDM, weaponDamageDice, screenFor } from "./combat";
 export { SEAT_ACTIONS, REACTIONS, actionDef } from "./catalogue";

@@ -221,7 +221,10 @@ export interface EngagementOptions {
 
 /** The repair options an engagement's table options decide (rulings R39, R40). */
 export function repairOptionsOf(m: Pick<EngagementMemory, "options">): RepairOptions {
-  return { repairDestroyed: m.options?.repairDestroyedSystems === true, repairHullStructure: m.options?.repairHullStructure !== false };
+  return {
+    repairDestroyed: m.options?.repairDestroyedSystems === true,
+    repairHullStructure: m.options?.repairHullStructure !== false,
+  };
 }
 
 /** Whole-engagement state (stored in Combat.system). */

@@ -63,8 +63,7 @@ export function oddsOf(start: EngagementState, battles: number, seed = 1, opts: 
     if (r.winner === null || side === undefined) {
       out.draws++;
       if (r.reason === "stalemate") out.stalemates++;
-    }
-    else {
+    } else {
       out.wins[r.winner] = (out.wins[r.winner] ?? 0) + 1;
       out.sides[side] = (out.sides[side] ?? 0) + 1;
     }
@@ -96,10 +95,21 @@ function clampIndex(value: number, length: number): number {
 }
 
 /** Two ships, each its own side, from the start of a fight (default range Short). */
-export function engagementOdds(a: ShipSnapshot, b: ShipSnapshot, battles: number, seed = 1, opts: SimulationOptions = {}): OddsResult {
+export function engagementOdds(
+  a: ShipSnapshot,
+  b: ShipSnapshot,
+  battles: number,
+  seed = 1,
+  opts: SimulationOptions = {},
+): OddsResult {
   checkRun(battles, seed);
   checkSimulationOptions(opts);
-  const start = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: opts.range ?? "short", options: opts.options });
+  const start = createEngagement({
+    ships: [a, b],
+    sides: { [a.id]: a.id, [b.id]: b.id },
+    range: opts.range ?? "short",
+    options: opts.options,
+  });
   return oddsOf(start, battles, seed, opts);
 }
 
@@ -112,7 +122,14 @@ function emptyOdds(start: EngagementState): OddsResult {
     sides[start.memory.ships[id].side] = 0;
     const ship = start.ships[id];
     const cells = (max: number) => new Array<number>(Math.max(0, Math.floor(max) || 0) + 1).fill(0);
-    ships[id] = { destroyed: 0, disabled: 0, escaped: 0, active: 0, hull: cells(ship.hull.max), structure: cells(ship.structure.max) };
+    ships[id] = {
+      destroyed: 0,
+      disabled: 0,
+      escaped: 0,
+      active: 0,
+      hull: cells(ship.hull.max),
+      structure: cells(ship.structure.max),
+    };
   }
   return { battles: 0, wins, sides, draws: 0, stalemates: 0, totalRounds: 0, averageRounds: 0, ships, rounds: [] };
 }
@@ -137,7 +154,17 @@ export function splitBattles(battles: number, seed: number, parts: number): { ba
 
 /** The result of consecutive parts of one run, as if it had been fought in one go. */
 export function mergeOdds(parts: readonly OddsResult[]): OddsResult {
-  const out: OddsResult = { battles: 0, wins: {}, sides: {}, draws: 0, stalemates: 0, totalRounds: 0, averageRounds: 0, ships: {}, rounds: [] };
+  const out: OddsResult = {
+    battles: 0,
+    wins: {},
+    sides: {},
+    draws: 0,
+    stalemates: 0,
+    totalRounds: 0,
+    averageRounds: 0,
+    ships: {},
+    rounds: [],
+  };
   for (const p of parts) {
     out.battles += p.battles;
     out.draws += p.draws;
@@ -145,19 +172,23 @@ export function mergeOdds(parts: readonly OddsResult[]): OddsResult {
     out.totalRounds += p.totalRounds;
     // (own members only: a ship or side named "constructor" would read the record's prototype)
     for (const id in p.wins) out.wins[id] = (Object.hasOwn(out.wins, id) ? out.wins[id] : 0) + p.wins[id];
-    for (const side in p.sides) out.sides[side] = (Object.hasOwn(out.sides, side) ? out.sides[side] : 0) + p.sides[side];
+    for (const side in p.sides)
+      out.sides[side] = (Object.hasOwn(out.sides, side) ? out.sides[side] : 0) + p.sides[side];
     // (results of before these counts have neither)
     if (p.rounds) addInto(out.rounds, p.rounds);
-    if (p.ships) for (const id in p.ships) {
-      const from = p.ships[id];
-      const to = Object.hasOwn(out.ships, id) ? out.ships[id] : (out.ships[id] = { destroyed: 0, disabled: 0, escaped: 0, active: 0, hull: [], structure: [] });
-      to.destroyed += from.destroyed;
-      to.disabled += from.disabled;
-      to.escaped += from.escaped;
-      to.active += from.active;
-      addInto(to.hull, from.hull);
-      addInto(to.structure, from.structure);
-    }
+    if (p.ships)
+      for (const id in p.ships) {
+        const from = p.ships[id];
+        const to = Object.hasOwn(out.ships, id)
+          ? out.ships[id]
+          : (out.ships[id] = { destroyed: 0, disabled: 0, escaped: 0, active: 0, hull: [], structure: [] });
+        to.destroyed += from.destroyed;
+        to.disabled += from.disabled;
+        to.escaped += from.escaped;
+        to.active += from.active;
+        addInto(to.hull, from.hull);
+        addInto(to.structure, from.structure);
+      }
   }
   out.averageRounds = out.battles ? out.totalRounds / out.battles : 0;
   return out;

@@ -9,7 +9,15 @@ import { effectiveArmor } from "../damage";
 import { IdentityCache } from "../identity-cache";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { SANDCASTER } from "../tables/weapons";
-import { canStillHit, missileTypeOf, reactionSeats, sandApplies, screenFor, screensSeats, weaponDamageDice } from "./combat";
+import {
+  canStillHit,
+  missileTypeOf,
+  reactionSeats,
+  sandApplies,
+  screenFor,
+  screensSeats,
+  weaponDamageDice,
+} from "./combat";
 import type { Command } from "./commands";
 import { effectsOf, makeCtx, type Ctx } from "./context";
 import { applyKnownIn } from "./engine";
@@ -98,9 +106,19 @@ function run(f: Fight, c: Command): boolean {
 }
 
 /** Fight ship `a` against ship `b` with seeded dice. */
-export function simulateEngagement(a: ShipSnapshot, b: ShipSnapshot, seed: number, opts: SimulationOptions = {}): SimulationResult {
+export function simulateEngagement(
+  a: ShipSnapshot,
+  b: ShipSnapshot,
+  seed: number,
+  opts: SimulationOptions = {},
+): SimulationResult {
   checkSimulationOptions(opts);
-  const state = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: opts.range ?? "short", options: opts.options });
+  const state = createEngagement({
+    ships: [a, b],
+    sides: { [a.id]: a.id, [b.id]: b.id },
+    range: opts.range ?? "short",
+    options: opts.options,
+  });
   // the state is this call's own: no copy of it is needed before the fight changes it
   return play(uniformOwned(state), seededSource(seed), opts);
 }
@@ -120,10 +138,16 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
   const flee = opts.flee ?? true;
   const m = state.memory;
   const tactics = opts.tactics;
-  const noReact = tactics ? Object.keys(tactics).filter((id) => Object.hasOwn(tactics, id) && tactics[id].react === false) : undefined;
-  const f: Fight = { ctx: makeCtx(state, opts.keepEvents ? events : undefined, dice), noReact: noReact?.length ? noReact : undefined };
+  const noReact = tactics
+    ? Object.keys(tactics).filter((id) => Object.hasOwn(tactics, id) && tactics[id].react === false)
+    : undefined;
+  const f: Fight = {
+    ctx: makeCtx(state, opts.keepEvents ? events : undefined, dice),
+    noReact: noReact?.length ? noReact : undefined,
+  };
   const fleeOf = (id: string) => (tactics && Object.hasOwn(tactics, id) ? (tactics[id].flee ?? flee) : flee);
-  if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, fleeOf)) return { winner: null, reason: "stalemate", rounds: m.round, state, events };
+  if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, fleeOf))
+    return { winner: null, reason: "stalemate", rounds: m.round, state, events };
   if (m.round === 0) run(f, { type: "rollInitiative" });
   // the fight's context also reads whose turn it is (the state and its memory are the same objects all fight long)
   const turn = f.ctx;
@@ -144,7 +168,8 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
   }
   let winner: string | null = null;
   if (m.ended?.winnerSide !== undefined) {
-    for (const sid in m.ships) if (m.ships[sid].side === m.ended.winnerSide && m.ships[sid].status === "active") winner = sid;
+    for (const sid in m.ships)
+      if (m.ships[sid].side === m.ended.winnerSide && m.ships[sid].status === "active") winner = sid;
   }
   const reason = m.ended ? m.ended.reason : "roundLimit";
   return { winner, reason, rounds: m.round, state, events };
@@ -168,7 +193,12 @@ function fightCanEnd(state: EngagementState, flee: (id: string) => boolean): boo
       const enemy = state.ships[enemyId];
       for (const mount of ship.mounts)
         for (const w of mount.weapons) {
-          const best = w.kind === "missile" ? 6 * MISSILE_TYPE_TABLE[missileTypeOf(w)].damageDice : w.kind === "sandcaster" ? SANDCASTER.attackDamage : 6 * weaponDamageDice(w.kind, mount.type);
+          const best =
+            w.kind === "missile"
+              ? 6 * MISSILE_TYPE_TABLE[missileTypeOf(w)].damageDice
+              : w.kind === "sandcaster"
+                ? SANDCASTER.attackDamage
+                : 6 * weaponDamageDice(w.kind, mount.type);
           if (best - effectiveArmor(enemy, { weapon: w.kind }) > 0) return true;
         }
     }
@@ -194,18 +224,27 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
         run(f, { type: "coordinateCrew", shipId: id, seat });
         break;
       case "pilot":
-        if (!run(f, { type: "lineUpTheShot", shipId: id, seat })) run(f, { type: "evasiveManeuvers", shipId: id, seat });
+        if (!run(f, { type: "lineUpTheShot", shipId: id, seat }))
+          run(f, { type: "evasiveManeuvers", shipId: id, seat });
         break;
       case "navigator":
         if (wantsOut && !st.jumpPlotted) run(f, { type: "calculateJumpPlot", shipId: id, seat });
         else if (best !== null && range !== best)
-          run(f, { type: "rangeCheck", shipId: id, seat, targetId, choice: idx(range) > idx(best) ? "closer" : "farther", opponentChoice: "same" });
+          run(f, {
+            type: "rangeCheck",
+            shipId: id,
+            seat,
+            targetId,
+            choice: idx(range) > idx(best) ? "closer" : "farther",
+            opponentChoice: "same",
+          });
         break;
       case "driveEngineer":
         if (wantsOut) run(f, { type: "jump", shipId: id, seat });
         break;
       case "sensorsOperator":
-        if (m.salvos.some((s) => s.targetId === id && s.missileType === "smart")) run(f, { type: "electronicWarfare", shipId: id, seat, mode: "smartMissiles" });
+        if (m.salvos.some((s) => s.targetId === id && s.missileType === "smart"))
+          run(f, { type: "electronicWarfare", shipId: id, seat, mode: "smartMissiles" });
         else run(f, { type: "sensorTargeting", shipId: id, seat, targetId });
         break;
       case "turretGunner":
@@ -229,7 +268,8 @@ function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number
   const mountId = state.ships[id].seats[seat].mountId;
   if (mountId === undefined) return false;
   const before = state.memory.pendingAttacks?.length ?? 0;
-  if (!run(f, { type: "attack", shipId: id, seat, targetId, pool: Math.min(1, st.coordinationPool ?? 0) })) return false;
+  if (!run(f, { type: "attack", shipId: id, seat, targetId, pool: Math.min(1, st.coordinationPool ?? 0) }))
+    return false;
   const pending = state.memory.pendingAttacks ?? [];
   if (pending.length > before) react(state, pending[pending.length - 1], f);
   return true;
@@ -288,7 +328,13 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   if (kind !== undefined && canReact(st, a)) {
     const seats = reactionSeats(f.ctx, t, kind);
     // two literals so that TypeScript sees one command type in each
-    if (seats.length) run(f, kind === "fireSand" ? { type: kind, shipId: t, seat: seats[0], attackId } : { type: kind, shipId: t, seat: seats[0], attackId });
+    if (seats.length)
+      run(
+        f,
+        kind === "fireSand"
+          ? { type: kind, shipId: t, seat: seats[0], attackId }
+          : { type: kind, shipId: t, seat: seats[0], attackId },
+      );
   }
   if (canReact(st, a)) run(f, { type: "dodge", shipId: t, attackId });
 }

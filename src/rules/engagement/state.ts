@@ -4,7 +4,18 @@ import { characteristicDM } from "../checks";
 import { IdentityCache } from "../identity-cache";
 import { automatedSkill } from "../software";
 import { characteristicIndex, skillIndex } from "../keys";
-import { CHARACTERISTICS, POSITIONS, RANGE_BANDS, SKILLS, type Characteristic, type CrewSnapshot, type Position, type RangeBand, type ShipSnapshot, type SkillKey } from "../types";
+import {
+  CHARACTERISTICS,
+  POSITIONS,
+  RANGE_BANDS,
+  SKILLS,
+  type Characteristic,
+  type CrewSnapshot,
+  type Position,
+  type RangeBand,
+  type ShipSnapshot,
+  type SkillKey,
+} from "../types";
 import { emptyActions, pairKey, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
 
 export interface EngagementState {
@@ -223,7 +234,13 @@ function seatedPeople(ship: ShipSnapshot): (SeatedPerson | undefined)[] {
   if (!bySeat) {
     bySeat = ship.seats.map((seat) => {
       const crew = seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId);
-      return crew && { crew, skills: SKILLS.map((k) => crew.skills[k]), scores: CHARACTERISTICS.map((c) => crew.characteristics[c]) };
+      return (
+        crew && {
+          crew,
+          skills: SKILLS.map((k) => crew.skills[k]),
+          scores: CHARACTERISTICS.map((c) => crew.characteristics[c]),
+        }
+      );
     });
     crewCache.set(ship.seats, ship.crew, bySeat);
   }
@@ -298,4 +315,6 @@ export function seatPositions(ship: ShipSnapshot, seatIndex: number): readonly P
 const NO_POSITIONS: readonly Position[] = Object.freeze([]);
 const LONE_PILOT_POSITIONS: readonly Position[] = Object.freeze(["pilot", "turretGunner"] as Position[]);
 /** `[position]` for each position, built once (asked for on every seat action). */
-const ONE_POSITION = Object.fromEntries(POSITIONS.map((p) => [p, Object.freeze([p])])) as Partial<Record<Position, readonly Position[]>>;
+const ONE_POSITION = Object.fromEntries(POSITIONS.map((p) => [p, Object.freeze([p])])) as Partial<
+  Record<Position, readonly Position[]>
+>;

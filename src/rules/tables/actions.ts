@@ -119,11 +119,22 @@ export const ACTIONS: Readonly<Record<ActionId, ActionDef>> = Object.freeze({
   ram: def("ram", "significant", ["pilot"], "piloting", null, "opposed"),
   // Electronic Warfare: opposed INT Comms; against a smart missile a Difficult check instead.
   electronicWarfare: def("electronicWarfare", "significant", ["sensorsOperator"], "comms", "int", "opposed"),
-  interceptCommunications: def("interceptCommunications", "significant", ["sensorsOperator"], "comms", null, "difficult"),
+  interceptCommunications: def(
+    "interceptCommunications",
+    "significant",
+    ["sensorsOperator"],
+    "comms",
+    null,
+    "difficult",
+  ),
   maintainCommunications: def("maintainCommunications", "significant", ["sensorsOperator"], "comms", null, "routine"),
   sensorTargeting: def("sensorTargeting", "significant", ["sensorsOperator"], "comms", "edu", "vsJamming"),
-  orbitalInsertion: def("orbitalInsertion", "significant", ["pilot"], "piloting", null, "routine", { inSummary: false }),
-  atmosphericEntry: def("atmosphericEntry", "significant", ["pilot"], "piloting", null, "average", { inSummary: false }),
+  orbitalInsertion: def("orbitalInsertion", "significant", ["pilot"], "piloting", null, "routine", {
+    inSummary: false,
+  }),
+  atmosphericEntry: def("atmosphericEntry", "significant", ["pilot"], "piloting", null, "average", {
+    inSummary: false,
+  }),
   // Delay is the captain's choice for the whole vessel and costs no action.
   delay: def("delay", "free", ["captain"], null, null, null, { inSummary: false }),
 });

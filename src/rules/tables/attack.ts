@@ -7,15 +7,71 @@ export type AttackDifficultyRow = Readonly<Record<RangeBand, Difficulty | null>>
 
 /** Space Combat Attack Difficulties by Weapon Type (SRD Chapter 10); the missile row is ruling R7. */
 export const ATTACK_DIFFICULTIES: Readonly<Record<WeaponKind, AttackDifficultyRow>> = Object.freeze({
-  pulseLaser: { adjacent: "difficult", close: "difficult", short: "average", medium: "difficult", long: "difficult", veryLong: "veryDifficult", distant: null },
-  beamLaser: { adjacent: "difficult", close: "difficult", short: "difficult", medium: "average", long: "difficult", veryLong: "difficult", distant: "difficult" },
-  particleBeam: { adjacent: "veryDifficult", close: "difficult", short: "difficult", medium: "difficult", long: "average", veryLong: "difficult", distant: "difficult" },
-  fusionGun: { adjacent: "difficult", close: "difficult", short: "difficult", medium: "average", long: "difficult", veryLong: "difficult", distant: "difficult" },
-  mesonGun: { adjacent: "veryDifficult", close: "veryDifficult", short: "difficult", medium: "difficult", long: "average", veryLong: "difficult", distant: "difficult" },
+  pulseLaser: {
+    adjacent: "difficult",
+    close: "difficult",
+    short: "average",
+    medium: "difficult",
+    long: "difficult",
+    veryLong: "veryDifficult",
+    distant: null,
+  },
+  beamLaser: {
+    adjacent: "difficult",
+    close: "difficult",
+    short: "difficult",
+    medium: "average",
+    long: "difficult",
+    veryLong: "difficult",
+    distant: "difficult",
+  },
+  particleBeam: {
+    adjacent: "veryDifficult",
+    close: "difficult",
+    short: "difficult",
+    medium: "difficult",
+    long: "average",
+    veryLong: "difficult",
+    distant: "difficult",
+  },
+  fusionGun: {
+    adjacent: "difficult",
+    close: "difficult",
+    short: "difficult",
+    medium: "average",
+    long: "difficult",
+    veryLong: "difficult",
+    distant: "difficult",
+  },
+  mesonGun: {
+    adjacent: "veryDifficult",
+    close: "veryDifficult",
+    short: "difficult",
+    medium: "difficult",
+    long: "average",
+    veryLong: "difficult",
+    distant: "difficult",
+  },
   // Ruling R41: the table's Short entry stands, though the Sandcasters note speaks of Close.
-  sandcaster: { adjacent: "routine", close: "average", short: "difficult", medium: null, long: null, veryLong: null, distant: null },
+  sandcaster: {
+    adjacent: "routine",
+    close: "average",
+    short: "difficult",
+    medium: null,
+    long: null,
+    veryLong: null,
+    distant: null,
+  },
   // Ruling R7: launch check Average at Short..Distant; no launch at Adjacent or Close (Missile Launch Range table).
-  missile: { adjacent: null, close: null, short: "average", medium: "average", long: "average", veryLong: "average", distant: "average" },
+  missile: {
+    adjacent: null,
+    close: null,
+    short: "average",
+    medium: "average",
+    long: "average",
+    veryLong: "average",
+    distant: "average",
+  },
 });
 
 /** Turret Weapons table note: pulse lasers take DM−2 on every attack roll (ruling R8; setting "pulseLaserPenalty"). */

@@ -33,16 +33,22 @@ const NONE: BoardingOutcome = {
 };
 
 /** Abstract Boarding Resolution (SRD Chapter 10): winner × winner's degree of success → outcome. */
-export const ABSTRACT_BOARDING: Readonly<Record<BoardingSide, Readonly<Record<BoardingDegree, BoardingOutcome>>>> = Object.freeze({
-  attacker: {
-    success: { ...NONE, defenderLosesReactions: true, nextTacticsDM: { attacker: 2, defender: 0 }, internalSingleHits: 1 },
-    exceptionalSuccess: { ...NONE, attackerBoards: true, turnsToControl: 1, internalDamageDice: 2 },
-  },
-  defender: {
-    success: { ...NONE, nextTacticsDM: { attacker: 0, defender: 2 }, internalSingleHits: 1 },
-    exceptionalSuccess: { ...NONE, attackerRepelled: true, defenderMayCounterBoard: true },
-  },
-});
+export const ABSTRACT_BOARDING: Readonly<Record<BoardingSide, Readonly<Record<BoardingDegree, BoardingOutcome>>>> =
+  Object.freeze({
+    attacker: {
+      success: {
+        ...NONE,
+        defenderLosesReactions: true,
+        nextTacticsDM: { attacker: 2, defender: 0 },
+        internalSingleHits: 1,
+      },
+      exceptionalSuccess: { ...NONE, attackerBoards: true, turnsToControl: 1, internalDamageDice: 2 },
+    },
+    defender: {
+      success: { ...NONE, nextTacticsDM: { attacker: 0, defender: 2 }, internalSingleHits: 1 },
+      exceptionalSuccess: { ...NONE, attackerRepelled: true, defenderMayCounterBoard: true },
+    },
+  });
 
 /** The boarding check: opposed, Intelligence-based Tactics. */
 export const BOARDING_CHECK = Object.freeze({ skill: "tactics", characteristic: "int" } as const);

@@ -5,7 +5,18 @@ export interface CrewPositionRow {
   /** how many may hold the position: the pilot is unique; gunners one per mount; others any number */
   limit: "one" | "perMount" | "perDrive" | "any";
   /** skills the position uses in space combat */
-  skills: readonly ("piloting" | "navigation" | "comms" | "turretWeapons" | "bayWeapons" | "screens" | "mechanics" | "engineering" | "leadership" | "tactics")[];
+  skills: readonly (
+    | "piloting"
+    | "navigation"
+    | "comms"
+    | "turretWeapons"
+    | "bayWeapons"
+    | "screens"
+    | "mechanics"
+    | "engineering"
+    | "leadership"
+    | "tactics"
+  )[];
 }
 
 /** Crew Positions (SRD Chapter 10), plus the navigator named by the Action Summary. */

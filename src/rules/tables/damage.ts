@@ -43,24 +43,55 @@ export const HIT_COLUMNS: readonly HitColumn[] = Object.freeze(["external", "int
 export const HIT_LOCATION_TABLE: Readonly<Record<HitColumn, readonly HitLocation[]>> = Object.freeze({
   //          2       3             4         5         6       7        8       9       10        11            12
   external: ["hull", "sensors", "mDrive", "turret", "hull", "armor", "hull", "fuel", "mDrive", "sensors", "hull"],
-  internal: ["structure", "powerPlant", "jDrive", "bay", "structure", "crew", "structure", "hold", "jDrive", "powerPlant", "bridge"],
+  internal: [
+    "structure",
+    "powerPlant",
+    "jDrive",
+    "bay",
+    "structure",
+    "crew",
+    "structure",
+    "hold",
+    "jDrive",
+    "powerPlant",
+    "bridge",
+  ],
   smallCraft: ["hull", "powerPlant", "hold", "fuel", "hull", "armor", "hull", "turret", "mDrive", "crew", "bridge"],
 } as const);
 
 /** Locations with a three-step damage track (systems plus turret and bay mounts). */
-export type TrackedLocation = "turret" | "bay" | "jDrive" | "mDrive" | "powerPlant" | "sensors" | "bridge" | "fuel" | "hold";
+export type TrackedLocation =
+  "turret" | "bay" | "jDrive" | "mDrive" | "powerPlant" | "sensors" | "bridge" | "fuel" | "hold";
 
 /** What one step of a location's track does. Stable keys `<location>.<step>` are the UI's localisation keys. */
 export type HitEffect =
-  | "turret.1" | "turret.2" | "turret.3"
-  | "bay.1" | "bay.2" | "bay.3"
-  | "jDrive.1" | "jDrive.2" | "jDrive.3"
-  | "mDrive.1" | "mDrive.2" | "mDrive.3"
-  | "powerPlant.1" | "powerPlant.2" | "powerPlant.3"
-  | "sensors.1" | "sensors.2" | "sensors.3"
-  | "bridge.1" | "bridge.2" | "bridge.3"
-  | "fuel.1" | "fuel.2" | "fuel.3"
-  | "hold.1" | "hold.2" | "hold.3";
+  | "turret.1"
+  | "turret.2"
+  | "turret.3"
+  | "bay.1"
+  | "bay.2"
+  | "bay.3"
+  | "jDrive.1"
+  | "jDrive.2"
+  | "jDrive.3"
+  | "mDrive.1"
+  | "mDrive.2"
+  | "mDrive.3"
+  | "powerPlant.1"
+  | "powerPlant.2"
+  | "powerPlant.3"
+  | "sensors.1"
+  | "sensors.2"
+  | "sensors.3"
+  | "bridge.1"
+  | "bridge.2"
+  | "bridge.3"
+  | "fuel.1"
+  | "fuel.2"
+  | "fuel.3"
+  | "hold.1"
+  | "hold.2"
+  | "hold.3";
 
 /** The state a track step leaves the location in. */
 export type TrackState = "damaged" | "disabled" | "destroyed";
@@ -79,13 +110,37 @@ export interface HitEffectsRow {
  * "Sensors", "Bridge", "Fuel", "Hold"): first / second / third hit, and where subsequent hits go.
  */
 export const HIT_EFFECTS: Readonly<Record<TrackedLocation, HitEffectsRow>> = Object.freeze({
-  turret: { steps: ["turret.1", "turret.2", "turret.3"], states: ["damaged", "disabled", "destroyed"], subsequent: "hull" },
+  turret: {
+    steps: ["turret.1", "turret.2", "turret.3"],
+    states: ["damaged", "disabled", "destroyed"],
+    subsequent: "hull",
+  },
   bay: { steps: ["bay.1", "bay.2", "bay.3"], states: ["damaged", "disabled", "destroyed"], subsequent: "structure" },
-  jDrive: { steps: ["jDrive.1", "jDrive.2", "jDrive.3"], states: ["damaged", "disabled", "destroyed"], subsequent: "structure" },
-  mDrive: { steps: ["mDrive.1", "mDrive.2", "mDrive.3"], states: ["damaged", "damaged", "disabled"], subsequent: "hull" },
-  powerPlant: { steps: ["powerPlant.1", "powerPlant.2", "powerPlant.3"], states: ["damaged", "damaged", "destroyed"], subsequent: "structure" },
-  sensors: { steps: ["sensors.1", "sensors.2", "sensors.3"], states: ["damaged", "disabled", "destroyed"], subsequent: "hull" },
-  bridge: { steps: ["bridge.1", "bridge.2", "bridge.3"], states: ["damaged", "disabled", "destroyed"], subsequent: "structure" },
+  jDrive: {
+    steps: ["jDrive.1", "jDrive.2", "jDrive.3"],
+    states: ["damaged", "disabled", "destroyed"],
+    subsequent: "structure",
+  },
+  mDrive: {
+    steps: ["mDrive.1", "mDrive.2", "mDrive.3"],
+    states: ["damaged", "damaged", "disabled"],
+    subsequent: "hull",
+  },
+  powerPlant: {
+    steps: ["powerPlant.1", "powerPlant.2", "powerPlant.3"],
+    states: ["damaged", "damaged", "destroyed"],
+    subsequent: "structure",
+  },
+  sensors: {
+    steps: ["sensors.1", "sensors.2", "sensors.3"],
+    states: ["damaged", "disabled", "destroyed"],
+    subsequent: "hull",
+  },
+  bridge: {
+    steps: ["bridge.1", "bridge.2", "bridge.3"],
+    states: ["damaged", "disabled", "destroyed"],
+    subsequent: "structure",
+  },
   fuel: { steps: ["fuel.1", "fuel.2", "fuel.3"], states: ["damaged", "damaged", "destroyed"], subsequent: "structure" },
   hold: { steps: ["hold.1", "hold.2", "hold.3"], states: ["damaged", "damaged", "destroyed"], subsequent: "structure" },
 });

@@ -20,11 +20,61 @@ export interface SensorSuiteRow {
 
 /** Ship Electronics (SRD Chapter 8). Grade keys in SRD order: basic = Standard, common = Basic Civilian, military = Basic Military (R33). */
 export const SENSOR_SUITES: Readonly<Record<SensorGrade, SensorSuiteRow>> = Object.freeze({
-  basic: { srdName: "Standard", tl: 8, dm: -4, radarLidar: true, jammers: false, densitometer: false, neuralActivitySensor: false, tons: 0, costCr: 0 },
-  common: { srdName: "Basic Civilian", tl: 9, dm: -2, radarLidar: true, jammers: false, densitometer: false, neuralActivitySensor: false, tons: 1, costCr: 50_000 },
-  military: { srdName: "Basic Military", tl: 10, dm: 0, radarLidar: true, jammers: true, densitometer: false, neuralActivitySensor: false, tons: 2, costCr: 1_000_000 },
-  advanced: { srdName: "Advanced", tl: 11, dm: 1, radarLidar: true, jammers: true, densitometer: true, neuralActivitySensor: false, tons: 3, costCr: 2_000_000 },
-  veryAdvanced: { srdName: "Very Advanced", tl: 12, dm: 2, radarLidar: true, jammers: true, densitometer: true, neuralActivitySensor: true, tons: 5, costCr: 4_000_000 },
+  basic: {
+    srdName: "Standard",
+    tl: 8,
+    dm: -4,
+    radarLidar: true,
+    jammers: false,
+    densitometer: false,
+    neuralActivitySensor: false,
+    tons: 0,
+    costCr: 0,
+  },
+  common: {
+    srdName: "Basic Civilian",
+    tl: 9,
+    dm: -2,
+    radarLidar: true,
+    jammers: false,
+    densitometer: false,
+    neuralActivitySensor: false,
+    tons: 1,
+    costCr: 50_000,
+  },
+  military: {
+    srdName: "Basic Military",
+    tl: 10,
+    dm: 0,
+    radarLidar: true,
+    jammers: true,
+    densitometer: false,
+    neuralActivitySensor: false,
+    tons: 2,
+    costCr: 1_000_000,
+  },
+  advanced: {
+    srdName: "Advanced",
+    tl: 11,
+    dm: 1,
+    radarLidar: true,
+    jammers: true,
+    densitometer: true,
+    neuralActivitySensor: false,
+    tons: 3,
+    costCr: 2_000_000,
+  },
+  veryAdvanced: {
+    srdName: "Very Advanced",
+    tl: 12,
+    dm: 2,
+    radarLidar: true,
+    jammers: true,
+    densitometer: true,
+    neuralActivitySensor: true,
+    tons: 5,
+    costCr: 4_000_000,
+  },
 });
 
 /** Radar/Lidar note (SRD Chapter 8): a ship using active sensors is easier to detect, DM+2 to Comms checks against it. */
@@ -69,18 +119,24 @@ export const ARMOR_RADIATION_SHIELDING_RADS = 400;
 export type HullConfiguration = "standard" | "streamlined" | "distributed";
 
 /** Ship Configuration (SRD Chapter 8): DM on atmospheric operations (distributed: a failed check also deals 2D6 damage). */
-export const HULL_CONFIGURATION: Readonly<Record<HullConfiguration, { costFactor: number; atmosphereDM: number; failureDamageDice: number }>> =
-  Object.freeze({
-    distributed: { costFactor: 0.9, atmosphereDM: -4, failureDamageDice: 2 },
-    standard: { costFactor: 1, atmosphereDM: -2, failureDamageDice: 0 },
-    streamlined: { costFactor: 1.1, atmosphereDM: 0, failureDamageDice: 0 },
-  });
+export const HULL_CONFIGURATION: Readonly<
+  Record<HullConfiguration, { costFactor: number; atmosphereDM: number; failureDamageDice: number }>
+> = Object.freeze({
+  distributed: { costFactor: 0.9, atmosphereDM: -4, failureDamageDice: 2 },
+  standard: { costFactor: 1, atmosphereDM: -2, failureDamageDice: 0 },
+  streamlined: { costFactor: 1.1, atmosphereDM: 0, failureDamageDice: 0 },
+});
 
 /**
  * Accommodation (SRD Chapter 8): a stateroom takes 4 tons, a low passage berth half a ton, an emergency low berth
  * 1 ton, barracks 2 tons a troop.
  */
-export const ACCOMMODATION_TONS = Object.freeze({ stateroom: 4, lowBerth: 0.5, emergencyLowBerth: 1, barracksPerTroop: 2 });
+export const ACCOMMODATION_TONS = Object.freeze({
+  stateroom: 4,
+  lowBerth: 0.5,
+  emergencyLowBerth: 1,
+  barracksPerTroop: 2,
+});
 
 /** Hangar Cost and Tonnage for Vehicles and Drones (SRD Chapter 8): the hangar tons of each craft it names (the craft plus 30%). */
 export const VEHICLE_HANGAR_TONS: Readonly<Record<string, number>> = Object.freeze({
@@ -93,4 +149,3 @@ export const VEHICLE_HANGAR_TONS: Readonly<Record<string, number>> = Object.free
   "ship's boat": 39,
   shuttle: 122.5,
 });
-

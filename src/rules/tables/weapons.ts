@@ -96,8 +96,24 @@ export interface ScreenRow {
 
 /** Screens (SRD Chapter 8; Chapter 10 Trigger Screens). */
 export const SCREENS: Readonly<Record<ScreenKind, ScreenRow>> = Object.freeze({
-  mesonScreen: { tl: 12, tons: 50, costMCr: 60, reductionDice: 2, against: ["mesonGun"], blocksNuclearRadiation: false, radiationDMPerScreen: -2 },
-  nuclearDamper: { tl: 12, tons: 50, costMCr: 50, reductionDice: 2, against: ["fusionGun", "nuclearMissile"], blocksNuclearRadiation: true, radiationDMPerScreen: 0 },
+  mesonScreen: {
+    tl: 12,
+    tons: 50,
+    costMCr: 60,
+    reductionDice: 2,
+    against: ["mesonGun"],
+    blocksNuclearRadiation: false,
+    radiationDMPerScreen: -2,
+  },
+  nuclearDamper: {
+    tl: 12,
+    tons: 50,
+    costMCr: 50,
+    reductionDice: 2,
+    against: ["fusionGun", "nuclearMissile"],
+    blocksNuclearRadiation: true,
+    radiationDMPerScreen: 0,
+  },
 });
 
 /** Trigger Screens needs the commander or a gunner with Screens at this level or better. */

@@ -55,14 +55,31 @@ export function emptyShip(): UsdfShip {
     fuelScoops: false,
     crew: { total: 0, roles: [], gunnersIfArmed: null },
     positions: {},
-    passengers: { count: 0, high: null, nobles: 0, doubleOccupancy: false, withGunners: null, low: 0, emergencyLow: 0, note: null },
+    passengers: {
+      count: 0,
+      high: null,
+      nobles: 0,
+      doubleOccupancy: false,
+      withGunners: null,
+      low: 0,
+      emergencyLow: 0,
+      note: null,
+    },
     cost: null,
     buildWeeks: null,
   };
 }
 
 export function newDraft(headingName: string | null): Draft {
-  return { ship: emptyShip(), unread: [], seen: new Set(), hullPoints: false, headingName, tons: { mounts: 0, hangars: 0 }, refusal: null };
+  return {
+    ship: emptyShip(),
+    unread: [],
+    seen: new Set(),
+    hullPoints: false,
+    headingName,
+    tons: { mounts: 0, hangars: 0 },
+    refusal: null,
+  };
 }
 
 /** A case-insensitive pattern where the word NUM stands for a number in digits or words. */

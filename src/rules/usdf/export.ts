@@ -21,13 +21,18 @@ export function exportShipDescription(ship: UsdfShip): string {
   const sections = ship.sections
     ? `, divided into ${countWord(ship.sections.count)} sections of ${figure(ship.sections.hull)} Hull, ${figure(ship.sections.structure)} Structure each`
     : "";
-  const purpose = ship.description ? ` ${DESCRIPTION_VERBS.test(ship.description) ? "" : "is "}${ship.description}` : "";
-  s.push(`Using ${an} ${figure(ship.tons)}-ton hull (${figure(ship.hull)} Hull, ${figure(ship.structure)} Structure${sections}), the ${ship.name}${purpose}.`);
+  const purpose = ship.description
+    ? ` ${DESCRIPTION_VERBS.test(ship.description) ? "" : "is "}${ship.description}`
+    : "";
+  s.push(
+    `Using ${an} ${figure(ship.tons)}-ton hull (${figure(ship.hull)} Hull, ${figure(ship.structure)} Structure${sections}), the ${ship.name}${purpose}.`,
+  );
   s.push(...drives(ship));
   if (ship.fuel) {
     const f = ship.fuel;
     const weeks = f.weeks === null ? "" : ` for ${count(f.weeks, "week")}`;
-    const jumps = f.jumps === null ? "" : ` and ${countWord(f.jumps)} Jump-${ship.jump} ${f.jumps === 1 ? "jump" : "jumps"}`;
+    const jumps =
+      f.jumps === null ? "" : ` and ${countWord(f.jumps)} Jump-${ship.jump} ${f.jumps === 1 ? "jump" : "jumps"}`;
     s.push(`Fuel tankage of ${figure(f.tons)} tons supports the power plant${weeks}${jumps}.`);
   }
   if (ship.computer) {
@@ -42,11 +47,15 @@ export function exportShipDescription(ship: UsdfShip): string {
   s.push(...accommodation(ship));
   if (ship.hardpoints > 0 || ship.fireControlTons > 0) {
     const none = ship.mounts.length === 0 ? ", but has no weapons installed" : "";
-    s.push(`The ship has ${count(ship.hardpoints, "hardpoint")} and ${count(ship.fireControlTons, "ton")} allocated to fire control${none}.`);
+    s.push(
+      `The ship has ${count(ship.hardpoints, "hardpoint")} and ${count(ship.fireControlTons, "ton")} allocated to fire control${none}.`,
+    );
   }
   if (ship.mounts.length) {
     const one = ship.mounts.length === 1;
-    s.push(`Installed on the ${one ? "hardpoint is" : "hardpoints are"} ${list(groups(ship.mounts).map(mountPhrase))}.`);
+    s.push(
+      `Installed on the ${one ? "hardpoint is" : "hardpoints are"} ${list(groups(ship.mounts).map(mountPhrase))}.`,
+    );
   }
   s.push(...ammunition(ship));
   const screens = ship.screens.mesonScreen + ship.screens.nuclearDamper;
@@ -69,7 +78,8 @@ export function exportShipDescription(ship: UsdfShip): string {
   s.push(passengers(ship));
   if (ship.cost !== null || ship.buildWeeks !== null) {
     const cost = ship.cost === null ? "" : ` costs MCr${figure(ship.cost)} (including discounts and fees)`;
-    const weeks = ship.buildWeeks === null ? "" : `${cost ? " and" : ""} takes ${figure(ship.buildWeeks)} weeks to build`;
+    const weeks =
+      ship.buildWeeks === null ? "" : `${cost ? " and" : ""} takes ${figure(ship.buildWeeks)} weeks to build`;
     s.push(`The ship${cost}${weeks}.`);
   }
   return `TL${ship.techLevel} ${ship.name}\n${s.join(" ")}`;
@@ -173,14 +183,17 @@ function hullAndArmor(ship: UsdfShip): string {
     : ship.armor > 0
       ? `and is armored (${figure(ship.armor)} points)`
       : "and no additional armor has been installed";
-  const options = ship.armorOptions.length ? `, and possesses ${list(ship.armorOptions.map((o) => OPTION_PHRASES[o]))}` : "";
+  const options = ship.armorOptions.length
+    ? `, and possesses ${list(ship.armorOptions.map((o) => OPTION_PHRASES[o]))}`
+    : "";
   return `The hull ${conf}, ${armor}${options}.`;
 }
 
 function features(ship: UsdfShip): string {
   const items = [
     ...ship.software.map(
-      (sw) => `${sw.techLevel === null ? "" : `TL${sw.techLevel} `}${sw.name}${sw.rating === null ? "" : `/${sw.rating}`} software`,
+      (sw) =>
+        `${sw.techLevel === null ? "" : `TL${sw.techLevel} `}${sw.name}${sw.rating === null ? "" : `/${sw.rating}`} software`,
     ),
     ...ship.features.map(featurePhrase),
   ];
@@ -206,7 +219,14 @@ function featurePhrase(f: UsdfShip["features"][number]): string {
 function passengers(ship: UsdfShip): string {
   const p = ship.passengers;
   const empty =
-    p.count === 0 && p.high === null && p.nobles === 0 && !p.doubleOccupancy && p.withGunners === null && p.low === 0 && p.emergencyLow === 0 && p.note === null;
+    p.count === 0 &&
+    p.high === null &&
+    p.nobles === 0 &&
+    !p.doubleOccupancy &&
+    p.withGunners === null &&
+    p.low === 0 &&
+    p.emergencyLow === 0 &&
+    p.note === null;
   if (empty) return "The ship cannot carry any additional passengers.";
   const nobles = p.nobles ? `${count(p.nobles, "noble")} and ` : "";
   const high = p.high === null ? "" : `${countWord(p.high)} high passengers or `;

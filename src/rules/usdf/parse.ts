@@ -20,7 +20,10 @@ export const MAX_TEXT_LENGTH = 100_000;
 
 type Reader = (d: Draft, r: Reading) => void;
 type Test = (sentence: string) => boolean;
-const matches = (re: RegExp): Test => (s) => re.test(s);
+const matches =
+  (re: RegExp): Test =>
+  (s) =>
+    re.test(s);
 
 const EQUIPPED = /\bequipped with\b/i;
 const SENSORS = /\bsensors?\b/gi;
@@ -93,7 +96,7 @@ function trimMarkupEnd(s: string): string {
  */
 function findHeading(text: string): Heading | null {
   let plain: Heading | null = null;
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     const nl = text.indexOf("\n", start);
     const end = nl < 0 ? text.length : nl;
     const line = text.slice(start, end);
@@ -101,7 +104,8 @@ function findHeading(text: string): Heading | null {
     if (m) {
       USING.lastIndex = m[0].length + 1;
       const u = USING.exec(line);
-      if (u) return { index: start, length: u.index + 1, techLevel: Number(m[1]), name: line.slice(m[0].length, u.index) };
+      if (u)
+        return { index: start, length: u.index + 1, techLevel: Number(m[1]), name: line.slice(m[0].length, u.index) };
       plain ??= { index: start, length: line.length, techLevel: Number(m[1]), name: line.slice(m[0].length).trimEnd() };
     }
     start = end + 1;
@@ -154,25 +158,45 @@ function parse(input: unknown): UsdfParseResult {
   const parts: { sentence: string; reader: Reader | null }[] = [];
   for (const para of paragraphs(text)) {
     if (/^[|#]/.test(para)) parts.push({ sentence: para.replace(/\s+/g, " "), reader: null });
-    else for (const sentence of sentences(para)) parts.push({ sentence, reader: READERS.find(([test]) => test(sentence))?.[1] ?? null });
+    else
+      for (const sentence of sentences(para))
+        parts.push({ sentence, reader: READERS.find(([test]) => test(sentence))?.[1] ?? null });
   }
   const hulls = parts.filter((p) => p.reader === readHull);
   if (hulls.length === 0)
-    return refuse({ code: "noHull", message: "This is not a ship description: no sentence gives the hull (\"Using a 200-ton hull (4 Hull, 4 Structure), ...\")." });
+    return refuse({
+      code: "noHull",
+      message:
+        'This is not a ship description: no sentence gives the hull ("Using a 200-ton hull (4 Hull, 4 Structure), ...").',
+    });
   if (hulls.length > 1)
-    return refuse({ code: "severalShips", message: `The text describes ${hulls.length} hulls; import one ship at a time.`, value: hulls.length });
+    return refuse({
+      code: "severalShips",
+      message: `The text describes ${hulls.length} hulls; import one ship at a time.`,
+      value: hulls.length,
+    });
 
   const d = newDraft(headingName);
   if (headingName) d.ship.name = headingName;
   readHull(d, new Reading(hulls[0].sentence));
   const hullUnread = d.unread.splice(0);
   if (!d.hullPoints)
-    return refuse({ code: "noHullPoints", message: "The hull sentence does not give the Hull and Structure points (\"(4 Hull, 4 Structure)\")." });
+    return refuse({
+      code: "noHullPoints",
+      message: 'The hull sentence does not give the Hull and Structure points ("(4 Hull, 4 Structure)").',
+    });
   if (!heading)
-    return refuse({ code: "noTechLevel", message: "The text does not give the ship's tech level: start it with a line such as \"TL9 Asteroid Miner\"." });
+    return refuse({
+      code: "noTechLevel",
+      message: 'The text does not give the ship\'s tech level: start it with a line such as "TL9 Asteroid Miner".',
+    });
   d.ship.techLevel = heading.techLevel;
   if (!d.ship.name)
-    return refuse({ code: "noName", message: "The text does not name the ship (a first line \"TL9 <name>\", or \"the <Name> is ...\" in the hull sentence)." });
+    return refuse({
+      code: "noName",
+      message:
+        'The text does not name the ship (a first line "TL9 <name>", or "the <Name> is ..." in the hull sentence).',
+    });
   const hullError = validateHull(d.ship);
   if (hullError) return refuse(hullError);
 
@@ -189,6 +213,24 @@ function parse(input: unknown): UsdfParseResult {
   derive(d.ship);
   const error = validate(d.ship);
   if (error) return refuse(error);
-  const given: UsdfPart[] = ["drives", "fuel", "computer", "sensors", "accommodation", "hardpoints", "cargo", "armor", "crew", "passengers", "cost"];
-  return { ok: true, ship: d.ship, unread: d.unread, missing: given.filter((p) => !d.seen.has(p)), flags: flagsOf(d.ship) };
+  const given: UsdfPart[] = [
+    "drives",
+    "fuel",
+    "computer",
+    "sensors",
+    "accommodation",
+    "hardpoints",
+    "cargo",
+    "armor",
+    "crew",
+    "passengers",
+    "cost",
+  ];
+  return {
+    ok: true,
+    ship: d.ship,
+    unread: d.unread,
+    missing: given.filter((p) => !d.seen.has(p)),
+    flags: flagsOf(d.ship),
+  };
 }

@@ -34,7 +34,9 @@ const TURRET = rx(
   String.raw`^(NUM) ((?:(?:fixed|mount|mounting|pop-?up|single|double|triple) )*)(turrets?|mountings?|mounts?)(?: armed with (.+))?$`,
 );
 const BAY = rx(String.raw`^(NUM) (missile|particle beam|meson gun|fusion gun)(?: weapon)? (?:bays?|banks?)$`);
-const STARTS_MOUNT = rx(String.raw`^(?:NUM) (?:(?:(?:fixed|mount|mounting|pop-?up|single|double|triple) )*(?:turrets?|mountings?|mounts?)\b|.*\b(?:bays?|banks?)$)`);
+const STARTS_MOUNT = rx(
+  String.raw`^(?:NUM) (?:(?:(?:fixed|mount|mounting|pop-?up|single|double|triple) )*(?:turrets?|mountings?|mounts?)\b|.*\b(?:bays?|banks?)$)`,
+);
 const ARMED_ITEM = rx(String.raw`^(?:(NUM) )?(${WEAPON_WORDS})$`);
 
 /**
@@ -64,7 +66,8 @@ export function readWeapons(d: Draft, r: Reading): void {
       return;
     }
     const { type, size, fixed, popup, weapons } = mount;
-    for (let i = 0; i < n; i++) d.ship.mounts.push({ type, size, fixed, popup, weapons: weapons.slice(), id: `m${d.ship.mounts.length + 1}` });
+    for (let i = 0; i < n; i++)
+      d.ship.mounts.push({ type, size, fixed, popup, weapons: weapons.slice(), id: `m${d.ship.mounts.length + 1}` });
     d.tons.mounts += n * mountTons(mount);
   }
 }
@@ -138,13 +141,15 @@ export function readAmmo(d: Draft, r: Reading): void {
     const s = AMMO_SAND.exec(item);
     const n = numberValue((m ?? s)?.[1]);
     if (n === null) d.unread.push(item);
-    else if (m) d.ship.ammo.missiles[((m[2] ?? "standard").toLowerCase() as MissileType)] += n;
+    else if (m) d.ship.ammo.missiles[(m[2] ?? "standard").toLowerCase() as MissileType] += n;
     else d.ship.ammo.sand += n;
   }
 }
 
 const SCREEN_ITEM = rx(String.raw`^(NUM) (meson screens?|nuclear dampers?)$`);
-const SCREENS = rx(String.raw`^(?:In addition, )?(?:this|the) (?:ship|vessel|craft) has (?:(NUM) screens?(?::|,)?\s*)?`);
+const SCREENS = rx(
+  String.raw`^(?:In addition, )?(?:this|the) (?:ship|vessel|craft) has (?:(NUM) screens?(?::|,)?\s*)?`,
+);
 
 /** "In addition, this vessel has two screens: a meson screen and a nuclear damper." */
 export function readScreens(d: Draft, r: Reading): void {

@@ -2,12 +2,15 @@
 import { finish, rx, value, type Draft } from "./draft";
 import { balanced, type Reading } from "./text";
 
-const HULL = rx(String.raw`\bUsing an? (NUM)[- ]?tons? (?:(?:small craft|standard|streamlined|distributed|custom) )?hull\b`);
+const HULL = rx(
+  String.raw`\bUsing an? (NUM)[- ]?tons? (?:(?:small craft|standard|streamlined|distributed|custom) )?hull\b`,
+);
 const POINTS = rx(
   String.raw`\(\s*(NUM) Hull,\s*(NUM) Structure(?:,\s*divided into (NUM) sections of (NUM) Hull,\s*(NUM) Structure each)?,?\s*\)`,
 );
 /** verbs the SRD uses after the ship's name; anything else is written after "is" */
-export const DESCRIPTION_VERBS = /^(?:represents|serves|performs|allows|provides|primarily|was|has|carries|acts|operates)\b/i;
+export const DESCRIPTION_VERBS =
+  /^(?:represents|serves|performs|allows|provides|primarily|was|has|carries|acts|operates)\b/i;
 
 export function readHull(d: Draft, r: Reading): void {
   const hull = r.take(HULL);
@@ -39,7 +42,11 @@ function readNameAndPurpose(d: Draft, r: Reading, from: number): void {
   let rest = tail.slice(the[0].length).replace(/\.\s*$/, "");
   let name: string | null = null;
   const heading = d.headingName;
-  if (heading && rest.toLowerCase().startsWith(heading.toLowerCase()) && /^(?:\s|,|$)/.test(rest.slice(heading.length))) {
+  if (
+    heading &&
+    rest.toLowerCase().startsWith(heading.toLowerCase()) &&
+    /^(?:\s|,|$)/.test(rest.slice(heading.length))
+  ) {
     name = rest.slice(0, heading.length);
     rest = rest.slice(heading.length);
   } else {
@@ -52,7 +59,10 @@ function readNameAndPurpose(d: Draft, r: Reading, from: number): void {
   }
   if (name === null) return;
   if (!d.ship.name) d.ship.name = name.trim();
-  const description = rest.trim().replace(/^,\s*/, "").replace(/^is\s+/i, "");
+  const description = rest
+    .trim()
+    .replace(/^,\s*/, "")
+    .replace(/^is\s+/i, "");
   if (balanced(description)) d.ship.description = description;
   else d.unread.push(description);
   r.all();

@@ -28,7 +28,9 @@ export function readCrew(d: Draft, r: Reading): void {
   }
 }
 
-const GUNNERS_IF_ARMED = rx(String.raw`\bIf weapons are installed, this (?:vessel|ship|craft) will (?:also )?require (NUM) (?:more |additional )?gunners?\b\.?`);
+const GUNNERS_IF_ARMED = rx(
+  String.raw`\bIf weapons are installed, this (?:vessel|ship|craft) will (?:also )?require (NUM) (?:more |additional )?gunners?\b\.?`,
+);
 
 /** "(If weapons are installed, this vessel will also require two gunners)." */
 export function readGunnersIfArmed(d: Draft, r: Reading): void {
@@ -90,7 +92,8 @@ function passengerTail(text: string): PassengerTail | null {
 /** "The ship can carry 21 high passengers or 42 middle passengers at double occupancy, and twelve low passengers." */
 export function readPassengers(d: Draft, r: Reading): void {
   d.seen.add("passengers");
-  if (r.take(/^(?:The|This) (?:ship|vessel|craft|small craft) cannot carry any (?:additional )?passengers\.?$/i)) return;
+  if (r.take(/^(?:The|This) (?:ship|vessel|craft|small craft) cannot carry any (?:additional )?passengers\.?$/i))
+    return;
   const m = PASSENGERS.exec(r.text);
   const tail = m && passengerTail(r.text.slice(m[0].length));
   if (!m || !tail) return finish(d, r);

@@ -41,7 +41,12 @@ export function readAccommodation(d: Draft, r: Reading): void {
     } else if (cabin) {
       const n = numberValue(cabin[1]);
       if (n === null) d.unread.push(item);
-      else d.ship.cabin = { kind: cabin[2].toLowerCase() === "cockpit" ? "cockpit" : "controlCabin", crew: n, extraPassengers: d.ship.cabin?.extraPassengers ?? 0 };
+      else
+        d.ship.cabin = {
+          kind: cabin[2].toLowerCase() === "cockpit" ? "cockpit" : "controlCabin",
+          crew: n,
+          extraPassengers: d.ship.cabin?.extraPassengers ?? 0,
+        };
     } else if (extra && d.ship.cabin) {
       const n = numberValue(extra[1]);
       if (n === null) d.unread.push(item);
@@ -122,7 +127,9 @@ const COUNTED = rx(String.raw`^(NUM) (\S.*)$`);
 /** "Special features include an armory, five tons of fuel processors (...) and fuel scoops." */
 export function readFeatures(d: Draft, r: Reading): void {
   if (r.take(/^There are no special features(?: on this (?:ship|craft|vessel))?\b/i)) return finish(d, r);
-  const head = r.take(/^(?:Special features include|(?:This|The) (?:ship|craft|vessel|small craft) (?:comes )?equipped with)\s+/i);
+  const head = r.take(
+    /^(?:Special features include|(?:This|The) (?:ship|craft|vessel|small craft) (?:comes )?equipped with)\s+/i,
+  );
   if (!head) return finish(d, r);
   const body = r.text.slice(head[0].length).replace(/\.\s*$/, "");
   r.all();

@@ -82,7 +82,9 @@ export function readSensors(d: Draft, r: Reading): void {
   finish(d, r);
 }
 
-const SOFTWARE_ITEM = rx(String.raw`^(?:TL[ -]?(\d{1,2}) )?([A-Za-z][A-Za-z' -]*?)(?:\s*\/\s*(\d{1,2}))?(?: (?:software|program))?$`);
+const SOFTWARE_ITEM = rx(
+  String.raw`^(?:TL[ -]?(\d{1,2}) )?([A-Za-z][A-Za-z' -]*?)(?:\s*\/\s*(\d{1,2}))?(?: (?:software|program))?$`,
+);
 
 /**
  * One software item: "TL11 Jump Control/2 software", "Fire Control/2", "Evade/1 program". Among special
@@ -94,14 +96,21 @@ export function softwareItem(item: string, inSoftwareSentence = false): UsdfSoft
   const marked = m[3] !== undefined || /\b(?:software|program)$/i.test(item.trim());
   const known = SOFTWARE_NAMES.some((s) => s.pattern.test(m[2].trim()));
   if (!marked && !(inSoftwareSentence && known)) return null;
-  return { name: softwareNameOf(m[2]), rating: m[3] === undefined ? null : Number(m[3]), techLevel: m[1] === undefined ? null : Number(m[1]) };
+  return {
+    name: softwareNameOf(m[2]),
+    rating: m[3] === undefined ? null : Number(m[3]),
+    techLevel: m[1] === undefined ? null : Number(m[1]),
+  };
 }
 
 /** "The computer runs Fire Control/2 and Evade/1 software." */
 export function readSoftware(d: Draft, r: Reading): void {
   const head = r.take(/^(?:The (?:ship's )?computer runs|Software(?: installed)?(?: includes?|:))\s*/i);
   if (head) {
-    const body = r.text.slice(head[0].length).replace(/\.\s*$/, "").replace(/ software$/i, "");
+    const body = r.text
+      .slice(head[0].length)
+      .replace(/\.\s*$/, "")
+      .replace(/ software$/i, "");
     const items = listItems(body);
     const read = items.map((i) => softwareItem(i, true));
     if (read.every((s) => s !== null)) {

@@ -27,8 +27,26 @@ export function tidy(text: string): string {
 }
 
 const UNITS = [
-  "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-  "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
 ];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 const WORD_VALUES: Record<string, number> = { a: 1, an: 1, no: 0, none: 0, single: 1 };
@@ -206,7 +224,22 @@ export function listItems(text: string, startsItem: (piece: string) => boolean =
 }
 
 /** Words that carry no information when left over in a sentence. */
-const FILLER = new Set(["the", "a", "an", "and", "is", "are", "has", "with", "of", "which", "it", "this", "ship", "vessel"]);
+const FILLER = new Set([
+  "the",
+  "a",
+  "an",
+  "and",
+  "is",
+  "are",
+  "has",
+  "with",
+  "of",
+  "which",
+  "it",
+  "this",
+  "ship",
+  "vessel",
+]);
 
 /** A character trimmed off either end of a leftover fragment. */
 const TRIMMED = /[\s,.;:()]/;

@@ -41,7 +41,11 @@ export const BAY_TONS = ARMAMENT_FIGURES.bayTons;
  * Tons of hangar per craft: the SRD's table for vehicles and drones (src/rules/tables/ship.ts), and for the fighter
  * and the launch of Chapter 9 their hulls (10 and 20 tons) plus 30%.
  */
-export const HANGAR_TONS: Readonly<Record<string, number>> = Object.freeze({ ...VEHICLE_HANGAR_TONS, fighter: 13, launch: 26 });
+export const HANGAR_TONS: Readonly<Record<string, number>> = Object.freeze({
+  ...VEHICLE_HANGAR_TONS,
+  fighter: 13,
+  launch: 26,
+});
 /** A craft the table does not name: the smallest small craft (10 tons, SRD "Small Craft Hull") plus 30%. */
 export const DEFAULT_HANGAR_TONS = 13;
 
@@ -81,14 +85,24 @@ export function mountsTons(mounts: readonly Pick<UsdfMount, "type" | "fixed" | "
 /** Tons of staterooms, berths, barracks and the cockpit or control cabin. */
 export function accommodationTons(s: UsdfShip): number {
   const cabin = s.cabin
-    ? s.cabin.crew * (s.cabin.kind === "cockpit" ? COCKPIT_TONS_PER_CREW : CONTROL_CABIN_TONS_PER_CREW) + s.cabin.extraPassengers * CABIN_TONS_PER_PASSENGER
+    ? s.cabin.crew * (s.cabin.kind === "cockpit" ? COCKPIT_TONS_PER_CREW : CONTROL_CABIN_TONS_PER_CREW) +
+      s.cabin.extraPassengers * CABIN_TONS_PER_PASSENGER
     : 0;
   const a = ACCOMMODATION_TONS;
-  return s.staterooms * a.stateroom + s.lowBerths * a.lowBerth + s.emergencyLowBerths * a.emergencyLowBerth + s.barracks * a.barracksPerTroop + cabin;
+  return (
+    s.staterooms * a.stateroom +
+    s.lowBerths * a.lowBerth +
+    s.emergencyLowBerths * a.emergencyLowBerth +
+    s.barracks * a.barracksPerTroop +
+    cabin
+  );
 }
 
 /** Fields of `exceedsHull` refusals, in the order they are checked. */
-export type TonnageField = Extract<UsdfField, "accommodation" | "cargoAndFuel" | "hangars" | "screens" | "weapons" | "fittings">;
+export type TonnageField = Extract<
+  UsdfField,
+  "accommodation" | "cargoAndFuel" | "hangars" | "screens" | "weapons" | "fittings"
+>;
 
 const WHAT: Record<TonnageField, string> = {
   accommodation: "staterooms, berths, barracks and cabins",
@@ -111,7 +125,14 @@ export function overHull(s: UsdfShip, tons: { mounts: number; hangars: number })
     ["fireControlTons", s.fireControlTons],
   ];
   for (const [field, v] of single)
-    if (v > s.tons) return { code: "exceedsTons", field, value: v, limit: s.tons, message: `${field} of ${v} tons is more than the ${s.tons}-ton hull.` };
+    if (v > s.tons)
+      return {
+        code: "exceedsTons",
+        field,
+        value: v,
+        limit: s.tons,
+        message: `${field} of ${v} tons is more than the ${s.tons}-ton hull.`,
+      };
   const parts: [TonnageField, number][] = [
     ["accommodation", accommodationTons(s)],
     ["cargoAndFuel", s.cargo + fuel],

@@ -10,9 +10,20 @@ import type { UsdfError, UsdfFlag, UsdfShip } from "./types";
 /** Largest count of anything (crew, missiles, berths, ...) a ship may have. */
 export const MAX_COUNT = 1e9;
 
-function range(field: NonNullable<UsdfError["field"]>, v: number, lo: number, hi: number, integer = true): UsdfError | null {
+function range(
+  field: NonNullable<UsdfError["field"]>,
+  v: number,
+  lo: number,
+  hi: number,
+  integer = true,
+): UsdfError | null {
   return !Number.isFinite(v) || v < lo || v > hi || (integer && !Number.isInteger(v))
-    ? { code: "outOfRange", field, value: v, message: `${field} is ${v}; it must be ${integer ? "a whole number " : ""}from ${lo} to ${hi}.` }
+    ? {
+        code: "outOfRange",
+        field,
+        value: v,
+        message: `${field} is ${v}; it must be ${integer ? "a whole number " : ""}from ${lo} to ${hi}.`,
+      }
     : null;
 }
 
@@ -23,7 +34,10 @@ export function validateHull(s: UsdfShip): UsdfError | null {
   const byTons = first(range("techLevel", s.techLevel, 0, 33), range("tons", s.tons, 1, MAX_TONS, false));
   if (byTons) return byTons;
   const maxPoints = Math.ceil(s.tons / 50);
-  const limits = first(range("hull", s.hull, 0, Number.MAX_SAFE_INTEGER), range("structure", s.structure, 1, Number.MAX_SAFE_INTEGER));
+  const limits = first(
+    range("hull", s.hull, 0, Number.MAX_SAFE_INTEGER),
+    range("structure", s.structure, 1, Number.MAX_SAFE_INTEGER),
+  );
   if (limits) return limits;
   for (const field of ["hull", "structure"] as const)
     if (s[field] > maxPoints)
@@ -85,7 +99,10 @@ export function validate(s: UsdfShip): UsdfError | null {
     if (e) return e;
   }
   const maxHardpoints = hardpointsOf(s.tons);
-  for (const [field, v] of [["hardpoints", s.hardpoints], ["mounts", s.mounts.length]] as const)
+  for (const [field, v] of [
+    ["hardpoints", s.hardpoints],
+    ["mounts", s.mounts.length],
+  ] as const)
     if (v > maxHardpoints) return exceedsHardpoints(field, v, s.tons);
   return overHull(s, { mounts: mountsTons(s.mounts), hangars: hangarTons(s.hangars) });
 }
@@ -97,7 +114,13 @@ export function flagsOf(s: UsdfShip): UsdfFlag[] {
   if (sec && (sec.count * sec.hull !== s.hull || sec.count * sec.structure !== s.structure))
     out.push({
       code: "sectionsDoNotAddUp",
-      data: { count: sec.count, hull: sec.hull, structure: sec.structure, shipHull: s.hull, shipStructure: s.structure },
+      data: {
+        count: sec.count,
+        hull: sec.hull,
+        structure: sec.structure,
+        shipHull: s.hull,
+        shipStructure: s.structure,
+      },
       message: `${sec.count} sections of ${sec.hull} Hull, ${sec.structure} Structure each do not add up to the ship's ${s.hull} Hull, ${s.structure} Structure.`,
     });
   return out;

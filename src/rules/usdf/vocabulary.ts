@@ -100,7 +100,12 @@ const ROLE_POSITIONS: readonly [RegExp, Position | "gunner" | null][] = [
 export function positionOfRole(role: string): Position | "gunner" | null {
   let pos = roleCache.get(role);
   if (pos === undefined) {
-    const words = role.toLowerCase().trim().split(" ").map((w, i, all) => (i === all.length - 1 ? singular(w) : w)).join(" ");
+    const words = role
+      .toLowerCase()
+      .trim()
+      .split(" ")
+      .map((w, i, all) => (i === all.length - 1 ? singular(w) : w))
+      .join(" ");
     pos = ROLE_POSITIONS.find(([re]) => re.test(words))?.[1] ?? null;
     if (roleCache.size >= ROLE_CACHE_SIZE) roleCache.clear();
     roleCache.set(role, pos);

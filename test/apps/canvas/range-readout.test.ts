@@ -2,7 +2,12 @@
 // bands, and every weapon's difficulty and DM at the band, checked against the SRD tables row by row.
 import { describe, expect, test } from "vitest";
 import { kmBetween, rangeReadout, weaponsAtBand } from "../../../src/apps/canvas/range-readout";
-import { derivedRangeChanges, placeCentre, type GridInfo, type TokenPlace } from "../../../src/apps/sidebar/token-ranges";
+import {
+  derivedRangeChanges,
+  placeCentre,
+  type GridInfo,
+  type TokenPlace,
+} from "../../../src/apps/sidebar/token-ranges";
 import { DIFFICULTY_DM } from "../../../src/rules/checks";
 import { pairKey } from "../../../src/rules/engagement/memory";
 import { ATTACK_DIFFICULTIES } from "../../../src/rules/tables/attack";
@@ -14,7 +19,13 @@ const centreAt = (col: number, row: number) => placeCentre(at(col, row), grid);
 
 const armed = {
   mounts: [
-    { id: "t1", weapons: [{ id: "w1", kind: "pulseLaser" as const }, { id: "w2", kind: "sandcaster" as const }] },
+    {
+      id: "t1",
+      weapons: [
+        { id: "w1", kind: "pulseLaser" as const },
+        { id: "w2", kind: "sandcaster" as const },
+      ],
+    },
     { id: "t2", weapons: [{ id: "w3", kind: "missile" as const }] },
   ],
 };
@@ -26,7 +37,9 @@ describe("weapons at a band", () => {
         const [w] = weaponsAtBand({ mounts: [{ id: "m", weapons: [{ id: "x", kind }] }] }, band);
         const d = ATTACK_DIFFICULTIES[kind][band];
         expect(w.difficulty, `${kind} at ${band}`).toBe(d);
-        expect(w.dm, `${kind} at ${band}`).toBe(d === null ? null : DIFFICULTY_DM[d] + (kind === "pulseLaser" ? -2 : 0));
+        expect(w.dm, `${kind} at ${band}`).toBe(
+          d === null ? null : DIFFICULTY_DM[d] + (kind === "pulseLaser" ? -2 : 0),
+        );
       }
   });
 
@@ -43,10 +56,21 @@ describe("weapons at a band", () => {
 });
 
 describe("range read-out", () => {
-  const base = { shipId: "me", ship: armed, grid, kmPerUnit: 1000, ranges: {} as Record<string, RangeBand>, overrides: [] as string[] };
+  const base = {
+    shipId: "me",
+    ship: armed,
+    grid,
+    kmPerUnit: 1000,
+    ranges: {} as Record<string, RangeBand>,
+    overrides: [] as string[],
+  };
 
   test("the band to every other placed ship from where the token would stop, nearest first", () => {
-    const out = rangeReadout({ ...base, at: centreAt(0, 0), others: { far: at(30, 40), near: at(1, 0), none: null, me: at(5, 5) } });
+    const out = rangeReadout({
+      ...base,
+      at: centreAt(0, 0),
+      others: { far: at(30, 40), near: at(1, 0), none: null, me: at(5, 5) },
+    });
     expect(out.map((r) => [r.shipId, r.tokenBand, r.band, r.pinned])).toEqual([
       ["near", "short", "short", false],
       ["far", "veryLong", "veryLong", false],
@@ -60,7 +84,13 @@ describe("range read-out", () => {
 
   test("a pair the GM pinned shows the GM's band (release leaves it), with the token's band beside it", () => {
     const ranges = { [pairKey("me", "near")]: "close" as RangeBand };
-    const out = rangeReadout({ ...base, ranges, overrides: [pairKey("near", "me")], at: centreAt(0, 0), others: { near: at(1, 0) } });
+    const out = rangeReadout({
+      ...base,
+      ranges,
+      overrides: [pairKey("near", "me")],
+      at: centreAt(0, 0),
+      others: { near: at(1, 0) },
+    });
     expect(out[0]).toMatchObject({ tokenBand: "short", band: "close", pinned: true });
     expect(out[0].weapons[1].difficulty).toBe("average"); // the sandcaster at Close
   });
@@ -74,7 +104,12 @@ describe("range read-out", () => {
     const others = { a: at(3, 0), b: at(0, 12), c: at(40, 30) };
     const ranges = { [pairKey("me", "b")]: "long" as RangeBand };
     const overrides = [pairKey("me", "b")];
-    for (const [col, row] of [[0, 0], [2, 0], [0, 26], [60, 0]] as const) {
+    for (const [col, row] of [
+      [0, 0],
+      [2, 0],
+      [0, 26],
+      [60, 0],
+    ] as const) {
       const shown = rangeReadout({ ...base, ranges, overrides, at: centreAt(col, row), others });
       const released = derivedRangeChanges({ ...others, me: at(col, row) }, grid, 1000, ranges, overrides, ["me"]);
       for (const r of shown) {

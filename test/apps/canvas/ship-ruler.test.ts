@@ -34,7 +34,17 @@ async function engagement(units = "km") {
 }
 
 const placeable = (token: TokenStandIn) => ({ document: token });
-const ranges = (context: unknown) => (context as { cepheusRanges?: { name: string; band: string; pinned: string; weapons: { name: string; difficulty: string; dm: string }[] }[] }).cepheusRanges;
+const ranges = (context: unknown) =>
+  (
+    context as {
+      cepheusRanges?: {
+        name: string;
+        band: string;
+        pinned: string;
+        weapons: { name: string; difficulty: string; dm: string }[];
+      }[];
+    }
+  ).cepheusRanges;
 
 describe("registration", () => {
   it("CONFIG.Token.rulerClass is core's ruler with our label template", () => {
@@ -57,8 +67,14 @@ describe("dragging a ship token", () => {
       ["Second Corsair", "Very Long", ""],
     ]);
     // the pulse laser at Short: Average, DM −2 (its own penalty, R8); the sandcaster at Short: Difficult −2
-    expect(shown[0].weapons.map((w) => `${w.name}: ${w.difficulty}, ${w.dm}`)).toEqual(["pulseLaser 1: Average (+0), DM −2", "sandcaster 2: Difficult (−2), DM −2"]);
-    expect(shown[1].weapons.map((w) => [w.difficulty, w.dm])).toEqual([["Very Difficult (−4)", "DM −6"], ["cannot fire at this band", ""]]);
+    expect(shown[0].weapons.map((w) => `${w.name}: ${w.difficulty}, ${w.dm}`)).toEqual([
+      "pulseLaser 1: Average (+0), DM −2",
+      "sandcaster 2: Difficult (−2), DM −2",
+    ]);
+    expect(shown[1].weapons.map((w) => [w.difficulty, w.dm])).toEqual([
+      ["Very Difficult (−4)", "DM −6"],
+      ["cannot fire at this band", ""],
+    ]);
     // the label: core's own (the stand-in partial) first, then the read-out
     const html = labels[2].html;
     expect(html.indexOf("core-stand-in")).toBeGreaterThanOrEqual(0);
@@ -73,7 +89,9 @@ describe("dragging a ship token", () => {
     const { combat, ids, tokens } = await engagement();
     const [c1, bid, c2] = ids;
     expect(await setPairRange(combat as never, c1, bid, "close")).toBe(true);
-    const shown = ranges(dragLabels(placeable(tokens[1]), plannedPath(centre(40, 0), [centre(10, 20)], SIZE))[1].context)!;
+    const shown = ranges(
+      dragLabels(placeable(tokens[1]), plannedPath(centre(40, 0), [centre(10, 20)], SIZE))[1].context,
+    )!;
     // nearest first: the second Corsair ~14,000 km away; the first ~22,000 km, but pinned at Close
     expect(shown.map((r) => [r.name, r.band])).toEqual([
       ["Second Corsair", "Long"],
@@ -94,7 +112,10 @@ describe("dragging a ship token", () => {
     const forAlice = await as("alice", () => ranges(dragLabels(placeable(tokens[1]), path)[1].context)!);
     expect(forAlice.map((r) => r.name)).toEqual(["Corsair"]);
     forgetRulerEngagement();
-    expect(ranges(dragLabels(placeable(tokens[1]), path)[1].context)!.map((r) => r.name)).toEqual(["Corsair", "Second Corsair"]);
+    expect(ranges(dragLabels(placeable(tokens[1]), path)[1].context)!.map((r) => r.name)).toEqual([
+      "Corsair",
+      "Second Corsair",
+    ]);
     // a token of no combat
     const loose = { ...tokens[1], id: "looseToken000001" };
     expect(ranges(dragLabels(placeable(loose as TokenStandIn), path)[1].context)).toBeUndefined();

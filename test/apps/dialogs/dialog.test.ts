@@ -14,7 +14,11 @@ import { engage } from "../sheets/engagement";
 
 beforeAll(bootSystem);
 
-const ctx = { inCombat: true, weaponNames: { beam1: "Beam Laser A", beam2: "Beam Laser B", beam3: "Beam Laser C" }, seatName: "PO Renata Skau" };
+const ctx = {
+  inCombat: true,
+  weaponNames: { beam1: "Beam Laser A", beam2: "Beam Laser B", beam3: "Beam Laser C" },
+  seatName: "PO Renata Skau",
+};
 
 describe("the preview is the engine's own", () => {
   it("shows an attack's DMs exactly as the engine then rolls them, and changes nothing", () => {
@@ -35,13 +39,22 @@ describe("the preview is the engine's own", () => {
 
   it("reports a refusal instead of figures", () => {
     const state = engage({ frigateFirst: false });
-    expect(previewCommand(state, { type: "attack", shipId: "frigate", seat: 3, targetId: "corsair" })).toMatchObject({ ok: false, refusal: "notYourTurn" });
+    expect(previewCommand(state, { type: "attack", shipId: "frigate", seat: 3, targetId: "corsair" })).toMatchObject({
+      ok: false,
+      refusal: "notYourTurn",
+    });
   });
 
   it("marks opposed checks and actions without a check", () => {
     const close = engage({ range: "close" });
-    expect(previewCommand(close, { type: "pursuit", shipId: "frigate", seat: 1, targetId: "corsair" })).toMatchObject({ ok: true, opposed: true });
-    expect(previewCommand(close, { type: "maintainCourse", shipId: "frigate", seat: 1 })).toMatchObject({ ok: true, noCheck: true });
+    expect(previewCommand(close, { type: "pursuit", shipId: "frigate", seat: 1, targetId: "corsair" })).toMatchObject({
+      ok: true,
+      opposed: true,
+    });
+    expect(previewCommand(close, { type: "maintainCourse", shipId: "frigate", seat: 1 })).toMatchObject({
+      ok: true,
+      noCheck: true,
+    });
   });
 });
 
@@ -49,14 +62,18 @@ describe("the dialog's model", () => {
   it("offers the target and the mount's weapons, and names the skill and characteristic of each DM", () => {
     const m = dialogModel(engage(), "frigate", 3, "attack", {}, translator(), ctx);
     expect(m.title).toBe(game.i18n!.format("CEPHEUS.Dialog.Title", { action: "Attack", name: "PO Renata Skau" }));
-    expect(m.fields.target).toEqual([{ value: "corsair", label: `Red Kestrel (${game.i18n!.localize("CEPHEUS.RangeBand.medium")})`, selected: true }]);
+    expect(m.fields.target).toEqual([
+      { value: "corsair", label: `Red Kestrel (${game.i18n!.localize("CEPHEUS.RangeBand.medium")})`, selected: true },
+    ]);
     expect(m.fields.weapons?.map((w) => [w.label, w.checked, w.canFire])).toEqual([
       ["Beam Laser A", true, true],
       ["Beam Laser B", true, true],
       ["Beam Laser C", true, true],
     ]);
     // each weapon's difficulty at the target's band (beam lasers at Medium: Average) and the DM it gives the attack
-    expect(m.fields.weapons?.map((w) => w.difficulty)).toEqual(Array(3).fill(`${game.i18n!.localize("CEPHEUS.Difficulty.average")}, DM +0`));
+    expect(m.fields.weapons?.map((w) => w.difficulty)).toEqual(
+      Array(3).fill(`${game.i18n!.localize("CEPHEUS.Difficulty.average")}, DM +0`),
+    );
     expect(m.preview.rows).toEqual([
       { label: game.i18n!.format("CEPHEUS.Dialog.SkillNamed", { skill: "Turret Weapons" }), value: "+2" },
       { label: game.i18n!.format("CEPHEUS.Dialog.CharacteristicNamed", { characteristic: "DEX" }), value: "+1" },
@@ -81,22 +98,61 @@ describe("the dialog's model", () => {
     expect(speed.command).toEqual({ type: "adjustSpeed", shipId: "frigate", seat: 1, speed: 3 });
     // more than the current Thrust (3 after the M-Drive hit) is refused by the engine
     expect(dialogModel(state, "frigate", 1, "adjustSpeed", { speed: 4 }, translator(), ctx).command).toBeNull();
-    const move = dialogModel(state, "frigate", 7, "changePositions", { position: "driveEngineer|jDrive" }, translator(), ctx);
-    expect(move.command).toEqual({ type: "changePositions", shipId: "frigate", seat: 7, position: "driveEngineer", mountId: "jDrive" });
+    const move = dialogModel(
+      state,
+      "frigate",
+      7,
+      "changePositions",
+      { position: "driveEngineer|jDrive" },
+      translator(),
+      ctx,
+    );
+    expect(move.command).toEqual({
+      type: "changePositions",
+      shipId: "frigate",
+      seat: 7,
+      position: "driveEngineer",
+      mountId: "jDrive",
+    });
     // only what the engine accepts is offered: the pilot's chair is taken, the captain's is free
     expect(move.fields.position?.some((o) => o.value === "captain|")).toBe(true);
     expect(move.fields.position?.some((o) => o.value === "pilot|")).toBe(false);
-    const repair = dialogModel(state, "frigate", 0, "repairDamagedSystem", { repair: "mount:turret1" }, translator(), ctx);
+    const repair = dialogModel(
+      state,
+      "frigate",
+      0,
+      "repairDamagedSystem",
+      { repair: "mount:turret1" },
+      translator(),
+      ctx,
+    );
     expect(repair.fields.repair?.find((o) => o.selected)?.value).toBe("mount:turret1");
     // Orbital Insertion names the world, whose Atmospheric Entry DMs a decaying orbit's re-entry reads (R100)
-    const orbit = dialogModel(state, "frigate", 1, "orbitalInsertion", { worldSize: 10, worldAtmosphere: 8 }, translator(), ctx);
+    const orbit = dialogModel(
+      state,
+      "frigate",
+      1,
+      "orbitalInsertion",
+      { worldSize: 10, worldAtmosphere: 8 },
+      translator(),
+      ctx,
+    );
     expect(orbit.fields.world).toEqual({ size: 10, atmosphere: 8 });
-    expect(orbit.command).toEqual({ type: "orbitalInsertion", shipId: "frigate", seat: 1, worldSize: 10, worldAtmosphere: 8 });
+    expect(orbit.command).toEqual({
+      type: "orbitalInsertion",
+      shipId: "frigate",
+      seat: 1,
+      worldSize: 10,
+      worldAtmosphere: 8,
+    });
   });
 
   it("lists the incoming attacks a reaction can answer", () => {
     const state = engage();
-    const { state: after } = runSync(applyCommand(state, { type: "attack", shipId: "frigate", seat: 3, targetId: "corsair" }), scriptedSource([12, 3, 12, 3, 12, 3]));
+    const { state: after } = runSync(
+      applyCommand(state, { type: "attack", shipId: "frigate", seat: 3, targetId: "corsair" }),
+      scriptedSource([12, 3, 12, 3, 12, 3]),
+    );
     const m = dialogModel(after, "corsair", 0, "dodge", {}, translator(), { inCombat: true });
     expect(m.fields.attack).toHaveLength(1);
     expect(m.command).toMatchObject({ type: "dodge", shipId: "corsair", seat: 0 });
@@ -118,7 +174,13 @@ describe("reading the form", () => {
       ["choice", "closer"],
       ["mode", "sideways"],
     ]);
-    expect(c).toEqual({ targetId: "corsair", weaponIds: ["beam1", "beam3"], speed: 4, computerTargeting: true, choice: "closer" });
+    expect(c).toEqual({
+      targetId: "corsair",
+      weaponIds: ["beam1", "beam3"],
+      speed: 4,
+      computerTargeting: true,
+      choice: "closer",
+    });
     // a listed but empty weapon list is "none", an unlisted one "the default"
     expect(choicesFromForm([["weaponsListed", "1"]])).toEqual({ weaponIds: [] });
     expect(choicesFromForm([["speed", "fast"]])).toEqual({ speed: undefined });
@@ -130,7 +192,9 @@ describe("the dialog application", () => {
     const state = engage();
     const pending = ActionDialog.prompt({ state, shipId: "frigate", seat: 3, action: "attack", ...ctx });
     await new Promise((r) => setTimeout(r, 0));
-    const dialog = [...(foundry.applications as unknown as { instances: Map<string, unknown> }).instances.values()].find((a) => a instanceof ActionDialog) as ActionDialog;
+    const dialog = [
+      ...(foundry.applications as unknown as { instances: Map<string, unknown> }).instances.values(),
+    ].find((a) => a instanceof ActionDialog) as ActionDialog;
     expect(dialog).toBeDefined();
     const out = (dialog as unknown as { partsHTML: Record<string, string> }).partsHTML.form;
     expect(out).toContain(game.i18n!.localize("CEPHEUS.Dialog.Rolled"));

@@ -18,13 +18,16 @@ beforeAll(bootSystem);
 type Macroish = { id: string; name: string; command: string; execute(scope?: { event?: unknown }): Promise<unknown> };
 const macros = () => [...(game as unknown as { macros: Map<string, Macroish> }).macros.values()];
 /** Hooks.call with loose arguments (the hook's fvtt-types signature wants a real Hotbar). */
-const callHook = (name: string, ...args: unknown[]) => (Hooks as unknown as { call(n: string, ...a: unknown[]): boolean }).call(name, ...args);
+const callHook = (name: string, ...args: unknown[]) =>
+  (Hooks as unknown as { call(n: string, ...a: unknown[]): boolean }).call(name, ...args);
 const hotbar = () => (game.user as unknown as { hotbar?: Record<number, string> }).hotbar ?? {};
 
 describe("finding a macro's seat", () => {
   it("follows the crew member, else keeps the chair", () => {
     const seats = frigateSeats();
-    expect(findSeat(seats, { seat: 99, crew: "Actor.crewGunner000001", position: "turretGunner", mountId: "turret1" })).toBe(3);
+    expect(
+      findSeat(seats, { seat: 99, crew: "Actor.crewGunner000001", position: "turretGunner", mountId: "turret1" }),
+    ).toBe(3);
     expect(findSeat(seats, { seat: 4, crew: null, position: "turretGunner", mountId: "turret2" })).toBe(4);
     // the unnamed gunner moved to index 0: found by chair
     const moved = [seats[4], ...seats.slice(0, 4), ...seats.slice(5)];
@@ -77,6 +80,8 @@ describe("hotbar drops", () => {
     await w.frigate.update({ system: { seats: seatSources(w.frigate).slice(1) } } as never);
     await macros()[0].execute({ event: { shiftKey: true } });
     await new Promise((r) => setTimeout(r, 20));
-    expect(notifications.messages.at(-1)?.message).toBe(game.i18n!.format("CEPHEUS.Hotbar.SeatGone", { ship: "ISS Vigilant" }));
+    expect(notifications.messages.at(-1)?.message).toBe(
+      game.i18n!.format("CEPHEUS.Hotbar.SeatGone", { ship: "ISS Vigilant" }),
+    );
   });
 });

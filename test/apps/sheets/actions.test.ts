@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { actionCost, actionVerdict, candidateCommands, positionActions, seatVerdicts } from "../../../src/apps/sheets/actions";
+import {
+  actionCost,
+  actionVerdict,
+  candidateCommands,
+  positionActions,
+  seatVerdicts,
+} from "../../../src/apps/sheets/actions";
 import { REACTIONS, SEAT_ACTIONS } from "../../../src/rules/engagement/catalogue";
 import { applyCommand, currentShipId } from "../../../src/rules/engagement/engine";
 import { runSync, scriptedSource } from "../../../src/rules/dice";
@@ -18,7 +24,17 @@ describe("the buttons of each position", () => {
       for (const x of [...a.own, ...a.general, ...a.reactions]) offered.add(x);
     }
     for (const a of [...SEAT_ACTIONS, ...REACTIONS]) expect(offered.has(a), a).toBe(true);
-    expect(positionActions("pilot").own).toEqual(expect.arrayContaining(["adjustSpeed", "maintainCourse", "evasiveManeuvers", "lineUpTheShot", "pursuit", "ram", "dock"]));
+    expect(positionActions("pilot").own).toEqual(
+      expect.arrayContaining([
+        "adjustSpeed",
+        "maintainCourse",
+        "evasiveManeuvers",
+        "lineUpTheShot",
+        "pursuit",
+        "ram",
+        "dock",
+      ]),
+    );
     expect(positionActions("pilot").reactions).toEqual(["dodge"]);
     expect(positionActions("turretGunner").own).toEqual(["attack"]);
     expect(positionActions("turretGunner").reactions).toEqual(["fireSand", "pointDefense", "triggerScreens"]);
@@ -52,27 +68,42 @@ describe("verdicts come from the rules engine", () => {
 
   it("says why: missiles cannot be launched at Close range; sand reaches only Short", () => {
     const state = engage({ range: "close" });
-    expect(actionVerdict(state, "frigate", 4, "attack")).toMatchObject({ ok: false, reason: { scope: "rules", code: "cannotFireAtRange" } });
+    expect(actionVerdict(state, "frigate", 4, "attack")).toMatchObject({
+      ok: false,
+      reason: { scope: "rules", code: "cannotFireAtRange" },
+    });
     const far = engage({ range: "long", frigateFirst: false });
     // the corsair's sandcaster turret still has its pulse laser at Long range; a sand-only turret would be out of range
     const corsair = corsairSnapshot();
     corsair.mounts[0].weapons = [{ id: "cw2", kind: "sandcaster" }];
     const sandOnly = engage({ range: "long", frigateFirst: false, corsair });
     expect(actionVerdict(far, "corsair", 1, "attack").ok).toBe(true);
-    expect(actionVerdict(sandOnly, "corsair", 1, "attack")).toMatchObject({ ok: false, reason: { code: "outOfRange" } });
+    expect(actionVerdict(sandOnly, "corsair", 1, "attack")).toMatchObject({
+      ok: false,
+      reason: { code: "outOfRange" },
+    });
   });
 
   it("refuses sensor actions with disabled sensors and attacks beyond Adjacent", () => {
     const frigate = frigateSnapshot();
     frigate.systems.sensors = 2;
     const state = engage({ frigate });
-    expect(actionVerdict(state, "frigate", 2, "sensorTargeting")).toMatchObject({ ok: false, reason: { code: "sensorsDisabled" } });
-    expect(actionVerdict(state, "frigate", 3, "attack")).toMatchObject({ ok: false, reason: { code: "sensorsDisabled" } });
+    expect(actionVerdict(state, "frigate", 2, "sensorTargeting")).toMatchObject({
+      ok: false,
+      reason: { code: "sensorsDisabled" },
+    });
+    expect(actionVerdict(state, "frigate", 3, "attack")).toMatchObject({
+      ok: false,
+      reason: { code: "sensorsDisabled" },
+    });
   });
 
   it("refuses a second significant action of the same seat", () => {
     const state = engage();
-    const { state: after } = runSync(applyCommand(state, { type: "attack", shipId: "frigate", seat: 3, targetId: "corsair" }), scriptedSource([12, 3, 12, 3, 12, 3]));
+    const { state: after } = runSync(
+      applyCommand(state, { type: "attack", shipId: "frigate", seat: 3, targetId: "corsair" }),
+      scriptedSource([12, 3, 12, 3, 12, 3]),
+    );
     const v = seatVerdicts(after, "frigate", 3, "turretGunner");
     expect(v.own[0].verdict).toMatchObject({ ok: false, reason: { code: "noSignificantAction" } });
     // a minor action is still possible
@@ -81,15 +112,27 @@ describe("verdicts come from the rules engine", () => {
 
   it("offers reactions only against an attack awaiting them", () => {
     const state = engage();
-    expect(actionVerdict(state, "corsair", 0, "dodge")).toMatchObject({ ok: false, reason: { scope: "sheet", code: "noIncomingAttack" } });
+    expect(actionVerdict(state, "corsair", 0, "dodge")).toMatchObject({
+      ok: false,
+      reason: { scope: "sheet", code: "noIncomingAttack" },
+    });
     // the frigate fires its beam lasers; the corsair's pilot may now dodge
-    const { state: after } = runSync(applyCommand(state, { type: "attack", shipId: "frigate", seat: 3, targetId: "corsair" }), scriptedSource([12, 3, 12, 3, 12, 3]));
+    const { state: after } = runSync(
+      applyCommand(state, { type: "attack", shipId: "frigate", seat: 3, targetId: "corsair" }),
+      scriptedSource([12, 3, 12, 3, 12, 3]),
+    );
     const attackId = after.memory.pendingAttacks![0].id;
-    expect(actionVerdict(after, "corsair", 0, "dodge")).toMatchObject({ ok: true, commands: [{ type: "dodge", shipId: "corsair", seat: 0, attackId }] });
+    expect(actionVerdict(after, "corsair", 0, "dodge")).toMatchObject({
+      ok: true,
+      commands: [{ type: "dodge", shipId: "corsair", seat: 0, attackId }],
+    });
     // the corsair's gunner at the sandcaster turret may fire sand against beams
     expect(actionVerdict(after, "corsair", 1, "fireSand").ok).toBe(true);
     // but not point defense (that answers missiles)
-    expect(actionVerdict(after, "corsair", 1, "pointDefense")).toMatchObject({ ok: false, reason: { code: "wrongAttackKind" } });
+    expect(actionVerdict(after, "corsair", 1, "pointDefense")).toMatchObject({
+      ok: false,
+      reason: { code: "wrongAttackKind" },
+    });
   });
 
   it("lists reload and repair choices only when there is something to reload or repair", () => {
@@ -97,7 +140,9 @@ describe("verdicts come from the rules engine", () => {
     expect(actionVerdict(state, "frigate", 3, "reload")).toMatchObject({ ok: false, reason: { code: "notSpent" } });
     const repairs = candidateCommands(state, "frigate", 0, "repairDamagedSystem");
     // hull, sensors, M-Drive and turret 1 are damaged
-    expect(repairs.map((c) => (c as { target: unknown }).target)).toEqual(expect.arrayContaining(["hull", "sensors", "mDrive", { mountId: "turret1" }]));
+    expect(repairs.map((c) => (c as { target: unknown }).target)).toEqual(
+      expect.arrayContaining(["hull", "sensors", "mDrive", { mountId: "turret1" }]),
+    );
   });
 
   it("puts the user's targeted ship first", () => {
@@ -120,7 +165,9 @@ describe("a small craft's lone pilot (ruling R86)", () => {
       structure: { value: 1, max: 1 },
       armor: { value: 0, max: 0 },
       thrust: 6,
-      mounts: [{ id: "m1", type: "turret" as const, damage: 0 as const, weapons: [{ id: "w1", kind: "pulseLaser" as const }] }],
+      mounts: [
+        { id: "m1", type: "turret" as const, damage: 0 as const, weapons: [{ id: "w1", kind: "pulseLaser" as const }] },
+      ],
       seats: [{ position: "pilot" as const, npcSkill: 2 }],
       crew: [],
     };

@@ -13,7 +13,10 @@ hb.registerHelper("localize", (key: string) => game.i18n!.localize(key));
 hb.registerHelper("selectOptions", (choices: Record<string, string>, options: Handlebars.HelperOptions) => {
   const selected = options.hash.selected;
   const html = Object.entries(choices ?? {})
-    .map(([v, l]) => `<option value="${hb.escapeExpression(v)}"${v === selected ? " selected" : ""}>${hb.escapeExpression(l)}</option>`)
+    .map(
+      ([v, l]) =>
+        `<option value="${hb.escapeExpression(v)}"${v === selected ? " selected" : ""}>${hb.escapeExpression(l)}</option>`,
+    )
     .join("");
   return new hb.SafeString(html);
 });
@@ -24,7 +27,9 @@ function render(template: string, context: object): string {
 }
 
 async function contextOf(Sheet: unknown, document: unknown): Promise<Record<string, unknown>> {
-  const sheet = new (Sheet as new (o: object) => { _prepareContext(o: object): Promise<Record<string, unknown>> })({ document });
+  const sheet = new (Sheet as new (o: object) => { _prepareContext(o: object): Promise<Record<string, unknown>> })({
+    document,
+  });
   return sheet._prepareContext({});
 }
 
@@ -38,7 +43,11 @@ describe("basic sheets", () => {
   });
 
   it("the ship sheet renders its fields, derived values and weapons", async () => {
-    const ship = await Actor.create({ name: "Scout", type: "ship", system: { tons: 100, thrust: 2, systems: { mDrive: 1 } } } as Actor.CreateData);
+    const ship = await Actor.create({
+      name: "Scout",
+      type: "ship",
+      system: { tons: 100, thrust: 2, systems: { mDrive: 1 } },
+    } as Actor.CreateData);
     await ship!.createEmbeddedDocuments("Item", [{ name: "Pulse laser", type: "weapon" }] as Item.CreateData[]);
     const html = render(BASIC_TEMPLATES.ship, await contextOf(BasicShipSheet, ship));
     expect(html).toContain('name="system.tons" value="100"');
@@ -49,7 +58,11 @@ describe("basic sheets", () => {
   });
 
   it("the crew sheet renders characteristics with their DMs and skills", async () => {
-    const crew = await Actor.create({ name: "Jo", type: "crew", system: { characteristics: { dex: 10 }, skills: { piloting: 2 } } } as Actor.CreateData);
+    const crew = await Actor.create({
+      name: "Jo",
+      type: "crew",
+      system: { characteristics: { dex: 10 }, skills: { piloting: 2 } },
+    } as Actor.CreateData);
     const html = render(BASIC_TEMPLATES.crew, await contextOf(BasicCrewSheet, crew));
     expect(html).toContain('name="system.characteristics.dex" value="10"');
     expect(html).toContain(`${game.i18n!.localize("CEPHEUS.Crew.DM")} 1`);
@@ -57,8 +70,14 @@ describe("basic sheets", () => {
   });
 
   it("the weapon sheet renders its choices and the ship's mounts", async () => {
-    const ship = await Actor.create({ name: "Scout", type: "ship", system: { mounts: [{ id: "m1", name: "Dorsal", type: "turret" }] } } as Actor.CreateData);
-    const [weapon] = await ship!.createEmbeddedDocuments("Item", [{ name: "Rack", type: "weapon", system: { kind: "missile", mountId: "m1" } }] as Item.CreateData[]);
+    const ship = await Actor.create({
+      name: "Scout",
+      type: "ship",
+      system: { mounts: [{ id: "m1", name: "Dorsal", type: "turret" }] },
+    } as Actor.CreateData);
+    const [weapon] = await ship!.createEmbeddedDocuments("Item", [
+      { name: "Rack", type: "weapon", system: { kind: "missile", mountId: "m1" } },
+    ] as Item.CreateData[]);
     const html = render(BASIC_TEMPLATES.weapon, await contextOf(BasicWeaponSheet, weapon));
     expect(html).toContain('<option value="missile" selected>Missile Rack</option>');
     expect(html).toContain('<option value="m1" selected>Dorsal</option>');

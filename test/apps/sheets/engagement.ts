@@ -7,10 +7,22 @@ import { runSync, scriptedSource } from "../../../src/rules/dice";
 import type { RangeBand, ShipSnapshot } from "../../../src/rules/types";
 import { corsairSnapshot, frigateSnapshot } from "../../fixtures/fixtures";
 
-export function engage(options: { range?: RangeBand; frigate?: ShipSnapshot; corsair?: ShipSnapshot; frigateFirst?: boolean; engine?: EngagementOptions } = {}): EngagementState {
+export function engage(
+  options: {
+    range?: RangeBand;
+    frigate?: ShipSnapshot;
+    corsair?: ShipSnapshot;
+    frigateFirst?: boolean;
+    engine?: EngagementOptions;
+  } = {},
+): EngagementState {
   const frigate = options.frigate ?? frigateSnapshot();
   const corsair = options.corsair ?? corsairSnapshot();
-  const start = createEngagement({ ships: [frigate, corsair], range: options.range ?? "medium", options: options.engine });
+  const start = createEngagement({
+    ships: [frigate, corsair],
+    range: options.range ?? "medium",
+    options: options.engine,
+  });
   // dice in request order: frigate initiative, frigate captain's Tactics check, corsair initiative
   const first = options.frigateFirst ?? true;
   const dice = first ? [10, 8, 5] : [3, 7, 11];

@@ -13,7 +13,8 @@ import { sheetWorld } from "../../fixtures/world";
 beforeAll(bootSystem);
 afterEach(() => vi.restoreAllMocks());
 
-const html = (sheet: ShipSheet) => Object.values((sheet as unknown as { partsHTML: Record<string, string> }).partsHTML).join("");
+const html = (sheet: ShipSheet) =>
+  Object.values((sheet as unknown as { partsHTML: Record<string, string> }).partsHTML).join("");
 
 describe("the ship sheet's guide button", () => {
   it("is in the header, labelled, and kept usable on a sheet the viewer may only look at", async () => {
@@ -33,7 +34,8 @@ describe("the ship sheet's guide button", () => {
     const lookup = vi
       .spyOn(globalThis as unknown as { fromUuid(u: string): Promise<unknown> }, "fromUuid")
       .mockResolvedValue({ id: "page", parent: { sheet: { render: (o: unknown) => shown.push(o) } } });
-    const action = (sheet.options as unknown as { actions: Record<string, (this: unknown) => Promise<void>> }).actions.openGuide;
+    const action = (sheet.options as unknown as { actions: Record<string, (this: unknown) => Promise<void>> }).actions
+      .openGuide;
     await action.call(sheet);
     expect(lookup).toHaveBeenCalledWith(guidePageUuid("stations"));
     expect(shown).toEqual([{ force: true, pageId: "page" }]);

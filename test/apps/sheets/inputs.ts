@@ -20,4 +20,3 @@ export function frigateInput(state: EngagementState | null, over: Partial<ShipVi
     ...over,
   };
 }
-

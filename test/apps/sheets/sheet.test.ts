@@ -23,7 +23,6 @@ beforeAll(bootSystem);
 const ALICE = USERS.alice._id;
 const BOB = USERS.bob._id;
 
-
 /** A combat in round 1 with the frigate acting first, at Medium range. */
 async function engaged(options: Parameters<typeof sheetWorld>[0] = {}) {
   const w = await sheetWorld({ playerId: ALICE, observers: [ALICE, BOB], ...options });
@@ -31,11 +30,16 @@ async function engaged(options: Parameters<typeof sheetWorld>[0] = {}) {
   scriptTotals([10, 2], [8, 2], [5, 2]);
   const init = await perform({ type: "rollInitiative" }, { combat: w.combat });
   expect(init.refusal).toBeUndefined();
-  expect((await perform({ type: "setRange", a: w.fid, b: w.cid, range: "medium" }, { combat: w.combat })).ok).toBe(true);
+  expect((await perform({ type: "setRange", a: w.fid, b: w.cid, range: "medium" }, { combat: w.combat })).ok).toBe(
+    true,
+  );
   return w;
 }
 
-const cards = () => [...game.messages!.values()].filter((m) => (m as ChatMessage.Implementation).system instanceof CardData) as ChatMessage.Implementation[];
+const cards = () =>
+  [...game.messages!.values()].filter(
+    (m) => (m as ChatMessage.Implementation).system instanceof CardData,
+  ) as ChatMessage.Implementation[];
 const warnings = () => notifications.messages.filter((m) => m.type === "warn").map((m) => m.message);
 const L = (key: string) => game.i18n!.localize(key);
 /** The HTML of each part from the last render (the rendering stand-in keeps it under node). */
@@ -50,8 +54,15 @@ describe("station actions through the bridge", () => {
     const result = await as("alice", () => runStationAction(w.frigate, 3, "attack", { skipDialog: true }));
     expect(result?.ok).toBe(true);
     const posted = cards().slice(before);
-    const attack = posted.flatMap((m) => ((m.system as CardData).events as { type: string }[])).find((e) => e.type === "attackRolled") as
-      | { modifiers: { source: string; value: number }[]; shots: { difficulty: string; dm: number }[]; range: string; targetId: string }
+    const attack = posted
+      .flatMap((m) => (m.system as CardData).events as { type: string }[])
+      .find((e) => e.type === "attackRolled") as
+      | {
+          modifiers: { source: string; value: number }[];
+          shots: { difficulty: string; dm: number }[];
+          range: string;
+          targetId: string;
+        }
       | undefined;
     expect(attack).toBeDefined();
     expect(attack!.range).toBe("medium");
@@ -102,11 +113,18 @@ describe("station actions through the bridge", () => {
     const memory = JSON.stringify(w.combat!.system);
     const r = await as("bob", () => runStationAction(w.frigate, 3, "attack", { skipDialog: true }));
     expect(r).toBeNull();
-    expect(warnings().at(-1)).toBe(game.i18n!.format("CEPHEUS.Sheet.Notify.Disabled", { action: L("CEPHEUS.Action.attack.label"), reason: L("CEPHEUS.Sheet.Reason.notYourSeat") }));
+    expect(warnings().at(-1)).toBe(
+      game.i18n!.format("CEPHEUS.Sheet.Notify.Disabled", {
+        action: L("CEPHEUS.Action.attack.label"),
+        reason: L("CEPHEUS.Sheet.Reason.notYourSeat"),
+      }),
+    );
     expect(cards()).toHaveLength(before);
     expect(JSON.stringify(w.combat!.system)).toBe(memory);
     // and the bridge refuses the same command if a client sends it anyway
-    const direct = await as("bob", () => perform({ type: "attack", shipId: w.fid, seat: 3, targetId: w.cid }, { combat: w.combat }));
+    const direct = await as("bob", () =>
+      perform({ type: "attack", shipId: w.fid, seat: 3, targetId: w.cid }, { combat: w.combat }),
+    );
     expect(direct.refusal?.reason).toBe("notPermitted");
   });
 
@@ -133,7 +151,13 @@ describe("station actions through the bridge", () => {
       dialog: async (d) => {
         opened = { action: d.action, seat: d.seat, inCombat: d.inCombat };
         // fire one laser only
-        return { type: "attack", shipId: d.shipId, seat: d.seat, targetId: w.cid, weaponIds: [[...w.frigate.items][0].id!] };
+        return {
+          type: "attack",
+          shipId: d.shipId,
+          seat: d.seat,
+          targetId: w.cid,
+          weaponIds: [[...w.frigate.items][0].id!],
+        };
       },
     });
     expect(opened).toEqual({ action: "attack", seat: 3, inCombat: true });
@@ -170,11 +194,14 @@ describe("the sheet", () => {
     const after = sheet.view!;
     // the stations were built again, with the captain's Other actions judged; the other parts' views were not
     expect(after.stations).not.toBe(before.stations);
-    const general = after.stations.find((s) => s.position === "captain")!.slots[0].seats[0].groups.find((g) => g.kind === "general")!;
+    const general = after.stations
+      .find((s) => s.position === "captain")!
+      .slots[0].seats[0].groups.find((g) => g.kind === "general")!;
     expect(general.open).toBe(true);
     expect(general.buttons.length).toBeGreaterThan(0);
     expect(html(sheet).stations).toContain(general.buttons[0].label);
-    for (const key of ["banner", "mounts", "tracks", "details", "design"] as const) expect(after[key], key).toBe(before[key]);
+    for (const key of ["banner", "mounts", "tracks", "details", "design"] as const)
+      expect(after[key], key).toBe(before[key]);
   });
 
   it("renders read-only for a player except at their own seats", async () => {
@@ -196,7 +223,11 @@ describe("the sheet", () => {
     const before = cards().length;
     scriptTotals([8, 2]);
     const target = { dataset: { seat: "1", stationAction: "evasiveManeuvers" } } as unknown as HTMLElement;
-    await (sheet.options.actions.stationAction as (e: unknown, t: HTMLElement) => Promise<void>).call(sheet, { shiftKey: true }, target);
+    await (sheet.options.actions.stationAction as (e: unknown, t: HTMLElement) => Promise<void>).call(
+      sheet,
+      { shiftKey: true },
+      target,
+    );
     expect(cards().length).toBeGreaterThan(before);
   });
 
@@ -233,7 +264,9 @@ describe("the sheet", () => {
     await setTrack.call(sheet, {}, { dataset: { track: "mounts.turret1", value: "3" } } as unknown as HTMLElement);
     expect((w.frigate.system as ShipData).mounts.find((m) => m.id === "turret1")!.damage).toBe(3);
     // a player cannot
-    await as("alice", () => setTrack.call(sheet, {}, { dataset: { track: "systems.mDrive", value: "3" } } as unknown as HTMLElement));
+    await as("alice", () =>
+      setTrack.call(sheet, {}, { dataset: { track: "systems.mDrive", value: "3" } } as unknown as HTMLElement),
+    );
     expect((w.frigate.system as ShipData).systems.mDrive).toBe(1);
     expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Systems.GMEdits"));
   });
@@ -245,7 +278,13 @@ describe("seating by drag and drop", () => {
     const newcomer = (await Actor.create({ name: "Ens. New", type: "crew" } as never)) as Actor.Implementation;
     const sheet = new ShipSheet({ document: w.frigate });
     expect(await sheet.handleDrop({ type: "Actor", uuid: newcomer.uuid }, { position: "navigator" })).toBe(true);
-    expect(seatSources(w.frigate).at(-1)).toEqual({ position: "navigator", crew: newcomer.uuid, npcSkill: null, automated: false, mountId: "" });
+    expect(seatSources(w.frigate).at(-1)).toEqual({
+      position: "navigator",
+      crew: newcomer.uuid,
+      npcSkill: null,
+      automated: false,
+      mountId: "",
+    });
   });
 
   it("refuses a second pilot, an item on a seat, and a ship, with clear messages and no change", async () => {
@@ -260,9 +299,13 @@ describe("seating by drag and drop", () => {
     expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Drop.item"));
     expect(await sheet.handleDrop({ type: "Actor", uuid: w.corsair.uuid }, { position: "navigator" })).toBe(false);
     expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Drop.ship"));
-    expect(await sheet.handleDrop({ type: "Actor", uuid: newcomer.uuid }, { position: "turretGunner", mountId: "turret2" })).toBe(false);
+    expect(
+      await sheet.handleDrop({ type: "Actor", uuid: newcomer.uuid }, { position: "turretGunner", mountId: "turret2" }),
+    ).toBe(false);
     expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Refusal.mountManned"));
-    expect(await sheet.handleDrop({ type: "Actor", uuid: "Actor.doesNotExist00" }, { position: "navigator" })).toBe(false);
+    expect(await sheet.handleDrop({ type: "Actor", uuid: "Actor.doesNotExist00" }, { position: "navigator" })).toBe(
+      false,
+    );
     expect(JSON.stringify(seatSources(w.frigate))).toBe(seats);
   });
 
@@ -270,24 +313,41 @@ describe("seating by drag and drop", () => {
     const w = await sheetWorld({ combat: false });
     const sheet = new ShipSheet({ document: w.frigate });
     const marine = sheet.seatRef(7)!;
-    expect(await sheet.handleDrop({ type: DRAG_SEAT, shipUuid: w.frigate.uuid, seat: marine }, { position: "driveEngineer", mountId: "jDrive" })).toBe(true);
+    expect(
+      await sheet.handleDrop(
+        { type: DRAG_SEAT, shipUuid: w.frigate.uuid, seat: marine },
+        { position: "driveEngineer", mountId: "jDrive" },
+      ),
+    ).toBe(true);
     expect(seatSources(w.frigate)[7]).toMatchObject({ position: "driveEngineer", mountId: "jDrive", npcSkill: 1 });
     // the same drag again describes a seat that is no longer what it was
-    expect(await sheet.handleDrop({ type: DRAG_SEAT, shipUuid: w.frigate.uuid, seat: marine }, { position: "marine" })).toBe(false);
+    expect(
+      await sheet.handleDrop({ type: DRAG_SEAT, shipUuid: w.frigate.uuid, seat: marine }, { position: "marine" }),
+    ).toBe(false);
     expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Seat.Refusal.unknownSeat"));
   });
 
   it("a player who only observes a ship cannot seat their crew there, but may take their own crew member off it, through the GM", async () => {
     const w = await sheetWorld({ combat: false, observers: [ALICE] });
-    const hers = (await Actor.create({ name: "Alice's Engineer", type: "crew", ownership: { [ALICE]: 3 } } as never)) as Actor.Implementation;
+    const hers = (await Actor.create({
+      name: "Alice's Engineer",
+      type: "crew",
+      ownership: { [ALICE]: 3 },
+    } as never)) as Actor.Implementation;
     const sheet = new ShipSheet({ document: w.frigate });
     const seats = JSON.stringify(seatSources(w.frigate));
     // seating is for the ship's owners: OBSERVER is not enough, even for her own crew member
-    expect(await as("alice", () => sheet.handleDrop({ type: "Actor", uuid: hers.uuid }, { position: "driveEngineer", mountId: "jDrive" }))).toBe(false);
+    expect(
+      await as("alice", () =>
+        sheet.handleDrop({ type: "Actor", uuid: hers.uuid }, { position: "driveEngineer", mountId: "jDrive" }),
+      ),
+    ).toBe(false);
     expect(warnings().at(-1)).toBe(L("CEPHEUS.Sheet.Reason.readOnly"));
     expect(JSON.stringify(seatSources(w.frigate))).toBe(seats);
     // the GM seats her; she may leave the seat herself
-    expect(await sheet.handleDrop({ type: "Actor", uuid: hers.uuid }, { position: "driveEngineer", mountId: "jDrive" })).toBe(true);
+    expect(
+      await sheet.handleDrop({ type: "Actor", uuid: hers.uuid }, { position: "driveEngineer", mountId: "jDrive" }),
+    ).toBe(true);
     const index = seatSources(w.frigate).findIndex((s) => s.crew === hers.uuid);
     expect(index).toBeGreaterThanOrEqual(0);
     const calls: unknown[] = [];
@@ -299,8 +359,17 @@ describe("seating by drag and drop", () => {
     try {
       // the GM's captain is not hers to move or remove
       const before = JSON.stringify(seatSources(w.frigate));
-      expect(await as("alice", () => sheet.handleDrop({ type: DRAG_SEAT, shipUuid: w.frigate.uuid, seat: sheet.seatRef(0)! }, { position: "marine" }))).toBe(false);
-      expect((await as("alice", () => changeSeats(w.frigate, { op: "remove", seat: sheet.seatRef(0)! }))).ok).toBe(false);
+      expect(
+        await as("alice", () =>
+          sheet.handleDrop(
+            { type: DRAG_SEAT, shipUuid: w.frigate.uuid, seat: sheet.seatRef(0)! },
+            { position: "marine" },
+          ),
+        ),
+      ).toBe(false);
+      expect((await as("alice", () => changeSeats(w.frigate, { op: "remove", seat: sheet.seatRef(0)! }))).ok).toBe(
+        false,
+      );
       expect(JSON.stringify(seatSources(w.frigate))).toBe(before);
       expect(calls).toHaveLength(0);
       const r = await as("alice", () => changeSeats(w.frigate, { op: "remove", seat: sheet.seatRef(index)! }));
@@ -315,7 +384,13 @@ describe("seating by drag and drop", () => {
   it("checks again on the GM side: a seating request for someone else's crew changes nothing", async () => {
     const w = await sheetWorld({ combat: false, observers: [BOB] });
     const seats = JSON.stringify(seatSources(w.frigate));
-    const r = await seatAsGM({ shipUuid: w.frigate.uuid, change: { op: "remove", seat: { index: 0, crew: "Actor.crewCaptain00001", position: "captain" } } }, user("bob") as never);
+    const r = await seatAsGM(
+      {
+        shipUuid: w.frigate.uuid,
+        change: { op: "remove", seat: { index: 0, crew: "Actor.crewCaptain00001", position: "captain" } },
+      },
+      user("bob") as never,
+    );
     expect(r).toEqual({ ok: false, reason: "notYours" });
     expect(JSON.stringify(seatSources(w.frigate))).toBe(seats);
   });
@@ -349,7 +424,9 @@ describe("seating by drag and drop", () => {
     const w = await sheetWorld({ combat: false });
     const sheet = new ShipSheet({ document: w.frigate });
     const act = (name: string, dataset: Record<string, string>) =>
-      (sheet.options.actions[name] as (e: unknown, t: HTMLElement) => Promise<void>).call(sheet, {}, { dataset } as unknown as HTMLElement);
+      (sheet.options.actions[name] as (e: unknown, t: HTMLElement) => Promise<void>).call(sheet, {}, {
+        dataset,
+      } as unknown as HTMLElement);
     await act("addNpc", { position: "navigator" });
     expect(seatSources(w.frigate).at(-1)).toMatchObject({ position: "navigator", crew: null, npcSkill: 1 });
     const n = seatSources(w.frigate).length;
@@ -364,7 +441,13 @@ describe("seating by drag and drop", () => {
     await act("removeSeat", { seat: "5" });
     expect(seatSources(w.frigate).some((s) => s.automated)).toBe(false);
     await act("addSoftware", { position: "turretGunner", mountId: "turret3" });
-    expect(seatSources(w.frigate).at(-1)).toEqual({ position: "turretGunner", crew: null, npcSkill: null, automated: true, mountId: "turret3" });
+    expect(seatSources(w.frigate).at(-1)).toEqual({
+      position: "turretGunner",
+      crew: null,
+      npcSkill: null,
+      automated: true,
+      mountId: "turret3",
+    });
   });
 });
 
@@ -380,12 +463,19 @@ describe("the crew and weapon sheets", () => {
     expect(out).toContain(game.i18n!.format("CEPHEUS.Sheet.CrewSheet.Current", { value: "896775" }));
     expect(out).toContain('name="system.rads" value="40"');
     expect(out).toContain('name="system.skills.turretWeapons" value="2"');
-    expect(out).toContain(game.i18n!.format("CEPHEUS.Sheet.CrewSheet.Station", { station: "Turret Gunner · Turret 1 (beam lasers)", ship: "ISS Vigilant" }));
+    expect(out).toContain(
+      game.i18n!.format("CEPHEUS.Sheet.CrewSheet.Station", {
+        station: "Turret Gunner · Turret 1 (beam lasers)",
+        ship: "ISS Vigilant",
+      }),
+    );
     // read-only for a player who does not own her: no inputs, the values as text
     const ro = new CrewSheet({ document: gunner });
     await as("bob", () => ro.render({ force: true }));
     expect(html(ro as unknown as ShipSheet).sheet).not.toContain("<input");
-    expect(html(ro as unknown as ShipSheet).sheet).toContain(game.i18n!.format("CEPHEUS.Sheet.CrewSheet.RadsValue", { rads: "40" }));
+    expect(html(ro as unknown as ShipSheet).sheet).toContain(
+      game.i18n!.format("CEPHEUS.Sheet.CrewSheet.RadsValue", { rads: "40" }),
+    );
   });
 
   it("shows a weapon's mounting on its ship and its attack difficulty at every range band", async () => {
@@ -394,9 +484,19 @@ describe("the crew and weapon sheets", () => {
     const sheet = new WeaponSheet({ document: laser });
     await sheet.render({ force: true });
     const out = html(sheet as unknown as ShipSheet).sheet;
-    expect(out).toMatch(/<select name="system.mountId"[^>]*>.*<option value="turret1" selected>Turret 1 \(beam lasers\)<\/option>/s);
+    expect(out).toMatch(
+      /<select name="system.mountId"[^>]*>.*<option value="turret1" selected>Turret 1 \(beam lasers\)<\/option>/s,
+    );
     // Beam laser: Difficult at Adjacent and Close, Average at Medium (Attack Difficulties table)
-    expect(out).toMatch(new RegExp(`${L("CEPHEUS.RangeBand.medium")}</th><td>${L("CEPHEUS.Difficulty.average").replace(/[()+]/g, "\\$&")}`));
-    expect(out).toMatch(new RegExp(`${L("CEPHEUS.RangeBand.close")}</th><td>${L("CEPHEUS.Difficulty.difficult").replace(/[()+−]/g, "\\$&")}`));
+    expect(out).toMatch(
+      new RegExp(
+        `${L("CEPHEUS.RangeBand.medium")}</th><td>${L("CEPHEUS.Difficulty.average").replace(/[()+]/g, "\\$&")}`,
+      ),
+    );
+    expect(out).toMatch(
+      new RegExp(
+        `${L("CEPHEUS.RangeBand.close")}</th><td>${L("CEPHEUS.Difficulty.difficult").replace(/[()+−]/g, "\\$&")}`,
+      ),
+    );
   });
 });

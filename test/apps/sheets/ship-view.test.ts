@@ -17,13 +17,20 @@ describe("ship sheet view model", () => {
     expect(seat).toMatchObject({ kind: "crew", name: "Lt. Mara Okafor", uuid: "Actor.crewPilot0000001" });
     expect(seat.skills).toEqual([{ key: "piloting", label: "Piloting", value: "2", untrained: false }]);
     const gunners = view.stations.find((s) => s.position === "turretGunner")!;
-    expect(gunners.slots.map((s) => s.label)).toEqual(["Turret 1 (beam lasers)", "Turret 2 (missiles)", "Turret 3 (missiles)"]);
+    expect(gunners.slots.map((s) => s.label)).toEqual([
+      "Turret 1 (beam lasers)",
+      "Turret 2 (missiles)",
+      "Turret 3 (missiles)",
+    ]);
     expect(gunners.slots[1].seats[0]).toMatchObject({ kind: "npc", npcSkill: 1, npcSkillEditable: true });
     expect(gunners.slots[2].seats[0]).toMatchObject({ kind: "automated", name: "Ship's computer" });
     // Fire Control holds a gunner's chair at skill 0 (ruling R35)
     expect(gunners.slots[2].seats[0].skills[0]).toMatchObject({ key: "turretWeapons", value: "0" });
     // the gunner's relevant skills: Turret Weapons and Screens
-    expect(gunners.slots[0].seats[0].skills.map((s) => `${s.key}:${s.value}`)).toEqual(["turretWeapons:2", "screens:0"]);
+    expect(gunners.slots[0].seats[0].skills.map((s) => `${s.key}:${s.value}`)).toEqual([
+      "turretWeapons:2",
+      "screens:0",
+    ]);
   });
 
   it("shows each position's buttons with their Action Summary type, enabled when the engine allows", () => {
@@ -33,7 +40,11 @@ describe("ship sheet view model", () => {
     expect(gunner.own[0]).toMatchObject({ label: "Attack", costLabel: "Significant action", costLetter: "S" });
     expect(gunner.reactions.map((b) => b.cost)).toEqual(["reaction", "reaction", "reaction"]);
     const pilot = view.stations.find((s) => s.position === "pilot")!.slots[0].seats[0];
-    expect(pilot.own.find((b) => b.action === "adjustSpeed")).toMatchObject({ cost: "minor", costLetter: "M", enabled: true });
+    expect(pilot.own.find((b) => b.action === "adjustSpeed")).toMatchObject({
+      cost: "minor",
+      costLetter: "M",
+      enabled: true,
+    });
   });
 
   it("disables a button with the rules' reason in its tooltip", () => {
@@ -45,7 +56,11 @@ describe("ship sheet view model", () => {
     expect(attack.tooltip).toContain(attack.reason);
     // no incoming attack: reactions are disabled with the sheet's own reason
     const dodge = view.stations.find((s) => s.position === "pilot")!.slots[0].seats[0].reactions[0];
-    expect(dodge).toMatchObject({ action: "dodge", enabled: false, reason: t().localize("CEPHEUS.Sheet.Reason.noIncomingAttack") });
+    expect(dodge).toMatchObject({
+      action: "dodge",
+      enabled: false,
+      reason: t().localize("CEPHEUS.Sheet.Reason.noIncomingAttack"),
+    });
   });
 
   it("disables every button of a seat the user may not act at, saying so", () => {
@@ -61,7 +76,10 @@ describe("ship sheet view model", () => {
 
   it("marks actions already taken this turn", () => {
     const state = engage();
-    const { state: after } = runSync(applyCommand(state, { type: "maintainCourse", shipId: "frigate", seat: 1 }), scriptedSource([]));
+    const { state: after } = runSync(
+      applyCommand(state, { type: "maintainCourse", shipId: "frigate", seat: 1 }),
+      scriptedSource([]),
+    );
     const view = shipView(frigateInput(after), t());
     const pilot = view.stations.find((s) => s.position === "pilot")!.slots[0].seats[0];
     expect(pilot.spent).toBe(t().format("CEPHEUS.Sheet.Seat.Spent", { minor: 1, significant: 0 }));
@@ -100,7 +118,10 @@ describe("ship sheet view model", () => {
   });
 
   it("says when the ship is not in combat, and whose turn it is when it is", () => {
-    expect(shipView(frigateInput(engage(), { inCombat: false }), t()).banner).toMatchObject({ inCombat: false, text: t().localize("CEPHEUS.Sheet.Banner.OutsideCombat") });
+    expect(shipView(frigateInput(engage(), { inCombat: false }), t()).banner).toMatchObject({
+      inCombat: false,
+      text: t().localize("CEPHEUS.Sheet.Banner.OutsideCombat"),
+    });
     const inCombat = shipView(frigateInput(engage({ frigateFirst: false })), t()).banner;
     expect(inCombat.inCombat).toBe(true);
     expect(inCombat.text).toContain("Red Kestrel");
@@ -118,9 +139,18 @@ describe("ship sheet view model", () => {
     const allied = (m: ReturnType<typeof engage>["memory"]) => (m.ships.corsair.side = m.ships.frigate.side);
     expect(fleet((m) => (allied(m), (m.flagships = ["frigate"])))).toEqual({ text: L("Flagship"), cutOff: false });
     expect(fleet((m) => (allied(m), (m.flagships = ["corsair"])))).toEqual({ text: L("InFleet"), cutOff: false });
-    expect(fleet((m) => (allied(m), (m.flagships = ["corsair"]), (m.ships.frigate.commsEstablished = false)))).toEqual({ text: L("CutOffFleet"), cutOff: true });
-    expect(fleet((m) => (allied(m), (m.flagships = ["corsair"]), (m.ships.corsair.commsEstablished = false)))).toEqual({ text: L("FlagshipOutOfTouch"), cutOff: true });
-    expect(fleet((m) => (allied(m), (m.ships.frigate.commsEstablished = false)))).toEqual({ text: L("CommsDown"), cutOff: true });
+    expect(fleet((m) => (allied(m), (m.flagships = ["corsair"]), (m.ships.frigate.commsEstablished = false)))).toEqual({
+      text: L("CutOffFleet"),
+      cutOff: true,
+    });
+    expect(fleet((m) => (allied(m), (m.flagships = ["corsair"]), (m.ships.corsair.commsEstablished = false)))).toEqual({
+      text: L("FlagshipOutOfTouch"),
+      cutOff: true,
+    });
+    expect(fleet((m) => (allied(m), (m.ships.frigate.commsEstablished = false)))).toEqual({
+      text: L("CommsDown"),
+      cutOff: true,
+    });
   });
 });
 

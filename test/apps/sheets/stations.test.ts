@@ -14,7 +14,12 @@ import {
 import { POSITIONS } from "../../../src/rules/types";
 import { frigateMounts, frigateSeats } from "../../fixtures/fixtures";
 
-const ctx = (over: Partial<SeatingContext> = {}): SeatingContext => ({ mounts: frigateMounts(), jump: 2, automatable: ["turretGunner", "bayGunner"], ...over });
+const ctx = (over: Partial<SeatingContext> = {}): SeatingContext => ({
+  mounts: frigateMounts(),
+  jump: 2,
+  automatable: ["turretGunner", "bayGunner"],
+  ...over,
+});
 
 describe("station layout", () => {
   it("shows every position of the Crew Positions table (plus the navigator) once", () => {
@@ -39,13 +44,17 @@ describe("station layout", () => {
   it("hides the J-Drive chair of a ship without a jump drive, unless someone sits there", () => {
     const none = layoutStations([], frigateMounts(), { jump: 0 }).find((s) => s.position === "driveEngineer")!;
     expect(none.slots.map((s) => s.mountId)).toEqual(["mDrive"]);
-    const seats: SeatSource[] = [{ position: "driveEngineer", crew: null, npcSkill: 1, automated: false, mountId: "jDrive" }];
+    const seats: SeatSource[] = [
+      { position: "driveEngineer", crew: null, npcSkill: 1, automated: false, mountId: "jDrive" },
+    ];
     const kept = layoutStations(seats, frigateMounts(), { jump: 0 }).find((s) => s.position === "driveEngineer")!;
     expect(kept.slots.find((s) => s.mountId === "jDrive")!.seats).toEqual([0]);
   });
 
   it("keeps gunners of a vanished mount visible in an extra slot", () => {
-    const seats: SeatSource[] = [{ position: "turretGunner", crew: null, npcSkill: 2, automated: false, mountId: "gone" }];
+    const seats: SeatSource[] = [
+      { position: "turretGunner", crew: null, npcSkill: 2, automated: false, mountId: "gone" },
+    ];
     const turret = layoutStations(seats, frigateMounts(), { jump: 2 }).find((s) => s.position === "turretGunner")!;
     expect(turret.slots).toHaveLength(4);
     expect(turret.slots[3]).toMatchObject({ mountId: "", seats: [0], open: false });
@@ -53,8 +62,16 @@ describe("station layout", () => {
 
   it("lets any number sit at open-ended stations and one at the pilot's", () => {
     const stations = layoutStations(frigateSeats(), frigateMounts(), { jump: 2 });
-    expect(stations.find((s) => s.position === "marine")!.slots[0]).toMatchObject({ single: false, open: true, seats: [7] });
-    expect(stations.find((s) => s.position === "pilot")!.slots[0]).toMatchObject({ single: true, open: false, seats: [1] });
+    expect(stations.find((s) => s.position === "marine")!.slots[0]).toMatchObject({
+      single: false,
+      open: true,
+      seats: [7],
+    });
+    expect(stations.find((s) => s.position === "pilot")!.slots[0]).toMatchObject({
+      single: true,
+      open: false,
+      seats: [1],
+    });
   });
 });
 
@@ -64,24 +81,48 @@ describe("seating rules", () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.seats).toHaveLength(9);
-    expect(r.seats[r.index]).toEqual({ position: "navigator", crew: "Actor.newcomer", npcSkill: null, automated: false, mountId: "" });
+    expect(r.seats[r.index]).toEqual({
+      position: "navigator",
+      crew: "Actor.newcomer",
+      npcSkill: null,
+      automated: false,
+      mountId: "",
+    });
   });
 
   it("refuses a second pilot, a manned mount and a manned drive, changing nothing", () => {
     const seats = frigateSeats();
     const before = structuredClone(seats);
     expect(seatCrew(seats, "Actor.x", { position: "pilot" }, ctx())).toEqual({ ok: false, reason: "pilotTaken" });
-    expect(seatCrew(seats, "Actor.x", { position: "turretGunner", mountId: "turret1" }, ctx())).toEqual({ ok: false, reason: "mountManned" });
-    expect(seatCrew(seats, "Actor.x", { position: "driveEngineer", mountId: "mDrive" }, ctx())).toEqual({ ok: false, reason: "driveManned" });
+    expect(seatCrew(seats, "Actor.x", { position: "turretGunner", mountId: "turret1" }, ctx())).toEqual({
+      ok: false,
+      reason: "mountManned",
+    });
+    expect(seatCrew(seats, "Actor.x", { position: "driveEngineer", mountId: "mDrive" }, ctx())).toEqual({
+      ok: false,
+      reason: "driveManned",
+    });
     expect(seats).toEqual(before);
   });
 
   it("refuses gunners without a mount of their type, and engineers of a drive the ship lacks", () => {
-    expect(seatCrew([], "Actor.x", { position: "bayGunner", mountId: "turret1" }, ctx())).toEqual({ ok: false, reason: "unknownMount" });
+    expect(seatCrew([], "Actor.x", { position: "bayGunner", mountId: "turret1" }, ctx())).toEqual({
+      ok: false,
+      reason: "unknownMount",
+    });
     expect(seatCrew([], "Actor.x", { position: "turretGunner" }, ctx())).toEqual({ ok: false, reason: "unknownMount" });
-    expect(seatCrew([], "Actor.x", { position: "driveEngineer", mountId: "jDrive" }, ctx({ jump: 0 }))).toEqual({ ok: false, reason: "unknownDrive" });
-    expect(seatCrew([], "Actor.x", { position: "driveEngineer", mountId: "warp" }, ctx())).toEqual({ ok: false, reason: "unknownDrive" });
-    expect(seatCrew([], "Actor.x", { position: "cook" as never }, ctx())).toEqual({ ok: false, reason: "unknownPosition" });
+    expect(seatCrew([], "Actor.x", { position: "driveEngineer", mountId: "jDrive" }, ctx({ jump: 0 }))).toEqual({
+      ok: false,
+      reason: "unknownDrive",
+    });
+    expect(seatCrew([], "Actor.x", { position: "driveEngineer", mountId: "warp" }, ctx())).toEqual({
+      ok: false,
+      reason: "unknownDrive",
+    });
+    expect(seatCrew([], "Actor.x", { position: "cook" as never }, ctx())).toEqual({
+      ok: false,
+      reason: "unknownPosition",
+    });
   });
 
   it("moves a crew member already aboard instead of seating them twice", () => {
@@ -89,14 +130,22 @@ describe("seating rules", () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.seats).toHaveLength(8);
-    expect(r.seats.filter((s) => s.crew === "Actor.crewNavig0000001")).toEqual([{ position: "navigator", crew: "Actor.crewNavig0000001", npcSkill: null, automated: false, mountId: "" }]);
+    expect(r.seats.filter((s) => s.crew === "Actor.crewNavig0000001")).toEqual([
+      { position: "navigator", crew: "Actor.crewNavig0000001", npcSkill: null, automated: false, mountId: "" },
+    ]);
   });
 
   it("moves between seats, refusing an occupied single place", () => {
     const seats = frigateSeats();
     // the marine NPC to the J-Drive
     const r = moveSeat(seats, 7, { position: "driveEngineer", mountId: "jDrive" }, ctx());
-    expect(r.ok && r.seats[7]).toEqual({ position: "driveEngineer", crew: null, npcSkill: 1, automated: false, mountId: "jDrive" });
+    expect(r.ok && r.seats[7]).toEqual({
+      position: "driveEngineer",
+      crew: null,
+      npcSkill: 1,
+      automated: false,
+      mountId: "jDrive",
+    });
     expect(moveSeat(seats, 7, { position: "pilot" }, ctx())).toEqual({ ok: false, reason: "pilotTaken" });
     expect(moveSeat(seats, 1, { position: "pilot" }, ctx())).toEqual({ ok: false, reason: "alreadyThere" });
     expect(moveSeat(seats, 42, { position: "marine" }, ctx())).toEqual({ ok: false, reason: "unknownSeat" });

@@ -17,7 +17,9 @@ beforeAll(async () => {
 describe("ship sheet templates (real handlebars)", () => {
   it("links the Stations and Systems tabs to their quick-reference pages in the rules compendium", () => {
     const parts = renderShipParts(shipView(frigateInput(engage()), t()));
-    expect(parts.stations).toMatch(/<a class="content-link"[^>]*data-uuid="Compendium\.cepheus-space-combat\.rules\.JournalEntry\.tuUSjaS2wcZdRvcc\.JournalEntryPage\.L8JNF7Tr9AP6bGcQ"/);
+    expect(parts.stations).toMatch(
+      /<a class="content-link"[^>]*data-uuid="Compendium\.cepheus-space-combat\.rules\.JournalEntry\.tuUSjaS2wcZdRvcc\.JournalEntryPage\.L8JNF7Tr9AP6bGcQ"/,
+    );
     expect(parts.stations).toContain("Quick reference: Actions by station");
     expect(parts.systems).toContain("JournalEntryPage.ONT7gHYw5K6kSeWr");
   });
@@ -28,16 +30,22 @@ describe("ship sheet templates (real handlebars)", () => {
     expect(count(html, /class="station station-/)).toBe(11);
     expect(html).toContain("Lt. Mara Okafor");
     // one button per action of each seat, all real buttons with an action name and a seat
-    const buttons = view.stations.flatMap((s) => s.slots.flatMap((sl) => sl.seats.flatMap((x) => [...x.own, ...x.reactions, ...x.general])));
+    const buttons = view.stations.flatMap((s) =>
+      s.slots.flatMap((sl) => sl.seats.flatMap((x) => [...x.own, ...x.reactions, ...x.general])),
+    );
     expect(count(html, /<button type="button" class="station-action/)).toBe(buttons.length);
-    expect(html).toMatch(/<button type="button" class="station-action cost-significant" data-action="stationAction" data-seat="3" data-station-action="attack"/);
+    expect(html).toMatch(
+      /<button type="button" class="station-action cost-significant" data-action="stationAction" data-seat="3" data-station-action="attack"/,
+    );
   });
 
   it("renders anyone's actions only for a seat whose 'Other actions' is open", () => {
     const closed = renderShipParts(shipView(frigateInput(engage()), t())).stations;
     expect(count(closed, /<details class="general-actions" data-general="\d+">/)).toBe(8);
     expect(closed).not.toContain('data-station-action="personalAction"');
-    const open = renderShipParts(shipView(frigateInput(engage(), { expandGeneral: (seat) => seat === 3 }), t())).stations;
+    const open = renderShipParts(
+      shipView(frigateInput(engage(), { expandGeneral: (seat) => seat === 3 }), t()),
+    ).stations;
     expect(open).toContain('<details class="general-actions" data-general="3" open>');
     expect(count(open, /data-station-action="personalAction"/)).toBe(1);
     expect(open).toMatch(/data-seat="3" data-station-action="changePositions"/);
@@ -49,7 +57,9 @@ describe("ship sheet templates (real handlebars)", () => {
     const attack = html.match(/<button[^>]*data-seat="3" data-station-action="attack"[^>]*>/)![0];
     expect(attack).toContain('aria-disabled="true"');
     expect(attack).not.toMatch(/\sdisabled[\s>=]/);
-    expect(attack).toContain(`data-tooltip="${Handlebars.escapeExpression(`${t().localize("CEPHEUS.Action.attack.hint")} — ${t().localize("CEPHEUS.Reason.notYourTurn")}`)}"`);
+    expect(attack).toContain(
+      `data-tooltip="${Handlebars.escapeExpression(`${t().localize("CEPHEUS.Action.attack.hint")} — ${t().localize("CEPHEUS.Reason.notYourTurn")}`)}"`,
+    );
   });
 
   it("escapes names (no markup injection from a crew member's name)", () => {
@@ -96,7 +106,9 @@ describe("ship sheet templates (real handlebars)", () => {
   it("gives the owner a design form on the Details tab, and nobody else", () => {
     const owner = renderShipParts(shipView(frigateInput(engage()), t())).details;
     expect(owner).toContain('name="system.tons" value="300"');
-    expect(owner).toMatch(/<select name="system.sensors.grade"><option value="basic" >.*<option value="advanced" selected>/);
+    expect(owner).toMatch(
+      /<select name="system.sensors.grade"><option value="basic" >.*<option value="advanced" selected>/,
+    );
     expect(owner).toContain('name="system.software.intellect" >');
     const other = renderShipParts(shipView(frigateInput(engage(), { editable: false }), t())).details;
     expect(other).not.toContain("<input");

@@ -25,7 +25,10 @@ type Any = any;
 async function fresh() {
   const b = await beowulf();
   const c = await corsair();
-  const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+  const { combat, ids } = await combatOf([
+    { actor: c, side: "pirates" },
+    { actor: b, side: "traders" },
+  ]);
   return { combat, cid: ids[0], bid: ids[1] };
 }
 
@@ -79,7 +82,9 @@ describe("core's initiative paths", () => {
   it("Reset Initiative (resetAll) is refused, and the encounter menu no longer offers it", async () => {
     const { combat } = await started();
     await refused(combat, INITIATIVE(), () => combat.resetAll());
-    const Tracker = CONFIG.ui.combat as unknown as new (o: unknown) => { _getCombatContextOptions(): { name?: string; label?: string }[] };
+    const Tracker = CONFIG.ui.combat as unknown as new (o: unknown) => {
+      _getCombatContextOptions(): { name?: string; label?: string }[];
+    };
     // v13 names the entries, v14 labels them (ContextMenuEntry)
     const names = new Tracker({ combat })._getCombatContextOptions().map((e) => (isV14 ? e.label : e.name));
     expect(names).not.toContain("COMBAT.InitiativeReset");
@@ -99,9 +104,13 @@ describe("core's initiative paths", () => {
     await refused(combat, INITIATIVE(), () => combat.setInitiative(bid, 20));
     await refused(combat, INITIATIVE(), () => combat.combatants.get(bid)!.update({ initiative: 20 } as never));
     await refused(combat, INITIATIVE(), () => combat.combatants.get(cid)!.update({ initiative: null } as never));
-    await refused(combat, INITIATIVE(), () => combat.updateEmbeddedDocuments("Combatant", [{ _id: cid, initiative: 1 }] as never));
+    await refused(combat, INITIATIVE(), () =>
+      combat.updateEmbeddedDocuments("Combatant", [{ _id: cid, initiative: 1 }] as never),
+    );
     // a player for their own ship too (core lets an owner write their combatant's initiative)
-    await refused(combat, INITIATIVE(), () => as("alice", () => combat.combatants.get(bid)!.update({ initiative: 20 } as never)));
+    await refused(combat, INITIATIVE(), () =>
+      as("alice", () => combat.combatants.get(bid)!.update({ initiative: 20 } as never)),
+    );
     // other combatant fields are not the engine's: core's Hide still works
     await combat.combatants.get(bid)!.update({ hidden: true } as never);
     expect(combat.combatants.get(bid)!.hidden).toBe(true);
@@ -114,7 +123,10 @@ describe("core's initiative paths", () => {
       _getEntryContextOptions(): { name: string }[];
     };
     const tracker = new Tracker({ combat });
-    const input = { value: "+3", closest: (s: string) => (s === "[data-combatant-id]" ? { dataset: { combatantId: bid } } : null) };
+    const input = {
+      value: "+3",
+      closest: (s: string) => (s === "[data-combatant-id]" ? { dataset: { combatantId: bid } } : null),
+    };
     await refused(combat, INITIATIVE(), () => tracker._onUpdateInitiative({ target: input }));
     input.value = "18";
     await refused(combat, INITIATIVE(), () => tracker._onUpdateInitiative({ target: input }));
@@ -150,7 +162,11 @@ describe("core's turn and round paths", () => {
     await refused(combat, TURN(), () => combat.update({ turn: 1 } as never));
     await refused(combat, TURN(), () => combat.update({ round: 3 } as never));
     await refused(combat, TURN(), () => combat.update({ round: 2, turn: 0 } as never));
-    await refused(combat, TURN(), () => combat.update({ combatants: combat.combatants.map((c: Any) => ({ ...c.toObject(), initiative: null })) } as never));
+    await refused(combat, TURN(), () =>
+      combat.update({
+        combatants: combat.combatants.map((c: Any) => ({ ...c.toObject(), initiative: null })),
+      } as never),
+    );
     expect(acting(combat)).toBe(cid);
     // the rest of the Combat is not the engine's: a GM may still rename flags or activate it
     await combat.update({ active: true } as never);

@@ -2,6 +2,7 @@
 export function button(data: Record<string, string>, combatantId?: string): HTMLElement {
   return {
     dataset: data,
-    closest: (selector: string) => (selector === "[data-combatant-id]" && combatantId ? { dataset: { combatantId } } : null),
+    closest: (selector: string) =>
+      selector === "[data-combatant-id]" && combatantId ? { dataset: { combatantId } } : null,
   } as unknown as HTMLElement;
 }

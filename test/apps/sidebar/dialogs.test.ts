@@ -27,7 +27,18 @@ describe("range dialog", () => {
 
 describe("setup dialog", () => {
   it("reads sides, awareness, the band and the scale of the listed ships only", () => {
-    const input = readSetupForm({ range: "short", "side.a": " pirates ", "side.b": "traders", "aware.a": true, "aware.b": false, "side.zz": "x", kmPerUnit: "250" }, ["a", "b"]);
+    const input = readSetupForm(
+      {
+        range: "short",
+        "side.a": " pirates ",
+        "side.b": "traders",
+        "aware.a": true,
+        "aware.b": false,
+        "side.zz": "x",
+        kmPerUnit: "250",
+      },
+      ["a", "b"],
+    );
     expect(input).toEqual({
       range: "short",
       sides: { a: "pirates", b: "traders" },
@@ -37,7 +48,10 @@ describe("setup dialog", () => {
       kmPerUnit: 250,
     });
     // fleet initiative and encryption (rulings R104, R106)
-    expect(readSetupForm({ "side.a": "x", "flagship.a": true, "encrypted.a": "on" }, ["a"])).toMatchObject({ flagships: { a: true }, encrypted: { a: true } });
+    expect(readSetupForm({ "side.a": "x", "flagship.a": true, "encrypted.a": "on" }, ["a"])).toMatchObject({
+      flagships: { a: true },
+      encrypted: { a: true },
+    });
     expect(readSetupForm({ kmPerUnit: "" }, []).kmPerUnit).toBeNull();
     expect(readSetupForm({}, []).kmPerUnit).toBeUndefined();
   });
@@ -45,23 +59,43 @@ describe("setup dialog", () => {
   it("names the first bad value", () => {
     expect(validateSetup({ sides: { a: "x" }, aware: {}, range: "close" })).toBeNull();
     expect(validateSetup({ sides: { a: "" }, aware: {} })).toBe("CEPHEUS.Tracker.Notify.BadSide");
-    expect(validateSetup({ sides: {}, aware: {}, range: "ludicrous" as never })).toBe("CEPHEUS.Tracker.Notify.BadRange");
+    expect(validateSetup({ sides: {}, aware: {}, range: "ludicrous" as never })).toBe(
+      "CEPHEUS.Tracker.Notify.BadRange",
+    );
     expect(validateSetup({ sides: {}, aware: {}, kmPerUnit: -3 })).toBe("CEPHEUS.Tracker.Notify.BadScale");
     expect(validateSetup({ sides: {}, aware: {}, kmPerUnit: Number.NaN })).toBe("CEPHEUS.Tracker.Notify.BadScale");
     // one flagship a side
-    expect(validateSetup({ sides: { a: "x", b: "x", c: "y" }, aware: {}, flagships: { a: true, b: false, c: true } })).toBeNull();
-    expect(validateSetup({ sides: { a: "x", b: " x" }, aware: {}, flagships: { a: true, b: true } })).toBe("CEPHEUS.Tracker.Notify.TwoFlagships");
+    expect(
+      validateSetup({ sides: { a: "x", b: "x", c: "y" }, aware: {}, flagships: { a: true, b: false, c: true } }),
+    ).toBeNull();
+    expect(validateSetup({ sides: { a: "x", b: " x" }, aware: {}, flagships: { a: true, b: true } })).toBe(
+      "CEPHEUS.Tracker.Notify.TwoFlagships",
+    );
   });
 
   it("applies sides, awareness, one band for every pair and the scene scale; bad input changes nothing", async () => {
     const scene = makeScene({ grid: { size: 100, distance: 1, units: "" } });
-    const { combat, ids } = await combatOf([{ actor: await corsair(), side: "pirates" }, { actor: await beowulf(), side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: await corsair(), side: "pirates" },
+      { actor: await beowulf(), side: "traders" },
+    ]);
     const [cid, bid] = ids;
     const before = JSON.stringify(combat.toObject());
     expect(await applySetup(combat as never, { sides: { [cid]: "" }, aware: {} }, scene as never)).toBe(false);
     expect(notifications.messages.at(-1)!.message).toBe("Every ship needs a side.");
     expect(JSON.stringify(combat.toObject())).toBe(before);
-    expect(await applySetup(combat as never, { sides: { [cid]: "raiders", [bid]: "traders" }, aware: { [cid]: false, [bid]: true }, range: "short", kmPerUnit: 500 }, scene as never)).toBe(true);
+    expect(
+      await applySetup(
+        combat as never,
+        {
+          sides: { [cid]: "raiders", [bid]: "traders" },
+          aware: { [cid]: false, [bid]: true },
+          range: "short",
+          kmPerUnit: 500,
+        },
+        scene as never,
+      ),
+    ).toBe(true);
     expect(combat.combatants.get(cid)!.system).toMatchObject({ side: "raiders", aware: false });
     expect(memoryOf(combat).ranges).toEqual({ [[cid, bid].sort().join("|")]: "short" });
     expect(scene.flags["cepheus-space-combat"].kmPerUnit).toBe(500);
@@ -70,20 +104,35 @@ describe("setup dialog", () => {
   });
 
   it("stores the fleet choice on the combat and encryption on the ship, before initiative (rulings R104, R106)", async () => {
-    const { combat, ids } = await combatOf([{ actor: await corsair(), side: "pirates" }, { actor: await corsair("Wingman"), side: "pirates" }, { actor: await beowulf(), side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: await corsair(), side: "pirates" },
+      { actor: await corsair("Wingman"), side: "pirates" },
+      { actor: await beowulf(), side: "traders" },
+    ]);
     const [cid, wid, bid] = ids;
     const sides = { [cid]: "pirates", [wid]: "pirates", [bid]: "traders" };
     const before = JSON.stringify(combat.toObject());
     // two flagships on one side: refused, nothing changes
-    expect(await applySetup(combat as never, { sides, aware: {}, flagships: { [cid]: true, [wid]: true } })).toBe(false);
+    expect(await applySetup(combat as never, { sides, aware: {}, flagships: { [cid]: true, [wid]: true } })).toBe(
+      false,
+    );
     expect(notifications.messages.at(-1)!.message).toBe("A side can have only one flagship.");
     expect(JSON.stringify(combat.toObject())).toBe(before);
-    expect(await applySetup(combat as never, { sides, aware: {}, flagships: { [cid]: true, [wid]: false, [bid]: false }, encrypted: { [bid]: true } })).toBe(true);
+    expect(
+      await applySetup(combat as never, {
+        sides,
+        aware: {},
+        flagships: { [cid]: true, [wid]: false, [bid]: false },
+        encrypted: { [bid]: true },
+      }),
+    ).toBe(true);
     const flagships = () => (combat.system as unknown as { flagships: string[] | null }).flagships;
     expect(flagships()).toEqual([cid]);
     expect(combat.combatants.get(bid)!.system).toMatchObject({ encrypted: true });
     // unmarking the flagship ends the fleet
-    expect(await applySetup(combat as never, { sides, aware: {}, flagships: { [cid]: false, [wid]: false, [bid]: false } })).toBe(true);
+    expect(
+      await applySetup(combat as never, { sides, aware: {}, flagships: { [cid]: false, [wid]: false, [bid]: false } }),
+    ).toBe(true);
     expect(flagships() ?? []).toEqual([]);
   });
 });
@@ -91,10 +140,23 @@ describe("setup dialog", () => {
 describe("a ship joining a combat", () => {
   it("gets its side from its token's disposition, else from whether a player owns it; a given side is kept", async () => {
     const { sideForDisposition } = await import("../../../src/apps/sidebar/control");
-    expect([1, 0, -1, -2].map((d) => sideForDisposition(d, false))).toEqual(["friendly", "neutral", "hostile", "hostile"]);
+    expect([1, 0, -1, -2].map((d) => sideForDisposition(d, false))).toEqual([
+      "friendly",
+      "neutral",
+      "hostile",
+      "hostile",
+    ]);
     expect(sideForDisposition(undefined, true)).toBe("friendly");
     expect(sideForDisposition(undefined, false)).toBe("hostile");
-    const { combat, ids } = await combatOf([{ actor: await corsair() }, { actor: await beowulf() }, { actor: await corsair("Third"), side: "smugglers" }]);
-    expect(ids.map((id) => (combat.combatants.get(id)!.system as unknown as { side: string }).side)).toEqual(["hostile", "friendly", "smugglers"]);
+    const { combat, ids } = await combatOf([
+      { actor: await corsair() },
+      { actor: await beowulf() },
+      { actor: await corsair("Third"), side: "smugglers" },
+    ]);
+    expect(ids.map((id) => (combat.combatants.get(id)!.system as unknown as { side: string }).side)).toEqual([
+      "hostile",
+      "friendly",
+      "smugglers",
+    ]);
   });
 });

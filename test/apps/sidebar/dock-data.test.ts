@@ -46,7 +46,10 @@ describe("core's tracker data, as a dock reads it", () => {
     expect(dock.turns).toEqual(dock.sorted);
     expect(dock.active).toEqual([w.cid]);
     expect(dock.current).toBe(currentShipId(loadEngagement(w.combat)));
-    expect(dock.initiative).toEqual({ [w.cid]: memory().ships[w.cid].initiative, [w.bid]: memory().ships[w.bid].initiative });
+    expect(dock.initiative).toEqual({
+      [w.cid]: memory().ships[w.cid].initiative,
+      [w.bid]: memory().ships[w.bid].initiative,
+    });
     expect(dock.initiative[w.cid]).toBeGreaterThan(dock.initiative[w.bid]!);
 
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
@@ -61,9 +64,14 @@ describe("core's tracker data, as a dock reads it", () => {
   });
 
   it("a destroyed ship shows as defeated once its damage is applied, and not after Undo", async () => {
-    const w = await engaged("medium", { corsairWeapon: "beamLaser", beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } } });
+    const w = await engaged("medium", {
+      corsairWeapon: "beamLaser",
+      beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } },
+    });
     scriptTotals([8, 2], [3, 1]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(true);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
     scriptTotals([8, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     const damage = cards("damage").at(-1)!;
@@ -79,6 +87,8 @@ describe("core's tracker data, as a dock reads it", () => {
     const warned = notifications.messages.length;
     await w.combat.update({ turn: before.sorted.indexOf(w.bid) } as never);
     expect(dockView(w.combat)).toEqual(before);
-    expect(notifications.messages.slice(warned).map((m: { message: string }) => m.message)).toContain(game.i18n!.localize("CEPHEUS.Tracker.Notify.TurnIsEngine"));
+    expect(notifications.messages.slice(warned).map((m: { message: string }) => m.message)).toContain(
+      game.i18n!.localize("CEPHEUS.Tracker.Notify.TurnIsEngine"),
+    );
   });
 });

@@ -17,7 +17,8 @@ beforeAll(bootSystem);
 // every scripted die is rolled: a script that drifts from the rules fails here, not silently later
 afterEach(() => expect(diceLeft()).toBe(0));
 
-const view = (combat: Combat.Implementation, who: "gm" | "alice" | "bob" = "gm") => trackerView(combat as never, user(who) as never);
+const view = (combat: Combat.Implementation, who: "gm" | "alice" | "bob" = "gm") =>
+  trackerView(combat as never, user(who) as never);
 const warnings = () => notifications.messages.filter((m) => m.type === "warn").map((m) => m.message);
 const call = (name: string, combat: Combat.Implementation, target: HTMLElement = button({})) =>
   TRACKER_ACTIONS[name].call({ viewed: combat }, {} as PointerEvent, target);
@@ -26,7 +27,10 @@ const call = (name: string, combat: Combat.Implementation, target: HTMLElement =
 async function corsairFirstAtLong() {
   const b = await beowulf();
   const c = await corsair();
-  const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+  const { combat, ids } = await combatOf([
+    { actor: c, side: "pirates" },
+    { actor: b, side: "traders" },
+  ]);
   const [cid, bid] = ids;
   await setPairRange(combat as never, cid, bid, "long");
   scriptTotals([9, 2], [5, 2]);
@@ -36,14 +40,22 @@ async function corsairFirstAtLong() {
 
 describe("registration", () => {
   it("the tracker class replaces CONFIG.ui.combat and keeps core's header", () => {
-    const Tracker = CONFIG.ui.combat as unknown as { PARTS: Record<string, { template: string }>; DEFAULT_OPTIONS: { actions: Record<string, unknown> } };
+    const Tracker = CONFIG.ui.combat as unknown as {
+      PARTS: Record<string, { template: string }>;
+      DEFAULT_OPTIONS: { actions: Record<string, unknown> };
+    };
     expect(Object.keys(Tracker.PARTS)).toEqual(["header", "cepheus", "cepheusFooter"]);
     expect(Tracker.PARTS.cepheus.template).toBe("systems/cepheus-space-combat/templates/sidebar/tracker.hbs");
-    expect(Object.keys(Tracker.DEFAULT_OPTIONS.actions)).toEqual(expect.arrayContaining(["endShipTurn", "delay", "actNow", "editRange", "stepBack"]));
+    expect(Object.keys(Tracker.DEFAULT_OPTIONS.actions)).toEqual(
+      expect.arrayContaining(["endShipTurn", "delay", "actNow", "editRange", "stepBack"]),
+    );
   });
 
   it("the tracker prepares each part's view in _preparePartContext and hides core's initiative entries", async () => {
-    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const { combat } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "pirates" },
+    ]);
     const Tracker = CONFIG.ui.combat as unknown as new (o: unknown) => {
       _prepareContext(o: unknown): Promise<object>;
       _preparePartContext(partId: string, context: object, o: unknown): Promise<{ view?: Record<string, unknown> }>;
@@ -54,14 +66,19 @@ describe("registration", () => {
     const list = (await app._preparePartContext("cepheus", { ...context }, {})).view!;
     expect(list.rows).toHaveLength(2);
     // the GM sees the party's side (ships a player owns) marked
-    expect((list.rows as { name: string; friendly: boolean }[]).filter((r) => r.friendly).map((r) => r.name)).toEqual(["Beowulf"]);
+    expect((list.rows as { name: string; friendly: boolean }[]).filter((r) => r.friendly).map((r) => r.name)).toEqual([
+      "Beowulf",
+    ]);
     // the footer's part holds the round's buttons, not the rows; core's header part gets no engagement view
     const footer = (await app._preparePartContext("cepheusFooter", { ...context }, {})).view!;
     expect(footer).toMatchObject({ hasEngagement: true, controls: { rollInitiative: true } });
     expect(footer.rows).toBeUndefined();
     expect((await app._preparePartContext("header", { ...context }, {})).view).toBeUndefined();
     // core's entries as each generation shapes them: v13 names them, v14 labels them (ContextMenuEntry)
-    expect(app._getEntryContextOptions().map((e) => (isV14 ? e.label : e.name))).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
+    expect(app._getEntryContextOptions().map((e) => (isV14 ? e.label : e.name))).toEqual([
+      "COMBAT.CombatantUpdate",
+      "COMBAT.CombatantRemove",
+    ]);
   });
 });
 
@@ -69,7 +86,10 @@ describe("initiative order for scripted rolls", () => {
   it("2D6 + Thrust DM, shown in chat with Foundry Rolls; the combat's turns follow the engagement's order", async () => {
     const b = await beowulf();
     const c = await corsair();
-    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: c, side: "pirates" },
+      { actor: b, side: "traders" },
+    ]);
     const [cid, bid] = ids;
     // Corsair 2D6 = 7 + 1 (Thrust 3 beats 2) = 8; Beowulf 2D6 = 9
     scriptTotals([7, 2], [9, 2]);
@@ -80,7 +100,9 @@ describe("initiative order for scripted rolls", () => {
     expect(combat.round).toBe(1);
     expect(memoryOf(combat).order).toEqual([bid, cid]);
     // core's turn order (setupTurns sorts with _sortCombatants) is the engagement's
-    const sorted = [...combat.combatants].sort((x, y) => (combat as unknown as { _sortCombatants(a: unknown, b: unknown): number })._sortCombatants(x, y));
+    const sorted = [...combat.combatants].sort((x, y) =>
+      (combat as unknown as { _sortCombatants(a: unknown, b: unknown): number })._sortCombatants(x, y),
+    );
     expect(sorted.map((t) => t.id)).toEqual([bid, cid]);
     const rolled = [...game.messages!.values()].flatMap((m) => (m as ChatMessage.Implementation).rolls);
     expect(rolled.map((r) => r.total)).toEqual(expect.arrayContaining([7, 9]));
@@ -94,9 +116,15 @@ describe("initiative order for scripted rolls", () => {
   it("only some ships aware: the aware one takes 12; a tie goes to the greater Thrust", async () => {
     const b = await beowulf();
     const c = await corsair();
-    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: c, side: "pirates" },
+      { actor: b, side: "traders" },
+    ]);
     const [cid, bid] = ids;
-    await applySetup(combat as never, { sides: { [cid]: "pirates", [bid]: "traders" }, aware: { [cid]: false, [bid]: true } });
+    await applySetup(combat as never, {
+      sides: { [cid]: "pirates", [bid]: "traders" },
+      aware: { [cid]: false, [bid]: true },
+    });
     // Beowulf aware: 12 (pilot DEX 7: +0; no Thrust DM); Corsair rolls 11 + 1 (Thrust) = 12: tie → Thrust 3 first
     scriptTotals([11, 2]);
     await combat.rollInitiative();
@@ -109,7 +137,10 @@ describe("initiative order for scripted rolls", () => {
   it("delay: the owner holds the turn, acts later or first next round", async () => {
     const b = await beowulf();
     const c = await corsair();
-    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: c, side: "pirates" },
+      { actor: b, side: "traders" },
+    ]);
     const [cid, bid] = ids;
     scriptTotals([7, 2], [9, 2]); // Beowulf 9 first, Corsair 8
     await combat.rollInitiative();
@@ -134,7 +165,10 @@ describe("permissions", () => {
   it("a player's command for a ship they do not own is refused, on the client and again on the GM side", async () => {
     const b = await beowulf();
     const c = await corsair();
-    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: c, side: "pirates" },
+      { actor: b, side: "traders" },
+    ]);
     const [cid, bid] = ids;
     scriptTotals([9, 2], [7, 2]); // Corsair 10 first
     await combat.rollInitiative();
@@ -146,20 +180,35 @@ describe("permissions", () => {
     expect(warnings().length).toBe(2);
     expect(JSON.stringify(combat.toObject())).toBe(before);
     // a forged request reaching the GM is checked again there
-    const r = await performAsGM({ combatUuid: combat.uuid!, command: { type: "delay", shipId: cid } }, user("alice") as never);
+    const r = await performAsGM(
+      { combatUuid: combat.uuid!, command: { type: "delay", shipId: cid } },
+      user("alice") as never,
+    );
     expect(r.ok).toBe(false);
     expect(r.refusal?.reason).toBe("notPermitted");
-    const r2 = await performAsGM({ combatUuid: combat.uuid!, command: { type: "setRange", a: cid, b: bid, range: "close" } }, user("bob") as never);
+    const r2 = await performAsGM(
+      { combatUuid: combat.uuid!, command: { type: "setRange", a: cid, b: bid, range: "close" } },
+      user("bob") as never,
+    );
     expect(r2.refusal?.reason).toBe("gmOnly");
     expect(JSON.stringify(combat.toObject())).toBe(before);
     // players see no range buttons and no GM controls
     const v = view(combat, "alice");
     expect(v.rows.flatMap((row) => row.ranges).every((x) => !x.editable)).toBe(true);
-    expect(v.controls).toEqual({ rollInitiative: false, resolveMissiles: false, endRound: false, stepBack: false, setup: false });
+    expect(v.controls).toEqual({
+      rollInitiative: false,
+      resolveMissiles: false,
+      endRound: false,
+      stepBack: false,
+      setup: false,
+    });
   });
 
   it("the GM-only tools refuse players outright", async () => {
-    const { combat, ids } = await combatOf([{ actor: await corsair(), side: "pirates" }, { actor: await beowulf(), side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: await corsair(), side: "pirates" },
+      { actor: await beowulf(), side: "traders" },
+    ]);
     const before = JSON.stringify(combat.toObject());
     await as("alice", async () => {
       expect(await setPairRange(combat as never, ids[0], ids[1], "close")).toBe(false);
@@ -181,7 +230,9 @@ describe("reactions: refresh and budget", () => {
     expect(shot.ok).toBe(true);
     const attackId = (shot.events.find((e) => e.type === "attackRolled") as { attackId: string }).attackId;
     scriptTotals([8, 2]); // Jane dodges: Piloting 2 + 8
-    const dodge = await as("alice", () => perform({ type: "dodge", shipId: bid, attackId }, { combat: combat as never }));
+    const dodge = await as("alice", () =>
+      perform({ type: "dodge", shipId: bid, attackId }, { combat: combat as never }),
+    );
     expect(dodge.refusal).toBeUndefined();
     expect(view(combat, "alice").rows.find((r) => r.id === bid)!.reactions).toEqual({ left: 1, total: 2 });
     // the Corsair's turn ends (its damage lands), Beowulf's too: round 2, reactions back to 2
@@ -196,17 +247,33 @@ describe("missiles in flight", () => {
   it("a salvo launched at Very Long range arrives two turns later, with point defense offered", async () => {
     const b = await beowulf();
     const l = await lancer();
-    const { combat, ids } = await combatOf([{ actor: l, side: "pirates" }, { actor: b, side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: l, side: "pirates" },
+      { actor: b, side: "traders" },
+    ]);
     const [lid, bid] = ids;
-    await applySetup(combat as never, { range: "veryLong", sides: { [lid]: "pirates", [bid]: "traders" }, aware: { [lid]: true, [bid]: true } });
+    await applySetup(combat as never, {
+      range: "veryLong",
+      sides: { [lid]: "pirates", [bid]: "traders" },
+      aware: { [lid]: true, [bid]: true },
+    });
     expect(memoryOf(combat).ranges).toEqual({ [[lid, bid].sort().join("|")]: "veryLong" });
     scriptTotals([9, 2], [5, 2]); // Lancer 9 + 1 (Thrust 4 beats 2) = 10 first; Beowulf 5
     await combat.rollInitiative();
     const { perform } = await import("../../../src/engagement/perform");
     scriptTotals([9, 2]); // launch check: skill 1 + 9 = 10 → Effect 2 → the missile needs 7+
-    expect((await perform({ type: "attack", shipId: lid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
+    expect(
+      (await perform({ type: "attack", shipId: lid, seat: 0, targetId: bid }, { combat: combat as never })).refusal,
+    ).toBeUndefined();
     let salvo = view(combat, "alice").salvos[0];
-    expect(salvo).toMatchObject({ attacker: "Lancer", target: "Beowulf", count: 1, turnsToImpact: 2, arriving: false, toHit: 7 });
+    expect(salvo).toMatchObject({
+      attacker: "Lancer",
+      target: "Beowulf",
+      count: 1,
+      turnsToImpact: 2,
+      arriving: false,
+      toHit: 7,
+    });
     expect(memoryOf(combat).salvos[0].impactRound).toBe(3);
 
     await combat.nextTurn(); // GM: ends the Lancer's turn
@@ -223,14 +290,20 @@ describe("missiles in flight", () => {
     expect(salvo).toMatchObject({ arriving: true, turnsToImpact: 0 });
     expect(v.pendingMissiles).toHaveLength(1);
     expect(v.pendingMissiles[0].targetId).toBe(bid);
-    expect(v.pendingMissiles[0].reactions.map((x) => x.type)).toEqual(expect.arrayContaining(["pointDefense", "dodge"]));
+    expect(v.pendingMissiles[0].reactions.map((x) => x.type)).toEqual(
+      expect.arrayContaining(["pointDefense", "dodge"]),
+    );
     // Alice's gunner shoots it down (Turret Weapons 1 + 2D6 = 9 → 10, a success), then the GM closes the window
     const attackId = v.pendingMissiles[0].attackId;
     scriptTotals([9, 2]);
-    const pd = await as("alice", () => perform({ type: "pointDefense", shipId: bid, seat: 1, attackId, maxShots: 1 }, { combat: combat as never }));
+    const pd = await as("alice", () =>
+      perform({ type: "pointDefense", shipId: bid, seat: 1, attackId, maxShots: 1 }, { combat: combat as never }),
+    );
     expect(pd.refusal).toBeUndefined();
     expect(pd.events.map((e) => e.type)).toContain("missileDestroyed");
-    expect(view(combat, "alice").rows.find((r) => r.id === bid)!.reactions!.left).toBe(view(combat, "alice").rows.find((r) => r.id === bid)!.reactions!.total - 1);
+    expect(view(combat, "alice").rows.find((r) => r.id === bid)!.reactions!.left).toBe(
+      view(combat, "alice").rows.find((r) => r.id === bid)!.reactions!.total - 1,
+    );
     expect(view(combat).controls.resolveMissiles).toBe(true);
     await call("resolveMissiles", combat);
     const after = view(combat);
@@ -284,7 +357,11 @@ describe("ranges", () => {
       ],
       scene,
     );
-    const second = new (User as unknown as new (d: unknown) => User.Implementation)({ _id: "gmUser0000000002", name: "Second GM", role: 4 });
+    const second = new (User as unknown as new (d: unknown) => User.Implementation)({
+      _id: "gmUser0000000002",
+      name: "Second GM",
+      role: 4,
+    });
     game.users!.set(second.id!, second as never);
     const key = [ids[0], ids[1]].sort().join("|");
     const before = memoryOf(combat).ranges[key];
@@ -303,7 +380,9 @@ describe("stepping back", () => {
     expect(readCheckpoints(combat as never)).toHaveLength(1);
     const { perform } = await import("../../../src/engagement/perform");
     scriptTotals([11, 2], [12, 3]);
-    expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
+    expect(
+      (await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal,
+    ).toBeUndefined();
     const atTurnEnd = JSON.stringify(combat.system);
     // the turn ends: the damage lands (a damage card; applied here by hand as a GM would)
     await combat.nextTurn();
@@ -336,8 +415,11 @@ describe("stepping back and the cards", () => {
     const { perform } = await import("../../../src/engagement/perform");
     const { b, combat, cid, bid } = await corsairFirstAtLong();
     scriptTotals([11, 2], [12, 3]);
-    expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
-    const cardsOf = () => [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === kind);
+    expect(
+      (await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal,
+    ).toBeUndefined();
+    const cardsOf = () =>
+      [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === kind);
     const before = cardsOf().length;
     scriptTotals(...landing);
     await combat.nextTurn();
@@ -361,7 +443,10 @@ describe("stepping back and the cards", () => {
     expect(card.content).toContain(game.i18n!.format("CEPHEUS.Chat.Withdrawn", { round: "1" }));
     expect(card.content).not.toContain("data-card-action");
     expect((b.system as unknown as { hull: { value: number } }).hull.value).toBe(8);
-    expect(await requestCardAction({ messageId: card.id!, action: "apply" })).toEqual({ ok: false, reason: "withdrawn" });
+    expect(await requestCardAction({ messageId: card.id!, action: "apply" })).toEqual({
+      ok: false,
+      reason: "withdrawn",
+    });
   });
 
   it("a crew card of the turn stepped back is undone (the injuries go) and closed", async () => {
@@ -370,7 +455,9 @@ describe("stepping back and the cards", () => {
     // first of two), 2D6 6 × 10 rads
     const { combat, cards: crewCards } = await turnEndedWithCards("crew", [8, 2], [7, 2], [12, 2], [1, 1], [6, 2]);
     expect(crewCards).toHaveLength(1);
-    const hit = (crewCards[0].system as InstanceType<typeof CardData>).events as unknown as { events: { type: string; injuries?: { crewId: string }[] }[] }[];
+    const hit = (crewCards[0].system as InstanceType<typeof CardData>).events as unknown as {
+      events: { type: string; injuries?: { crewId: string }[] }[];
+    }[];
     const crewId = hit[0].events.find((e) => e.type === "crewHit")!.injuries![0].crewId;
     const person = (await fromUuid(crewId)) as unknown as { system: { rads: number } };
     const radsBefore = person.system.rads;
@@ -381,7 +468,10 @@ describe("stepping back and the cards", () => {
     expect(((card.system as InstanceType<typeof CardData>).view as { withdrawn?: boolean }).withdrawn).toBe(true);
     expect(person.system.rads).toBe(radsBefore);
     expect(card.content).not.toContain("data-card-action");
-    expect(await requestCardAction({ messageId: card.id!, action: "apply" })).toEqual({ ok: false, reason: "withdrawn" });
+    expect(await requestCardAction({ messageId: card.id!, action: "apply" })).toEqual({
+      ok: false,
+      reason: "withdrawn",
+    });
   });
 });
 
@@ -390,17 +480,22 @@ describe("stepping back and the action cards", () => {
     const { CardData: Card } = await import("../../../src/data/chat/card");
     const { perform } = await import("../../../src/engagement/perform");
     const { combat, cid, bid } = await corsairFirstAtLong();
-    const actionCards = () => [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === "action");
+    const actionCards = () =>
+      [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === "action");
     const before = actionCards().length;
     scriptTotals([11, 2], [12, 3]);
-    expect((await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal).toBeUndefined();
+    expect(
+      (await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal,
+    ).toBeUndefined();
     const attackCard = actionCards()[before];
     expect(attackCard).toBeDefined();
     // (a later millisecond: the checkpoint the turn's end takes comes after the attack's card)
     await new Promise((r) => setTimeout(r, 5));
     scriptTotals([8, 2], [7, 2]);
     await combat.nextTurn();
-    const withdrawn = () => ((game.messages!.get(attackCard.id!)!.system as InstanceType<typeof Card>).view as { withdrawn?: boolean }).withdrawn;
+    const withdrawn = () =>
+      ((game.messages!.get(attackCard.id!)!.system as InstanceType<typeof Card>).view as { withdrawn?: boolean })
+        .withdrawn;
     // back to the turn's end: the attack was made before that checkpoint, its card stands
     await combat.previousTurn();
     expect(withdrawn()).toBeFalsy();
@@ -421,7 +516,11 @@ describe("robustness", () => {
     const s1 = await corsair("Alpha");
     const s2 = await corsair("Bravo");
     const b = await beowulf();
-    const { combat, ids } = await combatOf([{ actor: s1, side: "pirates" }, { actor: s2, side: "pirates" }, { actor: b, side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: s1, side: "pirates" },
+      { actor: s2, side: "pirates" },
+      { actor: b, side: "traders" },
+    ]);
     const [a1, a2, bid] = ids;
     scriptTotals([11, 2], [10, 2], [5, 2]); // Alpha 12, Bravo 11, Beowulf 5
     await combat.rollInitiative();
@@ -463,7 +562,10 @@ describe("robustness", () => {
   it("a combat from before the system (no engagement data) is migrated on load; a reload mid-turn loses nothing", async () => {
     const b = await beowulf();
     const c = await corsair();
-    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: c, side: "pirates" },
+      { actor: b, side: "traders" },
+    ]);
     scriptTotals([9, 2], [5, 2]);
     await combat.rollInitiative();
     const { perform } = await import("../../../src/engagement/perform");

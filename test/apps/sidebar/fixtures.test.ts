@@ -13,21 +13,36 @@ describe("tracker screenshot fixtures", () => {
     const s = trackerBattle();
     expect(currentShipId(s)).toBe("vigilant");
     expect(canPerform(s, { type: "endTurn", shipId: "vigilant" }).ok).toBe(true);
-    expect(canPerform(s, { type: "declareHasty", shipId: "vigilant" })).toMatchObject({ ok: false, reason: "alreadyHasty" });
+    expect(canPerform(s, { type: "declareHasty", shipId: "vigilant" })).toMatchObject({
+      ok: false,
+      reason: "alreadyHasty",
+    });
   });
 
   it("GM and player views differ as the visibility rules say", () => {
     const { gm, player } = trackerFixtureViews();
     expect(gm.rows.map((r) => r.name)).toEqual(["ISS Vigilant", "Red Kestrel", "Black Gull", "Marigold"]);
-    expect(gm.rows.find((r) => r.id === "kestrel")!.damage).toEqual({ hull: { value: 5, max: 8 }, structure: { value: 8, max: 8 } });
+    expect(gm.rows.find((r) => r.id === "kestrel")!.damage).toEqual({
+      hull: { value: 5, max: 8 },
+      structure: { value: 8, max: 8 },
+    });
     expect(player.rows.find((r) => r.id === "kestrel")!.damage).toBeNull();
     expect(player.rows.find((r) => r.id === "gull")!.condition).toBe("CEPHEUS.Tracker.Condition.crippled");
-    expect(player.rows.find((r) => r.id === "gull")!.pursuits[0]).toMatchObject({ otherName: "Marigold", turns: 2, dm: 1 });
+    expect(player.rows.find((r) => r.id === "gull")!.pursuits[0]).toMatchObject({
+      otherName: "Marigold",
+      turns: 2,
+      dm: 1,
+    });
     expect(gm.salvos.map((s) => [s.id, s.turnsToImpact])).toEqual([
       ["s1", 1],
       ["s2", 1],
     ]);
-    expect(player.rows.find((r) => r.id === "vigilant")!.controls).toEqual({ endTurn: false, delay: false, actNow: false, declareHasty: false });
+    expect(player.rows.find((r) => r.id === "vigilant")!.controls).toEqual({
+      endTurn: false,
+      delay: false,
+      actNow: false,
+      declareHasty: false,
+    });
     expect(gm.rows.find((r) => r.id === "vigilant")!.controls.endTurn).toBe(true);
   });
 

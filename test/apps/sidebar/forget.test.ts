@@ -8,12 +8,36 @@ import { createEngagement, type EngagementState } from "../../../src/rules/engag
 import { frontierTrader, patrolFrigate, raider } from "../../rules/engagement/fixtures";
 
 function fight(): EngagementState {
-  let s = createEngagement({ ships: [patrolFrigate("f"), raider("r1"), raider("r2"), frontierTrader("t")], sides: { f: "navy", t: "navy", r1: "pirates", r2: "pirates" }, range: "long" });
+  let s = createEngagement({
+    ships: [patrolFrigate("f"), raider("r1"), raider("r2"), frontierTrader("t")],
+    sides: { f: "navy", t: "navy", r1: "pirates", r2: "pirates" },
+    range: "long",
+  });
   s = runSync(applyCommand(s, { type: "rollInitiative" }), seededSource(3)).state;
   const m = s.memory;
   m.salvos.push(
-    { id: "s1", attackerId: "f", targetId: "r1", missileType: "smart", count: 3, launchedRound: 1, impactRound: 2, toHit: 8, fuelEndsRound: 5 },
-    { id: "s2", attackerId: "r2", targetId: "t", missileType: "standard", count: 1, launchedRound: 1, impactRound: 2, toHit: 7, fuelEndsRound: 5 },
+    {
+      id: "s1",
+      attackerId: "f",
+      targetId: "r1",
+      missileType: "smart",
+      count: 3,
+      launchedRound: 1,
+      impactRound: 2,
+      toHit: 8,
+      fuelEndsRound: 5,
+    },
+    {
+      id: "s2",
+      attackerId: "r2",
+      targetId: "t",
+      missileType: "standard",
+      count: 1,
+      launchedRound: 1,
+      impactRound: 2,
+      toHit: 7,
+      fuelEndsRound: 5,
+    },
   );
   m.pursuits.push({ pursuerId: "r1", targetId: "t", turns: 1 });
   m.modifiers.push({ id: "m1", shipId: "f", key: "sensorTargeting", value: 2, targetId: "r1", expiresRound: 2 });

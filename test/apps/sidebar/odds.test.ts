@@ -56,9 +56,16 @@ function recordDialogs(fail?: Error) {
         addEventListener: (_type: string, fn: (event: unknown) => void) => listeners.push(fn),
       };
       const listeners: ((event: unknown) => void)[] = [];
-      const click = (odds: string) => listeners.forEach((fn) => fn({ target: { closest: () => ({ dataset: { odds } }) } }));
+      const click = (odds: string) =>
+        listeners.forEach((fn) => fn({ target: { closest: () => ({ dataset: { odds } }) } }));
       return new Promise((resolve) => {
-        opened.push({ ...options, close: () => resolve(null), column: (i) => bodies.get(String(i))?.innerHTML ?? "", stop, click });
+        opened.push({
+          ...options,
+          close: () => resolve(null),
+          column: (i) => bodies.get(String(i))?.innerHTML ?? "",
+          stop,
+          click,
+        });
         options.render(new Event("render"), { element });
       });
     }),
@@ -76,7 +83,16 @@ function recordDialogs(fail?: Error) {
  */
 function cannedJob(job: OddsJob) {
   const sides = [...new Set(Object.values(stateOf(job).memory.ships).map((s) => s.side))].sort();
-  const result = { battles: job.battles, wins: {}, sides: Object.fromEntries(sides.map((s) => [s, 0])) as Record<string, number>, draws: 0, totalRounds: 3 * job.battles, averageRounds: 3, ships: {}, rounds: [0, 0, 0, job.battles] };
+  const result = {
+    battles: job.battles,
+    wins: {},
+    sides: Object.fromEntries(sides.map((s) => [s, 0])) as Record<string, number>,
+    draws: 0,
+    totalRounds: 3 * job.battles,
+    averageRounds: 3,
+    ships: {},
+    rounds: [0, 0, 0, job.battles],
+  };
   for (let i = 0; i < job.battles; i++) {
     if ((job.seed + i) % 7 === 0) result.draws++;
     else result.sides[sides[(job.seed + i) % sides.length]]++;
@@ -117,45 +133,74 @@ afterEach(() => {
   releaseIdleWorkers();
 });
 
-const call = (name: string, combat: Combat.Implementation | null) => TRACKER_ACTIONS[name].call({ viewed: combat }, {} as PointerEvent, button({}));
-const percents = (html: string) => [...html.matchAll(/<span class="odds-percent">([\d.]+)%<\/span>/g)].map((m) => Number(m[1]));
+const call = (name: string, combat: Combat.Implementation | null) =>
+  TRACKER_ACTIONS[name].call({ viewed: combat }, {} as PointerEvent, button({}));
+const percents = (html: string) =>
+  [...html.matchAll(/<span class="odds-percent">([\d.]+)%<\/span>/g)].map((m) => Number(m[1]));
 
 describe("the button: GM only, with ships on two sides", () => {
   const fight = () =>
-    createEngagement({ ships: [patrolFrigate(), raider(), frontierTrader()], sides: { frigate: "navy", trader: "navy", raider: "pirates" }, range: "short" });
+    createEngagement({
+      ships: [patrolFrigate(), raider(), frontierTrader()],
+      sides: { frigate: "navy", trader: "navy", raider: "pirates" },
+      range: "short",
+    });
   const infos = ["frigate", "raider", "trader"].map((id) => ({ id, name: id }));
 
   it("the view model shows it to the GM only, while the engagement has two sides and is not over", () => {
     const s = fight();
-    expect(prepareTrackerView({ state: s, ships: infos, viewer: { isGM: true } }).odds).toEqual({ show: true, busy: false });
+    expect(prepareTrackerView({ state: s, ships: infos, viewer: { isGM: true } }).odds).toEqual({
+      show: true,
+      busy: false,
+    });
     expect(prepareTrackerView({ state: s, ships: infos, viewer: { isGM: false } }).odds.show).toBe(false);
     expect(prepareTrackerView({ state: null, ships: [], viewer: { isGM: true } }).odds.show).toBe(false);
-    const oneSide = createEngagement({ ships: [patrolFrigate(), frontierTrader()], sides: { frigate: "navy", trader: "navy" } });
+    const oneSide = createEngagement({
+      ships: [patrolFrigate(), frontierTrader()],
+      sides: { frigate: "navy", trader: "navy" },
+    });
     expect(prepareTrackerView({ state: oneSide, ships: infos, viewer: { isGM: true } }).odds.show).toBe(false);
     const over = fight();
     over.memory.ended = { reason: "referee" } as never;
     expect(prepareTrackerView({ state: over, ships: infos, viewer: { isGM: true } }).odds.show).toBe(false);
-    expect(prepareTrackerView({ state: s, ships: infos, viewer: { isGM: true }, oddsBusy: true }).odds).toEqual({ show: true, busy: true });
+    expect(prepareTrackerView({ state: s, ships: infos, viewer: { isGM: true }, oddsBusy: true }).odds).toEqual({
+      show: true,
+      busy: true,
+    });
   });
 
   it("the footer renders a real button with an aria-label and a tooltip for the GM, nothing for a player; busy shows", () => {
     const s = fight();
-    const gm = render("sidebar/footer.hbs", { view: prepareTrackerView({ state: s, ships: infos, viewer: { isGM: true } }) });
-    expect(gm).toMatch(/<button type="button" class="odds" data-action="oddsOfFight" aria-label="Odds of this fight: estimate who wins from here"\s+data-tooltip="Fight this engagement thousands of times/);
+    const gm = render("sidebar/footer.hbs", {
+      view: prepareTrackerView({ state: s, ships: infos, viewer: { isGM: true } }),
+    });
+    expect(gm).toMatch(
+      /<button type="button" class="odds" data-action="oddsOfFight" aria-label="Odds of this fight: estimate who wins from here"\s+data-tooltip="Fight this engagement thousands of times/,
+    );
     expect(gm).toContain('aria-busy="false" aria-disabled="false"');
     expect(gm).toContain('<span class="idle">Odds of this fight</span><span class="busy">Estimating the odds…</span>');
-    const player = render("sidebar/footer.hbs", { view: prepareTrackerView({ state: s, ships: infos, viewer: { isGM: false } }) });
+    const player = render("sidebar/footer.hbs", {
+      view: prepareTrackerView({ state: s, ships: infos, viewer: { isGM: false } }),
+    });
     expect(player).not.toContain("oddsOfFight");
-    const busy = render("sidebar/footer.hbs", { view: prepareTrackerView({ state: s, ships: infos, viewer: { isGM: true }, oddsBusy: true }) });
+    const busy = render("sidebar/footer.hbs", {
+      view: prepareTrackerView({ state: s, ships: infos, viewer: { isGM: true }, oddsBusy: true }),
+    });
     expect(busy).toContain('aria-busy="true" aria-disabled="true"');
     expect(count(gm, /<button /)).toBe(count(gm, /<button type="button"/));
   });
 
   it("through the documents: the GM's tracker has it, Alice's does not, and a combat of one side does not", async () => {
-    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const { combat } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "pirates" },
+    ]);
     expect(trackerView(combat as never, user("gm") as never).odds.show).toBe(true);
     expect(trackerView(combat as never, user("alice") as never).odds.show).toBe(false);
-    const { combat: friends } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "traders" }]);
+    const { combat: friends } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "traders" },
+    ]);
     expect(trackerView(friends as never, user("gm") as never).odds.show).toBe(false);
     expect(trackerView(null, user("gm") as never).odds.show).toBe(false);
   });
@@ -163,7 +208,10 @@ describe("the button: GM only, with ships on two sides", () => {
 
 describe("the click", () => {
   it("a player who forges the click is told it is the GM's, and nothing is fought", async () => {
-    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const { combat } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "pirates" },
+    ]);
     const opened = recordDialogs();
     const made = fakeWorker();
     await as("alice", () => call("oddsOfFight", combat));
@@ -189,7 +237,9 @@ describe("the click", () => {
     expect(trackerView(combat as never, user("gm") as never).odds.busy).toBe(true);
     await call("oddsOfFight", combat);
     // (the first click's progress notification may come after the refusal: it is shown once its window has loaded)
-    expect(notifications.messages.filter((m) => m.type === "warn")).toEqual([{ type: "warn", message: "The odds of this fight are already being estimated." }]);
+    expect(notifications.messages.filter((m) => m.type === "warn")).toEqual([
+      { type: "warn", message: "The odds of this fight are already being estimated." },
+    ]);
     await first;
     expect(oddsBusy()).toBe(false);
     expect(trackerView(combat as never, user("gm") as never).odds.busy).toBe(false);
@@ -222,7 +272,10 @@ describe("the click", () => {
   });
 
   it("a failure is told in the user's language and the button is free again", async () => {
-    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const { combat } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "pirates" },
+    ]);
     recordDialogs(new Error("no window today"));
     fakeWorker(cannedJob);
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -243,7 +296,10 @@ describe("the click", () => {
 
 describe("the window's estimate", () => {
   it("without Web Workers the page fights the battles itself: the same odds as oddsOf, and the window says so", async () => {
-    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const { combat } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "pirates" },
+    ]);
     const opened = recordDialogs();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const view = await showOdds(combat as never, { battles: 120, seed: 42, pool: { workers: 2, first: 0 } });
@@ -257,10 +313,17 @@ describe("the window's estimate", () => {
   });
 
   it("the window opens on a first estimate the page fought, says it is still fighting, and ends with the whole run", async () => {
-    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const { combat } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "pirates" },
+    ]);
     const opened = recordDialogs();
     fakeWorker();
-    const showing = showOdds(combat as never, { battles: 1_200, seed: 3, pool: { workers: 2, first: 50, firstMs: 60_000 } });
+    const showing = showOdds(combat as never, {
+      battles: 1_200,
+      seed: 3,
+      pool: { workers: 2, first: 50, firstMs: 60_000 },
+    });
     await vi.waitFor(() => expect(opened).toHaveLength(1));
     // the first estimate: the page's 50 battles, and the window says the battles go on
     expect(opened[0].content).toContain("50 battles fought from the start");
@@ -274,7 +337,10 @@ describe("the window's estimate", () => {
   });
 
   it("Stop ends the estimate early: the figures count the battles fought, and the window says so", async () => {
-    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const { combat } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "pirates" },
+    ]);
     const opened = recordDialogs();
     // workers that never answer: only the page's first battles are fought until the referee stops
     vi.stubGlobal(
@@ -287,7 +353,11 @@ describe("the window's estimate", () => {
         terminate() {}
       },
     );
-    const showing = showOdds(combat as never, { battles: 5_000, seed: 9, pool: { workers: 2, first: 30, firstMs: 60_000 } });
+    const showing = showOdds(combat as never, {
+      battles: 5_000,
+      seed: 9,
+      pool: { workers: 2, first: 30, firstMs: 60_000 },
+    });
     await vi.waitFor(() => expect(opened).toHaveLength(1));
     opened[0].click("stop");
     const view = await showing;
@@ -315,7 +385,10 @@ describe("the window's estimate", () => {
   });
 
   it("mid-fight the round limit counts from the current round", async () => {
-    const { combat } = await combatOf([{ actor: await beowulf(), side: "traders" }, { actor: await corsair(), side: "pirates" }]);
+    const { combat } = await combatOf([
+      { actor: await beowulf(), side: "traders" },
+      { actor: await corsair(), side: "pirates" },
+    ]);
     recordDialogs();
     const made = fakeWorker();
     await combat.update({ round: 40 } as never, { [ENGINE_OPTION]: true } as never); // as the engine would store it

@@ -28,5 +28,7 @@ export function render(template: string, context: unknown): string {
 
 /** Parse rendered HTML into a DOM fragment (no jsdom here: a tiny query over the markup instead). */
 export function count(html: string, pattern: RegExp): number {
-  return (html.match(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g")) ?? []).length;
+  return (
+    html.match(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g")) ?? []
+  ).length;
 }

@@ -31,12 +31,22 @@ function battle(): EngagementState {
 }
 
 const infos = (s: EngagementState, owned: string[]): TrackerShipInfo[] =>
-  Object.keys(s.ships).map((id) => ({ id, name: s.ships[id].name, img: `icons/${id}.webp`, owned: owned.includes(id) }));
+  Object.keys(s.ships).map((id) => ({
+    id,
+    name: s.ships[id].name,
+    img: `icons/${id}.webp`,
+    owned: owned.includes(id),
+  }));
 
 describe("tracker.hbs", () => {
   test("the GM's tracker: every ship, numbers, clickable range badges and matrix, missiles in flight", () => {
     const s = battle();
-    const view = prepareTrackerView({ state: s, ships: infos(s, []), viewer: { isGM: true }, overrides: [pairKey("frigate", "raider")] });
+    const view = prepareTrackerView({
+      state: s,
+      ships: infos(s, []),
+      viewer: { isGM: true },
+      overrides: [pairKey("frigate", "raider")],
+    });
     const html = render("sidebar/tracker.hbs", { view });
     expect(html).toContain('class="cepheus cepheus-tracker"');
     expect(html).toContain("Round 1");
@@ -45,7 +55,9 @@ describe("tracker.hbs", () => {
     expect(html).toMatch(/data-combatant-id="frigate" data-action="activateCombatant" aria-current="true"/);
     // each row is core's combatant row: core's activateCombatant action selects and pans to the ship's token on a
     // click, opens its sheet on a double click; core's hover handler finds `.combatant[data-combatant-id]`
-    expect(count(html, /<li class="ship combatant[^"]*" data-combatant-id="[^"]+" data-action="activateCombatant"/)).toBe(3);
+    expect(
+      count(html, /<li class="ship combatant[^"]*" data-combatant-id="[^"]+" data-action="activateCombatant"/),
+    ).toBe(3);
     // numbers the GM sees
     expect(html).toContain("<dt>Hull</dt><dd>6 / 6</dd>");
     expect(html).toMatch(/<dt>Reactions<\/dt><dd>4 \/ 4<\/dd>/);
@@ -75,7 +87,10 @@ describe("tracker.hbs", () => {
     expect(count(html, /data-action="editRange"/)).toBe(0);
     expect(html).not.toContain("range-matrix");
     // the raider's row shows a condition, never numbers
-    const raiderRow = html.slice(html.indexOf('data-combatant-id="raider"'), html.indexOf("</li>", html.indexOf('data-combatant-id="raider"')));
+    const raiderRow = html.slice(
+      html.indexOf('data-combatant-id="raider"'),
+      html.indexOf("</li>", html.indexOf('data-combatant-id="raider"')),
+    );
     expect(raiderRow).toContain("<dt>Condition</dt><dd>Intact</dd>");
     expect(raiderRow).not.toContain("<dt>Hull</dt>");
     expect(raiderRow).not.toContain("<dt>Reactions</dt>");
@@ -96,7 +111,9 @@ describe("tracker.hbs", () => {
   test("a token without an actor is flagged for the GM", () => {
     const s = battle();
     const ships = [...infos(s, []), { id: "ghost", name: "Ghost token", problem: "noActor" as const }];
-    const html = render("sidebar/tracker.hbs", { view: prepareTrackerView({ state: s, ships, viewer: { isGM: true } }) });
+    const html = render("sidebar/tracker.hbs", {
+      view: prepareTrackerView({ state: s, ships, viewer: { isGM: true } }),
+    });
     expect(html).toContain("<strong>Ghost token</strong>: the token has no actor");
   });
 });
@@ -104,27 +121,47 @@ describe("tracker.hbs", () => {
 describe("footer.hbs", () => {
   test("GM controls follow the phase; players get none but the guide", () => {
     const fresh = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "a", trader: "b" } });
-    let html = render("sidebar/footer.hbs", { view: prepareTrackerView({ state: fresh, ships: infos(fresh, []), viewer: { isGM: true } }) });
+    let html = render("sidebar/footer.hbs", {
+      view: prepareTrackerView({ state: fresh, ships: infos(fresh, []), viewer: { isGM: true } }),
+    });
     expect(html).toContain('data-action="rollEngagementInitiative"');
     expect(html).toContain('data-action="engagementSetup"');
     expect(html).not.toContain('data-action="stepBack"');
-    html = render("sidebar/footer.hbs", { view: prepareTrackerView({ state: battle(), ships: [], viewer: { isGM: true }, canStepBack: true }) });
+    html = render("sidebar/footer.hbs", {
+      view: prepareTrackerView({ state: battle(), ships: [], viewer: { isGM: true }, canStepBack: true }),
+    });
     expect(html).not.toContain('data-action="rollEngagementInitiative"');
     expect(html).toContain('data-action="stepBack"');
     expect(html).toContain('data-action="openGuide"');
-    html = render("sidebar/footer.hbs", { view: prepareTrackerView({ state: battle(), ships: [], viewer: { isGM: false }, canStepBack: true }) });
+    html = render("sidebar/footer.hbs", {
+      view: prepareTrackerView({ state: battle(), ships: [], viewer: { isGM: false }, canStepBack: true }),
+    });
     expect(count(html, /<button/)).toBe(1);
     expect(html).toContain('data-action="openGuide"');
     // with no engagement yet, the guide is still there
-    html = render("sidebar/footer.hbs", { view: prepareTrackerView({ state: null, ships: [], viewer: { isGM: false } }) });
+    html = render("sidebar/footer.hbs", {
+      view: prepareTrackerView({ state: null, ships: [], viewer: { isGM: false } }),
+    });
     expect(html).toMatch(/data-action="openGuide"[^>]*data-tooltip="Guide: running a space battle/);
   });
 });
 
 describe("dialogs", () => {
   test("range dialog: seven bands, the current one checked, follow-the-tokens when the scene has a scale", () => {
-    const bands = RANGE_BANDS.map((band) => ({ band, label: `CEPHEUS.RangeBand.${band}`, distance: "x", checked: band === "short" }));
-    const html = render("sidebar/range-dialog.hbs", { a: "Raider", b: "Frigate", bands, tokenRanges: true, auto: false, tokenBand: "CEPHEUS.RangeBand.long" });
+    const bands = RANGE_BANDS.map((band) => ({
+      band,
+      label: `CEPHEUS.RangeBand.${band}`,
+      distance: "x",
+      checked: band === "short",
+    }));
+    const html = render("sidebar/range-dialog.hbs", {
+      a: "Raider",
+      b: "Frigate",
+      bands,
+      tokenRanges: true,
+      auto: false,
+      tokenBand: "CEPHEUS.RangeBand.long",
+    });
     expect(html).toContain("Range between Raider and Frigate");
     expect(count(html, /type="radio" name="range"/)).toBe(8);
     expect(html).toMatch(/value="short" checked/);

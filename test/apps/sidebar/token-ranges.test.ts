@@ -1,10 +1,22 @@
 // Range bands derived from token distance: scene scale, geometry, overrides, moved tokens only.
 import { describe, expect, test } from "vitest";
 import { pairKey } from "../../../src/rules/engagement/memory";
-import { derivedRangeChanges, kmPerSceneUnit, tokenBand, tokenDistance, type GridInfo, type TokenPlace } from "../../../src/apps/sidebar/token-ranges";
+import {
+  derivedRangeChanges,
+  kmPerSceneUnit,
+  tokenBand,
+  tokenDistance,
+  type GridInfo,
+  type TokenPlace,
+} from "../../../src/apps/sidebar/token-ranges";
 
 const grid: GridInfo = { size: 100, distance: 1, units: "" };
-const at = (col: number, row: number, size = 1): TokenPlace => ({ x: col * 100, y: row * 100, width: size, height: size });
+const at = (col: number, row: number, size = 1): TokenPlace => ({
+  x: col * 100,
+  y: row * 100,
+  width: size,
+  height: size,
+});
 
 describe("scene scale", () => {
   test("the scene flag wins; grid units km / Mm are understood; anything else has no scale", () => {
@@ -46,7 +58,10 @@ describe("derived range changes", () => {
   const places = { a: at(0, 0), b: at(1, 0), c: at(40, 0), d: null };
 
   test("every placed pair whose band differs; ships without a token are skipped", () => {
-    const changes = derivedRangeChanges(places, grid, 1000, { [pairKey("a", "b")]: "short", [pairKey("a", "c")]: "medium" });
+    const changes = derivedRangeChanges(places, grid, 1000, {
+      [pairKey("a", "b")]: "short",
+      [pairKey("a", "c")]: "medium",
+    });
     expect(changes).toEqual([
       { a: "a", b: "c", from: "medium", to: "veryLong" },
       { a: "b", b: "c", from: undefined, to: "veryLong" },

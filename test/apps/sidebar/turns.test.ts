@@ -22,7 +22,8 @@ const view = (combat: Combat.Implementation) => trackerView(combat as never, use
 const call = (name: string, combat: Combat.Implementation, target: HTMLElement = button({})) =>
   TRACKER_ACTIONS[name].call({ viewed: combat }, {} as PointerEvent, target);
 const acting = (combat: Combat.Implementation) => currentShipId(loadEngagement(combat as never)) ?? null;
-const pointer = (combat: Combat.Implementation) => (combat.system as unknown as { turnShipId: string | null }).turnShipId;
+const pointer = (combat: Combat.Implementation) =>
+  (combat.system as unknown as { turnShipId: string | null }).turnShipId;
 const worldTime = () => (game as Any).time.worldTime as number;
 
 const listeners: [string, number][] = [];
@@ -45,7 +46,10 @@ function reloaded(combat: Combat.Implementation): Combat.Implementation {
 async function corsairFirst() {
   const b = await beowulf();
   const c = await corsair();
-  const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+  const { combat, ids } = await combatOf([
+    { actor: c, side: "pirates" },
+    { actor: b, side: "traders" },
+  ]);
   const [cid, bid] = ids;
   scriptTotals([9, 2], [5, 2]);
   await combat.rollInitiative();
@@ -74,7 +78,10 @@ describe("the acting ship is the engagement's, core's turn a mirror", () => {
   it("the engine's combatant writes pass core the turn to keep and no turn events of their own", async () => {
     // each write: its options, and core's turn once the Combat has taken the operation's combatTurn
     const writes: [Any, unknown][] = [];
-    listeners.push(["updateCombatant", Hooks.on("updateCombatant", (c: Any, _d: unknown, options: Any) => void writes.push([options, c.parent.turn]))]);
+    listeners.push([
+      "updateCombatant",
+      Hooks.on("updateCombatant", (c: Any, _d: unknown, options: Any) => void writes.push([options, c.parent.turn])),
+    ]);
     const { combat, cid } = await corsairFirst();
     await call("endShipTurn", combat, button({}, cid));
     expect(writes.length).toBeGreaterThan(1);
@@ -94,12 +101,22 @@ describe("the acting ship is the engagement's, core's turn a mirror", () => {
     listeners.push(["combatTurn", Hooks.on("combatTurn", (c: Any) => void seen.push(c.turn))]);
     const t0 = worldTime();
     await call("endShipTurn", combat, button({}, cid));
-    expect(turns.map((c) => c.slice(1))).toEqual([[{ round: 1, turn: 1 }, { direction: 1, worldTime: { delta: 0 } }]]);
+    expect(turns.map((c) => c.slice(1))).toEqual([
+      [
+        { round: 1, turn: 1 },
+        { direction: 1, worldTime: { delta: 0 } },
+      ],
+    ]);
     // fired before the update: the combat still showed the Corsair's turn
     expect(seen).toEqual([0]);
     expect([combat.turn, combat.combatant?.id, acting(combat)]).toEqual([1, bid, bid]);
     await call("endShipTurn", combat, button({}, bid));
-    expect(rounds.map((c) => c.slice(1))).toEqual([[{ round: 2, turn: 0 }, { direction: 1, worldTime: { delta: ROUND_SECONDS } }]]);
+    expect(rounds.map((c) => c.slice(1))).toEqual([
+      [
+        { round: 2, turn: 0 },
+        { direction: 1, worldTime: { delta: ROUND_SECONDS } },
+      ],
+    ]);
     expect(worldTime() - t0).toBe(ROUND_SECONDS);
     expect([combat.round, combat.turn, combat.combatant?.id]).toEqual([2, 0, acting(combat)]);
     // core's own turn events heard each move (every client)
@@ -117,7 +134,10 @@ describe("the acting ship is the engagement's, core's turn a mirror", () => {
   it("awaiting delayed ships: no turn for core, the same round, even after core sets up its turns or the world reloads", async () => {
     const b = await beowulf();
     const c = await corsair();
-    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: c, side: "pirates" },
+      { actor: b, side: "traders" },
+    ]);
     const [cid, bid] = ids;
     scriptTotals([7, 2], [9, 2]); // Beowulf first
     await combat.rollInitiative();
@@ -152,7 +172,9 @@ describe("the acting ship is the engagement's, core's turn a mirror", () => {
     const { combat, cid, bid } = await corsairFirst();
     await call("endShipTurn", combat, button({}, cid));
     const l = await lancer();
-    await combat.createEmbeddedDocuments("Combatant", [{ type: "base", actorId: l.id, name: "Lancer", initiative: 12, system: { side: "pirates" } }] as never);
+    await combat.createEmbeddedDocuments("Combatant", [
+      { type: "base", actorId: l.id, name: "Lancer", initiative: 12, system: { side: "pirates" } },
+    ] as never);
     expect([acting(combat), combat.combatant?.id]).toEqual([bid, bid]);
   });
 });
@@ -176,7 +198,11 @@ describe("removing a ship from the fight moves the turn once", () => {
     const b = await beowulf();
     const c = await corsair();
     const l = await lancer();
-    const { combat } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }, { actor: l, side: "pirates" }]);
+    const { combat } = await combatOf([
+      { actor: c, side: "pirates" },
+      { actor: b, side: "traders" },
+      { actor: l, side: "pirates" },
+    ]);
     scriptTotals([9, 2], [5, 2], [7, 2]);
     await combat.rollInitiative();
     const order = [...memoryOf(combat).order];
@@ -225,7 +251,12 @@ describe("stepping back", () => {
     const t = worldTime();
     const rounds = listen("combatRound");
     expect(await stepBack(combat as never)).toBe(true);
-    expect(rounds.map((c) => c.slice(1))).toEqual([[{ round: 1, turn: 1 }, { direction: -1, worldTime: { delta: -ROUND_SECONDS } }]]);
+    expect(rounds.map((c) => c.slice(1))).toEqual([
+      [
+        { round: 1, turn: 1 },
+        { direction: -1, worldTime: { delta: -ROUND_SECONDS } },
+      ],
+    ]);
     expect(worldTime()).toBe(t - ROUND_SECONDS);
     expect([combat.round, acting(combat), combat.combatant?.id]).toEqual([1, bid, bid]);
   });
@@ -244,7 +275,10 @@ describe("an engagement stored before the turn pointer", () => {
   it("reads its turn from the stored index, even where core's load wrapped it into the next round", async () => {
     const b = await beowulf();
     const c = await corsair();
-    const { combat, ids } = await combatOf([{ actor: c, side: "pirates" }, { actor: b, side: "traders" }]);
+    const { combat, ids } = await combatOf([
+      { actor: c, side: "pirates" },
+      { actor: b, side: "traders" },
+    ]);
     const [cid, bid] = ids;
     scriptTotals([7, 2], [9, 2]); // Beowulf first
     await combat.rollInitiative();

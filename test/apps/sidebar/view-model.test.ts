@@ -1,6 +1,11 @@
 // The tracker's view model, driven by the real rules engine with scripted dice.
 import { describe, expect, test } from "vitest";
-import { prepareTrackerView, abbreviate, conditionOf, type TrackerShipInfo } from "../../../src/apps/sidebar/view-model";
+import {
+  prepareTrackerView,
+  abbreviate,
+  conditionOf,
+  type TrackerShipInfo,
+} from "../../../src/apps/sidebar/view-model";
 import { runSync, scriptedSource } from "../../../src/rules/dice";
 import type { Command } from "../../../src/rules/engagement/commands";
 import { applyCommand } from "../../../src/rules/engagement/engine";
@@ -19,7 +24,13 @@ function run(state: EngagementState, command: Command, dice: number[] = []): Eng
 }
 
 const infos = (state: EngagementState, owned: string[] = [], hidden: string[] = []): TrackerShipInfo[] =>
-  Object.keys(state.ships).map((id) => ({ id, name: state.ships[id].name + " " + id, img: null, owned: owned.includes(id), hidden: hidden.includes(id) }));
+  Object.keys(state.ships).map((id) => ({
+    id,
+    name: state.ships[id].name + " " + id,
+    img: null,
+    owned: owned.includes(id),
+    hidden: hidden.includes(id),
+  }));
 
 const gm = { isGM: true };
 const player = { isGM: false };
@@ -33,10 +44,20 @@ describe("before initiative", () => {
   });
 
   test("setup phase: GM may roll initiative and set up; players may not", () => {
-    const s = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "pirates", trader: "party" }, range: "short" });
+    const s = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "pirates", trader: "party" },
+      range: "short",
+    });
     const v = prepareTrackerView({ state: s, ships: infos(s), viewer: gm });
     expect(v.phase.key).toBe("setup");
-    expect(v.controls).toMatchObject({ rollInitiative: true, setup: true, resolveMissiles: false, endRound: false, stepBack: false });
+    expect(v.controls).toMatchObject({
+      rollInitiative: true,
+      setup: true,
+      resolveMissiles: false,
+      endRound: false,
+      stepBack: false,
+    });
     expect(v.rows.map((r) => [r.id, r.initiative, r.reactions])).toEqual([
       ["raider", null, null],
       ["trader", null, null],
@@ -76,10 +97,19 @@ describe("initiative order for scripted rolls", () => {
   });
 
   test("a delaying ship drops out of turn, may act now, and acts first next round", () => {
-    const s = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "pirates", trader: "party" }, range: "short" });
+    const s = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "pirates", trader: "party" },
+      range: "short",
+    });
     let st = run(s, { type: "rollInitiative" }, [7, 9, 8]); // raider 7+1+2 = 10, trader 8
     let v = prepareTrackerView({ state: st, ships: infos(st, ["raider"]), viewer: player });
-    expect(v.rows.find((r) => r.id === "raider")!.controls).toEqual({ endTurn: true, delay: true, actNow: false, declareHasty: true });
+    expect(v.rows.find((r) => r.id === "raider")!.controls).toEqual({
+      endTurn: true,
+      delay: true,
+      actNow: false,
+      declareHasty: true,
+    });
     st = run(st, { type: "delay", shipId: "raider" });
     v = prepareTrackerView({ state: st, ships: infos(st, ["raider"]), viewer: player });
     const raiderRow = v.rows.find((r) => r.id === "raider")!;
@@ -106,17 +136,31 @@ describe("initiative order for scripted rolls", () => {
 
 describe("reactions: refresh and budget", () => {
   test("spent reactions show as left / total and refresh at the next round", () => {
-    const s = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "pirates", trader: "party" }, range: "short" });
+    const s = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "pirates", trader: "party" },
+      range: "short",
+    });
     let st = run(s, { type: "rollInitiative" }, [7, 9, 8]); // raider 10 (3 reactions), trader 8 (2)
     // raider's gunner fires one beam laser at the trader (hit on 11), damage 3; the trader's pilot dodges (7)
-    const r1 = runSync(applyCommand(st, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }), scriptedSource([11, 3]));
+    const r1 = runSync(
+      applyCommand(st, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }),
+      scriptedSource([11, 3]),
+    );
     st = r1.state;
     const attackId = st.memory.pendingAttacks![0].id;
     st = run(st, { type: "dodge", shipId: "trader", attackId }, [7]);
     let v = prepareTrackerView({ state: st, ships: infos(st), viewer: gm });
     expect(v.rows.find((r) => r.id === "trader")!.reactions).toEqual({ left: 1, total: 2 });
-    expect(v.rows.find((r) => r.id === "raider")!.actions).toMatchObject({ seatsActed: 1, seats: 11, minor: 0, significant: 1 });
-    expect(v.rows.find((r) => r.id === "raider")!.actions!.detail).toEqual([{ seat: 4, position: "CEPHEUS.Position.turretGunner", minor: 0, significant: 1 }]);
+    expect(v.rows.find((r) => r.id === "raider")!.actions).toMatchObject({
+      seatsActed: 1,
+      seats: 11,
+      minor: 0,
+      significant: 1,
+    });
+    expect(v.rows.find((r) => r.id === "raider")!.actions!.detail).toEqual([
+      { seat: 4, position: "CEPHEUS.Position.turretGunner", minor: 0, significant: 1 },
+    ]);
     st = run(st, { type: "endTurn", shipId: "raider" }, [7]);
     st = run(st, { type: "endTurn", shipId: "trader" });
     v = prepareTrackerView({ state: st, ships: infos(st), viewer: gm });
@@ -128,14 +172,26 @@ describe("reactions: refresh and budget", () => {
 
 describe("missiles in flight", () => {
   test("a salvo launched at Very Long range arrives two turns later, with point defense offered", () => {
-    const s = createEngagement({ ships: [patrolFrigate(), raider()], sides: { frigate: "navy", raider: "pirates" }, range: "veryLong" });
+    const s = createEngagement({
+      ships: [patrolFrigate(), raider()],
+      sides: { frigate: "navy", raider: "pirates" },
+      range: "veryLong",
+    });
     // frigate 2D6 10 + Tactics (8 + 2 + 1 − 8 = +3) = 13; raider 2D6 5 + Tactics (7 + 1 + 0 − 8 = 0) = 5
     let st = run(s, { type: "rollInitiative" }, [10, 8, 5, 7]);
     // gunner g1 (seat 4) launches turret m1's smart missiles: launch check 9
     st = run(st, { type: "attack", shipId: "frigate", seat: 4, targetId: "raider" }, [9]);
     let v = prepareTrackerView({ state: st, ships: infos(st, ["raider"]), viewer: player });
     expect(v.salvos).toHaveLength(1);
-    expect(v.salvos[0]).toMatchObject({ attacker: "Patrol Frigate frigate", target: "Raider raider", missileType: "CEPHEUS.MissileType.smart", turnsToImpact: 2, arriving: false, smart: true, toHit: 8 });
+    expect(v.salvos[0]).toMatchObject({
+      attacker: "Patrol Frigate frigate",
+      target: "Raider raider",
+      missileType: "CEPHEUS.MissileType.smart",
+      turnsToImpact: 2,
+      arriving: false,
+      smart: true,
+      toHit: 8,
+    });
     const count = v.salvos[0].count;
     expect(count).toBeGreaterThan(0);
     expect(v.rows.find((r) => r.id === "raider")!.incoming).toBe(count);
@@ -149,7 +205,10 @@ describe("missiles in flight", () => {
 
     st = run(st, { type: "endTurn", shipId: "frigate" });
     // round 3 starts: the salvo arrives; each missile rolls to hit now (R20 default) — every one hits (12)
-    const r = runSync(applyCommand(st, { type: "endTurn", shipId: "raider" }), rigged((req) => (req.sides ? 1 : req.dice * 6)));
+    const r = runSync(
+      applyCommand(st, { type: "endTurn", shipId: "raider" }),
+      rigged((req) => (req.sides ? 1 : req.dice * 6)),
+    );
     st = r.state;
     v = prepareTrackerView({ state: st, ships: infos(st, ["raider"]), viewer: player });
     expect(v.round).toBe(3);
@@ -167,7 +226,11 @@ describe("missiles in flight", () => {
 
 describe("what players see", () => {
   const setup = () => {
-    let s = createEngagement({ ships: [raider(), frontierTrader("t1"), frontierTrader("t2")], sides: { raider: "pirates", t1: "party", t2: "party" }, range: "medium" });
+    let s = createEngagement({
+      ships: [raider(), frontierTrader("t1"), frontierTrader("t2")],
+      sides: { raider: "pirates", t1: "party", t2: "party" },
+      range: "medium",
+    });
     s = run(s, { type: "rollInitiative" }, [7, 9, 8, 6]);
     // damage the raider a little so the numbers would be telling
     s = { ...s, ships: { ...s.ships, raider: { ...s.ships.raider, hull: { value: 3, max: 6 } } } };
@@ -180,10 +243,23 @@ describe("what players see", () => {
     // t2 is hidden but on the viewer's side: hidden wins for players
     expect(v.rows.map((r) => r.id)).toEqual(["raider", "t1"]);
     const enemy = v.rows.find((r) => r.id === "raider")!;
-    expect(enemy).toMatchObject({ known: false, damage: null, thrust: null, reactions: null, actions: null, hasty: false, condition: "CEPHEUS.Tracker.Condition.damaged" });
+    expect(enemy).toMatchObject({
+      known: false,
+      damage: null,
+      thrust: null,
+      reactions: null,
+      actions: null,
+      hasty: false,
+      condition: "CEPHEUS.Tracker.Condition.damaged",
+    });
     expect(enemy.integrity).toBe(75); // 9/12 = 75% → its quarter
     const own = v.rows.find((r) => r.id === "t1")!;
-    expect(own).toMatchObject({ known: true, friendly: true, damage: { hull: { value: 6, max: 6 }, structure: { value: 6, max: 6 } }, thrust: { current: 2, design: 2 } });
+    expect(own).toMatchObject({
+      known: true,
+      friendly: true,
+      damage: { hull: { value: 6, max: 6 }, structure: { value: 6, max: 6 } },
+      thrust: { current: 2, design: 2 },
+    });
     // ranges: only pairs with one of their ships, never to a hidden ship, and not editable
     expect(enemy.ranges.map((x) => x.otherId)).toEqual(["t1"]);
     expect(own.ranges.map((x) => [x.otherId, x.band, x.editable])).toEqual([["raider", "medium", false]]);
@@ -192,7 +268,12 @@ describe("what players see", () => {
 
   test("the GM sees every number, the matrix and which pairs are overridden", () => {
     const s = setup();
-    const v = prepareTrackerView({ state: s, ships: infos(s, [], ["t2"]), viewer: gm, overrides: [pairKey("t1", "raider")] });
+    const v = prepareTrackerView({
+      state: s,
+      ships: infos(s, [], ["t2"]),
+      viewer: gm,
+      overrides: [pairKey("t1", "raider")],
+    });
     expect(v.rows.map((r) => r.id)).toEqual(["raider", "t1", "t2"]);
     expect(v.rows[0].damage).toEqual({ hull: { value: 3, max: 6 }, structure: { value: 6, max: 6 } });
     expect(v.rows[0].integrity).toBe(75);
@@ -215,7 +296,9 @@ describe("helpers", () => {
     const t = frontierTrader();
     expect(conditionOf(t, "active")).toBe("intact");
     expect(conditionOf({ ...t, hull: { value: 0, max: 6 } }, "active")).toBe("breached");
-    expect(conditionOf({ ...t, hull: { value: 0, max: 6 }, structure: { value: 2, max: 6 } }, "active")).toBe("crippled");
+    expect(conditionOf({ ...t, hull: { value: 0, max: 6 }, structure: { value: 2, max: 6 } }, "active")).toBe(
+      "crippled",
+    );
     expect(conditionOf({ ...t, structure: { value: 0, max: 6 } }, "active")).toBe("destroyed");
     expect(conditionOf(t, "disabled")).toBe("disabled");
     expect(conditionOf(t, "escaped")).toBe("escaped");
@@ -246,14 +329,26 @@ describe("twenty ships", () => {
 });
 
 describe("what Step back returns to, the legend and the bar", () => {
-  const s = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "pirates", trader: "party" }, range: "short" });
+  const s = createEngagement({
+    ships: [raider(), frontierTrader()],
+    sides: { raider: "pirates", trader: "party" },
+    range: "short",
+  });
 
   test("the GM is told the round and the ship whose turn it was; before initiative, that it is the setup", () => {
-    const at = (stepBackTo: { round: number; shipId?: string }, viewer = gm) => prepareTrackerView({ state: s, ships: infos(s), viewer, canStepBack: true, stepBackTo }).stepBackTo;
-    expect(at({ round: 2, shipId: "trader" })).toEqual({ round: 2, ship: "Frontier Trader trader", beforeStart: false });
+    const at = (stepBackTo: { round: number; shipId?: string }, viewer = gm) =>
+      prepareTrackerView({ state: s, ships: infos(s), viewer, canStepBack: true, stepBackTo }).stepBackTo;
+    expect(at({ round: 2, shipId: "trader" })).toEqual({
+      round: 2,
+      ship: "Frontier Trader trader",
+      beforeStart: false,
+    });
     expect(at({ round: 0 })).toEqual({ round: 0, ship: "", beforeStart: true });
     expect(at({ round: 2, shipId: "trader" }, player)).toBeNull();
-    expect(prepareTrackerView({ state: s, ships: infos(s), viewer: gm, canStepBack: false, stepBackTo: { round: 2 } }).stepBackTo).toBeNull();
+    expect(
+      prepareTrackerView({ state: s, ships: infos(s), viewer: gm, canStepBack: false, stepBackTo: { round: 2 } })
+        .stepBackTo,
+    ).toBeNull();
   });
 
   test("the legend lists the bands the badges show, and only those", () => {
@@ -263,7 +358,17 @@ describe("what Step back returns to, the legend and the bar", () => {
   });
 
   test("the bar's colour follows the share of hull and structure left", () => {
-    const hurt = { ...s, ships: { ...s.ships, raider: { ...s.ships.raider, hull: { value: 0, max: s.ships.raider.hull.max }, structure: { value: 1, max: s.ships.raider.structure.max } } } };
+    const hurt = {
+      ...s,
+      ships: {
+        ...s.ships,
+        raider: {
+          ...s.ships.raider,
+          hull: { value: 0, max: s.ships.raider.hull.max },
+          structure: { value: 1, max: s.ships.raider.structure.max },
+        },
+      },
+    };
     const rows = prepareTrackerView({ state: hurt, ships: infos(hurt), viewer: gm }).rows;
     expect(rows.find((r) => r.id === "raider")!.integrityLevel).toBe("low");
     expect(rows.find((r) => r.id === "trader")!.integrityLevel).toBe("high");
@@ -274,7 +379,11 @@ describe("what the SRD says will happen next", () => {
   test("a ship fighting on at Hull 0 (R101) and a ship in a decaying orbit (R100) are flagged", () => {
     const trader = frontierTrader();
     trader.hull = { value: 0, max: trader.hull.max };
-    let s = createEngagement({ ships: [raider(), trader], sides: { raider: "pirates", trader: "party" }, range: "short" });
+    let s = createEngagement({
+      ships: [raider(), trader],
+      sides: { raider: "pirates", trader: "party" },
+      range: "short",
+    });
     s = run(s, { type: "rollInitiative" }, [7, 9, 8]);
     // the raider's pilot fails the Routine insertion: 2 + 1 + 2 = 5
     s = run(s, { type: "orbitalInsertion", shipId: "raider", seat: 1 }, [2]);
@@ -302,11 +411,14 @@ describe("fleets and communications (rulings R102–R104)", () => {
     // f1 2D6 8, the flagship captain's Tactics 7, f2 2D6 5, the raider 2D6 4 and its captain's Tactics 7
     const after = run(s, { type: "rollInitiative" }, [8, 7, 5, 4, 7]);
     after.memory.ships.f2.commsEstablished = false;
-    const flags = (v: ReturnType<typeof prepareTrackerView>, id: string) => v.rows.find((r) => r.id === id)!.flags.map((f) => f.css);
+    const flags = (v: ReturnType<typeof prepareTrackerView>, id: string) =>
+      v.rows.find((r) => r.id === id)!.flags.map((f) => f.css);
     const v = prepareTrackerView({ state: after, ships: infos(after), viewer: gm });
     expect(flags(v, "f1")).toContain("flagship");
     expect(flags(v, "f2")).toContain("comms-down");
-    expect(v.rows.find((r) => r.id === "f2")!.flags.find((f) => f.css === "comms-down")!.label).toBe("CEPHEUS.Tracker.CutOff");
+    expect(v.rows.find((r) => r.id === "f2")!.flags.find((f) => f.css === "comms-down")!.label).toBe(
+      "CEPHEUS.Tracker.CutOff",
+    );
     // the pirates' player does not learn which navy ship leads
     const p = prepareTrackerView({ state: after, ships: infos(after, ["raider"]), viewer: player });
     expect(flags(p, "f1")).not.toContain("flagship");

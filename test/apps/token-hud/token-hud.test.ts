@@ -7,7 +7,14 @@ import "../../harness/collection";
 import "../../harness/settings";
 import "../../harness/chat";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { installTokenActionHud, startTokenActionHud, type TahCore, ActionHandler, RollHandler, SystemManager } from "../../harness/token-action-hud";
+import {
+  installTokenActionHud,
+  startTokenActionHud,
+  type TahCore,
+  ActionHandler,
+  RollHandler,
+  SystemManager,
+} from "../../harness/token-action-hud";
 import { as, bootSystem, notifications, scriptTotals, USERS } from "../../harness";
 import { sheetWorld } from "../../fixtures/world";
 import { perform } from "../../../src/engagement/perform";
@@ -38,20 +45,30 @@ async function engaged() {
   const w = await sheetWorld({ playerId: ALICE, observers: [ALICE] });
   scriptTotals([10, 2], [8, 2], [5, 2]);
   expect((await perform({ type: "rollInitiative" }, { combat: w.combat })).refusal).toBeUndefined();
-  expect((await perform({ type: "setRange", a: w.fid, b: w.cid, range: "medium" }, { combat: w.combat })).ok).toBe(true);
+  expect((await perform({ type: "setRange", a: w.fid, b: w.cid, range: "medium" }, { combat: w.combat })).ok).toBe(
+    true,
+  );
   return w;
 }
 
 /** The sheet's buttons of a seat that the current user may use, by action (own, reactions and anyone's actions). */
 function sheetButtons(actor: Actor.Implementation, seat: number): Map<string, ButtonView> {
   const user = game.user as User.Implementation;
-  const view = shipView(shipViewInput(actor, user, linkShip(actor), () => true), translator());
+  const view = shipView(
+    shipViewInput(actor, user, linkShip(actor), () => true),
+    translator(),
+  );
   const seatView = view.stations.flatMap((s) => s.slots.flatMap((sl) => sl.seats)).find((s) => s.index === seat)!;
   const notMine = game.i18n!.localize("CEPHEUS.Sheet.Reason.notYourSeat");
-  return new Map([...seatView.own, ...seatView.reactions, ...seatView.general].filter((b) => b.reason !== notMine).map((b) => [b.action, b]));
+  return new Map(
+    [...seatView.own, ...seatView.reactions, ...seatView.general]
+      .filter((b) => b.reason !== notMine)
+      .map((b) => [b.action, b]),
+  );
 }
 
-const cards = () => [...game.messages!.values()].filter((m) => (m as ChatMessage.Implementation).system instanceof CardData);
+const cards = () =>
+  [...game.messages!.values()].filter((m) => (m as ChatMessage.Implementation).system instanceof CardData);
 const warnings = () => notifications.messages.filter((m) => m.type === "warn").map((m) => m.message);
 
 describe("registration with Token Action HUD Core", () => {
@@ -66,7 +83,9 @@ describe("registration with Token Action HUD Core", () => {
       ["stations", ["stations_stationActions", "stations_stationReactions", "stations_otherActions"]],
       ["targets", ["targets_targetRanges"]],
     ]);
-    expect(core!.defaults.groups.every((g) => typeof g.name === "string" && g.name && !g.name.startsWith("CEPHEUS."))).toBe(true);
+    expect(
+      core!.defaults.groups.every((g) => typeof g.name === "string" && g.name && !g.name.startsWith("CEPHEUS.")),
+    ).toBe(true);
   });
 });
 
@@ -74,7 +93,11 @@ describe("a ship token's HUD", () => {
   it("offers the actions of the seats its user may act at, each with the sheet's verdict and reason", async () => {
     const w = await engaged();
     const hud = await as("alice", () => core!.show({ actor: w.frigate }));
-    const actions = [...hud.groups.get("stationActions")!, ...hud.groups.get("stationReactions")!, ...hud.groups.get("otherActions")!];
+    const actions = [
+      ...hud.groups.get("stationActions")!,
+      ...hud.groups.get("stationReactions")!,
+      ...hud.groups.get("otherActions")!,
+    ];
     const seats = [...new Set(actions.map((a) => a.system.seat))];
     expect(seats.sort()).toEqual([2, 3]);
     // the names say whose seat it is (Alice acts at two)
@@ -99,7 +122,11 @@ describe("a ship token's HUD", () => {
     const bob = await as("bob", () => core!.show({ actor: w.frigate }));
     expect([...bob.groups.values()].flat()).toEqual([]);
     const gm = await core!.show({ actor: w.frigate });
-    const all = [...gm.groups.get("stationActions")!, ...gm.groups.get("stationReactions")!, ...gm.groups.get("otherActions")!];
+    const all = [
+      ...gm.groups.get("stationActions")!,
+      ...gm.groups.get("stationReactions")!,
+      ...gm.groups.get("otherActions")!,
+    ];
     const seatCount = (w.frigate.system as unknown as { seats: unknown[] }).seats.length;
     expect(new Set(all.map((a) => a.system.seat)).size).toBe(seatCount);
     // every seat's actions, reactions included, are the sheet's buttons with the sheet's verdicts and reasons
@@ -107,16 +134,28 @@ describe("a ship token's HUD", () => {
       const sheet = sheetButtons(w.frigate, seat);
       const mine = all.filter((a) => a.system.seat === seat);
       expect(mine.map((a) => a.system.action).sort()).toEqual([...sheet.keys()].sort());
-      for (const a of mine) expect([a.cssClass === "", a.tooltip], a.id).toEqual([sheet.get(a.system.action as string)!.enabled, sheet.get(a.system.action as string)!.tooltip]);
+      for (const a of mine)
+        expect([a.cssClass === "", a.tooltip], a.id).toEqual([
+          sheet.get(a.system.action as string)!.enabled,
+          sheet.get(a.system.action as string)!.tooltip,
+        ]);
     }
     // NPC and software seats, whose names repeat, also say their position and mount
     const L = (k: string) => game.i18n!.localize(k);
-    expect(all.find((a) => a.id === "seat4-attack")!.name).toBe(`${L("CEPHEUS.Sheet.Seat.Npc")} (${L("CEPHEUS.Position.turretGunner")}, Turret 2 (missiles)): ${L("CEPHEUS.Action.attack.label")}`);
-    expect(all.find((a) => a.id === "seat5-attack")!.name).toBe(`${L("CEPHEUS.Sheet.Seat.Software")} (${L("CEPHEUS.Position.turretGunner")}, Turret 3 (missiles)): ${L("CEPHEUS.Action.attack.label")}`);
+    expect(all.find((a) => a.id === "seat4-attack")!.name).toBe(
+      `${L("CEPHEUS.Sheet.Seat.Npc")} (${L("CEPHEUS.Position.turretGunner")}, Turret 2 (missiles)): ${L("CEPHEUS.Action.attack.label")}`,
+    );
+    expect(all.find((a) => a.id === "seat5-attack")!.name).toBe(
+      `${L("CEPHEUS.Sheet.Seat.Software")} (${L("CEPHEUS.Position.turretGunner")}, Turret 3 (missiles)): ${L("CEPHEUS.Action.attack.label")}`,
+    );
     // nothing is attacking the frigate: its reactions are offered, disabled, saying so
     const reactions = gm.groups.get("stationReactions")!;
     expect(reactions.length).toBeGreaterThan(0);
-    for (const r of reactions) expect([r.cssClass, r.tooltip]).toEqual(["disabled", expect.stringContaining(game.i18n!.localize("CEPHEUS.Sheet.Reason.noIncomingAttack"))]);
+    for (const r of reactions)
+      expect([r.cssClass, r.tooltip]).toEqual([
+        "disabled",
+        expect.stringContaining(game.i18n!.localize("CEPHEUS.Sheet.Reason.noIncomingAttack")),
+      ]);
     // a token of no ship (a crew actor) gets nothing from the system
     const crewHud = await core!.show({ actor: Object.values(w.crew)[0] });
     expect([...crewHud.groups.values()].flat()).toEqual([]);
@@ -161,7 +200,9 @@ describe("clicking an action", () => {
   it("an action that cannot be taken warns with the sheet's reason and changes nothing", async () => {
     const w = await engaged();
     const hud = await as("alice", () => core!.show({ actor: w.frigate }));
-    const disabled = [...hud.groups.get("stationActions")!, ...hud.groups.get("otherActions")!].find((a) => a.cssClass === "disabled");
+    const disabled = [...hud.groups.get("stationActions")!, ...hud.groups.get("otherActions")!].find(
+      (a) => a.cssClass === "disabled",
+    );
     expect(disabled).toBeDefined();
     const memory = JSON.stringify(w.combat!.system);
     await as("alice", () => core!.click(disabled!.id, { shiftKey: true }));
@@ -171,7 +212,16 @@ describe("clicking an action", () => {
 
   it("a forged value is refused with a message (parseHudValue), nothing runs", () => {
     expect(parseHudValue("station|3|attack", 5)).toEqual({ seat: 3, action: "attack" });
-    for (const bad of ["station|9|attack", "station|-1|attack", "station|1|deleteEverything", "station|1", "range|x", "station|1.5|attack", 42, undefined])
+    for (const bad of [
+      "station|9|attack",
+      "station|-1|attack",
+      "station|1|deleteEverything",
+      "station|1",
+      "range|x",
+      "station|1.5|attack",
+      42,
+      undefined,
+    ])
       expect(parseHudValue(bad, 5), String(bad)).toBeNull();
   });
 });

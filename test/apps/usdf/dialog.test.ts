@@ -23,12 +23,18 @@ beforeAll(async () => {
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const SRD = srdShipSections();
 const srdText = (name: string) => SRD.find((s) => s.heading.endsWith(name))!.text;
-const i18n = () => (globalThis as unknown as { game: { i18n: { localize(k: string): string; format(k: string, d: object): string } } }).game.i18n;
+const i18n = () =>
+  (globalThis as unknown as { game: { i18n: { localize(k: string): string; format(k: string, d: object): string } } })
+    .game.i18n;
 const T = "systems/cepheus-space-combat/templates/usdf";
 
 function renderAll(text: string, skill = 1): { form: string; preview: string; footer: string } {
   const ctx = importDialogContext(text, skill);
-  return { form: renderTemplateSync(`${T}/import.hbs`, ctx), preview: renderTemplateSync(`${T}/preview.hbs`, ctx), footer: renderTemplateSync(`${T}/footer.hbs`, ctx) };
+  return {
+    form: renderTemplateSync(`${T}/import.hbs`, ctx),
+    preview: renderTemplateSync(`${T}/preview.hbs`, ctx),
+    footer: renderTemplateSync(`${T}/footer.hbs`, ctx),
+  };
 }
 
 const submit = (footer: string) => /<button type="submit"[^>]*>/.exec(footer)![0];
@@ -63,20 +69,38 @@ describe("the import window's templates", () => {
   it("a ship: name, TL, tons, Hull/Structure, Thrust/Jump, weapons by mount, ammunition and seats; submit enabled", () => {
     const { form, preview, footer } = renderAll(srdText("Patrol Frigate"), 2);
     expect(form).toContain("TL11 Patrol Frigate");
-    expect(preview).toContain(`Patrol Frigate <span class="usdf-tl">${i18n().format("CEPHEUS.USDF.Preview.TechLevel", { n: 11 })}</span>`);
+    expect(preview).toContain(
+      `Patrol Frigate <span class="usdf-tl">${i18n().format("CEPHEUS.USDF.Preview.TechLevel", { n: 11 })}</span>`,
+    );
     expect(preview).toContain("<dd>300</dd>");
     expect(preview).toContain("<dd>6 / 6</dd>");
     expect(preview).toContain("<dd>4 / 2</dd>");
-    const mounts = [...preview.matchAll(/<li><span class="usdf-mount">([^<]*)<\/span>: ([^<]*)<\/li>/g)].map((m) => [m[1], m[2]]);
-    const missile = i18n().format("CEPHEUS.USDF.Preview.Times", { what: i18n().localize("CEPHEUS.WeaponKind.missile"), n: 3 });
-    const lasers = i18n().format("CEPHEUS.USDF.Preview.Times", { what: i18n().localize("CEPHEUS.WeaponKind.beamLaser"), n: 3 });
-    const turret = (n: number) => i18n().format("CEPHEUS.USDF.Preview.Mount", { type: i18n().localize("CEPHEUS.MountType.turret"), n, kind: i18n().localize("CEPHEUS.TurretSize.triple") });
+    const mounts = [...preview.matchAll(/<li><span class="usdf-mount">([^<]*)<\/span>: ([^<]*)<\/li>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    const missile = i18n().format("CEPHEUS.USDF.Preview.Times", {
+      what: i18n().localize("CEPHEUS.WeaponKind.missile"),
+      n: 3,
+    });
+    const lasers = i18n().format("CEPHEUS.USDF.Preview.Times", {
+      what: i18n().localize("CEPHEUS.WeaponKind.beamLaser"),
+      n: 3,
+    });
+    const turret = (n: number) =>
+      i18n().format("CEPHEUS.USDF.Preview.Mount", {
+        type: i18n().localize("CEPHEUS.MountType.turret"),
+        n,
+        kind: i18n().localize("CEPHEUS.TurretSize.triple"),
+      });
     expect(mounts).toEqual([
       [turret(1), missile],
       [turret(2), missile],
       [turret(3), lasers],
     ]);
-    expect(preview).toContain(i18n().format("CEPHEUS.USDF.Preview.Missiles", { n: 120, type: i18n().localize("CEPHEUS.MissileType.smart") }));
+    expect(preview).toContain(
+      i18n().format("CEPHEUS.USDF.Preview.Missiles", { n: 120, type: i18n().localize("CEPHEUS.MissileType.smart") }),
+    );
     expect(preview).not.toContain("usdf-unread");
     expect(preview).not.toContain("usdf-missing");
     expect(submit(footer)).not.toContain("disabled");
@@ -94,12 +118,16 @@ describe("the import window's templates", () => {
 
   it("a text that is not a ship: the refusal, as an alert, and no way to submit", () => {
     const { preview, footer } = renderAll("Dear diary, today I bought a spaceship.");
-    expect(preview).toContain(`<p class="usdf-error" role="alert">${i18n().localize("CEPHEUS.USDF.Error.noHull").replace(/"/g, "&quot;")}</p>`);
+    expect(preview).toContain(
+      `<p class="usdf-error" role="alert">${i18n().localize("CEPHEUS.USDF.Error.noHull").replace(/"/g, "&quot;")}</p>`,
+    );
     expect(submit(footer)).toContain("disabled");
   });
 
   it("the text is escaped, not injected", () => {
-    const { form, preview } = renderAll('TL9 <img src=x onerror="alert(1)">\nUsing a 100-ton hull (2 Hull, 2 Structure), the Box hauls boxes.');
+    const { form, preview } = renderAll(
+      'TL9 <img src=x onerror="alert(1)">\nUsing a 100-ton hull (2 Hull, 2 Structure), the Box hauls boxes.',
+    );
     expect(form).not.toContain("<img");
     expect(preview).not.toContain("<img");
   });

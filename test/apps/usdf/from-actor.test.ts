@@ -117,7 +117,9 @@ describe("without a usable flag the ship is built from the actor alone", () => {
   it("a garbage or partial flag is not used", () => {
     expect(flaggedShip(undefined)).toBeNull();
     expect(flaggedShip({ "cepheus-space-combat": { usdf: "TL9 Scout" } })).toBeNull();
-    expect(flaggedShip({ "cepheus-space-combat": { usdf: { ...flagOf(byName("Courier")), mounts: "none" } } })).toBeNull();
+    expect(
+      flaggedShip({ "cepheus-space-combat": { usdf: { ...flagOf(byName("Courier")), mounts: "none" } } }),
+    ).toBeNull();
     expect(flaggedShip({ "cepheus-space-combat": { usdf: { name: "Courier", tons: 100 } } })).toBeNull();
     expect(flaggedShip(byName("Courier").flags)).toEqual(flagOf(byName("Courier")));
   });
@@ -138,11 +140,17 @@ describe("without a usable flag the ship is built from the actor alone", () => {
     expect(again.ship.name).toBe("Hand-built Destroyer");
     expect(again.ship.techLevel).toBe(Math.max(...data.items.map((i) => i.system.tl as number)));
     expect(combat(rebuilt.system)).toEqual(combat(data.system));
-    expect(rebuilt.items.map((i) => [i.name, i.system.kind, i.system.mount, i.system.mountId])).toEqual(data.items.map((i) => [i.name, i.system.kind, i.system.mount, i.system.mountId]));
+    expect(rebuilt.items.map((i) => [i.name, i.system.kind, i.system.mount, i.system.mountId])).toEqual(
+      data.items.map((i) => [i.name, i.system.kind, i.system.mount, i.system.mountId]),
+    );
     // the crew comes from the seats, one per seat, and reads back to the same stations; engineers stay engineers,
     // but without drive codes (the actor holds none) they read back on damage control, not at the drives
     const engineer = (p: string) => p === "driveEngineer" || p === "damageControl";
-    const positions = (seats: unknown) => (seats as { position: string }[]).map((s) => s.position).filter((p) => !engineer(p)).sort();
+    const positions = (seats: unknown) =>
+      (seats as { position: string }[])
+        .map((s) => s.position)
+        .filter((p) => !engineer(p))
+        .sort();
     expect(positions(rebuilt.system.seats)).toEqual(positions(data.system.seats));
     const engineers = (data.system.seats as { position: string }[]).filter((s) => engineer(s.position)).length;
     expect(engineers).toBeGreaterThan(0);
@@ -156,7 +164,10 @@ describe("without a usable flag the ship is built from the actor alone", () => {
         tons: 200,
         hull: { value: 4, max: 4 },
         structure: { value: 4, max: 4 },
-        mounts: [{ id: "a", type: "turret", size: "double" }, { id: "b", type: "turret", size: "triple" }],
+        mounts: [
+          { id: "a", type: "turret", size: "double" },
+          { id: "b", type: "turret", size: "triple" },
+        ],
         seats: [{ position: "pilot" }],
       },
       items: [

@@ -11,7 +11,6 @@ import { parseShipDescription, type UsdfShip } from "../../../src/rules/usdf";
 import { packFiles } from "../../packs/pack-files";
 import { srdShipSections } from "../../rules/usdf/srd-sections";
 
-
 beforeAll(async () => {
   await bootSystem();
 });
@@ -34,7 +33,14 @@ function combatSystem(system: Record<string, any>) {
   return { ...rest, seats: seats.map((s: any) => ({ ...s, npcSkill: null })) };
 }
 
-const weapons = (actor: any) => [...actor.items.values()].map((i: any) => ({ name: i.name, kind: i.system.kind, mount: i.system.mount, mountId: i.system.mountId, missileType: i.system.missileType }));
+const weapons = (actor: any) =>
+  [...actor.items.values()].map((i: any) => ({
+    name: i.name,
+    kind: i.system.kind,
+    mount: i.system.mount,
+    mountId: i.system.mountId,
+    missileType: i.system.missileType,
+  }));
 
 describe("importing SRD ships", () => {
   it("the Patrol Frigate: a ship actor with everything the text says, weapons on their mounts, seats at the chosen skill", async () => {
@@ -45,7 +51,9 @@ describe("importing SRD ships", () => {
     expect(actor.type).toBe("ship");
     expect(actor.system).toBeInstanceOf(ShipData);
     const sys = actor.system;
-    expect([sys.tons, sys.hull.max, sys.structure.max, sys.armor.max, sys.thrust, sys.jump]).toEqual([300, 6, 6, 8, 4, 2]);
+    expect([sys.tons, sys.hull.max, sys.structure.max, sys.armor.max, sys.thrust, sys.jump]).toEqual([
+      300, 6, 6, 8, 4, 2,
+    ]);
     expect(sys.sensors.grade).toBe("advanced");
     expect(sys.computer).toMatchObject({ model: "Model 3/fib", rating: 3 });
     expect(sys.ammo.missiles).toEqual({ standard: 0, smart: 120, nuclear: 0 });
@@ -60,22 +68,46 @@ describe("importing SRD ships", () => {
     expect(w.filter((x) => x.kind === "missile")).toHaveLength(6);
     expect(w.filter((x) => x.kind === "beamLaser")).toHaveLength(3);
     expect(w.every((x) => ["m1", "m2", "m3"].includes(x.mountId) && x.mount === "turretTriple")).toBe(true);
-    expect(w.filter((x) => x.kind === "missile").every((x) => x.missileType === "smart" && x.name === "Missile Rack (Smart)")).toBe(true);
+    expect(
+      w
+        .filter((x) => x.kind === "missile")
+        .every((x) => x.missileType === "smart" && x.name === "Missile Rack (Smart)"),
+    ).toBe(true);
     // every seat an unnamed NPC at the chosen skill; a gunner per turret
     expect(sys.seats.every((s: any) => s.npcSkill === 3 && s.crew === null)).toBe(true);
-    expect(sys.seats.filter((s: any) => s.position === "turretGunner").map((s: any) => s.mountId)).toEqual(["m1", "m2", "m3"]);
+    expect(sys.seats.filter((s: any) => s.position === "turretGunner").map((s: any) => s.mountId)).toEqual([
+      "m1",
+      "m2",
+      "m3",
+    ]);
     // the full parsed ship in the flag, as the pack generator keeps it
     const parsed = parseShipDescription(srdText("Patrol Frigate"));
     expect(parsed.ok && actor.flags["cepheus-space-combat"].usdf).toEqual(parsed.ok && parsed.ship);
-    expect(notifications.messages.at(-1)).toEqual({ type: "info", message: i18n().format("CEPHEUS.USDF.Imported", { name: "Patrol Frigate" }) });
+    expect(notifications.messages.at(-1)).toEqual({
+      type: "info",
+      message: i18n().format("CEPHEUS.USDF.Imported", { name: "Patrol Frigate" }),
+    });
   });
 
-  it.each(["Patrol Frigate", "Courier", "Fighter", "Dreadnought", "Cutter"])("%s: the same combat data and weapons as the compendium's (one mapping)", async (name) => {
-    const r = await importOk(srdText(name));
-    const pack = packShip(name);
-    expect(combatSystem(r.actor.toObject().system)).toEqual(combatSystem(validateDocumentSource("Actor", pack).cleaned.system as any));
-    expect(weapons(r.actor)).toEqual(pack.items.map((i: any) => ({ name: i.name, kind: i.system.kind, mount: i.system.mount, mountId: i.system.mountId, missileType: i.system.missileType })));
-  });
+  it.each(["Patrol Frigate", "Courier", "Fighter", "Dreadnought", "Cutter"])(
+    "%s: the same combat data and weapons as the compendium's (one mapping)",
+    async (name) => {
+      const r = await importOk(srdText(name));
+      const pack = packShip(name);
+      expect(combatSystem(r.actor.toObject().system)).toEqual(
+        combatSystem(validateDocumentSource("Actor", pack).cleaned.system as any),
+      );
+      expect(weapons(r.actor)).toEqual(
+        pack.items.map((i: any) => ({
+          name: i.name,
+          kind: i.system.kind,
+          mount: i.system.mount,
+          mountId: i.system.mountId,
+          missileType: i.system.missileType,
+        })),
+      );
+    },
+  );
 
   it("the Courier (scout/courier): unarmed, no gunner seats", async () => {
     const { actor } = await importOk(srdText("Courier"));
@@ -92,7 +124,8 @@ describe("importing SRD ships", () => {
     expect(sys.tons).toBeLessThan(100);
     expect(sys.seats).toEqual([{ position: "pilot", crew: null, npcSkill: 2, automated: false, mountId: "" }]);
     expect(actor.items.size).toBeGreaterThan(0);
-    for (const item of actor.items.values() as Iterable<any>) expect(sys.mounts.map((m: any) => m.id)).toContain(item.system.mountId);
+    for (const item of actor.items.values() as Iterable<any>)
+      expect(sys.mounts.map((m: any) => m.id)).toContain(item.system.mountId);
   });
 
   it("what the text does not say is listed back and kept in the notes", async () => {
@@ -102,7 +135,10 @@ describe("importing SRD ships", () => {
     expect(notes).toContain(i18n().localize("CEPHEUS.USDF.UnreadTitle"));
     expect(notes).toContain("Ships may also wish to carry a medic and a steward");
     expect(notes).toContain(i18n().localize("CEPHEUS.USDF.NotesFooter"));
-    expect(notifications.messages.at(-1)).toEqual({ type: "warn", message: i18n().format("CEPHEUS.USDF.ImportedUnread", { name: "Merchant Trader", count: 1 }) });
+    expect(notifications.messages.at(-1)).toEqual({
+      type: "warn",
+      message: i18n().format("CEPHEUS.USDF.ImportedUnread", { name: "Merchant Trader", count: 1 }),
+    });
     const bare = await importOk("TL9 Crate\nUsing a 100-ton hull (2 Hull, 2 Structure), the Crate hauls boxes.");
     expect(bare.missing).toEqual(expect.arrayContaining(["drives", "fuel", "crew", "cost"]));
     expect((bare.actor as any).system.seats.map((s: any) => s.position)).toEqual(["pilot"]);
@@ -125,9 +161,16 @@ describe("refusals create nothing", () => {
   });
 
   it("a figure no ship can have names the field in words", async () => {
-    const r = await importShipFromText("TL9 Brick\nUsing a 100-ton hull (2 Hull, 2 Structure), the Brick hauls bricks. It mounts no drives, giving a performance of 25-G acceleration.");
+    const r = await importShipFromText(
+      "TL9 Brick\nUsing a 100-ton hull (2 Hull, 2 Structure), the Brick hauls bricks. It mounts no drives, giving a performance of 25-G acceleration.",
+    );
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toBe(i18n().format("CEPHEUS.USDF.Error.outOfRange", { field: i18n().localize("CEPHEUS.USDF.Field.thrust"), value: 25 }));
+    expect(!r.ok && r.message).toBe(
+      i18n().format("CEPHEUS.USDF.Error.outOfRange", {
+        field: i18n().localize("CEPHEUS.USDF.Field.thrust"),
+        value: 25,
+      }),
+    );
     expect(actors().size).toBe(0);
   });
 
@@ -167,7 +210,10 @@ describe("export → import gives the same ship", () => {
     const text = await copyShipDescription(first.actor as any);
     expect(text).not.toBeNull();
     expect(clipboard.copied).toEqual([text]);
-    expect(notifications.messages.at(-1)).toEqual({ type: "info", message: i18n().format("CEPHEUS.USDF.Exported", { name: first.actor.name }) });
+    expect(notifications.messages.at(-1)).toEqual({
+      type: "info",
+      message: i18n().format("CEPHEUS.USDF.Exported", { name: first.actor.name }),
+    });
     const second = await importOk(text!, { npcSkill: 2 });
     expect(second.unread).toEqual([]);
     const a = first.actor.toObject() as any;
@@ -178,17 +224,36 @@ describe("export → import gives the same ship", () => {
     expect(weapons(second.actor)).toEqual(weapons(first.actor));
     expect(b.flags["cepheus-space-combat"].usdf).toEqual(a.flags["cepheus-space-combat"].usdf);
     // the notes differ only by what the first text left unread
-    expect(notesB).toBe(first.unread.length ? notesA.replace(/<p>[^<]*<\/p><ul>(?:<li>[^<]*<\/li>)*<\/ul>(?=<p><em>)/, "") : notesA);
+    expect(notesB).toBe(
+      first.unread.length ? notesA.replace(/<p>[^<]*<\/p><ul>(?:<li>[^<]*<\/li>)*<\/ul>(?=<p><em>)/, "") : notesA,
+    );
   });
 
   it("the text is written from the ship's current data", async () => {
     const { actor } = await importOk(srdText("Patrol Frigate"));
-    await actor.update({ name: "Vigilant", system: { armor: { value: 4, max: 10 }, thrust: 5, ammo: { missiles: { smart: 40 } }, software: { fireControl: 3 } } } as any);
+    await actor.update({
+      name: "Vigilant",
+      system: {
+        armor: { value: 4, max: 10 },
+        thrust: 5,
+        ammo: { missiles: { smart: 40 } },
+        software: { fireControl: 3 },
+      },
+    } as any);
     const d = shipDescriptionOf(actor as any);
     expect(d.ok).toBe(true);
     const ship = parseShipDescription(d.ok ? d.text : "");
-    expect(ship.ok && ship.ship).toMatchObject({ name: "Vigilant", armor: 10, thrust: 5, ammo: { missiles: { smart: 40 } } });
-    expect(ship.ok && (ship.ship as UsdfShip).software).toContainEqual({ name: "Fire Control", rating: 3, techLevel: null });
+    expect(ship.ok && ship.ship).toMatchObject({
+      name: "Vigilant",
+      armor: 10,
+      thrust: 5,
+      ammo: { missiles: { smart: 40 } },
+    });
+    expect(ship.ok && (ship.ship as UsdfShip).software).toContainEqual({
+      name: "Fire Control",
+      rating: 3,
+      techLevel: null,
+    });
   });
 
   it("a ship whose figures no longer make a valid description is copied with a warning", async () => {
@@ -201,7 +266,10 @@ describe("export → import gives the same ship", () => {
     expect(warning.message).toBe(
       i18n().format("CEPHEUS.USDF.ExportedUnreadable", {
         name: "Courier",
-        error: i18n().format("CEPHEUS.USDF.Error.hullExceedsTons", { field: i18n().localize("CEPHEUS.USDF.Field.hull"), value: 9 }),
+        error: i18n().format("CEPHEUS.USDF.Error.hullExceedsTons", {
+          field: i18n().localize("CEPHEUS.USDF.Field.hull"),
+          value: 9,
+        }),
       }),
     );
   });
@@ -218,6 +286,8 @@ describe("export → import gives the same ship", () => {
     expect(errors().at(-1)).toBe(i18n().format("CEPHEUS.USDF.Error.notShip", { name: "Rookie" }));
     clipboard.fail = "Document is not focused.";
     expect(await copyShipDescription(actor as any)).toBeNull();
-    expect(errors().at(-1)).toBe(i18n().format("CEPHEUS.USDF.Error.clipboard", { message: "Document is not focused." }));
+    expect(errors().at(-1)).toBe(
+      i18n().format("CEPHEUS.USDF.Error.clipboard", { message: "Document is not focused." }),
+    );
   });
 });

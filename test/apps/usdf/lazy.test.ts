@@ -7,7 +7,13 @@ import { clipboard } from "../../harness/usdf-runtime";
 import { as, bootSystem, errors } from "../../harness";
 import { addImportButton } from "../../../src/apps/usdf/directory";
 import { ImportShipDialog } from "../../../src/apps/usdf/import-dialog";
-import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, shipDescriptionOf } from "../../../src/apps/usdf/load";
+import {
+  copyShipDescription,
+  importShipFromText,
+  loadUsdf,
+  openImportDialog,
+  shipDescriptionOf,
+} from "../../../src/apps/usdf/load";
 import { USDF_SHEET_ACTIONS } from "../../../src/apps/usdf/sheet";
 import { FakeElement } from "./fake-dom";
 
@@ -16,7 +22,8 @@ beforeAll(bootSystem);
 const TEXT = "TL9 Brick\nUsing a 100-ton hull (2 Hull, 2 Structure), the Brick hauls bricks. It mounts no drives.";
 const actors = () => (globalThis as unknown as { game: { actors: Map<string, unknown> } }).game.actors;
 const i18n = () => game.i18n!;
-const api = () => (game.system as unknown as { api: { usdf: Record<string, (...a: unknown[]) => Promise<unknown>> } }).api.usdf;
+const api = () =>
+  (game.system as unknown as { api: { usdf: Record<string, (...a: unknown[]) => Promise<unknown>> } }).api.usdf;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("loading the USDF chunk on first use", () => {
@@ -25,7 +32,16 @@ describe("loading the USDF chunk on first use", () => {
     expect(usdf).not.toBeNull();
     expect(usdf!.ImportShipDialog).toBe(ImportShipDialog);
     expect(Object.keys(usdf!).sort()).toEqual(
-      ["ImportShipDialog", "copyShipDescription", "exportShipDescription", "importDialogContext", "importShipFromText", "openImportDialog", "parseShipDescription", "shipDescriptionOf"].sort(),
+      [
+        "ImportShipDialog",
+        "copyShipDescription",
+        "exportShipDescription",
+        "importDialogContext",
+        "importShipFromText",
+        "openImportDialog",
+        "parseShipDescription",
+        "shipDescriptionOf",
+      ].sort(),
     );
     expect(usdf!.parseShipDescription(TEXT).ok).toBe(true);
   });
@@ -47,7 +63,9 @@ describe("loading the USDF chunk on first use", () => {
 
   it("the Actors directory button opens the window through the loader", async () => {
     const root = new FakeElement("section", ["directory"]);
-    root.appendChild(new FakeElement("header", ["directory-header"])).appendChild(new FakeElement("div", ["header-actions"]));
+    root
+      .appendChild(new FakeElement("header", ["directory-header"]))
+      .appendChild(new FakeElement("div", ["header-actions"]));
     const button = addImportButton(root as unknown as HTMLElement) as unknown as FakeElement;
     const render = vi.spyOn(ImportShipDialog.prototype as unknown as { render(): Promise<unknown> }, "render");
     try {

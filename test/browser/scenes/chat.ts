@@ -5,7 +5,9 @@ import { demoBattle } from "../demo-battle";
 import type { Scene, SceneContext } from "../scene-kit";
 
 function lastCard(ctx: SceneContext, kind: string): HTMLElement {
-  const cards = [...ctx.chatLog.querySelectorAll<HTMLElement>(".chat-message")].filter((li) => li.querySelector(`[data-card-kind="${kind}"]`));
+  const cards = [...ctx.chatLog.querySelectorAll<HTMLElement>(".chat-message")].filter((li) =>
+    li.querySelector(`[data-card-kind="${kind}"]`),
+  );
   const el = cards.at(-1);
   if (!el) throw new Error(`no ${kind} card in the chat log`);
   return el;
@@ -14,7 +16,8 @@ function lastCard(ctx: SceneContext, kind: string): HTMLElement {
 export const scenes: Scene[] = [
   {
     name: "chat-damage",
-    title: "Damage card (GM): the Vigilant's two beam-laser hits on the Red Kestrel — summary, damage − armor, location rolls, effects, Apply",
+    title:
+      "Damage card (GM): the Vigilant's two beam-laser hits on the Red Kestrel — summary, damage − armor, location rolls, effects, Apply",
     async setup(ctx) {
       await demoBattle(ctx, "turnEnded");
       return lastCard(ctx, "damage");
@@ -34,7 +37,12 @@ export const scenes: Scene[] = [
       // the stand-in page lists a message once; show the re-rendered card in its place
       const msg = game.messages!.get(id)!;
       el.querySelector(".message-content")!.innerHTML = String((msg as unknown as { content: string }).content);
-      (Hooks as unknown as { callAll(h: string, ...a: unknown[]): boolean }).callAll("renderChatMessageHTML", msg, el, {});
+      (Hooks as unknown as { callAll(h: string, ...a: unknown[]): boolean }).callAll(
+        "renderChatMessageHTML",
+        msg,
+        el,
+        {},
+      );
       return el;
     },
   },

@@ -6,9 +6,4 @@ import { scenes as chat } from "./chat";
 import { scenes as tracker } from "./tracker";
 import { scenes as usdf } from "./usdf";
 
-export const SCENES: Scene[] = [
-  ...sheets,
-  ...chat,
-  ...tracker,
-  ...usdf,
-];
+export const SCENES: Scene[] = [...sheets, ...chat, ...tracker, ...usdf];

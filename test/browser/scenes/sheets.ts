@@ -7,7 +7,13 @@ import { demoBattle, GUNNER_SEAT, type Moment } from "../demo-battle";
 import type { Scene, SceneContext } from "../scene-kit";
 
 /** The Vigilant's sheet in her turn (before or after her gunners fired), as the GM or Alice sees it. */
-async function shipSheet(tab: string, ctx: SceneContext, who: "gm" | "alice" = "gm", height = 860, moment: Moment = "fired") {
+async function shipSheet(
+  tab: string,
+  ctx: SceneContext,
+  who: "gm" | "alice" = "gm",
+  height = 860,
+  moment: Moment = "fired",
+) {
   const w = await demoBattle(ctx, moment);
   ctx.setUser(who);
   const sheet = new ShipSheet({ document: w.frigate });
@@ -18,7 +24,8 @@ async function shipSheet(tab: string, ctx: SceneContext, who: "gm" | "alice" = "
 
 /** Keep in the chat log only the messages with these ids (a scene's card and the reactions it offered). */
 export function onlyMessages(ctx: SceneContext, ids: readonly string[]): HTMLElement {
-  for (const li of [...ctx.chatLog.querySelectorAll<HTMLElement>(".chat-message")]) if (!ids.includes(li.dataset.messageId ?? "")) li.remove();
+  for (const li of [...ctx.chatLog.querySelectorAll<HTMLElement>(".chat-message")])
+    if (!ids.includes(li.dataset.messageId ?? "")) li.remove();
   return ctx.chatLog;
 }
 

@@ -30,7 +30,8 @@ export const scenes: Scene[] = [
   },
   {
     name: "odds-window",
-    title: "Odds of this fight (GM): shares with their 95% range, each ship's fate, the end round, Hull and Structure left; beside it the same fight at Long range, still running",
+    title:
+      "Odds of this fight (GM): shares with their 95% range, each ship's fate, the end round, Hull and Structure left; beside it the same fight at Long range, still running",
     async setup(ctx) {
       const w = await demoBattle(ctx, "fired");
       const { showOdds } = await import("../../../src/apps/sidebar/odds-dialog");

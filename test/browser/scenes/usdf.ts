@@ -21,7 +21,13 @@ export const scenes: Scene[] = [
       header.append(actions);
       directory.append(header, document.createElement("ol"));
       ctx.stage.append(directory);
-      (Hooks as unknown as { callAll(hook: string, ...args: unknown[]): boolean }).callAll("renderActorDirectory", {}, directory, {}, {});
+      (Hooks as unknown as { callAll(hook: string, ...args: unknown[]): boolean }).callAll(
+        "renderActorDirectory",
+        {},
+        directory,
+        {},
+        {},
+      );
       return directory;
     },
   },
@@ -37,7 +43,8 @@ export const scenes: Scene[] = [
       text.value = KESTREL_TEXT;
       text.dispatchEvent(new Event("input", { bubbles: true }));
       // the preview follows the text (debounced): wait for it
-      for (let i = 0; i < 50 && !dialog.element.querySelector(".usdf-name")?.textContent?.includes("Red Kestrel"); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 50 && !dialog.element.querySelector(".usdf-name")?.textContent?.includes("Red Kestrel"); i++)
+        await new Promise((r) => setTimeout(r, 50));
       return dialog.element;
     },
   },

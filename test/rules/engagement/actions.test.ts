@@ -8,11 +8,21 @@ import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { apply, ok, one, ofType, refusal } from "./helpers";
 
 /** Raider (acts first) vs Frontier Trader. */
-function rt(range: EngagementState["memory"]["ranges"][string] = "short", setup: Parameters<typeof duel>[2] = {}, a: ShipSnapshot = raider(), b: ShipSnapshot = frontierTrader()): EngagementState {
+function rt(
+  range: EngagementState["memory"]["ranges"][string] = "short",
+  setup: Parameters<typeof duel>[2] = {},
+  a: ShipSnapshot = raider(),
+  b: ShipSnapshot = frontierTrader(),
+): EngagementState {
   return ok(duel(a, b, { range, ...setup }), { type: "rollInitiative" }, [7, 9, 8]).state;
 }
 /** Patrol Frigate (acts first) vs Frontier Trader. */
-function ft(range: EngagementState["memory"]["ranges"][string] = "short", setup: Parameters<typeof duel>[2] = {}, a: ShipSnapshot = patrolFrigate(), b: ShipSnapshot = frontierTrader()): EngagementState {
+function ft(
+  range: EngagementState["memory"]["ranges"][string] = "short",
+  setup: Parameters<typeof duel>[2] = {},
+  a: ShipSnapshot = patrolFrigate(),
+  b: ShipSnapshot = frontierTrader(),
+): EngagementState {
   return ok(duel(a, b, { range, ...setup }), { type: "rollInitiative" }, [8, 5, 6]).state;
 }
 /** Skip to the trader's turn. */
@@ -37,52 +47,114 @@ describe("minor actions", () => {
   test("outpacing a pursuer by 7+ breaks the pursuit", () => {
     const s = rt("short", { speeds: { raider: 3, trader: 0 } });
     s.memory.pursuits.push({ pursuerId: "trader", targetId: "raider", turns: 2, maintainedRound: 1 });
-    expect(ofType(ok(s, { type: "adjustSpeed", shipId: "raider", seat: 1, speed: 6 }).events, "pursuitBroken")).toEqual([]);
+    expect(ofType(ok(s, { type: "adjustSpeed", shipId: "raider", seat: 1, speed: 6 }).events, "pursuitBroken")).toEqual(
+      [],
+    );
     const r = ok(s, { type: "adjustSpeed", shipId: "raider", seat: 1, speed: 7 });
-    expect(one(r.events, "pursuitBroken")).toMatchObject({ pursuerId: "trader", targetId: "raider", reason: "outpaced" });
+    expect(one(r.events, "pursuitBroken")).toMatchObject({
+      pursuerId: "trader",
+      targetId: "raider",
+      reason: "outpaced",
+    });
     expect(r.state.memory.pursuits).toEqual([]);
   });
 
   test("Change Positions: one gunner per turret or bay, one engineer per drive (Crew Positions)", () => {
     const s = rt();
     // seat 9 mans turret b6, seat 3 the J-Drive
-    expect(refusal(s, { type: "changePositions", shipId: "raider", seat: 10, position: "turretGunner", mountId: "b6" })).toBe("mountManned");
-    expect(refusal(s, { type: "changePositions", shipId: "raider", seat: 10, position: "driveEngineer", mountId: "jDrive" })).toBe("driveManned");
-    expect(ok(s, { type: "changePositions", shipId: "raider", seat: 10, position: "driveEngineer", mountId: "mDrive" }).state.ships.raider.seats[10]).toMatchObject({
+    expect(
+      refusal(s, { type: "changePositions", shipId: "raider", seat: 10, position: "turretGunner", mountId: "b6" }),
+    ).toBe("mountManned");
+    expect(
+      refusal(s, { type: "changePositions", shipId: "raider", seat: 10, position: "driveEngineer", mountId: "jDrive" }),
+    ).toBe("driveManned");
+    expect(
+      ok(s, { type: "changePositions", shipId: "raider", seat: 10, position: "driveEngineer", mountId: "mDrive" }).state
+        .ships.raider.seats[10],
+    ).toMatchObject({
       position: "driveEngineer",
       mountId: "mDrive",
     });
     // a gunner staying at its own turret is no clash with itself
-    expect(refusal(s, { type: "changePositions", shipId: "raider", seat: 9, position: "turretGunner", mountId: "b6" })).toBeUndefined();
+    expect(
+      refusal(s, { type: "changePositions", shipId: "raider", seat: 9, position: "turretGunner", mountId: "b6" }),
+    ).toBeUndefined();
   });
 
   test("Change Positions: a minor action; one pilot only; gunners name their mount", () => {
     const s = ok(rt(), { type: "changePositions", shipId: "raider", seat: 9, position: "marine" }).state;
     const r = ok(s, { type: "changePositions", shipId: "raider", seat: 10, position: "turretGunner", mountId: "b6" });
-    expect(one(r.events, "positionChanged")).toEqual({ type: "positionChanged", shipId: "raider", seat: 10, from: "marine", to: "turretGunner", mountId: "b6" });
+    expect(one(r.events, "positionChanged")).toEqual({
+      type: "positionChanged",
+      shipId: "raider",
+      seat: 10,
+      from: "marine",
+      to: "turretGunner",
+      mountId: "b6",
+    });
     expect(r.state.ships.raider.seats[10]).toEqual({ position: "turretGunner", crewId: "mar", mountId: "b6" });
     expect(s.ships.raider.seats[10].position).toBe("marine");
     const back = ok(r.state, { type: "changePositions", shipId: "raider", seat: 10, position: "marine" });
     expect(back.state.ships.raider.seats[10]).toEqual({ position: "marine", crewId: "mar" });
     expect(refusal(s, { type: "changePositions", shipId: "raider", seat: 10, position: "pilot" })).toBe("pilotTaken");
-    expect(refusal(s, { type: "changePositions", shipId: "raider", seat: 10, position: "bayGunner", mountId: "b6" })).toBe("unknownMount");
-    expect(refusal(s, { type: "changePositions", shipId: "raider", seat: 10, position: "cook" as never })).toBe("invalidValue");
+    expect(
+      refusal(s, { type: "changePositions", shipId: "raider", seat: 10, position: "bayGunner", mountId: "b6" }),
+    ).toBe("unknownMount");
+    expect(refusal(s, { type: "changePositions", shipId: "raider", seat: 10, position: "cook" as never })).toBe(
+      "invalidValue",
+    );
   });
 
   test("Maintain Course, Personal Action, Miscellaneous", () => {
     const s = rt("short", { speeds: { raider: 2 } });
     expect(one(ok(s, { type: "maintainCourse", shipId: "raider", seat: 1 }).events, "courseMaintained").speed).toBe(2);
-    expect(one(ok(s, { type: "personalAction", shipId: "raider", seat: 10, label: "pray" }).events, "personalAction").label).toBe("pray");
-    const misc = ok(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "minor", skill: "engineering", difficulty: "routine", label: "reroute" }, [5]);
+    expect(
+      one(ok(s, { type: "personalAction", shipId: "raider", seat: 10, label: "pray" }).events, "personalAction").label,
+    ).toBe("pray");
+    const misc = ok(
+      s,
+      {
+        type: "miscellaneous",
+        shipId: "raider",
+        seat: 3,
+        cost: "minor",
+        skill: "engineering",
+        difficulty: "routine",
+        label: "reroute",
+      },
+      [5],
+    );
     expect(one(misc.events, "miscellaneous")).toMatchObject({ label: "reroute", success: true });
     expect(misc.state.memory.ships.raider.actions["3"]).toEqual({ minor: 1, significant: 0 });
     const plain = ok(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "significant" });
     expect(one(plain.events, "miscellaneous").success).toBeUndefined();
-    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "huge" as never })).toBe("invalidValue");
+    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "huge" as never })).toBe(
+      "invalidValue",
+    );
     // a check of unknown terms is refused before anything is rolled or spent
-    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "minor", skill: "engineering", difficulty: "impossible" as never })).toBe("invalidValue");
-    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "minor", skill: "juggling" as never })).toBe("invalidValue");
-    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "minor", skill: "engineering", characteristic: "luck" as never })).toBe("invalidValue");
+    expect(
+      refusal(s, {
+        type: "miscellaneous",
+        shipId: "raider",
+        seat: 3,
+        cost: "minor",
+        skill: "engineering",
+        difficulty: "impossible" as never,
+      }),
+    ).toBe("invalidValue");
+    expect(
+      refusal(s, { type: "miscellaneous", shipId: "raider", seat: 3, cost: "minor", skill: "juggling" as never }),
+    ).toBe("invalidValue");
+    expect(
+      refusal(s, {
+        type: "miscellaneous",
+        shipId: "raider",
+        seat: 3,
+        cost: "minor",
+        skill: "engineering",
+        characteristic: "luck" as never,
+      }),
+    ).toBe("invalidValue");
   });
 });
 
@@ -90,7 +162,11 @@ describe("pilot", () => {
   test("Avoid Collision: the situation's difficulty; a failure collides for 1D6 per point of speed", () => {
     const s = rt("short", { speeds: { raider: 2 } });
     // Piloting-1, light asteroids Difficult −2, speed difference −2: 12 − 3 = 9 succeeds
-    let r = ok(s, { type: "avoidCollision", shipId: "raider", seat: 1, hazard: "asteroidsLight", speedDifference: true }, [12]);
+    let r = ok(
+      s,
+      { type: "avoidCollision", shipId: "raider", seat: 1, hazard: "asteroidsLight", speedDifference: true },
+      [12],
+    );
     expect(one(r.events, "checkRolled").check.modifiers).toEqual([
       { source: "skill", value: 1 },
       { source: "difficulty.difficult", value: -2 },
@@ -99,9 +175,17 @@ describe("pilot", () => {
     expect(ofType(r.events, "collision")).toEqual([]);
     // failure: 2D6 of collision damage = 11 − 8 armor = 3: one hit, location 8
     r = ok(s, { type: "avoidCollision", shipId: "raider", seat: 1, hazard: "traffic" }, [2, 11, 8]);
-    expect(one(r.events, "collision")).toEqual({ type: "collision", shipId: "raider", otherId: undefined, speed: 2, damage: 11 });
+    expect(one(r.events, "collision")).toEqual({
+      type: "collision",
+      shipId: "raider",
+      otherId: undefined,
+      speed: 2,
+      damage: 11,
+    });
     expect(r.state.ships.raider.hull.value).toBe(5);
-    expect(refusal(s, { type: "avoidCollision", shipId: "raider", seat: 1, hazard: "lava" as never })).toBe("invalidValue");
+    expect(refusal(s, { type: "avoidCollision", shipId: "raider", seat: 1, hazard: "lava" as never })).toBe(
+      "invalidValue",
+    );
   });
 
   test("a collision at speed 0 does no damage", () => {
@@ -111,9 +195,20 @@ describe("pilot", () => {
 
   test("Evasive Maneuvers: DM−1 (−2 exceptional) on attacks against the ship until the pilot's next turn", () => {
     let r = ok(rt(), { type: "evasiveManeuvers", shipId: "raider", seat: 1 }, [7]);
-    expect(one(r.events, "modifierAdded").modifier).toEqual({ id: "m1", shipId: "raider", key: "evasive", value: -1, expiresRound: 2, lapsesAtTurnOf: "raider" });
+    expect(one(r.events, "modifierAdded").modifier).toEqual({
+      id: "m1",
+      shipId: "raider",
+      key: "evasive",
+      value: -1,
+      expiresRound: 2,
+      lapsesAtTurnOf: "raider",
+    });
     r = ok(r.state, { type: "endTurn", shipId: "raider" });
-    const shot = ok(r.state, { type: "attack", shipId: "trader", seat: 3, targetId: "raider", weaponIds: ["p1-1"] }, [2]);
+    const shot = ok(
+      r.state,
+      { type: "attack", shipId: "trader", seat: 3, targetId: "raider", weaponIds: ["p1-1"] },
+      [2],
+    );
     expect(one(shot.events, "attackRolled").modifiers).toContainEqual({ source: "evasiveManeuvers", value: -1 });
     r = ok(r.state, { type: "endTurn", shipId: "trader" });
     expect(one(r.events, "modifierRemoved")).toMatchObject({ key: "evasive", reason: "expired" });
@@ -138,12 +233,30 @@ describe("pilot", () => {
 
   test("Pursuit: opposed Piloting within Short at the same speed; kept as a significant action; DM +1 a turn to +4", () => {
     const s = rt();
-    expect(refusal(rt("medium"), { type: "pursuit", shipId: "raider", seat: 1, targetId: "trader" })).toBe("needsShortRange");
-    expect(refusal(rt("short", { speeds: { raider: 1 } }), { type: "pursuit", shipId: "raider", seat: 1, targetId: "trader" })).toBe("speedMismatch");
-    expect(ofType(ok(s, { type: "pursuit", shipId: "raider", seat: 1, targetId: "trader" }, [5, 9]).events, "pursuitStarted")).toEqual([]);
+    expect(refusal(rt("medium"), { type: "pursuit", shipId: "raider", seat: 1, targetId: "trader" })).toBe(
+      "needsShortRange",
+    );
+    expect(
+      refusal(rt("short", { speeds: { raider: 1 } }), {
+        type: "pursuit",
+        shipId: "raider",
+        seat: 1,
+        targetId: "trader",
+      }),
+    ).toBe("speedMismatch");
+    expect(
+      ofType(
+        ok(s, { type: "pursuit", shipId: "raider", seat: 1, targetId: "trader" }, [5, 9]).events,
+        "pursuitStarted",
+      ),
+    ).toEqual([]);
     let r = ok(s, { type: "pursuit", shipId: "raider", seat: 1, targetId: "trader" }, [9, 6]);
     expect(one(r.events, "opposedRolled")).toMatchObject({ action: "pursuit", winnerId: "raider" });
-    expect(one(r.events, "pursuitStarted")).toEqual({ type: "pursuitStarted", pursuerId: "raider", targetId: "trader" });
+    expect(one(r.events, "pursuitStarted")).toEqual({
+      type: "pursuitStarted",
+      pursuerId: "raider",
+      targetId: "trader",
+    });
     let st = r.state;
     const dms: number[] = [];
     for (let round = 2; round <= 6; round++) {
@@ -167,17 +280,28 @@ describe("pilot", () => {
     const s = traderTurn(rt());
     expect(refusal(s, { type: "breakPursuit", shipId: "trader", seat: 0 })).toBe("notInPursuit");
     s.memory.pursuits.push({ pursuerId: "raider", targetId: "trader", turns: 4, maintainedRound: 1 });
-    expect(ofType(ok(s, { type: "breakPursuit", shipId: "trader", seat: 0 }, [3, 10]).events, "pursuitBroken")).toEqual([]);
+    expect(ofType(ok(s, { type: "breakPursuit", shipId: "trader", seat: 0 }, [3, 10]).events, "pursuitBroken")).toEqual(
+      [],
+    );
     const r = ok(s, { type: "breakPursuit", shipId: "trader", seat: 0, pursuerId: "raider" }, [10, 3]);
-    expect(one(r.events, "pursuitBroken")).toEqual({ type: "pursuitBroken", pursuerId: "raider", targetId: "trader", reason: "breakPursuit" });
+    expect(one(r.events, "pursuitBroken")).toEqual({
+      type: "pursuitBroken",
+      pursuerId: "raider",
+      targetId: "trader",
+      reason: "breakPursuit",
+    });
     expect(r.state.memory.pursuits).toEqual([]);
   });
 
   test("Ram: Close range, faster than the target, opposed Piloting; 1D6 per point of speed difference to both", () => {
     const s = rt("close", { speeds: { raider: 3, trader: 1 } });
-    expect(refusal(rt("short", { speeds: { raider: 3 } }), { type: "ram", shipId: "raider", seat: 1, targetId: "trader" })).toBe("needsCloseRange");
+    expect(
+      refusal(rt("short", { speeds: { raider: 3 } }), { type: "ram", shipId: "raider", seat: 1, targetId: "trader" }),
+    ).toBe("needsCloseRange");
     expect(refusal(rt("close"), { type: "ram", shipId: "raider", seat: 1, targetId: "trader" })).toBe("speedMismatch");
-    expect(ofType(ok(s, { type: "ram", shipId: "raider", seat: 1, targetId: "trader" }, [3, 10]).events, "collision")).toEqual([]);
+    expect(
+      ofType(ok(s, { type: "ram", shipId: "raider", seat: 1, targetId: "trader" }, [3, 10]).events, "collision"),
+    ).toEqual([]);
     // win; trader takes 2D6 = 6 (− 2 armor = 4: location 8), raider 2D6 = 12 (− 8 = 4: location 8)
     const r = ok(s, { type: "ram", shipId: "raider", seat: 1, targetId: "trader" }, [10, 3, 6, 8, 12, 8]);
     expect(ofType(r.events, "collision").map((c) => [c.shipId, c.damage])).toEqual([
@@ -196,14 +320,26 @@ describe("pilot", () => {
     let r = ok(s, { type: "dock", shipId: "raider", seat: 1, targetId: "trader" }, [7]);
     expect(one(r.events, "docked")).toEqual({ type: "docked", a: "raider", b: "trader" });
     expect(r.state.memory.docked).toEqual(["raider|trader"]);
-    expect(refusal(rt("adjacent", { docked: [["raider", "trader"]] }), { type: "dock", shipId: "raider", seat: 1, targetId: "trader" })).toBe("alreadyDocked");
+    expect(
+      refusal(rt("adjacent", { docked: [["raider", "trader"]] }), {
+        type: "dock",
+        shipId: "raider",
+        seat: 1,
+        targetId: "trader",
+      }),
+    ).toBe("alreadyDocked");
     const u = ok(duel(raider(), frontierTrader(), { range: "adjacent" }), { type: "rollInitiative" }, [7, 9, 8]).state;
     r = ok(u, { type: "dock", shipId: "raider", seat: 1, targetId: "trader", unwilling: true }, [10, 5]);
     expect(one(r.events, "opposedRolled").check.modifiers).toContainEqual({ source: "unwilling", value: -2 });
     expect(r.state.memory.docked).toEqual(["raider|trader"]);
-    expect(ok(u, { type: "dock", shipId: "raider", seat: 1, targetId: "trader", unwilling: true }, [8, 8]).state.memory.docked).toEqual([]);
+    expect(
+      ok(u, { type: "dock", shipId: "raider", seat: 1, targetId: "trader", unwilling: true }, [8, 8]).state.memory
+        .docked,
+    ).toEqual([]);
     const d = rt("adjacent", { docked: [["raider", "trader"]] });
-    expect(refusal(rt("adjacent"), { type: "undock", shipId: "raider", seat: 1, targetId: "trader" })).toBe("notDocked");
+    expect(refusal(rt("adjacent"), { type: "undock", shipId: "raider", seat: 1, targetId: "trader" })).toBe(
+      "notDocked",
+    );
     r = ok(d, { type: "undock", shipId: "raider", seat: 1, targetId: "trader" });
     expect(one(r.events, "undocked")).toEqual({ type: "undocked", a: "raider", b: "trader" });
     expect(r.state.memory.docked).toEqual([]);
@@ -212,7 +348,13 @@ describe("pilot", () => {
   test("planetary maneuvers: orbital insertion (Routine) and atmospheric entry (Average, world DMs)", () => {
     const s = rt();
     let r = ok(s, { type: "orbitalInsertion", shipId: "raider", seat: 1 }, [5]);
-    expect(one(r.events, "planetaryManeuver")).toEqual({ type: "planetaryManeuver", shipId: "raider", maneuver: "orbitalInsertion", success: true, result: "orbit" });
+    expect(one(r.events, "planetaryManeuver")).toEqual({
+      type: "planetaryManeuver",
+      shipId: "raider",
+      maneuver: "orbitalInsertion",
+      success: true,
+      result: "orbit",
+    });
     r = ok(s, { type: "orbitalInsertion", shipId: "raider", seat: 1 }, [4]);
     expect(r.state.memory.ships.raider.planetary).toBe("decayingOrbit");
     r = ok(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 7, worldAtmosphere: 1 });
@@ -222,7 +364,9 @@ describe("pilot", () => {
     expect(r.state.memory.ships.raider.planetary).toBe("atmosphere");
     r = ok(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 6, worldAtmosphere: 6 }, [6]);
     expect(one(r.events, "planetaryManeuver")).toMatchObject({ success: false, result: "failed" });
-    expect(refusal(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 6.5, worldAtmosphere: 6 })).toBe("invalidValue");
+    expect(
+      refusal(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 6.5, worldAtmosphere: 6 }),
+    ).toBe("invalidValue");
   });
 });
 
@@ -231,12 +375,32 @@ describe("navigator", () => {
     const s = ft("medium");
     // frigate navigator Navigation-1 EDU 8 vs trader Navigation-2 EDU 9
     let r = ok(s, { type: "rangeCheck", shipId: "frigate", seat: 2, targetId: "trader", choice: "closer" }, [11, 5]);
-    expect(one(r.events, "rangeChanged")).toEqual({ type: "rangeChanged", a: "frigate", b: "trader", from: "medium", to: "short", reason: "rangeCheck" });
-    r = ok(s, { type: "rangeCheck", shipId: "frigate", seat: 2, targetId: "trader", choice: "closer", opponentChoice: "farther" }, [5, 11]);
+    expect(one(r.events, "rangeChanged")).toEqual({
+      type: "rangeChanged",
+      a: "frigate",
+      b: "trader",
+      from: "medium",
+      to: "short",
+      reason: "rangeCheck",
+    });
+    r = ok(
+      s,
+      {
+        type: "rangeCheck",
+        shipId: "frigate",
+        seat: 2,
+        targetId: "trader",
+        choice: "closer",
+        opponentChoice: "farther",
+      },
+      [5, 11],
+    );
     expect(r.state.memory.ranges["frigate|trader"]).toBe("long");
     r = ok(s, { type: "rangeCheck", shipId: "frigate", seat: 2, targetId: "trader", choice: "closer" }, [5, 11]);
     expect(ofType(r.events, "rangeChanged")).toEqual([]);
-    expect(refusal(s, { type: "rangeCheck", shipId: "frigate", seat: 2, targetId: "trader", choice: "sideways" as never })).toBe("invalidValue");
+    expect(
+      refusal(s, { type: "rangeCheck", shipId: "frigate", seat: 2, targetId: "trader", choice: "sideways" as never }),
+    ).toBe("invalidValue");
   });
 
   test("opening the range to Medium breaks a pursuit; opening it beyond Distant escapes (R75)", () => {
@@ -245,7 +409,18 @@ describe("navigator", () => {
     let r = ok(s, { type: "rangeCheck", shipId: "frigate", seat: 2, targetId: "trader", choice: "farther" }, [11, 5]);
     expect(one(r.events, "pursuitBroken").reason).toBe("range");
     const far = ft("distant");
-    r = ok(far, { type: "rangeCheck", shipId: "frigate", seat: 2, targetId: "trader", choice: "closer", opponentChoice: "farther" }, [5, 11]);
+    r = ok(
+      far,
+      {
+        type: "rangeCheck",
+        shipId: "frigate",
+        seat: 2,
+        targetId: "trader",
+        choice: "closer",
+        opponentChoice: "farther",
+      },
+      [5, 11],
+    );
     expect(one(r.events, "shipEscaped")).toEqual({ type: "shipEscaped", shipId: "trader", how: "range" });
     expect(one(r.events, "engagementEnded")).toMatchObject({ reason: "escaped", winnerSide: "A" });
   });
@@ -254,7 +429,9 @@ describe("navigator", () => {
     const s = rt();
     expect(refusal(s, { type: "jump", shipId: "raider", seat: 3 })).toBe("noJumpPlot");
     // Navigation-1, EDU 7: 3 + 1 + 4 − 1 = 7 fails; 4 → 8 succeeds
-    expect(ok(s, { type: "calculateJumpPlot", shipId: "raider", seat: 2 }, [3]).state.memory.ships.raider.jumpPlotted).toBeUndefined();
+    expect(
+      ok(s, { type: "calculateJumpPlot", shipId: "raider", seat: 2 }, [3]).state.memory.ships.raider.jumpPlotted,
+    ).toBeUndefined();
     let r = ok(s, { type: "calculateJumpPlot", shipId: "raider", seat: 2 }, [4]);
     expect(one(r.events, "checkRolled").check.modifiers).toEqual([
       { source: "skill", value: 1 },
@@ -267,7 +444,9 @@ describe("navigator", () => {
     expect(refusal(broken, { type: "jump", shipId: "raider", seat: 3 })).toBe("cannotJump");
     const damaged = structuredClone(r.state);
     damaged.ships.raider.systems.jDrive = 1;
-    expect(one(ok(damaged, { type: "jump", shipId: "raider", seat: 3 }, [2]).events, "checkRolled").check.modifiers).toContainEqual({ source: "jDriveDamaged", value: -2 });
+    expect(
+      one(ok(damaged, { type: "jump", shipId: "raider", seat: 3 }, [2]).events, "checkRolled").check.modifiers,
+    ).toContainEqual({ source: "jDriveDamaged", value: -2 });
     r = ok(r.state, { type: "jump", shipId: "raider", seat: 3 }, [3]);
     expect(one(r.events, "shipEscaped")).toEqual({ type: "shipEscaped", shipId: "raider", how: "jump" });
     expect(r.state.memory.ships.raider.status).toBe("escaped");
@@ -284,29 +463,59 @@ describe("sensors operator", () => {
       { source: "skill", value: 1 },
       { source: "sensors", value: 1 },
     ]);
-    expect(one(r.events, "modifierAdded").modifier).toMatchObject({ key: "sensorTargeting", value: 1, targetId: "trader", expiresRound: 1 });
+    expect(one(r.events, "modifierAdded").modifier).toMatchObject({
+      key: "sensorTargeting",
+      value: 1,
+      targetId: "trader",
+      expiresRound: 1,
+    });
     r = ok(s, { type: "sensorTargeting", shipId: "frigate", seat: 7, targetId: "trader" }, [12]);
     expect(r.state.memory.modifiers[0].value).toBe(2);
-    expect(ok(s, { type: "sensorTargeting", shipId: "frigate", seat: 7, targetId: "trader" }, [5]).state.memory.modifiers).toEqual([]);
+    expect(
+      ok(s, { type: "sensorTargeting", shipId: "frigate", seat: 7, targetId: "trader" }, [5]).state.memory.modifiers,
+    ).toEqual([]);
     const blind = ft();
     blind.ships.frigate = { ...blind.ships.frigate, systems: { ...blind.ships.frigate.systems, sensors: 2 } };
-    expect(refusal(blind, { type: "sensorTargeting", shipId: "frigate", seat: 7, targetId: "trader" })).toBe("sensorsDisabled");
-    expect(refusal(blind, { type: "electronicWarfare", shipId: "frigate", seat: 7, mode: "jam", targetId: "trader" })).toBe("sensorsDisabled");
+    expect(refusal(blind, { type: "sensorTargeting", shipId: "frigate", seat: 7, targetId: "trader" })).toBe(
+      "sensorsDisabled",
+    );
+    expect(
+      refusal(blind, { type: "electronicWarfare", shipId: "frigate", seat: 7, mode: "jam", targetId: "trader" }),
+    ).toBe("sensorsDisabled");
   });
 
   test("Electronic Warfare: opposed INT Comms; breaks the target's locks, and jams its communications", () => {
     const s = ft();
-    s.memory.modifiers.push({ id: "lock", shipId: "trader", key: "sensorTargeting", value: 2, targetId: "frigate", expiresRound: 1 });
+    s.memory.modifiers.push({
+      id: "lock",
+      shipId: "trader",
+      key: "sensorTargeting",
+      value: 2,
+      targetId: "frigate",
+      expiresRound: 1,
+    });
     // frigate Comms-1 + Advanced +1 vs trader unmanned (−3) with Basic Civilian −2
     let r = ok(s, { type: "electronicWarfare", shipId: "frigate", seat: 7, mode: "jam", targetId: "trader" }, [7, 9]);
     expect(one(r.events, "locksBroken")).toEqual({ type: "locksBroken", shipId: "trader", byId: "frigate" });
     expect(one(r.events, "commsJammed")).toEqual({ type: "commsJammed", shipId: "trader", byId: "frigate" });
     expect(r.state.memory.modifiers.map((m) => m.key)).toEqual(["commsJammed"]);
-    r = ok(s, { type: "electronicWarfare", shipId: "frigate", seat: 7, mode: "breakLocks", targetId: "trader" }, [7, 9]);
+    r = ok(
+      s,
+      { type: "electronicWarfare", shipId: "frigate", seat: 7, mode: "breakLocks", targetId: "trader" },
+      [7, 9],
+    );
     expect(ofType(r.events, "commsJammed")).toEqual([]);
     expect(r.state.memory.modifiers).toEqual([]);
-    expect(ofType(ok(s, { type: "electronicWarfare", shipId: "frigate", seat: 7, mode: "jam", targetId: "trader" }, [2, 12]).events, "locksBroken")).toEqual([]);
-    expect(refusal(s, { type: "electronicWarfare", shipId: "frigate", seat: 7, mode: "fog" as never, targetId: "trader" })).toBe("invalidValue");
+    expect(
+      ofType(
+        ok(s, { type: "electronicWarfare", shipId: "frigate", seat: 7, mode: "jam", targetId: "trader" }, [2, 12])
+          .events,
+        "locksBroken",
+      ),
+    ).toEqual([]);
+    expect(
+      refusal(s, { type: "electronicWarfare", shipId: "frigate", seat: 7, mode: "fog" as never, targetId: "trader" }),
+    ).toBe("invalidValue");
   });
 
   test("Maintain Communications: Routine Comms, DM−2 in noise; opposed by a jammer", () => {
@@ -316,7 +525,14 @@ describe("sensors operator", () => {
     r = ok(s, { type: "maintainCommunications", shipId: "frigate", seat: 7, noise: true }, [5]);
     expect(r.state.memory.ships.frigate.commsEstablished).toBe(false);
     const jammed = ft();
-    jammed.memory.modifiers.push({ id: "j", shipId: "frigate", key: "commsJammed", value: 0, targetId: "trader", expiresRound: 2 });
+    jammed.memory.modifiers.push({
+      id: "j",
+      shipId: "frigate",
+      key: "commsJammed",
+      value: 0,
+      targetId: "trader",
+      expiresRound: 2,
+    });
     r = ok(jammed, { type: "maintainCommunications", shipId: "frigate", seat: 7 }, [6, 6]);
     expect(one(r.events, "opposedRolled").action).toBe("maintainCommunications");
     expect(r.state.memory.ships.frigate.commsEstablished).toBe(true);
@@ -326,15 +542,34 @@ describe("sensors operator", () => {
     // (a lone trader counts as communicating only under interceptLoneShips: ruling R105, test/rules/engagement/comms.test.ts)
     const s = ft("short", { options: { interceptLoneShips: true } });
     let r = ok(s, { type: "interceptCommunications", shipId: "frigate", seat: 7, targetId: "trader" }, [8, 1 + 1]);
-    expect(one(r.events, "communicationsIntercepted")).toEqual({ type: "communicationsIntercepted", shipId: "frigate", targetId: "trader", advantage: true });
-    expect(one(r.events, "modifierAdded").modifier).toMatchObject({ key: "intercept", value: 4, targetId: "trader", uses: 1, expiresRound: 2 });
+    expect(one(r.events, "communicationsIntercepted")).toEqual({
+      type: "communicationsIntercepted",
+      shipId: "frigate",
+      targetId: "trader",
+      advantage: true,
+    });
+    expect(one(r.events, "modifierAdded").modifier).toMatchObject({
+      key: "intercept",
+      value: 4,
+      targetId: "trader",
+      uses: 1,
+      expiresRound: 2,
+    });
     // used on the next check against that enemy
-    const shot = ok(r.state, { type: "attack", shipId: "frigate", seat: 6, targetId: "trader", weaponIds: ["b1-1"] }, [2]);
+    const shot = ok(
+      r.state,
+      { type: "attack", shipId: "frigate", seat: 6, targetId: "trader", weaponIds: ["b1-1"] },
+      [2],
+    );
     expect(one(shot.events, "attackRolled").modifiers).toContainEqual({ source: "intercept", value: 4 });
     expect(shot.state.memory.modifiers).toEqual([]);
     r = ok(s, { type: "interceptCommunications", shipId: "frigate", seat: 7, targetId: "trader" }, [7]);
     expect(one(r.events, "communicationsIntercepted").advantage).toBe(false);
-    r = apply(s, { type: "interceptCommunications", shipId: "frigate", seat: 7, targetId: "trader", captainSeat: 9 }, [8, 2]);
+    r = apply(
+      s,
+      { type: "interceptCommunications", shipId: "frigate", seat: 7, targetId: "trader", captainSeat: 9 },
+      [8, 2],
+    );
     expect(one(r.events, "communicationsIntercepted").advantage).toBe(false);
   });
 });
@@ -367,25 +602,42 @@ describe("damage control", () => {
   test("Repair Damaged System: EDU Mechanics; hits repaired by Effect", () => {
     const s = ft();
     s.ships.frigate = { ...s.ships.frigate, systems: { ...s.ships.frigate.systems, sensors: 2 } };
-    expect(refusal(ft(), { type: "repairDamagedSystem", shipId: "frigate", seat: 8, target: "sensors" })).toBe("nothingToRepair");
-    expect(refusal(s, { type: "repairDamagedSystem", shipId: "frigate", seat: 1, target: "sensors" })).toBe("wrongPosition");
+    expect(refusal(ft(), { type: "repairDamagedSystem", shipId: "frigate", seat: 8, target: "sensors" })).toBe(
+      "nothingToRepair",
+    );
+    expect(refusal(s, { type: "repairDamagedSystem", shipId: "frigate", seat: 1, target: "sensors" })).toBe(
+      "wrongPosition",
+    );
     // Mechanics-2, EDU 9 (+1): 5 + 3 = 8, Effect 0: one hit
     let r = ok(s, { type: "repairDamagedSystem", shipId: "frigate", seat: 8, target: "sensors" }, [5]);
-    expect(one(r.events, "repaired")).toEqual({ type: "repaired", shipId: "frigate", target: "sensors", hits: 1, auto: false });
+    expect(one(r.events, "repaired")).toEqual({
+      type: "repaired",
+      shipId: "frigate",
+      target: "sensors",
+      hits: 1,
+      auto: false,
+    });
     expect(r.state.ships.frigate.systems.sensors).toBe(1);
     r = ok(s, { type: "repairDamagedSystem", shipId: "frigate", seat: 8, target: "sensors" }, [7]);
     expect(r.state.ships.frigate.systems.sensors).toBe(0);
     r = ok(s, { type: "repairDamagedSystem", shipId: "frigate", seat: 8, target: "sensors" }, [4]);
     expect(one(r.events, "repaired").hits).toBe(0);
     const turret = ft();
-    turret.ships.frigate = { ...turret.ships.frigate, mounts: turret.ships.frigate.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 1 as const } : m)) };
+    turret.ships.frigate = {
+      ...turret.ships.frigate,
+      mounts: turret.ships.frigate.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 1 as const } : m)),
+    };
     r = ok(turret, { type: "repairDamagedSystem", shipId: "frigate", seat: 8, target: { mountId: "b1" } }, [12]);
     expect(one(r.events, "repaired").target).toBe("b1");
   });
 
   test("Auto-Repair with repair drones makes its own checks with DM+1", () => {
     const f = patrolFrigate();
-    const s = ft("short", {}, { ...f, software: { ...f.software, autoRepair: 1, repairDrones: true }, systems: { ...f.systems, mDrive: 1 } });
+    const s = ft(
+      "short",
+      {},
+      { ...f, software: { ...f.software, autoRepair: 1, repairDrones: true }, systems: { ...f.systems, mDrive: 1 } },
+    );
     expect(refusal(ft(), { type: "autoRepair", shipId: "frigate", target: "mDrive" })).toBe("noAutoRepair");
     let r = ok(s, { type: "autoRepair", shipId: "frigate", target: "mDrive" }, [7]);
     expect(one(r.events, "checkRolled").check.modifiers).toEqual([
@@ -412,10 +664,20 @@ describe("boarding (abstract)", () => {
   const board = (docked: boolean) => rt("adjacent", docked ? { docked: [["raider", "trader"]] } : {});
 
   test("merely adjacent: the boarders cross this turn and may be met with sand", () => {
-    expect(refusal(rt("close"), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" })).toBe("needsAdjacent");
-    expect(refusal(board(false), { type: "boardingAction", shipId: "raider", seat: 1, targetId: "trader" })).toBe("wrongPosition");
+    expect(refusal(rt("close"), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" })).toBe(
+      "needsAdjacent",
+    );
+    expect(refusal(board(false), { type: "boardingAction", shipId: "raider", seat: 1, targetId: "trader" })).toBe(
+      "wrongPosition",
+    );
     let r = ok(board(false), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" });
-    expect(one(r.events, "boardingStarted")).toEqual({ type: "boardingStarted", boardingId: "b1", attackerId: "raider", defenderId: "trader", crossing: true });
+    expect(one(r.events, "boardingStarted")).toEqual({
+      type: "boardingStarted",
+      boardingId: "b1",
+      attackerId: "raider",
+      defenderId: "trader",
+      crossing: true,
+    });
     expect(refusal(r.state, { type: "fireSand", shipId: "trader", seat: 5, boardingId: "zz" })).toBe("unknownBoarding");
     expect(refusal(r.state, { type: "fireSand", shipId: "raider", seat: 4, boardingId: "b1" })).toBe("notTargeted");
     // Fire Sand: "If the sand attack is successful, each target in the boarding party takes 8D6 damage."
@@ -433,7 +695,8 @@ describe("boarding (abstract)", () => {
   });
 
   test("point defense aims at one boarder: DM−4, and the laser's Scaling Damage", () => {
-    const crossing = () => ok(board(false), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }).state;
+    const crossing = () =>
+      ok(board(false), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }).state;
     // "Ship weapons suffer a DM -4 to hit a specific target on the personal combat scale." Gunner Turret Weapons-1:
     // 10 + 1 − 4 = 7 misses, where it would hit a missile
     const miss = ok(crossing(), { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [10]);
@@ -441,12 +704,20 @@ describe("boarding (abstract)", () => {
     expect(one(miss.events, "checkRolled").check.modifiers).toContainEqual({ source: "personalScale", value: -4 });
     // Scaling Damage table: "Pulse Laser | 2D6x50"
     const pd = ok(crossing(), { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [11, 7]);
-    expect(one(pd.events, "boardersHit")).toMatchObject({ damage: "2D6x50", partyShipId: "raider", injuries: [{ seat: 10, crewId: "mar", damage: 350, rads: 0 }] });
+    expect(one(pd.events, "boardersHit")).toMatchObject({
+      damage: "2D6x50",
+      partyShipId: "raider",
+      injuries: [{ seat: 10, crewId: "mar", damage: 350, rads: 0 }],
+    });
   });
 
   test("the boarding party is every marine and Chief Security Officer aboard; unnamed ones are hit too", () => {
     const attacker = raider();
-    attacker.seats = [...attacker.seats, { position: "chiefSecurityOfficer", npcSkill: 1 }, { position: "marine", crewId: "m2" }];
+    attacker.seats = [
+      ...attacker.seats,
+      { position: "chiefSecurityOfficer", npcSkill: 1 },
+      { position: "marine", crewId: "m2" },
+    ];
     attacker.crew = [...attacker.crew, { id: "m2", name: "m2", skills: {}, characteristics: {} }];
     let s = rt("adjacent", {}, attacker);
     s = ok(s, { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }).state;
@@ -464,10 +735,18 @@ describe("boarding (abstract)", () => {
   test("docked: opposed INT Tactics at once; an attacker win costs the defender its reactions and a Single Hit inside", () => {
     // raider captain Tactics-1 INT 8 (no CSO) vs trader unmanned (−3): 8 + 1 = Effect 1 vs 10 − 3 = −1
     const r = ok(board(true), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }, [8, 10, 8]);
-    expect(one(r.events, "boardingRound")).toMatchObject({ winnerId: "raider", degree: "success", outcome: "defenderLosesReactions" });
+    expect(one(r.events, "boardingRound")).toMatchObject({
+      winnerId: "raider",
+      degree: "success",
+      outcome: "defenderLosesReactions",
+    });
     expect(r.state.memory.ships.trader.reactionsSpent).toBe(2);
     expect(r.state.memory.ships.raider.boardingDM).toBe(2);
-    expect(one(r.events, "damageResolved").events.map((e) => e.type)).toEqual(["hitsDetermined", "hitLocated", "structureDamaged"]);
+    expect(one(r.events, "damageResolved").events.map((e) => e.type)).toEqual([
+      "hitsDetermined",
+      "hitLocated",
+      "structureDamaged",
+    ]);
     expect(r.state.ships.trader.structure.value).toBe(5);
   });
 
@@ -494,7 +773,11 @@ describe("boarding (abstract)", () => {
     const strong = frontierTrader();
     strong.seats = [...strong.seats, { position: "chiefSecurityOfficer", crewId: "cso" }];
     strong.crew = [...strong.crew, { id: "cso", name: "cso", skills: { tactics: 4 }, characteristics: { int: 12 } }];
-    r = ok(rt("adjacent", { docked: [["raider", "trader"]] }, raider(), strong), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }, [2, 12]);
+    r = ok(
+      rt("adjacent", { docked: [["raider", "trader"]] }, raider(), strong),
+      { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" },
+      [2, 12],
+    );
     expect(one(r.events, "boardingRound")).toMatchObject({ degree: "exceptionalSuccess", outcome: "repelled" });
     expect(r.state.memory.boardings![0].status).toBe("repelled");
   });
@@ -503,13 +786,33 @@ describe("boarding (abstract)", () => {
 describe("extended actions", () => {
   test("the seat does nothing else; progress each turn; a hit may spoil the turn's work", () => {
     let s = traderTurn(rt());
-    let r = ok(s, { type: "extendedAction", shipId: "trader", seat: 2, label: "patch the drive", skill: "engineering", turns: 3 });
+    let r = ok(s, {
+      type: "extendedAction",
+      shipId: "trader",
+      seat: 2,
+      label: "patch the drive",
+      skill: "engineering",
+      turns: 3,
+    });
     expect(one(r.events, "extendedProgress")).toMatchObject({ turnsDone: 0, turnsNeeded: 3 });
-    expect(refusal(r.state, { type: "rangeCheck", shipId: "trader", seat: 2, targetId: "raider", choice: "same" })).toBe("busyExtended");
+    expect(
+      refusal(r.state, { type: "rangeCheck", shipId: "trader", seat: 2, targetId: "raider", choice: "same" }),
+    ).toBe("busyExtended");
     expect(refusal(r.state, { type: "personalAction", shipId: "trader", seat: 2 })).toBe("busyExtended");
     expect(refusal(s, { type: "abandonExtended", shipId: "trader", seat: 2 })).toBe("noExtendedAction");
-    expect(refusal(s, { type: "extendedAction", shipId: "trader", seat: 2, label: "x", skill: "engineering", turns: 0 })).toBe("invalidValue");
-    expect(refusal(s, { type: "extendedAction", shipId: "trader", seat: 2, label: "x", skill: "juggling" as never, turns: 2 })).toBe("invalidValue");
+    expect(
+      refusal(s, { type: "extendedAction", shipId: "trader", seat: 2, label: "x", skill: "engineering", turns: 0 }),
+    ).toBe("invalidValue");
+    expect(
+      refusal(s, {
+        type: "extendedAction",
+        shipId: "trader",
+        seat: 2,
+        label: "x",
+        skill: "juggling" as never,
+        turns: 2,
+      }),
+    ).toBe("invalidValue");
     r = ok(r.state, { type: "endTurn", shipId: "trader" });
     expect(one(r.events, "extendedProgress")).toMatchObject({ turnsDone: 1 });
     // round 2: the raider hits the trader for 5 − 2 = 3; the engineer (Engineering-1) needs 8+ at DM−3: 9 fails
@@ -529,7 +832,14 @@ describe("extended actions", () => {
     // Hull gone: the hit reads the Internal column, where 7 is Crew (the crew's injuries come on their own card)
     const trader = frontierTrader();
     let s = traderTurn(rt("short", {}, raider(), { ...trader, hull: { ...trader.hull, value: 0 } }));
-    s = ok(s, { type: "extendedAction", shipId: "trader", seat: 2, label: "patch the drive", skill: "engineering", turns: 3 }).state;
+    s = ok(s, {
+      type: "extendedAction",
+      shipId: "trader",
+      seat: 2,
+      label: "patch the drive",
+      skill: "engineering",
+      turns: 3,
+    }).state;
     s = ok(s, { type: "endTurn", shipId: "trader" }).state;
     s = ok(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }, [10, 5]).state;
     const before = s.ships.trader;
@@ -543,11 +853,25 @@ describe("extended actions", () => {
 
   test("completed after its turns; an exceptional failure under fire ruins it", () => {
     let s = traderTurn(rt());
-    s = ok(s, { type: "extendedAction", shipId: "trader", seat: 2, label: "plot", skill: "engineering", turns: 1 }).state;
+    s = ok(s, {
+      type: "extendedAction",
+      shipId: "trader",
+      seat: 2,
+      label: "plot",
+      skill: "engineering",
+      turns: 1,
+    }).state;
     const r = ok(s, { type: "endTurn", shipId: "trader" });
     expect(one(r.events, "extendedCompleted").label).toBe("plot");
     s = traderTurn(rt());
-    s = ok(s, { type: "extendedAction", shipId: "trader", seat: 2, label: "plot", skill: "engineering", turns: 3 }).state;
+    s = ok(s, {
+      type: "extendedAction",
+      shipId: "trader",
+      seat: 2,
+      label: "plot",
+      skill: "engineering",
+      turns: 3,
+    }).state;
     s = ok(s, { type: "endTurn", shipId: "trader" }).state;
     // a 12-point hit: 12 − 2 = 10 (Double Hit, location 8); the check at DM−10 with 2 is an exceptional failure
     s = ok(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }, [10, 6]).state;
@@ -576,15 +900,21 @@ describe("availableActions", () => {
     expect(availableActions(duel(raider(), frontierTrader()), "raider", 0)[0].reason).toBe("initiativeNotRolled");
     expect(availableActions(s, "ghost", 0)[0].reason).toBe("unknownShip");
     const fs = ft();
-    expect(availableActions(fs, "frigate", 8).find((x) => x.action === "repairDamagedSystem")).toMatchObject({ reason: "nothingToRepair" });
+    expect(availableActions(fs, "frigate", 8).find((x) => x.action === "repairDamagedSystem")).toMatchObject({
+      reason: "nothingToRepair",
+    });
     expect(availableActions(fs, "frigate", 4).find((x) => x.action === "reload")).toMatchObject({ reason: "notSpent" });
     const blind = ft();
     blind.ships.frigate = { ...blind.ships.frigate, systems: { ...blind.ships.frigate.systems, sensors: 2 } };
-    expect(availableActions(blind, "frigate", 7).find((x) => x.action === "sensorTargeting")).toMatchObject({ reason: "sensorsDisabled" });
+    expect(availableActions(blind, "frigate", 7).find((x) => x.action === "sensorTargeting")).toMatchObject({
+      reason: "sensorsDisabled",
+    });
     const broken = ft();
     broken.memory.ships.frigate.jumpPlotted = true;
     broken.ships.frigate = { ...broken.ships.frigate, systems: { ...broken.ships.frigate.systems, jDrive: 2 } };
-    expect(availableActions(broken, "frigate", 3).find((x) => x.action === "jump")).toMatchObject({ reason: "cannotJump" });
+    expect(availableActions(broken, "frigate", 3).find((x) => x.action === "jump")).toMatchObject({
+      reason: "cannotJump",
+    });
     const over = ok(rt(), { type: "endEngagement" }).state;
     expect(availableActions(over, "raider", 1)[0].reason).toBe("engagementOver");
     const gone = rt();
@@ -600,7 +930,9 @@ describe("availableActions agrees with canPerform", () => {
     s = ok(s, { type: "evasiveManeuvers", shipId: "raider", seat: 1 }, [4]).state;
     const misc = () => availableActions(s, "raider", 1).find((x) => x.action === "miscellaneous");
     expect(misc()).toEqual({ action: "miscellaneous", cost: "minor", ok: true });
-    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 1, cost: "significant" })).toBe("noSignificantAction");
+    expect(refusal(s, { type: "miscellaneous", shipId: "raider", seat: 1, cost: "significant" })).toBe(
+      "noSignificantAction",
+    );
     s = ok(s, { type: "miscellaneous", shipId: "raider", seat: 1, cost: "minor" }).state;
     // a significant action and a minor one: nothing is left
     expect(misc()).toMatchObject({ ok: false, reason: "noSignificantAction" });
@@ -609,11 +941,15 @@ describe("availableActions agrees with canPerform", () => {
 });
 
 describe("availableActions: the attack of a seat's own mount", () => {
-  const attackOf = (s: EngagementState, shipId: string, seat: number) => availableActions(s, shipId, seat).find((x) => x.action === "attack");
+  const attackOf = (s: EngagementState, shipId: string, seat: number) =>
+    availableActions(s, shipId, seat).find((x) => x.action === "attack");
 
   test("a gunner whose turret is disabled cannot attack at all", () => {
     const s = rt();
-    s.ships.raider = { ...s.ships.raider, mounts: s.ships.raider.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 2 } : m)) };
+    s.ships.raider = {
+      ...s.ships.raider,
+      mounts: s.ships.raider.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 2 } : m)),
+    };
     expect(attackOf(s, "raider", 4)).toMatchObject({ ok: false, reason: "mountDisabled" });
     expect(refusal(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader" })).toBe("mountDisabled");
     expect(attackOf(s, "raider", 5)).toMatchObject({ ok: true });
@@ -630,13 +966,17 @@ describe("availableActions: the attack of a seat's own mount", () => {
 
   test("an automated gunner needs a Fire Control slot left", () => {
     const f = patrolFrigate();
-    const seats = f.seats.map((x, i) => (i === 6 ? { position: "turretGunner" as const, automated: true, mountId: "b1" } : x));
+    const seats = f.seats.map((x, i) =>
+      i === 6 ? { position: "turretGunner" as const, automated: true, mountId: "b1" } : x,
+    );
     let s = ft("short", {}, { ...f, seats, software: { ...f.software, fireControl: 1 } });
     expect(attackOf(s, "frigate", 6)).toMatchObject({ ok: true });
     // the manned gunner's computer-targeting aid takes the program's only slot
     s = ok(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader", computerTargeting: true }, [9]).state;
     expect(attackOf(s, "frigate", 6)).toMatchObject({ ok: false, reason: "noFireControl" });
-    expect(refusal(s, { type: "attack", shipId: "frigate", seat: 6, targetId: "trader", weaponIds: ["b1-1"] })).toBe("noFireControl");
+    expect(refusal(s, { type: "attack", shipId: "frigate", seat: 6, targetId: "trader", weaponIds: ["b1-1"] })).toBe(
+      "noFireControl",
+    );
   });
 
   test("a gunner who mans no turret of his own may name any that can fire", () => {
@@ -644,15 +984,23 @@ describe("availableActions: the attack of a seat's own mount", () => {
     const seats = r.seats.map((x, i) => (i === 4 ? { position: "turretGunner" as const, crewId: x.crewId } : x));
     const s = rt("short", {}, { ...r, seats, mounts: r.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 3 } : m)) });
     expect(attackOf(s, "raider", 4)).toMatchObject({ ok: true });
-    expect(refusal(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", mountId: "b1" })).toBe("mountDisabled");
-    expect(canPerform(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", mountId: "b2" })).toEqual({ ok: true });
+    expect(refusal(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", mountId: "b1" })).toBe(
+      "mountDisabled",
+    );
+    expect(canPerform(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", mountId: "b2" })).toEqual({
+      ok: true,
+    });
   });
 });
 
 describe("leaving the fight", () => {
   /** Raider (side A) against the Frontier Trader and the Patrol Frigate (side B); the order as the seeded dice give it. */
   function threeShips(): EngagementState {
-    const s = createEngagement({ ships: [raider(), frontierTrader(), patrolFrigate()], sides: { raider: "A", trader: "B", frigate: "B" }, range: "short" });
+    const s = createEngagement({
+      ships: [raider(), frontierTrader(), patrolFrigate()],
+      sides: { raider: "A", trader: "B", frigate: "B" },
+      range: "short",
+    });
     return runSync(applyCommand(s, { type: "rollInitiative" }), seededSource(3)).state;
   }
 
@@ -716,7 +1064,11 @@ describe("leaving the fight", () => {
       seats: [...f.seats, { position: "bayGunner", crewId: "g3", mountId: "bay1" }],
     };
     const t = frontierTrader();
-    const target: ShipSnapshot = { ...t, screens: { nuclearDamper: 1, mesonScreen: 0 }, crew: t.crew.map((c) => (c.id === "g1" ? { ...c, skills: { ...c.skills, screens: 1 } } : c)) };
+    const target: ShipSnapshot = {
+      ...t,
+      screens: { nuclearDamper: 1, mesonScreen: 0 },
+      crew: t.crew.map((c) => (c.id === "g1" ? { ...c, skills: { ...c.skills, screens: 1 } } : c)),
+    };
     let s = ok(duel(gun, target, { range: "medium" }), { type: "rollInitiative" }, [9, 8, 8]).state;
     s = ok(s, { type: "attack", shipId: "gunboat", seat: 10, targetId: "trader" }, [11, 20]).state;
     s.memory.ships.trader.coordinationPool = 2;

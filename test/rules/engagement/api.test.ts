@@ -21,15 +21,53 @@ describe("src/rules/index.ts", () => {
 
   test("the string values of the public types", () => {
     expect(api.RANGE_BANDS).toEqual(["adjacent", "close", "short", "medium", "long", "veryLong", "distant"]);
-    expect(api.DIFFICULTIES).toEqual(["simple", "easy", "routine", "average", "difficult", "veryDifficult", "formidable"]);
-    expect(api.WEAPON_KINDS).toEqual(["pulseLaser", "beamLaser", "particleBeam", "fusionGun", "mesonGun", "sandcaster", "missile"]);
-    expect(api.HIT_LOCATIONS).toEqual(["hull", "structure", "armor", "turret", "bay", "sensors", "mDrive", "jDrive", "powerPlant", "bridge", "fuel", "hold", "crew"]);
+    expect(api.DIFFICULTIES).toEqual([
+      "simple",
+      "easy",
+      "routine",
+      "average",
+      "difficult",
+      "veryDifficult",
+      "formidable",
+    ]);
+    expect(api.WEAPON_KINDS).toEqual([
+      "pulseLaser",
+      "beamLaser",
+      "particleBeam",
+      "fusionGun",
+      "mesonGun",
+      "sandcaster",
+      "missile",
+    ]);
+    expect(api.HIT_LOCATIONS).toEqual([
+      "hull",
+      "structure",
+      "armor",
+      "turret",
+      "bay",
+      "sensors",
+      "mDrive",
+      "jDrive",
+      "powerPlant",
+      "bridge",
+      "fuel",
+      "hold",
+      "crew",
+    ]);
   });
 
   test("pairKey: one key per pair whichever way round, however the last pairs asked for change", () => {
     const asked: [string, string, string][] = [
-      ["a", "b", "a|b"], ["b", "a", "a|b"], ["a", "b", "a|b"], ["a", "c", "a|c"], ["b", "a", "a|b"],
-      ["c", "a", "a|c"], ["", "", "|"], ["", "x", "|x"], ["x", "", "|x"], ["a", "b", "a|b"],
+      ["a", "b", "a|b"],
+      ["b", "a", "a|b"],
+      ["a", "b", "a|b"],
+      ["a", "c", "a|c"],
+      ["b", "a", "a|b"],
+      ["c", "a", "a|c"],
+      ["", "", "|"],
+      ["", "x", "|x"],
+      ["x", "", "|x"],
+      ["a", "b", "a|b"],
     ];
     for (const [a, b, key] of asked) expect(api.pairKey(a, b), `${a} ${b}`).toBe(key);
   });
@@ -43,7 +81,9 @@ describe("src/rules/index.ts", () => {
     expect(api.pairKey("b", "a")).toBe("a|b");
     expect(api.runSync(api.roll(2, "check"), api.scriptedSource([7]))).toBe(7);
     expect(api.SEAT_ACTIONS).toContain("attack");
-    expect(api.runSync((dice) => api.rollDice(dice, 2, "check") + api.pickIndex(dice, 3), api.scriptedSource([9, 2]))).toBe(10);
+    expect(
+      api.runSync((dice) => api.rollDice(dice, 2, "check") + api.pickIndex(dice, 3), api.scriptedSource([9, 2])),
+    ).toBe(10);
     expect(api.mergeOdds(api.splitBattles(4, 1, 2).map((p) => api.oddsOf(s, p.battles, p.seed))).battles).toBe(4);
     expect(api.syncStatuses(s, [])).toEqual([]);
   });

@@ -7,14 +7,27 @@ import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { ok, one, ofType, refusal } from "./helpers";
 
 /** Raider (acting first) against Frontier Trader at `range`. */
-function fight(range: EngagementState["memory"]["ranges"][string] = "short", opts: Parameters<typeof duel>[2] = {}, a: ShipSnapshot = raider(), b: ShipSnapshot = frontierTrader()): EngagementState {
+function fight(
+  range: EngagementState["memory"]["ranges"][string] = "short",
+  opts: Parameters<typeof duel>[2] = {},
+  a: ShipSnapshot = raider(),
+  b: ShipSnapshot = frontierTrader(),
+): EngagementState {
   return ok(duel(a, b, { range, ...opts }), { type: "rollInitiative" }, [7, 9, 8]).state;
 }
 
 describe("attack", () => {
   test("every DM itemised: skill, mount damage, targeting, line up, computer targeting, pursuit, pool, intercept, evade, evasive", () => {
-    const s = fight("short", {}, { ...raider(), software: { ...raider().software, fireControl: 1 } }, { ...frontierTrader(), software: { ...frontierTrader().software, evade: 1 } });
-    s.ships.raider = { ...s.ships.raider, mounts: s.ships.raider.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 1 } : m)) };
+    const s = fight(
+      "short",
+      {},
+      { ...raider(), software: { ...raider().software, fireControl: 1 } },
+      { ...frontierTrader(), software: { ...frontierTrader().software, evade: 1 } },
+    );
+    s.ships.raider = {
+      ...s.ships.raider,
+      mounts: s.ships.raider.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 1 } : m)),
+    };
     const m = s.memory;
     m.modifiers.push(
       { id: "x1", shipId: "raider", key: "sensorTargeting", value: 1, targetId: "trader", expiresRound: 1 },
@@ -25,7 +38,19 @@ describe("attack", () => {
     m.pursuits.push({ pursuerId: "raider", targetId: "trader", turns: 3, maintainedRound: 1 });
     m.ships.raider.coordinationPool = 2;
     // one beam laser, Difficult at Short: 2D6 = 3 → 3 + 9 − 2 = 10 hits; damage 1D6 = 4
-    const r = ok(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"], computerTargeting: true, pool: 2 }, [3, 4]);
+    const r = ok(
+      s,
+      {
+        type: "attack",
+        shipId: "raider",
+        seat: 4,
+        targetId: "trader",
+        weaponIds: ["b1-1"],
+        computerTargeting: true,
+        pool: 2,
+      },
+      [3, 4],
+    );
     const a = one(r.events, "attackRolled");
     expect(a.modifiers).toEqual([
       { source: "skill", value: 1 },
@@ -39,7 +64,9 @@ describe("attack", () => {
       { source: "evade", value: -1 },
       { source: "evasiveManeuvers", value: -1 },
     ]);
-    expect(a.shots).toEqual([{ weaponId: "b1-1", weapon: "beamLaser", dm: 7, difficulty: "difficult", dice: 3, hit: true, damage: 4 }]);
+    expect(a.shots).toEqual([
+      { weaponId: "b1-1", weapon: "beamLaser", dm: 7, difficulty: "difficult", dice: 3, hit: true, damage: 4 },
+    ]);
     expect(a.range).toBe("short");
     expect(r.state.memory.modifiers.map((x) => x.id)).toEqual(["x1", "x2", "x4"]);
     expect(r.state.memory.ships.raider.coordinationPool).toBe(0);
@@ -49,7 +76,11 @@ describe("attack", () => {
   });
 
   test("a hit's damage lands at the end of the attacker's turn, through the damage chain", () => {
-    let r = ok(fight(), { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1", "b1-2"] }, [9, 6, 10, 5]);
+    let r = ok(
+      fight(),
+      { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1", "b1-2"] },
+      [9, 6, 10, 5],
+    );
     expect(ofType(r.events, "damageResolved")).toEqual([]);
     expect(r.state.ships.trader.hull.value).toBe(6);
     expect(r.state.memory.pendingAttacks).toHaveLength(1);
@@ -74,7 +105,9 @@ describe("attack", () => {
     const r = ok(fight(), { type: "attack", shipId: "raider", seat: 4, targetId: "trader" }, [2, 2, 2]);
     expect(one(r.events, "attackRolled").shots.map((s) => s.weaponId)).toEqual(["b1-1", "b1-2", "b1-3"]);
     expect(r.state.memory.ships.raider.firedMounts).toEqual(["b1"]);
-    expect(refusal(r.state, { type: "attack", shipId: "raider", seat: 4, targetId: "trader" })).toBe("noSignificantAction");
+    expect(refusal(r.state, { type: "attack", shipId: "raider", seat: 4, targetId: "trader" })).toBe(
+      "noSignificantAction",
+    );
   });
 
   test("pulse lasers take DM−2 on top of the range (R8), unless the setting turns it off", () => {
@@ -94,7 +127,9 @@ describe("attack", () => {
     expect(r.state.memory.ships.trader.spentWeapons).toEqual(["s1-1"]);
     const far = ok(fight("medium"), { type: "endTurn", shipId: "raider" }).state;
     expect(refusal(far, { type: "attack", shipId: "trader", seat: 5, targetId: "raider" })).toBe("outOfRange");
-    expect(refusal(far, { type: "attack", shipId: "trader", seat: 5, targetId: "raider", weaponIds: ["s1-1"] })).toBe("outOfRange");
+    expect(refusal(far, { type: "attack", shipId: "trader", seat: 5, targetId: "raider", weaponIds: ["s1-1"] })).toBe(
+      "outOfRange",
+    );
   });
 
   test("refusals: target, mount, range, sensors, ammunition", () => {
@@ -110,7 +145,10 @@ describe("attack", () => {
     gone.memory.ships.trader.status = "destroyed";
     expect(refusal(gone, atk)).toBe("targetGone");
     const broken = fight();
-    broken.ships.raider = { ...broken.ships.raider, mounts: broken.ships.raider.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 2 as const } : m)) };
+    broken.ships.raider = {
+      ...broken.ships.raider,
+      mounts: broken.ships.raider.mounts.map((m) => (m.id === "b1" ? { ...m, damage: 2 as const } : m)),
+    };
     expect(refusal(broken, atk)).toBe("mountDisabled");
     const blind = fight();
     blind.ships.raider = { ...blind.ships.raider, systems: { ...blind.ships.raider.systems, sensors: 2 } };
@@ -123,10 +161,16 @@ describe("attack", () => {
     expect(refusal(fired, atk)).toBe("mountAlreadyFired");
     // a mount with no seat-assigned mount of the right type
     const odd = fight();
-    odd.ships.raider = { ...odd.ships.raider, seats: odd.ships.raider.seats.map((x, i) => (i === 4 ? { ...x, mountId: undefined } : x)) };
+    odd.ships.raider = {
+      ...odd.ships.raider,
+      seats: odd.ships.raider.seats.map((x, i) => (i === 4 ? { ...x, mountId: undefined } : x)),
+    };
     expect(refusal(odd, atk)).toBe("unknownMount");
     const bay = fight();
-    bay.ships.raider = { ...bay.ships.raider, seats: bay.ships.raider.seats.map((x, i) => (i === 4 ? { ...x, position: "bayGunner" as const } : x)) };
+    bay.ships.raider = {
+      ...bay.ships.raider,
+      seats: bay.ships.raider.seats.map((x, i) => (i === 4 ? { ...x, position: "bayGunner" as const } : x)),
+    };
     expect(refusal(bay, atk)).toBe("notYourMount");
   });
 
@@ -139,7 +183,12 @@ describe("attack", () => {
 
   test("the computer as gunner (Fire Control): skill 0, one weapon per program level", () => {
     const s = fight("short", {}, { ...raider(), software: { ...raider().software, fireControl: 1 } });
-    s.ships.raider = { ...s.ships.raider, seats: s.ships.raider.seats.map((x, i) => (i === 4 ? { position: "turretGunner" as const, automated: true, mountId: "b1" } : x)) };
+    s.ships.raider = {
+      ...s.ships.raider,
+      seats: s.ships.raider.seats.map((x, i) =>
+        i === 4 ? { position: "turretGunner" as const, automated: true, mountId: "b1" } : x,
+      ),
+    };
     expect(refusal(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader" })).toBe("noFireControl");
     const r = ok(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }, [2]);
     expect(one(r.events, "attackRolled").modifiers).toEqual([{ source: "skill", value: 0 }]);
@@ -147,11 +196,22 @@ describe("attack", () => {
 });
 
 describe("reactions", () => {
-  const hit = () => ok(fight(), { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1", "b1-2"] }, [9, 6, 12, 5]);
+  const hit = () =>
+    ok(
+      fight(),
+      { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1", "b1-2"] },
+      [9, 6, 12, 5],
+    );
 
   test("the target is offered its reactions after the roll (R20)", () => {
     const r = hit();
-    expect(one(r.events, "reactionOffered")).toEqual({ type: "reactionOffered", attackId: "a1", shipId: "trader", reactions: ["dodge", "fireSand"], remaining: 2 });
+    expect(one(r.events, "reactionOffered")).toEqual({
+      type: "reactionOffered",
+      attackId: "a1",
+      shipId: "trader",
+      reactions: ["dodge", "fireSand"],
+      remaining: 2,
+    });
     expect(availableReactions(r.state, "a1")).toEqual(["dodge", "fireSand"]);
     expect(availableReactions(r.state, "zz")).toEqual([]);
   });
@@ -159,7 +219,13 @@ describe("reactions", () => {
   test("Dodge: Piloting; success puts DM−2 on the attack (a hit can become a miss)", () => {
     // trader pilot Piloting-1, DEX 7: 7 + 1 = 8 succeeds. Shot 1 had 9 − 1 = 8 (hit) → 6: miss; shot 2: 12 − 1 − 2 = 9 hit.
     let r = ok(hit().state, { type: "dodge", shipId: "trader", attackId: "a1" }, [7]);
-    expect(one(r.events, "reactionSpent")).toMatchObject({ shipId: "trader", reaction: "dodge", seat: 0, success: true, remaining: 1 });
+    expect(one(r.events, "reactionSpent")).toMatchObject({
+      shipId: "trader",
+      reaction: "dodge",
+      seat: 0,
+      success: true,
+      remaining: 1,
+    });
     const mod = one(r.events, "attackModified");
     expect(mod.shots.map((s) => [s.hit, s.damage])).toEqual([
       [false, undefined],
@@ -199,7 +265,9 @@ describe("reactions", () => {
     let s = hit().state;
     s = ok(s, { type: "dodge", shipId: "trader", attackId: "a1" }, [2]).state;
     s = ok(s, { type: "fireSand", shipId: "trader", seat: 5, attackId: "a1" }, [2]).state;
-    expect(refusal(s, { type: "fireSand", shipId: "trader", seat: 5, attackId: "a1", mountId: "s1" })).toBe("noReactions");
+    expect(refusal(s, { type: "fireSand", shipId: "trader", seat: 5, attackId: "a1", mountId: "s1" })).toBe(
+      "noReactions",
+    );
     expect(availableReactions(s, "a1")).toEqual([]);
     s = ok(s, { type: "endTurn", shipId: "raider" }, [8, 8]).state;
     s = ok(s, { type: "endTurn", shipId: "trader" }).state;
@@ -217,7 +285,9 @@ describe("reactions", () => {
     expect(refusal(s, { type: "fireSand", shipId: "trader", seat: 3, attackId: "a1" })).toBe("noSuitableWeapon");
     expect(refusal(s, { type: "fireSand", shipId: "trader", seat: 0, attackId: "a1" })).toBe("wrongPosition");
     expect(refusal(s, { type: "fireSand", shipId: "trader", seat: 42, attackId: "a1" })).toBe("unknownSeat");
-    expect(refusal(s, { type: "fireSand", shipId: "trader", seat: 5, mountId: "p1", attackId: "a1" })).toBe("notYourMount");
+    expect(refusal(s, { type: "fireSand", shipId: "trader", seat: 5, mountId: "p1", attackId: "a1" })).toBe(
+      "notYourMount",
+    );
     expect(refusal(s, { type: "pointDefense", shipId: "trader", seat: 3, attackId: "a1" })).toBe("wrongAttackKind");
     expect(refusal(s, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" })).toBe("wrongAttackKind");
     const noSand = hit().state;
@@ -227,10 +297,16 @@ describe("reactions", () => {
     spent.memory.ships.trader.spentWeapons = ["s1-1", "s1-2", "s1-3"];
     expect(refusal(spent, { type: "fireSand", shipId: "trader", seat: 5, attackId: "a1" })).toBe("weaponSpent");
     const broken = hit().state;
-    broken.ships.trader = { ...broken.ships.trader, mounts: broken.ships.trader.mounts.map((m) => (m.id === "s1" ? { ...m, damage: 2 as const } : m)) };
+    broken.ships.trader = {
+      ...broken.ships.trader,
+      mounts: broken.ships.trader.mounts.map((m) => (m.id === "s1" ? { ...m, damage: 2 as const } : m)),
+    };
     expect(refusal(broken, { type: "fireSand", shipId: "trader", seat: 5, attackId: "a1" })).toBe("mountDisabled");
     const noMount = hit().state;
-    noMount.ships.trader = { ...noMount.ships.trader, seats: noMount.ships.trader.seats.map((x, i) => (i === 5 ? { ...x, mountId: undefined } : x)) };
+    noMount.ships.trader = {
+      ...noMount.ships.trader,
+      seats: noMount.ships.trader.seats.map((x, i) => (i === 5 ? { ...x, mountId: undefined } : x)),
+    };
     expect(refusal(noMount, { type: "fireSand", shipId: "trader", seat: 5, attackId: "a1" })).toBe("unknownMount");
     const bridge = hit().state;
     bridge.ships.trader = { ...bridge.ships.trader, systems: { ...bridge.ships.trader.systems, bridge: 2 } };
@@ -238,7 +314,13 @@ describe("reactions", () => {
   });
 
   test("reactions declared before the roll (R20 setting): the roll waits for the end of the turn", () => {
-    let r = ok(fight("short", { options: { reactionTiming: "before" } }), { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] });
+    let r = ok(fight("short", { options: { reactionTiming: "before" } }), {
+      type: "attack",
+      shipId: "raider",
+      seat: 4,
+      targetId: "trader",
+      weaponIds: ["b1-1"],
+    });
     expect(one(r.events, "attackRolled")).toMatchObject({ rolled: false, shots: [{ weaponId: "b1-1", dm: -1 }] });
     expect(one(r.events, "reactionOffered").reactions).toEqual(["dodge", "fireSand"]);
     r = ok(r.state, { type: "dodge", shipId: "trader", attackId: "a1" }, [8]);
@@ -248,7 +330,10 @@ describe("reactions", () => {
     r = ok(r.state, { type: "endTurn", shipId: "raider" }, [12, 6, 8]);
     const rolled = ofType(r.events, "attackRolled");
     expect(rolled).toHaveLength(1);
-    expect(rolled[0]).toMatchObject({ rolled: true, shots: [{ dice: 12, dm: -3, hit: true, damage: 6, reduction: 1 }] });
+    expect(rolled[0]).toMatchObject({
+      rolled: true,
+      shots: [{ dice: 12, dm: -3, hit: true, damage: 6, reduction: 1 }],
+    });
     expect(one(r.events, "damageResolved").damage).toBe(5);
   });
 });
@@ -272,14 +357,20 @@ describe("screens", () => {
   }
 
   test("Trigger Screens: 2D6 + Screens skill off each hit; a nuclear damper against a fusion gun", () => {
-    let s = ok(duel(fusionBayShip(), shielded("nuclearDamper"), { range: "medium" }), { type: "rollInitiative" }, [9, 8, 8]).state;
+    let s = ok(
+      duel(fusionBayShip(), shielded("nuclearDamper"), { range: "medium" }),
+      { type: "rollInitiative" },
+      [9, 8, 8],
+    ).state;
     expect(s.memory.order[0]).toBe("gunboat");
     // fusion gun Average at Medium; gunner g3 Bay Weapons unskilled −3, DEX 9 +1: 11 − 2 = 9 hits; damage 5D6 = 20
     let r = ok(s, { type: "attack", shipId: "gunboat", seat: 10, targetId: "trader" }, [11, 20]);
     expect(one(r.events, "reactionOffered").reactions).toEqual(["dodge", "fireSand", "triggerScreens"]);
     r = ok(r.state, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" }, [7]);
     expect(one(r.events, "attackModified").shots[0].reduction).toBe(8);
-    expect(refusal(r.state, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" })).toBe("alreadyReacted");
+    expect(refusal(r.state, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" })).toBe(
+      "alreadyReacted",
+    );
     s = r.state;
     // 20 − 8 = 12 − armor 2 = 10: a Double Hit (location 8: Hull twice), then the fusion gun's radiation hit (2D6 − 2 = 3: lucky)
     r = ok(s, { type: "endTurn", shipId: "gunboat" }, [8, 5]);
@@ -291,12 +382,26 @@ describe("screens", () => {
 
   test("screens refused without the screen, without the skill, or from the wrong seat", () => {
     const base = (target: ShipSnapshot) =>
-      ok(ok(duel(fusionBayShip(), target, { range: "medium" }), { type: "rollInitiative" }, [9, 8, 4]).state, { type: "attack", shipId: "gunboat", seat: 10, targetId: "trader" }, [11, 20]).state;
-    expect(refusal(base(frontierTrader()), { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" })).toBe("noScreens");
-    expect(refusal(base(shielded("nuclearDamper")), { type: "triggerScreens", shipId: "trader", seat: 4, attackId: "a1" })).toBe("noScreensSkill");
-    expect(refusal(base(shielded("nuclearDamper")), { type: "triggerScreens", shipId: "trader", seat: 0, attackId: "a1" })).toBe("wrongPosition");
-    expect(refusal(base(shielded("nuclearDamper")), { type: "triggerScreens", shipId: "trader", seat: 99, attackId: "a1" })).toBe("unknownSeat");
-    expect(refusal(base(shielded("mesonScreen")), { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" })).toBe("noScreens");
+      ok(
+        ok(duel(fusionBayShip(), target, { range: "medium" }), { type: "rollInitiative" }, [9, 8, 4]).state,
+        { type: "attack", shipId: "gunboat", seat: 10, targetId: "trader" },
+        [11, 20],
+      ).state;
+    expect(refusal(base(frontierTrader()), { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" })).toBe(
+      "noScreens",
+    );
+    expect(
+      refusal(base(shielded("nuclearDamper")), { type: "triggerScreens", shipId: "trader", seat: 4, attackId: "a1" }),
+    ).toBe("noScreensSkill");
+    expect(
+      refusal(base(shielded("nuclearDamper")), { type: "triggerScreens", shipId: "trader", seat: 0, attackId: "a1" }),
+    ).toBe("wrongPosition");
+    expect(
+      refusal(base(shielded("nuclearDamper")), { type: "triggerScreens", shipId: "trader", seat: 99, attackId: "a1" }),
+    ).toBe("unknownSeat");
+    expect(
+      refusal(base(shielded("mesonScreen")), { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" }),
+    ).toBe("noScreens");
   });
 
   test("a meson screen answers a meson gun and lowers its radiation hit", () => {

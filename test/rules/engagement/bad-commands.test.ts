@@ -5,14 +5,28 @@ import { describe, expect, test } from "vitest";
 import { runSync, scriptedSource } from "../../../src/rules/dice";
 import { actionDef } from "../../../src/rules/engagement/catalogue";
 import type { Command } from "../../../src/rules/engagement/commands";
-import { applyCommand, applyCommandInPlace, availableActions, availableReactions, canPerform } from "../../../src/rules/engagement/engine";
+import {
+  applyCommand,
+  applyCommandInPlace,
+  availableActions,
+  availableReactions,
+  canPerform,
+} from "../../../src/rules/engagement/engine";
 import { syncStatuses } from "../../../src/rules/engagement/restore";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import { MAX_EXTENDED_TURNS, MAX_SPEED } from "../../../src/rules/input";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { ok } from "./helpers";
 
-const PROTOTYPE_KEYS = ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf", "isPrototypeOf", "toLocaleString"];
+const PROTOTYPE_KEYS = [
+  "constructor",
+  "toString",
+  "__proto__",
+  "hasOwnProperty",
+  "valueOf",
+  "isPrototypeOf",
+  "toLocaleString",
+];
 
 /** Raider (acts first) vs Frontier Trader, at Short, round 1. */
 function started(): EngagementState {
@@ -25,7 +39,11 @@ function verdict(state: EngagementState, command: unknown): { ok: boolean; reaso
   const v = canPerform(state, command as Command);
   if (!v.ok) {
     const r = runSync(applyCommand(state, command as Command), scriptedSource([]));
-    expect(r.events).toEqual([v.detail === undefined ? { type: "refused", reason: v.reason, command } : { type: "refused", reason: v.reason, command, detail: v.detail }]);
+    expect(r.events).toEqual([
+      v.detail === undefined
+        ? { type: "refused", reason: v.reason, command }
+        : { type: "refused", reason: v.reason, command, detail: v.detail },
+    ]);
     expect(r.state).toBe(state);
     expect(JSON.stringify(state)).toBe(before);
     // the in-place path (simulations, macros owning their state) refuses it alike and leaves the state as it was
@@ -39,7 +57,11 @@ function verdict(state: EngagementState, command: unknown): { ok: boolean; reaso
 describe("unknown command types", () => {
   test.each(PROTOTYPE_KEYS)("%s is refused like any unknown command, before and after initiative", (type) => {
     for (const s of [duel(raider(), frontierTrader()), started()]) {
-      expect(verdict(s, { type })).toEqual({ ok: false, reason: "invalidValue", detail: `unknown command ${JSON.stringify(type)}` });
+      expect(verdict(s, { type })).toEqual({
+        ok: false,
+        reason: "invalidValue",
+        detail: `unknown command ${JSON.stringify(type)}`,
+      });
       expect(verdict(s, { type, shipId: "raider", seat: 1 })).toMatchObject({ ok: false, reason: "invalidValue" });
     }
     expect(actionDef(type)).toBeNull();
@@ -47,11 +69,16 @@ describe("unknown command types", () => {
 
   test("a command that is no object, or whose type is no string, is refused", () => {
     const s = started();
-    for (const c of [null, undefined, 7, "endTurn", () => 0]) expect(verdict(s, c)).toEqual({ ok: false, reason: "invalidValue", detail: "command" });
+    for (const c of [null, undefined, 7, "endTurn", () => 0])
+      expect(verdict(s, c)).toEqual({ ok: false, reason: "invalidValue", detail: "command" });
     expect(verdict(s, [])).toEqual({ ok: false, reason: "invalidValue", detail: "unknown command undefined" });
     for (const type of [undefined, 7, null, {}, ["endTurn"], { toString: 5 }])
       expect(verdict(s, { type, shipId: "raider" })).toMatchObject({ ok: false, reason: "invalidValue" });
-    expect(verdict(s, { type: "teleport", shipId: "raider", seat: 1 })).toEqual({ ok: false, reason: "invalidValue", detail: 'unknown command "teleport"' });
+    expect(verdict(s, { type: "teleport", shipId: "raider", seat: 1 })).toEqual({
+      ok: false,
+      reason: "invalidValue",
+      detail: 'unknown command "teleport"',
+    });
   });
 });
 
@@ -61,11 +88,25 @@ describe("ids that name no ship", () => {
     expect(verdict(s, { type: "endTurn", shipId: id })).toEqual({ ok: false, reason: "unknownShip" });
     expect(verdict(s, { type: "actNow", shipId: id })).toEqual({ ok: false, reason: "unknownShip" });
     expect(verdict(s, { type: "dodge", shipId: id, attackId: "a1" })).toEqual({ ok: false, reason: "unknownShip" });
-    expect(verdict(s, { type: "attack", shipId: "raider", seat: 4, targetId: id })).toEqual({ ok: false, reason: "unknownTarget" });
-    expect(verdict(s, { type: "sensorTargeting", shipId: "raider", seat: 2, targetId: id })).toMatchObject({ ok: false });
-    expect(verdict(s, { type: "rangeCheck", shipId: "raider", seat: 2, targetId: id, choice: "closer" })).toEqual({ ok: false, reason: "unknownTarget" });
-    expect(verdict(s, { type: "undock", shipId: "raider", seat: 1, targetId: id })).toEqual({ ok: false, reason: "unknownTarget" });
-    expect(verdict(s, { type: "dock", shipId: "raider", seat: 1, targetId: id })).toEqual({ ok: false, reason: "unknownTarget" });
+    expect(verdict(s, { type: "attack", shipId: "raider", seat: 4, targetId: id })).toEqual({
+      ok: false,
+      reason: "unknownTarget",
+    });
+    expect(verdict(s, { type: "sensorTargeting", shipId: "raider", seat: 2, targetId: id })).toMatchObject({
+      ok: false,
+    });
+    expect(verdict(s, { type: "rangeCheck", shipId: "raider", seat: 2, targetId: id, choice: "closer" })).toEqual({
+      ok: false,
+      reason: "unknownTarget",
+    });
+    expect(verdict(s, { type: "undock", shipId: "raider", seat: 1, targetId: id })).toEqual({
+      ok: false,
+      reason: "unknownTarget",
+    });
+    expect(verdict(s, { type: "dock", shipId: "raider", seat: 1, targetId: id })).toEqual({
+      ok: false,
+      reason: "unknownTarget",
+    });
     expect(availableActions(s, id, 0).every((a) => !a.ok && a.reason === "unknownShip")).toBe(true);
     expect(availableReactions(s, id)).toEqual([]);
     expect(syncStatuses(s, [id])).toEqual([]);
@@ -74,22 +115,34 @@ describe("ids that name no ship", () => {
   test("a seat that is no index of the ship's seats", () => {
     const s = started();
     for (const seat of ["constructor", "length", 1.5, -1, 99, null, "1"]) {
-      expect(verdict(s, { type: "maintainCourse", shipId: "raider", seat })).toEqual({ ok: false, reason: "unknownSeat" });
-      expect(verdict(s, { type: "abandonExtended", shipId: "raider", seat })).toEqual({ ok: false, reason: "noExtendedAction" });
+      expect(verdict(s, { type: "maintainCourse", shipId: "raider", seat })).toEqual({
+        ok: false,
+        reason: "unknownSeat",
+      });
+      expect(verdict(s, { type: "abandonExtended", shipId: "raider", seat })).toEqual({
+        ok: false,
+        reason: "noExtendedAction",
+      });
     }
   });
 });
 
 describe("command values outside their documented ranges: invalidValue", () => {
-  const bad = (command: Record<string, unknown>, detail: string) => expect(verdict(started(), command)).toEqual({ ok: false, reason: "invalidValue", detail });
+  const bad = (command: Record<string, unknown>, detail: string) =>
+    expect(verdict(started(), command)).toEqual({ ok: false, reason: "invalidValue", detail });
 
   test("speed: a whole number from 0 to MAX_SPEED", () => {
-    for (const speed of [MAX_SPEED + 1, Infinity, Number.NaN, 1.5, "3"]) bad({ type: "adjustSpeed", shipId: "raider", seat: 1, speed }, "speed");
+    for (const speed of [MAX_SPEED + 1, Infinity, Number.NaN, 1.5, "3"])
+      bad({ type: "adjustSpeed", shipId: "raider", seat: 1, speed }, "speed");
   });
 
   test("hazard: one of the Collision Avoidance situations, never a member of the table's prototype", () => {
-    for (const hazard of [...PROTOTYPE_KEYS, "meteors", 3]) bad({ type: "avoidCollision", shipId: "raider", seat: 1, hazard }, "hazard");
-    bad({ type: "avoidCollision", shipId: "raider", seat: 1, hazard: "debris", speedDifference: "yes" }, "speedDifference");
+    for (const hazard of [...PROTOTYPE_KEYS, "meteors", 3])
+      bad({ type: "avoidCollision", shipId: "raider", seat: 1, hazard }, "hazard");
+    bad(
+      { type: "avoidCollision", shipId: "raider", seat: 1, hazard: "debris", speedDifference: "yes" },
+      "speedDifference",
+    );
   });
 
   test("extended actions: a whole number of turns from 1 to MAX_EXTENDED_TURNS, a label, a skill", () => {
@@ -102,18 +155,29 @@ describe("command values outside their documented ranges: invalidValue", () => {
 
   test("atmospheric entry: Size 0–33, Atmosphere 0–15", () => {
     const x = { type: "atmosphericEntry", shipId: "raider", seat: 1 };
-    for (const [worldSize, worldAtmosphere] of [[34, 6], [-1, 6], [8, 16], [8, 1.5], [Infinity, 6]]) bad({ ...x, worldSize, worldAtmosphere }, "world");
+    for (const [worldSize, worldAtmosphere] of [
+      [34, 6],
+      [-1, 6],
+      [8, 16],
+      [8, 1.5],
+      [Infinity, 6],
+    ])
+      bad({ ...x, worldSize, worldAtmosphere }, "world");
     expect(verdict(started(), { ...x, worldSize: 33, worldAtmosphere: 15 })).toEqual({ ok: true });
   });
 
   test("labels are text; flags are true or false", () => {
     bad({ type: "personalAction", shipId: "raider", seat: 1, label: {} }, "label");
     bad({ type: "miscellaneous", shipId: "raider", seat: 1, cost: "minor", label: 7 }, "label");
-    bad({ type: "attack", shipId: "raider", seat: 4, targetId: "trader", computerTargeting: "on" }, "computerTargeting");
+    bad(
+      { type: "attack", shipId: "raider", seat: 4, targetId: "trader", computerTargeting: "on" },
+      "computerTargeting",
+    );
   });
 
   test("an attack's weaponIds is a list", () => {
-    for (const weaponIds of ["b1-1", { length: 1, 0: "b1-1" }, 7, []]) bad({ type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds }, "weaponIds");
+    for (const weaponIds of ["b1-1", { length: 1, 0: "b1-1" }, 7, []])
+      bad({ type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds }, "weaponIds");
   });
 
   test("the referee's end: a reason of the list, the side of a ship of the engagement", () => {
@@ -125,10 +189,26 @@ describe("command values outside their documented ranges: invalidValue", () => {
   });
 
   test("an intercept's captainSeat is a seat of the ship; considerable noise is a flag", () => {
-    const s = ok(duel(patrolFrigate(), frontierTrader(), { range: "short" }), { type: "rollInitiative" }, [8, 5, 6]).state;
+    const s = ok(
+      duel(patrolFrigate(), frontierTrader(), { range: "short" }),
+      { type: "rollInitiative" },
+      [8, 5, 6],
+    ).state;
     const sensors = s.ships.frigate.seats.findIndex((x) => x.position === "sensorsOperator");
-    expect(verdict(s, { type: "maintainCommunications", shipId: "frigate", seat: sensors, noise: 1 })).toEqual({ ok: false, reason: "invalidValue", detail: "noise" });
+    expect(verdict(s, { type: "maintainCommunications", shipId: "frigate", seat: sensors, noise: 1 })).toEqual({
+      ok: false,
+      reason: "invalidValue",
+      detail: "noise",
+    });
     for (const captainSeat of [99, "constructor", 1.5])
-      expect(verdict(s, { type: "interceptCommunications", shipId: "frigate", seat: sensors, targetId: "trader", captainSeat })).toEqual({ ok: false, reason: "unknownSeat" });
+      expect(
+        verdict(s, {
+          type: "interceptCommunications",
+          shipId: "frigate",
+          seat: sensors,
+          targetId: "trader",
+          captainSeat,
+        }),
+      ).toEqual({ ok: false, reason: "unknownSeat" });
   });
 });

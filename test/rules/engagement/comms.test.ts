@@ -10,7 +10,12 @@ import { ofType, ok, one, refusal } from "./helpers";
 
 /** Two Patrol Frigates on side A (f1, f2) against a third (e1) on side B, at Short range. */
 function fleetFight(setup: Partial<EngagementSetup> = {}): EngagementState {
-  return createEngagement({ ships: [patrolFrigate("f1"), patrolFrigate("f2"), patrolFrigate("e1")], sides: { f1: "A", f2: "A", e1: "B" }, range: "short", ...setup });
+  return createEngagement({
+    ships: [patrolFrigate("f1"), patrolFrigate("f2"), patrolFrigate("e1")],
+    sides: { f1: "A", f2: "A", e1: "B" },
+    range: "short",
+    ...setup,
+  });
 }
 
 /**
@@ -55,7 +60,12 @@ describe("fleet initiative (ruling R104)", () => {
 
   test("a flagship without a captain gives its fleet no Tactics DM, and its ships roll no Tactics of their own", () => {
     const noCaptain = { ...frontierTrader("t1") };
-    const s = createEngagement({ ships: [noCaptain, patrolFrigate("f2"), patrolFrigate("e1")], sides: { t1: "A", f2: "A", e1: "B" }, flagships: ["t1"], range: "short" });
+    const s = createEngagement({
+      ships: [noCaptain, patrolFrigate("f2"), patrolFrigate("e1")],
+      sides: { t1: "A", f2: "A", e1: "B" },
+      flagships: ["t1"],
+      range: "short",
+    });
     // t1 2D6 6, f2 2D6 5, e1 2D6 4 and its captain's Tactics 5
     const r = ok(s, { type: "rollInitiative" }, [6, 5, 4, 5]);
     const rolled = Object.fromEntries(ofType(r.events, "initiativeRolled").map((e) => [e.shipId, e]));
@@ -89,7 +99,9 @@ describe("without communications (rulings R102, R103)", () => {
     // e1 ends its turn: round 2 begins with f2 cut off
     const r = ok(s, { type: "endTurn", shipId: "e1" });
     expect(cutOff(r.state.memory, "f2")).toBe(true);
-    expect(ofType(r.events, "initiativeChanged")).toEqual([{ type: "initiativeChanged", shipId: "f2", from: 7, to: 5, reason: "commsLost" }]);
+    expect(ofType(r.events, "initiativeChanged")).toEqual([
+      { type: "initiativeChanged", shipId: "f2", from: 7, to: 5, reason: "commsLost" },
+    ]);
     expect(r.state.memory.ships.f2.initiative).toBe(5);
     expect(r.state.memory.ships.f2.fleetTacticsLost).toBe(true);
     // the flagship keeps its captain's Effect
@@ -112,7 +124,9 @@ describe("without communications (rulings R102, R103)", () => {
     // round 3: back in concert, the fleet's DM is back
     let next = ok(r.state, { type: "endTurn", shipId: "f2" }).state;
     const round3 = ok(next, { type: "endTurn", shipId: "e1" });
-    expect(ofType(round3.events, "initiativeChanged")).toEqual([{ type: "initiativeChanged", shipId: "f2", from: 5, to: 7, reason: "commsRestored" }]);
+    expect(ofType(round3.events, "initiativeChanged")).toEqual([
+      { type: "initiativeChanged", shipId: "f2", from: 5, to: 7, reason: "commsRestored" },
+    ]);
     next = round3.state;
     expect(next.memory.ships.f2.fleetTacticsLost).toBe(false);
   });
@@ -161,23 +175,46 @@ describe("without communications (rulings R102, R103)", () => {
 describe("Intercept Enemy Communications (rulings R105, R106)", () => {
   // "Of course, the enemy must have communications for them to be intercepted."
   test("a ship alone on its side has no communications to intercept", () => {
-    const s = ok(createEngagement({ ships: [patrolFrigate("f1"), frontierTrader("t1")], sides: { f1: "A", t1: "B" }, range: "short" }), { type: "rollInitiative" }, [8, 5, 6]).state;
-    expect(availableActions(s, "f1", 7).find((a) => a.action === "interceptCommunications")).toMatchObject({ ok: false, reason: "noEnemyComms" });
+    const s = ok(
+      createEngagement({
+        ships: [patrolFrigate("f1"), frontierTrader("t1")],
+        sides: { f1: "A", t1: "B" },
+        range: "short",
+      }),
+      { type: "rollInitiative" },
+      [8, 5, 6],
+    ).state;
+    expect(availableActions(s, "f1", 7).find((a) => a.action === "interceptCommunications")).toMatchObject({
+      ok: false,
+      reason: "noEnemyComms",
+    });
     expect(refusal(s, { type: "interceptCommunications", shipId: "f1", seat: 7, targetId: "t1" })).toBe("noEnemyComms");
   });
 
   test("a table may let lone ships count as communicating (interceptLoneShips)", () => {
     const s = ok(
-      createEngagement({ ships: [patrolFrigate("f1"), frontierTrader("t1")], sides: { f1: "A", t1: "B" }, range: "short", options: { interceptLoneShips: true } }),
+      createEngagement({
+        ships: [patrolFrigate("f1"), frontierTrader("t1")],
+        sides: { f1: "A", t1: "B" },
+        range: "short",
+        options: { interceptLoneShips: true },
+      }),
       { type: "rollInitiative" },
       [8, 5, 6],
     ).state;
-    expect(canPerform(s, { type: "interceptCommunications", shipId: "f1", seat: 7, targetId: "t1" })).toEqual({ ok: true });
+    expect(canPerform(s, { type: "interceptCommunications", shipId: "f1", seat: 7, targetId: "t1" })).toEqual({
+      ok: true,
+    });
   });
 
   /** e1 and e2 (Frontier Traders) on side B, f1 acting first. */
   function intercepting(setup: Partial<EngagementSetup> = {}): EngagementState {
-    const start = createEngagement({ ships: [patrolFrigate("f1"), frontierTrader("e1"), frontierTrader("e2")], sides: { f1: "A", e1: "B", e2: "B" }, range: "short", ...setup });
+    const start = createEngagement({
+      ships: [patrolFrigate("f1"), frontierTrader("e1"), frontierTrader("e2")],
+      sides: { f1: "A", e1: "B", e2: "B" },
+      range: "short",
+      ...setup,
+    });
     return ok(start, { type: "rollInitiative" }, [8, 7, 5, 4]).state;
   }
 
@@ -186,7 +223,12 @@ describe("Intercept Enemy Communications (rulings R105, R106)", () => {
     expect(hasCommunications(s.memory, "e1")).toBe(true);
     // Difficult Comms: 2D6 8 + 1 + INT 8 (0) − 2 + sensors +1 = 8; the captain's Easy Tactics: 2D6 2 + 2 + 1 + 4 = 9
     const r = ok(s, { type: "interceptCommunications", shipId: "f1", seat: 7, targetId: "e1" }, [8, 2]);
-    expect(one(r.events, "communicationsIntercepted")).toEqual({ type: "communicationsIntercepted", shipId: "f1", targetId: "e1", advantage: true });
+    expect(one(r.events, "communicationsIntercepted")).toEqual({
+      type: "communicationsIntercepted",
+      shipId: "f1",
+      targetId: "e1",
+      advantage: true,
+    });
     // jam e1 (opposed: f1 rolls 10, e1's nobody at sensors answers 2D6 2 unskilled) and its communications are gone
     s = ok(s, { type: "electronicWarfare", shipId: "f1", seat: 7, mode: "jam", targetId: "e1" }, [10, 2]).state;
     expect(hasCommunications(s.memory, "e1")).toBe(false);
@@ -194,7 +236,9 @@ describe("Intercept Enemy Communications (rulings R105, R106)", () => {
     for (const id of ["f1", "e1", "e2"]) s = ok(s, { type: "endTurn", shipId: id }).state;
     expect(s.memory.round).toBe(2);
     expect(refusal(s, { type: "interceptCommunications", shipId: "f1", seat: 7, targetId: "e1" })).toBe("noEnemyComms");
-    expect(canPerform(s, { type: "interceptCommunications", shipId: "f1", seat: 7, targetId: "e2" })).toEqual({ ok: true });
+    expect(canPerform(s, { type: "interceptCommunications", shipId: "f1", seat: 7, targetId: "e2" })).toEqual({
+      ok: true,
+    });
   });
 
   // "Encryption (if any) must also be broken."

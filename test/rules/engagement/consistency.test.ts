@@ -26,7 +26,15 @@ const KINDS = [...SHIPS, (id: string) => fighter(id)];
 const track = fc.constantFrom<DamageTrack>(0, 0, 0, 1, 2, 3);
 const wear = fc.record({
   // (a destroyed power plant takes a ship out of the fight: play meets it only through a hit, which says so)
-  systems: fc.record({ sensors: track, mDrive: track, jDrive: track, powerPlant: fc.constantFrom<DamageTrack>(0, 0, 0, 0, 0, 1, 2), bridge: track, fuel: track, hold: track }),
+  systems: fc.record({
+    sensors: track,
+    mDrive: track,
+    jDrive: track,
+    powerPlant: fc.constantFrom<DamageTrack>(0, 0, 0, 0, 0, 1, 2),
+    bridge: track,
+    fuel: track,
+    hold: track,
+  }),
   mounts: fc.array(track, { minLength: 8, maxLength: 8 }),
   noHull: fc.boolean(),
   noSand: fc.boolean(),
@@ -50,7 +58,11 @@ const world = fc.record({
   docked: fc.boolean(),
   reloading: fc.constantFrom("manual" as const, "magazine" as const),
   /** the table options that change what may be done when (rulings R90, R93, R94) */
-  rulings: fc.record({ rangeCheckReverts: fc.boolean(), reactionsFollowInitiative: fc.boolean(), reactionFireUsesTurret: fc.boolean() }),
+  rulings: fc.record({
+    rangeCheckReverts: fc.boolean(),
+    reactionsFollowInitiative: fc.boolean(),
+    reactionFireUsesTurret: fc.boolean(),
+  }),
   /** ruling R101: a ship at Hull 0 (worn ships start there, play brings others) is disabled at once, or fights on */
   hullZero: fc.constantFrom("internal" as const, "disabled" as const),
   /** the third ship's side fights as a fleet (fleet initiative, R104), its flagship the third ship or the other */
@@ -136,9 +148,11 @@ function more(s: EngagementState): Command[] {
       );
     // pilots pursue often enough for pursuits to last into their targets' turns, navigators plot jumps, gunners fire
     const position = s.ships[id].seats[seat].position;
-    if (position === "pilot") for (const targetId of others) for (let k = 0; k < 8; k++) out.push({ ...base, type: "pursuit", targetId });
+    if (position === "pilot")
+      for (const targetId of others) for (let k = 0; k < 8; k++) out.push({ ...base, type: "pursuit", targetId });
     if (position === "navigator") for (let k = 0; k < 4; k++) out.push({ ...base, type: "calculateJumpPlot" });
-    if (position === "turretGunner") for (const targetId of others) for (let k = 0; k < 2; k++) out.push({ ...base, type: "attack", targetId });
+    if (position === "turretGunner")
+      for (const targetId of others) for (let k = 0; k < 2; k++) out.push({ ...base, type: "attack", targetId });
     out.push(
       { ...base, type: "jump" },
       { ...base, type: "extendedAction", label: "fix", skill: "mechanics", turns: 2 },
@@ -149,7 +163,13 @@ function more(s: EngagementState): Command[] {
       { ...base, type: "adjustSpeed", speed: 0 },
       { ...base, type: "changePositions", position: "navigator" },
     );
-    for (const m of s.ships[id].mounts) out.push({ ...base, type: "changePositions", position: m.type === "turret" ? "turretGunner" : "bayGunner", mountId: m.id });
+    for (const m of s.ships[id].mounts)
+      out.push({
+        ...base,
+        type: "changePositions",
+        position: m.type === "turret" ? "turretGunner" : "bayGunner",
+        mountId: m.id,
+      });
     for (const w of s.memory.ships[id].spentWeapons ?? []) out.push({ ...base, type: "reload", weaponId: w });
   });
   return out;
@@ -207,19 +227,37 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
       const automated = ship?.seats[seat]?.automated === true;
       for (const targetId of others) {
         // the seat's mount and weapons, the computer's aid, each weapon alone, and another mount named
-        const plans: { mountId?: string; weaponIds?: string[]; computerTargeting?: boolean }[] = [{}, { mountId: own }, { computerTargeting: true }];
+        const plans: { mountId?: string; weaponIds?: string[]; computerTargeting?: boolean }[] = [
+          {},
+          { mountId: own },
+          { computerTargeting: true },
+        ];
         for (const w of ship?.mounts.find((m) => m.id === own)?.weapons ?? []) plans.push({ weaponIds: [w.id] });
-        if (other !== undefined) plans.push({ mountId: other }, { mountId: other, weaponIds: ship!.mounts.find((m) => m.id === other)!.weapons.slice(0, 1).map((w) => w.id) });
+        if (other !== undefined)
+          plans.push(
+            { mountId: other },
+            {
+              mountId: other,
+              weaponIds: ship!.mounts
+                .find((m) => m.id === other)!
+                .weapons.slice(0, 1)
+                .map((w) => w.id),
+            },
+          );
         for (const plan of plans) {
           const cmd: ActionCommand = { ...base, type: "attack", targetId };
           if (plan.mountId !== undefined) cmd.mountId = plan.mountId;
           if (plan.weaponIds !== undefined) cmd.weaponIds = plan.weaponIds;
           if (plan.computerTargeting) cmd.computerTargeting = true;
           // the mount is the command's choice when it names another than the seat's, or the seat mans none of its own
-          const chosen = ship?.seats[seat]?.mountId === undefined || (plan.mountId !== undefined && plan.mountId !== own);
+          const chosen =
+            ship?.seats[seat]?.mountId === undefined || (plan.mountId !== undefined && plan.mountId !== own);
           // the computer's aid takes a Fire Control slot; an automated gunner takes one per weapon fired
           const fire = plan.computerTargeting === true || (automated && plan.weaponIds?.length !== 1);
-          yield c(cmd, chosen ? (fire ? CHOICE.attackMountFire : CHOICE.attackMount) : fire ? CHOICE.attackFire : CHOICE.attack);
+          yield c(
+            cmd,
+            chosen ? (fire ? CHOICE.attackMountFire : CHOICE.attackMount) : fire ? CHOICE.attackFire : CHOICE.attack,
+          );
         }
       }
       return;
@@ -227,13 +265,18 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
     case "adjustSpeed": {
       const speed = st?.speed ?? 0;
       const thrust = ship ? effectsOf(ship, s.memory.options).thrust : 0;
-      for (const to of new Set([speed, speed + 1, Math.max(0, speed - 1), speed + thrust + 1])) yield c({ ...base, type: "adjustSpeed", speed: to }, CHOICE.speed);
+      for (const to of new Set([speed, speed + 1, Math.max(0, speed - 1), speed + thrust + 1]))
+        yield c({ ...base, type: "adjustSpeed", speed: to }, CHOICE.speed);
       return;
     }
     case "changePositions":
       for (const position of POSITIONS) {
-        if (position === "turretGunner" || position === "bayGunner") for (const m of ship?.mounts ?? []) yield c({ ...base, type: "changePositions", position, mountId: m.id }, CHOICE.position);
-        else if (position === "driveEngineer") for (const d of ["mDrive", "jDrive"]) yield c({ ...base, type: "changePositions", position, mountId: d }, CHOICE.position);
+        if (position === "turretGunner" || position === "bayGunner")
+          for (const m of ship?.mounts ?? [])
+            yield c({ ...base, type: "changePositions", position, mountId: m.id }, CHOICE.position);
+        else if (position === "driveEngineer")
+          for (const d of ["mDrive", "jDrive"])
+            yield c({ ...base, type: "changePositions", position, mountId: d }, CHOICE.position);
         else yield c({ ...base, type: "changePositions", position }, CHOICE.position);
       }
       return;
@@ -246,19 +289,29 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
       return;
     case "reload": {
       // every spent weapon, and a weapon of each of the first two mounts (spent or not)
-      const ids = new Set([...(st?.spentWeapons ?? []), ...(ship?.mounts ?? []).slice(0, 2).map((m) => m.weapons[0]?.id)]);
-      for (const weaponId of ids) if (weaponId !== undefined) yield c({ ...base, type: "reload", weaponId }, CHOICE.reload);
+      const ids = new Set([
+        ...(st?.spentWeapons ?? []),
+        ...(ship?.mounts ?? []).slice(0, 2).map((m) => m.weapons[0]?.id),
+      ]);
+      for (const weaponId of ids)
+        if (weaponId !== undefined) yield c({ ...base, type: "reload", weaponId }, CHOICE.reload);
       return;
     }
     case "repairDamagedSystem":
-      for (const target of ["hull", "structure", ...SHIP_SYSTEMS] as const) yield c({ ...base, type: "repairDamagedSystem", target }, CHOICE.repair);
-      for (const m of ship?.mounts ?? []) yield c({ ...base, type: "repairDamagedSystem", target: { mountId: m.id } }, CHOICE.repair);
+      for (const target of ["hull", "structure", ...SHIP_SYSTEMS] as const)
+        yield c({ ...base, type: "repairDamagedSystem", target }, CHOICE.repair);
+      for (const m of ship?.mounts ?? [])
+        yield c({ ...base, type: "repairDamagedSystem", target: { mountId: m.id } }, CHOICE.repair);
       return;
     case "boardingAction":
       for (const targetId of others) yield c({ ...base, type: "boardingAction", targetId }, CHOICE.boarding);
       return;
     case "avoidCollision":
-      for (const hazard of Object.keys(COLLISION_AVOIDANCE) as (keyof typeof COLLISION_AVOIDANCE)[]) yield { command: { ...base, type: "avoidCollision", hazard, speedDifference: hazard === "debris" }, choice: CHOICE.none };
+      for (const hazard of Object.keys(COLLISION_AVOIDANCE) as (keyof typeof COLLISION_AVOIDANCE)[])
+        yield {
+          command: { ...base, type: "avoidCollision", hazard, speedDifference: hazard === "debris" },
+          choice: CHOICE.none,
+        };
       return;
     case "breakPursuit":
       yield { command: { ...base, type: "breakPursuit" }, choice: CHOICE.none };
@@ -266,7 +319,8 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
       return;
     case "dock":
       for (const targetId of others)
-        for (const unwilling of [undefined, true]) yield c({ ...base, type: "dock", targetId, ...(unwilling ? { unwilling } : {}) }, CHOICE.dock);
+        for (const unwilling of [undefined, true])
+          yield c({ ...base, type: "dock", targetId, ...(unwilling ? { unwilling } : {}) }, CHOICE.dock);
       return;
     case "undock":
       for (const targetId of others) yield c({ ...base, type: "undock", targetId }, CHOICE.undock);
@@ -278,12 +332,20 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
       for (const targetId of others) yield c({ ...base, type: "ram", targetId }, CHOICE.ram);
       return;
     case "rangeCheck":
-      for (const targetId of others) for (const choice of ["closer", "farther", "same"] as const) yield c({ ...base, type: "rangeCheck", targetId, choice }, CHOICE.target);
+      for (const targetId of others)
+        for (const choice of ["closer", "farther", "same"] as const)
+          yield c({ ...base, type: "rangeCheck", targetId, choice }, CHOICE.target);
       return;
     case "electronicWarfare":
-      for (const targetId of others) for (const mode of ["jam", "breakLocks"] as const) yield c({ ...base, type: "electronicWarfare", mode, targetId }, CHOICE.target);
+      for (const targetId of others)
+        for (const mode of ["jam", "breakLocks"] as const)
+          yield c({ ...base, type: "electronicWarfare", mode, targetId }, CHOICE.target);
       yield c({ ...base, type: "electronicWarfare", mode: "smartMissiles" }, CHOICE.smartMissiles);
-      for (const salvo of s.memory.salvos) yield c({ ...base, type: "electronicWarfare", mode: "smartMissiles", salvoId: salvo.id, maxChecks: 1 }, CHOICE.smartMissiles);
+      for (const salvo of s.memory.salvos)
+        yield c(
+          { ...base, type: "electronicWarfare", mode: "smartMissiles", salvoId: salvo.id, maxChecks: 1 },
+          CHOICE.smartMissiles,
+        );
       return;
     case "interceptCommunications":
       for (const targetId of others) yield c({ ...base, type: "interceptCommunications", targetId }, CHOICE.intercept);
@@ -296,7 +358,10 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
       yield { command: { ...base, type: "maintainCommunications", noise: true }, choice: CHOICE.none };
       return;
     case "extendedAction":
-      yield { command: { ...base, type: "extendedAction", label: "x", skill: "mechanics", turns: 3 }, choice: CHOICE.none };
+      yield {
+        command: { ...base, type: "extendedAction", label: "x", skill: "mechanics", turns: 3 },
+        choice: CHOICE.none,
+      };
       return;
     case "atmosphericEntry":
       yield { command: { ...base, type: "atmosphericEntry", worldSize: 5, worldAtmosphere: 6 }, choice: CHOICE.none };
@@ -336,10 +401,27 @@ interface Tally {
 }
 
 /** Reasons about the engagement or the ship (availableActions' first gate). */
-const SHIP_REASONS: ReadonlySet<string> = new Set(["engagementOver", "initiativeNotRolled", "missilesIncoming", "unknownShip", "shipDestroyed", "shipDisabled", "shipEscaped", "notYourTurn", "awaitingDelayed"]);
+const SHIP_REASONS: ReadonlySet<string> = new Set([
+  "engagementOver",
+  "initiativeNotRolled",
+  "missilesIncoming",
+  "unknownShip",
+  "shipDestroyed",
+  "shipDisabled",
+  "shipEscaped",
+  "notYourTurn",
+  "awaitingDelayed",
+]);
 
 /** Reasons about the seat (availableActions' second gate): its position, its actions left, the bridge. */
-const SEAT_REASONS: ReadonlySet<string> = new Set(["unknownSeat", "busyExtended", "wrongPosition", "noSignificantAction", "noMinorAction", "bridgeDisabled"]);
+const SEAT_REASONS: ReadonlySet<string> = new Set([
+  "unknownSeat",
+  "busyExtended",
+  "wrongPosition",
+  "noSignificantAction",
+  "noMinorAction",
+  "bridgeDisabled",
+]);
 
 /** Every disagreement between availableActions, canPerform and applyCommand in one state. */
 function disagreements(s: EngagementState, tally: Tally): Disagreement[] {
@@ -386,7 +468,15 @@ function disagreements(s: EngagementState, tally: Tally): Disagreement[] {
             tally.accepted++;
             tally.acceptedActions.add(a.action);
           }
-          if (!agrees || applied !== seen) out.push({ shipId, seat, action: a.action, listed, command, verdict: applied === seen ? seen : `${seen} (applyCommand: ${applied})` });
+          if (!agrees || applied !== seen)
+            out.push({
+              shipId,
+              seat,
+              action: a.action,
+              listed,
+              command,
+              verdict: applied === seen ? seen : `${seen} (applyCommand: ${applied})`,
+            });
         }
       }
     }
@@ -409,20 +499,40 @@ const RUNS = 40;
 
 describe("availableActions, canPerform and applyCommand agree", () => {
   test("in every state random play reaches, for every ship and seat", () => {
-    const tally: Tally = { states: 0, commands: 0, accepted: 0, listedOk: new Set(), acceptedActions: new Set(), reasons: new Set(), cutOff: 0 };
+    const tally: Tally = {
+      states: 0,
+      commands: 0,
+      accepted: 0,
+      listedOk: new Set(),
+      acceptedActions: new Set(),
+      reasons: new Set(),
+      cutOff: 0,
+    };
     fc.assert(
       fc.property(world, (x) => {
         const check = (s: EngagementState) => {
           const found = disagreements(s, tally);
-          if (found.length) throw new Error(`${describeState(s)}\n${found.slice(0, 8).map((d) => JSON.stringify(d)).join("\n")}`);
+          if (found.length)
+            throw new Error(
+              `${describeState(s)}\n${found
+                .slice(0, 8)
+                .map((d) => JSON.stringify(d))
+                .join("\n")}`,
+            );
         };
         const start = buildWorld(x);
         check(start);
         let steps = 0;
-        const end = fuzz(start, x.picks, seededSource(x.seed), ({ before, after }) => {
-          steps++;
-          if (after !== before) check(after);
-        }, { more, acceptedOnly: true });
+        const end = fuzz(
+          start,
+          x.picks,
+          seededSource(x.seed),
+          ({ before, after }) => {
+            steps++;
+            if (after !== before) check(after);
+          },
+          { more, acceptedOnly: true },
+        );
         // play stops early only when the fight is over: while it goes on, some command is always accepted
         if (steps < x.picks.length && !end.memory.ended) throw new Error(`no command accepted: ${describeState(end)}`);
       }),
@@ -431,8 +541,30 @@ describe("availableActions, canPerform and applyCommand agree", () => {
     // the play reached the states worth checking: every action listed as possible and accepted somewhere, and
     // actions listed as impossible for many reasons
     expect([...SEAT_ACTIONS].filter((a) => !tally.listedOk.has(a) || !tally.acceptedActions.has(a))).toEqual([]);
-    const reasons = ["initiativeNotRolled", "notYourTurn", "awaitingDelayed", "engagementOver", "unknownShip", "unknownSeat", "wrongPosition", "busyExtended"];
-    reasons.push("noSignificantAction", "noMinorAction", "bridgeDisabled", "sensorsDisabled", "mountDisabled", "noJumpPlot", "cannotJump", "notInPursuit", "nothingToRepair", "notSpent", "notDocked", "noEnemyComms");
+    const reasons = [
+      "initiativeNotRolled",
+      "notYourTurn",
+      "awaitingDelayed",
+      "engagementOver",
+      "unknownShip",
+      "unknownSeat",
+      "wrongPosition",
+      "busyExtended",
+    ];
+    reasons.push(
+      "noSignificantAction",
+      "noMinorAction",
+      "bridgeDisabled",
+      "sensorsDisabled",
+      "mountDisabled",
+      "noJumpPlot",
+      "cannotJump",
+      "notInPursuit",
+      "nothingToRepair",
+      "notSpent",
+      "notDocked",
+      "noEnemyComms",
+    );
     expect(reasons.filter((r) => !tally.reasons.has(r))).toEqual([]);
     expect(tally.accepted).toBeGreaterThan(10_000);
     // play met fleets with a ship cut off from its flagship's Tactics
@@ -446,20 +578,39 @@ describe("a disabled bridge and the jump plot (ruling R89)", () => {
   // Navigator action: listed, accepted and made; the Jump waits for the bridge.
   test("the navigator may plot; the drive engineer may not jump", () => {
     const f = patrolFrigate();
-    const s = ok(duel({ ...f, systems: { ...f.systems, bridge: 2 } }, frontierTrader()), { type: "rollInitiative" }, [8, 5, 6]).state;
+    const s = ok(
+      duel({ ...f, systems: { ...f.systems, bridge: 2 } }, frontierTrader()),
+      { type: "rollInitiative" },
+      [8, 5, 6],
+    ).state;
     expect(currentShipId(s)).toBe("frigate");
     const plot = { type: "calculateJumpPlot", shipId: "frigate", seat: 2 } as const;
-    expect(availableActions(s, "frigate", 2).find((a) => a.action === "calculateJumpPlot")).toEqual({ action: "calculateJumpPlot", cost: "significant", ok: true });
+    expect(availableActions(s, "frigate", 2).find((a) => a.action === "calculateJumpPlot")).toEqual({
+      action: "calculateJumpPlot",
+      cost: "significant",
+      ok: true,
+    });
     expect(canPerform(s, plot)).toEqual({ ok: true });
     // Easy EDU Navigation, DM−1: 2D6 = 5 + Navigation 1 + EDU 8 (DM+0) + 4 − 1 = 9
     const plotted = ok(s, plot, [5]).state;
     expect(plotted.memory.ships.frigate.jumpPlotted).toBe(true);
-    expect(availableActions(plotted, "frigate", 3).find((a) => a.action === "jump")).toMatchObject({ ok: false, reason: "cannotJump" });
+    expect(availableActions(plotted, "frigate", 3).find((a) => a.action === "jump")).toMatchObject({
+      ok: false,
+      reason: "cannotJump",
+    });
     expect(refusal(plotted, { type: "jump", shipId: "frigate", seat: 3 })).toBe("cannotJump");
     // the pilot and the sensors operator are stopped, as listed
-    expect(availableActions(s, "frigate", 1).find((a) => a.action === "evasiveManeuvers")).toMatchObject({ ok: false, reason: "bridgeDisabled" });
+    expect(availableActions(s, "frigate", 1).find((a) => a.action === "evasiveManeuvers")).toMatchObject({
+      ok: false,
+      reason: "bridgeDisabled",
+    });
     expect(refusal(s, { type: "evasiveManeuvers", shipId: "frigate", seat: 1 })).toBe("bridgeDisabled");
-    expect(availableActions(s, "frigate", 7).find((a) => a.action === "sensorTargeting")).toMatchObject({ ok: false, reason: "bridgeDisabled" });
-    expect(refusal(s, { type: "sensorTargeting", shipId: "frigate", seat: 7, targetId: "trader" })).toBe("bridgeDisabled");
+    expect(availableActions(s, "frigate", 7).find((a) => a.action === "sensorTargeting")).toMatchObject({
+      ok: false,
+      reason: "bridgeDisabled",
+    });
+    expect(refusal(s, { type: "sensorTargeting", shipId: "frigate", seat: 7, targetId: "trader" })).toBe(
+      "bridgeDisabled",
+    );
   });
 });

@@ -65,7 +65,8 @@ function crews(options: { traderFlees?: boolean } = {}) {
     }
     if (id === "trader") {
       const out: Command[] = [{ type: "evasiveManeuvers", shipId: "trader", seat: 0 }];
-      if (options.traderFlees) out.push({ type: "calculateJumpPlot", shipId: "trader", seat: 1 }, { type: "jump", shipId: "trader", seat: 2 });
+      if (options.traderFlees)
+        out.push({ type: "calculateJumpPlot", shipId: "trader", seat: 1 }, { type: "jump", shipId: "trader", seat: 2 });
       out.push(
         { type: "attack", shipId: "trader", seat: 3, targetId: "raider" },
         { type: "attack", shipId: "trader", seat: 4, targetId: "raider" },
@@ -90,7 +91,11 @@ function withReactions(script: (s: EngagementState) => Command[]) {
   };
 }
 
-function playWithReactions(start: EngagementState, script: (s: EngagementState) => Command[], dice: ReturnType<typeof tableDice>) {
+function playWithReactions(
+  start: EngagementState,
+  script: (s: EngagementState) => Command[],
+  dice: ReturnType<typeof tableDice>,
+) {
   let s = start;
   const log: EngagementEvent[] = [];
   const run = (c: Command) => {
@@ -111,7 +116,8 @@ function playWithReactions(start: EngagementState, script: (s: EngagementState) 
       const offer = ofType(log, "reactionOffered").at(-1);
       const reactions = s.memory.ships.trader.reactionsBudget! - s.memory.ships.trader.reactionsSpent;
       if (!offer || offer.attackId !== s.memory.pendingAttacks?.at(-1)?.id || reactions <= 0) continue;
-      if (offer.reactions.includes("fireSand") && reactions === s.memory.ships.trader.reactionsBudget) run({ type: "fireSand", shipId: "trader", seat: 5, attackId: offer.attackId });
+      if (offer.reactions.includes("fireSand") && reactions === s.memory.ships.trader.reactionsBudget)
+        run({ type: "fireSand", shipId: "trader", seat: 5, attackId: offer.attackId });
       else if (offer.reactions.includes("dodge")) run({ type: "dodge", shipId: "trader", attackId: offer.attackId });
     }
   }
@@ -153,10 +159,14 @@ describe("a scripted engagement: Raider against Frontier Trader", () => {
     expect(ofType(log, "shipDestroyed")).toEqual([{ type: "shipDestroyed", shipId: "trader" }]);
     expect(s.memory.ended).toEqual({ round: 3, reason: "destroyed", winnerSide: "A" });
     expect(ofType(log, "engagementEnded")).toHaveLength(1);
-    const hulls = ofType(log, "damageResolved").flatMap((d) => d.events.filter((e) => e.type === "hullDamaged" || e.type === "structureDamaged"));
+    const hulls = ofType(log, "damageResolved").flatMap((d) =>
+      d.events.filter((e) => e.type === "hullDamaged" || e.type === "structureDamaged"),
+    );
     expect(hulls).toHaveLength(12);
     // damage only ever lands at the end of the Raider's turn, never mid-turn
-    const order = log.map((e) => e.type).filter((t) => t === "damageResolved" || t === "turnEnded" || t === "attackRolled");
+    const order = log
+      .map((e) => e.type)
+      .filter((t) => t === "damageResolved" || t === "turnEnded" || t === "attackRolled");
     const firstDamage = order.indexOf("damageResolved");
     expect(order[firstDamage - 1]).toBe("turnEnded");
   });
@@ -200,11 +210,35 @@ describe("auto-play", () => {
     const broken = { ...patrolFrigate(), hull: { value: 0, max: patrolFrigate().hull.max } };
     expect(simulateEngagement(broken, raider(), 3).reason).toBe("escaped");
     expect(simulateEngagement(broken, raider(), 3, { flee: false }).reason).toBe("stalemate");
-    const boarded = createEngagement({ ships: [patrolFrigate(), raider()], sides: { frigate: "A", raider: "B" }, range: "adjacent" });
-    boarded.memory.boardings = [{ id: "b1", attackerId: "raider", defenderId: "frigate", rounds: 1, status: "boarded" }];
+    const boarded = createEngagement({
+      ships: [patrolFrigate(), raider()],
+      sides: { frigate: "A", raider: "B" },
+      range: "adjacent",
+    });
+    boarded.memory.boardings = [
+      { id: "b1", attackerId: "raider", defenderId: "frigate", rounds: 1, status: "boarded" },
+    ];
     expect(simulate(boarded, seededSource(2)).reason).not.toBe("stalemate");
-    const salvo = createEngagement({ ships: [patrolFrigate(), raider()], sides: { frigate: "A", raider: "B" }, range: "long" });
-    salvo.memory.salvos = [{ id: "s1", attackerId: "frigate", targetId: "raider", mountId: "m1", missileType: "nuclear", count: 3, launchedRound: 0, impactRound: 1, toHit: 8, fuelEndsRound: 4, launchEffect: 0 }];
+    const salvo = createEngagement({
+      ships: [patrolFrigate(), raider()],
+      sides: { frigate: "A", raider: "B" },
+      range: "long",
+    });
+    salvo.memory.salvos = [
+      {
+        id: "s1",
+        attackerId: "frigate",
+        targetId: "raider",
+        mountId: "m1",
+        missileType: "nuclear",
+        count: 3,
+        launchedRound: 0,
+        impactRound: 1,
+        toHit: 8,
+        fuelEndsRound: 4,
+        launchEffect: 0,
+      },
+    ];
     expect(simulate(salvo, seededSource(2), { maxRounds: 2 }).reason).not.toBe("stalemate");
   });
 
@@ -228,13 +262,21 @@ describe("auto-play", () => {
   });
 
   test("missile duels: the frigates fight with missiles, point defense and ECM", () => {
-    const r = simulateEngagement(patrolFrigate("f1"), frontierTrader(), 7, { keepEvents: true, range: "medium", maxRounds: 12 });
+    const r = simulateEngagement(patrolFrigate("f1"), frontierTrader(), 7, {
+      keepEvents: true,
+      range: "medium",
+      maxRounds: 12,
+    });
     expect(r.reason).not.toBe("stalemate");
     const types = new Set(r.events.map((e) => e.type));
     expect(types.has("missileLaunched")).toBe(true);
     expect(types.has("missileArrived")).toBe(true);
     expect(types.has("reloaded")).toBe(true);
-    const ecm = simulateEngagement(patrolFrigate("f1"), patrolFrigate("f2"), 5, { keepEvents: true, maxRounds: 6, endStalemates: false });
+    const ecm = simulateEngagement(patrolFrigate("f1"), patrolFrigate("f2"), 5, {
+      keepEvents: true,
+      maxRounds: 6,
+      endStalemates: false,
+    });
     expect(ecm.events.some((e) => e.type === "checkRolled" && e.action === "electronicWarfare")).toBe(true);
   });
 

@@ -1,5 +1,12 @@
 // SRD ships (Chapter 9 "Common Vessels" figures) as rules snapshots, with crews for the engagement tests.
-import type { CrewSnapshot, MountSnapshot, Seat, ShipSnapshot, WeaponKind, MissileType } from "../../../src/rules/types";
+import type {
+  CrewSnapshot,
+  MountSnapshot,
+  Seat,
+  ShipSnapshot,
+  WeaponKind,
+  MissileType,
+} from "../../../src/rules/types";
 import { createEngagement, type EngagementSetup, type EngagementState } from "../../../src/rules/engagement/state";
 
 function triple(id: string, kind: WeaponKind, missileType?: MissileType): MountSnapshot {
@@ -11,7 +18,11 @@ function triple(id: string, kind: WeaponKind, missileType?: MissileType): MountS
   };
 }
 
-function person(id: string, skills: CrewSnapshot["skills"], characteristics: CrewSnapshot["characteristics"] = {}): CrewSnapshot {
+function person(
+  id: string,
+  skills: CrewSnapshot["skills"],
+  characteristics: CrewSnapshot["characteristics"] = {},
+): CrewSnapshot {
   return { id, name: id, skills, characteristics };
 }
 
@@ -45,7 +56,15 @@ function ship(b: Base): ShipSnapshot {
     thrust: b.thrust,
     jump: b.jump,
     sensors: b.sensors,
-    software: { fireControl: 0, autoRepair: 0, evade: 0, intellect: false, expertPilot: 0, expertEngineer: 0, repairDrones: false },
+    software: {
+      fireControl: 0,
+      autoRepair: 0,
+      evade: 0,
+      intellect: false,
+      expertPilot: 0,
+      expertEngineer: 0,
+      repairDrones: false,
+    },
     screens: { nuclearDamper: 0, mesonScreen: 0 },
     ammo: { missiles: { standard: 0, smart: 0, nuclear: 0, ...b.ammo }, sand: b.sand ?? 0 },
     fuel: { value: b.fuel, max: b.fuel },
@@ -105,7 +124,11 @@ export function patrolFrigate(id = "frigate"): ShipSnapshot {
 /** TL9 Raider: 600 tons, 6 Hull, 6 Structure (as Common Vessels gives it), Thrust 4, Jump-1, Basic Civilian sensors
  *  (DM−2), Titanium Steel 8, six triple beam laser turrets. */
 export function raider(id = "raider"): ShipSnapshot {
-  const gunners: Seat[] = [1, 2, 3, 4, 5, 6].map((n) => ({ position: "turretGunner", crewId: `g${n}`, mountId: `b${n}` }));
+  const gunners: Seat[] = [1, 2, 3, 4, 5, 6].map((n) => ({
+    position: "turretGunner",
+    crewId: `g${n}`,
+    mountId: `b${n}`,
+  }));
   return ship({
     id,
     name: "Raider",
@@ -176,7 +199,10 @@ export function frontierTrader(id = "trader"): ShipSnapshot {
 
 /** TL9 Fighter (SRD Common Vessels): 10 tons, 0 Hull, 1 Structure, Thrust 6, one fixed pulse laser, crew of one: Pilot,
  *  who also mans the turret (ruling R86). */
-export function fighter(id = "fighter", seats: ShipSnapshot["seats"] = [{ position: "pilot", npcSkill: 2 }]): ShipSnapshot {
+export function fighter(
+  id = "fighter",
+  seats: ShipSnapshot["seats"] = [{ position: "pilot", npcSkill: 2 }],
+): ShipSnapshot {
   const t = frontierTrader(id);
   return {
     ...t,
@@ -205,8 +231,22 @@ export function duel(a: ShipSnapshot, b: ShipSnapshot, setup: Partial<Engagement
  */
 export function sixShipFight(): EngagementState {
   return createEngagement({
-    ships: [patrolFrigate(), frontierTrader(), raider("raider1"), raider("raider2"), raider("raider3"), frontierTrader("trader2")],
-    sides: { frigate: "navy", trader: "navy", raider1: "pirates", raider2: "pirates", raider3: "corsairs", trader2: "corsairs" },
+    ships: [
+      patrolFrigate(),
+      frontierTrader(),
+      raider("raider1"),
+      raider("raider2"),
+      raider("raider3"),
+      frontierTrader("trader2"),
+    ],
+    sides: {
+      frigate: "navy",
+      trader: "navy",
+      raider1: "pirates",
+      raider2: "pirates",
+      raider3: "corsairs",
+      trader2: "corsairs",
+    },
     range: "short",
   });
 }

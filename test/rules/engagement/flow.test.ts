@@ -20,7 +20,11 @@ describe("initiative", () => {
       { source: "tactics", value: 2 },
     ]);
     expect(r.state.memory.order).toEqual(["raider", "trader"]);
-    expect(one(r.events, "roundStarted")).toEqual({ type: "roundStarted", round: 1, reactions: { raider: 3, trader: 2 } });
+    expect(one(r.events, "roundStarted")).toEqual({
+      type: "roundStarted",
+      round: 1,
+      reactions: { raider: 3, trader: 2 },
+    });
     expect(one(r.events, "turnStarted")).toMatchObject({ shipId: "raider", round: 1 });
     expect(currentShipId(r.state)).toBe("raider");
   });
@@ -74,7 +78,11 @@ describe("initiative", () => {
   });
 
   test("when every ship is aware, all roll", () => {
-    const r = ok(duel(patrolFrigate(), frontierTrader(), { aware: ["frigate", "trader"] }), { type: "rollInitiative" }, [3, 5, 9]);
+    const r = ok(
+      duel(patrolFrigate(), frontierTrader(), { aware: ["frigate", "trader"] }),
+      { type: "rollInitiative" },
+      [3, 5, 9],
+    );
     expect(ofType(r.events, "initiativeRolled")[0].dice).toBe(3);
   });
 
@@ -110,7 +118,13 @@ describe("turns and rounds", () => {
     s = r.state;
     s.memory.ships.raider.reactionsSpent = 2;
     r = ok(s, { type: "endTurn", shipId: "trader" });
-    expect(r.events.map((e) => e.type)).toEqual(["turnEnded", "roundEnded", "orderChanged", "roundStarted", "turnStarted"]);
+    expect(r.events.map((e) => e.type)).toEqual([
+      "turnEnded",
+      "roundEnded",
+      "orderChanged",
+      "roundStarted",
+      "turnStarted",
+    ]);
     expect(r.state.memory.round).toBe(2);
     expect(r.state.memory.ships.raider.reactionsSpent).toBe(0);
     expect(r.state.memory.ships.raider.actions).toEqual({});
@@ -121,7 +135,9 @@ describe("turns and rounds", () => {
     const s = start();
     s.memory.ships.trader.status = "disabled";
     const r = ok(s, { type: "endTurn", shipId: "raider" });
-    expect(ofType(r.events, "turnSkipped")).toEqual([{ type: "turnSkipped", shipId: "trader", round: 1, reason: "disabled" }]);
+    expect(ofType(r.events, "turnSkipped")).toEqual([
+      { type: "turnSkipped", shipId: "trader", round: 1, reason: "disabled" },
+    ]);
     expect(currentShipId(r.state)).toBe("raider");
     expect(refusal(r.state, { type: "endTurn", shipId: "trader" })).toBe("shipDisabled");
     const d = start();
@@ -140,7 +156,12 @@ describe("turns and rounds", () => {
 
   test("the referee can end the engagement; nothing is accepted afterwards", () => {
     const r = ok(start(), { type: "endEngagement", reason: "surrendered", winnerSide: "A" });
-    expect(one(r.events, "engagementEnded")).toEqual({ type: "engagementEnded", round: 1, reason: "surrendered", winnerSide: "A" });
+    expect(one(r.events, "engagementEnded")).toEqual({
+      type: "engagementEnded",
+      round: 1,
+      reason: "surrendered",
+      winnerSide: "A",
+    });
     expect(refusal(r.state, { type: "endTurn", shipId: "raider" })).toBe("engagementOver");
     const r2 = ok(start(), { type: "endEngagement" });
     expect(r2.state.memory.ended).toEqual({ round: 1, reason: "referee" });
@@ -157,11 +178,15 @@ describe("dynamic initiative", () => {
     expect(r.state.memory.ships.raider.initiativeBonusNext).toBe(3);
     s = ok(r.state, { type: "endTurn", shipId: "raider" }).state;
     r = ok(s, { type: "endTurn", shipId: "trader" });
-    expect(ofType(r.events, "initiativeChanged")).toEqual([{ type: "initiativeChanged", shipId: "raider", from: 10, to: 13, reason: "increaseInitiative" }]);
+    expect(ofType(r.events, "initiativeChanged")).toEqual([
+      { type: "initiativeChanged", shipId: "raider", from: 10, to: 13, reason: "increaseInitiative" },
+    ]);
     expect(r.state.memory.ships.raider.reactionsBudget).toBe(4);
     s = ok(r.state, { type: "endTurn", shipId: "raider" }).state;
     r = ok(s, { type: "endTurn", shipId: "trader" });
-    expect(ofType(r.events, "initiativeChanged")).toEqual([{ type: "initiativeChanged", shipId: "raider", from: 13, to: 10, reason: "bonusLapsed" }]);
+    expect(ofType(r.events, "initiativeChanged")).toEqual([
+      { type: "initiativeChanged", shipId: "raider", from: 13, to: 10, reason: "bonusLapsed" },
+    ]);
   });
 
   test("a failed Increase Initiative changes nothing", () => {
@@ -308,7 +333,10 @@ describe("action economy (ruling R13)", () => {
     expect(nav).toEqual({ action: "calculateJumpPlot", cost: "significant", ok: true });
     const plotted = ok(s, { type: "calculateJumpPlot", shipId: "raider", seat: 2 }, [6]).state;
     expect(plotted.memory.ships.raider.jumpPlotted).toBe(true);
-    expect(availableActions(plotted, "raider", 3).find((a) => a.action === "jump")).toMatchObject({ ok: false, reason: "cannotJump" });
+    expect(availableActions(plotted, "raider", 3).find((a) => a.action === "jump")).toMatchObject({
+      ok: false,
+      reason: "cannotJump",
+    });
     expect(refusal(plotted, { type: "jump", shipId: "raider", seat: 3 })).toBe("cannotJump");
   });
 

@@ -50,11 +50,17 @@ export function rigged(answer: (r: DiceRequest, i: number) => number): DiceSourc
   };
 }
 
-export function ofType<T extends EngagementEvent["type"]>(events: readonly EngagementEvent[], type: T): Extract<EngagementEvent, { type: T }>[] {
+export function ofType<T extends EngagementEvent["type"]>(
+  events: readonly EngagementEvent[],
+  type: T,
+): Extract<EngagementEvent, { type: T }>[] {
   return events.filter((e): e is Extract<EngagementEvent, { type: T }> => e.type === type);
 }
 
-export function one<T extends EngagementEvent["type"]>(events: readonly EngagementEvent[], type: T): Extract<EngagementEvent, { type: T }> {
+export function one<T extends EngagementEvent["type"]>(
+  events: readonly EngagementEvent[],
+  type: T,
+): Extract<EngagementEvent, { type: T }> {
   const found = ofType(events, type);
   expect(found.length, `exactly one ${type}`).toBe(1);
   return found[0];

@@ -35,19 +35,34 @@ describe("Hull 0 (R101)", () => {
     expect(chain.type === "damageResolved" && chain.events.map((e) => e.type)).toContain("hullBreached");
     expect(s.ships.trader.hull.value).toBe(0);
     expect(s.memory.ships.trader.status).toBe("active");
-    expect(effectsOf(s.ships.trader, s.memory.options)).toMatchObject({ hullBreached: true, hitColumn: "internal", disabled: false });
-    expect(events.some((e) => e.type === "damageResolved" && e.events.some((c) => c.type === "shipDisabled"))).toBe(false);
+    expect(effectsOf(s.ships.trader, s.memory.options)).toMatchObject({
+      hullBreached: true,
+      hitColumn: "internal",
+      disabled: false,
+    });
+    expect(events.some((e) => e.type === "damageResolved" && e.events.some((c) => c.type === "shipDisabled"))).toBe(
+      false,
+    );
   });
 
-  test("with the setting \"disabled\" the ship is disabled at once: out of the fight, nothing works", () => {
+  test('with the setting "disabled" the ship is disabled at once: out of the fight, nothing works', () => {
     const s = lastHull({ hullZero: "disabled" });
     const events = hitHull(s);
-    expect(events.filter((e) => e.type === "statusChanged")).toEqual([{ type: "statusChanged", shipId: "trader", from: "active", to: "disabled" }]);
+    expect(events.filter((e) => e.type === "statusChanged")).toEqual([
+      { type: "statusChanged", shipId: "trader", from: "active", to: "disabled" },
+    ]);
     expect(events.some((e) => e.type === "shipDisabled" && e.shipId === "trader")).toBe(true);
     // the damage it came with says so too: its card puts the ship out on Apply and back on Undo
     const chain = events.find((e) => e.type === "damageResolved");
-    expect(chain?.type === "damageResolved" && chain.events.slice(-1)).toEqual([{ type: "shipDisabled", cause: "hullZero" }]);
-    expect(effectsOf(s.ships.trader, s.memory.options)).toMatchObject({ disabled: true, thrust: 0, screensUsable: false, bridge: { pilotActions: false } });
+    expect(chain?.type === "damageResolved" && chain.events.slice(-1)).toEqual([
+      { type: "shipDisabled", cause: "hullZero" },
+    ]);
+    expect(effectsOf(s.ships.trader, s.memory.options)).toMatchObject({
+      disabled: true,
+      thrust: 0,
+      screensUsable: false,
+      bridge: { pilotActions: false },
+    });
     // the same figures from the public shipEffects
     expect(shipEffects(s.ships.trader, { hullZero: "disabled" }).disabled).toBe(true);
     expect(shipEffects(s.ships.trader, { hullZero: "internal" }).disabled).toBe(false);

@@ -9,7 +9,10 @@ describe("the lone pilot of a small craft (R86)", () => {
   test("acts as pilot and turret gunner; a craft with a second seat does not", () => {
     expect(isLonePilot(fighter(), 0)).toBe(true);
     expect(seatPositions(fighter(), 0)).toEqual(["pilot", "turretGunner"]);
-    const crewed = fighter("fighter", [{ position: "pilot", npcSkill: 2 }, { position: "turretGunner", npcSkill: 1, mountId: "m1" }]);
+    const crewed = fighter("fighter", [
+      { position: "pilot", npcSkill: 2 },
+      { position: "turretGunner", npcSkill: 1, mountId: "m1" },
+    ]);
     expect(isLonePilot(crewed, 0)).toBe(false);
     expect(seatPositions(crewed, 0)).toEqual(["pilot"]);
     expect(isLonePilot(frontierTrader(), 0)).toBe(false);
@@ -28,7 +31,10 @@ describe("the lone pilot of a small craft (R86)", () => {
   });
 
   test("a pilot seat with a gunner aboard still cannot attack", () => {
-    const crewed = fighter("fighter", [{ position: "pilot", npcSkill: 2 }, { position: "turretGunner", npcSkill: 1, mountId: "m1" }]);
+    const crewed = fighter("fighter", [
+      { position: "pilot", npcSkill: 2 },
+      { position: "turretGunner", npcSkill: 1, mountId: "m1" },
+    ]);
     const s = ok(duel(crewed, frontierTrader(), { range: "short" }), { type: "rollInitiative" }, [9, 5]).state;
     expect(refusal(s, { type: "attack", shipId: "fighter", seat: 0, targetId: "trader" })).toBe("wrongPosition");
   });

@@ -11,13 +11,20 @@ function frigateWith(type: MissileType, id = "frigate"): ShipSnapshot {
   const f = patrolFrigate(id);
   return {
     ...f,
-    mounts: f.mounts.map((m) => ({ ...m, weapons: m.weapons.map((w) => (w.kind === "missile" ? { ...w, missileType: type } : w)) })),
+    mounts: f.mounts.map((m) => ({
+      ...m,
+      weapons: m.weapons.map((w) => (w.kind === "missile" ? { ...w, missileType: type } : w)),
+    })),
     ammo: { ...f.ammo, missiles: { standard: 0, smart: 0, nuclear: 0, [type]: 30 } },
   };
 }
 
 /** Frigate (initiative 9) against Frontier Trader (6). */
-function start(range: EngagementState["memory"]["ranges"][string], a: ShipSnapshot = patrolFrigate(), b: ShipSnapshot = frontierTrader()): EngagementState {
+function start(
+  range: EngagementState["memory"]["ranges"][string],
+  a: ShipSnapshot = patrolFrigate(),
+  b: ShipSnapshot = frontierTrader(),
+): EngagementState {
   return ok(duel(a, b, { range }), { type: "rollInitiative" }, [8, 5, 6]).state;
 }
 
@@ -43,20 +50,52 @@ describe("launch", () => {
   });
 
   test("the launch Effect sets the to-hit number of standard missiles", () => {
-    const r = ok(start("short", frigateWith("standard")), { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" }, [12]);
+    const r = ok(
+      start("short", frigateWith("standard")),
+      { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" },
+      [12],
+    );
     expect(one(r.events, "missileLaunched")).toMatchObject({ toHit: 7, launchEffect: 5, impactRound: 2 });
-    const low = ok(start("short", frigateWith("standard")), { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" }, [2]);
+    const low = ok(
+      start("short", frigateWith("standard")),
+      { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" },
+      [2],
+    );
     expect(one(low.events, "missileLaunched")).toMatchObject({ toHit: 10, launchEffect: -5 });
   });
 
   test("no launch at Adjacent or Close, nor without missiles; a spent rack needs a Reload", () => {
-    expect(refusal(start("close"), { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" })).toBe("cannotFireAtRange");
-    expect(refusal(start("adjacent"), { type: "attack", shipId: "frigate", seat: 4, targetId: "trader", weaponIds: ["m1-1"] })).toBe("cannotFireAtRange");
+    expect(refusal(start("close"), { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" })).toBe(
+      "cannotFireAtRange",
+    );
+    expect(
+      refusal(start("adjacent"), {
+        type: "attack",
+        shipId: "frigate",
+        seat: 4,
+        targetId: "trader",
+        weaponIds: ["m1-1"],
+      }),
+    ).toBe("cannotFireAtRange");
     const dry = start("short");
-    dry.ships.frigate = { ...dry.ships.frigate, ammo: { ...dry.ships.frigate.ammo, missiles: { standard: 0, smart: 2, nuclear: 0 } } };
-    expect(refusal(dry, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader", weaponIds: ["m1-1", "m1-2", "m1-3"] })).toBe("noAmmunition");
+    dry.ships.frigate = {
+      ...dry.ships.frigate,
+      ammo: { ...dry.ships.frigate.ammo, missiles: { standard: 0, smart: 2, nuclear: 0 } },
+    };
+    expect(
+      refusal(dry, {
+        type: "attack",
+        shipId: "frigate",
+        seat: 4,
+        targetId: "trader",
+        weaponIds: ["m1-1", "m1-2", "m1-3"],
+      }),
+    ).toBe("noAmmunition");
     // two missiles left: two racks fire
-    expect(one(ok(dry, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" }, [7]).events, "missileLaunched").count).toBe(2);
+    expect(
+      one(ok(dry, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" }, [7]).events, "missileLaunched")
+        .count,
+    ).toBe(2);
     const empty0 = structuredClone(dry);
     empty0.ships.frigate.ammo.missiles.smart = 0;
     expect(refusal(empty0, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" })).toBe("noAmmunition");
@@ -65,7 +104,9 @@ describe("launch", () => {
     s = ok(s, { type: "endTurn", shipId: "trader" }, [2, 2, 2]).state;
     s = ok(s, { type: "resolveMissiles" }).state;
     expect(refusal(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" })).toBe("weaponSpent");
-    expect(refusal(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader", weaponIds: ["m1-1"] })).toBe("weaponSpent");
+    expect(refusal(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader", weaponIds: ["m1-1"] })).toBe(
+      "weaponSpent",
+    );
     expect(refusal(s, { type: "reload", shipId: "frigate", seat: 4, weaponId: "b1-1" })).toBe("notSpent");
     expect(refusal(s, { type: "reload", shipId: "frigate", seat: 4, weaponId: "nope" })).toBe("unknownWeapon");
     const r = ok(s, { type: "reload", shipId: "frigate", seat: 4, weaponId: "m1-1" });
@@ -77,13 +118,19 @@ describe("launch", () => {
   });
 
   test("with magazine reloading (setting) racks fire every round", () => {
-    let s = ok(duel(patrolFrigate(), frontierTrader(), { range: "short", options: { reloading: "magazine" } }), { type: "rollInitiative" }, [8, 5, 6]).state;
+    let s = ok(
+      duel(patrolFrigate(), frontierTrader(), { range: "short", options: { reloading: "magazine" } }),
+      { type: "rollInitiative" },
+      [8, 5, 6],
+    ).state;
     s = ok(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" }, [7]).state;
     expect(s.memory.ships.frigate.spentWeapons).toBeUndefined();
     s = ok(s, { type: "endTurn", shipId: "frigate" }).state;
     s = ok(s, { type: "endTurn", shipId: "trader" }, [2, 2, 2]).state;
     s = ok(s, { type: "resolveMissiles" }).state;
-    expect(ofType(ok(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" }, [7]).events, "missileLaunched")).toHaveLength(1);
+    expect(
+      ofType(ok(s, { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" }, [7]).events, "missileLaunched"),
+    ).toHaveLength(1);
   });
 });
 
@@ -115,7 +162,12 @@ describe("arrival", () => {
         { source: "repeat", value: -1 },
       ],
     ]);
-    expect(one(r.events, "missileDestroyed")).toEqual({ type: "missileDestroyed", salvoId: "s1", count: 2, by: "pointDefense" });
+    expect(one(r.events, "missileDestroyed")).toEqual({
+      type: "missileDestroyed",
+      salvoId: "s1",
+      count: 2,
+      by: "pointDefense",
+    });
     expect(r.state.memory.salvos[0].count).toBe(1);
     // the missed smart missile attacks again next round
     r = ok(r.state, { type: "resolveMissiles" });
@@ -164,9 +216,13 @@ describe("arrival", () => {
     const all: string[] = [];
     for (let i = 0; i < 40 && s.memory.round <= 6; i++) {
       const id = currentShipId(s);
-      const cmd = s.memory.missilePhase ? ({ type: "resolveMissiles" } as const) : ({ type: "endTurn", shipId: id! } as const);
+      const cmd = s.memory.missilePhase
+        ? ({ type: "resolveMissiles" } as const)
+        : ({ type: "endTurn", shipId: id! } as const);
       const r = runSync(applyCommand(s, cmd), dice);
-      for (const e of r.events) if (e.type === "missileArrived" || e.type === "missileMissed" || e.type === "salvoExpired") all.push(`${s.memory.round}:${e.type}`);
+      for (const e of r.events)
+        if (e.type === "missileArrived" || e.type === "missileMissed" || e.type === "salvoExpired")
+          all.push(`${s.memory.round}:${e.type}`);
       s = r.state;
     }
     expect(all).toEqual([
@@ -184,11 +240,20 @@ describe("arrival", () => {
   });
 
   test("standard missiles that miss are gone", () => {
-    let s = ok(start("short", frigateWith("standard")), { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" }, [7]).state;
+    let s = ok(
+      start("short", frigateWith("standard")),
+      { type: "attack", shipId: "frigate", seat: 4, targetId: "trader" },
+      [7],
+    ).state;
     s = ok(s, { type: "endTurn", shipId: "frigate" }).state;
     s = ok(s, { type: "endTurn", shipId: "trader" }, [2, 2, 2]).state;
     const r = ok(s, { type: "resolveMissiles" });
-    expect(one(r.events, "missileMissed")).toEqual({ type: "missileMissed", salvoId: "s1", targetId: "trader", count: 3 });
+    expect(one(r.events, "missileMissed")).toEqual({
+      type: "missileMissed",
+      salvoId: "s1",
+      targetId: "trader",
+      count: 3,
+    });
     expect(one(r.events, "salvoExpired").reason).toBe("spent");
   });
 
@@ -198,7 +263,11 @@ describe("arrival", () => {
       screens: { nuclearDamper: 1, mesonScreen: 0 },
       crew: frontierTrader().crew.map((c) => (c.id === "g1" ? { ...c, skills: { ...c.skills, screens: 0 } } : c)),
     };
-    let s = ok(start("short", frigateWith("nuclear"), shielded), { type: "attack", shipId: "frigate", seat: 4, targetId: "trader", weaponIds: ["m1-1"] }, [12]).state;
+    let s = ok(
+      start("short", frigateWith("nuclear"), shielded),
+      { type: "attack", shipId: "frigate", seat: 4, targetId: "trader", weaponIds: ["m1-1"] },
+      [12],
+    ).state;
     s = ok(s, { type: "endTurn", shipId: "frigate" }).state;
     // to-hit 7+: 9 hits, 2D6 damage 10
     let r = ok(s, { type: "endTurn", shipId: "trader" }, [9, 10]);
@@ -207,33 +276,58 @@ describe("arrival", () => {
     expect(one(r.events, "attackModified").shots[0].reduction).toBe(4);
     // 10 − 4 = 6 − 2 armor = 4: Single Hit, location 8
     r = ok(r.state, { type: "resolveMissiles" }, [8]);
-    expect(one(r.events, "damageResolved").events.find((e) => e.type === "radiationHit")).toMatchObject({ blocked: true });
+    expect(one(r.events, "damageResolved").events.find((e) => e.type === "radiationHit")).toMatchObject({
+      blocked: true,
+    });
     // without the damper, the radiation hit lands (2D6 − armor on the Radiation column)
-    s = ok(start("short", frigateWith("nuclear")), { type: "attack", shipId: "frigate", seat: 4, targetId: "trader", weaponIds: ["m1-1"] }, [12]).state;
+    s = ok(
+      start("short", frigateWith("nuclear")),
+      { type: "attack", shipId: "frigate", seat: 4, targetId: "trader", weaponIds: ["m1-1"] },
+      [12],
+    ).state;
     s = ok(s, { type: "endTurn", shipId: "frigate" }).state;
     r = ok(s, { type: "endTurn", shipId: "trader" }, [9, 4]);
     r = ok(r.state, { type: "resolveMissiles" }, [8, 5]);
-    expect(one(r.events, "damageResolved").events.find((e) => e.type === "radiationHit")).toMatchObject({ blocked: false, dm: -2 });
+    expect(one(r.events, "damageResolved").events.find((e) => e.type === "radiationHit")).toMatchObject({
+      blocked: false,
+      dm: -2,
+    });
   });
 });
 
 describe("electronic warfare against smart missiles", () => {
   test("Difficult Comms, one missile per success, cumulative −1, until a failure", () => {
-    let s = ok(duel(patrolFrigate("f1"), patrolFrigate("f2"), { range: "short" }), { type: "rollInitiative" }, [9, 5, 4, 5]).state;
+    let s = ok(
+      duel(patrolFrigate("f1"), patrolFrigate("f2"), { range: "short" }),
+      { type: "rollInitiative" },
+      [9, 5, 4, 5],
+    ).state;
     expect(currentShipId(s)).toBe("f1");
     s = ok(s, { type: "attack", shipId: "f1", seat: 4, targetId: "f2" }, [7]).state;
     s = ok(s, { type: "endTurn", shipId: "f1" }).state;
-    expect(refusal(s, { type: "electronicWarfare", shipId: "f2", seat: 7, mode: "smartMissiles", salvoId: "zz" })).toBe("unknownSalvo");
+    expect(refusal(s, { type: "electronicWarfare", shipId: "f2", seat: 7, mode: "smartMissiles", salvoId: "zz" })).toBe(
+      "unknownSalvo",
+    );
     // sensors operator Comms-1, INT 8, Advanced sensors +1, Difficult −2: 9 → 9 ok; 9 − 1 → 8 ok; 8 − 2 → 6 fails
     const r = ok(s, { type: "electronicWarfare", shipId: "f2", seat: 7, mode: "smartMissiles" }, [9, 9, 8]);
     expect(ofType(r.events, "missileDestroyed").map((e) => e.by)).toEqual(["electronicWarfare", "electronicWarfare"]);
     expect(r.state.memory.salvos[0].count).toBe(1);
-    const none = ok(duel(patrolFrigate("f1"), patrolFrigate("f2"), { range: "short" }), { type: "rollInitiative" }, [9, 5, 4, 5]).state;
-    expect(refusal(none, { type: "electronicWarfare", shipId: "f1", seat: 7, mode: "smartMissiles" })).toBe("noSmartMissiles");
+    const none = ok(
+      duel(patrolFrigate("f1"), patrolFrigate("f2"), { range: "short" }),
+      { type: "rollInitiative" },
+      [9, 5, 4, 5],
+    ).state;
+    expect(refusal(none, { type: "electronicWarfare", shipId: "f1", seat: 7, mode: "smartMissiles" })).toBe(
+      "noSmartMissiles",
+    );
   });
 
   test("the whole salvo jammed is gone", () => {
-    let s = ok(duel(patrolFrigate("f1"), patrolFrigate("f2"), { range: "short" }), { type: "rollInitiative" }, [9, 5, 4, 5]).state;
+    let s = ok(
+      duel(patrolFrigate("f1"), patrolFrigate("f2"), { range: "short" }),
+      { type: "rollInitiative" },
+      [9, 5, 4, 5],
+    ).state;
     s = ok(s, { type: "attack", shipId: "f1", seat: 4, targetId: "f2", weaponIds: ["m1-1"] }, [7]).state;
     s = ok(s, { type: "endTurn", shipId: "f1" }).state;
     const r = ok(s, { type: "electronicWarfare", shipId: "f2", seat: 7, mode: "smartMissiles", maxChecks: 3 }, [12]);

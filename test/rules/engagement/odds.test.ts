@@ -44,7 +44,11 @@ describe("oddsOf", () => {
   });
 
   test("from the middle of a fight: the state given is where every battle starts, and it is not changed", () => {
-    const state = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+    const state = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "A", trader: "B" },
+      range: "short",
+    });
     const dice = seededSource(4);
     applyCommandInPlace(state, { type: "rollInitiative" }, dice);
     const first = currentShipId(state)!;
@@ -66,7 +70,11 @@ describe("oddsOf", () => {
 });
 
 test("a fight nobody can win by arms is a stalemate every time, at once", () => {
-  const start = createEngagement({ ships: [patrolFrigate(), raider()], sides: { frigate: "navy", raider: "pirates" }, range: "medium" });
+  const start = createEngagement({
+    ships: [patrolFrigate(), raider()],
+    sides: { frigate: "navy", raider: "pirates" },
+    range: "medium",
+  });
   const o = oddsOf(start, 50, 1);
   expect(o).toMatchObject({ battles: 50, draws: 50, stalemates: 50, sides: { navy: 0, pirates: 0 }, totalRounds: 0 });
   expect(oddsOf(start, 5, 1, { endStalemates: false, maxRounds: 2 }).stalemates).toBe(0);
@@ -92,7 +100,11 @@ describe("how each ship ends", () => {
   });
 
   test("a ship destroyed ends with no Structure; one untouched ends with all its Hull", () => {
-    const start = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+    const start = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "A", trader: "B" },
+      range: "short",
+    });
     const o = oddsOf(start, 60, 5);
     const t = o.ships.trader;
     expect(t.destroyed).toBeGreaterThan(0);
@@ -113,26 +125,43 @@ describe("mergeOdds", () => {
   test("any cut of a run merges back into exactly the whole run", () => {
     const start = twoOnOne();
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 1000 }), (battles, parts, seed) => {
-        const whole = oddsOf(start, battles, seed, { maxRounds: 8 });
-        const merged = mergeOdds(splitBattles(battles, seed, parts).map((p) => oddsOf(start, p.battles, p.seed, { maxRounds: 8 })));
-        expect(merged.battles).toBe(whole.battles);
-        expect(merged.draws).toBe(whole.draws);
-        expect(merged.stalemates).toBe(whole.stalemates);
-        expect(merged.totalRounds).toBe(whole.totalRounds);
-        expect(merged.averageRounds).toBe(whole.averageRounds);
-        for (const side in whole.sides) expect(merged.sides[side] ?? 0).toBe(whole.sides[side]);
-        for (const id in whole.wins) expect(merged.wins[id] ?? 0).toBe(whole.wins[id]);
-        // how each ship ends, the rounds, and Hull and Structure left merge cell by cell
-        expect(merged.ships).toEqual(battles ? whole.ships : merged.ships);
-        expect(merged.rounds.reduce((a, b) => a + b, 0)).toBe(battles);
-        expect(merged.rounds).toEqual(whole.rounds);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 14 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (battles, parts, seed) => {
+          const whole = oddsOf(start, battles, seed, { maxRounds: 8 });
+          const merged = mergeOdds(
+            splitBattles(battles, seed, parts).map((p) => oddsOf(start, p.battles, p.seed, { maxRounds: 8 })),
+          );
+          expect(merged.battles).toBe(whole.battles);
+          expect(merged.draws).toBe(whole.draws);
+          expect(merged.stalemates).toBe(whole.stalemates);
+          expect(merged.totalRounds).toBe(whole.totalRounds);
+          expect(merged.averageRounds).toBe(whole.averageRounds);
+          for (const side in whole.sides) expect(merged.sides[side] ?? 0).toBe(whole.sides[side]);
+          for (const id in whole.wins) expect(merged.wins[id] ?? 0).toBe(whole.wins[id]);
+          // how each ship ends, the rounds, and Hull and Structure left merge cell by cell
+          expect(merged.ships).toEqual(battles ? whole.ships : merged.ships);
+          expect(merged.rounds.reduce((a, b) => a + b, 0)).toBe(battles);
+          expect(merged.rounds).toEqual(whole.rounds);
+        },
+      ),
       { numRuns: 25 },
     );
   });
 
   test("nothing merged: no battles", () => {
-    expect(mergeOdds([])).toEqual({ battles: 0, wins: {}, sides: {}, draws: 0, stalemates: 0, totalRounds: 0, averageRounds: 0, ships: {}, rounds: [] });
+    expect(mergeOdds([])).toEqual({
+      battles: 0,
+      wins: {},
+      sides: {},
+      draws: 0,
+      stalemates: 0,
+      totalRounds: 0,
+      averageRounds: 0,
+      ships: {},
+      rounds: [],
+    });
   });
 });

@@ -4,7 +4,13 @@ import { describe, expect, test } from "vitest";
 import { rollDamage } from "../../../src/rules/damage";
 import { runSync, scriptedSource, type DiceRequest } from "../../../src/rules/dice";
 import type { Command } from "../../../src/rules/engagement/commands";
-import { applyCommand, availableActions, availableReactions, canPerform, currentShipId } from "../../../src/rules/engagement/engine";
+import {
+  applyCommand,
+  availableActions,
+  availableReactions,
+  canPerform,
+  currentShipId,
+} from "../../../src/rules/engagement/engine";
 import type { EngagementOptions } from "../../../src/rules/engagement/memory";
 import { pairKey } from "../../../src/rules/engagement/memory";
 import type { EngagementState } from "../../../src/rules/engagement/state";
@@ -14,7 +20,12 @@ import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { ok, one, ofType, refusal, rigged } from "./helpers";
 
 /** Raider (initiative 10, 3 reactions) acting first against Frontier Trader (8, 2 reactions). */
-function start(range: RangeBand = "short", options: EngagementOptions = {}, a: ShipSnapshot = raider(), b: ShipSnapshot = frontierTrader()): EngagementState {
+function start(
+  range: RangeBand = "short",
+  options: EngagementOptions = {},
+  a: ShipSnapshot = raider(),
+  b: ShipSnapshot = frontierTrader(),
+): EngagementState {
   return ok(duel(a, b, { range, options }), { type: "rollInitiative" }, [7, 9, 8]).state;
 }
 
@@ -55,7 +66,9 @@ describe("R90 Range Check: one band, and the range holds", () => {
     expect(s.memory.ranges[key]).toBe("short");
     const r = ok(s, { type: "endTurn", shipId: "trader" });
     const back = ofType(r.events, "rangeChanged");
-    expect(back).toEqual([{ type: "rangeChanged", a: "raider", b: "trader", from: "short", to: "long", reason: "roundEnded" }]);
+    expect(back).toEqual([
+      { type: "rangeChanged", a: "raider", b: "trader", from: "short", to: "long", reason: "roundEnded" },
+    ]);
     // it goes back as the round ends, before the next starts
     const types = r.events.map((e) => e.type);
     expect(types.indexOf("rangeChanged")).toBeLessThan(types.indexOf("roundEnded"));
@@ -70,16 +83,31 @@ describe("R91 a boarding defender's win damages the boarded ship", () => {
   // SRD, Abstract Boarding Resolution, Defender / Success: "Defender gains DM +2 on next opposed Tactics roll for
   // boarding actions; The ship suffers one Single Hit of internal damage."
   test("the Single Hit lands on the defender's ship, where the fighting is; the attacker's ship is untouched", () => {
-    const s = ok(duel(raider(), frontierTrader(), { range: "adjacent", docked: [["raider", "trader"]] }), { type: "rollInitiative" }, [7, 9, 8]).state;
+    const s = ok(
+      duel(raider(), frontierTrader(), { range: "adjacent", docked: [["raider", "trader"]] }),
+      { type: "rollInitiative" },
+      [7, 9, 8],
+    ).state;
     // the raider's captain (Tactics-1, INT 8) rolls 2: 3; the trader has no officer (unskilled, −3) and rolls 12: 9,
     // Effect +1: the defender's Success row. Then the hit's location (Internal column) and whatever it rolls.
-    const dice = rigged((r: DiceRequest, i) => (i === 0 ? 2 : i === 1 ? 12 : r.sides ? 1 : Math.min(r.dice * 6, Math.max(r.dice, 7))));
-    const r = runSync(applyCommand(s, { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }), dice);
+    const dice = rigged((r: DiceRequest, i) =>
+      i === 0 ? 2 : i === 1 ? 12 : r.sides ? 1 : Math.min(r.dice * 6, Math.max(r.dice, 7)),
+    );
+    const r = runSync(
+      applyCommand(s, { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }),
+      dice,
+    );
     expect(ofType(r.events, "refused")).toEqual([]);
-    expect(one(r.events, "boardingRound")).toMatchObject({ winnerId: "trader", degree: "success", outcome: "defenderHolds" });
+    expect(one(r.events, "boardingRound")).toMatchObject({
+      winnerId: "trader",
+      degree: "success",
+      outcome: "defenderHolds",
+    });
     const damage = one(r.events, "damageResolved");
     expect(damage.targetId).toBe("trader");
-    expect(damage.events.find((e) => e.type === "hitsDetermined")).toMatchObject({ hits: { single: 1, double: 0, triple: 0 } });
+    expect(damage.events.find((e) => e.type === "hitsDetermined")).toMatchObject({
+      hits: { single: 1, double: 0, triple: 0 },
+    });
     expect(ofType(r.events, "damageResolved").map((d) => d.targetId)).toEqual(["trader"]);
     expect(r.state.ships.raider).toBe(s.ships.raider);
     expect(r.state.memory.ships.trader.boardingDM).toBe(2);
@@ -94,7 +122,10 @@ describe("R92 Power Plant 'Damaged', and destroyed against disabled", () => {
     return { ...f, systems: { ...f.systems, ...systems } };
   };
   // every seat's actions but repair, which differs by design (below)
-  const everySeat = (s: EngagementState) => s.ships.frigate.seats.map((_, i) => availableActions(s, "frigate", i).filter((a) => a.action !== "repairDamagedSystem"));
+  const everySeat = (s: EngagementState) =>
+    s.ships.frigate.seats.map((_, i) =>
+      availableActions(s, "frigate", i).filter((a) => a.action !== "repairDamagedSystem"),
+    );
   const effectsBut = (ship: ShipSnapshot) => {
     const { systems: _systems, ...rest } = shipEffects(ship);
     return rest;
@@ -109,7 +140,9 @@ describe("R92 Power Plant 'Damaged', and destroyed against disabled", () => {
   test("destroyed Sensors and Bridge work as disabled ones: same DMs, same actions refused", () => {
     for (const system of ["sensors", "bridge"] as const) {
       expect(effectsBut(worn({ [system]: 3 }))).toEqual(effectsBut(worn({ [system]: 2 })));
-      expect(everySeat(start("short", {}, worn({ [system]: 3 })))).toEqual(everySeat(start("short", {}, worn({ [system]: 2 }))));
+      expect(everySeat(start("short", {}, worn({ [system]: 3 })))).toEqual(
+        everySeat(start("short", {}, worn({ [system]: 2 }))),
+      );
     }
   });
 
@@ -120,10 +153,15 @@ describe("R92 Power Plant 'Damaged', and destroyed against disabled", () => {
       const disabled = start("short", {}, worn({ [system]: 2 }));
       const destroyed = start("short", {}, worn({ [system]: 3 }));
       // the frigate acts first only when it wins initiative; canPerform of another ship's turn is refused for that
-      const asActing = (s: EngagementState) => ({ ...s, memory: { ...s.memory, order: ["frigate", "trader"], turn: 0 } });
+      const asActing = (s: EngagementState) => ({
+        ...s,
+        memory: { ...s.memory, order: ["frigate", "trader"], turn: 0 },
+      });
       expect(canPerform(asActing(disabled), repair).ok).toBe(true);
       expect(refusal(asActing(destroyed), repair)).toBe("nothingToRepair");
-      expect(canPerform(asActing(start("short", { repairDestroyedSystems: true }, worn({ [system]: 3 }))), repair).ok).toBe(true);
+      expect(
+        canPerform(asActing(start("short", { repairDestroyedSystems: true }, worn({ [system]: 3 }))), repair).ok,
+      ).toBe(true);
     }
   });
 });
@@ -161,7 +199,11 @@ describe("R94 sand and point defense are reactions, not the turret's fire", () =
   // SRD: "A gunner may fire any or all of the weapons in his turret or bay but each turret or bay may only fire once
   // per round." — Fire Sand: "Each reaction spent on firing sand allows the gunner to make a Turret Weapons roll."
   const hit = (options: EngagementOptions) =>
-    ok(start("short", options), { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }, [12, 5]).state;
+    ok(
+      start("short", options),
+      { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] },
+      [12, 5],
+    ).state;
   // the trader's third gunner mans the triple sandcaster turret s1
   const sandAttack: Command = { type: "attack", shipId: "trader", seat: 5, targetId: "raider", weaponIds: ["s1-2"] };
 
@@ -177,7 +219,11 @@ describe("R94 sand and point defense are reactions, not the turret's fire", () =
   });
 
   test("reactionFireUsesTurret: the reaction is the turret's fire for the round, both ways", () => {
-    let s = ok(hit({ reactionFireUsesTurret: true }), { type: "fireSand", shipId: "trader", seat: 5, attackId: "a1" }, [3]).state;
+    let s = ok(
+      hit({ reactionFireUsesTurret: true }),
+      { type: "fireSand", shipId: "trader", seat: 5, attackId: "a1" },
+      [3],
+    ).state;
     expect(s.memory.ships.trader.firedMounts).toEqual(["s1"]);
     s = ok(s, { type: "endTurn", shipId: "raider" }, [8]).state;
     expect(refusal(s, sandAttack)).toBe("mountAlreadyFired");
@@ -229,8 +275,15 @@ describe("R96 unnamed crew seats and 'one random crew member'", () => {
   const radiationHit = (options: { crewHitsUnnamed?: boolean }, pick: number) => {
     const log: DiceRequest[] = [];
     const src = scriptedSource([7, pick, 3]);
-    const r = rollDamage({ roll: (q) => (log.push(q), src.roll(q)) }, trader(), { damage: 0, weapon: "particleBeam" }, options);
-    const hit = r.events.find((e) => e.type === "crewHit") as unknown as { injuries: { crewId: string; rads?: number }[] };
+    const r = rollDamage(
+      { roll: (q) => (log.push(q), src.roll(q)) },
+      trader(),
+      { damage: 0, weapon: "particleBeam" },
+      options,
+    );
+    const hit = r.events.find((e) => e.type === "crewHit") as unknown as {
+      injuries: { crewId: string; rads?: number }[];
+    };
     return { hit, sides: log.find((q) => q.purpose === "random")?.sides };
   };
 
@@ -248,16 +301,29 @@ describe("R96 unnamed crew seats and 'one random crew member'", () => {
 
   test("a seat run by the computer is nobody", () => {
     const t = trader();
-    const automated: ShipSnapshot = { ...t, seats: t.seats.map((x, i) => (i === 0 ? { position: "pilot" as const, automated: true } : x)) };
+    const automated: ShipSnapshot = {
+      ...t,
+      seats: t.seats.map((x, i) => (i === 0 ? { position: "pilot" as const, automated: true } : x)),
+    };
     const log: DiceRequest[] = [];
     const src = scriptedSource([7, 1, 3]);
-    rollDamage({ roll: (q) => (log.push(q), src.roll(q)) }, automated, { damage: 0, weapon: "particleBeam" }, { crewHitsUnnamed: true });
+    rollDamage(
+      { roll: (q) => (log.push(q), src.roll(q)) },
+      automated,
+      { damage: 0, weapon: "particleBeam" },
+      { crewHitsUnnamed: true },
+    );
     expect(log.find((q) => q.purpose === "random")?.sides).toBe(5);
   });
 
   test("the engine passes the option to the damage chain", () => {
-    const gunship: ShipSnapshot = { ...raider(), mounts: [{ id: "pb", type: "turret", damage: 0, weapons: [{ id: "pb-1", kind: "particleBeam" }] }] };
-    gunship.seats = gunship.seats.filter((x) => x.position !== "turretGunner" || x.mountId === "b1").map((x) => (x.mountId === "b1" ? { ...x, mountId: "pb" } : x));
+    const gunship: ShipSnapshot = {
+      ...raider(),
+      mounts: [{ id: "pb", type: "turret", damage: 0, weapons: [{ id: "pb-1", kind: "particleBeam" }] }],
+    };
+    gunship.seats = gunship.seats
+      .filter((x) => x.position !== "turretGunner" || x.mountId === "b1")
+      .map((x) => (x.mountId === "b1" ? { ...x, mountId: "pb" } : x));
     const gunner = gunship.seats.findIndex((x) => x.position === "turretGunner");
     const picks = (options: EngagementOptions) => {
       let s = start("short", options, gunship, trader());
@@ -277,7 +343,11 @@ describe("R97 smart missiles jammed in flight are gone", () => {
   // attacking smart missile ceases attacking." Smart Missiles: "they make another attack every turn until they are
   // destroyed with point defense, jammed with ECM, run out of fuel or otherwise dissuaded."
   test("jammed two turns before it arrives, a missile never arrives and never attacks again", () => {
-    let s = ok(duel(patrolFrigate("f1"), patrolFrigate("f2"), { range: "veryLong" }), { type: "rollInitiative" }, [9, 5, 4, 5]).state;
+    let s = ok(
+      duel(patrolFrigate("f1"), patrolFrigate("f2"), { range: "veryLong" }),
+      { type: "rollInitiative" },
+      [9, 5, 4, 5],
+    ).state;
     s = ok(s, { type: "attack", shipId: "f1", seat: 4, targetId: "f2" }, [7]).state;
     expect(s.memory.salvos[0]).toMatchObject({ count: 3, impactRound: 3 });
     s = ok(s, { type: "endTurn", shipId: "f1" }).state;

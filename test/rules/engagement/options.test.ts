@@ -31,21 +31,36 @@ describe("engagement options", () => {
 
   test("R39 repairDestroyedSystems and R40 repairHullStructure decide what damage control may mend", () => {
     const f = patrolFrigate();
-    const hurt: ShipSnapshot = { ...f, hull: { ...f.hull, value: f.hull.max - 1 }, systems: { ...f.systems, sensors: 3 } };
+    const hurt: ShipSnapshot = {
+      ...f,
+      hull: { ...f.hull, value: f.hull.max - 1 },
+      systems: { ...f.systems, sensors: 3 },
+    };
     const seat = hurt.seats.findIndex((s) => s.position === "damageControl");
     const base = fight(hurt, frontierTrader());
     expect(canPerform(base, { type: "repairDamagedSystem", shipId: "frigate", seat, target: "hull" }).ok).toBe(true);
-    expect(refusal(base, { type: "repairDamagedSystem", shipId: "frigate", seat, target: "sensors" })).toBe("nothingToRepair");
+    expect(refusal(base, { type: "repairDamagedSystem", shipId: "frigate", seat, target: "sensors" })).toBe(
+      "nothingToRepair",
+    );
     const strict = fight(hurt, frontierTrader(), { repairHullStructure: false, repairDestroyedSystems: true });
-    expect(refusal(strict, { type: "repairDamagedSystem", shipId: "frigate", seat, target: "hull" })).toBe("nothingToRepair");
+    expect(refusal(strict, { type: "repairDamagedSystem", shipId: "frigate", seat, target: "hull" })).toBe(
+      "nothingToRepair",
+    );
     const r = ok(strict, { type: "repairDamagedSystem", shipId: "frigate", seat, target: "sensors" }, [12]);
     expect(r.state.ships.frigate.systems.sensors).toBeLessThan(3);
   });
 
   test("R26 crewDamageEach: a radiation hit on all crew rolls once, or once per person", () => {
     // a particle beam turret against a ship without armor: every die at its highest (2D6 12 on the Radiation column: all crew)
-    const gunship: ShipSnapshot = { ...raider(), mounts: [{ id: "pb", type: "turret", damage: 0, weapons: [{ id: "pb-1", kind: "particleBeam" }] }] };
-    gunship.seats = gunship.seats.map((s) => (s.position === "turretGunner" ? { ...s, mountId: "pb" } : s)).filter((s, i, all) => s.position !== "turretGunner" || all.findIndex((x) => x.position === "turretGunner") === i);
+    const gunship: ShipSnapshot = {
+      ...raider(),
+      mounts: [{ id: "pb", type: "turret", damage: 0, weapons: [{ id: "pb-1", kind: "particleBeam" }] }],
+    };
+    gunship.seats = gunship.seats
+      .map((s) => (s.position === "turretGunner" ? { ...s, mountId: "pb" } : s))
+      .filter(
+        (s, i, all) => s.position !== "turretGunner" || all.findIndex((x) => x.position === "turretGunner") === i,
+      );
     const bare: ShipSnapshot = { ...frontierTrader(), armor: { value: 0, max: 0 } };
     const gunner = gunship.seats.findIndex((s) => s.position === "turretGunner");
     const rolls = (options: EngagementOptions) => {
@@ -53,7 +68,9 @@ describe("engagement options", () => {
       const dice = rigged((r) => (r.sides ? 1 : r.dice * 6));
       s = runSync(applyCommand(s, { type: "attack", shipId: "raider", seat: gunner, targetId: "trader" }), dice).state;
       const { events } = runSync(applyCommand(s, { type: "endTurn", shipId: "raider" }), dice);
-      const hits = events.flatMap((e) => (e.type === "damageResolved" ? e.events : [])).filter((e) => e.type === "crewHit" && (e as { cause?: string }).cause === "radiation");
+      const hits = events
+        .flatMap((e) => (e.type === "damageResolved" ? e.events : []))
+        .filter((e) => e.type === "crewHit" && (e as { cause?: string }).cause === "radiation");
       expect(hits).toHaveLength(1);
       return hits[0] as unknown as { target: string; amountRolls: number[]; injuries: unknown[] };
     };

@@ -20,9 +20,18 @@ function endRound(s: EngagementState, dice: number[] = []) {
 describe("a failed orbital insertion decays into an uncontrolled re-entry (R100)", () => {
   test("the orbit decays for one full round; at its end the pilot makes the Atmospheric Entry check, world DMs and all", () => {
     // Routine (+2): 4 + Piloting 1 + 2 = 7 fails
-    let r = ok(start(), { type: "orbitalInsertion", shipId: "raider", seat: 1, worldSize: 10, worldAtmosphere: 8 }, [4]);
+    let r = ok(
+      start(),
+      { type: "orbitalInsertion", shipId: "raider", seat: 1, worldSize: 10, worldAtmosphere: 8 },
+      [4],
+    );
     const st = r.state.memory.ships.raider;
-    expect(st).toMatchObject({ planetary: "decayingOrbit", reentryRound: 2, orbitWorldSize: 10, orbitWorldAtmosphere: 8 });
+    expect(st).toMatchObject({
+      planetary: "decayingOrbit",
+      reentryRound: 2,
+      orbitWorldSize: 10,
+      orbitWorldAtmosphere: 8,
+    });
     // round 1 ends: nothing yet ("steadily begin to decay")
     r = endRound(r.state);
     expect(ofType(r.events, "reentry")).toEqual([]);
@@ -48,7 +57,13 @@ describe("a failed orbital insertion decays into an uncontrolled re-entry (R100)
     // no world named: no DMs; 5 + 1 = 6 fails; collision at speed 3: 3D6 = 10 damage, 2 through armor 8: one hit
     const r = endRound(s, [5, 10, 7]);
     expect(one(r.events, "reentry")).toMatchObject({ success: false });
-    expect(one(r.events, "collision")).toEqual({ type: "collision", shipId: "raider", speed: 3, damage: 10, otherId: undefined });
+    expect(one(r.events, "collision")).toEqual({
+      type: "collision",
+      shipId: "raider",
+      speed: 3,
+      damage: 10,
+      otherId: undefined,
+    });
     expect(one(r.events, "damageResolved")).toMatchObject({ targetId: "raider", damage: 10 });
     expect(r.state.memory.ships.raider.planetary).toBe("atmosphere");
     // at speed 0 the fall is still a collision at speed 1
@@ -77,7 +92,10 @@ describe("a failed orbital insertion decays into an uncontrolled re-entry (R100)
     let s = ok(start(), { type: "orbitalInsertion", shipId: "raider", seat: 1 }, [2]).state;
     s = endRound(s).state;
     // the bridge is disabled: "the ship cannot take any Pilot or Sensor actions"
-    s = { ...s, ships: { ...s.ships, raider: { ...s.ships.raider, systems: { ...s.ships.raider.systems, bridge: 2 } } } };
+    s = {
+      ...s,
+      ships: { ...s.ships, raider: { ...s.ships.raider, systems: { ...s.ships.raider.systems, bridge: 2 } } },
+    };
     const r = endRound(s, [4]);
     expect(ofType(r.events, "checkRolled")).toEqual([]);
     expect(one(r.events, "reentry")).toMatchObject({ success: false });
@@ -85,8 +103,18 @@ describe("a failed orbital insertion decays into an uncontrolled re-entry (R100)
   });
 
   test("world digits are both given or neither, within the profile's range", () => {
-    expect(refusal(start(), { type: "orbitalInsertion", shipId: "raider", seat: 1, worldSize: 5 })).toBe("invalidValue");
-    expect(refusal(start(), { type: "orbitalInsertion", shipId: "raider", seat: 1, worldSize: 5, worldAtmosphere: 16 })).toBe("invalidValue");
-    expect(apply(start(), { type: "orbitalInsertion", shipId: "raider", seat: 1, worldSize: 0, worldAtmosphere: 0 }, [8]).events.some((e) => e.type === "refused")).toBe(false);
+    expect(refusal(start(), { type: "orbitalInsertion", shipId: "raider", seat: 1, worldSize: 5 })).toBe(
+      "invalidValue",
+    );
+    expect(
+      refusal(start(), { type: "orbitalInsertion", shipId: "raider", seat: 1, worldSize: 5, worldAtmosphere: 16 }),
+    ).toBe("invalidValue");
+    expect(
+      apply(
+        start(),
+        { type: "orbitalInsertion", shipId: "raider", seat: 1, worldSize: 0, worldAtmosphere: 0 },
+        [8],
+      ).events.some((e) => e.type === "refused"),
+    ).toBe(false);
   });
 });

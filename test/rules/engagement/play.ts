@@ -38,7 +38,12 @@ export function candidates(s: EngagementState): Command[] {
     return out;
   }
   const enemy = Object.keys(m.ships).find((x) => x !== id)!;
-  out.push({ type: "endTurn", shipId: id }, { type: "endTurn", shipId: id }, { type: "delay", shipId: id }, { type: "declareHasty", shipId: id });
+  out.push(
+    { type: "endTurn", shipId: id },
+    { type: "endTurn", shipId: id },
+    { type: "delay", shipId: id },
+    { type: "declareHasty", shipId: id },
+  );
   s.ships[id].seats.forEach((seat, i) => {
     const base = { shipId: id, seat: i };
     out.push(
@@ -81,7 +86,13 @@ export interface FuzzOptions {
 }
 
 /** Play `steps` random commands; `pick` chooses among candidates; dice from `dice`. */
-export function fuzz(start: EngagementState, picks: number[], dice: DiceSource, onStep: (step: Step) => void, options: FuzzOptions = {}): EngagementState {
+export function fuzz(
+  start: EngagementState,
+  picks: number[],
+  dice: DiceSource,
+  onStep: (step: Step) => void,
+  options: FuzzOptions = {},
+): EngagementState {
   let s = start;
   for (const p of picks) {
     if (s.memory.ended) break;

@@ -41,7 +41,8 @@ describe("invariants over random play", () => {
         fuzz(build({ ...x, range: "short" }), x.picks, seededSource(x.seed), ({ events }) => {
           for (const e of events) {
             if (e.type === "pursuitMaintained") expect(e.dm).toBeLessThanOrEqual(4);
-            if (e.type === "attackRolled") for (const mod of e.modifiers) if (mod.source === "pursuit") expect(mod.value).toBeLessThanOrEqual(4);
+            if (e.type === "attackRolled")
+              for (const mod of e.modifiers) if (mod.source === "pursuit") expect(mod.value).toBeLessThanOrEqual(4);
           }
         });
       }),
@@ -75,7 +76,9 @@ describe("invariants over random play", () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 5, maxLength: 40 }), fc.integer(), (picks, seed) => {
         fuzz(s, picks, seededSource(seed), ({ events }) => {
-          for (const e of events) if ("shipId" in e && e.type !== "turnSkipped" && e.type !== "statusChanged") expect(e.shipId).not.toBe("trader");
+          for (const e of events)
+            if ("shipId" in e && e.type !== "turnSkipped" && e.type !== "statusChanged")
+              expect(e.shipId).not.toBe("trader");
         });
       }),
       { numRuns: 25, seed: 1913 },
@@ -95,7 +98,9 @@ describe("invariants over random play", () => {
         const logA: string[] = [];
         const logB: string[] = [];
         const endA = fuzz(mid, picks.slice(at), seededSource(seedRest), (st) => logA.push(JSON.stringify(st.events)));
-        const endB = fuzz(reloaded, picks.slice(at), seededSource(seedRest), (st) => logB.push(JSON.stringify(st.events)));
+        const endB = fuzz(reloaded, picks.slice(at), seededSource(seedRest), (st) =>
+          logB.push(JSON.stringify(st.events)),
+        );
         expect(logB).toEqual(logA);
         expect(JSON.parse(JSON.stringify(endB))).toEqual(JSON.parse(JSON.stringify(endA)));
       }),

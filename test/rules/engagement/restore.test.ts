@@ -8,7 +8,11 @@ import { frontierTrader, raider } from "./fixtures";
 
 /** Round 1, the raider's turn over, the trader destroyed by it: the engagement over. */
 function afterKillingBlow(): EngagementState {
-  const s = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" }, range: "short" });
+  const s = createEngagement({
+    ships: [raider(), frontierTrader()],
+    sides: { raider: "A", trader: "B" },
+    range: "short",
+  });
   const m = s.memory;
   m.round = 1;
   m.order = ["raider", "trader"];
@@ -42,7 +46,19 @@ describe("syncStatuses", () => {
     const s = afterKillingBlow();
     syncStatuses(s, ["trader"]);
     s.ships.trader = wrecked(s.ships.trader);
-    s.memory.salvos.push({ id: "s1", attackerId: "raider", targetId: "trader", mountId: "b1", missileType: "standard", count: 1, launchedRound: 1, impactRound: 3, toHit: 8, fuelEndsRound: 5, launchEffect: 0 });
+    s.memory.salvos.push({
+      id: "s1",
+      attackerId: "raider",
+      targetId: "trader",
+      mountId: "b1",
+      missileType: "standard",
+      count: 1,
+      launchedRound: 1,
+      impactRound: 3,
+      toHit: 8,
+      fuelEndsRound: 5,
+      launchEffect: 0,
+    });
     expect(syncStatuses(s, ["trader"])).toEqual([{ shipId: "trader", from: "active", to: "destroyed" }]);
     expect(s.memory.ended).toEqual({ round: 1, reason: "destroyed", winnerSide: "A" });
     expect(s.memory.salvos).toEqual([]);

@@ -21,26 +21,44 @@ describe("fights share snapshots without writing into them", () => {
   // the Raider carries no sand: its first change in a fight is a hit on its shared copy itself; the Patrol Frigate
   // brings smart missiles (salvos, electronic warfare, point defense), and fleeing ships plot and make jumps
   const matchups = [
-    ["Raider and Trader", () => createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "a", trader: "b" }, range: "short" }), true],
-    ["Patrol Frigate and Trader", () => createEngagement({ ships: [patrolFrigate(), frontierTrader()], sides: { frigate: "a", trader: "b" }, range: "medium" }), false],
+    [
+      "Raider and Trader",
+      () =>
+        createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "a", trader: "b" }, range: "short" }),
+      true,
+    ],
+    [
+      "Patrol Frigate and Trader",
+      () =>
+        createEngagement({
+          ships: [patrolFrigate(), frontierTrader()],
+          sides: { frigate: "a", trader: "b" },
+          range: "medium",
+        }),
+      false,
+    ],
   ] as const;
-  test.each(matchups)("%s: a frozen start is fought without a write, twice alike, and stays as it was", (_, make, flee) => {
-    const start = make();
-    const before = JSON.stringify(start);
-    deepFreeze(start);
-    // a fight stopped before its first round hands back the shared working copies themselves: freeze them too
-    const shared = simulate(start, seededSource(1), { maxRounds: 0 }).state.ships;
-    for (const id in shared) deepFreeze(shared[id]);
-    const one = simulate(start, seededSource(5), { keepEvents: true, flee });
-    const two = simulate(start, seededSource(5), { keepEvents: true, flee });
-    expect(JSON.stringify(two.events)).toBe(JSON.stringify(one.events));
-    expect(JSON.stringify(two.state)).toBe(JSON.stringify(one.state));
-    expect(JSON.stringify(start)).toBe(before);
-    expect(one.events.some((e) => e.type === "damageResolved")).toBe(true);
-  });
+  test.each(matchups)(
+    "%s: a frozen start is fought without a write, twice alike, and stays as it was",
+    (_, make, flee) => {
+      const start = make();
+      const before = JSON.stringify(start);
+      deepFreeze(start);
+      // a fight stopped before its first round hands back the shared working copies themselves: freeze them too
+      const shared = simulate(start, seededSource(1), { maxRounds: 0 }).state.ships;
+      for (const id in shared) deepFreeze(shared[id]);
+      const one = simulate(start, seededSource(5), { keepEvents: true, flee });
+      const two = simulate(start, seededSource(5), { keepEvents: true, flee });
+      expect(JSON.stringify(two.events)).toBe(JSON.stringify(one.events));
+      expect(JSON.stringify(two.state)).toBe(JSON.stringify(one.state));
+      expect(JSON.stringify(start)).toBe(before);
+      expect(one.events.some((e) => e.type === "damageResolved")).toBe(true);
+    },
+  );
 
   test("an odds run from a frozen start gives the same counts as from an unfrozen copy", () => {
-    const make = () => createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "a", trader: "b" }, range: "short" });
+    const make = () =>
+      createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "a", trader: "b" }, range: "short" });
     const frozen = deepFreeze(make());
     expect(oddsOf(frozen, 40, 3)).toEqual(oddsOf(make(), 40, 3));
   });
@@ -48,11 +66,29 @@ describe("fights share snapshots without writing into them", () => {
 
 describe("optionsOf", () => {
   test("follows each engagement's own options when engagements alternate", () => {
-    const manual = createEngagement({ ships: [raider()], sides: { raider: "a" }, range: "short", options: { reloading: "manual" } });
-    const magazine = createEngagement({ ships: [raider()], sides: { raider: "a" }, range: "short", options: { reloading: "magazine", reactionTiming: "before" } });
+    const manual = createEngagement({
+      ships: [raider()],
+      sides: { raider: "a" },
+      range: "short",
+      options: { reloading: "manual" },
+    });
+    const magazine = createEngagement({
+      ships: [raider()],
+      sides: { raider: "a" },
+      range: "short",
+      options: { reloading: "magazine", reactionTiming: "before" },
+    });
     for (let i = 0; i < 3; i++) {
-      expect(optionsOf(makeCtx(manual).m)).toEqual({ reactionTiming: "after", pulseLaserPenalty: true, reloading: "manual" });
-      expect(optionsOf(makeCtx(magazine).m)).toEqual({ reactionTiming: "before", pulseLaserPenalty: true, reloading: "magazine" });
+      expect(optionsOf(makeCtx(manual).m)).toEqual({
+        reactionTiming: "after",
+        pulseLaserPenalty: true,
+        reloading: "manual",
+      });
+      expect(optionsOf(makeCtx(magazine).m)).toEqual({
+        reactionTiming: "before",
+        pulseLaserPenalty: true,
+        reloading: "magazine",
+      });
     }
     const none = createEngagement({ ships: [raider()], sides: { raider: "a" }, range: "short" });
     expect(optionsOf(none.memory)).toEqual({ reactionTiming: "after", pulseLaserPenalty: true, reloading: "manual" });

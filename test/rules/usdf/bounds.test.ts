@@ -13,11 +13,21 @@ import { expectWellFormed } from "./valid-ship";
 const HEAD = "TL9 Hauler\nUsing a 200-ton hull (4 Hull, 4 Structure), the Hauler is a test.";
 const read = (body: string, head = HEAD) => parseShipDescription(`${head} ${body}`);
 
-function ok(r: UsdfParseResult): { ship: UsdfShip; unread: string[]; flags: { code: string; data: Record<string, number> }[] } {
+function ok(r: UsdfParseResult): {
+  ship: UsdfShip;
+  unread: string[];
+  flags: { code: string; data: Record<string, number> }[];
+} {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r;
 }
-function refused(r: UsdfParseResult): { code: string; field?: string; value?: number | string; limit?: number; message: string } {
+function refused(r: UsdfParseResult): {
+  code: string;
+  field?: string;
+  value?: number | string;
+  limit?: number;
+  message: string;
+} {
   if (r.ok) throw new Error("a ship was made");
   return r.error;
 }
@@ -28,7 +38,9 @@ describe("the length limit holds after normalisation", () => {
     const e = refused(parseShipDescription(text));
     expect(e).toMatchObject({ code: "tooLongNormalised", value: 120_000, limit: MAX_TEXT_LENGTH });
     expect(e.message).toMatch(/120000 characters/);
-    expect(refused(parseShipDescription("\uFDFA".repeat(MAX_TEXT_LENGTH / 18 + 1)))).toMatchObject({ code: "tooLongNormalised" });
+    expect(refused(parseShipDescription("\uFDFA".repeat(MAX_TEXT_LENGTH / 18 + 1)))).toMatchObject({
+      code: "tooLongNormalised",
+    });
   });
 
   it("a text at the limit once normalised is read; one character more is refused", () => {
@@ -37,11 +49,17 @@ describe("the length limit holds after normalisation", () => {
     const fits = Math.floor((MAX_TEXT_LENGTH - base.length) / 2);
     expect(grown(fits).normalize("NFKC").length).toBeLessThanOrEqual(MAX_TEXT_LENGTH);
     expect(parseShipDescription(grown(fits)).ok).toBe(true);
-    expect(refused(parseShipDescription(grown(fits + 1)))).toMatchObject({ code: "tooLongNormalised", value: base.length + 2 * (fits + 1) });
+    expect(refused(parseShipDescription(grown(fits + 1)))).toMatchObject({
+      code: "tooLongNormalised",
+      value: base.length + 2 * (fits + 1),
+    });
   });
 
   it("a text longer than the limit as pasted is refused before it is normalised", () => {
-    expect(refused(parseShipDescription(" ".repeat(MAX_TEXT_LENGTH + 1)))).toMatchObject({ code: "tooLong", value: MAX_TEXT_LENGTH + 1 });
+    expect(refused(parseShipDescription(" ".repeat(MAX_TEXT_LENGTH + 1)))).toMatchObject({
+      code: "tooLong",
+      value: MAX_TEXT_LENGTH + 1,
+    });
   });
 
   it("normalisation still reads compatibility characters: full-width digits, ligatures", () => {
@@ -53,21 +71,33 @@ describe("the length limit holds after normalisation", () => {
 
 describe("running totals: reading stops when the ship outgrows its hull", () => {
   it("a count of bays larger than the hull holds is refused, however large, before any is built", () => {
-    const huge = "TL9 Hulk\nUsing a 1,000,000-ton hull (1 Hull, 1 Structure), the Hulk is large. Installed on the hardpoints are 1,000,000,000 missile bays.";
-    expect(refused(parseShipDescription(huge))).toMatchObject({ code: "exceedsTons", field: "mounts", value: 1_000_000_000, limit: 10_000 });
+    const huge =
+      "TL9 Hulk\nUsing a 1,000,000-ton hull (1 Hull, 1 Structure), the Hulk is large. Installed on the hardpoints are 1,000,000,000 missile bays.";
+    expect(refused(parseShipDescription(huge))).toMatchObject({
+      code: "exceedsTons",
+      field: "mounts",
+      value: 1_000_000_000,
+      limit: 10_000,
+    });
   });
 
   it("repeated bays are refused at the first that does not fit, and the refusal names the hardpoints", () => {
-    const e = refused(read("Installed on the hardpoints are one missile bay, one missile bay, one missile bay, one missile bay."));
+    const e = refused(
+      read("Installed on the hardpoints are one missile bay, one missile bay, one missile bay, one missile bay."),
+    );
     expect(e).toMatchObject({ code: "exceedsTons", field: "mounts", value: 3, limit: 2 });
   });
 
   it("the first sentence that overflows the hull ends the reading: later sentences are not read", () => {
     // the jump figure after it would be refused too, and would come first if the whole text were read
-    const e = refused(read("There are 40 staterooms and 100 low berths. It mounts jump drive Z, giving a performance of Jump-12."));
+    const e = refused(
+      read("There are 40 staterooms and 100 low berths. It mounts jump drive Z, giving a performance of Jump-12."),
+    );
     expect(e).toMatchObject({ code: "exceedsHull", field: "accommodation", value: 210, limit: 200 });
     // the hull sentence is read first wherever it stands, so the running totals always have a hull to compare with
-    const before = parseShipDescription("TL9 Hauler\nThere are 40 staterooms and 100 low berths. Using a 200-ton hull (4 Hull, 4 Structure), the Hauler is a test.");
+    const before = parseShipDescription(
+      "TL9 Hauler\nThere are 40 staterooms and 100 low berths. Using a 200-ton hull (4 Hull, 4 Structure), the Hauler is a test.",
+    );
     expect(refused(before)).toMatchObject({ code: "exceedsHull", field: "accommodation" });
   });
 
@@ -94,15 +124,51 @@ describe("running totals: reading stops when the ship outgrows its hull", () => 
 
 describe("implausible ships are refused", () => {
   const cases: [string, string, Record<string, unknown>][] = [
-    ["staterooms and berths beyond the hull", "There are 48 staterooms and 20 low berths.", { code: "exceedsHull", field: "accommodation", value: 192 + 10 }],
-    ["barracks beyond the hull", "There are barracks for 101 troops.", { code: "exceedsHull", field: "accommodation", value: 202 }],
-    ["cargo plus fuel beyond the hull", "Fuel tankage of 120 tons supports the power plant. Cargo capacity is 90 tons.", { code: "exceedsHull", field: "cargoAndFuel", value: 210 }],
-    ["cargo alone beyond the hull", "Cargo capacity is 250 tons.", { code: "exceedsTons", field: "cargo", value: 250, limit: 200 }],
-    ["hangars beyond the hull", "There are four small craft hangars, each holding a cutter.", { code: "exceedsHull", field: "hangars", value: 260 }],
-    ["hangars of unnamed craft beyond the hull", "There are 16 small craft hangars.", { code: "exceedsHull", field: "hangars", value: 208 }],
-    ["screens beyond the hull", "This ship has five screens: three meson screens and two nuclear dampers.", { code: "exceedsHull", field: "screens", value: 250 }],
-    ["bays and fire control beyond the hull", "The ship has two hardpoints and two tons allocated to fire control. Installed on the hardpoints are two particle beam bays. Cargo capacity is 150 tons.", { code: "exceedsHull", field: "fittings" }],
-    ["everything together beyond the hull", "There are 25 staterooms. Cargo capacity is 60 tons. Fuel tankage of 50 tons supports the power plant.", { code: "exceedsHull", field: "fittings", value: 210 }],
+    [
+      "staterooms and berths beyond the hull",
+      "There are 48 staterooms and 20 low berths.",
+      { code: "exceedsHull", field: "accommodation", value: 192 + 10 },
+    ],
+    [
+      "barracks beyond the hull",
+      "There are barracks for 101 troops.",
+      { code: "exceedsHull", field: "accommodation", value: 202 },
+    ],
+    [
+      "cargo plus fuel beyond the hull",
+      "Fuel tankage of 120 tons supports the power plant. Cargo capacity is 90 tons.",
+      { code: "exceedsHull", field: "cargoAndFuel", value: 210 },
+    ],
+    [
+      "cargo alone beyond the hull",
+      "Cargo capacity is 250 tons.",
+      { code: "exceedsTons", field: "cargo", value: 250, limit: 200 },
+    ],
+    [
+      "hangars beyond the hull",
+      "There are four small craft hangars, each holding a cutter.",
+      { code: "exceedsHull", field: "hangars", value: 260 },
+    ],
+    [
+      "hangars of unnamed craft beyond the hull",
+      "There are 16 small craft hangars.",
+      { code: "exceedsHull", field: "hangars", value: 208 },
+    ],
+    [
+      "screens beyond the hull",
+      "This ship has five screens: three meson screens and two nuclear dampers.",
+      { code: "exceedsHull", field: "screens", value: 250 },
+    ],
+    [
+      "bays and fire control beyond the hull",
+      "The ship has two hardpoints and two tons allocated to fire control. Installed on the hardpoints are two particle beam bays. Cargo capacity is 150 tons.",
+      { code: "exceedsHull", field: "fittings" },
+    ],
+    [
+      "everything together beyond the hull",
+      "There are 25 staterooms. Cargo capacity is 60 tons. Fuel tankage of 50 tons supports the power plant.",
+      { code: "exceedsHull", field: "fittings", value: 210 },
+    ],
   ];
   it.each(cases)("%s", (_name, body, error) => {
     const r = read(body);
@@ -111,7 +177,9 @@ describe("implausible ships are refused", () => {
   });
 
   it("a ship that just fits is read", () => {
-    const s = ok(read("There are 25 staterooms. Cargo capacity is 50 tons. Fuel tankage of 50 tons supports the power plant.")).ship;
+    const s = ok(
+      read("There are 25 staterooms. Cargo capacity is 50 tons. Fuel tankage of 50 tons supports the power plant."),
+    ).ship;
     expect([s.staterooms, s.cargo, s.fuel?.tons]).toEqual([25, 50, 50]);
   });
 
@@ -143,8 +211,23 @@ describe("implausible ships are refused", () => {
   });
 
   it("hangar tons: the SRD table's craft, the smallest small craft for others, a hangar with no craft named", () => {
-    expect([craftHangarTons("cutter"), craftHangarTons("Ship's Boat"), craftHangarTons("life boat/launch"), craftHangarTons("fighters"), craftHangarTons("gig")]).toEqual([65, 39, 26, 13, 13]);
-    expect(hangarTons({ count: 22, craft: [{ count: 20, name: "fighter" }, { count: 2, name: "cutter" }], includedInCost: true })).toBe(20 * 13 + 2 * 65);
+    expect([
+      craftHangarTons("cutter"),
+      craftHangarTons("Ship's Boat"),
+      craftHangarTons("life boat/launch"),
+      craftHangarTons("fighters"),
+      craftHangarTons("gig"),
+    ]).toEqual([65, 39, 26, 13, 13]);
+    expect(
+      hangarTons({
+        count: 22,
+        craft: [
+          { count: 20, name: "fighter" },
+          { count: 2, name: "cutter" },
+        ],
+        includedInCost: true,
+      }),
+    ).toBe(20 * 13 + 2 * 65);
     expect(hangarTons({ count: 3, craft: [{ count: 1, name: "pinnace" }], includedInCost: false })).toBe(52 + 2 * 13);
     expect(hangarTons(null)).toBe(0);
   });
@@ -152,10 +235,15 @@ describe("implausible ships are refused", () => {
 
 describe("what does not add up is flagged", () => {
   it("sections whose Hull and Structure are not the ship's", () => {
-    const head = "TL9 Hauler\nUsing a 200-ton hull (4 Hull, 4 Structure, divided into two sections of 3 Hull, 2 Structure each), the Hauler is a test.";
+    const head =
+      "TL9 Hauler\nUsing a 200-ton hull (4 Hull, 4 Structure, divided into two sections of 3 Hull, 2 Structure each), the Hauler is a test.";
     const r = ok(parseShipDescription(head));
     expect(r.flags).toEqual([
-      { code: "sectionsDoNotAddUp", data: { count: 2, hull: 3, structure: 2, shipHull: 4, shipStructure: 4 }, message: expect.stringMatching(/do not add up/) },
+      {
+        code: "sectionsDoNotAddUp",
+        data: { count: 2, hull: 3, structure: 2, shipHull: 4, shipStructure: 4 },
+        message: expect.stringMatching(/do not add up/),
+      },
     ]);
     const fine = ok(parseShipDescription(head.replace("3 Hull, 2 Structure each", "2 Hull, 2 Structure each")));
     expect(fine.flags).toEqual([]);
@@ -204,25 +292,44 @@ describe("patterns kept linear give the same readings", () => {
     expect(s.ship.name).toBe("Patrol Boat");
     expect(s.ship.sensors).toEqual({ grade: "advanced", dm: 1 });
     expect([s.ship.armorType, s.ship.armor, s.ship.armorOptions]).toEqual(["crystaliron", 8, ["stealth"]]);
-    expect(s.ship.passengers).toMatchObject({ count: 2, note: "as prisoners in the cells", withGunners: { count: 1, high: null }, low: 12 });
+    expect(s.ship.passengers).toMatchObject({
+      count: 2,
+      note: "as prisoners in the cells",
+      withGunners: { count: 1, high: null },
+      low: 12,
+    });
     expect(s.unread).toEqual([]);
   });
 
   it("a passenger note runs to the first 'and' after the last parenthesis", () => {
     const p = (tail: string) => ok(read(`The ship can carry four passengers${tail}`)).ship.passengers;
     expect(p(" as crew and twelve low passengers.")).toMatchObject({ note: "as crew", low: 12 });
-    expect(p(" as crew and cooks (one with gunners).")).toMatchObject({ note: "as crew and cooks", withGunners: { count: 1 } });
+    expect(p(" as crew and cooks (one with gunners).")).toMatchObject({
+      note: "as crew and cooks",
+      withGunners: { count: 1 },
+    });
     // a parenthesis that is not the figures with gunners: the sentence is not read
-    expect(ok(read("The ship can carry four passengers as crew (lots).")).unread).toEqual(["The ship can carry four passengers as crew (lots"]);
+    expect(ok(read("The ship can carry four passengers as crew (lots).")).unread).toEqual([
+      "The ship can carry four passengers as crew (lots",
+    ]);
   });
 
   it("a heading name with a sentence end in it gives way to the hull sentence's name", () => {
-    const s = ok(parseShipDescription("TL9 F. (ar Trader\nUsing a 200-ton hull (4 Hull, 4 Structure), the Far Trader hauls."));
+    const s = ok(
+      parseShipDescription("TL9 F. (ar Trader\nUsing a 200-ton hull (4 Hull, 4 Structure), the Far Trader hauls."),
+    );
     expect([s.ship.name, s.ship.description]).toEqual(["Far Trader", "hauls"]);
   });
 
   it("a figure in thousands is one number", () => {
-    expect(ok(read("Cargo capacity is 1,000,000 tons.", "TL9 Hulk\nUsing a 1,000,000-ton hull (1 Hull, 1 Structure), the Hulk is large.")).ship.cargo).toBe(1_000_000);
+    expect(
+      ok(
+        read(
+          "Cargo capacity is 1,000,000 tons.",
+          "TL9 Hulk\nUsing a 1,000,000-ton hull (1 Hull, 1 Structure), the Hulk is large.",
+        ),
+      ).ship.cargo,
+    ).toBe(1_000_000);
     expect(fill("a", "b", "c", 10)).toBe("abbbbbbbbc");
   });
 });

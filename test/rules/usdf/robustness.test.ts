@@ -14,28 +14,145 @@ const parse = (text: unknown) => parseShipDescription(text as string);
 /** Heading line and the USDF paragraph's sentences. */
 function split(text: string): { heading: string; body: string[] } {
   const [heading, ...rest] = text.split("\n");
-  const para = rest.join("\n").trim().split(/\n\s*\n/)[0];
+  const para = rest
+    .join("\n")
+    .trim()
+    .split(/\n\s*\n/)[0];
   return { heading, body: sentences(para) };
 }
 
 const WORDS = [
-  "Using", "a", "an", "200-ton", "hull", "(4", "Hull,", "4", "Structure),", "the", "TL9", "Trader", "is", "It", "mounts",
-  "jump", "drive", "A,", "maneuver", "power", "plant", "giving", "performance", "of", "Jump-2", "and", "3-G", "acceleration.",
-  "Fuel", "tankage", "tons", "supports", "weeks", "computer", "Model", "2/fib.", "sensors", "(DM-2).", "There", "are", "staterooms",
-  "low", "berths", "emergency", "hardpoints", "fire", "control.", "Installed", "on", "hardpoints", "triple", "turrets", "armed",
-  "with", "missiles", "beam", "lasers", "bay", "bays", "ammunition", "carried", "as", "smart", "canisters", "screens:", "meson",
-  "screen", "nuclear", "damper", "small", "craft", "hangars,", "holding", "fighters", "Cargo", "capacity", "standard,", "armored",
-  "Crystaliron", "(8", "points).", "Special", "features", "include", "fuel", "scoops.", "requires", "crew", "of", "three:",
-  "pilot,", "gunners", "can", "carry", "passengers", "costs", "MCr12.5", "takes", "weeks", "to", "build.", "twenty", "none",
-  "1,000", "99999999999999999999", "-3", "0", "½", "٣", "²", "\n", "\n\n", "(", ")", ".", ",",
+  "Using",
+  "a",
+  "an",
+  "200-ton",
+  "hull",
+  "(4",
+  "Hull,",
+  "4",
+  "Structure),",
+  "the",
+  "TL9",
+  "Trader",
+  "is",
+  "It",
+  "mounts",
+  "jump",
+  "drive",
+  "A,",
+  "maneuver",
+  "power",
+  "plant",
+  "giving",
+  "performance",
+  "of",
+  "Jump-2",
+  "and",
+  "3-G",
+  "acceleration.",
+  "Fuel",
+  "tankage",
+  "tons",
+  "supports",
+  "weeks",
+  "computer",
+  "Model",
+  "2/fib.",
+  "sensors",
+  "(DM-2).",
+  "There",
+  "are",
+  "staterooms",
+  "low",
+  "berths",
+  "emergency",
+  "hardpoints",
+  "fire",
+  "control.",
+  "Installed",
+  "on",
+  "hardpoints",
+  "triple",
+  "turrets",
+  "armed",
+  "with",
+  "missiles",
+  "beam",
+  "lasers",
+  "bay",
+  "bays",
+  "ammunition",
+  "carried",
+  "as",
+  "smart",
+  "canisters",
+  "screens:",
+  "meson",
+  "screen",
+  "nuclear",
+  "damper",
+  "small",
+  "craft",
+  "hangars,",
+  "holding",
+  "fighters",
+  "Cargo",
+  "capacity",
+  "standard,",
+  "armored",
+  "Crystaliron",
+  "(8",
+  "points).",
+  "Special",
+  "features",
+  "include",
+  "fuel",
+  "scoops.",
+  "requires",
+  "crew",
+  "of",
+  "three:",
+  "pilot,",
+  "gunners",
+  "can",
+  "carry",
+  "passengers",
+  "costs",
+  "MCr12.5",
+  "takes",
+  "weeks",
+  "to",
+  "build.",
+  "twenty",
+  "none",
+  "1,000",
+  "99999999999999999999",
+  "-3",
+  "0",
+  "½",
+  "٣",
+  "²",
+  "\n",
+  "\n\n",
+  "(",
+  ")",
+  ".",
+  ",",
 ];
 
 describe("any input", () => {
   it("never throws on arbitrary strings, unicode included, and answers well-formed", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 500 }), fc.string({ unit: "binary", maxLength: 500 }), fc.string({ unit: "grapheme", maxLength: 200 })), (s) => {
-        expectWellFormed(parse(s));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 500 }),
+          fc.string({ unit: "binary", maxLength: 500 }),
+          fc.string({ unit: "grapheme", maxLength: 200 }),
+        ),
+        (s) => {
+          expectWellFormed(parse(s));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -49,7 +166,8 @@ describe("any input", () => {
       }),
       { numRuns: 100 },
     );
-    for (const v of [null, undefined, 42, {}, [], Symbol("x"), () => "Using a 100-ton hull"]) expect(parse(v)).toMatchObject({ ok: false, error: { code: "notText" } });
+    for (const v of [null, undefined, 42, {}, [], Symbol("x"), () => "Using a 100-ton hull"])
+      expect(parse(v)).toMatchObject({ ok: false, error: { code: "notText" } });
   });
 
   it("word soup from the USDF vocabulary: never throws, never an invalid ship", () => {
@@ -133,7 +251,22 @@ describe("damaged SRD descriptions", () => {
   });
 
   it("characters replaced by unicode (emoji, combining marks, fullwidth digits, RTL): never throws", () => {
-    const exotic = fc.constantFrom("🚀", "\u0301", "２", "\u202e", "\u00a0", "\u2028", "ß", "\ud800", "\uE000", "ﬁ", "Ⅻ", "\u0000", "—", "’");
+    const exotic = fc.constantFrom(
+      "🚀",
+      "\u0301",
+      "２",
+      "\u202e",
+      "\u00a0",
+      "\u2028",
+      "ß",
+      "\ud800",
+      "\uE000",
+      "ﬁ",
+      "Ⅻ",
+      "\u0000",
+      "—",
+      "’",
+    );
     fc.assert(
       fc.property(srdText, fc.array(fc.tuple(fc.nat(), exotic), { maxLength: 20 }), (text, edits) => {
         const chars = [...text];
@@ -171,20 +304,80 @@ describe("refusals name what is wrong", () => {
     ["prose", "The quick brown fox jumps over the lazy dog. It mounts nothing.", "noHull", /hull/i],
     ["two ships", `${TEXTS[0]}\n\n${TEXTS[1]}`, "severalShips", /one ship at a time/i],
     ["no Hull points", "TL9 Barge\nUsing a 200-ton hull, the Barge is a barge.", "noHullPoints", /Hull and Structure/],
-    ["no tech level", "Using a 200-ton hull (4 Hull, 4 Structure), the Barge is a barge.", "noTechLevel", /tech level/i],
+    [
+      "no tech level",
+      "Using a 200-ton hull (4 Hull, 4 Structure), the Barge is a barge.",
+      "noTechLevel",
+      /tech level/i,
+    ],
     ["no name", "TL9 **\nUsing a 200-ton hull (4 Hull, 4 Structure), the barge is lowercase.", "noName", /name/i],
-    ["TL out of range", "TL99 Barge\nUsing a 200-ton hull (4 Hull, 4 Structure), the Barge is a barge.", "outOfRange", /techLevel/],
-    ["Hull over the tonnage", "TL9 Barge\nUsing a 100-ton hull (9 Hull, 2 Structure), the Barge is a barge.", "hullExceedsTons", /Hull 9 .*100-ton/],
-    ["Structure over the tonnage", "TL9 Barge\nUsing a 100-ton hull (2 Hull, 3 Structure), the Barge is a barge.", "hullExceedsTons", /Structure 3/],
-    ["no Structure", "TL9 Barge\nUsing a 100-ton hull (0 Hull, 0 Structure), the Barge is a barge.", "outOfRange", /structure/],
-    ["fractional Hull", "TL9 Barge\nUsing a 100-ton hull (1.5 Hull, 2 Structure), the Barge is a barge.", "outOfRange", /hull/],
-    ["huge tonnage", "TL9 Barge\nUsing a 999,999,999-ton hull (1 Hull, 2 Structure), the Barge is a barge.", "outOfRange", /tons/],
-    ["zero tonnage", "TL9 Barge\nUsing a 0-ton hull (0 Hull, 1 Structure), the Barge is a barge.", "outOfRange", /tons/],
+    [
+      "TL out of range",
+      "TL99 Barge\nUsing a 200-ton hull (4 Hull, 4 Structure), the Barge is a barge.",
+      "outOfRange",
+      /techLevel/,
+    ],
+    [
+      "Hull over the tonnage",
+      "TL9 Barge\nUsing a 100-ton hull (9 Hull, 2 Structure), the Barge is a barge.",
+      "hullExceedsTons",
+      /Hull 9 .*100-ton/,
+    ],
+    [
+      "Structure over the tonnage",
+      "TL9 Barge\nUsing a 100-ton hull (2 Hull, 3 Structure), the Barge is a barge.",
+      "hullExceedsTons",
+      /Structure 3/,
+    ],
+    [
+      "no Structure",
+      "TL9 Barge\nUsing a 100-ton hull (0 Hull, 0 Structure), the Barge is a barge.",
+      "outOfRange",
+      /structure/,
+    ],
+    [
+      "fractional Hull",
+      "TL9 Barge\nUsing a 100-ton hull (1.5 Hull, 2 Structure), the Barge is a barge.",
+      "outOfRange",
+      /hull/,
+    ],
+    [
+      "huge tonnage",
+      "TL9 Barge\nUsing a 999,999,999-ton hull (1 Hull, 2 Structure), the Barge is a barge.",
+      "outOfRange",
+      /tons/,
+    ],
+    [
+      "zero tonnage",
+      "TL9 Barge\nUsing a 0-ton hull (0 Hull, 1 Structure), the Barge is a barge.",
+      "outOfRange",
+      /tons/,
+    ],
     ["Jump 12", patrolFrigate.replace("Jump-2", "Jump-12"), "outOfRange", /jump/],
-    ["cargo over the hull", patrolFrigate.replace("Cargo capacity is 23 tons", "Cargo capacity is 2300 tons"), "exceedsTons", /cargo/],
-    ["fuel over the hull", patrolFrigate.replace("Fuel tankage of 84 tons", "Fuel tankage of 840 tons"), "exceedsTons", /fuel/],
-    ["too many hardpoints", patrolFrigate.replace("three hardpoints", "thirty hardpoints"), "exceedsTons", /hardpoints/],
-    ["too many turrets", patrolFrigate.replace("two triple turrets armed with missiles", "twenty triple turrets armed with missiles"), "exceedsTons", /turrets and bays/],
+    [
+      "cargo over the hull",
+      patrolFrigate.replace("Cargo capacity is 23 tons", "Cargo capacity is 2300 tons"),
+      "exceedsTons",
+      /cargo/,
+    ],
+    [
+      "fuel over the hull",
+      patrolFrigate.replace("Fuel tankage of 84 tons", "Fuel tankage of 840 tons"),
+      "exceedsTons",
+      /fuel/,
+    ],
+    [
+      "too many hardpoints",
+      patrolFrigate.replace("three hardpoints", "thirty hardpoints"),
+      "exceedsTons",
+      /hardpoints/,
+    ],
+    [
+      "too many turrets",
+      patrolFrigate.replace("two triple turrets armed with missiles", "twenty triple turrets armed with missiles"),
+      "exceedsTons",
+      /turrets and bays/,
+    ],
   ];
   it.each(cases)("%s", (_name, input, code, message) => {
     const r = parse(input);
@@ -196,7 +389,9 @@ describe("refusals name what is wrong", () => {
   });
 
   it("a huge text of repeated ships is answered, not hung", () => {
-    const big = Array.from({ length: 30 }, (_x, i) => TEXTS[i % TEXTS.length]).join("\n\n").slice(0, MAX_TEXT_LENGTH);
+    const big = Array.from({ length: 30 }, (_x, i) => TEXTS[i % TEXTS.length])
+      .join("\n\n")
+      .slice(0, MAX_TEXT_LENGTH);
     expect(parse(big)).toMatchObject({ ok: false, error: { code: "severalShips" } });
     const soup = "Using a (((( 1, and, and ".repeat(3000).slice(0, MAX_TEXT_LENGTH);
     expectWellFormed(parse(soup));

@@ -8,31 +8,110 @@ import { positionOfRole } from "../../../src/rules/usdf/vocabulary";
 import { hangarTons, mountsTons } from "../../../src/rules/usdf/tonnage";
 
 const TONS = [10, 20, 30, 50, 90, 100, 200, 300, 400, 800, 1000, 2000, 5000];
-const TURRET_KINDS = ["pulseLaser", "beamLaser", "particleBeam", "fusionGun", "mesonGun", "sandcaster", "missile"] as const;
+const TURRET_KINDS = [
+  "pulseLaser",
+  "beamLaser",
+  "particleBeam",
+  "fusionGun",
+  "mesonGun",
+  "sandcaster",
+  "missile",
+] as const;
 const BAY_KINDS = ["missile", "particleBeam", "mesonGun", "fusionGun"] as const;
 const ROLES = [
-  "pilot", "navigator", "engineers", "gunners", "commanding officer", "marines", "stewards", "small craft pilots", "bay gunners",
-  "sensors operator", "ship's troops", "service crew", "medic", "turret gunners", "captain", "gunnery crew", "damage control party",
+  "pilot",
+  "navigator",
+  "engineers",
+  "gunners",
+  "commanding officer",
+  "marines",
+  "stewards",
+  "small craft pilots",
+  "bay gunners",
+  "sensors operator",
+  "ship's troops",
+  "service crew",
+  "medic",
+  "turret gunners",
+  "captain",
+  "gunnery crew",
+  "damage control party",
 ];
 const NAMES = [
-  "Far Trader", "Ship's Boat", "Gazelle", "Type S Scout", "Kinunir-class Battle Cruiser", "X", "AHL-42", "Lab Ship 2", "Ship of the Line",
-  "Far Trader/A", "Empress Marava", "Broadsword-class Mercenary Cruiser", "SDB", "Serpent of the Void",
+  "Far Trader",
+  "Ship's Boat",
+  "Gazelle",
+  "Type S Scout",
+  "Kinunir-class Battle Cruiser",
+  "X",
+  "AHL-42",
+  "Lab Ship 2",
+  "Ship of the Line",
+  "Far Trader/A",
+  "Empress Marava",
+  "Broadsword-class Mercenary Cruiser",
+  "SDB",
+  "Serpent of the Void",
 ];
 const DESCRIPTIONS = [
-  "", "a fast courier", "used to haul ore, ice and water between the belts", "represents the navy's pride", "is a trader", "serves the scout service",
-  "carries 2.5 tons of mail on every run", "acts as a tender (for fighters) and a tug", "a ship and a half", "primarily a freighter",
+  "",
+  "a fast courier",
+  "used to haul ore, ice and water between the belts",
+  "represents the navy's pride",
+  "is a trader",
+  "serves the scout service",
+  "carries 2.5 tons of mail on every run",
+  "acts as a tender (for fighters) and a tug",
+  "a ship and a half",
+  "primarily a freighter",
 ];
-const CRAFT = ["fighter", "ship's boat", "launch", "cutter", "life boat/launch", "pinnace", "shuttle", "air/raft", "gig", "modular cutter"];
-const FEATURES = ["escape pods", "armory", "laboratories", "probe drones", "mining drones", "repair drones", "vault", "security containment cells"];
-const SOFTWARE = ["Fire Control", "Jump Control", "Auto-Repair", "Evade", "Intellect", "Expert Pilot", "Expert Engineer", "Library", "Security", "Jump Course Tape", "Anti-Hijack"];
+const CRAFT = [
+  "fighter",
+  "ship's boat",
+  "launch",
+  "cutter",
+  "life boat/launch",
+  "pinnace",
+  "shuttle",
+  "air/raft",
+  "gig",
+  "modular cutter",
+];
+const FEATURES = [
+  "escape pods",
+  "armory",
+  "laboratories",
+  "probe drones",
+  "mining drones",
+  "repair drones",
+  "vault",
+  "security containment cells",
+];
+const SOFTWARE = [
+  "Fire Control",
+  "Jump Control",
+  "Auto-Repair",
+  "Evade",
+  "Intellect",
+  "Expert Pilot",
+  "Expert Engineer",
+  "Library",
+  "Security",
+  "Jump Course Tape",
+  "Anti-Hijack",
+];
 const ARMOR = ["titaniumSteel", "crystaliron", "bondedSuperdense", "Molecular Bonded", "Ablat"];
 const DRIVE_CODES = [..."ABCDEFGHJKLMNPQRSTUVWXYZ"];
 
 /** Whole figures, tenths, and large figures written with thousands commas. */
 const figure = (max: number) =>
-  fc.oneof(fc.integer({ min: 0, max: Math.floor(max) }), fc.integer({ min: 0, max: Math.floor(max * 10) }).map((n) => n / 10));
+  fc.oneof(
+    fc.integer({ min: 0, max: Math.floor(max) }),
+    fc.integer({ min: 0, max: Math.floor(max * 10) }).map((n) => n / 10),
+  );
 /** A count of anything up to `max` (small ones are written in words, large ones in digits). */
-const count = (max: number) => fc.oneof(fc.integer({ min: 0, max: Math.min(20, Math.floor(max)) }), fc.integer({ min: 0, max: Math.floor(max) }));
+const count = (max: number) =>
+  fc.oneof(fc.integer({ min: 0, max: Math.min(20, Math.floor(max)) }), fc.integer({ min: 0, max: Math.floor(max) }));
 
 const tonsArb = fc.oneof(
   fc.constantFrom(...TONS),
@@ -48,11 +127,27 @@ const turret: fc.Arbitrary<Omit<UsdfMount, "id">> = fc
     n: fc.integer({ min: 0, max: 3 }),
     kinds: fc.array(fc.constantFrom(...TURRET_KINDS), { minLength: 3, maxLength: 3 }),
   })
-  .map(({ size, fixed, popup, n, kinds }) => ({ type: "turret" as const, size, fixed, popup, weapons: kinds.slice(0, Math.min(n, size)) }));
-const bay: fc.Arbitrary<Omit<UsdfMount, "id">> = fc.constantFrom(...BAY_KINDS).map((k) => ({ type: "bay" as const, size: 1, fixed: false, popup: false, weapons: [k] }));
+  .map(({ size, fixed, popup, n, kinds }) => ({
+    type: "turret" as const,
+    size,
+    fixed,
+    popup,
+    weapons: kinds.slice(0, Math.min(n, size)),
+  }));
+const bay: fc.Arbitrary<Omit<UsdfMount, "id">> = fc
+  .constantFrom(...BAY_KINDS)
+  .map((k) => ({ type: "bay" as const, size: 1, fixed: false, popup: false, weapons: [k] }));
 
 /** Each fitting's share of the hull: together they fit in it. */
-const SHARE = { accommodation: 0.2, cargo: 0.15, fuel: 0.15, hangars: 0.15, screens: 0.05, processors: 0.05, weapons: 0.25 };
+const SHARE = {
+  accommodation: 0.2,
+  cargo: 0.15,
+  fuel: 0.15,
+  hangars: 0.15,
+  screens: 0.05,
+  processors: 0.05,
+  weapons: 0.25,
+};
 
 /** A ship the reader could have read: every figure in range and every fitting within the hull. */
 export const shipArb: fc.Arbitrary<UsdfShip> = tonsArb.chain((tons) => {
@@ -66,15 +161,33 @@ export const shipArb: fc.Arbitrary<UsdfShip> = tonsArb.chain((tons) => {
       description: fc.constantFrom(...DESCRIPTIONS),
       hull: fc.integer({ min: 0, max: maxPoints }),
       structure: fc.integer({ min: 1, max: maxPoints }),
-      sections: fc.option(fc.record({ count: fc.integer({ min: 2, max: 4 }), hull: fc.integer({ min: 0, max: 50 }), structure: fc.integer({ min: 1, max: 50 }) })),
+      sections: fc.option(
+        fc.record({
+          count: fc.integer({ min: 2, max: 4 }),
+          hull: fc.integer({ min: 0, max: 50 }),
+          structure: fc.integer({ min: 1, max: 50 }),
+        }),
+      ),
       drives: fc.record({
         jump: fc.option(fc.constantFrom(...DRIVE_CODES)),
-        maneuver: fc.option(fc.oneof(fc.constantFrom(...DRIVE_CODES), fc.constantFrom(...DRIVE_CODES).map((c) => `s${c}`))),
-        powerPlant: fc.option(fc.oneof(fc.constantFrom(...DRIVE_CODES), fc.constantFrom(...DRIVE_CODES).map((c) => `s${c}`))),
+        maneuver: fc.option(
+          fc.oneof(
+            fc.constantFrom(...DRIVE_CODES),
+            fc.constantFrom(...DRIVE_CODES).map((c) => `s${c}`),
+          ),
+        ),
+        powerPlant: fc.option(
+          fc.oneof(
+            fc.constantFrom(...DRIVE_CODES),
+            fc.constantFrom(...DRIVE_CODES).map((c) => `s${c}`),
+          ),
+        ),
       }),
       jump: fc.integer({ min: 0, max: 9 }),
       thrust: fc.integer({ min: 0, max: 20 }),
-      fuel: fc.option(fc.record({ tons: figure(share("fuel")), weeks: fc.option(count(52)), jumps: fc.option(count(9)) })),
+      fuel: fc.option(
+        fc.record({ tons: figure(share("fuel")), weeks: fc.option(count(52)), jumps: fc.option(count(9)) }),
+      ),
       computer: fc.option(fc.record({ model: fc.integer({ min: 0, max: 99 }), bis: fc.boolean(), fib: fc.boolean() })),
       software: fc.array(
         fc.record({
@@ -85,13 +198,28 @@ export const shipArb: fc.Arbitrary<UsdfShip> = tonsArb.chain((tons) => {
         { maxLength: 3 },
       ),
       sensors: fc.option(
-        fc.record({ grade: fc.constantFrom("basic" as const, "common" as const, "military" as const, "advanced" as const, "veryAdvanced" as const), dm: fc.integer({ min: -9, max: 9 }) }),
+        fc.record({
+          grade: fc.constantFrom(
+            "basic" as const,
+            "common" as const,
+            "military" as const,
+            "advanced" as const,
+            "veryAdvanced" as const,
+          ),
+          dm: fc.integer({ min: -9, max: 9 }),
+        }),
       ),
       staterooms: count(share("accommodation") / 2 / 4),
       lowBerths: count(share("accommodation") / 8 / 0.5),
       emergencyLowBerths: count(share("accommodation") / 8),
       barracks: count(share("accommodation") / 8 / 2),
-      cabin: fc.option(fc.record({ kind: fc.constantFrom("cockpit" as const, "controlCabin" as const), crew: fc.integer({ min: 1, max: 2 }), extraPassengers: fc.integer({ min: 0, max: 3 }) })),
+      cabin: fc.option(
+        fc.record({
+          kind: fc.constantFrom("cockpit" as const, "controlCabin" as const),
+          crew: fc.integer({ min: 1, max: 2 }),
+          extraPassengers: fc.integer({ min: 0, max: 3 }),
+        }),
+      ),
       hardpoints: fc.integer({ min: 0, max: maxHp }),
       fireControlTons: fc.integer({ min: 0, max: maxHp }),
       mounts: fc.array(fc.oneof(turret, bay), { maxLength: Math.min(maxHp, 12) }),
@@ -99,11 +227,16 @@ export const shipArb: fc.Arbitrary<UsdfShip> = tonsArb.chain((tons) => {
         missiles: fc.record({ standard: count(1e6), smart: count(1e6), nuclear: count(1e4) }),
         sand: count(1e5),
       }),
-      screens: fc.record({ mesonScreen: count(share("screens") / 2 / 50), nuclearDamper: count(share("screens") / 2 / 50) }),
+      screens: fc.record({
+        mesonScreen: count(share("screens") / 2 / 50),
+        nuclearDamper: count(share("screens") / 2 / 50),
+      }),
       hangars: fc.option(
         fc.record({
           count: fc.integer({ min: 1, max: 30 }),
-          craft: fc.array(fc.record({ count: fc.integer({ min: 1, max: 30 }), name: fc.constantFrom(...CRAFT) }), { maxLength: 3 }),
+          craft: fc.array(fc.record({ count: fc.integer({ min: 1, max: 30 }), name: fc.constantFrom(...CRAFT) }), {
+            maxLength: 3,
+          }),
           includedInCost: fc.boolean(),
         }),
       ),
@@ -112,10 +245,17 @@ export const shipArb: fc.Arbitrary<UsdfShip> = tonsArb.chain((tons) => {
       armorType: fc.option(fc.constantFrom(...ARMOR)),
       armor: fc.integer({ min: 0, max: 100 }),
       armorOptions: fc.subarray(["reflec" as const, "selfSealing" as const, "stealth" as const]),
-      features: fc.array(fc.record({ count: fc.option(fc.integer({ min: 1, max: 500 })), name: fc.constantFrom(...FEATURES) }), { maxLength: 4 }),
-      fuelProcessors: fc.option(fc.record({ tons: figure(share("processors")), perDay: fc.option(fc.integer({ min: 0, max: 20_000 })) })),
+      features: fc.array(
+        fc.record({ count: fc.option(fc.integer({ min: 1, max: 500 })), name: fc.constantFrom(...FEATURES) }),
+        { maxLength: 4 },
+      ),
+      fuelProcessors: fc.option(
+        fc.record({ tons: figure(share("processors")), perDay: fc.option(fc.integer({ min: 0, max: 20_000 })) }),
+      ),
       fuelScoops: fc.boolean(),
-      roles: fc.array(fc.record({ count: fc.integer({ min: 1, max: 300 }), role: fc.constantFrom(...ROLES) }), { maxLength: 6 }),
+      roles: fc.array(fc.record({ count: fc.integer({ min: 1, max: 300 }), role: fc.constantFrom(...ROLES) }), {
+        maxLength: 6,
+      }),
       crewTotal: fc.integer({ min: 0, max: 3000 }),
       gunnersIfArmed: fc.option(fc.integer({ min: 0, max: 40 })),
       passengers: fc.record({
@@ -126,9 +266,21 @@ export const shipArb: fc.Arbitrary<UsdfShip> = tonsArb.chain((tons) => {
         withGunners: fc.option(fc.record({ count: count(100), high: fc.option(count(100)) })),
         low: count(200),
         emergencyLow: count(200),
-        note: fc.option(fc.constantFrom("as prisoners in the detention cells", "in the control cabin", "aboard the launch", "as crew and passengers")),
+        note: fc.option(
+          fc.constantFrom(
+            "as prisoners in the detention cells",
+            "in the control cabin",
+            "aboard the launch",
+            "as crew and passengers",
+          ),
+        ),
       }),
-      cost: fc.option(fc.oneof(fc.integer({ min: 0, max: 3_000_000 }).map((n) => n / 1000), fc.integer({ min: 1, max: 999_999 }).map((n) => n / 1e6))),
+      cost: fc.option(
+        fc.oneof(
+          fc.integer({ min: 0, max: 3_000_000 }).map((n) => n / 1000),
+          fc.integer({ min: 1, max: 999_999 }).map((n) => n / 1e6),
+        ),
+      ),
       buildWeeks: fc.option(fc.integer({ min: 1, max: 500 })),
     })
     .map(({ roles, crewTotal, gunnersIfArmed, mounts, cabin, hangars, fireControlTons, passengers, ...r }) => {

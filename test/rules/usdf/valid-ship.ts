@@ -28,7 +28,9 @@ export function expectValidShip(ship: UsdfShip): void {
   expect(ids.size).toBe(ship.mounts.length);
   expect(ship.weapons).toHaveLength(ship.mounts.reduce((n, m) => n + m.weapons.length, 0));
   const mounts: string[] = ["turret", "bay", "fixed", "popup"];
-  expect(ship.weapons.filter((w) => !WEAPON_KINDS.includes(w.kind) || !mounts.includes(w.mount) || !ids.has(w.mountId))).toEqual([]);
+  expect(
+    ship.weapons.filter((w) => !WEAPON_KINDS.includes(w.kind) || !mounts.includes(w.mount) || !ids.has(w.mountId)),
+  ).toEqual([]);
   // plain JSON data
   expect(JSON.parse(JSON.stringify(ship))).toEqual(ship);
 }
@@ -42,6 +44,7 @@ export function expectWellFormed(result: UsdfParseResult): void {
   } else {
     expect(USDF_ERROR_CODES).toContain(result.error.code);
     expect(result.error.message.length).toBeGreaterThan(10);
-    if (result.error.field) expect(result.error.message.toLowerCase()).toContain(result.error.field.toLowerCase().split(" ")[0]);
+    if (result.error.field)
+      expect(result.error.message.toLowerCase()).toContain(result.error.field.toLowerCase().split(" ")[0]);
   }
 }

@@ -23,14 +23,32 @@ describe("USDF variants", () => {
       [2, true, false, ["pulseLaser", "pulseLaser"]],
       [1, false, true, ["missile"]],
     ]);
-    expect(ship.weapons.map((w) => w.mount)).toEqual(["turret", "turret", "turret", "popup", "popup", "popup", "popup", "fixed"]);
+    expect(ship.weapons.map((w) => w.mount)).toEqual([
+      "turret",
+      "turret",
+      "turret",
+      "popup",
+      "popup",
+      "popup",
+      "popup",
+      "fixed",
+    ]);
     const banks = read("Installed on the hardpoints are two meson gun bays and one missile bank.").ship;
-    expect(banks.mounts.map((m) => [m.type, m.weapons])).toEqual([["bay", ["mesonGun"]], ["bay", ["mesonGun"]], ["bay", ["missile"]]]);
+    expect(banks.mounts.map((m) => [m.type, m.weapons])).toEqual([
+      ["bay", ["mesonGun"]],
+      ["bay", ["mesonGun"]],
+      ["bay", ["missile"]],
+    ]);
   });
 
   it("turrets without a size take the size of their weapons; empty turrets stay empty", () => {
-    const { ship } = read("Installed on the hardpoints are one turret armed with two beam lasers and one triple turret.");
-    expect(ship.mounts.map((m) => [m.size, m.weapons.length])).toEqual([[2, 2], [3, 0]]);
+    const { ship } = read(
+      "Installed on the hardpoints are one turret armed with two beam lasers and one triple turret.",
+    );
+    expect(ship.mounts.map((m) => [m.size, m.weapons.length])).toEqual([
+      [2, 2],
+      [3, 0],
+    ]);
   });
 
   it("reports weapons it cannot read instead of guessing", () => {
@@ -47,9 +65,17 @@ describe("USDF variants", () => {
   });
 
   it("software named in its own sentence, or among special features", () => {
-    const { ship, unread } = read("The computer runs Fire Control/2, Evade/1, Auto-Repair/1 and Intellect software. Special features include Expert Pilot/1 program and fuel scoops.");
+    const { ship, unread } = read(
+      "The computer runs Fire Control/2, Evade/1, Auto-Repair/1 and Intellect software. Special features include Expert Pilot/1 program and fuel scoops.",
+    );
     expect(unread).toEqual([]);
-    expect(ship.software.map((s) => [s.name, s.rating])).toEqual([["Fire Control", 2], ["Evade", 1], ["Auto-Repair", 1], ["Intellect", null], ["Expert Pilot", 1]]);
+    expect(ship.software.map((s) => [s.name, s.rating])).toEqual([
+      ["Fire Control", 2],
+      ["Evade", 1],
+      ["Auto-Repair", 1],
+      ["Intellect", null],
+      ["Expert Pilot", 1],
+    ]);
     expect(read("The computer runs a fancy thing.").unread).toEqual(["a fancy thing"]);
   });
 
@@ -59,8 +85,15 @@ describe("USDF variants", () => {
     );
     expect(unread).toEqual([]);
     expect([ship.cost, ship.buildWeeks]).toEqual([0.75, 10]);
-    expect([ship.configuration, ship.armorType, ship.armor, ship.armorOptions]).toEqual(["distributed", null, 4, ["reflec", "selfSealing"]]);
-    const other = read("The hull is standard, and is armored with Molecular Bonded (12 points), and possesses a nanite skin.");
+    expect([ship.configuration, ship.armorType, ship.armor, ship.armorOptions]).toEqual([
+      "distributed",
+      null,
+      4,
+      ["reflec", "selfSealing"],
+    ]);
+    const other = read(
+      "The hull is standard, and is armored with Molecular Bonded (12 points), and possesses a nanite skin.",
+    );
     expect([other.ship.armorType, other.ship.armor]).toEqual(["Molecular Bonded", 12]);
     expect(other.unread).toEqual(["and possesses a nanite skin"]);
   });
@@ -73,15 +106,21 @@ describe("USDF variants", () => {
     expect(ship.screens).toEqual({ mesonScreen: 2, nuclearDamper: 1 });
     expect(ship.hangars).toEqual({ count: 3, craft: [{ count: 3, name: "pinnace" }], includedInCost: false });
     expect(ship.ammo).toEqual({ missiles: { standard: 12, smart: 0, nuclear: 24 }, sand: 40 });
-    const odd = read("The ship has two plasma screens. There are two small craft hangars, full of junk. 9 torpedoes are carried as ammunition.");
+    const odd = read(
+      "The ship has two plasma screens. There are two small craft hangars, full of junk. 9 torpedoes are carried as ammunition.",
+    );
     expect(odd.unread).toEqual(["two plasma screens", "full of junk", "9 torpedoes"]);
   });
 
   it("accommodation: barracks, cabins, berths; unknown rooms reported", () => {
-    const { ship, unread } = read("There are 20 staterooms, barracks for 30 marines, 4 low passage berths, a ballroom and 2 emergency low berths.");
+    const { ship, unread } = read(
+      "There are 20 staterooms, barracks for 30 marines, 4 low passage berths, a ballroom and 2 emergency low berths.",
+    );
     expect([ship.staterooms, ship.barracks, ship.lowBerths, ship.emergencyLowBerths]).toEqual([20, 30, 4, 2]);
     expect(unread).toEqual(["a ballroom"]);
-    expect(read("There is additional cabin space for two passengers.").unread).toEqual(["There is additional cabin space for two passengers."]);
+    expect(read("There is additional cabin space for two passengers.").unread).toEqual([
+      "There is additional cabin space for two passengers.",
+    ]);
   });
 
   it("figures too large to be true are reported, not used", () => {
@@ -97,12 +136,20 @@ describe("USDF variants", () => {
   });
 
   it("a heading on the same line as the paragraph, markdown around it", () => {
-    const r = ok(parseShipDescription("### TL 12 Gazelle Using a 400-ton hull (8 Hull, 8 Structure), the Gazelle is a close escort. It mounts maneuver drive K, giving a performance of 3-G acceleration."));
+    const r = ok(
+      parseShipDescription(
+        "### TL 12 Gazelle Using a 400-ton hull (8 Hull, 8 Structure), the Gazelle is a close escort. It mounts maneuver drive K, giving a performance of 3-G acceleration.",
+      ),
+    );
     expect([r.ship.name, r.ship.techLevel, r.ship.thrust, r.ship.drives.maneuver]).toEqual(["Gazelle", 12, 3, "K"]);
   });
 
   it("a name taken from the hull sentence when the heading names another ship", () => {
-    const r = ok(parseShipDescription("TL10 Something Else\nUsing a 100-ton hull (2 Hull, 2 Structure), the Type S Scout serves the scout service."));
+    const r = ok(
+      parseShipDescription(
+        "TL10 Something Else\nUsing a 100-ton hull (2 Hull, 2 Structure), the Type S Scout serves the scout service.",
+      ),
+    );
     expect(r.ship.name).toBe("Something Else");
     expect(r.ship.description).toBe("serves the scout service");
   });
@@ -125,7 +172,13 @@ describe("USDF variants", () => {
       [1, "sensors operator", "sensorsOperator"],
       [1, "chief security officer", "chiefSecurityOfficer"],
     ]);
-    expect(ship.positions).toEqual({ captain: 1, bayGunner: 2, sensorsOperator: 1, chiefSecurityOfficer: 1, turretGunner: 1 });
+    expect(ship.positions).toEqual({
+      captain: 1,
+      bayGunner: 2,
+      sensorsOperator: 1,
+      chiefSecurityOfficer: 1,
+      turretGunner: 1,
+    });
   });
 
   it("round-trips the variants too", () => {
@@ -139,7 +192,9 @@ describe("USDF variants", () => {
 
 describe("text helpers", () => {
   it("numbers in digits and words", () => {
-    expect(["1,096", "50.5", "twenty-three", "an", "none", "Fifty", "ninety nine"].map(numberValue)).toEqual([1096, 50.5, 23, 1, 0, 50, 99]);
+    expect(["1,096", "50.5", "twenty-three", "an", "none", "Fifty", "ninety nine"].map(numberValue)).toEqual([
+      1096, 50.5, 23, 1, 0, 50, 99,
+    ]);
     expect(["lots", "1e3", undefined, "99999999999"].map(numberValue)).toEqual([null, null, null, null]);
   });
   it("lists split at top level only", () => {

@@ -12,7 +12,11 @@ import type { StationActionType } from "../../sheets/actions";
 import type { Translator } from "../../sheets/ship-view";
 import type { DialogChoices, DialogContext, DialogModel, Option } from "./types";
 
-export const opt = (value: string, label: string, selected: string | undefined): Option => ({ value, label, selected: value === selected });
+export const opt = (value: string, label: string, selected: string | undefined): Option => ({
+  value,
+  label,
+  selected: value === selected,
+});
 
 /** What a field builder reads, and the fields it fills. */
 export interface FieldContext {
@@ -41,7 +45,13 @@ type Builder = (fc: FieldContext, command: Command | null) => Command | null;
 export function targetField(fc: FieldContext, command: Command | null): void {
   const { state, shipId, t, targets, targetId } = fc;
   if (!targets.length || !command || !("targetId" in command)) return;
-  fc.fields.target = targets.map((id) => opt(id, `${state.ships[id]?.name ?? id} (${t.localize(`CEPHEUS.RangeBand.${rangeBetween(state.memory, shipId, id)}`)})`, targetId));
+  fc.fields.target = targets.map((id) =>
+    opt(
+      id,
+      `${state.ships[id]?.name ?? id} (${t.localize(`CEPHEUS.RangeBand.${rangeBetween(state.memory, shipId, id)}`)})`,
+      targetId,
+    ),
+  );
   (command as { targetId: string }).targetId = targetId!;
 }
 
@@ -55,11 +65,15 @@ const attack: Builder = ({ state, shipId, seat, ship, choices, t, fields, target
     // absent: the engine's default (every weapon that can fire); listed (even none): exactly those
     const chosen = choices.weaponIds ? new Set(choices.weaponIds) : null;
     // each weapon's difficulty at the target's band and the attack DM it makes (the ruler's read-out does the same)
-    const atBand = weaponsAtBand({ mounts: [mount] }, range, { pulseLaserPenalty: state.memory.options?.pulseLaserPenalty });
+    const atBand = weaponsAtBand({ mounts: [mount] }, range, {
+      pulseLaserPenalty: state.memory.options?.pulseLaserPenalty,
+    });
     fields.weapons = atBand.map(({ id, kind, difficulty: d, dm }) => ({
       id,
       label: weaponName(id, kind),
-      difficulty: d ? `${t.localize(`CEPHEUS.Difficulty.${d}`)}, ${t.format("CEPHEUS.Ruler.DM", { dm: signed(dm!) })}` : t.localize("CEPHEUS.Sheet.WeaponSheet.CannotFire"),
+      difficulty: d
+        ? `${t.localize(`CEPHEUS.Difficulty.${d}`)}, ${t.format("CEPHEUS.Ruler.DM", { dm: signed(dm!) })}`
+        : t.localize("CEPHEUS.Sheet.WeaponSheet.CannotFire"),
       checked: chosen ? chosen.has(id) : d !== null,
       canFire: d !== null,
     }));
@@ -74,7 +88,11 @@ const attack: Builder = ({ state, shipId, seat, ship, choices, t, fields, target
 
 const adjustSpeed: Builder = ({ shipId, seat, ship, st, choices, t, fields }) => {
   const speed = Number.isInteger(choices.speed) ? choices.speed! : (st?.speed ?? 0);
-  fields.speed = { value: speed, min: 0, hint: t.format("CEPHEUS.Dialog.SpeedHint", { speed: st?.speed ?? 0, thrust: ship.thrust }) };
+  fields.speed = {
+    value: speed,
+    min: 0,
+    hint: t.format("CEPHEUS.Dialog.SpeedHint", { speed: st?.speed ?? 0, thrust: ship.thrust }),
+  };
   return { type: "adjustSpeed", shipId, seat, speed };
 };
 
@@ -83,8 +101,18 @@ const changePositions: Builder = ({ all, choices, t, fields, mountName }) => {
   const value = (c: { position: Position; mountId?: string }) => `${c.position}|${c.mountId ?? ""}`;
   const picked = opts.find((c) => value(c) === choices.position) ?? opts[0];
   fields.position = opts.map((c) => {
-    const where = c.mountId ? (c.mountId === "mDrive" || c.mountId === "jDrive" ? t.localize(`CEPHEUS.Drive.${c.mountId}`) : mountName(c.mountId)) : "";
-    return opt(value(c), where ? `${t.localize(`CEPHEUS.Position.${c.position}`)}: ${where}` : t.localize(`CEPHEUS.Position.${c.position}`), picked && value(picked));
+    const where = c.mountId
+      ? c.mountId === "mDrive" || c.mountId === "jDrive"
+        ? t.localize(`CEPHEUS.Drive.${c.mountId}`)
+        : mountName(c.mountId)
+      : "";
+    return opt(
+      value(c),
+      where
+        ? `${t.localize(`CEPHEUS.Position.${c.position}`)}: ${where}`
+        : t.localize(`CEPHEUS.Position.${c.position}`),
+      picked && value(picked),
+    );
   });
   return picked ?? null;
 };
@@ -99,12 +127,20 @@ function parseRepair(v: string | undefined): RepairTarget | undefined {
 }
 
 const repairDamagedSystem: Builder = ({ all, choices, t, fields, mountName }) => {
-  const opts = all.filter((c): c is Extract<Command, { type: "repairDamagedSystem" }> => c.type === "repairDamagedSystem");
+  const opts = all.filter(
+    (c): c is Extract<Command, { type: "repairDamagedSystem" }> => c.type === "repairDamagedSystem",
+  );
   const picked = opts.find((c) => repairValue(c.target) === choices.repair) ?? opts[0];
   fields.repair = opts.map((c) => {
     const tg = c.target;
     const label =
-      typeof tg === "object" ? mountName(tg.mountId) : tg === "hull" ? t.localize("CEPHEUS.Sheet.Systems.Hull") : tg === "structure" ? t.localize("CEPHEUS.Sheet.Systems.Structure") : t.localize(`CEPHEUS.System.${tg}`);
+      typeof tg === "object"
+        ? mountName(tg.mountId)
+        : tg === "hull"
+          ? t.localize("CEPHEUS.Sheet.Systems.Hull")
+          : tg === "structure"
+            ? t.localize("CEPHEUS.Sheet.Systems.Structure")
+            : t.localize(`CEPHEUS.System.${tg}`);
     return opt(repairValue(tg), label, picked && repairValue(picked.target));
   });
   return picked ? { ...picked, target: parseRepair(repairValue(picked.target))! } : null;
@@ -120,9 +156,17 @@ const reload: Builder = ({ all, ship, choices, fields, weaponName }) => {
 
 const avoidCollision: Builder = ({ shipId, seat, choices, t, fields }) => {
   const hazard = choices.hazard && choices.hazard in COLLISION_AVOIDANCE ? choices.hazard : "traffic";
-  fields.hazard = Object.keys(COLLISION_AVOIDANCE).map((h) => opt(h, t.localize(`CEPHEUS.Dialog.HazardKind.${h}`), hazard));
+  fields.hazard = Object.keys(COLLISION_AVOIDANCE).map((h) =>
+    opt(h, t.localize(`CEPHEUS.Dialog.HazardKind.${h}`), hazard),
+  );
   fields.speedDifference = !!choices.speedDifference;
-  return { type: "avoidCollision", shipId, seat, hazard: hazard as keyof typeof COLLISION_AVOIDANCE, ...(choices.speedDifference ? { speedDifference: true } : {}) };
+  return {
+    type: "avoidCollision",
+    shipId,
+    seat,
+    hazard: hazard as keyof typeof COLLISION_AVOIDANCE,
+    ...(choices.speedDifference ? { speedDifference: true } : {}),
+  };
 };
 
 const dock: Builder = ({ choices, fields }, command) => {
@@ -138,14 +182,20 @@ const maintainCommunications: Builder = ({ shipId, seat, choices, fields }) => {
 
 const rangeCheck: Builder = ({ choices, t, fields }, command) => {
   const choice: RangeChoice = choices.choice ?? "same";
-  fields.choice = (["closer", "farther", "same"] as const).map((c) => opt(c, t.localize(`CEPHEUS.Dialog.Choice${c[0].toUpperCase()}${c.slice(1)}`), choice));
+  fields.choice = (["closer", "farther", "same"] as const).map((c) =>
+    opt(c, t.localize(`CEPHEUS.Dialog.Choice${c[0].toUpperCase()}${c.slice(1)}`), choice),
+  );
   if (command && command.type === "rangeCheck") command.choice = choice;
   return command;
 };
 
 const electronicWarfare: Builder = ({ all, shipId, seat, choices, t, fields, targets, targetId }, command) => {
-  const modes = [...new Set(all.map((c) => (c as { mode?: string }).mode))].filter(Boolean) as ("jam" | "smartMissiles")[];
-  const offered: ("jam" | "breakLocks" | "smartMissiles")[] = modes.includes("jam") ? ["jam", "breakLocks", ...modes.filter((m) => m !== "jam")] : modes;
+  const modes = [...new Set(all.map((c) => (c as { mode?: string }).mode))].filter(Boolean) as (
+    "jam" | "smartMissiles"
+  )[];
+  const offered: ("jam" | "breakLocks" | "smartMissiles")[] = modes.includes("jam")
+    ? ["jam", "breakLocks", ...modes.filter((m) => m !== "jam")]
+    : modes;
   const mode = choices.mode && offered.includes(choices.mode) ? choices.mode : offered[0];
   if (!mode) return command;
   fields.mode = offered.map((m) => opt(m, t.localize(`CEPHEUS.Dialog.Mode${m[0].toUpperCase()}${m.slice(1)}`), mode));
@@ -156,14 +206,27 @@ const electronicWarfare: Builder = ({ all, shipId, seat, choices, t, fields, tar
 };
 
 const miscellaneous: Builder = ({ all, shipId, seat, choices, t, fields }) => {
-  const cost = choices.cost ?? (all.find((c) => (c as { cost?: string }).cost === "significant") ? "significant" : "minor");
+  const cost =
+    choices.cost ?? (all.find((c) => (c as { cost?: string }).cost === "significant") ? "significant" : "minor");
   fields.cost = (["significant", "minor"] as const).map((c) => opt(c, t.localize(`CEPHEUS.Sheet.Cost.${c}`), cost));
   fields.label = choices.label ?? "";
-  fields.skill = [opt("", "—", choices.skill ?? ""), ...SKILLS.map((s) => opt(s, t.localize(`CEPHEUS.Skill.${s}`), choices.skill))];
-  fields.difficulty = DIFFICULTIES.map((d) => opt(d, t.localize(`CEPHEUS.Difficulty.${d}`), choices.difficulty ?? "average"));
+  fields.skill = [
+    opt("", "—", choices.skill ?? ""),
+    ...SKILLS.map((s) => opt(s, t.localize(`CEPHEUS.Skill.${s}`), choices.skill)),
+  ];
+  fields.difficulty = DIFFICULTIES.map((d) =>
+    opt(d, t.localize(`CEPHEUS.Difficulty.${d}`), choices.difficulty ?? "average"),
+  );
   const skill = SKILLS.find((s) => s === choices.skill);
   const difficulty = DIFFICULTIES.find((d) => d === (choices.difficulty ?? "average"));
-  return { type: "miscellaneous", shipId, seat, cost, ...(choices.label ? { label: choices.label } : {}), ...(skill ? { skill, difficulty } : {}) };
+  return {
+    type: "miscellaneous",
+    shipId,
+    seat,
+    cost,
+    ...(choices.label ? { label: choices.label } : {}),
+    ...(skill ? { skill, difficulty } : {}),
+  };
 };
 
 const extendedAction: Builder = ({ shipId, seat, choices, t, fields }) => {
@@ -172,7 +235,14 @@ const extendedAction: Builder = ({ shipId, seat, choices, t, fields }) => {
   fields.label = choices.label ?? "";
   fields.skill = SKILLS.map((s) => opt(s, t.localize(`CEPHEUS.Skill.${s}`), skill));
   fields.turns = turns;
-  return { type: "extendedAction", shipId, seat, label: choices.label || t.localize("CEPHEUS.Action.extendedAction.label"), skill, turns };
+  return {
+    type: "extendedAction",
+    shipId,
+    seat,
+    label: choices.label || t.localize("CEPHEUS.Action.extendedAction.label"),
+    skill,
+    turns,
+  };
 };
 
 /** Orbital Insertion names the world too: a decaying orbit's re-entry reads its Atmospheric Entry DMs (R100). */
@@ -180,7 +250,13 @@ const world: Builder = ({ shipId, seat, action, choices, fields }) => {
   const size = Number.isInteger(choices.worldSize) ? choices.worldSize! : 5;
   const atmosphere = Number.isInteger(choices.worldAtmosphere) ? choices.worldAtmosphere! : 6;
   fields.world = { size, atmosphere };
-  return { type: action as "orbitalInsertion" | "atmosphericEntry", shipId, seat, worldSize: size, worldAtmosphere: atmosphere };
+  return {
+    type: action as "orbitalInsertion" | "atmosphericEntry",
+    shipId,
+    seat,
+    worldSize: size,
+    worldAtmosphere: atmosphere,
+  };
 };
 
 /** The actions whose dialog has fields of its own (the others: the target, the reaction's attack, the pool). */
@@ -203,11 +279,15 @@ export const ACTION_FIELDS: Partial<Record<StationActionType, Builder>> = {
 
 /** A reaction: the pending attack (or boarding) it answers. */
 export function reactionField({ state, all, choices, t, fields }: FieldContext): Command | null {
-  const refs = all.map((c) => ("attackId" in c ? String(c.attackId) : `boarding:${String((c as { boardingId?: string }).boardingId)}`));
+  const refs = all.map((c) =>
+    "attackId" in c ? String(c.attackId) : `boarding:${String((c as { boardingId?: string }).boardingId)}`,
+  );
   const picked = refs.includes(choices.attackId ?? "") ? choices.attackId! : refs[0];
   fields.attack = refs.map((r) => {
     const a = (state.memory.pendingAttacks ?? []).find((x) => x.id === r);
-    const label = a ? `${state.ships[a.attackerId]?.name ?? a.attackerId}: ${a.shots.map((s) => t.localize(`CEPHEUS.WeaponKind.${s.weapon}`)).join(", ")}` : t.localize("CEPHEUS.Dialog.Boarding");
+    const label = a
+      ? `${state.ships[a.attackerId]?.name ?? a.attackerId}: ${a.shots.map((s) => t.localize(`CEPHEUS.WeaponKind.${s.weapon}`)).join(", ")}`
+      : t.localize("CEPHEUS.Dialog.Boarding");
     return opt(r, label, picked);
   });
   return (all[refs.indexOf(picked)] as Command | undefined) ?? null;

@@ -13,12 +13,19 @@ import type { CommandPreview } from "../preview";
 import type { DialogModel } from "./types";
 
 /** The label of one modifier source ("difficulty.average" → "Difficulty: Average (+0)"; "skill" → "Skill: Piloting"). */
-export function sourceLabel(t: Translator & { has?(key: string): boolean }, source: string, names: { skill?: string; characteristic?: string } = {}): string {
-  if (source.startsWith("difficulty.")) return `${t.localize("CEPHEUS.Dialog.Source.difficulty")}: ${t.localize(`CEPHEUS.Difficulty.${source.slice(11)}`)}`;
+export function sourceLabel(
+  t: Translator & { has?(key: string): boolean },
+  source: string,
+  names: { skill?: string; characteristic?: string } = {},
+): string {
+  if (source.startsWith("difficulty."))
+    return `${t.localize("CEPHEUS.Dialog.Source.difficulty")}: ${t.localize(`CEPHEUS.Difficulty.${source.slice(11)}`)}`;
   if ((source === "skill" || source === "unskilled") && names.skill)
     return `${t.format("CEPHEUS.Dialog.SkillNamed", { skill: t.localize(`CEPHEUS.Skill.${names.skill}`) })}${source === "unskilled" ? ` (${t.localize("CEPHEUS.Dialog.Source.unskilled")})` : ""}`;
   if (source === "characteristic" && names.characteristic)
-    return t.format("CEPHEUS.Dialog.CharacteristicNamed", { characteristic: t.localize(`CEPHEUS.Characteristic.${names.characteristic}`) });
+    return t.format("CEPHEUS.Dialog.CharacteristicNamed", {
+      characteristic: t.localize(`CEPHEUS.Characteristic.${names.characteristic}`),
+    });
   const key = `CEPHEUS.Dialog.Source.${source}`;
   if (!t.has || t.has(key)) return t.localize(key);
   return `${t.localize("CEPHEUS.Dialog.Source.other")} (${source})`;
@@ -28,8 +35,15 @@ export function sourceLabel(t: Translator & { has?(key: string): boolean }, sour
  * The skill and characteristic a command's check names (for the labels only: the figures come from the engine):
  * the Action Summary's skill (gunners: by the mount manned) and characteristic, else the skill's own (ruling R41).
  */
-function checkNames(ship: ShipSnapshot, seat: number, action: StationActionType, command: Command | null): { skill?: string; characteristic?: string } {
-  const def = actionDef(action) ?? (ACTIONS as Record<string, { skill: unknown; characteristic: Characteristic | null } | undefined>)[action];
+function checkNames(
+  ship: ShipSnapshot,
+  seat: number,
+  action: StationActionType,
+  command: Command | null,
+): { skill?: string; characteristic?: string } {
+  const def =
+    actionDef(action) ??
+    (ACTIONS as Record<string, { skill: unknown; characteristic: Characteristic | null } | undefined>)[action];
   let skill: SkillKey | undefined;
   const s = def?.skill as SkillKey | { turret: SkillKey; bay: SkillKey } | null | undefined;
   if (typeof s === "string") skill = s;
@@ -51,7 +65,16 @@ export interface PreviewInput {
   weaponName: (id: string, kind?: string) => string;
 }
 
-export function previewView({ t, ship, seat, action, command, preview, isReaction, weaponName }: PreviewInput): DialogModel["preview"] {
+export function previewView({
+  t,
+  ship,
+  seat,
+  action,
+  command,
+  preview,
+  isReaction,
+  weaponName,
+}: PreviewInput): DialogModel["preview"] {
   const names = checkNames(ship, seat, action, command);
   const kinds = new Map(ship.mounts.flatMap((m) => m.weapons.map((w) => [w.id, w.kind] as const)));
   const refusal = !command
@@ -62,7 +85,10 @@ export function previewView({ t, ship, seat, action, command, preview, isReactio
   return {
     ok: !!preview?.ok,
     refusal,
-    rows: (preview?.check?.modifiers ?? []).map((m: Modifier) => ({ label: sourceLabel(t, m.source, names), value: signed(m.value) })),
+    rows: (preview?.check?.modifiers ?? []).map((m: Modifier) => ({
+      label: sourceLabel(t, m.source, names),
+      value: signed(m.value),
+    })),
     total: signed(preview?.check?.total ?? 0),
     shots: (preview?.shots ?? []).map((s) => ({
       label: weaponName(s.weaponId, kinds.get(s.weaponId) ?? s.weapon),

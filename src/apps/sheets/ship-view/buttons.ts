@@ -3,7 +3,12 @@ import type { ActionCost, ActionVerdict, ButtonReason, StationActionType } from 
 import type { ButtonView, Translator } from "./types";
 
 /** The lang keys of the cost badges' letters. */
-export const COST_LETTER: Record<ActionCost, string> = { minor: "CEPHEUS.Sheet.Cost.minorShort", significant: "CEPHEUS.Sheet.Cost.significantShort", reaction: "CEPHEUS.Sheet.Cost.reactionShort", free: "CEPHEUS.Sheet.Cost.freeShort" };
+export const COST_LETTER: Record<ActionCost, string> = {
+  minor: "CEPHEUS.Sheet.Cost.minorShort",
+  significant: "CEPHEUS.Sheet.Cost.significantShort",
+  reaction: "CEPHEUS.Sheet.Cost.reactionShort",
+  free: "CEPHEUS.Sheet.Cost.freeShort",
+};
 
 function reasonText(t: Translator, r: ButtonReason | undefined): string {
   if (!r) return "";
@@ -27,7 +32,13 @@ export function stationButton(
   const label = t.localize(`CEPHEUS.Action.${action}.label`);
   const hint = t.localize(`CEPHEUS.Action.${action}.hint`);
   const enabled = canAct && !!verdict?.ok;
-  const reason = !canAct ? t.localize("CEPHEUS.Sheet.Reason.notYourSeat") : verdict?.ok ? "" : verdict ? reasonText(t, verdict.reason) : t.localize("CEPHEUS.Sheet.Reason.noEngagement");
+  const reason = !canAct
+    ? t.localize("CEPHEUS.Sheet.Reason.notYourSeat")
+    : verdict?.ok
+      ? ""
+      : verdict
+        ? reasonText(t, verdict.reason)
+        : t.localize("CEPHEUS.Sheet.Reason.noEngagement");
   return {
     action,
     seat,

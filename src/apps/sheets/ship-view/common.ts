@@ -15,7 +15,11 @@ export function commonView({ input, t, ship }: ShipViewContext): ShipCommonView 
     shipId: ship.id,
     editable: input.editable,
     isGM: input.isGM,
-    costLegend: (["significant", "minor", "reaction"] as const).map((cost) => ({ cost, letter: t.localize(COST_LETTER[cost]), label: t.localize(`CEPHEUS.Sheet.Cost.${cost}`) })),
+    costLegend: (["significant", "minor", "reaction"] as const).map((cost) => ({
+      cost,
+      letter: t.localize(COST_LETTER[cost]),
+      label: t.localize(`CEPHEUS.Sheet.Cost.${cost}`),
+    })),
     labels: {
       drag: t.localize("CEPHEUS.Sheet.Seat.Drag"),
       npcSkillShort: t.localize("CEPHEUS.Sheet.Seat.NpcSkillShort"),

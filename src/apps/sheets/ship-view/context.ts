@@ -42,7 +42,14 @@ function mountNames(input: ShipViewInput, t: Translator): Map<string, string> {
   const typeCount: Record<string, number> = {};
   for (const m of input.mounts) {
     typeCount[m.type] = (typeCount[m.type] ?? 0) + 1;
-    names.set(m.id, m.name || t.format("CEPHEUS.Sheet.Weapons.MountName", { type: t.localize(`CEPHEUS.MountType.${m.type}`), n: typeCount[m.type] }));
+    names.set(
+      m.id,
+      m.name ||
+        t.format("CEPHEUS.Sheet.Weapons.MountName", {
+          type: t.localize(`CEPHEUS.MountType.${m.type}`),
+          n: typeCount[m.type],
+        }),
+    );
   }
   return names;
 }

@@ -6,14 +6,23 @@ import type { DesignField, ShipDetailsView } from "./types";
 
 function details(ctx: ShipViewContext): ShipDetailsView["details"] {
   const { input, t, ship } = ctx;
-  const d = (key: string, value: string | number) => ({ label: t.localize(`CEPHEUS.Sheet.Details.${key}`), value: String(value) });
+  const d = (key: string, value: string | number) => ({
+    label: t.localize(`CEPHEUS.Sheet.Details.${key}`),
+    value: String(value),
+  });
   return [
     d("tons", ship.tons),
     d("thrust", thrustText(ctx)),
     d("jump", ship.jump),
     d("sensors", t.localize(`CEPHEUS.SensorGrade.${ship.sensors.grade}`)),
     d("computer", `${input.computer.model} (${input.computer.rating})`),
-    d("screens", t.format("CEPHEUS.Sheet.Details.screensValue", { damper: ship.screens.nuclearDamper, meson: ship.screens.mesonScreen })),
+    d(
+      "screens",
+      t.format("CEPHEUS.Sheet.Details.screensValue", {
+        damper: ship.screens.nuclearDamper,
+        meson: ship.screens.mesonScreen,
+      }),
+    ),
     d("fuel", `${ship.fuel.value} / ${ship.fuel.max}`),
     d("cargo", `${ship.cargo.value} / ${ship.cargo.max}`),
   ];
@@ -21,12 +30,32 @@ function details(ctx: ShipViewContext): ShipDetailsView["details"] {
 
 function software({ t, ship }: ShipViewContext): ShipDetailsView["software"] {
   const sw = ship.software;
-  const level = (key: "fireControl" | "autoRepair" | "evade" | "expertPilot" | "expertEngineer") => ({ label: t.localize(`CEPHEUS.Sheet.Software.${key}`), value: sw[key] ? String(sw[key]) : "—" });
-  const has = (key: "intellect" | "repairDrones") => ({ label: t.localize(`CEPHEUS.Sheet.Software.${key}`), value: t.localize(sw[key] ? "CEPHEUS.Sheet.Yes" : "CEPHEUS.Sheet.No") });
-  return [level("fireControl"), level("autoRepair"), level("evade"), has("intellect"), level("expertPilot"), level("expertEngineer"), has("repairDrones")];
+  const level = (key: "fireControl" | "autoRepair" | "evade" | "expertPilot" | "expertEngineer") => ({
+    label: t.localize(`CEPHEUS.Sheet.Software.${key}`),
+    value: sw[key] ? String(sw[key]) : "—",
+  });
+  const has = (key: "intellect" | "repairDrones") => ({
+    label: t.localize(`CEPHEUS.Sheet.Software.${key}`),
+    value: t.localize(sw[key] ? "CEPHEUS.Sheet.Yes" : "CEPHEUS.Sheet.No"),
+  });
+  return [
+    level("fireControl"),
+    level("autoRepair"),
+    level("evade"),
+    has("intellect"),
+    level("expertPilot"),
+    level("expertEngineer"),
+    has("repairDrones"),
+  ];
 }
 
-function field(name: string, label: string, value: string | number | boolean, kind: "number" | "text" | "checkbox" = "number", min = 0): DesignField {
+function field(
+  name: string,
+  label: string,
+  value: string | number | boolean,
+  kind: "number" | "text" | "checkbox" = "number",
+  min = 0,
+): DesignField {
   return {
     name: `system.${name}`,
     label,
@@ -58,7 +87,11 @@ function design({ input, t, ship }: ShipViewContext): ShipDetailsView["design"] 
           ...field("sensors.grade", sub("sensors", "grade"), ship.sensors.grade, "text"),
           isText: false,
           isSelect: true,
-          options: SENSOR_GRADES.map((g) => ({ value: g, label: t.localize(`CEPHEUS.SensorGrade.${g}`), selected: g === ship.sensors.grade })),
+          options: SENSOR_GRADES.map((g) => ({
+            value: g,
+            label: t.localize(`CEPHEUS.SensorGrade.${g}`),
+            selected: g === ship.sensors.grade,
+          })),
         },
         field("computer.model", sub("computer", "model"), input.computer.model, "text"),
         field("computer.rating", sub("computer", "rating"), input.computer.rating),
@@ -74,9 +107,13 @@ function design({ input, t, ship }: ShipViewContext): ShipDetailsView["design"] 
     {
       legend: F("software"),
       fields: [
-        ...(["fireControl", "autoRepair", "evade"] as const).map((k) => field(`software.${k}`, F(`software.${k}`), ship.software[k])),
+        ...(["fireControl", "autoRepair", "evade"] as const).map((k) =>
+          field(`software.${k}`, F(`software.${k}`), ship.software[k]),
+        ),
         field("software.intellect", F("software.intellect"), ship.software.intellect, "checkbox"),
-        ...(["expertPilot", "expertEngineer"] as const).map((k) => field(`software.${k}`, F(`software.${k}`), ship.software[k])),
+        ...(["expertPilot", "expertEngineer"] as const).map((k) =>
+          field(`software.${k}`, F(`software.${k}`), ship.software[k]),
+        ),
         field("software.repairDrones", F("software.repairDrones"), ship.software.repairDrones, "checkbox"),
         field("screens.nuclearDamper", F("screens.nuclearDamper"), ship.screens.nuclearDamper),
         field("screens.mesonScreen", F("screens.mesonScreen"), ship.screens.mesonScreen),
@@ -85,7 +122,9 @@ function design({ input, t, ship }: ShipViewContext): ShipDetailsView["design"] 
     {
       legend: F("ammo"),
       fields: [
-        ...(["standard", "smart", "nuclear"] as const).map((k) => field(`ammo.missiles.${k}`, sub("ammo.missiles", k), ship.ammo.missiles[k])),
+        ...(["standard", "smart", "nuclear"] as const).map((k) =>
+          field(`ammo.missiles.${k}`, sub("ammo.missiles", k), ship.ammo.missiles[k]),
+        ),
         field("ammo.sand", F("ammo.sand"), ship.ammo.sand),
       ],
     },

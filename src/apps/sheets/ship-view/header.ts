@@ -21,18 +21,28 @@ export function thrustText({ ship, fx }: ShipViewContext): string {
  * off (its links are down: no fleet Tactics, and nobody can act in concert with it). Nothing for a ship alone on its
  * side with no fleet to speak of.
  */
-function fleetBanner(t: Translator, state: EngagementState, shipId: string): { text: string; cutOff: boolean } | undefined {
+function fleetBanner(
+  t: Translator,
+  state: EngagementState,
+  shipId: string,
+): { text: string; cutOff: boolean } | undefined {
   const m = state.memory;
   const flagship = flagshipOf(m, m.ships[shipId].side);
-  if (cutOff(m, shipId)) return { text: t.localize(flagship !== undefined ? "CEPHEUS.Sheet.Banner.CutOffFleet" : "CEPHEUS.Sheet.Banner.CommsDown"), cutOff: true };
+  if (cutOff(m, shipId))
+    return {
+      text: t.localize(flagship !== undefined ? "CEPHEUS.Sheet.Banner.CutOffFleet" : "CEPHEUS.Sheet.Banner.CommsDown"),
+      cutOff: true,
+    };
   if (flagship === shipId) return { text: t.localize("CEPHEUS.Sheet.Banner.Flagship"), cutOff: false };
-  if (flagship !== undefined && actsInConcert(m, shipId)) return { text: t.localize("CEPHEUS.Sheet.Banner.InFleet"), cutOff: false };
+  if (flagship !== undefined && actsInConcert(m, shipId))
+    return { text: t.localize("CEPHEUS.Sheet.Banner.InFleet"), cutOff: false };
   if (flagship !== undefined) return { text: t.localize("CEPHEUS.Sheet.Banner.FlagshipOutOfTouch"), cutOff: true };
   return undefined;
 }
 
 function banner({ input, t, state, combatState, shipId }: ShipViewContext): ShipHeaderView["banner"] {
-  if (!input.inCombat || !state || !combatState) return { inCombat: false, text: t.localize("CEPHEUS.Sheet.Banner.OutsideCombat"), yourTurn: false };
+  if (!input.inCombat || !state || !combatState)
+    return { inCombat: false, text: t.localize("CEPHEUS.Sheet.Banner.OutsideCombat"), yourTurn: false };
   const current = currentShipId(state);
   const left = Math.max(0, (combatState.reactionsBudget ?? 0) - combatState.reactionsSpent);
   const whose =
@@ -44,7 +54,12 @@ function banner({ input, t, state, combatState, shipId }: ShipViewContext): Ship
   const out: ShipHeaderView["banner"] = {
     inCombat: true,
     yourTurn: current === shipId,
-    text: t.format("CEPHEUS.Sheet.Banner.InCombat", { round: state.memory.round, whose, left, total: combatState.reactionsBudget ?? 0 }),
+    text: t.format("CEPHEUS.Sheet.Banner.InCombat", {
+      round: state.memory.round,
+      whose,
+      left,
+      total: combatState.reactionsBudget ?? 0,
+    }),
   };
   const fleet = fleetBanner(t, state, shipId);
   if (fleet) out.fleet = fleet;
@@ -56,7 +71,14 @@ export function headerView(ctx: ShipViewContext): ShipHeaderView {
   return {
     banner: banner(ctx),
     hull: pool(ship.hull),
-    hullGone: !fx.hullBreached || fx.destroyed ? null : t.localize(fx.disabled && input.engagement?.memory.options?.hullZero === "disabled" ? "CEPHEUS.Sheet.HullGoneDisabled" : "CEPHEUS.Sheet.HullGone"),
+    hullGone:
+      !fx.hullBreached || fx.destroyed
+        ? null
+        : t.localize(
+            fx.disabled && input.engagement?.memory.options?.hullZero === "disabled"
+              ? "CEPHEUS.Sheet.HullGoneDisabled"
+              : "CEPHEUS.Sheet.HullGone",
+          ),
     structure: pool(ship.structure),
     armor: pool(ship.armor),
     thrust: thrustText(ctx),

@@ -9,35 +9,69 @@ import type { ShipViewContext } from "./context";
 import type { ButtonView, SeatView, ShipStationsView, SkillView, SlotView, StationView } from "./types";
 
 function skillValue(level: number | null | undefined): { value: string; untrained: boolean } {
-  return level === null || level === undefined ? { value: "—", untrained: true } : { value: String(level), untrained: false };
+  return level === null || level === undefined
+    ? { value: "—", untrained: true }
+    : { value: String(level), untrained: false };
 }
 
 /** Who sits at the seat (crew, NPC, software, or a crew member who cannot be found) and the skills they bring. */
-function occupant({ input, t, ship }: ShipViewContext, index: number): Pick<SeatView, "kind" | "name" | "img" | "skills"> {
+function occupant(
+  { input, t, ship }: ShipViewContext,
+  index: number,
+): Pick<SeatView, "kind" | "name" | "img" | "skills"> {
   const src = input.seats[index];
   const snap = ship.seats[index];
   const relevant = CREW_POSITIONS[src.position].skills;
-  const skill = (key: (typeof relevant)[number], level: number | null | undefined): SkillView => ({ key, label: t.localize(`CEPHEUS.Skill.${key}`), ...skillValue(level) });
+  const skill = (key: (typeof relevant)[number], level: number | null | undefined): SkillView => ({
+    key,
+    label: t.localize(`CEPHEUS.Skill.${key}`),
+    ...skillValue(level),
+  });
   if (src.crew) {
     const crew = snap?.crewId ? ship.crew.find((c) => c.id === snap.crewId) : undefined;
     if (!crew) return { kind: "missing", name: t.localize("CEPHEUS.Sheet.Seat.Missing"), img: "", skills: [] };
     const shown = input.crew[src.crew];
-    return { kind: "crew", name: shown?.name ?? crew.name, img: shown?.img ?? "", skills: relevant.map((key) => skill(key, crew.skills[key])) };
+    return {
+      kind: "crew",
+      name: shown?.name ?? crew.name,
+      img: shown?.img ?? "",
+      skills: relevant.map((key) => skill(key, crew.skills[key])),
+    };
   }
   if (src.automated) {
     const level = automatedSkill(ship, src.position);
-    return { kind: "automated", name: t.localize("CEPHEUS.Sheet.Seat.Software"), img: "", skills: relevant.slice(0, 1).map((key) => skill(key, level)) };
+    return {
+      kind: "automated",
+      name: t.localize("CEPHEUS.Sheet.Seat.Software"),
+      img: "",
+      skills: relevant.slice(0, 1).map((key) => skill(key, level)),
+    };
   }
-  return { kind: "npc", name: t.localize("CEPHEUS.Sheet.Seat.Npc"), img: "", skills: relevant.map((key) => skill(key, src.npcSkill)) };
+  return {
+    kind: "npc",
+    name: t.localize("CEPHEUS.Sheet.Seat.Npc"),
+    img: "",
+    skills: relevant.map((key) => skill(key, src.npcSkill)),
+  };
 }
 
 /** The seat's buttons, judged against the engagement: its position's actions, its reactions, anyone's actions. */
-function seatButtons(ctx: ShipViewContext, index: number, canAct: boolean, expanded: boolean): Pick<SeatView, "own" | "reactions" | "general"> {
+function seatButtons(
+  ctx: ShipViewContext,
+  index: number,
+  canAct: boolean,
+  expanded: boolean,
+): Pick<SeatView, "own" | "reactions" | "general"> {
   const { input, t, state, combatState, shipId } = ctx;
   if (!state || !combatState) return { own: [], reactions: [], general: [] };
-  const button = (b: { action: StationActionType; cost: ActionCost; verdict: ActionVerdict | null }, may: boolean): ButtonView =>
-    stationButton(t, index, b.action, b.cost, b.verdict, may, shipId);
-  const v = seatVerdicts(state, shipId, index, input.seats[index].position, { preferredTarget: input.preferredTarget, general: expanded });
+  const button = (
+    b: { action: StationActionType; cost: ActionCost; verdict: ActionVerdict | null },
+    may: boolean,
+  ): ButtonView => stationButton(t, index, b.action, b.cost, b.verdict, may, shipId);
+  const v = seatVerdicts(state, shipId, index, input.seats[index].position, {
+    preferredTarget: input.preferredTarget,
+    general: expanded,
+  });
   const canReact = input.mayAct(index, true);
   return {
     own: v.own.map((b) => button(b, canAct)),
@@ -59,10 +93,30 @@ function seatView(ctx: ShipViewContext, index: number): SeatView {
       ? t.format("CEPHEUS.Sheet.Seat.Spent", { minor: used.minor, significant: used.significant })
       : "";
   const groups: SeatView["groups"] = [];
-  if (own.length) groups.push({ kind: "own", label: t.localize("CEPHEUS.Sheet.Actions"), collapsed: false, open: true, buttons: own });
-  if (reactions.length) groups.push({ kind: "reactions", label: t.localize("CEPHEUS.Sheet.Reactions"), collapsed: false, open: true, buttons: reactions });
+  if (own.length)
+    groups.push({
+      kind: "own",
+      label: t.localize("CEPHEUS.Sheet.Actions"),
+      collapsed: false,
+      open: true,
+      buttons: own,
+    });
+  if (reactions.length)
+    groups.push({
+      kind: "reactions",
+      label: t.localize("CEPHEUS.Sheet.Reactions"),
+      collapsed: false,
+      open: true,
+      buttons: reactions,
+    });
   if (state && combatState && positionActions(src.position).general.length)
-    groups.push({ kind: "general", label: t.localize("CEPHEUS.Sheet.OtherActions"), collapsed: true, open: expanded, buttons: general });
+    groups.push({
+      kind: "general",
+      label: t.localize("CEPHEUS.Sheet.OtherActions"),
+      collapsed: true,
+      open: expanded,
+      buttons: general,
+    });
   return {
     index,
     kind,

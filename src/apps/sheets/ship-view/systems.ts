@@ -10,7 +10,11 @@ export function systemsView(ctx: ShipViewContext): ShipSystemsView {
   const { t, ship, fx } = ctx;
   return {
     mounts: mountsView(ctx),
-    pools: (["hull", "structure", "armor"] as const).map((key) => ({ key, label: t.localize(`CEPHEUS.Sheet.Systems.${key[0].toUpperCase()}${key.slice(1)}`), ...pool(ship[key]) })),
+    pools: (["hull", "structure", "armor"] as const).map((key) => ({
+      key,
+      label: t.localize(`CEPHEUS.Sheet.Systems.${key[0].toUpperCase()}${key.slice(1)}`),
+      ...pool(ship[key]),
+    })),
     tracks: SHIP_SYSTEMS.map((s) => systemTrack(t, s, ship.systems[s], ship, fx)),
   };
 }

@@ -5,7 +5,13 @@ import type { ShipSnapshot, ShipSystem } from "../../../rules/types";
 import type { PipView, TrackView, Translator } from "./types";
 
 /** The effect a system's damage has now, in words ("Thrust 6 → 5"). Figures come from the rules' shipEffects. */
-export function systemEffect(t: Translator, system: ShipSystem, track: number, ship: ShipSnapshot, fx: ShipEffects): string {
+export function systemEffect(
+  t: Translator,
+  system: ShipSystem,
+  track: number,
+  ship: ShipSnapshot,
+  fx: ShipEffects,
+): string {
   const k = `CEPHEUS.Sheet.Effect.${system}`;
   switch (system) {
     case "mDrive":
@@ -13,15 +19,25 @@ export function systemEffect(t: Translator, system: ShipSystem, track: number, s
         ? t.format(`${k}.intact`, { thrust: ship.thrust })
         : t.format(`${k}.damaged`, { from: ship.thrust, to: fx.thrust });
     case "jDrive":
-      return track === 0 ? t.format(`${k}.0`, { jump: ship.jump }) : track === 1 ? t.format(`${k}.1`, { dm: signed(fx.jump.engineeringDM) }) : t.localize(`${k}.${track}`);
+      return track === 0
+        ? t.format(`${k}.0`, { jump: ship.jump })
+        : track === 1
+          ? t.format(`${k}.1`, { dm: signed(fx.jump.engineeringDM) })
+          : t.localize(`${k}.${track}`);
     case "sensors":
       return track <= 1 ? t.format(`${k}.${track}`, { dm: signed(fx.sensors.dm) }) : t.localize(`${k}.${track}`);
     case "fuel":
-      return track === 0 ? t.format(`${k}.0`, { value: ship.fuel.value, max: ship.fuel.max }) : t.localize(`${k}.${track}`);
+      return track === 0
+        ? t.format(`${k}.0`, { value: ship.fuel.value, max: ship.fuel.max })
+        : t.localize(`${k}.${track}`);
     case "hold":
-      return track === 0 ? t.format(`${k}.0`, { value: ship.cargo.value, max: ship.cargo.max }) : t.localize(`${k}.${track}`);
+      return track === 0
+        ? t.format(`${k}.0`, { value: ship.cargo.value, max: ship.cargo.max })
+        : t.localize(`${k}.${track}`);
     case "bridge":
-      return track === 2 || track === 3 ? t.format(`${k}.${track}`, { dm: signed(fx.attackDM) }) : t.localize(`${k}.${track}`);
+      return track === 2 || track === 3
+        ? t.format(`${k}.${track}`, { dm: signed(fx.attackDM) })
+        : t.localize(`${k}.${track}`);
     default:
       return t.localize(`${k}.${track}`);
   }
@@ -29,11 +45,21 @@ export function systemEffect(t: Translator, system: ShipSystem, track: number, s
 
 /** The three pips of a track (each a button setting the track to that many hits). */
 export function pips(t: Translator, label: string, value: number): PipView[] {
-  return [1, 2, 3].map((n) => ({ n, filled: value >= n, label: t.format("CEPHEUS.Sheet.Systems.SetTrack", { system: label, hits: n }) }));
+  return [1, 2, 3].map((n) => ({
+    n,
+    filled: value >= n,
+    label: t.format("CEPHEUS.Sheet.Systems.SetTrack", { system: label, hits: n }),
+  }));
 }
 
 /** A system's track; the state each step leaves it in is the rules' (shipEffects). */
-export function systemTrack(t: Translator, system: ShipSystem, value: number, ship: ShipSnapshot, fx: ShipEffects): TrackView {
+export function systemTrack(
+  t: Translator,
+  system: ShipSystem,
+  value: number,
+  ship: ShipSnapshot,
+  fx: ShipEffects,
+): TrackView {
   const label = t.localize(`CEPHEUS.System.${system}`);
   const state = fx.systems[system];
   return {

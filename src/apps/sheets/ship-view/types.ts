@@ -110,7 +110,13 @@ export interface SeatView {
   reactions: ButtonView[];
   general: ButtonView[];
   /** the three lists for the template: the position's actions, its reactions, then anyone's actions (collapsed) */
-  groups: { kind: "own" | "reactions" | "general"; label: string; collapsed: boolean; open: boolean; buttons: ButtonView[] }[];
+  groups: {
+    kind: "own" | "reactions" | "general";
+    label: string;
+    collapsed: boolean;
+    open: boolean;
+    buttons: ButtonView[];
+  }[];
   /** actions used this turn, e.g. "1 minor, 1 significant" (empty outside combat or when none) */
   spent: string;
 }
@@ -202,7 +208,21 @@ export interface ShipCommonView {
   /** quick-reference journal pages (rules compendium) for the Stations and Systems tabs */
   rules: { stations: { uuid: string; text: string }; damage: { uuid: string; text: string } };
   /** fixed strings the templates repeat per seat (localised once) */
-  labels: Record<"drag" | "npcSkillShort" | "npcSkill" | "actions" | "reactions" | "otherActions" | "empty" | "vacant" | "addNpc" | "addSoftware" | "spent" | "unseat", string>;
+  labels: Record<
+    | "drag"
+    | "npcSkillShort"
+    | "npcSkill"
+    | "actions"
+    | "reactions"
+    | "otherActions"
+    | "empty"
+    | "vacant"
+    | "addNpc"
+    | "addSoftware"
+    | "spent"
+    | "unseat",
+    string
+  >;
   /** the legend of the cost badges on the action buttons */
   costLegend: { cost: ActionCost; letter: string; label: string }[];
 }
@@ -249,4 +269,9 @@ export interface ShipDetailsView {
 }
 
 /** The whole sheet's view: every part's. */
-export type ShipView = ShipCommonView & ShipHeaderView & ShipStationsView & ShipWeaponsView & ShipSystemsView & ShipDetailsView;
+export type ShipView = ShipCommonView &
+  ShipHeaderView &
+  ShipStationsView &
+  ShipWeaponsView &
+  ShipSystemsView &
+  ShipDetailsView;

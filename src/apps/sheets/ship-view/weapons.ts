@@ -16,15 +16,26 @@ function seatName(input: ShipViewInput, index: number, t: Translator): string {
 function weaponView({ t, combatState }: ShipViewContext, w: WeaponInput): WeaponView {
   let ammo = "";
   // racks and sandcasters draw on the ship's one magazine: a row names what it fires, the count is the magazine's
-  if (w.kind === "missile") ammo = t.format("CEPHEUS.Sheet.Weapons.MissilesShared", { type: t.localize(`CEPHEUS.MissileType.${w.missileType}`) });
+  if (w.kind === "missile")
+    ammo = t.format("CEPHEUS.Sheet.Weapons.MissilesShared", {
+      type: t.localize(`CEPHEUS.MissileType.${w.missileType}`),
+    });
   else if (w.kind === "sandcaster") ammo = t.localize("CEPHEUS.Sheet.Weapons.SandShared");
   const spent = !!combatState?.spentWeapons?.includes(w.id);
-  return { ...w, kindLabel: t.localize(`CEPHEUS.WeaponKind.${w.kind}`), deleteLabel: t.format("CEPHEUS.Sheet.Weapons.Delete", { name: w.name }), ammo, spent };
+  return {
+    ...w,
+    kindLabel: t.localize(`CEPHEUS.WeaponKind.${w.kind}`),
+    deleteLabel: t.format("CEPHEUS.Sheet.Weapons.Delete", { name: w.name }),
+    ammo,
+    spent,
+  };
 }
 
 function mountView(ctx: ShipViewContext, m: ShipViewInput["mounts"][number]): MountView {
   const { input, t, fx } = ctx;
-  const gunnerSeat = input.seats.findIndex((s) => (s.position === "turretGunner" || s.position === "bayGunner") && s.mountId === m.id);
+  const gunnerSeat = input.seats.findIndex(
+    (s) => (s.position === "turretGunner" || s.position === "bayGunner") && s.mountId === m.id,
+  );
   const gunner = gunnerSeat >= 0 ? seatName(input, gunnerSeat, t) : t.localize("CEPHEUS.Sheet.Weapons.NoGunner");
   const mfx = fx.mounts.find((x) => x.id === m.id);
   const label = ctx.mountNames.get(m.id)!;
@@ -66,7 +77,10 @@ export function weaponsView(ctx: ShipViewContext): ShipWeaponsView {
     mounts: mountsView(ctx),
     unmounted: input.weapons.filter((w) => !mountIds.has(w.mountId)).map((w) => weaponView(ctx, w)),
     magazine: [
-      ...(Object.keys(ship.ammo.missiles) as MissileType[]).map((k) => ({ label: t.localize(`CEPHEUS.MissileType.${k}`), value: ship.ammo.missiles[k] })),
+      ...(Object.keys(ship.ammo.missiles) as MissileType[]).map((k) => ({
+        label: t.localize(`CEPHEUS.MissileType.${k}`),
+        value: ship.ammo.missiles[k],
+      })),
       { label: t.localize("CEPHEUS.Sheet.Weapons.SandLabel"), value: ship.ammo.sand },
     ],
   };

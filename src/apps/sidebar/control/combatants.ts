@@ -65,7 +65,12 @@ export async function onCombatantDeleted(combatant: AnyCombatant): Promise<boole
   const sys = combat.system as { order?: unknown; turnShipId?: unknown };
   const stored = Array.isArray(sys.order) ? (sys.order as string[]) : memory.order;
   const storedOrder = stored.filter((x) => x === id || x in memory.ships);
-  const pointer = typeof sys.turnShipId === "string" && sys.turnShipId !== "" ? sys.turnShipId : sys.turnShipId === null ? null : turnPointer(memory);
+  const pointer =
+    typeof sys.turnShipId === "string" && sys.turnShipId !== ""
+      ? sys.turnShipId
+      : sys.turnShipId === null
+        ? null
+        : turnPointer(memory);
   const at = pointer === null ? -1 : storedOrder.indexOf(pointer);
   const turn = at < 0 ? storedOrder.length : at;
   const { memory: after } = forgetShip({ ...memory, ships: { ...memory.ships }, turn }, id, storedOrder);
@@ -74,7 +79,8 @@ export async function onCombatantDeleted(combatant: AnyCombatant): Promise<boole
   const extra: Record<string, unknown> = {};
   if (kept.length !== overrides.length) extra.flags = { [SYSTEM_ID]: { [OVERRIDES_FLAG]: kept } };
   // the stored order loses the ship too (the memory, read without it, would not see the difference)
-  if (stored.length !== after.order.length || stored.some((x, i) => x !== after.order[i])) extra.system = { order: after.order };
+  if (stored.length !== after.order.length || stored.some((x, i) => x !== after.order[i]))
+    extra.system = { order: after.order };
   // a correction, not a move of the fight: core's own hooks for turn controls do not fire for it
   await storeEngagement(combat, after, { options: { [QUIET_OPTION]: true }, extra, announce: false });
   return true;

@@ -16,7 +16,11 @@ export function isActiveGM(): boolean {
 }
 
 /** perform() on this combat; refusals are shown to the user by the bridge. */
-export function act(combat: AnyCombat, command: BridgeCommand, options: { notify?: boolean } = {}): Promise<PerformResult> {
+export function act(
+  combat: AnyCombat,
+  command: BridgeCommand,
+  options: { notify?: boolean } = {},
+): Promise<PerformResult> {
   return perform(command, { combat, notify: options.notify });
 }
 

@@ -49,7 +49,10 @@ export async function setPairRange(combat: AnyCombat, a: string, b: string, choi
   if (choice === "auto") pinned.delete(key);
   else pinned.add(key);
   if (had !== pinned.has(key))
-    await combat.update({ flags: { [SYSTEM_ID]: { [OVERRIDES_FLAG]: [...pinned].sort() } } } as never, { [QUIET_OPTION]: true } as never);
+    await combat.update(
+      { flags: { [SYSTEM_ID]: { [OVERRIDES_FLAG]: [...pinned].sort() } } } as never,
+      { [QUIET_OPTION]: true } as never,
+    );
   return true;
 }
 
@@ -65,7 +68,9 @@ export async function onTokenMoved(token: TokenLike, changes: Record<string, unk
   if (!scene || kmPerUnit === null || !token.id) return 0;
   let set = 0;
   for (const combat of (game.combats ?? []) as Iterable<AnyCombat>) {
-    const moved = [...combat.combatants].filter((c) => (c as unknown as { tokenId?: string | null }).tokenId === token.id && c.id).map((c) => c.id!);
+    const moved = [...combat.combatants]
+      .filter((c) => (c as unknown as { tokenId?: string | null }).tokenId === token.id && c.id)
+      .map((c) => c.id!);
     if (!moved.length) continue;
     let state;
     try {
@@ -75,7 +80,14 @@ export async function onTokenMoved(token: TokenLike, changes: Record<string, unk
     }
     if (state.memory.ended) continue;
     const places = placesOn(combat, scene);
-    for (const change of derivedRangeChanges(places, gridOf(scene), kmPerUnit, state.memory.ranges, readOverrides(combat), moved)) {
+    for (const change of derivedRangeChanges(
+      places,
+      gridOf(scene),
+      kmPerUnit,
+      state.memory.ranges,
+      readOverrides(combat),
+      moved,
+    )) {
       if (!(change.a in state.memory.ships) || !(change.b in state.memory.ships)) continue;
       const r = await act(combat, { type: "setRange", a: change.a, b: change.b, range: change.to }, { notify: false });
       if (r.ok) set++;

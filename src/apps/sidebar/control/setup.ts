@@ -30,10 +30,17 @@ export function validateSetup(input: SetupInput): string | null {
   if (input.range && !RANGE_BANDS.includes(input.range)) return `${K}.Notify.BadRange`;
   if (Object.values(input.sides).some((s) => typeof s !== "string" || !s.trim())) return `${K}.Notify.BadSide`;
   if (input.flagships) {
-    const sides = Object.keys(input.flagships).filter((id) => input.flagships![id] === true).map((id) => input.sides[id]?.trim());
+    const sides = Object.keys(input.flagships)
+      .filter((id) => input.flagships![id] === true)
+      .map((id) => input.sides[id]?.trim());
     if (new Set(sides).size !== sides.length) return `${K}.Notify.TwoFlagships`;
   }
-  if (input.kmPerUnit !== undefined && input.kmPerUnit !== null && !(Number.isFinite(input.kmPerUnit) && input.kmPerUnit > 0)) return `${K}.Notify.BadScale`;
+  if (
+    input.kmPerUnit !== undefined &&
+    input.kmPerUnit !== null &&
+    !(Number.isFinite(input.kmPerUnit) && input.kmPerUnit > 0)
+  )
+    return `${K}.Notify.BadScale`;
   return null;
 }
 
@@ -41,7 +48,11 @@ export function validateSetup(input: SetupInput): string | null {
  * Apply the setup (GM): sides and awareness on the combatants (before initiative only: they decide it), the
  * starting band for every pair through the bridge, the scene's scale. Bad input changes nothing.
  */
-export async function applySetup(combat: AnyCombat, input: SetupInput, scene?: { update(data: unknown): Promise<unknown> } | null): Promise<boolean> {
+export async function applySetup(
+  combat: AnyCombat,
+  input: SetupInput,
+  scene?: { update(data: unknown): Promise<unknown> } | null,
+): Promise<boolean> {
   if (!game.user?.isGM) {
     notify("warn", `${K}.Notify.OnlyGM`);
     return false;
@@ -61,14 +72,20 @@ export async function applySetup(combat: AnyCombat, input: SetupInput, scene?: {
       const side = input.sides[id]?.trim();
       if (side && side !== st.side) system.side = side;
       if (id in input.aware && input.aware[id] !== st.aware) system.aware = input.aware[id];
-      if (input.encrypted && id in input.encrypted && input.encrypted[id] !== (st.encrypted === true)) system.encrypted = input.encrypted[id];
+      if (input.encrypted && id in input.encrypted && input.encrypted[id] !== (st.encrypted === true))
+        system.encrypted = input.encrypted[id];
       if (input.flagships?.[id] === true) flagships.push(id);
       if (Object.keys(system).length) updates.push({ _id: id, system });
     }
-    if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never, { [QUIET_OPTION]: true } as never);
+    if (updates.length)
+      await combat.updateEmbeddedDocuments("Combatant", updates as never, { [QUIET_OPTION]: true } as never);
     // fleet initiative is chosen before initiative is rolled, like the sides it belongs to (ruling R104)
     if (input.flagships && JSON.stringify(flagships) !== JSON.stringify(state.memory.flagships ?? []))
-      await storeEngagement(combat, { ...loadEngagement(combat).memory, flagships }, { options: { [QUIET_OPTION]: true }, announce: false });
+      await storeEngagement(
+        combat,
+        { ...loadEngagement(combat).memory, flagships },
+        { options: { [QUIET_OPTION]: true }, announce: false },
+      );
   }
   if (scene && input.kmPerUnit !== undefined)
     await scene.update({ flags: { [SYSTEM_ID]: { [SCALE_FLAG]: input.kmPerUnit } } });

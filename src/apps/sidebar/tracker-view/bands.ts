@@ -14,10 +14,23 @@ export function allBands(): { band: RangeBand; label: string; abbr: string }[] {
 }
 
 /** The band between two ships (Distant until set), whether the GM fixed it by hand, and whether it may be edited. */
-export function rangeBadge({ m, nameOf, overrides }: TrackerContext, id: string, other: string, editable: boolean): RangeBadge {
+export function rangeBadge(
+  { m, nameOf, overrides }: TrackerContext,
+  id: string,
+  other: string,
+  editable: boolean,
+): RangeBadge {
   const key = pairKey(id, other);
   const band = m.ranges[key] ?? "distant";
-  return { otherId: other, otherName: nameOf(other), band, label: bandLabel(band), abbr: bandAbbr(band), override: overrides.has(key), editable };
+  return {
+    otherId: other,
+    otherName: nameOf(other),
+    band,
+    label: bandLabel(band),
+    abbr: bandAbbr(band),
+    override: overrides.has(key),
+    editable,
+  };
 }
 
 /** "Far Trader Kestrel" → "FTK"; single words keep their first three letters. */

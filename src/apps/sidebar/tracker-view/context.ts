@@ -55,7 +55,10 @@ export function trackerContext(input: TrackerInput): TrackerContext | null {
   const { isGM, info, visible } = base;
   const m = state.memory;
   const unknown = input.unknownName ?? "?";
-  const ids = [...m.order.filter((id) => m.ships[id] && state.ships[id]), ...Object.keys(m.ships).filter((id) => state.ships[id] && !m.order.includes(id))];
+  const ids = [
+    ...m.order.filter((id) => m.ships[id] && state.ships[id]),
+    ...Object.keys(m.ships).filter((id) => state.ships[id] && !m.order.includes(id)),
+  ];
   const friendlySides = new Set<string>();
   for (const id of ids) if (info.get(id)?.owned) friendlySides.add(m.ships[id].side);
   const friendly = (id: string) => !!m.ships[id] && friendlySides.has(m.ships[id].side);

@@ -27,7 +27,11 @@ export function footerView({ input, isGM, m, ids, allowed, nameOf }: TrackerCont
     },
     stepBackTo:
       isGM && input.canStepBack && input.stepBackTo
-        ? { round: input.stepBackTo.round, ship: input.stepBackTo.shipId ? nameOf(input.stepBackTo.shipId) : "", beforeStart: input.stepBackTo.round < 1 }
+        ? {
+            round: input.stepBackTo.round,
+            ship: input.stepBackTo.shipId ? nameOf(input.stepBackTo.shipId) : "",
+            beforeStart: input.stepBackTo.round < 1,
+          }
         : null,
     odds: { show: isGM && !m.ended && new Set(ids.map((id) => m.ships[id].side)).size > 1, busy: !!input.oddsBusy },
   };

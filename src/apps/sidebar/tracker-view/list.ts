@@ -8,7 +8,9 @@ import { rowsView } from "./rows";
 import type { TrackerListView } from "./types";
 
 function problemsOf({ input, isGM }: TrackerViewerContext): TrackerListView["problems"] {
-  return isGM ? input.ships.filter((s) => s.problem).map((s) => ({ id: s.id, name: s.name, reason: `${K}.Problem.${s.problem}` })) : [];
+  return isGM
+    ? input.ships.filter((s) => s.problem).map((s) => ({ id: s.id, name: s.name, reason: `${K}.Problem.${s.problem}` }))
+    : [];
 }
 
 /** The list without an engagement. */
@@ -37,7 +39,15 @@ export function listView(ctx: TrackerContext): TrackerListView {
   const rows = rowsView(ctx);
   const matrix = matrixView(ctx);
   const bands = allBands();
-  const phaseKey = m.ended ? "ended" : !started ? "setup" : m.missilePhase ? "missiles" : current ? "turn" : "awaitingDelayed";
+  const phaseKey = m.ended
+    ? "ended"
+    : !started
+      ? "setup"
+      : m.missilePhase
+        ? "missiles"
+        : current
+          ? "turn"
+          : "awaitingDelayed";
   return {
     ...emptyListView(ctx),
     hasEngagement: true,
@@ -51,6 +61,10 @@ export function listView(ctx: TrackerContext): TrackerListView {
     pendingMissiles: pendingMissilesView(ctx),
     matrix,
     bands,
-    bandsShown: bands.filter((b) => rows.some((r) => r.ranges.some((x) => x.band === b.band)) || !!matrix?.rows.some((r) => r.cells.some((c) => !c.self && c.band === b.band))),
+    bandsShown: bands.filter(
+      (b) =>
+        rows.some((r) => r.ranges.some((x) => x.band === b.band)) ||
+        !!matrix?.rows.some((r) => r.cells.some((c) => !c.self && c.band === b.band)),
+    ),
   };
 }

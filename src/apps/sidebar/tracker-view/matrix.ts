@@ -11,7 +11,9 @@ export function matrixView(ctx: TrackerContext): MatrixView | null {
     rows: ids.map((id) => ({
       id,
       name: nameOf(id),
-      cells: ids.map((other) => (other === id ? { self: true as const } : { self: false as const, ...rangeBadge(ctx, id, other, true) })),
+      cells: ids.map((other) =>
+        other === id ? { self: true as const } : { self: false as const, ...rangeBadge(ctx, id, other, true) },
+      ),
     })),
   };
 }

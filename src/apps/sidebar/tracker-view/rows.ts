@@ -23,7 +23,12 @@ function actionsOf(ship: ShipSnapshot, st: ShipCombatState): NonNullable<ShipRow
     if (!a.minor && !a.significant) continue;
     const seat = Number(k);
     const position = ship.seats[seat]?.position;
-    detail.push({ seat, position: position ? POSITION_KEY(position) : `${K}.Station`, minor: a.minor, significant: a.significant });
+    detail.push({
+      seat,
+      position: position ? POSITION_KEY(position) : `${K}.Station`,
+      minor: a.minor,
+      significant: a.significant,
+    });
     minor += a.minor;
     significant += a.significant;
   }
@@ -56,19 +61,35 @@ function rangesOf(ctx: TrackerContext, id: string): RangeBadge[] {
 }
 
 /** Badges under the name: hasty, delaying, acted, unaware, fleet, missiles incoming, Hull gone, decaying orbit. */
-function flagsOf({ m, isGM, friendly, started }: TrackerContext, id: string, st: ShipCombatState, fx: ShipEffects, known: boolean, inbound: number): ShipRow["flags"] {
+function flagsOf(
+  { m, isGM, friendly, started }: TrackerContext,
+  id: string,
+  st: ShipCombatState,
+  fx: ShipEffects,
+  known: boolean,
+  inbound: number,
+): ShipRow["flags"] {
   const flags: ShipRow["flags"] = [];
   if (known && st.hasty) flags.push({ css: "hasty", label: `${K}.Hasty`, count: 0 });
   if (st.delayed) flags.push({ css: "delayed", label: `${K}.Delayed`, count: 0 });
   if (st.acted) flags.push({ css: "acted", label: `${K}.Acted`, count: 0 });
   if (!st.aware && !started) flags.push({ css: "unaware", label: `${K}.Unaware`, count: 0 });
   // fleets (rulings R102–R104): the flagship, and a ship of a fleet whose communications are down
-  if ((isGM || friendly(id)) && flagshipOf(m, st.side) === id) flags.push({ css: "flagship", label: `${K}.Flagship`, count: 0 });
-  if (known && cutOff(m, id)) flags.push({ css: "comms-down", label: flagshipOf(m, st.side) !== undefined ? `${K}.CutOff` : `${K}.CommsDown`, count: 0 });
-  if (inbound) flags.push({ css: "incoming", label: inbound === 1 ? `${K}.IncomingOne` : `${K}.Incoming`, count: inbound });
+  if ((isGM || friendly(id)) && flagshipOf(m, st.side) === id)
+    flags.push({ css: "flagship", label: `${K}.Flagship`, count: 0 });
+  if (known && cutOff(m, id))
+    flags.push({
+      css: "comms-down",
+      label: flagshipOf(m, st.side) !== undefined ? `${K}.CutOff` : `${K}.CommsDown`,
+      count: 0,
+    });
+  if (inbound)
+    flags.push({ css: "incoming", label: inbound === 1 ? `${K}.IncomingOne` : `${K}.Incoming`, count: inbound });
   // R101: a ship still fighting with its Hull gone takes every hit inside; R100: a decaying orbit ends in a re-entry
-  if (fx.hullBreached && st.status === "active" && !fx.destroyed) flags.push({ css: "hull-gone", label: `${K}.HullGone`, count: 0 });
-  if (st.planetary === "decayingOrbit") flags.push({ css: "orbit-decaying", label: `${K}.OrbitDecaying`, count: st.reentryRound ?? 0 });
+  if (fx.hullBreached && st.status === "active" && !fx.destroyed)
+    flags.push({ css: "hull-gone", label: `${K}.HullGone`, count: 0 });
+  if (st.planetary === "decayingOrbit")
+    flags.push({ css: "orbit-decaying", label: `${K}.OrbitDecaying`, count: st.reentryRound ?? 0 });
   return flags;
 }
 
