@@ -157,9 +157,11 @@ export function prepareOddsView(input: OddsViewInput): OddsView {
     where: {
       key: input.inPage
         ? "CEPHEUS.Odds.InPage"
-        : input.workers === 1
-          ? "CEPHEUS.Odds.InOneWorker"
-          : "CEPHEUS.Odds.InWorkers",
+        : input.workers === 0
+          ? "CEPHEUS.Odds.InWindow"
+          : input.workers === 1
+            ? "CEPHEUS.Odds.InOneWorker"
+            : "CEPHEUS.Odds.InWorkers",
       workers: input.workers,
     },
     ships: shipViews(

@@ -90,6 +90,10 @@ describe("prepareOddsView", () => {
     expect(
       prepareOddsView({ result: result({ navy: 1 }, 1), sides, round: 0, ms: 1, workers: 1, inPage: 1 }).where.key,
     ).toBe("CEPHEUS.Odds.InPage");
+    // the first estimate, fought in the window while the worker threads start: no "0 worker threads"
+    expect(
+      prepareOddsView({ result: result({ navy: 1 }, 1), sides, round: 0, ms: 1, workers: 0, inPage: 0 }).where.key,
+    ).toBe("CEPHEUS.Odds.InWindow");
   });
 
   it("names three ships with the language's list; a side only the result knows keeps its id", () => {
