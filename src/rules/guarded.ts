@@ -55,7 +55,9 @@ import {
   WEAPON_KINDS,
 } from "./types";
 import * as catalogue from "./engagement/catalogue";
-import * as combat from "./engagement/combat";
+import { pursuitDM as rawPursuitDM } from "./engagement/attack";
+import { screenFor as rawScreenFor } from "./engagement/reactions";
+import { weaponDamageDice as rawWeaponDamageDice } from "./engagement/weapons";
 import * as engine from "./engagement/engine";
 import { repairOptionsOf as rawRepairOptionsOf, pairKey as rawPairKey } from "./engagement/memory";
 import * as odds from "./engagement/odds";
@@ -484,12 +486,12 @@ export const availableReactions = guard(engine.availableReactions, [
   ["attackId", str],
 ]);
 export const currentShipId = guard(engine.currentShipId, [["state", engagement]]);
-export const pursuitDM = guard(combat.pursuitDM, [["turns", int(0)]]);
-export const weaponDamageDice = guard(combat.weaponDamageDice, [
+export const pursuitDM = guard(rawPursuitDM, [["turns", int(0)]]);
+export const weaponDamageDice = guard(rawWeaponDamageDice, [
   ["kind", weapon],
   ["mountType", oneOf(MOUNT_TYPES)],
 ]);
-export const screenFor = guard(combat.screenFor, [
+export const screenFor = guard(rawScreenFor, [
   ["attack", obj({ kind: oneOf(["beam", "missile"]), missileType: opt(missileType), shots: list(obj({ weapon })) })],
 ]);
 export const actionDef = guard(catalogue.actionDef, [["type", str]]);

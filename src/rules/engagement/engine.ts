@@ -17,30 +17,31 @@ import {
 } from "../types";
 import * as act from "./actions";
 import { actionDef, COMMAND_TYPES, SEAT_ACTIONS, type EngineActionDef, type SeatActionType } from "./catalogue";
+import { attack, type AttackPlan } from "./attack";
 import {
-  attack,
   attackMount,
   attackMountIndex,
-  type AttackPlan,
   attackWeapons,
-  dodge,
   fireControlLeft,
-  fireSand,
-  findAttack,
   isLoaded,
   isSpent,
   missilesPerLaunch,
   missileTypeOf,
+} from "./weapons";
+import {
+  dodge,
+  fireSand,
+  findAttack,
   pointDefense,
   reactionOptions,
   reactionsLeft,
   reactionFireBlocked,
   reactionWeapon,
-  resolveMissiles,
   sandApplies,
   screenFor,
   triggerScreens,
-} from "./combat";
+} from "./reactions";
+import { resolveMissiles } from "./salvos";
 import type { ActionCommand, Command, ReactionCommand } from "./commands";
 import { canSpend, effectsOf, makeCtx, type Cost, type Ctx } from "./context";
 import type { EngagementEvent, ReactionType } from "./events";

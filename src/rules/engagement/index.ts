@@ -25,7 +25,9 @@ export {
   currentShipId,
 } from "./engine";
 export type { CommandResult, AvailableAction } from "./engine";
-export { pursuitDM, weaponDamageDice, screenFor } from "./combat";
+export { pursuitDM } from "./attack";
+export { weaponDamageDice } from "./weapons";
+export { screenFor } from "./reactions";
 export { SEAT_ACTIONS, REACTIONS, actionDef } from "./catalogue";
 export type { SeatActionType, EngineActionDef } from "./catalogue";
 export { simulate, simulateEngagement } from "./simulate";
