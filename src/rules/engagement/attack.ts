@@ -95,7 +95,7 @@ export function sum(mods: readonly Modifier[]): number {
   return v;
 }
 
-/** What validating an attack found: the mount it fires, the range, the weapons (engine.ts hands it over). */
+/** What validating an attack found: the mount it fires, the range, the weapons (validation.ts finds it, engine.ts hands it over). */
 export interface AttackPlan {
   mount: MountSnapshot;
   range: RangeBand;
