@@ -11,7 +11,7 @@ import {
   findAttack,
   reactionsLeft,
   screenFor,
-} from "../rules/engagement/combat";
+} from "../rules/engagement/reactions";
 import { makeCtx } from "../rules/engagement/context";
 import type { EngagementEvent, ReactionType } from "../rules/engagement/events";
 import { bestSeat, type EngagementState } from "../rules/engagement/state";

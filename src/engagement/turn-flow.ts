@@ -4,7 +4,7 @@
 // only renders and calls these through the Combat document.
 import { loadEngagement } from "./load";
 import type { AnyCombat, AnyCombatant } from "./ships";
-import { canPerform, currentShipId } from "../rules/engagement/engine";
+import { canPerform, currentShipId } from "../rules/engagement/validation";
 import type { Command } from "../rules/engagement/commands";
 import { perform } from "./perform";
 import { stepBack } from "./checkpoints";

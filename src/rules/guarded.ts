@@ -55,8 +55,11 @@ import {
   WEAPON_KINDS,
 } from "./types";
 import * as catalogue from "./engagement/catalogue";
-import * as combat from "./engagement/combat";
+import { pursuitDM as rawPursuitDM } from "./engagement/attack";
+import { screenFor as rawScreenFor } from "./engagement/reactions";
+import { weaponDamageDice as rawWeaponDamageDice } from "./engagement/weapons";
 import * as engine from "./engagement/engine";
+import * as validation from "./engagement/validation";
 import { repairOptionsOf as rawRepairOptionsOf, pairKey as rawPairKey } from "./engagement/memory";
 import * as odds from "./engagement/odds";
 import { REFUSAL_REASONS, refuse as rawRefuse } from "./engagement/refusals";
@@ -473,23 +476,23 @@ export const applyCommandInPlace = guard(engine.applyCommandInPlace, [
   ["source", source],
   ["events", opt(list(() => undefined, Number.MAX_SAFE_INTEGER))],
 ]);
-export const canPerform = guard(engine.canPerform, [["state", engagement]]);
-export const availableActions = guard(engine.availableActions, [
+export const canPerform = guard(validation.canPerform, [["state", engagement]]);
+export const availableActions = guard(validation.availableActions, [
   ["state", engagement],
   ["shipId", str],
   ["seat", seat],
 ]);
-export const availableReactions = guard(engine.availableReactions, [
+export const availableReactions = guard(validation.availableReactions, [
   ["state", engagement],
   ["attackId", str],
 ]);
-export const currentShipId = guard(engine.currentShipId, [["state", engagement]]);
-export const pursuitDM = guard(combat.pursuitDM, [["turns", int(0)]]);
-export const weaponDamageDice = guard(combat.weaponDamageDice, [
+export const currentShipId = guard(validation.currentShipId, [["state", engagement]]);
+export const pursuitDM = guard(rawPursuitDM, [["turns", int(0)]]);
+export const weaponDamageDice = guard(rawWeaponDamageDice, [
   ["kind", weapon],
   ["mountType", oneOf(MOUNT_TYPES)],
 ]);
-export const screenFor = guard(combat.screenFor, [
+export const screenFor = guard(rawScreenFor, [
   ["attack", obj({ kind: oneOf(["beam", "missile"]), missileType: opt(missileType), shots: list(obj({ weapon })) })],
 ]);
 export const actionDef = guard(catalogue.actionDef, [["type", str]]);

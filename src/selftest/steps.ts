@@ -11,7 +11,7 @@ import { ShipData } from "../data/actor/ship";
 import { engagementMemory } from "../data/snapshots";
 import { loadEngagement } from "../engagement/load";
 import { isShipActor, type AnyActor, type AnyCombat } from "../engagement/ships";
-import { currentShipId } from "../rules/engagement/engine";
+import { currentShipId } from "../rules/engagement/validation";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { pairKey } from "../rules/engagement/memory";
 import { Made, SelfTestFailure, TEMPORARY_PREFIX, temporaryShip } from "./kit";

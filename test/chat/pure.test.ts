@@ -5,7 +5,7 @@ import { distributeDamage } from "../../src/rules/crew-damage";
 import { applyRefereeCommand } from "../../src/engagement/commands";
 import { soloEngagement } from "../../src/engagement/load";
 import { createEngagement } from "../../src/rules/engagement/state";
-import { canPerform } from "../../src/rules/engagement/engine";
+import { canPerform } from "../../src/rules/engagement/validation";
 import { makeShip } from "../rules/fixtures";
 
 describe("distributeDamage (SRD Personal Combat: Endurance first, then Strength or Dexterity)", () => {

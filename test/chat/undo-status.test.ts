@@ -5,7 +5,7 @@ import { engagementMemory } from "../../src/data/snapshots";
 import type { ShipData } from "../../src/data/actor/ship";
 import { loadEngagement } from "../../src/engagement/load";
 import { perform } from "../../src/engagement/perform";
-import { currentShipId } from "../../src/rules/engagement/engine";
+import { currentShipId } from "../../src/rules/engagement/validation";
 import { engaged } from "./helpers";
 import { bootSystem } from "../fixtures/world";
 import { cards } from "./posted";

@@ -5,7 +5,8 @@
 import type { Modifier } from "../../rules/checks";
 import { runSync, seededSource } from "../../rules/dice";
 import type { Command } from "../../rules/engagement/commands";
-import { applyCommand, canPerform } from "../../rules/engagement/engine";
+import { applyCommand } from "../../rules/engagement/engine";
+import { canPerform } from "../../rules/engagement/validation";
 import type { EngagementEvent } from "../../rules/engagement/events";
 import type { RefusalReason } from "../../rules/engagement/refusals";
 import type { EngagementState } from "../../rules/engagement/state";

@@ -3,7 +3,7 @@
 // could send and ask `canPerform`; a button is usable when at least one complete command is. Pure: no Foundry.
 import { actionDef, REACTIONS, SEAT_ACTIONS, type SeatActionType } from "../../rules/engagement/catalogue";
 import type { ActionCommand, Command } from "../../rules/engagement/commands";
-import { availableActions, canPerform } from "../../rules/engagement/engine";
+import { availableActions, canPerform } from "../../rules/engagement/validation";
 import { repairOptionsOf } from "../../rules/engagement/memory";
 import type { RefusalReason, Verdict } from "../../rules/engagement/refusals";
 import { enemiesOf, seatPositions, type EngagementState } from "../../rules/engagement/state";

@@ -16,16 +16,13 @@ export type * from "./commands";
 export type * from "./events";
 export { REFUSAL_REASONS, refuse } from "./refusals";
 export type { RefusalReason, Refusal, Verdict } from "./refusals";
-export {
-  applyCommand,
-  applyCommandInPlace,
-  canPerform,
-  availableActions,
-  availableReactions,
-  currentShipId,
-} from "./engine";
-export type { CommandResult, AvailableAction } from "./engine";
-export { pursuitDM, weaponDamageDice, screenFor } from "./combat";
+export { applyCommand, applyCommandInPlace } from "./engine";
+export { canPerform, availableActions, availableReactions, currentShipId } from "./validation";
+export type { CommandResult } from "./engine";
+export type { AvailableAction } from "./validation";
+export { pursuitDM } from "./attack";
+export { weaponDamageDice } from "./weapons";
+export { screenFor } from "./reactions";
 export { SEAT_ACTIONS, REACTIONS, actionDef } from "./catalogue";
 export type { SeatActionType, EngineActionDef } from "./catalogue";
 export { simulate, simulateEngagement } from "./simulate";

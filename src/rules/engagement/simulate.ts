@@ -9,15 +9,9 @@ import { effectiveArmor } from "../damage";
 import { IdentityCache } from "../identity-cache";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { SANDCASTER } from "../tables/weapons";
-import {
-  canStillHit,
-  missileTypeOf,
-  reactionSeats,
-  sandApplies,
-  screenFor,
-  screensSeats,
-  weaponDamageDice,
-} from "./combat";
+import { canStillHit } from "./shots";
+import { missileTypeOf, weaponDamageDice } from "./weapons";
+import { reactionSeats, sandApplies, screenFor, screensSeats } from "./reactions";
 import type { Command } from "./commands";
 import { effectsOf, makeCtx, type Ctx } from "./context";
 import { applyKnownIn } from "./engine";

@@ -7,7 +7,8 @@ import {
   seatVerdicts,
 } from "../../../src/apps/sheets/actions";
 import { REACTIONS, SEAT_ACTIONS } from "../../../src/rules/engagement/catalogue";
-import { applyCommand, currentShipId } from "../../../src/rules/engagement/engine";
+import { applyCommand } from "../../../src/rules/engagement/engine";
+import { currentShipId } from "../../../src/rules/engagement/validation";
 import { runSync, scriptedSource } from "../../../src/rules/dice";
 import { POSITIONS } from "../../../src/rules/types";
 import { corsairSnapshot, frigateSnapshot } from "../../fixtures/fixtures";

@@ -3,7 +3,7 @@
 // changes nothing. Core's own paths are the stand-in's (test/harness/README.md, "Combat turns").
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadEngagement } from "../../../src/engagement/load";
-import { currentShipId } from "../../../src/rules/engagement/engine";
+import { currentShipId } from "../../../src/rules/engagement/validation";
 import { as, diceLeft, isV14, notifications, scriptTotals } from "../../harness";
 import "../../harness/sidebar";
 import { beowulf, bootSystem, combatOf, corsair } from "../../fixtures/world";

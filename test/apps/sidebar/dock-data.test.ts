@@ -9,7 +9,7 @@ import { requestCardAction } from "../../../src/engagement/apply";
 import { engagementMemory } from "../../../src/data/snapshots";
 import { loadEngagement } from "../../../src/engagement/load";
 import { perform } from "../../../src/engagement/perform";
-import { currentShipId } from "../../../src/rules/engagement/engine";
+import { currentShipId } from "../../../src/rules/engagement/validation";
 import { notifications, scriptTotals } from "../../harness";
 import { engaged } from "../../chat/helpers";
 import { bootSystem } from "../../fixtures/world";

@@ -1,7 +1,7 @@
 // The screenshot fixtures of the tracker are consistent (the rules accept the state) and render with the real
 // templates through the template stand-in.
 import { describe, expect, it } from "vitest";
-import { canPerform, currentShipId } from "../../../src/rules/engagement/engine";
+import { canPerform, currentShipId } from "../../../src/rules/engagement/validation";
 import { installNodeTemplates } from "../../harness/templates-node";
 import { renderTemplateSync } from "../../harness/templates";
 import { renderTrackerFixture, trackerBattle, trackerFixtureViews } from "../../fixtures/tracker-fixtures";

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { forgetShip, withoutShip } from "../../../src/rules/engagement/forget";
 import { runSync, seededSource } from "../../../src/rules/dice";
-import { applyCommand, currentShipId } from "../../../src/rules/engagement/engine";
+import { applyCommand } from "../../../src/rules/engagement/engine";
+import { currentShipId } from "../../../src/rules/engagement/validation";
 import { pairKey } from "../../../src/rules/engagement/memory";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import { frontierTrader, patrolFrigate, raider } from "../../rules/engagement/fixtures";

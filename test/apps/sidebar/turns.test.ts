@@ -6,7 +6,7 @@ import { TRACKER_ACTIONS, trackerView } from "../../../src/apps/sidebar/tracker"
 import { stepBack } from "../../../src/engagement/checkpoints";
 import { ENGINE_OPTION, loadEngagement } from "../../../src/engagement/load";
 import { perform } from "../../../src/engagement/perform";
-import { currentShipId } from "../../../src/rules/engagement/engine";
+import { currentShipId } from "../../../src/rules/engagement/validation";
 import { ROUND_SECONDS } from "../../../src/documents";
 import { as, diceLeft, Hooks, scriptTotals, user } from "../../harness";
 import "../../harness/sidebar";

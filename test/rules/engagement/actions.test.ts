@@ -1,7 +1,8 @@
 // Every action of the Action Summary besides attacks and reactions: success, failure and exceptional branches.
 import { describe, expect, test } from "vitest";
 import { runSync, seededSource } from "../../../src/rules/dice";
-import { applyCommand, availableActions, canPerform, currentShipId } from "../../../src/rules/engagement/engine";
+import { applyCommand } from "../../../src/rules/engagement/engine";
+import { availableActions, canPerform, currentShipId } from "../../../src/rules/engagement/validation";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import type { ShipSnapshot } from "../../../src/rules/types";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import type { ShipSnapshot } from "../../../src/rules/types";
-import { availableReactions } from "../../../src/rules/engagement/engine";
+import { availableReactions } from "../../../src/rules/engagement/validation";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { ok, one, ofType, refusal } from "./helpers";
 

@@ -5,13 +5,8 @@ import { describe, expect, test } from "vitest";
 import { runSync, scriptedSource } from "../../../src/rules/dice";
 import { actionDef } from "../../../src/rules/engagement/catalogue";
 import type { Command } from "../../../src/rules/engagement/commands";
-import {
-  applyCommand,
-  applyCommandInPlace,
-  availableActions,
-  availableReactions,
-  canPerform,
-} from "../../../src/rules/engagement/engine";
+import { applyCommand, applyCommandInPlace } from "../../../src/rules/engagement/engine";
+import { availableActions, availableReactions, canPerform } from "../../../src/rules/engagement/validation";
 import { syncStatuses } from "../../../src/rules/engagement/restore";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import { MAX_EXTENDED_TURNS, MAX_SPEED } from "../../../src/rules/input";

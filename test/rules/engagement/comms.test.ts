@@ -2,7 +2,7 @@
 // Communications", "Electronic Warfare"; rulings R102–R107).
 import { describe, expect, test } from "vitest";
 import { actsInConcert, cutOff, hasCommunications } from "../../../src/rules/engagement/comms";
-import { availableActions, canPerform } from "../../../src/rules/engagement/engine";
+import { availableActions, canPerform } from "../../../src/rules/engagement/validation";
 import { createEngagement, type EngagementSetup, type EngagementState } from "../../../src/rules/engagement/state";
 import { forgetShip } from "../../../src/rules/engagement/forget";
 import { frontierTrader, patrolFrigate } from "./fixtures";

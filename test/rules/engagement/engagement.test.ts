@@ -3,7 +3,8 @@
 import { describe, expect, test } from "vitest";
 import { runSync, seededSource, type DiceRequest } from "../../../src/rules/dice";
 import type { Command } from "../../../src/rules/engagement/commands";
-import { applyCommand, currentShipId } from "../../../src/rules/engagement/engine";
+import { applyCommand } from "../../../src/rules/engagement/engine";
+import { currentShipId } from "../../../src/rules/engagement/validation";
 import type { EngagementEvent } from "../../../src/rules/engagement/events";
 import { simulate, simulateEngagement } from "../../../src/rules/engagement/simulate";
 import { engagementOdds } from "../../../src/rules/engagement/odds";

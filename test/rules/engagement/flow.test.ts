@@ -1,7 +1,7 @@
 // Initiative, acting order, rounds, delay, hasty crews, reactions per round.
 import { describe, expect, test } from "vitest";
 import { createEngagement } from "../../../src/rules/engagement/state";
-import { availableActions, currentShipId } from "../../../src/rules/engagement/engine";
+import { availableActions, currentShipId } from "../../../src/rules/engagement/validation";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { apply, ok, one, ofType, refusal } from "./helpers";
 

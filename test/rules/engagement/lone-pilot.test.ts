@@ -1,6 +1,6 @@
 // Ruling R86: a small craft's only crew member (the Fighter's pilot) also mans its turret.
 import { describe, expect, test } from "vitest";
-import { availableActions } from "../../../src/rules/engagement/engine";
+import { availableActions } from "../../../src/rules/engagement/validation";
 import { isLonePilot, seatPositions } from "../../../src/rules/engagement/state";
 import { duel, fighter, frontierTrader } from "./fixtures";
 import { ok, one, refusal } from "./helpers";

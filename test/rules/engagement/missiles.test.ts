@@ -1,7 +1,8 @@
 // Missiles: launch, flight, arrival, point defense, smart missiles' re-attacks and fuel, nuclear missiles, ECM.
 import { describe, expect, test } from "vitest";
 import { runSync } from "../../../src/rules/dice";
-import { applyCommand, currentShipId } from "../../../src/rules/engagement/engine";
+import { applyCommand } from "../../../src/rules/engagement/engine";
+import { currentShipId } from "../../../src/rules/engagement/validation";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import type { MissileType, ShipSnapshot } from "../../../src/rules/types";
 import { duel, frontierTrader, patrolFrigate } from "./fixtures";

@@ -2,7 +2,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/rules/dice";
-import { applyCommandInPlace, currentShipId } from "../../../src/rules/engagement/engine";
+import { applyCommandInPlace } from "../../../src/rules/engagement/engine";
+import { currentShipId } from "../../../src/rules/engagement/validation";
 import { engagementOdds, mergeOdds, oddsOf, splitBattles } from "../../../src/rules/engagement/odds";
 import { createEngagement } from "../../../src/rules/engagement/state";
 import { RulesInputError } from "../../../src/rules/input";

@@ -4,13 +4,13 @@ import { describe, expect, test } from "vitest";
 import { rollDamage } from "../../../src/rules/damage";
 import { runSync, scriptedSource, type DiceRequest } from "../../../src/rules/dice";
 import type { Command } from "../../../src/rules/engagement/commands";
+import { applyCommand } from "../../../src/rules/engagement/engine";
 import {
-  applyCommand,
   availableActions,
   availableReactions,
   canPerform,
   currentShipId,
-} from "../../../src/rules/engagement/engine";
+} from "../../../src/rules/engagement/validation";
 import type { EngagementOptions } from "../../../src/rules/engagement/memory";
 import { pairKey } from "../../../src/rules/engagement/memory";
 import type { EngagementState } from "../../../src/rules/engagement/state";

@@ -1,7 +1,8 @@
 // The table options an engagement carries (world settings in Foundry): rulings R22, R26, R39 and R40 reach the engine.
 import { describe, expect, test } from "vitest";
 import { runSync } from "../../../src/rules/dice";
-import { applyCommand, canPerform, currentShipId } from "../../../src/rules/engagement/engine";
+import { applyCommand } from "../../../src/rules/engagement/engine";
+import { canPerform, currentShipId } from "../../../src/rules/engagement/validation";
 import type { EngagementOptions } from "../../../src/rules/engagement/memory";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import type { ShipSnapshot } from "../../../src/rules/types";

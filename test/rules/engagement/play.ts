@@ -3,7 +3,8 @@
 import fc from "fast-check";
 import { runSync, type DiceSource } from "../../../src/rules/dice";
 import type { Command } from "../../../src/rules/engagement/commands";
-import { applyCommand, canPerform, currentShipId } from "../../../src/rules/engagement/engine";
+import { applyCommand } from "../../../src/rules/engagement/engine";
+import { canPerform, currentShipId } from "../../../src/rules/engagement/validation";
 import type { EngagementEvent } from "../../../src/rules/engagement/events";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import { RANGE_BANDS } from "../../../src/rules/types";

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/rules/dice";
-import { pursuitDM } from "../../../src/rules/engagement/combat";
+import { pursuitDM } from "../../../src/rules/engagement/attack";
 import { simulateEngagement } from "../../../src/rules/engagement/simulate";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import { duel, frontierTrader, raider } from "./fixtures";

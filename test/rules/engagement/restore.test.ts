@@ -1,6 +1,6 @@
 // A damage card applied or undone: the memory's destroyed / disabled statuses follow the ships the card hit.
 import { describe, expect, test } from "vitest";
-import { currentShipId } from "../../../src/rules/engagement/engine";
+import { currentShipId } from "../../../src/rules/engagement/validation";
 import { syncStatuses } from "../../../src/rules/engagement/restore";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import type { ShipSnapshot } from "../../../src/rules/types";

@@ -1,7 +1,7 @@
 // The ship sheet's header: the combat banner (round, whose turn, reactions left, the fleet's communications) and the
 // Hull, Structure and Armor pools at a glance.
 import { actsInConcert, cutOff, flagshipOf } from "../../../rules/engagement/comms";
-import { currentShipId } from "../../../rules/engagement/engine";
+import { currentShipId } from "../../../rules/engagement/validation";
 import type { EngagementState } from "../../../rules/engagement/state";
 import type { ShipViewContext } from "./context";
 import type { PoolView, ShipHeaderView, Translator } from "./types";

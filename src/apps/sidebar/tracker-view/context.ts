@@ -5,7 +5,7 @@
 // and the plot would show: name, initiative and place in the order, speed, status and a coarse damage condition
 // (never hull/structure numbers, thrust, reactions or crew actions). Ranges are listed for pairs involving one of
 // their ships, salvos launched by or aimed at their side. Hidden combatants are not shown to players at all.
-import { canPerform, currentShipId } from "../../../rules/engagement/engine";
+import { canPerform, currentShipId } from "../../../rules/engagement/validation";
 import type { Command } from "../../../rules/engagement/commands";
 import type { EngagementMemory } from "../../../rules/engagement/memory";
 import type { EngagementState } from "../../../rules/engagement/state";

@@ -1,6 +1,6 @@
 // Missiles on the tracker: salvos in flight (launched by or aimed at the viewer's side, for a player) and, in the
 // missile phase, the arriving attacks with the reactions their target may take.
-import { availableReactions } from "../../../rules/engagement/engine";
+import { availableReactions } from "../../../rules/engagement/validation";
 import type { MissileType } from "../../../rules/types";
 import { K, type TrackerContext } from "./context";
 import type { PendingMissileView, SalvoView } from "./types";

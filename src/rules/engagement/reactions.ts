@@ -1,0 +1,342 @@
+// Reactions to an attack: dodge, sand, point defense and screens (SRD Chapter 10 "Reactions"; rulings R60–R85,
+// R94).
+import { type Modifier } from "../checks";
+import { pickIndex, rollDice } from "../dice";
+import { personalScaleAttackDM, personalScaleFormula, scalingWeaponOf } from "../scaling";
+import { ACTION_FIGURES, ACTIONS } from "../tables/actions";
+import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM } from "../tables/attack";
+import { SANDCASTER, SCREENS, type ScreenKind } from "../tables/weapons";
+import type { MountSnapshot, ShipSnapshot, WeaponSnapshot } from "../types";
+import type { DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
+import { check, checkSpec, effectsOf, shotsFor, type Ctx } from "./context";
+import type { ReactionType } from "./events";
+import type { PendingAttack } from "./memory";
+import { bestSeat, seatSkill } from "./state";
+import { boarderInjury, boardersHit, boardingParty } from "./boarders";
+import { canStillHit, modifyShots } from "./shots";
+import { attackMount, isLaser, isSpent, markSpent, mountById, withAmmo } from "./weapons";
+
+export function reactionsLeft(ctx: Ctx, shipId: string): number {
+  const st = ctx.m.ships[shipId];
+  return Math.max(0, (st.reactionsBudget ?? 0) - st.reactionsSpent);
+}
+
+/** The screen that answers an attack (nuclear damper: fusion guns, nuclear missiles; meson screen: meson guns). */
+export function screenFor(a: Pick<PendingAttack, "kind" | "missileType" | "shots">): ScreenKind | null {
+  if (a.kind === "missile") return a.missileType === "nuclear" ? "nuclearDamper" : null;
+  let fusion = false;
+  for (const s of a.shots) {
+    if (s.weapon === "mesonGun") return "mesonScreen";
+    if (s.weapon === "fusionGun") fusion = true;
+  }
+  return fusion ? "nuclearDamper" : null;
+}
+
+/** Sand stops beams, not missiles and not meson guns, whose particles pass through matter (ruling R71). */
+export function sandApplies(a: Pick<PendingAttack, "kind" | "shots">): boolean {
+  return a.kind === "beam" && a.shots.some((s) => s.weapon !== "mesonGun");
+}
+
+/** Seats able to fire sand (a turret with a ready sandcaster and canisters) or point defense (a turret laser). */
+export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "pointDefense"): number[] {
+  const ship = ctx.s.ships[shipId];
+  const out: number[] = [];
+  for (let i = 0; i < ship.seats.length; i++) {
+    const seat = ship.seats[i];
+    if (seat.position !== "turretGunner") continue;
+    const mount = mountById(ship, seat.mountId);
+    if (mount && reactionWeapon(ctx, shipId, mount, kind)) out.push(i);
+  }
+  return out;
+}
+
+/** The weapon of a mount that can take the reaction, or undefined. */
+export function reactionWeapon(
+  ctx: Ctx,
+  shipId: string,
+  mount: MountSnapshot,
+  kind: "fireSand" | "pointDefense",
+): WeaponSnapshot | undefined {
+  const ship = ctx.s.ships[shipId];
+  if (mount.type !== "turret" || mount.damage >= 2) return undefined;
+  if (reactionFireBlocked(ctx, shipId, mount.id)) return undefined;
+  const weapons = mount.weapons;
+  if (kind === "pointDefense") {
+    for (let i = 0; i < weapons.length; i++) if (isLaser(weapons[i].kind)) return weapons[i];
+    return undefined;
+  }
+  if (ship.ammo.sand <= 0) return undefined;
+  for (let i = 0; i < weapons.length; i++)
+    if (weapons[i].kind === "sandcaster" && !isSpent(ctx, shipId, weapons[i].id)) return weapons[i];
+  return undefined;
+}
+
+/**
+ * Ruling R94: sand and point defense are reactions, not the turret's fire of the round, unless the table's
+ * reactionFireUsesTurret says they are: then a turret that fired this round cannot react, and one that reacted cannot fire.
+ */
+export function reactionFireBlocked(ctx: Ctx, shipId: string, mountId: string): boolean {
+  return (
+    ctx.m.options?.reactionFireUsesTurret === true && (ctx.m.ships[shipId].firedMounts?.includes(mountId) ?? false)
+  );
+}
+
+function reactionFires(ctx: Ctx, shipId: string, mountId: string): void {
+  if (ctx.m.options?.reactionFireUsesTurret !== true) return;
+  const st = ctx.m.ships[shipId];
+  if (!st.firedMounts?.includes(mountId)) (st.firedMounts ??= []).push(mountId);
+}
+
+/** Seats able to trigger screens: the captain or a gunner with Screens at level 0 or better. */
+export function screensSeats(ship: ShipSnapshot): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < ship.seats.length; i++) {
+    const p = ship.seats[i].position;
+    if ((p === "captain" || p === "turretGunner" || p === "bayGunner") && seatSkill(ship, i, "screens") !== null)
+      out.push(i);
+  }
+  return out;
+}
+
+/** Reactions the target could take against an attack right now. */
+export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
+  const shipId = a.targetId;
+  const st = ctx.m.ships[shipId];
+  if (st.status !== "active" || reactionsLeft(ctx, shipId) <= 0) return [];
+  const ship = ctx.s.ships[shipId];
+  const fx = effectsOf(ship, ctx.m.options);
+  const live = a.shots.filter(canStillHit);
+  if (!live.length) return [];
+  const out: ReactionType[] = [];
+  if (!a.reactions.includes("dodge") && fx.bridge.pilotActions && bestSeat(ship, ["pilot"], "piloting") >= 0)
+    out.push("dodge");
+  if (sandApplies(a) && reactionSeats(ctx, shipId, "fireSand").length) out.push("fireSand");
+  if (a.kind === "missile" && reactionSeats(ctx, shipId, "pointDefense").length) out.push("pointDefense");
+  const screen = screenFor(a);
+  if (screen && !a.reactions.includes("triggerScreens") && ship.screens[screen] > 0 && screensSeats(ship).length)
+    out.push("triggerScreens");
+  return out;
+}
+
+/** Tell the target which reactions it has against a new attack (an event only: nothing to do when nobody listens). */
+export function offerReactions(ctx: Ctx, a: PendingAttack): void {
+  if (!ctx.ev) return;
+  const reactions = reactionOptions(ctx, a);
+  if (reactions.length)
+    ctx.ev?.push({
+      type: "reactionOffered",
+      attackId: a.id,
+      shipId: a.targetId,
+      reactions,
+      remaining: reactionsLeft(ctx, a.targetId),
+    });
+}
+
+function spendReaction(
+  ctx: Ctx,
+  shipId: string,
+  reaction: ReactionType,
+  seat: number | undefined,
+  success: boolean,
+  ref: { attackId?: string; boardingId?: string },
+): void {
+  const st = ctx.m.ships[shipId];
+  st.reactionsSpent++;
+  ctx.ev?.push({
+    type: "reactionSpent",
+    shipId,
+    reaction,
+    seat,
+    ...ref,
+    success,
+    remaining: reactionsLeft(ctx, shipId),
+  });
+}
+
+export function findAttack(ctx: Ctx, id: string): PendingAttack | undefined {
+  return (ctx.m.pendingAttacks ?? []).find((a) => a.id === id);
+}
+
+export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
+  const a = findAttack(ctx, cmd.attackId)!;
+  const ship = ctx.s.ships[cmd.shipId];
+  const seat = cmd.seat ?? bestSeat(ship, ["pilot"], "piloting");
+  const r = check(
+    ctx,
+    checkSpec(cmd.shipId, seat, "dodge", "piloting", {
+      difficulty: ACTIONS.dodge.difficulty as "average",
+      against: a.attackerId,
+      pool: cmd.pool,
+    }),
+  );
+  a.reactions.push("dodge");
+  spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, { attackId: a.id });
+  if (r.success) {
+    modifyShots(a, "dodge", ACTION_FIGURES.dodgeDM);
+    ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "dodge" });
+  }
+}
+
+/** A reaction's gunnery DMs: the turret's own damage and a disabled bridge. */
+function gunneryDMs(ctx: Ctx, shipId: string, mount: MountSnapshot): Modifier[] {
+  const fx = effectsOf(ctx.s.ships[shipId], ctx.m.options);
+  const out: Modifier[] = [];
+  const own = (fx.mounts.find((x) => x.id === mount.id)?.attackDM ?? 0) - fx.attackDM;
+  if (own) out.push({ source: "mountDamaged", value: own });
+  if (fx.attackDM) out.push({ source: "bridgeDisabled", value: fx.attackDM });
+  return out;
+}
+
+export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
+  const ship = ctx.s.ships[cmd.shipId];
+  const mount = attackMount(ship, cmd.seat, cmd.mountId)!;
+  const w = reactionWeapon(ctx, cmd.shipId, mount, "fireSand")!;
+  ctx.s.ships[cmd.shipId] = withAmmo(ship, {}, 1);
+  markSpent(ctx, cmd.shipId, w.id);
+  reactionFires(ctx, cmd.shipId, mount.id);
+  const a = "attackId" in cmd ? findAttack(ctx, cmd.attackId)! : undefined;
+  const boarding = "boardingId" in cmd ? (ctx.m.boardings ?? []).find((b) => b.id === cmd.boardingId)! : undefined;
+  const against = a ? a.attackerId : boarding!.attackerId;
+  const r = check(
+    ctx,
+    checkSpec(cmd.shipId, cmd.seat, "fireSand", "turretWeapons", {
+      difficulty: FIRE_SAND_DIFFICULTY,
+      modifiers: gunneryDMs(ctx, cmd.shipId, mount),
+      against,
+      pool: cmd.pool,
+    }),
+  );
+  spendReaction(
+    ctx,
+    cmd.shipId,
+    "fireSand",
+    cmd.seat,
+    r.success,
+    a ? { attackId: a.id } : { boardingId: boarding!.id },
+  );
+  if (a) {
+    a.reactions.push("fireSand");
+    if (!r.success) return;
+    for (const s of a.shots) {
+      if ((s.dice !== undefined && !s.hit) || s.weapon === "mesonGun") continue;
+      s.reduction =
+        (s.reduction ?? 0) + rollDice(ctx.dice, SANDCASTER.beamReductionDice, "sand", `sand: ${s.weaponId}`);
+    }
+    ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "fireSand" });
+  } else if (r.success) {
+    // Fire Sand: "each target in the boarding party takes 8D6 damage" (the Scaling Damage table's Sandcaster row)
+    const party = boardingParty(ctx.s.ships[boarding!.attackerId]);
+    const injuries = party.map((p) => boarderInjury(ctx.dice, p, "sandcaster"));
+    boardersHit(
+      ctx,
+      boarding!.id,
+      cmd.shipId,
+      boarding!.attackerId,
+      "fireSand",
+      personalScaleFormula("sandcaster").damage,
+      injuries,
+    );
+  }
+}
+
+export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
+  const ship = ctx.s.ships[cmd.shipId];
+  const mount = attackMount(ship, cmd.seat, cmd.mountId)!;
+  const laser = reactionWeapon(ctx, cmd.shipId, mount, "pointDefense")!;
+  const a = "attackId" in cmd ? findAttack(ctx, cmd.attackId)! : undefined;
+  const boarding = "boardingId" in cmd ? (ctx.m.boardings ?? []).find((b) => b.id === cmd.boardingId)! : undefined;
+  const against = a ? a.attackerId : boarding!.attackerId;
+  const base = gunneryDMs(ctx, cmd.shipId, mount);
+  reactionFires(ctx, cmd.shipId, mount.id);
+  // a laser aimed at one boarder: "Ship weapons suffer a DM -4 to hit a specific target on the personal combat scale"
+  if (!a) base.push({ source: "personalScale", value: personalScaleAttackDM(true) });
+  let destroyed = 0;
+  let first = true;
+  let anySuccess = false;
+  const max = cmd.maxShots ?? Infinity;
+  for (let n = 0; n < max; n++) {
+    const candidates = a ? a.shots.filter(canStillHit) : [];
+    if (a && !candidates.length) break;
+    const mods = n ? [...base, { source: "repeat", value: n * POINT_DEFENSE_REPEAT_DM }] : base;
+    const r = check(
+      ctx,
+      checkSpec(cmd.shipId, cmd.seat, "pointDefense", "turretWeapons", {
+        difficulty: POINT_DEFENSE_DIFFICULTY,
+        modifiers: mods,
+        against: first ? against : undefined,
+        pool: first ? cmd.pool : undefined,
+      }),
+    );
+    first = false;
+    if (!r.success) break;
+    anySuccess = true;
+    if (!a) {
+      // one boarder, picked at random, takes the laser's personal-scale damage (R98)
+      const weapon = scalingWeaponOf(laser.kind, mount.type);
+      const party = boardingParty(ctx.s.ships[boarding!.attackerId]);
+      const injuries = party.length
+        ? [boarderInjury(ctx.dice, party[pickIndex(ctx.dice, party.length, "boarder hit")], weapon)]
+        : [];
+      boardersHit(
+        ctx,
+        boarding!.id,
+        cmd.shipId,
+        boarding!.attackerId,
+        "pointDefense",
+        personalScaleFormula(weapon).damage,
+        injuries,
+      );
+      break;
+    }
+    candidates[0].destroyed = true;
+    destroyed++;
+  }
+  spendReaction(
+    ctx,
+    cmd.shipId,
+    "pointDefense",
+    cmd.seat,
+    anySuccess,
+    a ? { attackId: a.id } : { boardingId: boarding!.id },
+  );
+  if (a) {
+    a.reactions.push("pointDefense");
+    if (destroyed) {
+      const salvo = ctx.m.salvos.find((s) => s.id === a.salvoId);
+      if (salvo) salvo.count = Math.max(0, salvo.count - destroyed);
+      ctx.ev?.push({ type: "missileDestroyed", salvoId: a.salvoId!, count: destroyed, by: "pointDefense" });
+      ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "pointDefense" });
+    }
+  }
+}
+
+export function triggerScreens(ctx: Ctx, cmd: TriggerScreensCommand): void {
+  const a = findAttack(ctx, cmd.attackId)!;
+  const ship = ctx.s.ships[cmd.shipId];
+  const screen = screenFor(a)!;
+  const skill = seatSkill(ship, cmd.seat, "screens") ?? 0;
+  const bonus = cmd.pool ? Math.min(cmd.pool, ctx.m.ships[cmd.shipId].coordinationPool ?? 0) : 0;
+  if (bonus) {
+    const st = ctx.m.ships[cmd.shipId];
+    st.coordinationPool = (st.coordinationPool ?? 0) - bonus;
+    ctx.ev?.push({
+      type: "poolSpent",
+      shipId: cmd.shipId,
+      seat: cmd.seat,
+      points: bonus,
+      remaining: st.coordinationPool,
+    });
+  }
+  a.reactions.push("triggerScreens");
+  a.activeScreens = { ...a.activeScreens, [screen]: ship.screens[screen] };
+  spendReaction(ctx, cmd.shipId, "triggerScreens", cmd.seat, true, { attackId: a.id });
+  for (const s of a.shots) {
+    if (s.destroyed || (s.dice !== undefined && !s.hit)) continue;
+    s.reduction =
+      (s.reduction ?? 0) +
+      rollDice(ctx.dice, SCREENS[screen].reductionDice, "screens", `screens: ${s.weaponId}`) +
+      skill +
+      bonus;
+  }
+  ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "triggerScreens" });
+}

@@ -1,0 +1,145 @@
+// The weapons of an attack: which mount and weapons fire, what is spent, magazines, damage dice, and the
+// computer's share of fire control (SRD Chapter 10 "Attack"; Turret and Bay Weapons tables; ruling R9).
+import { copyAmmo, copyShip } from "../layouts";
+import { attackDifficulty } from "../ranges";
+import { MISSILE_FIGURES } from "../tables/missiles";
+import { fireControlWeapons } from "../software";
+import { BAY_WEAPONS, TURRET_WEAPONS } from "../tables/weapons";
+import type { MissileType, MountSnapshot, RangeBand, ShipSnapshot, WeaponKind, WeaponSnapshot } from "../types";
+import { optionsOf, type Ctx } from "./context";
+import { isLonePilot, rangeBetween } from "./state";
+
+const LASERS: readonly WeaponKind[] = ["pulseLaser", "beamLaser"];
+
+export function isLaser(kind: WeaponKind): boolean {
+  return LASERS.includes(kind);
+}
+
+/** Missile racks and sandcasters are loaded weapons (Reload Weapons System). */
+export function isLoaded(kind: WeaponKind): boolean {
+  return kind === "missile" || kind === "sandcaster";
+}
+
+/** D6 of ship-scale damage of a beam weapon in a mount of this type (Turret / Bay Weapons tables; R9). */
+export function weaponDamageDice(kind: WeaponKind, mountType: MountSnapshot["type"]): number {
+  if (kind === "missile" || kind === "sandcaster") return 0;
+  const turrets = TURRET_WEAPONS as Record<string, { damageDice: number | null } | undefined>;
+  const bays = BAY_WEAPONS as Record<string, { damageDice: number | null } | undefined>;
+  const row = mountType === "bay" ? (bays[kind] ?? turrets[kind]) : (turrets[kind] ?? bays[kind]);
+  return row?.damageDice ?? 0;
+}
+
+/** Missiles one weapon launches: a turret rack one, a bay missile bank a flight of twelve. */
+export function missilesPerLaunch(mountType: MountSnapshot["type"]): number {
+  return mountType === "bay" ? MISSILE_FIGURES.bankFlight : 1;
+}
+
+export function missileTypeOf(w: WeaponSnapshot): MissileType {
+  return w.missileType ?? "standard";
+}
+
+export function isSpent(ctx: Ctx, shipId: string, weaponId: string): boolean {
+  if (optionsOf(ctx.m).reloading !== "manual") return false;
+  const spent = ctx.m.ships[shipId].spentWeapons;
+  return spent !== undefined && spent.includes(weaponId);
+}
+
+export function markSpent(ctx: Ctx, shipId: string, weaponId: string): void {
+  if (optionsOf(ctx.m).reloading !== "manual") return;
+  const st = ctx.m.ships[shipId];
+  (st.spentWeapons ??= []).push(weaponId);
+}
+
+/** A copy of the ship with its magazine changed (snapshots are never mutated). */
+export function withAmmo(
+  ship: ShipSnapshot,
+  missiles: Partial<Record<MissileType, number>>,
+  sand: number,
+): ShipSnapshot {
+  const ammo = copyAmmo(ship.ammo, ship.ammo.missiles, ship.ammo.sand - sand);
+  for (const k in missiles) ammo.missiles[k as MissileType] -= missiles[k as MissileType] ?? 0;
+  const copy = copyShip(ship);
+  copy.ammo = ammo;
+  return copy;
+}
+
+/** The mount an attack command fires: the command's, else the seat's. */
+export function attackMount(ship: ShipSnapshot, seat: number, mountId?: string): MountSnapshot | undefined {
+  const i = attackMountIndex(ship, seat, mountId);
+  return i < 0 ? undefined : ship.mounts[i];
+}
+
+/** The index of that mount in `ship.mounts` (its effects sit at the same index), or -1. */
+export function attackMountIndex(ship: ShipSnapshot, seat: number, mountId?: string): number {
+  // a small craft's lone pilot mans its only turret (R86)
+  const id = mountId ?? (ship.seats[seat]?.mountId || (isLonePilot(ship, seat) ? ship.mounts[0]?.id : undefined));
+  const mounts = ship.mounts;
+  for (let i = 0; i < mounts.length; i++) if (mounts[i].id === id) return i;
+  return -1;
+}
+
+/**
+ * The weapons an attack fires: the listed ones, else every one that can fire at this range and is ready (then maybe
+ * the mount's own list: read only).
+ */
+export function attackWeapons(
+  ctx: Ctx,
+  shipId: string,
+  mount: MountSnapshot,
+  range: ReturnType<typeof rangeBetween>,
+  ids?: readonly string[],
+): readonly WeaponSnapshot[] {
+  if (ids) return ids.map((id) => mount.weapons.find((w) => w.id === id)).filter((w): w is WeaponSnapshot => !!w);
+  const ship = ctx.s.ships[shipId];
+  // ready (in range, not spent), and loaded weapons only while the magazine lasts; beams first, sand when no beam
+  let left: Record<MissileType, number> | undefined;
+  let sand = ship.ammo.sand;
+  const beams: WeaponSnapshot[] = [];
+  let fireable: WeaponSnapshot[] | undefined;
+  const weapons = mount.weapons;
+  const spent = optionsOf(ctx.m).reloading === "manual" ? ctx.m.ships[shipId].spentWeapons : undefined;
+  // the usual case, every weapon a ready beam in range: the mount's own list (callers only read it)
+  if (allReadyBeams(weapons, range, spent)) return weapons;
+  for (let i = 0; i < weapons.length; i++) {
+    const w = weapons[i];
+    if (attackDifficulty(w.kind, range) === null || (spent !== undefined && spent.includes(w.id))) continue;
+    if (w.kind === "missile") {
+      const t = missileTypeOf(w);
+      left ??= { ...ship.ammo.missiles };
+      if (left[t] < missilesPerLaunch(mount.type)) continue;
+      left[t] -= missilesPerLaunch(mount.type);
+    } else if (w.kind === "sandcaster") {
+      if (!(sand-- > 0)) continue;
+      (fireable ??= beams.slice()).push(w);
+      continue;
+    }
+    beams.push(w);
+    if (fireable) fireable.push(w);
+  }
+  return beams.length || !fireable ? beams : fireable;
+}
+
+function allReadyBeams(
+  weapons: readonly WeaponSnapshot[],
+  range: RangeBand,
+  spent: readonly string[] | undefined,
+): boolean {
+  for (let i = 0; i < weapons.length; i++) {
+    const w = weapons[i];
+    if (w.kind === "missile" || w.kind === "sandcaster" || attackDifficulty(w.kind, range) === null) return false;
+    if (spent !== undefined && spent.includes(w.id)) return false;
+  }
+  return true;
+}
+
+/** The ship's mount of this id (a loop, not `find` with a new closure: the simulation asks this for every attack). */
+export function mountById(ship: ShipSnapshot, id: string | undefined): MountSnapshot | undefined {
+  const mounts = ship.mounts;
+  for (let i = 0; i < mounts.length; i++) if (mounts[i].id === id) return mounts[i];
+  return undefined;
+}
+
+/** Fire Control slots left this turn (a weapon fired by the computer or a DM+1 aid each take one). */
+export function fireControlLeft(ctx: Ctx, shipId: string): number {
+  return fireControlWeapons(ctx.s.ships[shipId]) - (ctx.m.ships[shipId].fireControlUsed ?? 0);
+}
