@@ -92,7 +92,7 @@ describe("a targeted ship's tooltip", () => {
   it("the user's ship: the controlled ship token, else the assigned character when a ship; else no line", async () => {
     const { combat, ids, actors, placeables } = await engagement();
     const [c1, bid, c2] = ids;
-    const [corsairToken, beowulfToken, secondToken] = placeables;
+    const [corsairToken, , secondToken] = placeables;
     expect(await setPairRange(combat as never, c1, bid, "short")).toBe(true);
     expect(await setPairRange(combat as never, c1, c2, "close")).toBe(true);
     const user = game.user as unknown as { character: unknown; targets: Set<unknown> };
@@ -112,7 +112,6 @@ describe("a targeted ship's tooltip", () => {
       // controlling a token that is no ship's falls back to the character
       controlTokens([new Token({ id: "notAShip000001", actor: null })]);
       expect(redraw(corsairToken)).toBe("Short: best DM −2");
-      void beowulfToken;
     } finally {
       controlTokens([]);
       user.character = null;
