@@ -8,6 +8,7 @@ import { registerDataModels } from "./data";
 import { registerDocuments } from "./documents";
 import { registerTracker } from "./apps/sidebar";
 import { registerShipRuler } from "./apps/canvas/ship-ruler";
+import { registerShipToken } from "./apps/canvas/ship-token";
 import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, shipDescriptionOf } from "./apps/usdf";
 import { registerRequests } from "./request-table";
 import { selfTest } from "./selftest/register";
@@ -40,6 +41,7 @@ Hooks.once("init", () => {
   registerDocuments();
   registerTracker();
   registerShipRuler();
+  registerShipToken();
   registerSettings();
   registerRequests();
   registerBasicSheets();

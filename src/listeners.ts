@@ -11,6 +11,7 @@ import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMo
 import { onPreUpdateCombat, onUpdateCombat } from "./engagement/checkpoints";
 import { refreshShipSheets } from "./apps/sheets/ship-sheet";
 import { answerTokenActionHud } from "./apps/token-hud";
+import { onTargetToken, refreshTargetTooltips } from "./apps/canvas/ship-token";
 import { addImportButton } from "./apps/usdf/directory";
 import { onRenderChatMessageHTML } from "./apps/chat/card-buttons";
 import {
@@ -46,6 +47,11 @@ export function registerHooks(): void {
   on("deleteCombatant", (combatant) => void onCombatantDeleted(combatant));
   on("updateActor", (actor) => onActorUpdatedForTracker(actor));
   on("updateScene", (_scene, changes) => onSceneUpdatedForTracker(changes));
+
+  // a targeted ship's token tooltip: its band and best DM from the user's ship (src/apps/canvas/ship-token.ts)
+  Hooks.on("targetToken", (user, token) => onTargetToken(user, token));
+  Hooks.on("controlToken", () => refreshTargetTooltips());
+  on("updateCombat", () => refreshTargetTooltips());
 
   // Token Action HUD Core announces its API (src/apps/token-hud)
   Hooks.once("tokenActionHudCoreApiReady", (coreModule) => void answerTokenActionHud(coreModule));

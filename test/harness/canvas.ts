@@ -15,6 +15,7 @@
 // one `state` object shared along the path, each rendered with the class's WAYPOINT_LABEL_TEMPLATE. Core's own label
 // template is not public text; `CORE_LABEL_STAND_IN` stands for it when our template includes it as a partial.
 // Import BEFORE bootSystem() (registration wraps the configured class) and after chat.ts (it sets the template source).
+import { Hooks } from "./hooks";
 import { getTemplate, setTemplateSource } from "./templates";
 import { nodeTemplateSource } from "./templates-node";
 import type { AnyObject } from "./utils";
@@ -49,6 +50,69 @@ export class TokenRuler {
   }
 }
 
+// Core's Token placeable, as far as the system's tooltip subclasses it (v13 and v14 API
+// classes/foundry.canvas.placeables.Token.html; CONFIG.Token.objectClass, v14 API variables/CONFIG.Token.html): built
+// on its TokenDocument (`document`, `actor` is the document's), a `tooltip` text whose content is `_getTooltipText()`
+// (set by `_refreshTooltip`, the `refreshTooltip` render flag's work), and `renderFlags.set(flags)` that only marks:
+// nothing is redrawn until `applyRenderFlags()` (core applies them on the next frame). The base text is the stand-in's
+// own (the document's elevation when it is not 0; core formats it with the scene's units): a subclass may only add.
+export class Token {
+  readonly document: any;
+  readonly tooltip = { text: "" };
+  readonly #pending = new Set<string>();
+  readonly renderFlags = {
+    set: (flags: Record<string, boolean>): void => {
+      for (const [flag, on] of Object.entries(flags)) if (on) this.#pending.add(flag);
+    },
+  };
+
+  constructor(document: unknown) {
+    this.document = document;
+  }
+
+  get actor(): unknown {
+    return this.document?.actor ?? null;
+  }
+
+  _getTooltipText(): string {
+    const elevation = Number(this.document?.elevation ?? 0);
+    return elevation ? String(elevation) : "";
+  }
+
+  _refreshTooltip(): void {
+    this.tooltip.text = this._getTooltipText();
+  }
+
+  applyRenderFlags(): void {
+    if (this.#pending.has("refreshTooltip")) this._refreshTooltip();
+    this.#pending.clear();
+  }
+}
+
+/** A placeable of the configured class (CONFIG.Token.objectClass) for `document`, its tooltip drawn once. */
+export function drawToken(document: unknown): Token {
+  const Cls = g.CONFIG.Token.objectClass as typeof Token;
+  const token = new Cls(document);
+  token._refreshTooltip();
+  return token;
+}
+
+/** The user controls exactly `tokens` (canvas.tokens.controlled, the TokenLayer's controlled placeables). */
+export function controlTokens(tokens: Token[]): void {
+  g.canvas ??= {};
+  g.canvas.tokens = { controlled: tokens };
+  Hooks.callAll("controlToken", tokens[0] ?? null, tokens.length > 0);
+}
+
+/** Core's Token#setTarget for the current user: their `targets` set changes, then the targetToken hook fires. */
+export function setTarget(token: Token, targeted: boolean): void {
+  const user = g.game.user;
+  if (!(user.targets instanceof Set)) user.targets = new Set();
+  if (targeted) user.targets.add(token);
+  else user.targets.delete(token);
+  Hooks.callAll("targetToken", user, token, targeted);
+}
+
 /** The stand-in's text for core's waypoint label (registered as the partial our label template includes). */
 export const CORE_LABEL_STAND_IN = '<div class="waypoint-label core-stand-in">{{distance.total}}</div>';
 
@@ -57,6 +121,8 @@ g.foundry.canvas.placeables ??= {};
 g.foundry.canvas.placeables.tokens ??= {};
 g.foundry.canvas.placeables.tokens.TokenRuler ??= TokenRuler;
 g.CONFIG.Token.rulerClass ??= TokenRuler;
+g.foundry.canvas.placeables.Token ??= Token;
+g.CONFIG.Token.objectClass ??= Token;
 // core's label is served by the stand-in's template source too (loadTemplates of its path registers the stand-in text)
 setTemplateSource((p) => (p === TokenRuler.WAYPOINT_LABEL_TEMPLATE ? CORE_LABEL_STAND_IN : nodeTemplateSource(p)));
 
