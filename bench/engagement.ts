@@ -1,4 +1,4 @@
-// Rules engine speed: fully resolved attacks and complete two-ship engagements (issue 3's goals).
+// Rules engine speed: fully resolved attacks and complete two-ship engagements.
 import { resolveCheck, type CheckInput } from "../src/rules/checks";
 import { rollDamage } from "../src/rules/damage";
 import { runSync, seededSource, rollDice, type Rolling } from "../src/rules/dice";

@@ -1,4 +1,4 @@
-// Ship sheet speed (issue 4): the sheet's context (shipView: stations, seats, every button's verdict from the rules
+// Ship sheet speed: the sheet's context (shipView: stations, seats, every button's verdict from the rules
 // engine, weapons, systems, details) plus every part's template rendered with the real handlebars, for a 5,000-ton
 // ship with 20 triple turrets, crewed, in its own turn of an engagement (the slowest case: every button is judged).
 //

@@ -1,4 +1,4 @@
-// Tracker speed (issue 5): preparing the combat tracker's view (prepareTrackerView) for an engagement of 20 ships
+// Tracker speed: preparing the combat tracker's view (prepareTrackerView) for an engagement of 20 ships
 // with 10 missile salvos in flight, as the GM sees it (every row, every range badge, the range matrix).
 //
 // Two figures: `trackerContextsPerSecond` through the bench runner (units per second, like every bench), and

@@ -137,7 +137,7 @@ try {
 } catch {
   figures = {};
 }
-// figures no bench gives any more (oddsEngagementsPerSecond became engagementsPerSecond in the fourth session)
+// figures no bench gives any more (renamed: oddsEngagementsPerSecond is engagementsPerSecond)
 for (const key of ["oddsEngagementsPerSecond"]) delete figures[key];
 for (const r of rows) {
   if (r.unit !== "ratio") figures[r.key] = Math.round(r.perSecond);
