@@ -10,7 +10,7 @@ import { registerRequests as registerChannel, type RequestTable } from "./net/re
  * Request name → its GM side. The permission each re-checks:
  * - `perform` (every engagement command from a player): `permissionFor` (src/engagement/permissions.ts), OWNER of
  *   the acting ship or of the crew actor seated at the acting seat;
- * - `card` (Apply, Undo, Decline): `mayUseCard` (src/chat/apply.ts), a card a GM posted, OWNER of its ship, Undo GM only;
+ * - `card` (Apply, Undo, Decline): `mayUseCard` (src/engagement/apply.ts), a card a GM posted, OWNER of its ship, Undo GM only;
  * - `seat` (seating on a ship): `maySeat` (src/apps/sheets/seating.ts), OWNER of the ship, or taking one's own crew
  *   member off a seat.
  */

@@ -118,7 +118,7 @@ describe("the lint rule layers/imports", () => {
         `import { refuseBehindEngine } from "../../documents/combat";\nimport { x } from "fvtt-types/configuration";`,
       ),
     ).toEqual([]);
-    expect(lint("src/index.ts", `import { registerChat } from "./apps/chat/register";`)).toEqual([]);
+    expect(lint("src/index.ts", `import { onRenderChatMessageHTML } from "./apps/chat/card-buttons";`)).toEqual([]);
     expect(lint("test/probe.ts", `import { trackerView } from "../src/apps/sidebar/tracker";`)).toEqual([]);
   });
 

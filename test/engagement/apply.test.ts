@@ -8,9 +8,9 @@ import { CrewData } from "../../src/data/actor/crew";
 import { perform } from "../../src/engagement/perform";
 import { WEAPON_KINDS } from "../../src/rules/types";
 import { as, scriptTotals } from "../harness";
-import { engaged, postedDamageCards } from "./helpers";
+import { engaged, postedDamageCards } from "../chat/helpers";
 import { ALICE, bootSystem, crew, ship } from "../fixtures/world";
-import { card, cards, sys } from "./posted";
+import { card, cards, sys } from "../chat/posted";
 
 beforeAll(bootSystem);
 
