@@ -1,7 +1,7 @@
 // Crew hits (SRD Chapter 10 "Crew" and table "Crew Damage"; rulings R19, R26).
 import { pickIndex, rollDice, type DiceSource, type Rolling } from "./dice";
 import { refuseInput } from "./input";
-import { CREW_DAMAGE, type CrewDamageColumn } from "./tables/damage";
+import { CREW_DAMAGE, type CrewDamageColumn, type CrewDamageRow } from "./tables/damage";
 
 export type { CrewDamageColumn };
 
@@ -18,10 +18,26 @@ export function crewDamage(roll: number, column: CrewDamageColumn): CrewDamageRe
   if (typeof roll !== "number" || Number.isNaN(roll)) refuseInput("notANumber", { name: "roll", value: roll });
   if (column !== "normal" && column !== "radiation")
     refuseInput("unknownValue", { name: "column", value: column, allowed: ["normal", "radiation"] });
-  const r = Math.floor(roll);
-  const row = CREW_DAMAGE.find((x) => r >= x.min && r <= x.max) ?? CREW_DAMAGE[0];
+  const row = crewDamageRow(Math.floor(roll));
   return { target: row.target, dice: row.dice, multiplier: row.multiplier[column] };
 }
+
+/** The Crew Damage row of a whole roll after DMs (rows by roll from the first row's top to the last row's bottom). */
+function crewDamageRow(r: number): CrewDamageRow {
+  if (r <= CREW_ROW_LOW) return CREW_DAMAGE[0];
+  if (r >= CREW_ROW_HIGH) return CREW_DAMAGE[CREW_DAMAGE.length - 1];
+  return CREW_ROWS[r - CREW_ROW_LOW];
+}
+
+const CREW_ROW_LOW = CREW_DAMAGE[0].max;
+const CREW_ROW_HIGH = CREW_DAMAGE[CREW_DAMAGE.length - 1].min;
+/** CREW_DAMAGE by roll from CREW_ROW_LOW to CREW_ROW_HIGH, built once from the table. */
+const CREW_ROWS: readonly CrewDamageRow[] = (() => {
+  const out: CrewDamageRow[] = [];
+  for (let r = CREW_ROW_LOW; r <= CREW_ROW_HIGH; r++)
+    out.push(CREW_DAMAGE.find((x) => r >= x.min && r <= x.max) ?? CREW_DAMAGE[0]);
+  return out;
+})();
 
 /** One person's share of a crew hit: damage points (Normal) or rads (Radiation). */
 export interface CrewInjury {

@@ -77,6 +77,11 @@ export function hitLocation(roll: number, column: HitColumn): HitLocation {
   // an own member only: the table's prototype would answer "toString" with a function
   if (!Object.hasOwn(HIT_LOCATION_TABLE, column))
     refuseInput("unknownValue", { name: "column", value: column, allowed: HIT_COLUMNS });
+  return locationAt(roll, column);
+}
+
+/** hitLocation on a column the chain chose itself (always one of the table's): only the roll is checked. */
+function locationAt(roll: number, column: HitColumn): HitLocation {
   if (!Number.isInteger(roll) || roll < 2 || roll > 12) checkInteger("roll", roll, 2, 12);
   return HIT_LOCATION_TABLE[column][roll - 2];
 }
@@ -244,19 +249,21 @@ function crewIds(ship: ShipSnapshot, unnamed: boolean): string[] {
   return ids;
 }
 
+/** Roll a crew hit; its event is built only when events are kept. */
 function crewHit(
   ship: ShipSnapshot,
   column: CrewDamageColumn,
   cause: CrewHitCause,
   ctx: RollContext,
+  events: DamageEvent[] | undefined,
   dm = 0,
-): DamageEvent {
+): void {
   const hit = rollCrewHit(ctx.dice, column, crewIds(ship, ctx.options.crewHitsUnnamed === true), {
     dm,
     rollEach: ctx.options.crewDamageEach,
     label: ctx.label,
   });
-  return { type: "crewHit", cause, ...hit };
+  if (events) events.push({ type: "crewHit", cause, ...hit });
 }
 
 function percentLoss(
@@ -289,8 +296,8 @@ function systemSideEffects(
   events: DamageEvent[] | undefined,
 ): void {
   // (what rolls dice or changes a pool is done first, reported after: a quiet chain rolls the same dice)
-  if (system === "bridge" && step === 1) push(events, crewHit(d.ship, "normal", "bridge", ctx));
-  if (system === "powerPlant" && step === 2) push(events, crewHit(d.ship, "radiation", "powerPlant", ctx));
+  if (system === "bridge" && step === 1) crewHit(d.ship, "normal", "bridge", ctx, events);
+  if (system === "powerPlant" && step === 2) crewHit(d.ship, "radiation", "powerPlant", ctx, events);
   if (system === "powerPlant" && step === 3) {
     d.status = true;
     events?.push({ type: "shipDisabled", cause: "powerPlant" });
@@ -321,6 +328,8 @@ function redirected(from: HitLocation, to: HitLocation, reason: RedirectReason, 
     : { type: "hitRedirected", from, to, reason, mountId };
 }
 
+const RANDOM_MOUNT_LABEL: Readonly<Record<MountType, string>> = { turret: "random turret", bay: "random bay" };
+
 /** Apply one hit to a location of the draft, following redirects. */
 function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageEvent[] | undefined): void {
   const ship = d.ship;
@@ -336,7 +345,7 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
           if (hull.value === 0) events?.push({ type: "hullBreached" });
           return;
         }
-        const to = isSmallCraft(ship.tons) ? "structure" : hitLocation(ctx.row, "internal");
+        const to = isSmallCraft(ship.tons) ? "structure" : locationAt(ctx.row, "internal");
         events?.push(redirected(location, to, "hullBreached"));
         location = to;
         continue;
@@ -377,7 +386,7 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
           continue;
         }
         let picked = ctx[type];
-        if (picked === undefined) picked = ctx[type] = pickIndex(ctx.dice, count, `random ${type}`);
+        if (picked === undefined) picked = ctx[type] = pickIndex(ctx.dice, count, RANDOM_MOUNT_LABEL[type]);
         // the picked-th mount of this type (the last one when fewer are left than were counted at the pick)
         let k = Math.min(picked, count - 1);
         let index = 0;
@@ -404,7 +413,7 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
         return;
       }
       case "crew": {
-        push(events, crewHit(ship, "normal", "crew", ctx));
+        crewHit(ship, "normal", "crew", ctx, events);
         return;
       }
       default: {
@@ -499,6 +508,7 @@ export function rollDamageInto(
   });
 
   // hit groups largest first (R30): the triples, then the doubles, then the singles
+  const ctx: HitContext = { dice, label: attack.label, options, row: 0, turret: undefined, bay: undefined };
   const triples = Math.max(0, hits.triple);
   const doubles = Math.max(0, hits.double);
   const groups = triples + doubles + Math.max(0, hits.single);
@@ -506,9 +516,11 @@ export function rollDamageInto(
     const size = g < triples ? 3 : g < triples + doubles ? 2 : 1;
     const column = hitColumnFor(d.ship, attack);
     const r = rollDice(dice, 2, "location", attack.label);
-    const location = hitLocation(r, column);
+    const location = locationAt(r, column);
     events?.push({ type: "hitLocated", group: g + 1, hits: size, column, roll: r, location });
-    const ctx: HitContext = { dice, row: r, label: attack.label, options };
+    ctx.row = r;
+    ctx.turret = undefined;
+    ctx.bay = undefined;
     for (let i = 0; i < size && !isDestroyed(d.ship); i++) applyHit(d, location, ctx, events);
   }
 
@@ -523,7 +535,7 @@ export function rollDamageInto(
           : -armorBefore;
       const dm = raw === 0 ? 0 : raw; // never −0
       events?.push({ type: "radiationHit", weapon: attack.weapon, dm, blocked: false });
-      push(events, crewHit(d.ship, "radiation", "radiation", { dice, label: attack.label, options }, dm));
+      crewHit(d.ship, "radiation", "radiation", ctx, events, dm);
     }
   }
   if (tally) tally.status = d.status;

@@ -271,22 +271,32 @@ function launchMissiles(
 /** Land the damage of every pending beam attack made by a ship that has finished its turn. */
 export function resolveBeamAttacks(ctx: Ctx): void {
   const m = ctx.m;
-  const all = m.pendingAttacks ?? [];
+  const all = m.pendingAttacks;
+  if (!all) return;
+  // (most calls find nothing due: the lists are built only when something is)
+  let i = 0;
+  while (i < all.length && !isDue(m, all[i])) i++;
+  if (i === all.length) return;
   const due: PendingAttack[] = [];
-  const keep: PendingAttack[] = [];
-  for (const a of all) (a.kind === "beam" && m.ships[a.attackerId].acted ? due : keep).push(a);
-  if (!due.length) return;
+  const keep: PendingAttack[] = all.slice(0, i);
+  for (; i < all.length; i++) (isDue(m, all[i]) ? due : keep).push(all[i]);
   m.pendingAttacks = keep;
   for (const a of due) resolveBeamAttack(ctx, a);
   checkEnd(ctx, "destroyed");
 }
 
+function isDue(m: Ctx["m"], a: PendingAttack): boolean {
+  return a.kind === "beam" && m.ships[a.attackerId].acted === true;
+}
+
 function resolveBeamAttack(ctx: Ctx, a: PendingAttack): void {
-  const mountType = mountById(ctx.s.ships[a.attackerId], a.mountId)?.type ?? "turret";
+  // (the mount's type matters only to shots still to roll: most were rolled when fired)
+  let mountType: MountSnapshot["type"] | undefined;
   let unrolled = false;
   for (const shot of a.shots)
     if (shot.dice === undefined) {
       unrolled = true;
+      mountType ??= mountById(ctx.s.ships[a.attackerId], a.mountId)?.type ?? "turret";
       rollBeam(ctx.dice, shot, mountType);
     }
   if (unrolled)
@@ -302,6 +312,7 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack): void {
       shots: shotsFor(a.shots),
       rolled: true,
     });
+  const meta = { attackId: a.id, attackerId: a.attackerId };
   for (const shot of a.shots) {
     if (!shot.hit) continue;
     const damage = Math.max(0, (shot.damage ?? 0) - (shot.reduction ?? 0));
@@ -309,7 +320,7 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack): void {
       ctx,
       a.targetId,
       { damage, weapon: shot.weapon, activeScreens: a.activeScreens, label: shot.weaponId },
-      { attackId: a.id, attackerId: a.attackerId },
+      meta,
     );
   }
 }

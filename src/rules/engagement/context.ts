@@ -9,7 +9,7 @@ import {
   type Modifier,
   type OpposedResult,
 } from "../checks";
-import { rollDamageInto, type DamageAttack, type DamageEvent, type DamageTally } from "../damage";
+import { rollDamageInto, type DamageAttack, type DamageEvent, type DamageOptions, type DamageTally } from "../damage";
 import type { DiceSource } from "../dice";
 import { IdentityCache } from "../identity-cache";
 import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
@@ -54,15 +54,16 @@ export function shotsFor<T extends object>(shots: T[]): T[] {
 const effectsCache = new IdentityCache<ShipSnapshot, EffectsKey, ShipEffects>();
 type EffectsKey = "up" | "down" | "upHullZero" | "downHullZero";
 
-/** Whether two snapshots agree on everything shipEffects reads. */
+/** Whether two snapshots agree on everything shipEffects reads (of Hull and Structure, only whether any is left). */
 function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
   return (
     a.systems === b.systems &&
     a.mounts === b.mounts &&
     a.software === b.software &&
     a.sensors === b.sensors &&
-    a.hull.value === b.hull.value &&
-    a.structure.value === b.structure.value &&
+    // (the tests shipEffects makes of them)
+    a.hull.value <= 0 === b.hull.value <= 0 &&
+    a.structure.value <= 0 === b.structure.value <= 0 &&
     a.tons === b.tons &&
     a.thrust === b.thrust &&
     a.jump === b.jump
@@ -71,8 +72,9 @@ function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
 
 /**
  * shipEffects under the engagement's options, cached (snapshots are replaced, never mutated, by the engine). A new
- * snapshot that shares its tracks, mounts, software and sensors with a cached one and has the same Hull, Structure,
- * tonnage, Thrust and Jump (one that only spent ammunition, say) reuses that one's effects.
+ * snapshot that shares its tracks, mounts, software and sensors with a cached one, has Hull and Structure left (or not)
+ * as it does, and the same tonnage, Thrust and Jump (one that only spent ammunition or lost Hull points, say) reuses
+ * that one's effects.
  */
 export function effectsOf(ship: ShipSnapshot, options: ShipEffectsOptions | undefined): ShipEffects {
   const rounding = options?.mDriveHalfRounding === "down" ? "down" : "up";
@@ -299,18 +301,8 @@ export interface DamageMeta {
 export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, meta: DamageMeta = {}): void {
   const before = ctx.s.ships[targetId];
   const events: DamageEvent[] | undefined = ctx.ev ? [] : undefined;
-  const ship = rollDamageInto(
-    ctx.dice,
-    before,
-    attack,
-    {
-      crewDamageEach: ctx.m.options?.crewDamageEach === true,
-      crewHitsUnnamed: ctx.m.options?.crewHitsUnnamed === true,
-    },
-    events,
-    tally,
-  );
-  ctx.s.ships[targetId] = ship;
+  const ship = rollDamageInto(ctx.dice, before, attack, damageOptionsOf(ctx.m.options), events, tally);
+  if (ship !== before) ctx.s.ships[targetId] = ship;
   // ruling R101, setting "disabled": the hit that wipes out the Hull disables the ship (its card carries it, so an
   // Apply or Undo of that card puts the ship out or back)
   const hullZeroDisables =
@@ -325,14 +317,26 @@ export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, me
     damage: attack.damage,
     events: events as unknown as { type: string }[] as EngagementEventDamage[],
   });
-  // the same snapshot back: no system, pool or mount changed, so no status can have; only hits that landed on the crew
-  // (whose injuries come on their own card) can still spoil an extended action
-  const extended = ctx.m.ships[targetId].extended;
-  if (ship === before && !extended) return;
+  // damage through the armor may spoil an extended action (even when it only hurt the crew, whose injuries come on
+  // their own card); only a changed snapshot can change a status
   const { net, status } = tally;
-  if (net > 0 && extended) spoilExtended(ctx, targetId, net);
+  if (net > 0 && ctx.m.ships[targetId].extended) spoilExtended(ctx, targetId, net);
   if (status || hullZeroDisables) refreshStatus(ctx, targetId);
 }
+
+/** The damage chain's options under the engagement's settings (R26, R96): one frozen object per combination. */
+function damageOptionsOf(options: EngagementOptions | undefined): DamageOptions {
+  const each = options?.crewDamageEach === true;
+  const unnamed = options?.crewHitsUnnamed === true;
+  return DAMAGE_OPTIONS[(each ? 1 : 0) + (unnamed ? 2 : 0)];
+}
+
+const DAMAGE_OPTIONS: readonly DamageOptions[] = [
+  Object.freeze({ crewDamageEach: false, crewHitsUnnamed: false }),
+  Object.freeze({ crewDamageEach: true, crewHitsUnnamed: false }),
+  Object.freeze({ crewDamageEach: false, crewHitsUnnamed: true }),
+  Object.freeze({ crewDamageEach: true, crewHitsUnnamed: true }),
+];
 
 /** The damage chain's tally, read at once after each call (the engine runs one chain at a time). */
 const tally: DamageTally = { net: 0, status: false };
@@ -409,9 +413,14 @@ export function activeSides(m: EngagementMemory): Set<string> {
 export function checkEnd(ctx: Ctx, reason: "destroyed" | "escaped"): void {
   const m = ctx.m;
   if (m.ended) return;
-  const sides = activeSides(m);
-  if (sides.size > 1) return;
-  const winnerSide = sides.size === 1 ? [...sides][0] : undefined;
+  // the one side with an active ship, if only one has any (no set built: this runs after every command that may end it)
+  let winnerSide: string | undefined;
+  for (const id in m.ships) {
+    const st = m.ships[id];
+    if (st.status !== "active") continue;
+    if (winnerSide === undefined) winnerSide = st.side;
+    else if (st.side !== winnerSide) return;
+  }
   m.ended = winnerSide === undefined ? { round: m.round, reason } : { round: m.round, reason, winnerSide };
   ctx.ev?.push(
     winnerSide === undefined
