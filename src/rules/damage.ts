@@ -26,6 +26,7 @@ import type {
   MissileType,
   MountSnapshot,
   MountType,
+  Pool,
   ShipSnapshot,
   ShipSystem,
   WeaponKind,
@@ -184,56 +185,62 @@ export function hitColumnFor(ship: ShipSnapshot, attack: Pick<DamageAttack, "wea
  * system tracks, the mount list and each mount) are copied the first time a hit changes them. What no hit touches
  * stays shared with the input, which is never written to.
  */
-/** The snapshot being damaged: `ship` is `from` itself until the first write copies it (copy on write). */
-interface Draft {
+/**
+ * One damage resolution under way: the snapshot being damaged, written copy on write (`ship` is `from` itself until
+ * the first write copies it), whether a hit changed its status, and what every roll needs.
+ */
+interface Chain {
   ship: ShipSnapshot;
   from: ShipSnapshot;
   /** a hit destroyed or disabled the ship */
   status: boolean;
+  dice: DiceSource;
+  label: string | undefined;
+  options: DamageOptions;
+  /** the location roll of the hit group being applied */
+  row: number;
+  /** the mount the hit group struck: one random pick per group and mount type (ruling R30) */
+  turret: number | undefined;
+  bay: number | undefined;
 }
 
-type PoolKey = "hull" | "structure" | "armor" | "fuel" | "cargo";
-
-/** The draft's own copy of the snapshot, made on the first write. */
-function own(d: Draft): ShipSnapshot {
-  if (d.ship === d.from) d.ship = copyShip(d.from);
-  return d.ship;
+/** The chain's own copy of the snapshot, made on the first write. */
+function own(c: Chain): ShipSnapshot {
+  if (c.ship === c.from) c.ship = copyShip(c.from);
+  return c.ship;
 }
 
-function ownPool(d: Draft, key: PoolKey): ShipSnapshot[PoolKey] {
-  const ship = own(d);
-  let p = ship[key];
-  if (p === d.from[key]) p = ship[key] = copyPool(p);
-  return p;
+/** The chain's own copy of a pool, made on the first write (each pool read by name: a read by key is a slow one). */
+function ownPool(c: Chain, key: "hull" | "structure" | "armor" | "fuel" | "cargo"): Pool {
+  const ship = own(c);
+  const from = c.from;
+  switch (key) {
+    case "hull":
+      return ship.hull === from.hull ? (ship.hull = copyPool(from.hull)) : ship.hull;
+    case "structure":
+      return ship.structure === from.structure ? (ship.structure = copyPool(from.structure)) : ship.structure;
+    case "armor":
+      return ship.armor === from.armor ? (ship.armor = copyPool(from.armor)) : ship.armor;
+    case "fuel":
+      return ship.fuel === from.fuel ? (ship.fuel = copyPool(from.fuel)) : ship.fuel;
+    case "cargo":
+      return ship.cargo === from.cargo ? (ship.cargo = copyPool(from.cargo)) : ship.cargo;
+  }
 }
 
-function ownSystems(d: Draft): ShipSnapshot["systems"] {
-  const ship = own(d);
+function ownSystems(c: Chain): ShipSnapshot["systems"] {
+  const ship = own(c);
   let x = ship.systems;
-  if (x === d.from.systems) x = ship.systems = copySystems(x);
+  if (x === c.from.systems) x = ship.systems = copySystems(x);
   return x;
 }
 
-function ownMount(d: Draft, index: number): MountSnapshot {
-  own(d);
-  if (d.ship.mounts === d.from.mounts) d.ship.mounts = d.from.mounts.slice();
-  let m = d.ship.mounts[index];
-  if (m === d.from.mounts[index]) m = d.ship.mounts[index] = copyMount(m);
+function ownMount(c: Chain, index: number): MountSnapshot {
+  const ship = own(c);
+  if (ship.mounts === c.from.mounts) ship.mounts = c.from.mounts.slice();
+  let m = ship.mounts[index];
+  if (m === c.from.mounts[index]) m = ship.mounts[index] = copyMount(m);
   return m;
-}
-
-/** What every roll of one damage resolution needs. */
-interface RollContext {
-  dice: DiceSource;
-  label?: string;
-  options: DamageOptions;
-}
-
-interface HitContext extends RollContext {
-  row: number;
-  /** the mount a hit group struck: one random pick per group and mount type (ruling R30) */
-  turret?: number;
-  bay?: number;
 }
 
 function isDestroyed(ship: ShipSnapshot): boolean {
@@ -251,17 +258,16 @@ function crewIds(ship: ShipSnapshot, unnamed: boolean): string[] {
 
 /** Roll a crew hit; its event is built only when events are kept. */
 function crewHit(
-  ship: ShipSnapshot,
+  c: Chain,
   column: CrewDamageColumn,
   cause: CrewHitCause,
-  ctx: RollContext,
   events: DamageEvent[] | undefined,
   dm = 0,
 ): void {
-  const hit = rollCrewHit(ctx.dice, column, crewIds(ship, ctx.options.crewHitsUnnamed === true), {
+  const hit = rollCrewHit(c.dice, column, crewIds(c.ship, c.options.crewHitsUnnamed === true), {
     dm,
-    rollEach: ctx.options.crewDamageEach,
-    label: ctx.label,
+    rollEach: c.options.crewDamageEach,
+    label: c.label,
   });
   if (events) events.push({ type: "crewHit", cause, ...hit });
 }
@@ -288,32 +294,26 @@ function allLost(pool: { value: number }, kind: "fuelLost" | "cargoLost"): Damag
 }
 
 /** The extra things a system's new track step does (crew hits, leaks, losses, disabling). */
-function systemSideEffects(
-  d: Draft,
-  system: ShipSystem,
-  step: DamageTrack,
-  ctx: HitContext,
-  events: DamageEvent[] | undefined,
-): void {
+function systemSideEffects(c: Chain, system: ShipSystem, step: DamageTrack, events: DamageEvent[] | undefined): void {
   // (what rolls dice or changes a pool is done first, reported after: a quiet chain rolls the same dice)
-  if (system === "bridge" && step === 1) crewHit(d.ship, "normal", "bridge", ctx, events);
-  if (system === "powerPlant" && step === 2) crewHit(d.ship, "radiation", "powerPlant", ctx, events);
+  if (system === "bridge" && step === 1) crewHit(c, "normal", "bridge", events);
+  if (system === "powerPlant" && step === 2) crewHit(c, "radiation", "powerPlant", events);
   if (system === "powerPlant" && step === 3) {
-    d.status = true;
+    c.status = true;
     events?.push({ type: "shipDisabled", cause: "powerPlant" });
   }
   if (system === "fuel") {
     if (step === 1)
       push(events, {
         type: "fuelLeak",
-        tonsPerHour: rollDice(ctx.dice, HIT_EFFECT_FIGURES.fuelLeakDicePerHour, "damage", ctx.label),
+        tonsPerHour: rollDice(c.dice, HIT_EFFECT_FIGURES.fuelLeakDicePerHour, "damage", c.label),
       });
-    if (step === 2) push(events, percentLoss(ctx.dice, ownPool(d, "fuel"), "fuelLost", ctx.label));
-    if (step === 3) push(events, allLost(ownPool(d, "fuel"), "fuelLost"));
+    if (step === 2) push(events, percentLoss(c.dice, ownPool(c, "fuel"), "fuelLost", c.label));
+    if (step === 3) push(events, allLost(ownPool(c, "fuel"), "fuelLost"));
   }
   if (system === "hold") {
-    if (step === 1 || step === 2) push(events, percentLoss(ctx.dice, ownPool(d, "cargo"), "cargoLost", ctx.label));
-    if (step === 3) push(events, allLost(ownPool(d, "cargo"), "cargoLost"));
+    if (step === 1 || step === 2) push(events, percentLoss(c.dice, ownPool(c, "cargo"), "cargoLost", c.label));
+    if (step === 3) push(events, allLost(ownPool(c, "cargo"), "cargoLost"));
   }
 }
 
@@ -330,40 +330,40 @@ function redirected(from: HitLocation, to: HitLocation, reason: RedirectReason, 
 
 const RANDOM_MOUNT_LABEL: Readonly<Record<MountType, string>> = { turret: "random turret", bay: "random bay" };
 
-/** Apply one hit to a location of the draft, following redirects. */
-function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageEvent[] | undefined): void {
-  const ship = d.ship;
+/** Apply one hit to a location of the chain's snapshot, following redirects. */
+function applyHit(c: Chain, first: HitLocation, events: DamageEvent[] | undefined): void {
+  const ship = c.ship;
   let location = first;
   for (;;) {
     switch (location) {
       case "hull": {
         if (ship.hull.value > 0) {
-          const hull = ownPool(d, "hull");
+          const hull = ownPool(c, "hull");
           const from = hull.value;
           hull.value = from - 1;
           events?.push({ type: "hullDamaged", from, to: hull.value });
           if (hull.value === 0) events?.push({ type: "hullBreached" });
           return;
         }
-        const to = isSmallCraft(ship.tons) ? "structure" : locationAt(ctx.row, "internal");
+        const to = isSmallCraft(ship.tons) ? "structure" : locationAt(c.row, "internal");
         events?.push(redirected(location, to, "hullBreached"));
         location = to;
         continue;
       }
       case "structure": {
-        const structure = ownPool(d, "structure");
+        const structure = ownPool(c, "structure");
         const from = structure.value;
         structure.value = Math.max(0, from - 1);
         events?.push({ type: "structureDamaged", from, to: structure.value });
         if (structure.value === 0) {
-          d.status = true;
+          c.status = true;
           events?.push({ type: "shipDestroyed" });
         }
         return;
       }
       case "armor": {
         if (ship.armor.value > 0) {
-          const armor = ownPool(d, "armor");
+          const armor = ownPool(c, "armor");
           const from = armor.value;
           armor.value = Math.max(0, from - ARMOR_HIT_LOSS);
           events?.push({ type: "armorDamaged", from, to: armor.value });
@@ -385,8 +385,8 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
           location = to;
           continue;
         }
-        let picked = ctx[type];
-        if (picked === undefined) picked = ctx[type] = pickIndex(ctx.dice, count, RANDOM_MOUNT_LABEL[type]);
+        let picked = c[type];
+        if (picked === undefined) picked = c[type] = pickIndex(c.dice, count, RANDOM_MOUNT_LABEL[type]);
         // the picked-th mount of this type (the last one when fewer are left than were counted at the pick)
         let k = Math.min(picked, count - 1);
         let index = 0;
@@ -398,7 +398,7 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
           location = to;
           continue;
         }
-        const mount = ownMount(d, index);
+        const mount = ownMount(c, index);
         const from = mount.damage;
         const to = (from + 1) as DamageTrack;
         mount.damage = to;
@@ -413,7 +413,7 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
         return;
       }
       case "crew": {
-        crewHit(ship, "normal", "crew", ctx, events);
+        crewHit(c, "normal", "crew", events);
         return;
       }
       default: {
@@ -426,9 +426,9 @@ function applyHit(d: Draft, first: HitLocation, ctx: HitContext, events: DamageE
           continue;
         }
         const to = (from + 1) as DamageTrack;
-        ownSystems(d)[system] = to;
+        ownSystems(c)[system] = to;
         events?.push({ type: "systemDamaged", system, from, to, effect: HIT_EFFECTS[system].steps[to - 1] });
-        systemSideEffects(d, system, to, ctx, events);
+        systemSideEffects(c, system, to, events);
         return;
       }
     }
@@ -490,7 +490,17 @@ export function rollDamageInto(
     tally.status = false;
   }
   if (isDestroyed(ship)) return ship;
-  const d: Draft = { ship, from: ship, status: false };
+  const c: Chain = {
+    ship,
+    from: ship,
+    status: false,
+    dice,
+    label: attack.label,
+    options,
+    row: 0,
+    turret: undefined,
+    bay: undefined,
+  };
 
   const armorBefore = Math.max(0, ship.armor.value);
   const armorIgnored = attack.weapon === "mesonGun" || !!attack.internal;
@@ -508,20 +518,19 @@ export function rollDamageInto(
   });
 
   // hit groups largest first (R30): the triples, then the doubles, then the singles
-  const ctx: HitContext = { dice, label: attack.label, options, row: 0, turret: undefined, bay: undefined };
   const triples = Math.max(0, hits.triple);
   const doubles = Math.max(0, hits.double);
   const groups = triples + doubles + Math.max(0, hits.single);
-  for (let g = 0; g < groups && !isDestroyed(d.ship); g++) {
+  for (let g = 0; g < groups && !isDestroyed(c.ship); g++) {
     const size = g < triples ? 3 : g < triples + doubles ? 2 : 1;
-    const column = hitColumnFor(d.ship, attack);
+    const column = hitColumnFor(c.ship, attack);
     const r = rollDice(dice, 2, "location", attack.label);
     const location = locationAt(r, column);
     events?.push({ type: "hitLocated", group: g + 1, hits: size, column, roll: r, location });
-    ctx.row = r;
-    ctx.turret = undefined;
-    ctx.bay = undefined;
-    for (let i = 0; i < size && !isDestroyed(d.ship); i++) applyHit(d, location, ctx, events);
+    c.row = r;
+    c.turret = undefined;
+    c.bay = undefined;
+    for (let i = 0; i < size && !isDestroyed(c.ship); i++) applyHit(c, location, events);
   }
 
   if (hasRadiationHit(attack)) {
@@ -535,10 +544,10 @@ export function rollDamageInto(
           : -armorBefore;
       const dm = raw === 0 ? 0 : raw; // never −0
       events?.push({ type: "radiationHit", weapon: attack.weapon, dm, blocked: false });
-      crewHit(d.ship, "radiation", "radiation", ctx, events, dm);
+      crewHit(c, "radiation", "radiation", events, dm);
     }
   }
-  if (tally) tally.status = d.status;
+  if (tally) tally.status = c.status;
   // nothing written: the input snapshot itself
-  return d.ship;
+  return c.ship;
 }

@@ -3,7 +3,7 @@
 import { isSmallCraft } from "./hull";
 import { evadeDM } from "./software";
 import { HIT_EFFECT_FIGURES, HIT_EFFECTS, type HitColumn, type TrackState } from "./tables/damage";
-import { SHIP_SYSTEMS, type DamageTrack, type MountType, type ShipSnapshot, type ShipSystem } from "./types";
+import type { DamageTrack, MountType, ShipSnapshot, ShipSystem } from "./types";
 
 export { isSmallCraft };
 
@@ -103,21 +103,34 @@ export function shipEffects(ship: ShipSnapshot, options: ShipEffectsOptions = {}
   const destroyed = ship.structure.value <= 0;
   const hullBreached = ship.hull.value <= 0;
   const disabled = destroyed || ship.systems.powerPlant >= 3 || (hullBreached && options.hullZero === "disabled");
-  const systems = {} as Record<ShipSystem, SystemState>;
-  for (const key of SHIP_SYSTEMS) systems[key] = trackState(key, ship.systems[key]);
+  const t = ship.systems;
+  // one literal in SHIP_SYSTEMS' order (built key by key, the record went through a map per key)
+  const systems: Record<ShipSystem, SystemState> = {
+    sensors: trackState("sensors", t.sensors),
+    mDrive: trackState("mDrive", t.mDrive),
+    jDrive: trackState("jDrive", t.jDrive),
+    powerPlant: trackState("powerPlant", t.powerPlant),
+    bridge: trackState("bridge", t.bridge),
+    fuel: trackState("fuel", t.fuel),
+    hold: trackState("hold", t.hold),
+  };
 
   const bridgeDown = ship.systems.bridge >= 2;
   const sensorTrack = ship.systems.sensors;
   const sensorsUsable = !disabled && !bridgeDown && sensorTrack < 2;
   const attackDM = bridgeDown ? HIT_EFFECT_FIGURES.bridgeDisabledAttackDM : 0;
 
-  const mounts: MountEffects[] = ship.mounts.map((m) => ({
-    id: m.id,
-    type: m.type,
-    state: trackState(m.type, m.damage),
-    attackDM: (m.damage === 1 ? HIT_EFFECT_FIGURES.mountDamagedDM : 0) + attackDM,
-    canFire: !disabled && m.damage < 2,
-  }));
+  const mounts: MountEffects[] = new Array<MountEffects>(ship.mounts.length);
+  for (let i = 0; i < mounts.length; i++) {
+    const m = ship.mounts[i];
+    mounts[i] = {
+      id: m.id,
+      type: m.type,
+      state: trackState(m.type, m.damage),
+      attackDM: (m.damage === 1 ? HIT_EFFECT_FIGURES.mountDamagedDM : 0) + attackDM,
+      canFire: !disabled && m.damage < 2,
+    };
+  }
 
   return {
     smallCraft,

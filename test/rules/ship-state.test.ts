@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currentThrust, isSmallCraft, mountAttackDM, shipEffects, trackState } from "../../src/rules/ship-state";
-import type { DamageTrack } from "../../src/rules/types";
+import { SHIP_SYSTEMS, type DamageTrack } from "../../src/rules/types";
 import { makeShip } from "./fixtures";
 
 describe("currentThrust (M-Drive hits, ruling R22)", () => {
@@ -52,6 +52,8 @@ describe("shipEffects", () => {
       fuel: "intact",
       hold: "intact",
     });
+    // every system, in the order SHIP_SYSTEMS lists them (displays go through the record in its own order)
+    expect(Object.keys(fx.systems)).toEqual([...SHIP_SYSTEMS]);
     expect(fx.mounts).toEqual([
       { id: "t1", type: "turret", state: "intact", attackDM: 0, canFire: true },
       { id: "t2", type: "turret", state: "intact", attackDM: 0, canFire: true },

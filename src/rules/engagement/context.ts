@@ -77,22 +77,30 @@ function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
  * that one's effects.
  */
 export function effectsOf(ship: ShipSnapshot, options: ShipEffectsOptions | undefined): ShipEffects {
-  const rounding = options?.mDriveHalfRounding === "down" ? "down" : "up";
-  const hullZero = options?.hullZero === "disabled";
-  const key: EffectsKey = hullZero ? (rounding === "down" ? "downHullZero" : "upHullZero") : rounding;
-  const known = effectsCache.get(ship, key);
-  if (known) return known;
-  const alike = effectsCache.find((other, r) => r === key && sameEffectInputs(other, ship));
-  return effectsCache.set(
-    ship,
-    key,
-    alike ??
-      shipEffects(
-        ship,
-        hullZero ? { mDriveHalfRounding: rounding, hullZero: "disabled" } : { mDriveHalfRounding: rounding },
-      ),
-  );
+  const key: EffectsKey =
+    options?.hullZero === "disabled"
+      ? options.mDriveHalfRounding === "down"
+        ? "downHullZero"
+        : "upHullZero"
+      : options?.mDriveHalfRounding === "down"
+        ? "down"
+        : "up";
+  // (the lookup that nearly always answers kept small, to be inlined where effects are read)
+  return effectsCache.get(ship, key) ?? newEffects(ship, key);
 }
+
+/** effectsOf for a snapshot not in the cache: a like one's effects, or computed. */
+function newEffects(ship: ShipSnapshot, key: EffectsKey): ShipEffects {
+  const alike = effectsCache.find((other, r) => r === key && sameEffectInputs(other, ship));
+  return effectsCache.set(ship, key, alike ?? shipEffects(ship, EFFECTS_OPTIONS[key]));
+}
+
+const EFFECTS_OPTIONS: Readonly<Record<EffectsKey, ShipEffectsOptions>> = {
+  up: Object.freeze({ mDriveHalfRounding: "up" }),
+  down: Object.freeze({ mDriveHalfRounding: "down" }),
+  upHullZero: Object.freeze({ mDriveHalfRounding: "up", hullZero: "disabled" }),
+  downHullZero: Object.freeze({ mDriveHalfRounding: "down", hullZero: "disabled" }),
+};
 
 export interface ResolvedOptions {
   reactionTiming: "after" | "before";
