@@ -192,6 +192,8 @@ export function hitColumnFor(ship: ShipSnapshot, attack: Pick<DamageAttack, "wea
 interface Chain {
   ship: ShipSnapshot;
   from: ShipSnapshot;
+  /** a hit wrote to the snapshot */
+  changed: boolean;
   /** a hit destroyed or disabled the ship */
   status: boolean;
   dice: DiceSource;
@@ -207,6 +209,7 @@ interface Chain {
 /** The chain's own copy of the snapshot, made on the first write. */
 function own(c: Chain): ShipSnapshot {
   if (c.ship === c.from) c.ship = copyShip(c.from);
+  c.changed = true;
   return c.ship;
 }
 
@@ -469,13 +472,32 @@ export function rollDamage(
 export interface DamageTally {
   /** damage left after armor (0 when the ship was already destroyed) */
   net: number;
+  /** a hit changed the snapshot (with a run, the one returned may be the input, written in place) */
+  changed: boolean;
   /** a hit destroyed or disabled the ship */
   status: boolean;
 }
 
 /**
+ * Damage rolled on one ship several times in a row (the hits of one attack) with one working copy of its snapshot:
+ * `ship` is the copy the rolls so far made of `from` (or `from` itself when they changed nothing). A roll given the
+ * run's `ship` writes to it in place instead of copying it again. Whoever lets anything else see that snapshot in
+ * between (its effects computed, a check made on its ship) calls `seal`: the next roll copies it anew.
+ */
+export class DamageRun {
+  ship: ShipSnapshot | undefined = undefined;
+  from: ShipSnapshot | undefined = undefined;
+
+  /** The run's snapshot is seen: no roll may write to it any more. */
+  seal(): void {
+    this.from = this.ship;
+  }
+}
+
+/**
  * rollDamage's chain, its events appended to `events` when given and not even built when not (the engine's simulations
- * read none); `tally`, when given, gets the net damage and whether the ship's status changed. Same dice either way.
+ * read none); `tally`, when given, gets the net damage and whether the snapshot and the ship's status changed. Same
+ * dice either way. With a `run` whose snapshot is `ship`, that snapshot is written in place (see DamageRun).
  */
 export function rollDamageInto(
   dice: DiceSource,
@@ -484,15 +506,19 @@ export function rollDamageInto(
   options: DamageOptions,
   events: DamageEvent[] | undefined,
   tally: DamageTally | undefined,
+  run?: DamageRun,
 ): ShipSnapshot {
   if (tally) {
     tally.net = 0;
+    tally.changed = false;
     tally.status = false;
   }
   if (isDestroyed(ship)) return ship;
   const c: Chain = {
     ship,
-    from: ship,
+    // the run's own copy: what it shares with the snapshot it was copied from is still copied on write
+    from: run !== undefined && run.ship === ship ? run.from! : ship,
+    changed: false,
     status: false,
     dice,
     label: attack.label,
@@ -547,7 +573,14 @@ export function rollDamageInto(
       crewHit(c, "radiation", "radiation", events, dm);
     }
   }
-  if (tally) tally.status = c.status;
+  if (tally) {
+    tally.changed = c.changed;
+    tally.status = c.status;
+  }
+  if (run) {
+    run.ship = c.ship;
+    run.from = c.from;
+  }
   // nothing written: the input snapshot itself
   return c.ship;
 }

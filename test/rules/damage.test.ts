@@ -1,7 +1,9 @@
 // The damage chain, branch by branch, with every die scripted.
 import { describe, expect, it } from "vitest";
 import {
+  DamageRun,
   resolveDamage,
+  rollDamageInto,
   effectiveArmor,
   hasRadiationHit,
   hitColumnFor,
@@ -11,6 +13,7 @@ import {
 } from "../../src/rules/damage";
 import { runSync, scriptedSource } from "../../src/rules/dice";
 import type { ShipSnapshot } from "../../src/rules/types";
+import type { DamageTally } from "../../src/rules/damage";
 import { makeShip } from "./fixtures";
 
 function run(ship: ShipSnapshot, attack: DamageAttack, dice: number[], options?: DamageOptions) {
@@ -438,5 +441,63 @@ describe("special weapons and the bonus radiation hit (R19, R29)", () => {
       "radiationHit",
       "crewHit",
     ]);
+  });
+});
+
+describe("a run of rolls on one ship (DamageRun)", () => {
+  // damage 5 against armor 2: one single hit; location roll 6 on the External column: the Hull
+  const hullHit: DamageAttack = { damage: 5, weapon: "beamLaser" };
+  const tally = (): DamageTally => ({ net: 0, changed: false, status: false });
+  const roll = (ship: ShipSnapshot, t: DamageTally, run?: DamageRun, dice = [6]) =>
+    rollDamageInto(scriptedSource(dice), ship, hullHit, {}, undefined, t, run);
+
+  it("the first roll copies the snapshot; the next ones given the run's copy write to it in place", () => {
+    const ship = makeShip();
+    const before = structuredClone(ship);
+    const run = new DamageRun();
+    const t = tally();
+    const first = roll(ship, t, run);
+    expect(first).not.toBe(ship);
+    expect(t).toEqual({ net: 3, changed: true, status: false });
+    expect(run.ship).toBe(first);
+    const second = roll(first, t, run);
+    expect(second).toBe(first);
+    expect(t.changed).toBe(true);
+    expect(second.hull.value).toBe(2);
+    // the input is never written to, and what no hit touched is still shared with it
+    expect(ship).toEqual(before);
+    expect(second.structure).toBe(ship.structure);
+  });
+
+  it("once sealed, or given another snapshot, a roll copies again", () => {
+    const ship = makeShip();
+    const run = new DamageRun();
+    const t = tally();
+    const first = roll(ship, t, run);
+    run.seal();
+    const sealed = structuredClone(first);
+    const second = roll(first, t, run);
+    expect(second).not.toBe(first);
+    expect(first).toEqual(sealed);
+    expect(second.hull.value).toBe(2);
+    const other = makeShip();
+    const third = roll(other, t, run);
+    expect(third).not.toBe(other);
+    expect(third).not.toBe(second);
+    expect(second.hull.value).toBe(2);
+    expect(run.ship).toBe(third);
+  });
+
+  it("a roll that changes nothing says so and returns its input", () => {
+    const ship = makeShip();
+    const run = new DamageRun();
+    const t = tally();
+    const same = rollDamageInto(scriptedSource([]), ship, { damage: 2, weapon: "beamLaser" }, {}, undefined, t, run);
+    expect(same).toBe(ship);
+    expect(t).toEqual({ net: 0, changed: false, status: false });
+    // the run's snapshot is the input itself: the next roll on it copies it
+    const next = roll(ship, t, run);
+    expect(next).not.toBe(ship);
+    expect(ship.hull.value).toBe(4);
   });
 });

@@ -2,6 +2,7 @@
 // once (R20 "after") or when its damage is resolved (R20 "before"); the target reacts to it; its damage lands when the
 // attacker's initiative slot ends. Missiles fired become salvos (salvos.ts).
 import { checkModifiers, difficultyDM, resolveCheck, TARGET, type CheckInput, type Modifier } from "../checks";
+import { DamageRun } from "../damage";
 import { rollDice, type DiceSource } from "../dice";
 import { missileFuelEndsRound, missileToHitForType, missileTurnsToImpact } from "../missiles";
 import { attackDifficulty, weaponAttackDM } from "../ranges";
@@ -281,7 +282,9 @@ export function resolveBeamAttacks(ctx: Ctx): void {
   const keep: PendingAttack[] = all.slice(0, i);
   for (; i < all.length; i++) (isDue(m, all[i]) ? due : keep).push(all[i]);
   m.pendingAttacks = keep;
-  for (const a of due) resolveBeamAttack(ctx, a);
+  // every hit landed here on a ship works on one copy of its snapshot (nothing else looks at it in between)
+  const run = new DamageRun();
+  for (const a of due) resolveBeamAttack(ctx, a, run);
   checkEnd(ctx, "destroyed");
 }
 
@@ -289,7 +292,7 @@ function isDue(m: Ctx["m"], a: PendingAttack): boolean {
   return a.kind === "beam" && m.ships[a.attackerId].acted === true;
 }
 
-function resolveBeamAttack(ctx: Ctx, a: PendingAttack): void {
+function resolveBeamAttack(ctx: Ctx, a: PendingAttack, run: DamageRun): void {
   // (the mount's type matters only to shots still to roll: most were rolled when fired)
   let mountType: MountSnapshot["type"] | undefined;
   let unrolled = false;
@@ -321,6 +324,7 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack): void {
       a.targetId,
       { damage, weapon: shot.weapon, activeScreens: a.activeScreens, label: shot.weaponId },
       meta,
+      run,
     );
   }
 }

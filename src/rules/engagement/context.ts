@@ -9,7 +9,14 @@ import {
   type Modifier,
   type OpposedResult,
 } from "../checks";
-import { rollDamageInto, type DamageAttack, type DamageEvent, type DamageOptions, type DamageTally } from "../damage";
+import {
+  rollDamageInto,
+  type DamageAttack,
+  type DamageEvent,
+  type DamageOptions,
+  type DamageRun,
+  type DamageTally,
+} from "../damage";
 import type { DiceSource } from "../dice";
 import { IdentityCache } from "../identity-cache";
 import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
@@ -305,16 +312,27 @@ export interface DamageMeta {
   attackerId?: string;
 }
 
-/** Run the damage chain on a ship, store the new snapshot, report it, and update the ship's status. */
-export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, meta: DamageMeta = {}): void {
+/**
+ * Run the damage chain on a ship, store the new snapshot, report it, and update the ship's status. Several hits on
+ * one ship in a row may share a `run` (see DamageRun): one working copy of the snapshot for all of them.
+ */
+export function applyDamage(
+  ctx: Ctx,
+  targetId: string,
+  attack: DamageAttack,
+  meta: DamageMeta = {},
+  run?: DamageRun,
+): void {
   const before = ctx.s.ships[targetId];
+  // (read now: with a run, the snapshot may be written in place)
+  const hullBefore = before.hull.value;
   const events: DamageEvent[] | undefined = ctx.ev ? [] : undefined;
-  const ship = rollDamageInto(ctx.dice, before, attack, damageOptionsOf(ctx.m.options), events, tally);
-  if (ship !== before) ctx.s.ships[targetId] = ship;
+  const ship = rollDamageInto(ctx.dice, before, attack, damageOptionsOf(ctx.m.options), events, tally, run);
+  if (tally.changed) ctx.s.ships[targetId] = ship;
   // ruling R101, setting "disabled": the hit that wipes out the Hull disables the ship (its card carries it, so an
   // Apply or Undo of that card puts the ship out or back)
   const hullZeroDisables =
-    ctx.m.options?.hullZero === "disabled" && before.hull.value > 0 && ship.hull.value <= 0 && !tally.status;
+    ctx.m.options?.hullZero === "disabled" && hullBefore > 0 && ship.hull.value <= 0 && !tally.status;
   if (hullZeroDisables) events?.push({ type: "shipDisabled", cause: "hullZero" });
   ctx.ev?.push({
     type: "damageResolved",
@@ -328,8 +346,12 @@ export function applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, me
   // damage through the armor may spoil an extended action (even when it only hurt the crew, whose injuries come on
   // their own card); only a changed snapshot can change a status
   const { net, status } = tally;
-  if (net > 0 && ctx.m.ships[targetId].extended) spoilExtended(ctx, targetId, net);
-  if (status || hullZeroDisables) refreshStatus(ctx, targetId);
+  const spoil = net > 0 && !!ctx.m.ships[targetId].extended;
+  const refresh = status || hullZeroDisables;
+  // (checks and effects look at the snapshot: from now on it is seen, and is never written to again)
+  if (run && (spoil || refresh)) run.seal();
+  if (spoil) spoilExtended(ctx, targetId, net);
+  if (refresh) refreshStatus(ctx, targetId);
 }
 
 /** The damage chain's options under the engagement's settings (R26, R96): one frozen object per combination. */
@@ -347,7 +369,7 @@ const DAMAGE_OPTIONS: readonly DamageOptions[] = [
 ];
 
 /** The damage chain's tally, read at once after each call (the engine runs one chain at a time). */
-const tally: DamageTally = { net: 0, status: false };
+const tally: DamageTally = { net: 0, changed: false, status: false };
 type EngagementEventDamage = { type: string } & Record<string, unknown>;
 
 /** A hit while a crew member works on an extended action: 8+ with the skill, DM − damage (Extended Actions). */
