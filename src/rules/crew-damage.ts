@@ -31,11 +31,10 @@ function crewDamageRow(r: number): CrewDamageRow {
 
 const CREW_ROW_LOW = CREW_DAMAGE[0].max;
 const CREW_ROW_HIGH = CREW_DAMAGE[CREW_DAMAGE.length - 1].min;
-/** CREW_DAMAGE by roll from CREW_ROW_LOW to CREW_ROW_HIGH, built once from the table. */
+/** CREW_DAMAGE by roll from CREW_ROW_LOW to CREW_ROW_HIGH, built once from the table (its rows leave no gap). */
 const CREW_ROWS: readonly CrewDamageRow[] = (() => {
   const out: CrewDamageRow[] = [];
-  for (let r = CREW_ROW_LOW; r <= CREW_ROW_HIGH; r++)
-    out.push(CREW_DAMAGE.find((x) => r >= x.min && r <= x.max) ?? CREW_DAMAGE[0]);
+  for (let r = CREW_ROW_LOW; r <= CREW_ROW_HIGH; r++) out.push(CREW_DAMAGE.find((x) => r >= x.min && r <= x.max)!);
   return out;
 })();
 

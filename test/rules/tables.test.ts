@@ -23,6 +23,7 @@ import {
   degreeOfSuccess,
   characteristicDM,
 } from "../../src/rules/library";
+import { CREW_DAMAGE } from "../../src/rules/tables/damage";
 import type { RangeBand, WeaponKind } from "../../src/rules/types";
 
 const BANDS: RangeBand[] = ["adjacent", "close", "short", "medium", "long", "veryLong", "distant"];
@@ -313,6 +314,11 @@ describe("Crew Damage", () => {
   ] as const)("roll %d → %s, %dD6", (r, target, dice) => {
     expect(crewDamage(r, "normal")).toEqual({ target, dice, multiplier: dice ? 1 : 0 });
     expect(crewDamage(r, "radiation")).toEqual({ target, dice, multiplier: dice ? 10 : 0 });
+  });
+  it("its rows follow one another with no gap, from any roll to any roll", () => {
+    expect(CREW_DAMAGE[0].min).toBe(-Infinity);
+    expect(CREW_DAMAGE[CREW_DAMAGE.length - 1].max).toBe(Infinity);
+    for (let i = 1; i < CREW_DAMAGE.length; i++) expect(CREW_DAMAGE[i].min).toBe(CREW_DAMAGE[i - 1].max + 1);
   });
   it("rejects NaN and unknown columns", () => {
     expect(() => crewDamage(NaN, "normal")).toThrow(RangeError);
