@@ -181,13 +181,10 @@ export function hitColumnFor(ship: ShipSnapshot, attack: Pick<DamageAttack, "wea
 }
 
 /**
- * The working copy of the ship a damage chain writes to: a shallow copy of the snapshot whose parts (a pool, the
- * system tracks, the mount list and each mount) are copied the first time a hit changes them. What no hit touches
- * stays shared with the input, which is never written to.
- */
-/**
- * One damage resolution under way: the snapshot being damaged, written copy on write (`ship` is `from` itself until
- * the first write copies it), whether a hit changed its status, and what every roll needs.
+ * One damage resolution under way: the snapshot being damaged, whether a hit changed it or the ship's status, and what
+ * every roll needs. `ship` is the working copy the hits write to: `from` itself until the first write makes a shallow
+ * copy, whose parts (a pool, the system tracks, the mount list and each mount) are copied the first time a hit changes
+ * them. What no hit touches stays shared with `from`, which is never written to.
  */
 interface Chain {
   ship: ShipSnapshot;
