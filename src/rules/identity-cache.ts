@@ -21,19 +21,22 @@ export class IdentityCache<A, B, V> {
 
   /** The value set under exactly these keys, or undefined. */
   get(a: A, b: B): V | undefined {
-    // the last hit, which nearly always answers, apart: a small function is inlined where it is called
-    const i = this.hit;
-    if (this.firsts[i] === a && this.seconds[i] === b) return this.values[i];
+    // the last two hits, which nearly always answer (a fight's two ships in turn), apart: a small function is inlined
+    // where it is called, and answers them without writing anything
+    const firsts = this.firsts;
+    const seconds = this.seconds;
+    let i = this.hit;
+    if (firsts[i] === a && seconds[i] === b) return this.values[i];
+    i = this.hitBefore;
+    if (firsts[i] === a && seconds[i] === b) return this.values[i];
     return this.search(a, b);
   }
 
   private search(a: A, b: B): V | undefined {
     const firsts = this.firsts;
     const seconds = this.seconds;
-    let i = this.hitBefore;
-    if (firsts[i] === a && seconds[i] === b) return this.found(i);
-    for (i = this.last; i >= 0; i--) if (firsts[i] === a && seconds[i] === b) return this.found(i);
-    for (i = this.size - 1; i > this.last; i--) if (firsts[i] === a && seconds[i] === b) return this.found(i);
+    for (let i = this.last; i >= 0; i--) if (firsts[i] === a && seconds[i] === b) return this.found(i);
+    for (let i = this.size - 1; i > this.last; i--) if (firsts[i] === a && seconds[i] === b) return this.found(i);
     return undefined;
   }
 
