@@ -1,9 +1,11 @@
 // Shared machinery of the engagement engine: the working draft, checks with their circumstance DMs, the action
 // economy, damage landing on ships, ships leaving the fight. Internal to src/rules/engagement.
 import {
+  difficultyDM,
   rollCheck,
-  rollCheckQuiet,
-  rollOpposed,
+  rollCheckWithDM,
+  rollOpposedWith,
+  UNSKILLED_DM,
   type CheckInput,
   type CheckResult,
   type Modifier,
@@ -13,10 +15,11 @@ import { rollDamageInto, type DamageAttack, type DamageEvent, type DamageTally }
 import type { DiceSource } from "../dice";
 import { IdentityCache } from "../identity-cache";
 import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
-import type { Characteristic, Difficulty, ShipSnapshot, SkillKey } from "../types";
+import type { Characteristic, Difficulty, Position, ShipSnapshot, SkillKey } from "../types";
 import type { EngagementEvent } from "./events";
 import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
 import {
+  bestSeat,
   seatCharacteristic,
   seatCharacteristicDM,
   seatSkill,
@@ -146,6 +149,33 @@ export function spend(ctx: Ctx, shipId: string, seat: number, action: string, co
 
 // ----- checks ---------------------------------------------------------------------------------------------------
 
+/** A crew role a check is made by: the best seat at one of `positions` in `skill` (bestSeat). */
+export interface Role {
+  readonly positions: readonly Position[];
+  readonly skill: SkillKey;
+}
+
+/** The roles the engine looks for, each built once (roleSeat keeps its answers by these objects). */
+export const PILOT: Role = role("pilot", "piloting");
+export const NAVIGATOR: Role = role("navigator", "navigation");
+export const SENSORS_OPERATOR: Role = role("sensorsOperator", "comms");
+export const CAPTAIN: Role = role("captain", "tactics");
+export const CHIEF_SECURITY_OFFICER: Role = role("chiefSecurityOfficer", "tactics");
+
+function role(position: Position, skill: SkillKey): Role {
+  return Object.freeze({ positions: Object.freeze([position]), skill });
+}
+
+/**
+ * The seat that fills a role on a ship (bestSeat; -1 when none), kept by snapshot: a snapshot is replaced, never
+ * changed, and a fight asks for the same roles of its few ships at every dodge and opposed check.
+ */
+export function roleSeat(ship: ShipSnapshot, r: Role): number {
+  const known = roleSeats.get(ship, r);
+  return known !== undefined ? known : roleSeats.set(ship, r, bestSeat(ship, r.positions, r.skill));
+}
+const roleSeats = new IdentityCache<ShipSnapshot, Role, number>(16);
+
 export interface CheckSpec {
   shipId: string;
   /** the seat making the check; undefined for an unmanned check (DM−3 unless `skillLevel` is given) */
@@ -154,8 +184,8 @@ export interface CheckSpec {
   skill: SkillKey;
   characteristic?: Characteristic | null;
   difficulty?: Difficulty;
-  /** circumstance DMs already known (targeting, damage, ...) */
-  modifiers?: Modifier[];
+  /** circumstance DMs already known (targeting, damage, ...); read only */
+  modifiers?: readonly Modifier[];
   /** the enemy the check affects: intercepted communications' one-time DM+4 applies */
   against?: string;
   /** Coordinate Crew points to spend */
@@ -202,28 +232,93 @@ export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
   // each member read once (specs not made by checkSpec come in other layouts)
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
   const ship = ctx.s.ships[shipId];
-  const char = characteristic === undefined ? skillCharacteristic(skill) : characteristic;
-  const level = skillLevel !== undefined ? skillLevel : seat === undefined ? null : seatSkill(ship, seat, skill);
-  const cdm = seat === undefined || char === null ? 0 : seatCharacteristicDM(ship, seat, char);
+  const level = skillLevelOf(ship, seat, skill, skillLevel);
+  const cdm = characteristicDMOf(ship, seat, skill, characteristic);
+  payExtras(ctx, shipId, seat, ownTurn, pool, against);
+  const { hasty, points, intercept } = extras;
   // the spec's own list when nothing is added (a check input's list is read only); a new one otherwise
-  let mods: readonly Modifier[] = modifiers ?? [];
+  let mods: readonly Modifier[] = modifiers ?? NO_MODIFIERS;
+  if (hasty) mods = [...mods, { source: "hasty", value: hasty }];
+  if (points) mods = [...mods, { source: "coordinateCrew", value: points }];
+  if (intercept) mods = [...mods, { source: "intercept", value: intercept }];
+  return { skill: level, characteristicDM: cdm, difficulty, modifiers: mods };
+}
+const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
+
+/**
+ * The sum of the DMs buildCheck itemises, paying for the same pool points and one-time modifiers: for a check shown
+ * nowhere (no events kept), whose list nobody would read.
+ */
+function checkDMOf(ctx: Ctx, spec: CheckSpec): number {
+  const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
+  const ship = ctx.s.ships[shipId];
+  const level = skillLevelOf(ship, seat, skill, skillLevel);
+  let dm = (level === null ? UNSKILLED_DM : level) + characteristicDMOf(ship, seat, skill, characteristic);
+  if (difficulty) dm += difficultyDM(difficulty);
+  if (modifiers) for (let i = 0; i < modifiers.length; i++) dm += modifiers[i].value;
+  payExtras(ctx, shipId, seat, ownTurn, pool, against);
+  return dm + extras.hasty + extras.points + extras.intercept;
+}
+
+/** The skill level a check uses: the spec's override, else the seat's (null: untrained, or no seat). */
+function skillLevelOf(
+  ship: ShipSnapshot,
+  seat: number | undefined,
+  skill: SkillKey,
+  skillLevel: number | null | undefined,
+): number | null {
+  return skillLevel !== undefined ? skillLevel : seat === undefined ? null : seatSkill(ship, seat, skill);
+}
+
+/** The characteristic DM a check uses: the seat's in the spec's characteristic, else the skill's own (none: 0). */
+function characteristicDMOf(
+  ship: ShipSnapshot,
+  seat: number | undefined,
+  skill: SkillKey,
+  characteristic: Characteristic | null | undefined,
+): number {
+  if (seat === undefined || characteristic === null) return 0;
+  return seatCharacteristicDM(ship, seat, characteristic === undefined ? skillCharacteristic(skill) : characteristic);
+}
+
+/** The characteristic score that breaks an opposed check's tie (7 for an unmanned check or none). */
+function tieScoreOf(ctx: Ctx, spec: CheckSpec): number {
+  const { seat, characteristic } = spec;
+  const c = characteristic === undefined ? skillCharacteristic(spec.skill) : characteristic;
+  return seat === undefined || !c ? 7 : seatCharacteristic(ctx.s.ships[spec.shipId], seat, c);
+}
+
+/** What a check's circumstances add to its spec's own DMs, as payExtras found them: read at once after each call. */
+const extras = { hasty: 0, points: 0, intercept: 0 };
+
+/**
+ * Work out, and pay for, the DMs a check gets from its circumstances: a hasty crew's DM−1 on its own turn (R60), the
+ * Coordinate Crew points it spends, and intercepted communications' one-time DM against the enemy it affects.
+ */
+function payExtras(
+  ctx: Ctx,
+  shipId: string,
+  seat: number | undefined,
+  ownTurn: boolean | undefined,
+  pool: number | undefined,
+  against: string | undefined,
+): void {
   const st = ctx.m.ships[shipId];
-  if (ownTurn && st.hasty) mods = [...mods, { source: "hasty", value: -1 }];
+  extras.hasty = ownTurn && st.hasty ? HASTY_DM : 0;
+  extras.points = 0;
   if (pool && pool > 0) {
     const left = st.coordinationPool ?? 0;
     const used = Math.min(left, pool);
     if (used > 0) {
       st.coordinationPool = left - used;
-      mods = [...mods, { source: "coordinateCrew", value: used }];
+      extras.points = used;
       ctx.ev?.push({ type: "poolSpent", shipId, seat, points: used, remaining: st.coordinationPool });
     }
   }
-  if (against !== undefined) {
-    const dm = takeOneTime(ctx, shipId, "intercept", against);
-    if (dm) mods = [...mods, { source: "intercept", value: dm }];
-  }
-  return { skill: level, characteristicDM: cdm, difficulty, modifiers: mods };
+  extras.intercept = against !== undefined ? takeOneTime(ctx, shipId, "intercept", against) : 0;
 }
+/** Ruling R60: a hasty crew's checks on its own turn. */
+const HASTY_DM = -1;
 
 /** Use up a one-time modifier of `key` held by `shipId` against `targetId`; returns its value (0 if none). */
 export function takeOneTime(ctx: Ctx, shipId: string, key: string, targetId: string): number {
@@ -251,10 +346,10 @@ export function standing(m: EngagementMemory, shipId: string, key: string, targe
 }
 
 export function check(ctx: Ctx, spec: CheckSpec): CheckResult {
-  const input = buildCheck(ctx, spec);
-  // with no events kept, the check's modifiers are shown nowhere: not itemised
-  const r = ctx.ev ? rollCheck(ctx.dice, input, spec.action) : rollCheckQuiet(ctx.dice, input, spec.action);
-  ctx.ev?.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
+  // with no events kept, the check's modifiers are shown nowhere: summed, not itemised
+  if (!ctx.ev) return rollCheckWithDM(ctx.dice, checkDMOf(ctx, spec), spec.action);
+  const r = rollCheck(ctx.dice, buildCheck(ctx, spec), spec.action);
+  ctx.ev.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
   return r;
 }
 
@@ -267,13 +362,27 @@ export interface OpposedOutcome {
 
 /** An opposed check between the acting ship (a) and another ship (b); emits opposedRolled. */
 export function opposed(ctx: Ctx, action: string, a: CheckSpec, b: CheckSpec): OpposedOutcome {
-  const ia = buildCheck(ctx, a);
-  const ib = buildCheck(ctx, b);
-  const ca = a.characteristic === undefined ? skillCharacteristic(a.skill) : a.characteristic;
-  const cb = b.characteristic === undefined ? skillCharacteristic(b.skill) : b.characteristic;
-  const scoreA = a.seat === undefined || !ca ? 7 : seatCharacteristic(ctx.s.ships[a.shipId], a.seat, ca);
-  const scoreB = b.seat === undefined || !cb ? 7 : seatCharacteristic(ctx.s.ships[b.shipId], b.seat, cb);
-  const result = rollOpposed(ctx.dice, ia, ib, { a: scoreA, b: scoreB }, action);
+  // both sides' DMs are worked out (paying pool points and one-time modifiers), a's first, before either rolls; with no
+  // events kept they are summed, not itemised
+  const result = ctx.ev
+    ? rollOpposedWith(
+        ctx.dice,
+        buildCheck(ctx, a),
+        buildCheck(ctx, b),
+        tieScoreOf(ctx, a),
+        tieScoreOf(ctx, b),
+        action,
+        rollCheck,
+      )
+    : rollOpposedWith(
+        ctx.dice,
+        checkDMOf(ctx, a),
+        checkDMOf(ctx, b),
+        tieScoreOf(ctx, a),
+        tieScoreOf(ctx, b),
+        action,
+        rollCheckWithDM,
+      );
   const won = result.winner === "a";
   ctx.ev?.push({
     type: "opposedRolled",

@@ -8,10 +8,10 @@ import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM
 import { SANDCASTER, SCREENS, type ScreenKind } from "../tables/weapons";
 import type { MountSnapshot, ShipSnapshot, WeaponSnapshot } from "../types";
 import type { DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
-import { check, checkSpec, effectsOf, shotsFor, type Ctx } from "./context";
+import { check, checkSpec, effectsOf, PILOT, roleSeat, shotsFor, type Ctx } from "./context";
 import type { ReactionType } from "./events";
 import type { PendingAttack } from "./memory";
-import { bestSeat, seatSkill } from "./state";
+import { seatSkill } from "./state";
 import { boarderInjury, boardersHit, boardingParty } from "./boarders";
 import { canStillHit, modifyShots } from "./shots";
 import { attackMount, isLaser, isSpent, markSpent, mountById, withAmmo } from "./weapons";
@@ -108,8 +108,7 @@ export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
   const live = a.shots.filter(canStillHit);
   if (!live.length) return [];
   const out: ReactionType[] = [];
-  if (!a.reactions.includes("dodge") && fx.bridge.pilotActions && bestSeat(ship, ["pilot"], "piloting") >= 0)
-    out.push("dodge");
+  if (!a.reactions.includes("dodge") && fx.bridge.pilotActions && roleSeat(ship, PILOT) >= 0) out.push("dodge");
   if (sandApplies(a) && reactionSeats(ctx, shipId, "fireSand").length) out.push("fireSand");
   if (a.kind === "missile" && reactionSeats(ctx, shipId, "pointDefense").length) out.push("pointDefense");
   const screen = screenFor(a);
@@ -154,13 +153,15 @@ function spendReaction(
 }
 
 export function findAttack(ctx: Ctx, id: string): PendingAttack | undefined {
-  return (ctx.m.pendingAttacks ?? []).find((a) => a.id === id);
+  const pending = ctx.m.pendingAttacks;
+  if (pending) for (let i = 0; i < pending.length; i++) if (pending[i].id === id) return pending[i];
+  return undefined;
 }
 
 export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
   const a = findAttack(ctx, cmd.attackId)!;
   const ship = ctx.s.ships[cmd.shipId];
-  const seat = cmd.seat ?? bestSeat(ship, ["pilot"], "piloting");
+  const seat = cmd.seat ?? roleSeat(ship, PILOT);
   const r = check(
     ctx,
     checkSpec(cmd.shipId, seat, "dodge", "piloting", {
@@ -177,15 +178,23 @@ export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
   }
 }
 
-/** A reaction's gunnery DMs: the turret's own damage and a disabled bridge. */
-function gunneryDMs(ctx: Ctx, shipId: string, mount: MountSnapshot): Modifier[] {
+/** A reaction's gunnery DMs: the turret's own damage and a disabled bridge (a shared empty list when neither). */
+function gunneryDMs(ctx: Ctx, shipId: string, mount: MountSnapshot): readonly Modifier[] {
   const fx = effectsOf(ctx.s.ships[shipId], ctx.m.options);
+  let mountDM = 0;
+  for (let i = 0; i < fx.mounts.length; i++)
+    if (fx.mounts[i].id === mount.id) {
+      mountDM = fx.mounts[i].attackDM;
+      break;
+    }
+  const own = mountDM - fx.attackDM;
+  if (!own && !fx.attackDM) return NO_MODIFIERS;
   const out: Modifier[] = [];
-  const own = (fx.mounts.find((x) => x.id === mount.id)?.attackDM ?? 0) - fx.attackDM;
   if (own) out.push({ source: "mountDamaged", value: own });
   if (fx.attackDM) out.push({ source: "bridgeDisabled", value: fx.attackDM });
   return out;
 }
+const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
 
 export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
   const ship = ctx.s.ships[cmd.shipId];
@@ -219,8 +228,9 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
     if (!r.success) return;
     for (const s of a.shots) {
       if ((s.dice !== undefined && !s.hit) || s.weapon === "mesonGun") continue;
-      s.reduction =
-        (s.reduction ?? 0) + rollDice(ctx.dice, SANDCASTER.beamReductionDice, "sand", `sand: ${s.weaponId}`);
+      // (the label is chat flavour: none is built when no events are kept)
+      const label = ctx.ev ? `sand: ${s.weaponId}` : undefined;
+      s.reduction = (s.reduction ?? 0) + rollDice(ctx.dice, SANDCASTER.beamReductionDice, "sand", label);
     }
     ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "fireSand" });
   } else if (r.success) {
@@ -246,10 +256,10 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
   const a = "attackId" in cmd ? findAttack(ctx, cmd.attackId)! : undefined;
   const boarding = "boardingId" in cmd ? (ctx.m.boardings ?? []).find((b) => b.id === cmd.boardingId)! : undefined;
   const against = a ? a.attackerId : boarding!.attackerId;
-  const base = gunneryDMs(ctx, cmd.shipId, mount);
+  const gunnery = gunneryDMs(ctx, cmd.shipId, mount);
   reactionFires(ctx, cmd.shipId, mount.id);
   // a laser aimed at one boarder: "Ship weapons suffer a DM -4 to hit a specific target on the personal combat scale"
-  if (!a) base.push({ source: "personalScale", value: personalScaleAttackDM(true) });
+  const base = a ? gunnery : [...gunnery, { source: "personalScale", value: personalScaleAttackDM(true) }];
   let destroyed = 0;
   let first = true;
   let anySuccess = false;
