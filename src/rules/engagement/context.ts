@@ -153,28 +153,40 @@ export function spend(ctx: Ctx, shipId: string, seat: number, action: string, co
 export interface Role {
   readonly positions: readonly Position[];
   readonly skill: SkillKey;
+  /** the role's place in roleSeat's answers */
+  readonly index: number;
 }
 
-/** The roles the engine looks for, each built once (roleSeat keeps its answers by these objects). */
+let roles = 0;
+function role(position: Position, skill: SkillKey): Role {
+  return Object.freeze({ positions: Object.freeze([position]), skill, index: roles++ });
+}
+
+/** The roles the engine looks for, each built once. */
 export const PILOT: Role = role("pilot", "piloting");
 export const NAVIGATOR: Role = role("navigator", "navigation");
 export const SENSORS_OPERATOR: Role = role("sensorsOperator", "comms");
 export const CAPTAIN: Role = role("captain", "tactics");
 export const CHIEF_SECURITY_OFFICER: Role = role("chiefSecurityOfficer", "tactics");
 
-function role(position: Position, skill: SkillKey): Role {
-  return Object.freeze({ positions: Object.freeze([position]), skill });
-}
-
 /**
- * The seat that fills a role on a ship (bestSeat; -1 when none), kept by snapshot: a snapshot is replaced, never
- * changed, and a fight asks for the same roles of its few ships at every dodge and opposed check.
+ * The seat that fills a role on a ship (bestSeat; -1 when none). bestSeat reads only the ship's seats, its crew and,
+ * for an automated seat, its software: the answers are kept by those (replaced, never changed, like the snapshot), so
+ * a ship damaged between two dodges is not searched again.
  */
 export function roleSeat(ship: ShipSnapshot, r: Role): number {
-  const known = roleSeats.get(ship, r);
-  return known !== undefined ? known : roleSeats.set(ship, r, bestSeat(ship, r.positions, r.skill));
+  let known = roleSeats.get(ship.seats, ship.crew);
+  if (!known || known.software !== ship.software)
+    known = roleSeats.set(ship.seats, ship.crew, { software: ship.software, seats: [] });
+  const seat = known.seats[r.index];
+  return seat !== undefined ? seat : (known.seats[r.index] = bestSeat(ship, r.positions, r.skill));
 }
-const roleSeats = new IdentityCache<ShipSnapshot, Role, number>(16);
+/** Each role's seat by its index (undefined until asked), for one ship's seats, crew and software. */
+interface RoleSeats {
+  software: ShipSnapshot["software"];
+  seats: (number | undefined)[];
+}
+const roleSeats = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], RoleSeats>();
 
 export interface CheckSpec {
   shipId: string;
