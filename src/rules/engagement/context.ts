@@ -15,7 +15,16 @@ import { rollDamageInto, type DamageAttack, type DamageEvent, type DamageTally }
 import type { DiceSource } from "../dice";
 import { IdentityCache } from "../identity-cache";
 import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
-import type { Characteristic, Difficulty, Position, ShipSnapshot, SkillKey } from "../types";
+import { characteristicIndex, skillIndex } from "../keys";
+import {
+  CHARACTERISTICS,
+  SKILLS,
+  type Characteristic,
+  type Difficulty,
+  type Position,
+  type ShipSnapshot,
+  type SkillKey,
+} from "../types";
 import type { EngagementEvent } from "./events";
 import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
 import {
@@ -169,24 +178,52 @@ export const SENSORS_OPERATOR: Role = role("sensorsOperator", "comms");
 export const CAPTAIN: Role = role("captain", "tactics");
 export const CHIEF_SECURITY_OFFICER: Role = role("chiefSecurityOfficer", "tactics");
 
-/**
- * The seat that fills a role on a ship (bestSeat; -1 when none). bestSeat reads only the ship's seats, its crew and,
- * for an automated seat, its software: the answers are kept by those (replaced, never changed, like the snapshot), so
- * a ship damaged between two dodges is not searched again.
- */
+/** The seat that fills a role on a ship (bestSeat; -1 when none), kept with the ship's crew figures. */
 export function roleSeat(ship: ShipSnapshot, r: Role): number {
-  let known = roleSeats.get(ship.seats, ship.crew);
-  if (!known || known.software !== ship.software)
-    known = roleSeats.set(ship.seats, ship.crew, { software: ship.software, seats: [] });
-  const seat = known.seats[r.index];
-  return seat !== undefined ? seat : (known.seats[r.index] = bestSeat(ship, r.positions, r.skill));
+  const roles = crewFiguresOf(ship).roles;
+  const seat = roles[r.index];
+  return seat !== undefined ? seat : (roles[r.index] = bestSeat(ship, r.positions, r.skill));
 }
-/** Each role's seat by its index (undefined until asked), for one ship's seats, crew and software. */
-interface RoleSeats {
+
+/** A seat's level in a skill (seatSkill: null when untrained), kept with the ship's crew figures. */
+function seatLevel(ship: ShipSnapshot, seat: number, skill: SkillKey): number | null {
+  const i = skillIndex(skill);
+  if (i < 0 || seat < 0) return seatSkill(ship, seat, skill);
+  const levels = crewFiguresOf(ship).levels;
+  const k = seat * SKILLS.length + i;
+  const level = levels[k];
+  return level !== undefined ? level : (levels[k] = seatSkill(ship, seat, skill));
+}
+
+/** A seat's DM in a characteristic (seatCharacteristicDM), kept with the ship's crew figures. */
+function seatDM(ship: ShipSnapshot, seat: number, c: Characteristic): number {
+  const i = characteristicIndex(c);
+  if (i < 0 || seat < 0) return seatCharacteristicDM(ship, seat, c);
+  const dms = crewFiguresOf(ship).dms;
+  const k = seat * CHARACTERISTICS.length + i;
+  const dm = dms[k];
+  return dm !== undefined ? dm : (dms[k] = seatCharacteristicDM(ship, seat, c));
+}
+
+/**
+ * What checks read of a ship's crew, worked out once: each role's seat, each seat's skill levels (by seat and SKILLS
+ * index) and characteristic DMs (by seat and CHARACTERISTICS index); undefined until first asked. They depend only on
+ * the ship's seats, its crew and, for an automated seat, its software, which a snapshot shares with the one it was
+ * made from until one of them changes: kept by those, so a ship damaged between two checks is not looked up again.
+ */
+interface CrewFigures {
   software: ShipSnapshot["software"];
-  seats: (number | undefined)[];
+  roles: (number | undefined)[];
+  levels: (number | null | undefined)[];
+  dms: (number | undefined)[];
 }
-const roleSeats = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], RoleSeats>();
+const crewFigures = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], CrewFigures>();
+
+function crewFiguresOf(ship: ShipSnapshot): CrewFigures {
+  const known = crewFigures.get(ship.seats, ship.crew);
+  if (known && known.software === ship.software) return known;
+  return crewFigures.set(ship.seats, ship.crew, { software: ship.software, roles: [], levels: [], dms: [] });
+}
 
 export interface CheckSpec {
   shipId: string;
@@ -279,7 +316,7 @@ function skillLevelOf(
   skill: SkillKey,
   skillLevel: number | null | undefined,
 ): number | null {
-  return skillLevel !== undefined ? skillLevel : seat === undefined ? null : seatSkill(ship, seat, skill);
+  return skillLevel !== undefined ? skillLevel : seat === undefined ? null : seatLevel(ship, seat, skill);
 }
 
 /** The characteristic DM a check uses: the seat's in the spec's characteristic, else the skill's own (none: 0). */
@@ -290,7 +327,7 @@ function characteristicDMOf(
   characteristic: Characteristic | null | undefined,
 ): number {
   if (seat === undefined || characteristic === null) return 0;
-  return seatCharacteristicDM(ship, seat, characteristic === undefined ? skillCharacteristic(skill) : characteristic);
+  return seatDM(ship, seat, characteristic === undefined ? skillCharacteristic(skill) : characteristic);
 }
 
 /** The characteristic score that breaks an opposed check's tie (7 for an unmanned check or none). */
