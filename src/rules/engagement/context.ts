@@ -1,6 +1,7 @@
 // Shared machinery of the engagement engine: the working draft, checks with their circumstance DMs, the action
 // economy, damage landing on ships, ships leaving the fight. Internal to src/rules/engagement.
 import {
+  characteristicDM,
   difficultyDM,
   rollCheck,
   rollCheckWithDM,
@@ -27,14 +28,7 @@ import {
 } from "../types";
 import type { EngagementEvent } from "./events";
 import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
-import {
-  bestSeat,
-  seatCharacteristic,
-  seatCharacteristicDM,
-  seatSkill,
-  skillCharacteristic,
-  type EngagementState,
-} from "./state";
+import { bestSeat, seatCharacteristic, seatSkill, skillCharacteristic, type EngagementState } from "./state";
 
 /** The mutable working copy a command runs on (the caller's state is never touched). */
 export interface Ctx {
@@ -185,44 +179,42 @@ export function roleSeat(ship: ShipSnapshot, r: Role): number {
   return seat !== undefined ? seat : (roles[r.index] = bestSeat(ship, r.positions, r.skill));
 }
 
-/** A seat's level in a skill (seatSkill: null when untrained), kept with the ship's crew figures. */
-function seatLevel(ship: ShipSnapshot, seat: number, skill: SkillKey): number | null {
+/** A seat's level in a skill (seatSkill: null when untrained), kept in the ship's crew figures `f`. */
+function seatLevel(f: CrewFigures, ship: ShipSnapshot, seat: number, skill: SkillKey): number | null {
   const i = skillIndex(skill);
   if (i < 0 || seat < 0) return seatSkill(ship, seat, skill);
-  const levels = crewFiguresOf(ship).levels;
   const k = seat * SKILLS.length + i;
-  const level = levels[k];
-  return level !== undefined ? level : (levels[k] = seatSkill(ship, seat, skill));
+  const level = f.levels[k];
+  return level !== undefined ? level : (f.levels[k] = seatSkill(ship, seat, skill));
 }
 
-/** A seat's DM in a characteristic (seatCharacteristicDM), kept with the ship's crew figures. */
-function seatDM(ship: ShipSnapshot, seat: number, c: Characteristic): number {
+/** A seat's characteristic score (seatCharacteristic: 7 when unknown), kept in the ship's crew figures `f`. */
+function seatScore(f: CrewFigures, ship: ShipSnapshot, seat: number, c: Characteristic): number {
   const i = characteristicIndex(c);
-  if (i < 0 || seat < 0) return seatCharacteristicDM(ship, seat, c);
-  const dms = crewFiguresOf(ship).dms;
+  if (i < 0 || seat < 0) return seatCharacteristic(ship, seat, c);
   const k = seat * CHARACTERISTICS.length + i;
-  const dm = dms[k];
-  return dm !== undefined ? dm : (dms[k] = seatCharacteristicDM(ship, seat, c));
+  const score = f.scores[k];
+  return score !== undefined ? score : (f.scores[k] = seatCharacteristic(ship, seat, c));
 }
 
 /**
  * What checks read of a ship's crew, worked out once: each role's seat, each seat's skill levels (by seat and SKILLS
- * index) and characteristic DMs (by seat and CHARACTERISTICS index); undefined until first asked. They depend only on
- * the ship's seats, its crew and, for an automated seat, its software, which a snapshot shares with the one it was
+ * index) and characteristic scores (by seat and CHARACTERISTICS index); undefined until first asked. They depend only
+ * on the ship's seats, its crew and, for an automated seat, its software, which a snapshot shares with the one it was
  * made from until one of them changes: kept by those, so a ship damaged between two checks is not looked up again.
  */
 interface CrewFigures {
   software: ShipSnapshot["software"];
   roles: (number | undefined)[];
   levels: (number | null | undefined)[];
-  dms: (number | undefined)[];
+  scores: (number | undefined)[];
 }
 const crewFigures = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], CrewFigures>();
 
 function crewFiguresOf(ship: ShipSnapshot): CrewFigures {
   const known = crewFigures.get(ship.seats, ship.crew);
   if (known && known.software === ship.software) return known;
-  return crewFigures.set(ship.seats, ship.crew, { software: ship.software, roles: [], levels: [], dms: [] });
+  return crewFigures.set(ship.seats, ship.crew, { software: ship.software, roles: [], levels: [], scores: [] });
 }
 
 export interface CheckSpec {
@@ -280,9 +272,8 @@ export function checkSpec(
 export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
   // each member read once (specs not made by checkSpec come in other layouts)
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
-  const ship = ctx.s.ships[shipId];
-  const level = skillLevelOf(ship, seat, skill, skillLevel);
-  const cdm = characteristicDMOf(ship, seat, skill, characteristic);
+  readSeat(ctx, shipId, seat, skill, characteristic, skillLevel);
+  const { level, dm } = seatRead;
   payExtras(ctx, shipId, seat, ownTurn, pool, against);
   const { hasty, points, intercept } = extras;
   // the spec's own list when nothing is added (a check input's list is read only); a new one otherwise
@@ -290,7 +281,7 @@ export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
   if (hasty) mods = [...mods, { source: "hasty", value: hasty }];
   if (points) mods = [...mods, { source: "coordinateCrew", value: points }];
   if (intercept) mods = [...mods, { source: "intercept", value: intercept }];
-  return { skill: level, characteristicDM: cdm, difficulty, modifiers: mods };
+  return { skill: level, characteristicDM: dm, difficulty, modifiers: mods };
 }
 const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
 
@@ -300,41 +291,49 @@ const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
  */
 function checkDMOf(ctx: Ctx, spec: CheckSpec): number {
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
-  const ship = ctx.s.ships[shipId];
-  const level = skillLevelOf(ship, seat, skill, skillLevel);
-  let dm = (level === null ? UNSKILLED_DM : level) + characteristicDMOf(ship, seat, skill, characteristic);
+  readSeat(ctx, shipId, seat, skill, characteristic, skillLevel);
+  const level = seatRead.level;
+  let dm = (level === null ? UNSKILLED_DM : level) + seatRead.dm;
   if (difficulty) dm += difficultyDM(difficulty);
   if (modifiers) for (let i = 0; i < modifiers.length; i++) dm += modifiers[i].value;
   payExtras(ctx, shipId, seat, ownTurn, pool, against);
   return dm + extras.hasty + extras.points + extras.intercept;
 }
 
-/** The skill level a check uses: the spec's override, else the seat's (null: untrained, or no seat). */
-function skillLevelOf(
-  ship: ShipSnapshot,
-  seat: number | undefined,
-  skill: SkillKey,
-  skillLevel: number | null | undefined,
-): number | null {
-  return skillLevel !== undefined ? skillLevel : seat === undefined ? null : seatLevel(ship, seat, skill);
-}
+/** The skill level and characteristic DM of a check's seat, as readSeat found them: read at once after each call. */
+const seatRead: { level: number | null; dm: number } = { level: null, dm: 0 };
 
-/** The characteristic DM a check uses: the seat's in the spec's characteristic, else the skill's own (none: 0). */
-function characteristicDMOf(
-  ship: ShipSnapshot,
+/**
+ * The skill level a check uses (the spec's override, else the seat's; null: untrained, or no seat) and its
+ * characteristic DM (the seat's in the spec's characteristic, else the skill's own; none: 0), into `seatRead`.
+ */
+function readSeat(
+  ctx: Ctx,
+  shipId: string,
   seat: number | undefined,
   skill: SkillKey,
   characteristic: Characteristic | null | undefined,
-): number {
-  if (seat === undefined || characteristic === null) return 0;
-  return seatDM(ship, seat, characteristic === undefined ? skillCharacteristic(skill) : characteristic);
+  skillLevel: number | null | undefined,
+): void {
+  if (seat === undefined) {
+    seatRead.level = skillLevel === undefined ? null : skillLevel;
+    seatRead.dm = 0;
+    return;
+  }
+  const ship = ctx.s.ships[shipId];
+  const f = crewFiguresOf(ship);
+  seatRead.level = skillLevel !== undefined ? skillLevel : seatLevel(f, ship, seat, skill);
+  const c = characteristic === undefined ? skillCharacteristic(skill) : characteristic;
+  seatRead.dm = c === null ? 0 : characteristicDM(seatScore(f, ship, seat, c));
 }
 
 /** The characteristic score that breaks an opposed check's tie (7 for an unmanned check or none). */
 function tieScoreOf(ctx: Ctx, spec: CheckSpec): number {
   const { seat, characteristic } = spec;
   const c = characteristic === undefined ? skillCharacteristic(spec.skill) : characteristic;
-  return seat === undefined || !c ? 7 : seatCharacteristic(ctx.s.ships[spec.shipId], seat, c);
+  if (seat === undefined || !c) return 7;
+  const ship = ctx.s.ships[spec.shipId];
+  return seatScore(crewFiguresOf(ship), ship, seat, c);
 }
 
 /** What a check's circumstances add to its spec's own DMs, as payExtras found them: read at once after each call. */
@@ -352,10 +351,10 @@ function payExtras(
   pool: number | undefined,
   against: string | undefined,
 ): void {
-  const st = ctx.m.ships[shipId];
-  extras.hasty = ownTurn && st.hasty ? HASTY_DM : 0;
+  extras.hasty = ownTurn && ctx.m.ships[shipId].hasty ? HASTY_DM : 0;
   extras.points = 0;
   if (pool && pool > 0) {
+    const st = ctx.m.ships[shipId];
     const left = st.coordinationPool ?? 0;
     const used = Math.min(left, pool);
     if (used > 0) {

@@ -38,8 +38,10 @@ export function sandApplies(a: Pick<PendingAttack, "kind" | "shots">): boolean {
 }
 
 /** Seats able to fire sand (a turret with a ready sandcaster and canisters) or point defense (a turret laser). */
-export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "pointDefense"): number[] {
+export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "pointDefense"): readonly number[] {
   const ship = ctx.s.ships[shipId];
+  // no canisters, no sand from any turret (reactionWeapon): the usual answer for a ship without a sandcaster
+  if (kind === "fireSand" && ship.ammo.sand <= 0) return NO_SEATS;
   const out: number[] = [];
   for (let i = 0; i < ship.seats.length; i++) {
     const seat = ship.seats[i];
@@ -49,6 +51,8 @@ export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "poin
   }
   return out;
 }
+
+const NO_SEATS: readonly number[] = Object.freeze([]);
 
 /** The weapon of a mount that can take the reaction, or undefined. */
 export function reactionWeapon(
