@@ -1,10 +1,19 @@
-// roleSeat keeps bestSeat's answers by the ship's seats, crew and software: a snapshot that changes one of them is
-// answered afresh, one that changes anything else shares the answer.
+// The crew figures checks read (roleSeat's seats, each seat's skill levels and characteristics) are kept by the ship's
+// seats, crew and software: a snapshot that changes one of them is answered afresh, one that changes anything else
+// shares the answers, and every answer is the one bestSeat, seatSkill and seatCharacteristic give.
 import { describe, expect, test } from "vitest";
-import { CAPTAIN, NAVIGATOR, PILOT, roleSeat } from "../../../src/rules/engagement/context";
-import { bestSeat } from "../../../src/rules/engagement/state";
-import type { ShipSnapshot } from "../../../src/rules/types";
-import { frontierTrader, raider } from "./fixtures";
+import {
+  buildCheck,
+  CAPTAIN,
+  checkSpec,
+  makeCtx,
+  NAVIGATOR,
+  PILOT,
+  roleSeat,
+} from "../../../src/rules/engagement/context";
+import { bestSeat, seatCharacteristicDM, seatSkill } from "../../../src/rules/engagement/state";
+import type { ShipSnapshot, SkillKey } from "../../../src/rules/types";
+import { duel, frontierTrader, raider } from "./fixtures";
 
 const ROLES = [PILOT, NAVIGATOR, CAPTAIN];
 
@@ -53,5 +62,31 @@ describe("roleSeat", () => {
     const strong = { ...weak, software: { ...weak.software, expertPilot: 3 } };
     agrees(strong);
     expect(roleSeat(strong, PILOT)).toBe(0);
+  });
+});
+
+describe("a check's seat figures", () => {
+  function input(ship: ShipSnapshot, seat: number, skill: SkillKey) {
+    const s = duel(ship, raider());
+    return buildCheck(makeCtx(s), checkSpec(ship.id, seat, "test", skill, { characteristic: "dex" }));
+  }
+
+  test("are the seat's skill level and characteristic DM, as the seat's crew member changes", () => {
+    const ship = frontierTrader();
+    for (const seat of [0, 3, 4])
+      expect(input(ship, seat, "turretWeapons")).toMatchObject({
+        skill: seatSkill(ship, seat, "turretWeapons"),
+        characteristicDM: seatCharacteristicDM(ship, seat, "dex"),
+      });
+    const crew = ship.crew.map((c) => (c.id === "g1" ? { ...c, characteristics: { dex: 12 } } : c));
+    expect(input({ ...ship, crew }, 3, "turretWeapons").characteristicDM).toBe(2);
+  });
+
+  test("a skill outside the engine's list is the crew member's own; a seat the ship lacks is untrained", () => {
+    const ship = frontierTrader();
+    const crew = ship.crew.map((c) => (c.id === "pil" ? { ...c, skills: { ...c.skills, zeroG: 2 } } : c));
+    const trained = { ...ship, crew };
+    expect(input(trained, 0, "zeroG" as SkillKey).skill).toBe(2);
+    expect(input(trained, -1, "piloting")).toMatchObject({ skill: null, characteristicDM: 0 });
   });
 });
