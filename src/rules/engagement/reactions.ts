@@ -6,9 +6,9 @@ import { personalScaleAttackDM, personalScaleFormula, scalingWeaponOf } from "..
 import { ACTION_FIGURES, ACTIONS } from "../tables/actions";
 import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM } from "../tables/attack";
 import { SANDCASTER, SCREENS, type ScreenKind } from "../tables/weapons";
-import type { MountSnapshot, ShipSnapshot, WeaponSnapshot } from "../types";
+import type { Difficulty, MountSnapshot, ShipSnapshot, SkillKey, WeaponSnapshot } from "../types";
 import type { DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
-import { check, checkSpec, effectsOf, PILOT, roleSeat, shotsFor, type Ctx } from "./context";
+import { check, effectsOf, PILOT, roleSeat, shotsFor, type CheckSpec, type Ctx } from "./context";
 import type { ReactionType } from "./events";
 import type { PendingAttack } from "./memory";
 import { seatSkill } from "./state";
@@ -162,17 +162,43 @@ export function findAttack(ctx: Ctx, id: string): PendingAttack | undefined {
   return undefined;
 }
 
+/**
+ * A reaction's check: the reacting seat's, in the skill's own characteristic, not on the ship's own turn, against the
+ * attacker (intercepted communications' DM), spending the command's pool points. Built whole, in checkSpec's layout.
+ */
+function reactionSpec(
+  shipId: string,
+  seat: number,
+  action: ReactionType,
+  skill: SkillKey,
+  difficulty: Difficulty,
+  modifiers: readonly Modifier[] | undefined,
+  against: string | undefined,
+  pool: number | undefined,
+): CheckSpec {
+  return {
+    shipId,
+    seat,
+    action,
+    skill,
+    characteristic: undefined,
+    difficulty,
+    modifiers,
+    against,
+    pool,
+    ownTurn: undefined,
+    skillLevel: undefined,
+  };
+}
+const DODGE_DIFFICULTY = ACTIONS.dodge.difficulty as Difficulty;
+
 export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
   const a = findAttack(ctx, cmd.attackId)!;
   const ship = ctx.s.ships[cmd.shipId];
   const seat = cmd.seat ?? roleSeat(ship, PILOT);
   const r = check(
     ctx,
-    checkSpec(cmd.shipId, seat, "dodge", "piloting", {
-      difficulty: ACTIONS.dodge.difficulty as "average",
-      against: a.attackerId,
-      pool: cmd.pool,
-    }),
+    reactionSpec(cmd.shipId, seat, "dodge", "piloting", DODGE_DIFFICULTY, undefined, a.attackerId, cmd.pool),
   );
   a.reactions.push("dodge");
   spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, { attackId: a.id });
@@ -212,12 +238,16 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
   const against = a ? a.attackerId : boarding!.attackerId;
   const r = check(
     ctx,
-    checkSpec(cmd.shipId, cmd.seat, "fireSand", "turretWeapons", {
-      difficulty: FIRE_SAND_DIFFICULTY,
-      modifiers: gunneryDMs(ctx, cmd.shipId, mount),
+    reactionSpec(
+      cmd.shipId,
+      cmd.seat,
+      "fireSand",
+      "turretWeapons",
+      FIRE_SAND_DIFFICULTY,
+      gunneryDMs(ctx, cmd.shipId, mount),
       against,
-      pool: cmd.pool,
-    }),
+      cmd.pool,
+    ),
   );
   spendReaction(
     ctx,
@@ -274,12 +304,16 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
     const mods = n ? [...base, { source: "repeat", value: n * POINT_DEFENSE_REPEAT_DM }] : base;
     const r = check(
       ctx,
-      checkSpec(cmd.shipId, cmd.seat, "pointDefense", "turretWeapons", {
-        difficulty: POINT_DEFENSE_DIFFICULTY,
-        modifiers: mods,
-        against: first ? against : undefined,
-        pool: first ? cmd.pool : undefined,
-      }),
+      reactionSpec(
+        cmd.shipId,
+        cmd.seat,
+        "pointDefense",
+        "turretWeapons",
+        POINT_DEFENSE_DIFFICULTY,
+        mods,
+        first ? against : undefined,
+        first ? cmd.pool : undefined,
+      ),
     );
     first = false;
     if (!r.success) break;
