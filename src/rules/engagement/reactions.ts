@@ -34,7 +34,10 @@ export function screenFor(a: Pick<PendingAttack, "kind" | "missileType" | "shots
 
 /** Sand stops beams, not missiles and not meson guns, whose particles pass through matter (ruling R71). */
 export function sandApplies(a: Pick<PendingAttack, "kind" | "shots">): boolean {
-  return a.kind === "beam" && a.shots.some((s) => s.weapon !== "mesonGun");
+  if (a.kind !== "beam") return false;
+  const shots = a.shots;
+  for (let i = 0; i < shots.length; i++) if (shots[i].weapon !== "mesonGun") return true;
+  return false;
 }
 
 /** Seats able to fire sand (a turret with a ready sandcaster and canisters) or point defense (a turret laser). */
