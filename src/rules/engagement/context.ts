@@ -197,24 +197,40 @@ function seatScore(f: CrewFigures, ship: ShipSnapshot, seat: number, c: Characte
   return score !== undefined ? score : (f.scores[k] = seatCharacteristic(ship, seat, c));
 }
 
+/** A seat's characteristic DM (from seatScore), kept in the ship's crew figures `f`. */
+function seatDM(f: CrewFigures, ship: ShipSnapshot, seat: number, c: Characteristic): number {
+  const i = characteristicIndex(c);
+  if (i < 0 || seat < 0) return characteristicDM(seatCharacteristic(ship, seat, c));
+  const k = seat * CHARACTERISTICS.length + i;
+  const dm = f.dms[k];
+  return dm !== undefined ? dm : (f.dms[k] = characteristicDM(seatScore(f, ship, seat, c)));
+}
+
 /**
  * What checks read of a ship's crew, worked out once: each role's seat, each seat's skill levels (by seat and SKILLS
- * index) and characteristic scores (by seat and CHARACTERISTICS index); undefined until first asked. They depend only
- * on the ship's seats, its crew and, for an automated seat, its software, which a snapshot shares with the one it was
- * made from until one of them changes: kept by those, so a ship damaged between two checks is not looked up again.
+ * index), characteristic scores and DMs (by seat and CHARACTERISTICS index); undefined until first asked. They depend
+ * only on the ship's seats, its crew and, for an automated seat, its software, which a snapshot shares with the one it
+ * was made from until one of them changes: kept by those, so a ship damaged between two checks is not looked up again.
  */
 interface CrewFigures {
   software: ShipSnapshot["software"];
   roles: (number | undefined)[];
   levels: (number | null | undefined)[];
   scores: (number | undefined)[];
+  dms: (number | undefined)[];
 }
 const crewFigures = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], CrewFigures>();
 
 function crewFiguresOf(ship: ShipSnapshot): CrewFigures {
   const known = crewFigures.get(ship.seats, ship.crew);
   if (known && known.software === ship.software) return known;
-  return crewFigures.set(ship.seats, ship.crew, { software: ship.software, roles: [], levels: [], scores: [] });
+  return crewFigures.set(ship.seats, ship.crew, {
+    software: ship.software,
+    roles: [],
+    levels: [],
+    scores: [],
+    dms: [],
+  });
 }
 
 export interface CheckSpec {
@@ -324,7 +340,7 @@ function readSeat(
   const f = crewFiguresOf(ship);
   seatRead.level = skillLevel !== undefined ? skillLevel : seatLevel(f, ship, seat, skill);
   const c = characteristic === undefined ? skillCharacteristic(skill) : characteristic;
-  seatRead.dm = c === null ? 0 : characteristicDM(seatScore(f, ship, seat, c));
+  seatRead.dm = c === null ? 0 : seatDM(f, ship, seat, c);
 }
 
 /** The characteristic score that breaks an opposed check's tie (7 for an unmanned check or none). */
