@@ -102,28 +102,17 @@ export function resolveCheck(input: CheckInput, dice: number): CheckResult {
   return { dice, modifiers, total, effect, success: effect >= 0, degree: degreeOfSuccess(effect) };
 }
 
-/** The sum of the DMs checkModifiers itemises, without the list. */
-export function checkDM(input: CheckInput): number {
-  const skill = input.skill;
-  let dm = skill !== null && skill !== undefined ? skill : UNSKILLED_DM;
-  if (input.characteristicDM) dm += input.characteristicDM;
-  const difficulty = input.difficulty;
-  if (difficulty) dm += difficultyDM(difficulty);
-  const mods = input.modifiers;
-  if (mods) for (let i = 0; i < mods.length; i++) dm += mods[i].value;
-  return dm;
-}
-
-/** The modifiers of a check rolled quietly (rollCheckQuiet): none listed. Frozen: nothing may be added to it. */
+/** The modifiers of a check rolled quietly (rollCheckWithDM): none listed. Frozen: nothing may be added to it. */
 const NOT_ITEMISED: Modifier[] = Object.freeze([]) as unknown as Modifier[];
 
 /**
- * rollCheck for a caller that shows the check nowhere (the engine when it keeps no events, as in simulations): the same
- * die, total, Effect and degree, but its `modifiers` list is empty (not itemised) instead of a new list for each check.
+ * rollCheck for a caller that shows the check nowhere (the engine when it keeps no events, as in simulations), from its
+ * DMs already summed (skill, characteristic, difficulty, circumstances): the same die, total, Effect and degree, but
+ * its `modifiers` list is empty (not itemised) instead of a new list for each check.
  */
-export function rollCheckQuiet(dice: DiceSource, input: CheckInput, label?: string): CheckResult {
+export function rollCheckWithDM(dice: DiceSource, dm: number, label?: string): CheckResult {
   const rolled = rollDice(dice, 2, "check", label);
-  const total = rolled + checkDM(input);
+  const total = rolled + dm;
   const effect = total - TARGET;
   return {
     dice: rolled,
@@ -195,12 +184,27 @@ export function rollOpposed(
   characteristic: { a: number; b: number },
   label?: string,
 ): OpposedResult {
+  return rollOpposedWith(dice, a, b, characteristic.a, characteristic.b, label, rollCheck);
+}
+
+/**
+ * rollOpposed with each side's check rolled by `roll` from that side's `a` or `b`: the engine rolls checks it shows
+ * nowhere from their summed DMs (rollCheckWithDM). `scoreA` and `scoreB` are the sides' characteristic scores.
+ */
+export function rollOpposedWith<I>(
+  dice: DiceSource,
+  a: I,
+  b: I,
+  scoreA: number,
+  scoreB: number,
+  label: string | undefined,
+  roll: (dice: DiceSource, input: I, label?: string) => CheckResult,
+): OpposedResult {
   for (let rerolls = 0; ; rerolls++) {
-    const ra = rollCheck(dice, a, label);
-    const rb = rollCheck(dice, b, label);
+    const ra = roll(dice, a, label);
+    const rb = roll(dice, b, label);
     if (ra.effect !== rb.effect) return { a: ra, b: rb, winner: ra.effect > rb.effect ? "a" : "b", rerolls };
-    if (characteristic.a !== characteristic.b)
-      return { a: ra, b: rb, winner: characteristic.a > characteristic.b ? "a" : "b", rerolls };
+    if (scoreA !== scoreB) return { a: ra, b: rb, winner: scoreA > scoreB ? "a" : "b", rerolls };
     if (rerolls >= MAX_REROLLS) refuseInput("endlessRerolls", { name: label ?? "opposed check", value: rerolls + 1 });
   }
 }

@@ -37,18 +37,25 @@ import {
   applyDamage,
   check,
   checkEnd,
+  CAPTAIN,
+  CHIEF_SECURITY_OFFICER,
   checkSpec,
   effectsOf,
+  NAVIGATOR,
   opposed,
+  PILOT,
+  roleSeat,
+  SENSORS_OPERATOR,
   setStatus,
   spend,
   type CheckSpec,
   type CheckSpecMore,
   type Ctx,
+  type Role,
 } from "./context";
 import type { TurnModifier } from "./memory";
 import { pairKey, repairOptionsOf } from "./memory";
-import { bestSeat, enemiesOf, nextId, rangeBetween } from "./state";
+import { enemiesOf, nextId, rangeBetween } from "./state";
 import { RANGE_BANDS, type RangeBand, type ShipSnapshot } from "../types";
 
 // ----- helpers --------------------------------------------------------------------------------------------------
@@ -70,23 +77,25 @@ function addModifier(ctx: Ctx, mod: Omit<TurnModifier, "id">): TurnModifier {
   return full;
 }
 
-/** The crew member who answers for the other ship in an opposed check: best at the positions, else unmanned (DM−3). */
-function opponent(
-  ctx: Ctx,
-  shipId: string,
-  positions: Parameters<typeof bestSeat>[1],
-  skill: CheckSpec["skill"],
-  action: string,
-  more?: CheckSpecMore,
-): CheckSpec {
-  const ship = ctx.s.ships[shipId];
-  const seat = bestSeat(ship, positions, skill);
-  return checkSpec(shipId, seat >= 0 ? seat : undefined, action, skill, more);
+/** The crew member who answers for the other ship in an opposed check: the role's seat, else unmanned (DM−3). */
+function opponent(ctx: Ctx, shipId: string, r: Role, action: string, more?: CheckSpecMore): CheckSpec {
+  const seat = roleSeat(ctx.s.ships[shipId], r);
+  return checkSpec(shipId, seat >= 0 ? seat : undefined, action, r.skill, more);
 }
 
 /** The check of a seat's own action on its ship's turn: its Coordinate Crew points, hasty (R60). */
-function seatSpec(cmd: SeatCommand, action: string, skill: CheckSpec["skill"], more: CheckSpecMore = {}): CheckSpec {
-  return checkSpec(cmd.shipId, cmd.seat, action, skill, {
+function seatSpec(
+  cmd: SeatCommand,
+  action: string,
+  skill: CheckSpec["skill"],
+  more: CheckSpecMore = NO_MORE,
+): CheckSpec {
+  // the spec itself, in checkSpec's layout (the members in its order), rather than a `more` for checkSpec to copy
+  return {
+    shipId: cmd.shipId,
+    seat: cmd.seat,
+    action,
+    skill,
     characteristic: more.characteristic,
     difficulty: more.difficulty,
     modifiers: more.modifiers,
@@ -94,8 +103,9 @@ function seatSpec(cmd: SeatCommand, action: string, skill: CheckSpec["skill"], m
     pool: "pool" in more ? more.pool : cmd.pool,
     ownTurn: true,
     skillLevel: more.skillLevel,
-  });
+  };
 }
+const NO_MORE: CheckSpecMore = Object.freeze({});
 
 export function setRange(ctx: Ctx, a: string, b: string, to: RangeBand, reason: string): void {
   const k = pairKey(a, b);
@@ -257,7 +267,7 @@ export function pursuit(ctx: Ctx, cmd: PursuitCommand): void {
     ctx,
     "pursuit",
     seatSpec(cmd, "pursuit", "piloting", { against: cmd.targetId }),
-    opponent(ctx, cmd.targetId, ["pilot"], "piloting", "pursuit"),
+    opponent(ctx, cmd.targetId, PILOT, "pursuit"),
   );
   if (!o.won) return;
   m.pursuits.push({ pursuerId: cmd.shipId, targetId: cmd.targetId, turns: 1, maintainedRound: m.round });
@@ -273,7 +283,7 @@ export function breakPursuit(ctx: Ctx, cmd: BreakPursuitCommand): void {
     ctx,
     "breakPursuit",
     seatSpec(cmd, "breakPursuit", "piloting", { against: p.pursuerId }),
-    opponent(ctx, p.pursuerId, ["pilot"], "piloting", "breakPursuit"),
+    opponent(ctx, p.pursuerId, PILOT, "breakPursuit"),
   );
   if (o.won) breakPursuits(ctx, p.pursuerId, cmd.shipId, "breakPursuit", p.pursuerId);
 }
@@ -284,7 +294,7 @@ export function ram(ctx: Ctx, cmd: RamCommand): void {
     ctx,
     "ram",
     seatSpec(cmd, "ram", "piloting", { against: cmd.targetId }),
-    opponent(ctx, cmd.targetId, ["pilot"], "piloting", "ram"),
+    opponent(ctx, cmd.targetId, PILOT, "ram"),
   );
   if (!o.won) return;
   const diff = ctx.m.ships[cmd.shipId].speed - ctx.m.ships[cmd.targetId].speed;
@@ -305,7 +315,7 @@ export function dock(ctx: Ctx, cmd: DockCommand): void {
         against: cmd.targetId,
         modifiers: [{ source: "unwilling", value: ACTION_FIGURES.unwillingDockDM }],
       }),
-      opponent(ctx, cmd.targetId, ["pilot"], "piloting", "dock"),
+      opponent(ctx, cmd.targetId, PILOT, "dock"),
     );
     success = o.won;
   } else success = check(ctx, seatSpec(cmd, "dock", "piloting", { difficulty: "average" })).success;
@@ -368,7 +378,7 @@ export function orbitsDecay(ctx: Ctx): void {
           : { autoSuccess: false, dm: 0 };
       if (world.autoSuccess) success = true;
       else {
-        const seat = bestSeat(ship, ["pilot"], "piloting");
+        const seat = roleSeat(ship, PILOT);
         const mods: Modifier[] = world.dm ? [{ source: "world", value: world.dm }] : [];
         success = check(
           ctx,
@@ -426,7 +436,7 @@ export function rangeCheck(ctx: Ctx, cmd: RangeCheckCommand): void {
     ctx,
     "rangeCheck",
     seatSpec(cmd, "rangeCheck", "navigation", { against: cmd.targetId }),
-    opponent(ctx, cmd.targetId, ["navigator"], "navigation", "rangeCheck"),
+    opponent(ctx, cmd.targetId, NAVIGATOR, "rangeCheck"),
   );
   const choice: RangeChoice = o.won ? cmd.choice : (cmd.opponentChoice ?? "same");
   const from = rangeBetween(ctx.m, cmd.shipId, cmd.targetId);
@@ -593,7 +603,7 @@ export function electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): void
       modifiers: sensorDM(ctx, cmd.shipId),
       against: target,
     }),
-    opponent(ctx, target, ["sensorsOperator"], "comms", "electronicWarfare", {
+    opponent(ctx, target, SENSORS_OPERATOR, "electronicWarfare", {
       characteristic: "int",
       modifiers: sensorDM(ctx, target),
     }),
@@ -640,7 +650,7 @@ export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCo
       ctx,
       "breakEncryption",
       seatSpec(cmd, "breakEncryption", "comms", { characteristic: "int", pool: undefined }),
-      opponent(ctx, cmd.targetId, ["sensorsOperator"], "comms", "breakEncryption", { characteristic: "int" }),
+      opponent(ctx, cmd.targetId, SENSORS_OPERATOR, "breakEncryption", { characteristic: "int" }),
     );
     encryption = o.won ? "broken" : "held";
     intercepted = o.won;
@@ -648,7 +658,7 @@ export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCo
   let advantage = false;
   if (intercepted) {
     const ship = ctx.s.ships[cmd.shipId];
-    const captain = cmd.captainSeat ?? bestSeat(ship, ["captain"], "tactics");
+    const captain = cmd.captainSeat ?? roleSeat(ship, CAPTAIN);
     if (captain >= 0) {
       const t = check(
         ctx,
@@ -690,7 +700,7 @@ export function maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsComm
       ctx,
       "maintainCommunications",
       seatSpec(cmd, "maintainCommunications", "comms", { modifiers: [...mods, ...sensorDM(ctx, cmd.shipId)] }),
-      opponent(ctx, jam.targetId, ["sensorsOperator"], "comms", "maintainCommunications", {
+      opponent(ctx, jam.targetId, SENSORS_OPERATOR, "maintainCommunications", {
         modifiers: sensorDM(ctx, jam.targetId),
       }),
     );
@@ -729,9 +739,11 @@ export function increaseInitiative(ctx: Ctx, cmd: SeatCommand): void {
 export function reload(ctx: Ctx, cmd: SeatCommand & { weaponId: string }): void {
   spend(ctx, cmd.shipId, cmd.seat, "reload", "significant");
   const st = ctx.m.ships[cmd.shipId];
-  const left = (st.spentWeapons ?? []).filter((w) => w !== cmd.weaponId);
+  // the command's copy of the list is its own (markSpent adds to it in place too)
+  const spent = st.spentWeapons;
+  if (spent) for (let i = spent.length - 1; i >= 0; i--) if (spent[i] === cmd.weaponId) spent.splice(i, 1);
   // none left spent: no list (set to undefined, not deleted: a deleted member makes the object a slow dictionary)
-  st.spentWeapons = left.length ? left : undefined;
+  if (spent && !spent.length) st.spentWeapons = undefined;
   ctx.ev?.push({ type: "reloaded", shipId: cmd.shipId, weaponId: cmd.weaponId });
 }
 
@@ -801,9 +813,9 @@ export function abandonExtended(ctx: Ctx, cmd: SeatCommand): void {
 
 /** The officer who commands a side in abstract boarding: the Chief Security Officer, else the captain, else the seat itself. */
 function boardingOfficer(ship: ShipSnapshot, fallback?: number): number | undefined {
-  const cso = bestSeat(ship, ["chiefSecurityOfficer"], "tactics");
+  const cso = roleSeat(ship, CHIEF_SECURITY_OFFICER);
   if (cso >= 0) return cso;
-  const captain = bestSeat(ship, ["captain"], "tactics");
+  const captain = roleSeat(ship, CAPTAIN);
   if (captain >= 0) return captain;
   return fallback;
 }

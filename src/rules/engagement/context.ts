@@ -1,9 +1,12 @@
 // Shared machinery of the engagement engine: the working draft, checks with their circumstance DMs, the action
 // economy, damage landing on ships, ships leaving the fight. Internal to src/rules/engagement.
 import {
+  characteristicDM,
+  difficultyDM,
   rollCheck,
-  rollCheckQuiet,
-  rollOpposed,
+  rollCheckWithDM,
+  rollOpposedWith,
+  UNSKILLED_DM,
   type CheckInput,
   type CheckResult,
   type Modifier,
@@ -20,16 +23,19 @@ import {
 import type { DiceSource } from "../dice";
 import { IdentityCache } from "../identity-cache";
 import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
-import type { Characteristic, Difficulty, ShipSnapshot, SkillKey } from "../types";
+import { characteristicIndex, skillIndex } from "../keys";
+import {
+  CHARACTERISTICS,
+  SKILLS,
+  type Characteristic,
+  type Difficulty,
+  type Position,
+  type ShipSnapshot,
+  type SkillKey,
+} from "../types";
 import type { EngagementEvent } from "./events";
 import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
-import {
-  seatCharacteristic,
-  seatCharacteristicDM,
-  seatSkill,
-  skillCharacteristic,
-  type EngagementState,
-} from "./state";
+import { bestSeat, seatCharacteristic, seatSkill, skillCharacteristic, type EngagementState } from "./state";
 
 /** The mutable working copy a command runs on (the caller's state is never touched). */
 export interface Ctx {
@@ -163,6 +169,87 @@ export function spend(ctx: Ctx, shipId: string, seat: number, action: string, co
 
 // ----- checks ---------------------------------------------------------------------------------------------------
 
+/** A crew role a check is made by: the best seat at one of `positions` in `skill` (bestSeat). */
+export interface Role {
+  readonly positions: readonly Position[];
+  readonly skill: SkillKey;
+  /** the role's place in roleSeat's answers */
+  readonly index: number;
+}
+
+let roles = 0;
+function role(position: Position, skill: SkillKey): Role {
+  return Object.freeze({ positions: Object.freeze([position]), skill, index: roles++ });
+}
+
+/** The roles the engine looks for, each built once. */
+export const PILOT: Role = role("pilot", "piloting");
+export const NAVIGATOR: Role = role("navigator", "navigation");
+export const SENSORS_OPERATOR: Role = role("sensorsOperator", "comms");
+export const CAPTAIN: Role = role("captain", "tactics");
+export const CHIEF_SECURITY_OFFICER: Role = role("chiefSecurityOfficer", "tactics");
+
+/** The seat that fills a role on a ship (bestSeat; -1 when none), kept with the ship's crew figures. */
+export function roleSeat(ship: ShipSnapshot, r: Role): number {
+  const roles = crewFiguresOf(ship).roles;
+  const seat = roles[r.index];
+  return seat !== undefined ? seat : (roles[r.index] = bestSeat(ship, r.positions, r.skill));
+}
+
+/** A seat's level in a skill (seatSkill: null when untrained), kept in the ship's crew figures `f`. */
+function seatLevel(f: CrewFigures, ship: ShipSnapshot, seat: number, skill: SkillKey): number | null {
+  const i = skillIndex(skill);
+  if (i < 0 || seat < 0) return seatSkill(ship, seat, skill);
+  const k = seat * SKILLS.length + i;
+  const level = f.levels[k];
+  return level !== undefined ? level : (f.levels[k] = seatSkill(ship, seat, skill));
+}
+
+/** A seat's characteristic score (seatCharacteristic: 7 when unknown), kept in the ship's crew figures `f`. */
+function seatScore(f: CrewFigures, ship: ShipSnapshot, seat: number, c: Characteristic): number {
+  const i = characteristicIndex(c);
+  if (i < 0 || seat < 0) return seatCharacteristic(ship, seat, c);
+  const k = seat * CHARACTERISTICS.length + i;
+  const score = f.scores[k];
+  return score !== undefined ? score : (f.scores[k] = seatCharacteristic(ship, seat, c));
+}
+
+/** A seat's characteristic DM (from seatScore), kept in the ship's crew figures `f`. */
+function seatDM(f: CrewFigures, ship: ShipSnapshot, seat: number, c: Characteristic): number {
+  const i = characteristicIndex(c);
+  if (i < 0 || seat < 0) return characteristicDM(seatCharacteristic(ship, seat, c));
+  const k = seat * CHARACTERISTICS.length + i;
+  const dm = f.dms[k];
+  return dm !== undefined ? dm : (f.dms[k] = characteristicDM(seatScore(f, ship, seat, c)));
+}
+
+/**
+ * What checks read of a ship's crew, worked out once: each role's seat, each seat's skill levels (by seat and SKILLS
+ * index), characteristic scores and DMs (by seat and CHARACTERISTICS index); undefined until first asked. They depend
+ * only on the ship's seats, its crew and, for an automated seat, its software, which a snapshot shares with the one it
+ * was made from until one of them changes: kept by those, so a ship damaged between two checks is not looked up again.
+ */
+interface CrewFigures {
+  software: ShipSnapshot["software"];
+  roles: (number | undefined)[];
+  levels: (number | null | undefined)[];
+  scores: (number | undefined)[];
+  dms: (number | undefined)[];
+}
+const crewFigures = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], CrewFigures>();
+
+function crewFiguresOf(ship: ShipSnapshot): CrewFigures {
+  const known = crewFigures.get(ship.seats, ship.crew);
+  if (known && known.software === ship.software) return known;
+  return crewFigures.set(ship.seats, ship.crew, {
+    software: ship.software,
+    roles: [],
+    levels: [],
+    scores: [],
+    dms: [],
+  });
+}
+
 export interface CheckSpec {
   shipId: string;
   /** the seat making the check; undefined for an unmanned check (DM−3 unless `skillLevel` is given) */
@@ -171,8 +258,8 @@ export interface CheckSpec {
   skill: SkillKey;
   characteristic?: Characteristic | null;
   difficulty?: Difficulty;
-  /** circumstance DMs already known (targeting, damage, ...) */
-  modifiers?: Modifier[];
+  /** circumstance DMs already known (targeting, damage, ...); read only */
+  modifiers?: readonly Modifier[];
   /** the enemy the check affects: intercepted communications' one-time DM+4 applies */
   against?: string;
   /** Coordinate Crew points to spend */
@@ -218,29 +305,101 @@ export function checkSpec(
 export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
   // each member read once (specs not made by checkSpec come in other layouts)
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
-  const ship = ctx.s.ships[shipId];
-  const char = characteristic === undefined ? skillCharacteristic(skill) : characteristic;
-  const level = skillLevel !== undefined ? skillLevel : seat === undefined ? null : seatSkill(ship, seat, skill);
-  const cdm = seat === undefined || char === null ? 0 : seatCharacteristicDM(ship, seat, char);
+  readSeat(ctx, shipId, seat, skill, characteristic, skillLevel);
+  const { level, dm } = seatRead;
+  payExtras(ctx, shipId, seat, ownTurn, pool, against);
+  const { hasty, points, intercept } = extras;
   // the spec's own list when nothing is added (a check input's list is read only); a new one otherwise
-  let mods: readonly Modifier[] = modifiers ?? [];
-  const st = ctx.m.ships[shipId];
-  if (ownTurn && st.hasty) mods = [...mods, { source: "hasty", value: -1 }];
+  let mods: readonly Modifier[] = modifiers ?? NO_MODIFIERS;
+  if (hasty) mods = [...mods, { source: "hasty", value: hasty }];
+  if (points) mods = [...mods, { source: "coordinateCrew", value: points }];
+  if (intercept) mods = [...mods, { source: "intercept", value: intercept }];
+  return { skill: level, characteristicDM: dm, difficulty, modifiers: mods };
+}
+const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
+
+/**
+ * The sum of the DMs buildCheck itemises, paying for the same pool points and one-time modifiers: for a check shown
+ * nowhere (no events kept), whose list nobody would read.
+ */
+function checkDMOf(ctx: Ctx, spec: CheckSpec): number {
+  const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
+  readSeat(ctx, shipId, seat, skill, characteristic, skillLevel);
+  const level = seatRead.level;
+  let dm = (level === null ? UNSKILLED_DM : level) + seatRead.dm;
+  if (difficulty) dm += difficultyDM(difficulty);
+  if (modifiers) for (let i = 0; i < modifiers.length; i++) dm += modifiers[i].value;
+  payExtras(ctx, shipId, seat, ownTurn, pool, against);
+  return dm + extras.hasty + extras.points + extras.intercept;
+}
+
+/** The skill level and characteristic DM of a check's seat, as readSeat found them: read at once after each call. */
+const seatRead: { level: number | null; dm: number } = { level: null, dm: 0 };
+
+/**
+ * The skill level a check uses (the spec's override, else the seat's; null: untrained, or no seat) and its
+ * characteristic DM (the seat's in the spec's characteristic, else the skill's own; none: 0), into `seatRead`.
+ */
+function readSeat(
+  ctx: Ctx,
+  shipId: string,
+  seat: number | undefined,
+  skill: SkillKey,
+  characteristic: Characteristic | null | undefined,
+  skillLevel: number | null | undefined,
+): void {
+  if (seat === undefined) {
+    seatRead.level = skillLevel === undefined ? null : skillLevel;
+    seatRead.dm = 0;
+    return;
+  }
+  const ship = ctx.s.ships[shipId];
+  const f = crewFiguresOf(ship);
+  seatRead.level = skillLevel !== undefined ? skillLevel : seatLevel(f, ship, seat, skill);
+  const c = characteristic === undefined ? skillCharacteristic(skill) : characteristic;
+  seatRead.dm = c === null ? 0 : seatDM(f, ship, seat, c);
+}
+
+/** The characteristic score that breaks an opposed check's tie (7 for an unmanned check or none). */
+function tieScoreOf(ctx: Ctx, spec: CheckSpec): number {
+  const { seat, characteristic } = spec;
+  const c = characteristic === undefined ? skillCharacteristic(spec.skill) : characteristic;
+  if (seat === undefined || !c) return 7;
+  const ship = ctx.s.ships[spec.shipId];
+  return seatScore(crewFiguresOf(ship), ship, seat, c);
+}
+
+/** What a check's circumstances add to its spec's own DMs, as payExtras found them: read at once after each call. */
+const extras = { hasty: 0, points: 0, intercept: 0 };
+
+/**
+ * Work out, and pay for, the DMs a check gets from its circumstances: a hasty crew's DM−1 on its own turn (R60), the
+ * Coordinate Crew points it spends, and intercepted communications' one-time DM against the enemy it affects.
+ */
+function payExtras(
+  ctx: Ctx,
+  shipId: string,
+  seat: number | undefined,
+  ownTurn: boolean | undefined,
+  pool: number | undefined,
+  against: string | undefined,
+): void {
+  extras.hasty = ownTurn && ctx.m.ships[shipId].hasty ? HASTY_DM : 0;
+  extras.points = 0;
   if (pool && pool > 0) {
+    const st = ctx.m.ships[shipId];
     const left = st.coordinationPool ?? 0;
     const used = Math.min(left, pool);
     if (used > 0) {
       st.coordinationPool = left - used;
-      mods = [...mods, { source: "coordinateCrew", value: used }];
+      extras.points = used;
       ctx.ev?.push({ type: "poolSpent", shipId, seat, points: used, remaining: st.coordinationPool });
     }
   }
-  if (against !== undefined) {
-    const dm = takeOneTime(ctx, shipId, "intercept", against);
-    if (dm) mods = [...mods, { source: "intercept", value: dm }];
-  }
-  return { skill: level, characteristicDM: cdm, difficulty, modifiers: mods };
+  extras.intercept = against !== undefined ? takeOneTime(ctx, shipId, "intercept", against) : 0;
 }
+/** Ruling R60: a hasty crew's checks on its own turn. */
+const HASTY_DM = -1;
 
 /** Use up a one-time modifier of `key` held by `shipId` against `targetId`; returns its value (0 if none). */
 export function takeOneTime(ctx: Ctx, shipId: string, key: string, targetId: string): number {
@@ -268,10 +427,10 @@ export function standing(m: EngagementMemory, shipId: string, key: string, targe
 }
 
 export function check(ctx: Ctx, spec: CheckSpec): CheckResult {
-  const input = buildCheck(ctx, spec);
-  // with no events kept, the check's modifiers are shown nowhere: not itemised
-  const r = ctx.ev ? rollCheck(ctx.dice, input, spec.action) : rollCheckQuiet(ctx.dice, input, spec.action);
-  ctx.ev?.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
+  // with no events kept, the check's modifiers are shown nowhere: summed, not itemised
+  if (!ctx.ev) return rollCheckWithDM(ctx.dice, checkDMOf(ctx, spec), spec.action);
+  const r = rollCheck(ctx.dice, buildCheck(ctx, spec), spec.action);
+  ctx.ev.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
   return r;
 }
 
@@ -284,13 +443,27 @@ export interface OpposedOutcome {
 
 /** An opposed check between the acting ship (a) and another ship (b); emits opposedRolled. */
 export function opposed(ctx: Ctx, action: string, a: CheckSpec, b: CheckSpec): OpposedOutcome {
-  const ia = buildCheck(ctx, a);
-  const ib = buildCheck(ctx, b);
-  const ca = a.characteristic === undefined ? skillCharacteristic(a.skill) : a.characteristic;
-  const cb = b.characteristic === undefined ? skillCharacteristic(b.skill) : b.characteristic;
-  const scoreA = a.seat === undefined || !ca ? 7 : seatCharacteristic(ctx.s.ships[a.shipId], a.seat, ca);
-  const scoreB = b.seat === undefined || !cb ? 7 : seatCharacteristic(ctx.s.ships[b.shipId], b.seat, cb);
-  const result = rollOpposed(ctx.dice, ia, ib, { a: scoreA, b: scoreB }, action);
+  // both sides' DMs are worked out (paying pool points and one-time modifiers), a's first, before either rolls; with no
+  // events kept they are summed, not itemised
+  const result = ctx.ev
+    ? rollOpposedWith(
+        ctx.dice,
+        buildCheck(ctx, a),
+        buildCheck(ctx, b),
+        tieScoreOf(ctx, a),
+        tieScoreOf(ctx, b),
+        action,
+        rollCheck,
+      )
+    : rollOpposedWith(
+        ctx.dice,
+        checkDMOf(ctx, a),
+        checkDMOf(ctx, b),
+        tieScoreOf(ctx, a),
+        tieScoreOf(ctx, b),
+        action,
+        rollCheckWithDM,
+      );
   const won = result.winner === "a";
   ctx.ev?.push({
     type: "opposedRolled",

@@ -6,12 +6,12 @@ import { personalScaleAttackDM, personalScaleFormula, scalingWeaponOf } from "..
 import { ACTION_FIGURES, ACTIONS } from "../tables/actions";
 import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM } from "../tables/attack";
 import { SANDCASTER, SCREENS, type ScreenKind } from "../tables/weapons";
-import type { MountSnapshot, ShipSnapshot, WeaponSnapshot } from "../types";
+import type { Difficulty, MountSnapshot, ShipSnapshot, SkillKey, WeaponSnapshot } from "../types";
 import type { DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
-import { check, checkSpec, effectsOf, shotsFor, type Ctx } from "./context";
+import { check, effectsOf, PILOT, roleSeat, shotsFor, type CheckSpec, type Ctx } from "./context";
 import type { ReactionType } from "./events";
 import type { PendingAttack } from "./memory";
-import { bestSeat, seatSkill } from "./state";
+import { seatSkill } from "./state";
 import { boarderInjury, boardersHit, boardingParty } from "./boarders";
 import { canStillHit, modifyShots } from "./shots";
 import { attackMount, isLaser, isSpent, markSpent, mountById, withAmmo } from "./weapons";
@@ -34,12 +34,17 @@ export function screenFor(a: Pick<PendingAttack, "kind" | "missileType" | "shots
 
 /** Sand stops beams, not missiles and not meson guns, whose particles pass through matter (ruling R71). */
 export function sandApplies(a: Pick<PendingAttack, "kind" | "shots">): boolean {
-  return a.kind === "beam" && a.shots.some((s) => s.weapon !== "mesonGun");
+  if (a.kind !== "beam") return false;
+  const shots = a.shots;
+  for (let i = 0; i < shots.length; i++) if (shots[i].weapon !== "mesonGun") return true;
+  return false;
 }
 
 /** Seats able to fire sand (a turret with a ready sandcaster and canisters) or point defense (a turret laser). */
-export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "pointDefense"): number[] {
+export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "pointDefense"): readonly number[] {
   const ship = ctx.s.ships[shipId];
+  // no canisters, no sand from any turret (reactionWeapon): the usual answer for a ship without a sandcaster
+  if (kind === "fireSand" && ship.ammo.sand <= 0) return NO_SEATS;
   const out: number[] = [];
   for (let i = 0; i < ship.seats.length; i++) {
     const seat = ship.seats[i];
@@ -49,6 +54,8 @@ export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "poin
   }
   return out;
 }
+
+const NO_SEATS: readonly number[] = Object.freeze([]);
 
 /** The weapon of a mount that can take the reaction, or undefined. */
 export function reactionWeapon(
@@ -108,8 +115,7 @@ export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
   const live = a.shots.filter(canStillHit);
   if (!live.length) return [];
   const out: ReactionType[] = [];
-  if (!a.reactions.includes("dodge") && fx.bridge.pilotActions && bestSeat(ship, ["pilot"], "piloting") >= 0)
-    out.push("dodge");
+  if (!a.reactions.includes("dodge") && fx.bridge.pilotActions && roleSeat(ship, PILOT) >= 0) out.push("dodge");
   if (sandApplies(a) && reactionSeats(ctx, shipId, "fireSand").length) out.push("fireSand");
   if (a.kind === "missile" && reactionSeats(ctx, shipId, "pointDefense").length) out.push("pointDefense");
   const screen = screenFor(a);
@@ -154,20 +160,48 @@ function spendReaction(
 }
 
 export function findAttack(ctx: Ctx, id: string): PendingAttack | undefined {
-  return (ctx.m.pendingAttacks ?? []).find((a) => a.id === id);
+  const pending = ctx.m.pendingAttacks;
+  if (pending) for (let i = 0; i < pending.length; i++) if (pending[i].id === id) return pending[i];
+  return undefined;
 }
+
+/**
+ * A reaction's check: the reacting seat's, in the skill's own characteristic, not on the ship's own turn, against the
+ * attacker (intercepted communications' DM), spending the command's pool points. Built whole, in checkSpec's layout.
+ */
+function reactionSpec(
+  shipId: string,
+  seat: number,
+  action: ReactionType,
+  skill: SkillKey,
+  difficulty: Difficulty,
+  modifiers: readonly Modifier[] | undefined,
+  against: string | undefined,
+  pool: number | undefined,
+): CheckSpec {
+  return {
+    shipId,
+    seat,
+    action,
+    skill,
+    characteristic: undefined,
+    difficulty,
+    modifiers,
+    against,
+    pool,
+    ownTurn: undefined,
+    skillLevel: undefined,
+  };
+}
+const DODGE_DIFFICULTY = ACTIONS.dodge.difficulty as Difficulty;
 
 export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
   const a = findAttack(ctx, cmd.attackId)!;
   const ship = ctx.s.ships[cmd.shipId];
-  const seat = cmd.seat ?? bestSeat(ship, ["pilot"], "piloting");
+  const seat = cmd.seat ?? roleSeat(ship, PILOT);
   const r = check(
     ctx,
-    checkSpec(cmd.shipId, seat, "dodge", "piloting", {
-      difficulty: ACTIONS.dodge.difficulty as "average",
-      against: a.attackerId,
-      pool: cmd.pool,
-    }),
+    reactionSpec(cmd.shipId, seat, "dodge", "piloting", DODGE_DIFFICULTY, undefined, a.attackerId, cmd.pool),
   );
   a.reactions.push("dodge");
   spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, { attackId: a.id });
@@ -177,15 +211,23 @@ export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
   }
 }
 
-/** A reaction's gunnery DMs: the turret's own damage and a disabled bridge. */
-function gunneryDMs(ctx: Ctx, shipId: string, mount: MountSnapshot): Modifier[] {
+/** A reaction's gunnery DMs: the turret's own damage and a disabled bridge (a shared empty list when neither). */
+function gunneryDMs(ctx: Ctx, shipId: string, mount: MountSnapshot): readonly Modifier[] {
   const fx = effectsOf(ctx.s.ships[shipId], ctx.m.options);
+  let mountDM = 0;
+  for (let i = 0; i < fx.mounts.length; i++)
+    if (fx.mounts[i].id === mount.id) {
+      mountDM = fx.mounts[i].attackDM;
+      break;
+    }
+  const own = mountDM - fx.attackDM;
+  if (!own && !fx.attackDM) return NO_MODIFIERS;
   const out: Modifier[] = [];
-  const own = (fx.mounts.find((x) => x.id === mount.id)?.attackDM ?? 0) - fx.attackDM;
   if (own) out.push({ source: "mountDamaged", value: own });
   if (fx.attackDM) out.push({ source: "bridgeDisabled", value: fx.attackDM });
   return out;
 }
+const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
 
 export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
   const ship = ctx.s.ships[cmd.shipId];
@@ -199,12 +241,16 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
   const against = a ? a.attackerId : boarding!.attackerId;
   const r = check(
     ctx,
-    checkSpec(cmd.shipId, cmd.seat, "fireSand", "turretWeapons", {
-      difficulty: FIRE_SAND_DIFFICULTY,
-      modifiers: gunneryDMs(ctx, cmd.shipId, mount),
+    reactionSpec(
+      cmd.shipId,
+      cmd.seat,
+      "fireSand",
+      "turretWeapons",
+      FIRE_SAND_DIFFICULTY,
+      gunneryDMs(ctx, cmd.shipId, mount),
       against,
-      pool: cmd.pool,
-    }),
+      cmd.pool,
+    ),
   );
   spendReaction(
     ctx,
@@ -219,8 +265,9 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
     if (!r.success) return;
     for (const s of a.shots) {
       if ((s.dice !== undefined && !s.hit) || s.weapon === "mesonGun") continue;
-      s.reduction =
-        (s.reduction ?? 0) + rollDice(ctx.dice, SANDCASTER.beamReductionDice, "sand", `sand: ${s.weaponId}`);
+      // (the label is chat flavour: none is built when no events are kept)
+      const label = ctx.ev ? `sand: ${s.weaponId}` : undefined;
+      s.reduction = (s.reduction ?? 0) + rollDice(ctx.dice, SANDCASTER.beamReductionDice, "sand", label);
     }
     ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "fireSand" });
   } else if (r.success) {
@@ -246,10 +293,10 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
   const a = "attackId" in cmd ? findAttack(ctx, cmd.attackId)! : undefined;
   const boarding = "boardingId" in cmd ? (ctx.m.boardings ?? []).find((b) => b.id === cmd.boardingId)! : undefined;
   const against = a ? a.attackerId : boarding!.attackerId;
-  const base = gunneryDMs(ctx, cmd.shipId, mount);
+  const gunnery = gunneryDMs(ctx, cmd.shipId, mount);
   reactionFires(ctx, cmd.shipId, mount.id);
   // a laser aimed at one boarder: "Ship weapons suffer a DM -4 to hit a specific target on the personal combat scale"
-  if (!a) base.push({ source: "personalScale", value: personalScaleAttackDM(true) });
+  const base = a ? gunnery : [...gunnery, { source: "personalScale", value: personalScaleAttackDM(true) }];
   let destroyed = 0;
   let first = true;
   let anySuccess = false;
@@ -260,12 +307,16 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
     const mods = n ? [...base, { source: "repeat", value: n * POINT_DEFENSE_REPEAT_DM }] : base;
     const r = check(
       ctx,
-      checkSpec(cmd.shipId, cmd.seat, "pointDefense", "turretWeapons", {
-        difficulty: POINT_DEFENSE_DIFFICULTY,
-        modifiers: mods,
-        against: first ? against : undefined,
-        pool: first ? cmd.pool : undefined,
-      }),
+      reactionSpec(
+        cmd.shipId,
+        cmd.seat,
+        "pointDefense",
+        "turretWeapons",
+        POINT_DEFENSE_DIFFICULTY,
+        mods,
+        first ? against : undefined,
+        first ? cmd.pool : undefined,
+      ),
     );
     first = false;
     if (!r.success) break;
