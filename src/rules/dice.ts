@@ -74,15 +74,23 @@ export function formulaOf(request: DiceRequest): string {
   return request.sides ? `1d${request.sides}` : `${request.dice}d6`;
 }
 
-/** Inside a procedure: the total of `count` D6 (`rollDice(dice, 2, "check")`). */
+/**
+ * Inside a procedure: the total of `count` D6 (`rollDice(dice, 2, "check")`). A seeded source is asked directly,
+ * without building a request it would only read the count of (the same numbers come out); any other source gets the
+ * request.
+ */
 export function rollDice(source: DiceSource, count: number, purpose: DicePurpose, label?: string): number {
+  if (source instanceof SeededSource && count >>> 0 === count && count <= MAX_DICE) return source.d6(count);
   return source.roll({ dice: count, purpose, label });
 }
 
 /** Inside a procedure: a uniformly random index 0..n-1 (no dice rolled for a single choice). */
 export function pickIndex(source: DiceSource, n: number, label?: string): number {
   if (n <= 1) return 0;
-  const r = source.roll({ dice: 1, sides: n, purpose: "random", label });
+  const r =
+    source instanceof SeededSource && n >>> 0 === n && n <= MAX_PICK
+      ? source.pick(n)
+      : source.roll({ dice: 1, sides: n, purpose: "random", label });
   return Math.min(n, Math.max(1, r)) - 1;
 }
 
@@ -173,15 +181,25 @@ class SeededSource implements DiceSource {
     const sides = request?.sides;
     if (sides) {
       if (sides >>> 0 !== sides || sides > MAX_PICK) checkDiceRequest(request);
-      return 1 + Math.floor(this.next() * sides);
+      return this.pick(sides);
     }
     const n = request?.dice;
     // one comparison refuses NaN, Infinity, fractions, negatives, strings and counts above MAX_DICE (the loop below
     // would never end on Infinity)
     if (n >>> 0 !== n || n > MAX_DICE) checkDiceRequest(request);
+    return this.d6(n);
+  }
+
+  /** The total of `n` D6 (`n` a whole number from 0 to MAX_DICE, checked by the caller). */
+  d6(n: number): number {
     let total = 0;
     for (let i = 0; i < n; i++) total += 1 + Math.floor(this.next() * 6);
     return total;
+  }
+
+  /** One of 1..`sides` (`sides` a whole number from 1 to MAX_PICK, checked by the caller). */
+  pick(sides: number): number {
+    return 1 + Math.floor(this.next() * sides);
   }
 }
 

@@ -43,6 +43,27 @@ describe("runSync", () => {
   });
 });
 
+describe("seeded source", () => {
+  it("rollDice and pickIndex give the numbers the source's roll gives, and refuse what roll refuses", () => {
+    const asked = seededSource(42);
+    const direct = seededSource(42);
+    const fromRequests: number[] = [];
+    const fromHelpers: number[] = [];
+    for (const n of [2, 0, 1, 3, 2, 500]) {
+      fromRequests.push(direct.roll({ dice: n, purpose: "check" }));
+      fromHelpers.push(rollDice(asked, n, "check"));
+    }
+    for (const n of [2, 7, 1_000_000]) {
+      fromRequests.push(direct.roll({ dice: 1, sides: n, purpose: "random" }) - 1);
+      fromHelpers.push(pickIndex(asked, n));
+    }
+    expect(fromHelpers).toEqual(fromRequests);
+    expect(asked.next()).toBe(direct.next());
+    for (const bad of [-1, 1.5, 501, Infinity, NaN]) expect(() => rollDice(asked, bad, "check")).toThrow();
+    for (const bad of [2.5, 1_000_001]) expect(() => pickIndex(asked, bad)).toThrow();
+  });
+});
+
 describe("runAsync (replay)", () => {
   it("asks each request exactly once, in order, and returns what runSync returns with the same totals", async () => {
     const totals = [9, 4, 6, 2, 3];

@@ -1,7 +1,7 @@
 // Seeded auto-play: two ships fight it out under a simple, fixed crew policy, through the same commands a table
 // would use. For "odds of this fight" estimates and for the bench. Same seed, same fight.
 import { seededSource, type DiceSource } from "../dice";
-import { repairableLocations } from "../repair";
+import { repairableLocations, type RepairOptions, type RepairTarget } from "../repair";
 import { attackDifficulty } from "../ranges";
 import { checkBoolean, checkInteger, checkObject, checkOneOf, MAX_ROUNDS, optional } from "../input";
 import { RANGE_BANDS, type RangeBand, type ShipSnapshot } from "../types";
@@ -16,7 +16,13 @@ import type { Command } from "./commands";
 import { effectsOf, makeCtx, type Ctx } from "./context";
 import { applyKnownIn } from "./engine";
 import type { EngagementEvent } from "./events";
-import { repairOptionsOf, type EngagementOptions, type PendingAttack, type ShipCombatState } from "./memory";
+import {
+  repairOptionsOf,
+  type EngagementOptions,
+  type PendingAttack,
+  type Salvo,
+  type ShipCombatState,
+} from "./memory";
 import { checkEngagementOptions } from "../shapes";
 import { createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
 import { uniformOwned, uniformState } from "./working-copy";
@@ -68,6 +74,8 @@ interface Fight {
   ctx: Ctx;
   /** ships whose crew never reacts (ShipTactics.react false), if any */
   noReact: readonly string[] | undefined;
+  /** the engagement's repair options (no command changes them) */
+  repair: RepairOptions;
 }
 
 /** Refuse options that are not what SimulationOptions says (a fight could not end with maxRounds Infinity, say). */
@@ -138,6 +146,7 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
   const f: Fight = {
     ctx: makeCtx(state, opts.keepEvents ? events : undefined, dice),
     noReact: noReact?.length ? noReact : undefined,
+    repair: repairOptionsOf(m),
   };
   const fleeOf = (id: string) => (tactics && Object.hasOwn(tactics, id) ? (tactics[id].flee ?? flee) : flee);
   if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, fleeOf))
@@ -204,8 +213,7 @@ function fightCanEnd(state: EngagementState, flee: (id: string) => boolean): boo
 function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, best: RangeBand | null): void {
   const m = state.memory;
   const ship = state.ships[id];
-  const enemies = enemiesOf(m, id);
-  const targetId = enemies.find((e) => m.ships[e].status === "active") ?? enemies[0];
+  const targetId = targetOf(m, id);
   if (targetId === undefined) return;
   const range = rangeBetween(m, id, targetId);
   const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;
@@ -237,7 +245,7 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
         if (wantsOut) run(f, { type: "jump", shipId: id, seat });
         break;
       case "sensorsOperator":
-        if (m.salvos.some((s) => s.targetId === id && s.missileType === "smart"))
+        if (smartMissilesAt(m.salvos, id))
           run(f, { type: "electronicWarfare", shipId: id, seat, mode: "smartMissiles" });
         else run(f, { type: "sensorTargeting", shipId: id, seat, targetId });
         break;
@@ -249,13 +257,38 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
         }
         break;
       case "damageControl": {
-        const fix = repairableLocations(state.ships[id], repairOptionsOf(m))[0];
+        const fix = firstRepair(state.ships[id], f.repair);
         if (fix !== undefined) run(f, { type: "repairDamagedSystem", shipId: id, seat, target: fix });
         break;
       }
     }
   }
 }
+
+/** The ship to fight: the first enemy still active, else the first enemy still in the fight. */
+function targetOf(m: EngagementState["memory"], id: string): string | undefined {
+  const enemies = enemiesOf(m, id);
+  for (let i = 0; i < enemies.length; i++) if (m.ships[enemies[i]].status === "active") return enemies[i];
+  return enemies[0];
+}
+
+/** Whether smart missiles are on their way to ship `id`. */
+function smartMissilesAt(salvos: readonly Salvo[], id: string): boolean {
+  for (let i = 0; i < salvos.length; i++)
+    if (salvos[i].targetId === id && salvos[i].missileType === "smart") return true;
+  return false;
+}
+
+/**
+ * The first thing damage control would repair, undefined when nothing can be. Asked every turn, it only changes when
+ * the ship's snapshot is replaced, so it is kept by snapshot and the fight's repair options (null: nothing to repair).
+ */
+function firstRepair(ship: ShipSnapshot, options: RepairOptions): RepairTarget | undefined {
+  const known = repairCache.get(ship, options);
+  if (known !== undefined) return known ?? undefined;
+  return repairCache.set(ship, options, repairableLocations(ship, options)[0] ?? null) ?? undefined;
+}
+const repairCache = new IdentityCache<ShipSnapshot, RepairOptions, RepairTarget | null>();
 
 function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number, targetId: string, f: Fight): boolean {
   const id = st.shipId;

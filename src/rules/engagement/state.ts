@@ -225,28 +225,45 @@ interface SeatedPerson {
   scores: (number | undefined)[];
 }
 
-/**
- * The crew member at each seat, looked up once per seats-and-crew pair (copy-on-write snapshots share both arrays
- * until a seat or a crew member changes) and kept for the last few pairs seen.
- */
-function seatedPeople(ship: ShipSnapshot): (SeatedPerson | undefined)[] {
-  let bySeat = crewCache.get(ship.seats, ship.crew);
-  if (!bySeat) {
-    bySeat = ship.seats.map((seat) => {
-      const crew = seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId);
-      return (
-        crew && {
-          crew,
-          skills: SKILLS.map((k) => crew.skills[k]),
-          scores: CHARACTERISTICS.map((c) => crew.characteristics[c]),
-        }
-      );
-    });
-    crewCache.set(ship.seats, ship.crew, bySeat);
-  }
-  return bySeat;
+/** What the seats and crew of a ship say, found once per seats-and-crew pair (see seatTable). */
+interface SeatTable {
+  /** the crew member at each seat (undefined: nobody, or a crew id not in the crew) */
+  people: (SeatedPerson | undefined)[];
+  /** whether a seat is held by the ship's computer (whose skill depends on the ship's software, not the seats) */
+  automated: boolean;
+  /**
+   * bestSeat's answers for a single position, by POSITIONS index × SKILLS.length + SKILLS index (UNKNOWN_SEAT: not
+   * asked yet); made on the first question, and only for seats with no automated seat
+   */
+  best: Int32Array | undefined;
 }
-const crewCache = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], (SeatedPerson | undefined)[]>();
+const UNKNOWN_SEAT = -2;
+
+/**
+ * The crew at the seats, looked up once per seats-and-crew pair (copy-on-write snapshots share both arrays until a
+ * seat or a crew member changes) and kept for the last few pairs seen.
+ */
+function seatTable(ship: ShipSnapshot): SeatTable {
+  const known = crewCache.get(ship.seats, ship.crew);
+  if (known) return known;
+  const people = ship.seats.map((seat) => {
+    const crew = seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId);
+    return (
+      crew && {
+        crew,
+        skills: SKILLS.map((k) => crew.skills[k]),
+        scores: CHARACTERISTICS.map((c) => crew.characteristics[c]),
+      }
+    );
+  });
+  const automated = ship.seats.some((seat) => seat.crewId === undefined && !!seat.automated);
+  return crewCache.set(ship.seats, ship.crew, { people, automated, best: undefined });
+}
+const crewCache = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], SeatTable>();
+
+function seatedPeople(ship: ShipSnapshot): (SeatedPerson | undefined)[] {
+  return seatTable(ship).people;
+}
 
 /** The characteristic score of the person at a seat (7 when unknown: DM+0, and the tie-breaking default). */
 export function seatCharacteristic(ship: ShipSnapshot, seatIndex: number, c: Characteristic): number {
@@ -269,8 +286,25 @@ export function seatCharacteristicDM(ship: ShipSnapshot, seatIndex: number, c: C
   return characteristicDM(seatCharacteristic(ship, seatIndex, c));
 }
 
-/** The seat at one of `positions` with the best level in `skill`; -1 when none. */
+/**
+ * The seat at one of `positions` with the best level in `skill`; -1 when none. Asked in every dodge and initiative
+ * roll with one position: that answer depends only on the seats and crew, and is kept with them (seatTable), unless
+ * the computer holds a seat.
+ */
 export function bestSeat(ship: ShipSnapshot, positions: readonly Position[], skill: SkillKey): number {
+  if (positions.length !== 1) return findBestSeat(ship, positions, skill);
+  const table = seatTable(ship);
+  const p = POSITION_INDEX.get(positions[0]);
+  const k = skillIndex(skill);
+  if (table.automated || p === undefined || k < 0) return findBestSeat(ship, positions, skill);
+  const best = (table.best ??= new Int32Array(POSITIONS.length * SKILLS.length).fill(UNKNOWN_SEAT));
+  const slot = p * SKILLS.length + k;
+  const known = best[slot];
+  return known !== UNKNOWN_SEAT ? known : (best[slot] = findBestSeat(ship, positions, skill));
+}
+const POSITION_INDEX = new Map<Position, number>(POSITIONS.map((p, i) => [p, i]));
+
+function findBestSeat(ship: ShipSnapshot, positions: readonly Position[], skill: SkillKey): number {
   let best = -1;
   let bestLevel = -Infinity;
   for (let i = 0; i < ship.seats.length; i++) {
