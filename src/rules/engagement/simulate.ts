@@ -265,11 +265,20 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
   }
 }
 
-/** The ship to fight: the first enemy still active, else the first enemy still in the fight. */
+/**
+ * The ship to fight: the first enemy (enemiesOf's order) still active, else the first enemy still in the fight. Asked
+ * every turn: found without building the list of enemies.
+ */
 function targetOf(m: EngagementState["memory"], id: string): string | undefined {
-  const enemies = enemiesOf(m, id);
-  for (let i = 0; i < enemies.length; i++) if (m.ships[enemies[i]].status === "active") return enemies[i];
-  return enemies[0];
+  const side = m.ships[id].side;
+  let first: string | undefined;
+  for (const other in m.ships) {
+    const st = m.ships[other];
+    if (other === id || st.side === side || st.status === "destroyed" || st.status === "escaped") continue;
+    if (st.status === "active") return other;
+    first ??= other;
+  }
+  return first;
 }
 
 /** Whether smart missiles are on their way to ship `id`. */
