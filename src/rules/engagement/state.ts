@@ -48,7 +48,7 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
   const ships: Record<string, ShipSnapshot> = {};
   const combat: Record<string, ShipCombatState> = {};
   const ids = setup.ships.map((s) => s.id);
-  if (new Set(ids).size !== ids.length) throw new RangeError("two ships share an id");
+  if (hasDuplicate(ids)) throw new RangeError("two ships share an id");
   for (const ship of setup.ships) {
     ships[ship.id] = ship;
     combat[ship.id] = {
@@ -92,6 +92,12 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
   };
   if (setup.flagships?.length) memory.flagships = setup.flagships.slice();
   return { memory, ships };
+}
+
+/** Whether two of `ids` are the same (a fight has a few ships: compared pairwise, with no Set built). */
+function hasDuplicate(ids: readonly string[]): boolean {
+  for (let i = 1; i < ids.length; i++) for (let j = 0; j < i; j++) if (ids[i] === ids[j]) return true;
+  return false;
 }
 
 /** Deep copy of the memory, shallow copy of the ship map (ships are replaced, never mutated, by the engine). */
