@@ -378,7 +378,9 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
 /** A reaction left this round, and a shot of the attack still able to hit. */
 function canReact(st: ShipCombatState, a: PendingAttack): boolean {
   if ((st.reactionsBudget ?? 0) - st.reactionsSpent <= 0) return false;
-  return a.shots.some(canStillHit);
+  const shots = a.shots;
+  for (let i = 0; i < shots.length; i++) if (canStillHit(shots[i])) return true;
+  return false;
 }
 
 function reactToAll(state: EngagementState, f: Fight): void {

@@ -250,8 +250,21 @@ const UNKNOWN_SEAT = -2;
  * seat or a crew member changes) and kept for the last few pairs seen.
  */
 function seatTable(ship: ShipSnapshot): SeatTable {
-  const known = crewCache.get(ship.seats, ship.crew);
-  if (known) return known;
+  const seats = ship.seats;
+  const crew = ship.crew;
+  // a check asks for a seat's skill and then its characteristic, of one ship: the last pair is tried first
+  if (seats === lastSeats && crew === lastCrew) return lastTable!;
+  const table = crewCache.get(seats, crew) ?? newSeatTable(ship);
+  lastSeats = seats;
+  lastCrew = crew;
+  lastTable = table;
+  return table;
+}
+let lastSeats: ShipSnapshot["seats"] | undefined;
+let lastCrew: ShipSnapshot["crew"] | undefined;
+let lastTable: SeatTable | undefined;
+
+function newSeatTable(ship: ShipSnapshot): SeatTable {
   const people = ship.seats.map((seat) => {
     const crew = seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId);
     return (
