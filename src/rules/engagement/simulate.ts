@@ -115,9 +115,9 @@ export function simulateEngagement(
   opts: SimulationOptions = {},
 ): SimulationResult {
   checkSimulationOptions(opts);
+  // (each ship on its own side: createEngagement's default)
   const state = createEngagement({
     ships: [a, b],
-    sides: { [a.id]: a.id, [b.id]: b.id },
     range: opts.range ?? "short",
     options: opts.options,
   });
@@ -187,7 +187,7 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
 function fightCanEnd(state: EngagementState, flee: (id: string) => boolean): boolean {
   const m = state.memory;
   if (m.salvos.length || m.pendingAttacks?.length) return true;
-  if ((m.boardings ?? []).some((b) => b.status === "fighting" || b.status === "boarded")) return true;
+  if (m.boardings) for (const b of m.boardings) if (b.status === "fighting" || b.status === "boarded") return true;
   for (const id in m.ships) {
     if (m.ships[id].status !== "active") continue;
     const ship = state.ships[id];
@@ -220,8 +220,15 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
   const st = m.ships[id]; // changed in place by the commands (only snapshots are replaced)
   for (let seat = 0; seat < ship.seats.length; seat++) {
     if (m.ended || st.status !== "active") return;
-    const pos = state.ships[id].seats[seat].position;
-    switch (pos) {
+    // (most seats are gunners': their case comes first)
+    switch (state.ships[id].seats[seat].position) {
+      case "turretGunner":
+      case "bayGunner":
+        if (!gunnerAttacks(state, st, seat, targetId, f)) {
+          const spent = st.spentWeapons?.[0];
+          if (spent) run(f, { type: "reload", shipId: id, seat, weaponId: spent });
+        }
+        break;
       case "captain":
         run(f, { type: "coordinateCrew", shipId: id, seat });
         break;
@@ -248,13 +255,6 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
         if (smartMissilesAt(m.salvos, id))
           run(f, { type: "electronicWarfare", shipId: id, seat, mode: "smartMissiles" });
         else run(f, { type: "sensorTargeting", shipId: id, seat, targetId });
-        break;
-      case "turretGunner":
-      case "bayGunner":
-        if (!gunnerAttacks(state, st, seat, targetId, f)) {
-          const spent = st.spentWeapons?.[0];
-          if (spent) run(f, { type: "reload", shipId: id, seat, weaponId: spent });
-        }
         break;
       case "damageControl": {
         const fix = firstRepair(state.ships[id], f.repair);
@@ -359,8 +359,10 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
     const seats = screensSeats(ship);
     if (seats.length) run(f, { type: "triggerScreens", shipId: t, seat: seats[0], attackId });
   }
-  // sand against beams it can stop, point defense against missiles
-  const kind = a.kind === "beam" ? (sandApplies(a) ? "fireSand" : undefined) : "pointDefense";
+  // sand against beams it can stop (a crew with no canisters left looks for no sandcaster), point defense against
+  // missiles
+  const kind =
+    a.kind === "beam" ? (sandApplies(a) && state.ships[t].ammo.sand > 0 ? "fireSand" : undefined) : "pointDefense";
   if (kind !== undefined && canReact(st, a)) {
     const seats = reactionSeats(f.ctx, t, kind);
     // two literals so that TypeScript sees one command type in each
