@@ -176,10 +176,15 @@ class SeededSource implements DiceSource {
 
   /** The next number in [0, 1) (mulberry32). */
   next(): number {
+    return this.bits() / 4294967296;
+  }
+
+  /** mulberry32's next 32 bits, as an unsigned integer (next() is this over 2^32). */
+  private bits(): number {
     const s = (this.s = (this.s + 0x6d2b79f5) | 0);
     let t = Math.imul(s ^ (s >>> 15), s | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return (t ^ (t >>> 14)) >>> 0;
   }
 
   roll(request: DiceRequest): number {
@@ -198,7 +203,7 @@ class SeededSource implements DiceSource {
   /** The total of `n` D6 (`n` a whole number from 0 to MAX_DICE, checked by the caller). */
   d6(n: number): number {
     let total = 0;
-    for (let i = 0; i < n; i++) total += 1 + Math.floor(this.next() * 6);
+    for (let i = 0; i < n; i++) total += 1 + sixth(this.bits());
     return total;
   }
 
@@ -206,6 +211,15 @@ class SeededSource implements DiceSource {
   pick(sides: number): number {
     return 1 + Math.floor(this.next() * sides);
   }
+}
+
+/**
+ * floor(x × 6 / 2^32) for a 32-bit unsigned x, in integers: what `Math.floor(next() * 6)` gives (the same for all 2^32 x),
+ * without going through a double. With x = h·2^16 + l, x·6 = (6h + ⌊6l / 2^16⌋)·2^16 + r with r < 2^16, and a
+ * remainder below 2^16 never carries past the division by 2^32.
+ */
+function sixth(x: number): number {
+  return ((x >>> 16) * 6 + (((x & 0xffff) * 6) >>> 16)) >>> 16;
 }
 
 /** Answers with the given totals in order; throws when the script runs out or a total is impossible. */

@@ -63,6 +63,20 @@ describe("seeded source", () => {
     }
   });
 
+  it("a die is 1 + ⌊next() × 6⌋, draw after draw", () => {
+    const dice = seededSource(7);
+    const draws = seededSource(7);
+    const faces = [0, 0, 0, 0, 0, 0];
+    let different = 0;
+    for (let i = 0; i < 100_000; i++) {
+      const die = dice.roll({ dice: 1, purpose: "check" });
+      if (die !== 1 + Math.floor(draws.next() * 6)) different++;
+      faces[die - 1]++;
+    }
+    expect(different).toBe(0);
+    for (const n of faces) expect(n).toBeGreaterThan(16_000);
+  });
+
   it("rollDice and pickIndex give the numbers the source's roll gives, and refuse what roll refuses", () => {
     const asked = seededSource(42);
     const direct = seededSource(42);
