@@ -313,15 +313,44 @@ export function seatCharacteristicDM(ship: ShipSnapshot, seatIndex: number, c: C
 export function bestSeat(ship: ShipSnapshot, positions: readonly Position[], skill: SkillKey): number {
   if (positions.length !== 1) return findBestSeat(ship, positions, skill);
   const table = seatTable(ship);
-  const p = POSITION_INDEX.get(positions[0]);
+  const p = positionIndex(positions[0]);
   const k = skillIndex(skill);
-  if (table.automated || p === undefined || k < 0) return findBestSeat(ship, positions, skill);
+  if (table.automated || p < 0 || k < 0) return findBestSeat(ship, positions, skill);
   const best = (table.best ??= new Int32Array(POSITIONS.length * SKILLS.length).fill(UNKNOWN_SEAT));
   const slot = p * SKILLS.length + k;
   const known = best[slot];
   return known !== UNKNOWN_SEAT ? known : (best[slot] = findBestSeat(ship, positions, skill));
 }
-const POSITION_INDEX = new Map<Position, number>(POSITIONS.map((p, i) => [p, i]));
+
+/** The index of a position in POSITIONS, -1 for none (a switch compares interned strings by pointer: see keys.ts). */
+function positionIndex(p: Position): number {
+  switch (p) {
+    case "pilot":
+      return 0;
+    case "captain":
+      return 1;
+    case "turretGunner":
+      return 2;
+    case "bayGunner":
+      return 3;
+    case "sensorsOperator":
+      return 4;
+    case "navigator":
+      return 5;
+    case "driveEngineer":
+      return 6;
+    case "damageControl":
+      return 7;
+    case "chiefSecurityOfficer":
+      return 8;
+    case "marine":
+      return 9;
+    case "passenger":
+      return 10;
+    default:
+      return -1;
+  }
+}
 
 function findBestSeat(ship: ShipSnapshot, positions: readonly Position[], skill: SkillKey): number {
   let best = -1;

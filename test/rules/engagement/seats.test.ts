@@ -2,7 +2,7 @@
 // a fresh search of the seats gives.
 import { describe, expect, test } from "vitest";
 import { bestSeat, seatSkill } from "../../../src/rules/engagement/state";
-import type { Position, ShipSnapshot, SkillKey } from "../../../src/rules/types";
+import { POSITIONS, type Position, type ShipSnapshot, type SkillKey } from "../../../src/rules/types";
 import { frontierTrader, raider } from "./fixtures";
 
 describe("bestSeat", () => {
@@ -54,5 +54,16 @@ describe("bestSeat", () => {
     // an unknown skill: every pilot unskilled, the first pilot's seat
     const pilot = ship.seats.findIndex((s) => s.position === "pilot");
     expect(bestSeat(ship, ["pilot"], "juggling" as SkillKey)).toBe(pilot);
+  });
+});
+
+describe("bestSeat for every position", () => {
+  test("one seat of each position: each position's answer is its own seat, asked in turn on one ship", () => {
+    const base = frontierTrader();
+    const seats: ShipSnapshot["seats"] = POSITIONS.map((position, i) => ({ position, npcSkill: i % 3 }));
+    const ship: ShipSnapshot = { ...base, seats, crew: [] };
+    for (const skill of ["piloting", "tactics"] as SkillKey[])
+      POSITIONS.forEach((position, i) => expect(bestSeat(ship, [position], skill)).toBe(i));
+    expect(POSITIONS.map((p) => bestSeat(ship, [p], "piloting"))).toEqual(POSITIONS.map((_, i) => i));
   });
 });
