@@ -200,13 +200,7 @@ export function startRound(ctx: Ctx): void {
     if (st.autoRepairsUsed) st.autoRepairsUsed = 0;
     if (st.coordinationPool) st.coordinationPool = 0;
   }
-  for (let i = m.modifiers.length - 1; i >= 0; i--) {
-    const x = m.modifiers[i];
-    if (x.expiresRound < m.round) {
-      m.modifiers.splice(i, 1);
-      ctx.ev?.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
-    }
-  }
+  expireModifiers(ctx, undefined);
   sortOrder(ctx);
   if (ctx.ev) {
     const reactions: Record<string, number> = {};
@@ -219,6 +213,28 @@ export function startRound(ctx: Ctx): void {
     return;
   }
   beginTurn(ctx);
+}
+
+/**
+ * Drop the modifiers that run out now: at the start of a round (`turnOf` undefined) those that expired before it, at
+ * the start of a ship's turn those that lapse at it. The rest keep their order (one pass, no splicing); the events
+ * name the dropped ones last first.
+ */
+function expireModifiers(ctx: Ctx, turnOf: string | undefined): void {
+  const mods = ctx.m.modifiers;
+  const round = ctx.m.round;
+  if (ctx.ev)
+    for (let i = mods.length - 1; i >= 0; i--) {
+      const x = mods[i];
+      if (turnOf === undefined ? x.expiresRound < round : x.lapsesAtTurnOf === turnOf)
+        ctx.ev.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
+    }
+  let kept = 0;
+  for (let i = 0; i < mods.length; i++) {
+    const x = mods[i];
+    if (!(turnOf === undefined ? x.expiresRound < round : x.lapsesAtTurnOf === turnOf)) mods[kept++] = x;
+  }
+  mods.length = kept;
 }
 
 /** End the round: delaying ships that never acted go first next round (one above the current first), then start it. */
@@ -311,13 +327,7 @@ function waitingShips(m: EngagementMemory): string[] | undefined {
 
 export function startShipTurn(ctx: Ctx, id: string): void {
   const m = ctx.m;
-  for (let i = m.modifiers.length - 1; i >= 0; i--) {
-    const x = m.modifiers[i];
-    if (x.lapsesAtTurnOf === id) {
-      m.modifiers.splice(i, 1);
-      ctx.ev?.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
-    }
-  }
+  expireModifiers(ctx, id);
   // attackers who boarded last turn now hold the ship (Abstract Boarding Resolution: one turn to gain control)
   for (const b of m.boardings ?? []) {
     if (b.attackerId !== id || b.status !== "boarded") continue;

@@ -220,11 +220,13 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
   const st = m.ships[id]; // changed in place by the commands (only snapshots are replaced)
   for (let seat = 0; seat < ship.seats.length; seat++) {
     if (m.ended || st.status !== "active") return;
+    // the seat as it is now (a command may have replaced the snapshot)
+    const now = state.ships[id].seats[seat];
     // (most seats are gunners': their case comes first)
-    switch (state.ships[id].seats[seat].position) {
+    switch (now.position) {
       case "turretGunner":
       case "bayGunner":
-        if (!gunnerAttacks(state, st, seat, targetId, f)) {
+        if (now.mountId === undefined || !gunnerAttacks(state, st, seat, targetId, f)) {
           const spent = st.spentWeapons?.[0];
           if (spent) run(f, { type: "reload", shipId: id, seat, weaponId: spent });
         }
@@ -299,10 +301,9 @@ function firstRepair(ship: ShipSnapshot, options: RepairOptions): RepairTarget |
 }
 const repairCache = new IdentityCache<ShipSnapshot, RepairOptions, RepairTarget | null>();
 
+/** A gunner (of a seat with a mount) fires at the target: whether the attack was made (then the target reacts). */
 function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number, targetId: string, f: Fight): boolean {
   const id = st.shipId;
-  const mountId = state.ships[id].seats[seat].mountId;
-  if (mountId === undefined) return false;
   const before = state.memory.pendingAttacks?.length ?? 0;
   if (!run(f, { type: "attack", shipId: id, seat, targetId, pool: Math.min(1, st.coordinationPool ?? 0) }))
     return false;
