@@ -218,10 +218,11 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
   const range = rangeBetween(m, id, targetId);
   const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;
   const st = m.ships[id]; // changed in place by the commands (only snapshots are replaced)
-  for (let seat = 0; seat < ship.seats.length; seat++) {
+  // a replaced snapshot keeps its seats unless Change Positions is ordered, which this crew never does
+  const seats = ship.seats;
+  for (let seat = 0; seat < seats.length; seat++) {
     if (m.ended || st.status !== "active") return;
-    // the seat as it is now (a command may have replaced the snapshot)
-    const now = state.ships[id].seats[seat];
+    const now = seats[seat];
     // (most seats are gunners': their case comes first)
     switch (now.position) {
       case "turretGunner":
