@@ -43,6 +43,60 @@ describe("runSync", () => {
   });
 });
 
+describe("seeded source", () => {
+  it("gives mulberry32's numbers for seeds on both sides of 2^31 and beyond 2^32", () => {
+    /** mulberry32 as published, its state an unsigned 32-bit number */
+    function reference(seed: number): () => number {
+      let state = seed >>> 0;
+      return () => {
+        const s = (state = (state + 0x6d2b79f5) >>> 0);
+        let t = Math.imul(s ^ (s >>> 15), s | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+    }
+    for (const seed of [0, 1, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32 + 5, -1, -123456789, 1e15 + 3]) {
+      const ours = seededSource(seed);
+      const theirs = reference(seed);
+      // the state passes 2^31 within a few draws whatever the seed
+      for (let i = 0; i < 50; i++) expect(ours.next()).toBe(theirs());
+    }
+  });
+
+  it("a die is 1 + ⌊next() × 6⌋, draw after draw", () => {
+    const dice = seededSource(7);
+    const draws = seededSource(7);
+    const faces = [0, 0, 0, 0, 0, 0];
+    let different = 0;
+    for (let i = 0; i < 100_000; i++) {
+      const die = dice.roll({ dice: 1, purpose: "check" });
+      if (die !== 1 + Math.floor(draws.next() * 6)) different++;
+      faces[die - 1]++;
+    }
+    expect(different).toBe(0);
+    for (const n of faces) expect(n).toBeGreaterThan(16_000);
+  });
+
+  it("rollDice and pickIndex give the numbers the source's roll gives, and refuse what roll refuses", () => {
+    const asked = seededSource(42);
+    const direct = seededSource(42);
+    const fromRequests: number[] = [];
+    const fromHelpers: number[] = [];
+    for (const n of [2, 0, 1, 3, 2, 500]) {
+      fromRequests.push(direct.roll({ dice: n, purpose: "check" }));
+      fromHelpers.push(rollDice(asked, n, "check"));
+    }
+    for (const n of [2, 7, 1_000_000]) {
+      fromRequests.push(direct.roll({ dice: 1, sides: n, purpose: "random" }) - 1);
+      fromHelpers.push(pickIndex(asked, n));
+    }
+    expect(fromHelpers).toEqual(fromRequests);
+    expect(asked.next()).toBe(direct.next());
+    for (const bad of [-1, 1.5, 501, Infinity, NaN]) expect(() => rollDice(asked, bad, "check")).toThrow();
+    for (const bad of [2.5, 1_000_001]) expect(() => pickIndex(asked, bad)).toThrow();
+  });
+});
+
 describe("runAsync (replay)", () => {
   it("asks each request exactly once, in order, and returns what runSync returns with the same totals", async () => {
     const totals = [9, 4, 6, 2, 3];

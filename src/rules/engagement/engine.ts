@@ -94,9 +94,43 @@ function execute(ctx: Ctx, c: Command, found: Findings): void {
   if (id !== undefined && ctx.m.ships[id].status !== "active") endTurn(ctx, id);
 }
 
+/** Carry out a command already validated (the cases the simulation's crew gives most often come first). */
 function perform(ctx: Ctx, c: Command, found: Findings): void {
   const m = ctx.m;
   switch (c.type) {
+    case "attack":
+      return attack(ctx, c, found.attack);
+    case "dodge":
+      return dodge(ctx, c);
+    case "lineUpTheShot":
+      return act.lineUpTheShot(ctx, c);
+    case "endTurn":
+      return endTurn(ctx, c.shipId);
+    case "rangeCheck":
+      return act.rangeCheck(ctx, c);
+    case "coordinateCrew":
+      return act.coordinateCrew(ctx, c);
+    case "fireSand":
+      return fireSand(ctx, c);
+    case "reload":
+      return act.reload(ctx, c);
+    case "sensorTargeting":
+      return act.sensorTargeting(ctx, c);
+    case "jump":
+      return act.jump(ctx, c);
+    case "calculateJumpPlot":
+      return act.calculateJumpPlot(ctx, c);
+    case "evasiveManeuvers":
+      return act.evasiveManeuvers(ctx, c);
+    case "endRound":
+      return endRound(ctx);
+    case "resolveMissiles":
+      resolveMissiles(ctx);
+      return beginTurn(ctx);
+    case "pointDefense":
+      return pointDefense(ctx, c);
+    case "triggerScreens":
+      return triggerScreens(ctx, c);
     case "rollInitiative":
       return rollInitiative(ctx);
     case "declareHasty":
@@ -105,13 +139,6 @@ function perform(ctx: Ctx, c: Command, found: Findings): void {
       return delay(ctx, c.shipId);
     case "actNow":
       return actNow(ctx, c.shipId);
-    case "endTurn":
-      return endTurn(ctx, c.shipId);
-    case "endRound":
-      return endRound(ctx);
-    case "resolveMissiles":
-      resolveMissiles(ctx);
-      return beginTurn(ctx);
     case "endEngagement": {
       const reason = c.reason ?? "referee";
       m.ended =
@@ -125,16 +152,6 @@ function perform(ctx: Ctx, c: Command, found: Findings): void {
     }
     case "autoRepair":
       return act.autoRepair(ctx, c.shipId, c.target);
-    case "dodge":
-      return dodge(ctx, c);
-    case "fireSand":
-      return fireSand(ctx, c);
-    case "pointDefense":
-      return pointDefense(ctx, c);
-    case "triggerScreens":
-      return triggerScreens(ctx, c);
-    case "attack":
-      return attack(ctx, c, found.attack);
     case "adjustSpeed":
       return act.adjustSpeed(ctx, c);
     case "maintainCourse":
@@ -151,40 +168,24 @@ function perform(ctx: Ctx, c: Command, found: Findings): void {
       return act.boardingAction(ctx, c);
     case "breakPursuit":
       return act.breakPursuit(ctx, c);
-    case "calculateJumpPlot":
-      return act.calculateJumpPlot(ctx, c);
-    case "jump":
-      return act.jump(ctx, c);
     case "dock":
       return act.dock(ctx, c);
     case "undock":
       return act.undock(ctx, c);
-    case "coordinateCrew":
-      return act.coordinateCrew(ctx, c);
     case "electronicWarfare":
       return act.electronicWarfare(ctx, c);
-    case "evasiveManeuvers":
-      return act.evasiveManeuvers(ctx, c);
     case "increaseInitiative":
       return act.increaseInitiative(ctx, c);
     case "interceptCommunications":
       return act.interceptCommunications(ctx, c);
-    case "lineUpTheShot":
-      return act.lineUpTheShot(ctx, c);
     case "maintainCommunications":
       return act.maintainCommunications(ctx, c);
     case "pursuit":
       return act.pursuit(ctx, c);
     case "ram":
       return act.ram(ctx, c);
-    case "rangeCheck":
-      return act.rangeCheck(ctx, c);
-    case "reload":
-      return act.reload(ctx, c);
     case "repairDamagedSystem":
       return act.repairDamagedSystem(ctx, c);
-    case "sensorTargeting":
-      return act.sensorTargeting(ctx, c);
     case "extendedAction":
       return act.extendedAction(ctx, c);
     case "abandonExtended":

@@ -1,6 +1,7 @@
 // Initiative, rounds and turns (SRD Chapter 10 checklist, "Initiative", "The Space Combat Turn", "Delay";
 // rulings R11, R12, R60–R65; fleets R102–R104).
 import type { Modifier } from "../checks";
+import type { Position } from "../types";
 import { rollDice } from "../dice";
 import { reactionsForInitiative } from "../reactions";
 import { ACTION_FIGURES } from "../tables/actions";
@@ -8,7 +9,7 @@ import { orbitsDecay, revertRangeChecks } from "./actions";
 import { expireSalvos, missilesArrive } from "./salvos";
 import { resolveBeamAttacks } from "./attack";
 import { check, checkEnd, checkSpec, effectsOf, setStatus, type Ctx } from "./context";
-import { emptyActions } from "./memory";
+import { emptyActions, type EngagementMemory } from "./memory";
 import { actsInConcert, flagshipOf } from "./comms";
 import { bestSeat, enemiesOf, seatCharacteristicDM } from "./state";
 
@@ -17,10 +18,14 @@ import { bestSeat, enemiesOf, seatCharacteristicDM } from "./state";
 /** Roll every ship's initiative (R11 aware ships, R12 thrust DM, the captain's Tactics Effect), then start round 1. */
 export function rollInitiative(ctx: Ctx): void {
   const m = ctx.m;
-  const ids = Object.keys(m.ships).filter(
-    (id) => m.ships[id].status !== "destroyed" && m.ships[id].status !== "escaped",
-  );
-  const aware = ids.filter((id) => m.ships[id].aware).length;
+  const ids: string[] = [];
+  let aware = 0;
+  for (const id in m.ships) {
+    const st = m.ships[id];
+    if (st.status === "destroyed" || st.status === "escaped") continue;
+    ids.push(id);
+    if (st.aware) aware++;
+  }
   const someAware = aware > 0 && aware < ids.length;
   const fleetEffects: Record<string, number | undefined> = {};
   for (const id of ids) {
@@ -30,14 +35,11 @@ export function rollInitiative(ctx: Ctx): void {
     let dice: number | null;
     if (someAware && st.aware) {
       dice = null;
-      const pilot = bestSeat(ship, ["pilot"], "piloting");
+      const pilot = bestSeat(ship, PILOT, "piloting");
       const dex = pilot >= 0 ? seatCharacteristicDM(ship, pilot, "dex") : 0;
       if (dex) mods.push({ source: "pilotDex", value: dex });
     } else dice = rollDice(ctx.dice, 2, "initiative", ship.name);
-    const thrust = effectsOf(ship, ctx.m.options).thrust;
-    const enemies = enemiesOf(m, id);
-    if (enemies.length && enemies.every((e) => effectsOf(ctx.s.ships[e], ctx.m.options).thrust < thrust))
-      mods.push({ source: "thrust", value: ACTION_FIGURES.thrustInitiativeDM });
+    if (outThrusts(ctx, id)) mods.push({ source: "thrust", value: ACTION_FIGURES.thrustInitiativeDM });
     const flagship = flagshipOf(m, st.side);
     if (flagship !== undefined) {
       // ruling R104: the fleet's initiative DM is its flagship captain's Tactics Effect, rolled once for the side
@@ -51,7 +53,7 @@ export function rollInitiative(ctx: Ctx): void {
         else st.fleetTacticsLost = true;
       }
     } else {
-      const captain = bestSeat(ship, ["captain"], "tactics");
+      const captain = bestSeat(ship, CAPTAIN, "tactics");
       if (captain >= 0) {
         const r = check(
           ctx,
@@ -68,9 +70,22 @@ export function rollInitiative(ctx: Ctx): void {
   startRound(ctx);
 }
 
+const PILOT: readonly Position[] = Object.freeze(["pilot"] as Position[]);
+const CAPTAIN: readonly Position[] = Object.freeze(["captain"] as Position[]);
+
+/** Ruling R12: whether ship `id` has more Thrust than every enemy in the fight (and has enemies). */
+function outThrusts(ctx: Ctx, id: string): boolean {
+  const thrust = effectsOf(ctx.s.ships[id], ctx.m.options).thrust;
+  const enemies = enemiesOf(ctx.m, id);
+  if (!enemies.length) return false;
+  for (let i = 0; i < enemies.length; i++)
+    if (!(effectsOf(ctx.s.ships[enemies[i]], ctx.m.options).thrust < thrust)) return false;
+  return true;
+}
+
 /** The flagship captain's Tactics check for the fleet's initiative (R104); undefined when the flagship has no captain. */
 function fleetTactics(ctx: Ctx, flagship: string): number | undefined {
-  const captain = bestSeat(ctx.s.ships[flagship], ["captain"], "tactics");
+  const captain = bestSeat(ctx.s.ships[flagship], CAPTAIN, "tactics");
   if (captain < 0) return undefined;
   return check(
     ctx,
@@ -107,23 +122,16 @@ export function sortOrder(ctx: Ctx): void {
   const prev = m.order.length ? m.order : Object.keys(m.ships);
   const ids = prev.slice();
   for (const id in m.ships) if (!prev.includes(id)) ids.push(id);
-  const slots = ids.map((id, index) => ({
-    id,
-    index,
-    initiative: m.ships[id].initiative ?? -Infinity,
-    thrust: effectsOf(ctx.s.ships[id], ctx.m.options).thrust,
-  }));
   // insertion sort: stable, and faster than Array.prototype.sort on the few ships of a fight
-  for (let i = 1; i < slots.length; i++) {
-    const x = slots[i];
+  for (let i = 1; i < ids.length; i++) {
+    const x = ids[i];
     let j = i - 1;
-    while (j >= 0 && before(x, slots[j])) {
-      slots[j + 1] = slots[j];
+    while (j >= 0 && before(ctx, x, ids[j])) {
+      ids[j + 1] = ids[j];
       j--;
     }
-    slots[j + 1] = x;
+    ids[j + 1] = x;
   }
-  for (let i = 0; i < slots.length; i++) ids[i] = slots[i].id;
   m.order = ids;
   if (!ctx.ev) return;
   const initiatives: Record<string, number> = {};
@@ -131,9 +139,15 @@ export function sortOrder(ctx: Ctx): void {
   ctx.ev.push({ type: "orderChanged", order: ids.slice(), initiatives });
 }
 
-/** Whether slot `a` acts before slot `b`: higher initiative, then higher Thrust (the previous order breaks ties). */
-function before(a: { initiative: number; thrust: number }, b: { initiative: number; thrust: number }): boolean {
-  return a.initiative > b.initiative || (a.initiative === b.initiative && a.thrust > b.thrust);
+/**
+ * Whether ship `a` acts before ship `b`: higher initiative, then higher Thrust (the previous order breaks ties). The
+ * Thrust is looked up only on a tie.
+ */
+function before(ctx: Ctx, a: string, b: string): boolean {
+  const ia = ctx.m.ships[a].initiative ?? -Infinity;
+  const ib = ctx.m.ships[b].initiative ?? -Infinity;
+  if (ia !== ib) return ia > ib;
+  return effectsOf(ctx.s.ships[a], ctx.m.options).thrust > effectsOf(ctx.s.ships[b], ctx.m.options).thrust;
 }
 
 /** Two ships act simultaneously when their initiative and current Thrust are both equal. */
@@ -151,7 +165,7 @@ export function sameSlot(ctx: Ctx, a: string, b: string): boolean {
 export function startRound(ctx: Ctx): void {
   const m = ctx.m;
   m.round++;
-  for (const id of Object.keys(m.ships)) {
+  for (const id in m.ships) {
     const st = m.ships[id];
     if (st.initiative !== null) {
       const lapsed = st.initiativeBonusApplied ?? 0;
@@ -186,13 +200,7 @@ export function startRound(ctx: Ctx): void {
     if (st.autoRepairsUsed) st.autoRepairsUsed = 0;
     if (st.coordinationPool) st.coordinationPool = 0;
   }
-  for (let i = m.modifiers.length - 1; i >= 0; i--) {
-    const x = m.modifiers[i];
-    if (x.expiresRound < m.round) {
-      m.modifiers.splice(i, 1);
-      ctx.ev?.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
-    }
-  }
+  expireModifiers(ctx, undefined);
   sortOrder(ctx);
   if (ctx.ev) {
     const reactions: Record<string, number> = {};
@@ -207,11 +215,33 @@ export function startRound(ctx: Ctx): void {
   beginTurn(ctx);
 }
 
+/**
+ * Drop the modifiers that run out now: at the start of a round (`turnOf` undefined) those that expired before it, at
+ * the start of a ship's turn those that lapse at it. The rest keep their order (one pass, no splicing); the events
+ * name the dropped ones last first.
+ */
+function expireModifiers(ctx: Ctx, turnOf: string | undefined): void {
+  const mods = ctx.m.modifiers;
+  const round = ctx.m.round;
+  if (ctx.ev)
+    for (let i = mods.length - 1; i >= 0; i--) {
+      const x = mods[i];
+      if (turnOf === undefined ? x.expiresRound < round : x.lapsesAtTurnOf === turnOf)
+        ctx.ev.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
+    }
+  let kept = 0;
+  for (let i = 0; i < mods.length; i++) {
+    const x = mods[i];
+    if (!(turnOf === undefined ? x.expiresRound < round : x.lapsesAtTurnOf === turnOf)) mods[kept++] = x;
+  }
+  mods.length = kept;
+}
+
 /** End the round: delaying ships that never acted go first next round (one above the current first), then start it. */
 export function endRound(ctx: Ctx): void {
   const m = ctx.m;
-  const delayers = m.order.filter((id) => m.ships[id].delayed && !m.ships[id].acted && m.ships[id].status === "active");
-  if (delayers.length) {
+  const delayers = waitingShips(m);
+  if (delayers !== undefined) {
     let top = -Infinity;
     for (const id of m.order)
       if (!delayers.includes(id) && m.ships[id].status === "active") top = Math.max(top, m.ships[id].initiative ?? 0);
@@ -264,13 +294,13 @@ export function beginTurn(ctx: Ctx): void {
     startShipTurn(ctx, id);
     return;
   }
-  if (!m.order.some((id) => m.ships[id].status === "active")) {
+  if (!anyActive(m)) {
     // nobody left to act: the engagement is over (guards against rounds without end)
     checkEnd(ctx, "destroyed");
     return;
   }
-  const waiting = m.order.filter((id) => m.ships[id].delayed && !m.ships[id].acted && m.ships[id].status === "active");
-  if (waiting.length) {
+  const waiting = waitingShips(m);
+  if (waiting !== undefined) {
     m.turn = m.order.length;
     resolveBeamAttacks(ctx);
     ctx.ev?.push({ type: "awaitingDelayed", shipIds: waiting });
@@ -279,15 +309,25 @@ export function beginTurn(ctx: Ctx): void {
   endRound(ctx);
 }
 
+/** Whether a ship in the acting order is still active. */
+function anyActive(m: EngagementMemory): boolean {
+  for (let i = 0; i < m.order.length; i++) if (m.ships[m.order[i]].status === "active") return true;
+  return false;
+}
+
+/** The active ships in order that delayed and have not acted yet; undefined when none (the usual case: no list made). */
+function waitingShips(m: EngagementMemory): string[] | undefined {
+  let out: string[] | undefined;
+  for (let i = 0; i < m.order.length; i++) {
+    const st = m.ships[m.order[i]];
+    if (st.delayed && !st.acted && st.status === "active") (out ??= []).push(m.order[i]);
+  }
+  return out;
+}
+
 export function startShipTurn(ctx: Ctx, id: string): void {
   const m = ctx.m;
-  for (let i = m.modifiers.length - 1; i >= 0; i--) {
-    const x = m.modifiers[i];
-    if (x.lapsesAtTurnOf === id) {
-      m.modifiers.splice(i, 1);
-      ctx.ev?.push({ type: "modifierRemoved", modifierId: x.id, key: x.key, reason: "expired" });
-    }
-  }
+  expireModifiers(ctx, id);
   // attackers who boarded last turn now hold the ship (Abstract Boarding Resolution: one turn to gain control)
   for (const b of m.boardings ?? []) {
     if (b.attackerId !== id || b.status !== "boarded") continue;

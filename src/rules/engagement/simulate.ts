@@ -1,7 +1,7 @@
 // Seeded auto-play: two ships fight it out under a simple, fixed crew policy, through the same commands a table
 // would use. For "odds of this fight" estimates and for the bench. Same seed, same fight.
 import { seededSource, type DiceSource } from "../dice";
-import { repairableLocations } from "../repair";
+import { repairableLocations, type RepairOptions, type RepairTarget } from "../repair";
 import { attackDifficulty } from "../ranges";
 import { checkBoolean, checkInteger, checkObject, checkOneOf, MAX_ROUNDS, optional } from "../input";
 import { RANGE_BANDS, type RangeBand, type ShipSnapshot } from "../types";
@@ -16,7 +16,13 @@ import type { Command } from "./commands";
 import { effectsOf, makeCtx, type Ctx } from "./context";
 import { applyKnownIn } from "./engine";
 import type { EngagementEvent } from "./events";
-import { repairOptionsOf, type EngagementOptions, type PendingAttack, type ShipCombatState } from "./memory";
+import {
+  repairOptionsOf,
+  type EngagementOptions,
+  type PendingAttack,
+  type Salvo,
+  type ShipCombatState,
+} from "./memory";
 import { checkEngagementOptions } from "../shapes";
 import { createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
 import { uniformOwned, uniformState } from "./working-copy";
@@ -68,6 +74,8 @@ interface Fight {
   ctx: Ctx;
   /** ships whose crew never reacts (ShipTactics.react false), if any */
   noReact: readonly string[] | undefined;
+  /** the engagement's repair options (no command changes them) */
+  repair: RepairOptions;
 }
 
 /** Refuse options that are not what SimulationOptions says (a fight could not end with maxRounds Infinity, say). */
@@ -107,9 +115,9 @@ export function simulateEngagement(
   opts: SimulationOptions = {},
 ): SimulationResult {
   checkSimulationOptions(opts);
+  // (each ship on its own side: createEngagement's default)
   const state = createEngagement({
     ships: [a, b],
-    sides: { [a.id]: a.id, [b.id]: b.id },
     range: opts.range ?? "short",
     options: opts.options,
   });
@@ -138,6 +146,7 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
   const f: Fight = {
     ctx: makeCtx(state, opts.keepEvents ? events : undefined, dice),
     noReact: noReact?.length ? noReact : undefined,
+    repair: repairOptionsOf(m),
   };
   const fleeOf = (id: string) => (tactics && Object.hasOwn(tactics, id) ? (tactics[id].flee ?? flee) : flee);
   if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, fleeOf))
@@ -178,7 +187,7 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
 function fightCanEnd(state: EngagementState, flee: (id: string) => boolean): boolean {
   const m = state.memory;
   if (m.salvos.length || m.pendingAttacks?.length) return true;
-  if ((m.boardings ?? []).some((b) => b.status === "fighting" || b.status === "boarded")) return true;
+  if (m.boardings) for (const b of m.boardings) if (b.status === "fighting" || b.status === "boarded") return true;
   for (const id in m.ships) {
     if (m.ships[id].status !== "active") continue;
     const ship = state.ships[id];
@@ -204,16 +213,25 @@ function fightCanEnd(state: EngagementState, flee: (id: string) => boolean): boo
 function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, best: RangeBand | null): void {
   const m = state.memory;
   const ship = state.ships[id];
-  const enemies = enemiesOf(m, id);
-  const targetId = enemies.find((e) => m.ships[e].status === "active") ?? enemies[0];
+  const targetId = targetOf(m, id);
   if (targetId === undefined) return;
   const range = rangeBetween(m, id, targetId);
   const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;
   const st = m.ships[id]; // changed in place by the commands (only snapshots are replaced)
-  for (let seat = 0; seat < ship.seats.length; seat++) {
+  // a replaced snapshot keeps its seats unless Change Positions is ordered, which this crew never does
+  const seats = ship.seats;
+  for (let seat = 0; seat < seats.length; seat++) {
     if (m.ended || st.status !== "active") return;
-    const pos = state.ships[id].seats[seat].position;
-    switch (pos) {
+    const now = seats[seat];
+    // (most seats are gunners': their case comes first)
+    switch (now.position) {
+      case "turretGunner":
+      case "bayGunner":
+        if (now.mountId === undefined || !gunnerAttacks(state, st, seat, targetId, f)) {
+          const spent = st.spentWeapons?.[0];
+          if (spent) run(f, { type: "reload", shipId: id, seat, weaponId: spent });
+        }
+        break;
       case "captain":
         run(f, { type: "coordinateCrew", shipId: id, seat });
         break;
@@ -237,19 +255,12 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
         if (wantsOut) run(f, { type: "jump", shipId: id, seat });
         break;
       case "sensorsOperator":
-        if (m.salvos.some((s) => s.targetId === id && s.missileType === "smart"))
+        if (smartMissilesAt(m.salvos, id))
           run(f, { type: "electronicWarfare", shipId: id, seat, mode: "smartMissiles" });
         else run(f, { type: "sensorTargeting", shipId: id, seat, targetId });
         break;
-      case "turretGunner":
-      case "bayGunner":
-        if (!gunnerAttacks(state, st, seat, targetId, f)) {
-          const spent = st.spentWeapons?.[0];
-          if (spent) run(f, { type: "reload", shipId: id, seat, weaponId: spent });
-        }
-        break;
       case "damageControl": {
-        const fix = repairableLocations(state.ships[id], repairOptionsOf(m))[0];
+        const fix = firstRepair(state.ships[id], f.repair);
         if (fix !== undefined) run(f, { type: "repairDamagedSystem", shipId: id, seat, target: fix });
         break;
       }
@@ -257,10 +268,43 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
   }
 }
 
+/**
+ * The ship to fight: the first enemy (enemiesOf's order) still active, else the first enemy still in the fight. Asked
+ * every turn: found without building the list of enemies.
+ */
+function targetOf(m: EngagementState["memory"], id: string): string | undefined {
+  const side = m.ships[id].side;
+  let first: string | undefined;
+  for (const other in m.ships) {
+    const st = m.ships[other];
+    if (other === id || st.side === side || st.status === "destroyed" || st.status === "escaped") continue;
+    if (st.status === "active") return other;
+    first ??= other;
+  }
+  return first;
+}
+
+/** Whether smart missiles are on their way to ship `id`. */
+function smartMissilesAt(salvos: readonly Salvo[], id: string): boolean {
+  for (let i = 0; i < salvos.length; i++)
+    if (salvos[i].targetId === id && salvos[i].missileType === "smart") return true;
+  return false;
+}
+
+/**
+ * The first thing damage control would repair, undefined when nothing can be. Asked every turn, it only changes when
+ * the ship's snapshot is replaced, so it is kept by snapshot and the fight's repair options (null: nothing to repair).
+ */
+function firstRepair(ship: ShipSnapshot, options: RepairOptions): RepairTarget | undefined {
+  const known = repairCache.get(ship, options);
+  if (known !== undefined) return known ?? undefined;
+  return repairCache.set(ship, options, repairableLocations(ship, options)[0] ?? null) ?? undefined;
+}
+const repairCache = new IdentityCache<ShipSnapshot, RepairOptions, RepairTarget | null>();
+
+/** A gunner (of a seat with a mount) fires at the target: whether the attack was made (then the target reacts). */
 function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number, targetId: string, f: Fight): boolean {
   const id = st.shipId;
-  const mountId = state.ships[id].seats[seat].mountId;
-  if (mountId === undefined) return false;
   const before = state.memory.pendingAttacks?.length ?? 0;
   if (!run(f, { type: "attack", shipId: id, seat, targetId, pool: Math.min(1, st.coordinationPool ?? 0) }))
     return false;
@@ -317,8 +361,10 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
     const seats = screensSeats(ship);
     if (seats.length) run(f, { type: "triggerScreens", shipId: t, seat: seats[0], attackId });
   }
-  // sand against beams it can stop, point defense against missiles
-  const kind = a.kind === "beam" ? (sandApplies(a) ? "fireSand" : undefined) : "pointDefense";
+  // sand against beams it can stop (a crew with no canisters left looks for no sandcaster), point defense against
+  // missiles
+  const kind =
+    a.kind === "beam" ? (sandApplies(a) && state.ships[t].ammo.sand > 0 ? "fireSand" : undefined) : "pointDefense";
   if (kind !== undefined && canReact(st, a)) {
     const seats = reactionSeats(f.ctx, t, kind);
     // two literals so that TypeScript sees one command type in each
@@ -336,7 +382,9 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
 /** A reaction left this round, and a shot of the attack still able to hit. */
 function canReact(st: ShipCombatState, a: PendingAttack): boolean {
   if ((st.reactionsBudget ?? 0) - st.reactionsSpent <= 0) return false;
-  return a.shots.some(canStillHit);
+  const shots = a.shots;
+  for (let i = 0; i < shots.length; i++) if (canStillHit(shots[i])) return true;
+  return false;
 }
 
 function reactToAll(state: EngagementState, f: Fight): void {

@@ -48,7 +48,7 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
   const ships: Record<string, ShipSnapshot> = {};
   const combat: Record<string, ShipCombatState> = {};
   const ids = setup.ships.map((s) => s.id);
-  if (new Set(ids).size !== ids.length) throw new RangeError("two ships share an id");
+  if (hasDuplicate(ids)) throw new RangeError("two ships share an id");
   for (const ship of setup.ships) {
     ships[ship.id] = ship;
     combat[ship.id] = {
@@ -92,6 +92,12 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
   };
   if (setup.flagships?.length) memory.flagships = setup.flagships.slice();
   return { memory, ships };
+}
+
+/** Whether two of `ids` are the same (a fight has a few ships: compared pairwise, with no Set built). */
+function hasDuplicate(ids: readonly string[]): boolean {
+  for (let i = 1; i < ids.length; i++) for (let j = 0; j < i; j++) if (ids[i] === ids[j]) return true;
+  return false;
 }
 
 /** Deep copy of the memory, shallow copy of the ship map (ships are replaced, never mutated, by the engine). */
@@ -225,28 +231,58 @@ interface SeatedPerson {
   scores: (number | undefined)[];
 }
 
-/**
- * The crew member at each seat, looked up once per seats-and-crew pair (copy-on-write snapshots share both arrays
- * until a seat or a crew member changes) and kept for the last few pairs seen.
- */
-function seatedPeople(ship: ShipSnapshot): (SeatedPerson | undefined)[] {
-  let bySeat = crewCache.get(ship.seats, ship.crew);
-  if (!bySeat) {
-    bySeat = ship.seats.map((seat) => {
-      const crew = seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId);
-      return (
-        crew && {
-          crew,
-          skills: SKILLS.map((k) => crew.skills[k]),
-          scores: CHARACTERISTICS.map((c) => crew.characteristics[c]),
-        }
-      );
-    });
-    crewCache.set(ship.seats, ship.crew, bySeat);
-  }
-  return bySeat;
+/** What the seats and crew of a ship say, found once per seats-and-crew pair (see seatTable). */
+interface SeatTable {
+  /** the crew member at each seat (undefined: nobody, or a crew id not in the crew) */
+  people: (SeatedPerson | undefined)[];
+  /** whether a seat is held by the ship's computer (whose skill depends on the ship's software, not the seats) */
+  automated: boolean;
+  /**
+   * bestSeat's answers for a single position, by POSITIONS index × SKILLS.length + SKILLS index (UNKNOWN_SEAT: not
+   * asked yet); made on the first question, and only for seats with no automated seat
+   */
+  best: Int32Array | undefined;
 }
-const crewCache = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], (SeatedPerson | undefined)[]>();
+const UNKNOWN_SEAT = -2;
+
+/**
+ * The crew at the seats, looked up once per seats-and-crew pair (copy-on-write snapshots share both arrays until a
+ * seat or a crew member changes) and kept for the last few pairs seen.
+ */
+function seatTable(ship: ShipSnapshot): SeatTable {
+  const seats = ship.seats;
+  const crew = ship.crew;
+  // a check asks for a seat's skill and then its characteristic, of one ship: the last pair is tried first
+  if (seats === lastSeats && crew === lastCrew) return lastTable!;
+  const table = crewCache.get(seats, crew) ?? newSeatTable(ship);
+  lastSeats = seats;
+  lastCrew = crew;
+  lastTable = table;
+  return table;
+}
+let lastSeats: ShipSnapshot["seats"] | undefined;
+let lastCrew: ShipSnapshot["crew"] | undefined;
+let lastTable: SeatTable | undefined;
+
+function newSeatTable(ship: ShipSnapshot): SeatTable {
+  const people = ship.seats.map((seat) => {
+    const crew = seat.crewId === undefined ? undefined : ship.crew.find((c) => c.id === seat.crewId);
+    return (
+      crew && {
+        crew,
+        skills: SKILLS.map((k) => crew.skills[k]),
+        scores: CHARACTERISTICS.map((c) => crew.characteristics[c]),
+      }
+    );
+  });
+  const automated = ship.seats.some((seat) => seat.crewId === undefined && !!seat.automated);
+  return crewCache.set(ship.seats, ship.crew, { people, automated, best: undefined });
+}
+const crewCache = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], SeatTable>();
+
+function seatedPeople(ship: ShipSnapshot): (SeatedPerson | undefined)[] {
+  return seatTable(ship).people;
+}
 
 /** The characteristic score of the person at a seat (7 when unknown: DM+0, and the tie-breaking default). */
 export function seatCharacteristic(ship: ShipSnapshot, seatIndex: number, c: Characteristic): number {
@@ -269,8 +305,54 @@ export function seatCharacteristicDM(ship: ShipSnapshot, seatIndex: number, c: C
   return characteristicDM(seatCharacteristic(ship, seatIndex, c));
 }
 
-/** The seat at one of `positions` with the best level in `skill`; -1 when none. */
+/**
+ * The seat at one of `positions` with the best level in `skill`; -1 when none. Asked in every dodge and initiative
+ * roll with one position: that answer depends only on the seats and crew, and is kept with them (seatTable), unless
+ * the computer holds a seat.
+ */
 export function bestSeat(ship: ShipSnapshot, positions: readonly Position[], skill: SkillKey): number {
+  if (positions.length !== 1) return findBestSeat(ship, positions, skill);
+  const table = seatTable(ship);
+  const p = positionIndex(positions[0]);
+  const k = skillIndex(skill);
+  if (table.automated || p < 0 || k < 0) return findBestSeat(ship, positions, skill);
+  const best = (table.best ??= new Int32Array(POSITIONS.length * SKILLS.length).fill(UNKNOWN_SEAT));
+  const slot = p * SKILLS.length + k;
+  const known = best[slot];
+  return known !== UNKNOWN_SEAT ? known : (best[slot] = findBestSeat(ship, positions, skill));
+}
+
+/** The index of a position in POSITIONS, -1 for none (a switch compares interned strings by pointer: see keys.ts). */
+function positionIndex(p: Position): number {
+  switch (p) {
+    case "pilot":
+      return 0;
+    case "captain":
+      return 1;
+    case "turretGunner":
+      return 2;
+    case "bayGunner":
+      return 3;
+    case "sensorsOperator":
+      return 4;
+    case "navigator":
+      return 5;
+    case "driveEngineer":
+      return 6;
+    case "damageControl":
+      return 7;
+    case "chiefSecurityOfficer":
+      return 8;
+    case "marine":
+      return 9;
+    case "passenger":
+      return 10;
+    default:
+      return -1;
+  }
+}
+
+function findBestSeat(ship: ShipSnapshot, positions: readonly Position[], skill: SkillKey): number {
   let best = -1;
   let bestLevel = -Infinity;
   for (let i = 0; i < ship.seats.length; i++) {

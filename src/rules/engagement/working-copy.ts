@@ -9,19 +9,27 @@ import { cloneState, type EngagementState } from "./state";
 
 /** A copy of the engagement in the fixed layouts (the input is not touched). */
 export function uniformState(start: EngagementState): EngagementState {
-  return uniformOwned(cloneState(start));
+  const copy = cloneState(start);
+  const memory = uniformMemory(copy.memory);
+  for (const id in memory.ships) memory.ships[id] = uniformCombatState(memory.ships[id]);
+  return { memory, ships: uniformShips(copy.ships) };
 }
 
 /**
- * The same for a state nobody else holds (one just made by createEngagement): its own memory objects are taken into
- * the fixed layouts without a deep copy first (the memory and each ship state are still new objects).
+ * The same for a state just made by createEngagement, which nobody else holds: its own memory objects are taken into
+ * the fixed layouts without a deep copy first (the memory and each ship state are still new objects). Such a state
+ * has no member the layouts leave out, so none is copied over after them.
  */
 export function uniformOwned(copy: EngagementState): EngagementState {
-  const memory = uniformMemory(copy.memory);
-  for (const id in memory.ships) memory.ships[id] = uniformCombatState(memory.ships[id]);
+  const memory = memoryLayout(copy.memory);
+  for (const id in memory.ships) memory.ships[id] = combatStateLayout(memory.ships[id]);
+  return { memory, ships: uniformShips(copy.ships) };
+}
+
+function uniformShips(from: Record<string, ShipSnapshot>): Record<string, ShipSnapshot> {
   const ships: Record<string, ShipSnapshot> = {};
-  for (const id in copy.ships) ships[id] = uniformOf(copy.ships[id]);
-  return { memory, ships };
+  for (const id in from) ships[id] = uniformOf(from[id]);
+  return ships;
 }
 
 /** Snapshots are never changed, so the copy of one is made once and shared by the fights that start from it. */
@@ -34,10 +42,15 @@ function uniformOf(ship: ShipSnapshot): ShipSnapshot {
 /**
  * The same ship state with every optional member present (undefined when absent) in one fixed order, so that all
  * the simulation's ship states share one hidden class while members come and go (JSON and deep equality are
- * unchanged: an undefined member is an absent one).
+ * unchanged: an undefined member is an absent one). Members the layout does not know are kept, after it.
  */
 function uniformCombatState(st: ShipCombatState): ShipCombatState {
-  const full: ShipCombatState = {
+  return Object.assign(combatStateLayout(st), st);
+}
+
+/** The fixed layout of a ship state, with the members it knows (uniformCombatState). */
+function combatStateLayout(st: ShipCombatState): ShipCombatState {
+  return {
     shipId: st.shipId,
     side: st.side,
     aware: st.aware,
@@ -69,12 +82,16 @@ function uniformCombatState(st: ShipCombatState): ShipCombatState {
     fleetTacticsLost: st.fleetTacticsLost,
     encrypted: st.encrypted,
   };
-  return Object.assign(full, st);
 }
 
 /** The same for the engagement's memory. */
 function uniformMemory(m: EngagementMemory): EngagementMemory {
-  const full: EngagementMemory = {
+  return Object.assign(memoryLayout(m), m);
+}
+
+/** The fixed layout of the memory, with the members it knows (uniformMemory). */
+function memoryLayout(m: EngagementMemory): EngagementMemory {
+  return {
     round: m.round,
     turn: m.turn,
     order: m.order,
@@ -92,5 +109,4 @@ function uniformMemory(m: EngagementMemory): EngagementMemory {
     nextId: m.nextId,
     ended: m.ended,
   };
-  return Object.assign(full, m);
 }

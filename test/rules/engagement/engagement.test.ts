@@ -194,6 +194,15 @@ describe("auto-play", () => {
     expect(r.rounds).toBeGreaterThan(0);
   });
 
+  test("a crew whose only enemy is disabled fires at it: the first enemy still in the fight", () => {
+    const start = duel(raider(), frontierTrader());
+    start.memory.ships.trader.status = "disabled";
+    const r = simulate(start, seededSource(1), { keepEvents: true, maxRounds: 2 });
+    const shots = ofType(r.events, "attackRolled");
+    expect(shots.length).toBeGreaterThan(0);
+    for (const a of shots) expect(a).toMatchObject({ attackerId: "raider", targetId: "trader" });
+  });
+
   test("armour neither side can pierce: a stalemate, a draw at once", () => {
     // the frigate's missiles and lasers (1D6) and the raider's lasers (1D6) against Crystaliron / Titanium Steel 8
     const r = simulateEngagement(patrolFrigate(), raider(), 3);
