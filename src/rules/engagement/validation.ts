@@ -461,7 +461,7 @@ function validateAttack(
   // (fire control already used past the program's rating refuses even a manned mount, as it always has)
   if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId))
     return refuse("noFireControl");
-  if (found) found.attack = { mount, range, weapons };
+  if (found) found.attack = { mount, index, range, weapons, fx };
   return OK;
 }
 
