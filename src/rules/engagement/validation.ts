@@ -239,11 +239,20 @@ function weaponById(ship: ShipSnapshot, id: string): WeaponSnapshot | undefined 
   return undefined;
 }
 
-function costOf(c: ActionCommand, def: EngineActionDef): Cost | "free" {
-  if (c.type === "miscellaneous") return c.cost;
+function costOf(type: string, c: ActionCommand, def: EngineActionDef): Cost | "free" {
+  if (type === "miscellaneous") return (c as Extract<ActionCommand, { type: "miscellaneous" }>).cost;
+  return defCost(def);
+}
+
+/** What an action of the Summary costs (Miscellaneous: what its command names, see costOf). */
+function defCost(def: EngineActionDef): Cost | "free" {
   const t = def.type;
   return t === "minor" || t === "significant" ? t : "free";
 }
+
+// the commonest command of all, looked up once
+const ATTACK_DEF = actionDef("attack")!;
+const ATTACK_COST = defCost(ATTACK_DEF);
 
 function validateSeatAction(
   ctx: Ctx,
@@ -253,9 +262,15 @@ function validateSeatAction(
   found: Findings | undefined,
 ): Verdict {
   const { type, seat, pool } = c;
+  if (type === "attack") {
+    // the seat's gates, then the attack's own (the other actions' checks below do not apply)
+    const fx = effectsOf(ship, ctx.m.options);
+    const gate = shipSeatGate(ship, st, fx, seat, type, ATTACK_DEF, ATTACK_COST, pool);
+    return gate.ok ? validateAttack(ctx, c, ship, st, fx, found) : gate;
+  }
   const def = actionDef(type);
   if (!def) return refuse("invalidValue", `unknown command ${String(type)}`);
-  if (c.type === "miscellaneous") {
+  if (type === "miscellaneous") {
     if (c.cost !== "minor" && c.cost !== "significant") return refuse("invalidValue", "cost");
     if (c.difficulty !== undefined && !DIFFICULTIES.includes(c.difficulty)) return refuse("invalidValue", "difficulty");
     if (c.skill !== undefined && !SKILLS.includes(c.skill)) return refuse("invalidValue", "skill");
@@ -264,7 +279,7 @@ function validateSeatAction(
     if (!isText(c.label)) return refuse("invalidValue", "label");
   }
   const fx = effectsOf(ship, ctx.m.options);
-  const gate = shipSeatGate(ship, st, fx, seat, type, def, costOf(c, def), pool);
+  const gate = shipSeatGate(ship, st, fx, seat, type, def, costOf(type, c, def), pool);
   if (!gate.ok) return gate;
   const m = ctx.m;
   switch (type) {
@@ -290,8 +305,6 @@ function validateSeatAction(
         return refuse(c.position === "driveEngineer" ? "driveManned" : "mountManned");
       return OK;
     }
-    case "attack":
-      return validateAttack(ctx, c, ship, st, fx, found);
     case "personalAction":
       return isText(c.label) ? OK : refuse("invalidValue", "label");
     case "avoidCollision":

@@ -1,7 +1,8 @@
 // Beam attacks, their itemised DMs, damage at the end of the turn, and the reactions against them.
 import { describe, expect, test } from "vitest";
 import type { EngagementState } from "../../../src/rules/engagement/state";
-import type { ShipSnapshot } from "../../../src/rules/types";
+import { WEAPON_KINDS, type ShipSnapshot, type WeaponKind } from "../../../src/rules/types";
+import { weaponDamageDice } from "../../../src/rules/engagement/weapons";
 import { availableReactions } from "../../../src/rules/engagement/validation";
 import { attack } from "../../../src/rules/engagement/attack";
 import { makeCtx } from "../../../src/rules/engagement/context";
@@ -440,5 +441,25 @@ describe("screens", () => {
     expect(d.damage).toBe(7);
     expect(d.events.find((e) => e.type === "radiationHit")).toMatchObject({ dm: -2, blocked: false });
     expect(r.state.ships.trader.structure.value).toBe(4);
+  });
+});
+
+describe("weaponDamageDice", () => {
+  test("each beam's dice by mount type: its own row, else the other type's (R9); none for loaded weapons", () => {
+    const turret: Record<WeaponKind, number> = {
+      pulseLaser: 2,
+      beamLaser: 1,
+      particleBeam: 3,
+      fusionGun: 5,
+      mesonGun: 5,
+      sandcaster: 0,
+      missile: 0,
+    };
+    const bay: Record<WeaponKind, number> = { ...turret, particleBeam: 6 };
+    for (const kind of WEAPON_KINDS) {
+      expect(weaponDamageDice(kind, "turret"), kind).toBe(turret[kind]);
+      expect(weaponDamageDice(kind, "bay"), kind).toBe(bay[kind]);
+    }
+    expect(weaponDamageDice("constructor" as WeaponKind, "turret")).toBe(0);
   });
 });
