@@ -521,6 +521,9 @@ function attackGate(
   return v;
 }
 
+/** Who dodges: the pilot. */
+const PILOT: readonly Position[] = ["pilot"];
+
 /** Who may trigger screens: the captain or a gunner (screensSeats). */
 const SCREENS_POSITIONS: readonly Position[] = ["captain", "turretGunner", "bayGunner"];
 
@@ -550,7 +553,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
   switch (c.type) {
     case "dodge": {
       if (a!.reactions.includes("dodge")) return refuse("alreadyReacted");
-      const seat = c.seat ?? bestSeat(ship, ["pilot"], "piloting");
+      const seat = c.seat ?? bestSeat(ship, PILOT, "piloting");
       if (!Number.isInteger(seat) || !ship.seats[seat])
         return c.seat === undefined ? refuse("wrongPosition") : refuse("unknownSeat");
       if (ship.seats[seat].position !== "pilot") return refuse("wrongPosition");
