@@ -11,13 +11,14 @@ import {
   SKILLS,
   type MissileType,
   type Position,
+  type RangeBand,
   type ShipSnapshot,
+  type WeaponKind,
   type WeaponSnapshot,
 } from "../types";
 import { actionDef, COMMAND_TYPES, SEAT_ACTIONS, type EngineActionDef, type SeatActionType } from "./catalogue";
 import type { AttackPlan } from "./attack";
 import {
-  attackMount,
   attackMountIndex,
   attackWeapons,
   fireControlLeft,
@@ -462,13 +463,7 @@ function validateAttack(
     if (sand > ship.ammo.sand) return refuse("noAmmunition");
   } else {
     weapons = attackWeapons(ctx, c.shipId, mount, range);
-    if (!weapons.length) {
-      const inRange = mount.weapons.filter((w) => attackDifficulty(w.kind, range) !== null);
-      if (!inRange.length)
-        return refuse(mount.weapons.every((w) => w.kind === "missile") ? "cannotFireAtRange" : "outOfRange");
-      if (inRange.every((w) => isSpent(ctx, c.shipId, w.id))) return refuse("weaponSpent");
-      return refuse("noAmmunition");
-    }
+    if (!weapons.length) return nothingToFire(ctx, c.shipId, mount.weapons, range);
   }
   const slots = (seat.automated ? weapons.length : 0) + (computerTargeting ? 1 : 0);
   // (fire control already used past the program's rating refuses even a manned mount, as it always has)
@@ -476,6 +471,22 @@ function validateAttack(
     return refuse("noFireControl");
   if (found) found.attack = { mount, index, range, weapons, fx };
   return OK;
+}
+
+/** Why a mount fires nothing at this range: no weapon reaches, every one that reaches is spent, or the magazine is empty. */
+function nothingToFire(ctx: Ctx, shipId: string, weapons: readonly WeaponSnapshot[], range: RangeBand): Refusal {
+  let inRange = 0;
+  let spent = 0;
+  let missiles = 0;
+  for (let i = 0; i < weapons.length; i++) {
+    const w = weapons[i];
+    if (w.kind === "missile") missiles++;
+    if (attackDifficulty(w.kind, range) === null) continue;
+    inRange++;
+    if (isSpent(ctx, shipId, w.id)) spent++;
+  }
+  if (!inRange) return refuse(missiles === weapons.length ? "cannotFireAtRange" : "outOfRange");
+  return refuse(spent === inRange ? "weaponSpent" : "noAmmunition");
 }
 
 /**
@@ -519,6 +530,12 @@ function attackGate(
   if (v === undefined) return refuse("unknownMount");
   if (v.ok && ship.seats[seat].automated && fireControlLeft(ctx, shipId) < 1) return refuse("noFireControl");
   return v;
+}
+
+/** Whether any of the weapons is of kind `a` or `b`. */
+function hasWeapon(weapons: readonly WeaponSnapshot[], a: WeaponKind, b: WeaponKind): boolean {
+  for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === a || weapons[i].kind === b) return true;
+  return false;
 }
 
 /** Who dodges: the pilot. */
@@ -570,15 +587,14 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (!seatActsAs(ship, c.seat, "turretGunner")) return refuse("wrongPosition");
       if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId)
         return refuse("notYourMount");
-      const mount = attackMount(ship, c.seat, c.mountId);
-      if (!mount) return refuse("unknownMount");
-      if (mount.type !== "turret" || !fx.mounts.find((x) => x.id === mount.id)?.canFire) return refuse("mountDisabled");
+      const index = attackMountIndex(ship, c.seat, c.mountId);
+      if (index < 0) return refuse("unknownMount");
+      const mount = ship.mounts[index];
+      if (mount.type !== "turret" || !fx.mounts[index].canFire) return refuse("mountDisabled");
       if (reactionFireBlocked(ctx, c.shipId, mount.id)) return refuse("mountAlreadyFired");
       if (c.type === "pointDefense")
-        return mount.weapons.some((w) => w.kind === "pulseLaser" || w.kind === "beamLaser")
-          ? OK
-          : refuse("noSuitableWeapon");
-      if (!mount.weapons.some((w) => w.kind === "sandcaster")) return refuse("noSuitableWeapon");
+        return hasWeapon(mount.weapons, "pulseLaser", "beamLaser") ? OK : refuse("noSuitableWeapon");
+      if (!hasWeapon(mount.weapons, "sandcaster", "sandcaster")) return refuse("noSuitableWeapon");
       if (ship.ammo.sand <= 0) return refuse("noAmmunition");
       return reactionWeapon(ctx, c.shipId, mount, "fireSand") ? OK : refuse("weaponSpent");
     }
