@@ -382,8 +382,7 @@ function validateSeatAction(
     case "rangeCheck": {
       const t = enemyTarget(ctx, c.shipId, c.targetId);
       if (!t.ok) return t;
-      const ok = (x: unknown) => x === "closer" || x === "farther" || x === "same";
-      return ok(c.choice) && (c.opponentChoice === undefined || ok(c.opponentChoice))
+      return isRangeChoice(c.choice) && (c.opponentChoice === undefined || isRangeChoice(c.opponentChoice))
         ? OK
         : refuse("invalidValue", "choice");
     }
@@ -414,6 +413,11 @@ function validateSeatAction(
     default:
       return OK;
   }
+}
+
+/** A Range Check's choice: one band closer, farther, or the same. */
+function isRangeChoice(x: unknown): boolean {
+  return x === "closer" || x === "farther" || x === "same";
 }
 
 function isDigit(v: unknown, max: number): boolean {
