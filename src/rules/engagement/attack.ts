@@ -9,6 +9,7 @@ import { attackDifficulty, weaponAttackDM } from "../ranges";
 import { ACTION_FIGURES } from "../tables/actions";
 import { SOFTWARE_EFFECTS } from "../tables/software";
 import { SANDCASTER } from "../tables/weapons";
+import type { ShipEffects } from "../ship-state";
 import type { MissileType, MountSnapshot, RangeBand, WeaponSnapshot } from "../types";
 import type { AttackCommand } from "./commands";
 import {
@@ -28,7 +29,7 @@ import { nextId, rangeBetween } from "./state";
 import { offerReactions } from "./reactions";
 import { newShot } from "./shots";
 import {
-  attackMount,
+  attackMountIndex,
   attackWeapons,
   markSpent,
   missileTypeOf,
@@ -38,20 +39,22 @@ import {
   withAmmo,
 } from "./weapons";
 
-/** DMs of the attacker's side (targeting, line up, pursuit, damage), shared by every weapon of the attack. */
-function attackerDMs(
+/**
+ * Add the DMs of the attacker's side (damaged mount, disabled bridge, targeting, line up, computer, pursuit), shared by
+ * every weapon of the attack, to `out`; only those that are not 0 (as checkModifiers lists them). Returns their sum.
+ */
+function addAttackerDMs(
   ctx: Ctx,
   shipId: string,
   targetId: string,
-  mount: MountSnapshot,
+  plan: AttackPlan,
   computerTargeting: boolean,
-): Modifier[] {
-  const out: Modifier[] = [];
-  const ship = ctx.s.ships[shipId];
-  const fx = effectsOf(ship, ctx.m.options);
-  if (mount.damage === 1)
-    out.push({ source: "mountDamaged", value: fx.mounts.find((x) => x.id === mount.id)!.attackDM - fx.attackDM });
-  if (fx.attackDM) out.push({ source: "bridgeDisabled", value: fx.attackDM });
+  out: Modifier[],
+): number {
+  const fx = plan.fx;
+  let total = 0;
+  if (plan.mount.damage === 1) total += add(out, "mountDamaged", fx.mounts[plan.index].attackDM - fx.attackDM);
+  total += add(out, "bridgeDisabled", fx.attackDM);
   // both standing DMs in one pass over the turn's modifiers (as standing() sums them)
   let st = 0;
   let lu = 0;
@@ -62,15 +65,24 @@ function attackerDMs(
     if (x.key === "sensorTargeting") st += x.value;
     else if (x.key === "lineUpTheShot") lu += x.value;
   }
-  if (st) out.push({ source: "sensorTargeting", value: st });
-  if (lu) out.push({ source: "lineUpTheShot", value: lu });
-  if (computerTargeting) out.push({ source: "computerTargeting", value: SOFTWARE_EFFECTS.computerTargetingDM });
-  const p = ctx.m.pursuits.find((x) => x.pursuerId === shipId && x.targetId === targetId);
-  if (p) {
-    const dm = pursuitDM(p.turns);
-    if (dm) out.push({ source: "pursuit", value: dm });
+  total += add(out, "sensorTargeting", st);
+  total += add(out, "lineUpTheShot", lu);
+  if (computerTargeting) total += add(out, "computerTargeting", SOFTWARE_EFFECTS.computerTargetingDM);
+  const pursuits = ctx.m.pursuits;
+  for (let i = 0; i < pursuits.length; i++) {
+    const p = pursuits[i];
+    if (p.pursuerId === shipId && p.targetId === targetId) {
+      total += add(out, "pursuit", pursuitDM(p.turns));
+      break;
+    }
   }
-  return out;
+  return total;
+}
+
+/** Add a DM to a list of modifiers unless it is 0; returns it. */
+function add(out: Modifier[], source: string, value: number): number {
+  if (value !== 0) out.push({ source, value });
+  return value;
 }
 
 /** Pursuit: DM+1 per turn after the first, at most +4. */
@@ -78,52 +90,63 @@ export function pursuitDM(turns: number): number {
   return Math.min(ACTION_FIGURES.pursuitMaxDM, Math.max(0, turns - 1) * ACTION_FIGURES.pursuitDMPerTurn);
 }
 
-/** DMs the target imposes on fire against it: Evade software, Evasive Maneuvers (both also on missile to-hit rolls: R67). */
-export function defenderDMs(ctx: Ctx, targetId: string): readonly Modifier[] {
+/**
+ * Add the DMs the target imposes on fire against it to `out`: Evade software, Evasive Maneuvers (both also on missile
+ * to-hit rolls: R67); only those that are not 0. Returns their sum.
+ */
+export function addDefenderDMs(ctx: Ctx, targetId: string, out: Modifier[]): number {
   const evade = effectsOf(ctx.s.ships[targetId], ctx.m.options).evadeDM;
-  const ev = standing(ctx.m, targetId, "evasive");
-  if (!evade && !ev) return NO_MODIFIERS;
-  const out: Modifier[] = [];
-  if (evade) out.push({ source: "evade", value: evade });
-  if (ev) out.push({ source: "evasiveManeuvers", value: ev });
-  return out;
-}
-const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
-
-export function sum(mods: readonly Modifier[]): number {
-  let v = 0;
-  for (const x of mods) v += x.value;
-  return v;
+  return add(out, "evade", evade) + add(out, "evasiveManeuvers", standing(ctx.m, targetId, "evasive"));
 }
 
-/** What validating an attack found: the mount it fires, the range, the weapons (validation.ts finds it, engine.ts hands it over). */
+/** Add the modifiers of `from` that are not 0 to `out`; returns their sum. */
+function addAll(out: Modifier[], from: readonly Modifier[] | undefined): number {
+  let total = 0;
+  if (from) for (let i = 0; i < from.length; i++) total += add(out, from[i].source, from[i].value);
+  return total;
+}
+
+/**
+ * What validating an attack found (validation.ts finds it, engine.ts hands it over): the mount it fires and its index
+ * in the ship's mounts, the range, the weapons, and the attacker's effects (the snapshot validated is the one fired).
+ */
 export interface AttackPlan {
   mount: MountSnapshot;
+  index: number;
   range: RangeBand;
   weapons: readonly WeaponSnapshot[];
+  fx: ShipEffects;
 }
 
-export function attack(ctx: Ctx, cmd: AttackCommand, plan?: AttackPlan): void {
+/** The plan of an attack not validated by the engine first (validation finds the same). */
+function planAttack(ctx: Ctx, cmd: AttackCommand): AttackPlan {
+  const ship = ctx.s.ships[cmd.shipId];
+  const index = attackMountIndex(ship, cmd.seat, cmd.mountId);
+  const mount = ship.mounts[index];
+  const range = rangeBetween(ctx.m, cmd.shipId, cmd.targetId);
+  const weapons = attackWeapons(ctx, cmd.shipId, mount, range, cmd.weaponIds);
+  return { mount, index, range, weapons, fx: effectsOf(ship, ctx.m.options) };
+}
+
+export function attack(ctx: Ctx, cmd: AttackCommand, plan: AttackPlan = planAttack(ctx, cmd)): void {
   const { shipId, seat, targetId } = cmd;
   const m = ctx.m;
   const ship = ctx.s.ships[shipId];
-  const mount = plan ? plan.mount : attackMount(ship, seat, cmd.mountId)!;
-  const range = plan ? plan.range : rangeBetween(m, shipId, targetId);
-  const weapons = plan ? plan.weapons : attackWeapons(ctx, shipId, mount, range, cmd.weaponIds);
+  const { mount, weapons } = plan;
   const st = m.ships[shipId];
   spend(ctx, shipId, seat, "attack", "significant");
   (st.firedMounts ??= []).push(mount.id);
   const automated = !!ship.seats[seat].automated;
+  const computerTargeting = !!cmd.computerTargeting;
   if (automated) st.fireControlUsed = (st.fireControlUsed ?? 0) + weapons.length;
-  if (cmd.computerTargeting) st.fireControlUsed = (st.fireControlUsed ?? 0) + 1;
+  if (computerTargeting) st.fireControlUsed = (st.fireControlUsed ?? 0) + 1;
 
+  // the crew's part of the check (skill, characteristic, hasty, pool, intercept); the circumstances are added below
   const skill = mount.type === "bay" ? "bayWeapons" : "turretWeapons";
-  const own = attackerDMs(ctx, shipId, targetId, mount, !!cmd.computerTargeting);
-  const base = buildCheck(
+  const crew = buildCheck(
     ctx,
     checkSpec(shipId, seat, "attack", skill, {
       characteristic: automated ? null : undefined,
-      modifiers: own,
       against: targetId,
       pool: cmd.pool,
       ownTurn: true,
@@ -132,42 +155,44 @@ export function attack(ctx: Ctx, cmd: AttackCommand, plan?: AttackPlan): void {
 
   let missiles = 0;
   for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === "missile") missiles++;
-  if (missiles === 0) return fireBeams(ctx, cmd, mount, weapons, base, range);
+  if (missiles === 0) return fireBeams(ctx, cmd, plan, weapons, crew, computerTargeting);
   const beams: WeaponSnapshot[] = [];
   const racks: WeaponSnapshot[] = [];
   for (const w of weapons) (w.kind === "missile" ? racks : beams).push(w);
-  if (beams.length) fireBeams(ctx, cmd, mount, beams, base, range);
-  launchMissiles(ctx, cmd, mount, racks, base, range);
+  if (beams.length) fireBeams(ctx, cmd, plan, beams, crew, computerTargeting);
+  launchMissiles(ctx, cmd, plan, racks, crew, computerTargeting);
 }
 
 function fireBeams(
   ctx: Ctx,
   cmd: AttackCommand,
-  mount: MountSnapshot,
+  plan: AttackPlan,
   beams: readonly WeaponSnapshot[],
-  base: CheckInput,
-  range: ReturnType<typeof rangeBetween>,
+  crew: CheckInput,
+  computerTargeting: boolean,
 ): void {
   const { shipId, seat, targetId } = cmd;
+  const { mount, range } = plan;
   const m = ctx.m;
   const opts = optionsOf(m);
-  const against = defenderDMs(ctx, targetId);
-  // the attack's own DMs (skill, characteristic, circumstances, the target's): kept on the attack, summed once
-  const modifiers = checkModifiers({
-    skill: base.skill,
-    characteristicDM: base.characteristicDM,
-    modifiers: against.length ? (base.modifiers ?? []).concat(against) : base.modifiers,
-  });
-  const shared = sum(modifiers);
+  // the attack's own DMs, in checkModifiers' order: skill, characteristic, the attacker's circumstances, the crew's,
+  // the target's; kept on the attack (its card shows them, reactions add to them) and summed once
+  const modifiers = checkModifiers({ skill: crew.skill, characteristicDM: crew.characteristicDM });
+  let shared = sum(modifiers);
+  shared += addAttackerDMs(ctx, shipId, targetId, plan, computerTargeting, modifiers);
+  shared += addAll(modifiers, crew.modifiers);
+  shared += addDefenderDMs(ctx, targetId, modifiers);
   const rollNow = opts.reactionTiming === "after";
+  const labelled = ctx.ev !== undefined;
   const shots: PendingShot[] = [];
   let sand = 0;
-  for (const w of beams) {
+  for (let i = 0; i < beams.length; i++) {
+    const w = beams[i];
     // each weapon adds its difficulty at this range, and a pulse laser its own DM (R8)
     const difficulty = attackDifficulty(w.kind, range)!;
     const dm = shared + difficultyDM(difficulty) + weaponAttackDM(w.kind, opts);
     const shot = newShot(w.id, w.kind, dm, difficulty);
-    if (rollNow) rollBeam(ctx.dice, shot, mount.type);
+    if (rollNow) rollBeam(ctx.dice, shot, mount.type, labelled);
     if (w.kind === "sandcaster") {
       sand++;
       markSpent(ctx, shipId, w.id);
@@ -188,43 +213,55 @@ function fireBeams(
     reactions: [],
   };
   (m.pendingAttacks ??= []).push(pending);
-  ctx.ev?.push({
-    type: "attackRolled",
-    attackId: pending.id,
-    attackerId: shipId,
-    targetId,
-    mountId: mount.id,
-    seat,
-    range,
-    modifiers: pending.modifiers,
-    shots: shotsFor(shots),
-    rolled: rollNow,
-  });
-  offerReactions(ctx, pending);
+  if (ctx.ev) {
+    ctx.ev.push({
+      type: "attackRolled",
+      attackId: pending.id,
+      attackerId: shipId,
+      targetId,
+      mountId: mount.id,
+      seat,
+      range,
+      modifiers: pending.modifiers,
+      shots: shotsFor(shots),
+      rolled: rollNow,
+    });
+    offerReactions(ctx, pending);
+  }
 }
 
-/** Roll one beam: 2D6 + DMs ≥ 8; a hit rolls its damage at once. */
-function rollBeam(dice: DiceSource, shot: PendingShot, mountType: MountSnapshot["type"]): void {
-  shot.dice = rollDice(dice, 2, "check", `attack: ${shot.weaponId}`);
+function sum(mods: readonly Modifier[]): number {
+  let v = 0;
+  for (const x of mods) v += x.value;
+  return v;
+}
+
+/**
+ * Roll one beam: 2D6 + DMs ≥ 8; a hit rolls its damage at once. The dice are labelled with the weapon only when
+ * `labelled` (the label is chat flavour: nobody reads it when no events are kept).
+ */
+function rollBeam(dice: DiceSource, shot: PendingShot, mountType: MountSnapshot["type"], labelled = true): void {
+  shot.dice = rollDice(dice, 2, "check", labelled ? `attack: ${shot.weaponId}` : undefined);
   shot.hit = shot.dice + (shot.dm ?? 0) >= TARGET;
   if (shot.hit) {
     const count = weaponDamageDice(shot.weapon, mountType);
     shot.damage =
       shot.weapon === "sandcaster"
         ? SANDCASTER.attackDamage
-        : rollDice(dice, count, "damage", `damage: ${shot.weaponId}`);
+        : rollDice(dice, count, "damage", labelled ? `damage: ${shot.weaponId}` : undefined);
   }
 }
 
 function launchMissiles(
   ctx: Ctx,
   cmd: AttackCommand,
-  mount: MountSnapshot,
+  plan: AttackPlan,
   racks: WeaponSnapshot[],
-  base: CheckInput,
-  range: ReturnType<typeof rangeBetween>,
+  crew: CheckInput,
+  computerTargeting: boolean,
 ): void {
   const { shipId, seat, targetId } = cmd;
+  const { mount, range } = plan;
   const m = ctx.m;
   const per = missilesPerLaunch(mount.type);
   const byType = new Map<MissileType, number>();
@@ -232,7 +269,16 @@ function launchMissiles(
     byType.set(missileTypeOf(w), (byType.get(missileTypeOf(w)) ?? 0) + per);
     markSpent(ctx, shipId, w.id);
   }
-  const input: CheckInput = { ...base, difficulty: attackDifficulty("missile", range)! };
+  // the launch check: the attacker's circumstances, then the crew's
+  const circumstances: Modifier[] = [];
+  addAttackerDMs(ctx, shipId, targetId, plan, computerTargeting, circumstances);
+  addAll(circumstances, crew.modifiers);
+  const input: CheckInput = {
+    skill: crew.skill,
+    characteristicDM: crew.characteristicDM,
+    difficulty: attackDifficulty("missile", range)!,
+    modifiers: circumstances,
+  };
   const r = resolveCheck(input, rollDice(ctx.dice, 2, "check", "missile launch"));
   ctx.ev?.push({ type: "checkRolled", shipId, seat, action: "attack", check: r });
   const used: Partial<Record<MissileType, number>> = {};

@@ -1,5 +1,6 @@
 // Missile salvos: arriving as attacks the target may react to, resolved, and running out of fuel
 // (SRD Chapter 10 "Missiles"; rulings R16, R17, R20, R67).
+import type { Modifier } from "../checks";
 import { type DiceSource } from "../dice";
 import { rollMissileImpact } from "../missiles";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
@@ -7,7 +8,7 @@ import type { MissileType } from "../types";
 import { applyDamage, checkEnd, optionsOf, shotsFor, type Ctx } from "./context";
 import type { PendingAttack, PendingShot } from "./memory";
 import { nextId, rangeBetween } from "./state";
-import { defenderDMs, sum } from "./attack";
+import { addDefenderDMs } from "./attack";
 import { offerReactions } from "./reactions";
 import { newShot } from "./shots";
 
@@ -22,8 +23,8 @@ export function missilesArrive(ctx: Ctx): boolean {
     if (!target || target.status === "destroyed" || target.status === "escaped") continue;
     any = true;
     // the attack's own list: reactions add to it (modifyShots)
-    const mods = defenderDMs(ctx, salvo.targetId).slice();
-    const dm = sum(mods);
+    const mods: Modifier[] = [];
+    const dm = addDefenderDMs(ctx, salvo.targetId, mods);
     const shots: PendingShot[] = [];
     for (let i = 0; i < salvo.count; i++) {
       const shot = newShot(`missile-${i + 1}`, "missile", dm, undefined);

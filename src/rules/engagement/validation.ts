@@ -11,13 +11,14 @@ import {
   SKILLS,
   type MissileType,
   type Position,
+  type RangeBand,
   type ShipSnapshot,
+  type WeaponKind,
   type WeaponSnapshot,
 } from "../types";
 import { actionDef, COMMAND_TYPES, SEAT_ACTIONS, type EngineActionDef, type SeatActionType } from "./catalogue";
 import type { AttackPlan } from "./attack";
 import {
-  attackMount,
   attackMountIndex,
   attackWeapons,
   fireControlLeft,
@@ -239,11 +240,20 @@ function weaponById(ship: ShipSnapshot, id: string): WeaponSnapshot | undefined 
   return undefined;
 }
 
-function costOf(c: ActionCommand, def: EngineActionDef): Cost | "free" {
-  if (c.type === "miscellaneous") return c.cost;
+function costOf(type: string, c: ActionCommand, def: EngineActionDef): Cost | "free" {
+  if (type === "miscellaneous") return (c as Extract<ActionCommand, { type: "miscellaneous" }>).cost;
+  return defCost(def);
+}
+
+/** What an action of the Summary costs (Miscellaneous: what its command names, see costOf). */
+function defCost(def: EngineActionDef): Cost | "free" {
   const t = def.type;
   return t === "minor" || t === "significant" ? t : "free";
 }
+
+// the commonest command of all, looked up once
+const ATTACK_DEF = actionDef("attack")!;
+const ATTACK_COST = defCost(ATTACK_DEF);
 
 function validateSeatAction(
   ctx: Ctx,
@@ -253,9 +263,15 @@ function validateSeatAction(
   found: Findings | undefined,
 ): Verdict {
   const { type, seat, pool } = c;
+  if (type === "attack") {
+    // the seat's gates, then the attack's own (the other actions' checks below do not apply)
+    const fx = effectsOf(ship, ctx.m.options);
+    const gate = shipSeatGate(ship, st, fx, seat, type, ATTACK_DEF, ATTACK_COST, pool);
+    return gate.ok ? validateAttack(ctx, c, ship, st, fx, found) : gate;
+  }
   const def = actionDef(type);
   if (!def) return refuse("invalidValue", `unknown command ${String(type)}`);
-  if (c.type === "miscellaneous") {
+  if (type === "miscellaneous") {
     if (c.cost !== "minor" && c.cost !== "significant") return refuse("invalidValue", "cost");
     if (c.difficulty !== undefined && !DIFFICULTIES.includes(c.difficulty)) return refuse("invalidValue", "difficulty");
     if (c.skill !== undefined && !SKILLS.includes(c.skill)) return refuse("invalidValue", "skill");
@@ -264,7 +280,7 @@ function validateSeatAction(
     if (!isText(c.label)) return refuse("invalidValue", "label");
   }
   const fx = effectsOf(ship, ctx.m.options);
-  const gate = shipSeatGate(ship, st, fx, seat, type, def, costOf(c, def), pool);
+  const gate = shipSeatGate(ship, st, fx, seat, type, def, costOf(type, c, def), pool);
   if (!gate.ok) return gate;
   const m = ctx.m;
   switch (type) {
@@ -290,8 +306,6 @@ function validateSeatAction(
         return refuse(c.position === "driveEngineer" ? "driveManned" : "mountManned");
       return OK;
     }
-    case "attack":
-      return validateAttack(ctx, c, ship, st, fx, found);
     case "personalAction":
       return isText(c.label) ? OK : refuse("invalidValue", "label");
     case "avoidCollision":
@@ -368,8 +382,7 @@ function validateSeatAction(
     case "rangeCheck": {
       const t = enemyTarget(ctx, c.shipId, c.targetId);
       if (!t.ok) return t;
-      const ok = (x: unknown) => x === "closer" || x === "farther" || x === "same";
-      return ok(c.choice) && (c.opponentChoice === undefined || ok(c.opponentChoice))
+      return isRangeChoice(c.choice) && (c.opponentChoice === undefined || isRangeChoice(c.opponentChoice))
         ? OK
         : refuse("invalidValue", "choice");
     }
@@ -400,6 +413,11 @@ function validateSeatAction(
     default:
       return OK;
   }
+}
+
+/** A Range Check's choice: one band closer, farther, or the same. */
+function isRangeChoice(x: unknown): boolean {
+  return x === "closer" || x === "farther" || x === "same";
 }
 
 function isDigit(v: unknown, max: number): boolean {
@@ -449,20 +467,30 @@ function validateAttack(
     if (sand > ship.ammo.sand) return refuse("noAmmunition");
   } else {
     weapons = attackWeapons(ctx, c.shipId, mount, range);
-    if (!weapons.length) {
-      const inRange = mount.weapons.filter((w) => attackDifficulty(w.kind, range) !== null);
-      if (!inRange.length)
-        return refuse(mount.weapons.every((w) => w.kind === "missile") ? "cannotFireAtRange" : "outOfRange");
-      if (inRange.every((w) => isSpent(ctx, c.shipId, w.id))) return refuse("weaponSpent");
-      return refuse("noAmmunition");
-    }
+    if (!weapons.length) return nothingToFire(ctx, c.shipId, mount.weapons, range);
   }
   const slots = (seat.automated ? weapons.length : 0) + (computerTargeting ? 1 : 0);
   // (fire control already used past the program's rating refuses even a manned mount, as it always has)
   if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId))
     return refuse("noFireControl");
-  if (found) found.attack = { mount, range, weapons };
+  if (found) found.attack = { mount, index, range, weapons, fx };
   return OK;
+}
+
+/** Why a mount fires nothing at this range: no weapon reaches, every one that reaches is spent, or the magazine is empty. */
+function nothingToFire(ctx: Ctx, shipId: string, weapons: readonly WeaponSnapshot[], range: RangeBand): Refusal {
+  let inRange = 0;
+  let spent = 0;
+  let missiles = 0;
+  for (let i = 0; i < weapons.length; i++) {
+    const w = weapons[i];
+    if (w.kind === "missile") missiles++;
+    if (attackDifficulty(w.kind, range) === null) continue;
+    inRange++;
+    if (isSpent(ctx, shipId, w.id)) spent++;
+  }
+  if (!inRange) return refuse(missiles === weapons.length ? "cannotFireAtRange" : "outOfRange");
+  return refuse(spent === inRange ? "weaponSpent" : "noAmmunition");
 }
 
 /**
@@ -508,6 +536,15 @@ function attackGate(
   return v;
 }
 
+/** Whether any of the weapons is of kind `a` or `b`. */
+function hasWeapon(weapons: readonly WeaponSnapshot[], a: WeaponKind, b: WeaponKind): boolean {
+  for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === a || weapons[i].kind === b) return true;
+  return false;
+}
+
+/** Who dodges: the pilot. */
+const PILOT: readonly Position[] = ["pilot"];
+
 /** Who may trigger screens: the captain or a gunner (screensSeats). */
 const SCREENS_POSITIONS: readonly Position[] = ["captain", "turretGunner", "bayGunner"];
 
@@ -537,7 +574,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
   switch (c.type) {
     case "dodge": {
       if (a!.reactions.includes("dodge")) return refuse("alreadyReacted");
-      const seat = c.seat ?? bestSeat(ship, ["pilot"], "piloting");
+      const seat = c.seat ?? bestSeat(ship, PILOT, "piloting");
       if (!Number.isInteger(seat) || !ship.seats[seat])
         return c.seat === undefined ? refuse("wrongPosition") : refuse("unknownSeat");
       if (ship.seats[seat].position !== "pilot") return refuse("wrongPosition");
@@ -554,15 +591,14 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (!seatActsAs(ship, c.seat, "turretGunner")) return refuse("wrongPosition");
       if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId)
         return refuse("notYourMount");
-      const mount = attackMount(ship, c.seat, c.mountId);
-      if (!mount) return refuse("unknownMount");
-      if (mount.type !== "turret" || !fx.mounts.find((x) => x.id === mount.id)?.canFire) return refuse("mountDisabled");
+      const index = attackMountIndex(ship, c.seat, c.mountId);
+      if (index < 0) return refuse("unknownMount");
+      const mount = ship.mounts[index];
+      if (mount.type !== "turret" || !fx.mounts[index].canFire) return refuse("mountDisabled");
       if (reactionFireBlocked(ctx, c.shipId, mount.id)) return refuse("mountAlreadyFired");
       if (c.type === "pointDefense")
-        return mount.weapons.some((w) => w.kind === "pulseLaser" || w.kind === "beamLaser")
-          ? OK
-          : refuse("noSuitableWeapon");
-      if (!mount.weapons.some((w) => w.kind === "sandcaster")) return refuse("noSuitableWeapon");
+        return hasWeapon(mount.weapons, "pulseLaser", "beamLaser") ? OK : refuse("noSuitableWeapon");
+      if (!hasWeapon(mount.weapons, "sandcaster", "sandcaster")) return refuse("noSuitableWeapon");
       if (ship.ammo.sand <= 0) return refuse("noAmmunition");
       return reactionWeapon(ctx, c.shipId, mount, "fireSand") ? OK : refuse("weaponSpent");
     }

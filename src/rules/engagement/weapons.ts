@@ -5,7 +5,16 @@ import { attackDifficulty } from "../ranges";
 import { MISSILE_FIGURES } from "../tables/missiles";
 import { fireControlWeapons } from "../software";
 import { BAY_WEAPONS, TURRET_WEAPONS } from "../tables/weapons";
-import type { MissileType, MountSnapshot, RangeBand, ShipSnapshot, WeaponKind, WeaponSnapshot } from "../types";
+import { weaponIndex } from "../keys";
+import {
+  WEAPON_KINDS,
+  type MissileType,
+  type MountSnapshot,
+  type RangeBand,
+  type ShipSnapshot,
+  type WeaponKind,
+  type WeaponSnapshot,
+} from "../types";
 import { optionsOf, type Ctx } from "./context";
 import { isLonePilot, rangeBetween } from "./state";
 
@@ -22,12 +31,23 @@ export function isLoaded(kind: WeaponKind): boolean {
 
 /** D6 of ship-scale damage of a beam weapon in a mount of this type (Turret / Bay Weapons tables; R9). */
 export function weaponDamageDice(kind: WeaponKind, mountType: MountSnapshot["type"]): number {
+  const i = weaponIndex(kind);
+  if (i < 0) return 0;
+  return (mountType === "bay" ? BAY_DAMAGE_DICE : TURRET_DAMAGE_DICE)[i];
+}
+
+/** A mount type's row of a weapon, else the other type's (a bay weapon in a turret, R9); 0 for loaded weapons. */
+function damageDiceOf(kind: WeaponKind, mountType: MountSnapshot["type"]): number {
   if (kind === "missile" || kind === "sandcaster") return 0;
   const turrets = TURRET_WEAPONS as Record<string, { damageDice: number | null } | undefined>;
   const bays = BAY_WEAPONS as Record<string, { damageDice: number | null } | undefined>;
   const row = mountType === "bay" ? (bays[kind] ?? turrets[kind]) : (turrets[kind] ?? bays[kind]);
   return row?.damageDice ?? 0;
 }
+
+// every beam that hits asks this: the tables read once, laid out by weapon kind (see keys.ts)
+const TURRET_DAMAGE_DICE: readonly number[] = WEAPON_KINDS.map((k) => damageDiceOf(k, "turret"));
+const BAY_DAMAGE_DICE: readonly number[] = WEAPON_KINDS.map((k) => damageDiceOf(k, "bay"));
 
 /** Missiles one weapon launches: a turret rack one, a bay missile bank a flight of twelve. */
 export function missilesPerLaunch(mountType: MountSnapshot["type"]): number {

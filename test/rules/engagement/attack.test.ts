@@ -1,8 +1,15 @@
 // Beam attacks, their itemised DMs, damage at the end of the turn, and the reactions against them.
 import { describe, expect, test } from "vitest";
 import type { EngagementState } from "../../../src/rules/engagement/state";
-import type { ShipSnapshot } from "../../../src/rules/types";
+import { WEAPON_KINDS, type ShipSnapshot, type WeaponKind } from "../../../src/rules/types";
+import { weaponDamageDice } from "../../../src/rules/engagement/weapons";
 import { availableReactions } from "../../../src/rules/engagement/validation";
+import { attack } from "../../../src/rules/engagement/attack";
+import { makeCtx } from "../../../src/rules/engagement/context";
+import { applyCommandInPlace } from "../../../src/rules/engagement/engine";
+import type { AttackCommand } from "../../../src/rules/engagement/commands";
+import type { EngagementEvent } from "../../../src/rules/engagement/events";
+import { seededSource } from "../../../src/rules/dice";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { ok, one, ofType, refusal } from "./helpers";
 
@@ -93,6 +100,19 @@ describe("attack", () => {
     expect(r.state.ships.trader.hull.value).toBe(5);
     expect(r.state.ships.trader.systems.sensors).toBe(1);
     expect(r.state.memory.pendingAttacks).toEqual([]);
+  });
+
+  test("an attack applied without validation's findings works them out the same", () => {
+    const cmd: AttackCommand = { type: "attack", shipId: "raider", seat: 4, targetId: "trader", pool: 0 };
+    const validated = fight();
+    const direct = fight();
+    const e1: EngagementEvent[] = [];
+    const e2: EngagementEvent[] = [];
+    expect(applyCommandInPlace(validated, cmd, seededSource(3), e1).ok).toBe(true);
+    attack(makeCtx(direct, e2, seededSource(3)), cmd);
+    expect(one(e2, "attackRolled").shots.length).toBe(3);
+    expect(e2).toEqual(e1);
+    expect(direct).toEqual(validated);
   });
 
   test("a miss rolls no damage", () => {
@@ -421,5 +441,25 @@ describe("screens", () => {
     expect(d.damage).toBe(7);
     expect(d.events.find((e) => e.type === "radiationHit")).toMatchObject({ dm: -2, blocked: false });
     expect(r.state.ships.trader.structure.value).toBe(4);
+  });
+});
+
+describe("weaponDamageDice", () => {
+  test("each beam's dice by mount type: its own row, else the other type's (R9); none for loaded weapons", () => {
+    const turret: Record<WeaponKind, number> = {
+      pulseLaser: 2,
+      beamLaser: 1,
+      particleBeam: 3,
+      fusionGun: 5,
+      mesonGun: 5,
+      sandcaster: 0,
+      missile: 0,
+    };
+    const bay: Record<WeaponKind, number> = { ...turret, particleBeam: 6 };
+    for (const kind of WEAPON_KINDS) {
+      expect(weaponDamageDice(kind, "turret"), kind).toBe(turret[kind]);
+      expect(weaponDamageDice(kind, "bay"), kind).toBe(bay[kind]);
+    }
+    expect(weaponDamageDice("constructor" as WeaponKind, "turret")).toBe(0);
   });
 });
