@@ -196,9 +196,11 @@ export function roleSeat(ship: ShipSnapshot, r: Role): number {
   return seat !== undefined ? seat : (roles[r.index] = bestSeat(ship, r.positions, r.skill));
 }
 
-/** A seat's level in a skill (seatSkill: null when untrained), kept in the ship's crew figures `f`. */
-function seatLevel(f: CrewFigures, ship: ShipSnapshot, seat: number, skill: SkillKey): number | null {
-  const i = skillIndex(skill);
+/**
+ * A seat's level in a skill (seatSkill: null when untrained), kept in the ship's crew figures `f`; `i` is the skill's
+ * SKILLS index (-1: not one of them).
+ */
+function seatLevelAt(f: CrewFigures, ship: ShipSnapshot, seat: number, skill: SkillKey, i: number): number | null {
   if (i < 0 || seat < 0) return seatSkill(ship, seat, skill);
   const k = seat * SKILLS.length + i;
   const level = f.levels[k];
@@ -218,10 +220,18 @@ function seatScore(f: CrewFigures, ship: ShipSnapshot, seat: number, c: Characte
 function seatDM(f: CrewFigures, ship: ShipSnapshot, seat: number, c: Characteristic): number {
   const i = characteristicIndex(c);
   if (i < 0 || seat < 0) return characteristicDM(seatCharacteristic(ship, seat, c));
+  return seatDMAt(f, ship, seat, i);
+}
+
+/** seatDM for the characteristic of CHARACTERISTICS index `i`, of a seat (`seat` 0 or more). */
+function seatDMAt(f: CrewFigures, ship: ShipSnapshot, seat: number, i: number): number {
   const k = seat * CHARACTERISTICS.length + i;
   const dm = f.dms[k];
-  return dm !== undefined ? dm : (f.dms[k] = characteristicDM(seatScore(f, ship, seat, c)));
+  return dm !== undefined ? dm : (f.dms[k] = characteristicDM(seatScore(f, ship, seat, CHARACTERISTICS[i])));
 }
+
+/** Each skill's own characteristic (skillCharacteristic), as a CHARACTERISTICS index, by SKILLS index. */
+const OWN_CHARACTERISTIC: readonly number[] = SKILLS.map((k) => characteristicIndex(skillCharacteristic(k)));
 
 /**
  * What checks read of a ship's crew, worked out once: each role's seat, each seat's skill levels (by seat and SKILLS
@@ -355,9 +365,17 @@ function readSeat(
   }
   const ship = ctx.s.ships[shipId];
   const f = crewFiguresOf(ship);
-  seatRead.level = skillLevel !== undefined ? skillLevel : seatLevel(f, ship, seat, skill);
-  const c = characteristic === undefined ? skillCharacteristic(skill) : characteristic;
-  seatRead.dm = c === null ? 0 : seatDM(f, ship, seat, c);
+  // the skill's index, found once for both its level and its own characteristic
+  const i = skillIndex(skill);
+  seatRead.level = skillLevel !== undefined ? skillLevel : seatLevelAt(f, ship, seat, skill, i);
+  seatRead.dm =
+    characteristic === undefined
+      ? i < 0 || seat < 0
+        ? seatDM(f, ship, seat, skillCharacteristic(skill))
+        : seatDMAt(f, ship, seat, OWN_CHARACTERISTIC[i])
+      : characteristic === null
+        ? 0
+        : seatDM(f, ship, seat, characteristic);
 }
 
 /** The characteristic score that breaks an opposed check's tie (7 for an unmanned check or none). */
