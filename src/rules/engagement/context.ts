@@ -123,22 +123,28 @@ export interface ResolvedOptions {
 export function optionsOf(m: EngagementMemory): ResolvedOptions {
   const o = m.options;
   if (o === lastOptions) return lastResolved;
-  lastResolved = resolveOptions(o ?? {});
   lastOptions = o;
-  return lastResolved;
+  // every engagement has its own options object, most often with the same settings as the last: those are kept
+  const reactionTiming = o?.reactionTiming ?? "after";
+  const pulseLaserPenalty = o?.pulseLaserPenalty ?? true;
+  const reloading = o?.reloading ?? "manual";
+  const last = lastResolved;
+  if (
+    last.reactionTiming === reactionTiming &&
+    last.pulseLaserPenalty === pulseLaserPenalty &&
+    last.reloading === reloading
+  )
+    return last;
+  return (lastResolved = Object.freeze({ reactionTiming, pulseLaserPenalty, reloading }));
 }
 
 // the options object of an engagement is never changed (a new one replaces it): the last one resolved is kept
 let lastOptions: EngagementOptions | undefined;
-let lastResolved: ResolvedOptions = resolveOptions({});
-
-function resolveOptions(o: EngagementOptions): ResolvedOptions {
-  return Object.freeze({
-    reactionTiming: o.reactionTiming ?? "after",
-    pulseLaserPenalty: o.pulseLaserPenalty ?? true,
-    reloading: o.reloading ?? "manual",
-  });
-}
+let lastResolved: ResolvedOptions = Object.freeze({
+  reactionTiming: "after",
+  pulseLaserPenalty: true,
+  reloading: "manual",
+});
 
 // ----- the action economy (ruling R13; hasty: ruling R60) -----------------------------------------------------
 
