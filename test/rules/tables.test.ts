@@ -175,8 +175,12 @@ describe("Reactions By Initiative", () => {
   it.each(Array.from({ length: 24 }, (_, i) => i - 3))("initiative %d", (i) => {
     expect(reactionsForInitiative(i)).toBe(expected(i));
   });
+  it("beyond the counts read out ahead (0 to 20), the table still answers", () => {
+    for (const i of [21, 40, 1000, -100, Infinity, -Infinity]) expect(reactionsForInitiative(i)).toBe(expected(i));
+  });
   it("fractional initiative reads its whole part; NaN throws", () => {
     expect(reactionsForInitiative(4.9)).toBe(1);
+    expect(reactionsForInitiative(12.5)).toBe(3);
     expect(() => reactionsForInitiative(NaN)).toThrow(RangeError);
   });
 });

@@ -123,22 +123,28 @@ export interface ResolvedOptions {
 export function optionsOf(m: EngagementMemory): ResolvedOptions {
   const o = m.options;
   if (o === lastOptions) return lastResolved;
-  lastResolved = resolveOptions(o ?? {});
   lastOptions = o;
-  return lastResolved;
+  // every engagement has its own options object, most often with the same settings as the last: those are kept
+  const reactionTiming = o?.reactionTiming ?? "after";
+  const pulseLaserPenalty = o?.pulseLaserPenalty ?? true;
+  const reloading = o?.reloading ?? "manual";
+  const last = lastResolved;
+  if (
+    last.reactionTiming === reactionTiming &&
+    last.pulseLaserPenalty === pulseLaserPenalty &&
+    last.reloading === reloading
+  )
+    return last;
+  return (lastResolved = Object.freeze({ reactionTiming, pulseLaserPenalty, reloading }));
 }
 
 // the options object of an engagement is never changed (a new one replaces it): the last one resolved is kept
 let lastOptions: EngagementOptions | undefined;
-let lastResolved: ResolvedOptions = resolveOptions({});
-
-function resolveOptions(o: EngagementOptions): ResolvedOptions {
-  return Object.freeze({
-    reactionTiming: o.reactionTiming ?? "after",
-    pulseLaserPenalty: o.pulseLaserPenalty ?? true,
-    reloading: o.reloading ?? "manual",
-  });
-}
+let lastResolved: ResolvedOptions = Object.freeze({
+  reactionTiming: "after",
+  pulseLaserPenalty: true,
+  reloading: "manual",
+});
 
 // ----- the action economy (ruling R13; hasty: ruling R60) -----------------------------------------------------
 
@@ -196,9 +202,11 @@ export function roleSeat(ship: ShipSnapshot, r: Role): number {
   return seat !== undefined ? seat : (roles[r.index] = bestSeat(ship, r.positions, r.skill));
 }
 
-/** A seat's level in a skill (seatSkill: null when untrained), kept in the ship's crew figures `f`. */
-function seatLevel(f: CrewFigures, ship: ShipSnapshot, seat: number, skill: SkillKey): number | null {
-  const i = skillIndex(skill);
+/**
+ * A seat's level in a skill (seatSkill: null when untrained), kept in the ship's crew figures `f`; `i` is the skill's
+ * SKILLS index (-1: not one of them).
+ */
+function seatLevelAt(f: CrewFigures, ship: ShipSnapshot, seat: number, skill: SkillKey, i: number): number | null {
   if (i < 0 || seat < 0) return seatSkill(ship, seat, skill);
   const k = seat * SKILLS.length + i;
   const level = f.levels[k];
@@ -218,10 +226,18 @@ function seatScore(f: CrewFigures, ship: ShipSnapshot, seat: number, c: Characte
 function seatDM(f: CrewFigures, ship: ShipSnapshot, seat: number, c: Characteristic): number {
   const i = characteristicIndex(c);
   if (i < 0 || seat < 0) return characteristicDM(seatCharacteristic(ship, seat, c));
+  return seatDMAt(f, ship, seat, i);
+}
+
+/** seatDM for the characteristic of CHARACTERISTICS index `i`, of a seat (`seat` 0 or more). */
+function seatDMAt(f: CrewFigures, ship: ShipSnapshot, seat: number, i: number): number {
   const k = seat * CHARACTERISTICS.length + i;
   const dm = f.dms[k];
-  return dm !== undefined ? dm : (f.dms[k] = characteristicDM(seatScore(f, ship, seat, c)));
+  return dm !== undefined ? dm : (f.dms[k] = characteristicDM(seatScore(f, ship, seat, CHARACTERISTICS[i])));
 }
+
+/** Each skill's own characteristic (skillCharacteristic), as a CHARACTERISTICS index, by SKILLS index. */
+const OWN_CHARACTERISTIC: readonly number[] = SKILLS.map((k) => characteristicIndex(skillCharacteristic(k)));
 
 /**
  * What checks read of a ship's crew, worked out once: each role's seat, each seat's skill levels (by seat and SKILLS
@@ -355,9 +371,17 @@ function readSeat(
   }
   const ship = ctx.s.ships[shipId];
   const f = crewFiguresOf(ship);
-  seatRead.level = skillLevel !== undefined ? skillLevel : seatLevel(f, ship, seat, skill);
-  const c = characteristic === undefined ? skillCharacteristic(skill) : characteristic;
-  seatRead.dm = c === null ? 0 : seatDM(f, ship, seat, c);
+  // the skill's index, found once for both its level and its own characteristic
+  const i = skillIndex(skill);
+  seatRead.level = skillLevel !== undefined ? skillLevel : seatLevelAt(f, ship, seat, skill, i);
+  seatRead.dm =
+    characteristic === undefined
+      ? i < 0 || seat < 0
+        ? seatDM(f, ship, seat, skillCharacteristic(skill))
+        : seatDMAt(f, ship, seat, OWN_CHARACTERISTIC[i])
+      : characteristic === null
+        ? 0
+        : seatDM(f, ship, seat, characteristic);
 }
 
 /** The characteristic score that breaks an opposed check's tie (7 for an unmanned check or none). */

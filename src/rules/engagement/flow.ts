@@ -11,7 +11,7 @@ import { resolveBeamAttacks } from "./attack";
 import { check, checkEnd, checkSpec, effectsOf, setStatus, type Ctx } from "./context";
 import { emptyActions, type EngagementMemory } from "./memory";
 import { actsInConcert, flagshipOf } from "./comms";
-import { bestSeat, enemiesOf, seatCharacteristicDM } from "./state";
+import { bestSeat, seatCharacteristicDM } from "./state";
 
 // ----- initiative ---------------------------------------------------------------------------------------------------
 
@@ -73,14 +73,19 @@ export function rollInitiative(ctx: Ctx): void {
 const PILOT: readonly Position[] = Object.freeze(["pilot"] as Position[]);
 const CAPTAIN: readonly Position[] = Object.freeze(["captain"] as Position[]);
 
-/** Ruling R12: whether ship `id` has more Thrust than every enemy in the fight (and has enemies). */
+/** Ruling R12: whether ship `id` has more Thrust than every enemy in the fight (and has enemies; enemiesOf's). */
 function outThrusts(ctx: Ctx, id: string): boolean {
-  const thrust = effectsOf(ctx.s.ships[id], ctx.m.options).thrust;
-  const enemies = enemiesOf(ctx.m, id);
-  if (!enemies.length) return false;
-  for (let i = 0; i < enemies.length; i++)
-    if (!(effectsOf(ctx.s.ships[enemies[i]], ctx.m.options).thrust < thrust)) return false;
-  return true;
+  const m = ctx.m;
+  const side = m.ships[id].side;
+  const thrust = effectsOf(ctx.s.ships[id], m.options).thrust;
+  let enemies = 0;
+  for (const other in m.ships) {
+    const st = m.ships[other];
+    if (other === id || st.side === side || st.status === "destroyed" || st.status === "escaped") continue;
+    enemies++;
+    if (!(effectsOf(ctx.s.ships[other], m.options).thrust < thrust)) return false;
+  }
+  return enemies > 0;
 }
 
 /** The flagship captain's Tactics check for the fleet's initiative (R104); undefined when the flagship has no captain. */

@@ -43,16 +43,35 @@ export function sandApplies(a: Pick<PendingAttack, "kind" | "shots">): boolean {
 /** Seats able to fire sand (a turret with a ready sandcaster and canisters) or point defense (a turret laser). */
 export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "pointDefense"): readonly number[] {
   const ship = ctx.s.ships[shipId];
-  // no canisters, no sand from any turret (reactionWeapon): the usual answer for a ship without a sandcaster
-  if (kind === "fireSand" && ship.ammo.sand <= 0) return NO_SEATS;
+  let seat = firstReactionSeat(ctx, ship, shipId, kind, 0);
+  // no seat at all: the usual answer for a ship without a sandcaster (no list is made)
+  if (seat < 0) return NO_SEATS;
   const out: number[] = [];
-  for (let i = 0; i < ship.seats.length; i++) {
-    const seat = ship.seats[i];
+  for (; seat >= 0; seat = firstReactionSeat(ctx, ship, shipId, kind, seat + 1)) out.push(seat);
+  return out;
+}
+
+/**
+ * The first seat from `from` on (reactionSeats' order) able to take the reaction, -1 when none: what a crew that
+ * takes the first seat asks, without the list. `ship` is ship `shipId`'s snapshot.
+ */
+export function firstReactionSeat(
+  ctx: Ctx,
+  ship: ShipSnapshot,
+  shipId: string,
+  kind: "fireSand" | "pointDefense",
+  from: number,
+): number {
+  // no canisters, no sand from any turret (reactionWeapon)
+  if (kind === "fireSand" && ship.ammo.sand <= 0) return -1;
+  const seats = ship.seats;
+  for (let i = from; i < seats.length; i++) {
+    const seat = seats[i];
     if (seat.position !== "turretGunner") continue;
     const mount = mountById(ship, seat.mountId);
-    if (mount && reactionWeapon(ctx, shipId, mount, kind)) out.push(i);
+    if (mount && reactionWeapon(ctx, shipId, mount, kind)) return i;
   }
-  return out;
+  return -1;
 }
 
 const NO_SEATS: readonly number[] = Object.freeze([]);
@@ -97,12 +116,18 @@ function reactionFires(ctx: Ctx, shipId: string, mountId: string): void {
 /** Seats able to trigger screens: the captain or a gunner with Screens at level 0 or better. */
 export function screensSeats(ship: ShipSnapshot): number[] {
   const out: number[] = [];
-  for (let i = 0; i < ship.seats.length; i++) {
+  for (let i = firstScreensSeat(ship, 0); i >= 0; i = firstScreensSeat(ship, i + 1)) out.push(i);
+  return out;
+}
+
+/** The first seat from `from` on able to trigger screens (screensSeats' order), -1 when none. */
+export function firstScreensSeat(ship: ShipSnapshot, from: number): number {
+  for (let i = from; i < ship.seats.length; i++) {
     const p = ship.seats[i].position;
     if ((p === "captain" || p === "turretGunner" || p === "bayGunner") && seatSkill(ship, i, "screens") !== null)
-      out.push(i);
+      return i;
   }
-  return out;
+  return -1;
 }
 
 /** Reactions the target could take against an attack right now. */
@@ -138,25 +163,25 @@ export function offerReactions(ctx: Ctx, a: PendingAttack): void {
     });
 }
 
+/** Spend one of the ship's reactions (against an attack or a boarding, by id); the event only when events are kept. */
 function spendReaction(
   ctx: Ctx,
   shipId: string,
   reaction: ReactionType,
   seat: number | undefined,
   success: boolean,
-  ref: { attackId?: string; boardingId?: string },
+  attackId: string | undefined,
+  boardingId?: string,
 ): void {
   const st = ctx.m.ships[shipId];
   st.reactionsSpent++;
-  ctx.ev?.push({
-    type: "reactionSpent",
-    shipId,
-    reaction,
-    seat,
-    ...ref,
-    success,
-    remaining: reactionsLeft(ctx, shipId),
-  });
+  if (!ctx.ev) return;
+  const remaining = reactionsLeft(ctx, shipId);
+  ctx.ev.push(
+    attackId !== undefined
+      ? { type: "reactionSpent", shipId, reaction, seat, attackId, success, remaining }
+      : { type: "reactionSpent", shipId, reaction, seat, boardingId, success, remaining },
+  );
 }
 
 export function findAttack(ctx: Ctx, id: string): PendingAttack | undefined {
@@ -204,7 +229,7 @@ export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
     reactionSpec(cmd.shipId, seat, "dodge", "piloting", DODGE_DIFFICULTY, undefined, a.attackerId, cmd.pool),
   );
   a.reactions.push("dodge");
-  spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, { attackId: a.id });
+  spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, a.id);
   if (r.success) {
     modifyShots(a, "dodge", ACTION_FIGURES.dodgeDM);
     ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "dodge" });
@@ -252,14 +277,7 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
       cmd.pool,
     ),
   );
-  spendReaction(
-    ctx,
-    cmd.shipId,
-    "fireSand",
-    cmd.seat,
-    r.success,
-    a ? { attackId: a.id } : { boardingId: boarding!.id },
-  );
+  spendReaction(ctx, cmd.shipId, "fireSand", cmd.seat, r.success, a?.id, a ? undefined : boarding!.id);
   if (a) {
     a.reactions.push("fireSand");
     if (!r.success) return;
@@ -342,14 +360,7 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
     candidates[0].destroyed = true;
     destroyed++;
   }
-  spendReaction(
-    ctx,
-    cmd.shipId,
-    "pointDefense",
-    cmd.seat,
-    anySuccess,
-    a ? { attackId: a.id } : { boardingId: boarding!.id },
-  );
+  spendReaction(ctx, cmd.shipId, "pointDefense", cmd.seat, anySuccess, a?.id, a ? undefined : boarding!.id);
   if (a) {
     a.reactions.push("pointDefense");
     if (destroyed) {
@@ -380,7 +391,7 @@ export function triggerScreens(ctx: Ctx, cmd: TriggerScreensCommand): void {
   }
   a.reactions.push("triggerScreens");
   a.activeScreens = { ...a.activeScreens, [screen]: ship.screens[screen] };
-  spendReaction(ctx, cmd.shipId, "triggerScreens", cmd.seat, true, { attackId: a.id });
+  spendReaction(ctx, cmd.shipId, "triggerScreens", cmd.seat, true, a.id);
   for (const s of a.shots) {
     if (s.destroyed || (s.dice !== undefined && !s.hit)) continue;
     s.reduction =

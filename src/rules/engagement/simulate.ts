@@ -11,7 +11,7 @@ import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { SANDCASTER } from "../tables/weapons";
 import { canStillHit } from "./shots";
 import { missileTypeOf, weaponDamageDice } from "./weapons";
-import { reactionSeats, sandApplies, screenFor, screensSeats } from "./reactions";
+import { firstReactionSeat, firstScreensSeat, sandApplies, screenFor } from "./reactions";
 import type { Command } from "./commands";
 import { effectsOf, makeCtx, type Ctx } from "./context";
 import { applyKnownIn } from "./engine";
@@ -352,29 +352,28 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   const t = a.targetId;
   const m = state.memory;
   const st = m.ships[t];
-  const ship = state.ships[t];
-  const attackId = a.id;
-  if (!canReact(st, a) || effectsOf(ship, m.options).disabled) return;
+  if (!canReact(st, a)) return;
   if (f.noReact !== undefined && f.noReact.includes(t)) return;
+  const ship = state.ships[t];
+  if (effectsOf(ship, m.options).disabled) return;
+  const attackId = a.id;
   const screen = screenFor(a);
   if (screen !== null && ship.screens[screen] > 0) {
-    const seats = screensSeats(ship);
-    if (seats.length) run(f, { type: "triggerScreens", shipId: t, seat: seats[0], attackId });
+    const seat = firstScreensSeat(ship, 0);
+    if (seat >= 0) run(f, { type: "triggerScreens", shipId: t, seat, attackId });
   }
   // sand against beams it can stop (a crew with no canisters left looks for no sandcaster), point defense against
-  // missiles
-  const kind =
-    a.kind === "beam" ? (sandApplies(a) && state.ships[t].ammo.sand > 0 ? "fireSand" : undefined) : "pointDefense";
-  if (kind !== undefined && canReact(st, a)) {
-    const seats = reactionSeats(f.ctx, t, kind);
-    // two literals so that TypeScript sees one command type in each
-    if (seats.length)
-      run(
-        f,
-        kind === "fireSand"
-          ? { type: kind, shipId: t, seat: seats[0], attackId }
-          : { type: kind, shipId: t, seat: seats[0], attackId },
-      );
+  // missiles; the crew takes the first seat able to
+  if (a.kind === "beam") {
+    // (screens may have replaced the snapshot: its canisters are read anew)
+    const now = state.ships[t];
+    if (now.ammo.sand > 0 && sandApplies(a) && canReact(st, a)) {
+      const seat = firstReactionSeat(f.ctx, now, t, "fireSand", 0);
+      if (seat >= 0) run(f, { type: "fireSand", shipId: t, seat, attackId });
+    }
+  } else if (canReact(st, a)) {
+    const seat = firstReactionSeat(f.ctx, state.ships[t], t, "pointDefense", 0);
+    if (seat >= 0) run(f, { type: "pointDefense", shipId: t, seat, attackId });
   }
   if (canReact(st, a)) run(f, { type: "dodge", shipId: t, attackId });
 }
