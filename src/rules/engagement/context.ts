@@ -501,7 +501,8 @@ export function applyDamage(
   const hullBefore = before.hull.value;
   const events: DamageEvent[] | undefined = ctx.ev ? [] : undefined;
   const ship = rollDamageInto(ctx.dice, before, attack, damageOptionsOf(ctx.m.options), events, tally, run);
-  if (tally.changed) ctx.s.ships[targetId] = ship;
+  // (a new snapshot is stored; one written in place by a run's later hits is already there)
+  if (ship !== before) ctx.s.ships[targetId] = ship;
   // ruling R101, setting "disabled": the hit that wipes out the Hull disables the ship (its card carries it, so an
   // Apply or Undo of that card puts the ship out or back)
   const hullZeroDisables =
