@@ -67,9 +67,13 @@ export function shotsFor<T extends object>(shots: T[]): T[] {
 const effectsCache = new IdentityCache<ShipSnapshot, EffectsKey, ShipEffects>();
 type EffectsKey = "up" | "down" | "upHullZero" | "downHullZero";
 
-/** Whether two snapshots agree on everything shipEffects reads (of Hull and Structure, only whether any is left). */
-function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
+/**
+ * Whether two snapshots agree on everything shipEffects reads (of Hull and Structure, only whether any is left), the
+ * first kept under `key` and the second looked up under `bKey`.
+ */
+function sameEffectInputs(a: ShipSnapshot, key: EffectsKey, b: ShipSnapshot, bKey: EffectsKey): boolean {
   return (
+    key === bKey &&
     a.systems === b.systems &&
     a.mounts === b.mounts &&
     a.software === b.software &&
@@ -104,7 +108,7 @@ export function effectsOf(ship: ShipSnapshot, options: ShipEffectsOptions | unde
 
 /** effectsOf for a snapshot not in the cache: a like one's effects, or computed. */
 function newEffects(ship: ShipSnapshot, key: EffectsKey): ShipEffects {
-  const alike = effectsCache.find((other, r) => r === key && sameEffectInputs(other, ship));
+  const alike = effectsCache.find(sameEffectInputs, ship, key);
   return effectsCache.set(ship, key, alike ?? shipEffects(ship, EFFECTS_OPTIONS[key]));
 }
 
