@@ -162,22 +162,42 @@ const LASERS: readonly string[] = ["pulseLaser", "beamLaser"];
 
 /** Armor that counts against this attack: meson guns and internal damage ignore it; Reflec adds 3 against lasers. */
 export function effectiveArmor(ship: ShipSnapshot, attack: Pick<DamageAttack, "weapon" | "internal">): number {
-  if (attack.weapon === "mesonGun" || attack.internal) return 0;
-  const reflec = ship.armorOptions?.reflec && LASERS.includes(attack.weapon) ? REFLEC_ARMOR_BONUS : 0;
+  const weapon = attack.weapon;
+  return armorAgainst(ship, weapon, ignoresArmor(weapon, attack.internal));
+}
+
+/** Meson guns and internal damage ignore armor (and read the Internal column). */
+function ignoresArmor(weapon: DamageAttack["weapon"], internal: boolean | undefined): boolean {
+  return weapon === "mesonGun" || !!internal;
+}
+
+/** effectiveArmor from the attack's members. */
+function armorAgainst(ship: ShipSnapshot, weapon: DamageAttack["weapon"], ignored: boolean): number {
+  if (ignored) return 0;
+  const reflec = ship.armorOptions?.reflec && LASERS.includes(weapon) ? REFLEC_ARMOR_BONUS : 0;
   return Math.max(0, ship.armor.value) + reflec;
 }
 
 /** Whether the attack carries a bonus radiation crew hit (Special Weapon Rules; Missile Types; Bay Weapons). */
 export function hasRadiationHit(attack: Pick<DamageAttack, "weapon" | "missileType">): boolean {
-  if (attack.weapon === "missile") return attack.missileType === "nuclear";
-  return attack.weapon === "particleBeam" || attack.weapon === "fusionGun" || attack.weapon === "mesonGun";
+  const weapon = attack.weapon;
+  return weapon === "missile" ? attack.missileType === "nuclear" : beamRadiates(weapon);
+}
+
+/** The weapons other than missiles whose hits carry a radiation crew hit. */
+function beamRadiates(weapon: DamageAttack["weapon"]): boolean {
+  return weapon === "particleBeam" || weapon === "fusionGun" || weapon === "mesonGun";
 }
 
 /** The column a hit reads now (R3): small craft always Small Craft; meson / internal damage Internal; Hull 0 Internal. */
 export function hitColumnFor(ship: ShipSnapshot, attack: Pick<DamageAttack, "weapon" | "internal">): HitColumn {
+  return columnOf(ship, ignoresArmor(attack.weapon, attack.internal));
+}
+
+/** hitColumnFor from whether the attack ignores armor (meson guns and internal damage read the Internal column). */
+function columnOf(ship: ShipSnapshot, internal: boolean): HitColumn {
   if (isSmallCraft(ship.tons)) return "smallCraft";
-  if (attack.weapon === "mesonGun" || attack.internal) return "internal";
-  return ship.hull.value <= 0 ? "internal" : "external";
+  return internal || ship.hull.value <= 0 ? "internal" : "external";
 }
 
 /**
@@ -241,6 +261,53 @@ function ownMount(c: Chain, index: number): MountSnapshot {
   let m = ship.mounts[index];
   if (m === c.from.mounts[index]) m = ship.mounts[index] = copyMount(m);
   return m;
+}
+
+/** A system's track step, read by name (a read by a key that varies is a slow one). */
+function trackOf(x: Readonly<Record<ShipSystem, DamageTrack>>, system: ShipSystem): DamageTrack {
+  switch (system) {
+    case "sensors":
+      return x.sensors;
+    case "mDrive":
+      return x.mDrive;
+    case "jDrive":
+      return x.jDrive;
+    case "powerPlant":
+      return x.powerPlant;
+    case "bridge":
+      return x.bridge;
+    case "fuel":
+      return x.fuel;
+    case "hold":
+      return x.hold;
+  }
+}
+
+/** Set a system's track step, by name (as trackOf reads it). */
+function setTrack(x: Record<ShipSystem, DamageTrack>, system: ShipSystem, to: DamageTrack): void {
+  switch (system) {
+    case "sensors":
+      x.sensors = to;
+      return;
+    case "mDrive":
+      x.mDrive = to;
+      return;
+    case "jDrive":
+      x.jDrive = to;
+      return;
+    case "powerPlant":
+      x.powerPlant = to;
+      return;
+    case "bridge":
+      x.bridge = to;
+      return;
+    case "fuel":
+      x.fuel = to;
+      return;
+    case "hold":
+      x.hold = to;
+      return;
+  }
 }
 
 function isDestroyed(ship: ShipSnapshot): boolean {
@@ -418,7 +485,7 @@ function applyHit(c: Chain, first: HitLocation, events: DamageEvent[] | undefine
       }
       default: {
         const system: ShipSystem = location;
-        const from = ship.systems[system];
+        const from = trackOf(ship.systems, system);
         if (from >= 3) {
           const to = HIT_EFFECTS[system].subsequent;
           events?.push(redirected(location, to, "subsequentHit"));
@@ -426,7 +493,7 @@ function applyHit(c: Chain, first: HitLocation, events: DamageEvent[] | undefine
           continue;
         }
         const to = (from + 1) as DamageTrack;
-        ownSystems(c)[system] = to;
+        setTrack(ownSystems(c), system, to);
         events?.push({ type: "systemDamaged", system, from, to, effect: HIT_EFFECTS[system].steps[to - 1] });
         systemSideEffects(c, system, to, events);
         return;
@@ -477,8 +544,9 @@ export interface DamageTally {
 
 /**
  * Damage rolled on one ship several times in a row (the hits of one attack) with one working copy of its snapshot:
- * `ship` is the copy the rolls so far made of `from` (or `from` itself when they changed nothing). A roll given the
- * run's `ship` writes to it in place instead of copying it again. Whoever lets anything else see that snapshot in
+ * `ship` is the copy the rolls so far made of `from` (or `from` itself when they changed nothing; a roll that neither
+ * hits nor carries radiation leaves the run as it was). A roll given the run's `ship` writes to it in place instead of
+ * copying it again. Whoever lets anything else see that snapshot in
  * between (its effects computed, a check made on its ship) calls `seal`: the next roll copies it anew.
  */
 export class DamageRun {
@@ -511,6 +579,33 @@ export function rollDamageInto(
     tally.status = false;
   }
   if (isDestroyed(ship)) return ship;
+  // the attack's members read once (attacks come in several layouts: each read of one is a slower one)
+  const weapon = attack.weapon;
+  const damage = attack.damage;
+  const given = attack.hits;
+  const label = attack.label;
+  const armorBefore = Math.max(0, ship.armor.value);
+  const armorIgnored = ignoresArmor(weapon, attack.internal);
+  const armor = armorAgainst(ship, weapon, armorIgnored);
+  const net = Math.floor(damage) - armor;
+  const hits = given ?? hitsRow(net);
+  if (tally) tally.net = net;
+  events?.push({
+    type: "hitsDetermined",
+    damage,
+    armor,
+    armorIgnored,
+    net,
+    hits: given ? { ...given } : { single: hits.single, double: hits.double, triple: hits.triple },
+  });
+
+  // hit groups largest first (R30): the triples, then the doubles, then the singles
+  const triples = Math.max(0, hits.triple);
+  const doubles = Math.max(0, hits.double);
+  const groups = triples + doubles + Math.max(0, hits.single);
+  const radiation = weapon === "missile" ? attack.missileType === "nuclear" : beamRadiates(weapon);
+  // no hit and no radiation: nothing rolled, nothing changed (a run keeps its copy as it was)
+  if (groups === 0 && !radiation) return ship;
   const c: Chain = {
     ship,
     // the run's own copy: what it shares with the snapshot it was copied from is still copied on write
@@ -518,36 +613,16 @@ export function rollDamageInto(
     changed: false,
     status: false,
     dice,
-    label: attack.label,
+    label,
     options,
     row: 0,
     turret: undefined,
     bay: undefined,
   };
-
-  const armorBefore = Math.max(0, ship.armor.value);
-  const armorIgnored = attack.weapon === "mesonGun" || !!attack.internal;
-  const armor = effectiveArmor(ship, attack);
-  const net = Math.floor(attack.damage) - armor;
-  const hits = attack.hits ?? hitsRow(net);
-  if (tally) tally.net = net;
-  events?.push({
-    type: "hitsDetermined",
-    damage: attack.damage,
-    armor,
-    armorIgnored,
-    net,
-    hits: attack.hits ? { ...attack.hits } : { single: hits.single, double: hits.double, triple: hits.triple },
-  });
-
-  // hit groups largest first (R30): the triples, then the doubles, then the singles
-  const triples = Math.max(0, hits.triple);
-  const doubles = Math.max(0, hits.double);
-  const groups = triples + doubles + Math.max(0, hits.single);
   for (let g = 0; g < groups && !isDestroyed(c.ship); g++) {
     const size = g < triples ? 3 : g < triples + doubles ? 2 : 1;
-    const column = hitColumnFor(c.ship, attack);
-    const r = rollDice(dice, 2, "location", attack.label);
+    const column = columnOf(c.ship, armorIgnored);
+    const r = rollDice(dice, 2, "location", label);
     const location = locationAt(r, column);
     events?.push({ type: "hitLocated", group: g + 1, hits: size, column, roll: r, location });
     c.row = r;
@@ -556,17 +631,17 @@ export function rollDamageInto(
     for (let i = 0; i < size && !isDestroyed(c.ship); i++) applyHit(c, location, events);
   }
 
-  if (hasRadiationHit(attack)) {
+  if (radiation) {
     const screens = attack.activeScreens ?? {};
-    if (attack.weapon === "missile" && (screens.nuclearDamper ?? 0) > 0) {
-      events?.push({ type: "radiationHit", weapon: attack.weapon, dm: 0, blocked: true });
+    if (weapon === "missile" && (screens.nuclearDamper ?? 0) > 0) {
+      events?.push({ type: "radiationHit", weapon, dm: 0, blocked: true });
     } else {
       const raw =
-        attack.weapon === "mesonGun"
+        weapon === "mesonGun"
           ? SCREENS.mesonScreen.radiationDMPerScreen * Math.max(0, screens.mesonScreen ?? 0)
           : -armorBefore;
       const dm = raw === 0 ? 0 : raw; // never −0
-      events?.push({ type: "radiationHit", weapon: attack.weapon, dm, blocked: false });
+      events?.push({ type: "radiationHit", weapon, dm, blocked: false });
       crewHit(c, "radiation", "radiation", events, dm);
     }
   }

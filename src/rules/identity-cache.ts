@@ -46,10 +46,17 @@ export class IdentityCache<A, B, V> {
     return this.values[i];
   }
 
-  /** The value of the first entry whose keys pass `test`, or undefined. */
-  find(test: (a: A, b: B) => boolean): V | undefined {
-    for (let i = 0; i < this.size; i++)
-      if (this.firsts[i] !== null && test(this.firsts[i]!, this.seconds[i]!)) return this.values[i];
+  /**
+   * The value of the first entry whose keys pass `test`, or undefined. `x` and `y` are handed to every test (a test that
+   * needs them is then a plain function, not a closure made for each search).
+   */
+  find<X, Y>(test: (a: A, b: B, x: X, y: Y) => boolean, x: X, y: Y): V | undefined {
+    const firsts = this.firsts;
+    const seconds = this.seconds;
+    for (let i = 0; i < this.size; i++) {
+      const a = firsts[i];
+      if (a !== null && test(a, seconds[i]!, x, y)) return this.values[i];
+    }
     return undefined;
   }
 

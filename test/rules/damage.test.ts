@@ -285,6 +285,28 @@ describe("system tracks", () => {
     expect(r.ship.systems[system]).toBe(3);
     expect(r.ship.hull.value).toBe(17);
   });
+  // each system on a row that hits it: External with Hull left, Internal with none
+  it.each([
+    ["sensors", 4, 3],
+    ["mDrive", 4, 4],
+    ["fuel", 4, 9],
+    ["jDrive", 0, 4],
+    ["powerPlant", 0, 3],
+    ["hold", 0, 9],
+    ["bridge", 0, 12],
+  ] as const)("%s: its own track takes the hit, and its last step sends the next one on", (system, hull, row) => {
+    const ship = makeShip({
+      hull: { value: hull, max: 4 },
+      structure: { value: 20, max: 20 },
+      systems: { ...makeShip().systems, [system]: 2 },
+    });
+    // damage 5 against armor 2: one single hit
+    const r = run(ship, { damage: 5, weapon: "beamLaser" }, [row]);
+    expect(r.ship.systems).toEqual({ ...ship.systems, [system]: 3 });
+    const again = run(r.ship, { damage: 5, weapon: "beamLaser" }, [row]);
+    expect(of(again.events, "hitRedirected")[0]).toMatchObject({ from: system, reason: "subsequentHit" });
+    expect(again.ship.systems).toEqual(r.ship.systems);
+  });
   it("J-Drive: three steps then Structure hits", () => {
     const ship = makeShip({ hull: { value: 0, max: 4 }, structure: { value: 20, max: 20 } });
     const r = run(ship, { damage: 45, weapon: "beamLaser" }, [4, 10]);
@@ -495,7 +517,8 @@ describe("a run of rolls on one ship (DamageRun)", () => {
     const same = rollDamageInto(scriptedSource([]), ship, { damage: 2, weapon: "beamLaser" }, {}, undefined, t, run);
     expect(same).toBe(ship);
     expect(t).toEqual({ net: 0, changed: false, status: false });
-    // the run's snapshot is the input itself: the next roll on it copies it
+    // the run holds no copy of it: the next roll on it copies it
+    expect(run.ship).toBeUndefined();
     const next = roll(ship, t, run);
     expect(next).not.toBe(ship);
     expect(ship.hull.value).toBe(4);

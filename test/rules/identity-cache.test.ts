@@ -52,7 +52,9 @@ describe("IdentityCache", () => {
     const cache = new IdentityCache<{ id: string }, null, string>(2);
     cache.set({ id: "a" }, null, "A");
     cache.set({ id: "b" }, null, "B");
-    expect(cache.find((k) => k.id === "b")).toBe("B");
-    expect(cache.find((k) => k.id === "c")).toBeUndefined();
+    const idIs = (k: { id: string }, _: null, id: string, upper: boolean) => (upper ? k.id.toUpperCase() : k.id) === id;
+    expect(cache.find(idIs, "b", false)).toBe("B");
+    expect(cache.find(idIs, "B", true)).toBe("B");
+    expect(cache.find(idIs, "c", false)).toBeUndefined();
   });
 });

@@ -324,13 +324,18 @@ export function resolveBeamAttacks(ctx: Ctx): void {
   let i = 0;
   while (i < all.length && !isDue(m, all[i])) i++;
   if (i === all.length) return;
+  // the due attacks leave the list (the working state's own: closed up in place), the others keep their order
   const due: PendingAttack[] = [];
-  const keep: PendingAttack[] = all.slice(0, i);
-  for (; i < all.length; i++) (isDue(m, all[i]) ? due : keep).push(all[i]);
-  m.pendingAttacks = keep;
+  let kept = i;
+  for (; i < all.length; i++) {
+    const a = all[i];
+    if (isDue(m, a)) due.push(a);
+    else all[kept++] = a;
+  }
+  while (all.length > kept) all.pop();
   // every hit landed here on a ship works on one copy of its snapshot (nothing else looks at it in between)
   const run = new DamageRun();
-  for (const a of due) resolveBeamAttack(ctx, a, run);
+  for (let d = 0; d < due.length; d++) resolveBeamAttack(ctx, due[d], run);
   checkEnd(ctx, "destroyed");
 }
 
@@ -342,11 +347,12 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack, run: DamageRun): void {
   // (the mount's type matters only to shots still to roll: most were rolled when fired)
   let mountType: MountSnapshot["type"] | undefined;
   let unrolled = false;
-  for (const shot of a.shots)
-    if (shot.dice === undefined) {
+  const shots = a.shots;
+  for (let i = 0; i < shots.length; i++)
+    if (shots[i].dice === undefined) {
       unrolled = true;
       mountType ??= mountById(ctx.s.ships[a.attackerId], a.mountId)?.type ?? "turret";
-      rollBeam(ctx.dice, shot, mountType);
+      rollBeam(ctx.dice, shots[i], mountType);
     }
   if (unrolled)
     ctx.ev?.push({
@@ -361,10 +367,12 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack, run: DamageRun): void {
       shots: shotsFor(a.shots),
       rolled: true,
     });
-  const meta = { attackId: a.id, attackerId: a.attackerId };
-  for (const shot of a.shots) {
+  let meta: { attackId: string; attackerId: string } | undefined;
+  for (let i = 0; i < shots.length; i++) {
+    const shot = shots[i];
     if (!shot.hit) continue;
     const damage = Math.max(0, (shot.damage ?? 0) - (shot.reduction ?? 0));
+    meta ??= { attackId: a.id, attackerId: a.attackerId };
     applyDamage(
       ctx,
       a.targetId,

@@ -67,9 +67,13 @@ export function shotsFor<T extends object>(shots: T[]): T[] {
 const effectsCache = new IdentityCache<ShipSnapshot, EffectsKey, ShipEffects>();
 type EffectsKey = "up" | "down" | "upHullZero" | "downHullZero";
 
-/** Whether two snapshots agree on everything shipEffects reads (of Hull and Structure, only whether any is left). */
-function sameEffectInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
+/**
+ * Whether two snapshots agree on everything shipEffects reads (of Hull and Structure, only whether any is left), the
+ * first kept under `key` and the second looked up under `bKey`.
+ */
+function sameEffectInputs(a: ShipSnapshot, key: EffectsKey, b: ShipSnapshot, bKey: EffectsKey): boolean {
   return (
+    key === bKey &&
     a.systems === b.systems &&
     a.mounts === b.mounts &&
     a.software === b.software &&
@@ -104,7 +108,7 @@ export function effectsOf(ship: ShipSnapshot, options: ShipEffectsOptions | unde
 
 /** effectsOf for a snapshot not in the cache: a like one's effects, or computed. */
 function newEffects(ship: ShipSnapshot, key: EffectsKey): ShipEffects {
-  const alike = effectsCache.find((other, r) => r === key && sameEffectInputs(other, ship));
+  const alike = effectsCache.find(sameEffectInputs, ship, key);
   return effectsCache.set(ship, key, alike ?? shipEffects(ship, EFFECTS_OPTIONS[key]));
 }
 
@@ -525,7 +529,8 @@ export function applyDamage(
   const hullBefore = before.hull.value;
   const events: DamageEvent[] | undefined = ctx.ev ? [] : undefined;
   const ship = rollDamageInto(ctx.dice, before, attack, damageOptionsOf(ctx.m.options), events, tally, run);
-  if (tally.changed) ctx.s.ships[targetId] = ship;
+  // (a new snapshot is stored; one written in place by a run's later hits is already there)
+  if (ship !== before) ctx.s.ships[targetId] = ship;
   // ruling R101, setting "disabled": the hit that wipes out the Hull disables the ship (its card carries it, so an
   // Apply or Undo of that card puts the ship out or back)
   const hullZeroDisables =
