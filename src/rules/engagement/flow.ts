@@ -1,17 +1,16 @@
 // Initiative, rounds and turns (SRD Chapter 10 checklist, "Initiative", "The Space Combat Turn", "Delay";
 // rulings R11, R12, R60–R65; fleets R102–R104).
 import type { Modifier } from "../checks";
-import type { Position } from "../types";
 import { rollDice } from "../dice";
 import { reactionsForInitiative } from "../reactions";
 import { ACTION_FIGURES } from "../tables/actions";
 import { orbitsDecay, revertRangeChecks } from "./actions";
 import { expireSalvos, missilesArrive } from "./salvos";
 import { resolveBeamAttacks } from "./attack";
-import { check, checkEnd, checkSpec, effectsOf, setStatus, type Ctx } from "./context";
+import { CAPTAIN, check, checkEnd, checkSpec, effectsOf, PILOT, roleSeat, setStatus, type Ctx } from "./context";
 import { emptyActions, type EngagementMemory } from "./memory";
 import { actsInConcert, flagshipOf } from "./comms";
-import { bestSeat, seatCharacteristicDM } from "./state";
+import { seatCharacteristicDM } from "./state";
 
 // ----- initiative ---------------------------------------------------------------------------------------------------
 
@@ -35,7 +34,7 @@ export function rollInitiative(ctx: Ctx): void {
     let dice: number | null;
     if (someAware && st.aware) {
       dice = null;
-      const pilot = bestSeat(ship, PILOT, "piloting");
+      const pilot = roleSeat(ship, PILOT);
       const dex = pilot >= 0 ? seatCharacteristicDM(ship, pilot, "dex") : 0;
       if (dex) mods.push({ source: "pilotDex", value: dex });
     } else dice = rollDice(ctx.dice, 2, "initiative", ship.name);
@@ -53,7 +52,7 @@ export function rollInitiative(ctx: Ctx): void {
         else st.fleetTacticsLost = true;
       }
     } else {
-      const captain = bestSeat(ship, CAPTAIN, "tactics");
+      const captain = roleSeat(ship, CAPTAIN);
       if (captain >= 0) {
         const r = check(
           ctx,
@@ -69,9 +68,6 @@ export function rollInitiative(ctx: Ctx): void {
   }
   startRound(ctx);
 }
-
-const PILOT: readonly Position[] = Object.freeze(["pilot"] as Position[]);
-const CAPTAIN: readonly Position[] = Object.freeze(["captain"] as Position[]);
 
 /** Ruling R12: whether ship `id` has more Thrust than every enemy in the fight (and has enemies; enemiesOf's). */
 function outThrusts(ctx: Ctx, id: string): boolean {
@@ -90,7 +86,7 @@ function outThrusts(ctx: Ctx, id: string): boolean {
 
 /** The flagship captain's Tactics check for the fleet's initiative (R104); undefined when the flagship has no captain. */
 function fleetTactics(ctx: Ctx, flagship: string): number | undefined {
-  const captain = bestSeat(ctx.s.ships[flagship], CAPTAIN, "tactics");
+  const captain = roleSeat(ctx.s.ships[flagship], CAPTAIN);
   if (captain < 0) return undefined;
   return check(
     ctx,

@@ -235,15 +235,7 @@ interface SeatedPerson {
 interface SeatTable {
   /** the crew member at each seat (undefined: nobody, or a crew id not in the crew) */
   people: (SeatedPerson | undefined)[];
-  /** whether a seat is held by the ship's computer (whose skill depends on the ship's software, not the seats) */
-  automated: boolean;
-  /**
-   * bestSeat's answers for a single position, by POSITIONS index × SKILLS.length + SKILLS index (UNKNOWN_SEAT: not
-   * asked yet); made on the first question, and only for seats with no automated seat
-   */
-  best: Int32Array | undefined;
 }
-const UNKNOWN_SEAT = -2;
 
 /**
  * The crew at the seats, looked up once per seats-and-crew pair (copy-on-write snapshots share both arrays until a
@@ -275,8 +267,7 @@ function newSeatTable(ship: ShipSnapshot): SeatTable {
       }
     );
   });
-  const automated = ship.seats.some((seat) => seat.crewId === undefined && !!seat.automated);
-  return crewCache.set(ship.seats, ship.crew, { people, automated, best: undefined });
+  return crewCache.set(ship.seats, ship.crew, { people });
 }
 const crewCache = new IdentityCache<ShipSnapshot["seats"], ShipSnapshot["crew"], SeatTable>();
 
@@ -306,53 +297,10 @@ export function seatCharacteristicDM(ship: ShipSnapshot, seatIndex: number, c: C
 }
 
 /**
- * The seat at one of `positions` with the best level in `skill`; -1 when none. Asked in every dodge and initiative
- * roll with one position: that answer depends only on the seats and crew, and is kept with them (seatTable), unless
- * the computer holds a seat.
+ * The seat at one of `positions` with the best level in `skill`; -1 when none. (The engine asks for its roles through
+ * roleSeat in context.ts, which keeps the answers with the ship's crew figures.)
  */
 export function bestSeat(ship: ShipSnapshot, positions: readonly Position[], skill: SkillKey): number {
-  if (positions.length !== 1) return findBestSeat(ship, positions, skill);
-  const table = seatTable(ship);
-  const p = positionIndex(positions[0]);
-  const k = skillIndex(skill);
-  if (table.automated || p < 0 || k < 0) return findBestSeat(ship, positions, skill);
-  const best = (table.best ??= new Int32Array(POSITIONS.length * SKILLS.length).fill(UNKNOWN_SEAT));
-  const slot = p * SKILLS.length + k;
-  const known = best[slot];
-  return known !== UNKNOWN_SEAT ? known : (best[slot] = findBestSeat(ship, positions, skill));
-}
-
-/** The index of a position in POSITIONS, -1 for none (a switch compares interned strings by pointer: see keys.ts). */
-function positionIndex(p: Position): number {
-  switch (p) {
-    case "pilot":
-      return 0;
-    case "captain":
-      return 1;
-    case "turretGunner":
-      return 2;
-    case "bayGunner":
-      return 3;
-    case "sensorsOperator":
-      return 4;
-    case "navigator":
-      return 5;
-    case "driveEngineer":
-      return 6;
-    case "damageControl":
-      return 7;
-    case "chiefSecurityOfficer":
-      return 8;
-    case "marine":
-      return 9;
-    case "passenger":
-      return 10;
-    default:
-      return -1;
-  }
-}
-
-function findBestSeat(ship: ShipSnapshot, positions: readonly Position[], skill: SkillKey): number {
   let best = -1;
   let bestLevel = -Infinity;
   for (let i = 0; i < ship.seats.length; i++) {

@@ -1,5 +1,5 @@
-// The crew at the seats: bestSeat's answers are kept with the seats and crew they come from, and must stay the answers
-// a fresh search of the seats gives.
+// The crew at the seats: bestSeat finds the seat at a position with the best level in a skill, whatever the seats,
+// crew and software it is given.
 import { describe, expect, test } from "vitest";
 import { bestSeat, seatSkill } from "../../../src/rules/engagement/state";
 import { POSITIONS, type Position, type ShipSnapshot, type SkillKey } from "../../../src/rules/types";
