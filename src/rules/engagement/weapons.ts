@@ -118,8 +118,8 @@ export function attackWeapons(
   let fireable: WeaponSnapshot[] | undefined;
   const weapons = mount.weapons;
   const spent = optionsOf(ctx.m).reloading === "manual" ? ctx.m.ships[shipId].spentWeapons : undefined;
-  // the usual case, every weapon a ready beam in range: the mount's own list (callers only read it)
-  if (allReadyBeams(weapons, range, spent)) return weapons;
+  // the usual case, every weapon ready and all fired: the mount's own list (callers only read it)
+  if (allReady(ship, mount, range, spent)) return weapons;
   for (let i = 0; i < weapons.length; i++) {
     const w = weapons[i];
     if (attackDifficulty(w.kind, range) === null || (spent !== undefined && spent.includes(w.id))) continue;
@@ -139,17 +139,35 @@ export function attackWeapons(
   return beams.length || !fireable ? beams : fireable;
 }
 
-function allReadyBeams(
-  weapons: readonly WeaponSnapshot[],
-  range: RangeBand,
-  spent: readonly string[] | undefined,
-): boolean {
+/**
+ * Whether attackWeapons would fire every weapon of the mount, in its order: each in range and not spent, the magazine
+ * holding enough for all its racks (of one missile type) and sandcasters, and no sandcaster beside other weapons
+ * (sand is fired only when nothing else is).
+ */
+function allReady(ship: ShipSnapshot, mount: MountSnapshot, range: RangeBand, spent: readonly string[] | undefined) {
+  const weapons = mount.weapons;
+  let kind: WeaponKind | undefined;
+  let sand = 0;
+  let racks = 0;
+  let missileType: MissileType | undefined;
   for (let i = 0; i < weapons.length; i++) {
     const w = weapons[i];
-    if (w.kind === "missile" || w.kind === "sandcaster" || attackDifficulty(w.kind, range) === null) return false;
+    // (the difficulty asked again only when the kind changes: a mount's weapons are mostly of one kind)
+    if (w.kind !== kind) {
+      kind = w.kind;
+      if (attackDifficulty(kind, range) === null) return false;
+    }
     if (spent !== undefined && spent.includes(w.id)) return false;
+    if (kind === "sandcaster") sand++;
+    else if (kind === "missile") {
+      const t = missileTypeOf(w);
+      if (missileType !== undefined && t !== missileType) return false;
+      missileType = t;
+      racks++;
+    }
   }
-  return true;
+  if (sand > 0 && (sand !== weapons.length || sand > ship.ammo.sand)) return false;
+  return missileType === undefined || ship.ammo.missiles[missileType] >= racks * missilesPerLaunch(mount.type);
 }
 
 /** The ship's mount of this id (a loop, not `find` with a new closure: the simulation asks this for every attack). */
