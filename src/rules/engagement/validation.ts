@@ -257,10 +257,11 @@ function validateSeatAction(
   st: ShipCombatState,
   found: Findings | undefined,
 ): Verdict {
-  const { type, seat, pool } = c;
+  const { type } = c;
+  // (the seat and pool are read where one command type is seen: commands of many layouts pass here)
   if (type === "attack") {
     // the seat's gates, then the attack's own (the other actions' checks below do not apply)
-    const gate = shipSeatGate(ctx, ship, st, seat, type, ATTACK_DEF, ATTACK_COST, pool);
+    const gate = shipSeatGate(ctx, ship, st, c.seat, type, ATTACK_DEF, ATTACK_COST, c.pool);
     return gate.ok ? validateAttack(ctx, c, ship, st, effectsOf(ship, ctx.m.options), found) : gate;
   }
   const def = actionDef(type);
@@ -273,7 +274,7 @@ function validateSeatAction(
       return refuse("invalidValue", "characteristic");
     if (!isText(c.label)) return refuse("invalidValue", "label");
   }
-  const gate = shipSeatGate(ctx, ship, st, seat, type, def, costOf(type, c, def), pool);
+  const gate = shipSeatGate(ctx, ship, st, c.seat, type, def, costOf(type, c, def), c.pool);
   if (!gate.ok) return gate;
   const m = ctx.m;
   switch (type) {
