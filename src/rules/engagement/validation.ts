@@ -36,7 +36,7 @@ import {
   sandApplies,
   screenFor,
 } from "./reactions";
-import type { ActionCommand, Command, ReactionCommand } from "./commands";
+import type { ActionCommand, AttackCommand, Command, ReactionCommand } from "./commands";
 import { canSpend, effectsOf, makeCtx, PILOT, roleSeat, type Cost, type Ctx } from "./context";
 import type { ReactionType } from "./events";
 import { currentShip } from "./flow";
@@ -128,7 +128,9 @@ export function validateIn(ctx: Ctx, c: Command, found: Findings | undefined): V
       return repairable(ship, c.target, m) ? OK : refuse("nothingToRepair");
     }
   }
-  return validateSeatAction(ctx, c as ActionCommand, ship, st, found);
+  // (the commonest command goes straight to its own checks)
+  if (type === "attack") return validateAttackAction(ctx, c, ship, st, found);
+  return validateSeatAction(ctx, c as ActionCommand, ship, st);
 }
 
 /** The referee's end: a reason of the list, and a winning side that some ship of the engagement is on. */
@@ -250,20 +252,21 @@ function defCost(def: EngineActionDef): Cost | "free" {
 const ATTACK_DEF = actionDef("attack")!;
 const ATTACK_COST = defCost(ATTACK_DEF);
 
-function validateSeatAction(
+/** An attack: the seat's gates, then the attack's own (the other actions' checks do not apply). */
+function validateAttackAction(
   ctx: Ctx,
-  c: ActionCommand,
+  c: AttackCommand,
   ship: ShipSnapshot,
   st: ShipCombatState,
   found: Findings | undefined,
 ): Verdict {
+  const gate = shipSeatGate(ctx, ship, st, c.seat, "attack", ATTACK_DEF, ATTACK_COST, c.pool);
+  return gate.ok ? validateAttack(ctx, c, ship, st, effectsOf(ship, ctx.m.options), found) : gate;
+}
+
+/** Any other seat action: the seat's gates, then the action's own checks. */
+function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: ShipCombatState): Verdict {
   const { type } = c;
-  // (the seat and pool are read where one command type is seen: commands of many layouts pass here)
-  if (type === "attack") {
-    // the seat's gates, then the attack's own (the other actions' checks below do not apply)
-    const gate = shipSeatGate(ctx, ship, st, c.seat, type, ATTACK_DEF, ATTACK_COST, c.pool);
-    return gate.ok ? validateAttack(ctx, c, ship, st, effectsOf(ship, ctx.m.options), found) : gate;
-  }
   const def = actionDef(type);
   if (!def) return refuse("invalidValue", `unknown command ${String(type)}`);
   if (type === "miscellaneous") {
