@@ -10,7 +10,7 @@ import { ACTION_FIGURES } from "../tables/actions";
 import { SOFTWARE_EFFECTS } from "../tables/software";
 import { SANDCASTER } from "../tables/weapons";
 import type { ShipEffects } from "../ship-state";
-import type { MissileType, MountSnapshot, RangeBand, WeaponSnapshot } from "../types";
+import type { Difficulty, MissileType, MountSnapshot, RangeBand, WeaponKind, WeaponSnapshot } from "../types";
 import type { AttackCommand } from "./commands";
 import {
   applyDamage,
@@ -186,11 +186,18 @@ function fireBeams(
   const labelled = ctx.ev !== undefined;
   const shots: PendingShot[] = [];
   let sand = 0;
+  // each weapon adds its difficulty at this range, and a pulse laser its own DM (R8): worked out again only when the
+  // kind changes (a mount's weapons are mostly of one kind)
+  let kind: WeaponKind | undefined;
+  let difficulty: Difficulty = "average";
+  let dm = 0;
   for (let i = 0; i < beams.length; i++) {
     const w = beams[i];
-    // each weapon adds its difficulty at this range, and a pulse laser its own DM (R8)
-    const difficulty = attackDifficulty(w.kind, range)!;
-    const dm = shared + difficultyDM(difficulty) + weaponAttackDM(w.kind, opts);
+    if (w.kind !== kind) {
+      kind = w.kind;
+      difficulty = attackDifficulty(kind, range)!;
+      dm = shared + difficultyDM(difficulty) + weaponAttackDM(kind, opts);
+    }
     const shot = newShot(w.id, w.kind, dm, difficulty);
     if (rollNow) rollBeam(ctx.dice, shot, mount.type, labelled);
     if (w.kind === "sandcaster") {

@@ -36,15 +36,15 @@ import {
   sandApplies,
   screenFor,
 } from "./reactions";
-import type { ActionCommand, Command, ReactionCommand } from "./commands";
-import { canSpend, effectsOf, makeCtx, type Cost, type Ctx } from "./context";
+import type { ActionCommand, AttackCommand, Command, ReactionCommand } from "./commands";
+import { canSpend, effectsOf, makeCtx, PILOT, roleSeat, type Cost, type Ctx } from "./context";
 import type { ReactionType } from "./events";
 import { currentShip } from "./flow";
 import { pairKey, repairOptionsOf, type EngagementMemory, type ShipCombatState } from "./memory";
 import { OK, refuse, type Refusal, type Verdict } from "./refusals";
 import type { ShipEffects } from "../ship-state";
 import { hasCommunications } from "./comms";
-import { bestSeat, enemiesOf, rangeBetween, seatActsAs, seatActsAsAny, seatSkill, type EngagementState } from "./state";
+import { enemiesOf, rangeBetween, seatActsAs, seatActsAsAny, seatSkill, type EngagementState } from "./state";
 
 /** What validating a command found that its execution needs too, so it is not worked out twice. */
 export interface Findings {
@@ -128,7 +128,9 @@ export function validateIn(ctx: Ctx, c: Command, found: Findings | undefined): V
       return repairable(ship, c.target, m) ? OK : refuse("nothingToRepair");
     }
   }
-  return validateSeatAction(ctx, c as ActionCommand, ship, st, found);
+  // (the commonest command goes straight to its own checks)
+  if (type === "attack") return validateAttackAction(ctx, c, ship, st, found);
+  return validateSeatAction(ctx, c as ActionCommand, ship, st);
 }
 
 /** The referee's end: a reason of the list, and a winning side that some ship of the engagement is on. */
@@ -197,23 +199,13 @@ function anyTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
 
 /** The gates every seat action passes: seat, busy, position, action economy, bridge, pool. */
 function seatGate(ctx: Ctx, shipId: string, seat: number, type: string, cost: Cost | "free", pool?: number): Verdict {
-  const ship = ctx.s.ships[shipId];
-  return shipSeatGate(
-    ship,
-    ctx.m.ships[shipId],
-    effectsOf(ship, ctx.m.options),
-    seat,
-    type,
-    actionDef(type)!,
-    cost,
-    pool,
-  );
+  return shipSeatGate(ctx, ctx.s.ships[shipId], ctx.m.ships[shipId], seat, type, actionDef(type)!, cost, pool);
 }
 
 function shipSeatGate(
+  ctx: Ctx,
   ship: ShipSnapshot,
   st: ShipCombatState,
-  fx: ShipEffects,
   seat: number,
   type: string,
   def: EngineActionDef,
@@ -228,11 +220,16 @@ function shipSeatGate(
   if (!seatActsAsAny(ship, seat, def.positions)) return refuse("wrongPosition");
   if (cost !== "free" && !canSpend(st, seat, cost))
     return refuse(cost === "significant" ? "noSignificantAction" : "noMinorAction");
-  if ((def.pilot && !fx.bridge.pilotActions) || (def.sensor && !fx.bridge.sensorActions))
-    return refuse("bridgeDisabled");
+  // (the ship's effects are looked up only for the actions a disabled bridge stops)
+  if ((def.pilot || def.sensor) && bridgeStops(effectsOf(ship, ctx.m.options), def)) return refuse("bridgeDisabled");
   if (pool !== undefined && (!Number.isInteger(pool) || pool < 0 || pool > (st.coordinationPool ?? 0)))
     return refuse("noPool");
   return OK;
+}
+
+/** Whether a disabled bridge stops this pilot's or sensor operator's action. */
+function bridgeStops(fx: ShipEffects, def: EngineActionDef): boolean {
+  return (def.pilot && !fx.bridge.pilotActions) || (def.sensor && !fx.bridge.sensorActions);
 }
 
 function weaponById(ship: ShipSnapshot, id: string): WeaponSnapshot | undefined {
@@ -255,20 +252,21 @@ function defCost(def: EngineActionDef): Cost | "free" {
 const ATTACK_DEF = actionDef("attack")!;
 const ATTACK_COST = defCost(ATTACK_DEF);
 
-function validateSeatAction(
+/** An attack: the seat's gates, then the attack's own (the other actions' checks do not apply). */
+function validateAttackAction(
   ctx: Ctx,
-  c: ActionCommand,
+  c: AttackCommand,
   ship: ShipSnapshot,
   st: ShipCombatState,
   found: Findings | undefined,
 ): Verdict {
-  const { type, seat, pool } = c;
-  if (type === "attack") {
-    // the seat's gates, then the attack's own (the other actions' checks below do not apply)
-    const fx = effectsOf(ship, ctx.m.options);
-    const gate = shipSeatGate(ship, st, fx, seat, type, ATTACK_DEF, ATTACK_COST, pool);
-    return gate.ok ? validateAttack(ctx, c, ship, st, fx, found) : gate;
-  }
+  const gate = shipSeatGate(ctx, ship, st, c.seat, "attack", ATTACK_DEF, ATTACK_COST, c.pool);
+  return gate.ok ? validateAttack(ctx, c, ship, st, effectsOf(ship, ctx.m.options), found) : gate;
+}
+
+/** Any other seat action: the seat's gates, then the action's own checks. */
+function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: ShipCombatState): Verdict {
+  const { type } = c;
   const def = actionDef(type);
   if (!def) return refuse("invalidValue", `unknown command ${String(type)}`);
   if (type === "miscellaneous") {
@@ -279,14 +277,13 @@ function validateSeatAction(
       return refuse("invalidValue", "characteristic");
     if (!isText(c.label)) return refuse("invalidValue", "label");
   }
-  const fx = effectsOf(ship, ctx.m.options);
-  const gate = shipSeatGate(ship, st, fx, seat, type, def, costOf(type, c, def), pool);
+  const gate = shipSeatGate(ctx, ship, st, c.seat, type, def, costOf(type, c, def), c.pool);
   if (!gate.ok) return gate;
   const m = ctx.m;
   switch (type) {
     case "adjustSpeed":
       if (!Number.isInteger(c.speed) || c.speed < 0 || c.speed > MAX_SPEED) return refuse("invalidValue", "speed");
-      return Math.abs(c.speed - st.speed) <= fx.thrust ? OK : refuse("thrustExceeded");
+      return Math.abs(c.speed - st.speed) <= effectsOf(ship, m.options).thrust ? OK : refuse("thrustExceeded");
     case "changePositions": {
       if (!POSITIONS.includes(c.position)) return refuse("invalidValue", "position");
       if (!isText(c.mountId)) return refuse("invalidValue", "mountId");
@@ -329,7 +326,7 @@ function validateSeatAction(
     // (Calculate Jump Plot is a navigator's action: a disabled bridge does not stop it, ruling R89)
     case "jump":
       if (!st.jumpPlotted) return refuse("noJumpPlot");
-      return fx.jump.canJump ? OK : refuse("cannotJump");
+      return effectsOf(ship, m.options).jump.canJump ? OK : refuse("cannotJump");
     case "dock": {
       if (!isFlag(c.unwilling)) return refuse("invalidValue", "unwilling");
       const t = anyTarget(ctx, c.shipId, c.targetId);
@@ -341,7 +338,7 @@ function validateSeatAction(
       if (!isShip(ctx, c.targetId)) return refuse("unknownTarget");
       return (m.docked ?? []).includes(pairKey(c.shipId, c.targetId)) ? OK : refuse("notDocked");
     case "electronicWarfare": {
-      if (!fx.sensors.usable) return refuse("sensorsDisabled");
+      if (!effectsOf(ship, m.options).sensors.usable) return refuse("sensorsDisabled");
       if (c.mode === "smartMissiles") {
         if (c.maxChecks !== undefined && (!Number.isInteger(c.maxChecks) || c.maxChecks < 1))
           return refuse("invalidValue", "maxChecks");
@@ -397,7 +394,7 @@ function validateSeatAction(
     case "repairDamagedSystem":
       return repairable(ship, c.target, m) ? OK : refuse("nothingToRepair");
     case "sensorTargeting":
-      if (!fx.sensors.usable) return refuse("sensorsDisabled");
+      if (!effectsOf(ship, m.options).sensors.usable) return refuse("sensorsDisabled");
       return enemyTarget(ctx, c.shipId, c.targetId);
     case "extendedAction":
       if (!Number.isInteger(c.turns) || c.turns < 1 || c.turns > MAX_EXTENDED_TURNS)
@@ -542,9 +539,6 @@ function hasWeapon(weapons: readonly WeaponSnapshot[], a: WeaponKind, b: WeaponK
   return false;
 }
 
-/** Who dodges: the pilot. */
-const PILOT: readonly Position[] = ["pilot"];
-
 /** Who may trigger screens: the captain or a gunner (screensSeats). */
 const SCREENS_POSITIONS: readonly Position[] = ["captain", "turretGunner", "bayGunner"];
 
@@ -570,15 +564,14 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
   if (reactionsLeft(ctx, c.shipId) <= 0) return refuse("noReactions");
   if (c.pool !== undefined && (!Number.isInteger(c.pool) || c.pool < 0 || c.pool > (st.coordinationPool ?? 0)))
     return refuse("noPool");
-  const fx = effectsOf(ship, ctx.m.options);
   switch (c.type) {
     case "dodge": {
       if (a!.reactions.includes("dodge")) return refuse("alreadyReacted");
-      const seat = c.seat ?? bestSeat(ship, PILOT, "piloting");
+      const seat = c.seat ?? roleSeat(ship, PILOT);
       if (!Number.isInteger(seat) || !ship.seats[seat])
         return c.seat === undefined ? refuse("wrongPosition") : refuse("unknownSeat");
       if (ship.seats[seat].position !== "pilot") return refuse("wrongPosition");
-      return fx.bridge.pilotActions ? OK : refuse("bridgeDisabled");
+      return effectsOf(ship, ctx.m.options).bridge.pilotActions ? OK : refuse("bridgeDisabled");
     }
     case "fireSand":
     case "pointDefense": {
@@ -594,7 +587,8 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       const index = attackMountIndex(ship, c.seat, c.mountId);
       if (index < 0) return refuse("unknownMount");
       const mount = ship.mounts[index];
-      if (mount.type !== "turret" || !fx.mounts[index].canFire) return refuse("mountDisabled");
+      if (mount.type !== "turret" || !effectsOf(ship, ctx.m.options).mounts[index].canFire)
+        return refuse("mountDisabled");
       if (reactionFireBlocked(ctx, c.shipId, mount.id)) return refuse("mountAlreadyFired");
       if (c.type === "pointDefense")
         return hasWeapon(mount.weapons, "pulseLaser", "beamLaser") ? OK : refuse("noSuitableWeapon");

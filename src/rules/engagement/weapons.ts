@@ -111,15 +111,16 @@ export function attackWeapons(
 ): readonly WeaponSnapshot[] {
   if (ids) return ids.map((id) => mount.weapons.find((w) => w.id === id)).filter((w): w is WeaponSnapshot => !!w);
   const ship = ctx.s.ships[shipId];
-  // ready (in range, not spent), and loaded weapons only while the magazine lasts; beams first, sand when no beam
-  let left: Record<MissileType, number> | undefined;
-  let sand = ship.ammo.sand;
-  const beams: WeaponSnapshot[] = [];
-  let fireable: WeaponSnapshot[] | undefined;
   const weapons = mount.weapons;
   const spent = optionsOf(ctx.m).reloading === "manual" ? ctx.m.ships[shipId].spentWeapons : undefined;
-  // the usual case, every weapon a ready beam in range: the mount's own list (callers only read it)
-  if (allReadyBeams(weapons, range, spent)) return weapons;
+  // the usual case, every weapon ready and all fired: the mount's own list (callers only read it)
+  if (allReady(ship, mount, range, spent)) return weapons;
+  // ready (in range, not spent), and loaded weapons only while the magazine lasts; sand only when nothing else fires
+  // (the lists are made only when something fires: a mount whose weapons are all spent makes none)
+  let left: Record<MissileType, number> | undefined;
+  let sand = ship.ammo.sand;
+  let others: WeaponSnapshot[] | undefined;
+  let casters: WeaponSnapshot[] | undefined;
   for (let i = 0; i < weapons.length; i++) {
     const w = weapons[i];
     if (attackDifficulty(w.kind, range) === null || (spent !== undefined && spent.includes(w.id))) continue;
@@ -129,27 +130,45 @@ export function attackWeapons(
       if (left[t] < missilesPerLaunch(mount.type)) continue;
       left[t] -= missilesPerLaunch(mount.type);
     } else if (w.kind === "sandcaster") {
-      if (!(sand-- > 0)) continue;
-      (fireable ??= beams.slice()).push(w);
+      if (sand-- > 0) (casters ??= []).push(w);
       continue;
     }
-    beams.push(w);
-    if (fireable) fireable.push(w);
+    (others ??= []).push(w);
   }
-  return beams.length || !fireable ? beams : fireable;
+  return others ?? casters ?? NONE;
 }
 
-function allReadyBeams(
-  weapons: readonly WeaponSnapshot[],
-  range: RangeBand,
-  spent: readonly string[] | undefined,
-): boolean {
+const NONE: readonly WeaponSnapshot[] = Object.freeze([]);
+
+/**
+ * Whether attackWeapons would fire every weapon of the mount, in its order: each in range and not spent, the magazine
+ * holding enough for all its racks (of one missile type) and sandcasters, and no sandcaster beside other weapons
+ * (sand is fired only when nothing else is).
+ */
+function allReady(ship: ShipSnapshot, mount: MountSnapshot, range: RangeBand, spent: readonly string[] | undefined) {
+  const weapons = mount.weapons;
+  let kind: WeaponKind | undefined;
+  let sand = 0;
+  let racks = 0;
+  let missileType: MissileType | undefined;
   for (let i = 0; i < weapons.length; i++) {
     const w = weapons[i];
-    if (w.kind === "missile" || w.kind === "sandcaster" || attackDifficulty(w.kind, range) === null) return false;
+    // (the difficulty asked again only when the kind changes: a mount's weapons are mostly of one kind)
+    if (w.kind !== kind) {
+      kind = w.kind;
+      if (attackDifficulty(kind, range) === null) return false;
+    }
     if (spent !== undefined && spent.includes(w.id)) return false;
+    if (kind === "sandcaster") sand++;
+    else if (kind === "missile") {
+      const t = missileTypeOf(w);
+      if (missileType !== undefined && t !== missileType) return false;
+      missileType = t;
+      racks++;
+    }
   }
-  return true;
+  if (sand > 0 && (sand !== weapons.length || sand > ship.ammo.sand)) return false;
+  return missileType === undefined || ship.ammo.missiles[missileType] >= racks * missilesPerLaunch(mount.type);
 }
 
 /** The ship's mount of this id (a loop, not `find` with a new closure: the simulation asks this for every attack). */
