@@ -37,22 +37,24 @@ import {
   applyDamage,
   check,
   checkEnd,
-  CAPTAIN,
-  CHIEF_SECURITY_OFFICER,
   checkSpec,
   effectsOf,
-  NAVIGATOR,
   opposed,
-  PILOT,
-  roleSeat,
-  SENSORS_OPERATOR,
   setStatus,
   spend,
   type CheckSpec,
   type CheckSpecMore,
   type Ctx,
-  type Role,
 } from "./context";
+import {
+  CAPTAIN,
+  CHIEF_SECURITY_OFFICER,
+  NAVIGATOR,
+  PILOT,
+  roleSeat,
+  SENSORS_OPERATOR,
+  type Role,
+} from "./crew-figures";
 import type { TurnModifier } from "./memory";
 import { pairKey, repairOptionsOf } from "./memory";
 import { enemiesOf, nextId, rangeBetween } from "./state";

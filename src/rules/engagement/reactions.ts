@@ -8,7 +8,8 @@ import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM
 import { SANDCASTER, SCREENS, type ScreenKind } from "../tables/weapons";
 import type { Difficulty, MountSnapshot, ShipSnapshot, SkillKey, WeaponSnapshot } from "../types";
 import type { DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
-import { check, effectsOf, PILOT, roleSeat, shotsFor, type CheckSpec, type Ctx } from "./context";
+import { check, effectsOf, shotsFor, type CheckSpec, type Ctx } from "./context";
+import { PILOT, roleSeat } from "./crew-figures";
 import type { ReactionType } from "./events";
 import type { PendingAttack } from "./memory";
 import { seatSkill } from "./state";

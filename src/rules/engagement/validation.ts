@@ -37,7 +37,8 @@ import {
   screenFor,
 } from "./reactions";
 import type { ActionCommand, AttackCommand, Command, ReactionCommand } from "./commands";
-import { canSpend, effectsOf, makeCtx, PILOT, roleSeat, type Cost, type Ctx } from "./context";
+import { canSpend, effectsOf, makeCtx, type Cost, type Ctx } from "./context";
+import { PILOT, roleSeat } from "./crew-figures";
 import type { ReactionType } from "./events";
 import { currentShip } from "./flow";
 import { pairKey, repairOptionsOf, type EngagementMemory, type ShipCombatState } from "./memory";
