@@ -38,13 +38,17 @@ import {
   check,
   checkEnd,
   checkSpec,
-  effectsOf,
-  opposed,
-  setStatus,
-  spend,
   type CheckSpec,
   type CheckSpecMore,
+  combatIn,
   type Ctx,
+  effectsOf,
+  opposed,
+  setShip,
+  setStatus,
+  shipIn,
+  slotOf,
+  spend,
 } from "./context";
 import {
   CAPTAIN,
@@ -81,7 +85,7 @@ function addModifier(ctx: Ctx, mod: Omit<TurnModifier, "id">): TurnModifier {
 
 /** The crew member who answers for the other ship in an opposed check: the role's seat, else unmanned (DM−3). */
 function opponent(ctx: Ctx, shipId: string, r: Role, action: string, more?: CheckSpecMore): CheckSpec {
-  const seat = roleSeat(ctx.s.ships[shipId], r);
+  const seat = roleSeat(shipIn(ctx, shipId), r);
   return checkSpec(shipId, seat >= 0 ? seat : undefined, action, r.skill, more);
 }
 
@@ -154,7 +158,7 @@ function collide(ctx: Ctx, shipId: string, speed: number, otherId?: string): voi
 
 export function adjustSpeed(ctx: Ctx, cmd: AdjustSpeedCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "adjustSpeed", "minor");
-  const st = ctx.m.ships[cmd.shipId];
+  const st = combatIn(ctx, cmd.shipId);
   const from = st.speed;
   st.speed = cmd.speed;
   ctx.ev?.push({ type: "speedChanged", shipId: cmd.shipId, from, to: cmd.speed });
@@ -162,19 +166,19 @@ export function adjustSpeed(ctx: Ctx, cmd: AdjustSpeedCommand): void {
   for (const p of ctx.m.pursuits.slice())
     if (
       (p.targetId === cmd.shipId || p.pursuerId === cmd.shipId) &&
-      ctx.m.ships[p.targetId].speed - ctx.m.ships[p.pursuerId].speed >= ACTION_FIGURES.pursuitOutpaceSpeed
+      combatIn(ctx, p.targetId).speed - combatIn(ctx, p.pursuerId).speed >= ACTION_FIGURES.pursuitOutpaceSpeed
     )
       breakPursuits(ctx, p.pursuerId, p.targetId, "outpaced", p.pursuerId);
 }
 
 export function maintainCourse(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "maintainCourse", "minor");
-  ctx.ev?.push({ type: "courseMaintained", shipId: cmd.shipId, speed: ctx.m.ships[cmd.shipId].speed });
+  ctx.ev?.push({ type: "courseMaintained", shipId: cmd.shipId, speed: combatIn(ctx, cmd.shipId).speed });
 }
 
 export function changePositions(ctx: Ctx, cmd: ChangePositionCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "changePositions", "minor");
-  const ship = ctx.s.ships[cmd.shipId];
+  const ship = shipIn(ctx, cmd.shipId);
   const from = ship.seats[cmd.seat].position;
   const seats = ship.seats.slice();
   const seat = copySeat(seats[cmd.seat]);
@@ -183,7 +187,7 @@ export function changePositions(ctx: Ctx, cmd: ChangePositionCommand): void {
   seats[cmd.seat] = seat;
   const copy = copyShip(ship);
   copy.seats = seats;
-  ctx.s.ships[cmd.shipId] = copy;
+  setShip(ctx, cmd.shipId, copy);
   ctx.ev?.push({
     type: "positionChanged",
     shipId: cmd.shipId,
@@ -222,7 +226,7 @@ export function avoidCollision(ctx: Ctx, cmd: AvoidCollisionCommand): void {
   const c = collisionCheck(cmd.hazard, cmd.speedDifference);
   const mods: Modifier[] = c.dm ? [{ source: "speedDifference", value: c.dm }] : [];
   const r = check(ctx, seatSpec(cmd, "avoidCollision", "piloting", { difficulty: c.difficulty, modifiers: mods }));
-  if (!r.success) collide(ctx, cmd.shipId, ctx.m.ships[cmd.shipId].speed);
+  if (!r.success) collide(ctx, cmd.shipId, combatIn(ctx, cmd.shipId).speed);
 }
 
 export function evasiveManeuvers(ctx: Ctx, cmd: SeatCommand): void {
@@ -299,7 +303,7 @@ export function ram(ctx: Ctx, cmd: RamCommand): void {
     opponent(ctx, cmd.targetId, PILOT, "ram"),
   );
   if (!o.won) return;
-  const diff = ctx.m.ships[cmd.shipId].speed - ctx.m.ships[cmd.targetId].speed;
+  const diff = combatIn(ctx, cmd.shipId).speed - combatIn(ctx, cmd.targetId).speed;
   // ruling R76: both ships take the collision, each its own roll
   collide(ctx, cmd.targetId, diff, cmd.shipId);
   collide(ctx, cmd.shipId, diff, cmd.targetId);
@@ -339,7 +343,7 @@ export function orbitalInsertion(ctx: Ctx, cmd: OrbitalInsertionCommand): void {
     ctx,
     seatSpec(cmd, "orbitalInsertion", "piloting", { difficulty: ACTIONS.orbitalInsertion.difficulty as "routine" }),
   );
-  const st = ctx.m.ships[cmd.shipId];
+  const st = combatIn(ctx, cmd.shipId);
   if (cmd.worldSize !== undefined && cmd.worldAtmosphere !== undefined) {
     st.orbitWorldSize = cmd.worldSize;
     st.orbitWorldAtmosphere = cmd.worldAtmosphere;
@@ -371,7 +375,7 @@ export function orbitsDecay(ctx: Ctx): void {
     if (st.planetary !== "decayingOrbit" || st.reentryRound === undefined || st.reentryRound > m.round) continue;
     if (st.status === "destroyed" || st.status === "escaped") continue;
     const reentryRound = st.reentryRound;
-    const ship = ctx.s.ships[id];
+    const ship = shipIn(ctx, id);
     let success = false;
     if (effectsOf(ship, m.options).bridge.pilotActions) {
       const world =
@@ -416,7 +420,7 @@ export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {
       }),
     ).success;
   }
-  const st = ctx.m.ships[cmd.shipId];
+  const st = combatIn(ctx, cmd.shipId);
   if (success) {
     st.planetary = "atmosphere";
     st.reentryRound = undefined;
@@ -488,8 +492,8 @@ export function revertRangeChecks(ctx: Ctx): void {
       continue;
     }
     mods.splice(i, 1);
-    const a = ctx.m.ships[x.shipId];
-    const b = x.targetId === undefined ? undefined : ctx.m.ships[x.targetId];
+    const a = combatIn(ctx, x.shipId);
+    const b = x.targetId === undefined ? undefined : combatIn(ctx, x.targetId);
     if (a && b && a.status !== "escaped" && b.status !== "escaped")
       setRange(ctx, x.shipId, x.targetId!, RANGE_BANDS[x.value], "roundEnded");
   }
@@ -513,14 +517,14 @@ export function calculateJumpPlot(ctx: Ctx, cmd: SeatCommand): void {
     }),
   );
   if (!r.success) return;
-  ctx.m.ships[cmd.shipId].jumpPlotted = true;
+  combatIn(ctx, cmd.shipId).jumpPlotted = true;
   ctx.ev?.push({ type: "jumpPlotted", shipId: cmd.shipId });
 }
 
 /** Ruling R74: an Easy Education-based Engineering check (J-Drive damage DM) takes the ship out of the fight. */
 export function jump(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "jump", "significant");
-  const fx = effectsOf(ctx.s.ships[cmd.shipId], ctx.m.options);
+  const fx = effectsOf(shipIn(ctx, cmd.shipId), ctx.m.options);
   const mods: Modifier[] = fx.jump.engineeringDM ? [{ source: "jDriveDamaged", value: fx.jump.engineeringDM }] : [];
   const r = check(
     ctx,
@@ -533,7 +537,7 @@ export function jump(ctx: Ctx, cmd: SeatCommand): void {
 
 export function sensorTargeting(ctx: Ctx, cmd: SeatCommand & { targetId: string }): void {
   spend(ctx, cmd.shipId, cmd.seat, "sensorTargeting", "significant");
-  const mods = sensorTargetingModifiers(ctx.s.ships[cmd.shipId], ctx.s.ships[cmd.targetId]);
+  const mods = sensorTargetingModifiers(shipIn(ctx, cmd.shipId), shipIn(ctx, cmd.targetId));
   const r = check(
     ctx,
     seatSpec(cmd, "sensorTargeting", "comms", {
@@ -558,7 +562,7 @@ export function sensorTargeting(ctx: Ctx, cmd: SeatCommand & { targetId: string 
 }
 
 function sensorDM(ctx: Ctx, shipId: string): Modifier[] {
-  const dm = effectsOf(ctx.s.ships[shipId], ctx.m.options).sensors.dm;
+  const dm = effectsOf(shipIn(ctx, shipId), ctx.m.options).sensors.dm;
   return dm ? [{ source: "sensors", value: dm }] : [];
 }
 
@@ -630,7 +634,7 @@ export function electronicWarfare(ctx: Ctx, cmd: ElectronicWarfareCommand): void
       targetId: cmd.shipId,
       expiresRound: ctx.m.round + 1,
     });
-    ctx.m.ships[target].commsEstablished = false;
+    combatIn(ctx, target).commsEstablished = false;
     ctx.ev?.push({ type: "commsJammed", shipId: target, byId: cmd.shipId });
   }
 }
@@ -646,7 +650,7 @@ export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCo
   );
   let intercepted = r.success;
   let encryption: "broken" | "held" | undefined;
-  if (intercepted && ctx.m.ships[cmd.targetId].encrypted === true) {
+  if (intercepted && combatIn(ctx, cmd.targetId).encrypted === true) {
     // ruling R106: encryption is broken by an opposed Comms check against the operator who secured the channel
     const o = opposed(
       ctx,
@@ -659,7 +663,7 @@ export function interceptCommunications(ctx: Ctx, cmd: InterceptCommunicationsCo
   }
   let advantage = false;
   if (intercepted) {
-    const ship = ctx.s.ships[cmd.shipId];
+    const ship = shipIn(ctx, cmd.shipId);
     const captain = cmd.captainSeat ?? roleSeat(ship, CAPTAIN);
     if (captain >= 0) {
       const t = check(
@@ -695,7 +699,7 @@ export function maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsComm
   const mods: Modifier[] = cmd.noise ? [{ source: "noise", value: ACTION_FIGURES.commsNoiseDM }] : [];
   const jam = ctx.m.modifiers.find((x) => x.shipId === cmd.shipId && x.key === "commsJammed");
   let success: boolean;
-  if (jam && jam.targetId !== undefined && ctx.m.ships[jam.targetId]?.status === "active") {
+  if (jam && jam.targetId !== undefined && slotOf(ctx, jam.targetId)?.st.status === "active") {
     // deliberate jamming: an opposed Comms check with the jammer; keeping the link is counter-jamming, so each side
     // adds its electronics DM (Ship Electronics: "The Dice Modifier applies to jamming and counter-jamming attempts")
     const o = opposed(
@@ -713,7 +717,7 @@ export function maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsComm
       seatSpec(cmd, "maintainCommunications", "comms", { difficulty: "routine", modifiers: mods }),
     ).success;
   // ruling R102: the link is up after a success and down after a failure, until the next check or jamming
-  ctx.m.ships[cmd.shipId].commsEstablished = success;
+  combatIn(ctx, cmd.shipId).commsEstablished = success;
   ctx.ev?.push({ type: "commsEstablished", shipId: cmd.shipId, success });
 }
 
@@ -724,7 +728,7 @@ export function coordinateCrew(ctx: Ctx, cmd: SeatCommand): void {
   const r = check(ctx, seatSpec(cmd, "coordinateCrew", "leadership", { difficulty: "average" }));
   // ruling R69: the pool is the Effect, at least 1 even on a failed check (as the SRD words it)
   const points = Math.max(ACTION_FIGURES.coordinateMinimumPool, r.effect);
-  const st = ctx.m.ships[cmd.shipId];
+  const st = combatIn(ctx, cmd.shipId);
   st.coordinationPool = (st.coordinationPool ?? 0) + points;
   ctx.ev?.push({ type: "poolGranted", shipId: cmd.shipId, points });
 }
@@ -733,14 +737,14 @@ export function increaseInitiative(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "increaseInitiative", "significant");
   const r = check(ctx, seatSpec(cmd, "increaseInitiative", "leadership", { difficulty: "average" }));
   // ruling R63: only a positive Effect raises the initiative, for the following round only
-  if (r.effect > 0) ctx.m.ships[cmd.shipId].initiativeBonusNext += r.effect;
+  if (r.effect > 0) combatIn(ctx, cmd.shipId).initiativeBonusNext += r.effect;
 }
 
 // ----- anyone / damage control -------------------------------------------------------------------------------------------
 
 export function reload(ctx: Ctx, cmd: SeatCommand & { weaponId: string }): void {
   spend(ctx, cmd.shipId, cmd.seat, "reload", "significant");
-  const st = ctx.m.ships[cmd.shipId];
+  const st = combatIn(ctx, cmd.shipId);
   // the command's copy of the list is its own (markSpent adds to it in place too)
   const spent = st.spentWeapons;
   if (spent) for (let i = spent.length - 1; i >= 0; i--) if (spent[i] === cmd.weaponId) spent.splice(i, 1);
@@ -754,8 +758,8 @@ function repairLabel(t: RepairTarget): string {
 }
 
 function applyRepair(ctx: Ctx, shipId: string, target: RepairTarget, effect: number, auto: boolean): void {
-  const r = repairSystem(ctx.s.ships[shipId], target, effect, repairOptionsOf(ctx.m));
-  ctx.s.ships[shipId] = r.ship;
+  const r = repairSystem(shipIn(ctx, shipId), target, effect, repairOptionsOf(ctx.m));
+  setShip(ctx, shipId, r.ship);
   ctx.ev?.push({ type: "repaired", shipId, target: repairLabel(target), hits: r.repaired, auto });
 }
 
@@ -772,7 +776,7 @@ export function repairDamagedSystem(ctx: Ctx, cmd: RepairDamagedSystemCommand): 
 }
 
 export function autoRepair(ctx: Ctx, shipId: string, target: RepairTarget): void {
-  const st = ctx.m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   st.autoRepairsUsed = (st.autoRepairsUsed ?? 0) + 1;
   const r = rollCheck(ctx.dice, autoRepairCheck(), "autoRepair");
   ctx.ev?.push({ type: "checkRolled", shipId, action: "autoRepair", check: r });
@@ -780,7 +784,7 @@ export function autoRepair(ctx: Ctx, shipId: string, target: RepairTarget): void
 }
 
 export function extendedAction(ctx: Ctx, cmd: ExtendedActionCommand): void {
-  const st = ctx.m.ships[cmd.shipId];
+  const st = combatIn(ctx, cmd.shipId);
   const key = String(cmd.seat);
   // the seat gives its whole turn to the task
   spend(ctx, cmd.shipId, cmd.seat, "extendedAction", "significant");
@@ -803,7 +807,7 @@ export function extendedAction(ctx: Ctx, cmd: ExtendedActionCommand): void {
 }
 
 export function abandonExtended(ctx: Ctx, cmd: SeatCommand): void {
-  const st = ctx.m.ships[cmd.shipId];
+  const st = combatIn(ctx, cmd.shipId);
   const key = String(cmd.seat);
   const x = st.extended![key];
   delete st.extended![key];
@@ -844,8 +848,8 @@ export function boardingAction(ctx: Ctx, cmd: BoardingActionCommand): void {
     // docked boarders cross safely through the airlocks and fight at once
     if (!docked) return;
   }
-  const attacker = ctx.s.ships[cmd.shipId];
-  const defender = ctx.s.ships[cmd.targetId];
+  const attacker = shipIn(ctx, cmd.shipId);
+  const defender = shipIn(ctx, cmd.targetId);
   const aSt = m.ships[cmd.shipId];
   const dSt = m.ships[cmd.targetId];
   const aMods: Modifier[] = aSt.boardingDM ? [{ source: "boarding", value: aSt.boardingDM }] : [];

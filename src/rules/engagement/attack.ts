@@ -14,15 +14,18 @@ import type { Difficulty, MissileType, MountSnapshot, RangeBand, WeaponKind, Wea
 import type { AttackCommand } from "./commands";
 import {
   applyDamage,
+  combatIn,
   buildCheck,
   checkEnd,
   checkSpec,
+  type Ctx,
   effectsOf,
   optionsOf,
+  setShip,
+  shipIn,
   shotsFor,
   spend,
   standing,
-  type Ctx,
 } from "./context";
 import type { PendingAttack, PendingShot, Salvo } from "./memory";
 import { nextId, rangeBetween } from "./state";
@@ -95,7 +98,7 @@ export function pursuitDM(turns: number): number {
  * to-hit rolls: R67); only those that are not 0. Returns their sum.
  */
 export function addDefenderDMs(ctx: Ctx, targetId: string, out: Modifier[]): number {
-  const evade = effectsOf(ctx.s.ships[targetId], ctx.m.options).evadeDM;
+  const evade = effectsOf(shipIn(ctx, targetId), ctx.m.options).evadeDM;
   return add(out, "evade", evade) + add(out, "evasiveManeuvers", standing(ctx.m, targetId, "evasive"));
 }
 
@@ -120,7 +123,7 @@ export interface AttackPlan {
 
 /** The plan of an attack not validated by the engine first (validation finds the same). */
 function planAttack(ctx: Ctx, cmd: AttackCommand): AttackPlan {
-  const ship = ctx.s.ships[cmd.shipId];
+  const ship = shipIn(ctx, cmd.shipId);
   const index = attackMountIndex(ship, cmd.seat, cmd.mountId);
   const mount = ship.mounts[index];
   const range = rangeBetween(ctx.m, cmd.shipId, cmd.targetId);
@@ -130,10 +133,9 @@ function planAttack(ctx: Ctx, cmd: AttackCommand): AttackPlan {
 
 export function attack(ctx: Ctx, cmd: AttackCommand, plan: AttackPlan = planAttack(ctx, cmd)): void {
   const { shipId, seat, targetId } = cmd;
-  const m = ctx.m;
-  const ship = ctx.s.ships[shipId];
+  const ship = shipIn(ctx, shipId);
   const { mount, weapons } = plan;
-  const st = m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   spend(ctx, shipId, seat, "attack", "significant");
   (st.firedMounts ??= []).push(mount.id);
   const automated = !!ship.seats[seat].automated;
@@ -206,7 +208,7 @@ function fireBeams(
     }
     shots.push(shot);
   }
-  if (sand) ctx.s.ships[shipId] = withAmmo(ctx.s.ships[shipId], {}, sand);
+  if (sand) setShip(ctx, shipId, withAmmo(shipIn(ctx, shipId), {}, sand));
   const pending: PendingAttack = {
     id: nextId(m, "a"),
     attackerId: shipId,
@@ -319,7 +321,7 @@ function launchMissiles(
       impactRound: salvo.impactRound,
     });
   }
-  ctx.s.ships[shipId] = withAmmo(ctx.s.ships[shipId], used, 0);
+  setShip(ctx, shipId, withAmmo(shipIn(ctx, shipId), used, 0));
 }
 
 /** Land the damage of every pending beam attack made by a ship that has finished its turn. */
@@ -329,14 +331,14 @@ export function resolveBeamAttacks(ctx: Ctx): void {
   if (!all) return;
   // (most calls find nothing due: the lists are built only when something is)
   let i = 0;
-  while (i < all.length && !isDue(m, all[i])) i++;
+  while (i < all.length && !isDue(ctx, all[i])) i++;
   if (i === all.length) return;
   // the due attacks leave the list (the working state's own: closed up in place), the others keep their order
   const due: PendingAttack[] = [];
   let kept = i;
   for (; i < all.length; i++) {
     const a = all[i];
-    if (isDue(m, a)) due.push(a);
+    if (isDue(ctx, a)) due.push(a);
     else all[kept++] = a;
   }
   while (all.length > kept) all.pop();
@@ -346,8 +348,8 @@ export function resolveBeamAttacks(ctx: Ctx): void {
   checkEnd(ctx, "destroyed");
 }
 
-function isDue(m: Ctx["m"], a: PendingAttack): boolean {
-  return a.kind === "beam" && m.ships[a.attackerId].acted === true;
+function isDue(ctx: Ctx, a: PendingAttack): boolean {
+  return a.kind === "beam" && combatIn(ctx, a.attackerId).acted === true;
 }
 
 function resolveBeamAttack(ctx: Ctx, a: PendingAttack, run: DamageRun): void {
@@ -358,7 +360,7 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack, run: DamageRun): void {
   for (let i = 0; i < shots.length; i++)
     if (shots[i].dice === undefined) {
       unrolled = true;
-      mountType ??= mountById(ctx.s.ships[a.attackerId], a.mountId)?.type ?? "turret";
+      mountType ??= mountById(shipIn(ctx, a.attackerId), a.mountId)?.type ?? "turret";
       rollBeam(ctx.dice, shots[i], mountType);
     }
   if (unrolled)

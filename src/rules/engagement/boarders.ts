@@ -2,7 +2,7 @@
 import { type DiceSource } from "../dice";
 import { rollPersonalScaleDamage } from "../scaling";
 import type { ShipSnapshot } from "../types";
-import { type Ctx } from "./context";
+import { combatIn, type Ctx } from "./context";
 import type { BoarderInjury } from "./events";
 
 /** One member of a boarding party: a seat of the attacking ship, and the crew member in it when named. */
@@ -48,7 +48,7 @@ export function boardersHit(
   damage: string,
   injuries: BoarderInjury[],
 ): void {
-  const st = ctx.m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   st.boardingDM = (st.boardingDM ?? 0) + 1;
   ctx.ev?.push({ type: "boardersHit", boardingId, shipId, by, damage, partyShipId, injuries });
 }

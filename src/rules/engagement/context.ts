@@ -37,6 +37,22 @@ export interface Ctx {
   ev: EngagementEvent[] | undefined;
   /** where the command's dice come from */
   dice: DiceSource;
+  /**
+   * Each ship of the engagement, in the memory's order, with its snapshot and its combat state. The engine finds a
+   * ship here (shipIn, combatIn) rather than in `s.ships` and `m.ships`: a site that reads those records by id sees
+   * every ship's id, and such a read costs several times a search of a few slots. Snapshots are replaced through
+   * setShip, which writes both the slot and the state.
+   */
+  slots: ShipSlot[];
+}
+
+/** One ship of the engagement as its context holds it (Ctx.slots). */
+export interface ShipSlot {
+  readonly id: string;
+  /** the ship's snapshot now (the same object as `s.ships[id]`) */
+  ship: ShipSnapshot;
+  /** the ship's combat state (the same object as `m.ships[id]`: changed in place, never replaced while it runs) */
+  readonly st: ShipCombatState;
 }
 
 /** The source of a context that must roll nothing (validation, queries): asking it is a bug. */
@@ -47,7 +63,47 @@ const NO_DICE: DiceSource = {
 };
 
 export function makeCtx(s: EngagementState, ev?: EngagementEvent[], dice: DiceSource = NO_DICE): Ctx {
-  return { s, m: s.memory, ev, dice };
+  const slots: ShipSlot[] = [];
+  const memory = s.memory.ships;
+  // in the memory's order (the order the engine has always gone through the ships in); only the ships both records
+  // hold, each combat state naming its own id (see validation's isShip)
+  for (const id of Object.keys(memory)) {
+    const st = memory[id];
+    if (st.shipId === id && Object.hasOwn(s.ships, id)) slots.push({ id, ship: s.ships[id], st });
+  }
+  return { s, m: s.memory, ev, dice, slots };
+}
+
+/** The slot of ship `id`; undefined when it is none of the engagement's (a stale or mistaken id). */
+export function slotOf(ctx: Ctx, id: string): ShipSlot | undefined {
+  const slots = ctx.slots;
+  for (let i = 0; i < slots.length; i++) if (slots[i].id === id) return slots[i];
+  return undefined;
+}
+
+/** The snapshot now of ship `id`, one of the engagement's (validated). */
+export function shipIn(ctx: Ctx, id: string): ShipSnapshot {
+  const slots = ctx.slots;
+  for (let i = 0; i < slots.length; i++) if (slots[i].id === id) return slots[i].ship;
+  throw new Error(`no ship ${id} in the engagement`);
+}
+
+/** The combat state of ship `id`, one of the engagement's (validated). */
+export function combatIn(ctx: Ctx, id: string): ShipCombatState {
+  const slots = ctx.slots;
+  for (let i = 0; i < slots.length; i++) if (slots[i].id === id) return slots[i].st;
+  throw new Error(`no ship ${id} in the engagement`);
+}
+
+/** Replace ship `id`'s snapshot, in its slot and in the state. */
+export function setShip(ctx: Ctx, id: string, ship: ShipSnapshot): void {
+  const slots = ctx.slots;
+  for (let i = 0; i < slots.length; i++)
+    if (slots[i].id === id) {
+      slots[i].ship = ship;
+      break;
+    }
+  ctx.s.ships[id] = ship;
 }
 
 /** The shots of an attack as an event carries them: a snapshot (the pending attack changes later). */
@@ -162,7 +218,7 @@ export function canSpend(state: ShipCombatState, seat: number, cost: Cost): bool
 }
 
 export function spend(ctx: Ctx, shipId: string, seat: number, action: string, cost: Cost): void {
-  const st = ctx.m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   const a = st.actions[seat] ?? (st.actions[seat] = { minor: 0, significant: 0 });
   if (cost === "significant") a.significant++;
   else a.minor++;
@@ -274,7 +330,7 @@ function readSeat(
     seatRead.dm = 0;
     return;
   }
-  const ship = ctx.s.ships[shipId];
+  const ship = shipIn(ctx, shipId);
   const f = crewFiguresOf(ship);
   // the skill's index, found once for both its level and its own characteristic
   const i = skillIndex(skill);
@@ -294,7 +350,7 @@ function tieScoreOf(ctx: Ctx, spec: CheckSpec): number {
   const { seat, characteristic } = spec;
   const c = characteristic === undefined ? skillCharacteristic(spec.skill) : characteristic;
   if (seat === undefined || !c) return 7;
-  const ship = ctx.s.ships[spec.shipId];
+  const ship = shipIn(ctx, spec.shipId);
   return seatScore(crewFiguresOf(ship), ship, seat, c);
 }
 
@@ -313,10 +369,10 @@ function payExtras(
   pool: number | undefined,
   against: string | undefined,
 ): void {
-  extras.hasty = ownTurn && ctx.m.ships[shipId].hasty ? HASTY_DM : 0;
+  extras.hasty = ownTurn && combatIn(ctx, shipId).hasty ? HASTY_DM : 0;
   extras.points = 0;
   if (pool && pool > 0) {
-    const st = ctx.m.ships[shipId];
+    const st = combatIn(ctx, shipId);
     const left = st.coordinationPool ?? 0;
     const used = Math.min(left, pool);
     if (used > 0) {
@@ -425,13 +481,14 @@ export function applyDamage(
   meta: DamageMeta = {},
   run?: DamageRun,
 ): void {
-  const before = ctx.s.ships[targetId];
+  const slot = slotOf(ctx, targetId)!;
+  const before = slot.ship;
   // (read now: with a run, the snapshot may be written in place)
   const hullBefore = before.hull.value;
   const events: DamageEvent[] | undefined = ctx.ev ? [] : undefined;
   const ship = rollDamageInto(ctx.dice, before, attack, damageOptionsOf(ctx.m.options), events, tally, run);
   // (a new snapshot is stored; one written in place by a run's later hits is already there)
-  if (ship !== before) ctx.s.ships[targetId] = ship;
+  if (ship !== before) setShip(ctx, targetId, ship);
   // ruling R101, setting "disabled": the hit that wipes out the Hull disables the ship (its card carries it, so an
   // Apply or Undo of that card puts the ship out or back)
   const hullZeroDisables =
@@ -449,7 +506,7 @@ export function applyDamage(
   // damage through the armor may spoil an extended action (even when it only hurt the crew, whose injuries come on
   // their own card); only a changed snapshot can change a status
   const { net, status } = tally;
-  const spoil = net > 0 && !!ctx.m.ships[targetId].extended;
+  const spoil = net > 0 && !!slot.st.extended;
   const refresh = status || hullZeroDisables;
   // (checks and effects look at the snapshot: from now on it is seen, and is never written to again)
   if (run && (spoil || refresh)) run.seal();
@@ -477,7 +534,7 @@ type EngagementEventDamage = { type: string } & Record<string, unknown>;
 
 /** A hit while a crew member works on an extended action: 8+ with the skill, DM − damage (Extended Actions). */
 function spoilExtended(ctx: Ctx, shipId: string, damage: number): void {
-  const st = ctx.m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   if (!st.extended) return;
   for (const key of Object.keys(st.extended)) {
     const x = st.extended[key];
@@ -498,9 +555,9 @@ function spoilExtended(ctx: Ctx, shipId: string, damage: number): void {
 
 /** Destroyed / disabled from the snapshot; a ship leaving the fight drops its pursuits, salvos and boardings. */
 export function refreshStatus(ctx: Ctx, shipId: string): void {
-  const st = ctx.m.ships[shipId];
+  const { st, ship } = slotOf(ctx, shipId)!;
   if (st.status === "destroyed" || st.status === "escaped") return;
-  const e = effectsOf(ctx.s.ships[shipId], ctx.m.options);
+  const e = effectsOf(ship, ctx.m.options);
   if (e.destroyed) {
     setStatus(ctx, shipId, "destroyed");
     ctx.ev?.push({ type: "shipDestroyed", shipId });
@@ -511,7 +568,7 @@ export function refreshStatus(ctx: Ctx, shipId: string): void {
 }
 
 export function setStatus(ctx: Ctx, shipId: string, to: ShipCombatState["status"]): void {
-  const st = ctx.m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   const from = st.status;
   if (from === to) return;
   st.status = to;
@@ -548,8 +605,9 @@ export function checkEnd(ctx: Ctx, reason: "destroyed" | "escaped"): void {
   if (m.ended) return;
   // the one side with an active ship, if only one has any (no set built: this runs after every command that may end it)
   let winnerSide: string | undefined;
-  for (const id in m.ships) {
-    const st = m.ships[id];
+  const slots = ctx.slots;
+  for (let i = 0; i < slots.length; i++) {
+    const st = slots[i].st;
     if (st.status !== "active") continue;
     if (winnerSide === undefined) winnerSide = st.side;
     else if (st.side !== winnerSide) return;

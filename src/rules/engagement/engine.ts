@@ -6,7 +6,7 @@ import { attack } from "./attack";
 import { dodge, fireSand, pointDefense, triggerScreens } from "./reactions";
 import { resolveMissiles } from "./salvos";
 import type { Command } from "./commands";
-import { makeCtx, type Ctx } from "./context";
+import { combatIn, makeCtx, type Ctx } from "./context";
 import type { EngagementEvent } from "./events";
 import { actNow, beginTurn, currentShip, declareHasty, delay, endRound, endTurn, rollInitiative } from "./flow";
 import { type Verdict } from "./refusals";
@@ -91,7 +91,7 @@ function execute(ctx: Ctx, c: Command, found: Findings): void {
   // a ship that leaves the fight in its own turn (jumps out, escapes by range, is wrecked by its own collision) has
   // had its turn: it could take no command again, End Turn included, and the fight goes on without it
   const id = currentShip(ctx);
-  if (id !== undefined && ctx.m.ships[id].status !== "active") endTurn(ctx, id);
+  if (id !== undefined && combatIn(ctx, id).status !== "active") endTurn(ctx, id);
 }
 
 /** Carry out a command already validated (the cases the simulation's crew gives most often come first). */

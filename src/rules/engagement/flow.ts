@@ -7,9 +7,9 @@ import { ACTION_FIGURES } from "../tables/actions";
 import { orbitsDecay, revertRangeChecks } from "./actions";
 import { expireSalvos, missilesArrive } from "./salvos";
 import { resolveBeamAttacks } from "./attack";
-import { check, checkEnd, checkSpec, effectsOf, setStatus, type Ctx } from "./context";
+import { check, checkEnd, checkSpec, combatIn, type Ctx, effectsOf, setStatus, shipIn } from "./context";
 import { CAPTAIN, PILOT, roleSeat } from "./crew-figures";
-import { emptyActions, type EngagementMemory } from "./memory";
+import { emptyActions } from "./memory";
 import { actsInConcert, flagshipOf } from "./comms";
 import { seatCharacteristicDM } from "./state";
 
@@ -21,7 +21,7 @@ export function rollInitiative(ctx: Ctx): void {
   const ids: string[] = [];
   let aware = 0;
   for (const id in m.ships) {
-    const st = m.ships[id];
+    const st = combatIn(ctx, id);
     if (st.status === "destroyed" || st.status === "escaped") continue;
     ids.push(id);
     if (st.aware) aware++;
@@ -29,8 +29,8 @@ export function rollInitiative(ctx: Ctx): void {
   const someAware = aware > 0 && aware < ids.length;
   const fleetEffects: Record<string, number | undefined> = {};
   for (const id of ids) {
-    const st = m.ships[id];
-    const ship = ctx.s.ships[id];
+    const st = combatIn(ctx, id);
+    const ship = shipIn(ctx, id);
     const mods: Modifier[] = [];
     let dice: number | null;
     if (someAware && st.aware) {
@@ -49,7 +49,7 @@ export function rollInitiative(ctx: Ctx): void {
         st.fleetTactics = effect;
         // R103: a ship cut off from its fleet cannot act in concert: the fleet's Tactics is not applied to it
         if (actsInConcert(m, id))
-          mods.push({ source: "fleetTactics", value: effect, label: ctx.s.ships[flagship].name });
+          mods.push({ source: "fleetTactics", value: effect, label: shipIn(ctx, flagship).name });
         else st.fleetTacticsLost = true;
       }
     } else {
@@ -73,21 +73,21 @@ export function rollInitiative(ctx: Ctx): void {
 /** Ruling R12: whether ship `id` has more Thrust than every enemy in the fight (and has enemies; enemiesOf's). */
 function outThrusts(ctx: Ctx, id: string): boolean {
   const m = ctx.m;
-  const side = m.ships[id].side;
-  const thrust = effectsOf(ctx.s.ships[id], m.options).thrust;
+  const side = combatIn(ctx, id).side;
+  const thrust = effectsOf(shipIn(ctx, id), m.options).thrust;
   let enemies = 0;
   for (const other in m.ships) {
-    const st = m.ships[other];
+    const st = combatIn(ctx, other);
     if (other === id || st.side === side || st.status === "destroyed" || st.status === "escaped") continue;
     enemies++;
-    if (!(effectsOf(ctx.s.ships[other], m.options).thrust < thrust)) return false;
+    if (!(effectsOf(shipIn(ctx, other), m.options).thrust < thrust)) return false;
   }
   return enemies > 0;
 }
 
 /** The flagship captain's Tactics check for the fleet's initiative (R104); undefined when the flagship has no captain. */
 function fleetTactics(ctx: Ctx, flagship: string): number | undefined {
-  const captain = roleSeat(ctx.s.ships[flagship], CAPTAIN);
+  const captain = roleSeat(shipIn(ctx, flagship), CAPTAIN);
   if (captain < 0) return undefined;
   return check(
     ctx,
@@ -100,7 +100,7 @@ function fleetTactics(ctx: Ctx, flagship: string): number | undefined {
  * Tactics Effect from its initiative; one whose link is back regains it (Initiative "is dynamic").
  */
 function followFleet(ctx: Ctx, id: string): void {
-  const st = ctx.m.ships[id];
+  const st = combatIn(ctx, id);
   const effect = st.fleetTactics;
   if (effect === undefined || st.initiative === null || st.status !== "active") return;
   const concert = actsInConcert(ctx.m, id);
@@ -137,7 +137,7 @@ export function sortOrder(ctx: Ctx): void {
   m.order = ids;
   if (!ctx.ev) return;
   const initiatives: Record<string, number> = {};
-  for (const id of ids) initiatives[id] = m.ships[id].initiative ?? 0;
+  for (const id of ids) initiatives[id] = combatIn(ctx, id).initiative ?? 0;
   ctx.ev.push({ type: "orderChanged", order: ids.slice(), initiatives });
 }
 
@@ -146,19 +146,19 @@ export function sortOrder(ctx: Ctx): void {
  * Thrust is looked up only on a tie.
  */
 function before(ctx: Ctx, a: string, b: string): boolean {
-  const ia = ctx.m.ships[a].initiative ?? -Infinity;
-  const ib = ctx.m.ships[b].initiative ?? -Infinity;
+  const ia = combatIn(ctx, a).initiative ?? -Infinity;
+  const ib = combatIn(ctx, b).initiative ?? -Infinity;
   if (ia !== ib) return ia > ib;
-  return effectsOf(ctx.s.ships[a], ctx.m.options).thrust > effectsOf(ctx.s.ships[b], ctx.m.options).thrust;
+  return effectsOf(shipIn(ctx, a), ctx.m.options).thrust > effectsOf(shipIn(ctx, b), ctx.m.options).thrust;
 }
 
 /** Two ships act simultaneously when their initiative and current Thrust are both equal. */
 export function sameSlot(ctx: Ctx, a: string, b: string): boolean {
-  const sa = ctx.m.ships[a];
-  const sb = ctx.m.ships[b];
+  const sa = combatIn(ctx, a);
+  const sb = combatIn(ctx, b);
   return (
     sa.initiative === sb.initiative &&
-    effectsOf(ctx.s.ships[a], ctx.m.options).thrust === effectsOf(ctx.s.ships[b], ctx.m.options).thrust
+    effectsOf(shipIn(ctx, a), ctx.m.options).thrust === effectsOf(shipIn(ctx, b), ctx.m.options).thrust
   );
 }
 
@@ -168,7 +168,7 @@ export function startRound(ctx: Ctx): void {
   const m = ctx.m;
   m.round++;
   for (const id in m.ships) {
-    const st = m.ships[id];
+    const st = combatIn(ctx, id);
     if (st.initiative !== null) {
       const lapsed = st.initiativeBonusApplied ?? 0;
       const next = st.initiativeBonusNext;
@@ -206,7 +206,7 @@ export function startRound(ctx: Ctx): void {
   sortOrder(ctx);
   if (ctx.ev) {
     const reactions: Record<string, number> = {};
-    for (const id of m.order) reactions[id] = m.ships[id].reactionsBudget ?? 0;
+    for (const id of m.order) reactions[id] = combatIn(ctx, id).reactionsBudget ?? 0;
     ctx.ev.push({ type: "roundStarted", round: m.round, reactions });
   }
   expireSalvos(ctx);
@@ -242,15 +242,16 @@ function expireModifiers(ctx: Ctx, turnOf: string | undefined): void {
 /** End the round: delaying ships that never acted go first next round (one above the current first), then start it. */
 export function endRound(ctx: Ctx): void {
   const m = ctx.m;
-  const delayers = waitingShips(m);
+  const delayers = waitingShips(ctx);
   if (delayers !== undefined) {
     let top = -Infinity;
     for (const id of m.order)
-      if (!delayers.includes(id) && m.ships[id].status === "active") top = Math.max(top, m.ships[id].initiative ?? 0);
-    if (top === -Infinity) top = Math.max(...delayers.map((id) => m.ships[id].initiative ?? 0)) - 1;
+      if (!delayers.includes(id) && combatIn(ctx, id).status === "active")
+        top = Math.max(top, combatIn(ctx, id).initiative ?? 0);
+    if (top === -Infinity) top = Math.max(...delayers.map((id) => combatIn(ctx, id).initiative ?? 0)) - 1;
     for (const id of delayers) {
-      const from = m.ships[id].initiative ?? 0;
-      m.ships[id].initiative = top + 1;
+      const from = combatIn(ctx, id).initiative ?? 0;
+      combatIn(ctx, id).initiative = top + 1;
       ctx.ev?.push({ type: "initiativeChanged", shipId: id, from, to: top + 1, reason: "delay" });
     }
   }
@@ -268,7 +269,7 @@ export function endRound(ctx: Ctx): void {
 export function nextActor(ctx: Ctx): string | undefined {
   const m = ctx.m;
   for (const id of m.order) {
-    const st = m.ships[id];
+    const st = combatIn(ctx, id);
     if (!st.acted && !st.delayed && st.status === "active") return id;
   }
   return undefined;
@@ -280,7 +281,7 @@ export function beginTurn(ctx: Ctx): void {
   if (m.ended) return;
   for (let i = 0; i < m.order.length; i++) {
     const id = m.order[i];
-    const st = m.ships[id];
+    const st = combatIn(ctx, id);
     if (st.acted || st.delayed) continue;
     if (st.status !== "active") {
       st.acted = true;
@@ -296,12 +297,12 @@ export function beginTurn(ctx: Ctx): void {
     startShipTurn(ctx, id);
     return;
   }
-  if (!anyActive(m)) {
+  if (!anyActive(ctx)) {
     // nobody left to act: the engagement is over (guards against rounds without end)
     checkEnd(ctx, "destroyed");
     return;
   }
-  const waiting = waitingShips(m);
+  const waiting = waitingShips(ctx);
   if (waiting !== undefined) {
     m.turn = m.order.length;
     resolveBeamAttacks(ctx);
@@ -312,16 +313,18 @@ export function beginTurn(ctx: Ctx): void {
 }
 
 /** Whether a ship in the acting order is still active. */
-function anyActive(m: EngagementMemory): boolean {
-  for (let i = 0; i < m.order.length; i++) if (m.ships[m.order[i]].status === "active") return true;
+function anyActive(ctx: Ctx): boolean {
+  const m = ctx.m;
+  for (let i = 0; i < m.order.length; i++) if (combatIn(ctx, m.order[i]).status === "active") return true;
   return false;
 }
 
 /** The active ships in order that delayed and have not acted yet; undefined when none (the usual case: no list made). */
-function waitingShips(m: EngagementMemory): string[] | undefined {
+function waitingShips(ctx: Ctx): string[] | undefined {
+  const m = ctx.m;
   let out: string[] | undefined;
   for (let i = 0; i < m.order.length; i++) {
-    const st = m.ships[m.order[i]];
+    const st = combatIn(ctx, m.order[i]);
     if (st.delayed && !st.acted && st.status === "active") (out ??= []).push(m.order[i]);
   }
   return out;
@@ -342,14 +345,14 @@ export function startShipTurn(ctx: Ctx, id: string): void {
     type: "turnStarted",
     shipId: id,
     round: m.round,
-    simultaneousWith: m.order.filter((o) => o !== id && m.ships[o].status === "active" && sameSlot(ctx, o, id)),
+    simultaneousWith: m.order.filter((o) => o !== id && combatIn(ctx, o).status === "active" && sameSlot(ctx, o, id)),
   });
 }
 
 /** The acting ship's turn is over: pursuit upkeep, extended actions, damage at the end of its slot, the next ship. */
 export function endTurn(ctx: Ctx, id: string): void {
   const m = ctx.m;
-  const st = m.ships[id];
+  const st = combatIn(ctx, id);
   for (let i = m.pursuits.length - 1; i >= 0; i--) {
     const p = m.pursuits[i];
     if (p.pursuerId === id && (p.maintainedRound ?? 0) < m.round) {
@@ -390,12 +393,12 @@ function advance(ctx: Ctx, id: string): void {
 }
 
 export function declareHasty(ctx: Ctx, id: string): void {
-  ctx.m.ships[id].hasty = true;
+  combatIn(ctx, id).hasty = true;
   ctx.ev?.push({ type: "hastyDeclared", shipId: id });
 }
 
 export function delay(ctx: Ctx, id: string): void {
-  ctx.m.ships[id].delayed = true;
+  combatIn(ctx, id).delayed = true;
   ctx.ev?.push({ type: "delayed", shipId: id });
   advance(ctx, id);
 }
@@ -403,15 +406,16 @@ export function delay(ctx: Ctx, id: string): void {
 /** A delaying ship steps in now: it takes the current count and acts before the ship whose turn it is. */
 export function actNow(ctx: Ctx, id: string): void {
   const m = ctx.m;
-  const st = m.ships[id];
+  const st = combatIn(ctx, id);
   const current = m.turn < m.order.length ? m.order[m.turn] : undefined;
   const from = st.initiative ?? 0;
   let count: number;
-  if (current !== undefined) count = m.ships[current].initiative ?? 0;
+  if (current !== undefined) count = combatIn(ctx, current).initiative ?? 0;
   else {
     count = Infinity;
     for (const o of m.order)
-      if (m.ships[o].acted && m.ships[o].initiative !== null) count = Math.min(count, m.ships[o].initiative!);
+      if (combatIn(ctx, o).acted && combatIn(ctx, o).initiative !== null)
+        count = Math.min(count, combatIn(ctx, o).initiative!);
     if (count === Infinity) count = from;
   }
   st.initiative = count;

@@ -8,7 +8,7 @@ import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM
 import { SANDCASTER, SCREENS, type ScreenKind } from "../tables/weapons";
 import type { Difficulty, MountSnapshot, ShipSnapshot, SkillKey, WeaponSnapshot } from "../types";
 import type { DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
-import { check, effectsOf, shotsFor, type CheckSpec, type Ctx } from "./context";
+import { check, type CheckSpec, combatIn, type Ctx, effectsOf, setShip, shipIn, shotsFor } from "./context";
 import { PILOT, roleSeat } from "./crew-figures";
 import type { ReactionType } from "./events";
 import type { PendingAttack } from "./memory";
@@ -18,7 +18,7 @@ import { canStillHit, modifyShots } from "./shots";
 import { attackMount, isLaser, isSpent, markSpent, mountById, withAmmo } from "./weapons";
 
 export function reactionsLeft(ctx: Ctx, shipId: string): number {
-  const st = ctx.m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   return Math.max(0, (st.reactionsBudget ?? 0) - st.reactionsSpent);
 }
 
@@ -43,7 +43,7 @@ export function sandApplies(a: Pick<PendingAttack, "kind" | "shots">): boolean {
 
 /** Seats able to fire sand (a turret with a ready sandcaster and canisters) or point defense (a turret laser). */
 export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "pointDefense"): readonly number[] {
-  const ship = ctx.s.ships[shipId];
+  const ship = shipIn(ctx, shipId);
   let seat = firstReactionSeat(ctx, ship, shipId, kind, 0);
   // no seat at all: the usual answer for a ship without a sandcaster (no list is made)
   if (seat < 0) return NO_SEATS;
@@ -84,7 +84,7 @@ export function reactionWeapon(
   mount: MountSnapshot,
   kind: "fireSand" | "pointDefense",
 ): WeaponSnapshot | undefined {
-  const ship = ctx.s.ships[shipId];
+  const ship = shipIn(ctx, shipId);
   if (mount.type !== "turret" || mount.damage >= 2) return undefined;
   if (reactionFireBlocked(ctx, shipId, mount.id)) return undefined;
   const weapons = mount.weapons;
@@ -104,13 +104,13 @@ export function reactionWeapon(
  */
 export function reactionFireBlocked(ctx: Ctx, shipId: string, mountId: string): boolean {
   return (
-    ctx.m.options?.reactionFireUsesTurret === true && (ctx.m.ships[shipId].firedMounts?.includes(mountId) ?? false)
+    ctx.m.options?.reactionFireUsesTurret === true && (combatIn(ctx, shipId).firedMounts?.includes(mountId) ?? false)
   );
 }
 
 function reactionFires(ctx: Ctx, shipId: string, mountId: string): void {
   if (ctx.m.options?.reactionFireUsesTurret !== true) return;
-  const st = ctx.m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   if (!st.firedMounts?.includes(mountId)) (st.firedMounts ??= []).push(mountId);
 }
 
@@ -134,9 +134,9 @@ export function firstScreensSeat(ship: ShipSnapshot, from: number): number {
 /** Reactions the target could take against an attack right now. */
 export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
   const shipId = a.targetId;
-  const st = ctx.m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   if (st.status !== "active" || reactionsLeft(ctx, shipId) <= 0) return [];
-  const ship = ctx.s.ships[shipId];
+  const ship = shipIn(ctx, shipId);
   const fx = effectsOf(ship, ctx.m.options);
   const live = a.shots.filter(canStillHit);
   if (!live.length) return [];
@@ -174,7 +174,7 @@ function spendReaction(
   attackId: string | undefined,
   boardingId?: string,
 ): void {
-  const st = ctx.m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   st.reactionsSpent++;
   if (!ctx.ev) return;
   const remaining = reactionsLeft(ctx, shipId);
@@ -223,7 +223,7 @@ const DODGE_DIFFICULTY = ACTIONS.dodge.difficulty as Difficulty;
 
 export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
   const a = findAttack(ctx, cmd.attackId)!;
-  const ship = ctx.s.ships[cmd.shipId];
+  const ship = shipIn(ctx, cmd.shipId);
   const seat = cmd.seat ?? roleSeat(ship, PILOT);
   const r = check(
     ctx,
@@ -239,7 +239,7 @@ export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
 
 /** A reaction's gunnery DMs: the turret's own damage and a disabled bridge (a shared empty list when neither). */
 function gunneryDMs(ctx: Ctx, shipId: string, mount: MountSnapshot): readonly Modifier[] {
-  const fx = effectsOf(ctx.s.ships[shipId], ctx.m.options);
+  const fx = effectsOf(shipIn(ctx, shipId), ctx.m.options);
   let mountDM = 0;
   for (let i = 0; i < fx.mounts.length; i++)
     if (fx.mounts[i].id === mount.id) {
@@ -256,10 +256,10 @@ function gunneryDMs(ctx: Ctx, shipId: string, mount: MountSnapshot): readonly Mo
 const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
 
 export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
-  const ship = ctx.s.ships[cmd.shipId];
+  const ship = shipIn(ctx, cmd.shipId);
   const mount = attackMount(ship, cmd.seat, cmd.mountId)!;
   const w = reactionWeapon(ctx, cmd.shipId, mount, "fireSand")!;
-  ctx.s.ships[cmd.shipId] = withAmmo(ship, {}, 1);
+  setShip(ctx, cmd.shipId, withAmmo(ship, {}, 1));
   markSpent(ctx, cmd.shipId, w.id);
   reactionFires(ctx, cmd.shipId, mount.id);
   const a = "attackId" in cmd ? findAttack(ctx, cmd.attackId)! : undefined;
@@ -291,7 +291,7 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
     ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "fireSand" });
   } else if (r.success) {
     // Fire Sand: "each target in the boarding party takes 8D6 damage" (the Scaling Damage table's Sandcaster row)
-    const party = boardingParty(ctx.s.ships[boarding!.attackerId]);
+    const party = boardingParty(shipIn(ctx, boarding!.attackerId));
     const injuries = party.map((p) => boarderInjury(ctx.dice, p, "sandcaster"));
     boardersHit(
       ctx,
@@ -306,7 +306,7 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
 }
 
 export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
-  const ship = ctx.s.ships[cmd.shipId];
+  const ship = shipIn(ctx, cmd.shipId);
   const mount = attackMount(ship, cmd.seat, cmd.mountId)!;
   const laser = reactionWeapon(ctx, cmd.shipId, mount, "pointDefense")!;
   const a = "attackId" in cmd ? findAttack(ctx, cmd.attackId)! : undefined;
@@ -343,7 +343,7 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
     if (!a) {
       // one boarder, picked at random, takes the laser's personal-scale damage (R98)
       const weapon = scalingWeaponOf(laser.kind, mount.type);
-      const party = boardingParty(ctx.s.ships[boarding!.attackerId]);
+      const party = boardingParty(shipIn(ctx, boarding!.attackerId));
       const injuries = party.length
         ? [boarderInjury(ctx.dice, party[pickIndex(ctx.dice, party.length, "boarder hit")], weapon)]
         : [];
@@ -375,12 +375,12 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
 
 export function triggerScreens(ctx: Ctx, cmd: TriggerScreensCommand): void {
   const a = findAttack(ctx, cmd.attackId)!;
-  const ship = ctx.s.ships[cmd.shipId];
+  const ship = shipIn(ctx, cmd.shipId);
   const screen = screenFor(a)!;
   const skill = seatSkill(ship, cmd.seat, "screens") ?? 0;
-  const bonus = cmd.pool ? Math.min(cmd.pool, ctx.m.ships[cmd.shipId].coordinationPool ?? 0) : 0;
+  const bonus = cmd.pool ? Math.min(cmd.pool, combatIn(ctx, cmd.shipId).coordinationPool ?? 0) : 0;
   if (bonus) {
-    const st = ctx.m.ships[cmd.shipId];
+    const st = combatIn(ctx, cmd.shipId);
     st.coordinationPool = (st.coordinationPool ?? 0) - bonus;
     ctx.ev?.push({
       type: "poolSpent",

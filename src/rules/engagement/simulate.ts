@@ -13,7 +13,7 @@ import { canStillHit } from "./shots";
 import { missileTypeOf, weaponDamageDice } from "./weapons";
 import { firstReactionSeat, firstScreensSeat, sandApplies, screenFor } from "./reactions";
 import type { Command } from "./commands";
-import { effectsOf, makeCtx, type Ctx } from "./context";
+import { combatIn, effectsOf, makeCtx, shipIn, slotOf, type Ctx } from "./context";
 import { applyKnownIn } from "./engine";
 import type { EngagementEvent } from "./events";
 import {
@@ -212,12 +212,11 @@ function fightCanEnd(state: EngagementState, flee: (id: string) => boolean): boo
 /** The crew policy for one turn. */
 function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, best: RangeBand | null): void {
   const m = state.memory;
-  const ship = state.ships[id];
-  const targetId = targetOf(m, id);
+  const { ship, st } = slotOf(f.ctx, id)!; // st is changed in place by the commands (only snapshots are replaced)
+  const targetId = targetOf(f.ctx, id);
   if (targetId === undefined) return;
   const range = rangeBetween(m, id, targetId);
   const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;
-  const st = m.ships[id]; // changed in place by the commands (only snapshots are replaced)
   // a replaced snapshot keeps its seats unless Change Positions is ordered, which this crew never does
   const seats = ship.seats;
   for (let seat = 0; seat < seats.length; seat++) {
@@ -260,7 +259,7 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
         else run(f, { type: "sensorTargeting", shipId: id, seat, targetId });
         break;
       case "damageControl": {
-        const fix = firstRepair(state.ships[id], f.repair);
+        const fix = firstRepair(shipIn(f.ctx, id), f.repair);
         if (fix !== undefined) run(f, { type: "repairDamagedSystem", shipId: id, seat, target: fix });
         break;
       }
@@ -272,11 +271,12 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
  * The ship to fight: the first enemy (enemiesOf's order) still active, else the first enemy still in the fight. Asked
  * every turn: found without building the list of enemies.
  */
-function targetOf(m: EngagementState["memory"], id: string): string | undefined {
-  const side = m.ships[id].side;
+function targetOf(ctx: Ctx, id: string): string | undefined {
+  const side = combatIn(ctx, id).side;
   let first: string | undefined;
-  for (const other in m.ships) {
-    const st = m.ships[other];
+  const slots = ctx.slots;
+  for (let i = 0; i < slots.length; i++) {
+    const { id: other, st } = slots[i];
     if (other === id || st.side === side || st.status === "destroyed" || st.status === "escaped") continue;
     if (st.status === "active") return other;
     first ??= other;
@@ -351,10 +351,11 @@ function idx(r: RangeBand): number {
 function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   const t = a.targetId;
   const m = state.memory;
-  const st = m.ships[t];
+  const slot = slotOf(f.ctx, t)!;
+  const st = slot.st;
   if (!canReact(st, a)) return;
   if (f.noReact !== undefined && f.noReact.includes(t)) return;
-  const ship = state.ships[t];
+  const ship = slot.ship;
   if (effectsOf(ship, m.options).disabled) return;
   const attackId = a.id;
   const screen = screenFor(a);
@@ -366,13 +367,13 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   // missiles; the crew takes the first seat able to
   if (a.kind === "beam") {
     // (screens may have replaced the snapshot: its canisters are read anew)
-    const now = state.ships[t];
+    const now = slot.ship;
     if (now.ammo.sand > 0 && sandApplies(a) && canReact(st, a)) {
       const seat = firstReactionSeat(f.ctx, now, t, "fireSand", 0);
       if (seat >= 0) run(f, { type: "fireSand", shipId: t, seat, attackId });
     }
   } else if (canReact(st, a)) {
-    const seat = firstReactionSeat(f.ctx, state.ships[t], t, "pointDefense", 0);
+    const seat = firstReactionSeat(f.ctx, slot.ship, t, "pointDefense", 0);
     if (seat >= 0) run(f, { type: "pointDefense", shipId: t, seat, attackId });
   }
   if (canReact(st, a)) run(f, { type: "dodge", shipId: t, attackId });

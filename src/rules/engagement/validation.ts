@@ -37,7 +37,7 @@ import {
   screenFor,
 } from "./reactions";
 import type { ActionCommand, AttackCommand, Command, ReactionCommand } from "./commands";
-import { canSpend, effectsOf, makeCtx, type Cost, type Ctx } from "./context";
+import { canSpend, combatIn, type Cost, type Ctx, effectsOf, makeCtx, slotOf } from "./context";
 import { PILOT, roleSeat } from "./crew-figures";
 import type { ReactionType } from "./events";
 import { currentShip } from "./flow";
@@ -81,7 +81,6 @@ function validateKnown(state: EngagementState, c: Command, found: Findings | und
 
 export function validateIn(ctx: Ctx, c: Command, found: Findings | undefined): Verdict {
   const m = ctx.m;
-  const state = ctx.s;
   if (m.ended) return refuse("engagementOver");
   // read once: commands come in many layouts, so every read of a member of `c` is a slow generic lookup
   const { type } = c;
@@ -96,8 +95,8 @@ export function validateIn(ctx: Ctx, c: Command, found: Findings | undefined): V
     case "endRound":
       return current === undefined ? OK : refuse("notYourTurn");
     case "actNow": {
-      const st = typeof c.shipId === "string" ? m.ships[c.shipId] : undefined;
-      if (!st || st.shipId !== c.shipId) return refuse("unknownShip");
+      const st = typeof c.shipId === "string" ? slotOf(ctx, c.shipId)?.st : undefined;
+      if (!st) return refuse("unknownShip");
       if (st.status !== "active") return statusRefusal(st.status);
       return st.delayed && !st.acted ? OK : refuse("notDelaying");
     }
@@ -105,10 +104,11 @@ export function validateIn(ctx: Ctx, c: Command, found: Findings | undefined): V
   const shipId = (c as { shipId: string }).shipId;
   // (a key that is no string is no ship; an object for a key would even be turned into one, its own way)
   if (typeof shipId !== "string") return refuse("unknownShip");
-  const ship = state.ships[shipId];
-  const st = m.ships[shipId];
-  // each ship's state names its own id: a prototype member ("constructor", "toString") read from the records does not
-  if (!ship || !st || st.shipId !== shipId) return refuse("unknownShip");
+  // (only the engagement's ships have slots: a prototype member, "constructor" or "toString", is none)
+  const slot = slotOf(ctx, shipId);
+  if (!slot) return refuse("unknownShip");
+  const ship = slot.ship;
+  const st = slot.st;
   if (st.status !== "active") return statusRefusal(st.status);
   // an extended action can be abandoned at any time (Extended Actions)
   if (type === "abandonExtended")
@@ -157,8 +157,7 @@ function isText(v: unknown): boolean {
 /** A ship of the engagement, by an id from a command: its state names the same id (see validate). */
 function isShip(ctx: Ctx, id: unknown): id is string {
   if (typeof id !== "string") return false;
-  const st = ctx.m.ships[id];
-  return st !== undefined && st.shipId === id && ctx.s.ships[id] !== undefined;
+  return slotOf(ctx, id) !== undefined;
 }
 
 function statusRefusal(status: "disabled" | "destroyed" | "escaped" | "active"): Verdict {
@@ -176,10 +175,15 @@ function repairable(ship: ShipSnapshot, target: RepairTarget, m: EngagementMemor
 }
 
 /** The target must exist, be another side's and still be in the fight. */
-function enemyTarget(ctx: Ctx, shipId: string, targetId: string | undefined, side = ctx.m.ships[shipId].side): Verdict {
-  const target = typeof targetId === "string" ? ctx.m.ships[targetId] : undefined;
+function enemyTarget(
+  ctx: Ctx,
+  shipId: string,
+  targetId: string | undefined,
+  side = combatIn(ctx, shipId).side,
+): Verdict {
+  const target = typeof targetId === "string" ? slotOf(ctx, targetId)?.st : undefined;
   // (see isShip)
-  if (!target || target.shipId !== targetId || !ctx.s.ships[targetId]) return refuse("unknownTarget");
+  if (!target) return refuse("unknownTarget");
   if (targetId === shipId || target.side === side) return refuse("sameSide");
   const s = target.status;
   return s === "destroyed" || s === "escaped" ? refuse("targetGone") : OK;
@@ -194,13 +198,14 @@ function interceptTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
 
 function anyTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
   if (!isShip(ctx, targetId) || targetId === shipId) return refuse("unknownTarget");
-  const s = ctx.m.ships[targetId].status;
+  const s = combatIn(ctx, targetId).status;
   return s === "destroyed" || s === "escaped" ? refuse("targetGone") : OK;
 }
 
 /** The gates every seat action passes: seat, busy, position, action economy, bridge, pool. */
 function seatGate(ctx: Ctx, shipId: string, seat: number, type: string, cost: Cost | "free", pool?: number): Verdict {
-  return shipSeatGate(ctx, ctx.s.ships[shipId], ctx.m.ships[shipId], seat, type, actionDef(type)!, cost, pool);
+  const slot = slotOf(ctx, shipId)!;
+  return shipSeatGate(ctx, slot.ship, slot.st, seat, type, actionDef(type)!, cost, pool);
 }
 
 function shipSeatGate(
@@ -369,13 +374,13 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       if (m.pursuits.some((p) => p.pursuerId === c.shipId && p.targetId === c.targetId)) return OK;
       const r = rangeBetween(m, c.shipId, c.targetId);
       if (r !== "short" && r !== "close") return refuse("needsShortRange");
-      return st.speed === m.ships[c.targetId].speed ? OK : refuse("speedMismatch");
+      return st.speed === combatIn(ctx, c.targetId).speed ? OK : refuse("speedMismatch");
     }
     case "ram": {
       const t = enemyTarget(ctx, c.shipId, c.targetId);
       if (!t.ok) return t;
       if (rangeBetween(m, c.shipId, c.targetId) !== "close") return refuse("needsCloseRange");
-      return st.speed > m.ships[c.targetId].speed ? OK : refuse("speedMismatch");
+      return st.speed > combatIn(ctx, c.targetId).speed ? OK : refuse("speedMismatch");
     }
     case "rangeCheck": {
       const t = enemyTarget(ctx, c.shipId, c.targetId);
@@ -545,9 +550,10 @@ const SCREENS_POSITIONS: readonly Position[] = ["captain", "turretGunner", "bayG
 
 function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
   if (typeof c.shipId !== "string") return refuse("unknownShip");
-  const ship = ctx.s.ships[c.shipId];
-  const st = ctx.m.ships[c.shipId];
-  if (!ship || !st || st.shipId !== c.shipId) return refuse("unknownShip");
+  const slot = slotOf(ctx, c.shipId);
+  if (!slot) return refuse("unknownShip");
+  const ship = slot.ship;
+  const st = slot.st;
   if (st.status !== "active") return statusRefusal(st.status);
   let attackKind: "beam" | "missile" | "boarding";
   let a;
@@ -657,7 +663,7 @@ function baseGate(ctx: Ctx, shipId: string): Verdict {
   if (m.round < 1) return refuse("initiativeNotRolled");
   if (m.missilePhase) return refuse("missilesIncoming");
   if (!isShip(ctx, shipId)) return refuse("unknownShip");
-  const st = m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   if (st.status !== "active") return statusRefusal(st.status);
   const current = currentShip(ctx);
   return current === shipId ? OK : refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");
@@ -665,8 +671,7 @@ function baseGate(ctx: Ctx, shipId: string): Verdict {
 
 /** Target-free conditions of some actions (the seat's mount, sensors, jump plot, pursuit, repairs). */
 function actionGate(ctx: Ctx, shipId: string, seat: number, action: SeatActionType): Verdict {
-  const ship = ctx.s.ships[shipId];
-  const st = ctx.m.ships[shipId];
+  const { ship, st } = slotOf(ctx, shipId)!;
   const fx = effectsOf(ship, ctx.m.options);
   switch (action) {
     case "attack":

@@ -15,7 +15,7 @@ import {
   type WeaponKind,
   type WeaponSnapshot,
 } from "../types";
-import { optionsOf, type Ctx } from "./context";
+import { combatIn, type Ctx, optionsOf, shipIn } from "./context";
 import { isLonePilot, rangeBetween } from "./state";
 
 const LASERS: readonly WeaponKind[] = ["pulseLaser", "beamLaser"];
@@ -60,13 +60,13 @@ export function missileTypeOf(w: WeaponSnapshot): MissileType {
 
 export function isSpent(ctx: Ctx, shipId: string, weaponId: string): boolean {
   if (optionsOf(ctx.m).reloading !== "manual") return false;
-  const spent = ctx.m.ships[shipId].spentWeapons;
+  const spent = combatIn(ctx, shipId).spentWeapons;
   return spent !== undefined && spent.includes(weaponId);
 }
 
 export function markSpent(ctx: Ctx, shipId: string, weaponId: string): void {
   if (optionsOf(ctx.m).reloading !== "manual") return;
-  const st = ctx.m.ships[shipId];
+  const st = combatIn(ctx, shipId);
   (st.spentWeapons ??= []).push(weaponId);
 }
 
@@ -110,9 +110,9 @@ export function attackWeapons(
   ids?: readonly string[],
 ): readonly WeaponSnapshot[] {
   if (ids) return ids.map((id) => mount.weapons.find((w) => w.id === id)).filter((w): w is WeaponSnapshot => !!w);
-  const ship = ctx.s.ships[shipId];
+  const ship = shipIn(ctx, shipId);
   const weapons = mount.weapons;
-  const spent = optionsOf(ctx.m).reloading === "manual" ? ctx.m.ships[shipId].spentWeapons : undefined;
+  const spent = optionsOf(ctx.m).reloading === "manual" ? combatIn(ctx, shipId).spentWeapons : undefined;
   // the usual case, every weapon ready and all fired: the mount's own list (callers only read it)
   if (allReady(ship, mount, range, spent)) return weapons;
   // ready (in range, not spent), and loaded weapons only while the magazine lasts; sand only when nothing else fires
@@ -180,5 +180,5 @@ export function mountById(ship: ShipSnapshot, id: string | undefined): MountSnap
 
 /** Fire Control slots left this turn (a weapon fired by the computer or a DM+1 aid each take one). */
 export function fireControlLeft(ctx: Ctx, shipId: string): number {
-  return fireControlWeapons(ctx.s.ships[shipId]) - (ctx.m.ships[shipId].fireControlUsed ?? 0);
+  return fireControlWeapons(shipIn(ctx, shipId)) - (combatIn(ctx, shipId).fireControlUsed ?? 0);
 }
