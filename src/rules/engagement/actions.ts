@@ -49,6 +49,7 @@ import {
   shipIn,
   slotOf,
   spend,
+  effectsIn,
 } from "./context";
 import {
   CAPTAIN,
@@ -524,7 +525,7 @@ export function calculateJumpPlot(ctx: Ctx, cmd: SeatCommand): void {
 /** Ruling R74: an Easy Education-based Engineering check (J-Drive damage DM) takes the ship out of the fight. */
 export function jump(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "jump", "significant");
-  const fx = effectsOf(shipIn(ctx, cmd.shipId), ctx.m.options);
+  const fx = effectsIn(ctx, cmd.shipId);
   const mods: Modifier[] = fx.jump.engineeringDM ? [{ source: "jDriveDamaged", value: fx.jump.engineeringDM }] : [];
   const r = check(
     ctx,
@@ -562,7 +563,7 @@ export function sensorTargeting(ctx: Ctx, cmd: SeatCommand & { targetId: string 
 }
 
 function sensorDM(ctx: Ctx, shipId: string): Modifier[] {
-  const dm = effectsOf(shipIn(ctx, shipId), ctx.m.options).sensors.dm;
+  const dm = effectsIn(ctx, shipId).sensors.dm;
   return dm ? [{ source: "sensors", value: dm }] : [];
 }
 

@@ -19,13 +19,13 @@ import {
   checkEnd,
   checkSpec,
   type Ctx,
-  effectsOf,
   optionsOf,
   setShip,
   shipIn,
   shotsFor,
   spend,
   standing,
+  effectsIn,
 } from "./context";
 import type { PendingAttack, PendingShot, Salvo } from "./memory";
 import { nextId, rangeBetween } from "./state";
@@ -98,7 +98,7 @@ export function pursuitDM(turns: number): number {
  * to-hit rolls: R67); only those that are not 0. Returns their sum.
  */
 export function addDefenderDMs(ctx: Ctx, targetId: string, out: Modifier[]): number {
-  const evade = effectsOf(shipIn(ctx, targetId), ctx.m.options).evadeDM;
+  const evade = effectsIn(ctx, targetId).evadeDM;
   return add(out, "evade", evade) + add(out, "evasiveManeuvers", standing(ctx.m, targetId, "evasive"));
 }
 
@@ -128,7 +128,7 @@ function planAttack(ctx: Ctx, cmd: AttackCommand): AttackPlan {
   const mount = ship.mounts[index];
   const range = rangeBetween(ctx.m, cmd.shipId, cmd.targetId);
   const weapons = attackWeapons(ctx, cmd.shipId, mount, range, cmd.weaponIds);
-  return { mount, index, range, weapons, fx: effectsOf(ship, ctx.m.options) };
+  return { mount, index, range, weapons, fx: effectsIn(ctx, cmd.shipId) };
 }
 
 export function attack(ctx: Ctx, cmd: AttackCommand, plan: AttackPlan = planAttack(ctx, cmd)): void {

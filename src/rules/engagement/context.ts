@@ -53,6 +53,9 @@ export interface ShipSlot {
   ship: ShipSnapshot;
   /** the ship's combat state (the same object as `m.ships[id]`: changed in place, never replaced while it runs) */
   readonly st: ShipCombatState;
+  /** the effects of `fxOf` (effectsIn): the snapshot they were worked out for, under the engagement's options */
+  fx: ShipEffects | undefined;
+  fxOf: ShipSnapshot | undefined;
 }
 
 /** The source of a context that must roll nothing (validation, queries): asking it is a bug. */
@@ -69,7 +72,8 @@ export function makeCtx(s: EngagementState, ev?: EngagementEvent[], dice: DiceSo
   // hold, each combat state naming its own id (see validation's isShip)
   for (const id of Object.keys(memory)) {
     const st = memory[id];
-    if (st.shipId === id && Object.hasOwn(s.ships, id)) slots.push({ id, ship: s.ships[id], st });
+    if (st.shipId === id && Object.hasOwn(s.ships, id))
+      slots.push({ id, ship: s.ships[id], st, fx: undefined, fxOf: undefined });
   }
   return { s, m: s.memory, ev, dice, slots };
 }
@@ -93,6 +97,17 @@ export function combatIn(ctx: Ctx, id: string): ShipCombatState {
   const slots = ctx.slots;
   for (let i = 0; i < slots.length; i++) if (slots[i].id === id) return slots[i].st;
   throw new Error(`no ship ${id} in the engagement`);
+}
+
+/**
+ * The effects of ship `id`'s snapshot now (effectsOf under the engagement's options), kept in its slot until the
+ * snapshot is replaced: most commands ask for them more than once. (The options never change in an engagement.)
+ */
+export function effectsIn(ctx: Ctx, id: string): ShipEffects {
+  const slot = slotOf(ctx, id)!;
+  if (slot.fxOf === slot.ship) return slot.fx!;
+  slot.fxOf = slot.ship;
+  return (slot.fx = effectsOf(slot.ship, ctx.m.options));
 }
 
 /** Replace ship `id`'s snapshot, in its slot and in the state. */
@@ -555,9 +570,9 @@ function spoilExtended(ctx: Ctx, shipId: string, damage: number): void {
 
 /** Destroyed / disabled from the snapshot; a ship leaving the fight drops its pursuits, salvos and boardings. */
 export function refreshStatus(ctx: Ctx, shipId: string): void {
-  const { st, ship } = slotOf(ctx, shipId)!;
+  const st = combatIn(ctx, shipId);
   if (st.status === "destroyed" || st.status === "escaped") return;
-  const e = effectsOf(ship, ctx.m.options);
+  const e = effectsIn(ctx, shipId);
   if (e.destroyed) {
     setStatus(ctx, shipId, "destroyed");
     ctx.ev?.push({ type: "shipDestroyed", shipId });

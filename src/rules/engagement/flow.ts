@@ -7,7 +7,7 @@ import { ACTION_FIGURES } from "../tables/actions";
 import { orbitsDecay, revertRangeChecks } from "./actions";
 import { expireSalvos, missilesArrive } from "./salvos";
 import { resolveBeamAttacks } from "./attack";
-import { check, checkEnd, checkSpec, combatIn, type Ctx, effectsOf, setStatus, shipIn } from "./context";
+import { check, checkEnd, checkSpec, combatIn, type Ctx, setStatus, shipIn, effectsIn } from "./context";
 import { CAPTAIN, PILOT, roleSeat } from "./crew-figures";
 import { emptyActions } from "./memory";
 import { actsInConcert, flagshipOf } from "./comms";
@@ -74,13 +74,13 @@ export function rollInitiative(ctx: Ctx): void {
 function outThrusts(ctx: Ctx, id: string): boolean {
   const m = ctx.m;
   const side = combatIn(ctx, id).side;
-  const thrust = effectsOf(shipIn(ctx, id), m.options).thrust;
+  const thrust = effectsIn(ctx, id).thrust;
   let enemies = 0;
   for (const other in m.ships) {
     const st = combatIn(ctx, other);
     if (other === id || st.side === side || st.status === "destroyed" || st.status === "escaped") continue;
     enemies++;
-    if (!(effectsOf(shipIn(ctx, other), m.options).thrust < thrust)) return false;
+    if (!(effectsIn(ctx, other).thrust < thrust)) return false;
   }
   return enemies > 0;
 }
@@ -149,17 +149,14 @@ function before(ctx: Ctx, a: string, b: string): boolean {
   const ia = combatIn(ctx, a).initiative ?? -Infinity;
   const ib = combatIn(ctx, b).initiative ?? -Infinity;
   if (ia !== ib) return ia > ib;
-  return effectsOf(shipIn(ctx, a), ctx.m.options).thrust > effectsOf(shipIn(ctx, b), ctx.m.options).thrust;
+  return effectsIn(ctx, a).thrust > effectsIn(ctx, b).thrust;
 }
 
 /** Two ships act simultaneously when their initiative and current Thrust are both equal. */
 export function sameSlot(ctx: Ctx, a: string, b: string): boolean {
   const sa = combatIn(ctx, a);
   const sb = combatIn(ctx, b);
-  return (
-    sa.initiative === sb.initiative &&
-    effectsOf(shipIn(ctx, a), ctx.m.options).thrust === effectsOf(shipIn(ctx, b), ctx.m.options).thrust
-  );
+  return sa.initiative === sb.initiative && effectsIn(ctx, a).thrust === effectsIn(ctx, b).thrust;
 }
 
 // ----- rounds -------------------------------------------------------------------------------------------------------

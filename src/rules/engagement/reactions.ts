@@ -8,7 +8,7 @@ import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM
 import { SANDCASTER, SCREENS, type ScreenKind } from "../tables/weapons";
 import type { Difficulty, MountSnapshot, ShipSnapshot, SkillKey, WeaponSnapshot } from "../types";
 import type { DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
-import { check, type CheckSpec, combatIn, type Ctx, effectsOf, setShip, shipIn, shotsFor } from "./context";
+import { check, type CheckSpec, combatIn, type Ctx, setShip, shipIn, shotsFor, effectsIn } from "./context";
 import { PILOT, roleSeat } from "./crew-figures";
 import type { ReactionType } from "./events";
 import type { PendingAttack } from "./memory";
@@ -137,7 +137,7 @@ export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
   const st = combatIn(ctx, shipId);
   if (st.status !== "active" || reactionsLeft(ctx, shipId) <= 0) return [];
   const ship = shipIn(ctx, shipId);
-  const fx = effectsOf(ship, ctx.m.options);
+  const fx = effectsIn(ctx, shipId);
   const live = a.shots.filter(canStillHit);
   if (!live.length) return [];
   const out: ReactionType[] = [];
@@ -239,7 +239,7 @@ export function dodge(ctx: Ctx, cmd: DodgeCommand): void {
 
 /** A reaction's gunnery DMs: the turret's own damage and a disabled bridge (a shared empty list when neither). */
 function gunneryDMs(ctx: Ctx, shipId: string, mount: MountSnapshot): readonly Modifier[] {
-  const fx = effectsOf(shipIn(ctx, shipId), ctx.m.options);
+  const fx = effectsIn(ctx, shipId);
   let mountDM = 0;
   for (let i = 0; i < fx.mounts.length; i++)
     if (fx.mounts[i].id === mount.id) {

@@ -13,7 +13,7 @@ import { canStillHit } from "./shots";
 import { missileTypeOf, weaponDamageDice } from "./weapons";
 import { firstReactionSeat, firstScreensSeat, sandApplies, screenFor } from "./reactions";
 import type { Command } from "./commands";
-import { combatIn, effectsOf, makeCtx, shipIn, slotOf, type Ctx } from "./context";
+import { combatIn, makeCtx, shipIn, slotOf, type Ctx, effectsIn } from "./context";
 import { applyKnownIn } from "./engine";
 import type { EngagementEvent } from "./events";
 import {
@@ -350,13 +350,12 @@ function idx(r: RangeBand): number {
  */
 function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   const t = a.targetId;
-  const m = state.memory;
   const slot = slotOf(f.ctx, t)!;
   const st = slot.st;
   if (!canReact(st, a)) return;
   if (f.noReact !== undefined && f.noReact.includes(t)) return;
   const ship = slot.ship;
-  if (effectsOf(ship, m.options).disabled) return;
+  if (effectsIn(f.ctx, t).disabled) return;
   const attackId = a.id;
   const screen = screenFor(a);
   if (screen !== null && ship.screens[screen] > 0) {

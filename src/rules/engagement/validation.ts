@@ -37,7 +37,7 @@ import {
   screenFor,
 } from "./reactions";
 import type { ActionCommand, AttackCommand, Command, ReactionCommand } from "./commands";
-import { canSpend, combatIn, type Cost, type Ctx, effectsOf, makeCtx, slotOf } from "./context";
+import { canSpend, combatIn, type Cost, type Ctx, makeCtx, slotOf, effectsIn } from "./context";
 import { PILOT, roleSeat } from "./crew-figures";
 import type { ReactionType } from "./events";
 import { currentShip } from "./flow";
@@ -227,7 +227,7 @@ function shipSeatGate(
   if (cost !== "free" && !canSpend(st, seat, cost))
     return refuse(cost === "significant" ? "noSignificantAction" : "noMinorAction");
   // (the ship's effects are looked up only for the actions a disabled bridge stops)
-  if ((def.pilot || def.sensor) && bridgeStops(effectsOf(ship, ctx.m.options), def)) return refuse("bridgeDisabled");
+  if ((def.pilot || def.sensor) && bridgeStops(effectsIn(ctx, st.shipId), def)) return refuse("bridgeDisabled");
   if (pool !== undefined && (!Number.isInteger(pool) || pool < 0 || pool > (st.coordinationPool ?? 0)))
     return refuse("noPool");
   return OK;
@@ -267,7 +267,7 @@ function validateAttackAction(
   found: Findings | undefined,
 ): Verdict {
   const gate = shipSeatGate(ctx, ship, st, c.seat, "attack", ATTACK_DEF, ATTACK_COST, c.pool);
-  return gate.ok ? validateAttack(ctx, c, ship, st, effectsOf(ship, ctx.m.options), found) : gate;
+  return gate.ok ? validateAttack(ctx, c, ship, st, effectsIn(ctx, st.shipId), found) : gate;
 }
 
 /** Any other seat action: the seat's gates, then the action's own checks. */
@@ -289,7 +289,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
   switch (type) {
     case "adjustSpeed":
       if (!Number.isInteger(c.speed) || c.speed < 0 || c.speed > MAX_SPEED) return refuse("invalidValue", "speed");
-      return Math.abs(c.speed - st.speed) <= effectsOf(ship, m.options).thrust ? OK : refuse("thrustExceeded");
+      return Math.abs(c.speed - st.speed) <= effectsIn(ctx, st.shipId).thrust ? OK : refuse("thrustExceeded");
     case "changePositions": {
       if (!POSITIONS.includes(c.position)) return refuse("invalidValue", "position");
       if (!isText(c.mountId)) return refuse("invalidValue", "mountId");
@@ -332,7 +332,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     // (Calculate Jump Plot is a navigator's action: a disabled bridge does not stop it, ruling R89)
     case "jump":
       if (!st.jumpPlotted) return refuse("noJumpPlot");
-      return effectsOf(ship, m.options).jump.canJump ? OK : refuse("cannotJump");
+      return effectsIn(ctx, st.shipId).jump.canJump ? OK : refuse("cannotJump");
     case "dock": {
       if (!isFlag(c.unwilling)) return refuse("invalidValue", "unwilling");
       const t = anyTarget(ctx, c.shipId, c.targetId);
@@ -344,7 +344,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       if (!isShip(ctx, c.targetId)) return refuse("unknownTarget");
       return (m.docked ?? []).includes(pairKey(c.shipId, c.targetId)) ? OK : refuse("notDocked");
     case "electronicWarfare": {
-      if (!effectsOf(ship, m.options).sensors.usable) return refuse("sensorsDisabled");
+      if (!effectsIn(ctx, st.shipId).sensors.usable) return refuse("sensorsDisabled");
       if (c.mode === "smartMissiles") {
         if (c.maxChecks !== undefined && (!Number.isInteger(c.maxChecks) || c.maxChecks < 1))
           return refuse("invalidValue", "maxChecks");
@@ -400,7 +400,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     case "repairDamagedSystem":
       return repairable(ship, c.target, m) ? OK : refuse("nothingToRepair");
     case "sensorTargeting":
-      if (!effectsOf(ship, m.options).sensors.usable) return refuse("sensorsDisabled");
+      if (!effectsIn(ctx, st.shipId).sensors.usable) return refuse("sensorsDisabled");
       return enemyTarget(ctx, c.shipId, c.targetId);
     case "extendedAction":
       if (!Number.isInteger(c.turns) || c.turns < 1 || c.turns > MAX_EXTENDED_TURNS)
@@ -578,7 +578,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (!Number.isInteger(seat) || !ship.seats[seat])
         return c.seat === undefined ? refuse("wrongPosition") : refuse("unknownSeat");
       if (ship.seats[seat].position !== "pilot") return refuse("wrongPosition");
-      return effectsOf(ship, ctx.m.options).bridge.pilotActions ? OK : refuse("bridgeDisabled");
+      return effectsIn(ctx, st.shipId).bridge.pilotActions ? OK : refuse("bridgeDisabled");
     }
     case "fireSand":
     case "pointDefense": {
@@ -594,8 +594,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       const index = attackMountIndex(ship, c.seat, c.mountId);
       if (index < 0) return refuse("unknownMount");
       const mount = ship.mounts[index];
-      if (mount.type !== "turret" || !effectsOf(ship, ctx.m.options).mounts[index].canFire)
-        return refuse("mountDisabled");
+      if (mount.type !== "turret" || !effectsIn(ctx, st.shipId).mounts[index].canFire) return refuse("mountDisabled");
       if (reactionFireBlocked(ctx, c.shipId, mount.id)) return refuse("mountAlreadyFired");
       if (c.type === "pointDefense")
         return hasWeapon(mount.weapons, "pulseLaser", "beamLaser") ? OK : refuse("noSuitableWeapon");
@@ -672,7 +671,7 @@ function baseGate(ctx: Ctx, shipId: string): Verdict {
 /** Target-free conditions of some actions (the seat's mount, sensors, jump plot, pursuit, repairs). */
 function actionGate(ctx: Ctx, shipId: string, seat: number, action: SeatActionType): Verdict {
   const { ship, st } = slotOf(ctx, shipId)!;
-  const fx = effectsOf(ship, ctx.m.options);
+  const fx = effectsIn(ctx, st.shipId);
   switch (action) {
     case "attack":
       return attackGate(ctx, shipId, ship, st, fx, seat);
