@@ -1,7 +1,7 @@
 // The attack command (SRD Chapter 10 "Attack"; rulings R8, R10, R20). An attack becomes a PendingAttack: rolled at
 // once (R20 "after") or when its damage is resolved (R20 "before"); the target reacts to it; its damage lands when the
 // attacker's initiative slot ends. Missiles fired become salvos (salvos.ts).
-import { checkModifiers, difficultyDM, resolveCheck, TARGET, type CheckInput, type Modifier } from "../checks";
+import { difficultyDM, resolveCheck, TARGET, UNSKILLED_DM, type CheckInput, type Modifier } from "../checks";
 import { DamageRun } from "../damage";
 import { rollDice, type DiceSource } from "../dice";
 import { missileFuelEndsRound, missileToHitForType, missileTurnsToImpact } from "../missiles";
@@ -102,10 +102,19 @@ export function addDefenderDMs(ctx: Ctx, targetId: string, out: Modifier[]): num
   return add(out, "evade", evade) + add(out, "evasiveManeuvers", standing(ctx.m, targetId, "evasive"));
 }
 
-/** Add the modifiers of `from` that are not 0 to `out`; returns their sum. */
+/**
+ * Add the modifiers of `from` that are not 0 to `out` (themselves, not copies: modifiers are plain data nobody
+ * changes); returns their sum.
+ */
 function addAll(out: Modifier[], from: readonly Modifier[] | undefined): number {
   let total = 0;
-  if (from) for (let i = 0; i < from.length; i++) total += add(out, from[i].source, from[i].value);
+  if (from)
+    for (let i = 0; i < from.length; i++) {
+      const x = from[i];
+      if (x.value === 0) continue;
+      out.push(x);
+      total += x.value;
+    }
   return total;
 }
 
@@ -178,14 +187,25 @@ function fireBeams(
   const m = ctx.m;
   const opts = optionsOf(m);
   // the attack's own DMs, in checkModifiers' order: skill, characteristic, the attacker's circumstances, the crew's,
-  // the target's; kept on the attack (its card shows them, reactions add to them) and summed once
-  const modifiers = checkModifiers({ skill: crew.skill, characteristicDM: crew.characteristicDM });
-  let shared = sum(modifiers);
-  shared += addAttackerDMs(ctx, shipId, targetId, plan, computerTargeting, modifiers);
-  shared += addAll(modifiers, crew.modifiers);
-  shared += addDefenderDMs(ctx, targetId, modifiers);
+  // the target's; kept on the attack (its card shows them, reactions add to them) and summed as they are gathered
+  const mods: Modifier[] = [];
+  const skill = crew.skill;
+  let shared: number;
+  if (skill === null || skill === undefined) {
+    mods.push(UNSKILLED);
+    shared = UNSKILLED_DM;
+  } else {
+    // (listed even when 0, as checkModifiers lists it)
+    mods.push({ source: "skill", value: skill });
+    shared = skill;
+  }
+  shared += add(mods, "characteristic", crew.characteristicDM ?? 0);
+  shared += addAttackerDMs(ctx, shipId, targetId, plan, computerTargeting, mods);
+  shared += addAll(mods, crew.modifiers);
+  shared += addDefenderDMs(ctx, targetId, mods);
   const rollNow = opts.reactionTiming === "after";
   const labelled = ctx.ev !== undefined;
+  const dice = ctx.dice;
   const shots: PendingShot[] = [];
   let sand = 0;
   // each weapon adds its difficulty at this range, and a pulse laser its own DM (R8): worked out again only when the
@@ -200,9 +220,9 @@ function fireBeams(
       difficulty = attackDifficulty(kind, range)!;
       dm = shared + difficultyDM(difficulty) + weaponAttackDM(kind, opts);
     }
-    const shot = newShot(w.id, w.kind, dm, difficulty);
-    if (rollNow) rollBeam(ctx.dice, shot, mount.type, labelled);
-    if (w.kind === "sandcaster") {
+    const shot = newShot(w.id, kind, dm, difficulty);
+    if (rollNow) rollBeam(dice, shot, dm, mount.type, labelled);
+    if (kind === "sandcaster") {
       sand++;
       markSpent(ctx, shipId, w.id);
     }
@@ -217,7 +237,7 @@ function fireBeams(
     mountId: mount.id,
     seat,
     round: m.round,
-    modifiers,
+    modifiers: mods,
     shots,
     reactions: [],
   };
@@ -239,19 +259,23 @@ function fireBeams(
   }
 }
 
-function sum(mods: readonly Modifier[]): number {
-  let v = 0;
-  for (const x of mods) v += x.value;
-  return v;
-}
+/** An unskilled gunner's DM, as checkModifiers lists it. */
+const UNSKILLED: Modifier = { source: "unskilled", value: UNSKILLED_DM };
 
 /**
- * Roll one beam: 2D6 + DMs ≥ 8; a hit rolls its damage at once. The dice are labelled with the weapon only when
- * `labelled` (the label is chat flavour: nobody reads it when no events are kept).
+ * Roll one beam whose DMs come to `dm`: 2D6 + DMs ≥ 8; a hit rolls its damage at once. The dice are labelled with the
+ * weapon only when `labelled` (the label is chat flavour: nobody reads it when no events are kept).
  */
-function rollBeam(dice: DiceSource, shot: PendingShot, mountType: MountSnapshot["type"], labelled = true): void {
-  shot.dice = rollDice(dice, 2, "check", labelled ? `attack: ${shot.weaponId}` : undefined);
-  shot.hit = shot.dice + (shot.dm ?? 0) >= TARGET;
+function rollBeam(
+  dice: DiceSource,
+  shot: PendingShot,
+  dm: number,
+  mountType: MountSnapshot["type"],
+  labelled: boolean,
+): void {
+  const rolled = rollDice(dice, 2, "check", labelled ? `attack: ${shot.weaponId}` : undefined);
+  shot.dice = rolled;
+  shot.hit = rolled + dm >= TARGET;
   if (shot.hit) {
     const count = weaponDamageDice(shot.weapon, mountType);
     shot.damage =
@@ -326,25 +350,21 @@ function launchMissiles(
 
 /** Land the damage of every pending beam attack made by a ship that has finished its turn. */
 export function resolveBeamAttacks(ctx: Ctx): void {
-  const m = ctx.m;
-  const all = m.pendingAttacks;
+  const all = ctx.m.pendingAttacks;
   if (!all) return;
-  // (most calls find nothing due: the lists are built only when something is)
-  let i = 0;
-  while (i < all.length && !isDue(ctx, all[i])) i++;
-  if (i === all.length) return;
-  // the due attacks leave the list (the working state's own: closed up in place), the others keep their order
-  const due: PendingAttack[] = [];
-  let kept = i;
-  for (; i < all.length; i++) {
+  // the due attacks leave the list (the working state's own: closed up in place, nothing that lands damage reads it),
+  // each landed as it is met; the others keep their order. Every hit landed here on a ship works on one copy of its
+  // snapshot (nothing else looks at it in between).
+  let run: DamageRun | undefined;
+  let kept = 0;
+  for (let i = 0; i < all.length; i++) {
     const a = all[i];
-    if (isDue(ctx, a)) due.push(a);
+    if (isDue(ctx, a)) resolveBeamAttack(ctx, a, (run ??= new DamageRun()));
     else all[kept++] = a;
   }
+  // (most calls find nothing due)
+  if (run === undefined) return;
   while (all.length > kept) all.pop();
-  // every hit landed here on a ship works on one copy of its snapshot (nothing else looks at it in between)
-  const run = new DamageRun();
-  for (let d = 0; d < due.length; d++) resolveBeamAttack(ctx, due[d], run);
   checkEnd(ctx, "destroyed");
 }
 
@@ -361,7 +381,7 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack, run: DamageRun): void {
     if (shots[i].dice === undefined) {
       unrolled = true;
       mountType ??= mountById(shipIn(ctx, a.attackerId), a.mountId)?.type ?? "turret";
-      rollBeam(ctx.dice, shots[i], mountType);
+      rollBeam(ctx.dice, shots[i], shots[i].dm ?? 0, mountType, true);
     }
   if (unrolled)
     ctx.ev?.push({
