@@ -18,6 +18,7 @@ import {
   buildCheck,
   checkEnd,
   checkSpec,
+  type CheckSpec,
   type Ctx,
   optionsOf,
   setShip,
@@ -153,16 +154,14 @@ export function attack(ctx: Ctx, cmd: AttackCommand, plan: AttackPlan = planAtta
   if (computerTargeting) st.fireControlUsed = (st.fireControlUsed ?? 0) + 1;
 
   // the crew's part of the check (skill, characteristic, hasty, pool, intercept); the circumstances are added below
-  const skill = mount.type === "bay" ? "bayWeapons" : "turretWeapons";
-  const crew = buildCheck(
-    ctx,
-    checkSpec(shipId, seat, "attack", skill, {
-      characteristic: automated ? null : undefined,
-      against: targetId,
-      pool: cmd.pool,
-      ownTurn: true,
-    }),
-  );
+  const spec = ATTACK_SPEC;
+  spec.shipId = shipId;
+  spec.seat = seat;
+  spec.skill = mount.type === "bay" ? "bayWeapons" : "turretWeapons";
+  spec.characteristic = automated ? null : undefined;
+  spec.against = targetId;
+  spec.pool = cmd.pool;
+  const crew = buildCheck(ctx, spec);
 
   let missiles = 0;
   for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === "missile") missiles++;
@@ -173,6 +172,12 @@ export function attack(ctx: Ctx, cmd: AttackCommand, plan: AttackPlan = planAtta
   if (beams.length) fireBeams(ctx, cmd, plan, beams, crew, computerTargeting);
   launchMissiles(ctx, cmd, plan, racks, crew, computerTargeting);
 }
+
+/**
+ * The spec of the crew's part of every attack check, its members set anew for each attack: buildCheck only reads a spec
+ * (and an attack makes one check at a time), so one object serves them all instead of a new one per attack.
+ */
+const ATTACK_SPEC: CheckSpec = checkSpec("", 0, "attack", "turretWeapons", { ownTurn: true });
 
 function fireBeams(
   ctx: Ctx,
