@@ -2,7 +2,7 @@
 // once (R20 "after") or when its damage is resolved (R20 "before"); the target reacts to it; its damage lands when the
 // attacker's initiative slot ends. Missiles fired become salvos (salvos.ts).
 import { difficultyDM, resolveCheck, TARGET, UNSKILLED_DM, type CheckInput, type Modifier } from "../checks";
-import { DamageRun } from "../damage";
+import { DamageRun, type DamageAttack } from "../damage";
 import { rollDice, type DiceSource } from "../dice";
 import { missileFuelEndsRound, missileToHitForType, missileTurnsToImpact } from "../missiles";
 import { attackDifficulty, weaponAttackDM } from "../ranges";
@@ -20,6 +20,7 @@ import {
   checkSpec,
   type CheckSpec,
   type Ctx,
+  type DamageMeta,
   optionsOf,
   setShip,
   shipIn,
@@ -213,20 +214,22 @@ function fireBeams(
   const dice = ctx.dice;
   const shots: PendingShot[] = [];
   let sand = 0;
-  // each weapon adds its difficulty at this range, and a pulse laser its own DM (R8): worked out again only when the
-  // kind changes (a mount's weapons are mostly of one kind)
+  // each weapon adds its difficulty at this range, and a pulse laser its own DM (R8); its damage dice depend on the
+  // mount: worked out again only when the kind changes (a mount's weapons are mostly of one kind)
   let kind: WeaponKind | undefined;
   let difficulty: Difficulty = "average";
   let dm = 0;
+  let damageDice = 0;
   for (let i = 0; i < beams.length; i++) {
     const w = beams[i];
     if (w.kind !== kind) {
       kind = w.kind;
       difficulty = attackDifficulty(kind, range)!;
       dm = shared + difficultyDM(difficulty) + weaponAttackDM(kind, opts);
+      damageDice = weaponDamageDice(kind, mount.type);
     }
     const shot = newShot(w.id, kind, dm, difficulty);
-    if (rollNow) rollBeam(dice, shot, dm, mount.type, labelled);
+    if (rollNow) rollBeam(dice, shot, dm, damageDice, labelled);
     if (kind === "sandcaster") {
       sand++;
       markSpent(ctx, shipId, w.id);
@@ -268,26 +271,20 @@ function fireBeams(
 const UNSKILLED: Modifier = { source: "unskilled", value: UNSKILLED_DM };
 
 /**
- * Roll one beam whose DMs come to `dm`: 2D6 + DMs ≥ 8; a hit rolls its damage at once. The dice are labelled with the
- * weapon only when `labelled` (the label is chat flavour: nobody reads it when no events are kept).
+ * Roll one beam whose DMs come to `dm`: 2D6 + DMs ≥ 8; a hit rolls its damage at once (`damageDice` D6: its weapon's
+ * in its mount). The dice are labelled with the weapon only when `labelled` (the label is chat flavour: nobody reads it
+ * when no events are kept).
  */
-function rollBeam(
-  dice: DiceSource,
-  shot: PendingShot,
-  dm: number,
-  mountType: MountSnapshot["type"],
-  labelled: boolean,
-): void {
+function rollBeam(dice: DiceSource, shot: PendingShot, dm: number, damageDice: number, labelled: boolean): void {
   const rolled = rollDice(dice, 2, "check", labelled ? `attack: ${shot.weaponId}` : undefined);
+  const hit = rolled + dm >= TARGET;
   shot.dice = rolled;
-  shot.hit = rolled + dm >= TARGET;
-  if (shot.hit) {
-    const count = weaponDamageDice(shot.weapon, mountType);
+  shot.hit = hit;
+  if (hit)
     shot.damage =
       shot.weapon === "sandcaster"
         ? SANDCASTER.attackDamage
-        : rollDice(dice, count, "damage", labelled ? `damage: ${shot.weaponId}` : undefined);
-  }
+        : rollDice(dice, damageDice, "damage", labelled ? `damage: ${shot.weaponId}` : undefined);
 }
 
 function launchMissiles(
@@ -386,7 +383,7 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack, run: DamageRun): void {
     if (shots[i].dice === undefined) {
       unrolled = true;
       mountType ??= mountById(shipIn(ctx, a.attackerId), a.mountId)?.type ?? "turret";
-      rollBeam(ctx.dice, shots[i], shots[i].dm ?? 0, mountType, true);
+      rollBeam(ctx.dice, shots[i], shots[i].dm ?? 0, weaponDamageDice(shots[i].weapon, mountType), true);
     }
   if (unrolled)
     ctx.ev?.push({
@@ -401,18 +398,24 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack, run: DamageRun): void {
       shots: shotsFor(a.shots),
       rolled: true,
     });
-  let meta: { attackId: string; attackerId: string } | undefined;
+  const meta = LANDING_META;
+  meta.attackId = a.id;
+  meta.attackerId = a.attackerId;
+  const hit = LANDING;
+  hit.activeScreens = a.activeScreens;
   for (let i = 0; i < shots.length; i++) {
     const shot = shots[i];
     if (!shot.hit) continue;
-    const damage = Math.max(0, (shot.damage ?? 0) - (shot.reduction ?? 0));
-    meta ??= { attackId: a.id, attackerId: a.attackerId };
-    applyDamage(
-      ctx,
-      a.targetId,
-      { damage, weapon: shot.weapon, activeScreens: a.activeScreens, label: shot.weaponId },
-      meta,
-      run,
-    );
+    hit.damage = Math.max(0, (shot.damage ?? 0) - (shot.reduction ?? 0));
+    hit.weapon = shot.weapon;
+    hit.label = shot.weaponId;
+    applyDamage(ctx, a.targetId, hit, meta, run);
   }
 }
+
+/**
+ * The hit a shot lands and what it names of its attack, their members set anew for each: applyDamage only reads them
+ * while it runs (and lands one hit at a time), so one of each serves every shot instead of new ones per hit.
+ */
+const LANDING: DamageAttack = { damage: 0, weapon: "beamLaser", activeScreens: undefined, label: undefined };
+const LANDING_META: DamageMeta = { attackId: undefined, attackerId: undefined };
