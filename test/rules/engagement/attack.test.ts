@@ -102,6 +102,26 @@ describe("attack", () => {
     expect(r.state.memory.pendingAttacks).toEqual([]);
   });
 
+  test("attacks not yet due stay pending, in their order, around those landed", () => {
+    const r = ok(
+      fight(),
+      { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1", "b1-2"] },
+      [9, 6, 10, 5],
+    );
+    const landed = r.state.memory.pendingAttacks![0];
+    // beam attacks of the trader, which has not had its turn yet: not due when the raider's turn ends
+    const early = { ...structuredClone(landed), id: "x1", attackerId: "trader", targetId: "raider", mountId: "p1" };
+    const late = { ...structuredClone(early), id: "x2" };
+    r.state.memory.pendingAttacks = [early, landed, late];
+    const end = ok(r.state, { type: "endTurn", shipId: "raider" }, [8, 3]);
+    expect(ofType(end.events, "damageResolved").map((d) => [d.attackId, d.targetId])).toEqual([
+      [landed.id, "trader"],
+      [landed.id, "trader"],
+    ]);
+    expect(end.state.memory.pendingAttacks).toEqual([early, late]);
+    expect(end.state.ships.raider.hull.value).toBe(6);
+  });
+
   test("an attack applied without validation's findings works them out the same", () => {
     const cmd: AttackCommand = { type: "attack", shipId: "raider", seat: 4, targetId: "trader", pool: 0 };
     const validated = fight();
