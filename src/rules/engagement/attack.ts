@@ -196,15 +196,13 @@ function fireBeams(
   // the target's; kept on the attack (its card shows them, reactions add to them) and summed as they are gathered
   const mods: Modifier[] = [];
   const skill = crew.skill;
-  let shared: number;
-  if (skill === null || skill === undefined) {
-    mods.push(UNSKILLED);
-    shared = UNSKILLED_DM;
-  } else {
-    // (listed even when 0, as checkModifiers lists it)
-    mods.push({ source: "skill", value: skill });
-    shared = skill;
-  }
+  // (the skill listed even when 0, as checkModifiers lists it)
+  const first: Modifier =
+    skill === null || skill === undefined
+      ? { source: "unskilled", value: UNSKILLED_DM }
+      : { source: "skill", value: skill };
+  mods.push(first);
+  let shared = first.value;
   shared += add(mods, "characteristic", crew.characteristicDM ?? 0);
   shared += addAttackerDMs(ctx, shipId, targetId, plan, computerTargeting, mods);
   shared += addAll(mods, crew.modifiers);
@@ -266,9 +264,6 @@ function fireBeams(
     offerReactions(ctx, pending);
   }
 }
-
-/** An unskilled gunner's DM, as checkModifiers lists it. */
-const UNSKILLED: Modifier = { source: "unskilled", value: UNSKILLED_DM };
 
 /**
  * Roll one beam whose DMs come to `dm`: 2D6 + DMs ≥ 8; a hit rolls its damage at once (`damageDice` D6: its weapon's
