@@ -192,21 +192,8 @@ function fireBeams(
   const { mount, range } = plan;
   const m = ctx.m;
   const opts = optionsOf(m);
-  // the attack's own DMs, in checkModifiers' order: skill, characteristic, the attacker's circumstances, the crew's,
-  // the target's; kept on the attack (its card shows them, reactions add to them) and summed as they are gathered
   const mods: Modifier[] = [];
-  const skill = crew.skill;
-  // (the skill listed even when 0, as checkModifiers lists it)
-  const first: Modifier =
-    skill === null || skill === undefined
-      ? { source: "unskilled", value: UNSKILLED_DM }
-      : { source: "skill", value: skill };
-  mods.push(first);
-  let shared = first.value;
-  shared += add(mods, "characteristic", crew.characteristicDM ?? 0);
-  shared += addAttackerDMs(ctx, shipId, targetId, plan, computerTargeting, mods);
-  shared += addAll(mods, crew.modifiers);
-  shared += addDefenderDMs(ctx, targetId, mods);
+  const shared = addAttackDMs(ctx, shipId, targetId, plan, crew, computerTargeting, mods);
   const rollNow = opts.reactionTiming === "after";
   const labelled = ctx.ev !== undefined;
   const dice = ctx.dice;
@@ -263,6 +250,34 @@ function fireBeams(
     });
     offerReactions(ctx, pending);
   }
+}
+
+/**
+ * Add the attack's own DMs to `out`, in checkModifiers' order: skill, characteristic, the attacker's circumstances,
+ * the crew's, the target's (kept on the attack: its card shows them, reactions add to them); returns their sum. (Apart
+ * from fireBeams, whose room for inlining goes to the dice of each shot.)
+ */
+function addAttackDMs(
+  ctx: Ctx,
+  shipId: string,
+  targetId: string,
+  plan: AttackPlan,
+  crew: CheckInput,
+  computerTargeting: boolean,
+  out: Modifier[],
+): number {
+  const skill = crew.skill;
+  // (the skill listed even when 0, as checkModifiers lists it)
+  const first: Modifier =
+    skill === null || skill === undefined
+      ? { source: "unskilled", value: UNSKILLED_DM }
+      : { source: "skill", value: skill };
+  out.push(first);
+  let total = first.value;
+  total += add(out, "characteristic", crew.characteristicDM ?? 0);
+  total += addAttackerDMs(ctx, shipId, targetId, plan, computerTargeting, out);
+  total += addAll(out, crew.modifiers);
+  return total + addDefenderDMs(ctx, targetId, out);
 }
 
 /**
