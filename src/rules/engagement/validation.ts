@@ -311,7 +311,28 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, slot: ShipSlot): Verdict
   const ship = slot.ship;
   const st = slot.st;
   const m = ctx.m;
+  // (the crew's commonest actions first: a switch on strings tries its cases in their order)
   switch (type) {
+    case "lineUpTheShot":
+    case "coordinateCrew":
+    case "evasiveManeuvers":
+    case "calculateJumpPlot":
+      return OK;
+    case "rangeCheck": {
+      const t = enemyTarget(ctx, c.shipId, c.targetId);
+      if (!t.ok) return t;
+      return isRangeChoice(c.choice) && (c.opponentChoice === undefined || isRangeChoice(c.opponentChoice))
+        ? OK
+        : refuse("invalidValue", "choice");
+    }
+    case "reload": {
+      const w = weaponById(ship, c.weaponId);
+      if (!w) return refuse("unknownWeapon");
+      if (!isLoaded(w.kind) || !isSpent(ctx, c.shipId, w.id)) return refuse("notSpent");
+      return (w.kind === "sandcaster" ? ship.ammo.sand : ship.ammo.missiles[missileTypeOf(w)]) > 0
+        ? OK
+        : refuse("noAmmunition");
+    }
     case "adjustSpeed":
       if (!Number.isInteger(c.speed) || c.speed < 0 || c.speed > MAX_SPEED) return refuse("invalidValue", "speed");
       return Math.abs(c.speed - st.speed) <= slotEffects(ctx, slot).thrust ? OK : refuse("thrustExceeded");
@@ -407,21 +428,6 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, slot: ShipSlot): Verdict
       if (rangeBetween(m, c.shipId, c.targetId) !== "close") return refuse("needsCloseRange");
       return st.speed > combatIn(ctx, c.targetId).speed ? OK : refuse("speedMismatch");
     }
-    case "rangeCheck": {
-      const t = enemyTarget(ctx, c.shipId, c.targetId);
-      if (!t.ok) return t;
-      return isRangeChoice(c.choice) && (c.opponentChoice === undefined || isRangeChoice(c.opponentChoice))
-        ? OK
-        : refuse("invalidValue", "choice");
-    }
-    case "reload": {
-      const w = weaponById(ship, c.weaponId);
-      if (!w) return refuse("unknownWeapon");
-      if (!isLoaded(w.kind) || !isSpent(ctx, c.shipId, w.id)) return refuse("notSpent");
-      return (w.kind === "sandcaster" ? ship.ammo.sand : ship.ammo.missiles[missileTypeOf(w)]) > 0
-        ? OK
-        : refuse("noAmmunition");
-    }
     case "repairDamagedSystem":
       return repairable(ship, c.target, m) ? OK : refuse("nothingToRepair");
     case "sensorTargeting":
@@ -467,7 +473,7 @@ function validateAttack(
     return refuse("notYourMount");
   const { computerTargeting } = c;
   if (!isFlag(computerTargeting)) return refuse("invalidValue", "computerTargeting");
-  const index = c.mountId === undefined ? seatMountIndex(ship, c.seat) : attackMountIndex(ship, c.seat, c.mountId);
+  const index = mountIndexOf(ship, c.seat, c.mountId);
   const ready = mountReady(ship, st, fx, c.seat, index);
   if (!ready.ok) return ready;
   const mount = ship.mounts[index];
@@ -515,17 +521,18 @@ function validateAttack(
 }
 
 /**
- * attackMountIndex for a command that names no mount: the seat's own mount, kept by seat for the last few seat and
- * mount lists seen (a replaced snapshot keeps both until its crew or its mounts change). A seat that mans no mount
- * (a lone pilot's default depends on the craft's tonnage too) is asked anew each time.
+ * attackMountIndex for a seat of the ship (validated): a command that names no mount fires the seat's own, kept by
+ * seat for the last few seat and mount lists seen (a replaced snapshot keeps both until its crew or its mounts
+ * change). A seat that mans no mount (a lone pilot's default depends on the craft's tonnage too) is asked anew.
  */
-function seatMountIndex(ship: ShipSnapshot, seat: number): number {
+function mountIndexOf(ship: ShipSnapshot, seat: number, mountId: string | undefined): number {
+  if (mountId !== undefined) return attackMountIndex(ship, seat, mountId);
   const known = seatMounts.get(ship.seats, ship.mounts) ?? seatMounts.set(ship.seats, ship.mounts, seatMountsOf(ship));
   const index = known[seat];
   return index === UNMANNED ? attackMountIndex(ship, seat, undefined) : index;
 }
 const seatMounts = new IdentityCache<readonly Seat[], readonly MountSnapshot[], readonly number[]>(4);
-/** seatMountIndex: the seat mans no mount (its default is not kept) */
+/** mountIndexOf: the seat mans no mount (its default is not kept) */
 const UNMANNED = -2;
 
 function seatMountsOf(ship: ShipSnapshot): readonly number[] {
@@ -646,7 +653,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (!seatActsAs(ship, c.seat, "turretGunner")) return refuse("wrongPosition");
       if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId)
         return refuse("notYourMount");
-      const index = attackMountIndex(ship, c.seat, c.mountId);
+      const index = mountIndexOf(ship, c.seat, c.mountId);
       if (index < 0) return refuse("unknownMount");
       const mount = ship.mounts[index];
       if (mount.type !== "turret" || !slotEffects(ctx, slot).mounts[index].canFire) return refuse("mountDisabled");
