@@ -76,7 +76,6 @@ export function applyKnownCommand(
  */
 export function applyKnownIn(ctx: Ctx, command: Command): Verdict {
   const found = FOUND;
-  found.attack = undefined;
   const verdict = validateIn(ctx, command, found);
   if (!verdict.ok) return verdict;
   execute(ctx, command, found);
@@ -84,7 +83,7 @@ export function applyKnownIn(ctx: Ctx, command: Command): Verdict {
 }
 
 /** The findings of the command being applied in place (one at a time; read only while it is applied). */
-const FOUND: Findings = { attack: undefined };
+const FOUND: Findings = { attack: undefined, reused: true };
 
 function execute(ctx: Ctx, c: Command, found: Findings): void {
   perform(ctx, c, found);

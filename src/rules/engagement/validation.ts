@@ -4,14 +4,17 @@ import { autoRepairAttempts, repairableLocations, type RepairTarget } from "../r
 import { attackDifficulty } from "../ranges";
 import { MAX_EXTENDED_TURNS, MAX_SPEED, showValue } from "../input";
 import { COLLISION_AVOIDANCE } from "../tables/planetary";
+import { IdentityCache } from "../identity-cache";
 import {
   CHARACTERISTICS,
   DIFFICULTIES,
   POSITIONS,
   SKILLS,
   type MissileType,
+  type MountSnapshot,
   type Position,
   type RangeBand,
+  type Seat,
   type ShipSnapshot,
   type WeaponKind,
   type WeaponSnapshot,
@@ -37,7 +40,7 @@ import {
   screenFor,
 } from "./reactions";
 import type { ActionCommand, AttackCommand, Command, ReactionCommand } from "./commands";
-import { canSpend, combatIn, type Cost, type Ctx, makeCtx, slotOf, effectsIn } from "./context";
+import { canSpend, combatIn, type Cost, type Ctx, makeCtx, slotOf, effectsIn, type ShipSlot } from "./context";
 import { PILOT, roleSeat } from "./crew-figures";
 import type { ReactionType } from "./events";
 import { currentShip } from "./flow";
@@ -50,6 +53,11 @@ import { enemiesOf, rangeBetween, seatActsAs, seatActsAsAny, seatSkill, type Eng
 /** What validating a command found that its execution needs too, so it is not worked out twice. */
 export interface Findings {
   attack?: AttackPlan;
+  /**
+   * The findings object is used for one command after another, each read only while it is applied (the engine's
+   * in-place path): its attack plan, once made, is filled in anew rather than made again for every attack.
+   */
+  reused?: boolean;
 }
 
 function isReaction(type: string): boolean {
@@ -84,6 +92,8 @@ export function validateIn(ctx: Ctx, c: Command, found: Findings | undefined): V
   if (m.ended) return refuse("engagementOver");
   // read once: commands come in many layouts, so every read of a member of `c` is a slow generic lookup
   const { type } = c;
+  // (the commonest command on a path of its own, where the members read are an attack's only)
+  if (type === "attack") return validateAttackCommand(ctx, c, found);
   if (type === "rollInitiative") return m.round === 0 ? OK : refuse("initiativeAlreadyRolled");
   if (type === "endEngagement") return validateEnd(m, c);
   if (m.round < 1) return refuse("initiativeNotRolled");
@@ -129,9 +139,33 @@ export function validateIn(ctx: Ctx, c: Command, found: Findings | undefined): V
       return repairable(ship, c.target, m) ? OK : refuse("nothingToRepair");
     }
   }
-  // (the commonest command goes straight to its own checks)
-  if (type === "attack") return validateAttackAction(ctx, c, ship, st, found);
-  return validateSeatAction(ctx, c as ActionCommand, ship, st);
+  return validateSeatAction(ctx, c as ActionCommand, slot);
+}
+
+/**
+ * An attack: the checks validateIn makes of every command of a ship's turn, in its order (initiative, the missile
+ * window, the ship, its status, its turn), then the attack's own.
+ */
+function validateAttackCommand(ctx: Ctx, c: AttackCommand, found: Findings | undefined): Verdict {
+  const m = ctx.m;
+  if (m.round < 1) return refuse("initiativeNotRolled");
+  if (m.missilePhase) return refuse("missilesIncoming");
+  const shipId = c.shipId;
+  if (typeof shipId !== "string") return refuse("unknownShip");
+  const slot = slotOf(ctx, shipId);
+  if (!slot) return refuse("unknownShip");
+  const st = slot.st;
+  if (st.status !== "active") return statusRefusal(st.status);
+  const current = currentShip(ctx);
+  if (current !== shipId) return refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");
+  // then the seat's gates; the attack's own checks follow (the other actions' checks do not apply)
+  const gate = shipSeatGate(ctx, slot, c.seat, "attack", ATTACK_DEF, ATTACK_COST, c.pool);
+  return gate.ok ? validateAttack(ctx, c, slot.ship, st, slotEffects(ctx, slot), found) : gate;
+}
+
+/** effectsIn for a ship whose slot is at hand: its effects kept there, without looking the slot up again. */
+function slotEffects(ctx: Ctx, slot: ShipSlot): ShipEffects {
+  return slot.fxOf === slot.ship ? slot.fx! : effectsIn(ctx, slot.id);
 }
 
 /** The referee's end: a reason of the list, and a winning side that some ship of the engagement is on. */
@@ -205,13 +239,12 @@ function anyTarget(ctx: Ctx, shipId: string, targetId: string): Verdict {
 /** The gates every seat action passes: seat, busy, position, action economy, bridge, pool. */
 function seatGate(ctx: Ctx, shipId: string, seat: number, type: string, cost: Cost | "free", pool?: number): Verdict {
   const slot = slotOf(ctx, shipId)!;
-  return shipSeatGate(ctx, slot.ship, slot.st, seat, type, actionDef(type)!, cost, pool);
+  return shipSeatGate(ctx, slot, seat, type, actionDef(type)!, cost, pool);
 }
 
 function shipSeatGate(
   ctx: Ctx,
-  ship: ShipSnapshot,
-  st: ShipCombatState,
+  slot: ShipSlot,
   seat: number,
   type: string,
   def: EngineActionDef,
@@ -219,6 +252,8 @@ function shipSeatGate(
   pool: number | undefined,
 ): Verdict {
   if (!Number.isInteger(seat)) return refuse("unknownSeat");
+  const ship = slot.ship;
+  const st = slot.st;
   const s = ship.seats[seat];
   if (!s) return refuse("unknownSeat");
   if (type === "abandonExtended") return st.extended?.[String(seat)] ? OK : refuse("noExtendedAction");
@@ -227,7 +262,7 @@ function shipSeatGate(
   if (cost !== "free" && !canSpend(st, seat, cost))
     return refuse(cost === "significant" ? "noSignificantAction" : "noMinorAction");
   // (the ship's effects are looked up only for the actions a disabled bridge stops)
-  if ((def.pilot || def.sensor) && bridgeStops(effectsIn(ctx, st.shipId), def)) return refuse("bridgeDisabled");
+  if ((def.pilot || def.sensor) && bridgeStops(slotEffects(ctx, slot), def)) return refuse("bridgeDisabled");
   if (pool !== undefined && (!Number.isInteger(pool) || pool < 0 || pool > (st.coordinationPool ?? 0)))
     return refuse("noPool");
   return OK;
@@ -258,20 +293,8 @@ function defCost(def: EngineActionDef): Cost | "free" {
 const ATTACK_DEF = actionDef("attack")!;
 const ATTACK_COST = defCost(ATTACK_DEF);
 
-/** An attack: the seat's gates, then the attack's own (the other actions' checks do not apply). */
-function validateAttackAction(
-  ctx: Ctx,
-  c: AttackCommand,
-  ship: ShipSnapshot,
-  st: ShipCombatState,
-  found: Findings | undefined,
-): Verdict {
-  const gate = shipSeatGate(ctx, ship, st, c.seat, "attack", ATTACK_DEF, ATTACK_COST, c.pool);
-  return gate.ok ? validateAttack(ctx, c, ship, st, effectsIn(ctx, st.shipId), found) : gate;
-}
-
 /** Any other seat action: the seat's gates, then the action's own checks. */
-function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: ShipCombatState): Verdict {
+function validateSeatAction(ctx: Ctx, c: ActionCommand, slot: ShipSlot): Verdict {
   const { type } = c;
   const def = actionDef(type);
   if (!def) return refuse("invalidValue", `unknown command ${String(type)}`);
@@ -283,13 +306,36 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       return refuse("invalidValue", "characteristic");
     if (!isText(c.label)) return refuse("invalidValue", "label");
   }
-  const gate = shipSeatGate(ctx, ship, st, c.seat, type, def, costOf(type, c, def), c.pool);
+  const gate = shipSeatGate(ctx, slot, c.seat, type, def, costOf(type, c, def), c.pool);
   if (!gate.ok) return gate;
+  const ship = slot.ship;
+  const st = slot.st;
   const m = ctx.m;
+  // (the crew's commonest actions first: a switch on strings tries its cases in their order)
   switch (type) {
+    case "lineUpTheShot":
+    case "coordinateCrew":
+    case "evasiveManeuvers":
+    case "calculateJumpPlot":
+      return OK;
+    case "rangeCheck": {
+      const t = enemyTarget(ctx, c.shipId, c.targetId);
+      if (!t.ok) return t;
+      return isRangeChoice(c.choice) && (c.opponentChoice === undefined || isRangeChoice(c.opponentChoice))
+        ? OK
+        : refuse("invalidValue", "choice");
+    }
+    case "reload": {
+      const w = weaponById(ship, c.weaponId);
+      if (!w) return refuse("unknownWeapon");
+      if (!isLoaded(w.kind) || !isSpent(ctx, c.shipId, w.id)) return refuse("notSpent");
+      return (w.kind === "sandcaster" ? ship.ammo.sand : ship.ammo.missiles[missileTypeOf(w)]) > 0
+        ? OK
+        : refuse("noAmmunition");
+    }
     case "adjustSpeed":
       if (!Number.isInteger(c.speed) || c.speed < 0 || c.speed > MAX_SPEED) return refuse("invalidValue", "speed");
-      return Math.abs(c.speed - st.speed) <= effectsIn(ctx, st.shipId).thrust ? OK : refuse("thrustExceeded");
+      return Math.abs(c.speed - st.speed) <= slotEffects(ctx, slot).thrust ? OK : refuse("thrustExceeded");
     case "changePositions": {
       if (!POSITIONS.includes(c.position)) return refuse("invalidValue", "position");
       if (!isText(c.mountId)) return refuse("invalidValue", "mountId");
@@ -332,7 +378,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
     // (Calculate Jump Plot is a navigator's action: a disabled bridge does not stop it, ruling R89)
     case "jump":
       if (!st.jumpPlotted) return refuse("noJumpPlot");
-      return effectsIn(ctx, st.shipId).jump.canJump ? OK : refuse("cannotJump");
+      return slotEffects(ctx, slot).jump.canJump ? OK : refuse("cannotJump");
     case "dock": {
       if (!isFlag(c.unwilling)) return refuse("invalidValue", "unwilling");
       const t = anyTarget(ctx, c.shipId, c.targetId);
@@ -344,7 +390,7 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       if (!isShip(ctx, c.targetId)) return refuse("unknownTarget");
       return (m.docked ?? []).includes(pairKey(c.shipId, c.targetId)) ? OK : refuse("notDocked");
     case "electronicWarfare": {
-      if (!effectsIn(ctx, st.shipId).sensors.usable) return refuse("sensorsDisabled");
+      if (!slotEffects(ctx, slot).sensors.usable) return refuse("sensorsDisabled");
       if (c.mode === "smartMissiles") {
         if (c.maxChecks !== undefined && (!Number.isInteger(c.maxChecks) || c.maxChecks < 1))
           return refuse("invalidValue", "maxChecks");
@@ -382,25 +428,10 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, ship: ShipSnapshot, st: 
       if (rangeBetween(m, c.shipId, c.targetId) !== "close") return refuse("needsCloseRange");
       return st.speed > combatIn(ctx, c.targetId).speed ? OK : refuse("speedMismatch");
     }
-    case "rangeCheck": {
-      const t = enemyTarget(ctx, c.shipId, c.targetId);
-      if (!t.ok) return t;
-      return isRangeChoice(c.choice) && (c.opponentChoice === undefined || isRangeChoice(c.opponentChoice))
-        ? OK
-        : refuse("invalidValue", "choice");
-    }
-    case "reload": {
-      const w = weaponById(ship, c.weaponId);
-      if (!w) return refuse("unknownWeapon");
-      if (!isLoaded(w.kind) || !isSpent(ctx, c.shipId, w.id)) return refuse("notSpent");
-      return (w.kind === "sandcaster" ? ship.ammo.sand : ship.ammo.missiles[missileTypeOf(w)]) > 0
-        ? OK
-        : refuse("noAmmunition");
-    }
     case "repairDamagedSystem":
       return repairable(ship, c.target, m) ? OK : refuse("nothingToRepair");
     case "sensorTargeting":
-      if (!effectsIn(ctx, st.shipId).sensors.usable) return refuse("sensorsDisabled");
+      if (!slotEffects(ctx, slot).sensors.usable) return refuse("sensorsDisabled");
       return enemyTarget(ctx, c.shipId, c.targetId);
     case "extendedAction":
       if (!Number.isInteger(c.turns) || c.turns < 1 || c.turns > MAX_EXTENDED_TURNS)
@@ -442,7 +473,7 @@ function validateAttack(
     return refuse("notYourMount");
   const { computerTargeting } = c;
   if (!isFlag(computerTargeting)) return refuse("invalidValue", "computerTargeting");
-  const index = attackMountIndex(ship, c.seat, c.mountId);
+  const index = mountIndexOf(ship, c.seat, c.mountId);
   const ready = mountReady(ship, st, fx, c.seat, index);
   if (!ready.ok) return ready;
   const mount = ship.mounts[index];
@@ -476,8 +507,39 @@ function validateAttack(
   // (fire control already used past the program's rating refuses even a manned mount, as it always has)
   if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId))
     return refuse("noFireControl");
-  if (found) found.attack = { mount, index, range, weapons, fx };
+  if (found) {
+    const plan = found.attack;
+    if (found.reused && plan !== undefined) {
+      plan.mount = mount;
+      plan.index = index;
+      plan.range = range;
+      plan.weapons = weapons;
+      plan.fx = fx;
+    } else found.attack = { mount, index, range, weapons, fx };
+  }
   return OK;
+}
+
+/**
+ * attackMountIndex for a seat of the ship (validated): a command that names no mount fires the seat's own, kept by
+ * seat for the last few seat and mount lists seen (a replaced snapshot keeps both until its crew or its mounts
+ * change). A seat that mans no mount (a lone pilot's default depends on the craft's tonnage too) is asked anew.
+ */
+function mountIndexOf(ship: ShipSnapshot, seat: number, mountId: string | undefined): number {
+  if (mountId !== undefined) return attackMountIndex(ship, seat, mountId);
+  const known = seatMounts.get(ship.seats, ship.mounts) ?? seatMounts.set(ship.seats, ship.mounts, seatMountsOf(ship));
+  const index = known[seat];
+  return index === UNMANNED ? attackMountIndex(ship, seat, undefined) : index;
+}
+const seatMounts = new IdentityCache<readonly Seat[], readonly MountSnapshot[], readonly number[]>(4);
+/** mountIndexOf: the seat mans no mount (its default is not kept) */
+const UNMANNED = -2;
+
+function seatMountsOf(ship: ShipSnapshot): readonly number[] {
+  const out: number[] = [];
+  for (let i = 0; i < ship.seats.length; i++)
+    out.push(ship.seats[i].mountId ? attackMountIndex(ship, i, undefined) : UNMANNED);
+  return out;
 }
 
 /** Why a mount fires nothing at this range: no weapon reaches, every one that reaches is spent, or the magazine is empty. */
@@ -578,7 +640,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (!Number.isInteger(seat) || !ship.seats[seat])
         return c.seat === undefined ? refuse("wrongPosition") : refuse("unknownSeat");
       if (ship.seats[seat].position !== "pilot") return refuse("wrongPosition");
-      return effectsIn(ctx, st.shipId).bridge.pilotActions ? OK : refuse("bridgeDisabled");
+      return slotEffects(ctx, slot).bridge.pilotActions ? OK : refuse("bridgeDisabled");
     }
     case "fireSand":
     case "pointDefense": {
@@ -591,10 +653,10 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
       if (!seatActsAs(ship, c.seat, "turretGunner")) return refuse("wrongPosition");
       if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId)
         return refuse("notYourMount");
-      const index = attackMountIndex(ship, c.seat, c.mountId);
+      const index = mountIndexOf(ship, c.seat, c.mountId);
       if (index < 0) return refuse("unknownMount");
       const mount = ship.mounts[index];
-      if (mount.type !== "turret" || !effectsIn(ctx, st.shipId).mounts[index].canFire) return refuse("mountDisabled");
+      if (mount.type !== "turret" || !slotEffects(ctx, slot).mounts[index].canFire) return refuse("mountDisabled");
       if (reactionFireBlocked(ctx, c.shipId, mount.id)) return refuse("mountAlreadyFired");
       if (c.type === "pointDefense")
         return hasWeapon(mount.weapons, "pulseLaser", "beamLaser") ? OK : refuse("noSuitableWeapon");

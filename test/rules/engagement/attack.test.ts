@@ -3,15 +3,15 @@ import { describe, expect, test } from "vitest";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import { WEAPON_KINDS, type ShipSnapshot, type WeaponKind } from "../../../src/rules/types";
 import { weaponDamageDice } from "../../../src/rules/engagement/weapons";
-import { availableReactions } from "../../../src/rules/engagement/validation";
+import { availableReactions, canPerform } from "../../../src/rules/engagement/validation";
 import { attack } from "../../../src/rules/engagement/attack";
 import { makeCtx } from "../../../src/rules/engagement/context";
-import { applyCommandInPlace } from "../../../src/rules/engagement/engine";
+import { applyCommand, applyCommandInPlace } from "../../../src/rules/engagement/engine";
 import type { AttackCommand } from "../../../src/rules/engagement/commands";
 import type { EngagementEvent } from "../../../src/rules/engagement/events";
-import { seededSource } from "../../../src/rules/dice";
+import { runSync, seededSource } from "../../../src/rules/dice";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
-import { ok, one, ofType, refusal } from "./helpers";
+import { ok, one, ofType, refusal, rigged } from "./helpers";
 
 /** Raider (acting first) against Frontier Trader at `range`. */
 function fight(
@@ -232,6 +232,31 @@ describe("attack", () => {
     expect(refusal(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader" })).toBe("noFireControl");
     const r = ok(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }, [2]);
     expect(one(r.events, "attackRolled").modifiers).toEqual([{ source: "skill", value: 0 }]);
+  });
+
+  test("a seat fires its mount as the snapshot's own mounts hold it, whatever other snapshot shares its seats", () => {
+    const s = fight();
+    const raiderNow = s.ships.raider;
+    const attackB1: AttackCommand = { type: "attack", shipId: "raider", seat: 4, targetId: "trader" };
+    expect(canPerform(s, attackB1)).toEqual({ ok: true });
+    const withMounts = (mounts: ShipSnapshot["mounts"]): EngagementState => ({
+      ...s,
+      ships: { ...s.ships, raider: { ...raiderNow, mounts } },
+    });
+    // the same seats, the gunner's turret gone: no mount to fire
+    const without = withMounts(raiderNow.mounts.slice(1));
+    expect(without.ships.raider.seats).toBe(raiderNow.seats);
+    expect(refusal(without, attackB1)).toBe("unknownMount");
+    // the same seats, the turret last: the seat fires it there (each die a 1: every shot misses, no damage rolled)
+    const moved = withMounts([...raiderNow.mounts.slice(1), raiderNow.mounts[0]]);
+    const r = runSync(
+      applyCommand(moved, attackB1),
+      rigged((q) => q.dice),
+    );
+    const rolled = one(r.events, "attackRolled");
+    expect(rolled.mountId).toBe("b1");
+    expect(rolled.shots.map((x) => x.weaponId)).toEqual(["b1-1", "b1-2", "b1-3"]);
+    expect(canPerform(s, attackB1)).toEqual({ ok: true });
   });
 });
 
