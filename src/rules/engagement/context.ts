@@ -105,9 +105,19 @@ export function combatIn(ctx: Ctx, id: string): ShipCombatState {
  */
 export function effectsIn(ctx: Ctx, id: string): ShipEffects {
   const slot = slotOf(ctx, id)!;
-  if (slot.fxOf === slot.ship) return slot.fx!;
-  slot.fxOf = slot.ship;
-  return (slot.fx = effectsOf(slot.ship, ctx.m.options));
+  return slot.fxOf === slot.ship ? slot.fx! : newEffectsIn(ctx, slot);
+}
+
+/**
+ * effectsIn for a slot whose snapshot was replaced: the effects of the one before when it agrees with it on everything
+ * shipEffects reads (most hits only take Hull points or spend ammunition), else effectsOf's.
+ */
+function newEffectsIn(ctx: Ctx, slot: ShipSlot): ShipEffects {
+  const ship = slot.ship;
+  const before = slot.fxOf;
+  slot.fxOf = ship;
+  if (before !== undefined && sameInputs(before, ship)) return slot.fx!;
+  return (slot.fx = effectsOf(ship, ctx.m.options));
 }
 
 /** Replace ship `id`'s snapshot, in its slot and in the state. */
@@ -135,8 +145,12 @@ type EffectsKey = "up" | "down" | "upHullZero" | "downHullZero";
  * first kept under `key` and the second looked up under `bKey`.
  */
 function sameEffectInputs(a: ShipSnapshot, key: EffectsKey, b: ShipSnapshot, bKey: EffectsKey): boolean {
+  return key === bKey && sameInputs(a, b);
+}
+
+/** Whether two snapshots agree on everything shipEffects reads under one set of options (see sameEffectInputs). */
+function sameInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
   return (
-    key === bKey &&
     a.systems === b.systems &&
     a.mounts === b.mounts &&
     a.software === b.software &&
