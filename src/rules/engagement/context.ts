@@ -24,7 +24,15 @@ import { IdentityCache } from "../identity-cache";
 import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
 import { skillIndex } from "../keys";
 import { type Characteristic, type Difficulty, type ShipSnapshot, type SkillKey } from "../types";
-import { crewFiguresOf, OWN_CHARACTERISTIC, seatDM, seatDMAt, seatLevelAt, seatScore } from "./crew-figures";
+import {
+  crewFiguresOf,
+  OWN_CHARACTERISTIC,
+  seatDM,
+  seatDMAt,
+  seatLevelAt,
+  seatScore,
+  type CrewFigures,
+} from "./crew-figures";
 import type { EngagementEvent } from "./events";
 import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
 import { skillCharacteristic, type EngagementState } from "./state";
@@ -56,6 +64,9 @@ export interface ShipSlot {
   /** the effects of `fxOf` (effectsIn): the snapshot they were worked out for, under the engagement's options */
   fx: ShipEffects | undefined;
   fxOf: ShipSnapshot | undefined;
+  /** the crew figures of `cfOf` (crewFiguresIn) */
+  cf: CrewFigures | undefined;
+  cfOf: ShipSnapshot | undefined;
 }
 
 /** The source of a context that must roll nothing (validation, queries): asking it is a bug. */
@@ -73,7 +84,7 @@ export function makeCtx(s: EngagementState, ev?: EngagementEvent[], dice: DiceSo
   for (const id of Object.keys(memory)) {
     const st = memory[id];
     if (st.shipId === id && Object.hasOwn(s.ships, id))
-      slots.push({ id, ship: s.ships[id], st, fx: undefined, fxOf: undefined });
+      slots.push({ id, ship: s.ships[id], st, fx: undefined, fxOf: undefined, cf: undefined, cfOf: undefined });
   }
   return { s, m: s.memory, ev, dice, slots };
 }
@@ -85,17 +96,20 @@ export function slotOf(ctx: Ctx, id: string): ShipSlot | undefined {
   return undefined;
 }
 
+// shipIn and combatIn are kept this small (slotOf's search apart, the error apart) so that V8 inlines them at every
+// call, without counting them against the caller's inlining budget: the engine asks for ships hundreds of times a fight
+
 /** The snapshot now of ship `id`, one of the engagement's (validated). */
 export function shipIn(ctx: Ctx, id: string): ShipSnapshot {
-  const slots = ctx.slots;
-  for (let i = 0; i < slots.length; i++) if (slots[i].id === id) return slots[i].ship;
-  throw new Error(`no ship ${id} in the engagement`);
+  return (slotOf(ctx, id) ?? noShip(id)).ship;
 }
 
 /** The combat state of ship `id`, one of the engagement's (validated). */
 export function combatIn(ctx: Ctx, id: string): ShipCombatState {
-  const slots = ctx.slots;
-  for (let i = 0; i < slots.length; i++) if (slots[i].id === id) return slots[i].st;
+  return (slotOf(ctx, id) ?? noShip(id)).st;
+}
+
+function noShip(id: string): never {
   throw new Error(`no ship ${id} in the engagement`);
 }
 
@@ -311,9 +325,10 @@ export function checkSpec(
 export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
   // each member read once (specs not made by checkSpec come in other layouts)
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
-  readSeat(ctx, shipId, seat, skill, characteristic, skillLevel);
+  const slot = checkSlot(ctx, shipId, seat, ownTurn, pool);
+  readSeat(slot, seat, skill, characteristic, skillLevel);
   const { level, dm } = seatRead;
-  payExtras(ctx, shipId, seat, ownTurn, pool, against);
+  payExtras(ctx, slot, shipId, seat, ownTurn, pool, against);
   const { hasty, points, intercept } = extras;
   // the spec's own list when nothing is added (a check input's list is read only); a new one otherwise
   let mods: readonly Modifier[] = modifiers ?? NO_MODIFIERS;
@@ -330,13 +345,40 @@ const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
  */
 function checkDMOf(ctx: Ctx, spec: CheckSpec): number {
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
-  readSeat(ctx, shipId, seat, skill, characteristic, skillLevel);
+  const slot = checkSlot(ctx, shipId, seat, ownTurn, pool);
+  readSeat(slot, seat, skill, characteristic, skillLevel);
   const level = seatRead.level;
   let dm = (level === null ? UNSKILLED_DM : level) + seatRead.dm;
   if (difficulty) dm += difficultyDM(difficulty);
   if (modifiers) for (let i = 0; i < modifiers.length; i++) dm += modifiers[i].value;
-  payExtras(ctx, shipId, seat, ownTurn, pool, against);
+  payExtras(ctx, slot, shipId, seat, ownTurn, pool, against);
   return dm + extras.hasty + extras.points + extras.intercept;
+}
+
+/**
+ * The slot of a check's ship, found once for all the check reads of it (its seat's crew figures, whether it is hasty,
+ * its Coordinate Crew pool); undefined when the check reads none of them (an unmanned check with no pool points).
+ */
+function checkSlot(
+  ctx: Ctx,
+  shipId: string,
+  seat: number | undefined,
+  ownTurn: boolean | undefined,
+  pool: number | undefined,
+): ShipSlot | undefined {
+  return seat !== undefined || ownTurn || (pool !== undefined && pool > 0)
+    ? (slotOf(ctx, shipId) ?? noShip(shipId))
+    : undefined;
+}
+
+/** The crew figures of a slot's snapshot now, kept in the slot until the snapshot is replaced. */
+function crewFiguresIn(slot: ShipSlot): CrewFigures {
+  return slot.cfOf === slot.ship ? slot.cf! : newCrewFiguresIn(slot);
+}
+
+function newCrewFiguresIn(slot: ShipSlot): CrewFigures {
+  slot.cfOf = slot.ship;
+  return (slot.cf = crewFiguresOf(slot.ship));
 }
 
 /** The skill level and characteristic DM of a check's seat, as readSeat found them: read at once after each call. */
@@ -344,11 +386,11 @@ const seatRead: { level: number | null; dm: number } = { level: null, dm: 0 };
 
 /**
  * The skill level a check uses (the spec's override, else the seat's; null: untrained, or no seat) and its
- * characteristic DM (the seat's in the spec's characteristic, else the skill's own; none: 0), into `seatRead`.
+ * characteristic DM (the seat's in the spec's characteristic, else the skill's own; none: 0), into `seatRead`. `slot`:
+ * checkSlot's.
  */
 function readSeat(
-  ctx: Ctx,
-  shipId: string,
+  slot: ShipSlot | undefined,
   seat: number | undefined,
   skill: SkillKey,
   characteristic: Characteristic | null | undefined,
@@ -359,8 +401,8 @@ function readSeat(
     seatRead.dm = 0;
     return;
   }
-  const ship = shipIn(ctx, shipId);
-  const f = crewFiguresOf(ship);
+  const ship = slot!.ship;
+  const f = crewFiguresIn(slot!);
   // the skill's index, found once for both its level and its own characteristic
   const i = skillIndex(skill);
   seatRead.level = skillLevel !== undefined ? skillLevel : seatLevelAt(f, ship, seat, skill, i);
@@ -379,8 +421,8 @@ function tieScoreOf(ctx: Ctx, spec: CheckSpec): number {
   const { seat, characteristic } = spec;
   const c = characteristic === undefined ? skillCharacteristic(spec.skill) : characteristic;
   if (seat === undefined || !c) return 7;
-  const ship = shipIn(ctx, spec.shipId);
-  return seatScore(crewFiguresOf(ship), ship, seat, c);
+  const slot = slotOf(ctx, spec.shipId) ?? noShip(spec.shipId);
+  return seatScore(crewFiguresIn(slot), slot.ship, seat, c);
 }
 
 /** What a check's circumstances add to its spec's own DMs, as payExtras found them: read at once after each call. */
@@ -388,20 +430,22 @@ const extras = { hasty: 0, points: 0, intercept: 0 };
 
 /**
  * Work out, and pay for, the DMs a check gets from its circumstances: a hasty crew's DM−1 on its own turn (R60), the
- * Coordinate Crew points it spends, and intercepted communications' one-time DM against the enemy it affects.
+ * Coordinate Crew points it spends, and intercepted communications' one-time DM against the enemy it affects. `slot`:
+ * checkSlot's.
  */
 function payExtras(
   ctx: Ctx,
+  slot: ShipSlot | undefined,
   shipId: string,
   seat: number | undefined,
   ownTurn: boolean | undefined,
   pool: number | undefined,
   against: string | undefined,
 ): void {
-  extras.hasty = ownTurn && combatIn(ctx, shipId).hasty ? HASTY_DM : 0;
+  extras.hasty = ownTurn && slot!.st.hasty ? HASTY_DM : 0;
   extras.points = 0;
   if (pool && pool > 0) {
-    const st = combatIn(ctx, shipId);
+    const st = slot!.st;
     const left = st.coordinationPool ?? 0;
     const used = Math.min(left, pool);
     if (used > 0) {
