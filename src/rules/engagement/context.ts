@@ -63,12 +63,15 @@ export interface ShipSlot {
   ship: ShipSnapshot;
   /** the ship's combat state (the same object as `m.ships[id]`: changed in place, never replaced while it runs) */
   readonly st: ShipCombatState;
-  /** the effects of `fxOf` (effectsIn): the snapshot they were worked out for, under the engagement's options */
+  /**
+   * the effects of `ship` (effectsIn) under the engagement's options and its crew figures (crewFiguresIn): undefined
+   * until asked for after the snapshot is set (setShip clears them)
+   */
   fx: ShipEffects | undefined;
-  fxOf: ShipSnapshot | undefined;
-  /** the crew figures of `cfOf` (crewFiguresIn) */
   cf: CrewFigures | undefined;
-  cfOf: ShipSnapshot | undefined;
+  /** the effects worked out last, and the snapshot they were for (the one before `ship`, or `ship` itself) */
+  lastFx: ShipEffects | undefined;
+  lastFxOf: ShipSnapshot | undefined;
   /** the slot after this one in Ctx.slots */
   next: ShipSlot | undefined;
 }
@@ -94,9 +97,9 @@ export function makeCtx(s: EngagementState, ev?: EngagementEvent[], dice: DiceSo
       ship: s.ships[id],
       st,
       fx: undefined,
-      fxOf: undefined,
       cf: undefined,
-      cfOf: undefined,
+      lastFx: undefined,
+      lastFxOf: undefined,
       next: undefined,
     };
     if (last) last.next = slot;
@@ -142,26 +145,32 @@ function noShip(id: string): never {
  * snapshot is replaced: most commands ask for them more than once. (The options never change in an engagement.)
  */
 export function effectsIn(ctx: Ctx, id: string): ShipEffects {
+  // (small enough to be inlined wherever it is called: see slotFrom)
   const slot = slotOf(ctx, id)!;
-  return slot.fxOf === slot.ship ? slot.fx! : newEffectsIn(ctx, slot);
+  return slot.fx ?? newEffectsIn(ctx, slot);
 }
 
 /**
- * effectsIn for a slot whose snapshot was replaced: the effects of the one before when it agrees with it on everything
- * shipEffects reads (most hits only take Hull points or spend ammunition), else effectsOf's.
+ * effectsIn for a slot whose snapshot was set since: the effects worked out last when their snapshot agrees with this
+ * one on everything shipEffects reads (most hits only take Hull points or spend ammunition), else effectsOf's.
  */
 function newEffectsIn(ctx: Ctx, slot: ShipSlot): ShipEffects {
   const ship = slot.ship;
-  const before = slot.fxOf;
-  slot.fxOf = ship;
-  if (before !== undefined && sameInputs(before, ship)) return slot.fx!;
-  return (slot.fx = effectsOf(ship, ctx.m.options));
+  const before = slot.lastFxOf;
+  const fx = before !== undefined && sameInputs(before, ship) ? slot.lastFx! : effectsOf(ship, ctx.m.options);
+  slot.lastFxOf = ship;
+  slot.lastFx = fx;
+  return (slot.fx = fx);
 }
 
-/** Replace ship `id`'s snapshot, in its slot and in the state. */
+/** Replace ship `id`'s snapshot, in its slot (whose effects and crew figures are then worked out anew) and in the state. */
 export function setShip(ctx: Ctx, id: string, ship: ShipSnapshot): void {
   const slot = slotOf(ctx, id);
-  if (slot !== undefined) slot.ship = ship;
+  if (slot !== undefined) {
+    slot.ship = ship;
+    slot.fx = undefined;
+    slot.cf = undefined;
+  }
   ctx.s.ships[id] = ship;
 }
 
@@ -393,11 +402,10 @@ function checkSlot(
 
 /** The crew figures of a slot's snapshot now, kept in the slot until the snapshot is replaced. */
 function crewFiguresIn(slot: ShipSlot): CrewFigures {
-  return slot.cfOf === slot.ship ? slot.cf! : newCrewFiguresIn(slot);
+  return slot.cf ?? newCrewFiguresIn(slot);
 }
 
 function newCrewFiguresIn(slot: ShipSlot): CrewFigures {
-  slot.cfOf = slot.ship;
   return (slot.cf = crewFiguresOf(slot.ship));
 }
 
