@@ -245,8 +245,13 @@ export interface ResolvedOptions {
   reloading: "manual" | "magazine";
 }
 export function optionsOf(m: EngagementMemory): ResolvedOptions {
+  // (the lookup that nearly always answers kept small, to be inlined where the options are read)
   const o = m.options;
-  if (o === lastOptions) return lastResolved;
+  return o === lastOptions ? lastResolved : resolveOptions(o);
+}
+
+/** optionsOf for an options object other than the last one resolved. */
+function resolveOptions(o: EngagementOptions | undefined): ResolvedOptions {
   lastOptions = o;
   // every engagement has its own options object, most often with the same settings as the last: those are kept
   const reactionTiming = o?.reactionTiming ?? "after";
@@ -507,16 +512,23 @@ export function takeOneTime(ctx: Ctx, shipId: string, key: string, targetId: str
 /** Sum of standing modifiers of `key` held by `shipId` (optionally only those aimed at `targetId` or at anyone). */
 export function standing(m: EngagementMemory, shipId: string, key: string, targetId?: string): number {
   let v = 0;
-  for (const x of m.modifiers)
+  const mods = m.modifiers;
+  for (let i = 0; i < mods.length; i++) {
+    const x = mods[i];
     if (x.shipId === shipId && x.key === key && (x.targetId === undefined || x.targetId === targetId)) v += x.value;
+  }
   return v;
 }
 
 export function check(ctx: Ctx, spec: CheckSpec): CheckResult {
   // with no events kept, the check's modifiers are shown nowhere: summed, not itemised
-  if (!ctx.ev) return rollCheckWithDM(ctx.dice, checkDMOf(ctx, spec), spec.action);
+  return ctx.ev ? shownCheck(ctx, ctx.ev, spec) : rollCheckWithDM(ctx.dice, checkDMOf(ctx, spec), spec.action);
+}
+
+/** check with events kept: the modifiers itemised, the roll reported. */
+function shownCheck(ctx: Ctx, ev: EngagementEvent[], spec: CheckSpec): CheckResult {
   const r = rollCheck(ctx.dice, buildCheck(ctx, spec), spec.action);
-  ctx.ev.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
+  ev.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
   return r;
 }
 
