@@ -116,15 +116,16 @@ export function slotOf(ctx: Ctx, id: string): ShipSlot | undefined {
 
 /**
  * The slot of ship `id` among `s` and the slots after it. The slots are followed by their links rather than by index
- * (fewer reads per slot), and the search is kept under the size of function V8 inlines wherever it is called (27 bytes
- * of bytecode), as are slotOf, shipIn and combatIn: the engine looks ships up hundreds of times a fight.
+ * (fewer reads per slot), in a search under the size of function V8 inlines wherever it is called (27 bytes of
+ * bytecode): the engine looks ships up hundreds of times a fight.
  */
 function slotFrom(s: ShipSlot | undefined, id: string): ShipSlot | undefined {
   while (s !== undefined && id !== s.id) s = s.next;
   return s;
 }
 
-// (shipIn and combatIn are kept small, the error apart, to be inlined wherever they are called: see slotFrom)
+// (shipIn and combatIn, like slotOf and effectsIn, are kept small, the error apart: the smaller a function, the less of
+// V8's inlining budget it takes where it is inlined, and the more of its calls are)
 
 /** The snapshot now of ship `id`, one of the engagement's (validated). */
 export function shipIn(ctx: Ctx, id: string): ShipSnapshot {
@@ -145,7 +146,7 @@ function noShip(id: string): never {
  * snapshot is replaced: most commands ask for them more than once. (The options never change in an engagement.)
  */
 export function effectsIn(ctx: Ctx, id: string): ShipEffects {
-  // (small enough to be inlined wherever it is called: see slotFrom)
+  // (kept small: see shipIn)
   const slot = slotOf(ctx, id)!;
   return slot.fx ?? newEffectsIn(ctx, slot);
 }
