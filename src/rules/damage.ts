@@ -12,13 +12,15 @@ import {
   ARMOR_HIT_LOSS,
   DAMAGE_OVERFLOW,
   HIT_EFFECT_FIGURES,
-  HIT_EFFECTS,
   HIT_COLUMNS,
   HIT_LOCATION_TABLE,
   SPACE_COMBAT_DAMAGE,
+  HIT_EFFECTS,
   type HitColumn,
+  type HitEffectsRow,
   type HitCounts,
   type HitEffect,
+  type TrackedLocation,
 } from "./tables/damage";
 import type {
   DamageTrack,
@@ -84,7 +86,46 @@ export function hitLocation(roll: number, column: HitColumn): HitLocation {
 /** hitLocation on a column the chain chose itself (always one of the table's): only the roll is checked. */
 function locationAt(roll: number, column: HitColumn): HitLocation {
   if (!Number.isInteger(roll) || roll < 2 || roll > 12) checkInteger("roll", roll, 2, 12);
-  return HIT_LOCATION_TABLE[column][roll - 2];
+  return columnRows(column)[roll - 2];
+}
+
+/** A column of the hit location table, read by name (a read by a key that varies is a slow one). */
+function columnRows(column: HitColumn): readonly HitLocation[] {
+  switch (column) {
+    case "external":
+      return HIT_LOCATION_TABLE.external;
+    case "internal":
+      return HIT_LOCATION_TABLE.internal;
+    case "smallCraft":
+      return HIT_LOCATION_TABLE.smallCraft;
+  }
+}
+
+/**
+ * A location's row of HIT_EFFECTS, read by name: the rules read the table with ever-changing locations, and a record
+ * read by a changing string key is V8's slowest property lookup (see keys.ts).
+ */
+export function hitEffectsOf(location: TrackedLocation): HitEffectsRow {
+  switch (location) {
+    case "turret":
+      return HIT_EFFECTS.turret;
+    case "bay":
+      return HIT_EFFECTS.bay;
+    case "jDrive":
+      return HIT_EFFECTS.jDrive;
+    case "mDrive":
+      return HIT_EFFECTS.mDrive;
+    case "powerPlant":
+      return HIT_EFFECTS.powerPlant;
+    case "sensors":
+      return HIT_EFFECTS.sensors;
+    case "bridge":
+      return HIT_EFFECTS.bridge;
+    case "fuel":
+      return HIT_EFFECTS.fuel;
+    case "hold":
+      return HIT_EFFECTS.hold;
+  }
 }
 
 /** What struck the ship. `damage` is the weapon's damage roll after sand and screens, before armor. */
@@ -395,8 +436,6 @@ function redirected(from: HitLocation, to: HitLocation, reason: RedirectReason, 
     : { type: "hitRedirected", from, to, reason, mountId };
 }
 
-const RANDOM_MOUNT_LABEL: Readonly<Record<MountType, string>> = { turret: "random turret", bay: "random bay" };
-
 /** Apply one hit to a location of the chain's snapshot, following redirects. */
 function applyHit(c: Chain, first: HitLocation, events: DamageEvent[] | undefined): void {
   const ship = c.ship;
@@ -447,20 +486,25 @@ function applyHit(c: Chain, first: HitLocation, events: DamageEvent[] | undefine
         let count = 0;
         for (let i = 0; i < mounts.length; i++) if (mounts[i].type === type) count++;
         if (count === 0) {
-          const to = HIT_EFFECTS[type].subsequent;
+          const to = hitEffectsOf(type).subsequent;
           events?.push(redirected(location, to, "noMount"));
           location = to;
           continue;
         }
-        let picked = c[type];
-        if (picked === undefined) picked = c[type] = pickIndex(c.dice, count, RANDOM_MOUNT_LABEL[type]);
+        // (each member read by name: a read by a key that varies is a slow one)
+        let picked = type === "turret" ? c.turret : c.bay;
+        if (picked === undefined) {
+          picked = pickIndex(c.dice, count, type === "turret" ? "random turret" : "random bay");
+          if (type === "turret") c.turret = picked;
+          else c.bay = picked;
+        }
         // the picked-th mount of this type (the last one when fewer are left than were counted at the pick)
         let k = Math.min(picked, count - 1);
         let index = 0;
         for (; index < mounts.length; index++) if (mounts[index].type === type && k-- === 0) break;
         const current = mounts[index];
         if (current.damage >= 3) {
-          const to = HIT_EFFECTS[type].subsequent;
+          const to = hitEffectsOf(type).subsequent;
           events?.push(redirected(location, to, "subsequentHit", current.id));
           location = to;
           continue;
@@ -475,7 +519,7 @@ function applyHit(c: Chain, first: HitLocation, events: DamageEvent[] | undefine
           mountType: type,
           from,
           to,
-          effect: HIT_EFFECTS[type].steps[to - 1],
+          effect: hitEffectsOf(type).steps[to - 1],
         });
         return;
       }
@@ -487,14 +531,14 @@ function applyHit(c: Chain, first: HitLocation, events: DamageEvent[] | undefine
         const system: ShipSystem = location;
         const from = trackOf(ship.systems, system);
         if (from >= 3) {
-          const to = HIT_EFFECTS[system].subsequent;
+          const to = hitEffectsOf(system).subsequent;
           events?.push(redirected(location, to, "subsequentHit"));
           location = to;
           continue;
         }
         const to = (from + 1) as DamageTrack;
         setTrack(ownSystems(c), system, to);
-        events?.push({ type: "systemDamaged", system, from, to, effect: HIT_EFFECTS[system].steps[to - 1] });
+        events?.push({ type: "systemDamaged", system, from, to, effect: hitEffectsOf(system).steps[to - 1] });
         systemSideEffects(c, system, to, events);
         return;
       }

@@ -76,12 +76,11 @@ export function formulaOf(request: DiceRequest): string {
 
 /**
  * Inside a procedure: the total of `count` D6 (`rollDice(dice, 2, "check")`). A seeded source is asked directly,
- * without building a request it would only read the count of (the same numbers come out); any other source gets the
- * request.
+ * without building a request it would only read the count of (the same numbers come out, and the same counts are
+ * refused); any other source gets the request. (Kept small: it is inlined at many calls.)
  */
 export function rollDice(source: DiceSource, count: number, purpose: DicePurpose, label?: string): number {
-  if (source instanceof SeededSource && count >>> 0 === count && count <= MAX_DICE) return source.d6(count);
-  return source.roll({ dice: count, purpose, label });
+  return source instanceof SeededSource ? source.d6(count) : source.roll({ dice: count, purpose, label });
 }
 
 /** Inside a procedure: a uniformly random index 0..n-1 (no dice rolled for a single choice). */
@@ -194,14 +193,15 @@ class SeededSource implements DiceSource {
       return this.pick(sides);
     }
     const n = request?.dice;
-    // one comparison refuses NaN, Infinity, fractions, negatives, strings and counts above MAX_DICE (the loop below
-    // would never end on Infinity)
     if (n >>> 0 !== n || n > MAX_DICE) checkDiceRequest(request);
     return this.d6(n);
   }
 
-  /** The total of `n` D6 (`n` a whole number from 0 to MAX_DICE, checked by the caller). */
+  /** The total of `n` D6, `n` a whole number from 0 to MAX_DICE (refused otherwise, as `roll` refuses the request). */
   d6(n: number): number {
+    // one comparison refuses NaN, Infinity, fractions, negatives, strings and counts above MAX_DICE (the loop below
+    // would never end on Infinity)
+    if (n >>> 0 !== n || n > MAX_DICE) checkInteger("request.dice", n, 0, MAX_DICE);
     let total = 0;
     for (let i = 0; i < n; i++) total += 1 + sixth(this.bits());
     return total;

@@ -1,8 +1,9 @@
 // What damage does to a ship's later rolls and actions, derived from a ShipSnapshot (SRD Chapter 10 hit
 // effects; rulings R22 (M-Drive rounding), R27 (a disabled ship), R28 (Evade needs power)).
+import { hitEffectsOf } from "./damage";
 import { isSmallCraft } from "./hull";
 import { evadeDM } from "./software";
-import { HIT_EFFECT_FIGURES, HIT_EFFECTS, type HitColumn, type TrackState } from "./tables/damage";
+import { HIT_EFFECT_FIGURES, HIT_EFFECTS, type HitColumn, type HitEffectsRow, type TrackState } from "./tables/damage";
 import type { DamageTrack, MountType, ShipSnapshot, ShipSystem } from "./types";
 
 export { isSmallCraft };
@@ -11,7 +12,12 @@ export { isSmallCraft };
 export type SystemState = "intact" | TrackState;
 
 export function trackState(location: ShipSystem | MountType, track: DamageTrack): SystemState {
-  return track === 0 ? "intact" : HIT_EFFECTS[location].states[track - 1];
+  return stateIn(hitEffectsOf(location), track);
+}
+
+/** trackState on the location's row of HIT_EFFECTS. */
+function stateIn(row: HitEffectsRow, track: DamageTrack): SystemState {
+  return track === 0 ? "intact" : row.states[track - 1];
 }
 
 export interface ThrustOptions {
@@ -104,15 +110,16 @@ export function shipEffects(ship: ShipSnapshot, options: ShipEffectsOptions = {}
   const hullBreached = ship.hull.value <= 0;
   const disabled = destroyed || ship.systems.powerPlant >= 3 || (hullBreached && options.hullZero === "disabled");
   const t = ship.systems;
-  // one literal in SHIP_SYSTEMS' order (built key by key, the record went through a map per key)
+  // one literal in SHIP_SYSTEMS' order (built key by key, the record went through a map per key), each row of the table
+  // read by name
   const systems: Record<ShipSystem, SystemState> = {
-    sensors: trackState("sensors", t.sensors),
-    mDrive: trackState("mDrive", t.mDrive),
-    jDrive: trackState("jDrive", t.jDrive),
-    powerPlant: trackState("powerPlant", t.powerPlant),
-    bridge: trackState("bridge", t.bridge),
-    fuel: trackState("fuel", t.fuel),
-    hold: trackState("hold", t.hold),
+    sensors: stateIn(HIT_EFFECTS.sensors, t.sensors),
+    mDrive: stateIn(HIT_EFFECTS.mDrive, t.mDrive),
+    jDrive: stateIn(HIT_EFFECTS.jDrive, t.jDrive),
+    powerPlant: stateIn(HIT_EFFECTS.powerPlant, t.powerPlant),
+    bridge: stateIn(HIT_EFFECTS.bridge, t.bridge),
+    fuel: stateIn(HIT_EFFECTS.fuel, t.fuel),
+    hold: stateIn(HIT_EFFECTS.hold, t.hold),
   };
 
   const bridgeDown = ship.systems.bridge >= 2;
@@ -126,7 +133,7 @@ export function shipEffects(ship: ShipSnapshot, options: ShipEffectsOptions = {}
     mounts[i] = {
       id: m.id,
       type: m.type,
-      state: trackState(m.type, m.damage),
+      state: stateIn(hitEffectsOf(m.type), m.damage),
       attackDM: (m.damage === 1 ? HIT_EFFECT_FIGURES.mountDamagedDM : 0) + attackDM,
       canFire: !disabled && m.damage < 2,
     };

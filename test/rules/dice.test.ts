@@ -92,7 +92,17 @@ describe("seeded source", () => {
     }
     expect(fromHelpers).toEqual(fromRequests);
     expect(asked.next()).toBe(direct.next());
-    for (const bad of [-1, 1.5, 501, Infinity, NaN]) expect(() => rollDice(asked, bad, "check")).toThrow();
+    for (const bad of [-1, 1.5, 501, Infinity, NaN]) {
+      // the same refusal as the request's
+      let refused: unknown;
+      try {
+        direct.roll({ dice: bad, purpose: "check" });
+      } catch (e) {
+        refused = e;
+      }
+      expect(refused).toBeInstanceOf(Error);
+      expect(() => rollDice(asked, bad, "check")).toThrow((refused as Error).message);
+    }
     for (const bad of [2.5, 1_000_001]) expect(() => pickIndex(asked, bad)).toThrow();
   });
 });

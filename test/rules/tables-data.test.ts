@@ -25,6 +25,7 @@ import {
   MISSILE_FIGURES,
   SANDCASTER,
 } from "../../src/rules/library";
+import { hitEffectsOf } from "../../src/rules/damage";
 import { POSITIONS } from "../../src/rules/types";
 
 describe("Turret Weapons (Chapter 8; Beam Laser per R9)", () => {
@@ -217,6 +218,8 @@ describe("Hit effects per location", () => {
     expect(HIT_EFFECTS[loc].subsequent).toBe(subsequent);
     expect(HIT_EFFECTS[loc].states).toEqual(states);
     expect(HIT_EFFECTS[loc].steps).toEqual([`${loc}.1`, `${loc}.2`, `${loc}.3`]);
+    // the read by name finds the same row
+    expect(hitEffectsOf(loc)).toBe(HIT_EFFECTS[loc]);
   });
 });
 

@@ -24,7 +24,15 @@ import { IdentityCache } from "../identity-cache";
 import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
 import { skillIndex } from "../keys";
 import { type Characteristic, type Difficulty, type ShipSnapshot, type SkillKey } from "../types";
-import { crewFiguresOf, OWN_CHARACTERISTIC, seatDM, seatDMAt, seatLevelAt, seatScore } from "./crew-figures";
+import {
+  crewFiguresOf,
+  OWN_CHARACTERISTIC,
+  seatDM,
+  seatDMAt,
+  seatLevelAt,
+  seatScore,
+  type CrewFigures,
+} from "./crew-figures";
 import type { EngagementEvent } from "./events";
 import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
 import { skillCharacteristic, type EngagementState } from "./state";
@@ -44,6 +52,8 @@ export interface Ctx {
    * setShip, which writes both the slot and the state.
    */
   slots: ShipSlot[];
+  /** the first of `slots`, each linked to the next (slotOf follows the links) */
+  first: ShipSlot | undefined;
 }
 
 /** One ship of the engagement as its context holds it (Ctx.slots). */
@@ -53,9 +63,17 @@ export interface ShipSlot {
   ship: ShipSnapshot;
   /** the ship's combat state (the same object as `m.ships[id]`: changed in place, never replaced while it runs) */
   readonly st: ShipCombatState;
-  /** the effects of `fxOf` (effectsIn): the snapshot they were worked out for, under the engagement's options */
+  /**
+   * the effects of `ship` (effectsIn) under the engagement's options and its crew figures (crewFiguresIn): undefined
+   * until asked for after the snapshot is set (setShip clears them)
+   */
   fx: ShipEffects | undefined;
-  fxOf: ShipSnapshot | undefined;
+  cf: CrewFigures | undefined;
+  /** the effects worked out last, and the snapshot they were for (the one before `ship`, or `ship` itself) */
+  lastFx: ShipEffects | undefined;
+  lastFxOf: ShipSnapshot | undefined;
+  /** the slot after this one in Ctx.slots */
+  next: ShipSlot | undefined;
 }
 
 /** The source of a context that must roll nothing (validation, queries): asking it is a bug. */
@@ -70,32 +88,56 @@ export function makeCtx(s: EngagementState, ev?: EngagementEvent[], dice: DiceSo
   const memory = s.memory.ships;
   // in the memory's order (the order the engine has always gone through the ships in); only the ships both records
   // hold, each combat state naming its own id (see validation's isShip)
+  let last: ShipSlot | undefined;
   for (const id of Object.keys(memory)) {
     const st = memory[id];
-    if (st.shipId === id && Object.hasOwn(s.ships, id))
-      slots.push({ id, ship: s.ships[id], st, fx: undefined, fxOf: undefined });
+    if (!(st.shipId === id && Object.hasOwn(s.ships, id))) continue;
+    const slot: ShipSlot = {
+      id,
+      ship: s.ships[id],
+      st,
+      fx: undefined,
+      cf: undefined,
+      lastFx: undefined,
+      lastFxOf: undefined,
+      next: undefined,
+    };
+    if (last) last.next = slot;
+    last = slot;
+    slots.push(slot);
   }
-  return { s, m: s.memory, ev, dice, slots };
+  return { s, m: s.memory, ev, dice, slots, first: slots[0] };
 }
 
 /** The slot of ship `id`; undefined when it is none of the engagement's (a stale or mistaken id). */
 export function slotOf(ctx: Ctx, id: string): ShipSlot | undefined {
-  const slots = ctx.slots;
-  for (let i = 0; i < slots.length; i++) if (slots[i].id === id) return slots[i];
-  return undefined;
+  return slotFrom(ctx.first, id);
 }
+
+/**
+ * The slot of ship `id` among `s` and the slots after it. The slots are followed by their links rather than by index
+ * (fewer reads per slot), in a search under the size of function V8 inlines wherever it is called (27 bytes of
+ * bytecode): the engine looks ships up hundreds of times a fight.
+ */
+function slotFrom(s: ShipSlot | undefined, id: string): ShipSlot | undefined {
+  while (s !== undefined && id !== s.id) s = s.next;
+  return s;
+}
+
+// (shipIn and combatIn, like slotOf and effectsIn, are kept small, the error apart: the smaller a function, the less of
+// V8's inlining budget it takes where it is inlined, and the more of its calls are)
 
 /** The snapshot now of ship `id`, one of the engagement's (validated). */
 export function shipIn(ctx: Ctx, id: string): ShipSnapshot {
-  const slots = ctx.slots;
-  for (let i = 0; i < slots.length; i++) if (slots[i].id === id) return slots[i].ship;
-  throw new Error(`no ship ${id} in the engagement`);
+  return (slotOf(ctx, id) ?? noShip(id)).ship;
 }
 
 /** The combat state of ship `id`, one of the engagement's (validated). */
 export function combatIn(ctx: Ctx, id: string): ShipCombatState {
-  const slots = ctx.slots;
-  for (let i = 0; i < slots.length; i++) if (slots[i].id === id) return slots[i].st;
+  return (slotOf(ctx, id) ?? noShip(id)).st;
+}
+
+function noShip(id: string): never {
   throw new Error(`no ship ${id} in the engagement`);
 }
 
@@ -104,20 +146,32 @@ export function combatIn(ctx: Ctx, id: string): ShipCombatState {
  * snapshot is replaced: most commands ask for them more than once. (The options never change in an engagement.)
  */
 export function effectsIn(ctx: Ctx, id: string): ShipEffects {
+  // (kept small: see shipIn)
   const slot = slotOf(ctx, id)!;
-  if (slot.fxOf === slot.ship) return slot.fx!;
-  slot.fxOf = slot.ship;
-  return (slot.fx = effectsOf(slot.ship, ctx.m.options));
+  return slot.fx ?? newEffectsIn(ctx, slot);
 }
 
-/** Replace ship `id`'s snapshot, in its slot and in the state. */
+/**
+ * effectsIn for a slot whose snapshot was set since: the effects worked out last when their snapshot agrees with this
+ * one on everything shipEffects reads (most hits only take Hull points or spend ammunition), else effectsOf's.
+ */
+function newEffectsIn(ctx: Ctx, slot: ShipSlot): ShipEffects {
+  const ship = slot.ship;
+  const before = slot.lastFxOf;
+  const fx = before !== undefined && sameInputs(before, ship) ? slot.lastFx! : effectsOf(ship, ctx.m.options);
+  slot.lastFxOf = ship;
+  slot.lastFx = fx;
+  return (slot.fx = fx);
+}
+
+/** Replace ship `id`'s snapshot, in its slot (whose effects and crew figures are then worked out anew) and in the state. */
 export function setShip(ctx: Ctx, id: string, ship: ShipSnapshot): void {
-  const slots = ctx.slots;
-  for (let i = 0; i < slots.length; i++)
-    if (slots[i].id === id) {
-      slots[i].ship = ship;
-      break;
-    }
+  const slot = slotOf(ctx, id);
+  if (slot !== undefined) {
+    slot.ship = ship;
+    slot.fx = undefined;
+    slot.cf = undefined;
+  }
   ctx.s.ships[id] = ship;
 }
 
@@ -135,8 +189,12 @@ type EffectsKey = "up" | "down" | "upHullZero" | "downHullZero";
  * first kept under `key` and the second looked up under `bKey`.
  */
 function sameEffectInputs(a: ShipSnapshot, key: EffectsKey, b: ShipSnapshot, bKey: EffectsKey): boolean {
+  return key === bKey && sameInputs(a, b);
+}
+
+/** Whether two snapshots agree on everything shipEffects reads under one set of options (see sameEffectInputs). */
+function sameInputs(a: ShipSnapshot, b: ShipSnapshot): boolean {
   return (
-    key === bKey &&
     a.systems === b.systems &&
     a.mounts === b.mounts &&
     a.software === b.software &&
@@ -188,8 +246,13 @@ export interface ResolvedOptions {
   reloading: "manual" | "magazine";
 }
 export function optionsOf(m: EngagementMemory): ResolvedOptions {
+  // (the lookup that nearly always answers kept small, to be inlined where the options are read)
   const o = m.options;
-  if (o === lastOptions) return lastResolved;
+  return o === lastOptions ? lastResolved : resolveOptions(o);
+}
+
+/** optionsOf for an options object other than the last one resolved. */
+function resolveOptions(o: EngagementOptions | undefined): ResolvedOptions {
   lastOptions = o;
   // every engagement has its own options object, most often with the same settings as the last: those are kept
   const reactionTiming = o?.reactionTiming ?? "after";
@@ -297,9 +360,10 @@ export function checkSpec(
 export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
   // each member read once (specs not made by checkSpec come in other layouts)
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
-  readSeat(ctx, shipId, seat, skill, characteristic, skillLevel);
+  const slot = checkSlot(ctx, shipId, seat, ownTurn, pool);
+  readSeat(slot, seat, skill, characteristic, skillLevel);
   const { level, dm } = seatRead;
-  payExtras(ctx, shipId, seat, ownTurn, pool, against);
+  payExtras(ctx, slot, shipId, seat, ownTurn, pool, against);
   const { hasty, points, intercept } = extras;
   // the spec's own list when nothing is added (a check input's list is read only); a new one otherwise
   let mods: readonly Modifier[] = modifiers ?? NO_MODIFIERS;
@@ -316,13 +380,39 @@ const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
  */
 function checkDMOf(ctx: Ctx, spec: CheckSpec): number {
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
-  readSeat(ctx, shipId, seat, skill, characteristic, skillLevel);
+  const slot = checkSlot(ctx, shipId, seat, ownTurn, pool);
+  readSeat(slot, seat, skill, characteristic, skillLevel);
   const level = seatRead.level;
   let dm = (level === null ? UNSKILLED_DM : level) + seatRead.dm;
   if (difficulty) dm += difficultyDM(difficulty);
   if (modifiers) for (let i = 0; i < modifiers.length; i++) dm += modifiers[i].value;
-  payExtras(ctx, shipId, seat, ownTurn, pool, against);
+  payExtras(ctx, slot, shipId, seat, ownTurn, pool, against);
   return dm + extras.hasty + extras.points + extras.intercept;
+}
+
+/**
+ * The slot of a check's ship, found once for all the check reads of it (its seat's crew figures, whether it is hasty,
+ * its Coordinate Crew pool); undefined when the check reads none of them (an unmanned check with no pool points).
+ */
+function checkSlot(
+  ctx: Ctx,
+  shipId: string,
+  seat: number | undefined,
+  ownTurn: boolean | undefined,
+  pool: number | undefined,
+): ShipSlot | undefined {
+  return seat !== undefined || ownTurn || (pool !== undefined && pool > 0)
+    ? (slotOf(ctx, shipId) ?? noShip(shipId))
+    : undefined;
+}
+
+/** The crew figures of a slot's snapshot now, kept in the slot until the snapshot is replaced. */
+function crewFiguresIn(slot: ShipSlot): CrewFigures {
+  return slot.cf ?? newCrewFiguresIn(slot);
+}
+
+function newCrewFiguresIn(slot: ShipSlot): CrewFigures {
+  return (slot.cf = crewFiguresOf(slot.ship));
 }
 
 /** The skill level and characteristic DM of a check's seat, as readSeat found them: read at once after each call. */
@@ -330,11 +420,11 @@ const seatRead: { level: number | null; dm: number } = { level: null, dm: 0 };
 
 /**
  * The skill level a check uses (the spec's override, else the seat's; null: untrained, or no seat) and its
- * characteristic DM (the seat's in the spec's characteristic, else the skill's own; none: 0), into `seatRead`.
+ * characteristic DM (the seat's in the spec's characteristic, else the skill's own; none: 0), into `seatRead`. `slot`:
+ * checkSlot's.
  */
 function readSeat(
-  ctx: Ctx,
-  shipId: string,
+  slot: ShipSlot | undefined,
   seat: number | undefined,
   skill: SkillKey,
   characteristic: Characteristic | null | undefined,
@@ -345,8 +435,8 @@ function readSeat(
     seatRead.dm = 0;
     return;
   }
-  const ship = shipIn(ctx, shipId);
-  const f = crewFiguresOf(ship);
+  const ship = slot!.ship;
+  const f = crewFiguresIn(slot!);
   // the skill's index, found once for both its level and its own characteristic
   const i = skillIndex(skill);
   seatRead.level = skillLevel !== undefined ? skillLevel : seatLevelAt(f, ship, seat, skill, i);
@@ -365,8 +455,8 @@ function tieScoreOf(ctx: Ctx, spec: CheckSpec): number {
   const { seat, characteristic } = spec;
   const c = characteristic === undefined ? skillCharacteristic(spec.skill) : characteristic;
   if (seat === undefined || !c) return 7;
-  const ship = shipIn(ctx, spec.shipId);
-  return seatScore(crewFiguresOf(ship), ship, seat, c);
+  const slot = slotOf(ctx, spec.shipId) ?? noShip(spec.shipId);
+  return seatScore(crewFiguresIn(slot), slot.ship, seat, c);
 }
 
 /** What a check's circumstances add to its spec's own DMs, as payExtras found them: read at once after each call. */
@@ -374,20 +464,22 @@ const extras = { hasty: 0, points: 0, intercept: 0 };
 
 /**
  * Work out, and pay for, the DMs a check gets from its circumstances: a hasty crew's DM−1 on its own turn (R60), the
- * Coordinate Crew points it spends, and intercepted communications' one-time DM against the enemy it affects.
+ * Coordinate Crew points it spends, and intercepted communications' one-time DM against the enemy it affects. `slot`:
+ * checkSlot's.
  */
 function payExtras(
   ctx: Ctx,
+  slot: ShipSlot | undefined,
   shipId: string,
   seat: number | undefined,
   ownTurn: boolean | undefined,
   pool: number | undefined,
   against: string | undefined,
 ): void {
-  extras.hasty = ownTurn && combatIn(ctx, shipId).hasty ? HASTY_DM : 0;
+  extras.hasty = ownTurn && slot!.st.hasty ? HASTY_DM : 0;
   extras.points = 0;
   if (pool && pool > 0) {
-    const st = combatIn(ctx, shipId);
+    const st = slot!.st;
     const left = st.coordinationPool ?? 0;
     const used = Math.min(left, pool);
     if (used > 0) {
@@ -421,16 +513,23 @@ export function takeOneTime(ctx: Ctx, shipId: string, key: string, targetId: str
 /** Sum of standing modifiers of `key` held by `shipId` (optionally only those aimed at `targetId` or at anyone). */
 export function standing(m: EngagementMemory, shipId: string, key: string, targetId?: string): number {
   let v = 0;
-  for (const x of m.modifiers)
+  const mods = m.modifiers;
+  for (let i = 0; i < mods.length; i++) {
+    const x = mods[i];
     if (x.shipId === shipId && x.key === key && (x.targetId === undefined || x.targetId === targetId)) v += x.value;
+  }
   return v;
 }
 
 export function check(ctx: Ctx, spec: CheckSpec): CheckResult {
   // with no events kept, the check's modifiers are shown nowhere: summed, not itemised
-  if (!ctx.ev) return rollCheckWithDM(ctx.dice, checkDMOf(ctx, spec), spec.action);
+  return ctx.ev ? shownCheck(ctx, ctx.ev, spec) : rollCheckWithDM(ctx.dice, checkDMOf(ctx, spec), spec.action);
+}
+
+/** check with events kept: the modifiers itemised, the roll reported. */
+function shownCheck(ctx: Ctx, ev: EngagementEvent[], spec: CheckSpec): CheckResult {
   const r = rollCheck(ctx.dice, buildCheck(ctx, spec), spec.action);
-  ctx.ev.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
+  ev.push({ type: "checkRolled", shipId: spec.shipId, seat: spec.seat, action: spec.action, check: r });
   return r;
 }
 

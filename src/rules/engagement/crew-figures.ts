@@ -89,7 +89,7 @@ export const OWN_CHARACTERISTIC: readonly number[] = SKILLS.map((k) => character
  * only on the ship's seats, its crew and, for an automated seat, its software, which a snapshot shares with the one it
  * was made from until one of them changes: kept by those, so a ship damaged between two checks is not looked up again.
  */
-interface CrewFigures {
+export interface CrewFigures {
   software: ShipSnapshot["software"];
   roles: (number | undefined)[];
   levels: (number | null | undefined)[];
