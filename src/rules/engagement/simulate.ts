@@ -10,10 +10,10 @@ import { IdentityCache } from "../identity-cache";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { SANDCASTER } from "../tables/weapons";
 import { canStillHit } from "./shots";
-import { missileTypeOf, weaponDamageDice } from "./weapons";
+import { missileTypeOf, mountById, weaponDamageDice } from "./weapons";
 import { firstReactionSeat, firstScreensSeat, sandApplies, screenFor } from "./reactions";
 import type { Command } from "./commands";
-import { combatIn, makeCtx, shipIn, slotOf, type Ctx, effectsIn } from "./context";
+import { combatIn, makeCtx, optionsOf, shipIn, slotOf, type Ctx, effectsIn } from "./context";
 import { applyKnownIn } from "./engine";
 import type { EngagementEvent } from "./events";
 import {
@@ -251,7 +251,8 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
           });
         break;
       case "driveEngineer":
-        if (wantsOut) run(f, { type: "jump", shipId: id, seat });
+        // (not before the plot is ready, nor with a drive that cannot jump: the jump would be refused)
+        if (wantsOut && st.jumpPlotted && effectsIn(f.ctx, id).jump.canJump) run(f, { type: "jump", shipId: id, seat });
         break;
       case "sensorsOperator":
         if (smartMissilesAt(m.salvos, id))
@@ -305,11 +306,31 @@ const repairCache = new IdentityCache<ShipSnapshot, RepairOptions, RepairTarget 
 /** A gunner (of a seat with a mount) fires at the target: whether the attack was made (then the target reacts). */
 function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number, targetId: string, f: Fight): boolean {
   const id = st.shipId;
+  if (cannotFire(f.ctx, st, seat, targetId)) return false;
   const before = state.memory.pendingAttacks?.length ?? 0;
   if (!run(f, { type: "attack", shipId: id, seat, targetId, pool: Math.min(1, st.coordinationPool ?? 0) }))
     return false;
   const pending = state.memory.pendingAttacks ?? [];
   if (pending.length > before) react(state, pending[pending.length - 1], f);
+  return true;
+}
+
+/**
+ * Whether the crew can tell, without asking, that an attack from the seat would be refused: its sensors cannot lock
+ * on beyond Adjacent, or every weapon of its mount waits for a reload. Like a crew reading the card, it does not ask
+ * then (the attack is refused all the same, and a refused command changes nothing).
+ */
+function cannotFire(ctx: Ctx, st: ShipCombatState, seat: number, targetId: string): boolean {
+  const id = st.shipId;
+  const slot = slotOf(ctx, id)!;
+  if (rangeBetween(ctx.m, id, targetId) !== "adjacent" && !effectsIn(ctx, id).sensors.attacksBeyondAdjacent)
+    return true;
+  const spent = st.spentWeapons;
+  if (spent === undefined || optionsOf(ctx.m).reloading !== "manual") return false;
+  const mount = mountById(slot.ship, slot.ship.seats[seat].mountId);
+  if (mount === undefined) return false;
+  const weapons = mount.weapons;
+  for (let i = 0; i < weapons.length; i++) if (!spent.includes(weapons[i].id)) return false;
   return true;
 }
 

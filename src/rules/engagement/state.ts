@@ -146,11 +146,20 @@ function cloneMemory(m: EngagementMemory): EngagementMemory {
 }
 
 /** A fresh id for a salvo, an attack, a modifier or a boarding ("a1", "s2", ...). */
-export function nextId(m: EngagementMemory, prefix: string): string {
+export function nextId(m: EngagementMemory, prefix: IdPrefix): string {
   const n = m.nextId ?? 1;
   m.nextId = n + 1;
-  return `${prefix}${n}`;
+  // every fight gives out the same ids again ("a1", "m2", ...): each is built once and kept
+  if (n >= ID_STRINGS_KEPT) return `${prefix}${n}`;
+  const known = ID_STRINGS[prefix];
+  return known[n] ?? (known[n] = `${prefix}${n}`);
 }
+
+/** The prefixes of ids: attacks, salvos, modifiers, boardings. */
+export type IdPrefix = "a" | "s" | "m" | "b";
+const ID_STRINGS: Record<IdPrefix, string[]> = { a: [], s: [], m: [], b: [] };
+/** ids kept by number up to this one (a fight gives out a few dozen) */
+const ID_STRINGS_KEPT = 4096;
 
 /** Whether an id made by nextId ("a12": made when nextId was 12) was given out after `m` (at or beyond its nextId). */
 export function idGivenOutAfter(id: string, m: EngagementMemory): boolean {
