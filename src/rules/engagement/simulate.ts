@@ -12,7 +12,7 @@ import { SANDCASTER } from "../tables/weapons";
 import { canStillHit } from "./shots";
 import { missileTypeOf, mountById, weaponDamageDice } from "./weapons";
 import { firstReactionSeat, firstScreensSeat, sandApplies, screenFor } from "./reactions";
-import type { Command } from "./commands";
+import type { Command, RangeChoice, ReactionCommand } from "./commands";
 import { combatIn, makeCtx, optionsOf, shipIn, slotOf, type Ctx, effectsIn } from "./context";
 import { applyKnownIn } from "./engine";
 import type { EngagementEvent } from "./events";
@@ -76,6 +76,8 @@ interface Fight {
   noReact: readonly string[] | undefined;
   /** the engagement's repair options (no command changes them) */
   repair: RepairOptions;
+  /** the command being given (see order) */
+  order: CrewOrder;
 }
 
 /** Refuse options that are not what SimulationOptions says (a fight could not end with maxRounds Infinity, say). */
@@ -103,8 +105,69 @@ export function checkSimulationOptions(opts: SimulationOptions): void {
  * Apply one command of the crew's; whether it was allowed. (A function, not a closure made for each fight; the crew
  * builds only commands of the engine's types, so their types are not looked up.)
  */
-function run(f: Fight, c: Command): boolean {
-  return applyKnownIn(f.ctx, c).ok;
+function run(f: Fight, c: CrewOrder): boolean {
+  return applyKnownIn(f.ctx, c as Command).ok;
+}
+
+/**
+ * A command of the crew's, in one layout for all: every member any of them has is present (undefined when the command
+ * has none), so the engine's sites that read every command's type, ship and seat see one layout. JSON leaves the
+ * undefined members out: each reads as the command it is.
+ */
+interface CrewOrder {
+  type: Command["type"];
+  shipId: string | undefined;
+  seat: number | undefined;
+  targetId: string | undefined;
+  pool: number | undefined;
+  choice: RangeChoice | undefined;
+  opponentChoice: RangeChoice | undefined;
+  mode: "smartMissiles" | undefined;
+  target: RepairTarget | undefined;
+  weaponId: string | undefined;
+  attackId: string | undefined;
+}
+
+function newOrder(): CrewOrder {
+  return {
+    type: "endTurn",
+    shipId: undefined,
+    seat: undefined,
+    targetId: undefined,
+    pool: undefined,
+    choice: undefined,
+    opponentChoice: undefined,
+    mode: undefined,
+    target: undefined,
+    weaponId: undefined,
+    attackId: undefined,
+  };
+}
+
+/**
+ * The fight's command object, set to a new command of `type` by ship `shipId`'s seat `seat` (none: undefined), its
+ * other members cleared for the caller to set. One object serves the whole fight: a command applied in place is not
+ * kept by the engine (a refusal is only returned), and the crew gives one command at a time.
+ */
+function order(f: Fight, type: Command["type"], shipId?: string, seat?: number): CrewOrder {
+  const c = f.order;
+  c.type = type;
+  c.shipId = shipId;
+  c.seat = seat;
+  c.targetId = undefined;
+  c.pool = undefined;
+  c.choice = undefined;
+  c.opponentChoice = undefined;
+  c.mode = undefined;
+  c.target = undefined;
+  c.weaponId = undefined;
+  c.attackId = undefined;
+  return c;
+}
+
+/** Give a command that names only its ship and seat (or nothing): whether it was allowed. */
+function give(f: Fight, type: Command["type"], shipId?: string, seat?: number): boolean {
+  return run(f, order(f, type, shipId, seat));
 }
 
 /** Fight ship `a` against ship `b` with seeded dice. */
@@ -147,27 +210,28 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
     ctx: makeCtx(state, opts.keepEvents ? events : undefined, dice),
     noReact: noReact?.length ? noReact : undefined,
     repair: repairOptionsOf(m),
+    order: newOrder(),
   };
   const fleeOf = (id: string) => (tactics && Object.hasOwn(tactics, id) ? (tactics[id].flee ?? flee) : flee);
   if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, fleeOf))
     return { winner: null, reason: "stalemate", rounds: m.round, state, events };
-  if (m.round === 0) run(f, { type: "rollInitiative" });
+  if (m.round === 0) give(f, "rollInitiative");
   // the fight's context also reads whose turn it is (the state and its memory are the same objects all fight long)
   const turn = f.ctx;
   let guard = 0;
   while (!m.ended && m.round <= lastRound && guard++ < 100_000) {
     if (m.missilePhase) {
       reactToAll(state, f);
-      run(f, { type: "resolveMissiles" });
+      give(f, "resolveMissiles");
       continue;
     }
     const id = currentShip(turn);
     if (id === undefined) {
-      run(f, { type: "endRound" });
+      give(f, "endRound");
       continue;
     }
     playTurn(state, id, f, tactics ? fleeOf(id) : flee, reach[id]);
-    if (!m.ended && currentShip(turn) === id) run(f, { type: "endTurn", shipId: id });
+    if (!m.ended && currentShip(turn) === id) give(f, "endTurn", id);
   }
   let winner: string | null = null;
   if (m.ended?.winnerSide !== undefined) {
@@ -228,40 +292,51 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
       case "bayGunner":
         if (now.mountId === undefined || !gunnerAttacks(state, st, seat, targetId, f)) {
           const spent = st.spentWeapons?.[0];
-          if (spent) run(f, { type: "reload", shipId: id, seat, weaponId: spent });
+          if (spent) {
+            const c = order(f, "reload", id, seat);
+            c.weaponId = spent;
+            run(f, c);
+          }
         }
         break;
       case "captain":
-        run(f, { type: "coordinateCrew", shipId: id, seat });
+        give(f, "coordinateCrew", id, seat);
         break;
       case "pilot":
-        if (!run(f, { type: "lineUpTheShot", shipId: id, seat }))
-          run(f, { type: "evasiveManeuvers", shipId: id, seat });
+        if (!give(f, "lineUpTheShot", id, seat)) give(f, "evasiveManeuvers", id, seat);
         break;
       case "navigator":
-        if (wantsOut && !st.jumpPlotted) run(f, { type: "calculateJumpPlot", shipId: id, seat });
-        else if (best !== null && range !== best)
-          run(f, {
-            type: "rangeCheck",
-            shipId: id,
-            seat,
-            targetId,
-            choice: idx(range) > idx(best) ? "closer" : "farther",
-            opponentChoice: "same",
-          });
+        if (wantsOut && !st.jumpPlotted) give(f, "calculateJumpPlot", id, seat);
+        else if (best !== null && range !== best) {
+          const c = order(f, "rangeCheck", id, seat);
+          c.targetId = targetId;
+          c.choice = idx(range) > idx(best) ? "closer" : "farther";
+          c.opponentChoice = "same";
+          run(f, c);
+        }
         break;
       case "driveEngineer":
         // (not before the plot is ready, nor with a drive that cannot jump: the jump would be refused)
-        if (wantsOut && st.jumpPlotted && effectsIn(f.ctx, id).jump.canJump) run(f, { type: "jump", shipId: id, seat });
+        if (wantsOut && st.jumpPlotted && effectsIn(f.ctx, id).jump.canJump) give(f, "jump", id, seat);
         break;
       case "sensorsOperator":
-        if (smartMissilesAt(m.salvos, id))
-          run(f, { type: "electronicWarfare", shipId: id, seat, mode: "smartMissiles" });
-        else run(f, { type: "sensorTargeting", shipId: id, seat, targetId });
+        if (smartMissilesAt(m.salvos, id)) {
+          const c = order(f, "electronicWarfare", id, seat);
+          c.mode = "smartMissiles";
+          run(f, c);
+        } else {
+          const c = order(f, "sensorTargeting", id, seat);
+          c.targetId = targetId;
+          run(f, c);
+        }
         break;
       case "damageControl": {
         const fix = firstRepair(shipIn(f.ctx, id), f.repair);
-        if (fix !== undefined) run(f, { type: "repairDamagedSystem", shipId: id, seat, target: fix });
+        if (fix !== undefined) {
+          const c = order(f, "repairDamagedSystem", id, seat);
+          c.target = fix;
+          run(f, c);
+        }
         break;
       }
     }
@@ -308,8 +383,10 @@ function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number
   const id = st.shipId;
   if (cannotFire(f.ctx, st, seat, targetId)) return false;
   const before = state.memory.pendingAttacks?.length ?? 0;
-  if (!run(f, { type: "attack", shipId: id, seat, targetId, pool: Math.min(1, st.coordinationPool ?? 0) }))
-    return false;
+  const c = order(f, "attack", id, seat);
+  c.targetId = targetId;
+  c.pool = Math.min(1, st.coordinationPool ?? 0);
+  if (!run(f, c)) return false;
   const pending = state.memory.pendingAttacks ?? [];
   if (pending.length > before) react(state, pending[pending.length - 1], f);
   return true;
@@ -381,7 +458,7 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   const screen = screenFor(a);
   if (screen !== null && ship.screens[screen] > 0) {
     const seat = firstScreensSeat(ship, 0);
-    if (seat >= 0) run(f, { type: "triggerScreens", shipId: t, seat, attackId });
+    if (seat >= 0) reaction(f, "triggerScreens", t, seat, attackId);
   }
   // sand against beams it can stop (a crew with no canisters left looks for no sandcaster), point defense against
   // missiles; the crew takes the first seat able to
@@ -390,13 +467,20 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
     const now = slot.ship;
     if (now.ammo.sand > 0 && sandApplies(a) && canReact(st, a)) {
       const seat = firstReactionSeat(f.ctx, now, t, "fireSand", 0);
-      if (seat >= 0) run(f, { type: "fireSand", shipId: t, seat, attackId });
+      if (seat >= 0) reaction(f, "fireSand", t, seat, attackId);
     }
   } else if (canReact(st, a)) {
     const seat = firstReactionSeat(f.ctx, slot.ship, t, "pointDefense", 0);
-    if (seat >= 0) run(f, { type: "pointDefense", shipId: t, seat, attackId });
+    if (seat >= 0) reaction(f, "pointDefense", t, seat, attackId);
   }
-  if (canReact(st, a)) run(f, { type: "dodge", shipId: t, attackId });
+  if (canReact(st, a)) reaction(f, "dodge", t, undefined, attackId);
+}
+
+/** React to attack `attackId` from ship `shipId`'s seat `seat` (the dodge: none, the ship's pilot). */
+function reaction(f: Fight, type: ReactionCommand["type"], shipId: string, seat: number | undefined, attackId: string) {
+  const c = order(f, type, shipId, seat);
+  c.attackId = attackId;
+  run(f, c);
 }
 
 /** A reaction left this round, and a shot of the attack still able to hit. */
