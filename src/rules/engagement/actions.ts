@@ -113,6 +113,8 @@ function seatSpec(
   };
 }
 const NO_MORE: CheckSpecMore = Object.freeze({});
+/** An Average check: the commonest (made once, not for each check) */
+const AVERAGE: CheckSpecMore = Object.freeze({ difficulty: "average" });
 
 export function setRange(ctx: Ctx, a: string, b: string, to: RangeBand, reason: string): void {
   const k = pairKey(a, b);
@@ -232,7 +234,7 @@ export function avoidCollision(ctx: Ctx, cmd: AvoidCollisionCommand): void {
 
 export function evasiveManeuvers(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "evasiveManeuvers", "significant");
-  const r = check(ctx, seatSpec(cmd, "evasiveManeuvers", "piloting", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "evasiveManeuvers", "piloting", AVERAGE));
   if (!r.success) return;
   const value =
     r.degree === "exceptionalSuccess" ? ACTION_FIGURES.evasiveDM.exceptionalSuccess : ACTION_FIGURES.evasiveDM.success;
@@ -247,7 +249,7 @@ export function evasiveManeuvers(ctx: Ctx, cmd: SeatCommand): void {
 
 export function lineUpTheShot(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "lineUpTheShot", "significant");
-  const r = check(ctx, seatSpec(cmd, "lineUpTheShot", "piloting", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "lineUpTheShot", "piloting", AVERAGE));
   if (!r.success) return;
   const value =
     r.degree === "exceptionalSuccess" ? ACTION_FIGURES.lineUpDM.exceptionalSuccess : ACTION_FIGURES.lineUpDM.success;
@@ -325,7 +327,7 @@ export function dock(ctx: Ctx, cmd: DockCommand): void {
       opponent(ctx, cmd.targetId, PILOT, "dock"),
     );
     success = o.won;
-  } else success = check(ctx, seatSpec(cmd, "dock", "piloting", { difficulty: "average" })).success;
+  } else success = check(ctx, seatSpec(cmd, "dock", "piloting", AVERAGE)).success;
   if (!success) return;
   (ctx.m.docked ??= []).push(pairKey(cmd.shipId, cmd.targetId));
   ctx.ev?.push({ type: "docked", a: cmd.shipId, b: cmd.targetId });
@@ -372,7 +374,7 @@ export function orbitalInsertion(ctx: Ctx, cmd: OrbitalInsertionCommand): void {
 export function orbitsDecay(ctx: Ctx): void {
   const m = ctx.m;
   for (const id of m.order) {
-    const st = m.ships[id];
+    const st = combatIn(ctx, id);
     if (st.planetary !== "decayingOrbit" || st.reentryRound === undefined || st.reentryRound > m.round) continue;
     if (st.status === "destroyed" || st.status === "escaped") continue;
     const reentryRound = st.reentryRound;
@@ -508,19 +510,20 @@ export function escape(ctx: Ctx, shipId: string, how: "jump" | "range"): void {
 
 export function calculateJumpPlot(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "calculateJumpPlot", "significant");
-  const def = ACTIONS.calculateJumpPlot;
-  const r = check(
-    ctx,
-    seatSpec(cmd, "calculateJumpPlot", "navigation", {
-      characteristic: def.characteristic,
-      difficulty: def.difficulty as "easy",
-      modifiers: [{ source: "hastened", value: def.dm ?? ACTION_FIGURES.jumpPlotHasteDM }],
-    }),
-  );
+  const r = check(ctx, seatSpec(cmd, "calculateJumpPlot", "navigation", JUMP_PLOT));
   if (!r.success) return;
   combatIn(ctx, cmd.shipId).jumpPlotted = true;
   ctx.ev?.push({ type: "jumpPlotted", shipId: cmd.shipId });
 }
+
+/** The Calculate Jump Plot check: hastened, in the middle of a fight (made once, not for each check). */
+const JUMP_PLOT: CheckSpecMore = Object.freeze({
+  characteristic: ACTIONS.calculateJumpPlot.characteristic,
+  difficulty: ACTIONS.calculateJumpPlot.difficulty as "easy",
+  modifiers: Object.freeze([
+    Object.freeze({ source: "hastened", value: ACTIONS.calculateJumpPlot.dm ?? ACTION_FIGURES.jumpPlotHasteDM }),
+  ]),
+});
 
 /** Ruling R74: an Easy Education-based Engineering check (J-Drive damage DM) takes the ship out of the fight. */
 export function jump(ctx: Ctx, cmd: SeatCommand): void {
@@ -726,7 +729,7 @@ export function maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsComm
 
 export function coordinateCrew(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "coordinateCrew", "significant");
-  const r = check(ctx, seatSpec(cmd, "coordinateCrew", "leadership", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "coordinateCrew", "leadership", AVERAGE));
   // ruling R69: the pool is the Effect, at least 1 even on a failed check (as the SRD words it)
   const points = Math.max(ACTION_FIGURES.coordinateMinimumPool, r.effect);
   const st = combatIn(ctx, cmd.shipId);
@@ -736,7 +739,7 @@ export function coordinateCrew(ctx: Ctx, cmd: SeatCommand): void {
 
 export function increaseInitiative(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "increaseInitiative", "significant");
-  const r = check(ctx, seatSpec(cmd, "increaseInitiative", "leadership", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "increaseInitiative", "leadership", AVERAGE));
   // ruling R63: only a positive Effect raises the initiative, for the following round only
   if (r.effect > 0) combatIn(ctx, cmd.shipId).initiativeBonusNext += r.effect;
 }

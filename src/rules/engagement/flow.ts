@@ -18,19 +18,21 @@ import { seatCharacteristicDM } from "./state";
 /** Roll every ship's initiative (R11 aware ships, R12 thrust DM, the captain's Tactics Effect), then start round 1. */
 export function rollInitiative(ctx: Ctx): void {
   const m = ctx.m;
-  const ids: string[] = [];
+  const slots = ctx.slots;
+  let rolling = 0;
   let aware = 0;
-  for (const id in m.ships) {
-    const st = combatIn(ctx, id);
+  for (let i = 0; i < slots.length; i++) {
+    const st = slots[i].st;
     if (st.status === "destroyed" || st.status === "escaped") continue;
-    ids.push(id);
+    rolling++;
     if (st.aware) aware++;
   }
-  const someAware = aware > 0 && aware < ids.length;
-  const fleetEffects: Record<string, number | undefined> = {};
-  for (const id of ids) {
-    const st = combatIn(ctx, id);
-    const ship = shipIn(ctx, id);
+  const someAware = aware > 0 && aware < rolling;
+  // (made for fleets only)
+  let fleetEffects: Record<string, number | undefined> | undefined;
+  for (let i = 0; i < slots.length; i++) {
+    const { id, st, ship } = slots[i];
+    if (st.status === "destroyed" || st.status === "escaped") continue;
     const mods: Modifier[] = [];
     let dice: number | null;
     if (someAware && st.aware) {
@@ -43,6 +45,7 @@ export function rollInitiative(ctx: Ctx): void {
     const flagship = flagshipOf(m, st.side);
     if (flagship !== undefined) {
       // ruling R104: the fleet's initiative DM is its flagship captain's Tactics Effect, rolled once for the side
+      fleetEffects ??= {};
       if (!Object.hasOwn(fleetEffects, st.side)) fleetEffects[st.side] = fleetTactics(ctx, flagship);
       const effect = fleetEffects[st.side];
       if (effect !== undefined) {
@@ -72,12 +75,12 @@ export function rollInitiative(ctx: Ctx): void {
 
 /** Ruling R12: whether ship `id` has more Thrust than every enemy in the fight (and has enemies; enemiesOf's). */
 function outThrusts(ctx: Ctx, id: string): boolean {
-  const m = ctx.m;
   const side = combatIn(ctx, id).side;
   const thrust = effectsIn(ctx, id).thrust;
   let enemies = 0;
-  for (const other in m.ships) {
-    const st = combatIn(ctx, other);
+  const slots = ctx.slots;
+  for (let i = 0; i < slots.length; i++) {
+    const { id: other, st } = slots[i];
     if (other === id || st.side === side || st.status === "destroyed" || st.status === "escaped") continue;
     enemies++;
     if (!(effectsIn(ctx, other).thrust < thrust)) return false;
@@ -121,9 +124,10 @@ function followFleet(ctx: Ctx, id: string): void {
 /** Acting order: initiative high to low, then current Thrust, then the previous order (ties act simultaneously). */
 export function sortOrder(ctx: Ctx): void {
   const m = ctx.m;
-  const prev = m.order.length ? m.order : Object.keys(m.ships);
-  const ids = prev.slice();
-  for (const id in m.ships) if (!prev.includes(id)) ids.push(id);
+  // sorted in place: the order is the engagement's own (a command's draft, or a simulation's state)
+  if (!m.order.length) m.order = Object.keys(m.ships);
+  else for (const id in m.ships) if (!m.order.includes(id)) m.order.push(id);
+  const ids = m.order;
   // insertion sort: stable, and faster than Array.prototype.sort on the few ships of a fight
   for (let i = 1; i < ids.length; i++) {
     const x = ids[i];
@@ -134,7 +138,6 @@ export function sortOrder(ctx: Ctx): void {
     }
     ids[j + 1] = x;
   }
-  m.order = ids;
   if (!ctx.ev) return;
   const initiatives: Record<string, number> = {};
   for (const id of ids) initiatives[id] = combatIn(ctx, id).initiative ?? 0;
@@ -164,8 +167,9 @@ export function sameSlot(ctx: Ctx, a: string, b: string): boolean {
 export function startRound(ctx: Ctx): void {
   const m = ctx.m;
   m.round++;
-  for (const id in m.ships) {
-    const st = combatIn(ctx, id);
+  const slots = ctx.slots;
+  for (let i = 0; i < slots.length; i++) {
+    const { id, st } = slots[i];
     if (st.initiative !== null) {
       const lapsed = st.initiativeBonusApplied ?? 0;
       const next = st.initiativeBonusNext;

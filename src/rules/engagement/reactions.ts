@@ -6,7 +6,7 @@ import { personalScaleAttackDM, personalScaleFormula, scalingWeaponOf } from "..
 import { ACTION_FIGURES, ACTIONS } from "../tables/actions";
 import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM } from "../tables/attack";
 import { SANDCASTER, SCREENS, type ScreenKind } from "../tables/weapons";
-import type { Difficulty, MountSnapshot, ShipSnapshot, SkillKey, WeaponSnapshot } from "../types";
+import type { Difficulty, MissileType, MountSnapshot, ShipSnapshot, SkillKey, WeaponSnapshot } from "../types";
 import type { DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
 import { check, type CheckSpec, combatIn, type Ctx, setShip, shipIn, shotsFor, effectsIn } from "./context";
 import { PILOT, roleSeat } from "./crew-figures";
@@ -187,7 +187,8 @@ function spendReaction(
 
 export function findAttack(ctx: Ctx, id: string): PendingAttack | undefined {
   const pending = ctx.m.pendingAttacks;
-  if (pending) for (let i = 0; i < pending.length; i++) if (pending[i].id === id) return pending[i];
+  // from the newest: a reaction most often answers the attack just made
+  if (pending) for (let i = pending.length - 1; i >= 0; i--) if (pending[i].id === id) return pending[i];
   return undefined;
 }
 
@@ -259,7 +260,7 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
   const ship = shipIn(ctx, cmd.shipId);
   const mount = attackMount(ship, cmd.seat, cmd.mountId)!;
   const w = reactionWeapon(ctx, cmd.shipId, mount, "fireSand")!;
-  setShip(ctx, cmd.shipId, withAmmo(ship, {}, 1));
+  setShip(ctx, cmd.shipId, withAmmo(ship, NO_MISSILES, 1));
   markSpent(ctx, cmd.shipId, w.id);
   reactionFires(ctx, cmd.shipId, mount.id);
   const a = "attackId" in cmd ? findAttack(ctx, cmd.attackId)! : undefined;
@@ -304,6 +305,8 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
     );
   }
 }
+
+const NO_MISSILES: Partial<Record<MissileType, number>> = Object.freeze({});
 
 export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
   const ship = shipIn(ctx, cmd.shipId);

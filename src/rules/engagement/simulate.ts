@@ -455,32 +455,43 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   const ship = slot.ship;
   if (effectsIn(f.ctx, t).disabled) return;
   const attackId = a.id;
+  // whether a reaction was taken: until one is, nothing has changed and canReact still holds
+  let reacted = false;
   const screen = screenFor(a);
   if (screen !== null && ship.screens[screen] > 0) {
     const seat = firstScreensSeat(ship, 0);
-    if (seat >= 0) reaction(f, "triggerScreens", t, seat, attackId);
+    if (seat >= 0) reacted = reaction(f, "triggerScreens", t, seat, attackId);
   }
   // sand against beams it can stop (a crew with no canisters left looks for no sandcaster), point defense against
   // missiles; the crew takes the first seat able to
   if (a.kind === "beam") {
     // (screens may have replaced the snapshot: its canisters are read anew)
     const now = slot.ship;
-    if (now.ammo.sand > 0 && sandApplies(a) && canReact(st, a)) {
+    if (now.ammo.sand > 0 && sandApplies(a) && (!reacted || canReact(st, a))) {
       const seat = firstReactionSeat(f.ctx, now, t, "fireSand", 0);
-      if (seat >= 0) reaction(f, "fireSand", t, seat, attackId);
+      if (seat >= 0) reacted = reaction(f, "fireSand", t, seat, attackId) || reacted;
     }
-  } else if (canReact(st, a)) {
+  } else if (!reacted || canReact(st, a)) {
     const seat = firstReactionSeat(f.ctx, slot.ship, t, "pointDefense", 0);
-    if (seat >= 0) reaction(f, "pointDefense", t, seat, attackId);
+    if (seat >= 0) reacted = reaction(f, "pointDefense", t, seat, attackId) || reacted;
   }
-  if (canReact(st, a)) reaction(f, "dodge", t, undefined, attackId);
+  if (!reacted || canReact(st, a)) reaction(f, "dodge", t, undefined, attackId);
 }
 
-/** React to attack `attackId` from ship `shipId`'s seat `seat` (the dodge: none, the ship's pilot). */
-function reaction(f: Fight, type: ReactionCommand["type"], shipId: string, seat: number | undefined, attackId: string) {
+/**
+ * React to attack `attackId` from ship `shipId`'s seat `seat` (the dodge: none, the ship's pilot): whether the
+ * reaction was taken.
+ */
+function reaction(
+  f: Fight,
+  type: ReactionCommand["type"],
+  shipId: string,
+  seat: number | undefined,
+  attackId: string,
+): boolean {
   const c = order(f, type, shipId, seat);
   c.attackId = attackId;
-  run(f, c);
+  return run(f, c);
 }
 
 /** A reaction left this round, and a shot of the attack still able to hit. */
