@@ -126,7 +126,10 @@ export function sortOrder(ctx: Ctx): void {
   const m = ctx.m;
   // sorted in place: the order is the engagement's own (a command's draft, or a simulation's state)
   if (!m.order.length) m.order = Object.keys(m.ships);
-  else for (const id in m.ships) if (!m.order.includes(id)) m.order.push(id);
+  else {
+    const slots = ctx.slots;
+    for (let i = 0; i < slots.length; i++) if (!m.order.includes(slots[i].id)) m.order.push(slots[i].id);
+  }
   const ids = m.order;
   // insertion sort: stable, and faster than Array.prototype.sort on the few ships of a fight
   for (let i = 1; i < ids.length; i++) {
@@ -237,7 +240,8 @@ function expireModifiers(ctx: Ctx, turnOf: string | undefined): void {
     const x = mods[i];
     if (!(turnOf === undefined ? x.expiresRound < round : x.lapsesAtTurnOf === turnOf)) mods[kept++] = x;
   }
-  mods.length = kept;
+  // (setting the length costs a call even when it does not change)
+  if (kept < mods.length) mods.length = kept;
 }
 
 /** End the round: delaying ships that never acted go first next round (one above the current first), then start it. */

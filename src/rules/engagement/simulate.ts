@@ -13,7 +13,7 @@ import { canStillHit } from "./shots";
 import { missileTypeOf, mountById, weaponDamageDice } from "./weapons";
 import { firstReactionSeat, firstScreensSeat, sandApplies, screenFor } from "./reactions";
 import type { Command, RangeChoice, ReactionCommand } from "./commands";
-import { combatIn, makeCtx, optionsOf, shipIn, slotOf, type Ctx, effectsIn } from "./context";
+import { combatIn, makeCtx, optionsOf, shipIn, slotOf, type Ctx, effectsIn, type ShipSlot } from "./context";
 import { applyKnownIn } from "./engine";
 import type { EngagementEvent } from "./events";
 import {
@@ -276,10 +276,12 @@ function fightCanEnd(state: EngagementState, flee: (id: string) => boolean): boo
 /** The crew policy for one turn. */
 function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, best: RangeBand | null): void {
   const m = state.memory;
-  const { ship, st } = slotOf(f.ctx, id)!; // st is changed in place by the commands (only snapshots are replaced)
+  const slot = slotOf(f.ctx, id)!;
+  const { ship, st } = slot; // st is changed in place by the commands (only snapshots are replaced)
   const targetId = targetOf(f.ctx, id);
   if (targetId === undefined) return;
-  const range = rangeBetween(m, id, targetId);
+  // (only the navigator's Range Check changes it in this turn)
+  let range = rangeBetween(m, id, targetId);
   const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;
   // a replaced snapshot keeps its seats unless Change Positions is ordered, which this crew never does
   const seats = ship.seats;
@@ -290,7 +292,7 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
     switch (now.position) {
       case "turretGunner":
       case "bayGunner":
-        if (now.mountId === undefined || !gunnerAttacks(state, st, seat, targetId, f)) {
+        if (now.mountId === undefined || !gunnerAttacks(state, slot, seat, now.mountId, targetId, range, f)) {
           const spent = st.spentWeapons?.[0];
           if (spent) {
             const c = order(f, "reload", id, seat);
@@ -312,7 +314,7 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
           c.targetId = targetId;
           c.choice = idx(range) > idx(best) ? "closer" : "farther";
           c.opponentChoice = "same";
-          run(f, c);
+          if (run(f, c)) range = rangeBetween(m, id, targetId);
         }
         break;
       case "driveEngineer":
@@ -379,9 +381,17 @@ function firstRepair(ship: ShipSnapshot, options: RepairOptions): RepairTarget |
 const repairCache = new IdentityCache<ShipSnapshot, RepairOptions, RepairTarget | null>();
 
 /** A gunner (of a seat with a mount) fires at the target: whether the attack was made (then the target reacts). */
-function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number, targetId: string, f: Fight): boolean {
-  const id = st.shipId;
-  if (cannotFire(f.ctx, st, seat, targetId)) return false;
+function gunnerAttacks(
+  state: EngagementState,
+  slot: ShipSlot,
+  seat: number,
+  mountId: string,
+  targetId: string,
+  range: RangeBand,
+  f: Fight,
+): boolean {
+  const { id, st } = slot;
+  if (cannotFire(f.ctx, slot, mountId, range)) return false;
   const before = state.memory.pendingAttacks?.length ?? 0;
   const c = order(f, "attack", id, seat);
   c.targetId = targetId;
@@ -397,14 +407,11 @@ function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number
  * on beyond Adjacent, or every weapon of its mount waits for a reload. Like a crew reading the card, it does not ask
  * then (the attack is refused all the same, and a refused command changes nothing).
  */
-function cannotFire(ctx: Ctx, st: ShipCombatState, seat: number, targetId: string): boolean {
-  const id = st.shipId;
-  const slot = slotOf(ctx, id)!;
-  if (rangeBetween(ctx.m, id, targetId) !== "adjacent" && !effectsIn(ctx, id).sensors.attacksBeyondAdjacent)
-    return true;
-  const spent = st.spentWeapons;
+function cannotFire(ctx: Ctx, slot: ShipSlot, mountId: string, range: RangeBand): boolean {
+  if (range !== "adjacent" && !effectsIn(ctx, slot.id).sensors.attacksBeyondAdjacent) return true;
+  const spent = slot.st.spentWeapons;
   if (spent === undefined || optionsOf(ctx.m).reloading !== "manual") return false;
-  const mount = mountById(slot.ship, slot.ship.seats[seat].mountId);
+  const mount = mountById(slot.ship, mountId);
   if (mount === undefined) return false;
   const weapons = mount.weapons;
   for (let i = 0; i < weapons.length; i++) if (!spent.includes(weapons[i].id)) return false;

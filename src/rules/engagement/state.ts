@@ -151,13 +151,17 @@ export function nextId(m: EngagementMemory, prefix: IdPrefix): string {
   m.nextId = n + 1;
   // every fight gives out the same ids again ("a1", "m2", ...): each is built once and kept
   if (n >= ID_STRINGS_KEPT) return `${prefix}${n}`;
-  const known = ID_STRINGS[prefix];
+  const known = prefix === "a" ? ATTACK_IDS : prefix === "m" ? MODIFIER_IDS : prefix === "s" ? SALVO_IDS : BOARDING_IDS;
   return known[n] ?? (known[n] = `${prefix}${n}`);
 }
 
 /** The prefixes of ids: attacks, salvos, modifiers, boardings. */
 export type IdPrefix = "a" | "s" | "m" | "b";
-const ID_STRINGS: Record<IdPrefix, string[]> = { a: [], s: [], m: [], b: [] };
+// (an array for each prefix, chosen by comparing: a lookup by the prefix in a record costs more than the id it saves)
+const ATTACK_IDS: string[] = [];
+const MODIFIER_IDS: string[] = [];
+const SALVO_IDS: string[] = [];
+const BOARDING_IDS: string[] = [];
 /** ids kept by number up to this one (a fight gives out a few dozen) */
 const ID_STRINGS_KEPT = 4096;
 
