@@ -47,6 +47,7 @@ import {
   setShip,
   setStatus,
   shipIn,
+  type ShipSlot,
   slotOf,
   spend,
   effectsIn,
@@ -373,6 +374,8 @@ export function orbitalInsertion(ctx: Ctx, cmd: OrbitalInsertionCommand): void {
  */
 export function orbitsDecay(ctx: Ctx): void {
   const m = ctx.m;
+  // (most rounds, no ship's orbit is decaying: nothing to go through in order)
+  if (!ctx.slots.some(decaying)) return;
   for (const id of m.order) {
     const st = combatIn(ctx, id);
     if (st.planetary !== "decayingOrbit" || st.reentryRound === undefined || st.reentryRound > m.round) continue;
@@ -406,6 +409,10 @@ export function orbitsDecay(ctx: Ctx): void {
     checkEnd(ctx, "destroyed");
   }
 }
+function decaying(slot: ShipSlot): boolean {
+  return slot.st.planetary === "decayingOrbit";
+}
+
 /** R100: a failed re-entry strikes the ship at least as hard as a collision at speed 1. */
 const REENTRY_MIN_SPEED = 1;
 

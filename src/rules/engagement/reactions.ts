@@ -70,7 +70,7 @@ export function firstReactionSeat(
     const seat = seats[i];
     if (seat.position !== "turretGunner") continue;
     const mount = mountById(ship, seat.mountId);
-    if (mount && reactionWeapon(ctx, shipId, mount, kind)) return i;
+    if (mount && mountReaction(ctx, ship, shipId, mount, kind)) return i;
   }
   return -1;
 }
@@ -84,7 +84,17 @@ export function reactionWeapon(
   mount: MountSnapshot,
   kind: "fireSand" | "pointDefense",
 ): WeaponSnapshot | undefined {
-  const ship = shipIn(ctx, shipId);
+  return mountReaction(ctx, shipIn(ctx, shipId), shipId, mount, kind);
+}
+
+/** reactionWeapon with ship `shipId`'s snapshot in hand. */
+function mountReaction(
+  ctx: Ctx,
+  ship: ShipSnapshot,
+  shipId: string,
+  mount: MountSnapshot,
+  kind: "fireSand" | "pointDefense",
+): WeaponSnapshot | undefined {
   if (mount.type !== "turret" || mount.damage >= 2) return undefined;
   if (reactionFireBlocked(ctx, shipId, mount.id)) return undefined;
   const weapons = mount.weapons;

@@ -170,12 +170,15 @@ function give(f: Fight, type: Command["type"], shipId?: string, seat?: number): 
   return run(f, order(f, type, shipId, seat));
 }
 
+/** No options: every default (one object, not one per fight). */
+const DEFAULTS: SimulationOptions = Object.freeze({});
+
 /** Fight ship `a` against ship `b` with seeded dice. */
 export function simulateEngagement(
   a: ShipSnapshot,
   b: ShipSnapshot,
   seed: number,
-  opts: SimulationOptions = {},
+  opts: SimulationOptions = DEFAULTS,
 ): SimulationResult {
   checkSimulationOptions(opts);
   // (each ship on its own side: createEngagement's default)
@@ -189,7 +192,11 @@ export function simulateEngagement(
 }
 
 /** Play an engagement already set up (any number of ships and sides) to its end with a dice source. */
-export function simulate(start: EngagementState, dice: DiceSource, opts: SimulationOptions = {}): SimulationResult {
+export function simulate(
+  start: EngagementState,
+  dice: DiceSource,
+  opts: SimulationOptions = DEFAULTS,
+): SimulationResult {
   checkSimulationOptions(opts);
   return play(uniformState(start), dice, opts);
 }

@@ -87,7 +87,7 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
     pendingAttacks: [],
     options: { ...setup.options },
     boardings: [],
-    docked: (setup.docked ?? []).map(([a, b]) => pairKey(a, b)),
+    docked: setup.docked ? setup.docked.map(([a, b]) => pairKey(a, b)) : [],
     nextId: 1,
   };
   if (setup.flagships?.length) memory.flagships = setup.flagships.slice();
