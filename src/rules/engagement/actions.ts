@@ -758,7 +758,12 @@ export function reload(ctx: Ctx, cmd: SeatCommand & { weaponId: string }): void 
   const st = combatIn(ctx, cmd.shipId);
   // the command's copy of the list is its own (markSpent adds to it in place too)
   const spent = st.spentWeapons;
-  if (spent) for (let i = spent.length - 1; i >= 0; i--) if (spent[i] === cmd.weaponId) spent.splice(i, 1);
+  if (spent) {
+    // (removed in place, keeping the others' order, without splice's list of what it removed)
+    let kept = 0;
+    for (let i = 0; i < spent.length; i++) if (spent[i] !== cmd.weaponId) spent[kept++] = spent[i];
+    while (spent.length > kept) spent.pop();
+  }
   // none left spent: no list (set to undefined, not deleted: a deleted member makes the object a slow dictionary)
   if (spent && !spent.length) st.spentWeapons = undefined;
   ctx.ev?.push({ type: "reloaded", shipId: cmd.shipId, weaponId: cmd.weaponId });

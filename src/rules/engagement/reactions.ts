@@ -269,7 +269,7 @@ const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
 export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
   const ship = shipIn(ctx, cmd.shipId);
   const mount = attackMount(ship, cmd.seat, cmd.mountId)!;
-  const w = reactionWeapon(ctx, cmd.shipId, mount, "fireSand")!;
+  const w = mountReaction(ctx, ship, cmd.shipId, mount, "fireSand")!;
   setShip(ctx, cmd.shipId, withAmmo(ship, NO_MISSILES, 1));
   markSpent(ctx, cmd.shipId, w.id);
   reactionFires(ctx, cmd.shipId, mount.id);
