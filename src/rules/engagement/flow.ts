@@ -339,13 +339,16 @@ export function startShipTurn(ctx: Ctx, id: string): void {
   const m = ctx.m;
   expireModifiers(ctx, id);
   // attackers who boarded last turn now hold the ship (Abstract Boarding Resolution: one turn to gain control)
-  for (const b of m.boardings ?? []) {
-    if (b.attackerId !== id || b.status !== "boarded") continue;
-    b.status = "controlled";
-    ctx.ev?.push({ type: "shipCaptured", shipId: b.defenderId, byId: id });
-    setStatus(ctx, b.defenderId, "disabled");
-    checkEnd(ctx, "destroyed");
-  }
+  const boardings = m.boardings;
+  if (boardings)
+    for (let i = 0; i < boardings.length; i++) {
+      const b = boardings[i];
+      if (b.attackerId !== id || b.status !== "boarded") continue;
+      b.status = "controlled";
+      ctx.ev?.push({ type: "shipCaptured", shipId: b.defenderId, byId: id });
+      setStatus(ctx, b.defenderId, "disabled");
+      checkEnd(ctx, "destroyed");
+    }
   ctx.ev?.push({
     type: "turnStarted",
     shipId: id,

@@ -111,8 +111,8 @@ function run(f: Fight, c: CrewOrder): boolean {
 
 /**
  * A command of the crew's, in one layout for all: every member any of them has is present (undefined when the command
- * has none), so the engine's sites that read every command's type, ship and seat see one layout. JSON leaves the
- * undefined members out: each reads as the command it is.
+ * has none, as good as absent to the engine and to JSON), so the engine's sites that read every command's type, ship
+ * and seat see one layout.
  */
 interface CrewOrder {
   type: Command["type"];
@@ -128,6 +128,7 @@ interface CrewOrder {
   attackId: string | undefined;
 }
 
+/** A fight's command object (its members are set by order before each use). */
 function newOrder(): CrewOrder {
   return {
     type: "endTurn",
