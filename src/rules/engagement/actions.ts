@@ -448,12 +448,10 @@ export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {
 
 export function rangeCheck(ctx: Ctx, cmd: RangeCheckCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "rangeCheck", "significant");
-  const o = opposed(
-    ctx,
-    "rangeCheck",
-    seatSpec(cmd, "rangeCheck", "navigation", { against: cmd.targetId }),
-    opponent(ctx, cmd.targetId, NAVIGATOR, "rangeCheck"),
-  );
+  // (the spec's own member set, rather than an object of options made for each check)
+  const own = seatSpec(cmd, "rangeCheck", "navigation");
+  own.against = cmd.targetId;
+  const o = opposed(ctx, "rangeCheck", own, opponent(ctx, cmd.targetId, NAVIGATOR, "rangeCheck"));
   const choice: RangeChoice = o.won ? cmd.choice : (cmd.opponentChoice ?? "same");
   const from = rangeBetween(ctx.m, cmd.shipId, cmd.targetId);
   const winner = o.won ? cmd.shipId : cmd.targetId;

@@ -7,7 +7,17 @@ import { ACTION_FIGURES } from "../tables/actions";
 import { orbitsDecay, revertRangeChecks } from "./actions";
 import { expireSalvos, missilesArrive } from "./salvos";
 import { resolveBeamAttacks } from "./attack";
-import { check, checkEnd, checkSpec, combatIn, type Ctx, setStatus, shipIn, effectsIn } from "./context";
+import {
+  check,
+  checkEnd,
+  checkSpec,
+  type CheckSpecMore,
+  combatIn,
+  type Ctx,
+  setStatus,
+  shipIn,
+  effectsIn,
+} from "./context";
 import { CAPTAIN, PILOT, roleSeat } from "./crew-figures";
 import { emptyActions } from "./memory";
 import { actsInConcert, flagshipOf } from "./comms";
@@ -58,10 +68,7 @@ export function rollInitiative(ctx: Ctx): void {
     } else {
       const captain = roleSeat(ship, CAPTAIN);
       if (captain >= 0) {
-        const r = check(
-          ctx,
-          checkSpec(id, captain, "initiative", "tactics", { characteristic: "int", difficulty: "average" }),
-        );
+        const r = check(ctx, checkSpec(id, captain, "initiative", "tactics", TACTICS_CHECK));
         mods.push({ source: "tactics", value: r.effect });
       }
     }
@@ -92,11 +99,11 @@ function outThrusts(ctx: Ctx, id: string): boolean {
 function fleetTactics(ctx: Ctx, flagship: string): number | undefined {
   const captain = roleSeat(shipIn(ctx, flagship), CAPTAIN);
   if (captain < 0) return undefined;
-  return check(
-    ctx,
-    checkSpec(flagship, captain, "fleetInitiative", "tactics", { characteristic: "int", difficulty: "average" }),
-  ).effect;
+  return check(ctx, checkSpec(flagship, captain, "fleetInitiative", "tactics", TACTICS_CHECK)).effect;
 }
+
+/** A captain's Tactics check for initiative: Average, Intelligence (made once, not for each check). */
+const TACTICS_CHECK: CheckSpecMore = Object.freeze({ characteristic: "int", difficulty: "average" });
 
 /**
  * Rulings R103, R104: at the start of a round, a ship of a fleet that is cut off from its flagship loses the fleet's
