@@ -377,7 +377,7 @@ export function orbitsDecay(ctx: Ctx): void {
   // (most rounds, no ship's orbit is decaying: nothing to go through in order)
   if (!ctx.slots.some(decaying)) return;
   for (const id of m.order) {
-    const st = combatIn(ctx, id);
+    const st = m.ships[id];
     if (st.planetary !== "decayingOrbit" || st.reentryRound === undefined || st.reentryRound > m.round) continue;
     if (st.status === "destroyed" || st.status === "escaped") continue;
     const reentryRound = st.reentryRound;
