@@ -47,6 +47,7 @@ import {
   setShip,
   setStatus,
   shipIn,
+  type ShipSlot,
   slotOf,
   spend,
   effectsIn,
@@ -113,6 +114,8 @@ function seatSpec(
   };
 }
 const NO_MORE: CheckSpecMore = Object.freeze({});
+/** An Average check: the commonest (made once, not for each check) */
+const AVERAGE: CheckSpecMore = Object.freeze({ difficulty: "average" });
 
 export function setRange(ctx: Ctx, a: string, b: string, to: RangeBand, reason: string): void {
   const k = pairKey(a, b);
@@ -232,7 +235,7 @@ export function avoidCollision(ctx: Ctx, cmd: AvoidCollisionCommand): void {
 
 export function evasiveManeuvers(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "evasiveManeuvers", "significant");
-  const r = check(ctx, seatSpec(cmd, "evasiveManeuvers", "piloting", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "evasiveManeuvers", "piloting", AVERAGE));
   if (!r.success) return;
   const value =
     r.degree === "exceptionalSuccess" ? ACTION_FIGURES.evasiveDM.exceptionalSuccess : ACTION_FIGURES.evasiveDM.success;
@@ -247,7 +250,7 @@ export function evasiveManeuvers(ctx: Ctx, cmd: SeatCommand): void {
 
 export function lineUpTheShot(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "lineUpTheShot", "significant");
-  const r = check(ctx, seatSpec(cmd, "lineUpTheShot", "piloting", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "lineUpTheShot", "piloting", AVERAGE));
   if (!r.success) return;
   const value =
     r.degree === "exceptionalSuccess" ? ACTION_FIGURES.lineUpDM.exceptionalSuccess : ACTION_FIGURES.lineUpDM.success;
@@ -325,7 +328,7 @@ export function dock(ctx: Ctx, cmd: DockCommand): void {
       opponent(ctx, cmd.targetId, PILOT, "dock"),
     );
     success = o.won;
-  } else success = check(ctx, seatSpec(cmd, "dock", "piloting", { difficulty: "average" })).success;
+  } else success = check(ctx, seatSpec(cmd, "dock", "piloting", AVERAGE)).success;
   if (!success) return;
   (ctx.m.docked ??= []).push(pairKey(cmd.shipId, cmd.targetId));
   ctx.ev?.push({ type: "docked", a: cmd.shipId, b: cmd.targetId });
@@ -371,6 +374,8 @@ export function orbitalInsertion(ctx: Ctx, cmd: OrbitalInsertionCommand): void {
  */
 export function orbitsDecay(ctx: Ctx): void {
   const m = ctx.m;
+  // (most rounds, no ship's orbit is decaying: nothing to go through in order)
+  if (!ctx.slots.some(decaying)) return;
   for (const id of m.order) {
     const st = m.ships[id];
     if (st.planetary !== "decayingOrbit" || st.reentryRound === undefined || st.reentryRound > m.round) continue;
@@ -404,6 +409,10 @@ export function orbitsDecay(ctx: Ctx): void {
     checkEnd(ctx, "destroyed");
   }
 }
+function decaying(slot: ShipSlot): boolean {
+  return slot.st.planetary === "decayingOrbit";
+}
+
 /** R100: a failed re-entry strikes the ship at least as hard as a collision at speed 1. */
 const REENTRY_MIN_SPEED = 1;
 
@@ -439,12 +448,10 @@ export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {
 
 export function rangeCheck(ctx: Ctx, cmd: RangeCheckCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "rangeCheck", "significant");
-  const o = opposed(
-    ctx,
-    "rangeCheck",
-    seatSpec(cmd, "rangeCheck", "navigation", { against: cmd.targetId }),
-    opponent(ctx, cmd.targetId, NAVIGATOR, "rangeCheck"),
-  );
+  // (the spec's own member set, rather than an object of options made for each check)
+  const own = seatSpec(cmd, "rangeCheck", "navigation");
+  own.against = cmd.targetId;
+  const o = opposed(ctx, "rangeCheck", own, opponent(ctx, cmd.targetId, NAVIGATOR, "rangeCheck"));
   const choice: RangeChoice = o.won ? cmd.choice : (cmd.opponentChoice ?? "same");
   const from = rangeBetween(ctx.m, cmd.shipId, cmd.targetId);
   const winner = o.won ? cmd.shipId : cmd.targetId;
@@ -508,19 +515,20 @@ export function escape(ctx: Ctx, shipId: string, how: "jump" | "range"): void {
 
 export function calculateJumpPlot(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "calculateJumpPlot", "significant");
-  const def = ACTIONS.calculateJumpPlot;
-  const r = check(
-    ctx,
-    seatSpec(cmd, "calculateJumpPlot", "navigation", {
-      characteristic: def.characteristic,
-      difficulty: def.difficulty as "easy",
-      modifiers: [{ source: "hastened", value: def.dm ?? ACTION_FIGURES.jumpPlotHasteDM }],
-    }),
-  );
+  const r = check(ctx, seatSpec(cmd, "calculateJumpPlot", "navigation", JUMP_PLOT));
   if (!r.success) return;
   combatIn(ctx, cmd.shipId).jumpPlotted = true;
   ctx.ev?.push({ type: "jumpPlotted", shipId: cmd.shipId });
 }
+
+/** The Calculate Jump Plot check: hastened, in the middle of a fight (made once, not for each check). */
+const JUMP_PLOT: CheckSpecMore = Object.freeze({
+  characteristic: ACTIONS.calculateJumpPlot.characteristic,
+  difficulty: ACTIONS.calculateJumpPlot.difficulty as "easy",
+  modifiers: Object.freeze([
+    Object.freeze({ source: "hastened", value: ACTIONS.calculateJumpPlot.dm ?? ACTION_FIGURES.jumpPlotHasteDM }),
+  ]),
+});
 
 /** Ruling R74: an Easy Education-based Engineering check (J-Drive damage DM) takes the ship out of the fight. */
 export function jump(ctx: Ctx, cmd: SeatCommand): void {
@@ -726,7 +734,7 @@ export function maintainCommunications(ctx: Ctx, cmd: MaintainCommunicationsComm
 
 export function coordinateCrew(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "coordinateCrew", "significant");
-  const r = check(ctx, seatSpec(cmd, "coordinateCrew", "leadership", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "coordinateCrew", "leadership", AVERAGE));
   // ruling R69: the pool is the Effect, at least 1 even on a failed check (as the SRD words it)
   const points = Math.max(ACTION_FIGURES.coordinateMinimumPool, r.effect);
   const st = combatIn(ctx, cmd.shipId);
@@ -736,7 +744,7 @@ export function coordinateCrew(ctx: Ctx, cmd: SeatCommand): void {
 
 export function increaseInitiative(ctx: Ctx, cmd: SeatCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "increaseInitiative", "significant");
-  const r = check(ctx, seatSpec(cmd, "increaseInitiative", "leadership", { difficulty: "average" }));
+  const r = check(ctx, seatSpec(cmd, "increaseInitiative", "leadership", AVERAGE));
   // ruling R63: only a positive Effect raises the initiative, for the following round only
   if (r.effect > 0) combatIn(ctx, cmd.shipId).initiativeBonusNext += r.effect;
 }
@@ -748,7 +756,12 @@ export function reload(ctx: Ctx, cmd: SeatCommand & { weaponId: string }): void 
   const st = combatIn(ctx, cmd.shipId);
   // the command's copy of the list is its own (markSpent adds to it in place too)
   const spent = st.spentWeapons;
-  if (spent) for (let i = spent.length - 1; i >= 0; i--) if (spent[i] === cmd.weaponId) spent.splice(i, 1);
+  if (spent) {
+    // (removed in place, keeping the others' order, without splice's list of what it removed)
+    let kept = 0;
+    for (let i = 0; i < spent.length; i++) if (spent[i] !== cmd.weaponId) spent[kept++] = spent[i];
+    while (spent.length > kept) spent.pop();
+  }
   // none left spent: no list (set to undefined, not deleted: a deleted member makes the object a slow dictionary)
   if (spent && !spent.length) st.spentWeapons = undefined;
   ctx.ev?.push({ type: "reloaded", shipId: cmd.shipId, weaponId: cmd.weaponId });

@@ -7,7 +7,17 @@ import { ACTION_FIGURES } from "../tables/actions";
 import { orbitsDecay, revertRangeChecks } from "./actions";
 import { expireSalvos, missilesArrive } from "./salvos";
 import { resolveBeamAttacks } from "./attack";
-import { check, checkEnd, checkSpec, combatIn, type Ctx, setStatus, shipIn, effectsIn } from "./context";
+import {
+  check,
+  checkEnd,
+  checkSpec,
+  type CheckSpecMore,
+  combatIn,
+  type Ctx,
+  setStatus,
+  shipIn,
+  effectsIn,
+} from "./context";
 import { CAPTAIN, PILOT, roleSeat } from "./crew-figures";
 import { emptyActions } from "./memory";
 import { actsInConcert, flagshipOf } from "./comms";
@@ -18,19 +28,21 @@ import { seatCharacteristicDM } from "./state";
 /** Roll every ship's initiative (R11 aware ships, R12 thrust DM, the captain's Tactics Effect), then start round 1. */
 export function rollInitiative(ctx: Ctx): void {
   const m = ctx.m;
-  const ids: string[] = [];
+  const slots = ctx.slots;
+  let rolling = 0;
   let aware = 0;
-  for (const id in m.ships) {
-    const st = combatIn(ctx, id);
+  for (let i = 0; i < slots.length; i++) {
+    const st = slots[i].st;
     if (st.status === "destroyed" || st.status === "escaped") continue;
-    ids.push(id);
+    rolling++;
     if (st.aware) aware++;
   }
-  const someAware = aware > 0 && aware < ids.length;
-  const fleetEffects: Record<string, number | undefined> = {};
-  for (const id of ids) {
-    const st = combatIn(ctx, id);
-    const ship = shipIn(ctx, id);
+  const someAware = aware > 0 && aware < rolling;
+  // (made for fleets only)
+  let fleetEffects: Record<string, number | undefined> | undefined;
+  for (let i = 0; i < slots.length; i++) {
+    const { id, st, ship } = slots[i];
+    if (st.status === "destroyed" || st.status === "escaped") continue;
     const mods: Modifier[] = [];
     let dice: number | null;
     if (someAware && st.aware) {
@@ -43,6 +55,7 @@ export function rollInitiative(ctx: Ctx): void {
     const flagship = flagshipOf(m, st.side);
     if (flagship !== undefined) {
       // ruling R104: the fleet's initiative DM is its flagship captain's Tactics Effect, rolled once for the side
+      fleetEffects ??= {};
       if (!Object.hasOwn(fleetEffects, st.side)) fleetEffects[st.side] = fleetTactics(ctx, flagship);
       const effect = fleetEffects[st.side];
       if (effect !== undefined) {
@@ -55,10 +68,7 @@ export function rollInitiative(ctx: Ctx): void {
     } else {
       const captain = roleSeat(ship, CAPTAIN);
       if (captain >= 0) {
-        const r = check(
-          ctx,
-          checkSpec(id, captain, "initiative", "tactics", { characteristic: "int", difficulty: "average" }),
-        );
+        const r = check(ctx, checkSpec(id, captain, "initiative", "tactics", TACTICS_CHECK));
         mods.push({ source: "tactics", value: r.effect });
       }
     }
@@ -72,12 +82,12 @@ export function rollInitiative(ctx: Ctx): void {
 
 /** Ruling R12: whether ship `id` has more Thrust than every enemy in the fight (and has enemies; enemiesOf's). */
 function outThrusts(ctx: Ctx, id: string): boolean {
-  const m = ctx.m;
   const side = combatIn(ctx, id).side;
   const thrust = effectsIn(ctx, id).thrust;
   let enemies = 0;
-  for (const other in m.ships) {
-    const st = combatIn(ctx, other);
+  const slots = ctx.slots;
+  for (let i = 0; i < slots.length; i++) {
+    const { id: other, st } = slots[i];
     if (other === id || st.side === side || st.status === "destroyed" || st.status === "escaped") continue;
     enemies++;
     if (!(effectsIn(ctx, other).thrust < thrust)) return false;
@@ -89,11 +99,11 @@ function outThrusts(ctx: Ctx, id: string): boolean {
 function fleetTactics(ctx: Ctx, flagship: string): number | undefined {
   const captain = roleSeat(shipIn(ctx, flagship), CAPTAIN);
   if (captain < 0) return undefined;
-  return check(
-    ctx,
-    checkSpec(flagship, captain, "fleetInitiative", "tactics", { characteristic: "int", difficulty: "average" }),
-  ).effect;
+  return check(ctx, checkSpec(flagship, captain, "fleetInitiative", "tactics", TACTICS_CHECK)).effect;
 }
+
+/** A captain's Tactics check for initiative: Average, Intelligence (made once, not for each check). */
+const TACTICS_CHECK: CheckSpecMore = Object.freeze({ characteristic: "int", difficulty: "average" });
 
 /**
  * Rulings R103, R104: at the start of a round, a ship of a fleet that is cut off from its flagship loses the fleet's
@@ -121,9 +131,13 @@ function followFleet(ctx: Ctx, id: string): void {
 /** Acting order: initiative high to low, then current Thrust, then the previous order (ties act simultaneously). */
 export function sortOrder(ctx: Ctx): void {
   const m = ctx.m;
-  const prev = m.order.length ? m.order : Object.keys(m.ships);
-  const ids = prev.slice();
-  for (const id in m.ships) if (!prev.includes(id)) ids.push(id);
+  // sorted in place: the order is the engagement's own (a command's draft, or a simulation's state)
+  if (!m.order.length) m.order = Object.keys(m.ships);
+  else {
+    const slots = ctx.slots;
+    for (let i = 0; i < slots.length; i++) if (!m.order.includes(slots[i].id)) m.order.push(slots[i].id);
+  }
+  const ids = m.order;
   // insertion sort: stable, and faster than Array.prototype.sort on the few ships of a fight
   for (let i = 1; i < ids.length; i++) {
     const x = ids[i];
@@ -134,7 +148,6 @@ export function sortOrder(ctx: Ctx): void {
     }
     ids[j + 1] = x;
   }
-  m.order = ids;
   if (!ctx.ev) return;
   const initiatives: Record<string, number> = {};
   for (const id of ids) initiatives[id] = combatIn(ctx, id).initiative ?? 0;
@@ -164,8 +177,9 @@ export function sameSlot(ctx: Ctx, a: string, b: string): boolean {
 export function startRound(ctx: Ctx): void {
   const m = ctx.m;
   m.round++;
-  for (const id in m.ships) {
-    const st = combatIn(ctx, id);
+  const slots = ctx.slots;
+  for (let i = 0; i < slots.length; i++) {
+    const { id, st } = slots[i];
     if (st.initiative !== null) {
       const lapsed = st.initiativeBonusApplied ?? 0;
       const next = st.initiativeBonusNext;
@@ -233,7 +247,8 @@ function expireModifiers(ctx: Ctx, turnOf: string | undefined): void {
     const x = mods[i];
     if (!(turnOf === undefined ? x.expiresRound < round : x.lapsesAtTurnOf === turnOf)) mods[kept++] = x;
   }
-  mods.length = kept;
+  // (setting the length costs a call even when it does not change)
+  if (kept < mods.length) mods.length = kept;
 }
 
 /** End the round: delaying ships that never acted go first next round (one above the current first), then start it. */
@@ -331,13 +346,16 @@ export function startShipTurn(ctx: Ctx, id: string): void {
   const m = ctx.m;
   expireModifiers(ctx, id);
   // attackers who boarded last turn now hold the ship (Abstract Boarding Resolution: one turn to gain control)
-  for (const b of m.boardings ?? []) {
-    if (b.attackerId !== id || b.status !== "boarded") continue;
-    b.status = "controlled";
-    ctx.ev?.push({ type: "shipCaptured", shipId: b.defenderId, byId: id });
-    setStatus(ctx, b.defenderId, "disabled");
-    checkEnd(ctx, "destroyed");
-  }
+  const boardings = m.boardings;
+  if (boardings)
+    for (let i = 0; i < boardings.length; i++) {
+      const b = boardings[i];
+      if (b.attackerId !== id || b.status !== "boarded") continue;
+      b.status = "controlled";
+      ctx.ev?.push({ type: "shipCaptured", shipId: b.defenderId, byId: id });
+      setStatus(ctx, b.defenderId, "disabled");
+      checkEnd(ctx, "destroyed");
+    }
   ctx.ev?.push({
     type: "turnStarted",
     shipId: id,

@@ -6,7 +6,7 @@ import { personalScaleAttackDM, personalScaleFormula, scalingWeaponOf } from "..
 import { ACTION_FIGURES, ACTIONS } from "../tables/actions";
 import { FIRE_SAND_DIFFICULTY, POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM } from "../tables/attack";
 import { SANDCASTER, SCREENS, type ScreenKind } from "../tables/weapons";
-import type { Difficulty, MountSnapshot, ShipSnapshot, SkillKey, WeaponSnapshot } from "../types";
+import type { Difficulty, MissileType, MountSnapshot, ShipSnapshot, SkillKey, WeaponSnapshot } from "../types";
 import type { DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
 import { check, type CheckSpec, combatIn, type Ctx, setShip, shipIn, shotsFor, effectsIn } from "./context";
 import { PILOT, roleSeat } from "./crew-figures";
@@ -70,7 +70,7 @@ export function firstReactionSeat(
     const seat = seats[i];
     if (seat.position !== "turretGunner") continue;
     const mount = mountById(ship, seat.mountId);
-    if (mount && reactionWeapon(ctx, shipId, mount, kind)) return i;
+    if (mount && mountReaction(ctx, ship, shipId, mount, kind)) return i;
   }
   return -1;
 }
@@ -84,7 +84,17 @@ export function reactionWeapon(
   mount: MountSnapshot,
   kind: "fireSand" | "pointDefense",
 ): WeaponSnapshot | undefined {
-  const ship = shipIn(ctx, shipId);
+  return mountReaction(ctx, shipIn(ctx, shipId), shipId, mount, kind);
+}
+
+/** reactionWeapon with ship `shipId`'s snapshot in hand. */
+function mountReaction(
+  ctx: Ctx,
+  ship: ShipSnapshot,
+  shipId: string,
+  mount: MountSnapshot,
+  kind: "fireSand" | "pointDefense",
+): WeaponSnapshot | undefined {
   if (mount.type !== "turret" || mount.damage >= 2) return undefined;
   if (reactionFireBlocked(ctx, shipId, mount.id)) return undefined;
   const weapons = mount.weapons;
@@ -187,7 +197,8 @@ function spendReaction(
 
 export function findAttack(ctx: Ctx, id: string): PendingAttack | undefined {
   const pending = ctx.m.pendingAttacks;
-  if (pending) for (let i = 0; i < pending.length; i++) if (pending[i].id === id) return pending[i];
+  // from the newest: a reaction most often answers the attack just made
+  if (pending) for (let i = pending.length - 1; i >= 0; i--) if (pending[i].id === id) return pending[i];
   return undefined;
 }
 
@@ -258,8 +269,8 @@ const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
 export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
   const ship = shipIn(ctx, cmd.shipId);
   const mount = attackMount(ship, cmd.seat, cmd.mountId)!;
-  const w = reactionWeapon(ctx, cmd.shipId, mount, "fireSand")!;
-  setShip(ctx, cmd.shipId, withAmmo(ship, {}, 1));
+  const w = mountReaction(ctx, ship, cmd.shipId, mount, "fireSand")!;
+  setShip(ctx, cmd.shipId, withAmmo(ship, NO_MISSILES, 1));
   markSpent(ctx, cmd.shipId, w.id);
   reactionFires(ctx, cmd.shipId, mount.id);
   const a = "attackId" in cmd ? findAttack(ctx, cmd.attackId)! : undefined;
@@ -304,6 +315,8 @@ export function fireSand(ctx: Ctx, cmd: FireSandCommand): void {
     );
   }
 }
+
+const NO_MISSILES: Partial<Record<MissileType, number>> = Object.freeze({});
 
 export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
   const ship = shipIn(ctx, cmd.shipId);

@@ -10,10 +10,10 @@ import { IdentityCache } from "../identity-cache";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { SANDCASTER } from "../tables/weapons";
 import { canStillHit } from "./shots";
-import { missileTypeOf, weaponDamageDice } from "./weapons";
+import { missileTypeOf, mountById, weaponDamageDice } from "./weapons";
 import { firstReactionSeat, firstScreensSeat, sandApplies, screenFor } from "./reactions";
-import type { Command } from "./commands";
-import { combatIn, makeCtx, shipIn, slotOf, type Ctx, effectsIn } from "./context";
+import type { Command, RangeChoice, ReactionCommand } from "./commands";
+import { combatIn, makeCtx, optionsOf, shipIn, slotOf, type Ctx, effectsIn, type ShipSlot } from "./context";
 import { applyKnownIn } from "./engine";
 import type { EngagementEvent } from "./events";
 import {
@@ -76,6 +76,8 @@ interface Fight {
   noReact: readonly string[] | undefined;
   /** the engagement's repair options (no command changes them) */
   repair: RepairOptions;
+  /** the command being given (see order) */
+  order: CrewOrder;
 }
 
 /** Refuse options that are not what SimulationOptions says (a fight could not end with maxRounds Infinity, say). */
@@ -103,16 +105,81 @@ export function checkSimulationOptions(opts: SimulationOptions): void {
  * Apply one command of the crew's; whether it was allowed. (A function, not a closure made for each fight; the crew
  * builds only commands of the engine's types, so their types are not looked up.)
  */
-function run(f: Fight, c: Command): boolean {
-  return applyKnownIn(f.ctx, c).ok;
+function run(f: Fight, c: CrewOrder): boolean {
+  return applyKnownIn(f.ctx, c as Command).ok;
 }
+
+/**
+ * A command of the crew's, in one layout for all: every member any of them has is present (undefined when the command
+ * has none, as good as absent to the engine and to JSON), so the engine's sites that read every command's type, ship
+ * and seat see one layout.
+ */
+interface CrewOrder {
+  type: Command["type"];
+  shipId: string | undefined;
+  seat: number | undefined;
+  targetId: string | undefined;
+  pool: number | undefined;
+  choice: RangeChoice | undefined;
+  opponentChoice: RangeChoice | undefined;
+  mode: "smartMissiles" | undefined;
+  target: RepairTarget | undefined;
+  weaponId: string | undefined;
+  attackId: string | undefined;
+}
+
+/** A fight's command object (its members are set by order before each use). */
+function newOrder(): CrewOrder {
+  return {
+    type: "endTurn",
+    shipId: undefined,
+    seat: undefined,
+    targetId: undefined,
+    pool: undefined,
+    choice: undefined,
+    opponentChoice: undefined,
+    mode: undefined,
+    target: undefined,
+    weaponId: undefined,
+    attackId: undefined,
+  };
+}
+
+/**
+ * The fight's command object, set to a new command of `type` by ship `shipId`'s seat `seat` (none: undefined), its
+ * other members cleared for the caller to set. One object serves the whole fight: a command applied in place is not
+ * kept by the engine (a refusal is only returned), and the crew gives one command at a time.
+ */
+function order(f: Fight, type: Command["type"], shipId?: string, seat?: number): CrewOrder {
+  const c = f.order;
+  c.type = type;
+  c.shipId = shipId;
+  c.seat = seat;
+  c.targetId = undefined;
+  c.pool = undefined;
+  c.choice = undefined;
+  c.opponentChoice = undefined;
+  c.mode = undefined;
+  c.target = undefined;
+  c.weaponId = undefined;
+  c.attackId = undefined;
+  return c;
+}
+
+/** Give a command that names only its ship and seat (or nothing): whether it was allowed. */
+function give(f: Fight, type: Command["type"], shipId?: string, seat?: number): boolean {
+  return run(f, order(f, type, shipId, seat));
+}
+
+/** No options: every default (one object, not one per fight). */
+const DEFAULTS: SimulationOptions = Object.freeze({});
 
 /** Fight ship `a` against ship `b` with seeded dice. */
 export function simulateEngagement(
   a: ShipSnapshot,
   b: ShipSnapshot,
   seed: number,
-  opts: SimulationOptions = {},
+  opts: SimulationOptions = DEFAULTS,
 ): SimulationResult {
   checkSimulationOptions(opts);
   // (each ship on its own side: createEngagement's default)
@@ -126,7 +193,11 @@ export function simulateEngagement(
 }
 
 /** Play an engagement already set up (any number of ships and sides) to its end with a dice source. */
-export function simulate(start: EngagementState, dice: DiceSource, opts: SimulationOptions = {}): SimulationResult {
+export function simulate(
+  start: EngagementState,
+  dice: DiceSource,
+  opts: SimulationOptions = DEFAULTS,
+): SimulationResult {
   checkSimulationOptions(opts);
   return play(uniformState(start), dice, opts);
 }
@@ -147,27 +218,28 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
     ctx: makeCtx(state, opts.keepEvents ? events : undefined, dice),
     noReact: noReact?.length ? noReact : undefined,
     repair: repairOptionsOf(m),
+    order: newOrder(),
   };
   const fleeOf = (id: string) => (tactics && Object.hasOwn(tactics, id) ? (tactics[id].flee ?? flee) : flee);
   if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, fleeOf))
     return { winner: null, reason: "stalemate", rounds: m.round, state, events };
-  if (m.round === 0) run(f, { type: "rollInitiative" });
+  if (m.round === 0) give(f, "rollInitiative");
   // the fight's context also reads whose turn it is (the state and its memory are the same objects all fight long)
   const turn = f.ctx;
   let guard = 0;
   while (!m.ended && m.round <= lastRound && guard++ < 100_000) {
     if (m.missilePhase) {
       reactToAll(state, f);
-      run(f, { type: "resolveMissiles" });
+      give(f, "resolveMissiles");
       continue;
     }
     const id = currentShip(turn);
     if (id === undefined) {
-      run(f, { type: "endRound" });
+      give(f, "endRound");
       continue;
     }
     playTurn(state, id, f, tactics ? fleeOf(id) : flee, reach[id]);
-    if (!m.ended && currentShip(turn) === id) run(f, { type: "endTurn", shipId: id });
+    if (!m.ended && currentShip(turn) === id) give(f, "endTurn", id);
   }
   let winner: string | null = null;
   if (m.ended?.winnerSide !== undefined) {
@@ -212,10 +284,12 @@ function fightCanEnd(state: EngagementState, flee: (id: string) => boolean): boo
 /** The crew policy for one turn. */
 function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, best: RangeBand | null): void {
   const m = state.memory;
-  const { ship, st } = slotOf(f.ctx, id)!; // st is changed in place by the commands (only snapshots are replaced)
+  const slot = slotOf(f.ctx, id)!;
+  const { ship, st } = slot; // st is changed in place by the commands (only snapshots are replaced)
   const targetId = targetOf(f.ctx, id);
   if (targetId === undefined) return;
-  const range = rangeBetween(m, id, targetId);
+  // (only the navigator's Range Check changes it in this turn)
+  let range = rangeBetween(m, id, targetId);
   const wantsOut = flee && ship.hull.value <= 0 && ship.jump > 0;
   // a replaced snapshot keeps its seats unless Change Positions is ordered, which this crew never does
   const seats = ship.seats;
@@ -226,41 +300,53 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
     switch (now.position) {
       case "turretGunner":
       case "bayGunner":
-        if (now.mountId === undefined || !gunnerAttacks(state, st, seat, targetId, f)) {
+        if (now.mountId === undefined || !gunnerAttacks(state, slot, seat, now.mountId, targetId, range, f)) {
           const spent = st.spentWeapons?.[0];
-          if (spent) run(f, { type: "reload", shipId: id, seat, weaponId: spent });
+          if (spent) {
+            const c = order(f, "reload", id, seat);
+            c.weaponId = spent;
+            run(f, c);
+          }
         }
         break;
       case "captain":
-        run(f, { type: "coordinateCrew", shipId: id, seat });
+        give(f, "coordinateCrew", id, seat);
         break;
       case "pilot":
-        if (!run(f, { type: "lineUpTheShot", shipId: id, seat }))
-          run(f, { type: "evasiveManeuvers", shipId: id, seat });
+        if (!give(f, "lineUpTheShot", id, seat)) give(f, "evasiveManeuvers", id, seat);
         break;
       case "navigator":
-        if (wantsOut && !st.jumpPlotted) run(f, { type: "calculateJumpPlot", shipId: id, seat });
-        else if (best !== null && range !== best)
-          run(f, {
-            type: "rangeCheck",
-            shipId: id,
-            seat,
-            targetId,
-            choice: idx(range) > idx(best) ? "closer" : "farther",
-            opponentChoice: "same",
-          });
+        if (wantsOut && !st.jumpPlotted) give(f, "calculateJumpPlot", id, seat);
+        else if (best !== null && range !== best) {
+          const c = order(f, "rangeCheck", id, seat);
+          c.targetId = targetId;
+          c.choice = idx(range) > idx(best) ? "closer" : "farther";
+          c.opponentChoice = "same";
+          if (run(f, c)) range = rangeBetween(m, id, targetId);
+        }
         break;
       case "driveEngineer":
-        if (wantsOut) run(f, { type: "jump", shipId: id, seat });
+        // (not before the plot is ready, nor with a drive that cannot jump: the jump would be refused)
+        if (wantsOut && st.jumpPlotted && effectsIn(f.ctx, id).jump.canJump) give(f, "jump", id, seat);
         break;
       case "sensorsOperator":
-        if (smartMissilesAt(m.salvos, id))
-          run(f, { type: "electronicWarfare", shipId: id, seat, mode: "smartMissiles" });
-        else run(f, { type: "sensorTargeting", shipId: id, seat, targetId });
+        if (smartMissilesAt(m.salvos, id)) {
+          const c = order(f, "electronicWarfare", id, seat);
+          c.mode = "smartMissiles";
+          run(f, c);
+        } else {
+          const c = order(f, "sensorTargeting", id, seat);
+          c.targetId = targetId;
+          run(f, c);
+        }
         break;
       case "damageControl": {
         const fix = firstRepair(shipIn(f.ctx, id), f.repair);
-        if (fix !== undefined) run(f, { type: "repairDamagedSystem", shipId: id, seat, target: fix });
+        if (fix !== undefined) {
+          const c = order(f, "repairDamagedSystem", id, seat);
+          c.target = fix;
+          run(f, c);
+        }
         break;
       }
     }
@@ -303,13 +389,40 @@ function firstRepair(ship: ShipSnapshot, options: RepairOptions): RepairTarget |
 const repairCache = new IdentityCache<ShipSnapshot, RepairOptions, RepairTarget | null>();
 
 /** A gunner (of a seat with a mount) fires at the target: whether the attack was made (then the target reacts). */
-function gunnerAttacks(state: EngagementState, st: ShipCombatState, seat: number, targetId: string, f: Fight): boolean {
-  const id = st.shipId;
+function gunnerAttacks(
+  state: EngagementState,
+  slot: ShipSlot,
+  seat: number,
+  mountId: string,
+  targetId: string,
+  range: RangeBand,
+  f: Fight,
+): boolean {
+  const { id, st } = slot;
+  if (cannotFire(f.ctx, slot, mountId, range)) return false;
   const before = state.memory.pendingAttacks?.length ?? 0;
-  if (!run(f, { type: "attack", shipId: id, seat, targetId, pool: Math.min(1, st.coordinationPool ?? 0) }))
-    return false;
+  const c = order(f, "attack", id, seat);
+  c.targetId = targetId;
+  c.pool = Math.min(1, st.coordinationPool ?? 0);
+  if (!run(f, c)) return false;
   const pending = state.memory.pendingAttacks ?? [];
   if (pending.length > before) react(state, pending[pending.length - 1], f);
+  return true;
+}
+
+/**
+ * Whether the crew can tell, without asking, that an attack from the seat would be refused: its sensors cannot lock
+ * on beyond Adjacent, or every weapon of its mount waits for a reload. Like a crew reading the card, it does not ask
+ * then (the attack is refused all the same, and a refused command changes nothing).
+ */
+function cannotFire(ctx: Ctx, slot: ShipSlot, mountId: string, range: RangeBand): boolean {
+  if (range !== "adjacent" && !effectsIn(ctx, slot.id).sensors.attacksBeyondAdjacent) return true;
+  const spent = slot.st.spentWeapons;
+  if (spent === undefined || optionsOf(ctx.m).reloading !== "manual") return false;
+  const mount = mountById(slot.ship, mountId);
+  if (mount === undefined) return false;
+  const weapons = mount.weapons;
+  for (let i = 0; i < weapons.length; i++) if (!spent.includes(weapons[i].id)) return false;
   return true;
 }
 
@@ -357,25 +470,43 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   const ship = slot.ship;
   if (effectsIn(f.ctx, t).disabled) return;
   const attackId = a.id;
+  // whether a reaction was taken: until one is, nothing has changed and canReact still holds
+  let reacted = false;
   const screen = screenFor(a);
   if (screen !== null && ship.screens[screen] > 0) {
     const seat = firstScreensSeat(ship, 0);
-    if (seat >= 0) run(f, { type: "triggerScreens", shipId: t, seat, attackId });
+    if (seat >= 0) reacted = reaction(f, "triggerScreens", t, seat, attackId);
   }
   // sand against beams it can stop (a crew with no canisters left looks for no sandcaster), point defense against
   // missiles; the crew takes the first seat able to
   if (a.kind === "beam") {
     // (screens may have replaced the snapshot: its canisters are read anew)
     const now = slot.ship;
-    if (now.ammo.sand > 0 && sandApplies(a) && canReact(st, a)) {
+    if (now.ammo.sand > 0 && sandApplies(a) && (!reacted || canReact(st, a))) {
       const seat = firstReactionSeat(f.ctx, now, t, "fireSand", 0);
-      if (seat >= 0) run(f, { type: "fireSand", shipId: t, seat, attackId });
+      if (seat >= 0) reacted = reaction(f, "fireSand", t, seat, attackId) || reacted;
     }
-  } else if (canReact(st, a)) {
+  } else if (!reacted || canReact(st, a)) {
     const seat = firstReactionSeat(f.ctx, slot.ship, t, "pointDefense", 0);
-    if (seat >= 0) run(f, { type: "pointDefense", shipId: t, seat, attackId });
+    if (seat >= 0) reacted = reaction(f, "pointDefense", t, seat, attackId) || reacted;
   }
-  if (canReact(st, a)) run(f, { type: "dodge", shipId: t, attackId });
+  if (!reacted || canReact(st, a)) reaction(f, "dodge", t, undefined, attackId);
+}
+
+/**
+ * React to attack `attackId` from ship `shipId`'s seat `seat` (the dodge: none, the ship's pilot): whether the
+ * reaction was taken.
+ */
+function reaction(
+  f: Fight,
+  type: ReactionCommand["type"],
+  shipId: string,
+  seat: number | undefined,
+  attackId: string,
+): boolean {
+  const c = order(f, type, shipId, seat);
+  c.attackId = attackId;
+  return run(f, c);
 }
 
 /** A reaction left this round, and a shot of the attack still able to hit. */

@@ -87,7 +87,7 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
     pendingAttacks: [],
     options: { ...setup.options },
     boardings: [],
-    docked: (setup.docked ?? []).map(([a, b]) => pairKey(a, b)),
+    docked: setup.docked ? setup.docked.map(([a, b]) => pairKey(a, b)) : [],
     nextId: 1,
   };
   if (setup.flagships?.length) memory.flagships = setup.flagships.slice();
@@ -146,11 +146,24 @@ function cloneMemory(m: EngagementMemory): EngagementMemory {
 }
 
 /** A fresh id for a salvo, an attack, a modifier or a boarding ("a1", "s2", ...). */
-export function nextId(m: EngagementMemory, prefix: string): string {
+export function nextId(m: EngagementMemory, prefix: IdPrefix): string {
   const n = m.nextId ?? 1;
   m.nextId = n + 1;
-  return `${prefix}${n}`;
+  // every fight gives out the same ids again ("a1", "m2", ...): each is built once and kept
+  if (n >= ID_STRINGS_KEPT) return `${prefix}${n}`;
+  const known = prefix === "a" ? ATTACK_IDS : prefix === "m" ? MODIFIER_IDS : prefix === "s" ? SALVO_IDS : BOARDING_IDS;
+  return known[n] ?? (known[n] = `${prefix}${n}`);
 }
+
+/** The prefixes of ids: attacks, salvos, modifiers, boardings. */
+export type IdPrefix = "a" | "s" | "m" | "b";
+// (an array for each prefix, chosen by comparing: a lookup by the prefix in a record costs more than the id it saves)
+const ATTACK_IDS: string[] = [];
+const MODIFIER_IDS: string[] = [];
+const SALVO_IDS: string[] = [];
+const BOARDING_IDS: string[] = [];
+/** ids kept by number up to this one (a fight gives out a few dozen) */
+const ID_STRINGS_KEPT = 4096;
 
 /** Whether an id made by nextId ("a12": made when nextId was 12) was given out after `m` (at or beyond its nextId). */
 export function idGivenOutAfter(id: string, m: EngagementMemory): boolean {

@@ -302,6 +302,30 @@ describe("auto-play", () => {
     expect(s.memory.round).toBe(0);
   });
 
+  test("a gunner does not fire what cannot: sensors out beyond Adjacent, a mount waiting for its reload", () => {
+    // sensors destroyed: the raider's gunners never fire at Short range, while the trader's do
+    const blind = { ...raider(), systems: { ...raider().systems, sensors: 2 as const } };
+    const r = simulateEngagement(blind, frontierTrader(), 5, { keepEvents: true, maxRounds: 2, endStalemates: false });
+    const shots = ofType(r.events, "attackRolled");
+    expect(shots.filter((a) => a.attackerId === "raider")).toEqual([]);
+    expect(shots.some((a) => a.attackerId === "trader")).toBe(true);
+    // the sandcaster's gunner finds it spent: a reload, and no shot from it
+    const start = duel(raider(), frontierTrader());
+    start.memory.ships.trader.spentWeapons = ["s1-1", "s1-2", "s1-3"];
+    const spent = simulate(start, seededSource(4), { keepEvents: true, maxRounds: 1 });
+    expect(ofType(spent.events, "reloaded")).toContainEqual({ type: "reloaded", shipId: "trader", weaponId: "s1-1" });
+    expect(ofType(spent.events, "attackRolled").filter((a) => a.mountId === "s1")).toEqual([]);
+    // a gunner at a mount the ship lacks (with a weapon spent elsewhere) is refused by the engine; the others fire
+    const lost = duel(raider(), {
+      ...frontierTrader(),
+      seats: frontierTrader().seats.map((s, i) => (i === 5 ? { ...s, mountId: "gone" } : s)),
+    });
+    lost.memory.ships.trader.spentWeapons = ["p1-1"];
+    const refused = simulate(lost, seededSource(4), { keepEvents: true, maxRounds: 1 });
+    const fired = ofType(refused.events, "attackRolled").filter((a) => a.attackerId === "trader");
+    expect(fired.map((a) => a.seat)).toEqual([3, 4]);
+  });
+
   test("a crippled ship flees by jump", () => {
     const t = frontierTrader();
     const hurt = { ...t, hull: { value: 0, max: 6 } };
