@@ -151,6 +151,11 @@ export function effectsIn(ctx: Ctx, id: string): ShipEffects {
   return slot.fx ?? newEffectsIn(ctx, slot);
 }
 
+/** effectsIn for a ship whose slot is at hand, without looking the slot up again. */
+export function slotEffects(ctx: Ctx, slot: ShipSlot): ShipEffects {
+  return slot.fx ?? newEffectsIn(ctx, slot);
+}
+
 /**
  * effectsIn for a slot whose snapshot was set since: the effects worked out last when their snapshot agrees with this
  * one on everything shipEffects reads (most hits only take Hull points or spend ammunition), else effectsOf's.

@@ -40,7 +40,17 @@ import {
   screenFor,
 } from "./reactions";
 import type { ActionCommand, AttackCommand, Command, ReactionCommand } from "./commands";
-import { canSpend, combatIn, type Cost, type Ctx, makeCtx, slotOf, effectsIn, type ShipSlot } from "./context";
+import {
+  canSpend,
+  combatIn,
+  type Cost,
+  type Ctx,
+  makeCtx,
+  slotOf,
+  effectsIn,
+  type ShipSlot,
+  slotEffects,
+} from "./context";
 import { PILOT, roleSeat } from "./crew-figures";
 import type { ReactionType } from "./events";
 import { currentShip } from "./flow";
@@ -161,11 +171,6 @@ function validateAttackCommand(ctx: Ctx, c: AttackCommand, found: Findings | und
   // then the seat's gates; the attack's own checks follow (the other actions' checks do not apply)
   const gate = shipSeatGate(ctx, slot, c.seat, "attack", ATTACK_DEF, ATTACK_COST, c.pool);
   return gate.ok ? validateAttack(ctx, c, slot.ship, st, slotEffects(ctx, slot), found) : gate;
-}
-
-/** effectsIn for a ship whose slot is at hand: its effects kept there, without looking the slot up again. */
-function slotEffects(ctx: Ctx, slot: ShipSlot): ShipEffects {
-  return slot.fxOf === slot.ship ? slot.fx! : effectsIn(ctx, slot.id);
 }
 
 /** The referee's end: a reason of the list, and a winning side that some ship of the engagement is on. */
