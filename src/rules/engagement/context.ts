@@ -147,8 +147,7 @@ function noShip(id: string): never {
  */
 export function effectsIn(ctx: Ctx, id: string): ShipEffects {
   // (kept small: see shipIn)
-  const slot = slotOf(ctx, id)!;
-  return slot.fx ?? newEffectsIn(ctx, slot);
+  return slotEffects(ctx, slotOf(ctx, id)!);
 }
 
 /** effectsIn for a ship whose slot is at hand, without looking the slot up again. */

@@ -83,7 +83,7 @@ export function applyKnownIn(ctx: Ctx, command: Command): Verdict {
 }
 
 /** The findings of the command being applied in place (one at a time; read only while it is applied). */
-const FOUND: Findings = { attack: undefined, reused: true };
+const FOUND: Findings = { attack: undefined };
 
 function execute(ctx: Ctx, c: Command, found: Findings): void {
   perform(ctx, c, found);

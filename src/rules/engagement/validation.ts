@@ -60,14 +60,13 @@ import type { ShipEffects } from "../ship-state";
 import { hasCommunications } from "./comms";
 import { enemiesOf, rangeBetween, seatActsAs, seatActsAsAny, seatSkill, type EngagementState } from "./state";
 
-/** What validating a command found that its execution needs too, so it is not worked out twice. */
+/**
+ * What validating a command found that its execution needs too, so it is not worked out twice. Read only while the
+ * command is applied: an attack plan already there is filled in anew (the in-place path keeps one findings object for
+ * every command) rather than made again.
+ */
 export interface Findings {
   attack?: AttackPlan;
-  /**
-   * The findings object is used for one command after another, each read only while it is applied (the engine's
-   * in-place path): its attack plan, once made, is filled in anew rather than made again for every attack.
-   */
-  reused?: boolean;
 }
 
 function isReaction(type: string): boolean {
@@ -514,7 +513,7 @@ function validateAttack(
     return refuse("noFireControl");
   if (found) {
     const plan = found.attack;
-    if (found.reused && plan !== undefined) {
+    if (plan !== undefined) {
       plan.mount = mount;
       plan.index = index;
       plan.range = range;
