@@ -20,9 +20,9 @@ export default defineConfig({
     // An app build of one ES entry rather than library mode: library mode keeps whitespace in ES output.
     rollupOptions: {
       input: "src/index.ts",
-      // A chunk imports what it shares with the main module from the main module itself ("../cepheus-space-combat.mjs":
-      // the same URL, so the same instance), which needs the entry to export more than `api`; "strict" would instead
-      // move the shared code into a third file loaded at start-up.
+      // A chunk imports what it shares with the main module from the main module itself (dist/cepheus-space-combat.mjs,
+      // one folder up from dist/chunks/: the same URL, so the same instance), which needs the entry to export more
+      // than `api`; "strict" would instead move the shared code into a third file loaded at start-up.
       preserveEntrySignatures: "allow-extension",
       output: {
         format: "es",

@@ -1,4 +1,5 @@
-// npm run packs: regenerates packs/_source/<pack>/*.json from the SRD text (../shared/srd/common-vessels.md)
+// npm run packs: regenerates packs/_source/<pack>/*.json from the SRD text kept in srd/common-vessels.md
+// (or the same file in the folder CEPHEUS_SRD_DIR names)
 // through the USDF importer, and the guide journal of the rules pack from docs/guide.md (one source: the Markdown).
 // Node 20 cannot run TypeScript, so vite bundles scripts/packs/entry.ts first.
 // The output is committed; test/packs checks that regenerating gives the same files.
@@ -9,7 +10,7 @@ import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tmp = path.join(root, "build/packs-generator");
-const srd = path.resolve(root, process.env.CEPHEUS_SRD_DIR ?? "../shared/srd", "common-vessels.md");
+const srd = path.resolve(root, process.env.CEPHEUS_SRD_DIR ?? "srd", "common-vessels.md");
 
 await build({
   configFile: false,

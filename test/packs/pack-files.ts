@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const SRD_VESSELS = path.resolve(ROOT, "../shared/srd/common-vessels.md");
+export { SRD_VESSELS } from "../fixtures/srd-text";
 /** The guide, from which the rules pack's "Running a space battle" journal is made. */
 export const GUIDE = path.join(ROOT, "docs/guide.md");
 

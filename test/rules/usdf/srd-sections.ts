@@ -1,9 +1,9 @@
-// Reads ../shared/srd/common-vessels.md at test time and cuts it into one text per ship heading
+// Reads the SRD's Chapter 9 (srd/common-vessels.md) at test time and cuts it into one text per ship heading
 // ("## TL9 Asteroid Miner", "### TL 9 Cutter"): the heading line plus everything up to the next heading.
 import fs from "node:fs";
-import path from "node:path";
+import { SRD_VESSELS } from "../../fixtures/srd-text";
 
-export const SRD_VESSELS = path.resolve(import.meta.dirname, "../../../../shared/srd/common-vessels.md");
+export { SRD_VESSELS };
 
 export interface SrdSection {
   heading: string;

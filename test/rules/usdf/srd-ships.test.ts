@@ -1,4 +1,4 @@
-// The importer on the 24 USDF descriptions of SRD Chapter 9 (read from ../shared/srd/common-vessels.md
+// The importer on the 24 USDF descriptions of SRD Chapter 9 (read from srd/common-vessels.md
 // at test time). The expected values below were transcribed by hand from the SRD text, ship by ship:
 // they are not produced by the parser's own patterns.
 import { describe, expect, it } from "vitest";
