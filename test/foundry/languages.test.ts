@@ -18,7 +18,7 @@ describe("system.json languages", () => {
       .map((f) => `lang/${f}`)
       .sort();
     expect(manifest.map((l) => l.path).sort()).toEqual(files);
-    expect(manifest.map((l) => l.lang).sort()).toEqual(["de", "en", "es", "fr"]);
+    expect(manifest.map((l) => l.lang).sort()).toEqual(["de", "en", "es", "fr", "pt-BR"]);
     for (const l of manifest) {
       expect(l.path).toBe(`lang/${l.lang}.json`);
       expect(l.name.length, l.lang).toBeGreaterThan(0);
