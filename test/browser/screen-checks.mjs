@@ -32,6 +32,17 @@ const pieces = async (page, key) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
+/**
+ * The word naming each cost in its label, lower-cased: the first word no other cost label has ("significant",
+ * "minor", "reaction"; "hauptaktion", "nebenaktion", "reaktion"; "majeure", "mineure", "réaction").
+ */
+export const costWords = (labels) =>
+  labels.map((label, i) => {
+    const words = label.toLowerCase().split(/\s+/);
+    const others = labels.filter((_, j) => j !== i).flatMap((l) => l.toLowerCase().split(/\s+/));
+    return words.find((w) => !others.includes(w)) ?? label.toLowerCase();
+  });
+
 export async function screenChecks({ page, check, assert, show }) {
   await check(
     "tracker: each ship's hull/structure bar is a visible bar whose fill matches its share (not a hairline)",
@@ -296,7 +307,7 @@ export async function screenChecks({ page, check, assert, show }) {
     await show("action-dialog");
     const blurb = (await page.locator(".action-dialog .blurb").textContent()).toLowerCase();
     const costs = ["significant", "minor", "reaction"].map((c) => t(page, `CEPHEUS.Sheet.Cost.${c}`));
-    for (const word of (await Promise.all(costs)).map((w) => w.toLowerCase())) {
+    for (const word of costWords(await Promise.all(costs))) {
       const n = blurb.split(word).length - 1;
       assert(n <= 1, `"${word}" ${n} times in: ${blurb}`);
     }
