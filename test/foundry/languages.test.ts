@@ -34,7 +34,7 @@ describe("the comparison itself", () => {
   });
 });
 
-describe.each(translated)("lang/$lang.json", ({ lang, path: file }) => {
+describe.each(translated)("$path", ({ lang, path: file }) => {
   const result = compare(lang);
 
   it("is valid JSON under the CEPHEUS namespace, every value a string", () => {
