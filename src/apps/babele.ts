@@ -11,9 +11,13 @@ interface BabeleApi {
   setSystemTranslationsDir(dir: string): void;
 }
 
-/** init: when Babele's global is there, tell it where the system's translation files are. */
+/**
+ * init: when Babele's global is there, tell it where the system's translation files are. A Babele without this method
+ * (another version, something else under the name) is left alone: the system's init must not fail for a module.
+ */
 export function registerBabele(): void {
-  const babele = (globalThis as { Babele?: { get?: () => BabeleApi } }).Babele;
+  const babele = (globalThis as { Babele?: { get?: () => Partial<BabeleApi> | undefined } }).Babele;
   if (typeof babele?.get !== "function") return;
-  babele.get().setSystemTranslationsDir(BABELE_DIR);
+  const api = babele.get();
+  if (typeof api?.setSystemTranslationsDir === "function") api.setSystemTranslationsDir(BABELE_DIR);
 }

@@ -24,5 +24,9 @@ describe("registerBabele", () => {
     expect(() => registerBabele()).not.toThrow();
     g.Babele = {};
     expect(() => registerBabele()).not.toThrow();
+    g.Babele = { get: () => ({}) };
+    expect(() => registerBabele()).not.toThrow();
+    g.Babele = { get: () => undefined };
+    expect(() => registerBabele()).not.toThrow();
   });
 });
