@@ -4,6 +4,8 @@
 // composes the cover image of the manifest's media (build/screenshots/cover.png) and copies it and the screenshots
 // the guide shows into docs/images/ (scripts/guide-images.mjs).
 //   node scripts/screenshots.mjs [scene-name ...]   only these scenes (nothing copied to docs/images/)
+//   node scripts/screenshots.mjs --lang de [...]   the page in a language of system.json: build/screenshots/de/,
+//                                                  no cover and nothing copied to docs/images/ (the guide is English)
 /* global window, document -- used inside page.evaluate (the page) */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,11 +13,15 @@ import { openPage } from "../test/browser/browser.mjs";
 import { COVER, GUIDE_IMAGES } from "./guide-images.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outDir = path.join(root, "build", "screenshots");
+const args = process.argv.slice(2);
+const langAt = args.indexOf("--lang");
+const lang = langAt >= 0 ? args[langAt + 1] : "en";
+if (!lang) throw new Error("--lang needs a language of system.json, e.g. --lang de");
+const only = args.filter((_, i) => langAt < 0 || (i !== langAt && i !== langAt + 1));
+const outDir = path.join(root, "build", "screenshots", ...(lang === "en" ? [] : [lang]));
 fs.mkdirSync(outDir, { recursive: true });
-const only = process.argv.slice(2);
 
-const { page, errors, close } = await openPage({ width: 1400, height: 2100 });
+const { page, errors, close } = await openPage({ width: 1400, height: 2100, lang });
 let failed = 0;
 try {
   const scenes = await page.evaluate(() => window.cepheus.scenes);
@@ -34,7 +40,7 @@ try {
       }
     }
   }
-  if (!only.length && !failed) {
+  if (!only.length && !failed && lang === "en") {
     await composeCover(page);
     const images = path.join(root, "docs", "images");
     fs.mkdirSync(images, { recursive: true });

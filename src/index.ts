@@ -9,6 +9,7 @@ import { registerDocuments } from "./documents";
 import { registerTracker } from "./apps/sidebar";
 import { registerShipRuler } from "./apps/canvas/ship-ruler";
 import { registerShipToken } from "./apps/canvas/ship-token";
+import { registerBabele } from "./apps/babele";
 import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, shipDescriptionOf } from "./apps/usdf";
 import { registerRequests } from "./request-table";
 import { selfTest } from "./selftest/register";
@@ -47,5 +48,6 @@ Hooks.once("init", () => {
   registerBasicSheets();
   registerSheets();
   registerHooks();
+  registerBabele();
   (game.system as unknown as { api: typeof api }).api = api;
 });

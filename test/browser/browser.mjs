@@ -47,8 +47,8 @@ function iconSvg(name) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#3b3946"/>${shape}</svg>`;
 }
 
-/** Bundle the page, launch Chromium, open the page; resolves with { context, page, close }. */
-export async function openPage({ width = 1400, height = 1000 } = {}) {
+/** Bundle the page, launch Chromium, open the page (in `lang`, a language of system.json); resolves with { context, page, close }. */
+export async function openPage({ width = 1400, height = 1000, lang = "en" } = {}) {
   const executablePath = findChromium();
   const out = await bundleBrowser();
   const css = systemCss();
@@ -85,7 +85,7 @@ export async function openPage({ width = 1400, height = 1000 } = {}) {
           : "application/octet-stream";
     return route.fulfill({ status: 200, contentType: type, body: fs.readFileSync(file) });
   });
-  await page.goto(`${ORIGIN}/index.html`);
+  await page.goto(`${ORIGIN}/index.html?lang=${encodeURIComponent(lang)}`);
   await page.waitForFunction(() => window.cepheusReady === true, null, { timeout: 60_000 });
   const bootError = await page.evaluate(() => window.cepheus?.error ?? null);
   if (bootError) throw new Error(`the page failed to boot: ${bootError}`);

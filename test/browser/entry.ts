@@ -5,6 +5,8 @@
 //   cepheus.show(name, theme) reset the world, build the scene; resolves with the id of the element to photograph
 //   cepheus.state()           { messages, notifications } — what a test checks after clicking
 //   cepheus.odds()            the odds pool, oddsOf and a fight (./odds-check.ts, loaded on first use)
+// The page's language is `?lang=` of its address (English without one), set before the system boots, as a Foundry
+// client reads its language once when it loads: the language's strings over the English ones.
 import "../harness/setup";
 import "../harness/install-rendering";
 import "../harness/collection";
@@ -13,6 +15,7 @@ import "../harness/chat";
 import "../harness/macros";
 import "../harness/permissions";
 import { bootSystem, notifications } from "../harness";
+import { localizationFor } from "../harness/i18n";
 import { makeContext } from "./scene-kit";
 import { SCENES } from "./scenes";
 
@@ -28,6 +31,10 @@ declare global {
     cepheusReady: boolean;
   }
 }
+
+const lang = new URLSearchParams(location.search).get("lang") ?? "en";
+(game as unknown as { i18n: unknown }).i18n = localizationFor(lang);
+document.documentElement.lang = lang;
 
 const stage = document.getElementById("stage")!;
 const chatLog = document.getElementById("chat-log")!;

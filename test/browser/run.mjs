@@ -7,6 +7,7 @@ import path from "node:path";
 import { openPage, ORIGIN, SYSTEM_PATH } from "./browser.mjs";
 import { screenChecks } from "./screen-checks.mjs";
 import { accessibilityChecks } from "./a11y-checks.mjs";
+import { languageScreenChecks } from "./screens-lang.mjs";
 
 const report = process.argv[2] ?? "build/browser.json";
 const root = path.resolve(import.meta.dirname, "../..");
@@ -654,6 +655,8 @@ await screenChecks({ page, check, assert, show });
 await accessibilityChecks({ page, check, assert });
 
 await close();
+// the same screen checks with the page in German, the longest of the system's languages
+await languageScreenChecks({ lang: "de", check, assert });
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
 fs.mkdirSync(path.dirname(path.resolve(root, report)), { recursive: true });

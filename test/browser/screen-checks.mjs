@@ -1,6 +1,8 @@
 // Browser checks of what the screenshots show: each guards one defect a new user met on a screen (a bar drawn as a
 // hairline, text clipped, a list too long to scan, a sign without a legend, a control where it does not belong).
-// Run by ./run.mjs: screenChecks({ page, check, assert, show }).
+// Run by ./run.mjs: screenChecks({ page, check, assert, show }), once with the page in English and once in German
+// (./screens-lang.mjs: the longest strings must fit as well). The words a check looks for are read from the page's
+// language (`t(key)`), never written here in English.
 /* global document, getComputedStyle, game -- used inside page.evaluate (the page) */
 
 /** The box of every element matching `selector` inside the element with this id. */
@@ -21,6 +23,25 @@ const boxes = (page, selector) =>
       }),
     selector,
   );
+
+/** The page's string for a lang key, and the fixed pieces of it around its {placeholders}. */
+const t = (page, key) => page.evaluate((k) => game.i18n.localize(k), key);
+const pieces = async (page, key) =>
+  (await t(page, key))
+    .split(/\{[^}]+\}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/**
+ * The word naming each cost in its label, lower-cased: the first word no other cost label has ("significant",
+ * "minor", "reaction"; "hauptaktion", "nebenaktion", "reaktion"; "majeure", "mineure", "réaction").
+ */
+export const costWords = (labels) =>
+  labels.map((label, i) => {
+    const words = label.toLowerCase().split(/\s+/);
+    const others = labels.filter((_, j) => j !== i).flatMap((l) => l.toLowerCase().split(/\s+/));
+    return words.find((w) => !others.includes(w)) ?? label.toLowerCase();
+  });
 
 export async function screenChecks({ page, check, assert, show }) {
   await check(
@@ -127,7 +148,8 @@ export async function screenChecks({ page, check, assert, show }) {
     async () => {
       await show("ship-stations");
       const legend = await page.locator(".ship-sheet .cost-legend").textContent();
-      for (const word of ["Significant action", "Minor action", "Reaction"])
+      const costs = ["significant", "minor", "reaction"].map((c) => `CEPHEUS.Sheet.Cost.${c}`);
+      for (const word of await Promise.all(costs.map((k) => t(page, k))))
         assert(legend.includes(word), `the cost legend lacks "${word}": ${legend}`);
       const letters = await page.locator(".ship-sheet .station-action .cost").allTextContents();
       for (const l of new Set(letters))
@@ -148,10 +170,11 @@ export async function screenChecks({ page, check, assert, show }) {
           `the legend lacks "${s.abbr} ${s.title}": ${trackerLegend}`,
         );
       }
-      assert(
-        /dashed/i.test(trackerLegend) && /solid/i.test(trackerLegend),
-        `the legend does not say what the borders mean: ${trackerLegend}`,
-      );
+      for (const key of ["CEPHEUS.Tracker.Legend.Dashed", "CEPHEUS.Tracker.Legend.Solid"])
+        assert(
+          trackerLegend.includes(await t(page, key)),
+          `the legend does not say what the borders mean: ${trackerLegend}`,
+        );
     },
   );
 
@@ -183,7 +206,7 @@ export async function screenChecks({ page, check, assert, show }) {
     const unseat = await boxes(page, '.ship-sheet [data-action="removeSeat"]');
     assert(unseat.length > 0, "no remove button for the GM");
     for (const u of unseat) {
-      assert(/[a-z]{3,}/i.test(u.text) && !/[×✕✖]/.test(u.text), `remove button reads "${u.text}"`);
+      assert(/\p{L}{3,}/u.test(u.text) && !/[×✕✖]/.test(u.text), `remove button reads "${u.text}"`);
       if (close) assert(u.text !== close.text, "the remove button reads like the window's close button");
     }
   });
@@ -219,20 +242,24 @@ export async function screenChecks({ page, check, assert, show }) {
     const smart = await page.evaluate(() => game.actors.getName("ISS Vigilant").system.ammo.missiles.smart);
     const racks = rows.filter((r) => /Missile Rack/.test(r));
     assert(racks.length === 6, `racks: ${racks.length}`);
-    for (const r of racks) assert(!r.includes(String(smart)) && /magazine/i.test(r), `rack row: ${r}`);
+    const shared = await pieces(page, "CEPHEUS.Sheet.Weapons.MissilesShared");
+    for (const r of racks) assert(!r.includes(String(smart)) && shared.every((p) => r.includes(p)), `rack row: ${r}`);
     const magazine = await page.locator(".ship-sheet .magazine").textContent();
-    assert(magazine.includes(String(smart)) && /every missile rack/i.test(magazine), `magazine: ${magazine}`);
+    const hint = await t(page, "CEPHEUS.Sheet.Weapons.MagazineHint");
+    assert(magazine.includes(String(smart)) && magazine.includes(hint), `magazine: ${magazine}`);
   });
 
   await check("a player's read-only sheet shows no drop hints and no editing controls", async () => {
     await show("ship-stations-player");
     const sheet = page.locator(".ship-sheet");
     const text = await sheet.textContent();
-    assert(!text.includes("drag a crew member here"), "the player is told to drag crew onto a sheet they cannot edit");
+    const empty = await t(page, "CEPHEUS.Sheet.Seat.Empty");
+    assert(!text.includes(empty), "the player is told to drag crew onto a sheet they cannot edit");
     const editing = ["addNpc", "addSoftware", "removeSeat", "deleteMount", "deleteWeapon", "addMount", "setTrack"].map(
       (a) => `[data-action="${a}"]`,
     );
-    for (const tab of ["Stations", "Weapons", "Systems", "Details"]) {
+    const tabs = ["stations", "weapons", "systems", "details"].map((k) => t(page, `CEPHEUS.Sheet.Tab.${k}`));
+    for (const tab of await Promise.all(tabs)) {
       await sheet.locator("nav.sheet-tabs button", { hasText: tab }).click();
       for (const sel of [
         ...editing,
@@ -272,13 +299,15 @@ export async function screenChecks({ page, check, assert, show }) {
       assert(max <= 1, `nested brackets: ${h.trim()}`);
     }
     const rads = await page.locator('.crew-sheet label:has(input[name="system.rads"])').textContent();
-    assert(/rads/.test(rads), `the radiation field has no unit: ${rads}`);
+    const unit = await t(page, "CEPHEUS.Sheet.CrewSheet.RadsUnit");
+    assert(rads.includes(unit), `the radiation field has no unit: ${rads}`);
   });
 
   await check("action dialog: its blurb says the action's cost once", async () => {
     await show("action-dialog");
     const blurb = (await page.locator(".action-dialog .blurb").textContent()).toLowerCase();
-    for (const word of ["significant", "minor", "reaction"]) {
+    const costs = ["significant", "minor", "reaction"].map((c) => t(page, `CEPHEUS.Sheet.Cost.${c}`));
+    for (const word of costWords(await Promise.all(costs))) {
       const n = blurb.split(word).length - 1;
       assert(n <= 1, `"${word}" ${n} times in: ${blurb}`);
     }
@@ -298,11 +327,13 @@ export async function screenChecks({ page, check, assert, show }) {
     });
     const visible = await button.textContent();
     // the demo's only checkpoint is the one before initiative: the button says so, on its face and for screen readers
-    for (const [what, text] of [
-      ["tooltip", tooltip],
-      ["description", described],
-      ["label", visible],
+    const toStart = await t(page, "CEPHEUS.Tracker.Control.StepBackToStart");
+    const short = await t(page, "CEPHEUS.Tracker.Control.StepBackShortStart");
+    for (const [what, text, says] of [
+      ["tooltip", tooltip, toStart],
+      ["description", described, toStart],
+      ["label", visible, short],
     ])
-      assert(/before initiative/i.test(text), `${what}: ${text}`);
+      assert(text.includes(says), `${what}: ${text}`);
   });
 }

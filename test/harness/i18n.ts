@@ -1,5 +1,7 @@
-// Stand-in for game.i18n reading the REAL lang/en.json. A key missing from the file throws (strict, the
+// Stand-in for game.i18n reading the REAL lang files. A key missing from the file throws (strict, the
 // default) or is recorded in `missing` (lenient) — Foundry would silently show the key; failing is stricter.
+// Foundry reads the manifest's files of the client's language, and English as the fallback of a key the language
+// lacks: `languageFiles(languages, lang)` lists the English files first, then the language's, merged in that order.
 import fs from "node:fs";
 import path from "node:path";
 import { getProperty, type AnyObject } from "./utils";
@@ -42,6 +44,23 @@ function mergeDeep(target: AnyObject, src: AnyObject): void {
     if (v && typeof v === "object" && !Array.isArray(v)) mergeDeep((target[k] ??= {}), v as AnyObject);
     else target[k] = v;
   }
+}
+
+/** The files a client set to `lang` reads: the manifest's English files (the fallback), then those of `lang`. */
+export function languageFiles(languages: { lang: string; path: string }[], lang = "en"): string[] {
+  const of = (l: string) => languages.filter((x) => x.lang === l).map((x) => x.path);
+  return lang === "en" ? of("en") : [...of("en"), ...of(lang)];
+}
+
+/** game.i18n of a client set to `lang`, from the manifest's languages (the browser page's `?lang=`). */
+export function localizationFor(lang = "en"): Localization {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "system.json"), "utf8"));
+  const files = languageFiles(manifest.languages, lang);
+  if (lang !== "en" && files.length === languageFiles(manifest.languages).length)
+    throw new Error(`i18n stand-in: no language "${lang}" in system.json`);
+  const i18n = new Localization(files);
+  i18n.lang = lang;
+  return i18n;
 }
 
 /** All keys (dot paths to strings) of a translations object. */

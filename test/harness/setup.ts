@@ -38,7 +38,7 @@ import {
 import * as fields from "./fields";
 import { deprecated, GENERATION, isV14, takeDeprecations } from "./generation";
 import { Hooks } from "./hooks";
-import { Localization } from "./i18n";
+import { languageFiles, Localization } from "./i18n";
 import { installMessageModes } from "./message-modes";
 import { DataFieldOperator, ForcedDeletion, ForcedReplacement } from "./operators";
 import * as utils from "./utils";
@@ -118,7 +118,7 @@ const CONFIG: Record<string, any> = {
 const CONST = { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES };
 
 const game: Record<string, any> = {
-  i18n: new Localization(manifest.languages.map((l: { path: string }) => l.path)),
+  i18n: new Localization(languageFiles(manifest.languages)),
   system: { id: manifest.id, title: manifest.title, version: manifest.version },
   users: new Users(),
   user: null,

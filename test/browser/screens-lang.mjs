@@ -1,0 +1,58 @@
+// The screen checks (./screen-checks.mjs) with the page in another language: German by default, the longest of the
+// system's languages, whose labels are the likeliest to be clipped or to push a card out of shape.
+//   node test/browser/screens-lang.mjs [lang] [report.json]   on its own (one browser, the screen checks only)
+// ./run.mjs calls languageScreenChecks after its English checks, so `npm test` covers German too.
+/* global window -- used inside page.evaluate (the page) */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { openPage } from "./browser.mjs";
+import { screenChecks } from "./screen-checks.mjs";
+
+/** Open the page in `lang` and run every screen check there, each named with the language first. */
+export async function languageScreenChecks({ lang = "de", check, assert }) {
+  const { page, errors, close } = await openPage({ width: 1400, height: 1200, lang });
+  const show = (name, theme = "dark") => page.evaluate(([n, t]) => window.cepheus.show(n, t), [name, theme]);
+  const named = (name, fn) =>
+    check(`[${lang}] ${name}`, async () => {
+      const before = errors.length;
+      await fn();
+      if (errors.length > before) throw new Error(`page error: ${errors.slice(before).join("; ")}`);
+    });
+  try {
+    await screenChecks({ page, check: named, assert, show });
+  } finally {
+    await close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const lang = process.argv[2] ?? "de";
+  const report = process.argv[3] ?? `build/browser-screens-${lang}.json`;
+  const results = [];
+  const check = async (name, fn) => {
+    try {
+      await fn();
+      results.push({ name, ok: true });
+      console.log(`  ✓ ${name}`);
+    } catch (err) {
+      results.push({ name, ok: false, error: err.message });
+      console.log(`  ✗ ${name}\n      ${String(err.message).split("\n").join("\n      ")}`);
+    }
+  };
+  const assert = (cond, message) => {
+    if (!cond) throw new Error(message);
+  };
+  console.log(`screen checks in "${lang}" (Chromium, Foundry stand-in)`);
+  await languageScreenChecks({ lang, check, assert });
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  const root = path.resolve(import.meta.dirname, "../..");
+  fs.mkdirSync(path.dirname(path.resolve(root, report)), { recursive: true });
+  fs.writeFileSync(
+    path.resolve(root, report),
+    JSON.stringify({ numPassedTests: passed, numFailedTests: failed, tests: results }, null, 2) + "\n",
+  );
+  console.log(`\nscreens (${lang}): ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
