@@ -92,8 +92,9 @@ export function at(o: unknown, ...path: string[]): Json | undefined {
  * text: twodsix's component `rating`). Anything else (true, "", "1e999", "0x10", an object) is null.
  */
 export function numberOf(v: Json | undefined): number | null {
-  if (typeof v === "number") return Number.isFinite(v) ? v : null;
-  if (typeof v === "string" && /^\s*-?\d{1,12}(?:\.\d{1,6})?\s*$/.test(v)) return Number(v);
+  // + 0 turns -0 into 0: a figure is never written back as "-0"
+  if (typeof v === "number") return Number.isFinite(v) ? v + 0 : null;
+  if (typeof v === "string" && /^\s*-?\d{1,12}(?:\.\d{1,6})?\s*$/.test(v)) return Number(v) + 0;
   return null;
 }
 

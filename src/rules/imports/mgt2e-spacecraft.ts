@@ -237,7 +237,7 @@ function readHardware(
       // Mongoose computers are rated by processing (Computer/5, /10, ...); ours by model 1–9
       if (rating !== null && rating >= 1) {
         const model = Math.max(1, Math.min(9, Math.ceil(rating / 5)));
-        ship.computer = { model, bis: /\bbis\b/i.test(name), fib: /\bfib\b/i.test(name) };
+        ship.computer = { model, bis: /(?:\b|\d)bis\b/i.test(name), fib: /(?:\b|\d)fib\b/i.test(name) };
         notes.guess(from, "computer", `${name} → Model ${model}`, "fromComponent");
       } else notes.leave(from, name);
       return null;

@@ -112,8 +112,8 @@ const COUNT_WORDS: Readonly<Record<string, number>> = {
 /** "2x beam laser", "2 beam lasers", "two turrets", "beam laser": the count and the rest. */
 export function countAndName(item: string): { count: number; name: string } {
   const m =
-    /^(\d{1,9}|a|an|one|two|three|four|five|six)\s*[x×]?\s+(.+)$/i.exec(item.trim()) ??
-    /^(\d{1,9})[x×](.+)$/i.exec(item.trim());
+    /^(\d{1,12}|a|an|one|two|three|four|five|six)\s*[x×]?\s+(.+)$/i.exec(item.trim()) ??
+    /^(\d{1,12})[x×](.+)$/i.exec(item.trim());
   if (!m) return { count: 1, name: item.trim() };
   const n = COUNT_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
   return { count: n, name: m[2]!.trim() };

@@ -196,7 +196,7 @@ function readComponent(
       const m = /(\d{1,2})/.exec(`${textOf(at(c, "system", "rating"))} ${name}`);
       const model = m ? Number(m[1]) : null;
       if (model !== null && model >= 1 && model <= 9) {
-        ship.computer = { model, bis: /\bbis\b/i.test(name), fib: /\bfib\b/i.test(name) };
+        ship.computer = { model, bis: /(?:\b|\d)bis\b/i.test(name), fib: /(?:\b|\d)fib\b/i.test(name) };
         notes.read1(from, "computer", name || model);
       } else notes.leave(from, name);
       return null;
