@@ -30,26 +30,30 @@ const SKILL_NAMES: readonly [RegExp, SkillKey][] = [
   [/^tactics\b/i, "tactics"],
 ];
 
+/** Names that are our skill exactly (in Cepheus Engine's or Traveller's words); other matches are guesses. */
+const EXACT_NAMES: ReadonlySet<string> = new Set([
+  "pilot",
+  "piloting",
+  "navigation",
+  "astrogation",
+  "comms",
+  "communications",
+  "turret weapons",
+  "bay weapons",
+  "screens",
+  "mechanic",
+  "mechanics",
+  "engineer",
+  "engineering",
+  "leader",
+  "leadership",
+  "tactics",
+]);
+
 /** Our skill for a skill name, and whether the name says it exactly (else it is guessed from a wider skill). */
 export function skillOfName(name: string): { key: SkillKey; exact: boolean } | null {
   const hit = SKILL_NAMES.find(([re]) => re.test(name.trim()));
-  if (!hit) return null;
-  const words = name.trim().toLowerCase();
-  const exact = [
-    hit[1].toLowerCase(),
-    "pilot",
-    "piloting",
-    "navigation",
-    "comms",
-    "mechanics",
-    "engineering",
-    "leadership",
-    "tactics",
-    "turret weapons",
-    "bay weapons",
-    "screens",
-  ].includes(words);
-  return { key: hit[1], exact };
+  return hit ? { key: hit[1], exact: EXACT_NAMES.has(name.trim().toLowerCase()) } : null;
 }
 
 /** Most skills kept as custom skills (a character with hundreds lists the first). */
