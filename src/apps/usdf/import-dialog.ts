@@ -50,7 +50,10 @@ export function importDialogContext(
     preview: sourcesPreview(files.length ? files.map((f) => f.text) : [text], npcSkill, t),
     busy,
     files: files.length
-      ? t.format("CEPHEUS.USDF.Foreign.FilesChosen", { n: files.length, names: files.map((f) => f.name).join(", ") })
+      ? t.format(files.length === 1 ? "CEPHEUS.USDF.Foreign.FileChosen" : "CEPHEUS.USDF.Foreign.FilesChosen", {
+          n: files.length,
+          names: files.map((f) => f.name).join(", "),
+        })
       : "",
   };
 }
