@@ -13,6 +13,7 @@ import { importShipFromText } from "../../../src/apps/usdf/import";
 import { CrewData } from "../../../src/data/actor/crew";
 import { ShipData } from "../../../src/data/actor/ship";
 import { fixture, fixtureNames } from "../../rules/imports/fixtures";
+import { GUESS_REASONS, IMPORT_ERROR_CODES, IMPORT_FORMATS, IMPORT_TARGETS } from "../../../src/rules/imports";
 
 beforeAll(async () => {
   await bootSystem();
@@ -198,6 +199,18 @@ describe("refusals create nothing", () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toContain(i18n().localize("CEPHEUS.USDF.Field.accommodation"));
     expect(actors()).toHaveLength(0);
+  });
+});
+
+describe("the words of the preview", () => {
+  it("every format, target, reason for a guess and refusal has its words in lang/en.json", () => {
+    const keys = [
+      ...IMPORT_FORMATS.map((k) => `CEPHEUS.USDF.Foreign.Format.${k}`),
+      ...IMPORT_TARGETS.map((k) => `CEPHEUS.USDF.Foreign.Target.${k}`),
+      ...GUESS_REASONS.map((k) => `CEPHEUS.USDF.Foreign.Guess.${k}`),
+      ...IMPORT_ERROR_CODES.map((k) => `CEPHEUS.USDF.Foreign.Error.${k}`),
+    ];
+    expect(keys.filter((k) => !i18n().has(k))).toEqual([]);
   });
 });
 
