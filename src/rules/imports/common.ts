@@ -143,13 +143,10 @@ export function finishShip(
   return { ok: true, entry: { kind: "ship", format, ship, state, notes: notes.plain() } };
 }
 
-/** A figure that must be a whole number from `lo` to `hi`, or a refusal naming where it came from. */
+/** A figure that must be a whole number from `lo` to `hi` (absent: nothing to check), or a refusal naming where it came from. */
 export function wholeIn(v: number | null, lo: number, hi: number, field: string): ImportError | null {
-  return v === null || Number.isInteger(v)
-    ? v === null || (v >= lo && v <= hi)
-      ? null
-      : bad(field, v)
-    : bad(field, v);
+  if (v === null) return null;
+  return Number.isInteger(v) && v >= lo && v <= hi ? null : bad(field, v);
 }
 
 export const bad = (field: string, value: number | string): ImportError => ({ code: "badFigure", field, value });

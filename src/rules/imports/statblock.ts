@@ -54,7 +54,7 @@ export function looksLikeStatblock(text: string): boolean {
   const head = text.slice(0, MAX_STATBLOCK_LENGTH);
   let n = 0;
   for (const m of head.matchAll(
-    /^\s*(Tonnage|Armou?r|Maneuver|Manoeuvre|Jump|P-Plant|Fuel|Computer|Cost|Armament|Fittings|Crew):/gim,
+    /^[ \t]*(Tonnage|Armou?r|Maneuver|Manoeuvre|Jump|P-Plant|Fuel|Computer|Cost|Armament|Fittings|Crew):/gim,
   )) {
     void m;
     if (++n >= 3) return true;
@@ -62,36 +62,33 @@ export function looksLikeStatblock(text: string): boolean {
   return false;
 }
 
-/** The heading lines and each label's value (the first of a repeated label counts). */
+/**
+ * The heading lines and each label's value (the first of a repeated label counts; the lines that continue a repeated
+ * label are dropped with it). Parts are gathered in lists and joined once: linear in the text's length.
+ */
 function fieldsOf(text: string): { heading: string[]; values: Map<Label, string> } {
   const heading: string[] = [];
-  const values = new Map<Label, string>();
-  let current: Label | null = null;
+  const parts = new Map<Label, string[]>();
+  let current: string[] | "skip" | null = null;
+  const add = (piece: string) => {
+    if (!piece) return;
+    if (current === null) heading.push(piece);
+    else if (current !== "skip") current.push(piece);
+  };
   for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
     const line = raw.trim();
-    LABEL.lastIndex = 0;
     const marks = [...line.matchAll(LABEL)];
-    if (!marks.length) {
-      if (current) values.set(current, `${values.get(current)} ${line}`.trim());
-      else if (line) heading.push(line);
-      continue;
-    }
-    const before = line.slice(0, marks[0]!.index).trim();
-    if (before) {
-      if (current) values.set(current, `${values.get(current)} ${before}`.trim());
-      else heading.push(before);
-    }
+    add(line.slice(0, marks.length ? marks[0]!.index : line.length).trim());
     marks.forEach((m, i) => {
       const end = i + 1 < marks.length ? marks[i + 1]!.index : line.length;
       const label = canonical(m[1]!);
-      const value = line
-        .slice(m.index + m[0].length, end)
-        .trim()
-        .replace(/[;.]$/, "");
-      current = values.has(label) ? null : label;
-      if (current) values.set(label, value);
+      current = parts.has(label) ? "skip" : [];
+      if (current !== "skip") parts.set(label, current);
+      add(line.slice(m.index + m[0].length, end).trim());
     });
   }
+  const values = new Map<Label, string>();
+  for (const [label, pieces] of parts) values.set(label, pieces.join(" ").replace(/[;.]$/, ""));
   return { heading, values };
 }
 

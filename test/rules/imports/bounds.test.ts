@@ -96,6 +96,15 @@ describe("limits before work", () => {
     expect(refusal(hardware)).toBe("badFigure");
   });
 
+  it("long runs the statblock reader could stumble on are answered (lines, blank lines, one value over many lines)", () => {
+    const fittings = `TL9 X\nTonnage: 400\nJump: 1\nArmor: 0\nFittings: 1 staterooms\n${",\n".repeat(49_000)}`;
+    expect(read(fittings).ok).toBe(true);
+    const tiny = read(`${"\n".repeat(99_000)}Tonnage: 1`);
+    expect(tiny.ok && tiny.entries[0]!.kind === "ship" && tiny.entries[0]!.ship.tons).toBe(1);
+    const spaced = read(`${" ".repeat(99_000)}\nTonnage: 1\nJump: 1\nCrew: 1`);
+    expect(spaced.ok && spaced.entries[0]!.kind === "ship" && spaced.entries[0]!.ship.crew.total).toBe(1);
+  });
+
   it("a statblock over the USDF reader's length limit is refused", () => {
     expect(refusal(read(`TL9 X\nTonnage: 100\nArmor: 1\nJump: 1\n${"x".repeat(100_000)}`))).toBe("tooLong");
   });
