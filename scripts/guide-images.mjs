@@ -15,6 +15,7 @@ export const GUIDE_IMAGES = Object.freeze([
   "tracker-gm-dark.png",
   "tracker-player-dark.png",
   "odds-window-dark.png",
+  "usdf-import-twodsix-dark.png",
 ]);
 
 /** The cover (system.json `media`): composed from these screenshots, left to right. */

@@ -10,7 +10,14 @@ import { registerTracker } from "./apps/sidebar";
 import { registerShipRuler } from "./apps/canvas/ship-ruler";
 import { registerShipToken } from "./apps/canvas/ship-token";
 import { registerBabele } from "./apps/babele";
-import { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, shipDescriptionOf } from "./apps/usdf";
+import {
+  copyShipDescription,
+  importFromExports,
+  importShipFromText,
+  loadUsdf,
+  openImportDialog,
+  shipDescriptionOf,
+} from "./apps/usdf";
 import { registerRequests } from "./request-table";
 import { selfTest } from "./selftest/register";
 import { registerSettings } from "./settings";
@@ -30,7 +37,14 @@ export const api = Object.freeze({
   data,
   dice: { rollProcedure },
   // each loads the USDF chunk on first use and so returns a promise; `load()` resolves with the chunk's module
-  usdf: { load: loadUsdf, openImportDialog, importShipFromText, copyShipDescription, shipDescriptionOf },
+  usdf: {
+    load: loadUsdf,
+    openImportDialog,
+    importShipFromText,
+    importFromExports,
+    copyShipDescription,
+    shipDescriptionOf,
+  },
   /** run the space combat self-test in this world (GM only; src/selftest/self-test.ts) */
   selfTest,
 });

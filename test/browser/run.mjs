@@ -417,6 +417,51 @@ await check(
   },
 );
 
+await check(
+  "Import ship from text: exports of other systems chosen as files are previewed together and made in one folder",
+  async () => {
+    const fixture = (name) => ({
+      name,
+      mimeType: name.endsWith(".json") ? "application/json" : "text/plain",
+      buffer: fs.readFileSync(path.join(root, "test/fixtures/imports", name)),
+    });
+    // the window the check above opened again, else a new one
+    const dialog = page.locator("#cepheus-usdf-import");
+    if ((await dialog.count()) === 0) await page.locator(".cepheus-usdf-import-button").click();
+    await dialog.waitFor({ state: "visible", timeout: 5000 });
+    await dialog
+      .locator("input[name=files]")
+      .setInputFiles([fixture("twodsix-ship-scout.json"), fixture("twodsix-traveller-engineer.json")]);
+    await until(
+      () => document.querySelectorAll("#cepheus-usdf-import .usdf-actor").length === 2,
+      "the preview of both exports",
+    );
+    const folders = await page.evaluate(() => game.folders.size);
+    await dialog.locator('button[type="submit"]').click();
+    await until(
+      () => !!game.actors.getName("Kestrel") && !!game.actors.getName("Annie"),
+      "the ship and the crew member",
+    );
+    await until(() => !document.querySelector("#cepheus-usdf-import"), "the window to close");
+    const made = await page.evaluate(() => {
+      const ship = game.actors.getName("Kestrel");
+      const crew = game.actors.getName("Annie");
+      return {
+        folders: game.folders.size,
+        same: !!ship.folder && ship.folder === crew.folder,
+        types: [ship.type, crew.type],
+      };
+    });
+    assert(made.folders === folders + 1, `folders: ${made.folders}`);
+    assert(made.same, "the two actors are not in one new folder");
+    assert(made.types.join() === "ship,crew", `types: ${made.types}`);
+    const summaries = (await state()).notifications.filter((n) =>
+      n.message.startsWith("Imported: 1 ship, 1 crew member"),
+    );
+    assert(summaries.length === 1, `summaries: ${summaries.length}`);
+  },
+);
+
 /** The built odds worker in dist/chunks (npm run build), as the page fetches it: systems/cepheus-space-combat/chunks/… */
 function distOddsWorker() {
   const dir = path.join(root, "dist", "chunks");

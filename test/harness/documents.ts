@@ -153,7 +153,16 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     img: new StringField({ required: false, blank: true, initial: "icons/svg/mystery-man.svg" }),
     system: new TypeDataField("Actor"),
     items: new EmbeddedCollectionField("Item"),
+    folder: new ForeignDocumentField("folders"),
     ownership: ownership(),
+    flags: flags(),
+  }),
+  // core's Folder: a name, the type of document it holds, its parent folder (the fields the system writes)
+  Folder: () => ({
+    _id: new DocumentIdField(),
+    name: name(),
+    type: new StringField({ required: true, blank: false, initial: "Actor" }),
+    folder: new ForeignDocumentField("folders"),
     flags: flags(),
   }),
   Item: () => ({
@@ -742,6 +751,7 @@ function worldCollection(documentName: string): Collection<Document> {
     ChatMessage: "messages",
     User: "users",
     Scene: "scenes",
+    Folder: "folders",
   }[documentName];
   if (!key) throw new Error(`${documentName} has no world collection`);
   return runtime.game[key];
@@ -830,6 +840,17 @@ export class Actor extends Document {
     if (JSON.stringify(next) === JSON.stringify(this._source)) return undefined;
     const written = await token.update({ delta: { name: next.name, system: next.system } }, operation);
     return written ? this : undefined;
+  }
+}
+
+/**
+ * Core's Folder. BaseFolder's metadata names no permissions of its own, so core's Document defaults apply: creating,
+ * changing or deleting a folder takes the ASSISTANT role (test/harness/README.md, "Folders").
+ */
+export class Folder extends Document {
+  static override documentName = "Folder";
+  override canUserModify(user: any): boolean {
+    return (user?.role ?? 0) >= USER_ROLES.ASSISTANT;
   }
 }
 

@@ -27,6 +27,7 @@ import {
   failures,
   fromUuid,
   fromUuidSync,
+  Folder,
   Item,
   runtime,
   Scene,
@@ -107,6 +108,7 @@ const CONFIG: Record<string, any> = {
   ChatMessage: { documentClass: ChatMessage, dataModels: {} },
   User: { documentClass: User },
   Scene: { documentClass: Scene },
+  Folder: { documentClass: Folder },
   Token: { documentClass: TokenDocument },
   Dice: { rolls: [Roll], randomUniform: seededUniform },
   queries: {},
@@ -127,6 +129,7 @@ const game: Record<string, any> = {
   combats: new Collection(),
   messages: new Collection(),
   scenes: new Collection(),
+  folders: new Collection(),
   ready: false,
   // Game#release (v13 API classes/foundry.Game.html `release`, a ReleaseData: `generation`, `build`, `version`): the
   // generation the stand-in models; the builds are the latest each API names (v13 pages: 13.350; v14: 14.367,
@@ -192,7 +195,7 @@ const foundry = {
     // v14 only (v13 API modules/foundry.data.html has no `operators`; v14 API modules/foundry.data.operators.html)
     ...(isV14 ? { operators: { DataFieldOperator, ForcedDeletion, ForcedReplacement } } : {}),
   },
-  documents: { Actor, Item, Combat, Combatant, ChatMessage, User, Scene, TokenDocument },
+  documents: { Actor, Item, Combat, Combatant, ChatMessage, User, Scene, TokenDocument, Folder },
   dice: { Roll },
   utils: {
     deepClone: utils.deepClone,
@@ -233,6 +236,7 @@ Object.assign(globalThis, {
   User,
   Scene,
   TokenDocument,
+  Folder,
   Roll,
   fromUuid,
   fromUuidSync,
@@ -246,7 +250,7 @@ export const USERS = {
 } as const;
 
 export function resetWorld(): void {
-  for (const key of ["actors", "items", "combats", "messages", "scenes"]) game[key].clear();
+  for (const key of ["actors", "items", "combats", "messages", "scenes", "folders"]) game[key].clear();
   game.users.clear();
   for (const data of Object.values(USERS)) game.users.set(data._id, new User({ ...data }));
   game.user = game.users.get(USERS.gm._id);

@@ -88,6 +88,7 @@ describe("the guide names what the screen shows", () => {
       "CEPHEUS.Tracker.Control.Setup", "CEPHEUS.Tracker.Control.EndCombat", "CEPHEUS.Tracker.Matrix", "CEPHEUS.Odds.Control", "CEPHEUS.USDF.Import", "CEPHEUS.USDF.Export",
       "CEPHEUS.Sheet.Seat.AddNpc", "CEPHEUS.Sheet.Seat.AddSoftware", "CEPHEUS.Sheet.Seat.NpcSkillShort", "CEPHEUS.Chat.Apply", "CEPHEUS.Chat.Undo", "CEPHEUS.Chat.NoReaction",
       "CEPHEUS.Welcome.Menu.name", "CEPHEUS.SelfTest.Menu.label", "CEPHEUS.Tracker.Pending",
+      "CEPHEUS.USDF.Foreign.Files", "CEPHEUS.USDF.Foreign.GuessedTitle", "CEPHEUS.USDF.Foreign.LeftTitle", "CEPHEUS.USDF.NpcSkill", "CEPHEUS.USDF.ImportButton",
     ];
     const missing = keys.filter((k) => !flat.includes(`**${label(k)}**`)).map((k) => `${k}: **${label(k)}**`);
     expect(missing).toEqual([]);

@@ -1,9 +1,14 @@
-// The "Import ship from text" window (ApplicationV2 + Handlebars): a text area for the USDF paragraph, the NPC
-// skill of the unnamed crew, a live preview of the ship it makes with what was not read and what was not given,
-// and a submit button that creates the ship (./import.ts). Native form controls throughout: keyboard reachable.
+// The "Import ship from text" window (ApplicationV2 + Handlebars): a text area for the USDF paragraph or another
+// system's export (JSON or a statblock), files dropped on the window or chosen (several at once), the NPC skill of
+// the unnamed crew, a live preview of what it makes with what was read, guessed and left (or not read and not
+// given, for USDF), and a submit button that creates it (./import.ts, ./foreign-import.ts). Native form controls
+// throughout: keyboard reachable.
+import { MAX_ACTORS, MAX_JSON_LENGTH, textFormat } from "../../rules/imports";
 import { canImport, translator } from "./access";
+import { importFromExports } from "./foreign-import";
+import { sourcesPreview } from "./foreign-preview";
 import { importShipFromText } from "./import";
-import { DEFAULT_NPC_SKILL, importPreview, NPC_SKILL_CHOICES, npcSkillOf, type ImportPreview } from "./preview";
+import { DEFAULT_NPC_SKILL, NPC_SKILL_CHOICES, npcSkillOf, type ImportPreview } from "./preview";
 import { templatePath } from "../../system-id";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -12,15 +17,28 @@ type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
 export const TEMPLATE_ROOT = templatePath("usdf");
 
+/** A file dropped on the window or chosen: its name and its text. */
+export interface SourceFile {
+  name: string;
+  text: string;
+}
+
 export interface ImportDialogContext {
   text: string;
   skills: { value: number; label: string; selected: boolean }[];
   preview: ImportPreview;
   busy: boolean;
+  /** the files dropped or chosen, in words ("2 files: a.json, b.json"); "" when the text is used */
+  files: string;
 }
 
-/** The dialog's context (pure but for the translator): what the templates print. */
-export function importDialogContext(text: string, npcSkill: number, busy = false): ImportDialogContext {
+/** The dialog's context (pure but for the translator): what the templates print. Files, when given, replace the text. */
+export function importDialogContext(
+  text: string,
+  npcSkill: number,
+  busy = false,
+  files: readonly SourceFile[] = [],
+): ImportDialogContext {
   const t = translator();
   return {
     text,
@@ -29,9 +47,32 @@ export function importDialogContext(text: string, npcSkill: number, busy = false
       label: t.format("CEPHEUS.USDF.SkillLevel", { n: value }),
       selected: value === npcSkill,
     })),
-    preview: importPreview(text, npcSkill, t),
+    preview: sourcesPreview(files.length ? files.map((f) => f.text) : [text], npcSkill, t),
     busy,
+    files: files.length
+      ? t.format(files.length === 1 ? "CEPHEUS.USDF.Foreign.FileChosen" : "CEPHEUS.USDF.Foreign.FilesChosen", {
+          n: files.length,
+          names: files.map((f) => f.name).join(", "),
+        })
+      : "",
   };
+}
+
+/**
+ * The texts of dropped or chosen files, within the import's bounds: at most MAX_ACTORS files, each no larger than
+ * the longest JSON read (a larger file is not read at all); null with the refusal otherwise.
+ */
+export async function readSourceFiles(list: readonly File[]): Promise<{ files: SourceFile[] } | { error: string }> {
+  const t = translator();
+  if (list.length > MAX_ACTORS)
+    return { error: t.format("CEPHEUS.USDF.Foreign.Error.tooManyActors", { value: list.length, limit: MAX_ACTORS }) };
+  const files: SourceFile[] = [];
+  for (const file of list) {
+    if (file.size > MAX_JSON_LENGTH)
+      return { error: t.format("CEPHEUS.USDF.Foreign.Error.tooLong", { value: file.size, limit: MAX_JSON_LENGTH }) };
+    files.push({ name: file.name, text: await file.text() });
+  }
+  return { files };
 }
 
 const PREVIEW_DELAY_MS = 250;
@@ -44,7 +85,7 @@ export class ImportShipDialog extends HandlebarsApplicationMixin(ApplicationV2) 
     window: { title: "CEPHEUS.USDF.Import", icon: "fa-solid fa-file-import", resizable: true },
     position: { width: 680, height: "auto" as const },
     form: { handler: ImportShipDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
-    actions: { preview: ImportShipDialog.#onPreview },
+    actions: { preview: ImportShipDialog.#onPreview, clearFiles: ImportShipDialog.#onClearFiles },
   };
 
   static override PARTS = {
@@ -56,12 +97,31 @@ export class ImportShipDialog extends HandlebarsApplicationMixin(ApplicationV2) 
   #text = "";
   #npcSkill = DEFAULT_NPC_SKILL;
   #busy = false;
+  #files: SourceFile[] = [];
+  #fileError = "";
   /** The preview follows the typing once it pauses for PREVIEW_DELAY_MS. */
   #schedulePreview = foundry.utils.debounce(() => void this.render({ parts: ["preview", "footer"] }), PREVIEW_DELAY_MS);
 
   protected override async _prepareContext(options: RenderOptions): Promise<RenderContext> {
     const context = await super._prepareContext(options);
-    return Object.assign(context, importDialogContext(this.#text, this.#npcSkill, this.#busy));
+    const ctx = importDialogContext(this.#text, this.#npcSkill, this.#busy, this.#files);
+    if (this.#fileError)
+      ctx.preview = { ...ctx.preview, ok: false, blank: false, error: this.#fileError, ship: null, foreign: null };
+    return Object.assign(context, ctx);
+  }
+
+  /** Take the files dropped or chosen (they replace the text until cleared). */
+  async #takeFiles(list: FileList | null | undefined): Promise<void> {
+    if (!list?.length) return;
+    const read = await readSourceFiles([...list]);
+    if ("error" in read) {
+      this.#files = [];
+      this.#fileError = read.error;
+    } else {
+      this.#files = read.files;
+      this.#fileError = "";
+    }
+    await this.render({ parts: ["form", "preview", "footer"] });
   }
 
   protected override async _onRender(context: RenderContext, options: RenderOptions): Promise<void> {
@@ -74,6 +134,20 @@ export class ImportShipDialog extends HandlebarsApplicationMixin(ApplicationV2) 
       area.addEventListener("input", () => {
         this.#text = area.value;
         this.#schedulePreview();
+      });
+    }
+    const picker = root.querySelector<HTMLInputElement>("input[name=files]");
+    if (picker && !picker.dataset.bound) {
+      picker.dataset.bound = "1";
+      picker.addEventListener("change", () => void this.#takeFiles(picker.files));
+    }
+    if (!root.dataset.dropBound) {
+      root.dataset.dropBound = "1";
+      root.addEventListener("dragover", (event) => event.preventDefault());
+      root.addEventListener("drop", (event) => {
+        if (!event.dataTransfer?.files.length) return;
+        event.preventDefault();
+        void this.#takeFiles(event.dataTransfer.files);
       });
     }
     if (skill && !skill.dataset.bound) {
@@ -91,6 +165,12 @@ export class ImportShipDialog extends HandlebarsApplicationMixin(ApplicationV2) 
     await this.render({ parts: ["preview", "footer"] });
   }
 
+  static async #onClearFiles(this: ImportShipDialog): Promise<void> {
+    this.#files = [];
+    this.#fileError = "";
+    await this.render({ parts: ["form", "preview", "footer"] });
+  }
+
   static async #onSubmit(
     this: ImportShipDialog,
     _event: Event | SubmitEvent,
@@ -103,7 +183,12 @@ export class ImportShipDialog extends HandlebarsApplicationMixin(ApplicationV2) 
     const skill = npcSkillOf(formData.object.npcSkill);
     this.#busy = true;
     try {
-      const result = await importShipFromText(text, { npcSkill: skill ?? -1, renderSheet: true });
+      const sources = this.#files.length ? this.#files.map((f) => f.text) : [text];
+      const options = { npcSkill: skill ?? -1, renderSheet: true };
+      const result =
+        sources.length === 1 && textFormat(sources[0]!) === "usdf"
+          ? await importShipFromText(sources[0]!, options)
+          : await importFromExports(sources, options);
       if (result.ok) await this.close();
       else await this.render({ parts: ["preview", "footer"] });
     } finally {

@@ -3,7 +3,15 @@
 // loaded on first use (./load.ts).
 export { addImportButton, IMPORT_BUTTON_CLASS } from "./directory";
 export { canImport } from "./access";
-export { copyShipDescription, importShipFromText, loadUsdf, openImportDialog, shipDescriptionOf } from "./load";
+export {
+  copyShipDescription,
+  importFromExports,
+  importShipFromText,
+  loadUsdf,
+  openImportDialog,
+  shipDescriptionOf,
+} from "./load";
+export type { ExportsImportOptions, ExportsImportResult } from "./foreign-import";
 export type { ShipDescription } from "./export";
 export type { ImportOptions, ImportResult } from "./import";
 export type { ImportShipDialog } from "./import-dialog";

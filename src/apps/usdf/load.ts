@@ -3,6 +3,7 @@
 import { lazy } from "../lazy";
 import { canImport, translator } from "./access";
 import type { ShipDescription } from "./export";
+import type { ExportsImportOptions, ExportsImportResult } from "./foreign-import";
 import type { ImportOptions, ImportResult } from "./import";
 import type { ImportShipDialog } from "./import-dialog";
 
@@ -33,6 +34,15 @@ export function openImportDialog(): Promise<ImportShipDialog | null> {
 export async function importShipFromText(text: string, options: ImportOptions = {}): Promise<ImportResult> {
   const usdf = await loadUsdf();
   return usdf ? usdf.importShipFromText(text, options) : { ok: false, message: loadUsdf.failure ?? "" };
+}
+
+/** Create the ships and crew members of other systems' exports: one text per file or paste (./foreign-import.ts). */
+export async function importFromExports(
+  texts: readonly string[],
+  options: ExportsImportOptions = {},
+): Promise<ExportsImportResult> {
+  const usdf = await loadUsdf();
+  return usdf ? usdf.importFromExports(texts, options) : { ok: false, message: loadUsdf.failure ?? "" };
 }
 
 /** The USDF paragraph of a ship actor (./export.ts). */

@@ -10,6 +10,7 @@ import {
   type UsdfParseResult,
   type UsdfShip,
 } from "../../rules/usdf";
+import type { ForeignPreview } from "./foreign-preview";
 
 /** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
 export interface Translator {
@@ -85,6 +86,8 @@ export interface ImportPreview {
   missing: { part: string; label: string }[];
   /** what does not add up, in words (the ship is still made) */
   flags: string[];
+  /** another system's export: the actors it makes (./foreign-preview.ts); null for a USDF paragraph */
+  foreign: ForeignPreview | null;
 }
 
 /** "Beam Laser ×2, Sandcaster" */
@@ -137,7 +140,8 @@ function mountLines(ship: UsdfShip, t: Translator): MountLine[] {
   });
 }
 
-function summary(ship: UsdfShip, npcSkill: number, t: Translator): ShipSummary {
+/** What the preview shows of a ship (shared with the preview of other systems' exports, ./foreign-preview.ts). */
+export function shipSummary(ship: UsdfShip, npcSkill: number, t: Translator): ShipSummary {
   // the seats the actor would get (the rest of the actor's data, one item per weapon, is not needed here)
   const seatCounts = new Map<string, number>();
   for (const s of seats(ship, () => npcSkill)) seatCounts.set(s.position, (seatCounts.get(s.position) ?? 0) + 1);
@@ -186,7 +190,8 @@ export function importPreview(
   t: Translator,
   parsed: UsdfParseResult = parseShipDescription(text),
 ): ImportPreview {
-  if (!text.trim()) return { blank: true, ok: false, error: null, ship: null, unread: [], missing: [], flags: [] };
+  if (!text.trim())
+    return { blank: true, ok: false, error: null, ship: null, unread: [], missing: [], flags: [], foreign: null };
   if (!parsed.ok)
     return {
       blank: false,
@@ -196,14 +201,16 @@ export function importPreview(
       unread: [],
       missing: [],
       flags: [],
+      foreign: null,
     };
   return {
     blank: false,
     ok: true,
     error: null,
-    ship: summary(parsed.ship, npcSkill, t),
+    ship: shipSummary(parsed.ship, npcSkill, t),
     unread: [...parsed.unread],
     missing: parsed.missing.map((part) => ({ part, label: t.localize(`CEPHEUS.USDF.Part.${part}`) })),
     flags: parsed.flags.map((f) => usdfFlagText(f, t)),
+    foreign: null,
   };
 }

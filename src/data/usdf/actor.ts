@@ -98,7 +98,11 @@ export function seats(ship: UsdfShip, npcSkill: NpcSkill): SeatSource[] {
   if (pos.navigator) out.push(seat("navigator"));
   if (pos.sensorsOperator) out.push(seat("sensorsOperator"));
   let engineers = pos.driveEngineer ?? 0;
-  for (const drive of [ship.drives.maneuver && "mDrive", ship.drives.jump && "jDrive"]) {
+  // a drive the ship has: its code, or (a ship read from another system, which gives no codes) its rating
+  for (const drive of [
+    (ship.drives.maneuver || ship.thrust > 0) && "mDrive",
+    (ship.drives.jump || ship.jump > 0) && "jDrive",
+  ]) {
     if (drive && engineers > 0) {
       out.push(seat("driveEngineer", drive));
       engineers--;

@@ -1,8 +1,10 @@
 // Scenes of "Import ship from text": the Actors directory as Foundry's sidebar renders it (the stand-in has no
 // sidebar, so the scene builds its header and fires renderActorDirectory, as Foundry does), with the system's
 // import button; and the import window (in the USDF chunk, loaded on first use) with the Red Kestrel's text pasted
-// and its preview.
+// and its preview; and the same window with a twodsix ship's "Export Data" file dropped on it (the guide's picture of
+// bringing a twodsix ship across).
 import type { Scene } from "../scene-kit";
+import FREE_TRADER from "../../fixtures/imports/twodsix-ship-free-trader.json";
 
 export const scenes: Scene[] = [
   {
@@ -44,6 +46,28 @@ export const scenes: Scene[] = [
       text.dispatchEvent(new Event("input", { bubbles: true }));
       // the preview follows the text (debounced): wait for it
       for (let i = 0; i < 50 && !dialog.element.querySelector(".usdf-name")?.textContent?.includes("Red Kestrel"); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      return dialog.element;
+    },
+  },
+  {
+    name: "usdf-import-twodsix",
+    title:
+      "Import ship from text: a twodsix ship's exported JSON dropped on the window, what was read, guessed and left",
+    themes: ["dark"],
+    async setup(ctx) {
+      ctx.setUser("gm");
+      const { ImportShipDialog } = await import("../../../src/apps/usdf/import-dialog");
+      const dialog = await ctx.place(new ImportShipDialog(), { width: 640 });
+      // a file dropped on the window, as from the file manager (Foundry's "Export Data" saves fvtt-Actor-<name>.json)
+      const files = new DataTransfer();
+      files.items.add(
+        new File([JSON.stringify(FREE_TRADER, null, 2)], "fvtt-Actor-free-trader-beowulf.json", {
+          type: "application/json",
+        }),
+      );
+      dialog.element.dispatchEvent(new DragEvent("drop", { dataTransfer: files, bubbles: true, cancelable: true }));
+      for (let i = 0; i < 50 && !dialog.element.querySelector(".usdf-actor"); i++)
         await new Promise((r) => setTimeout(r, 50));
       return dialog.element;
     },

@@ -1,0 +1,142 @@
+// What reading another system's export gives: ships (as the USDF ship the rest of the system already builds actors
+// from, plus the state they were exported in: damage, fuel) and crew members, each with what was read, what was
+// guessed and what was left. Plain JSON data.
+import type { Characteristic, DamageTrack, ShipSystem, SkillKey } from "../types";
+import type { UsdfErrorCode, UsdfShip } from "../usdf";
+import type { UsdfField } from "../usdf/types";
+
+export const IMPORT_FORMATS = ["usdf", "twodsixShip", "twodsixTraveller", "mgt2eSpacecraft", "statblock"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** Why a value was guessed (the UI shows CEPHEUS.USDF.Foreign.Guess.<reason>). */
+export const GUESS_REASONS = [
+  "default",
+  "hullScale",
+  "fromComponent",
+  "mountsFromWeapons",
+  "gunnerPerMount",
+  "weaponByName",
+  "skillByName",
+  "sensorsByName",
+  "criticalScale",
+] as const;
+export type GuessReason = (typeof GUESS_REASONS)[number];
+
+/** One line of the preview: where in the export (`from`), what it became (`to`), the value. */
+export interface ImportNote {
+  from: string;
+  /** a field of ours (CEPHEUS.USDF.Foreign.Target.<to>); absent for what was left */
+  to?: ImportTarget;
+  value: string;
+  reason?: GuessReason;
+}
+
+export const IMPORT_TARGETS = [
+  "name",
+  "techLevel",
+  "tons",
+  "hull",
+  "structure",
+  "armor",
+  "thrust",
+  "jump",
+  "fuel",
+  "cargo",
+  "computer",
+  "sensors",
+  "software",
+  "screens",
+  "mounts",
+  "weapons",
+  "ammo",
+  "damage",
+  "stations",
+  "crew",
+  "accommodation",
+  "configuration",
+  "cost",
+  "characteristics",
+  "skills",
+] as const;
+export type ImportTarget = (typeof IMPORT_TARGETS)[number];
+
+export interface ImportNotes {
+  read: ImportNote[];
+  guessed: ImportNote[];
+  left: ImportNote[];
+}
+
+/** The state a ship was exported in, laid over the new actor: current Hull, Structure, fuel, damage tracks. */
+export interface ShipState {
+  hull: number;
+  structure: number;
+  fuel: number | null;
+  systems: Partial<Record<ShipSystem, DamageTrack>>;
+  /** a mount's damage track, by the mount's id ("m1", ...) */
+  mounts: Record<string, DamageTrack>;
+}
+
+export interface ImportedShip {
+  kind: "ship";
+  format: ImportFormat;
+  ship: UsdfShip;
+  state: ShipState;
+  notes: ImportNotes;
+}
+
+export interface CrewMember {
+  name: string;
+  characteristics: Record<Characteristic, number>;
+  /** physical damage already suffered */
+  damage: { str: number; dex: number; end: number };
+  /** trained space-combat skills (untrained ones are absent) */
+  skills: Partial<Record<SkillKey, number>>;
+  customSkills: { name: string; level: number }[];
+}
+
+export interface ImportedCrew {
+  kind: "crew";
+  format: ImportFormat;
+  crew: CrewMember;
+  notes: ImportNotes;
+}
+
+export type ImportEntry = ImportedShip | ImportedCrew;
+
+export const IMPORT_ERROR_CODES = [
+  "notText",
+  "empty",
+  "tooLong",
+  "tooDeep",
+  "tooManyValues",
+  "tooManyActors",
+  "forbiddenKey",
+  "badJson",
+  "unknownFormat",
+  "noTons",
+  "badFigure",
+] as const;
+export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
+
+/**
+ * A refusal: one of ours (CEPHEUS.USDF.Foreign.Error.<code>), or one of the USDF reader's for a ship that cannot be
+ * built (CEPHEUS.USDF.Error.<code>: more Hull than the tonnage allows, fittings past the hull, ...).
+ */
+export interface ImportError {
+  code: ImportErrorCode | UsdfErrorCode;
+  /** where in the export (a path such as `system.shipStats.hull.max`), or the USDF field */
+  field?: string | UsdfField;
+  value?: number | string;
+  limit?: number;
+}
+
+/** One actor of a paste that could not be read, and why; the others are still imported. */
+export interface RefusedEntry {
+  /** its place in the list (0 for a single actor) */
+  index: number;
+  name: string;
+  error: ImportError;
+}
+
+export type ImportRead =
+  { ok: true; entries: ImportEntry[]; refused: RefusedEntry[] } | { ok: false; error: ImportError };

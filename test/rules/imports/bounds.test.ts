@@ -1,0 +1,289 @@
+// Hostile exports: the same properties as the USDF reader's (a length limit, limits before work, no exception,
+// a reason for every refusal), plus what JSON adds: nesting depth counted before parsing, a bound on the values,
+// keys that could reach a prototype refused, and figures that are not what a field needs (Infinity from 1e400,
+// fractions, negative or huge counts, strings) refused or left, never used.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  IMPORT_ERROR_CODES,
+  MAX_DEPTH,
+  MAX_JSON_LENGTH,
+  MAX_VALUES,
+  readImports,
+  readStatblock,
+  type ImportRead,
+} from "../../../src/rules/imports";
+import { MAX_ACTORS } from "../../../src/rules/imports";
+import { USDF_ERROR_CODES } from "../../../src/rules/usdf";
+import { hardpointsOf } from "../../../src/rules/usdf/tonnage";
+import { validate } from "../../../src/rules/usdf/validate";
+import { fixture, fixtureNames } from "./fixtures";
+
+const KNOWN = new Set<string>([...IMPORT_ERROR_CODES, ...USDF_ERROR_CODES]);
+const refusal = (r: ImportRead) => (r.ok ? null : r.error.code);
+const read = (text: string) => readImports([text]);
+const json = (name: string) => JSON.parse(fixture(name)) as Record<string, any>;
+const withChange = (name: string, change: (a: Record<string, any>) => void) => {
+  const a = json(name);
+  change(a);
+  return read(JSON.stringify(a));
+};
+
+/** Every answer is an import or a known refusal; an imported ship passes the USDF checks and its state fits it. */
+function expectSound(r: ImportRead): void {
+  if (!r.ok) {
+    expect(KNOWN.has(r.error.code), r.error.code).toBe(true);
+    return;
+  }
+  for (const x of r.refused) expect(KNOWN.has(x.error.code), x.error.code).toBe(true);
+  for (const e of r.entries) {
+    if (e.kind === "crew") {
+      for (const v of Object.values(e.crew.characteristics))
+        expect(Number.isInteger(v) && v >= 0 && v <= 30).toBe(true);
+      for (const v of Object.values(e.crew.skills)) expect(Number.isInteger(v) && v! >= 0 && v! <= 15).toBe(true);
+      continue;
+    }
+    expect(validate(e.ship)).toBeNull();
+    expect(e.state.hull >= 0 && e.state.hull <= e.ship.hull).toBe(true);
+    expect(e.state.structure >= 0 && e.state.structure <= e.ship.structure).toBe(true);
+    if (e.state.fuel !== null) expect(e.state.fuel >= 0 && e.state.fuel <= (e.ship.fuel?.tons ?? 0)).toBe(true);
+    for (const v of [...Object.values(e.state.systems), ...Object.values(e.state.mounts)])
+      expect([0, 1, 2, 3]).toContain(v);
+    expect(e.ship.mounts.length).toBeLessThanOrEqual(hardpointsOf(e.ship.tons));
+  }
+}
+
+describe("limits before work", () => {
+  it("a text over the length limit is refused before it is parsed", () => {
+    const text = `[${" ".repeat(MAX_JSON_LENGTH)}]`;
+    expect(read(text)).toEqual({ ok: false, error: { code: "tooLong", value: text.length, limit: MAX_JSON_LENGTH } });
+  });
+
+  it("nesting past the limit is refused from the text, however deep (no parser recursion)", () => {
+    expect(refusal(read(`${"[".repeat(100_000)}${"]".repeat(100_000)}`))).toBe("tooDeep");
+    expect(refusal(read(`${'{"a":'.repeat(MAX_DEPTH + 1)}1${"}".repeat(MAX_DEPTH + 1)}`))).toBe("tooDeep");
+    // brackets inside strings do not count
+    const a = json("twodsix-ship-scout.json");
+    a.system.notes = "[".repeat(1000);
+    expect(read(JSON.stringify(a)).ok).toBe(true);
+  });
+
+  it("more values than any export holds are refused", () => {
+    expect(read(JSON.stringify(Array(MAX_VALUES + 1).fill(0)))).toEqual({
+      ok: false,
+      error: { code: "tooManyValues", limit: MAX_VALUES },
+    });
+  });
+
+  it("more actors than one import takes are refused before any is read", () => {
+    const ship = json("twodsix-ship-scout.json");
+    expect(refusal(read(JSON.stringify(Array(MAX_ACTORS + 1).fill(ship))))).toBe("tooManyActors");
+    const split = readImports(Array(MAX_ACTORS + 1).fill(JSON.stringify(ship)));
+    expect(refusal(split)).toBe("tooManyActors");
+  });
+
+  it("a billion missile racks on 200 tons are refused before a mount is made", () => {
+    const r = withChange("twodsix-ship-free-trader.json", (a) => {
+      a.items.find((i: any) => i.name === "Beam Laser").system.quantity = 1e9;
+    });
+    expect(r).toMatchObject({ ok: false, error: { code: "badFigure", field: "items[Beam Laser].system.quantity" } });
+    expect(refusal(readStatblock(`TL12 X\nTonnage: 200\nArmament: 1000000000 triple turrets: beam laser`) as any)).toBe(
+      "exceedsTons",
+    );
+    const hardware = withChange("mgt2e-spacecraft-far-trader.json", (a) => {
+      a.items.find((i: any) => i.name === "Triple Turret").system.quantity = 50;
+    });
+    expect(refusal(hardware)).toBe("badFigure");
+  });
+
+  it("long runs the statblock reader could stumble on are answered (lines, blank lines, one value over many lines)", () => {
+    const fittings = `TL9 X\nTonnage: 400\nJump: 1\nArmor: 0\nFittings: 1 staterooms\n${",\n".repeat(49_000)}`;
+    expect(read(fittings).ok).toBe(true);
+    const tiny = read(`${"\n".repeat(99_000)}Tonnage: 1`);
+    expect(tiny.ok && tiny.entries[0]!.kind === "ship" && tiny.entries[0]!.ship.tons).toBe(1);
+    const spaced = read(`${" ".repeat(99_000)}\nTonnage: 1\nJump: 1\nCrew: 1`);
+    expect(spaced.ok && spaced.entries[0]!.kind === "ship" && spaced.entries[0]!.ship.crew.total).toBe(1);
+  });
+
+  it("a statblock over the USDF reader's length limit is refused", () => {
+    expect(refusal(read(`TL9 X\nTonnage: 100\nArmor: 1\nJump: 1\n${"x".repeat(100_000)}`))).toBe("tooLong");
+  });
+});
+
+describe("keys that could reach a prototype", () => {
+  it.each(["__proto__", "constructor", "prototype"])(
+    "%s anywhere in the export refuses it, and nothing is polluted",
+    (key) => {
+      const a = json("twodsix-ship-free-trader.json");
+      const text = JSON.stringify(a).replace('"isPopup":false', `"${key}":{"polluted":true},"isPopup":false`);
+      expect(read(text)).toEqual({ ok: false, error: { code: "forbiddenKey", value: key } });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(Object.prototype).not.toHaveProperty("polluted");
+    },
+  );
+
+  it("a member named like a prototype member is not read from the prototype", () => {
+    // "toString" is no member of the export: the ship has no such field, and nothing throws
+    const r = withChange("twodsix-ship-scout.json", (a) => {
+      delete a.system.shipStats.mass;
+      a.system.shipStats.toString = { max: 400 };
+    });
+    expect(refusal(r)).toBe("noTons");
+  });
+});
+
+describe("figures that are not what a field needs", () => {
+  const ship = "twodsix-ship-free-trader.json";
+  it.each(["1e400", "0x10", -200, 0])(
+    "tons of %s are no tonnage: the hull component's weight is taken, and said to be guessed",
+    (odd) => {
+      const r = withChange(ship, (a) => (a.system.shipStats.mass.max = odd));
+      expect(r.ok && r.entries[0]!.kind === "ship" && r.entries[0]!.ship.tons).toBe(200);
+      expect(r.ok && r.entries[0]!.notes.guessed.some((n) => n.to === "tons" && n.reason === "fromComponent")).toBe(
+        true,
+      );
+      // without a hull component there is no tonnage at all
+      expect(refusal(withChange("twodsix-ship-scout.json", (a) => (a.system.shipStats.mass.max = odd)))).toBe("noTons");
+    },
+  );
+
+  it.each([
+    ["two million tons", (a: any) => (a.system.shipStats.mass.max = 2_000_000), "badFigure"],
+    ["TL 1.5", (a: any) => (a.system.techLevel = 1.5), "badFigure"],
+    ["TL 99", (a: any) => (a.system.techLevel = 99), "badFigure"],
+    ["armor -1", (a: any) => (a.system.shipStats.armor.max = -1), "badFigure"],
+    ["Jump 10", (a: any) => (a.system.shipStats.drives.jDrive.rating = 10), "badFigure"],
+    ["Thrust 2.5", (a: any) => (a.system.shipStats.drives.mDrive.rating = 2.5), "badFigure"],
+    ["fuel above the tonnage", (a: any) => (a.system.shipStats.fuel.max = 201), "badFigure"],
+    [
+      "1.5 staterooms",
+      (a: any) => (a.items.find((i: any) => i.name === "Stateroom").system.quantity = 1.5),
+      "badFigure",
+    ],
+    [
+      "fittings past the hull",
+      (a: any) => (a.items.find((i: any) => i.name === "Stateroom").system.quantity = 60),
+      "exceedsHull",
+    ],
+  ])("%s → %s", (_what, change, code) => {
+    expect(refusal(withChange(ship, change))).toBe(code);
+  });
+
+  it("a figure given as a string of digits is read; true, {} and [] are not figures", () => {
+    const digits = withChange(ship, (a) => (a.system.shipStats.mass.max = "200"));
+    expect(digits.ok && digits.entries[0]!.kind === "ship" && digits.entries[0]!.ship.tons).toBe(200);
+    for (const odd of [true, {}, [], null, ""]) {
+      const r = withChange(ship, (a) => (a.system.shipStats.armor.max = odd));
+      expect(r.ok && r.entries[0]!.kind === "ship" && r.entries[0]!.ship.armor).toBe(0);
+    }
+  });
+
+  it("a traveller with a characteristic of 31 or a skill of 16 is refused; -0 is 0", () => {
+    const t = "twodsix-traveller-pilot.json";
+    expect(refusal(withChange(t, (a) => (a.system.characteristics.strength.value = 31)))).toBe("badFigure");
+    expect(refusal(withChange(t, (a) => (a.items[0].system.value = 16)))).toBe("badFigure");
+    const zero = readImports([fixture(t).replace('"value": 6,', '"value": -0,')]);
+    expect(zero.ok && zero.entries[0]!.kind === "crew" && Object.is(zero.entries[0]!.crew.characteristics.str, 0)).toBe(
+      true,
+    );
+  });
+});
+
+describe("whatever comes in", () => {
+  it("refusals: not text, empty, not JSON, an unknown actor", () => {
+    expect(refusal(readImports([42]))).toBe("notText");
+    expect(refusal(readImports(["  \n"]))).toBe("empty");
+    expect(refusal(read("{ not json"))).toBe("badJson");
+    expect(read('{"type":"npc","system":{}}')).toEqual({ ok: false, error: { code: "unknownFormat", value: "npc" } });
+  });
+
+  it("a list with one broken actor imports the others and names the one refused", () => {
+    const list = [json("twodsix-ship-scout.json"), { name: "Broken", type: "spacecraft", system: { spacecraft: {} } }];
+    const r = read(JSON.stringify(list));
+    expect(r.ok && r.entries.map((e) => e.kind)).toEqual(["ship"]);
+    expect(r.ok && r.refused).toEqual([
+      { index: 1, name: "Broken", error: { code: "noTons", field: "system.spacecraft.dtons" } },
+    ]);
+  });
+
+  it("arbitrary JSON never throws and is answered soundly", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (v) => {
+        expectSound(read(JSON.stringify(v)));
+        expectSound(read(JSON.stringify({ type: "ship", system: { shipStats: v }, items: [v] })));
+        expectSound(read(JSON.stringify({ type: "spacecraft", system: { spacecraft: v }, items: [v] })));
+        expectSound(read(JSON.stringify({ type: "traveller", system: { characteristics: v }, items: [v] })));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  const ODD = fc.oneof(
+    fc.constantFrom(0, -0, -1, 1.5, 1e308, -1e308, 2 ** 53, "", "12", "1e400", "NaN", true, null, [], {}),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.string({ maxLength: 20 }),
+  );
+
+  /** Every leaf of `v`, with its path. */
+  const leaves = (v: unknown, path: (string | number)[] = []): (string | number)[][] =>
+    v && typeof v === "object"
+      ? Object.entries(v).flatMap(([k, x]) => leaves(x, [...path, Array.isArray(v) ? Number(k) : k]))
+      : [path];
+
+  it.each(fixtureNames().filter((n) => n.endsWith(".json")))(
+    "%s with odd values put in at random never throws",
+    (name) => {
+      const base = json(name);
+      const paths = leaves(base);
+      fc.assert(
+        fc.property(fc.array(fc.tuple(fc.nat(paths.length - 1), ODD), { maxLength: 6 }), (changes) => {
+          const a = structuredClone(base);
+          for (const [i, value] of changes) {
+            const p = paths[i]!;
+            let o: any = a;
+            for (const k of p.slice(0, -1)) o = o[k];
+            o[p.at(-1)!] = value;
+          }
+          expectSound(read(JSON.stringify(a)));
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
+
+  it("statblocks with lines dropped, repeated or mangled never throw", () => {
+    const texts = fixtureNames()
+      .filter((n) => n.endsWith(".txt"))
+      .map((n) => fixture(n).split("\n"));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...texts),
+        fc.array(
+          fc.tuple(
+            fc.nat(20),
+            fc.oneof(
+              fc.string({ maxLength: 40 }),
+              fc.constantFrom(
+                "Tonnage: 0",
+                "Armament: 9999 bays: meson gun",
+                "Crew: 1e9 pilots",
+                "Fittings: ,,,",
+                "Armor: (",
+                "TL99 X",
+              ),
+            ),
+          ),
+          { maxLength: 5 },
+        ),
+        (lines, edits) => {
+          const out = [...lines];
+          for (const [i, s] of edits) out.splice(i % (out.length + 1), 0, s);
+          const r = read(out.join("\n"));
+          expectSound(r);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
