@@ -1,6 +1,6 @@
-// The attacker's moves against every GM request (perform, card, seat) and the channel itself: forged senders,
-// foreign ships, missing and wrong-typed fields, prototype keys, huge values, forged and replayed cards. Each move is
-// recorded; none may get through, and none may be refused by an exception of ours (build/security.json).
+// The attacker's moves against every GM request (perform, card, seat): foreign ships, missing and wrong-typed fields,
+// prototype keys, huge values, forged and replayed cards (the channel itself: channel.test.ts, expiry.test.ts). Each
+// move is recorded; none may get through, and none may be refused by an exception of ours (build/security.json).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/engagement/perform";
 import { as, scriptTotals, user } from "../harness";
