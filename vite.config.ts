@@ -52,7 +52,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // The Foundry stand-in (test/harness/README.md): globals foundry, CONFIG, game, ui, Hooks, Actor, Roll, ...
-    setupFiles: ["test/harness/setup.ts"],
+    // user-context.ts (node only) gives each stand-in client's work its own game.user
+    setupFiles: ["test/harness/setup.ts", "test/harness/user-context.ts"],
     // Coverage of all of src (npm test prints the summary): a floor for the whole, a higher one for the pure rules.
     coverage: {
       provider: "v8",

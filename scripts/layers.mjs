@@ -19,7 +19,7 @@ export const LAYERS = {
   data: ["rules", "system-id", "foundry-compat"],
   config: ["rules", "data"],
   dice: ["rules"],
-  net: ["system-id"],
+  net: ["system-id", "foundry-compat"],
   odds: ["rules"],
   chat: ["rules", "data", "system-id", "foundry-compat", "rules-links", "format"],
   hooks: ["rules", "data", "chat", "system-id"],

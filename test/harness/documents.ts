@@ -35,7 +35,25 @@ export const runtime = {
   game: {} as AnyObject,
   documentTypes: {} as Record<string, string[]>,
   notify: (_type: "error" | "warn" | "info", _message: string) => {},
+  /** Run `fn` on `user`'s client (game.user is that user meanwhile); user-context.ts gives each call its own. */
+  runAs: async <T>(user: AnyObject, fn: () => Promise<T> | T): Promise<T> => {
+    const previous = runtime.game.user;
+    runtime.game.user = user;
+    try {
+      return await fn();
+    } finally {
+      runtime.game.user = previous;
+    }
+  },
+  /** The clients (tabs, devices) of a user, by user id, each with its own queries, when not just the one every user
+   * has (CONFIG.queries): `main` says whether that one is among them (test/harness `openClient`). */
+  clients: new Map<string, { main: boolean; tables: AnyObject[] }>(),
 };
+
+/** Core's permission defaults that the stand-in knows (CONST.USER_PERMISSIONS `defaultRole`); permissions.ts adds more. */
+export const QUERY_PERMISSIONS = Object.freeze({ QUERY_USER: { defaultRole: 1 } }) as Readonly<
+  Record<string, { defaultRole: number }>
+>;
 
 /** Keyed collection (Foundry's Collection is a Map with helpers; iterating it yields the values, not entries). */
 export class Collection<V> extends Map<string, V> {
@@ -513,7 +531,7 @@ export class Document extends DataModel {
   static async updateDocuments(updates: AnyObject[], operation: AnyObject = {}): Promise<any[]> {
     const parent: Document | null = operation.parent ?? null;
     const user = runtime.game.user;
-    const pending: { doc: Document; next: AnyObject; diff: AnyObject }[] = [];
+    const pending: { doc: Document; next: AnyObject; diff: AnyObject; changes: AnyObject; base: string }[] = [];
     for (const u of updates) {
       const collection = parent ? parent.embeddedCollection(this.documentName) : worldCollection(this.documentName);
       const doc = collection.get(u._id, { strict: true })!;
@@ -529,6 +547,7 @@ export class Document extends DataModel {
       }
       changes = docCls.cleanData({ ...changes, type: doc._source.type }, { partial: true }, storedState(doc));
       if (!("type" in u)) delete changes.type;
+      const base = JSON.stringify(doc._source);
       const next = mergeObject(deepClone(doc._source), changes, { performDeletions: true });
       const failure = validateModelData(docCls as unknown as ModelClass, next);
       if (failure) {
@@ -545,7 +564,7 @@ export class Document extends DataModel {
       const allowed = await doc._preUpdate(diff, operation, user);
       if (allowed === false) continue;
       if (Hooks.call(`preUpdate${docCls.documentName}`, doc, diff, operation, user?.id) === false) continue;
-      pending.push({ doc, next, diff });
+      pending.push({ doc, next, diff, changes, base });
     }
     if (!pending.length) return [];
     // the operation as a whole: `operation.updates` are the changes that will be written, each with its _id
@@ -559,6 +578,13 @@ export class Document extends DataModel {
     )
       return [];
     advanceWorldTime(this.documentName, operation, user);
+    // core's server applies each write to the document as stored then: another update that landed while this one
+    // awaited its _preUpdate steps is kept, not overwritten with the source this one started from
+    for (const p of pending) {
+      if (JSON.stringify(p.doc._source) === p.base) continue;
+      p.next = mergeObject(deepClone(p.doc._source), p.changes, { performDeletions: true });
+      p.diff = mergeObject(diffObject(p.doc._source, p.next), pickDeletions(p.changes, p.doc._source));
+    }
     for (const { doc, next } of pending) {
       doc._source = next;
       doc._initialize();
@@ -1374,24 +1400,40 @@ export class User extends Document {
     return user.role >= USER_ROLES.ASSISTANT || user.id === this.id;
   }
   /**
-   * Ask this user's client to run `CONFIG.queries[name]`. The stand-in runs the handler with `game.user` set to
-   * this user (it runs on their client), sends data and result through JSON (they cross a socket), and refuses
-   * queries to an inactive user, to oneself, or for an unregistered name.
+   * The world's permission configuration (`game.permissions`: permission → roles), else core's default role; a GM
+   * has every permission.
+   */
+  hasPermission(permission: string): boolean {
+    if (this.isGM) return true;
+    const roles = runtime.game.permissions?.[permission];
+    if (Array.isArray(roles)) return roles.includes(this.role);
+    const known = QUERY_PERMISSIONS[permission];
+    if (!known) throw new Error(`stand-in: unknown permission ${permission}`);
+    return this.role >= known.defaultRole;
+  }
+  /**
+   * Ask this user's clients to run `CONFIG.queries[name]`. The asker needs the QUERY_USER permission; core sends the
+   * query to every client (socket) of the target user, and the stand-in resolves with the first answer (a later one is
+   * dropped). Each client runs its handler with `game.user` set to this user, data and result go through JSON (they
+   * cross a socket), and queries to an inactive user, to oneself, or for an unregistered name are refused.
    */
   async query(queryName: string, queryData: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
+    const asker = runtime.game.user;
+    if (asker && !asker.hasPermission("QUERY_USER")) throw new Error(`User ${asker.name} lacks permission QUERY_USER`);
     if (!this.active) throw new Error(`User ${this.name} is not connected`);
     if (this.isSelf) throw new Error("The stand-in refuses a query to oneself: call the handler directly (isSelf)");
-    const handler = runtime.config.queries?.[queryName];
-    if (typeof handler !== "function") throw new Error(`Query "${queryName}" is not registered`);
-    const payload = queryData === undefined ? undefined : JSON.parse(JSON.stringify(queryData));
-    const caller = runtime.game.user;
-    runtime.game.user = this;
-    try {
-      const result = await handler(payload, { timeout });
-      return result === undefined ? undefined : JSON.parse(JSON.stringify(result));
-    } finally {
-      runtime.game.user = caller;
-    }
+    const clients = runtime.clients.get(this.id!) ?? { main: true, tables: [] };
+    const tables = [...(clients.main ? [runtime.config.queries] : []), ...clients.tables];
+    const handlers = tables.map((t) => t?.[queryName]).filter((h) => typeof h === "function");
+    if (!handlers.length) throw new Error(`Query "${queryName}" is not registered`);
+    const payload = queryData === undefined ? undefined : JSON.stringify(queryData);
+    const answers = handlers.map((handler) =>
+      runtime.runAs(this, async () => {
+        const result = await handler(payload === undefined ? undefined : JSON.parse(payload), { timeout });
+        return result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+      }),
+    );
+    return Promise.race(answers);
   }
 }
 

@@ -37,13 +37,18 @@ export function user(key: keyof typeof USERS): User {
 
 /** Run `fn` as `who` (sets game.user for the duration; restores it after). */
 export async function as<T>(who: keyof typeof USERS | User, fn: () => Promise<T> | T): Promise<T> {
-  const previous = game.user;
-  game.user = typeof who === "string" ? user(who) : who;
-  try {
-    return await fn();
-  } finally {
-    game.user = previous;
-  }
+  return runtime.runAs(typeof who === "string" ? user(who) : who, fn);
+}
+
+/**
+ * Open another client (a tab or device) of `who` with its own query handlers (`queries`, e.g. from a fresh copy of
+ * the system's modules): a query to that user then reaches every client of theirs, and the first answer is the one
+ * the asker gets. `alone` closes the client every user has (CONFIG.queries), so that only the new ones answer.
+ */
+export function openClient(who: keyof typeof USERS | User, queries: Record<string, unknown>, alone = false): void {
+  const id = (typeof who === "string" ? user(who) : who).id!;
+  const clients = runtime.clients.get(id) ?? { main: true, tables: [] };
+  runtime.clients.set(id, { main: clients.main && !alone, tables: [...clients.tables, queries] });
 }
 
 /** Queue exact die faces for the next Roll evaluations (d6 faces 1–6, etc.). */

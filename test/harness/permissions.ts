@@ -9,10 +9,11 @@
 //   keeps what was copied in `clipboard.copied`, and `clipboard.fail` makes the next copy reject (browsers refuse
 //   clipboard writes without focus or permission).
 import { beforeEach } from "vitest";
-import { User, USER_ROLES } from "./documents";
+import { QUERY_PERMISSIONS, User, USER_ROLES } from "./documents";
 
 export const USER_PERMISSIONS = Object.freeze({
   ACTOR_CREATE: { defaultRole: USER_ROLES.ASSISTANT },
+  ...QUERY_PERMISSIONS,
 }) as Readonly<Record<string, { defaultRole: number }>>;
 
 type AnyRecord = Record<string, any>;

@@ -140,6 +140,10 @@ const game: Record<string, any> = {
   // adds to it and fires `updateWorldTime`; a Combat update with `worldTime: {delta}` advances it too (documents.ts)
   time: {
     worldTime: 0,
+    // GameTime#serverTime: the server's clock as this client estimates it (ms); one clock here
+    get serverTime(): number {
+      return Date.now();
+    },
     async advance(delta: number): Promise<number> {
       game.time.worldTime += delta;
       Hooks.callAll("updateWorldTime", game.time.worldTime, delta, {}, game.user?.id);
@@ -254,6 +258,8 @@ export function resetWorld(): void {
   game.users.clear();
   for (const data of Object.values(USERS)) game.users.set(data._id, new User({ ...data }));
   game.user = game.users.get(USERS.gm._id);
+  runtime.clients.clear();
+  delete game.permissions;
   notifications.clear();
   failures.length = 0;
   diceControl.queue.length = 0;

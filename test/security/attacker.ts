@@ -2,8 +2,11 @@
 // can write) and sends the GM whatever query it likes, plus a record of every attempt: refused with a reason,
 // refused with an exception, or got through (the GM answered ok, or any document changed).
 import fs from "node:fs";
+import { vi } from "vitest";
 import path from "node:path";
-import { REQUEST_QUERY } from "../../src/net/requests";
+import { REQUEST_QUERY, type RequestTable } from "../../src/net/requests";
+import { REQUEST_TABLE } from "../../src/request-table";
+import { requestDigest } from "../../src/net/slots";
 import { SYSTEM_ID } from "../../src/system-id";
 import { as, user } from "../harness";
 
@@ -27,31 +30,53 @@ export function rid(): string {
   return `forged${String(counter).padStart(10, "0")}`;
 }
 
-/** Send the GM a raw query as `who` (whatever data): what the GM answers, or the exception the query raised. */
-export async function rawQuery(who: Who, data: unknown): Promise<{ answer?: unknown; error?: Error }> {
+/** Send a GM (the active one unless named) a raw query as `who` (whatever data): what the GM answers, or the
+ * exception the query raised. */
+export async function rawQuery(
+  who: Who,
+  data: unknown,
+  to?: User.Implementation,
+): Promise<{ answer?: unknown; error?: Error }> {
   return as(who, async () => {
     try {
-      return { answer: await game.users!.activeGM!.query(REQUEST_QUERY as never, data as never) };
+      return { answer: await (to ?? game.users!.activeGM!).query(REQUEST_QUERY as never, data as never) };
     } catch (error) {
       return { error: error as Error };
     }
   });
 }
 
-/** Write a request into `who`'s own flags (slot 7), as a client that skipped our code would, and query for it. */
+/** A fresh secret, as the asking client makes one per request (32 letters and digits). */
+export function secret(): string {
+  return `${rid()}${rid()}`;
+}
+
+/** A request entry as the asking client writes it into its own User flags (`requests.<rid>`). */
+export function entry(id: string, name: string, secretText: string, json: string, expires = Date.now() + 30_000) {
+  return { name, digest: requestDigest(id, name, secretText, json), expires };
+}
+
+/** Write `entries` (request id → entry) into `who`'s own User flags, as a client that skipped our code would. */
+export async function writeEntries(who: Who, entries: Record<string, unknown>): Promise<void> {
+  await as(who, () => game.user!.update({ flags: { [SYSTEM_ID]: { requests: entries } } } as never));
+}
+
+/**
+ * Write a request into `who`'s own flags, following the protocol (or not, as `options` say), and query for it:
+ * `json` replaces the data's JSON in the query (the entry's digest is of `entryJson`, else of the same JSON);
+ * `claim` names another user in the query; `secret` sends another secret than the entry's.
+ */
 export async function forgedRequest(
   who: Who,
   name: string,
   data: unknown,
-  options: { json?: string; claim?: string } = {},
+  options: { json?: string; entryJson?: string; claim?: string; secret?: string; expires?: number } = {},
 ) {
   const id = rid();
-  await as(who, () =>
-    game.user!.update({
-      flags: { [SYSTEM_ID]: { requests: { "7": { rid: id, name, json: options.json ?? JSON.stringify(data) } } } },
-    } as never),
-  );
-  return rawQuery(who, { userId: options.claim ?? user(who).id, rid: id });
+  const key = secret();
+  const json = options.json ?? JSON.stringify(data);
+  await writeEntries(who, { [id]: entry(id, name, key, options.entryJson ?? json, options.expires) });
+  return rawQuery(who, { userId: options.claim ?? user(who).id, rid: id, secret: options.secret ?? key, json });
 }
 
 /** refused: with a reason and nothing changed; refusedByCore: core's own permission check stopped the write;
@@ -115,9 +140,9 @@ export async function attempt(
 }
 
 /** The table of attempts per request (tried / refused / refused with an exception / got through). */
-export function table(): Record<string, Record<Outcome | "tried", number>> {
+export function table(list: Attempt[] = attempts): Record<string, Record<Outcome | "tried", number>> {
   const out: Record<string, Record<Outcome | "tried", number>> = {};
-  for (const a of attempts) {
+  for (const a of list) {
     const row = (out[a.request] ??= { tried: 0, refused: 0, refusedByCore: 0, refusedWithException: 0, gotThrough: 0 });
     row.tried++;
     row[a.outcome]++;
@@ -125,11 +150,39 @@ export function table(): Record<string, Record<Outcome | "tried", number>> {
   return out;
 }
 
-/** Write the table to build/security.json and print it (the closing note quotes it). */
-export function report(file: string): void {
+/**
+ * Write this test file's attempts to build/security/<source>.json, then the table of every file's attempts to
+ * build/security.json, and print it (the closing note quotes it). Each file writes its own part before it merges,
+ * so the last file to finish writes the whole table.
+ */
+export function report(source: string): void {
   const root = path.resolve(import.meta.dirname, "../..");
-  fs.mkdirSync(path.join(root, "build"), { recursive: true });
-  const target = path.join(root, "build", file);
-  fs.writeFileSync(target, JSON.stringify({ table: table(), attempts }, null, 2));
-  console.log(`attacker's moves (${file}):`, JSON.stringify(table()));
+  const parts = path.join(root, "build", "security");
+  fs.mkdirSync(parts, { recursive: true });
+  fs.writeFileSync(path.join(parts, `${source}.json`), JSON.stringify(attempts, null, 2));
+  const all = fs
+    .readdirSync(parts)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(parts, f), "utf8")) as Attempt[]);
+  fs.writeFileSync(
+    path.join(root, "build", "security.json"),
+    JSON.stringify({ table: table(all), attempts: all }, null, 2),
+  );
+  console.log(`attacker's moves (${source}):`, JSON.stringify(table()));
+}
+
+/**
+ * Another client of a GM (a second tab or device, or another GM's client): a fresh copy of the channel's module,
+ * registered with the same requests, with a memory of its own. Returns its query table, for `openClient`.
+ */
+export async function anotherClient(table: RequestTable = REQUEST_TABLE): Promise<Record<string, unknown>> {
+  const ours = CONFIG.queries[REQUEST_QUERY as never];
+  // a new module registry: the channel's modules (and what they import) load anew, as on another page
+  vi.resetModules();
+  const fresh = await import("../../src/net/requests");
+  fresh.registerRequests(table);
+  const theirs = CONFIG.queries[REQUEST_QUERY as never];
+  (CONFIG.queries as unknown as Record<string, unknown>)[REQUEST_QUERY] = ours;
+  return { [REQUEST_QUERY]: theirs };
 }

@@ -1,22 +1,20 @@
-// The attacker's moves against every GM request (perform, card, seat) and the channel itself: forged senders,
-// foreign ships, missing and wrong-typed fields, prototype keys, huge values, forged and replayed cards. Each move is
-// recorded; none may get through, and none may be refused by an exception of ours (build/security.json).
+// The attacker's moves against every GM request (perform, card, seat): foreign ships, missing and wrong-typed fields,
+// prototype keys, huge values, forged and replayed cards (the channel itself: channel.test.ts, expiry.test.ts). Each
+// move is recorded; none may get through, and none may be refused by an exception of ours (build/security.json).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/engagement/perform";
-import { askGM, MAX_REQUEST_LENGTH, REQUEST_QUERY, receiveRequest } from "../../src/net/requests";
-import { SYSTEM_ID } from "../../src/system-id";
 import { as, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";
 import { ALICE, BOB, crew, ship } from "../fixtures/world";
-import { cards, sys } from "../chat/posted";
-import { attempt, attempts, forgedRequest, rawQuery, report, rid, worldState } from "./attacker";
+import { cards } from "../chat/posted";
+import { attempt, attempts, forgedRequest, report } from "./attacker";
 
 beforeAll(async () => {
   const { bootSystem } = await import("../harness");
   await bootSystem();
 });
 
-afterAll(() => report("security.json"));
+afterAll(() => report("requests"));
 
 /** The beam scenario with its damage and crew cards posted (not applied), plus Bob's own ship and crew member. */
 async function world() {
@@ -46,135 +44,6 @@ async function world() {
 }
 
 const outcomes = (request: string) => attempts.filter((a) => a.request === request);
-
-describe("the request channel", () => {
-  it("a query claiming another user, or naming no request, runs nothing", async () => {
-    await world();
-    const moves: [string, unknown][] = [
-      ["claims Alice, with a request id she never wrote", { userId: ALICE, rid: rid() }],
-      ["claims the GM", { userId: game.user!.id!, rid: rid() }],
-      ["no user", { rid: rid() }],
-      ["user id of the wrong form", { userId: "../../Actor", rid: rid() }],
-      ["user id a prototype key", { userId: "__proto__", rid: "constructor" }],
-      ["rid a number", { userId: BOB, rid: 12 }],
-      ["data not an object", "perform"],
-      ["data null", null],
-      ["unknown user", { userId: "nobody0000000000", rid: rid() }],
-    ];
-    for (const [name, data] of moves) await attempt("channel", name, () => rawQuery("bob", data));
-    // Bob writes a request into his own flags but claims it is Alice's: she never wrote it
-    await attempt("channel", "Bob's request presented as Alice's", () =>
-      forgedRequest("bob", "perform", {}, { claim: ALICE }),
-    );
-    // Bob cannot write into Alice's flags: core refuses the write
-    await attempt("channel", "writes into Alice's User document", () =>
-      as("bob", () =>
-        user("alice").update({
-          flags: { [SYSTEM_ID]: { requests: { "0": { rid: rid(), name: "perform", json: "{}" } } } },
-        } as never),
-      ),
-    );
-    await attempt("channel", "unknown request name", () => forgedRequest("bob", "becomeGM", {}));
-    await attempt("channel", "request name a prototype key", () => forgedRequest("bob", "__proto__", {}));
-    await attempt("channel", "request JSON that does not parse", () =>
-      forgedRequest("bob", "perform", null, { json: "{not json" }),
-    );
-    await attempt("channel", "request JSON over the size limit", () =>
-      forgedRequest("bob", "perform", null, { json: `"${"x".repeat(MAX_REQUEST_LENGTH)}"` }),
-    );
-    const rows = outcomes("channel");
-    expect(rows.filter((a) => a.outcome === "gotThrough")).toEqual([]);
-    expect(rows.filter((a) => a.outcome === "refusedWithException")).toEqual([]);
-  });
-
-  it("a request runs once, as the user who wrote it, whoever names it and however often", async () => {
-    const w = await engaged("long");
-    scriptTotals([8, 2], [15, 3]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
-      true,
-    );
-    // Alice writes a genuine request (her pilot dodges the attack), and Bob names it before she does
-    const offered = sys(cards("reaction")[0]).reaction as { attackId: string };
-    const id = rid();
-    const command = { type: "dodge", shipId: w.bid, attackId: offered.attackId };
-    await as("alice", () =>
-      game.user!.update({
-        flags: {
-          [SYSTEM_ID]: {
-            requests: {
-              "3": { rid: id, name: "perform", json: JSON.stringify({ combatUuid: w.combat.uuid, command }) },
-            },
-          },
-        },
-      } as never),
-    );
-    scriptTotals([9, 2]);
-    const byBob = await rawQuery("bob", { userId: ALICE, rid: id });
-    const byAlice = await rawQuery("alice", { userId: ALICE, rid: id });
-    expect(byBob.answer).toMatchObject({ ok: true, result: { ok: true } });
-    // the same answer for the same request: it ran once (one reaction spent, one set of cards)
-    expect(byAlice.answer).toEqual(byBob.answer);
-    const state = (game.combats!.get(w.combat.id!)!.combatants.get(w.bid)!.system as { reactionsSpent: number })
-      .reactionsSpent;
-    expect(state).toBe(1);
-    // the GM emptied the slot before running it: after a reload (no memory of answers) it cannot run again
-    expect(
-      (user("alice") as unknown as { flags: Record<string, { requests: Record<string, unknown> }> }).flags[SYSTEM_ID]
-        .requests["3"],
-    ).toBeNull();
-    const before = worldState();
-    const replay = await receiveRequestAfterReload({ userId: ALICE, rid: id });
-    expect(replay).toEqual({ ok: false, reason: "notRequested" });
-    expect(worldState()).toBe(before);
-  });
-
-  it("a request the GM never answers is taken back, so nobody can have it run later", async () => {
-    const w = await world();
-    const gm = game.users!.activeGM as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-    const original = gm.query;
-    gm.query = async () => {
-      throw new Error("timed out");
-    };
-    let thrown: unknown = null;
-    try {
-      await as("alice", () => askGM("card", { messageId: w.damage.id!, action: "apply" })).catch(
-        (err: unknown) => (thrown = err),
-      );
-    } finally {
-      gm.query = original;
-    }
-    expect((thrown as Error | null)?.message).toBe("timed out");
-    const slots =
-      (user("alice") as unknown as { flags: Record<string, { requests?: Record<string, unknown> }> }).flags[SYSTEM_ID]
-        ?.requests ?? {};
-    expect(Object.values(slots).filter((v) => v !== null)).toEqual([]);
-    expect((w.beowulf.system as { hull: { value: number } }).hull.value).toBe(8);
-  });
-
-  it("the GM waits for a request whose User update arrives after its query", async () => {
-    await world();
-    const id = rid();
-    const answer = receiveRequest({ userId: ALICE, rid: id });
-    await as("alice", () =>
-      game.user!.update({
-        flags: {
-          [SYSTEM_ID]: {
-            requests: {
-              "1": { rid: id, name: "card", json: JSON.stringify({ messageId: "nonexistent00000", action: "apply" }) },
-            },
-          },
-        },
-      } as never),
-    );
-    expect(await answer).toEqual({ ok: true, result: { ok: false, reason: "cardMissing" } });
-  });
-});
-
-/** The GM's side after a reload: the in-memory answers are gone, only the documents remain. */
-async function receiveRequestAfterReload(query: { userId: string; rid: string }) {
-  const fresh = await import(`../../src/net/requests?reload=${Date.now()}`);
-  return fresh.receiveRequest(query);
-}
 
 describe("perform: the engagement commands", () => {
   it("refuses every forged or malformed command, and changes nothing", async () => {
@@ -464,39 +333,5 @@ describe("seat: crew at stations", () => {
       Hooks.off("preUpdateActor", refuse);
     }
     expect((w.rascal.system as { seats: unknown[] }).seats).toHaveLength(2);
-  });
-});
-
-describe("the channel's query is the only one", () => {
-  it("registers one query for players' requests", () => {
-    const ours = Object.keys(CONFIG.queries).filter((k) => k.startsWith(`${SYSTEM_ID}.`));
-    expect(ours).toEqual([REQUEST_QUERY]);
-  });
-});
-
-describe("the GM who answers", () => {
-  it("with only an Assistant GM connected, the Assistant answers a player's request as core picks it", async () => {
-    const w = await world();
-    const assistant = (await User.create({ name: "Assistant", role: 3 } as never)) as unknown as {
-      id: string;
-      active: boolean;
-      isGM: boolean;
-    };
-    const gm = game.users!.get(user("gm").id!) as unknown as { active: boolean };
-    gm.active = false;
-    try {
-      expect(game.users!.activeGM?.id).toBe(assistant.id);
-      // Alice applies her ship's damage card: the Assistant's client runs it
-      expect((await forgedRequest("alice", "card", { messageId: w.damage.id, action: "apply" })).answer).toEqual({
-        ok: true,
-        result: { ok: true },
-      });
-      expect((w.beowulf.system as { hull: { value: number } }).hull.value).toBe(6);
-      // a full GM connected again is preferred
-      gm.active = true;
-      expect(game.users!.activeGM?.id).toBe(user("gm").id);
-    } finally {
-      gm.active = true;
-    }
   });
 });

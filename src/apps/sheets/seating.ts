@@ -7,7 +7,14 @@ import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { shipSnapshot } from "../../data/snapshots";
 import { actorByRequestUuid } from "../../engagement/ships";
-import { answerRequest, askGM, RequestRefused, type RequestSpec } from "../../net/requests";
+import {
+  answerRequest,
+  askGM,
+  CHANNEL_REFUSALS,
+  RequestRefused,
+  type ChannelRefusal,
+  type RequestSpec,
+} from "../../net/requests";
 import {
   automatablePositions,
   moveSeat,
@@ -40,8 +47,7 @@ export type SeatOp =
   | { op: "software"; target: SlotRef };
 
 export type SeatChange =
-  | { ok: true; seats: SeatSource[] }
-  | { ok: false; reason: SeatRefusal | "readOnly" | "notYours" | "noGM" | "failed" | "badRequest" | "notRequested" };
+  { ok: true; seats: SeatSource[] } | { ok: false; reason: SeatRefusal | "readOnly" | "notYours" | ChannelRefusal };
 
 export interface SeatRequest {
   shipUuid: string;
@@ -215,11 +221,10 @@ export function seatRefusalText(reason: string): string {
       return i18n.localize("CEPHEUS.Error.NoGM");
     case "failed":
       return i18n.localize("CEPHEUS.Sheet.Seat.Failed");
-    case "badRequest":
-    case "notRequested":
-      return i18n.localize(`CEPHEUS.Reason.${reason}`);
     default:
-      return i18n.localize(`CEPHEUS.Sheet.Seat.Refusal.${reason}`);
+      return (CHANNEL_REFUSALS as readonly string[]).includes(reason)
+        ? i18n.localize(`CEPHEUS.Reason.${reason}`)
+        : i18n.localize(`CEPHEUS.Sheet.Seat.Refusal.${reason}`);
   }
 }
 

@@ -87,9 +87,9 @@ describe("station actions through the bridge", () => {
     const w = await engaged();
     const calls: unknown[] = [];
     const handler = CONFIG.queries[REQUEST_QUERY];
-    CONFIG.queries[REQUEST_QUERY] = (async (data: { userId: string; rid: string }) => {
+    CONFIG.queries[REQUEST_QUERY] = (async (data: Parameters<typeof handler>[0], options: { timeout?: number }) => {
       calls.push(data);
-      return handler(data);
+      return (handler as (...args: unknown[]) => Promise<unknown>)(data, options);
     }) as never;
     try {
       scriptTotals([7, 2], [9, 2]);
@@ -97,9 +97,9 @@ describe("station actions through the bridge", () => {
       // Alice's navigator at Sensors: Sensor Targeting on the corsair
       const r = await as("alice", () => runStationAction(w.frigate, 2, "sensorTargeting", { skipDialog: true }));
       expect(r?.ok).toBe(true);
-      // the query names only the request; the command itself was read from Alice's own User document
+      // the query names the request and carries its data, which Alice's own User document binds by its digest
       expect(calls).toHaveLength(1);
-      expect(Object.keys(calls[0] as object).sort()).toEqual(["rid", "userId"]);
+      expect(Object.keys(calls[0] as object).sort()).toEqual(["json", "rid", "secret", "userId"]);
       expect(calls[0]).toMatchObject({ userId: ALICE });
       expect(r!.events.length).toBeGreaterThan(0);
     } finally {
@@ -352,9 +352,9 @@ describe("seating by drag and drop", () => {
     expect(index).toBeGreaterThanOrEqual(0);
     const calls: unknown[] = [];
     const handler = CONFIG.queries[REQUEST_QUERY];
-    CONFIG.queries[REQUEST_QUERY] = (async (data: { userId: string; rid: string }) => {
+    CONFIG.queries[REQUEST_QUERY] = (async (data: Parameters<typeof handler>[0], options: { timeout?: number }) => {
       calls.push(data);
-      return handler(data);
+      return (handler as (...args: unknown[]) => Promise<unknown>)(data, options);
     }) as never;
     try {
       // the GM's captain is not hers to move or remove

@@ -1,0 +1,143 @@
+// The record of taken requests that every GM client shares. Two GM clients can both be asked for one request: a GM
+// with two tabs or devices (core sends a query to every socket of the user it targets), or the active GM changing
+// while a request is in flight. A memory in one client cannot stop the other, so the record lives in a document:
+// the flags of one GM's User document (the keeper, which every GM client names alike), written only by GMs, since
+// a player may update no User but their own.
+//
+// Taking a request: a client writes its claim, `taken.<user id + request id>.by.<client id>`, and the request is its
+// own only if its claim was the first for that request. Core's server applies the writes to one document one after
+// another and sends each to every client in that order, and the writer's own `updateUser` hook runs before its
+// update resolves; so every client sees the claims in the same order, and each claimer knows, when its write
+// resolves, whether another claim came first. A client that sees a claim already stored does not claim at all.
+// The winner marks the entry done once it answered (whether it ran the request), which tells another GM client and
+// a player whose query timed out what happened. Entries are deleted once their request has expired.
+import { deletionEntry } from "../foundry-compat";
+import { SYSTEM_ID } from "../system-id";
+import { serverNow } from "./slots";
+
+/** A taken request in the record. */
+export interface TakenEntry {
+  /** When its request expires (server ms): the entry is kept until then. */
+  until: number;
+  by: Record<string, true>;
+  done?: boolean;
+  ran?: boolean;
+}
+
+let thisClient: string | null = null;
+/** This client's id (one per page load: each tab of a user is a client of its own). */
+export function clientId(): string {
+  return (thisClient ??= foundry.utils.randomID(16));
+}
+
+/** The GM whose User document keeps the record: the lowest role first (an Assistant's document is one a full GM and
+ * every Assistant may write), then the lowest id. Every client computes the same from the users it holds. */
+export function keeper(): User.Implementation | null {
+  const gms = [...(game.users ?? [])].filter((u) => u.isGM) as User.Implementation[];
+  gms.sort((a, b) => a.role - b.role || (a.id! < b.id! ? -1 : a.id! > b.id! ? 1 : 0));
+  return gms[0] ?? null;
+}
+
+function recordOf(user: User.Implementation | null | undefined): Record<string, unknown> {
+  const flags = (user as unknown as { flags?: Record<string, unknown> } | null | undefined)?.flags?.[SYSTEM_ID] as
+    { taken?: unknown } | undefined;
+  const taken = flags?.taken;
+  return taken && typeof taken === "object" ? (taken as Record<string, unknown>) : {};
+}
+
+/** The record's entry for a request (`key` = user id + request id), if any. */
+export function takenEntry(key: string): TakenEntry | null {
+  const record = recordOf(keeper());
+  const e = Object.hasOwn(record, key) ? record[key] : undefined;
+  if (!e || typeof e !== "object") return null;
+  const entry = e as Partial<TakenEntry>;
+  return entry.by && typeof entry.by === "object" ? (entry as TakenEntry) : null;
+}
+
+/** The first claim this client saw for each request, in the order core's server applied them. */
+const firstClaims = new Map<string, string>();
+const FIRST_KEPT = 1000;
+const doneWaiters = new Map<string, Set<() => void>>();
+
+function observe(doc: unknown, changed: unknown): void {
+  if (doc !== keeper()) return;
+  const taken = (changed as { flags?: Record<string, { taken?: Record<string, unknown> }> } | undefined)?.flags?.[
+    SYSTEM_ID
+  ]?.taken;
+  if (!taken || typeof taken !== "object") return;
+  for (const [key, change] of Object.entries(taken)) {
+    if (!change || typeof change !== "object") continue;
+    const by = (change as { by?: unknown }).by;
+    const claimers = by && typeof by === "object" ? Object.keys(by) : [];
+    if (claimers.length && !firstClaims.has(key)) {
+      firstClaims.set(key, claimers[0]);
+      if (firstClaims.size > FIRST_KEPT) firstClaims.delete(firstClaims.keys().next().value!);
+    }
+    if ((change as { done?: unknown }).done === true) for (const wake of doneWaiters.get(key) ?? []) wake();
+  }
+}
+
+let observing = false;
+/** Watch the record's writes (once per client, from registration). */
+export function observeTaken(): void {
+  if (observing) return;
+  observing = true;
+  Hooks.on("updateUser", observe);
+}
+
+/**
+ * Claim a request for this client: "won" when this client's claim was the first, "lost" when another client's came
+ * first (or was stored already), "failed" when the record could not be written.
+ */
+export async function claim(key: string, until: number): Promise<"won" | "lost" | "failed"> {
+  const record = keeper();
+  if (!record) return "failed";
+  if (takenEntry(key)) return "lost";
+  const me = clientId();
+  try {
+    const written = await record.update({
+      flags: { [SYSTEM_ID]: { taken: { [key]: { until, by: { [me]: true } } } } },
+    } as never);
+    if (!written) return "failed";
+  } catch {
+    return "failed";
+  }
+  return firstClaims.get(key) === me ? "won" : "lost";
+}
+
+/** Mark a taken request done (whether it ran), and delete the entries of requests that have expired. */
+export async function markDone(key: string, ran: boolean): Promise<void> {
+  const record = keeper();
+  if (!record) return;
+  const now = serverNow();
+  const expired = Object.entries(recordOf(record))
+    .filter(
+      ([k, v]) =>
+        k !== key && !(typeof (v as { until?: unknown })?.until === "number" && (v as TakenEntry).until >= now),
+    )
+    .map(([k]) => deletionEntry(k));
+  await record
+    .update({
+      flags: { [SYSTEM_ID]: { taken: { [key]: { done: true, ran }, ...Object.fromEntries(expired) } } },
+    } as never)
+    .catch((err: unknown) => console.error(err));
+}
+
+/** Wait up to `ms` for a taken request to be marked done: its entry then, or null when it was not. */
+export async function waitDone(key: string, ms: number): Promise<TakenEntry | null> {
+  const now = takenEntry(key);
+  if (now?.done) return now;
+  return new Promise((resolve) => {
+    const waiters = doneWaiters.get(key) ?? new Set();
+    doneWaiters.set(key, waiters);
+    const finish = () => {
+      clearTimeout(timer);
+      waiters.delete(finish);
+      if (!waiters.size) doneWaiters.delete(key);
+      const entry = takenEntry(key);
+      resolve(entry?.done ? entry : null);
+    };
+    const timer = setTimeout(finish, ms);
+    waiters.add(finish);
+  });
+}

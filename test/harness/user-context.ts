@@ -1,0 +1,26 @@
+// Node only (vitest's second setup file): each client's work keeps its own `game.user`. The stand-in runs every
+// client in one process, so a query's handler on the GM's client and the asking player's code go on at the same
+// time; with one shared `game.user` whichever finished first would switch the other's user back. Here `runAs` runs
+// its function in an AsyncLocalStorage context, and `game.user` reads that context first (a plain assignment still
+// sets the user outside any `as`). The browser page (test/browser) does without: one click at a time.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { runtime } from "./documents";
+
+const current = new AsyncLocalStorage<{ user: unknown }>();
+let outside: unknown = runtime.game.user;
+
+Object.defineProperty(runtime.game, "user", {
+  configurable: true,
+  enumerable: true,
+  get: () => {
+    const store = current.getStore();
+    return store ? store.user : outside;
+  },
+  set: (user: unknown) => {
+    const store = current.getStore();
+    if (store) store.user = user;
+    else outside = user;
+  },
+});
+
+runtime.runAs = (user, fn) => current.run({ user }, async () => fn());
