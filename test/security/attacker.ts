@@ -125,11 +125,22 @@ export function table(): Record<string, Record<Outcome | "tried", number>> {
   return out;
 }
 
-/** Write the table to build/security.json and print it (the closing note quotes it). */
-export function report(file: string): void {
+/**
+ * Write this file's attempts as one part (build/security/<part>.json) and the table of every part written so far to
+ * build/security.json, and print it (the closing note quotes it). Each test file of test/security reports its own part.
+ */
+export function report(part: string): void {
   const root = path.resolve(import.meta.dirname, "../..");
-  fs.mkdirSync(path.join(root, "build"), { recursive: true });
-  const target = path.join(root, "build", file);
-  fs.writeFileSync(target, JSON.stringify({ table: table(), attempts }, null, 2));
-  console.log(`attacker's moves (${file}):`, JSON.stringify(table()));
+  const parts = path.join(root, "build", "security");
+  fs.mkdirSync(parts, { recursive: true });
+  fs.writeFileSync(path.join(parts, `${part}.json`), JSON.stringify(attempts, null, 2));
+  const all: Attempt[] = [];
+  for (const f of fs.readdirSync(parts).sort())
+    if (f.endsWith(".json")) all.push(...(JSON.parse(fs.readFileSync(path.join(parts, f), "utf8")) as Attempt[]));
+  attempts.splice(0, attempts.length, ...all);
+  fs.writeFileSync(
+    path.join(root, "build", "security.json"),
+    JSON.stringify({ table: table(), attempts: all }, null, 2),
+  );
+  console.log(`attacker's moves (build/security.json, with ${part}):`, JSON.stringify(table()));
 }

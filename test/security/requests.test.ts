@@ -16,7 +16,7 @@ beforeAll(async () => {
   await bootSystem();
 });
 
-afterAll(() => report("security.json"));
+afterAll(() => report("requests"));
 
 /** The beam scenario with its damage and crew cards posted (not applied), plus Bob's own ship and crew member. */
 async function world() {
