@@ -11,8 +11,8 @@ import { registerRequests as registerChannel, type RequestTable } from "./net/re
  * - `perform` (every engagement command from a player): `permissionFor` (src/engagement/permissions.ts), OWNER of
  *   the acting ship or of the crew actor seated at the acting seat;
  * - `card` (Apply, Undo, Decline): `mayUseCard` (src/engagement/apply.ts), a card a GM posted, OWNER of its ship, Undo GM only;
- * - `seat` (seating on a ship): `maySeat` (src/apps/sheets/seating.ts), OWNER of the ship, or taking one's own crew
- *   member off a seat.
+ * - `seat` (seating on a ship): `seatRefusal` (src/apps/sheets/seating.ts), OWNER of the ship (and of a crew actor
+ *   seated), or taking one's own crew member off a seat.
  */
 export const REQUEST_TABLE: RequestTable = {
   perform: PERFORM_REQUEST,

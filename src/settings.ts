@@ -1,7 +1,8 @@
-// Every setting and settings menu of the system, registered here once, from the init hook, in the order the
-// settings window lists them: the engagement's world settings by group (src/engagement/settings.ts lists and reads
-// them), the weapon-fire effects, the action dialog's client setting, then the self-test and welcome menus and the
-// hidden `welcomeShown`. Each feature keeps the reader of its own setting; none registers one.
+// Every setting and settings menu of the system, registered here once, from the init hook. Core's settings window
+// lists a package's menus first, then its settings, each in registration order: so the welcome menu (the way in for a
+// newcomer) and the self-test menu head the system's section, then the engagement's world settings by group
+// (src/engagement/settings.ts lists and reads them), the weapon-fire effects and the action dialog's client setting.
+// The hidden `welcomeShown` is not listed. Each feature keeps the reader of its own setting; none registers one.
 import { WEAPON_EFFECTS_SETTING } from "./animations/register";
 import { SKIP_DIALOG_SETTING } from "./apps/sheets/station-action";
 import { SETTINGS, WORLD_SETTINGS } from "./engagement/settings";
@@ -52,6 +53,14 @@ export function registerSettings(): void {
     type: Boolean,
     default: false,
   });
+  game.settings.registerMenu(SYSTEM_ID, "welcome", {
+    name: "CEPHEUS.Welcome.Menu.name",
+    label: "CEPHEUS.Welcome.Menu.label",
+    hint: "CEPHEUS.Welcome.Menu.hint",
+    icon: "fa-solid fa-rocket",
+    type: welcomeLauncherClass() as never,
+    restricted: true,
+  });
   game.settings.registerMenu(SYSTEM_ID, "selfTest", {
     name: "CEPHEUS.SelfTest.Menu.name",
     label: "CEPHEUS.SelfTest.Menu.label",
@@ -61,14 +70,6 @@ export function registerSettings(): void {
     restricted: true,
   });
   game.settings.register(SYSTEM_ID, WELCOME_SHOWN, { scope: "world", config: false, type: Boolean, default: false });
-  game.settings.registerMenu(SYSTEM_ID, "welcome", {
-    name: "CEPHEUS.Welcome.Menu.name",
-    label: "CEPHEUS.Welcome.Menu.label",
-    hint: "CEPHEUS.Welcome.Menu.hint",
-    icon: "fa-solid fa-rocket",
-    type: welcomeLauncherClass() as never,
-    restricted: true,
-  });
 }
 
 /** The engagement's world settings (src/engagement/settings.ts), each with a label and hint per key, choices per value. */

@@ -50,38 +50,51 @@ function whisperAlsoTo(data: Record<string, unknown>, user: User.Implementation,
   else if (!whisper.includes(user.id)) data.whisper = [...whisper, user.id];
 }
 
-/** Post the cards in order; returns the created messages. */
+/**
+ * Post the cards in order; returns the created messages. All or none: when one cannot be posted (it throws, or core
+ * refuses it), the ones already posted are deleted and the error is thrown.
+ */
 export async function postCards(
   specs: readonly CardSpec[],
   options: PostOptions,
 ): Promise<ChatMessage.Implementation[]> {
   const out: ChatMessage.Implementation[] = [];
-  for (let i = 0; i < specs.length; i++) {
-    const spec = specs[i];
-    const actor = spec.shipId ? options.shipActor(spec.shipId) : null;
-    const content = await renderCard(spec.view, {
-      kind: spec.kind,
-      applied: false,
-      appliedBy: "",
-      applicable: spec.system.applicable,
-    });
-    const data: Record<string, unknown> = {
-      type: CARD_TYPE,
-      author: game.user!.id,
-      speaker: speakerFor(actor),
-      content,
-      system: { ...spec.system, view: JSON.parse(JSON.stringify(spec.view)) },
-    };
-    // an NPC ship's reactions are the GM's decision: its reaction card goes to the GMs only
-    if (spec.kind === "reaction" && actor && !playerOwners(actor).length) data.whisper = gmIds();
-    if (i === 0 && options.rolls.length) {
-      data.rolls = options.rolls.map((r) => r.toJSON());
-      const mode = rollModeOf(options.rollMode);
-      if (mode) applyRollMode(data, mode);
-      whisperAlsoTo(data, options.user, mode);
+  try {
+    for (let i = 0; i < specs.length; i++) {
+      const msg = await postCard(specs[i], i === 0 ? options : { ...options, rolls: [] });
+      if (!msg) throw new Error(`cepheus-space-combat | card ${i + 1} of ${specs.length} was not posted`);
+      out.push(msg);
     }
-    const msg = (await ChatMessage.create(data as never)) as ChatMessage.Implementation | undefined;
-    if (msg) out.push(msg);
+  } catch (err) {
+    for (const posted of out.reverse()) await posted.delete().catch((e: unknown) => console.error(e));
+    throw err;
   }
   return out;
+}
+
+/** Post one card (the first of a command carries its rolls, in the asking user's roll mode). */
+async function postCard(spec: CardSpec, options: PostOptions): Promise<ChatMessage.Implementation | undefined> {
+  const actor = spec.shipId ? options.shipActor(spec.shipId) : null;
+  const content = await renderCard(spec.view, {
+    kind: spec.kind,
+    applied: false,
+    appliedBy: "",
+    applicable: spec.system.applicable,
+  });
+  const data: Record<string, unknown> = {
+    type: CARD_TYPE,
+    author: game.user!.id,
+    speaker: speakerFor(actor),
+    content,
+    system: { ...spec.system, view: JSON.parse(JSON.stringify(spec.view)) },
+  };
+  // an NPC ship's reactions are the GM's decision: its reaction card goes to the GMs only
+  if (spec.kind === "reaction" && actor && !playerOwners(actor).length) data.whisper = gmIds();
+  if (options.rolls.length) {
+    data.rolls = options.rolls.map((r) => r.toJSON());
+    const mode = rollModeOf(options.rollMode);
+    if (mode) applyRollMode(data, mode);
+    whisperAlsoTo(data, options.user, mode);
+  }
+  return (await ChatMessage.create(data as never)) as ChatMessage.Implementation | undefined;
 }

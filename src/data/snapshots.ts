@@ -19,6 +19,7 @@ import { ENGAGEMENT_KEYED, EngagementData, SHIP_STATE_KEYED, ShipStateData } fro
 import { SENSOR_DM } from "./constants";
 import { WeaponData } from "./item/weapon";
 import { deletionEntry } from "../foundry-compat";
+import { seatTrusted } from "./seat-trust";
 
 /** The parts of an Actor document the builders read (a real Actor satisfies it). */
 export interface ActorLike {
@@ -32,7 +33,8 @@ export interface ActorLike {
 export interface ShipSnapshotOptions {
   /** the id the rules should use (in an engagement: the Combatant id); default the actor id */
   id?: string;
-  /** resolve a crew UUID to its actor; default `fromUuidSync` (world and compendium-index actors) */
+  /** resolve a crew UUID to its actor; default `fromUuidSync` (world and compendium-index actors) for a seat that counts
+   * (./seat-trust.ts: made by someone who may seat that crew actor) */
   resolveCrew?: (uuid: string) => ActorLike | null;
 }
 
@@ -69,7 +71,13 @@ export function crewSnapshot(actor: ActorLike): CrewSnapshot {
 export function shipSnapshot(actor: ActorLike, options: ShipSnapshotOptions = {}): ShipSnapshot {
   const sys = actor.system;
   if (!(sys instanceof ShipData)) throw new Error(`shipSnapshot: ${actor.name} is not a ship`);
-  const resolve = options.resolveCrew ?? defaultResolve;
+  // by default only a seat made by someone who may seat that crew actor resolves (./seat-trust.ts)
+  const resolve =
+    options.resolveCrew ??
+    ((uuid: string) => {
+      const member = defaultResolve(uuid);
+      return member && seatTrusted(actor as never, member as never) ? member : null;
+    });
 
   const weapons = [...(actor.items ?? [])].filter(
     (i): i is { id: string; name: string; system: WeaponData } => i.system instanceof WeaponData && !!i.id,

@@ -10,6 +10,7 @@
 // two cards applied at once both count, and an Undo in any order takes back only what its own Apply changed.
 import { damageChanges, destroys, injuryChanges, isChanges, isEmpty, negate, type Changes } from "../data/changes";
 import { CrewData } from "../data/actor/crew";
+import { seatTrusted } from "../data/seat-trust";
 import { serialised } from "./queue";
 import { shipsPutOut, syncAfterCard } from "./restore";
 import { actorByRef, isCrewActor, shipActorFor } from "./ships";
@@ -144,8 +145,9 @@ export function plannedWrites(msg: Msg): Write[] | { reason: string } {
   const shipId = injuredShipOf(events);
   for (const injury of shipId ? crewInjuries(events, shipId) : []) {
     const person = actorByRef(injury.crewId);
+    // only a person whose seat on the card's ship counts (src/data/seat-trust.ts) is injured by the GM's write;
     // split over the person's scores when the write's turn comes (after any card written before it)
-    if (isCrewActor(person))
+    if (isCrewActor(person) && seatTrusted(ship, person))
       writes.push({
         doc: person,
         changes: (doc) => injuryChanges((doc as Actor.Implementation).system as CrewData, injury),

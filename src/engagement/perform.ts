@@ -4,7 +4,7 @@
 // runs the rules engine with Foundry dice, stores the combat's new memory, and posts the chat cards. Outside combat a ship's check rolls on a one-ship engagement made on the
 // fly, the card says so, and nothing is stored.
 import { cardActionAsGM } from "./apply";
-import { damageChanges, isEmpty, snapshotChanges, subtract } from "../data/changes";
+import { damageChanges, isEmpty, negate, snapshotChanges, subtract } from "../data/changes";
 import { buildCards } from "../chat/cards";
 import { postCards } from "../chat/post";
 import { refreshReactionCards } from "../chat/refresh";
@@ -16,6 +16,7 @@ import { applyCommand, type CommandResult } from "../rules/engagement/engine";
 import type { EngagementEvent } from "../rules/engagement/events";
 import type { EngagementState } from "../rules/engagement/state";
 import { applyRefereeCommand, isRefereeCommand, type BridgeCommand } from "./commands";
+import { checkCommand } from "./command-schema";
 import { loadEngagement, soloEngagement, storeEngagement } from "./load";
 import { mayPerform, permissionFor } from "./permissions";
 import { serialised } from "./queue";
@@ -82,11 +83,17 @@ function refusal(reason: string, detail?: unknown): PerformResult {
 
 function notifyRefusal(result: PerformResult): void {
   if (!result.refusal) return;
-  ui.notifications?.warn(reasonText(result.refusal.reason));
+  const { reason, detail } = result.refusal;
+  const field = reason === "badCommand" ? (detail as { field?: unknown } | undefined)?.field : undefined;
+  ui.notifications?.warn(
+    typeof field === "string" ? game.i18n!.format("CEPHEUS.Reason.badCommandField", { field }) : reasonText(reason),
+  );
 }
 
-function isCommand(c: unknown): c is BridgeCommand {
-  return !!c && typeof c === "object" && typeof (c as { type?: unknown }).type === "string";
+/** A command read through its type's schema (./command-schema.ts): the checked copy, or the refusal naming the field. */
+function checked(value: unknown): { command: BridgeCommand } | { refused: PerformResult } {
+  const c = checkCommand(value);
+  return c.ok ? { command: c.command } : { refused: refusal("badCommand", { field: c.field }) };
 }
 
 /**
@@ -99,7 +106,9 @@ export async function perform(command: BridgeCommand, options: PerformOptions = 
     if (!r.ok && notify) notifyRefusal(r);
     return r;
   };
-  if (!isCommand(command)) return done(refusal("badCommand"));
+  const read = checked(command);
+  if ("refused" in read) return done(read.refused);
+  command = read.command;
   const user = game.user as User.Implementation | null;
   const combat =
     options.combat === undefined ? ((game.combat as AnyCombat | null | undefined) ?? null) : options.combat;
@@ -213,13 +222,14 @@ interface ReadPerform {
 export const PERFORM_REQUEST: RequestSpec<ReadPerform, PerformResult> = {
   read(data) {
     const r = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-    if (!isCommand(r.command)) return { refused: refusal("badCommand") };
+    const read = checked(r.command);
+    if ("refused" in read) return read;
     const combat = requestedCombat(r.combatUuid ?? null);
     if (combat === undefined) return { refused: refusal("combatMissing") };
     return {
       value: {
         combat,
-        request: { combatUuid: combat?.uuid ?? null, command: r.command, rollMode: rollModeOf(r.rollMode) },
+        request: { combatUuid: combat?.uuid ?? null, command: read.command, rollMode: rollModeOf(r.rollMode) },
       },
     };
   },
@@ -265,22 +275,6 @@ async function run(
     return { ...refusal(refused.reason, refused.detail), events: result.events };
 
   const events = result.events;
-  if (!outside && where.combat) {
-    await storeEngagement(where.combat, result.state.memory);
-    // a ship's own changes that are not damage (missiles launched, sand fired, repairs) are written at once, as
-    // amounts onto the ship as it is then; its damage waits for its card's Apply
-    for (const [id, after] of Object.entries(result.state.ships)) {
-      const before = state.ships[id];
-      const actor = actors.get(id);
-      if (after === before || !before || !actor) continue;
-      const own = subtract(
-        snapshotChanges(before, after),
-        damageChanges(events.filter((e) => e.type === "damageResolved" && e.targetId === id)),
-      );
-      if (!isEmpty(own)) await writeChanges(actor, own);
-    }
-  }
-
   const input = {
     before: state,
     after: result.state,
@@ -293,14 +287,18 @@ async function run(
     combatant: (id: string) =>
       where.combat ? ((where.combat.combatants.get(id) as Combatant.Implementation | undefined) ?? null) : null,
   };
-  if (!outside) await refreshReactionCards(input.combatUuid, input);
-  const specs = buildCards(input);
-  const messages = await postCards(specs, {
-    user,
-    rollMode: request.rollMode,
-    rolls,
-    shipActor: (id) => actors.get(id) ?? null,
-  });
+  let messages: ChatMessage.Implementation[];
+  try {
+    messages = await storeAndPost(where.combat && !outside ? where.combat : null, input, actors, {
+      user,
+      rollMode: request.rollMode,
+      rolls,
+      shipActor: (id) => actors.get(id) ?? null,
+    });
+  } catch (err) {
+    console.error(err);
+    return refusal("failed", String(err));
+  }
   if (!outside && autoApplyDamage()) {
     for (const msg of messages) {
       const sys = cardOf(msg);
@@ -314,4 +312,50 @@ async function run(
     messageIds: messages.map((m) => m.id!).filter(Boolean),
     ...(outside ? { outsideCombat: true } : {}),
   };
+}
+
+type CardInput = Parameters<typeof buildCards>[0] & { before: EngagementState; after: EngagementState };
+
+/**
+ * One step, all or nothing: build the cards, store the new memory and the ships' own non-damage changes, refresh the
+ * open reaction cards, post the new cards. When any part fails, what was done is taken back (the memory stored as it
+ * was, the ships' changes negated, the reaction cards refreshed on the old state, the posted cards deleted by
+ * postCards) and the error is thrown: nothing is stored and the caller refuses with `failed`.
+ */
+async function storeAndPost(
+  combat: AnyCombat | null,
+  input: CardInput,
+  actors: Map<string, AnyActor>,
+  post: Parameters<typeof postCards>[1],
+): Promise<ChatMessage.Implementation[]> {
+  // the cards first: a command whose cards cannot be made changes nothing
+  const specs = buildCards(input);
+  const undo: (() => Promise<unknown>)[] = [];
+  try {
+    if (combat) {
+      await storeEngagement(combat, input.after.memory);
+      undo.push(() => storeEngagement(combat, input.before.memory, { direction: -1 }));
+      // a ship's own changes that are not damage (missiles launched, sand fired, repairs) are written at once, as
+      // amounts onto the ship as it is then; its damage waits for its card's Apply
+      for (const [id, after] of Object.entries(input.after.ships)) {
+        const before = input.before.ships[id];
+        const actor = actors.get(id);
+        if (after === before || !before || !actor) continue;
+        const own = subtract(
+          snapshotChanges(before, after),
+          damageChanges(input.events.filter((e) => e.type === "damageResolved" && e.targetId === id)),
+        );
+        if (isEmpty(own)) continue;
+        const written = await writeChanges(actor, own);
+        if (written === null) throw new Error(`cepheus-space-combat | ${actor.uuid} refused the command's changes`);
+        undo.push(() => writeChanges(actor, negate(written)));
+      }
+      await refreshReactionCards(input.combatUuid, input);
+      undo.push(() => refreshReactionCards(input.combatUuid, { ...input, after: input.before }));
+    }
+    return await postCards(specs, post);
+  } catch (err) {
+    for (const step of undo.reverse()) await step().catch((e: unknown) => console.error(e));
+    throw err;
+  }
 }

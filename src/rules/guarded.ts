@@ -86,6 +86,11 @@ function guard<F extends (...args: any[]) => any>(
 // ----- argument checks ------------------------------------------------------------------------------------------
 
 const level = int(-MAX_LEVEL, MAX_LEVEL);
+/** A count the SRD only has whole and not below 0: a ship's displacement tons, damage points, a speed, a score. */
+const tons = int(0, Number.MAX_SAFE_INTEGER);
+const score = int(0, MAX_LEVEL);
+/** An Effect: a roll's total less its target, so whole (below 0 on a failure). */
+const effect = int();
 const track = int(0, 3);
 const seat = int(0, MAX_LIST);
 const flag = opt(bool);
@@ -189,7 +194,7 @@ function twoShips(a: { id: string }, b: { id: string }): void {
 // ----- checks ----------------------------------------------------------------------------------------------------
 
 export const difficultyDM = guard(checks.difficultyDM, [["difficulty", oneOf(DIFFICULTIES)]]);
-export const degreeOfSuccess = guard(checks.degreeOfSuccess, [["effect", num()]]);
+export const degreeOfSuccess = guard(checks.degreeOfSuccess, [["effect", effect]]);
 export const characteristicDM = guard(checks.characteristicDM, [["score", int(0, MAX_LEVEL)]]);
 export const checkModifiers = guard(checks.checkModifiers, [["input", checkInput]]);
 export const resolveCheck = guard(checks.resolveCheck, [
@@ -259,7 +264,7 @@ export const sensorDetails = guard(ranges.sensorDetails, [
   ["grade", oneOf(SENSOR_GRADES)],
 ]);
 export const reactionsForInitiative = guard(reactions.reactionsForInitiative, [["initiative", int()]]);
-export const damageToHits = guard(damage.damageToHits, [["damage", num(-MAX_DAMAGE, MAX_DAMAGE)]]);
+export const damageToHits = guard(damage.damageToHits, [["damage", int(0, MAX_DAMAGE)]]);
 export const hitLocation = guard(damage.hitLocation, [
   ["roll", int(2, 12)],
   ["column", oneOf(HIT_COLUMNS)],
@@ -320,7 +325,7 @@ export const rollCrewHit = guard(crew.rollCrewHit, [
   ["options", crewHitOptions],
 ]);
 export const distributeDamage = guard(crew.distributeDamage, [
-  ["current", obj({ str: level, dex: level, end: level })],
+  ["current", obj({ str: score, dex: score, end: score })],
   ["amount", int(0, MAX_DAMAGE * 10)],
 ]);
 export const hitsRepaired = guard(repair.hitsRepaired, [["effect", level]]);
@@ -341,12 +346,12 @@ export const repairCheck = guard(repair.repairCheck, [
   ["autoRepairAid", flag],
 ]);
 export const autoRepairCheck = repair.autoRepairCheck;
-export const hullPoints = hull.hullPoints;
+export const hullPoints = guard(hull.hullPoints, [["tons", tons]]);
 export const structurePoints = guard(hull.structurePoints, [
-  ["tons", num(0)],
+  ["tons", tons],
   ["options", opt(obj({ structureRounding: opt(oneOf(["down", "up"])) }))],
 ]);
-export const isSmallCraft = guard(hull.isSmallCraft, [["tons", num(0)]]);
+export const isSmallCraft = guard(hull.isSmallCraft, [["tons", tons]]);
 export const trackState = guard(shipState.trackState, [
   ["location", oneOf([...SHIP_SYSTEMS, ...MOUNT_TYPES])],
   ["track", track],
@@ -378,7 +383,7 @@ export const collisionCheck = guard(planetary.collisionCheck, [
   ["situation", oneOf(Object.keys(COLLISION_AVOIDANCE))],
   ["speedDifference", flag],
 ]);
-export const collisionDamageDice = guard(planetary.collisionDamageDice, [["speed", int(-MAX_SPEED, MAX_SPEED)]]);
+export const collisionDamageDice = guard(planetary.collisionDamageDice, [["speed", int(0, MAX_SPEED)]]);
 export const boardingOutcome = guard(boarding.boardingOutcome, [
   ["winner", oneOf(["attacker", "defender"])],
   ["winnerEffect", level],
@@ -403,7 +408,7 @@ export const rollPersonalScaleDamage = guard(scaling.rollPersonalScaleDamage, [
 ]);
 const weaponDiceList = list(int(0, MAX_DICE), MAX_DICE);
 export const personalWeaponsDice = guard(scaling.personalWeaponsDice, [["weaponDice", weaponDiceList]]);
-export const personalDamageToShip = guard(scaling.personalDamageToShip, [["personalDamage", num(0, MAX_DAMAGE * 50)]]);
+export const personalDamageToShip = guard(scaling.personalDamageToShip, [["personalDamage", int(0, MAX_DAMAGE * 50)]]);
 export const personalVsShipDM = scaling.personalVsShipDM;
 /** The dice a volley of personal weapons rolls must be a roll the dice can make. */
 const volleyDice = (weaponDice: readonly number[]): void => {

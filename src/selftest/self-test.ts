@@ -141,7 +141,7 @@ export function reportHTML(report: SelfTestReport): string {
     })
     .join("");
   const modules = report.modules.length
-    ? report.modules.map(escape).join(", ")
+    ? report.modules.map((m) => escapeHTML(m)).join(", ")
     : escapeHTML(t("CEPHEUS.SelfTest.NoModules"));
   return [
     `<div class="cepheus cepheus-selftest ${report.ok ? "passed" : "failed"}">`,

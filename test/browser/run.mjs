@@ -108,7 +108,7 @@ await check("a disabled action stays focusable, shows why, and does nothing when
   await show("ship-stations");
   const dodge = button(1, "dodge");
   assert((await dodge.getAttribute("aria-disabled")) === "true", "Dodge is not marked disabled");
-  const tooltip = await dodge.getAttribute("data-tooltip");
+  const tooltip = await dodge.getAttribute("data-tooltip-text");
   assert(tooltip.includes("Nothing to react to"), `tooltip: ${tooltip}`);
   const before = await messagesNow();
   await dodge.click({ force: true }); // aria-disabled: Playwright would wait for it to become enabled

@@ -186,7 +186,7 @@ export async function screenChecks({ page, check, assert, show }) {
         [...document.querySelectorAll('.ship-sheet .station-action[aria-disabled="true"]')].map((b) => {
           const ids = (b.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
           const described = ids.map((id) => document.getElementById(id)?.textContent.trim() ?? "").join(" ");
-          return { label: b.querySelector(".label").textContent, tooltip: b.dataset.tooltip ?? "", described };
+          return { label: b.querySelector(".label").textContent, tooltip: b.dataset.tooltipText ?? "", described };
         }),
       );
       assert(r.length > 0, "no disabled button to check");
@@ -317,7 +317,7 @@ export async function screenChecks({ page, check, assert, show }) {
     await show("tracker-gm");
     const button = page.locator('.cepheus-tracker-controls [data-action="stepBack"]');
     assert((await button.count()) === 1, "no Step back for the GM");
-    const tooltip = await button.getAttribute("data-tooltip");
+    const tooltip = await button.getAttribute("data-tooltip-text");
     const described = await page.evaluate(() => {
       const b = document.querySelector('.cepheus-tracker-controls [data-action="stepBack"]');
       return (b.getAttribute("aria-describedby") ?? "")

@@ -18,11 +18,11 @@ beforeAll(async () => {
 }, 180_000);
 
 describe("system.json", () => {
-  it("is the cepheus-space-combat system for Foundry v13 and v14 (minimum 13.346, verified 14.367, no maximum)", () => {
+  it("is the cepheus-space-combat system for Foundry v13 and v14 (minimum 13.346, verified 14.369, no maximum)", () => {
     expect(manifest.id).toBe("cepheus-space-combat");
     expect(manifest.title).toBe("Cepheus Engine Space Combat");
     // verified: the v14 build docs/foundry-compat.md was checked against (its Sources say why this one)
-    expect(manifest.compatibility).toEqual({ minimum: "13.346", verified: "14.367" });
+    expect(manifest.compatibility).toEqual({ minimum: "13.346", verified: "14.369" });
     expect(manifest.compatibility).not.toHaveProperty("maximum");
     expect(manifest.socket).toBe(true);
     expect(fs.existsSync(path.join(root, "template.json"))).toBe(false);

@@ -13,7 +13,9 @@
 // a hidden waypoint (core may give none: the method returns `object | void` on the v13 page), so our subclass must
 // pass an absent context through. `dragLabels` plays core's part in a drag: one context per waypoint, in order, with
 // one `state` object shared along the path, each rendered with the class's WAYPOINT_LABEL_TEMPLATE. Core's own label
-// template is not public text; `CORE_LABEL_STAND_IN` stands for it when our template includes it as a partial.
+// template is not public text; `CORE_LABEL_STAND_IN` stands for it when our template includes it as a partial. Core
+// turns each rendered label into one element (`foundry.utils.parseHTML`, then style properties set on it): a label
+// of no or several root elements throws a TypeError here, as it does in core.
 // Import BEFORE bootSystem() (registration wraps the configured class) and after chat.ts (it sets the template source).
 import { Hooks } from "./hooks";
 import { getTemplate, setTemplateSource } from "./templates";
@@ -151,6 +153,39 @@ export function plannedPath(
   return out;
 }
 
+const VOID_ELEMENTS = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
+
+/** How many top-level elements an HTML string holds (tags counted by depth; comments skipped; void and self-closed
+ * elements open nothing). Enough for label templates: no raw `<` inside attribute values. */
+export function rootElementCount(html: string): number {
+  let depth = 0;
+  let roots = 0;
+  for (const m of html.replace(/<!--[\s\S]*?-->/g, "").matchAll(/<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g)) {
+    const [, closing, tag, selfClosed] = m;
+    if (closing) {
+      depth = Math.max(0, depth - 1);
+      continue;
+    }
+    if (depth === 0) roots++;
+    if (!selfClosed && !VOID_ELEMENTS.has(tag.toLowerCase())) depth++;
+  }
+  return roots;
+}
+
+/**
+ * Core's label element: core parses the rendered label with `foundry.utils.parseHTML`, which gives one HTMLElement
+ * only when the string holds one top-level element (an HTMLCollection for several, null for none), then sets style
+ * properties on it; anything but one element throws a TypeError there.
+ */
+function labelElement(html: string): string {
+  const roots = rootElementCount(html);
+  if (roots !== 1)
+    throw new TypeError(
+      `Cannot read properties of ${roots ? "an HTMLCollection" : "null"} (setting style): a waypoint label has ${roots} root elements`,
+    );
+  return html;
+}
+
 /** Core's part in a drag: the label context of each waypoint (one state along the path) and its rendered label. */
 export function dragLabels(
   token: unknown,
@@ -163,7 +198,9 @@ export function dragLabels(
     const context = ruler._getWaypointLabelContext(w, state);
     return {
       context,
-      html: context ? getTemplate(Ruler.WAYPOINT_LABEL_TEMPLATE)(context, { allowProtoPropertiesByDefault: true }) : "",
+      html: context
+        ? labelElement(getTemplate(Ruler.WAYPOINT_LABEL_TEMPLATE)(context, { allowProtoPropertiesByDefault: true }))
+        : "",
     };
   });
 }

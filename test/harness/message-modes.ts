@@ -3,8 +3,8 @@
 // `{handler, icon, label}` per mode) keyed public, ic, gm, blind, self (the keys public v14 systems use: dnd5e
 // module/dice/basic-roll.mjs, twodsix src/module/entities/items/item-base.js); ChatMessage.applyMode(data, mode)
 // runs the mode's handler and fails on a mode the config lacks (public reports of v14 quote "Cannot read properties of
-// undefined (reading 'handler')"); ChatMessage.applyRollMode is deprecated (JohanFalt/Foundry_WoD20#1396) and here
-// throws: a v14 path must not reach it. Installed by setup.ts in v14 mode only.
+// undefined (reading 'handler')"); ChatMessage.applyRollMode is deprecated (JohanFalt/Foundry_WoD20#1396) and still
+// works, its warning recorded (which fails the test). Installed by setup.ts in v14 mode only.
 import { deprecated } from "./generation";
 
 const g = globalThis as any;
@@ -43,12 +43,25 @@ export function applyMode(data: Data, mode: string): Data {
   return data;
 }
 
-/** v14's ChatMessage.applyRollMode: deprecated, and here refused. */
-export function applyRollModeDeprecated(): never {
-  const message =
-    "ChatMessage.applyRollMode is deprecated in favor of ChatMessage.applyMode (deprecated since v14, removed in v16)";
-  deprecated(message);
-  throw new Error(message);
+/** v13's roll mode names → v14's message modes (the deprecated call still takes the old names). */
+const ROLL_MODE_TO_MESSAGE_MODE: Readonly<Record<string, string>> = {
+  publicroll: "public",
+  gmroll: "gm",
+  blindroll: "blind",
+  selfroll: "self",
+};
+
+/**
+ * v14's ChatMessage.applyRollMode: still works, with a deprecation warning (JohanFalt/Foundry_WoD20#1396 quotes the
+ * warning core logs, with its stack, from a call that went on): the old roll mode is applied as its message mode.
+ * The recorded warning fails the test that reached it (setup.ts), so a v14 path must still not use it.
+ */
+export function applyRollModeDeprecated(data: Data, mode: string): Data {
+  deprecated(
+    "ChatMessage.applyRollMode is deprecated in favor of ChatMessage.applyMode (deprecated since v14, removed in v16)",
+  );
+  const messageMode = Object.hasOwn(ROLL_MODE_TO_MESSAGE_MODE, mode) ? ROLL_MODE_TO_MESSAGE_MODE[mode] : mode;
+  return applyMode(data, messageMode);
 }
 
 /** Install the modes on CONFIG.ChatMessage and the statics on ChatMessage (setup.ts, v14 mode). */

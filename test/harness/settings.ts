@@ -55,6 +55,23 @@ export class ClientSettingsStandIn {
     return new menu.type().render(true);
   }
 
+  /**
+   * What the settings window lists for `namespace`, in its order: the menus first (a restricted one only to a GM),
+   * then the settings shown in it (`config: true`), each group in registration order. Core's settings window builds
+   * each package's category from `game.settings.menus` before `game.settings.settings` (core v13.351's client
+   * `SettingsConfig`, read in a public copy for behaviour). Whether a player sees a world setting there is not modelled.
+   */
+  windowEntries(namespace: string): { kind: "menu" | "setting"; key: string }[] {
+    const user = (globalThis as any).game?.user;
+    const out: { kind: "menu" | "setting"; key: string }[] = [];
+    const own = (id: string) => id.startsWith(`${namespace}.`);
+    for (const [id, menu] of this.menus)
+      if (own(id) && (!menu.restricted || user?.isGM)) out.push({ kind: "menu", key: id.slice(namespace.length + 1) });
+    for (const [id, config] of this.settings)
+      if (own(id) && config.config) out.push({ kind: "setting", key: id.slice(namespace.length + 1) });
+    return out;
+  }
+
   register(namespace: string, key: string, config: SettingConfig): void {
     if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the setting");
     this.settings.set(`${namespace}.${key}`, { scope: "client", ...config });

@@ -132,10 +132,10 @@ const game: Record<string, any> = {
   folders: new Collection(),
   ready: false,
   // Game#release (v13 API classes/foundry.Game.html `release`, a ReleaseData: `generation`, `build`, `version`): the
-  // generation the stand-in models; the builds are the latest each API names (v13 pages: 13.350; v14: 14.367,
+  // generation the stand-in models; the builds are the latest each API names (v13 pages: 13.350; v14: 14.369,
   // docs/foundry-compat.md). dnd5e branches on `game.release.generation`.
-  release: { generation: GENERATION, build: isV14 ? 367 : 350, version: isV14 ? "14.367" : "13.350" },
-  version: isV14 ? "14.367" : "13.350",
+  release: { generation: GENERATION, build: isV14 ? 369 : 350, version: isV14 ? "14.369" : "13.350" },
+  version: isV14 ? "14.369" : "13.350",
   // game.time (foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html): the world time in seconds; advance()
   // adds to it and fires `updateWorldTime`; a Combat update with `worldTime: {delta}` advances it too (documents.ts)
   time: {

@@ -81,7 +81,7 @@ describe("message visibility", () => {
   });
 
   it.runIf(isV14)(
-    "v14: core.messageMode (default public); core.rollMode and applyRollMode are deprecated, applyRollMode refused",
+    "v14: core.messageMode (default public); core.rollMode and applyRollMode are deprecated, applyRollMode still applies the mode",
     async () => {
       expect(g.game.settings.get("core", "messageMode")).toBe("public");
       await g.game.settings.set("core", "messageMode", "blind");
@@ -91,10 +91,15 @@ describe("message visibility", () => {
       expect(takeDeprecations()).toEqual([
         expect.stringMatching(/core\.rollMode .*deprecated in favor of core\.messageMode/),
       ]);
-      expect(() => g.ChatMessage.applyRollMode({}, "gmroll")).toThrow(
-        /applyRollMode is deprecated in favor of ChatMessage\.applyMode/,
-      );
-      expect(takeDeprecations()).toHaveLength(1);
+      const gms = g.game.users.filter((u: any) => u.isGM).map((u: any) => u.id);
+      expect(g.ChatMessage.applyRollMode({ author: "someone" }, "blindroll")).toEqual({
+        author: "someone",
+        whisper: gms,
+        blind: true,
+      });
+      expect(takeDeprecations()).toEqual([
+        expect.stringMatching(/applyRollMode is deprecated in favor of ChatMessage\.applyMode/),
+      ]);
     },
   );
 });

@@ -35,3 +35,13 @@ describe("foundry.utils.debounce", () => {
     expect(fn).not.toHaveBeenCalled();
   });
 });
+
+describe("waypoint labels: one root element (core's parseHTML, then style properties set on the element)", () => {
+  it("counts top-level elements, skipping comments, void and self-closed elements", async () => {
+    const { rootElementCount } = await import("./canvas");
+    expect(rootElementCount('<div class="a"><span>x</span><br></div>')).toBe(1);
+    expect(rootElementCount("<!-- c --><div></div>\n<div></div>")).toBe(2);
+    expect(rootElementCount("<img src='x'><div/>")).toBe(2);
+    expect(rootElementCount("text only")).toBe(0);
+  });
+});

@@ -297,14 +297,21 @@ describe("seat: crew at stations", () => {
     expect(rows.filter((a) => a.outcome === "refusedWithException")).toEqual([]);
   });
 
-  it("what the rules allow still works: a ship's owner seats anyone's crew member; a player takes their own off a seat", async () => {
+  it("what the rules allow still works: a ship's owner seats their own crew member; a player takes their own off a seat", async () => {
     const w = await world();
-    // the owner of a ship may seat another player's character (a party's gunner); only that player acts there
-    const gunnerSeat = await forgedRequest("bob", "seat", {
+    // the owner of a ship may not seat another player's character: seating needs OWNER of the crew actor too
+    const gunnerSeat = await attempt("seat", "seats another player's character on one's own ship", () =>
+      forgedRequest("bob", "seat", {
+        shipUuid: w.rascal.uuid,
+        change: { op: "seatCrew", crewUuid: w.gunner.uuid, target: { position: "marine" } },
+      }),
+    );
+    expect(gunnerSeat).toMatchObject({ outcome: "refused", detail: "crewNotYours" });
+    const ownSeat = await forgedRequest("bob", "seat", {
       shipUuid: w.rascal.uuid,
-      change: { op: "seatCrew", crewUuid: w.gunner.uuid, target: { position: "marine" } },
+      change: { op: "seatCrew", crewUuid: (await crew("Bob's Pilot", BOB)).uuid, target: { position: "marine" } },
     });
-    expect(gunnerSeat.answer).toMatchObject({ ok: true, result: { ok: true } });
+    expect(ownSeat.answer).toMatchObject({ ok: true, result: { ok: true } });
     // the GM seats Bob's marine on Beowulf; Bob may take him off again
     await w.beowulf.update({
       system: {

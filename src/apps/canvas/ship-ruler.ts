@@ -2,7 +2,7 @@
 // v14) with, at the point a dragged ship token would stop, the band to each other ship of its engagement and the
 // difficulty and DM of the ship's weapons at that band. Thin: the context of the destination's label gains
 // `cepheusRanges` (src/apps/canvas/ruler-ranges.ts), and our label template shows core's own label (core's template,
-// loaded as a partial) followed by the read-out. Releasing the token changes the bands through the tracker's
+// loaded as a partial) followed by the read-out, both in one root element (core makes one element of a label). Releasing the token changes the bands through the tracker's
 // updateToken handler, as any token move does (GM-pinned pairs keep their band).
 import { templatePath } from "../../system-id";
 import { translator } from "../sheets/i18n";

@@ -127,7 +127,14 @@ export function shipViewInput(
   for (const s of seats) {
     if (!s.crew) continue;
     const a = crewActor(s.crew);
-    if (a) (crew as Record<string, { name: string; img: string }>)[s.crew] = { name: a.name ?? "", img: a.img ?? "" };
+    // a crew member the viewer may not see keeps their name, image and skills off the sheet
+    if (!a) continue;
+    (crew as Record<string, { name: string; img: string; hidden?: boolean }>)[s.crew] = a.testUserPermission(
+      user,
+      "LIMITED",
+    )
+      ? { name: a.name ?? "", img: a.img ?? "" }
+      : { name: "", img: "", hidden: true };
   }
   const shipNames: Record<string, string> = {};
   for (const [id, s] of Object.entries(link.state.ships)) shipNames[id] = s.name;

@@ -4,6 +4,8 @@
 // (src/net/requests.ts), which tells the GM who asked, and is checked again there. Only crew actors take a seat.
 // Every refusal is a localised warning and changes nothing.
 import { CrewData } from "../../data/actor/crew";
+import { SEATED_ON_FLAG, seatedOn, seatTrusted } from "../../data/seat-trust";
+import { SYSTEM_ID } from "../../system-id";
 import { ShipData } from "../../data/actor/ship";
 import { shipSnapshot } from "../../data/snapshots";
 import { actorByRequestUuid } from "../../engagement/ships";
@@ -47,7 +49,8 @@ export type SeatOp =
   | { op: "software"; target: SlotRef };
 
 export type SeatChange =
-  { ok: true; seats: SeatSource[] } | { ok: false; reason: SeatRefusal | "readOnly" | "notYours" | ChannelRefusal };
+  | { ok: true; seats: SeatSource[] }
+  | { ok: false; reason: SeatRefusal | "readOnly" | "notYours" | "crewNotYours" | ChannelRefusal };
 
 export interface SeatRequest {
   shipUuid: string;
@@ -155,11 +158,29 @@ export function computeSeatChange(ship: AnyActor, change: SeatOp): SeatResult {
 }
 
 /**
- * Whether `user` may make `change` on `ship`: its owners (and the GM) any change; anyone else only taking a crew
- * member they own off a seat.
+ * Whether `user` may make `change` on `ship`: its owners (and the GM) any change, but seating a crew actor needs
+ * OWNER of that actor too (a GM may seat anyone); anyone else only taking a crew member they own off a seat.
  */
 export function maySeat(user: User.Implementation, ship: AnyActor, change: SeatOp): boolean {
-  if (user.isGM || ship.testUserPermission(user, "OWNER")) return true;
+  return seatRefusal(user, ship, change) === null;
+}
+
+/** Why `user` may not make `change` on `ship` (`readOnly`, `crewNotYours`), or null when they may. */
+export function seatRefusal(
+  user: User.Implementation,
+  ship: AnyActor,
+  change: SeatOp,
+): "readOnly" | "crewNotYours" | null {
+  if (user.isGM) return null;
+  if (ship.testUserPermission(user, "OWNER")) {
+    if (change.op !== "seatCrew") return null;
+    const crew = crewActor(change.crewUuid);
+    return crew && !crew.testUserPermission(user, "OWNER") ? "crewNotYours" : null;
+  }
+  return mayUnseatOwnCrew(user, ship, change) ? null : "readOnly";
+}
+
+function mayUnseatOwnCrew(user: User.Implementation, ship: AnyActor, change: SeatOp): boolean {
   if (change.op !== "remove") return false;
   const uuid = seatSources(ship)[change.seat.index]?.crew;
   const crew = uuid ? crewActor(uuid) : null;
@@ -196,7 +217,10 @@ export const SEAT_REQUEST: RequestSpec<{ ship: AnyActor; change: SeatOp }, SeatC
     if (!change) return { refused: { ok: false, reason: "badRequest" } };
     return { value: { ship, change } };
   },
-  recheck: (user, { ship, change }) => (maySeat(user, ship, change) ? null : { ok: false, reason: "notYours" }),
+  recheck: (user, { ship, change }) => {
+    const refused = seatRefusal(user, ship, change);
+    return refused === null ? null : { ok: false, reason: refused === "crewNotYours" ? refused : "notYours" };
+  },
   async run({ ship, change }) {
     const result = computeSeatChange(ship, change);
     if (!result.ok) return result;
@@ -217,6 +241,8 @@ export function seatRefusalText(reason: string): string {
       return i18n.localize("CEPHEUS.Sheet.Reason.readOnly");
     case "notYours":
       return i18n.localize("CEPHEUS.Sheet.Seat.Drop.notYours");
+    case "crewNotYours":
+      return i18n.localize("CEPHEUS.Sheet.Seat.Drop.crewNotYours");
     case "noGM":
       return i18n.localize("CEPHEUS.Error.NoGM");
     case "failed":
@@ -238,11 +264,16 @@ export async function changeSeats(ship: AnyActor, change: SeatOp): Promise<SeatC
     if (!r.ok) ui.notifications?.warn(seatRefusalText(r.reason));
     return r;
   };
-  if (!maySeat(user, ship, change)) return done({ ok: false, reason: ship.isOwner ? "notYours" : "readOnly" });
+  const refused = seatRefusal(user, ship, change);
+  if (refused) return done({ ok: false, reason: refused });
   // check locally first: a refusal needs no write and no round trip
   const local = computeSeatChange(ship, change);
   if (!local.ok) return done(local);
-  if (ship.isOwner) return done(await write(ship, local.seats));
+  if (ship.isOwner) {
+    const written = await write(ship, local.seats);
+    if (written.ok && user.isGM && change.op === "seatCrew") await recordGMSeat(ship, change.crewUuid);
+    return done(written);
+  }
   try {
     return done(
       (await askGM("seat", { shipUuid: ship.uuid, change }, { timeout: 10_000 })) ?? { ok: false, reason: "failed" },
@@ -252,4 +283,14 @@ export async function changeSeats(ship: AnyActor, change: SeatOp): Promise<SeatC
     console.error(err);
     return done({ ok: false, reason: "failed" });
   }
+}
+
+/**
+ * A GM seated a crew actor: its record names the ship, so that the seat counts (src/data/seat-trust.ts) even when no
+ * player owns both. Only the crew actor's owners or a GM can write that record.
+ */
+async function recordGMSeat(ship: AnyActor, crewUuid: string): Promise<void> {
+  const crew = crewActor(crewUuid);
+  if (!crew || !ship.uuid || seatTrusted(ship, crew)) return;
+  await crew.update({ flags: { [SYSTEM_ID]: { [SEATED_ON_FLAG]: [...seatedOn(crew), ship.uuid] } } } as never);
 }

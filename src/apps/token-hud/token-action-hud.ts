@@ -68,6 +68,16 @@ export async function runHudAction(
   });
 }
 
+/**
+ * An action as Core takes it: its tooltip reaches core's tooltip as HTML (`data-tooltip`), so the model's text (ship
+ * and weapon names in it) is escaped, its lines joined with `<br>`, and the whole wrapped in one element so that a
+ * name equal to a language key is never translated (core localises a tooltip that is exactly a key).
+ */
+export function asHudTooltip<A extends { tooltip: string }>(action: A): A {
+  const lines = action.tooltip.split("\n").map((line) => foundry.utils.escapeHTML(line));
+  return { ...action, tooltip: `<span class="cepheus-hud-tooltip">${lines.join("<br>")}</span>` };
+}
+
 /** The SystemManager class Token Action HUD Core instantiates, built on Core's own classes. */
 export function defineSystemManager(api: TahApi): TahSystemManagerClass {
   class CepheusActionHandler extends api.ActionHandler {
@@ -75,7 +85,7 @@ export function defineSystemManager(api: TahApi): TahSystemManagerClass {
       const groups = shipHudActions(this.actor);
       if (!groups) return;
       for (const [id, actions] of Object.entries(groups))
-        if (actions.length) this.addActions(actions, { id, type: "system" });
+        if (actions.length) this.addActions(actions.map(asHudTooltip), { id, type: "system" });
     }
   }
 

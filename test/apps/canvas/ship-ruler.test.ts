@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import "../../harness/sidebar";
 import { beowulf, bootSystem, combatOf, corsair, memoryOf } from "../../fixtures/world";
 import "../../harness/canvas";
-import { dragLabels, plannedPath, TokenRuler } from "../../harness/canvas";
+import { dragLabels, plannedPath, rootElementCount, TokenRuler } from "../../harness/canvas";
 import { as } from "../../harness";
 import { makeScene, type TokenStandIn } from "../../harness/tokens";
 import { forgetRulerEngagement } from "../../../src/apps/canvas/ruler-ranges";
@@ -75,8 +75,10 @@ describe("dragging a ship token", () => {
       ["Very Difficult (−4)", "DM −6"],
       ["cannot fire at this band", ""],
     ]);
-    // the label: core's own (the stand-in partial) first, then the read-out
+    // the label: one root element (core makes one element of it), core's own (the stand-in partial) first, then the
+    // read-out
     const html = labels[2].html;
+    expect(labels.map((l) => rootElementCount(l.html))).toEqual([1, 1, 1]);
     expect(html.indexOf("core-stand-in")).toBeGreaterThanOrEqual(0);
     expect(html.indexOf("core-stand-in")).toBeLessThan(html.indexOf("cepheus-ruler-ranges"));
     expect(html).toContain("Second Corsair");

@@ -58,7 +58,7 @@ describe("ship sheet templates (real handlebars)", () => {
     expect(attack).toContain('aria-disabled="true"');
     expect(attack).not.toMatch(/\sdisabled[\s>=]/);
     expect(attack).toContain(
-      `data-tooltip="${Handlebars.escapeExpression(`${t().localize("CEPHEUS.Action.attack.hint")} — ${t().localize("CEPHEUS.Reason.notYourTurn")}`)}"`,
+      `data-tooltip-text="${Handlebars.escapeExpression(`${t().localize("CEPHEUS.Action.attack.hint")} — ${t().localize("CEPHEUS.Reason.notYourTurn")}`)}"`,
     );
   });
 

@@ -175,7 +175,7 @@ describe("the button: GM only, with ships on two sides", () => {
       view: prepareTrackerView({ state: s, ships: infos, viewer: { isGM: true } }),
     });
     expect(gm).toMatch(
-      /<button type="button" class="odds" data-action="oddsOfFight" aria-label="Odds of this fight: estimate who wins from here"\s+data-tooltip="Fight this engagement thousands of times/,
+      /<button type="button" class="odds" data-action="oddsOfFight" aria-label="Odds of this fight: estimate who wins from here"\s+data-tooltip-text="Fight this engagement thousands of times/,
     );
     expect(gm).toContain('aria-busy="false" aria-disabled="false"');
     expect(gm).toContain('<span class="idle">Odds of this fight</span><span class="busy">Estimating the odds…</span>');

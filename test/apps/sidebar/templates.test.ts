@@ -142,7 +142,7 @@ describe("footer.hbs", () => {
     html = render("sidebar/footer.hbs", {
       view: prepareTrackerView({ state: null, ships: [], viewer: { isGM: false } }),
     });
-    expect(html).toMatch(/data-action="openGuide"[^>]*data-tooltip="Guide: running a space battle/);
+    expect(html).toMatch(/data-action="openGuide"[^>]*data-tooltip-text="Guide: running a space battle/);
   });
 });
 

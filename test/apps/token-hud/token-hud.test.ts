@@ -40,6 +40,20 @@ beforeAll(async () => {
 
 const ALICE = USERS.alice._id;
 
+/** An action's tooltip as Core gets it (one escaped element, lines joined by <br>) read back as the model's text. */
+function tooltipText(html: unknown): string {
+  const m = /^<span class="cepheus-hud-tooltip">([\s\S]*)<\/span>$/.exec(String(html));
+  expect(m, String(html)).not.toBeNull();
+  const decode = (x: string) =>
+    x
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#(0?39|x27);/g, "'")
+      .replace(/&amp;/g, "&");
+  return m![1].split("<br>").map(decode).join("\n");
+}
+
 /** The frigate (Alice seats the navigator, seat 2, and the gunner, seat 3) against the corsair at Medium, frigate first. */
 async function engaged() {
   const w = await sheetWorld({ playerId: ALICE, observers: [ALICE] });
@@ -109,7 +123,7 @@ describe("a ship token's HUD", () => {
       for (const a of mine) {
         const b = sheet.get(a.system.action as string)!;
         expect(b, `${a.id} on the sheet`).toBeDefined();
-        expect([a.id, a.cssClass === "", a.tooltip]).toEqual([a.id, b.enabled, b.tooltip]);
+        expect([a.id, a.cssClass === "", tooltipText(a.tooltip)]).toEqual([a.id, b.enabled, b.tooltip]);
       }
     }
     // the gunner may attack now; the ship's reactions are its owners' (Alice only observes the frigate): none offered
@@ -135,7 +149,7 @@ describe("a ship token's HUD", () => {
       const mine = all.filter((a) => a.system.seat === seat);
       expect(mine.map((a) => a.system.action).sort()).toEqual([...sheet.keys()].sort());
       for (const a of mine)
-        expect([a.cssClass === "", a.tooltip], a.id).toEqual([
+        expect([a.cssClass === "", tooltipText(a.tooltip)], a.id).toEqual([
           sheet.get(a.system.action as string)!.enabled,
           sheet.get(a.system.action as string)!.tooltip,
         ]);
@@ -152,7 +166,7 @@ describe("a ship token's HUD", () => {
     const reactions = gm.groups.get("stationReactions")!;
     expect(reactions.length).toBeGreaterThan(0);
     for (const r of reactions)
-      expect([r.cssClass, r.tooltip]).toEqual([
+      expect([r.cssClass, tooltipText(r.tooltip)]).toEqual([
         "disabled",
         expect.stringContaining(game.i18n!.localize("CEPHEUS.Sheet.Reason.noIncomingAttack")),
       ]);
@@ -171,7 +185,7 @@ describe("a ship token's HUD", () => {
       expect(row.name).toBe(`${w.corsair.name}: ${game.i18n!.localize("CEPHEUS.RangeBand.medium")}`);
       expect(row.cssClass).toBe("disabled");
       // every weapon of the frigate at Medium: three beam lasers and six missile racks, all Average (+0), DM +0
-      const lines = String(row.tooltip).split("\n");
+      const lines = tooltipText(row.tooltip).split("\n");
       expect(lines).toHaveLength(9);
       expect(lines[0]).toBe(`Beam Laser A: ${game.i18n!.localize("CEPHEUS.Difficulty.average")}, DM +0`);
       expect(lines.every((l) => l.endsWith("DM +0"))).toBe(true);

@@ -31,6 +31,13 @@ function occupant(
     const crew = snap?.crewId ? ship.crew.find((c) => c.id === snap.crewId) : undefined;
     if (!crew) return { kind: "missing", name: t.localize("CEPHEUS.Sheet.Seat.Missing"), img: "", skills: [] };
     const shown = input.crew[src.crew];
+    if (shown?.hidden)
+      return {
+        kind: "crew",
+        name: t.localize("CEPHEUS.Sheet.Seat.Hidden"),
+        img: "",
+        skills: relevant.map((key) => ({ ...skill(key, null), value: "?", untrained: false })),
+      };
     return {
       kind: "crew",
       name: shown?.name ?? crew.name,

@@ -31,6 +31,8 @@ export interface WeaponInput {
 export interface CrewInput {
   name: string;
   img: string;
+  /** the viewer may not see this crew actor: no name, image or skills are shown */
+  hidden?: boolean;
 }
 
 export interface ShipViewInput {

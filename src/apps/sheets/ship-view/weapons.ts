@@ -8,7 +8,11 @@ import type { MountView, ShipViewInput, ShipWeaponsView, Translator, WeaponInput
 
 function seatName(input: ShipViewInput, index: number, t: Translator): string {
   const s = input.seats[index];
-  if (s.crew) return input.crew[s.crew]?.name ?? t.localize("CEPHEUS.Sheet.Seat.Missing");
+  if (s.crew) {
+    const shown = input.crew[s.crew];
+    if (shown?.hidden) return t.localize("CEPHEUS.Sheet.Seat.Hidden");
+    return shown?.name ?? t.localize("CEPHEUS.Sheet.Seat.Missing");
+  }
   if (s.automated) return t.localize("CEPHEUS.Sheet.Seat.Software");
   return t.localize("CEPHEUS.Sheet.Seat.Npc");
 }
