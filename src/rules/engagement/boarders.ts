@@ -52,3 +52,15 @@ export function boardersHit(
   st.boardingDM = (st.boardingDM ?? 0) + 1;
   ctx.ev?.push({ type: "boardersHit", boardingId, shipId, by, damage, partyShipId, injuries });
 }
+
+/** `injuries` with one more hit: a boarder already struck takes it on top of the last (one entry per boarder). */
+export function addInjury(injuries: BoarderInjury[], hit: BoarderInjury): BoarderInjury[] {
+  for (const x of injuries)
+    if (x.seat === hit.seat) {
+      x.damage += hit.damage;
+      x.rads += hit.rads;
+      return injuries;
+    }
+  injuries.push(hit);
+  return injuries;
+}

@@ -704,12 +704,37 @@ describe("boarding (abstract)", () => {
     expect(ofType(miss.events, "boardersHit")).toEqual([]);
     expect(one(miss.events, "checkRolled").check.modifiers).toContainEqual({ source: "personalScale", value: -4 });
     // Scaling Damage table: "Pulse Laser | 2D6x50"
-    const pd = ok(crossing(), { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [11, 7]);
+    // (the next check, at −1 more, misses: 2 + 1 − 4 − 1)
+    const pd = ok(crossing(), { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [11, 7, 2]);
     expect(one(pd.events, "boardersHit")).toMatchObject({
       damage: "2D6x50",
       partyShipId: "raider",
       injuries: [{ seat: 10, crewId: "mar", damage: 350, rads: 0 }],
     });
+  });
+
+  test("point defense keeps firing at the boarders until it misses, each check at a cumulative −1", () => {
+    const crossing = () =>
+      ok(board(false), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }).state;
+    // "A gunner may keep making Turret Weapons checks against missiles until he misses an attack; each attack suffers
+    // a cumulative –1 penalty … Point defense can also be used to attack incoming boarders in the same way."
+    // 11 + 1 − 4 = 8 hits (2D6 = 7), 12 + 1 − 4 − 1 = 8 hits (2D6 = 5), 12 + 1 − 4 − 2 = 7 misses
+    const r = ok(crossing(), { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [11, 7, 12, 5, 12]);
+    const checks = ofType(r.events, "checkRolled");
+    expect(checks.map((c) => c.check.success)).toEqual([true, true, false]);
+    expect(checks[2].check.modifiers).toContainEqual({ source: "repeat", value: -2 });
+    // one card for the reaction: the one boarder took both hits, (7 + 5) × 50
+    expect(one(r.events, "boardersHit").injuries).toEqual([{ seat: 10, crewId: "mar", damage: 600, rads: 0 }]);
+    expect(one(r.events, "reactionSpent")).toMatchObject({ reaction: "pointDefense", success: true });
+    expect(r.state.memory.ships.trader.boardingDM).toBe(1);
+    // maxShots stops the sequence early: one check, whatever it rolls
+    const once = ok(
+      crossing(),
+      { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1", maxShots: 1 },
+      [11, 7],
+    );
+    expect(ofType(once.events, "checkRolled")).toHaveLength(1);
+    expect(one(once.events, "boardersHit").injuries).toEqual([{ seat: 10, crewId: "mar", damage: 350, rads: 0 }]);
   });
 
   test("the boarding party is every marine and Chief Security Officer aboard; unnamed ones are hit too", () => {
@@ -729,7 +754,7 @@ describe("boarding (abstract)", () => {
       { seat: 12, crewId: "m2", damage: 22, rads: 0 },
     ]);
     // point defense picks one of the three at random (1d3)
-    const pd = ok(s, { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [12, 3, 2]);
+    const pd = ok(s, { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [12, 3, 2, 2]);
     expect(one(pd.events, "boardersHit").injuries).toEqual([{ seat: 12, crewId: "m2", damage: 100, rads: 0 }]);
   });
 
