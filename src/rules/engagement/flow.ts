@@ -21,7 +21,7 @@ import {
 import { CAPTAIN, PILOT, roleSeat } from "./crew-figures";
 import { emptyActions } from "./memory";
 import { actsInConcert, flagshipOf } from "./comms";
-import { seatCharacteristicDM } from "./state";
+import { seatCharacteristicDM, statusOf } from "./state";
 
 // ----- initiative ---------------------------------------------------------------------------------------------------
 
@@ -29,6 +29,20 @@ import { seatCharacteristicDM } from "./state";
 export function rollInitiative(ctx: Ctx): void {
   const m = ctx.m;
   const slots = ctx.slots;
+  // ships come to the fight as their snapshots are now (a ship added to a stored engagement, or damaged or repaired
+  // before the fight): one already destroyed or disabled takes no part, and a fight with one side left is over
+  // (a fight with one side from the start, a ship practising alone, goes on)
+  let sides: string | undefined;
+  let opponents = false;
+  for (let i = 0; i < slots.length; i++) {
+    const { id, st } = slots[i];
+    if (st.status === "escaped") continue;
+    setStatus(ctx, id, statusOf(effectsIn(ctx, id)));
+    if (sides === undefined) sides = st.side;
+    else if (st.side !== sides) opponents = true;
+  }
+  if (opponents) checkEnd(ctx, "destroyed");
+  if (m.ended) return;
   let rolling = 0;
   let aware = 0;
   for (let i = 0; i < slots.length; i++) {
