@@ -30,7 +30,7 @@ export function boarderInjury(
   weapon: Parameters<typeof rollPersonalScaleDamage>[1],
 ): BoarderInjury {
   const hit = rollPersonalScaleDamage(dice, weapon, `boarder: seat ${boarder.seat}`);
-  const out: BoarderInjury = { seat: boarder.seat, damage: hit.damage, rads: hit.rads };
+  const out: BoarderInjury = { seat: boarder.seat, damage: hit.damage, rads: hit.rads ?? 0 };
   if (boarder.crewId !== undefined) out.crewId = boarder.crewId;
   return out;
 }

@@ -30,9 +30,7 @@ export const REFUSAL_REASONS = [
   "noMinorAction",
   /** no reactions left this round */
   "noReactions",
-  /** the weapon cannot reach (sandcasters beyond Short...) */
-  "outOfRange",
-  /** the weapon cannot fire at this band (missiles at Adjacent or Close...) */
+  /** the weapon cannot fire at this band: too far (sandcasters beyond Short) or too near (missiles at Adjacent, Close) */
   "cannotFireAtRange",
   "noAmmunition",
   /** the missile rack or sandcaster is spent: reload it */

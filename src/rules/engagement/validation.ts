@@ -493,8 +493,7 @@ function validateAttack(
     for (const id of c.weaponIds) {
       const w = mount.weapons.find((x) => x.id === id);
       if (!w) return refuse("unknownWeapon");
-      if (attackDifficulty(w.kind, range) === null)
-        return refuse(w.kind === "missile" ? "cannotFireAtRange" : "outOfRange");
+      if (attackDifficulty(w.kind, range) === null) return refuse("cannotFireAtRange");
       if (isSpent(ctx, c.shipId, w.id)) return refuse("weaponSpent");
       if (w.kind === "missile") need[missileTypeOf(w)] = (need[missileTypeOf(w)] ?? 0) + missilesPerLaunch(mount.type);
       if (w.kind === "sandcaster") sand++;
@@ -550,15 +549,13 @@ function seatMountsOf(ship: ShipSnapshot): readonly number[] {
 function nothingToFire(ctx: Ctx, shipId: string, weapons: readonly WeaponSnapshot[], range: RangeBand): Refusal {
   let inRange = 0;
   let spent = 0;
-  let missiles = 0;
   for (let i = 0; i < weapons.length; i++) {
     const w = weapons[i];
-    if (w.kind === "missile") missiles++;
     if (attackDifficulty(w.kind, range) === null) continue;
     inRange++;
     if (isSpent(ctx, shipId, w.id)) spent++;
   }
-  if (!inRange) return refuse(missiles === weapons.length ? "cannotFireAtRange" : "outOfRange");
+  if (!inRange) return refuse("cannotFireAtRange");
   return refuse(spent === inRange ? "weaponSpent" : "noAmmunition");
 }
 

@@ -187,7 +187,7 @@ interface Candidate {
 }
 
 const set = (...reasons: RefusalReason[]): ReadonlySet<RefusalReason> => new Set(reasons);
-const WEAPONS: RefusalReason[] = ["outOfRange", "cannotFireAtRange", "sensorsDisabled", "noAmmunition", "weaponSpent"];
+const WEAPONS: RefusalReason[] = ["cannotFireAtRange", "sensorsDisabled", "noAmmunition", "weaponSpent"];
 const MOUNT: RefusalReason[] = ["notYourMount", "unknownMount", "mountDisabled", "mountAlreadyFired"];
 
 /** The refusals each kind of choice may meet (built once: commands are checked by the million). */
