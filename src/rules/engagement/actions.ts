@@ -348,10 +348,10 @@ export function orbitalInsertion(ctx: Ctx, cmd: OrbitalInsertionCommand): void {
     seatSpec(cmd, "orbitalInsertion", "piloting", { difficulty: ACTIONS.orbitalInsertion.difficulty as "routine" }),
   );
   const st = combatIn(ctx, cmd.shipId);
-  if (cmd.worldSize !== undefined && cmd.worldAtmosphere !== undefined) {
-    st.orbitWorldSize = cmd.worldSize;
-    st.orbitWorldAtmosphere = cmd.worldAtmosphere;
-  }
+  // the world near the fight (R108): a decaying orbit's re-entry reads its digits, even if the GM names another later
+  const world = ctx.m.world!;
+  st.orbitWorldSize = world.size;
+  st.orbitWorldAtmosphere = world.atmosphere;
   // ruling R100: a failed insertion starts a decaying orbit (a second failure does not restart it); the ship falls
   // into the atmosphere at the end of the next round unless an insertion succeeds first
   if (r.success) st.reentryRound = undefined;
@@ -418,7 +418,8 @@ const REENTRY_MIN_SPEED = 1;
 
 export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "atmosphericEntry", "significant");
-  const world = atmosphericEntryDM(cmd.worldSize, cmd.worldAtmosphere);
+  const near = ctx.m.world!;
+  const world = atmosphericEntryDM(near.size, near.atmosphere);
   let success = true;
   if (!world.autoSuccess) {
     const mods: Modifier[] = world.dm ? [{ source: "world", value: world.dm }] : [];

@@ -103,6 +103,12 @@ export const REFUSAL_REASONS = [
   "driveManned",
   /** the computer's Fire Control has no weapon slot left this turn */
   "noFireControl",
+  /** planetary maneuvers need a world near the fight, which the GM names (ruling R108) */
+  "noWorldNear",
+  /** Atmospheric Entry takes a ship out of orbit: it must be in orbit first (R108) */
+  "notInOrbit",
+  /** Orbital Insertion: the ship is already in a stable orbit */
+  "alreadyInOrbit",
   "invalidValue",
 ] as const;
 

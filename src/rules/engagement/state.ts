@@ -17,7 +17,14 @@ import {
   type ShipSnapshot,
   type SkillKey,
 } from "../types";
-import { emptyActions, pairKey, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
+import {
+  emptyActions,
+  pairKey,
+  type EngagementMemory,
+  type EngagementOptions,
+  type NearWorld,
+  type ShipCombatState,
+} from "./memory";
 
 export interface EngagementState {
   memory: EngagementMemory;
@@ -41,6 +48,8 @@ export interface EngagementSetup {
   flagships?: readonly string[];
   /** ships whose communications are encrypted (ruling R106); default: none */
   encrypted?: readonly string[];
+  /** the world the fight is near (ruling R108): planetary maneuvers need one; default: none */
+  world?: NearWorld;
   options?: EngagementOptions;
 }
 
@@ -92,6 +101,7 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
     nextId: 1,
   };
   if (setup.flagships?.length) memory.flagships = setup.flagships.slice();
+  if (setup.world) memory.world = { ...setup.world };
   return { memory, ships };
 }
 
@@ -151,6 +161,7 @@ function cloneMemory(m: EngagementMemory): EngagementMemory {
   if (m.boardings) out.boardings = m.boardings.map((b) => ({ ...b }));
   if (m.docked) out.docked = m.docked.slice();
   if (m.flagships) out.flagships = m.flagships.slice();
+  if (m.world) out.world = { ...m.world };
   if (m.ended) out.ended = { ...m.ended };
   return out;
 }

@@ -347,7 +347,13 @@ describe("pilot", () => {
   });
 
   test("planetary maneuvers: orbital insertion (Routine) and atmospheric entry (Average, world DMs)", () => {
-    const s = rt();
+    // near a world (R108) of Size 7, Atmosphere 6: no DMs
+    const near = (size: number, atmosphere: number, planetary?: "orbit") => {
+      const x = rt("short", { world: { size, atmosphere } });
+      x.memory.ships.raider.planetary = planetary;
+      return x;
+    };
+    const s = near(7, 6);
     let r = ok(s, { type: "orbitalInsertion", shipId: "raider", seat: 1 }, [5]);
     expect(one(r.events, "planetaryManeuver")).toEqual({
       type: "planetaryManeuver",
@@ -358,15 +364,19 @@ describe("pilot", () => {
     });
     r = ok(s, { type: "orbitalInsertion", shipId: "raider", seat: 1 }, [4]);
     expect(r.state.memory.ships.raider.planetary).toBe("decayingOrbit");
-    r = ok(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 7, worldAtmosphere: 1 });
+    // "World Atmosphere 1 or less | Auto Success"
+    r = ok(near(7, 1, "orbit"), { type: "atmosphericEntry", shipId: "raider", seat: 1 });
     expect(one(r.events, "planetaryManeuver")).toMatchObject({ success: true, result: "atmosphere" });
-    r = ok(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 3, worldAtmosphere: 6 }, [5]);
+    r = ok(near(3, 6, "orbit"), { type: "atmosphericEntry", shipId: "raider", seat: 1 }, [5]);
     expect(one(r.events, "checkRolled").check.modifiers).toContainEqual({ source: "world", value: 2 });
     expect(r.state.memory.ships.raider.planetary).toBe("atmosphere");
-    r = ok(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 6, worldAtmosphere: 6 }, [6]);
+    r = ok(near(6, 6, "orbit"), { type: "atmosphericEntry", shipId: "raider", seat: 1 }, [6]);
     expect(one(r.events, "planetaryManeuver")).toMatchObject({ success: false, result: "failed" });
+    // a command naming digits names the world's own
+    const o = near(6, 6, "orbit");
+    expect(ok(o, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 6, worldAtmosphere: 6 }, [9]));
     expect(
-      refusal(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 6.5, worldAtmosphere: 6 }),
+      refusal(o, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 6.5, worldAtmosphere: 6 }),
     ).toBe("invalidValue");
   });
 });
