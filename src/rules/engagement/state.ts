@@ -331,6 +331,22 @@ export function seatCharacteristicDM(ship: ShipSnapshot, seatIndex: number, c: C
 }
 
 /**
+ * Whether the crew member at a seat is down: unconscious or dead, two or three of Strength, Dexterity and Endurance at
+ * 0 (Personal Combat's injury table; snapshots carry current characteristics, after injuries). An unnamed seat or the
+ * computer has no injuries recorded and is never down.
+ */
+export function isDown(ship: ShipSnapshot, seatIndex: number): boolean {
+  const seat = ship.seats[seatIndex];
+  if (!seat || seat.crewId === undefined) return false;
+  const person = seatedPeople(ship)[seatIndex];
+  if (!person) return false;
+  const c = person.crew.characteristics;
+  return (c.str === 0 ? 1 : 0) + (c.dex === 0 ? 1 : 0) + (c.end === 0 ? 1 : 0) >= DOWN_AT_ZERO;
+}
+/** "2 characteristics are at Zero: Character is unconscious" */
+const DOWN_AT_ZERO = 2;
+
+/**
  * The seat at one of `positions` with the best level in `skill`; -1 when none. (The engine asks for its roles through
  * roleSeat in context.ts, which keeps the answers with the ship's crew figures.)
  */

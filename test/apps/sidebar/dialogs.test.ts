@@ -84,10 +84,10 @@ describe("setup dialog", () => {
     expect(
       await applySetup(combat as never, { sides: {}, aware: {}, world: { size: 7, atmosphere: 8, name: "Regina" } }),
     ).toBe(true);
-    expect(memoryOf(combat).world).toEqual({ size: 7, atmosphere: 8, name: "Regina" });
+    expect((memoryOf(combat) as { world?: unknown }).world).toEqual({ size: 7, atmosphere: 8, name: "Regina" });
     expect(await applySetup(combat as never, { sides: {}, aware: {}, world: null })).toBe(true);
     // (stored as null: no world)
-    expect(memoryOf(combat).world ?? null).toBeNull();
+    expect((memoryOf(combat) as { world?: unknown }).world ?? null).toBeNull();
   });
 
   it("names the first bad value", () => {

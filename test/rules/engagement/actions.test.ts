@@ -1113,3 +1113,31 @@ describe("leaving the fight", () => {
     expect(one(r.events, "poolSpent")).toMatchObject({ points: 2, remaining: 0 });
   });
 });
+
+describe("who makes the boarding roll", () => {
+  // Abstract Boarding Rules: "the attacking Chief Security Officer (or Captain, if the CSO is down or not appointed)
+  // makes an opposed Intelligence-based Tactics skill check"
+  const withCso = (down: boolean): ShipSnapshot => {
+    const a = raider();
+    a.seats = [...a.seats, { position: "chiefSecurityOfficer", crewId: "cso" }];
+    // down: Endurance and Strength at 0 ("2 characteristics are at Zero: Character is unconscious")
+    const wounds = down ? { str: 0, end: 0 } : {};
+    a.crew = [...a.crew, { id: "cso", name: "CSO", skills: { tactics: 3 }, characteristics: { int: 10, ...wounds } }];
+    return a;
+  };
+  const roll = (attacker: ShipSnapshot) => {
+    const s = rt("adjacent", { docked: [["raider", "trader"]] }, attacker);
+    const r = ok(s, { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }, [8, 10, 8]);
+    return one(r.events, "opposedRolled");
+  };
+
+  test("the Chief Security Officer when standing (Tactics-3)", () => {
+    expect(roll(withCso(false)).check.modifiers).toContainEqual({ source: "skill", value: 3 });
+  });
+
+  test("the captain (Tactics-1) when the CSO is down", () => {
+    const mods = roll(withCso(true)).check.modifiers;
+    expect(mods).toContainEqual({ source: "skill", value: 1 });
+    expect(mods).not.toContainEqual({ source: "skill", value: 3 });
+  });
+});
