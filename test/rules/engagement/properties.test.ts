@@ -6,7 +6,7 @@ import { seededSource } from "../../../src/rules/dice";
 import { pursuitDM } from "../../../src/rules/engagement/attack";
 import { simulateEngagement } from "../../../src/rules/engagement/simulate";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
-import { duel, frontierTrader, raider } from "./fixtures";
+import { frontierTrader, raider } from "./fixtures";
 import { build, fuzz, setup, SHIPS } from "./play";
 
 describe("invariants over random play", () => {
