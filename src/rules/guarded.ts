@@ -36,6 +36,7 @@ import {
   opt,
   record,
   str,
+  WORLD,
   type Check,
 } from "./shapes";
 import * as shipState from "./ship-state";
@@ -167,6 +168,7 @@ const setup: Check = (n, v) => {
     aware: opt(texts),
     speeds: opt(record(int(0, MAX_SPEED))),
     docked: opt(list(list(str, 2))),
+    world: opt(WORLD),
     options,
   })(n, v);
   const s = v as { ships: { id: string }[]; sides?: object; speeds?: object; docked?: string[][] };

@@ -2,29 +2,35 @@
 // Against Personal-Scale Targets" and its table) and personal weapons against ships (SRD Personal Combat, "Ground
 // Force Weaponry against Starship-scale Targets"); rulings R98, R99.
 import { rollDice, type DiceSource, type Rolling } from "./dice";
+import { refuseInput } from "./input";
 import { PERSONAL_SCALE_TARGET_DM } from "./tables/attack";
 import { PERSONAL_VS_SHIP, SCALING_DAMAGE, type ScalingWeapon } from "./tables/scaling";
 import type { MissileType, MountType, WeaponKind } from "./types";
 
 /**
- * The Scaling Damage row of a ship weapon. Particle beams read the row of their mount; fusion and meson guns have
- * only bay rows and lasers only turret rows, which every mount of theirs reads; a missile reads its type's row.
+ * The Scaling Damage row of a ship weapon in a mount. Particle beams and missiles read the row of their mount (missiles
+ * their type's); lasers and sandcasters come only in turrets and fusion and meson guns only in bays (Turret Weapons,
+ * Bay Weapons tables), so a mount they do not come in has no row and is refused (RulesInputError "unknownValue").
+ * Without a mount type, the weapon's own: a bay for fusion and meson guns, a turret for the rest.
  */
 export function scalingWeaponOf(
   kind: WeaponKind,
-  mountType: MountType = "turret",
+  mountType?: MountType,
   missileType: MissileType = "standard",
 ): ScalingWeapon {
   switch (kind) {
     case "pulseLaser":
     case "beamLaser":
     case "sandcaster":
+      if (mountType === "bay") noRow(mountType, ["turret"]);
       return kind;
     case "particleBeam":
       return mountType === "bay" ? "particleBeamBay" : "particleBeamTurret";
     case "fusionGun":
+      if (mountType === "turret") noRow(mountType, ["bay"]);
       return "fusionGunBay";
     case "mesonGun":
+      if (mountType === "turret") noRow(mountType, ["bay"]);
       return "mesonGunBay";
     case "missile":
       return missileType === "nuclear"
@@ -33,6 +39,11 @@ export function scalingWeaponOf(
           ? "smartMissile"
           : "standardMissile";
   }
+}
+
+/** A weapon in a mount it does not come in: no Scaling Damage row. */
+function noRow(mountType: MountType, allowed: MountType[]): never {
+  return refuseInput("unknownValue", { name: "mountType", value: mountType, allowed });
 }
 
 /** DM on a ship weapon's attack: against one personal-scale target DM−4; against a group hit as a whole (sand at a boarding party) none. */
@@ -55,9 +66,10 @@ export interface PersonalScaleHit {
   /** the D6 total of the damage dice, before ×multiplier */
   roll: number;
   damage: number;
-  /** the D6 total of the rad dice, before ×10 (0 when the weapon carries none) */
-  radRoll: number;
-  rads: number;
+  /** the D6 total of the rad dice, before ×10; null when the weapon carries none (as personalScaleFormula's rads) */
+  radRoll: number | null;
+  /** rads taken; null when the weapon carries none */
+  rads: number | null;
 }
 
 /** Roll a ship weapon's damage to one personal-scale target (Scaling Damage table). */
@@ -69,8 +81,10 @@ export function personalScaleDamage(weapon: ScalingWeapon, label?: string): Roll
 export function rollPersonalScaleDamage(dice: DiceSource, weapon: ScalingWeapon, label?: string): PersonalScaleHit {
   const row = SCALING_DAMAGE[weapon];
   const roll = rollDice(dice, row.dice, "damage", label);
-  const radRoll = row.radDice ? rollDice(dice, row.radDice, "crewDice", label) : 0;
-  return { weapon, roll, damage: roll * row.multiplier, radRoll, rads: radRoll * row.radMultiplier };
+  const damage = roll * row.multiplier;
+  if (!row.radDice) return { weapon, roll, damage, radRoll: null, rads: null };
+  const radRoll = rollDice(dice, row.radDice, "crewDice", label);
+  return { weapon, roll, damage, radRoll, rads: radRoll * row.radMultiplier };
 }
 
 /**

@@ -274,6 +274,9 @@ const COMBAT_STATE: Check = obj({
   encrypted: opt(bool),
 });
 
+/** The world a fight is near: digits of its profile (Size 0–33 in eHex, Atmosphere 0–15), a name. */
+export const WORLD: Check = obj({ size: int(0, 33), atmosphere: int(0, 15), name: opt(str) });
+
 const SHOT: Check = obj({
   weaponId: str,
   weapon: oneOf(WEAPON_KINDS),
@@ -355,6 +358,7 @@ const MEMORY: Check = obj({
   docked: opt(texts),
   missilePhase: opt(bool),
   flagships: opt(texts),
+  world: opt(WORLD),
   nextId: opt(int(0)),
   ended: opt(obj({ round, reason: oneOf(["destroyed", "escaped", "surrendered", "referee"]), winnerSide: opt(str) })),
 });

@@ -162,7 +162,8 @@ export function shipEffects(ship: ShipSnapshot, options: ShipEffectsOptions = {}
     screensUsable: !disabled,
     attackDM,
     mounts,
-    evadeDM: evadeDM(ship),
+    // ruling R28: Evade stops on a disabled ship, whatever disabled it (R101's Hull 0 too)
+    evadeDM: disabled ? 0 : evadeDM(ship),
   };
 }
 

@@ -2,6 +2,8 @@
 // Personal Combat chapter's "Ground Force Weaponry against Starship-scale Targets" (rulings R98, R99).
 import { describe, expect, it } from "vitest";
 import { runSync, scriptedSource } from "../../src/rules/dice";
+import { scalingWeaponOf as guardedScalingWeaponOf } from "../../src/rules/guarded";
+import { RulesInputError } from "../../src/rules/input";
 import {
   personalDamageToShip,
   personalScaleAttackDM,
@@ -39,7 +41,14 @@ describe("Ship weapons against personal-scale targets", () => {
     const src = scriptedSource(dice);
     const hit = runSync(personalScaleDamage(weapon), src);
     expect(src.remaining()).toBe(0);
-    expect(hit).toEqual({ weapon, roll: dice[0], damage: points, radRoll: dice[1] ?? 0, rads: radPoints });
+    // "no rads" is null here as in the formula
+    expect(hit).toEqual({
+      weapon,
+      roll: dice[0],
+      damage: points,
+      radRoll: rads === null ? null : dice[1],
+      rads: rads === null ? null : radPoints,
+    });
     // the dice asked for are the row's: damage D6, then rad D6
     expect(src.log.map((r) => r.dice)).toEqual(
       SCALING_DAMAGE[weapon].radDice
@@ -56,12 +65,29 @@ describe("Ship weapons against personal-scale targets", () => {
       [["particleBeam", "turret"], "particleBeamTurret"],
       [["particleBeam", "bay"], "particleBeamBay"],
       [["fusionGun", "bay"], "fusionGunBay"],
+      [["fusionGun"], "fusionGunBay"],
+      [["mesonGun"], "mesonGunBay"],
+      [["pulseLaser"], "pulseLaser"],
       [["mesonGun", "bay"], "mesonGunBay"],
       [["missile", "turret", "standard"], "standardMissile"],
       [["missile", "bay", "smart"], "smartMissile"],
       [["missile", "turret", "nuclear"], "nuclearMissile"],
     ];
     for (const [args, row] of cases) expect(scalingWeaponOf(...args)).toBe(row);
+  });
+
+  it("a weapon in a mount it does not come in has no row: refused, never another mount's row", () => {
+    // Bay Weapons table: "Fusion Gun | 12 | Medium | 5D6"; Scaling Damage: "Fusion Gun (bay) | 5D6x50", no turret row
+    for (const [kind, mount] of [
+      ["fusionGun", "turret"],
+      ["mesonGun", "turret"],
+      ["pulseLaser", "bay"],
+      ["beamLaser", "bay"],
+      ["sandcaster", "bay"],
+    ] as const) {
+      expect(() => scalingWeaponOf(kind, mount)).toThrow(RulesInputError);
+      expect(() => guardedScalingWeaponOf(kind, mount)).toThrow(/mountType/);
+    }
   });
 });
 

@@ -184,7 +184,7 @@ export function* candidates(
       yield { type: "avoidCollision", ...base, hazard: "traffic" };
       return;
     case "atmosphericEntry":
-      yield { type: "atmosphericEntry", ...base, worldSize: 5, worldAtmosphere: 6 };
+      yield { type: "atmosphericEntry", ...base };
       return;
     case "extendedAction":
       yield { type: "extendedAction", ...base, label: "", skill: "mechanics", turns: 1 };

@@ -50,7 +50,14 @@ export function readSetupForm(data: Record<string, unknown>, shipIds: readonly s
     const raw = data.kmPerUnit;
     kmPerUnit = raw === "" || raw === null || raw === undefined ? null : Number(raw);
   }
-  return { range, sides, aware, flagships, encrypted, kmPerUnit };
+  // the world near the fight (R108): "near" unchecked names none; digits as typed (validateSetup checks them)
+  let world: SetupInput["world"];
+  if ("worldNear" in data) {
+    const name = typeof data.worldName === "string" ? data.worldName.trim() : "";
+    const digits = { size: Number(data.worldSize), atmosphere: Number(data.worldAtmosphere) };
+    world = checked(data.worldNear) ? (name ? { ...digits, name } : digits) : null;
+  }
+  return { range, sides, aware, flagships, encrypted, kmPerUnit, world };
 }
 
 function formValues(form: HTMLFormElement): Record<string, unknown> {
@@ -132,6 +139,7 @@ export async function editSetup(
     sceneName: scene?.name ?? "",
     kmPerUnit: (scene?.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID]?.kmPerUnit ?? "",
     locked: state.memory.round > 0,
+    world: state.memory.world ?? null,
   });
   const data = await dialogs().wait({
     window: { title: `${K}.Setup.Title` },

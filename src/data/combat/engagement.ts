@@ -91,6 +91,8 @@ const engagementSchema = () => ({
     nullable: true,
     initial: null,
   }),
+  /** the world the fight is near (ruling R108): `{ size, atmosphere, name? }` digits and name, set in the tracker's setup */
+  world: new fields.ObjectField({ required: true, nullable: true, initial: null, validate: isNearWorld }),
   /** id counter of the rules engine */
   nextId: optInt(),
   /** table options in force (world settings when the engagement started) */
@@ -98,6 +100,15 @@ const engagementSchema = () => ({
   /** set when the engagement is over */
   ended: new fields.ObjectField({ required: true, nullable: true, initial: null }),
 });
+
+/** A stored world near the fight: Size 0–33 and Atmosphere 0–15 digits, an optional name (null: none). */
+function isNearWorld(v: unknown): boolean {
+  if (v === null) return true;
+  if (typeof v !== "object") return false;
+  const w = v as Record<string, unknown>;
+  const digit = (x: unknown, max: number) => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= max;
+  return digit(w.size, 33) && digit(w.atmosphere, 15) && (w.name === undefined || typeof w.name === "string");
+}
 
 export type EngagementSchema = ReturnType<typeof engagementSchema>;
 

@@ -52,19 +52,11 @@ import {
   spend,
   effectsIn,
 } from "./context";
-import {
-  CAPTAIN,
-  CHIEF_SECURITY_OFFICER,
-  NAVIGATOR,
-  PILOT,
-  roleSeat,
-  SENSORS_OPERATOR,
-  type Role,
-} from "./crew-figures";
+import { CAPTAIN, NAVIGATOR, PILOT, roleSeat, SENSORS_OPERATOR, type Role } from "./crew-figures";
 import type { TurnModifier } from "./memory";
 import { pairKey, repairOptionsOf } from "./memory";
-import { enemiesOf, nextId, rangeBetween } from "./state";
-import { RANGE_BANDS, type RangeBand, type ShipSnapshot } from "../types";
+import { enemiesOf, isDown, nextId, rangeBetween, seatSkill } from "./state";
+import { RANGE_BANDS, type Position, type RangeBand, type ShipSnapshot } from "../types";
 
 // ----- helpers --------------------------------------------------------------------------------------------------
 
@@ -348,10 +340,10 @@ export function orbitalInsertion(ctx: Ctx, cmd: OrbitalInsertionCommand): void {
     seatSpec(cmd, "orbitalInsertion", "piloting", { difficulty: ACTIONS.orbitalInsertion.difficulty as "routine" }),
   );
   const st = combatIn(ctx, cmd.shipId);
-  if (cmd.worldSize !== undefined && cmd.worldAtmosphere !== undefined) {
-    st.orbitWorldSize = cmd.worldSize;
-    st.orbitWorldAtmosphere = cmd.worldAtmosphere;
-  }
+  // the world near the fight (R108): a decaying orbit's re-entry reads its digits, even if the GM names another later
+  const world = ctx.m.world!;
+  st.orbitWorldSize = world.size;
+  st.orbitWorldAtmosphere = world.atmosphere;
   // ruling R100: a failed insertion starts a decaying orbit (a second failure does not restart it); the ship falls
   // into the atmosphere at the end of the next round unless an insertion succeeds first
   if (r.success) st.reentryRound = undefined;
@@ -418,7 +410,8 @@ const REENTRY_MIN_SPEED = 1;
 
 export function atmosphericEntry(ctx: Ctx, cmd: AtmosphericEntryCommand): void {
   spend(ctx, cmd.shipId, cmd.seat, "atmosphericEntry", "significant");
-  const world = atmosphericEntryDM(cmd.worldSize, cmd.worldAtmosphere);
+  const near = ctx.m.world!;
+  const world = atmosphericEntryDM(near.size, near.atmosphere);
   let success = true;
   if (!world.autoSuccess) {
     const mods: Modifier[] = world.dm ? [{ source: "world", value: world.dm }] : [];
@@ -831,13 +824,31 @@ export function abandonExtended(ctx: Ctx, cmd: SeatCommand): void {
 
 // ----- boarding (Abstract Boarding Rules) --------------------------------------------------------------------------------
 
-/** The officer who commands a side in abstract boarding: the Chief Security Officer, else the captain, else the seat itself. */
+/**
+ * The officer who commands a side in abstract boarding: "the attacking Chief Security Officer (or Captain, if the CSO
+ * is down or not appointed)"; else the seat itself (R73). A CSO or captain who is down (isDown) is passed over, and
+ * a side with neither standing answers unskilled.
+ */
 function boardingOfficer(ship: ShipSnapshot, fallback?: number): number | undefined {
-  const cso = roleSeat(ship, CHIEF_SECURITY_OFFICER);
+  const cso = bestStanding(ship, "chiefSecurityOfficer");
   if (cso >= 0) return cso;
-  const captain = roleSeat(ship, CAPTAIN);
-  if (captain >= 0) return captain;
-  return fallback;
+  const captain = bestStanding(ship, "captain");
+  return captain >= 0 ? captain : fallback;
+}
+
+/** The best Tactics seat at `position` whose crew member is not down; -1 when none (a boarding is rare: no cache). */
+function bestStanding(ship: ShipSnapshot, position: Position): number {
+  let best = -1;
+  let level = -Infinity;
+  for (let i = 0; i < ship.seats.length; i++) {
+    if (ship.seats[i].position !== position || isDown(ship, i)) continue;
+    const l = seatSkill(ship, i, "tactics") ?? -3;
+    if (l > level) {
+      best = i;
+      level = l;
+    }
+  }
+  return best;
 }
 
 export function boardingAction(ctx: Ctx, cmd: BoardingActionCommand): void {

@@ -30,7 +30,7 @@ export function boarderInjury(
   weapon: Parameters<typeof rollPersonalScaleDamage>[1],
 ): BoarderInjury {
   const hit = rollPersonalScaleDamage(dice, weapon, `boarder: seat ${boarder.seat}`);
-  const out: BoarderInjury = { seat: boarder.seat, damage: hit.damage, rads: hit.rads };
+  const out: BoarderInjury = { seat: boarder.seat, damage: hit.damage, rads: hit.rads ?? 0 };
   if (boarder.crewId !== undefined) out.crewId = boarder.crewId;
   return out;
 }
@@ -51,4 +51,16 @@ export function boardersHit(
   const st = combatIn(ctx, shipId);
   st.boardingDM = (st.boardingDM ?? 0) + 1;
   ctx.ev?.push({ type: "boardersHit", boardingId, shipId, by, damage, partyShipId, injuries });
+}
+
+/** `injuries` with one more hit: a boarder already struck takes it on top of the last (one entry per boarder). */
+export function addInjury(injuries: BoarderInjury[], hit: BoarderInjury): BoarderInjury[] {
+  for (const x of injuries)
+    if (x.seat === hit.seat) {
+      x.damage += hit.damage;
+      x.rads += hit.rads;
+      return injuries;
+    }
+  injuries.push(hit);
+  return injuries;
 }

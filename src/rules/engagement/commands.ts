@@ -205,18 +205,19 @@ export interface ExtendedActionCommand extends SeatCommand {
 export interface AbandonExtendedCommand extends SeatCommand {
   type: "abandonExtended";
 }
+/**
+ * Planetary maneuvers are made at the world the engagement is near (`EngagementMemory.world`, ruling R108). A command
+ * may name its Size and Atmosphere digits, both or neither; named, they must be that world's.
+ */
 export interface OrbitalInsertionCommand extends SeatCommand {
   type: "orbitalInsertion";
-  /** the world's Size and Atmosphere digits, both or neither: an uncontrolled re-entry after a failure reads them (R100) */
   worldSize?: number;
   worldAtmosphere?: number;
 }
 export interface AtmosphericEntryCommand extends SeatCommand {
   type: "atmosphericEntry";
-  /** the world's Size digit */
-  worldSize: number;
-  /** the world's Atmosphere digit (0–15) */
-  worldAtmosphere: number;
+  worldSize?: number;
+  worldAtmosphere?: number;
 }
 
 // ----- reactions (cost one of the ship's reactions this round, not a seat action) -----------------------------

@@ -31,7 +31,6 @@ export const PILOT: Role = role("pilot", "piloting");
 export const NAVIGATOR: Role = role("navigator", "navigation");
 export const SENSORS_OPERATOR: Role = role("sensorsOperator", "comms");
 export const CAPTAIN: Role = role("captain", "tactics");
-export const CHIEF_SECURITY_OFFICER: Role = role("chiefSecurityOfficer", "tactics");
 
 /** The seat that fills a role on a ship (bestSeat; -1 when none), kept with the ship's crew figures. */
 export function roleSeat(ship: ShipSnapshot, r: Role): number {

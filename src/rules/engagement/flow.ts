@@ -21,7 +21,7 @@ import {
 import { CAPTAIN, PILOT, roleSeat } from "./crew-figures";
 import { emptyActions } from "./memory";
 import { actsInConcert, flagshipOf } from "./comms";
-import { seatCharacteristicDM } from "./state";
+import { seatCharacteristicDM, statusOf } from "./state";
 
 // ----- initiative ---------------------------------------------------------------------------------------------------
 
@@ -29,6 +29,20 @@ import { seatCharacteristicDM } from "./state";
 export function rollInitiative(ctx: Ctx): void {
   const m = ctx.m;
   const slots = ctx.slots;
+  // ships come to the fight as their snapshots are now (a ship added to a stored engagement, or damaged or repaired
+  // before the fight): one already destroyed or disabled takes no part, and a fight with one side left is over
+  // (a fight with one side from the start, a ship practising alone, goes on)
+  let sides: string | undefined;
+  let opponents = false;
+  for (let i = 0; i < slots.length; i++) {
+    const { id, st } = slots[i];
+    if (st.status === "escaped") continue;
+    setStatus(ctx, id, statusOf(effectsIn(ctx, id)));
+    if (sides === undefined) sides = st.side;
+    else if (st.side !== sides) opponents = true;
+  }
+  if (opponents) checkEnd(ctx, "destroyed");
+  if (m.ended) return;
   let rolling = 0;
   let aware = 0;
   for (let i = 0; i < slots.length; i++) {
@@ -60,10 +74,12 @@ export function rollInitiative(ctx: Ctx): void {
       const effect = fleetEffects[st.side];
       if (effect !== undefined) {
         st.fleetTactics = effect;
-        // R103: a ship cut off from its fleet cannot act in concert: the fleet's Tactics is not applied to it
-        if (actsInConcert(m, id))
+        // R103: a ship cut off from its fleet cannot act in concert: the fleet's Tactics is not applied to it; a
+        // failed check's negative Effect stays (being cut off never helps)
+        const concert = actsInConcert(m, id);
+        if (concert || effect < 0)
           mods.push({ source: "fleetTactics", value: effect, label: shipIn(ctx, flagship).name });
-        else st.fleetTacticsLost = true;
+        if (!concert) st.fleetTacticsLost = true;
       }
     } else {
       const captain = roleSeat(ship, CAPTAIN);
@@ -107,12 +123,14 @@ const TACTICS_CHECK: CheckSpecMore = Object.freeze({ characteristic: "int", diff
 
 /**
  * Rulings R103, R104: at the start of a round, a ship of a fleet that is cut off from its flagship loses the fleet's
- * Tactics Effect from its initiative; one whose link is back regains it (Initiative "is dynamic").
+ * Tactics Effect from its initiative; one whose link is back regains it (Initiative "is dynamic"). A negative Effect
+ * (a failed check) is not lost: being cut off never raises a ship's initiative.
  */
 function followFleet(ctx: Ctx, id: string): void {
   const st = combatIn(ctx, id);
-  const effect = st.fleetTactics;
-  if (effect === undefined || st.initiative === null || st.status !== "active") return;
+  if (st.fleetTactics === undefined || st.initiative === null || st.status !== "active") return;
+  // only a positive Effect comes and goes with the link: a negative one stays with a cut-off ship (R103)
+  const effect = Math.max(0, st.fleetTactics);
   const concert = actsInConcert(ctx.m, id);
   if (concert === !st.fleetTacticsLost) return;
   const from = st.initiative;

@@ -227,6 +227,19 @@ export function repairOptionsOf(m: Pick<EngagementMemory, "options">): RepairOpt
   };
 }
 
+/**
+ * The world a fight is near (ruling R108): "Within close range of a planet, certain planetary maneuvers become
+ * possible". Its Size and Atmosphere digits of the world's profile give the Atmospheric Entry DMs.
+ */
+export interface NearWorld {
+  /** the world's Size digit (0–33, eHex) */
+  size: number;
+  /** the world's Atmosphere digit (0–15) */
+  atmosphere: number;
+  /** its name, for cards and the tracker */
+  name?: string;
+}
+
 /** Whole-engagement state (stored in Combat.system). */
 export interface EngagementMemory {
   round: number;
@@ -256,6 +269,11 @@ export interface EngagementMemory {
    * none: each captain's own. Ship ids, not side names: a side's name may be any text, and is no key of an update.
    */
   flagships?: string[];
+  /**
+   * The world the fight is within close range of, named by the GM (ruling R108): planetary maneuvers need one. Absent:
+   * deep space, or no world close enough.
+   */
+  world?: NearWorld;
   /** counter for ids of salvos, attacks and modifiers (deterministic, serialisable) */
   nextId?: number;
   /** set when the engagement is over */

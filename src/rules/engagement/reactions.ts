@@ -10,10 +10,10 @@ import type { Difficulty, MissileType, MountSnapshot, ShipSnapshot, SkillKey, We
 import type { DodgeCommand, FireSandCommand, PointDefenseCommand, TriggerScreensCommand } from "./commands";
 import { check, type CheckSpec, combatIn, type Ctx, setShip, shipIn, shotsFor, effectsIn } from "./context";
 import { PILOT, roleSeat } from "./crew-figures";
-import type { ReactionType } from "./events";
+import type { BoarderInjury, ReactionType } from "./events";
 import type { PendingAttack } from "./memory";
 import { seatSkill } from "./state";
-import { boarderInjury, boardersHit, boardingParty } from "./boarders";
+import { addInjury, boarderInjury, boardersHit, boardingParty } from "./boarders";
 import { canStillHit, modifyShots } from "./shots";
 import { attackMount, isLaser, isSpent, markSpent, mountById, withAmmo } from "./weapons";
 
@@ -332,7 +332,12 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
   let destroyed = 0;
   let first = true;
   let anySuccess = false;
+  // boarders struck, one entry per boarder (a boarder struck twice takes both hits)
+  let struck: BoarderInjury[] | undefined;
   const max = cmd.maxShots ?? Infinity;
+  // "A gunner may keep making Turret Weapons checks against missiles until he misses an attack; each attack suffers
+  // a cumulative –1 penalty … Point defense can also be used to attack incoming boarders in the same way." (the DM
+  // makes a success impossible after a few checks, so the sequence always ends)
   for (let n = 0; n < max; n++) {
     const candidates = a ? a.shots.filter(canStillHit) : [];
     if (a && !candidates.length) break;
@@ -354,26 +359,30 @@ export function pointDefense(ctx: Ctx, cmd: PointDefenseCommand): void {
     if (!r.success) break;
     anySuccess = true;
     if (!a) {
-      // one boarder, picked at random, takes the laser's personal-scale damage (R98)
-      const weapon = scalingWeaponOf(laser.kind, mount.type);
+      // each success strikes one boarder, picked at random, with the laser's personal-scale damage (R98)
       const party = boardingParty(shipIn(ctx, boarding!.attackerId));
-      const injuries = party.length
-        ? [boarderInjury(ctx.dice, party[pickIndex(ctx.dice, party.length, "boarder hit")], weapon)]
-        : [];
-      boardersHit(
-        ctx,
-        boarding!.id,
-        cmd.shipId,
-        boarding!.attackerId,
-        "pointDefense",
-        personalScaleFormula(weapon).damage,
-        injuries,
+      if (!party.length) continue;
+      const injury = boarderInjury(
+        ctx.dice,
+        party[pickIndex(ctx.dice, party.length, "boarder hit")],
+        scalingWeaponOf(laser.kind, mount.type),
       );
-      break;
+      struck = addInjury(struck ?? [], injury);
+      continue;
     }
     candidates[0].destroyed = true;
     destroyed++;
   }
+  if (!a && anySuccess)
+    boardersHit(
+      ctx,
+      boarding!.id,
+      cmd.shipId,
+      boarding!.attackerId,
+      "pointDefense",
+      personalScaleFormula(scalingWeaponOf(laser.kind, mount.type)).damage,
+      struck ?? [],
+    );
   spendReaction(ctx, cmd.shipId, "pointDefense", cmd.seat, anySuccess, a?.id, a ? undefined : boarding!.id);
   if (a) {
     a.reactions.push("pointDefense");

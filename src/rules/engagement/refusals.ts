@@ -30,9 +30,7 @@ export const REFUSAL_REASONS = [
   "noMinorAction",
   /** no reactions left this round */
   "noReactions",
-  /** the weapon cannot reach (sandcasters beyond Short...) */
-  "outOfRange",
-  /** the weapon cannot fire at this band (missiles at Adjacent or Close...) */
+  /** the weapon cannot fire at this band: too far (sandcasters beyond Short) or too near (missiles at Adjacent, Close) */
   "cannotFireAtRange",
   "noAmmunition",
   /** the missile rack or sandcaster is spent: reload it */
@@ -105,6 +103,12 @@ export const REFUSAL_REASONS = [
   "driveManned",
   /** the computer's Fire Control has no weapon slot left this turn */
   "noFireControl",
+  /** planetary maneuvers need a world near the fight, which the GM names (ruling R108) */
+  "noWorldNear",
+  /** Atmospheric Entry takes a ship out of orbit: it must be in orbit first (R108) */
+  "notInOrbit",
+  /** Orbital Insertion: the ship is already in a stable orbit */
+  "alreadyInOrbit",
   "invalidValue",
 ] as const;
 

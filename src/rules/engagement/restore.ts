@@ -6,7 +6,7 @@ import { shipEffects } from "../ship-state";
 import { activeSides, checkEnd, makeCtx, setStatus, type Ctx } from "./context";
 import { nextActor, startShipTurn } from "./flow";
 import type { ShipCombatState } from "./memory";
-import type { EngagementState } from "./state";
+import { statusOf, type EngagementState } from "./state";
 
 export interface StatusChange {
   shipId: string;
@@ -33,7 +33,8 @@ export function syncStatuses(state: EngagementState, shipIds: readonly string[])
     if (!st || st.shipId !== id || !ship || st.status === "escaped") continue;
     const fx = shipEffects(ship, m.options);
     const captured = (m.boardings ?? []).some((b) => b.defenderId === id && b.status === "controlled");
-    const to = fx.destroyed ? "destroyed" : fx.disabled || captured ? "disabled" : "active";
+    const own = statusOf(fx);
+    const to = own === "active" && captured ? "disabled" : own;
     if (to === st.status) continue;
     out.push({ shipId: id, from: st.status, to });
     setStatus(ctx, id, to);

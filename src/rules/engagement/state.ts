@@ -2,6 +2,7 @@
 // rebuilds them from actors. Plain JSON; `JSON.parse(JSON.stringify(state))` is the same state.
 import { characteristicDM } from "../checks";
 import { IdentityCache } from "../identity-cache";
+import { shipEffects, type ShipEffects } from "../ship-state";
 import { automatedSkill } from "../software";
 import { characteristicIndex, skillIndex } from "../keys";
 import {
@@ -16,7 +17,14 @@ import {
   type ShipSnapshot,
   type SkillKey,
 } from "../types";
-import { emptyActions, pairKey, type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
+import {
+  emptyActions,
+  pairKey,
+  type EngagementMemory,
+  type EngagementOptions,
+  type NearWorld,
+  type ShipCombatState,
+} from "./memory";
 
 export interface EngagementState {
   memory: EngagementMemory;
@@ -40,6 +48,8 @@ export interface EngagementSetup {
   flagships?: readonly string[];
   /** ships whose communications are encrypted (ruling R106); default: none */
   encrypted?: readonly string[];
+  /** the world the fight is near (ruling R108): planetary maneuvers need one; default: none */
+  world?: NearWorld;
   options?: EngagementOptions;
 }
 
@@ -63,7 +73,7 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
       speed: setup.speeds && Object.hasOwn(setup.speeds, ship.id) ? setup.speeds[ship.id] : 0,
       reactionsSpent: 0,
       actions: emptyActions(),
-      status: ship.structure.value <= 0 ? "destroyed" : "active",
+      status: statusOf(shipEffects(ship, setup.options)),
     };
     if (setup.encrypted?.includes(ship.id)) combat[ship.id].encrypted = true;
   }
@@ -91,7 +101,17 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
     nextId: 1,
   };
   if (setup.flagships?.length) memory.flagships = setup.flagships.slice();
+  if (setup.world) memory.world = { ...setup.world };
   return { memory, ships };
+}
+
+/**
+ * The status a ship's snapshot gives it: destroyed at Structure 0; disabled without power (Power Plant destroyed, or
+ * Hull 0 under the `hullZero: "disabled"` setting, R101); active otherwise. (Boarders holding a ship, and escape, are
+ * the engagement's own record, not the snapshot's.)
+ */
+export function statusOf(fx: Pick<ShipEffects, "destroyed" | "disabled">): "active" | "disabled" | "destroyed" {
+  return fx.destroyed ? "destroyed" : fx.disabled ? "disabled" : "active";
 }
 
 /** Whether two of `ids` are the same (a fight has a few ships: compared pairwise, with no Set built). */
@@ -141,6 +161,7 @@ function cloneMemory(m: EngagementMemory): EngagementMemory {
   if (m.boardings) out.boardings = m.boardings.map((b) => ({ ...b }));
   if (m.docked) out.docked = m.docked.slice();
   if (m.flagships) out.flagships = m.flagships.slice();
+  if (m.world) out.world = { ...m.world };
   if (m.ended) out.ended = { ...m.ended };
   return out;
 }
@@ -308,6 +329,22 @@ const CHARACTERISTIC_BY_SKILL: readonly Characteristic[] = SKILLS.map((k) => SKI
 export function seatCharacteristicDM(ship: ShipSnapshot, seatIndex: number, c: Characteristic): number {
   return characteristicDM(seatCharacteristic(ship, seatIndex, c));
 }
+
+/**
+ * Whether the crew member at a seat is down: unconscious or dead, two or three of Strength, Dexterity and Endurance at
+ * 0 (Personal Combat's injury table; snapshots carry current characteristics, after injuries). An unnamed seat or the
+ * computer has no injuries recorded and is never down.
+ */
+export function isDown(ship: ShipSnapshot, seatIndex: number): boolean {
+  const seat = ship.seats[seatIndex];
+  if (!seat || seat.crewId === undefined) return false;
+  const person = seatedPeople(ship)[seatIndex];
+  if (!person) return false;
+  const c = person.crew.characteristics;
+  return (c.str === 0 ? 1 : 0) + (c.dex === 0 ? 1 : 0) + (c.end === 0 ? 1 : 0) >= DOWN_AT_ZERO;
+}
+/** "2 characteristics are at Zero: Character is unconscious" */
+const DOWN_AT_ZERO = 2;
 
 /**
  * The seat at one of `positions` with the best level in `skill`; -1 when none. (The engine asks for its roles through

@@ -443,11 +443,15 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, slot: ShipSlot): Verdict
       if (typeof c.label !== "string") return refuse("invalidValue", "label");
       return SKILLS.includes(c.skill) ? OK : refuse("invalidValue", "skill");
     case "orbitalInsertion":
+    case "atmosphericEntry": {
+      // the world near the fight, in orbit first for an entry (actionGate), then the digits the command names
+      const gate = planetaryGate(m, st, type);
+      if (!gate.ok) return gate;
       if (c.worldSize === undefined && c.worldAtmosphere === undefined) return OK;
-      return isDigit(c.worldSize, 33) && isDigit(c.worldAtmosphere, 15) ? OK : refuse("invalidValue", "world");
-    case "atmosphericEntry":
-      // Size and Atmosphere are digits of a world's profile: Size 0–33 (eHex), Atmosphere 0–15
-      return isDigit(c.worldSize, 33) && isDigit(c.worldAtmosphere, 15) ? OK : refuse("invalidValue", "world");
+      return c.worldSize === m.world!.size && c.worldAtmosphere === m.world!.atmosphere
+        ? OK
+        : refuse("invalidValue", "world");
+    }
     default:
       return OK;
   }
@@ -456,10 +460,6 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, slot: ShipSlot): Verdict
 /** A Range Check's choice: one band closer, farther, or the same. */
 function isRangeChoice(x: unknown): boolean {
   return x === "closer" || x === "farther" || x === "same";
-}
-
-function isDigit(v: unknown, max: number): boolean {
-  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 }
 
 function validateAttack(
@@ -493,8 +493,7 @@ function validateAttack(
     for (const id of c.weaponIds) {
       const w = mount.weapons.find((x) => x.id === id);
       if (!w) return refuse("unknownWeapon");
-      if (attackDifficulty(w.kind, range) === null)
-        return refuse(w.kind === "missile" ? "cannotFireAtRange" : "outOfRange");
+      if (attackDifficulty(w.kind, range) === null) return refuse("cannotFireAtRange");
       if (isSpent(ctx, c.shipId, w.id)) return refuse("weaponSpent");
       if (w.kind === "missile") need[missileTypeOf(w)] = (need[missileTypeOf(w)] ?? 0) + missilesPerLaunch(mount.type);
       if (w.kind === "sandcaster") sand++;
@@ -550,15 +549,13 @@ function seatMountsOf(ship: ShipSnapshot): readonly number[] {
 function nothingToFire(ctx: Ctx, shipId: string, weapons: readonly WeaponSnapshot[], range: RangeBand): Refusal {
   let inRange = 0;
   let spent = 0;
-  let missiles = 0;
   for (let i = 0; i < weapons.length; i++) {
     const w = weapons[i];
-    if (w.kind === "missile") missiles++;
     if (attackDifficulty(w.kind, range) === null) continue;
     inRange++;
     if (isSpent(ctx, shipId, w.id)) spent++;
   }
-  if (!inRange) return refuse(missiles === weapons.length ? "cannotFireAtRange" : "outOfRange");
+  if (!inRange) return refuse("cannotFireAtRange");
   return refuse(spent === inRange ? "weaponSpent" : "noAmmunition");
 }
 
@@ -759,9 +756,27 @@ function actionGate(ctx: Ctx, shipId: string, seat: number, action: SeatActionTy
       return (st.spentWeapons ?? []).length ? OK : refuse("notSpent");
     case "undock":
       return (ctx.m.docked ?? []).some((k) => k.split("|").includes(shipId)) ? OK : refuse("notDocked");
+    case "orbitalInsertion":
+    case "atmosphericEntry":
+      return planetaryGate(ctx.m, st, action);
     default:
       return OK;
   }
+}
+
+/**
+ * Ruling R108: planetary maneuvers need a world near the fight (the GM names it); Orbital Insertion puts a ship not
+ * yet in orbit into orbit, and Atmospheric Entry takes a ship "out of orbit and into the atmosphere", so it needs the
+ * ship in orbit (a decaying one too) first.
+ */
+function planetaryGate(
+  m: EngagementMemory,
+  st: ShipCombatState,
+  action: "orbitalInsertion" | "atmosphericEntry",
+): Verdict {
+  if (!m.world) return refuse("noWorldNear");
+  if (action === "orbitalInsertion") return st.planetary === "orbit" ? refuse("alreadyInOrbit") : OK;
+  return st.planetary === "orbit" || st.planetary === "decayingOrbit" ? OK : refuse("notInOrbit");
 }
 
 /** Reactions the target of a pending attack could take now (empty when none is left or none applies). */

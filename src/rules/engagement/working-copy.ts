@@ -106,6 +106,7 @@ function memoryLayout(m: EngagementMemory): EngagementMemory {
     docked: m.docked,
     missilePhase: m.missilePhase,
     flagships: m.flagships,
+    world: m.world,
     nextId: m.nextId,
     ended: m.ended,
   };

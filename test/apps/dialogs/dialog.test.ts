@@ -127,16 +127,11 @@ describe("the dialog's model", () => {
       ctx,
     );
     expect(repair.fields.repair?.find((o) => o.selected)?.value).toBe("mount:turret1");
-    // Orbital Insertion names the world, whose Atmospheric Entry DMs a decaying orbit's re-entry reads (R100)
-    const orbit = dialogModel(
-      state,
-      "frigate",
-      1,
-      "orbitalInsertion",
-      { worldSize: 10, worldAtmosphere: 8 },
-      translator(),
-      ctx,
-    );
+    // Orbital Insertion shows the world near the fight (R108), whose Atmospheric Entry DMs a decaying orbit's
+    // re-entry reads (R100); with none, the maneuver is not possible
+    expect(dialogModel(state, "frigate", 1, "orbitalInsertion", {}, translator(), ctx).command).toBeNull();
+    const nearWorld = { ...state, memory: { ...state.memory, world: { size: 10, atmosphere: 8 } } };
+    const orbit = dialogModel(nearWorld, "frigate", 1, "orbitalInsertion", {}, translator(), ctx);
     expect(orbit.fields.world).toEqual({ size: 10, atmosphere: 8 });
     expect(orbit.command).toEqual({
       type: "orbitalInsertion",

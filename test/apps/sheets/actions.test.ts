@@ -81,7 +81,7 @@ describe("verdicts come from the rules engine", () => {
     expect(actionVerdict(far, "corsair", 1, "attack").ok).toBe(true);
     expect(actionVerdict(sandOnly, "corsair", 1, "attack")).toMatchObject({
       ok: false,
-      reason: { code: "outOfRange" },
+      reason: { code: "cannotFireAtRange" },
     });
   });
 

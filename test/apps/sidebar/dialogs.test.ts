@@ -54,6 +54,40 @@ describe("setup dialog", () => {
     });
     expect(readSetupForm({ kmPerUnit: "" }, []).kmPerUnit).toBeNull();
     expect(readSetupForm({}, []).kmPerUnit).toBeUndefined();
+    // the world near the fight (ruling R108): named when "near" is checked, none when not
+    expect(
+      readSetupForm({ worldNear: true, worldName: " Regina ", worldSize: "7", worldAtmosphere: "8" }, []).world,
+    ).toEqual({ size: 7, atmosphere: 8, name: "Regina" });
+    expect(readSetupForm({ worldNear: true, worldName: "", worldSize: "0", worldAtmosphere: "0" }, []).world).toEqual({
+      size: 0,
+      atmosphere: 0,
+    });
+    expect(readSetupForm({ worldNear: false, worldSize: "7", worldAtmosphere: "8" }, []).world).toBeNull();
+  });
+
+  it("stores the world near the fight at any round; bad digits change nothing (ruling R108)", async () => {
+    const { combat } = await combatOf([
+      { actor: await corsair(), side: "pirates" },
+      { actor: await beowulf(), side: "traders" },
+    ]);
+    const before = JSON.stringify(combat.toObject());
+    for (const world of [
+      { size: 34, atmosphere: 6 },
+      { size: 7, atmosphere: 16 },
+      { size: 7.5, atmosphere: 6 },
+      { size: Number.NaN, atmosphere: 6 },
+    ]) {
+      expect(validateSetup({ sides: {}, aware: {}, world })).toBe("CEPHEUS.Tracker.Notify.BadWorld");
+      expect(await applySetup(combat as never, { sides: {}, aware: {}, world })).toBe(false);
+    }
+    expect(JSON.stringify(combat.toObject())).toBe(before);
+    expect(
+      await applySetup(combat as never, { sides: {}, aware: {}, world: { size: 7, atmosphere: 8, name: "Regina" } }),
+    ).toBe(true);
+    expect((memoryOf(combat) as { world?: unknown }).world).toEqual({ size: 7, atmosphere: 8, name: "Regina" });
+    expect(await applySetup(combat as never, { sides: {}, aware: {}, world: null })).toBe(true);
+    // (stored as null: no world)
+    expect((memoryOf(combat) as { world?: unknown }).world ?? null).toBeNull();
   });
 
   it("names the first bad value", () => {

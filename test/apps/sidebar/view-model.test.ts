@@ -383,6 +383,7 @@ describe("what the SRD says will happen next", () => {
       ships: [raider(), trader],
       sides: { raider: "pirates", trader: "party" },
       range: "short",
+      world: { size: 5, atmosphere: 6 },
     });
     s = run(s, { type: "rollInitiative" }, [7, 9, 8]);
     // the raider's pilot fails the Routine insertion: 2 + 1 + 2 = 5

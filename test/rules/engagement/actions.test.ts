@@ -347,7 +347,13 @@ describe("pilot", () => {
   });
 
   test("planetary maneuvers: orbital insertion (Routine) and atmospheric entry (Average, world DMs)", () => {
-    const s = rt();
+    // near a world (R108) of Size 7, Atmosphere 6: no DMs
+    const near = (size: number, atmosphere: number, planetary?: "orbit") => {
+      const x = rt("short", { world: { size, atmosphere } });
+      x.memory.ships.raider.planetary = planetary;
+      return x;
+    };
+    const s = near(7, 6);
     let r = ok(s, { type: "orbitalInsertion", shipId: "raider", seat: 1 }, [5]);
     expect(one(r.events, "planetaryManeuver")).toEqual({
       type: "planetaryManeuver",
@@ -358,15 +364,19 @@ describe("pilot", () => {
     });
     r = ok(s, { type: "orbitalInsertion", shipId: "raider", seat: 1 }, [4]);
     expect(r.state.memory.ships.raider.planetary).toBe("decayingOrbit");
-    r = ok(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 7, worldAtmosphere: 1 });
+    // "World Atmosphere 1 or less | Auto Success"
+    r = ok(near(7, 1, "orbit"), { type: "atmosphericEntry", shipId: "raider", seat: 1 });
     expect(one(r.events, "planetaryManeuver")).toMatchObject({ success: true, result: "atmosphere" });
-    r = ok(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 3, worldAtmosphere: 6 }, [5]);
+    r = ok(near(3, 6, "orbit"), { type: "atmosphericEntry", shipId: "raider", seat: 1 }, [5]);
     expect(one(r.events, "checkRolled").check.modifiers).toContainEqual({ source: "world", value: 2 });
     expect(r.state.memory.ships.raider.planetary).toBe("atmosphere");
-    r = ok(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 6, worldAtmosphere: 6 }, [6]);
+    r = ok(near(6, 6, "orbit"), { type: "atmosphericEntry", shipId: "raider", seat: 1 }, [6]);
     expect(one(r.events, "planetaryManeuver")).toMatchObject({ success: false, result: "failed" });
+    // a command naming digits names the world's own
+    const o = near(6, 6, "orbit");
+    expect(ok(o, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 6, worldAtmosphere: 6 }, [9]));
     expect(
-      refusal(s, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 6.5, worldAtmosphere: 6 }),
+      refusal(o, { type: "atmosphericEntry", shipId: "raider", seat: 1, worldSize: 6.5, worldAtmosphere: 6 }),
     ).toBe("invalidValue");
   });
 });
@@ -704,12 +714,37 @@ describe("boarding (abstract)", () => {
     expect(ofType(miss.events, "boardersHit")).toEqual([]);
     expect(one(miss.events, "checkRolled").check.modifiers).toContainEqual({ source: "personalScale", value: -4 });
     // Scaling Damage table: "Pulse Laser | 2D6x50"
-    const pd = ok(crossing(), { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [11, 7]);
+    // (the next check, at −1 more, misses: 2 + 1 − 4 − 1)
+    const pd = ok(crossing(), { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [11, 7, 2]);
     expect(one(pd.events, "boardersHit")).toMatchObject({
       damage: "2D6x50",
       partyShipId: "raider",
       injuries: [{ seat: 10, crewId: "mar", damage: 350, rads: 0 }],
     });
+  });
+
+  test("point defense keeps firing at the boarders until it misses, each check at a cumulative −1", () => {
+    const crossing = () =>
+      ok(board(false), { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }).state;
+    // "A gunner may keep making Turret Weapons checks against missiles until he misses an attack; each attack suffers
+    // a cumulative –1 penalty … Point defense can also be used to attack incoming boarders in the same way."
+    // 11 + 1 − 4 = 8 hits (2D6 = 7), 12 + 1 − 4 − 1 = 8 hits (2D6 = 5), 12 + 1 − 4 − 2 = 7 misses
+    const r = ok(crossing(), { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [11, 7, 12, 5, 12]);
+    const checks = ofType(r.events, "checkRolled");
+    expect(checks.map((c) => c.check.success)).toEqual([true, true, false]);
+    expect(checks[2].check.modifiers).toContainEqual({ source: "repeat", value: -2 });
+    // one card for the reaction: the one boarder took both hits, (7 + 5) × 50
+    expect(one(r.events, "boardersHit").injuries).toEqual([{ seat: 10, crewId: "mar", damage: 600, rads: 0 }]);
+    expect(one(r.events, "reactionSpent")).toMatchObject({ reaction: "pointDefense", success: true });
+    expect(r.state.memory.ships.trader.boardingDM).toBe(1);
+    // maxShots stops the sequence early: one check, whatever it rolls
+    const once = ok(
+      crossing(),
+      { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1", maxShots: 1 },
+      [11, 7],
+    );
+    expect(ofType(once.events, "checkRolled")).toHaveLength(1);
+    expect(one(once.events, "boardersHit").injuries).toEqual([{ seat: 10, crewId: "mar", damage: 350, rads: 0 }]);
   });
 
   test("the boarding party is every marine and Chief Security Officer aboard; unnamed ones are hit too", () => {
@@ -729,7 +764,7 @@ describe("boarding (abstract)", () => {
       { seat: 12, crewId: "m2", damage: 22, rads: 0 },
     ]);
     // point defense picks one of the three at random (1d3)
-    const pd = ok(s, { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [12, 3, 2]);
+    const pd = ok(s, { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [12, 3, 2, 2]);
     expect(one(pd.events, "boardersHit").injuries).toEqual([{ seat: 12, crewId: "m2", damage: 100, rads: 0 }]);
   });
 
@@ -1076,5 +1111,33 @@ describe("leaving the fight", () => {
     const r = ok(s, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1", pool: 2 }, [7]);
     expect(one(r.events, "attackModified").shots[0].reduction).toBe(7 + 1 + 2);
     expect(one(r.events, "poolSpent")).toMatchObject({ points: 2, remaining: 0 });
+  });
+});
+
+describe("who makes the boarding roll", () => {
+  // Abstract Boarding Rules: "the attacking Chief Security Officer (or Captain, if the CSO is down or not appointed)
+  // makes an opposed Intelligence-based Tactics skill check"
+  const withCso = (down: boolean): ShipSnapshot => {
+    const a = raider();
+    a.seats = [...a.seats, { position: "chiefSecurityOfficer", crewId: "cso" }];
+    // down: Endurance and Strength at 0 ("2 characteristics are at Zero: Character is unconscious")
+    const wounds = down ? { str: 0, end: 0 } : {};
+    a.crew = [...a.crew, { id: "cso", name: "CSO", skills: { tactics: 3 }, characteristics: { int: 10, ...wounds } }];
+    return a;
+  };
+  const roll = (attacker: ShipSnapshot) => {
+    const s = rt("adjacent", { docked: [["raider", "trader"]] }, attacker);
+    const r = ok(s, { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }, [8, 10, 8]);
+    return one(r.events, "opposedRolled");
+  };
+
+  test("the Chief Security Officer when standing (Tactics-3)", () => {
+    expect(roll(withCso(false)).check.modifiers).toContainEqual({ source: "skill", value: 3 });
+  });
+
+  test("the captain (Tactics-1) when the CSO is down", () => {
+    const mods = roll(withCso(true)).check.modifiers;
+    expect(mods).toContainEqual({ source: "skill", value: 1 });
+    expect(mods).not.toContainEqual({ source: "skill", value: 3 });
   });
 });

@@ -166,9 +166,9 @@ describe("attack", () => {
     expect(r.state.ships.trader.ammo.sand).toBe(99);
     expect(r.state.memory.ships.trader.spentWeapons).toEqual(["s1-1"]);
     const far = ok(fight("medium"), { type: "endTurn", shipId: "raider" }).state;
-    expect(refusal(far, { type: "attack", shipId: "trader", seat: 5, targetId: "raider" })).toBe("outOfRange");
+    expect(refusal(far, { type: "attack", shipId: "trader", seat: 5, targetId: "raider" })).toBe("cannotFireAtRange");
     expect(refusal(far, { type: "attack", shipId: "trader", seat: 5, targetId: "raider", weaponIds: ["s1-1"] })).toBe(
-      "outOfRange",
+      "cannotFireAtRange",
     );
   });
 

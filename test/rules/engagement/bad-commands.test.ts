@@ -148,7 +148,10 @@ describe("command values outside their documented ranges: invalidValue", () => {
     expect(verdict(started(), { ...x, turns: MAX_EXTENDED_TURNS })).toEqual({ ok: true });
   });
 
-  test("atmospheric entry: Size 0–33, Atmosphere 0–15", () => {
+  test("planetary maneuvers name the digits of the world near the fight, or none", () => {
+    const s = started();
+    s.memory.world = { size: 8, atmosphere: 6 };
+    s.memory.ships.raider.planetary = "orbit";
     const x = { type: "atmosphericEntry", shipId: "raider", seat: 1 };
     for (const [worldSize, worldAtmosphere] of [
       [34, 6],
@@ -156,9 +159,15 @@ describe("command values outside their documented ranges: invalidValue", () => {
       [8, 16],
       [8, 1.5],
       [Infinity, 6],
+      [7, 6],
+      [8, undefined],
     ])
-      bad({ ...x, worldSize, worldAtmosphere }, "world");
-    expect(verdict(started(), { ...x, worldSize: 33, worldAtmosphere: 15 })).toEqual({ ok: true });
+      expect(verdict(s, { ...x, worldSize, worldAtmosphere })).toMatchObject({
+        reason: "invalidValue",
+        detail: "world",
+      });
+    expect(verdict(s, { ...x, worldSize: 8, worldAtmosphere: 6 })).toEqual({ ok: true });
+    expect(verdict(s, x)).toEqual({ ok: true });
   });
 
   test("labels are text; flags are true or false", () => {

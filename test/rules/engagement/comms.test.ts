@@ -108,6 +108,27 @@ describe("without communications (rulings R102, R103)", () => {
     expect(r.state.memory.ships.f1.initiative).toBe(10);
   });
 
+  test("a failed fleet Tactics check's negative Effect stays with a ship that is cut off (R103)", () => {
+    // the flagship captain rolls 2: 2 + Tactics 2 + INT DM+1 = 5 against 8, Effect −3, for every ship of side A
+    let s = ok(fleetFight({ flagships: ["f1"] }), { type: "rollInitiative" }, [8, 2, 5, 4, 5]).state;
+    expect(s.memory.ships.f2.initiative).toBe(2);
+    // order: f1 (8 − 3), e1 (4), f2 (5 − 3)
+    s = ok(s, { type: "endTurn", shipId: "f1" }).state;
+    s = ok(s, { type: "endTurn", shipId: "e1" }).state;
+    // f2's link goes down; at the next round's start it is cut off, and "Tactics skill cannot be applied" does not
+    // lift the fleet's failure: its initiative stays
+    s.memory.ships.f2.commsEstablished = false;
+    const r = ok(s, { type: "endTurn", shipId: "f2" });
+    expect(cutOff(r.state.memory, "f2")).toBe(true);
+    expect(ofType(r.events, "initiativeChanged")).toEqual([]);
+    expect(r.state.memory.ships.f2.initiative).toBe(2);
+    // a ship cut off when initiative is rolled takes the negative Effect too
+    const late = fleetFight({ flagships: ["f1"] });
+    late.memory.ships.f2.commsEstablished = false;
+    const rolled = ok(late, { type: "rollInitiative" }, [8, 2, 5, 4, 5]);
+    expect(rolled.state.memory.ships.f2).toMatchObject({ initiative: 2, fleetTacticsLost: true });
+  });
+
   // "Deliberate comms jamming requires an opposed Comms skill check with the jammer." Ship Electronics: "The Dice
   // Modifier applies to jamming and counter-jamming attempts."
   test("keeping communications under jamming is an opposed Comms check, each side with its electronics DM (R107)", () => {

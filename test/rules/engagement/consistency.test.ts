@@ -72,6 +72,16 @@ const world = fc.record({
   encrypted: fc.boolean(),
   /** lone ships count as communicating (R105) */
   interceptLoneShips: fc.boolean(),
+  /** the world the fight is near (R108): none (deep space), or one of no DMs, a hard one, one of auto success */
+  nearWorld: fc.constantFrom(
+    undefined,
+    undefined,
+    { size: 5, atmosphere: 6 },
+    { size: 10, atmosphere: 8 },
+    { size: 3, atmosphere: 1 },
+  ),
+  /** near a world, ship one is in orbit (as a stored engagement may hold) */
+  inOrbit: fc.boolean(),
   /** a ship whose links are down when the fight starts (as a stored engagement may hold; R102) */
   linkDown: fc.constantFrom("", "", "one", "three"),
   seed: fc.integer(),
@@ -119,9 +129,11 @@ function buildWorld(x: WorldInput): EngagementState {
     docked: x.docked && x.range === "adjacent" ? [["one", "two"]] : [],
     flagships: x.c >= 0 && x.fleet !== "none" ? [x.fleet === "third" ? "three" : x.cSide === "A" ? "one" : "two"] : [],
     encrypted: x.encrypted ? ["two"] : [],
+    world: x.nearWorld,
     options: { reloading: x.reloading, interceptLoneShips: x.interceptLoneShips, hullZero: x.hullZero, ...x.rulings },
   });
   if (x.linkDown && state.memory.ships[x.linkDown]) state.memory.ships[x.linkDown].commsEstablished = false;
+  if (x.nearWorld && x.inOrbit) state.memory.ships.one.planetary = "orbit";
   return state;
 }
 
@@ -187,7 +199,7 @@ interface Candidate {
 }
 
 const set = (...reasons: RefusalReason[]): ReadonlySet<RefusalReason> => new Set(reasons);
-const WEAPONS: RefusalReason[] = ["outOfRange", "cannotFireAtRange", "sensorsDisabled", "noAmmunition", "weaponSpent"];
+const WEAPONS: RefusalReason[] = ["cannotFireAtRange", "sensorsDisabled", "noAmmunition", "weaponSpent"];
 const MOUNT: RefusalReason[] = ["notYourMount", "unknownMount", "mountDisabled", "mountAlreadyFired"];
 
 /** The refusals each kind of choice may meet (built once: commands are checked by the million). */
@@ -365,13 +377,18 @@ function* candidatesFor(s: EngagementState, shipId: string, seat: number, action
       };
       return;
     case "atmosphericEntry":
-      yield { command: { ...base, type: "atmosphericEntry", worldSize: 5, worldAtmosphere: 6 }, choice: CHOICE.none };
+    case "orbitalInsertion": {
+      // with and without the world's digits (R108); a failed insertion starts a decaying orbit whose re-entry comes
+      // at a round's end (R100)
+      yield { command: { ...base, type: action }, choice: CHOICE.none };
+      const world = s.memory.world;
+      if (world)
+        yield {
+          command: { ...base, type: action, worldSize: world.size, worldAtmosphere: world.atmosphere },
+          choice: CHOICE.none,
+        };
       return;
-    case "orbitalInsertion":
-      // with and without the world: a failure starts a decaying orbit whose re-entry comes at a round's end (R100)
-      yield { command: { ...base, type: "orbitalInsertion" }, choice: CHOICE.none };
-      yield { command: { ...base, type: "orbitalInsertion", worldSize: 10, worldAtmosphere: 8 }, choice: CHOICE.none };
-      return;
+    }
     default:
       // the actions whose command makes no choice: evasive maneuvers, jump plot, jump, coordinate crew, ...
       yield { command: { ...base, type: action } as ActionCommand, choice: CHOICE.none };
@@ -565,6 +582,9 @@ describe("availableActions, canPerform and applyCommand agree", () => {
       "notSpent",
       "notDocked",
       "noEnemyComms",
+      "noWorldNear",
+      "notInOrbit",
+      "alreadyInOrbit",
     );
     expect(reasons.filter((r) => !tally.reasons.has(r))).toEqual([]);
     expect(tally.accepted).toBeGreaterThan(10_000);

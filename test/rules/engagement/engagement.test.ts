@@ -195,7 +195,11 @@ describe("auto-play", () => {
   });
 
   test("a crew whose only enemy is disabled fires at it: the first enemy still in the fight", () => {
-    const start = duel(raider(), frontierTrader());
+    // (set mid-fight by hand: a ship that comes disabled to a fight ends a duel at initiative)
+    const start = runSync(
+      applyCommand(duel(raider(), frontierTrader()), { type: "rollInitiative" }),
+      seededSource(5),
+    ).state;
     start.memory.ships.trader.status = "disabled";
     const r = simulate(start, seededSource(1), { keepEvents: true, maxRounds: 2 });
     const shots = ofType(r.events, "attackRolled");

@@ -4,6 +4,7 @@ import { createEngagement } from "../../../src/rules/engagement/state";
 import { availableActions, currentShipId } from "../../../src/rules/engagement/validation";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { apply, ok, one, ofType, refusal } from "./helpers";
+import type { ShipSnapshot } from "../../../src/rules/types";
 
 describe("initiative", () => {
   test("2D6 + thrust DM (R12) + the captain's Tactics Effect; order high to low; reactions from the table", () => {
@@ -89,11 +90,11 @@ describe("initiative", () => {
   test("an engagement with nobody able to act ends at once", () => {
     const r = ok(createEngagement({ ships: [] }), { type: "rollInitiative" });
     expect(r.state.memory.ended).toEqual({ round: 1, reason: "destroyed" });
-    const s = duel(raider(), frontierTrader());
-    s.memory.ships.raider.status = "disabled";
-    s.memory.ships.trader.status = "disabled";
-    const r2 = ok(s, { type: "rollInitiative" }, [7, 9, 8]);
-    expect(one(r2.events, "engagementEnded")).toEqual({ type: "engagementEnded", round: 1, reason: "destroyed" });
+    // both ships come without power ("The Power Plant is destroyed and the ship is disabled"): nobody rolls
+    const unpowered = (ship: ShipSnapshot) => ({ ...ship, systems: { ...ship.systems, powerPlant: 3 as const } });
+    const s = duel(unpowered(raider()), unpowered(frontierTrader()));
+    const r2 = ok(s, { type: "rollInitiative" });
+    expect(one(r2.events, "engagementEnded")).toEqual({ type: "engagementEnded", round: 0, reason: "destroyed" });
   });
 
   test("initiative once; nothing else before it", () => {

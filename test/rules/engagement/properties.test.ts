@@ -5,8 +5,8 @@ import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/rules/dice";
 import { pursuitDM } from "../../../src/rules/engagement/attack";
 import { simulateEngagement } from "../../../src/rules/engagement/simulate";
-import type { EngagementState } from "../../../src/rules/engagement/state";
-import { duel, frontierTrader, raider } from "./fixtures";
+import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
+import { frontierTrader, raider } from "./fixtures";
 import { build, fuzz, setup, SHIPS } from "./play";
 
 describe("invariants over random play", () => {
@@ -71,8 +71,13 @@ describe("invariants over random play", () => {
   }, 60_000);
 
   test("a destroyed ship is refused every command and skipped in the order", () => {
-    const s = duel(raider(), frontierTrader());
-    s.memory.ships.trader.status = "destroyed";
+    // (its side has another ship, so the fight goes on without it)
+    const trader = frontierTrader();
+    const s = createEngagement({
+      ships: [raider(), { ...trader, structure: { ...trader.structure, value: 0 } }, frontierTrader("trader2")],
+      sides: { raider: "A", trader: "B", trader2: "B" },
+      range: "short",
+    });
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 5, maxLength: 40 }), fc.integer(), (picks, seed) => {
         fuzz(s, picks, seededSource(seed), ({ events }) => {

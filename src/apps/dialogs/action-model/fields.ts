@@ -245,10 +245,14 @@ const extendedAction: Builder = ({ shipId, seat, choices, t, fields }) => {
   };
 };
 
-/** Orbital Insertion names the world too: a decaying orbit's re-entry reads its Atmospheric Entry DMs (R100). */
-const world: Builder = ({ shipId, seat, action, choices, fields }) => {
-  const size = Number.isInteger(choices.worldSize) ? choices.worldSize! : 5;
-  const atmosphere = Number.isInteger(choices.worldAtmosphere) ? choices.worldAtmosphere! : 6;
+/**
+ * The world the fight is near (R108), shown with its digits: the maneuver reads them (and a decaying orbit's re-entry,
+ * R100). Without a world, the engine refuses the maneuver and says why.
+ */
+const world: Builder = ({ state, shipId, seat, action, choices, fields }) => {
+  const near = state.memory.world;
+  const size = near?.size ?? (Number.isInteger(choices.worldSize) ? choices.worldSize! : 5);
+  const atmosphere = near?.atmosphere ?? (Number.isInteger(choices.worldAtmosphere) ? choices.worldAtmosphere! : 6);
   fields.world = { size, atmosphere };
   return {
     type: action as "orbitalInsertion" | "atmosphericEntry",

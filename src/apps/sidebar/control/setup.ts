@@ -3,7 +3,7 @@
 import { loadEngagement, storeEngagement } from "../../../engagement/load";
 import { applyRefereeCommand } from "../../../engagement/commands";
 import type { AnyCombat } from "../../../engagement/ships";
-import { pairKey } from "../../../rules/engagement/memory";
+import { pairKey, type NearWorld } from "../../../rules/engagement/memory";
 import { RANGE_BANDS, type RangeBand } from "../../../rules/types";
 import { SYSTEM_ID } from "../../../system-id";
 import { SCALE_FLAG } from "./flags";
@@ -23,6 +23,8 @@ export interface SetupInput {
   encrypted?: Record<string, boolean>;
   /** the scene's kilometres per unit; null clears it; undefined leaves it */
   kmPerUnit?: number | null;
+  /** the world the fight is near (ruling R108): null names none; undefined leaves it */
+  world?: NearWorld | null;
 }
 
 /** Check the setup form's values; a lang key of the first problem, or null. */
@@ -41,7 +43,17 @@ export function validateSetup(input: SetupInput): string | null {
     !(Number.isFinite(input.kmPerUnit) && input.kmPerUnit > 0)
   )
     return `${K}.Notify.BadScale`;
+  const w = input.world;
+  if (w && !(isDigit(w.size, WORLD_SIZE_MAX) && isDigit(w.atmosphere, WORLD_ATMOSPHERE_MAX)))
+    return `${K}.Notify.BadWorld`;
   return null;
+}
+
+/** A digit of a world's profile: Size 0–33 (eHex), Atmosphere 0–15. */
+const WORLD_SIZE_MAX = 33;
+const WORLD_ATMOSPHERE_MAX = 15;
+function isDigit(v: unknown, max: number): boolean {
+  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 }
 
 /**
@@ -86,6 +98,13 @@ export async function applySetup(
         { ...loadEngagement(combat).memory, flagships },
         { options: { [QUIET_OPTION]: true }, announce: false },
       );
+  }
+  // the world near the fight may be named or changed at any round: the fight may move towards a world or away
+  if (input.world !== undefined) {
+    const memory = loadEngagement(combat).memory;
+    const world = input.world ? { ...input.world } : undefined;
+    if (JSON.stringify(world) !== JSON.stringify(memory.world))
+      await storeEngagement(combat, { ...memory, world }, { options: { [QUIET_OPTION]: true }, announce: false });
   }
   if (scene && input.kmPerUnit !== undefined)
     await scene.update({ flags: { [SYSTEM_ID]: { [SCALE_FLAG]: input.kmPerUnit } } });
