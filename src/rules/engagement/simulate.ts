@@ -9,20 +9,14 @@ import { effectiveArmor } from "../damage";
 import { IdentityCache } from "../identity-cache";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import { SANDCASTER } from "../tables/weapons";
-import { canStillHit } from "./shots";
 import { missileTypeOf, mountById, weaponDamageDice } from "./weapons";
 import { firstReactionSeat, firstScreensSeat, sandApplies, screenFor } from "./reactions";
 import type { Command, RangeChoice, ReactionCommand } from "./commands";
-import { combatIn, makeCtx, optionsOf, shipIn, slotOf, type Ctx, effectsIn, type ShipSlot } from "./context";
+import { combatIn, makeCtx, shipIn, slotOf, slotEffects, type Ctx, effectsIn, type ShipSlot } from "./context";
+import { attackBlocked, reactionOpen } from "./validation";
 import { applyKnownIn } from "./engine";
 import type { EngagementEvent } from "./events";
-import {
-  repairOptionsOf,
-  type EngagementOptions,
-  type PendingAttack,
-  type Salvo,
-  type ShipCombatState,
-} from "./memory";
+import { repairOptionsOf, type EngagementOptions, type PendingAttack, type Salvo } from "./memory";
 import { checkEngagementOptions } from "../shapes";
 import { createEngagement, enemiesOf, rangeBetween, type EngagementState } from "./state";
 import { uniformOwned, uniformState } from "./working-copy";
@@ -399,7 +393,10 @@ function gunnerAttacks(
   f: Fight,
 ): boolean {
   const { id, st } = slot;
-  if (cannotFire(f.ctx, slot, mountId, range)) return false;
+  // like a crew reading the card, it does not ask for an attack validation would refuse (a refused command changes
+  // nothing, but costs a validation)
+  if (attackBlocked(f.ctx, st, slotEffects(f.ctx, slot), mountById(slot.ship, mountId), range) !== undefined)
+    return false;
   const before = state.memory.pendingAttacks?.length ?? 0;
   const c = order(f, "attack", id, seat);
   c.targetId = targetId;
@@ -407,22 +404,6 @@ function gunnerAttacks(
   if (!run(f, c)) return false;
   const pending = state.memory.pendingAttacks ?? [];
   if (pending.length > before) react(state, pending[pending.length - 1], f);
-  return true;
-}
-
-/**
- * Whether the crew can tell, without asking, that an attack from the seat would be refused: its sensors cannot lock
- * on beyond Adjacent, or every weapon of its mount waits for a reload. Like a crew reading the card, it does not ask
- * then (the attack is refused all the same, and a refused command changes nothing).
- */
-function cannotFire(ctx: Ctx, slot: ShipSlot, mountId: string, range: RangeBand): boolean {
-  if (range !== "adjacent" && !effectsIn(ctx, slot.id).sensors.attacksBeyondAdjacent) return true;
-  const spent = slot.st.spentWeapons;
-  if (spent === undefined || optionsOf(ctx.m).reloading !== "manual") return false;
-  const mount = mountById(slot.ship, mountId);
-  if (mount === undefined) return false;
-  const weapons = mount.weapons;
-  for (let i = 0; i < weapons.length; i++) if (!spent.includes(weapons[i].id)) return false;
   return true;
 }
 
@@ -465,7 +446,7 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   const t = a.targetId;
   const slot = slotOf(f.ctx, t)!;
   const st = slot.st;
-  if (!canReact(st, a)) return;
+  if (!reactionOpen(st, a)) return;
   if (f.noReact !== undefined && f.noReact.includes(t)) return;
   const ship = slot.ship;
   if (effectsIn(f.ctx, t).disabled) return;
@@ -482,15 +463,15 @@ function react(state: EngagementState, a: PendingAttack, f: Fight): void {
   if (a.kind === "beam") {
     // (screens may have replaced the snapshot: its canisters are read anew)
     const now = slot.ship;
-    if (now.ammo.sand > 0 && sandApplies(a) && (!reacted || canReact(st, a))) {
+    if (now.ammo.sand > 0 && sandApplies(a) && (!reacted || reactionOpen(st, a))) {
       const seat = firstReactionSeat(f.ctx, now, t, "fireSand", 0);
       if (seat >= 0) reacted = reaction(f, "fireSand", t, seat, attackId) || reacted;
     }
-  } else if (!reacted || canReact(st, a)) {
+  } else if (!reacted || reactionOpen(st, a)) {
     const seat = firstReactionSeat(f.ctx, slot.ship, t, "pointDefense", 0);
     if (seat >= 0) reacted = reaction(f, "pointDefense", t, seat, attackId) || reacted;
   }
-  if (!reacted || canReact(st, a)) reaction(f, "dodge", t, undefined, attackId);
+  if (!reacted || reactionOpen(st, a)) reaction(f, "dodge", t, undefined, attackId);
 }
 
 /**
@@ -507,14 +488,6 @@ function reaction(
   const c = order(f, type, shipId, seat);
   c.attackId = attackId;
   return run(f, c);
-}
-
-/** A reaction left this round, and a shot of the attack still able to hit. */
-function canReact(st: ShipCombatState, a: PendingAttack): boolean {
-  if ((st.reactionsBudget ?? 0) - st.reactionsSpent <= 0) return false;
-  const shots = a.shots;
-  for (let i = 0; i < shots.length; i++) if (canStillHit(shots[i])) return true;
-  return false;
 }
 
 function reactToAll(state: EngagementState, f: Fight): void {
