@@ -476,8 +476,7 @@ function validateAttack(
   if (!ready.ok) return ready;
   const mount = ship.mounts[index];
   const range = rangeBetween(ctx.m, c.shipId, c.targetId);
-  const blocked = attackBlocked(ctx, st, fx, mount, range);
-  if (blocked !== undefined) return refuse(blocked);
+  if (sensorsStop(fx, range)) return refuse("sensorsDisabled");
   let weapons;
   if (c.weaponIds !== undefined) {
     if (!Array.isArray(c.weaponIds) || !c.weaponIds.length || new Set(c.weaponIds).size !== c.weaponIds.length)
@@ -485,6 +484,7 @@ function validateAttack(
     weapons = [];
     const need: Partial<Record<MissileType, number>> = {};
     let sand = 0;
+    if (mountSpent(ctx, st, mount)) return refuse("weaponSpent");
     for (const id of c.weaponIds) {
       const w = mount.weapons.find((x) => x.id === id);
       if (!w) return refuse("unknownWeapon");
@@ -500,7 +500,8 @@ function validateAttack(
     if (sand > ship.ammo.sand) return refuse("noAmmunition");
   } else {
     weapons = attackWeapons(ctx, c.shipId, mount, range);
-    if (!weapons.length) return nothingToFire(ctx, c.shipId, mount.weapons, range);
+    if (!weapons.length)
+      return mountSpent(ctx, st, mount) ? refuse("weaponSpent") : nothingToFire(ctx, c.shipId, mount.weapons, range);
   }
   const slots = (seat.automated ? weapons.length : 0) + (computerTargeting ? 1 : 0);
   // (fire control already used past the program's rating refuses even a manned mount, as it always has)
@@ -522,7 +523,8 @@ function validateAttack(
 /**
  * What stops any attack from a ready mount at this range, whatever its weapons or target: sensors that cannot lock on
  * beyond Adjacent ("sensorsDisabled"), or a mount whose every weapon waits for a reload ("weaponSpent"); undefined when
- * neither does. validateAttack refuses through it, and a crew reads it before it asks for an attack.
+ * neither does. A crew reads it before it asks for an attack; validateAttack refuses for both through the same checks
+ * (sensorsStop first, mountSpent when the mount has nothing to fire).
  */
 export function attackBlocked(
   ctx: Ctx,
@@ -531,12 +533,22 @@ export function attackBlocked(
   mount: MountSnapshot | undefined,
   range: RangeBand,
 ): "sensorsDisabled" | "weaponSpent" | undefined {
-  if (range !== "adjacent" && !fx.sensors.attacksBeyondAdjacent) return "sensorsDisabled";
+  if (sensorsStop(fx, range)) return "sensorsDisabled";
+  return mount !== undefined && mountSpent(ctx, st, mount) ? "weaponSpent" : undefined;
+}
+
+/** Whether the ship's sensors cannot lock on at this range (beyond Adjacent, with its sensors out). */
+function sensorsStop(fx: ShipEffects, range: RangeBand): boolean {
+  return range !== "adjacent" && !fx.sensors.attacksBeyondAdjacent;
+}
+
+/** Whether every weapon of the mount waits for a reload (manual reloading). */
+function mountSpent(ctx: Ctx, st: ShipCombatState, mount: MountSnapshot): boolean {
   const spent = st.spentWeapons;
-  if (mount === undefined || spent === undefined || optionsOf(ctx.m).reloading !== "manual") return undefined;
+  if (spent === undefined || optionsOf(ctx.m).reloading !== "manual") return false;
   const weapons = mount.weapons;
-  for (let i = 0; i < weapons.length; i++) if (!spent.includes(weapons[i].id)) return undefined;
-  return "weaponSpent";
+  for (let i = 0; i < weapons.length; i++) if (!spent.includes(weapons[i].id)) return false;
+  return true;
 }
 
 /**
