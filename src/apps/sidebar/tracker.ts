@@ -16,6 +16,7 @@ import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, s
 import { readCheckpoints, stepBack } from "../../engagement/checkpoints";
 import { lazy } from "../lazy";
 import { oddsBusy, runOdds } from "./odds-control";
+import { playAllFromTracker, playTurnFromTracker, previewTurn } from "./npc-control";
 import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
 import { openRoundGuide } from "../../guide-links";
@@ -147,6 +148,22 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
     const dialogs = await loadDialogs();
     const result = dialogs && (await dialogs.editSetup(combat));
     if (result) await applySetup(combat, result.input, result.scene);
+  },
+  async playNpcTurn(this: { viewed: AnyCombat | null }, _e, target) {
+    const id = shipIdOf(target);
+    if (!this.viewed) return warn(`${K}.Notify.NoCombat`);
+    if (!engagedShip(this.viewed, id)) return warn(`${K}.Notify.StaleShip`);
+    await playTurnFromTracker(this.viewed, id!);
+  },
+  async previewNpcTurn(this: { viewed: AnyCombat | null }, _e, target) {
+    const id = shipIdOf(target);
+    if (!this.viewed) return warn(`${K}.Notify.NoCombat`);
+    if (!engagedShip(this.viewed, id)) return warn(`${K}.Notify.StaleShip`);
+    await previewTurn(this.viewed, id!);
+  },
+  async playAllNpcTurns(this: { viewed: AnyCombat | null }) {
+    if (this.viewed) await playAllFromTracker(this.viewed);
+    else warn(`${K}.Notify.NoCombat`);
   },
   async oddsOfFight(this: { viewed: AnyCombat | null }) {
     await runOdds(this.viewed);
