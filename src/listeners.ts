@@ -3,6 +3,7 @@
 // this file only names the hooks (literal names: test/foundry/compat-doc.test.ts reads them). Listeners that wait for
 // one event inside a task (the request channel waiting for a User update, the self-test and demo waiting for a card)
 // come and go with that task, in its own module.
+import { onCardForNpcReactions } from "./engagement/npc-play";
 import { playAttack, playDestroyed, playMissileImpact, playMissileLaunch, playReaction } from "./animations/register";
 import { onHotbarDrop, onStationMacro, type MacroData } from "./apps/hotbar";
 import { refreshSheetsOfCrew } from "./apps/sheets/register";
@@ -63,6 +64,8 @@ export function registerHooks(): void {
 
   // the public hooks for modules, fired from what the GM recorded (src/hooks/register.ts)
   on("createChatMessage", (msg) => onCardCreated(msg as ChatMessage.Implementation));
+  // the NPC crews declare their ships' reactions when the world setting says so (src/engagement/npc-play.ts)
+  on("createChatMessage", (msg) => onCardForNpcReactions(msg as ChatMessage.Implementation));
   on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
   on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
   on("updateCombatant", (combatant, changes) => onCombatantUpdated(combatant as Combatant.Implementation, changes));

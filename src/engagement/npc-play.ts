@@ -12,7 +12,8 @@ import { loadEngagement } from "./load";
 import { crewPolicy, isPlayerShip } from "./npc-policies";
 import { perform } from "./perform";
 import { npcReactions } from "./settings";
-import type { AnyCombat } from "./ships";
+import { combatByRequestUuid, type AnyCombat } from "./ships";
+import { CardData } from "../data/chat/card";
 
 /** Why an NPC turn was not played (CEPHEUS.Reason.<code>, beside the engine's and the bridge's). */
 export const NPC_REASONS = ["playerShip", "npcBusy"] as const;
@@ -123,6 +124,21 @@ export async function reactFor(combat: AnyCombat, events: readonly EngagementEve
 }
 
 /**
+ * A card the GM posted offered an NPC ship reactions (an attack by anyone, missiles arriving): its crew declares
+ * them, on the active GM, when the world setting says so and no NPC turn run of this client is declaring them.
+ */
+export function onCardForNpcReactions(msg: ChatMessage.Implementation): void {
+  const sys = msg.system;
+  if (!(sys instanceof CardData) || sys.kind !== "action" || sys.outsideCombat) return;
+  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id || !npcReactions()) return;
+  const events = sys.events as unknown as EngagementEvent[];
+  if (!events.some((e) => e.type === "reactionOffered")) return;
+  const combat = combatByRequestUuid(sys.combatUuid);
+  if (!combat || playingNpcTurn(combat)) return;
+  void reactFor(combat, events);
+}
+
+/**
  * Play every NPC ship's turn as it comes (GM): the turns of ships no player owns, the NPC reactions to arriving
  * missiles and the missile window's close when only NPC ships are targeted, the round's end; it stops at the first
  * ship a player owns, when the engagement ends, or when nothing more can be done without the referee.
@@ -131,6 +147,16 @@ export async function playAllNpcTurns(combat: AnyCombat, options: { notify?: boo
   const notify = options.notify !== false;
   if (!game.user?.isGM) return refused("gmOnly", notify);
   if (playing.has(combat.id!)) return refused("npcBusy", notify);
+  // the run declares the reactions itself (the missile window's too): the card listener stands aside meanwhile
+  playing.add(combat.id!);
+  try {
+    return await playAll(combat);
+  } finally {
+    playing.delete(combat.id!);
+  }
+}
+
+async function playAll(combat: AnyCombat): Promise<NpcPlayResult> {
   const actions: PlayedAction[] = [];
   let turns = 0;
   // a bound on the steps of one run (each step ends a turn, a round or the missile window)
@@ -162,9 +188,7 @@ export async function playAllNpcTurns(combat: AnyCombat, options: { notify?: boo
       continue;
     }
     if (npcRefusal(combat, id)) break;
-    const r = await playNpcTurn(combat, id, { notify: false });
-    if (!r.ok) break;
-    actions.push(...r.actions);
+    actions.push(...(await takeTurn(combat, id)));
     turns++;
   }
   return { ok: true, actions, turns };

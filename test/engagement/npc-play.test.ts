@@ -7,7 +7,7 @@ import { loadEngagement } from "../../src/engagement/load";
 import { playAllNpcTurns, playNpcTurn, NPC_REASONS } from "../../src/engagement/npc-play";
 import { crewPolicies, storeCrewPolicies } from "../../src/engagement/npc-policies";
 import { currentShipId } from "../../src/rules/engagement/validation";
-import { as, diceControl, notifications } from "../harness";
+import { as, diceControl, notifications, scriptTotals } from "../harness";
 import { ALICE, bootSystem, combatOf, corsair, ship } from "../fixtures/world";
 import { cards, sys } from "../chat/posted";
 
@@ -179,17 +179,19 @@ describe("NPC crews: who may, and the stance stored with the combat", () => {
     expect(currentShipId(loadEngagement(combat))).toBe(ids[0]);
     await set("npcReactions", true);
     try {
+      // Alice's gunner fires: the Sandy's crew answers the reaction card on its own (sand against a beam)
+      scriptTotals([11, 2]); // the attack roll: a hit, so the Sandy may react
       const attack = await perform({ type: "attack", shipId: ids[0], seat: 0, targetId: ids[1] }, { combat });
       expect(attack.ok).toBe(true);
-      const { reactFor } = await import("../../src/engagement/npc-play");
-      const reacted = await reactFor(combat, attack.events);
       const offered = attack.events.some((e) => e.type === "reactionOffered");
-      if (offered) {
-        expect(reacted.length).toBeGreaterThan(0);
-        expect(reacted[0].action.reason).toBe("sand");
-        expect(loadEngagement(combat).memory.ships[ids[1]].reactionsSpent).toBeGreaterThan(0);
-      }
+      for (let i = 0; i < 50 && loadEngagement(combat).memory.ships[ids[1]].reactionsSpent === 0; i++)
+        await new Promise((r) => setTimeout(r, 0));
+      expect(offered).toBe(true);
+      expect(loadEngagement(combat).memory.ships[ids[1]].reactionsSpent).toBeGreaterThan(0);
+      expect(cards().some((m) => (sys(m).command as { type?: string } | null)?.type === "fireSand")).toBe(true);
+      // off: nothing is declared for it
       await set("npcReactions", false);
+      const { reactFor } = await import("../../src/engagement/npc-play");
       expect(await reactFor(combat, attack.events)).toEqual([]);
     } finally {
       await set("npcReactions", false);
