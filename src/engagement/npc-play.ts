@@ -7,13 +7,15 @@ import { planReaction, planTurn } from "../rules/engagement/npc-crew/plan";
 import type { PlannedAction } from "../rules/engagement/npc-crew/reasons";
 import { currentShipId } from "../rules/engagement/validation";
 import type { EngagementEvent } from "../rules/engagement/events";
-import { reasonText } from "../chat/i18n";
+import { reasonText as refusalText } from "../chat/i18n";
 import { loadEngagement } from "./load";
 import { crewPolicy, isPlayerShip } from "./npc-policies";
 import { perform } from "./perform";
 import { npcReactions } from "./settings";
 import { combatByRequestUuid, type AnyCombat } from "./ships";
 import { CardData } from "../data/chat/card";
+import { reasonLineHtml, reasonText } from "../chat/view/npc-reason";
+import { SYSTEM_ID } from "../system-id";
 
 /** Why an NPC turn was not played (CEPHEUS.Reason.<code>, beside the engine's and the bridge's). */
 export const NPC_REASONS = ["playerShip", "npcBusy"] as const;
@@ -43,7 +45,7 @@ export function playingNpcTurn(combat: AnyCombat): boolean {
 }
 
 function refused(reason: string, notify: boolean): NpcPlayResult {
-  if (notify) ui.notifications?.warn(reasonText(reason));
+  if (notify) ui.notifications?.warn(refusalText(reason));
   return { ok: false, refusal: reason, actions: [], turns: 0 };
 }
 
@@ -90,13 +92,35 @@ async function takeTurn(combat: AnyCombat, shipId: string): Promise<PlayedAction
     for (const action of planTurn(state, shipId, policy, { seat })) {
       const r = await perform(action.command, { combat, notify: false });
       played.push({ action, ok: r.ok, messageIds: r.messageIds });
-      if (r.ok) await reactFor(combat, r.events);
+      if (!r.ok) continue;
+      await sayWhy(combat, shipId, action, r.messageIds[0]);
+      await reactFor(combat, r.events);
     }
   }
   const state = loadEngagement(combat);
   if (!state.memory.ended && currentShipId(state) === shipId)
     await perform({ type: "endTurn", shipId }, { combat, notify: false });
   return played;
+}
+
+/**
+ * The card of a played action opens with the crew's reason, in one line (the GM's own card: the GM writes it, as it
+ * posted it). The reason and its figures are kept in a flag of the card too, for modules.
+ */
+async function sayWhy(combat: AnyCombat, shipId: string, action: PlannedAction, messageId: string | undefined) {
+  const msg = messageId ? game.messages?.get(messageId) : undefined;
+  if (!msg) return;
+  const i18n = game.i18n!;
+  const t = {
+    localize: (k: string) => i18n.localize(k),
+    format: (k: string, d: Record<string, string>) => i18n.format(k, d),
+  };
+  const nameOf = (id: string) => combat.combatants.get(id)?.name ?? id;
+  const line = reasonLineHtml(t, nameOf(shipId), reasonText(t, action, nameOf));
+  await msg.update({
+    content: line + (msg.content ?? ""),
+    flags: { [SYSTEM_ID]: { npcReason: { reason: action.reason, params: action.params } } },
+  } as never);
 }
 
 /**
@@ -118,6 +142,7 @@ export async function reactFor(combat: AnyCombat, events: readonly EngagementEve
       const r = await perform(next.command, { combat, notify: false });
       out.push({ action: next, ok: r.ok, messageIds: r.messageIds });
       if (!r.ok) break;
+      await sayWhy(combat, e.shipId, next, r.messageIds[0]);
     }
   }
   return out;

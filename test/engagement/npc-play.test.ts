@@ -68,6 +68,15 @@ describe("Play all NPC turns", () => {
       }
       // every action the crew took was one validation allowed (none refused on the way)
       expect(r.actions.every((a) => a.ok)).toBe(true);
+      // each played action's card says why, in one line, first
+      for (const a of r.actions) {
+        const m = game.messages!.get(a.messageIds[0])!;
+        expect(m.content).toMatch(/^<p class="npc-reason">/);
+        expect(
+          (m.flags as Record<string, Record<string, { reason: string }>>)["cepheus-space-combat"].npcReason.reason,
+        ).toBe(a.action.reason);
+      }
+      expect(posted.some((m) => m.content.includes("crew fires at"))).toBe(true);
       console.log(`NPC battle: ${posted.length} cards, ${r.turns} turns, ${Math.round(ms)} ms in the stand-in`);
     } finally {
       await set("autoApplyDamage", false);

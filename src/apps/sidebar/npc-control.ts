@@ -7,7 +7,7 @@ import type { AnyCombat } from "../../engagement/ships";
 import { reasonText as refusalText } from "../../chat/i18n";
 import { planTurn } from "../../rules/engagement/npc-crew/plan";
 import { templatePath } from "../../system-id";
-import { planLines, type Translator } from "./npc-plan-view";
+import { planLines, type Translator } from "../../chat/view/npc-reason";
 
 const PREVIEW_TEMPLATE = templatePath("sidebar/npc-preview.hbs");
 

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { prepareTrackerView, type TrackerShipInfo } from "../../../src/apps/sidebar/view-model";
 import { npcSetupView, readNpcSetup } from "../../../src/apps/sidebar/npc-setup";
-import { planLines, reasonText } from "../../../src/apps/sidebar/npc-plan-view";
+import { planLines, reasonText } from "../../../src/chat/view/npc-reason";
 import { runSync, scriptedSource } from "../../../src/rules/dice";
 import { applyCommand } from "../../../src/rules/engagement/engine";
 import { planTurn } from "../../../src/rules/engagement/npc-crew/plan";

@@ -1,5 +1,5 @@
 // The NPC crew's plan in words: one line per planned action, "who: what and why", in the user's language (pure:
-// a translator is passed in).
+// a translator is passed in), and the line a played action's card opens with.
 import type { PlannedAction } from "../../rules/engagement/npc-crew/reasons";
 import type { ShipSnapshot } from "../../rules/types";
 
@@ -43,4 +43,15 @@ export function planLines(
     const position = seat === undefined ? "pilot" : (ship.seats[seat]?.position ?? "pilot");
     return { who: t.localize(`CEPHEUS.Position.${position}`), why: reasonText(t, a, nameOf) };
   });
+}
+
+/** The line a card of an NPC crew's action opens with: who decided, and why (HTML, the names escaped). */
+export function reasonLineHtml(t: Translator, ship: string, why: string): string {
+  return `<p class="npc-reason"><i class="fa-solid fa-robot" inert></i> ${escape(
+    t.format(`${K}.CardLine`, { ship, why }),
+  )}</p>`;
+}
+
+function escape(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
