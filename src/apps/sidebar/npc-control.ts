@@ -9,6 +9,9 @@ import { planTurn } from "../../rules/engagement/npc-crew/plan";
 import { templatePath } from "../../system-id";
 import { planLines, type Translator } from "../../chat/view/npc-reason";
 
+// the card listener's entry into this chunk (src/listeners.ts loads it the first time an NPC ship may react)
+export { onCardForNpcReactions } from "../../engagement/npc-play";
+
 const PREVIEW_TEMPLATE = templatePath("sidebar/npc-preview.hbs");
 
 function translator(): Translator {

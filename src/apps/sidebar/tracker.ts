@@ -16,7 +16,7 @@ import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, s
 import { readCheckpoints, stepBack } from "../../engagement/checkpoints";
 import { lazy } from "../lazy";
 import { oddsBusy, runOdds } from "./odds-control";
-import { playAllFromTracker, playTurnFromTracker, previewTurn } from "./npc-control";
+
 import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
 import { openRoundGuide } from "../../guide-links";
@@ -24,6 +24,9 @@ import { templatePath } from "../../system-id";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
+
+/** The NPC crews' buttons (./npc-control.ts), loaded on first use; null when they could not be loaded. */
+const loadNpc = lazy(() => import("./npc-control"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
 
 export const TEMPLATES = {
   tracker: templatePath("sidebar/tracker.hbs"),
@@ -153,16 +156,16 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
     const id = shipIdOf(target);
     if (!this.viewed) return warn(`${K}.Notify.NoCombat`);
     if (!engagedShip(this.viewed, id)) return warn(`${K}.Notify.StaleShip`);
-    await playTurnFromTracker(this.viewed, id!);
+    await (await loadNpc())?.playTurnFromTracker(this.viewed, id!);
   },
   async previewNpcTurn(this: { viewed: AnyCombat | null }, _e, target) {
     const id = shipIdOf(target);
     if (!this.viewed) return warn(`${K}.Notify.NoCombat`);
     if (!engagedShip(this.viewed, id)) return warn(`${K}.Notify.StaleShip`);
-    await previewTurn(this.viewed, id!);
+    await (await loadNpc())?.previewTurn(this.viewed, id!);
   },
   async playAllNpcTurns(this: { viewed: AnyCombat | null }) {
-    if (this.viewed) await playAllFromTracker(this.viewed);
+    if (this.viewed) await (await loadNpc())?.playAllFromTracker(this.viewed);
     else warn(`${K}.Notify.NoCombat`);
   },
   async oddsOfFight(this: { viewed: AnyCombat | null }) {
