@@ -29,7 +29,7 @@ export { simulate, simulateEngagement } from "./simulate";
 export type { SimulationOptions, SimulationResult, ShipTactics } from "./simulate";
 export { planTurn, planReaction } from "./npc-crew/plan";
 export type { PlanScope } from "./npc-crew/plan";
-export { STANCES, FLEE_RULES, TARGET_RULES, DEFAULT_POLICY, checkCrewPolicy } from "./npc-crew/policy";
+export { STANCES, FLEE_RULES, TARGET_RULES, DEFAULT_POLICY } from "./npc-crew/policy";
 export type { CrewPolicy, Stance, FleeRule, TargetRule } from "./npc-crew/policy";
 export { REASON_CODES } from "./npc-crew/reasons";
 export type { PlannedAction, ReasonCode } from "./npc-crew/reasons";
