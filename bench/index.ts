@@ -4,8 +4,9 @@ import { benches as engagement } from "./engagement";
 import { benches as tracker } from "./tracker";
 import { benches as shipSheet } from "./ship-sheet";
 import { benches as usdf } from "./usdf";
+import { benches as npcCrew } from "./npc-crew";
 
-export const benches: (Bench | SelfTimedBench)[] = [...engagement, ...tracker, ...shipSheet, ...usdf];
+export const benches: (Bench | SelfTimedBench)[] = [...engagement, ...tracker, ...shipSheet, ...usdf, ...npcCrew];
 
 export { measure, measureAny } from "./harness";
 export type { Bench, Measurement, SelfTimedBench } from "./harness";

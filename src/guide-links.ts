@@ -17,6 +17,7 @@ export const GUIDE_PAGES = Object.freeze({
   damage: "hZSJmMQcmHxrhugA",
   undo: "egxr8zJnOz4PTMXe",
   odds: "f949DzYUwMqF4OYZ",
+  npcs: "NHfofM3Z3eLbctpy",
   settings: "TzVzAARZvlK9PbQG",
   macros: "s9eZIK6AFgjRQDD2",
   legend: "qDO5vzp6UgHN5gV0",

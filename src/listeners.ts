@@ -3,6 +3,8 @@
 // this file only names the hooks (literal names: test/foundry/compat-doc.test.ts reads them). Listeners that wait for
 // one event inside a task (the request channel waiting for a User update, the self-test and demo waiting for a card)
 // come and go with that task, in its own module.
+import { npcReactions } from "./engagement/settings";
+import { lazy } from "./apps/lazy";
 import { playAttack, playDestroyed, playMissileImpact, playMissileLaunch, playReaction } from "./animations/register";
 import { onHotbarDrop, onStationMacro, type MacroData } from "./apps/hotbar";
 import { refreshSheetsOfCrew } from "./apps/sheets/register";
@@ -36,6 +38,10 @@ type Hook = (...args: any[]) => unknown;
 const on = (name: string, fn: Hook) => (Hooks.on as unknown as (n: string, f: Hook) => number)(name, fn);
 
 /** Register every listener (init). */
+/** The NPC crews (src/apps/sidebar/npc-control.ts, with src/engagement/npc-play.ts), loaded the first time an NPC
+ *  ship may react on its own. */
+const loadNpcPlay = lazy(() => import("./apps/sidebar/npc-control"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
+
 export function registerHooks(): void {
   // the combat tracker: the engagement kept in step with the canvas and the combatants (src/apps/sidebar/control.ts)
   // and the checkpoints Step back returns to (src/engagement/checkpoints.ts)
@@ -63,6 +69,11 @@ export function registerHooks(): void {
 
   // the public hooks for modules, fired from what the GM recorded (src/hooks/register.ts)
   on("createChatMessage", (msg) => onCardCreated(msg as ChatMessage.Implementation));
+  // the NPC crews declare their ships' reactions when the world setting says so (src/engagement/npc-play.ts)
+  on("createChatMessage", (msg) => {
+    if (game.user?.isGM && npcReactions())
+      void loadNpcPlay().then((m) => m?.onCardForNpcReactions(msg as ChatMessage.Implementation));
+  });
   on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
   on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
   on("updateCombatant", (combatant, changes) => onCombatantUpdated(combatant as Combatant.Implementation, changes));

@@ -13,6 +13,7 @@ import { WELCOME_SHOWN, welcomeLauncherClass } from "./welcome/register";
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "cepheus-space-combat.autoApplyDamage": boolean;
+    "cepheus-space-combat.npcReactions": boolean;
     "cepheus-space-combat.reactionDeclaration": "afterRoll" | "beforeRoll";
     "cepheus-space-combat.pulseLaserPenalty": boolean;
     "cepheus-space-combat.reloading": "manual" | "magazine";

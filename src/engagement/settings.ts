@@ -37,6 +37,8 @@ export const SETTINGS = {
   hullZero: "hullZero",
   /** ruling R105: a ship alone on its side counts as having communications to intercept */
   interceptLoneShips: "interceptLoneShips",
+  /** an NPC ship's crew declares its reactions by its stance, without the referee's click */
+  npcReactions: "npcReactions",
 } as const;
 
 /**
@@ -81,6 +83,7 @@ export const WORLD_SETTINGS: readonly WorldSetting[] = [
   { key: SETTINGS.reactionFireUsesTurret, group: "turns", default: false },
   { key: SETTINGS.rangeCheckReverts, group: "turns", default: false },
   { key: SETTINGS.interceptLoneShips, group: "turns", default: false },
+  { key: SETTINGS.npcReactions, group: "turns", default: false },
   { key: SETTINGS.pulseLaserPenalty, group: "attacks", default: true },
   { key: SETTINGS.reloading, group: "attacks", default: "manual", choices: ["manual", "magazine"] },
   { key: SETTINGS.crewDamageEach, group: "damage", default: false },
@@ -104,6 +107,11 @@ function read<T>(key: string, fallback: T): T {
 
 export function autoApplyDamage(): boolean {
   return read<boolean>(SETTINGS.autoApplyDamage, false) === true;
+}
+
+/** Whether NPC ships' crews declare their own reactions (before the settings exist: no, the referee is asked). */
+export function npcReactions(): boolean {
+  return read<boolean>(SETTINGS.npcReactions, false) === true;
 }
 
 /** Ruling R21: how a new ship's Structure rounds tons / 50 (before the settings exist: down, as Chapter 10). */

@@ -1,7 +1,7 @@
 // "Odds of this fight", what if: the fight as it stands against the same fight with one change, fought with the same
 // seeds (so the difference in the figures is the change's, not the dice's). A change is applied to a copy of the
 // engagement and of the simulation's options; nothing in the world changes. Pure: no Foundry.
-import type { SimulationOptions } from "../rules/engagement/simulate";
+import type { ShipTactics, SimulationOptions } from "../rules/engagement/simulate";
 import type { EngagementState } from "../rules/engagement/state";
 import { RANGE_BANDS, type RangeBand } from "../rules/types";
 
@@ -100,7 +100,7 @@ export function applyWhatIf(
 ): { state: EngagementState; opts: SimulationOptions } {
   const s = JSON.parse(JSON.stringify(state)) as EngagementState;
   const o: SimulationOptions = JSON.parse(JSON.stringify(opts)) as SimulationOptions;
-  const tactic = (id: string, t: { flee?: boolean; react?: boolean }) => {
+  const tactic = (id: string, t: ShipTactics) => {
     o.tactics = { ...o.tactics, [id]: { ...o.tactics?.[id], ...t } };
   };
   switch (change.kind) {
@@ -108,7 +108,7 @@ export function applyWhatIf(
       for (const k of Object.keys(s.memory.ranges)) s.memory.ranges[k] = change.band;
       break;
     case "noFlee":
-      tactic(change.shipId, { flee: false });
+      tactic(change.shipId, { flee: "never" });
       break;
     case "noReactions":
       tactic(change.shipId, { react: false });

@@ -66,6 +66,7 @@ import * as odds from "./engagement/odds";
 import { REFUSAL_REASONS, refuse as rawRefuse } from "./engagement/refusals";
 import * as restore from "./engagement/restore";
 import * as simulation from "./engagement/simulate";
+import * as npcPlan from "./engagement/npc-crew/plan";
 import * as state from "./engagement/state";
 
 /** An argument: the name messages give it, and its check. */
@@ -494,6 +495,18 @@ export const availableReactions = guard(validation.availableReactions, [
   ["attackId", str],
 ]);
 export const currentShipId = guard(validation.currentShipId, [["state", engagement]]);
+// (the crew policy is checked by the planner itself: checkCrewPolicy)
+export const planTurn = guard(npcPlan.planTurn, [
+  ["state", engagement],
+  ["shipId", str],
+  ["policy", () => undefined],
+  ["scope", opt(obj({ seat: opt(seat) }))],
+]);
+export const planReaction = guard(npcPlan.planReaction, [
+  ["state", engagement],
+  ["attackId", str],
+  ["policy", () => undefined],
+]);
 export const pursuitDM = guard(rawPursuitDM, [["turns", int(0)]]);
 export const weaponDamageDice = guard(rawWeaponDamageDice, [
   ["kind", weapon],

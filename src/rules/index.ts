@@ -117,6 +117,8 @@ export {
   availableActions,
   availableReactions,
   currentShipId,
+  planTurn,
+  planReaction,
   pursuitDM,
   weaponDamageDice,
   screenFor,

@@ -20,7 +20,7 @@ import "../harness/usdf-runtime";
  * weapon-fire effects' listeners (built as core's document hooks fire, on every client), and the token placeable
  * subclass with its tooltip line (CONFIG.Token.objectClass: core builds every token from it when the canvas draws).
  */
-export const MAIN_MODULE_LIMIT = 328_000;
+export const MAIN_MODULE_LIMIT = 330_000;
 
 /** The chunks and the source folders or files that must be in them (and so not in the main module). */
 const CHUNKS: Record<string, string[]> = {
@@ -34,6 +34,7 @@ const CHUNKS: Record<string, string[]> = {
   ],
   "action-dialog": ["src/apps/dialogs/"],
   "tracker-dialogs": ["src/apps/sidebar/dialogs.ts"],
+  "npc-control": ["src/apps/sidebar/npc-control.ts", "src/engagement/npc-play.ts", "src/chat/view/npc-reason.ts"],
   "self-test": ["src/selftest/self-test.ts", "src/selftest/steps.ts", "src/selftest/kit.ts"],
   "odds-dialog": [
     "src/apps/sidebar/odds-dialog.ts",

@@ -87,11 +87,12 @@ describe("each setting reaches what it rules", () => {
     ["interceptLoneShips", true, "interceptLoneShips", true],
   ];
 
-  it("every engine setting but R21 and automatic damage is in the table above", () => {
+  it("every engine setting but R21, automatic damage and NPC reactions is in the table above", () => {
     const named = new Set(ENGINE.map(([key]) => key));
     expect(WORLD_SETTINGS.map((s) => s.key).filter((k) => !named.has(k))).toEqual([
       "autoApplyDamage",
       "structureRounding",
+      "npcReactions",
     ]);
   });
 

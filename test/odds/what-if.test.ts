@@ -91,9 +91,9 @@ describe("applyWhatIf", () => {
   it("tactics: a ship that never flees or never reacts, as simulation options the engine checks", () => {
     const state = fight();
     const { opts } = applyWhatIf(state, { maxRounds: 30 }, { kind: "noFlee", shipId: "trader" });
-    expect(opts).toEqual({ maxRounds: 30, tactics: { trader: { flee: false } } });
+    expect(opts).toEqual({ maxRounds: 30, tactics: { trader: { flee: "never" } } });
     const both = applyWhatIf(state, opts, { kind: "noReactions", shipId: "trader" }).opts;
-    expect(both.tactics).toEqual({ trader: { flee: false, react: false } });
+    expect(both.tactics).toEqual({ trader: { flee: "never", react: false } });
     expect(() => simulate(state, seededSource(1), { tactics: { trader: { react: "no" as never } } })).toThrow(
       RulesInputError,
     );

@@ -49,6 +49,7 @@ describe("the guide journal in the rules compendium", () => {
       "Damage and repair",
       "Apply, Undo and Step back",
       "The odds window",
+      "Running NPC ships",
       "Settings and rulings",
       "Macros and modules",
       "Badges, chips and borders",
@@ -89,6 +90,7 @@ describe("the guide names what the screen shows", () => {
       "CEPHEUS.Sheet.Seat.AddNpc", "CEPHEUS.Sheet.Seat.AddSoftware", "CEPHEUS.Sheet.Seat.NpcSkillShort", "CEPHEUS.Chat.Apply", "CEPHEUS.Chat.Undo", "CEPHEUS.Chat.NoReaction",
       "CEPHEUS.Welcome.Menu.name", "CEPHEUS.SelfTest.Menu.label", "CEPHEUS.Tracker.Pending",
       "CEPHEUS.USDF.Foreign.Files", "CEPHEUS.USDF.Foreign.GuessedTitle", "CEPHEUS.USDF.Foreign.LeftTitle", "CEPHEUS.USDF.NpcSkill", "CEPHEUS.USDF.ImportButton",
+      "CEPHEUS.NpcCrew.PlayTurn", "CEPHEUS.NpcCrew.Preview", "CEPHEUS.NpcCrew.PlayAll", "CEPHEUS.NpcCrew.PlayPlan", "CEPHEUS.NpcCrew.TakeOver",
     ];
     const missing = keys.filter((k) => !flat.includes(`**${label(k)}**`)).map((k) => `${k}: **${label(k)}**`);
     expect(missing).toEqual([]);

@@ -398,6 +398,17 @@ const SIGNATURES: Record<string, fc.Arbitrary<unknown>[]> = {
   canPerform: [arg(state, D), arg(command, D)],
   availableActions: [arg(state, D), arg(shipId), arg(int(0, 12))],
   availableReactions: [arg(state, D), arg(oneOf(["a1", "a2", "x", ...PROTO]))],
+  planTurn: [
+    arg(state, D),
+    arg(shipId),
+    arg(opt(fc.record({ stance: oneOf(["aggressive", "steady", "cautious"]), target: oneOf(["first", "nearest"]) }))),
+    arg(opt(fc.record({ seat: int(0, 12) }))),
+  ],
+  planReaction: [
+    arg(state, D),
+    arg(oneOf(["a1", "a2", "x", ...PROTO])),
+    arg(opt(fc.record({ stance: oneOf(["aggressive", "steady", "cautious"]) }))),
+  ],
   currentShipId: [arg(state, D)],
   pursuitDM: [arg(int(0, 10))],
   weaponDamageDice: [arg(oneOf(WEAPON_KINDS)), arg(oneOf(MOUNT_TYPES))],

@@ -7,11 +7,14 @@ import { RANGE_BAND_TABLE } from "../../rules/tables/ranges";
 import { RANGE_BANDS, type RangeBand } from "../../rules/types";
 import { combatScene, readOverrides, sceneScale, tokenBandBetween, type RangeChoice, type SetupInput } from "./control";
 import { bandLabel } from "./view-model";
+import { crewPolicies, isPlayerShip } from "../../engagement/npc-policies";
+import { npcSetupView, readNpcSetup } from "./npc-setup";
 import { SYSTEM_ID, templatePath } from "../../system-id";
 
 const K = "CEPHEUS.Tracker";
 const RANGE_TEMPLATE = templatePath("sidebar/range-dialog.hbs");
 const SETUP_TEMPLATE = templatePath("sidebar/setup.hbs");
+const NPC_SETUP_TEMPLATE = templatePath("sidebar/npc-setup.hbs");
 
 const fmt = (n: number) => n.toLocaleString(game.i18n?.lang ?? "en");
 
@@ -141,11 +144,17 @@ export async function editSetup(
     locked: state.memory.round > 0,
     world: state.memory.world ?? null,
   });
+  // the NPC crews' region, a template of its own below the rest
+  const nameOf = (id: string) => combat.combatants.get(id)?.name ?? id;
+  const npcIds = ids.filter((id) => !isPlayerShip(combat.combatants.get(id)?.actor as never));
+  const npcContent = await render(NPC_SETUP_TEMPLATE, {
+    npcShips: npcSetupView(npcIds, ids, nameOf, crewPolicies(combat)),
+  });
   const data = await dialogs().wait({
     window: { title: `${K}.Setup.Title` },
     classes: ["cepheus"],
     position: { width: 460 },
-    content,
+    content: content + npcContent,
     rejectClose: false,
     buttons: [
       {
@@ -157,5 +166,7 @@ export async function editSetup(
     ],
   } as never);
   if (!data || typeof data !== "object") return null;
-  return { input: readSetupForm(data as Record<string, unknown>, ids), scene };
+  const input = readSetupForm(data as Record<string, unknown>, ids);
+  input.npcCrews = readNpcSetup(data as Record<string, unknown>, npcIds, ids);
+  return { input, scene };
 }

@@ -16,6 +16,7 @@ import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, s
 import { readCheckpoints, stepBack } from "../../engagement/checkpoints";
 import { lazy } from "../lazy";
 import { oddsBusy, runOdds } from "./odds-control";
+
 import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
 import { openRoundGuide } from "../../guide-links";
@@ -23,6 +24,9 @@ import { templatePath } from "../../system-id";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
+
+/** The NPC crews' buttons (./npc-control.ts), loaded on first use; null when they could not be loaded. */
+const loadNpc = lazy(() => import("./npc-control"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
 
 export const TEMPLATES = {
   tracker: templatePath("sidebar/tracker.hbs"),
@@ -147,6 +151,22 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
     const dialogs = await loadDialogs();
     const result = dialogs && (await dialogs.editSetup(combat));
     if (result) await applySetup(combat, result.input, result.scene);
+  },
+  async playNpcTurn(this: { viewed: AnyCombat | null }, _e, target) {
+    const id = shipIdOf(target);
+    if (!this.viewed) return warn(`${K}.Notify.NoCombat`);
+    if (!engagedShip(this.viewed, id)) return warn(`${K}.Notify.StaleShip`);
+    await (await loadNpc())?.playTurnFromTracker(this.viewed, id!);
+  },
+  async previewNpcTurn(this: { viewed: AnyCombat | null }, _e, target) {
+    const id = shipIdOf(target);
+    if (!this.viewed) return warn(`${K}.Notify.NoCombat`);
+    if (!engagedShip(this.viewed, id)) return warn(`${K}.Notify.StaleShip`);
+    await (await loadNpc())?.previewTurn(this.viewed, id!);
+  },
+  async playAllNpcTurns(this: { viewed: AnyCombat | null }) {
+    if (this.viewed) await (await loadNpc())?.playAllFromTracker(this.viewed);
+    else warn(`${K}.Notify.NoCombat`);
   },
   async oddsOfFight(this: { viewed: AnyCombat | null }) {
     await runOdds(this.viewed);

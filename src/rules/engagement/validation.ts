@@ -30,15 +30,7 @@ import {
   missilesPerLaunch,
   missileTypeOf,
 } from "./weapons";
-import {
-  findAttack,
-  reactionOptions,
-  reactionsLeft,
-  reactionFireBlocked,
-  reactionWeapon,
-  sandApplies,
-  screenFor,
-} from "./reactions";
+import { findAttack, reactionOptions, reactionFireBlocked, reactionWeapon, sandApplies, screenFor } from "./reactions";
 import type { ActionCommand, AttackCommand, Command, ReactionCommand } from "./commands";
 import {
   canSpend,
@@ -50,11 +42,13 @@ import {
   effectsIn,
   type ShipSlot,
   slotEffects,
+  optionsOf,
 } from "./context";
 import { PILOT, roleSeat } from "./crew-figures";
 import type { ReactionType } from "./events";
 import { currentShip } from "./flow";
-import { pairKey, repairOptionsOf, type EngagementMemory, type ShipCombatState } from "./memory";
+import { pairKey, repairOptionsOf, type EngagementMemory, type PendingAttack, type ShipCombatState } from "./memory";
+import { canStillHit } from "./shots";
 import { OK, refuse, type Refusal, type Verdict } from "./refusals";
 import type { ShipEffects } from "../ship-state";
 import { hasCommunications } from "./comms";
@@ -482,7 +476,7 @@ function validateAttack(
   if (!ready.ok) return ready;
   const mount = ship.mounts[index];
   const range = rangeBetween(ctx.m, c.shipId, c.targetId);
-  if (range !== "adjacent" && !fx.sensors.attacksBeyondAdjacent) return refuse("sensorsDisabled");
+  if (sensorsStop(fx, range)) return refuse("sensorsDisabled");
   let weapons;
   if (c.weaponIds !== undefined) {
     if (!Array.isArray(c.weaponIds) || !c.weaponIds.length || new Set(c.weaponIds).size !== c.weaponIds.length)
@@ -490,6 +484,7 @@ function validateAttack(
     weapons = [];
     const need: Partial<Record<MissileType, number>> = {};
     let sand = 0;
+    if (mountSpent(ctx, st, mount)) return refuse("weaponSpent");
     for (const id of c.weaponIds) {
       const w = mount.weapons.find((x) => x.id === id);
       if (!w) return refuse("unknownWeapon");
@@ -504,7 +499,8 @@ function validateAttack(
     if (sand > ship.ammo.sand) return refuse("noAmmunition");
   } else {
     weapons = attackWeapons(ctx, c.shipId, mount, range);
-    if (!weapons.length) return nothingToFire(ctx, c.shipId, mount.weapons, range);
+    if (!weapons.length)
+      return mountSpent(ctx, st, mount) ? refuse("weaponSpent") : nothingToFire(ctx, c.shipId, mount.weapons, range);
   }
   const slots = (seat.automated ? weapons.length : 0) + (computerTargeting ? 1 : 0);
   // (fire control already used past the program's rating refuses even a manned mount, as it always has)
@@ -521,6 +517,53 @@ function validateAttack(
     } else found.attack = { mount, index, range, weapons, fx };
   }
   return OK;
+}
+
+/**
+ * What stops any attack from a ready mount at this range, whatever its weapons or target: sensors that cannot lock on
+ * beyond Adjacent ("sensorsDisabled"), or a mount whose every weapon waits for a reload ("weaponSpent"); undefined when
+ * neither does. A crew reads it before it asks for an attack; validateAttack refuses for both through the same checks
+ * (sensorsStop first, mountSpent when the mount has nothing to fire).
+ */
+export function attackBlocked(
+  ctx: Ctx,
+  st: ShipCombatState,
+  fx: ShipEffects,
+  mount: MountSnapshot | undefined,
+  range: RangeBand,
+): "sensorsDisabled" | "weaponSpent" | undefined {
+  if (sensorsStop(fx, range)) return "sensorsDisabled";
+  return mount !== undefined && mountSpent(ctx, st, mount) ? "weaponSpent" : undefined;
+}
+
+/** Whether the ship's sensors cannot lock on at this range (beyond Adjacent, with its sensors out). */
+function sensorsStop(fx: ShipEffects, range: RangeBand): boolean {
+  return range !== "adjacent" && !fx.sensors.attacksBeyondAdjacent;
+}
+
+/** Whether every weapon of the mount waits for a reload (manual reloading). */
+function mountSpent(ctx: Ctx, st: ShipCombatState, mount: MountSnapshot): boolean {
+  const spent = st.spentWeapons;
+  if (spent === undefined || optionsOf(ctx.m).reloading !== "manual") return false;
+  const weapons = mount.weapons;
+  for (let i = 0; i < weapons.length; i++) if (!spent.includes(weapons[i].id)) return false;
+  return true;
+}
+
+/**
+ * Whether the target of a pending attack may still react to it: a reaction left this round (validateReaction refuses
+ * "noReactions" otherwise) and a shot of it still able to hit (availableReactions offers nothing otherwise).
+ */
+export function reactionOpen(st: ShipCombatState, a: PendingAttack): boolean {
+  if (!reactionLeft(st)) return false;
+  const shots = a.shots;
+  for (let i = 0; i < shots.length; i++) if (canStillHit(shots[i])) return true;
+  return false;
+}
+
+/** Whether the ship has a reaction left this round. */
+function reactionLeft(st: ShipCombatState): boolean {
+  return (st.reactionsBudget ?? 0) - st.reactionsSpent > 0;
 }
 
 /**
@@ -631,7 +674,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
     if (b.defenderId !== c.shipId || b.status !== "fighting") return refuse("notTargeted");
     attackKind = "boarding";
   }
-  if (reactionsLeft(ctx, c.shipId) <= 0) return refuse("noReactions");
+  if (!reactionLeft(st)) return refuse("noReactions");
   if (c.pool !== undefined && (!Number.isInteger(c.pool) || c.pool < 0 || c.pool > (st.coordinationPool ?? 0)))
     return refuse("noPool");
   switch (c.type) {

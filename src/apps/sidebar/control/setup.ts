@@ -9,6 +9,8 @@ import { SYSTEM_ID } from "../../../system-id";
 import { SCALE_FLAG } from "./flags";
 import { QUIET_OPTION } from "../../../engagement/checkpoints";
 import { K, notify } from "./gm";
+import { storeCrewPolicies } from "../../../engagement/npc-policies";
+import type { CrewPolicy } from "../../../rules/engagement/npc-crew/policy";
 
 export interface SetupInput {
   /** every pair starts at this band (empty: keep the ranges) */
@@ -25,6 +27,8 @@ export interface SetupInput {
   kmPerUnit?: number | null;
   /** the world the fight is near (ruling R108): null names none; undefined leaves it */
   world?: NearWorld | null;
+  /** the NPC ships' crew policies (stance, flee rule, target rule, missiles), stored with the combat */
+  npcCrews?: Record<string, CrewPolicy>;
 }
 
 /** Check the setup form's values; a lang key of the first problem, or null. */
@@ -124,6 +128,7 @@ export async function applySetup(
       }
     if (changed) await storeEngagement(combat, next.memory);
   }
+  if (input.npcCrews) await storeCrewPolicies(combat, input.npcCrews);
   notify("info", `${K}.Notify.SetupDone`);
   return true;
 }

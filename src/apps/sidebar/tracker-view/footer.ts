@@ -1,6 +1,7 @@
 // The tracker's footer: the round's buttons (roll initiative, resolve missiles, end round), Step back and what it
 // returns to, setup, and the GM's "Odds of this fight".
 import type { TrackerContext, TrackerViewerContext } from "./context";
+import { npcFooterView } from "./npc";
 import type { TrackerFooterView } from "./types";
 
 /** The footer without an engagement. */
@@ -10,11 +11,13 @@ export function emptyFooterView({ input, isGM }: TrackerViewerContext): TrackerF
     isGM,
     controls: { rollInitiative: false, resolveMissiles: false, endRound: false, stepBack: false, setup: false },
     stepBackTo: null,
+    playAllNpc: false,
     odds: { show: false, busy: !!input.oddsBusy },
   };
 }
 
-export function footerView({ input, isGM, m, ids, allowed, nameOf }: TrackerContext): TrackerFooterView {
+export function footerView(ctx: TrackerContext): TrackerFooterView {
+  const { input, isGM, m, ids, allowed, nameOf } = ctx;
   return {
     hasEngagement: true,
     isGM,
@@ -33,6 +36,7 @@ export function footerView({ input, isGM, m, ids, allowed, nameOf }: TrackerCont
             beforeStart: input.stepBackTo.round < 1,
           }
         : null,
+    playAllNpc: npcFooterView(ctx),
     odds: { show: isGM && !m.ended && new Set(ids.map((id) => m.ships[id].side)).size > 1, busy: !!input.oddsBusy },
   };
 }

@@ -10,6 +10,7 @@ import type { Position, ShipSnapshot } from "../../../rules/types";
 import { rangeBadge } from "./bands";
 import { coarse, conditionOf, integrityOf } from "./condition";
 import { K, type TrackerContext } from "./context";
+import { npcRowView } from "./npc";
 import type { PursuitView, RangeBadge, SeatActionsView, ShipRow } from "./types";
 
 const POSITION_KEY = (p: Position) => `CEPHEUS.Position.${p}`;
@@ -170,6 +171,7 @@ function shipRow(ctx: TrackerContext, id: string, incoming: Map<string, number>)
     incoming: inbound,
     controls,
     anyControl: controls.endTurn || controls.delay || controls.actNow || controls.declareHasty,
+    npc: npcRowView(ctx, id),
   };
 }
 

@@ -106,6 +106,8 @@ export interface ShipRow {
   ranges: RangeBadge[];
   incoming: number;
   controls: { endTurn: boolean; delay: boolean; actNow: boolean; declareHasty: boolean };
+  /** the NPC crew's buttons (GM, an NPC ship in its turn), or null */
+  npc: { play: boolean } | null;
   anyControl: boolean;
 }
 
@@ -166,6 +168,8 @@ export interface TrackerFooterView {
   hasEngagement: boolean;
   isGM: boolean;
   controls: { rollInitiative: boolean; resolveMissiles: boolean; endRound: boolean; stepBack: boolean; setup: boolean };
+  /** "Play all NPC turns" (GM, an NPC ship to act) */
+  playAllNpc: boolean;
   /** what Step back returns to: the round and the ship whose turn it was (null: nothing to step back to) */
   stepBackTo: { round: number; ship: string; beforeStart: boolean } | null;
   /** "Odds of this fight": the GM's button, shown while the engagement has ships on two sides or more and is not over */

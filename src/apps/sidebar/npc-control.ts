@@ -1,0 +1,65 @@
+// The tracker's NPC crew buttons (GM): play a ship's turn, preview it (the plan in words, then play it or take
+// over), play every NPC ship's turn as it comes. The playing is the engagement's (src/engagement/npc-play.ts).
+import { loadEngagement } from "../../engagement/load";
+import { crewPolicy } from "../../engagement/npc-policies";
+import { npcRefusal, playAllNpcTurns, playNpcTurn } from "../../engagement/npc-play";
+import type { AnyCombat } from "../../engagement/ships";
+import { reasonText as refusalText } from "../../chat/i18n";
+import { planTurn } from "../../rules/engagement/npc-crew/plan";
+import { templatePath } from "../../system-id";
+import { planLines, type Translator } from "../../chat/view/npc-reason";
+
+// the card listener's entry into this chunk (src/listeners.ts loads it the first time an NPC ship may react)
+export { onCardForNpcReactions } from "../../engagement/npc-play";
+
+const PREVIEW_TEMPLATE = templatePath("sidebar/npc-preview.hbs");
+
+function translator(): Translator {
+  const i18n = game.i18n!;
+  return { localize: (k) => i18n.localize(k), format: (k, d) => i18n.format(k, d) };
+}
+
+/** Play ship `shipId`'s turn by its crew (refused with a reason for a player, a player's ship, another's turn). */
+export async function playTurnFromTracker(combat: AnyCombat, shipId: string): Promise<void> {
+  const r = await playNpcTurn(combat, shipId);
+  if (r.ok)
+    ui.notifications?.info(
+      game.i18n!.format("CEPHEUS.NpcCrew.Played", {
+        ship: combat.combatants.get(shipId)?.name ?? shipId,
+        count: String(r.actions.length),
+      }),
+    );
+}
+
+/** Play every NPC ship's turn as it comes, up to the first ship a player owns. */
+export async function playAllFromTracker(combat: AnyCombat): Promise<void> {
+  await playAllNpcTurns(combat);
+}
+
+/** Show the crew's plan for ship `shipId`'s turn, nothing rolled; the GM plays it or takes over (closes it). */
+export async function previewTurn(combat: AnyCombat, shipId: string): Promise<void> {
+  const why = npcRefusal(combat, shipId);
+  if (why) {
+    ui.notifications?.warn(refusalText(why));
+    return;
+  }
+  const state = loadEngagement(combat);
+  const ship = state.ships[shipId];
+  if (!ship) return;
+  const plan = planTurn(state, shipId, crewPolicy(combat, shipId));
+  const nameOf = (id: string) => combat.combatants.get(id)?.name ?? id;
+  const content = await foundry.applications.handlebars.renderTemplate(PREVIEW_TEMPLATE, {
+    lines: planLines(translator(), plan, ship, nameOf),
+  } as never);
+  const choice = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n!.format("CEPHEUS.NpcCrew.PreviewTitle", { ship: nameOf(shipId) }) },
+    classes: ["cepheus"],
+    content,
+    rejectClose: false,
+    buttons: [
+      { action: "play", label: "CEPHEUS.NpcCrew.PlayPlan", default: true },
+      { action: "takeOver", label: "CEPHEUS.NpcCrew.TakeOver" },
+    ],
+  } as never);
+  if (choice === "play") await playTurnFromTracker(combat, shipId);
+}

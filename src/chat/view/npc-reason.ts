@@ -1,0 +1,57 @@
+// The NPC crew's plan in words: one line per planned action, "who: what and why", in the user's language (pure:
+// a translator is passed in), and the line a played action's card opens with.
+import type { PlannedAction } from "../../rules/engagement/npc-crew/reasons";
+import type { ShipSnapshot } from "../../rules/types";
+
+export interface Translator {
+  localize(key: string): string;
+  format(key: string, data: Record<string, string>): string;
+}
+
+const K = "CEPHEUS.NpcCrew";
+
+/** The reason of one planned action, in words ("closes to Short: its beam lasers hit at Average there"). */
+export function reasonText(t: Translator, action: PlannedAction, nameOf: (id: string) => string): string {
+  const p = action.params;
+  const data: Record<string, string> = {};
+  if (p.band) data.band = t.localize(`CEPHEUS.RangeBand.${p.band}`);
+  if (p.weapon) data.weapon = t.localize(`CEPHEUS.WeaponKind.${p.weapon}`);
+  if (p.difficulty) data.difficulty = t.localize(`CEPHEUS.Difficulty.${p.difficulty}`);
+  if (p.ship) data.ship = nameOf(p.ship);
+  if (p.flee) data.flee = t.localize(`${K}.FleeWhy.${p.flee}`);
+  let code: string = action.reason;
+  if ((code === "closeRange" || code === "openRange") && !p.weapon) code = `${code}NoWeapon`;
+  return t.format(`${K}.Reason.${code}`, data);
+}
+
+export interface PlanLine {
+  /** who acts: the seat's position (a reaction without a seat: the pilot) */
+  who: string;
+  /** what and why */
+  why: string;
+}
+
+/** The plan as lines for the preview. */
+export function planLines(
+  t: Translator,
+  plan: readonly PlannedAction[],
+  ship: ShipSnapshot,
+  nameOf: (id: string) => string,
+): PlanLine[] {
+  return plan.map((a) => {
+    const seat = (a.command as { seat?: number }).seat;
+    const position = seat === undefined ? "pilot" : (ship.seats[seat]?.position ?? "pilot");
+    return { who: t.localize(`CEPHEUS.Position.${position}`), why: reasonText(t, a, nameOf) };
+  });
+}
+
+/** The line a card of an NPC crew's action opens with: who decided, and why (HTML, the names escaped). */
+export function reasonLineHtml(t: Translator, ship: string, why: string): string {
+  return `<p class="npc-reason"><i class="fa-solid fa-robot" inert></i> ${escape(
+    t.format(`${K}.CardLine`, { ship, why }),
+  )}</p>`;
+}
+
+function escape(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,220 @@
+// The referee's NPC crews at work (GM): a ship's turn played seat by seat through perform(), as the GM's clicks
+// would play it (the same commands, cards, dice modes, Apply and Undo), then ended; every NPC ship's turn played as
+// it comes until a player's ship is to act; an NPC ship's reactions declared by its crew when the world setting
+// says so. The crew's choices are the rules' planner's (src/rules/engagement/npc-crew/), made anew on the stored
+// engagement before each seat, so each seat sees what the seats before it did.
+import { planReaction, planTurn } from "../rules/engagement/npc-crew/plan";
+import type { PlannedAction } from "../rules/engagement/npc-crew/reasons";
+import { currentShipId } from "../rules/engagement/validation";
+import type { EngagementEvent } from "../rules/engagement/events";
+import { reasonText as refusalText } from "../chat/i18n";
+import { loadEngagement } from "./load";
+import { crewPolicy, isPlayerShip } from "./npc-policies";
+import { perform } from "./perform";
+import { npcReactions } from "./settings";
+import { combatByRequestUuid, type AnyCombat } from "./ships";
+import { CardData } from "../data/chat/card";
+import { reasonLineHtml, reasonText } from "../chat/view/npc-reason";
+import { SYSTEM_ID } from "../system-id";
+
+/** Why an NPC turn was not played (CEPHEUS.Reason.<code>, beside the engine's and the bridge's). */
+export const NPC_REASONS = ["playerShip", "npcBusy"] as const;
+
+/** One action the crew took: what it planned and what perform made of it. */
+export interface PlayedAction {
+  action: PlannedAction;
+  ok: boolean;
+  messageIds: string[];
+}
+
+export interface NpcPlayResult {
+  ok: boolean;
+  /** why nothing (more) was played: a refusal code */
+  refusal?: string;
+  actions: PlayedAction[];
+  /** turns played (Play all NPC turns) */
+  turns: number;
+}
+
+/** Combats whose NPC turns this client is playing now (one run at a time per combat). */
+const playing = new Set<string>();
+
+/** Whether this client is playing an NPC turn in the combat now (its own reactions are then the turn's to declare). */
+export function playingNpcTurn(combat: AnyCombat): boolean {
+  return playing.has(combat.id ?? "");
+}
+
+function refused(reason: string, notify: boolean): NpcPlayResult {
+  if (notify) ui.notifications?.warn(refusalText(reason));
+  return { ok: false, refusal: reason, actions: [], turns: 0 };
+}
+
+/** Why the GM may not have the crew of combatant `shipId` play (undefined: it may). */
+export function npcRefusal(combat: AnyCombat, shipId: string): string | undefined {
+  if (!game.user?.isGM) return "gmOnly";
+  const combatant = combat.combatants.get(shipId);
+  if (!combatant) return "shipMissing";
+  if (isPlayerShip(combatant.actor as never)) return "playerShip";
+  return undefined;
+}
+
+/**
+ * Play the turn of NPC ship `shipId` (a combatant id): every seat's planned action through perform(), each attack's
+ * NPC target reacting by its crew when the world setting says so, then the turn ended. GM only; a player's ship,
+ * or a ship whose turn it is not, is refused with a reason and nothing changes.
+ */
+export async function playNpcTurn(
+  combat: AnyCombat,
+  shipId: string,
+  options: { notify?: boolean } = {},
+): Promise<NpcPlayResult> {
+  const notify = options.notify !== false;
+  const why = npcRefusal(combat, shipId);
+  if (why) return refused(why, notify);
+  if (currentShipId(loadEngagement(combat)) !== shipId) return refused("notYourTurn", notify);
+  if (playing.has(combat.id!)) return refused("npcBusy", notify);
+  playing.add(combat.id!);
+  try {
+    const actions = await takeTurn(combat, shipId);
+    return { ok: true, actions, turns: 1 };
+  } finally {
+    playing.delete(combat.id!);
+  }
+}
+
+async function takeTurn(combat: AnyCombat, shipId: string): Promise<PlayedAction[]> {
+  const policy = crewPolicy(combat, shipId);
+  const played: PlayedAction[] = [];
+  const seats = loadEngagement(combat).ships[shipId]?.seats.length ?? 0;
+  for (let seat = 0; seat < seats; seat++) {
+    const state = loadEngagement(combat);
+    if (state.memory.ended || currentShipId(state) !== shipId) break;
+    for (const action of planTurn(state, shipId, policy, { seat })) {
+      const r = await perform(action.command, { combat, notify: false });
+      played.push({ action, ok: r.ok, messageIds: r.messageIds });
+      if (!r.ok) continue;
+      await sayWhy(combat, shipId, action, r.messageIds[0]);
+      await reactFor(combat, r.events);
+    }
+  }
+  const state = loadEngagement(combat);
+  if (!state.memory.ended && currentShipId(state) === shipId)
+    await perform({ type: "endTurn", shipId }, { combat, notify: false });
+  return played;
+}
+
+/**
+ * The card of a played action opens with the crew's reason, in one line (the GM's own card: the GM writes it, as it
+ * posted it). The reason and its figures are kept in a flag of the card too, for modules.
+ */
+async function sayWhy(combat: AnyCombat, shipId: string, action: PlannedAction, messageId: string | undefined) {
+  const msg = messageId ? game.messages?.get(messageId) : undefined;
+  if (!msg) return;
+  const i18n = game.i18n!;
+  const t = {
+    localize: (k: string) => i18n.localize(k),
+    format: (k: string, d: Record<string, string>) => i18n.format(k, d),
+  };
+  const nameOf = (id: string) => combat.combatants.get(id)?.name ?? id;
+  const line = reasonLineHtml(t, nameOf(shipId), reasonText(t, action, nameOf));
+  await msg.update({
+    content: line + (msg.content ?? ""),
+    flags: { [SYSTEM_ID]: { npcReason: { reason: action.reason, params: action.params } } },
+  } as never);
+}
+
+/**
+ * The NPC targets of the attacks a command offered reactions to declare them by their crews, if the world setting
+ * says so (off: the referee answers the reaction cards, as for any ship). A player's ship is never reacted for.
+ */
+export async function reactFor(combat: AnyCombat, events: readonly EngagementEvent[]): Promise<PlayedAction[]> {
+  const out: PlayedAction[] = [];
+  if (!game.user?.isGM || !npcReactions()) return out;
+  for (const e of events) {
+    if (e.type !== "reactionOffered") continue;
+    const target = combat.combatants.get(e.shipId);
+    if (!target || isPlayerShip(target.actor as never)) continue;
+    const policy = crewPolicy(combat, e.shipId);
+    // one reaction at a time, each on the attack as the last one left it (a bounded loop: each spends a reaction)
+    for (let i = 0; i < 8; i++) {
+      const next = planReaction(loadEngagement(combat), e.attackId, policy);
+      if (!next) break;
+      const r = await perform(next.command, { combat, notify: false });
+      out.push({ action: next, ok: r.ok, messageIds: r.messageIds });
+      if (!r.ok) break;
+      await sayWhy(combat, e.shipId, next, r.messageIds[0]);
+    }
+  }
+  return out;
+}
+
+/**
+ * A card the GM posted offered an NPC ship reactions (an attack by anyone, missiles arriving): its crew declares
+ * them, on the active GM, when the world setting says so and no NPC turn run of this client is declaring them.
+ */
+export function onCardForNpcReactions(msg: ChatMessage.Implementation): void {
+  const sys = msg.system;
+  if (!(sys instanceof CardData) || sys.kind !== "action" || sys.outsideCombat) return;
+  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id || !npcReactions()) return;
+  const events = sys.events as unknown as EngagementEvent[];
+  if (!events.some((e) => e.type === "reactionOffered")) return;
+  const combat = combatByRequestUuid(sys.combatUuid);
+  if (!combat || playingNpcTurn(combat)) return;
+  void reactFor(combat, events);
+}
+
+/**
+ * Play every NPC ship's turn as it comes (GM): the turns of ships no player owns, the NPC reactions to arriving
+ * missiles and the missile window's close when only NPC ships are targeted, the round's end; it stops at the first
+ * ship a player owns, when the engagement ends, or when nothing more can be done without the referee.
+ */
+export async function playAllNpcTurns(combat: AnyCombat, options: { notify?: boolean } = {}): Promise<NpcPlayResult> {
+  const notify = options.notify !== false;
+  if (!game.user?.isGM) return refused("gmOnly", notify);
+  if (playing.has(combat.id!)) return refused("npcBusy", notify);
+  // the run declares the reactions itself (the missile window's too): the card listener stands aside meanwhile
+  playing.add(combat.id!);
+  try {
+    return await playAll(combat);
+  } finally {
+    playing.delete(combat.id!);
+  }
+}
+
+async function playAll(combat: AnyCombat): Promise<NpcPlayResult> {
+  const actions: PlayedAction[] = [];
+  let turns = 0;
+  // a bound on the steps of one run (each step ends a turn, a round or the missile window)
+  for (let step = 0; step < 1000; step++) {
+    const state = loadEngagement(combat);
+    const m = state.memory;
+    if (m.ended || m.round < 1) break;
+    if (m.missilePhase) {
+      const pending = m.pendingAttacks ?? [];
+      if (pending.some((a) => isPlayerShip(combat.combatants.get(a.targetId)?.actor as never))) break;
+      actions.push(
+        ...(await reactFor(
+          combat,
+          pending.map((a) => ({
+            type: "reactionOffered",
+            attackId: a.id,
+            shipId: a.targetId,
+            reactions: [],
+            remaining: 0,
+          })),
+        )),
+      );
+      if (!(await perform({ type: "resolveMissiles" }, { combat, notify: false })).ok) break;
+      continue;
+    }
+    const id = currentShipId(state);
+    if (id === undefined) {
+      if (!(await perform({ type: "endRound" }, { combat, notify: false })).ok) break;
+      continue;
+    }
+    if (npcRefusal(combat, id)) break;
+    actions.push(...(await takeTurn(combat, id)));
+    turns++;
+  }
+  return { ok: true, actions, turns };
+}

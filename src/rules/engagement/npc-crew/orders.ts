@@ -1,0 +1,121 @@
+// The crew's commands: one command object per crew, set before each use, and either applied at once (a fight the
+// crew plays, the odds window's) or checked and written down (a plan: what the crew would do now, nothing rolled).
+import type { RepairTarget } from "../../repair";
+import type { Command, RangeChoice } from "../commands";
+import type { Ctx } from "../context";
+import { applyKnownIn } from "../engine";
+import { validateIn } from "../validation";
+import type { ResolvedPolicy } from "./policy";
+import type { PlannedAction, ReasonCode } from "./reasons";
+import { explain } from "./explain";
+
+/**
+ * A command of the crew's, in one layout for all: every member any of them has is present (undefined when the command
+ * has none, as good as absent to the engine and to JSON), so the engine's sites that read every command's type, ship
+ * and seat see one layout.
+ */
+export interface CrewOrder {
+  type: Command["type"];
+  shipId: string | undefined;
+  seat: number | undefined;
+  targetId: string | undefined;
+  pool: number | undefined;
+  choice: RangeChoice | undefined;
+  opponentChoice: RangeChoice | undefined;
+  mode: "smartMissiles" | undefined;
+  target: RepairTarget | undefined;
+  weaponId: string | undefined;
+  weaponIds: string[] | undefined;
+  attackId: string | undefined;
+}
+
+/** A crew at work: the engine's context, its command object, and the plan it writes (undefined: it plays). */
+export interface Crew {
+  /** the engine's context for the whole fight: the state, its memory, the events kept, the dice */
+  ctx: Ctx;
+  /** the command being given (see order) */
+  order: CrewOrder;
+  /** the actions planned (nothing is applied while it is set) */
+  plan: PlannedAction[] | undefined;
+  /** the policy of the ship whose turn is being taken */
+  policy: ResolvedPolicy;
+  /** every ship's policy where it is not `base`, by ship id (undefined: none) */
+  policies: Readonly<Record<string, ResolvedPolicy>> | undefined;
+  /** the policy of a ship not in `policies` */
+  base: ResolvedPolicy;
+}
+
+/** The policy of ship `id`'s crew. */
+export function policyFor(f: Crew, id: string): ResolvedPolicy {
+  const p = f.policies;
+  return p !== undefined && Object.hasOwn(p, id) ? p[id] : f.base;
+}
+
+/** A crew's command object (its members are set by order before each use). */
+export function newOrder(): CrewOrder {
+  return {
+    type: "endTurn",
+    shipId: undefined,
+    seat: undefined,
+    targetId: undefined,
+    pool: undefined,
+    choice: undefined,
+    opponentChoice: undefined,
+    mode: undefined,
+    target: undefined,
+    weaponId: undefined,
+    weaponIds: undefined,
+    attackId: undefined,
+  };
+}
+
+/**
+ * The crew's command object, set to a new command of `type` by ship `shipId`'s seat `seat` (none: undefined), its
+ * other members cleared for the caller to set. One object serves the whole fight: a command applied in place is not
+ * kept by the engine (a refusal is only returned), and the crew gives one command at a time.
+ */
+export function order(f: Crew, type: Command["type"], shipId?: string, seat?: number): CrewOrder {
+  const c = f.order;
+  c.type = type;
+  c.shipId = shipId;
+  c.seat = seat;
+  c.targetId = undefined;
+  c.pool = undefined;
+  c.choice = undefined;
+  c.opponentChoice = undefined;
+  c.mode = undefined;
+  c.target = undefined;
+  c.weaponId = undefined;
+  c.weaponIds = undefined;
+  c.attackId = undefined;
+  return c;
+}
+
+/**
+ * Give a command of the crew's: whether it was allowed. Playing, it is applied; planning, it is checked as the engine
+ * would check it and written down with its reason, and nothing changes. (A function, not a closure made for each
+ * fight; the crew builds only commands of the engine's types, so their types are not looked up.)
+ */
+export function run(f: Crew, c: CrewOrder, reason: ReasonCode): boolean {
+  if (f.plan === undefined) return applyKnownIn(f.ctx, c as Command).ok;
+  if (!validateIn(f.ctx, c as Command, undefined).ok) return false;
+  f.plan.push({ command: plainCommand(c), reason, params: explain(f, c, reason) });
+  return true;
+}
+
+/** Give a command that names only its ship and seat (or nothing): whether it was allowed. */
+export function give(f: Crew, type: Command["type"], reason: ReasonCode, shipId?: string, seat?: number): boolean {
+  return run(f, order(f, type, shipId, seat), reason);
+}
+
+/** Apply a command of the turn flow (initiative, the end of a turn or round, the missile window): never planned. */
+export function flow(f: Crew, type: Command["type"], shipId?: string): boolean {
+  return applyKnownIn(f.ctx, order(f, type, shipId) as Command).ok;
+}
+
+/** The command as a plain object of its members that are set (a plan outlives the crew's one command object). */
+function plainCommand(c: CrewOrder): Command {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(c)) if (v !== undefined) out[k] = Array.isArray(v) ? v.slice() : v;
+  return out as unknown as Command;
+}

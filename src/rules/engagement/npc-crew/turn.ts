@@ -1,0 +1,171 @@
+// One ship's turn as its crew takes it, seat by seat, by its policy: the odds window's fights and the referee's NPC
+// ships are played by this one crew.
+import { repairableLocations, type RepairOptions, type RepairTarget } from "../../repair";
+import { attackDifficulty } from "../../ranges";
+import { IdentityCache } from "../../identity-cache";
+import type { RangeBand, ShipSnapshot } from "../../types";
+import { effectsIn, shipIn, slotEffects, slotOf, type ShipSlot } from "../context";
+import type { Salvo } from "../memory";
+import { rangeBetween } from "../state";
+import { attackBlocked } from "../validation";
+import { isSpent, mountById } from "../weapons";
+import { give, order, run, type Crew } from "./orders";
+import type { FleeRule } from "./policy";
+import { bandIndex, type Reach } from "./reach";
+import { react } from "./react";
+import { targetOf } from "./target";
+
+/** Whether a ship leaves now by its flee rule: it has a Jump drive, and its Hull is gone or its Structure below half. */
+export function wantsOut(ship: ShipSnapshot, rule: FleeRule): boolean {
+  if (rule === "never" || ship.jump <= 0) return false;
+  return rule === "hullGone" ? ship.hull.value <= 0 : ship.structure.value * 2 < ship.structure.max;
+}
+
+/**
+ * The crew's turn for ship `id` from seat `from` up to (not including) seat `to` (-1: the last), under `f.policy`;
+ * `reach` is where its weapons want to be (reachOf, of the snapshot the fight started from). Playing, each command is applied as it is given (a later seat sees what
+ * an earlier one did); planning, each is checked against the turn as it stands and written down.
+ */
+export function crewTurn(f: Crew, id: string, repair: RepairOptions, reach: Reach, from = 0, to = -1): void {
+  const m = f.ctx.m;
+  const slot = slotOf(f.ctx, id)!;
+  const { ship, st } = slot; // st is changed in place by the commands (only snapshots are replaced)
+  const policy = f.policy;
+  const targetId = targetOf(f.ctx, id, policy);
+  if (targetId === undefined) return;
+  // (only the navigator's Range Check changes it in this turn)
+  let range = rangeBetween(m, id, targetId);
+  const out = wantsOut(ship, policy.flee);
+  const want = wantedBand(policy.stance, reach, range);
+  // a replaced snapshot keeps its seats unless Change Positions is ordered, which this crew never does
+  const seats = ship.seats;
+  const end = to < 0 ? seats.length : Math.min(to, seats.length);
+  for (let seat = from; seat < end; seat++) {
+    if (m.ended || st.status !== "active") return;
+    const now = seats[seat];
+    // (most seats are gunners': their case comes first)
+    switch (now.position) {
+      case "turretGunner":
+      case "bayGunner":
+        if (now.mountId === undefined || !gunnerAttacks(f, slot, seat, now.mountId, targetId, range)) {
+          const spent = st.spentWeapons?.[0];
+          if (spent) {
+            const c = order(f, "reload", id, seat);
+            c.weaponId = spent;
+            run(f, c, "reload");
+          }
+        }
+        break;
+      case "captain":
+        give(f, "coordinateCrew", "coordinate", id, seat);
+        break;
+      case "pilot":
+        if (policy.stance === "cautious") {
+          if (!give(f, "evasiveManeuvers", "evade", id, seat)) give(f, "lineUpTheShot", "lineUp", id, seat);
+        } else if (!give(f, "lineUpTheShot", "lineUp", id, seat) && policy.stance !== "aggressive")
+          give(f, "evasiveManeuvers", "evade", id, seat);
+        break;
+      case "navigator":
+        if (out && !st.jumpPlotted) give(f, "calculateJumpPlot", "plotEscape", id, seat);
+        else if (want !== null && range !== want) {
+          const closer = bandIndex(range) > bandIndex(want);
+          const c = order(f, "rangeCheck", id, seat);
+          c.targetId = targetId;
+          c.choice = closer ? "closer" : "farther";
+          c.opponentChoice = "same";
+          if (run(f, c, closer ? "closeRange" : "openRange")) range = rangeBetween(m, id, targetId);
+        }
+        break;
+      case "driveEngineer":
+        // (not before the plot is ready, nor with a drive that cannot jump: the jump would be refused)
+        if (out && st.jumpPlotted && effectsIn(f.ctx, id).jump.canJump) give(f, "jump", "jumpAway", id, seat);
+        break;
+      case "sensorsOperator":
+        if (smartMissilesAt(m.salvos, id)) {
+          const c = order(f, "electronicWarfare", id, seat);
+          c.mode = "smartMissiles";
+          run(f, c, "jamSmartMissiles");
+        } else {
+          const c = order(f, "sensorTargeting", id, seat);
+          c.targetId = targetId;
+          run(f, c, "lockOn");
+        }
+        break;
+      case "damageControl": {
+        const fix = firstRepair(shipIn(f.ctx, id), repair);
+        if (fix !== undefined) {
+          const c = order(f, "repairDamagedSystem", id, seat);
+          c.target = fix;
+          run(f, c, "repair");
+        }
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * The band the navigator steers for (null: none): steady holds the band its weapons do best at, aggressive closes to
+ * it but never opens the range, cautious opens to the farthest band its weapons reach.
+ */
+function wantedBand(stance: Crew["policy"]["stance"], { best, far }: Reach, range: RangeBand): RangeBand | null {
+  if (stance === "steady") return best;
+  if (stance === "aggressive") return best !== null && bandIndex(range) > bandIndex(best) ? best : null;
+  return far;
+}
+
+/** Whether smart missiles are on their way to ship `id`. */
+function smartMissilesAt(salvos: readonly Salvo[], id: string): boolean {
+  for (let i = 0; i < salvos.length; i++)
+    if (salvos[i].targetId === id && salvos[i].missileType === "smart") return true;
+  return false;
+}
+
+/**
+ * The first thing damage control would repair, undefined when nothing can be. Asked every turn, it only changes when
+ * the ship's snapshot is replaced, so it is kept by snapshot and the fight's repair options (null: nothing to repair).
+ */
+function firstRepair(ship: ShipSnapshot, options: RepairOptions): RepairTarget | undefined {
+  const known = repairCache.get(ship, options);
+  if (known !== undefined) return known ?? undefined;
+  return repairCache.set(ship, options, repairableLocations(ship, options)[0] ?? null) ?? undefined;
+}
+const repairCache = new IdentityCache<ShipSnapshot, RepairOptions, RepairTarget | null>();
+
+/** A gunner (of a seat with a mount) fires at the target: whether the attack was made (then the target reacts). */
+function gunnerAttacks(
+  f: Crew,
+  slot: ShipSlot,
+  seat: number,
+  mountId: string,
+  targetId: string,
+  range: RangeBand,
+): boolean {
+  const { id, st } = slot;
+  const mount = mountById(slot.ship, mountId);
+  // like a crew reading the card, it does not ask for an attack validation would refuse (a refused command changes
+  // nothing, but costs a validation)
+  if (attackBlocked(f.ctx, st, slotEffects(f.ctx, slot), mount, range) !== undefined) return false;
+  const m = f.ctx.m;
+  const before = m.pendingAttacks?.length ?? 0;
+  const c = order(f, "attack", id, seat);
+  c.targetId = targetId;
+  c.pool = Math.min(1, st.coordinationPool ?? 0);
+  if (!f.policy.missiles && mount !== undefined && hasMissiles(mount.weapons)) {
+    // a crew that keeps its missiles names the rest of the mount's weapons that can fire
+    const ids: string[] = [];
+    for (const w of mount.weapons)
+      if (w.kind !== "missile" && attackDifficulty(w.kind, range) !== null && !isSpent(f.ctx, id, w.id)) ids.push(w.id);
+    if (!ids.length) return false;
+    c.weaponIds = ids;
+  }
+  if (!run(f, c, "fire")) return false;
+  const pending = m.pendingAttacks;
+  if (pending !== undefined && pending.length > before) react(f, pending[pending.length - 1]);
+  return true;
+}
+
+function hasMissiles(weapons: readonly { kind: string }[]): boolean {
+  for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === "missile") return true;
+  return false;
+}

@@ -1,0 +1,206 @@
+// The NPC crew's planner: its plans are what validation allows, its stances differ as the referee's choices say,
+// and a fight played plan by plan (seat by seat, reaction by reaction, as the referee's NPC ships are played) is the
+// very fight the odds window's crew fights with the same dice.
+import { describe, expect, test } from "vitest";
+import { runSync, seededSource, type DiceSource } from "../../../src/rules/dice";
+import type { Command } from "../../../src/rules/engagement/commands";
+import { applyCommand } from "../../../src/rules/engagement/engine";
+import { simulate } from "../../../src/rules/engagement/simulate";
+import { canPerform, currentShipId } from "../../../src/rules/engagement/validation";
+import { cloneState, createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
+import { planReaction, planTurn } from "../../../src/rules/engagement/npc-crew/plan";
+import type { CrewPolicy } from "../../../src/rules/engagement/npc-crew/policy";
+import { RulesInputError } from "../../../src/rules/input";
+import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
+import { ok, rigged } from "./helpers";
+
+/** JSON with sorted keys (absent and undefined the same): two states that hold the same. */
+function canonical(v: unknown): string {
+  if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "null";
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(",")}}`;
+}
+
+/**
+ * Play a fight to its end (or `rounds` more rounds) as the referee's NPC ships are played: each seat's plan asked on
+ * the turn as it stands and applied action by action, each attack's target asked for its next reaction until it has
+ * none, then the turn ended.
+ */
+function playByPlans(
+  start: EngagementState,
+  dice: DiceSource,
+  policies: Record<string, CrewPolicy> = {},
+  rounds = 30,
+): { state: EngagementState; commands: number } {
+  let state = cloneState(start);
+  let commands = 0;
+  const apply = (c: Command) => {
+    const r = runSync(applyCommand(state, c), dice);
+    expect(r.events.find((e) => e.type === "refused")).toBeUndefined();
+    state = r.state;
+    commands++;
+  };
+  const reactAll = () => {
+    for (const a of (state.memory.pendingAttacks ?? []).slice()) {
+      for (let next = planReaction(state, a.id, policies[a.targetId]); next;) {
+        apply(next.command);
+        next = planReaction(state, a.id, policies[a.targetId]);
+      }
+    }
+  };
+  const last = state.memory.round + rounds;
+  if (state.memory.round === 0) apply({ type: "rollInitiative" });
+  while (!state.memory.ended && state.memory.round <= last) {
+    if (state.memory.missilePhase) {
+      reactAll();
+      apply({ type: "resolveMissiles" });
+      continue;
+    }
+    const id = currentShipId(state);
+    if (id === undefined) {
+      apply({ type: "endRound" });
+      continue;
+    }
+    for (let seat = 0; seat < state.ships[id].seats.length; seat++)
+      for (const action of planTurn(state, id, policies[id], { seat })) {
+        if (state.memory.ended || state.memory.ships[id].status !== "active") break;
+        const before = state.memory.pendingAttacks?.length ?? 0;
+        apply(action.command);
+        const pending = state.memory.pendingAttacks ?? [];
+        if (pending.length > before) {
+          const a = pending[pending.length - 1];
+          for (let next = planReaction(state, a.id, policies[a.targetId]); next;) {
+            apply(next.command);
+            next = planReaction(state, a.id, policies[a.targetId]);
+          }
+        }
+      }
+    if (!state.memory.ended && currentShipId(state) === id) apply({ type: "endTurn", shipId: id });
+  }
+  return { state, commands };
+}
+
+/** Initiative rolled with the first ship's 12 and every other roll as low as it goes: the first ship acts first. */
+function firstActs(start: EngagementState): EngagementState {
+  return runSync(
+    applyCommand(start, { type: "rollInitiative" }),
+    rigged((r, i) => (i === 0 ? r.dice * 6 : r.dice)),
+  ).state;
+}
+
+describe("the NPC crew's plans", () => {
+  test("a turn's plan: every action allowed now, each with its reason and what the reason names", () => {
+    const s = ok(duel(raider(), frontierTrader(), { range: "long" }), { type: "rollInitiative" }, [7, 9, 8]).state;
+    const plan = planTurn(s, "raider");
+    expect(plan.length).toBeGreaterThan(0);
+    for (const a of plan) expect(canPerform(s, a.command)).toEqual({ ok: true });
+    const reasons = plan.map((a) => a.reason);
+    expect(reasons).toContain("coordinate");
+    expect(reasons).toContain("lineUp");
+    // beam lasers are at their best at Short or Medium: from Long the navigator closes in
+    const close = plan.find((a) => a.reason === "closeRange")!;
+    expect(close.command).toMatchObject({ type: "rangeCheck", choice: "closer", targetId: "trader" });
+    expect(close.params).toMatchObject({ band: "medium", weapon: "beamLaser", ship: "trader" });
+    // six gunners fire at the trader
+    const fire = plan.filter((a) => a.reason === "fire");
+    expect(fire).toHaveLength(6);
+    for (const a of fire) expect(a.command).toMatchObject({ type: "attack", targetId: "trader" });
+    // not this ship's turn: nothing planned; a policy that is not one is refused
+    expect(planTurn(s, "trader")).toEqual([]);
+    expect(() => planTurn(s, "raider", { stance: "reckless" as never })).toThrow(RulesInputError);
+  });
+
+  test("stances: aggressive never opens the range nor dodges, cautious opens it and evades first", () => {
+    const s = ok(duel(raider(), frontierTrader(), { range: "close" }), { type: "rollInitiative" }, [7, 9, 8]).state;
+    const aggressive = planTurn(s, "raider", { stance: "aggressive" });
+    expect(aggressive.some((a) => a.reason === "openRange" || a.reason === "closeRange")).toBe(false);
+    expect(aggressive.map((a) => a.reason)).toContain("lineUp");
+    const cautious = planTurn(s, "raider", { stance: "cautious" });
+    const open = cautious.find((a) => a.reason === "openRange");
+    expect(open?.command).toMatchObject({ type: "rangeCheck", choice: "farther" });
+    expect(cautious.map((a) => a.reason)).toContain("evade");
+    expect(cautious.map((a) => a.reason)).not.toContain("lineUp");
+    // the raider fires at the trader: the trader's crew would fire sand (steady), but an aggressive crew never dodges
+    const attacked = runSync(
+      applyCommand(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader" }),
+      seededSource(5),
+    ).state;
+    const a = attacked.memory.pendingAttacks![0];
+    if (a.shots.some((x) => x.hit)) {
+      expect(planReaction(attacked, a.id)?.reason).toBe("sand");
+      const sanded = runSync(applyCommand(attacked, planReaction(attacked, a.id)!.command), seededSource(6)).state;
+      const next = planReaction(sanded, a.id);
+      if (next) expect(next.reason).toBe("dodge");
+      expect(planReaction(sanded, a.id, { stance: "aggressive" })?.reason).not.toBe("dodge");
+      expect(planReaction(attacked, a.id, { react: false })).toBeUndefined();
+    }
+  });
+
+  test("target rules: named, weakest, nearest", () => {
+    const start = createEngagement({
+      ships: [raider(), frontierTrader(), patrolFrigate()],
+      sides: { raider: "A", trader: "B", frigate: "B" },
+      range: "medium",
+    });
+    start.memory.ranges["frigate|raider"] = "long";
+    const s = firstActs(start);
+    expect(currentShipId(s)).toBe("raider");
+    const targetOf = (p: CrewPolicy) => planTurn(s, "raider", p).find((a) => a.reason === "fire")?.command;
+    expect(targetOf({ target: "named", targetId: "frigate" })).toMatchObject({ targetId: "frigate" });
+    expect(targetOf({ target: "nearest" })).toMatchObject({ targetId: "trader" });
+    s.ships.trader = { ...s.ships.trader, hull: { value: 6, max: 6 } };
+    s.ships.frigate = { ...s.ships.frigate, hull: { value: 1, max: 6 } };
+    expect(targetOf({ target: "weakest" })).toMatchObject({ targetId: "frigate" });
+  });
+
+  test("flee rules: Structure below half plots the jump; never does not", () => {
+    const s = ok(duel(raider(), frontierTrader()), { type: "rollInitiative" }, [7, 9, 8]).state;
+    s.ships.raider = { ...s.ships.raider, hull: { value: 0, max: 6 }, structure: { value: 2, max: 6 } };
+    expect(planTurn(s, "raider", { flee: "structureHalf" }).map((a) => a.reason)).toContain("plotEscape");
+    expect(planTurn(s, "raider", { flee: "never" }).map((a) => a.reason)).not.toContain("plotEscape");
+    s.ships.raider = { ...s.ships.raider, structure: { value: 5, max: 6 } };
+    expect(planTurn(s, "raider", { flee: "structureHalf" }).map((a) => a.reason)).not.toContain("plotEscape");
+    expect(planTurn(s, "raider", { flee: "hullGone" }).map((a) => a.reason)).toContain("plotEscape");
+  });
+
+  test("a crew that keeps its missiles fires only its other weapons", () => {
+    const s = firstActs(duel(patrolFrigate(), raider()));
+    expect(currentShipId(s)).toBe("frigate");
+    const fire = planTurn(s, "frigate", { missiles: false }).filter((a) => a.reason === "fire");
+    expect(fire).toHaveLength(1);
+    // the beam laser turret's gunner (seat 6); the missile turrets' gunners hold their fire
+    expect(fire[0].command).toMatchObject({ type: "attack", seat: 6, targetId: "raider" });
+    expect(planTurn(s, "frigate").filter((a) => a.reason === "fire")).toHaveLength(3);
+  });
+});
+
+describe("played plan by plan, the odds window's fight", () => {
+  const fights: [string, () => EngagementState, Record<string, CrewPolicy>][] = [
+    ["raider vs trader", () => duel(raider(), frontierTrader()), {}],
+    ["frigate vs raider (missiles)", () => duel(patrolFrigate(), raider(), { range: "medium" }), {}],
+    [
+      "three ships, stances of their own",
+      () =>
+        createEngagement({
+          ships: [raider(), frontierTrader(), patrolFrigate()],
+          sides: { raider: "A", trader: "B", frigate: "B" },
+          range: "short",
+        }),
+      { raider: { stance: "aggressive", target: "weakest" }, trader: { stance: "cautious", flee: "structureHalf" } },
+    ],
+  ];
+  for (const [name, make, policies] of fights)
+    test(`${name}: the same end state, seed by seed`, () => {
+      for (const seed of [1, 2, 3]) {
+        const start = make();
+        const sim = simulate(start, seededSource(seed), { tactics: policies, maxRounds: 12, endStalemates: false });
+        const played = playByPlans(start, seededSource(seed), policies, 12);
+        expect(played.commands).toBeGreaterThan(10);
+        expect(canonical(played.state)).toBe(canonical(sim.state));
+      }
+    });
+});
