@@ -9,6 +9,7 @@ import { refreshSheetsOfCrew } from "./apps/sheets/register";
 import { onActorUpdatedForTracker, onSceneUpdatedForTracker } from "./apps/sidebar";
 import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "./apps/sidebar/control";
 import { onPreUpdateCombat, onUpdateCombat } from "./engagement/checkpoints";
+import { onCombatantMirrorWritten, onCombatMirrorWritten } from "./engagement/mirrors";
 import { refreshShipSheets } from "./apps/sheets/ship-sheet";
 import { answerTokenActionHud } from "./apps/token-hud";
 import { onTargetToken, refreshTargetTooltips } from "./apps/canvas/ship-token";
@@ -18,7 +19,6 @@ import {
   forgetRanges,
   onCardCreated,
   onCardUpdated,
-  onCombatantUpdated,
   onCombatUpdated,
   rememberRanges,
   rememberWorldRanges,
@@ -46,6 +46,13 @@ export function registerHooks(): void {
   on("createCombatant", (combatant) => void onCombatantCreated(combatant));
   on("deleteCombatant", (combatant) => void onCombatantDeleted(combatant));
   on("updateActor", (actor) => onActorUpdatedForTracker(actor));
+  // core's mirrors of the engagement (round, turn, initiative, defeated) written by a player are put back
+  // (src/engagement/mirrors.ts)
+  on("updateCombat", (combat, changes, _options, userId) => void onCombatMirrorWritten(combat, changes, userId));
+  on(
+    "updateCombatant",
+    (combatant, changes, _options, userId) => void onCombatantMirrorWritten(combatant, changes, userId),
+  );
   on("updateScene", (_scene, changes) => onSceneUpdatedForTracker(changes));
 
   // a targeted ship's token tooltip: its band and best DM from the user's ship (src/apps/canvas/ship-token.ts)
@@ -65,7 +72,6 @@ export function registerHooks(): void {
   on("createChatMessage", (msg) => onCardCreated(msg as ChatMessage.Implementation));
   on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
   on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
-  on("updateCombatant", (combatant, changes) => onCombatantUpdated(combatant as Combatant.Implementation, changes));
   on("ready", () => rememberWorldRanges());
   on("createCombat", (combat) => rememberRanges(combat as Combat.Implementation));
   on("deleteCombat", (combat) => forgetRanges(combat as Combat.Implementation));

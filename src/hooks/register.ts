@@ -179,30 +179,39 @@ export function rememberRanges(combat: Combat.Implementation): void {
     knownRanges.set(combat.id, { ...(ranges as Record<string, string>) });
 }
 
-/** updateCombat: the ranges the engagement stored (token moves, range checks, the referee's bands, setup, step back). */
+/**
+ * updateCombat: the ranges the engagement stored (token moves, range checks, the referee's bands, setup, step back),
+ * and a ship's status stored as disabled or destroyed. Both live in the Combat's system data, which only a GM may
+ * write (a player's write of their Combatant fires nothing).
+ */
 export function onCombatUpdated(combat: Combat.Implementation, changes: unknown): void {
   const before = combat.id ? knownRanges.get(combat.id) : undefined;
   rememberRanges(combat);
   const changed = rangeChanges(changes, before);
-  if (!changed.length) return;
-  const world = hookWorld(combat);
+  const world = changed.length || statusChanges(changes).length ? hookWorld(combat) : null;
   for (const c of changed) {
     const [a, b] = pairIds(c.key)!;
     fireHook({
       hook: "rangeChanged",
-      payload: { combatUuid: combat.uuid!, a: world.ship(a), b: world.ship(b), from: c.from, to: c.to },
+      payload: { combatUuid: combat.uuid!, a: world!.ship(a), b: world!.ship(b), from: c.from, to: c.to },
     });
+  }
+  for (const { id, status } of statusChanges(changes)) {
+    const payload = { combatUuid: combat.uuid!, ship: world!.ship(id), status } as const;
+    fireHook(status === "destroyed" ? { hook: "shipDestroyed", payload } : { hook: "shipDisabled", payload });
   }
 }
 
-/** updateCombatant: a ship's status stored as disabled or destroyed. */
-export function onCombatantUpdated(combatant: Combatant.Implementation, changes: unknown): void {
-  const status = (changes as { system?: { status?: unknown } } | null)?.system?.status;
-  if (status !== "disabled" && status !== "destroyed") return;
-  const combat = combatant.parent as Combat.Implementation | null;
-  if (!combat?.uuid || !combatant.id) return;
-  const payload = { combatUuid: combat.uuid, ship: hookWorld(combat).ship(combatant.id), status } as const;
-  fireHook(status === "destroyed" ? { hook: "shipDestroyed", payload } : { hook: "shipDisabled", payload });
+/** The ships whose stored status an update of the Combat changed to disabled or destroyed. */
+function statusChanges(changes: unknown): { id: string; status: "disabled" | "destroyed" }[] {
+  const ships = (changes as { system?: { ships?: unknown } } | null)?.system?.ships;
+  if (!ships || typeof ships !== "object") return [];
+  const out: { id: string; status: "disabled" | "destroyed" }[] = [];
+  for (const [id, entry] of Object.entries(ships as Record<string, unknown>)) {
+    const status = (entry as { status?: unknown } | null)?.status;
+    if (status === "disabled" || status === "destroyed") out.push({ id, status });
+  }
+  return out;
 }
 
 /** ready: the bands a world loads with, so that the first change after a reload knows where it came from. */

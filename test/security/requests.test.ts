@@ -7,7 +7,7 @@ import { askGM, MAX_REQUEST_LENGTH, REQUEST_QUERY, receiveRequest } from "../../
 import { SYSTEM_ID } from "../../src/system-id";
 import { as, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";
-import { ALICE, BOB, crew, ship } from "../fixtures/world";
+import { ALICE, BOB, crew, ship, shipStateOf } from "../fixtures/world";
 import { cards, sys } from "../chat/posted";
 import { attempt, attempts, forgedRequest, rawQuery, report, rid, worldState } from "./attacker";
 
@@ -114,8 +114,7 @@ describe("the request channel", () => {
     expect(byBob.answer).toMatchObject({ ok: true, result: { ok: true } });
     // the same answer for the same request: it ran once (one reaction spent, one set of cards)
     expect(byAlice.answer).toEqual(byBob.answer);
-    const state = (game.combats!.get(w.combat.id!)!.combatants.get(w.bid)!.system as { reactionsSpent: number })
-      .reactionsSpent;
+    const state = shipStateOf(game.combats!.get(w.combat.id!)!, w.bid).reactionsSpent;
     expect(state).toBe(1);
     // the GM emptied the slot before running it: after a reload (no memory of answers) it cannot run again
     expect(
