@@ -10,6 +10,7 @@ import { onActorUpdatedForTracker, onSceneUpdatedForTracker } from "./apps/sideb
 import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "./apps/sidebar/control";
 import { onPreUpdateCombat, onUpdateCombat } from "./engagement/checkpoints";
 import { onCombatantMirrorWritten, onCombatMirrorWritten } from "./engagement/mirrors";
+import { storeLegacyEngagements } from "./engagement/migrate";
 import { refreshShipSheets } from "./apps/sheets/ship-sheet";
 import { answerTokenActionHud } from "./apps/token-hud";
 import { onTargetToken, refreshTargetTooltips } from "./apps/canvas/ship-token";
@@ -73,6 +74,8 @@ export function registerHooks(): void {
   on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
   on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
   on("ready", () => rememberWorldRanges());
+  // engagements stored before their state moved onto the Combat are stored again there (src/engagement/migrate.ts)
+  on("ready", () => void storeLegacyEngagements());
   on("createCombat", (combat) => rememberRanges(combat as Combat.Implementation));
   on("deleteCombat", (combat) => forgetRanges(combat as Combat.Implementation));
 

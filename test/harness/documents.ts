@@ -1291,8 +1291,10 @@ export class Combatant extends Document {
   /**
    * Core, v13: deleting combatants while one is current. When the current one stays, it stays current
    * (`turnEvents` false). When it is deleted, the turn goes to the next surviving combatant in the old order, with
-   * turn events; with none after it, to the last survivor before it, without (foundryvtt/foundryvtt#12009, #12709).
-   * Defeated combatants do not count as survivors when the tracker skips them.
+   * turn events (foundryvtt/foundryvtt#12009, #12709). With none after it, v13.351 sets no turn at all: the stored
+   * turn then points past the end and `setupTurns` makes it turn 0 of the NEXT round, in memory, with turn events
+   * (test/harness/README.md, "Combat turns"). Defeated combatants do not count as survivors when the tracker skips
+   * them.
    */
   static override async _preDeleteOperation(_documents: Document[], operation: AnyObject): Promise<void> {
     const combat = operation.parent as Combat | undefined;
@@ -1311,11 +1313,9 @@ export class Combatant extends Document {
     const at = combat.turn ?? 0;
     const survives = (t: Combatant) => !ids.includes(t.id!) && !(combat.settings.skipDefeated && t.isDefeated);
     const after = combat.turns.find((t, i) => i >= at && survives(t));
-    const before = combat.turns.filter((t, i) => i < at && survives(t)).pop();
-    const survivor = after ?? before;
-    if (!survivor) return;
-    operation.combatTurn = turns.findIndex((t) => t.id === survivor.id);
-    operation.turnEvents = survivor === after;
+    if (!after) return;
+    operation.combatTurn = turns.findIndex((t) => t.id === after.id);
+    operation.turnEvents = true;
   }
 }
 
