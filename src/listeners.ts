@@ -70,7 +70,7 @@ export function registerHooks(): void {
   );
 
   // the public hooks for modules, fired from what the GM recorded (src/hooks/register.ts)
-  on("createChatMessage", (msg) => onCardCreated(msg as ChatMessage.Implementation));
+  on("createChatMessage", (msg, _options, userId) => onCardCreated(msg as ChatMessage.Implementation, userId));
   on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
   on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
   on("ready", () => rememberWorldRanges());

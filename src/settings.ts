@@ -1,9 +1,10 @@
 // Every setting and settings menu of the system, registered here once, from the init hook, in the order the
 // settings window lists them: the engagement's world settings by group (src/engagement/settings.ts lists and reads
 // them), the weapon-fire effects, the action dialog's client setting, then the self-test and welcome menus and the
-// hidden `welcomeShown`. Each feature keeps the reader of its own setting; none registers one.
+// hidden `welcomeShown` and `postedCards`. Each feature keeps the reader of its own setting; none registers one.
 import { WEAPON_EFFECTS_SETTING } from "./animations/register";
 import { SKIP_DIALOG_SETTING } from "./apps/sheets/station-action";
+import { POSTED_CARDS } from "./engagement/apply";
 import { SETTINGS, WORLD_SETTINGS } from "./engagement/settings";
 import { selfTestLauncherClass } from "./selftest/register";
 import { SYSTEM_ID } from "./system-id";
@@ -29,6 +30,7 @@ declare module "fvtt-types/configuration" {
     "cepheus-space-combat.weaponEffects": boolean;
     "cepheus-space-combat.skipActionDialog": boolean;
     "cepheus-space-combat.welcomeShown": boolean;
+    "cepheus-space-combat.postedCards": Record<string, string>;
   }
 }
 
@@ -61,6 +63,8 @@ export function registerSettings(): void {
     restricted: true,
   });
   game.settings.register(SYSTEM_ID, WELCOME_SHOWN, { scope: "world", config: false, type: Boolean, default: false });
+  // the GM's record of the cards it posted (src/chat/posted.ts): written by GMs only, as every world setting
+  game.settings.register(SYSTEM_ID, POSTED_CARDS, { scope: "world", config: false, type: Object, default: {} });
   game.settings.registerMenu(SYSTEM_ID, "welcome", {
     name: "CEPHEUS.Welcome.Menu.name",
     label: "CEPHEUS.Welcome.Menu.label",

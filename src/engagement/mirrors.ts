@@ -47,10 +47,21 @@ export async function restoreMirrors(combat: AnyCombat, defeated: Record<string,
   });
 }
 
+/**
+ * Once the player's operation is over, on the client of the active GM: put the mirrors back. (The GM's client hears
+ * a player's write on its own; deciding after the writer's operation has run also keeps a one-client test world,
+ * where the hook fires while the writer is the current user, honest about who the active GM is.)
+ */
+function afterTheWrite(combat: AnyCombat, defeated: Record<string, boolean>): Promise<boolean> {
+  return new Promise((resolve) =>
+    setTimeout(() => resolve(isActiveGM() ? restoreMirrors(combat, defeated) : false), 0),
+  );
+}
+
 /** updateCombat: a player's write of the round, the turn or the combatants is taken back (active GM). */
 export function onCombatMirrorWritten(combat: AnyCombat, changes: object, userId: string): Promise<boolean> | false {
-  if (!isActiveGM() || !writtenByPlayer(userId) || !COMBAT_MIRRORS.some((k) => k in changes)) return false;
-  return restoreMirrors(combat);
+  if (!writtenByPlayer(userId) || !COMBAT_MIRRORS.some((k) => k in changes)) return false;
+  return afterTheWrite(combat, {});
 }
 
 /** updateCombatant: a player's write of an initiative or a defeated state is taken back (active GM). */
@@ -60,9 +71,8 @@ export function onCombatantMirrorWritten(
   userId: string,
 ): Promise<boolean> | false {
   const combat = combatant.parent as AnyCombat | null;
-  if (!combat || !isActiveGM() || !writtenByPlayer(userId)) return false;
-  if (!COMBATANT_MIRRORS.some((k) => k in changes)) return false;
+  if (!combat || !writtenByPlayer(userId) || !COMBATANT_MIRRORS.some((k) => k in changes)) return false;
   // only the values that changed reach this hook: the old `defeated` is the other one
   const defeated = typeof changes.defeated === "boolean" ? { [combatant.id!]: !changes.defeated } : {};
-  return restoreMirrors(combat, defeated);
+  return afterTheWrite(combat, defeated);
 }

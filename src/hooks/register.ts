@@ -1,9 +1,11 @@
 // The public hooks for modules (docs/api.md, "Hooks for modules"), driven on every client by what the GM recorded:
 // a card created (the command's main card), a damage or crew card applied or undone, the engagement's ranges stored
-// on its Combat, a ship's status stored on its Combatant. Core fires those document hooks once on each client that
+// on its Combat, a ship's status stored on its Combat. Only what a GM wrote counts: a card a GM posted (judged when it
+// was posted: src/chat/posted.ts), the Combat's system data (only a GM may write it). Core fires those document hooks once on each client that
 // receives the change, and never for documents loaded with the world, so each event is announced once per client,
 // after the GM wrote it, and not again on a re-render or a reload. A whispered card is announced only where it is shown.
 // The listeners below are registered by registerHooks (src/listeners.ts).
+import { postedByGM } from "../chat/posted";
 import { CardData } from "../data/chat/card";
 import { WeaponData } from "../data/item/weapon";
 import {
@@ -119,9 +121,11 @@ export function hookWorld(
 }
 
 /** createChatMessage: the card hooks of a command's main card. */
-export function onCardCreated(msg: ChatMessage.Implementation): void {
+export function onCardCreated(msg: ChatMessage.Implementation, userId?: string): void {
   const sys = msg.system;
   if (!(sys instanceof CardData) || sys.kind !== "action" || !shownHere(msg)) return;
+  // only a card a GM posted: its creator (named by core, not by the message) is a GM as it is created
+  if (!userId || !game.users?.get(userId)?.isGM) return;
   const combat = sys.outsideCombat ? null : combatOf(sys.combatUuid);
   const actor = lookUp(sys.shipUuid);
   const world = hookWorld(combat, actor instanceof Actor ? (actor as Actor.Implementation) : null);
@@ -144,7 +148,8 @@ export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown)
     !(sys instanceof CardData) ||
     (sys.kind !== "damage" && sys.kind !== "crew") ||
     typeof applied !== "boolean" ||
-    !shownHere(msg)
+    !shownHere(msg) ||
+    !postedByGM(msg)
   )
     return;
   const combat = combatOf(sys.combatUuid);

@@ -116,8 +116,12 @@ export async function attempt(
 
 /** The table of attempts per request (tried / refused / refused with an exception / got through). */
 export function table(): Record<string, Record<Outcome | "tried", number>> {
+  return tableOf(attempts);
+}
+
+function tableOf(list: readonly Attempt[]): Record<string, Record<Outcome | "tried", number>> {
   const out: Record<string, Record<Outcome | "tried", number>> = {};
-  for (const a of attempts) {
+  for (const a of list) {
     const row = (out[a.request] ??= { tried: 0, refused: 0, refusedByCore: 0, refusedWithException: 0, gotThrough: 0 });
     row.tried++;
     row[a.outcome]++;
@@ -125,11 +129,21 @@ export function table(): Record<string, Record<Outcome | "tried", number>> {
   return out;
 }
 
-/** Write the table to build/security.json and print it (the closing note quotes it). */
-export function report(file: string): void {
+/**
+ * Write this test file's attempts as its part (`build/security/<part>.json`), then `build/<file>` anew from every
+ * part there (each test file runs in its own worker: the file is the sum of their parts), and print the table.
+ */
+export function report(file: string, part = path.basename(file, ".json")): void {
   const root = path.resolve(import.meta.dirname, "../..");
-  fs.mkdirSync(path.join(root, "build"), { recursive: true });
+  const parts = path.join(root, "build", "security");
+  fs.mkdirSync(parts, { recursive: true });
+  fs.writeFileSync(path.join(parts, `${part}.json`), JSON.stringify(attempts, null, 2));
+  const all: Attempt[] = [];
+  for (const name of fs.readdirSync(parts).sort())
+    if (name.endsWith(".json")) all.push(...(JSON.parse(fs.readFileSync(path.join(parts, name), "utf8")) as Attempt[]));
   const target = path.join(root, "build", file);
-  fs.writeFileSync(target, JSON.stringify({ table: table(), attempts }, null, 2));
-  console.log(`attacker's moves (${file}):`, JSON.stringify(table()));
+  const temporary = `${target}.${process.pid}`;
+  fs.writeFileSync(temporary, JSON.stringify({ table: tableOf(all), attempts: all }, null, 2));
+  fs.renameSync(temporary, target);
+  console.log(`attacker's moves (${part}):`, JSON.stringify(table()));
 }
