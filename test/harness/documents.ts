@@ -184,6 +184,8 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     tokenId: new StringField({ required: false, nullable: true, blank: false, initial: null }),
     sceneId: new StringField({ required: false, nullable: true, blank: false, initial: null }),
     name: new StringField({ required: false, blank: true, initial: "" }),
+    // core: a customised image replacing the token's in the tracker (v13 BaseCombatant schema; v14 CombatantData)
+    img: new StringField({ required: false, nullable: true, blank: true, initial: null }),
     initiative: new NumberField({ required: true, nullable: true, initial: null }),
     hidden: new BooleanField(),
     defeated: new BooleanField(),
