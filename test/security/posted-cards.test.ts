@@ -11,7 +11,7 @@ import { as, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";
 import { BOB } from "../fixtures/world";
 import { cards, sys } from "../chat/posted";
-import { attempt, report } from "./attacker";
+import { attempt, attempts, report } from "./attacker";
 
 beforeAll(async () => {
   const { bootSystem } = await import("../harness");
@@ -40,6 +40,11 @@ async function forgedCopy(of: ChatMessage.Implementation): Promise<ChatMessage.I
   return as("bob", () => ChatMessage.create({ ...data, author: BOB } as never)) as Promise<ChatMessage.Implementation>;
 }
 
+/** Record a move that is no request (a hook, a button, the refresh): refused when `held`, else it got through. */
+function judged(move: string, held: boolean, detail: string): void {
+  attempts.push({ request: "cards", move, outcome: held ? "refused" : "gotThrough", detail });
+}
+
 const heard: string[] = [];
 function listen(): void {
   for (const hook of ["attack", "damageApplied", "action"])
@@ -56,6 +61,7 @@ describe("a player's message made to look like a card", () => {
     const damage = await forgedCopy(cards("damage")[0]);
     await as("bob", () => damage.update({ system: { applied: true } } as never));
     onCardUpdated(damage, { system: { applied: true } });
+    judged("a player's card announced as an attack and as damage applied", heard.length === 0, "no hook fired");
     expect(heard).toEqual([]);
     // the GM's own card, created by the GM, is heard
     onCardCreated(cards("action")[0], game.user!.id!);
@@ -68,7 +74,9 @@ describe("a player's message made to look like a card", () => {
     const forged = await forgedCopy(genuine);
     const button = { dataset: { cardAction: "react", reaction: "dodge" } } as unknown as HTMLElement;
     expect(mayUseButton(user("alice") as never, genuine, button)).toBe(true);
-    expect(mayUseButton(user("alice") as never, forged, button)).toBe(false);
+    const shown = mayUseButton(user("alice") as never, forged, button);
+    judged("a forged reaction card's react button offered to Alice", !shown, "no button");
+    expect(shown).toBe(false);
   });
 
   it("is refused by the GM, even once its author is made an Assistant", async () => {
@@ -78,17 +86,18 @@ describe("a player's message made to look like a card", () => {
     const forged = await forgedCopy(cards("damage")[0]);
     await user("bob").update({ role: 3 } as never);
     expect(user("bob").isGM).toBe(true);
-    for (let i = 0; i < 3; i++)
-      await attempt("cards", `Apply on a forged damage card by an Assistant (${i + 1})`, () =>
+    for (let i = 0; i < 3; i++) {
+      const a = await attempt("cards", `Apply on a forged damage card by an Assistant (${i + 1})`, () =>
         cardActionAsGM({ messageId: forged.id!, action: "apply" }, user("bob") as never),
       );
+      expect(a.outcome).toBe("refused");
+    }
     expect(hull()).toBe(h0);
-    await attempt("cards", "Decline on a forged reaction card", async () =>
-      cardActionAsGM(
-        { messageId: (await forgedCopy(cards("reaction")[0])).id!, action: "decline" },
-        user("bob") as never,
-      ),
+    const reaction = await forgedCopy(cards("reaction")[0]);
+    const declined = await attempt("cards", "Decline on a forged reaction card", () =>
+      cardActionAsGM({ messageId: reaction.id!, action: "decline" }, user("bob") as never),
     );
+    expect(declined.outcome).toBe("refused");
     await user("bob").update({ role: 1 } as never);
   });
 });
@@ -103,7 +112,9 @@ describe("the GM's own cards", () => {
     scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     // the attack landed: its reaction card is closed
-    expect(sys(game.messages!.get(reaction.id!) as ChatMessage.Implementation).applied).toBe(true);
+    const closed = sys(game.messages!.get(reaction.id!) as ChatMessage.Implementation).applied;
+    judged("201 chat lines hide a landed attack's reaction card from the refresh", closed, "closed");
+    expect(closed).toBe(true);
   });
 
   it("a card whose view no longer renders: Apply is recorded once, and undone", async () => {
@@ -123,9 +134,10 @@ describe("the GM's own cards", () => {
     const h1 = hull();
     expect(h1).toBeLessThan(h0);
     expect(sys(card).applied).toBe(true);
-    await attempt("cards", "Apply twice on a card whose re-render failed", () =>
+    const twice = await attempt("cards", "Apply twice on a card whose re-render failed", () =>
       cardActionAsGM({ messageId: card.id!, action: "apply" }, game.user as never),
     );
+    expect(twice.outcome).toBe("refused");
     expect(hull()).toBe(h1);
     expect((await cardActionAsGM({ messageId: card.id!, action: "undo" }, game.user as never)).ok).toBe(true);
     expect(hull()).toBe(h0);
