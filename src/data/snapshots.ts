@@ -238,9 +238,7 @@ function newShipState(c: CombatantLike): ShipCombatState {
 const initialShipState = (): Json => sourceOf(new ShipStateData({ actions: {} }));
 
 /** Whether the engagement is stored as before schema 3 (its ships on the Combatants, its round core's). */
-function isLegacy(sys: EngagementData): boolean {
-  return (sys as { ships?: unknown }).ships === null;
-}
+const isLegacy = (sys: EngagementData): boolean => (sys as { ships?: unknown }).ships === null;
 
 /** The combat's round as stored (core may have moved its in-memory round: see CombatLike._source). */
 export function storedRound(combat: CombatLike): number {
