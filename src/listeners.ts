@@ -11,6 +11,8 @@ import { refreshSheetsOfCrew } from "./apps/sheets/register";
 import { onActorUpdatedForTracker, onSceneUpdatedForTracker } from "./apps/sidebar";
 import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "./apps/sidebar/control";
 import { onPreUpdateCombat, onUpdateCombat } from "./engagement/checkpoints";
+import { onCombatantMirrorWritten, onCombatMirrorWritten } from "./engagement/mirrors";
+import { storeLegacyEngagements } from "./engagement/migrate";
 import { refreshShipSheets } from "./apps/sheets/ship-sheet";
 import { answerTokenActionHud } from "./apps/token-hud";
 import { onTargetToken, refreshTargetTooltips } from "./apps/canvas/ship-token";
@@ -20,7 +22,6 @@ import {
   forgetRanges,
   onCardCreated,
   onCardUpdated,
-  onCombatantUpdated,
   onCombatUpdated,
   rememberRanges,
   rememberWorldRanges,
@@ -52,6 +53,13 @@ export function registerHooks(): void {
   on("createCombatant", (combatant) => void onCombatantCreated(combatant));
   on("deleteCombatant", (combatant) => void onCombatantDeleted(combatant));
   on("updateActor", (actor) => onActorUpdatedForTracker(actor));
+  // core's mirrors of the engagement (round, turn, initiative, defeated) written by a player are put back
+  // (src/engagement/mirrors.ts)
+  on("updateCombat", (combat, changes, _options, userId) => void onCombatMirrorWritten(combat, changes, userId));
+  on(
+    "updateCombatant",
+    (combatant, changes, _options, userId) => void onCombatantMirrorWritten(combatant, changes, userId),
+  );
   on("updateScene", (_scene, changes) => onSceneUpdatedForTracker(changes));
 
   // a targeted ship's token tooltip: its band and best DM from the user's ship (src/apps/canvas/ship-token.ts)
@@ -68,7 +76,7 @@ export function registerHooks(): void {
   );
 
   // the public hooks for modules, fired from what the GM recorded (src/hooks/register.ts)
-  on("createChatMessage", (msg) => onCardCreated(msg as ChatMessage.Implementation));
+  on("createChatMessage", (msg, _options, userId) => onCardCreated(msg as ChatMessage.Implementation, userId));
   // the NPC crews declare their ships' reactions when the world setting says so (src/engagement/npc-play.ts)
   on("createChatMessage", (msg) => {
     if (game.user?.isGM && npcReactions())
@@ -76,8 +84,9 @@ export function registerHooks(): void {
   });
   on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
   on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
-  on("updateCombatant", (combatant, changes) => onCombatantUpdated(combatant as Combatant.Implementation, changes));
   on("ready", () => rememberWorldRanges());
+  // engagements stored before their state moved onto the Combat are stored again there (src/engagement/migrate.ts)
+  on("ready", () => void storeLegacyEngagements());
   on("createCombat", (combat) => rememberRanges(combat as Combat.Implementation));
   on("deleteCombat", (combat) => forgetRanges(combat as Combat.Implementation));
 

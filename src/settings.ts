@@ -2,9 +2,11 @@
 // lists a package's menus first, then its settings, each in registration order: so the welcome menu (the way in for a
 // newcomer) and the self-test menu head the system's section, then the engagement's world settings by group
 // (src/engagement/settings.ts lists and reads them), the weapon-fire effects and the action dialog's client setting.
-// The hidden `welcomeShown` is not listed. Each feature keeps the reader of its own setting; none registers one.
+// The hidden `welcomeShown` and `postedCards` are not listed. Each feature keeps the reader of its own setting; none
+// registers one.
 import { WEAPON_EFFECTS_SETTING } from "./animations/register";
 import { SKIP_DIALOG_SETTING } from "./apps/sheets/station-action";
+import { POSTED_CARDS } from "./engagement/apply";
 import { SETTINGS, WORLD_SETTINGS } from "./engagement/settings";
 import { selfTestLauncherClass } from "./selftest/register";
 import { SYSTEM_ID } from "./system-id";
@@ -31,6 +33,7 @@ declare module "fvtt-types/configuration" {
     "cepheus-space-combat.weaponEffects": boolean;
     "cepheus-space-combat.skipActionDialog": boolean;
     "cepheus-space-combat.welcomeShown": boolean;
+    "cepheus-space-combat.postedCards": Record<string, string>;
   }
 }
 
@@ -71,6 +74,8 @@ export function registerSettings(): void {
     restricted: true,
   });
   game.settings.register(SYSTEM_ID, WELCOME_SHOWN, { scope: "world", config: false, type: Boolean, default: false });
+  // the GM's record of the cards it posted (src/chat/posted.ts): written by GMs only, as every world setting
+  game.settings.register(SYSTEM_ID, POSTED_CARDS, { scope: "world", config: false, type: Object, default: {} });
 }
 
 /** The engagement's world settings (src/engagement/settings.ts), each with a label and hint per key, choices per value. */

@@ -4,6 +4,7 @@
 // if they had posted it: a private or blind roll is whispered to the GMs and to them, a self roll to them alone.
 // Reaction, damage and crew cards are public so that the people who act on them can see them (an NPC ship's
 // reaction card is whispered to the GMs).
+import { recordPosted, RECORDED_KINDS } from "./posted";
 import { applyRollMode, rollModeOf } from "../foundry-compat";
 import { CARD_TYPE } from "../data/chat/card";
 import type { CardSpec } from "./cards";
@@ -96,5 +97,12 @@ async function postCard(spec: CardSpec, options: PostOptions): Promise<ChatMessa
     if (mode) applyRollMode(data, mode);
     whisperAlsoTo(data, options.user, mode);
   }
-  return (await ChatMessage.create(data as never)) as ChatMessage.Implementation | undefined;
+  // a card with buttons is recorded as the GM's before it exists (src/chat/posted.ts)
+  let operation: Record<string, unknown> = {};
+  if ((RECORDED_KINDS as readonly string[]).includes(spec.kind)) {
+    data._id = foundry.utils.randomID();
+    await recordPosted(data._id as string);
+    operation = { keepId: true };
+  }
+  return (await ChatMessage.create(data as never, operation as never)) as ChatMessage.Implementation | undefined;
 }

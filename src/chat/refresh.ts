@@ -1,6 +1,7 @@
 // Reaction cards follow the attack: after every command in an engagement the GM re-renders the open reaction
 // cards of that combat (reactions left, choices still possible), and closes those whose attack has landed.
 import { CardData } from "../data/chat/card";
+import { recordedCards } from "./posted";
 import { boardingReactionView, reactionView } from "./cards";
 import { renderCard } from "./render";
 import { sameJson } from "./source";
@@ -8,8 +9,8 @@ import type { ViewContext } from "./view";
 
 export async function refreshReactionCards(combatUuid: string, ctx: ViewContext): Promise<void> {
   if (!combatUuid || !game.messages) return;
-  const recent = [...game.messages.values()].slice(-200) as ChatMessage.Implementation[];
-  for (const msg of recent) {
+  // every reaction card the GM recorded, however far back in the chat log
+  for (const msg of recordedCards()) {
     const sys = msg.system;
     if (!(sys instanceof CardData) || sys.kind !== "reaction" || sys.applied || sys.combatUuid !== combatUuid) continue;
     const { attackId, boardingId } = sys.reaction;

@@ -13,7 +13,8 @@
 // - crew: upper-case characteristic keys (STR → str), `radiation` → `rads`, `skills.pilot` → `piloting`,
 //   `skills.gunnery` → `turretWeapons` (all v0).
 // - weapon: `weaponType` (v0, a display name such as "Beam Laser") → `kind`; `formula` → `damage` (v0).
-// - engagement: `ranges` as a list of {a, b, band} (v0) → keyed by pair.
+// - engagement: `ranges` as a list of {a, b, band} (v0) → keyed by pair; a stored engagement of schema 1 marked
+//   `turnShipId: ""`, of schema 2 or older `ships: null` (read the old places until the engine next writes).
 import { WEAPON_KINDS, type WeaponKind } from "../rules/types";
 
 /** Bump when a model's stored shape changes; add a guarded step below for the old shape. */
@@ -22,8 +23,10 @@ export const SCHEMA_VERSION = 1;
 /**
  * The engagement model's own version (Combat `base` system data), stamped and compared apart from the others.
  * 2: the turn is stored as `turnShipId`, the Combatant id of the ship at the engagement's turn pointer.
+ * 3: the round and every ship's state (initiative included) are stored on the Combat (`round`, `ships`), which only a
+ *    GM may write, instead of core's Combat#round and each Combatant, which players may write.
  */
-export const ENGAGEMENT_SCHEMA_VERSION = 2;
+export const ENGAGEMENT_SCHEMA_VERSION = 3;
 
 type Source = Record<string, unknown>;
 
@@ -126,6 +129,9 @@ export function migrateEngagementSource(source: Source): Source {
   // stored source says which version it is: update changes carry no schemaVersion and are left alone.
   if (typeof source.schemaVersion === "number" && source.schemaVersion < 2 && !("turnShipId" in source))
     source.turnShipId = "";
+  // v2: the round was core's Combat#round and each ship's state its Combatant's. A stored v2 engagement is marked
+  // `ships: null`: its ships and round are read from there once more, until the engine next writes them here.
+  if (typeof source.schemaVersion === "number" && source.schemaVersion < 3 && !("ships" in source)) source.ships = null;
   stamp(source, ENGAGEMENT_SCHEMA_VERSION);
   return source;
 }

@@ -211,20 +211,42 @@ const sourceOf = (model: { toObject(source?: boolean): unknown }): Json => {
   return src;
 };
 
-function shipState(c: CombatantLike): ShipCombatState {
-  const s = c.system;
-  if (!(s instanceof ShipStateData)) throw new Error(`combatant ${c.id} has no ship state`);
-  const src = withoutNulls(sourceOf(s));
+/** A ship's state from its entry in Combat.system.ships (null members absent, the initiative kept even when null). */
+function stateFromEntry(id: string, entry: Json): ShipCombatState {
+  const src = withoutNulls(entry);
   if (src.extended)
     src.extended = Object.fromEntries(
       Object.entries(src.extended as Record<string, Json>).map(([k, v]) => [k, withoutNulls(v)]),
     );
   return {
     ...(src as unknown as Omit<ShipCombatState, "shipId" | "initiative">),
-    shipId: c.id ?? "",
-    initiative: c.initiative,
+    shipId: id,
+    initiative: typeof entry.initiative === "number" ? entry.initiative : null,
   };
 }
+
+/** An engagement stored before schema 3: a ship's state from its Combatant (see EngagementData `ships`). */
+function legacyShipState(c: CombatantLike): ShipCombatState {
+  const s = c.system as ShipStateData;
+  return stateFromEntry(c.id ?? "", { ...sourceOf(s), initiative: c.initiative });
+}
+
+/**
+ * A ship not stored yet (a combatant just added): the initial state, with the side its creation gave it (the one
+ * member taken from the Combatant, until the engine stores the ship; src/apps/sidebar/control/combatants.ts).
+ */
+function newShipState(c: CombatantLike): ShipCombatState {
+  const st = stateFromEntry(c.id ?? "", { ...initialShipState(), initiative: null });
+  const side = (c.system as { side?: unknown }).side;
+  if (typeof side === "string" && side) st.side = side;
+  return st;
+}
+
+/** The state a ship starts an engagement with: the initial value of every stored member. */
+const initialShipState = (): Json => sourceOf(new ShipStateData({ actions: {} }));
+
+/** Whether the engagement is stored as before schema 3 (its ships on the Combatants, its round core's). */
+const isLegacy = (sys: EngagementData): boolean => (sys as { ships?: unknown }).ships === null;
 
 /** The combat's round as stored (core may have moved its in-memory round: see CombatLike._source). */
 export function storedRound(combat: CombatLike): number {
@@ -294,13 +316,22 @@ export function turnMirror(combat: CombatLike, memory: EngagementMemory): number
 export function engagementMemory(combat: CombatLike): EngagementMemory {
   const sys = combat.system;
   if (!(sys instanceof EngagementData)) throw new Error("engagementMemory: the combat has no engagement data");
-  const ships: Record<string, ShipCombatState> = {};
-  for (const c of combat.combatants) if (c.id && c.system instanceof ShipStateData) ships[c.id] = shipState(c);
   const src = withoutNulls(sourceOf(sys));
+  const legacy = isLegacy(sys);
+  const stored = (src.ships ?? {}) as Record<string, Json>;
+  const ships: Record<string, ShipCombatState> = {};
+  for (const c of combat.combatants) {
+    if (!c.id || !(c.system instanceof ShipStateData)) continue;
+    if (legacy) ships[c.id] = legacyShipState(c);
+    else ships[c.id] = c.id in stored ? stateFromEntry(c.id, stored[c.id]) : newShipState(c);
+  }
+  const round = legacy ? storedRound(combat) : (src.round as number);
   delete src.turnShipId;
+  delete src.ships;
+  delete src.round;
   const order = (src.order as string[]).filter((id) => id in ships);
   const memory: Json = {
-    round: storedRound(combat),
+    round,
     turn: turnFromPointer(order, sys.turnShipId, storedTurn(combat)),
     ...src,
   };
@@ -353,30 +384,74 @@ function systemDiff(before: Json, after: Json, stored: Record<string, unknown>, 
  * Members the schemas do not (yet) store are left out.
  */
 export function engagementUpdates(combat: CombatLike, memory: EngagementMemory): EngagementUpdates {
+  const sys = combat.system as EngagementData;
+  const legacy = isLegacy(sys);
   const before = engagementMemory(combat);
   const out: Json = {};
-  if (memory.round !== before.round) out.round = memory.round;
-  // core's turn: a mirror of the acting ship for core's own use (a valid index, or null while no ship acts)
+  // core's round and turn: mirrors for core's own use, written whenever they differ from the engagement's (so a
+  // player's write of them is taken back by the next store); never read back
+  if (memory.round !== storedRound(combat)) out.round = memory.round;
   const mirror = turnMirror(combat, memory);
   if (mirror !== storedTurn(combat)) out.turn = mirror;
   const { round: _r, turn: _t, ships: _s, ...afterRest } = memory;
   const { round: _r2, turn: _t2, ships: _s2, ...beforeRest } = before;
   const system = systemDiff(beforeRest as Json, afterRest as Json, EngagementData.schema.fields, ENGAGEMENT_KEYED);
   const pointer = turnPointer(memory);
-  if (pointer !== (combat.system as EngagementData).turnShipId) system.turnShipId = pointer;
+  if (pointer !== sys.turnShipId) system.turnShipId = pointer;
+  if (legacy || memory.round !== before.round) system.round = memory.round;
+  const ships = shipUpdates(combat, memory, before, legacy);
+  if (Object.keys(ships).length) system.ships = ships;
   if (Object.keys(system).length) out.system = system;
 
+  // core's initiative: a mirror of each ship's, likewise
   const combatants: Json[] = [];
+  for (const c of combat.combatants) {
+    const st = c.id ? memory.ships[c.id] : undefined;
+    if (st && st.initiative !== c.initiative) combatants.push({ _id: c.id, initiative: st.initiative });
+  }
+  return { combat: out, combatants };
+}
+
+const SHIP_ENTRY_FIELDS = () =>
+  (EngagementData.schema.fields.ships as unknown as { element: { fields: Record<string, unknown> } }).element.fields;
+
+/** A whole entry of Combat.system.ships: every stored member, absent ones null or their initial value. */
+function wholeEntry(state: ShipCombatState): Json {
+  const { shipId: _id, ...rest } = state;
+  const entry: Json = { ...initialShipState(), initiative: null };
+  for (const [k, v] of Object.entries(rest)) if (k in SHIP_ENTRY_FIELDS() && v !== undefined) entry[k] = v;
+  return structuredClone(entry);
+}
+
+/**
+ * The changes of Combat.system.ships: the entry of every ship stored for the first time (or carried over from its
+ * Combatant) or changed; the entry of a combatant no longer in the combat deleted.
+ */
+function shipUpdates(combat: CombatLike, memory: EngagementMemory, before: EngagementMemory, legacy: boolean): Json {
+  const stored = legacy ? {} : (((combat.system as { ships?: unknown }).ships ?? {}) as Record<string, unknown>);
+  const out: Json = {};
   for (const [id, after] of Object.entries(memory.ships)) {
     const prev = before.ships[id];
     if (!prev) continue;
-    const update: Json = {};
-    if (after.initiative !== prev.initiative) update.initiative = after.initiative;
-    const { shipId: _a, initiative: _b, ...a } = after;
-    const { shipId: _c, initiative: _d, ...p } = prev;
-    const s = systemDiff(p as Json, a as Json, ShipStateData.schema.fields, SHIP_STATE_KEYED);
-    if (Object.keys(s).length) update.system = s;
-    if (Object.keys(update).length) combatants.push({ _id: id, ...update });
+    if (!(id in stored)) {
+      out[id] = wholeEntry(after);
+      continue;
+    }
+    const { shipId: _a, ...a } = after;
+    const { shipId: _c, ...p } = prev;
+    const s = systemDiff(p as Json, a as Json, SHIP_ENTRY_FIELDS(), SHIP_STATE_KEYED);
+    if (!Object.keys(s).length) continue;
+    // a changed entry is written whole (however core cleans an entry of a keyed object, partly or whole, no member
+    // falls back to its initial value), its keyed members by key so that keys dropped are deleted
+    const entry = wholeEntry(after);
+    for (const key of SHIP_STATE_KEYED) if (key in s) entry[key] = s[key];
+    out[id] = entry;
   }
-  return { combat: out, combatants };
+  const present = new Set([...combat.combatants].map((c) => c.id));
+  for (const id of Object.keys(stored))
+    if (!present.has(id)) {
+      const [key, value] = deletionEntry(id);
+      out[key] = value;
+    }
+  return out;
 }

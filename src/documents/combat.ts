@@ -78,7 +78,10 @@ export class CepheusCombat<SubType extends Combat.SubType = Combat.SubType> exte
     user: User.Implementation,
   ) {
     const engine = !!(options as Record<string, unknown>)[ENGINE_OPTION];
-    if (!engine && TURN_FIELDS.some((k) => k in changed)) return refuseBehindEngine("TurnIsEngine");
+    // core hands this the changes as submitted: a round or turn given as it stands moves nothing
+    const moved = (k: (typeof TURN_FIELDS)[number]) =>
+      k in changed && (k === "combatants" || (changed as Record<string, unknown>)[k] !== this._source[k]);
+    if (!engine && TURN_FIELDS.some(moved)) return refuseBehindEngine("TurnIsEngine");
     return super._preUpdate(changed, options, user);
   }
 

@@ -21,6 +21,9 @@ import { CardData } from "../data/chat/card";
 import { crewInjuries, injuredShipOf } from "../chat/cards";
 import { t, NS } from "../chat/i18n";
 import { renderCard } from "../chat/render";
+import { postedByGM as postedBy } from "../chat/posted";
+
+export { POSTED_CARDS } from "../chat/posted";
 
 export const CARD_ACTIONS = ["apply", "undo", "decline"] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
@@ -71,11 +74,8 @@ function cardData(msg: Msg): CardData | null {
   return msg.system instanceof CardData ? msg.system : null;
 }
 
-/** Whether a GM posted the card: the only cards whose buttons are honoured. */
-export function postedByGM(msg: Msg): boolean {
-  const author = (msg as unknown as { _source?: { author?: unknown } })._source?.author;
-  return typeof author === "string" && !!game.users?.get(author)?.isGM;
-}
+/** Whether a GM posted the card, when it was posted (src/chat/posted.ts): the only cards whose buttons are honoured. */
+export const postedByGM = (msg: Msg): boolean => postedBy(msg);
 
 /** The ship actor a card is about (null when it is gone). */
 export function cardShip(msg: Msg): Actor.Implementation | null {
@@ -166,18 +166,28 @@ export function applicable(msg: Msg): boolean {
 
 // ----- the actions ------------------------------------------------------------------------------------------------
 
+/**
+ * The card's content after an Apply or Undo. A view that does not render keeps the content it has: what was
+ * written is recorded on the card all the same (its `applied` flag and Undo record), so it is never applied twice
+ * and can always be undone.
+ */
 async function rerender(
   msg: Msg,
   system: { applied: boolean; appliedBy: string },
   isApplicable: boolean,
 ): Promise<string> {
   const sys = cardData(msg)!;
-  return renderCard(sys.view, {
-    kind: sys.kind,
-    applied: system.applied,
-    appliedBy: system.appliedBy,
-    applicable: isApplicable,
-  });
+  try {
+    return await renderCard(sys.view, {
+      kind: sys.kind,
+      applied: system.applied,
+      appliedBy: system.appliedBy,
+      applicable: isApplicable,
+    });
+  } catch (err) {
+    console.error(err);
+    return (msg as unknown as { content?: string }).content ?? "";
+  }
 }
 
 /** Take back writes already made (a later write of the same Apply or Undo failed). */

@@ -238,12 +238,27 @@ export const PERFORM_REQUEST: RequestSpec<ReadPerform, PerformResult> = {
     return verdict.ok ? null : refusal(verdict.reason);
   },
   // commands on one combat run one after another, each on the memory the previous one stored
-  run: ({ combat, request }, user) => serialised(`perform:${combat?.uuid ?? "solo"}`, () => run(combat, request, user)),
+  // (automatic damage waits until the command is done: its store after the card takes its turn in the same queue)
+  run: async ({ combat, request }, user) => {
+    const result = await serialised(`perform:${combat?.uuid ?? "solo"}`, () => run(combat, request, user));
+    if (result.ok && !result.outsideCombat) await autoApply(result.messageIds ?? []);
+    return result;
+  },
 };
 
 /** PERFORM_REQUEST answered on this client (the GM's own clicks, and the channel's handler). */
 export function performAsGM(data: unknown, user: User.Implementation): Promise<PerformResult> {
   return answerRequest(PERFORM_REQUEST, data, user);
+}
+
+/** With automatic damage on, Apply every damage and crew card a command posted that has something to write. */
+async function autoApply(messageIds: readonly string[]): Promise<void> {
+  if (!autoApplyDamage()) return;
+  for (const id of messageIds) {
+    const sys = cardOf(game.messages?.get(id) as ChatMessage.Implementation | undefined);
+    if ((sys?.kind === "damage" || sys?.kind === "crew") && sys.applicable)
+      await cardActionAsGM({ messageId: id, action: "apply" }, game.user as User.Implementation);
+  }
 }
 
 async function run(
@@ -298,13 +313,6 @@ async function run(
   } catch (err) {
     console.error(err);
     return refusal("failed", String(err));
-  }
-  if (!outside && autoApplyDamage()) {
-    for (const msg of messages) {
-      const sys = cardOf(msg);
-      if ((sys?.kind === "damage" || sys?.kind === "crew") && sys.applicable)
-        await cardActionAsGM({ messageId: msg.id!, action: "apply" }, game.user as User.Implementation);
-    }
   }
   return {
     ok: true,

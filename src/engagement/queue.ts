@@ -17,3 +17,12 @@ export function serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
   });
   return next;
 }
+
+/**
+ * One write at a time per combat: every write of an engagement (a command, the store after a card, a correction
+ * after a combatant comes or goes, core's mirrors put back) waits its turn here, so each reads what the last stored.
+ * A step of this queue must not wait for another step of it (it would wait for itself).
+ */
+export function inCombatQueue<T>(combatUuid: string, fn: () => Promise<T>): Promise<T> {
+  return serialised(`perform:${combatUuid}`, fn);
+}

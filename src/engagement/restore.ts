@@ -3,6 +3,7 @@
 import type { EngagementEvent } from "../rules/engagement/events";
 import { syncStatuses, type StatusChange } from "../rules/engagement/restore";
 import { loadEngagement, storeEngagement } from "./load";
+import { inCombatQueue } from "./queue";
 import type { AnyCombat } from "./ships";
 
 /** The ships whose status a damage card's events changed (destroyed or disabled by this damage). */
@@ -20,11 +21,14 @@ export async function syncAfterCard(
   shipIds: readonly string[],
 ): Promise<(StatusChange & { name: string })[]> {
   if (!combatUuid || !shipIds.length) return [];
-  const combat = (await fromUuid(combatUuid)) as AnyCombat | null;
-  if (!combat || !game.combats?.get(combat.id!)) return [];
-  const state = loadEngagement(combat);
-  const changed = syncStatuses(state, shipIds);
-  if (!changed.length) return [];
-  await storeEngagement(combat, state.memory);
-  return changed.map((c) => ({ ...c, name: combat.combatants.get(c.shipId)?.name ?? c.shipId }));
+  // in the combat's queue, after the command under way (a card applied while a command runs, an Undo racing one)
+  return inCombatQueue(combatUuid, async () => {
+    const combat = (await fromUuid(combatUuid)) as AnyCombat | null;
+    if (!combat || !game.combats?.get(combat.id!)) return [];
+    const state = loadEngagement(combat);
+    const changed = syncStatuses(state, shipIds);
+    if (!changed.length) return [];
+    await storeEngagement(combat, state.memory);
+    return changed.map((c) => ({ ...c, name: combat.combatants.get(c.shipId)?.name ?? c.shipId }));
+  });
 }

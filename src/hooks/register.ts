@@ -1,9 +1,11 @@
 // The public hooks for modules (docs/api.md, "Hooks for modules"), driven on every client by what the GM recorded:
 // a card created (the command's main card), a damage or crew card applied or undone, the engagement's ranges stored
-// on its Combat, a ship's status stored on its Combatant. Core fires those document hooks once on each client that
+// on its Combat, a ship's status stored on its Combat. Only what a GM wrote counts: a card a GM posted (judged when it
+// was posted: src/chat/posted.ts), the Combat's system data (only a GM may write it). Core fires those document hooks once on each client that
 // receives the change, and never for documents loaded with the world, so each event is announced once per client,
 // after the GM wrote it, and not again on a re-render or a reload. A whispered card is announced only where it is shown.
 // The listeners below are registered by registerHooks (src/listeners.ts).
+import { postedByGM } from "../chat/posted";
 import { CardData } from "../data/chat/card";
 import { WeaponData } from "../data/item/weapon";
 import {
@@ -119,9 +121,11 @@ export function hookWorld(
 }
 
 /** createChatMessage: the card hooks of a command's main card. */
-export function onCardCreated(msg: ChatMessage.Implementation): void {
+export function onCardCreated(msg: ChatMessage.Implementation, userId?: string): void {
   const sys = msg.system;
   if (!(sys instanceof CardData) || sys.kind !== "action" || !shownHere(msg)) return;
+  // only a card a GM posted: its creator (named by core, not by the message) is a GM as it is created
+  if (!userId || !game.users?.get(userId)?.isGM) return;
   const combat = sys.outsideCombat ? null : combatOf(sys.combatUuid);
   const actor = lookUp(sys.shipUuid);
   const world = hookWorld(combat, actor instanceof Actor ? (actor as Actor.Implementation) : null);
@@ -144,7 +148,8 @@ export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown)
     !(sys instanceof CardData) ||
     (sys.kind !== "damage" && sys.kind !== "crew") ||
     typeof applied !== "boolean" ||
-    !shownHere(msg)
+    !shownHere(msg) ||
+    !postedByGM(msg)
   )
     return;
   const combat = combatOf(sys.combatUuid);
@@ -179,30 +184,39 @@ export function rememberRanges(combat: Combat.Implementation): void {
     knownRanges.set(combat.id, { ...(ranges as Record<string, string>) });
 }
 
-/** updateCombat: the ranges the engagement stored (token moves, range checks, the referee's bands, setup, step back). */
+/**
+ * updateCombat: the ranges the engagement stored (token moves, range checks, the referee's bands, setup, step back),
+ * and a ship's status stored as disabled or destroyed. Both live in the Combat's system data, which only a GM may
+ * write (a player's write of their Combatant fires nothing).
+ */
 export function onCombatUpdated(combat: Combat.Implementation, changes: unknown): void {
   const before = combat.id ? knownRanges.get(combat.id) : undefined;
   rememberRanges(combat);
   const changed = rangeChanges(changes, before);
-  if (!changed.length) return;
-  const world = hookWorld(combat);
+  const world = changed.length || statusChanges(changes).length ? hookWorld(combat) : null;
   for (const c of changed) {
     const [a, b] = pairIds(c.key)!;
     fireHook({
       hook: "rangeChanged",
-      payload: { combatUuid: combat.uuid!, a: world.ship(a), b: world.ship(b), from: c.from, to: c.to },
+      payload: { combatUuid: combat.uuid!, a: world!.ship(a), b: world!.ship(b), from: c.from, to: c.to },
     });
+  }
+  for (const { id, status } of statusChanges(changes)) {
+    const payload = { combatUuid: combat.uuid!, ship: world!.ship(id), status } as const;
+    fireHook(status === "destroyed" ? { hook: "shipDestroyed", payload } : { hook: "shipDisabled", payload });
   }
 }
 
-/** updateCombatant: a ship's status stored as disabled or destroyed. */
-export function onCombatantUpdated(combatant: Combatant.Implementation, changes: unknown): void {
-  const status = (changes as { system?: { status?: unknown } } | null)?.system?.status;
-  if (status !== "disabled" && status !== "destroyed") return;
-  const combat = combatant.parent as Combat.Implementation | null;
-  if (!combat?.uuid || !combatant.id) return;
-  const payload = { combatUuid: combat.uuid, ship: hookWorld(combat).ship(combatant.id), status } as const;
-  fireHook(status === "destroyed" ? { hook: "shipDestroyed", payload } : { hook: "shipDisabled", payload });
+/** The ships whose stored status an update of the Combat changed to disabled or destroyed. */
+function statusChanges(changes: unknown): { id: string; status: "disabled" | "destroyed" }[] {
+  const ships = (changes as { system?: { ships?: unknown } } | null)?.system?.ships;
+  if (!ships || typeof ships !== "object") return [];
+  const out: { id: string; status: "disabled" | "destroyed" }[] = [];
+  for (const [id, entry] of Object.entries(ships as Record<string, unknown>)) {
+    const status = (entry as { status?: unknown } | null)?.status;
+    if (status === "disabled" || status === "destroyed") out.push({ id, status });
+  }
+  return out;
 }
 
 /** ready: the bands a world loads with, so that the first change after a reload knows where it came from. */

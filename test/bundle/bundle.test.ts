@@ -18,7 +18,9 @@ import "../harness/usdf-runtime";
  * (every render), the request channel and the GM-side re-checks (every click), core's turn bookkeeping and the
  * feature checks of src/foundry-compat.ts (every engagement write), and the public hooks for modules and the
  * weapon-fire effects' listeners (built as core's document hooks fire, on every client), and the token placeable
- * subclass with its tooltip line (CONFIG.Token.objectClass: core builds every token from it when the canvas draws).
+ * subclass with its tooltip line (CONFIG.Token.objectClass: core builds every token from it when the canvas draws),
+ * and the GM's guard of the combat state (the engagement's ships kept in the Combat, core's mirrors put back after a
+ * player's write, the record of the cards the GM posted: each runs as core's document hooks fire).
  */
 export const MAIN_MODULE_LIMIT = 330_000;
 

@@ -13,6 +13,7 @@ import {
 import type { CepheusCombat } from "../../src/documents/combat";
 import type { EngagementMemory } from "../../src/rules/engagement/memory";
 import { ENGINE_OPTION } from "../../src/engagement/load";
+import { inCombatQueue } from "../../src/engagement/queue";
 import { bootSystem, errors, isV14 } from "../harness";
 
 /** Writes of round and turn are the engine's own (anything else is refused: test/apps/sidebar/behind-engine.test.ts). */
@@ -176,6 +177,8 @@ describe("engagement memory", () => {
       { actorId: a!.id, type: "base", system: { side: "red" } },
       { actorId: b!.id, type: "base", system: { side: "blue" } },
     ] as Combatant.CreateData[]);
+    // the active GM stores each new ship with the engagement (its side taken from the creation data)
+    await inCombatQueue(combat.uuid, async () => {});
     return { combat, ca: ca!, cb: cb! };
   }
 
@@ -248,14 +251,22 @@ describe("engagement memory", () => {
     if (isV14) {
       const { ForcedDeletion } = (foundry.data as unknown as { operators: { ForcedDeletion: new () => object } })
         .operators;
-      expect(u2.combat).toEqual({ system: { ranges: { [key]: expect.any(ForcedDeletion) } } });
-      expect(u2.combatants).toEqual([
-        { _id: ca.id, system: { actions: { "0": expect.any(ForcedDeletion) }, acted: null } },
-      ]);
+      expect(u2.combat).toEqual({
+        system: {
+          ranges: { [key]: expect.any(ForcedDeletion) },
+          ships: { [ca.id!]: expect.objectContaining({ actions: { "0": expect.any(ForcedDeletion) }, acted: null }) },
+        },
+      });
     } else {
-      expect(u2.combat).toEqual({ system: { ranges: { [`-=${key}`]: null } } });
-      expect(u2.combatants).toEqual([{ _id: ca.id, system: { actions: { "-=0": null }, acted: null } }]);
+      expect(u2.combat).toEqual({
+        system: {
+          ranges: { [`-=${key}`]: null },
+          ships: { [ca.id!]: expect.objectContaining({ actions: { "-=0": null }, acted: null, side: "red" }) },
+        },
+      });
     }
+    // the ships' state is the Combat's: the Combatants get only core's initiative mirror, unchanged here
+    expect(u2.combatants).toEqual([]);
     await combat.update(u2.combat as Combat.UpdateData, ENGINE);
     await combat.updateEmbeddedDocuments("Combatant", u2.combatants as Combatant.UpdateData[], ENGINE);
     expect(engagementMemory(combat)).toEqual(later);

@@ -211,6 +211,8 @@ const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     tokenId: new StringField({ required: false, nullable: true, blank: false, initial: null }),
     sceneId: new StringField({ required: false, nullable: true, blank: false, initial: null }),
     name: new StringField({ required: false, blank: true, initial: "" }),
+    // core: a customised image replacing the token's in the tracker (v13 BaseCombatant schema; v14 CombatantData)
+    img: new StringField({ required: false, nullable: true, blank: true, initial: null }),
     initiative: new NumberField({ required: true, nullable: true, initial: null }),
     hidden: new BooleanField(),
     defeated: new BooleanField(),
@@ -538,13 +540,17 @@ export class Document extends DataModel {
       const docCls = doc.constructor as typeof Document;
       let changes = expandObject(deepClone(u));
       delete changes._id;
-      if (!doc.canUserModify(user, "update", changes)) throw permissionError(user, "update", doc);
       // v14: "-=key" deletions read as ForcedDeletions, with a deprecation warning
       if (isV14) migrateDeletionKeys(changes);
-      // migrate and clean the changes (partial), then validate the merged result
+      // migrate the changes; core's client hands them to _preUpdate and the preUpdate hook as they are, before any
+      // cleaning or diffing (a form submits every field, changed or not)
       if (changes.system && doc.system instanceof TypeDataModel) {
         (doc.system.constructor as unknown as ModelClass).migrateDataSafe(changes.system);
       }
+      const allowed = await doc._preUpdate(changes, operation, user);
+      if (allowed === false) continue;
+      if (Hooks.call(`preUpdate${docCls.documentName}`, doc, changes, operation, user?.id) === false) continue;
+      // then clean them (partial), validate the merged result and keep only the differences
       changes = docCls.cleanData({ ...changes, type: doc._source.type }, { partial: true }, storedState(doc));
       if (!("type" in u)) delete changes.type;
       const base = JSON.stringify(doc._source);
@@ -561,9 +567,8 @@ export class Document extends DataModel {
       // nothing changed: no database operation (deletions included in the comparison)
       if (JSON.stringify(doc._source) === JSON.stringify(next)) continue;
       const diff = mergeObject(diffObject(doc._source, next), pickDeletions(changes, doc._source));
-      const allowed = await doc._preUpdate(diff, operation, user);
-      if (allowed === false) continue;
-      if (Hooks.call(`preUpdate${docCls.documentName}`, doc, diff, operation, user?.id) === false) continue;
+      // the server judges the differences the client sends
+      if (!doc.canUserModify(user, "update", diff)) throw permissionError(user, "update", doc);
       pending.push({ doc, next, diff, changes, base });
     }
     if (!pending.length) return [];
@@ -937,9 +942,25 @@ export class Combat extends Document {
     return combatTrackerConfig;
   }
 
-  /** Non-GMs may not write Combat data (Foundry allows a few turn fields to the current combatant's owner; the stand-in allows none). */
-  override canUserModify(user: any): boolean {
-    return !!user?.isGM;
+  /**
+   * Core's BaseCombat update rule (test/harness/README.md, "Permissions of Combat and Combatant"): a GM anything; a
+   * player only `round`, `turn` and `combatants`, the round and turn whenever the base `_canChangeRound` /
+   * `_canChangeTurn` allow (always: a system's client subclass is not what the server asks), each combatant change as
+   * that Combatant's own update rule allows. Creating and deleting combats: GM only (stricter).
+   */
+  override canUserModify(user: any, action: "create" | "update" | "delete" = "update", data: AnyObject = {}): boolean {
+    if (user?.isGM) return true;
+    if (action !== "update") return false;
+    const turnOnly = ["_id", "round", "turn", "combatants"];
+    if (Object.keys(data).some((k) => !turnOnly.includes(k))) return false;
+    if ("combatants" in data) {
+      if (!Array.isArray(data.combatants)) return false;
+      for (const { _id, ...change } of data.combatants as AnyObject[]) {
+        const c = this.combatants.get(_id);
+        if (!c || !c.canUserModify(user, "update", change)) return false;
+      }
+    }
+    return true;
   }
   override getUserLevel(user: any = runtime.game.user): number {
     return user?.isGM ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : DOCUMENT_OWNERSHIP_LEVELS.OBSERVER;
@@ -1253,12 +1274,16 @@ export class Combatant extends Document {
     if (user?.isGM) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;
     return this.actor?.getUserLevel(user) ?? DOCUMENT_OWNERSHIP_LEVELS.NONE;
   }
-  /** Owners may create their combatant and roll its initiative; everything else is the GM's. */
+  /**
+   * Core's BaseCombatant rule (test/harness/README.md, "Permissions of Combat and Combatant"): the owners of its actor
+   * may create and delete it, and update `initiative`, `flags`, `defeated` and `system`; everything else is the GM's.
+   */
   override canUserModify(user: any, action: "create" | "update" | "delete", data: AnyObject = {}): boolean {
     if (user?.isGM) return true;
     if (!this.testUserPermission(user, "OWNER")) return false;
-    if (action === "update") return Object.keys(data).every((k) => k === "initiative");
-    return action === "create";
+    if (action !== "update") return true;
+    const allowed = ["_id", "initiative", "flags", "defeated", "system"];
+    return Object.keys(data).every((k) => allowed.includes(k));
   }
 
   /** Core: the initiative Roll (the formula given, else CONFIG.Combat.initiative.formula, else the system's). */
@@ -1315,8 +1340,10 @@ export class Combatant extends Document {
   /**
    * Core, v13: deleting combatants while one is current. When the current one stays, it stays current
    * (`turnEvents` false). When it is deleted, the turn goes to the next surviving combatant in the old order, with
-   * turn events; with none after it, to the last survivor before it, without (foundryvtt/foundryvtt#12009, #12709).
-   * Defeated combatants do not count as survivors when the tracker skips them.
+   * turn events (foundryvtt/foundryvtt#12009, #12709). With none after it, v13.351 sets no turn at all: the stored
+   * turn then points past the end and `setupTurns` makes it turn 0 of the NEXT round, in memory, with turn events
+   * (test/harness/README.md, "Combat turns"). Defeated combatants do not count as survivors when the tracker skips
+   * them.
    */
   static override async _preDeleteOperation(_documents: Document[], operation: AnyObject): Promise<void> {
     const combat = operation.parent as Combat | undefined;
@@ -1335,11 +1362,9 @@ export class Combatant extends Document {
     const at = combat.turn ?? 0;
     const survives = (t: Combatant) => !ids.includes(t.id!) && !(combat.settings.skipDefeated && t.isDefeated);
     const after = combat.turns.find((t, i) => i >= at && survives(t));
-    const before = combat.turns.filter((t, i) => i < at && survives(t)).pop();
-    const survivor = after ?? before;
-    if (!survivor) return;
-    operation.combatTurn = turns.findIndex((t) => t.id === survivor.id);
-    operation.turnEvents = survivor === after;
+    if (!after) return;
+    operation.combatTurn = turns.findIndex((t) => t.id === after.id);
+    operation.turnEvents = true;
   }
 }
 

@@ -175,12 +175,16 @@ describe("combatant operations move the turn (combatTurn)", () => {
     expect(changes).toHaveLength(1);
   });
 
-  it("deleting the current combatant when it is last: the turn goes back to the survivor before it, no turn events", async () => {
+  it("deleting the current combatant when it is last (v13.351): no turn set; turn 0 of the next round in memory, with turn events", async () => {
     const combat = await combatWith({ [A]: 5, [B]: 9, [C]: 1 }, { round: 1, turn: 2 });
+    const changes = listen("combatTurnChange");
     const deleted = listen("deleteCombatant");
     await combat.combatants.get(C).delete();
-    expect(combat.combatant.id).toBe(A);
-    expect(deleted[0][1]).toMatchObject({ combatTurn: 1, turnEvents: false });
+    expect((deleted[0][1] as { combatTurn?: number }).combatTurn).toBeUndefined();
+    expect([combat.round, combat.turn, combat.combatant.id]).toEqual([2, 0, B]);
+    // the stored round and turn are still the old ones
+    expect([combat._source.round, combat._source.turn]).toEqual([1, 2]);
+    expect(changes).toHaveLength(1);
   });
 
   it("skipping defeated combatants, a defeated one is no survivor", async () => {

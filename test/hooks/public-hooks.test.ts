@@ -290,9 +290,11 @@ describe("where and when", () => {
     const msg = card(r.messageIds[0]);
     await msg.update({ whisper: [ALICE] } as never);
     listen();
-    await as("bob", () => onCardCreated(msg));
+    // created by the GM (core names the creating user to each client's hook)
+    const gm = game.user!.id!;
+    await as("bob", () => onCardCreated(msg, gm));
     expect(heard).toHaveLength(0);
-    await as("alice", () => onCardCreated(msg));
+    await as("alice", () => onCardCreated(msg, gm));
     expect(of("action")).toHaveLength(1);
   });
 

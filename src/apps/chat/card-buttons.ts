@@ -3,7 +3,7 @@
 import type { ReactionCommand } from "../../rules/engagement/commands";
 import { mayPerform, perform } from "../../engagement/perform";
 import { CardData, CARD_TYPE } from "../../data/chat/card";
-import { mayUseCard, requestCardAction } from "../../engagement/apply";
+import { mayUseCard, postedByGM, requestCardAction } from "../../engagement/apply";
 import { reasonText } from "../../chat/i18n";
 
 type Msg = ChatMessage.Implementation;
@@ -46,7 +46,8 @@ export function reactionCommand(sys: CardData, button: HTMLElement): ReactionCom
 /** Whether the current user may use a button of this card. */
 export function mayUseButton(user: User.Implementation | null, msg: Msg, button: HTMLElement): boolean {
   const sys = msg.system;
-  if (!(sys instanceof CardData) || !user) return false;
+  // only on a card a GM posted (src/chat/posted.ts): a player's message made to look like a card has no buttons
+  if (!(sys instanceof CardData) || !user || !postedByGM(msg)) return false;
   const action = button.dataset.cardAction;
   if (action === "react") {
     const cmd = reactionCommand(sys, button);

@@ -1,9 +1,8 @@
-// Combat (type "base") and Combatant (type "base") system data: what the engagement remembers between turns,
-// mirroring EngagementMemory / ShipCombatState (src/rules/engagement/memory.ts). Combat.system holds the memory
-// minus `ships` (each ship's state lives on its Combatant) and minus round (Foundry's own Combat#round, read from
-// its stored value); the turn is `turnShipId`, never Foundry's Combat#turn, which core moves by itself and is only a
-// mirror written for core (src/data/snapshots.ts). A Combatant's `initiative` is Foundry's Combatant#initiative.
-// Ship ids are Combatant ids.
+// Combat (type "base") system data: what the engagement remembers between turns, mirroring EngagementMemory /
+// ShipCombatState (src/rules/engagement/memory.ts), all of it where only a GM may write: the round, every ship's
+// state and initiative (`ships`, keyed by Combatant id), and the turn as `turnShipId`. Core's Combat#round,
+// Combat#turn and Combatant#initiative are mirrors the engine writes for core (src/data/snapshots.ts) and never
+// reads: core lets a player write them (and their own Combatant's `system`). Ship ids are Combatant ids.
 //
 // Optional members of the memory are nullable here: null = absent (the snapshot builders drop nulls).
 // Shapes the rules engine still changes often (pending attacks, boardings, options) are ObjectFields.
@@ -28,6 +27,79 @@ const optString = () => new fields.StringField({ required: true, blank: false, n
 const optInt = () => new NullableIntegerField({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
 const optBool = () => new fields.BooleanField({ required: true, nullable: true, initial: null });
 const strings = () => new ListField(new fields.StringField({ required: true, blank: false }));
+
+const shipStateFields = () => ({
+  /** ships on the same side do not fight each other */
+  side: new fields.StringField({ required: true, blank: false, initial: "neutral" }),
+  aware: new fields.BooleanField({ required: true, initial: true }),
+  /** added to initiative at the start of the next round, then cleared */
+  initiativeBonusNext: new IntegerField({ initial: 0, min: 0, max: 20 }),
+  delayed: new fields.BooleanField({ required: true, initial: false }),
+  hasty: new fields.BooleanField({ required: true, initial: false }),
+  speed: new IntegerField({ initial: 0 }),
+  reactionsSpent: new IntegerField({ initial: 0 }),
+  /** actions taken this turn, keyed by seat index ("0", "1", ...) */
+  actions: new fields.TypedObjectField(
+    new StrictSchemaField({ minor: new IntegerField({ initial: 0 }), significant: new IntegerField({ initial: 0 }) }),
+    { validateKey: (key: string) => /^\d+$/.test(key) },
+  ),
+  status: new ChoiceField(SHIP_STATUSES, "active"),
+  reactionsBudget: optInt(),
+  acted: optBool(),
+  initiativeBonusApplied: optInt(),
+  coordinationPool: optInt(),
+  /** weapon (Item) ids fired and not yet reloaded */
+  spentWeapons: new ListField(new fields.StringField({ required: true, blank: false }), {
+    required: true,
+    nullable: true,
+    initial: null,
+  }),
+  /** mount ids that fired this round */
+  firedMounts: new ListField(new fields.StringField({ required: true, blank: false }), {
+    required: true,
+    nullable: true,
+    initial: null,
+  }),
+  fireControlUsed: optInt(),
+  autoRepairsUsed: optInt(),
+  jumpPlotted: optBool(),
+  commsEstablished: optBool(),
+  planetary: new fields.StringField({
+    required: true,
+    blank: false,
+    nullable: true,
+    initial: null,
+    choices: ["orbit", "decayingOrbit", "atmosphere"],
+  }),
+  /** a decaying orbit: the round at whose end the ship re-enters, out of control (ruling R100) */
+  reentryRound: optInt(),
+  /** the world named at the Orbital Insertion: Size (0–33) and Atmosphere (0–15) digits */
+  orbitWorldSize: optInt(),
+  orbitWorldAtmosphere: optInt(),
+  /** extended actions under way, keyed by seat index */
+  extended: new fields.TypedObjectField(
+    new StrictSchemaField({
+      label: new fields.StringField({ required: true, blank: true, initial: "" }),
+      turnsNeeded: new IntegerField({ initial: 1, min: 0 }),
+      turnsDone: new IntegerField({ initial: 0 }),
+      spoiledRound: optInt(),
+      skill: new fields.StringField({ required: true, blank: true, initial: "" }),
+    }),
+    { required: true, nullable: true, initial: null, validateKey: (key: string) => /^\d+$/.test(key) },
+  ),
+  boardingDM: optInt(),
+  /** the fleet's Tactics Effect this ship's initiative counts while it acts in concert with its fleet */
+  fleetTactics: optInt(),
+  /** cut off from its fleet: the fleet's Tactics Effect is out of its initiative */
+  fleetTacticsLost: optBool(),
+  /** the ship's communications are encrypted (set in the tracker's setup) */
+  encrypted: optBool(),
+});
+
+const shipStateSchema = () => ({ schemaVersion: new IntegerField({ initial: SCHEMA_VERSION }), ...shipStateFields() });
+
+/** One ship's entry in `Combat.system.ships`: its state and its initiative (core's Combatant#initiative is a mirror). */
+const shipEntrySchema = () => ({ ...shipStateFields(), initiative: optInt() });
 
 /** pairKey(a, b) = "a|b" */
 export const PAIR_KEY = /^[^|]+\|[^|]+$/;
@@ -99,6 +171,19 @@ const engagementSchema = () => ({
   options: new fields.ObjectField({ required: true, nullable: true, initial: null }),
   /** set when the engagement is over */
   ended: new fields.ObjectField({ required: true, nullable: true, initial: null }),
+  /** the engagement's round (core's Combat#round is a mirror the engine writes for core; a player may write it) */
+  round: new IntegerField({ initial: 0, min: 0 }),
+  /**
+   * Each ship's engagement state, keyed by Combatant id: here, where only a GM may write, never on the Combatant
+   * (whose `system`, `initiative` and `defeated` its owner may write). null only in an engagement stored before this
+   * field (schema 2), whose ships are still read from their Combatants until the engine next writes.
+   */
+  ships: new fields.TypedObjectField(new StrictSchemaField(shipEntrySchema()), {
+    required: true,
+    nullable: true,
+    initial: () => ({}),
+    validateKey: (key: string) => /^[A-Za-z0-9]+$/.test(key),
+  }),
 });
 
 /** A stored world near the fight: Size 0–33 and Atmosphere 0–15 digits, an optional name (null: none). */
@@ -125,78 +210,13 @@ export class EngagementData extends foundry.abstract.TypeDataModel<EngagementSch
   }
 }
 
-const shipStateSchema = () => ({
-  schemaVersion: new IntegerField({ initial: SCHEMA_VERSION }),
-  /** ships on the same side do not fight each other */
-  side: new fields.StringField({ required: true, blank: false, initial: "neutral" }),
-  aware: new fields.BooleanField({ required: true, initial: true }),
-  /** added to initiative at the start of the next round, then cleared */
-  initiativeBonusNext: new IntegerField({ initial: 0, min: 0, max: 20 }),
-  delayed: new fields.BooleanField({ required: true, initial: false }),
-  hasty: new fields.BooleanField({ required: true, initial: false }),
-  speed: new IntegerField({ initial: 0 }),
-  reactionsSpent: new IntegerField({ initial: 0 }),
-  /** actions taken this turn, keyed by seat index ("0", "1", ...) */
-  actions: new fields.TypedObjectField(
-    new StrictSchemaField({ minor: new IntegerField({ initial: 0 }), significant: new IntegerField({ initial: 0 }) }),
-    { validateKey: (key: string) => /^\d+$/.test(key) },
-  ),
-  status: new ChoiceField(SHIP_STATUSES, "active"),
-  reactionsBudget: optInt(),
-  acted: optBool(),
-  initiativeBonusApplied: optInt(),
-  coordinationPool: optInt(),
-  /** weapon (Item) ids fired and not yet reloaded */
-  spentWeapons: new ListField(new fields.StringField({ required: true, blank: false }), {
-    required: true,
-    nullable: true,
-    initial: null,
-  }),
-  /** mount ids that fired this round */
-  firedMounts: new ListField(new fields.StringField({ required: true, blank: false }), {
-    required: true,
-    nullable: true,
-    initial: null,
-  }),
-  fireControlUsed: optInt(),
-  autoRepairsUsed: optInt(),
-  jumpPlotted: optBool(),
-  commsEstablished: optBool(),
-  planetary: new fields.StringField({
-    required: true,
-    blank: false,
-    nullable: true,
-    initial: null,
-    choices: ["orbit", "decayingOrbit", "atmosphere"],
-  }),
-  /** a decaying orbit: the round at whose end the ship re-enters, out of control (ruling R100) */
-  reentryRound: optInt(),
-  /** the world named at the Orbital Insertion: Size (0–33) and Atmosphere (0–15) digits */
-  orbitWorldSize: optInt(),
-  orbitWorldAtmosphere: optInt(),
-  /** extended actions under way, keyed by seat index */
-  extended: new fields.TypedObjectField(
-    new StrictSchemaField({
-      label: new fields.StringField({ required: true, blank: true, initial: "" }),
-      turnsNeeded: new IntegerField({ initial: 1, min: 0 }),
-      turnsDone: new IntegerField({ initial: 0 }),
-      spoiledRound: optInt(),
-      skill: new fields.StringField({ required: true, blank: true, initial: "" }),
-    }),
-    { required: true, nullable: true, initial: null, validateKey: (key: string) => /^\d+$/.test(key) },
-  ),
-  boardingDM: optInt(),
-  /** the fleet's Tactics Effect this ship's initiative counts while it acts in concert with its fleet */
-  fleetTactics: optInt(),
-  /** cut off from its fleet: the fleet's Tactics Effect is out of its initiative */
-  fleetTacticsLost: optBool(),
-  /** the ship's communications are encrypted (set in the tracker's setup) */
-  encrypted: optBool(),
-});
-
 export type ShipStateSchema = ReturnType<typeof shipStateSchema>;
 
-/** Combatant (type "base") system data: one ship's engagement state (ShipCombatState minus shipId and initiative). */
+/**
+ * Combatant (type "base") system data: where a ship's engagement state was stored before engagement schema 3. Its
+ * owner may write it, so the engine reads it only to carry an engagement stored then over to `Combat.system.ships`,
+ * and, for a ship not yet stored there, the side its creation gave it; nothing writes it.
+ */
 export class ShipStateData extends foundry.abstract.TypeDataModel<ShipStateSchema, foundry.abstract.Document.Any> {
   static override LOCALIZATION_PREFIXES = ["CEPHEUS.ShipState"];
 

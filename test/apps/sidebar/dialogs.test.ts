@@ -5,7 +5,7 @@ import { applySetup, readOverrides, validateSetup } from "../../../src/apps/side
 import { notifications } from "../../harness";
 import { makeScene } from "../../harness/tokens";
 import "../../harness/sidebar";
-import { beowulf, bootSystem, combatOf, corsair, memoryOf } from "../../fixtures/world";
+import { beowulf, bootSystem, combatOf, corsair, memoryOf, shipStateOf } from "../../fixtures/world";
 
 beforeAll(bootSystem);
 
@@ -130,7 +130,7 @@ describe("setup dialog", () => {
         scene as never,
       ),
     ).toBe(true);
-    expect(combat.combatants.get(cid)!.system).toMatchObject({ side: "raiders", aware: false });
+    expect(shipStateOf(combat, cid)).toMatchObject({ side: "raiders", aware: false });
     expect(memoryOf(combat).ranges).toEqual({ [[cid, bid].sort().join("|")]: "short" });
     expect(scene.flags["cepheus-space-combat"].kmPerUnit).toBe(500);
     // a starting band is not a pin: tokens may still move it
@@ -162,7 +162,7 @@ describe("setup dialog", () => {
     ).toBe(true);
     const flagships = () => (combat.system as unknown as { flagships: string[] | null }).flagships;
     expect(flagships()).toEqual([cid]);
-    expect(combat.combatants.get(bid)!.system).toMatchObject({ encrypted: true });
+    expect(shipStateOf(combat, bid)).toMatchObject({ encrypted: true });
     // unmarking the flagship ends the fleet
     expect(
       await applySetup(combat as never, { sides, aware: {}, flagships: { [cid]: false, [wid]: false, [bid]: false } }),
@@ -187,10 +187,6 @@ describe("a ship joining a combat", () => {
       { actor: await beowulf() },
       { actor: await corsair("Third"), side: "smugglers" },
     ]);
-    expect(ids.map((id) => (combat.combatants.get(id)!.system as unknown as { side: string }).side)).toEqual([
-      "hostile",
-      "friendly",
-      "smugglers",
-    ]);
+    expect(ids.map((id) => shipStateOf(combat, id).side)).toEqual(["hostile", "friendly", "smugglers"]);
   });
 });

@@ -10,7 +10,7 @@ import { readCheckpoints, stepBack } from "../../../src/engagement/checkpoints";
 import { as, diceLeft, errors, isV14, notifications, scriptTotals, user } from "../../harness";
 import { makeScene } from "../../harness/tokens";
 import "../../harness/sidebar";
-import { beowulf, bootSystem, combatOf, corsair, lancer, memoryOf } from "../../fixtures/world";
+import { beowulf, bootSystem, combatOf, corsair, lancer, memoryOf, shipStateOf } from "../../fixtures/world";
 import { button } from "./button";
 
 beforeAll(bootSystem);
@@ -147,7 +147,7 @@ describe("initiative order for scripted rolls", () => {
     // Alice (Beowulf's owner) delays from the tracker
     expect(view(combat, "alice").rows.find((r) => r.id === bid)!.controls.delay).toBe(true);
     await as("alice", () => call("delay", combat, button({}, bid)));
-    expect(combat.combatants.get(bid)!.system).toMatchObject({ delayed: true });
+    expect(shipStateOf(combat, bid)).toMatchObject({ delayed: true });
     expect(view(combat).current?.id).toBe(cid);
     // the GM ends the Corsair's turn; only the delaying Beowulf is left: the GM ends the round
     await call("endShipTurn", combat, button({}, cid));

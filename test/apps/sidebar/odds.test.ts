@@ -391,7 +391,7 @@ describe("the window's estimate", () => {
     ]);
     recordDialogs();
     const made = fakeWorker();
-    await combat.update({ round: 40 } as never, { [ENGINE_OPTION]: true } as never); // as the engine would store it
+    await combat.update({ round: 40, system: { round: 40 } } as never, { [ENGINE_OPTION]: true } as never); // as the engine would store it
     const view = await showOdds(combat as never, { battles: 4, seed: 1, pool: { workers: 1, first: 0 } });
     // simulate counts maxRounds from the round the fight starts in (tested in test/rules/engagement)
     expect(made[0].jobs[0].options).toEqual({ maxRounds: 30 });

@@ -1,6 +1,7 @@
 // Combatants coming and going: a new ship's side from its token, its bands from the tokens, and a deleted ship
 // forgotten by the engagement.
 import { loadEngagement, storeEngagement } from "../../../engagement/load";
+import { inCombatQueue } from "../../../engagement/queue";
 import { isShipActor, type AnyCombat, type AnyCombatant } from "../../../engagement/ships";
 import { turnPointer } from "../../../data/snapshots";
 import type { EngagementMemory } from "../../../rules/engagement/memory";
@@ -39,8 +40,17 @@ export function onPreCreateCombatant(combatant: AnyCombatant, data: Record<strin
 export async function onCombatantCreated(combatant: AnyCombatant): Promise<number> {
   if (!isActiveGM()) return 0;
   const combat = combatant.parent as AnyCombat | null;
+  if (!combat) return 0;
   const token = tokenOf(combatant);
-  if (!combat || !token) return 0;
+  // the new ship's state is stored with the engagement at once (from then on its Combatant is never read)
+  await inCombatQueue(combat.uuid!, async () => {
+    if (!game.combats?.get(combat.id!) || !combat.combatants.get(combatant.id!)) return;
+    await storeEngagement(combat, loadEngagement(combat).memory, {
+      options: { [QUIET_OPTION]: true },
+      announce: false,
+    });
+  });
+  if (!token) return 0;
   return onTokenMoved(token, { x: token.x });
 }
 
@@ -54,7 +64,12 @@ export async function onCombatantDeleted(combatant: AnyCombatant): Promise<boole
   if (!isActiveGM()) return false;
   const combat = combatant.parent as AnyCombat | null;
   const id = combatant.id;
-  if (!combat || !id || !game.combats?.get(combat.id!)) return false;
+  if (!combat || !id) return false;
+  return inCombatQueue(combat.uuid!, () => forgetDeleted(combat, id));
+}
+
+async function forgetDeleted(combat: AnyCombat, id: string): Promise<boolean> {
+  if (!game.combats?.get(combat.id!)) return false;
   let memory: EngagementMemory;
   try {
     memory = loadEngagement(combat).memory;

@@ -80,28 +80,29 @@ export async function applySetup(
   }
   const state = loadEngagement(combat);
   if (state.memory.round === 0) {
-    const updates: Record<string, unknown>[] = [];
+    // sides, awareness and encryption are the ships' engagement state, stored with the engagement
+    const memory = state.memory;
     const flagships: string[] = [];
-    for (const id of Object.keys(state.memory.ships)) {
-      const st = state.memory.ships[id];
-      const system: Record<string, unknown> = {};
+    let changed = false;
+    for (const id of Object.keys(memory.ships)) {
+      const st = { ...memory.ships[id] };
       const side = input.sides[id]?.trim();
-      if (side && side !== st.side) system.side = side;
-      if (id in input.aware && input.aware[id] !== st.aware) system.aware = input.aware[id];
+      if (side && side !== st.side) st.side = side;
+      if (id in input.aware && input.aware[id] !== st.aware) st.aware = input.aware[id];
       if (input.encrypted && id in input.encrypted && input.encrypted[id] !== (st.encrypted === true))
-        system.encrypted = input.encrypted[id];
+        st.encrypted = input.encrypted[id];
       if (input.flagships?.[id] === true) flagships.push(id);
-      if (Object.keys(system).length) updates.push({ _id: id, system });
+      if (JSON.stringify(st) !== JSON.stringify(memory.ships[id])) {
+        memory.ships[id] = st;
+        changed = true;
+      }
     }
-    if (updates.length)
-      await combat.updateEmbeddedDocuments("Combatant", updates as never, { [QUIET_OPTION]: true } as never);
     // fleet initiative is chosen before initiative is rolled, like the sides it belongs to (ruling R104)
-    if (input.flagships && JSON.stringify(flagships) !== JSON.stringify(state.memory.flagships ?? []))
-      await storeEngagement(
-        combat,
-        { ...loadEngagement(combat).memory, flagships },
-        { options: { [QUIET_OPTION]: true }, announce: false },
-      );
+    if (input.flagships && JSON.stringify(flagships) !== JSON.stringify(memory.flagships ?? [])) {
+      memory.flagships = flagships;
+      changed = true;
+    }
+    if (changed) await storeEngagement(combat, memory, { options: { [QUIET_OPTION]: true }, announce: false });
   }
   // the world near the fight may be named or changed at any round: the fight may move towards a world or away
   if (input.world !== undefined) {
