@@ -24,3 +24,17 @@ Object.defineProperty(runtime.game, "user", {
 });
 
 runtime.runAs = (user, fn) => current.run({ user }, async () => fn());
+
+// A timer set during a client's work fires outside it, for the test world's own client (`outside`), as a timer set
+// in one browser does not carry that browser's user into another; the stand-in has one process for every client, so
+// the world's own client is where such work lands (the same as before contexts: `as` switched the user back when it
+// returned, before any timer fired). Hooks a player's write fires on the GM's client are heard this way in tests.
+const setTimer = globalThis.setTimeout;
+const timer = (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) =>
+  setTimer(
+    (...a: unknown[]) => (current.getStore() ? current.exit(() => callback(...a)) : callback(...a)),
+    ms,
+    ...args,
+  );
+// keeps setTimeout's own properties (util.promisify's custom form)
+globalThis.setTimeout = Object.assign(timer, setTimer) as unknown as typeof setTimeout;
