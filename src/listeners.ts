@@ -6,7 +6,7 @@
 import { playAttack, playDestroyed, playMissileImpact, playMissileLaunch, playReaction } from "./animations/register";
 import { onHotbarDrop, onStationMacro, type MacroData } from "./apps/hotbar";
 import { refreshSheetsOfCrew } from "./apps/sheets/register";
-import { onActorUpdatedForTracker, onSceneUpdatedForTracker } from "./apps/sidebar";
+import { onActorUpdatedForTracker, onCardChangedForTracker, onSceneUpdatedForTracker } from "./apps/sidebar";
 import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "./apps/sidebar/control";
 import { onPreUpdateCombat, onUpdateCombat } from "./engagement/checkpoints";
 import { refreshShipSheets } from "./apps/sheets/ship-sheet";
@@ -47,6 +47,10 @@ export function registerHooks(): void {
   on("deleteCombatant", (combatant) => void onCombatantDeleted(combatant));
   on("updateActor", (actor) => onActorUpdatedForTracker(actor));
   on("updateScene", (_scene, changes) => onSceneUpdatedForTracker(changes));
+  // a damage card waiting, applied or undone: the tracker's "damage waiting" flag
+  on("createChatMessage", (msg) => onCardChangedForTracker(msg as ChatMessage.Implementation));
+  on("updateChatMessage", (msg) => onCardChangedForTracker(msg as ChatMessage.Implementation));
+  on("deleteChatMessage", (msg) => onCardChangedForTracker(msg as ChatMessage.Implementation));
 
   // a targeted ship's token tooltip: its band and best DM from the user's ship (src/apps/canvas/ship-token.ts)
   Hooks.on("targetToken", (user, token) => onTargetToken(user, token));

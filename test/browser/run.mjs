@@ -18,7 +18,11 @@ const requests = [];
 page.on("request", (request) => requests.push(request.url()));
 const chunkRequests = (name) => requests.filter((u) => new RegExp(`/chunks/${name}-[\\w-]+\\.js$`).test(u));
 
+/** BROWSER_ONLY=<regular expression>: run only the checks whose name matches (a subset while working on a screen) */
+const only = process.env.BROWSER_ONLY ? new RegExp(process.env.BROWSER_ONLY, "i") : null;
+
 async function check(name, fn) {
+  if (only && !only.test(name)) return;
   const before = errors.length;
   try {
     await fn();

@@ -1,7 +1,7 @@
 // Browser checks of what the screenshots show: each guards one defect a new user met on a screen (a bar drawn as a
 // hairline, text clipped, a list too long to scan, a sign without a legend, a control where it does not belong).
 // Run by ./run.mjs: screenChecks({ page, check, assert, show }).
-/* global document, getComputedStyle, game -- used inside page.evaluate (the page) */
+/* global document, getComputedStyle, game, foundry, window -- used inside page.evaluate (the page) */
 
 /** The box of every element matching `selector` inside the element with this id. */
 const boxes = (page, selector) =>
@@ -201,6 +201,57 @@ export async function screenChecks({ page, check, assert, show }) {
       for (const w of m.weapons) assert(Math.abs(m.mount - w) <= 2, `mount × at ${m.mount}, weapon × at ${w}`);
   });
 
+  await check(
+    "weapons tab: removing a turret or deleting a weapon is a worded button that asks first (No keeps it)",
+    async () => {
+      await show("ship-weapons");
+      const close = (await boxes(page, ".ship-sheet .window-header button"))[0];
+      // DialogV2.confirm recorded (the stand-in has none) and answered No
+      await page.evaluate(() => {
+        const api = foundry.applications.api;
+        window.__asked = [];
+        window.__dialog = api.DialogV2;
+        api.DialogV2 = {
+          confirm: (config) => {
+            window.__asked.push({ title: config.window?.title, content: config.content, yes: config.yes?.label });
+            return Promise.resolve(false);
+          },
+        };
+      });
+      try {
+        const count = () =>
+          page.evaluate(() => {
+            const ship = game.actors.getName("ISS Vigilant");
+            return { mounts: ship.system.mounts.length, items: ship.items.size };
+          });
+        const before = await count();
+        for (const [action, sel] of [
+          ["deleteMount", '.ship-sheet [data-action="deleteMount"]'],
+          ["deleteWeapon", '.ship-sheet [data-action="deleteWeapon"]'],
+        ]) {
+          const buttons = await boxes(page, sel);
+          assert(buttons.length > 0, `no ${action} button`);
+          for (const b of buttons) {
+            assert(/[a-z]{3,}/i.test(b.text) && !/[×✕✖]/.test(b.text), `${action} button reads "${b.text}"`);
+            if (close) assert(b.text !== close.text, `the ${action} button reads like the window's close button`);
+          }
+          const asked = await page.evaluate(() => window.__asked.length);
+          await page.locator(sel).first().click();
+          await page.waitForFunction((n) => window.__asked.length > n, asked, { timeout: 2000 });
+          const q = await page.evaluate(() => window.__asked.at(-1));
+          assert(q.content && /[a-z]{3,}/i.test(q.yes ?? ""), `${action} asked ${JSON.stringify(q)}`);
+        }
+        await page.waitForTimeout(100);
+        const after = await count();
+        assert(JSON.stringify(after) === JSON.stringify(before), `No deleted: ${JSON.stringify({ before, after })}`);
+      } finally {
+        await page.evaluate(() => {
+          foundry.applications.api.DialogV2 = window.__dialog;
+        });
+      }
+    },
+  );
+
   await check("attack card: each shot names its weapon as the sheet does (Beam Laser A, B, C)", async () => {
     await show("chat-attack");
     const names = await page.locator("#chat-log .card-shots tbody th").allTextContents();
@@ -210,6 +261,35 @@ export async function screenChecks({ page, check, assert, show }) {
       `shots named ${names.join(", ")}`,
     );
   });
+
+  await check("damage card: each hit names its weapon as the sheet and the attack card do", async () => {
+    await show("chat-damage");
+    const headings = await page.locator("#chat-log [data-card-kind='damage'] .card-block h4").allTextContents();
+    const hits = headings.map((h) => h.trim()).filter((h) => / from /.test(h));
+    assert(hits.length === 2, `hit headings: ${headings.join(" | ")}`);
+    // beams A and C hit (B missed): the damage card names them as the attack card's rows do
+    assert(
+      JSON.stringify(hits.map((h) => h.split(" from ")[0])) === JSON.stringify(["Beam Laser A", "Beam Laser C"]),
+      `hits named ${hits.join(", ")}`,
+    );
+  });
+
+  await check(
+    "tracker: a ship whose damage card waits for Apply is flagged; its numbers are not yet the hit's",
+    async () => {
+      await show("tracker-damage-waiting");
+      const flags = await page.evaluate(() =>
+        [...document.querySelectorAll(".cepheus-tracker .ship")].map((row) => ({
+          name: row.querySelector(".ship-name").textContent.trim(),
+          waiting: row.querySelector(".flag.damage-waiting")?.textContent.trim() ?? "",
+        })),
+      );
+      const kestrel = flags.find((f) => f.name === "Red Kestrel");
+      assert(kestrel && /waiting to be applied/i.test(kestrel.waiting), `rows: ${JSON.stringify(flags)}`);
+      const vigilant = flags.find((f) => f.name === "ISS Vigilant");
+      assert(vigilant && !vigilant.waiting, `the Vigilant is flagged: ${JSON.stringify(vigilant)}`);
+    },
+  );
 
   await check("weapons tab: the missile count is shown once, as the shared magazine's, not on every rack", async () => {
     await show("ship-weapons");

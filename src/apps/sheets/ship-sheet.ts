@@ -11,6 +11,7 @@ import { crewActor, linkShip, seatSources, shipViewInput, type AnyActor } from "
 import { SHIP_PARTS, SHIP_TABS } from "./paths";
 import { changeSeats, type SeatRef } from "./seating";
 import { translator } from "./i18n";
+import { confirmDelete, escapeHTML } from "./confirm";
 import { commonView, SHIP_PART_VIEWS, shipViewContext, type ShipView, type ShipViewContext } from "./ship-view";
 import { preloadActionDialog, runStationAction, shouldSkipDialog } from "./station-action";
 import type { SlotRef } from "./stations";
@@ -418,7 +419,14 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   static async #onDeleteWeapon(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await item.delete();
+    if (!item) return;
+    const K = "CEPHEUS.Sheet.Weapons.ConfirmDelete";
+    const yes = await confirmDelete({
+      title: i18n().localize(`${K}.title`),
+      question: i18n().format(`${K}.question`, { name: escapeHTML(item.name ?? "") }),
+      yes: i18n().localize(`${K}.yes`),
+    });
+    if (yes) await item.delete();
   }
 
   static async #onAddMount(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -436,6 +444,22 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const sys = this.actor.system;
     if (!this.isEditable || !(sys instanceof ShipData)) return;
     const id = target.dataset.mountId;
+    const gone = this.view?.mounts?.find((m) => m.id === id);
+    const gunner = seatSources(this.actor as AnyActor).find(
+      (s) => (s.position === "turretGunner" || s.position === "bayGunner") && s.mountId === id && s.crew,
+    );
+    const K = "CEPHEUS.Sheet.Weapons.ConfirmRemoveMount";
+    const gunnerName = gunner?.crew ? crewActor(gunner.crew)?.name : undefined;
+    const question = [
+      i18n().format(`${K}.question`, { name: escapeHTML(gone?.name ?? "") }),
+      gunnerName ? i18n().format(`${K}.gunner`, { gunner: escapeHTML(gunnerName) }) : "",
+    ].join(" ");
+    const yes = await confirmDelete({
+      title: i18n().localize(`${K}.title`),
+      question,
+      yes: i18n().localize(`${K}.yes`),
+    });
+    if (!yes) return;
     const mounts = sys.mounts.filter((m) => m.id !== id).map((m) => ({ ...m }));
     // gunners at the mount leave their chair; weapons in it stay aboard, unmounted
     const seats = seatSources(this.actor as AnyActor).filter(

@@ -15,6 +15,7 @@ import {
 import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
 import { readCheckpoints, stepBack } from "../../engagement/checkpoints";
 import { lazy } from "../lazy";
+import { damageWaiting } from "../../chat/waiting";
 import { oddsBusy, runOdds } from "./odds-control";
 import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
@@ -43,6 +44,7 @@ export function trackerInput(combat: AnyCombat | null, user: User.Implementation
   const unknownName = game.i18n!.localize(`${K}.UnknownContact`);
   if (!combat) return { state: null, ships: [], viewer: { isGM }, unknownName, oddsBusy: oddsBusy() };
   const ships: TrackerShipInfo[] = [];
+  const waiting = damageWaiting(combat.uuid ?? "");
   for (const c of combat.combatants) {
     if (!c.id) continue;
     const actor = c.actor;
@@ -54,6 +56,7 @@ export function trackerInput(combat: AnyCombat | null, user: User.Implementation
       // a player: ships they own (their side); the GM: ships a player owns (the party's side is marked)
       owned: !!user && !!actor && (isGM ? playerOwned(actor) : actor.testUserPermission(user, "OWNER")),
       problem: !actor ? "noActor" : !isShipActor(actor) ? "notShip" : undefined,
+      damageWaiting: (actor?.uuid && waiting.get(actor.uuid)) || 0,
     });
   }
   let state = null;

@@ -424,3 +424,28 @@ describe("fleets and communications (rulings R102–R104)", () => {
     expect(flags(p, "f1")).not.toContain("flagship");
   });
 });
+
+describe("damage waiting for Apply", () => {
+  test("a ship with damage cards not yet applied is flagged with their count, for those who know the ship", () => {
+    const s = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "pirates", trader: "party" },
+      range: "short",
+    });
+    const ships = infos(s, ["trader"]).map((i) =>
+      i.id === "raider" ? { ...i, damageWaiting: 2 } : i.id === "trader" ? { ...i, damageWaiting: 1 } : i,
+    );
+    const flags = (viewer: { isGM: boolean }, id: string) =>
+      prepareTrackerView({ state: s, ships, viewer })
+        .rows.find((r) => r.id === id)!
+        .flags.filter((f) => f.css === "damage-waiting")
+        .map((f) => [f.label, f.count]);
+    expect(flags(gm, "raider")).toEqual([["CEPHEUS.Tracker.DamageWaiting", 2]]);
+    expect(flags(gm, "trader")).toEqual([["CEPHEUS.Tracker.DamageWaitingOne", 1]]);
+    // the trader's owner sees their own ship's; the enemy's numbers (and so its waiting cards) are not theirs to see
+    expect(flags(player, "trader")).toEqual([["CEPHEUS.Tracker.DamageWaitingOne", 1]]);
+    expect(flags(player, "raider")).toEqual([]);
+    const none = prepareTrackerView({ state: s, ships: infos(s), viewer: gm });
+    expect(none.rows.flatMap((r) => r.flags.map((f) => f.css))).not.toContain("damage-waiting");
+  });
+});

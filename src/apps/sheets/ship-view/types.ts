@@ -172,6 +172,8 @@ export interface PoolView {
 export interface WeaponView extends WeaponInput {
   kindLabel: string;
   deleteLabel: string;
+  /** the delete button's visible words ("Delete…", "Remove turret…": a confirm follows) */
+  deleteText: string;
   ammo: string;
   spent: boolean;
 }
@@ -180,6 +182,8 @@ export interface MountView {
   id: string;
   name: string;
   deleteLabel: string;
+  /** the delete button's visible words ("Delete…", "Remove turret…": a confirm follows) */
+  deleteText: string;
   typeLabel: string;
   gunner: string;
   track: TrackView;

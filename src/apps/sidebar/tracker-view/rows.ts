@@ -60,9 +60,12 @@ function rangesOf(ctx: TrackerContext, id: string): RangeBadge[] {
   return out;
 }
 
-/** Badges under the name: hasty, delaying, acted, unaware, fleet, missiles incoming, Hull gone, decaying orbit. */
+/**
+ * Badges under the name: damage waiting to be applied, hasty, delaying, acted, unaware, fleet, missiles incoming,
+ * Hull gone, decaying orbit.
+ */
 function flagsOf(
-  { m, isGM, friendly, started }: TrackerContext,
+  { m, isGM, friendly, started, info }: TrackerContext,
   id: string,
   st: ShipCombatState,
   fx: ShipEffects,
@@ -70,6 +73,14 @@ function flagsOf(
   inbound: number,
 ): ShipRow["flags"] {
   const flags: ShipRow["flags"] = [];
+  // its numbers do not show these hits until the GM presses Apply on their cards
+  const waiting = known ? (info.get(id)?.damageWaiting ?? 0) : 0;
+  if (waiting)
+    flags.push({
+      css: "damage-waiting",
+      label: waiting === 1 ? `${K}.DamageWaitingOne` : `${K}.DamageWaiting`,
+      count: waiting,
+    });
   if (known && st.hasty) flags.push({ css: "hasty", label: `${K}.Hasty`, count: 0 });
   if (st.delayed) flags.push({ css: "delayed", label: `${K}.Delayed`, count: 0 });
   if (st.acted) flags.push({ css: "acted", label: `${K}.Acted`, count: 0 });

@@ -17,6 +17,8 @@ export interface TrackerShipInfo {
   owned?: boolean;
   /** why this combatant takes no part: no actor behind the token, or the actor is not a ship */
   problem?: "noActor" | "notShip";
+  /** damage and crew cards about this ship still waiting for Apply (its numbers do not show those hits yet) */
+  damageWaiting?: number;
 }
 
 export interface TrackerInput {
