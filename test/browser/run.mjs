@@ -109,6 +109,8 @@ await check("shift-click skips the dialog and acts at once", async () => {
 
 await check("a disabled action stays focusable, shows why, and does nothing when clicked", async () => {
   await show("ship-stations");
+  // Play mode: the actions not possible now are folded under "Not possible now"
+  await sheet().locator('details.unavailable[data-seat="1"][data-group="reactions"] > summary').click();
   const dodge = button(1, "dodge");
   assert((await dodge.getAttribute("aria-disabled")) === "true", "Dodge is not marked disabled");
   const tooltip = await dodge.getAttribute("data-tooltip");
@@ -213,6 +215,9 @@ await check("keyboard: Enter on a tab button switches tabs", async () => {
 await check("a player can act only at their own seats; elsewhere they are told it is not their seat", async () => {
   await show("ship-stations-player");
   const before = await messagesNow();
+  // Play mode for a player: the pilot's station is folded, and its actions (not hers) folded within it
+  await sheet().locator('details.station-fold[data-position="pilot"] > summary').click();
+  await sheet().locator('details.unavailable[data-seat="1"][data-group="own"] > summary').click();
   const pilot = button(1, "evasiveManeuvers");
   assert((await pilot.getAttribute("aria-disabled")) === "true", "the pilot's button is enabled for Alice");
   await pilot.click({ force: true });
@@ -236,7 +241,7 @@ await check("the GM sets a damage track by clicking its pips; the sheet shows th
 });
 
 await check("dragging a seat onto another station moves it", async () => {
-  await show("ship-stations");
+  await show("ship-stations-edit");
   const handle = sheet().locator('.seat[data-seat="7"] .drag-handle');
   const target = sheet().locator('[data-drop-slot][data-position="driveEngineer"][data-mount-id="jDrive"]');
   await handle.dragTo(target);

@@ -87,9 +87,9 @@ export async function screenChecks({ page, check, assert, show }) {
   );
 
   await check(
-    "stations tab: vacant stations take one line, the list fits the sheet and its last station can be seen",
+    "stations tab (Edit): vacant stations take one line, the list fits the sheet and its last station can be seen",
     async () => {
-      await show("ship-stations");
+      await show("ship-stations-edit");
       const r = await page.evaluate(() => {
         const sheet = document.querySelector(".ship-sheet");
         const content = sheet.querySelector(".window-content");
@@ -121,6 +121,75 @@ export async function screenChecks({ page, check, assert, show }) {
       assert(r.tabHeight <= 1300, `the stations tab is ${r.tabHeight}px tall`);
     },
   );
+
+  await check(
+    "Play mode: only actions possible now in sight, the rest folded with reasons; empty stations in one line; no editing",
+    async () => {
+      await show("ship-stations");
+      const r = await page.evaluate(() => {
+        const sheet = document.querySelector(".ship-sheet");
+        const visible = (el) => el.checkVisibility();
+        const actions = [...sheet.querySelectorAll(".station-action[data-station-action]")];
+        return {
+          mode: sheet.querySelector(".mode-switch")?.getAttribute("aria-pressed"),
+          shownDisabled: actions.filter((b) => visible(b) && b.getAttribute("aria-disabled") === "true").length,
+          shownEnabled: actions.filter((b) => visible(b) && b.getAttribute("aria-disabled") !== "true").length,
+          folds: [...sheet.querySelectorAll("details.unavailable")].map((d) => d.querySelector("summary").textContent),
+          why: [...sheet.querySelectorAll("details.unavailable .why")].map((w) => w.textContent.trim()),
+          vacantSections: sheet.querySelectorAll(".station.vacant").length,
+          empty: sheet.querySelector(".empty-stations")?.textContent ?? "",
+          editing: sheet.querySelectorAll(
+            '[data-action="removeSeat"], [data-drag-seat], [data-npc-skill], [data-action="addNpc"]',
+          ).length,
+        };
+      });
+      assert(r.mode === "false", `the sheet does not open in Play (Edit mode pressed: ${r.mode})`);
+      assert(r.shownEnabled > 0, "no action to take in sight");
+      assert(r.shownDisabled === 0, `${r.shownDisabled} impossible actions in sight`);
+      assert(r.folds.length > 0 && r.folds.every((f) => /not possible now/i.test(f)), `folds: ${r.folds.join(" | ")}`);
+      assert(r.why.length > 0 && r.why.every((w) => w.length > 3), `reasons: ${r.why.join(" | ")}`);
+      assert(r.vacantSections === 0 && /no one at/i.test(r.empty), `vacant: ${r.vacantSections}, line: ${r.empty}`);
+      assert(r.editing === 0, `${r.editing} editing controls in Play`);
+      await page.locator(".ship-sheet .mode-switch").click();
+      await page.waitForFunction(
+        () => document.querySelector(".ship-sheet .mode-switch")?.getAttribute("aria-pressed") === "true",
+      );
+      const editing = await page.locator('.ship-sheet [data-action="removeSeat"]').count();
+      assert(editing > 0, "Edit mode shows no Unseat");
+    },
+  );
+
+  await check("a player's sheet opens in Play with their own seats first and the other stations folded", async () => {
+    await show("ship-stations-player");
+    const r = await page.evaluate(() => {
+      const tab = document.querySelector('.ship-sheet [data-tab="stations"].tab');
+      return [...tab.children]
+        .filter((el) => el.matches("section.station, details.station-fold"))
+        .map((el) => ({
+          folded: el.matches("details"),
+          open: el.matches("details[open]"),
+          mine: !!el.querySelector('.station-action[aria-disabled="false"]'),
+          label: (el.querySelector("h2, summary")?.textContent ?? "").trim(),
+        }));
+    });
+    const firstFolded = r.findIndex((s) => s.folded);
+    assert(firstFolded > 0, `stations: ${JSON.stringify(r)}`);
+    assert(
+      r.slice(0, firstFolded).every((s) => !s.folded) && r.slice(0, firstFolded).some((s) => s.mine),
+      `own stations: ${JSON.stringify(r.slice(0, firstFolded))}`,
+    );
+    assert(
+      r.slice(firstFolded).every((s) => s.folded && !s.open && !s.mine),
+      `others: ${JSON.stringify(r)}`,
+    );
+    const greyed = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.ship-sheet .station-action[aria-disabled="true"]')].filter((b) =>
+          b.checkVisibility(),
+        ).length,
+    );
+    assert(greyed === 0, `${greyed} greyed buttons in sight`);
+  });
 
   await check(
     "the S/M/R badges, the tracker's band abbreviations and its dashed/solid borders have a legend and tooltips",
@@ -178,7 +247,7 @@ export async function screenChecks({ page, check, assert, show }) {
   );
 
   await check("the remove-crew button is a worded button, unlike the window's close cross", async () => {
-    await show("ship-stations");
+    await show("ship-stations-edit");
     const close = (await boxes(page, ".ship-sheet .window-header button"))[0];
     const unseat = await boxes(page, '.ship-sheet [data-action="removeSeat"]');
     assert(unseat.length > 0, "no remove button for the GM");
