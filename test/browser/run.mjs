@@ -231,10 +231,10 @@ await check("a player can act only at their own seats; elsewhere they are told i
 await check("the GM sets a damage track by clicking its pips; the sheet shows the new effect", async () => {
   await show("ship-systems");
   const row = sheet().locator("tr.system-mDrive");
-  assert((await row.locator(".effect").textContent()).includes("Thrust 4 → 3"), "M-Drive effect before");
+  assert((await row.locator(".effect").textContent()).includes("Thrust 3 of 4"), "M-Drive effect before");
   await row.locator('button.pip[data-value="2"]').click();
   await until(
-    () => document.querySelector(".ship-sheet tr.system-mDrive .effect")?.textContent?.includes("4 → 2"),
+    () => document.querySelector(".ship-sheet tr.system-mDrive .effect")?.textContent?.includes("2 of 4"),
     "the M-Drive effect to update",
   );
   assert((await row.locator("button.pip.filled").count()) === 2, "two pips filled");

@@ -59,6 +59,60 @@ export async function screenChecks({ page, check, assert, show }) {
   );
 
   await check(
+    "tracker: Hull and Structure are two labelled bars; each gunner line names its turret and what was used; rows have the token image",
+    async () => {
+      await show("tracker-gm");
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll(".cepheus-tracker .ship")].map((row) => ({
+          name: row.querySelector(".ship-name").textContent.trim(),
+          bars: [...row.querySelectorAll(".pool-bar")].map((b) => ({
+            label: b.querySelector(".pool-label").textContent.replace(/\s+/g, " ").trim(),
+            meter: b.querySelector('[role="meter"]')?.getAttribute("aria-label"),
+          })),
+          img: row.querySelector("img.ship-img")?.naturalWidth ?? 0,
+          gunners: [...row.querySelectorAll(".seat-actions li")].map((li) => li.textContent.trim()),
+        })),
+      );
+      assert(rows.length >= 2, `rows: ${rows.length}`);
+      for (const r of rows) {
+        assert(
+          r.bars.length === 2 &&
+            /^Hull \d+ \/ \d+$/.test(r.bars[0].label) &&
+            /^Structure \d+ \/ \d+$/.test(r.bars[1].label),
+          `${r.name}: bars ${JSON.stringify(r.bars)}`,
+        );
+        assert(
+          r.bars[0].meter === "Hull" && r.bars[1].meter === "Structure",
+          `${r.name}: meters ${JSON.stringify(r.bars)}`,
+        );
+        assert(r.img > 0, `${r.name}: no token image`);
+      }
+      const lines = rows.flatMap((r) => r.gunners).filter((l) => /Gunner/.test(l));
+      assert(lines.length > 0, "no gunner line");
+      for (const l of lines) assert(/Turret \d+: used \d+ significant, \d+ minor/.test(l), `gunner line: ${l}`);
+      assert(new Set(lines).size === lines.length, `two gunner lines read the same: ${lines.join(" | ")}`);
+    },
+  );
+
+  await check("Thrust is written one way on the sheet and in the tracker", async () => {
+    await show("tracker-gm");
+    const tracker = await page.evaluate(
+      () =>
+        [...document.querySelectorAll(".cepheus-tracker .ship")]
+          .find((r) => r.querySelector(".ship-name").textContent.trim() === "ISS Vigilant")
+          ?.querySelector(".stat.thrust dd")
+          ?.textContent.trim() ?? "",
+    );
+    await show("ship-stations");
+    const sheet = await page.evaluate(() => {
+      const dts = [...document.querySelectorAll(".ship-sheet .sheet-header .summary dt")];
+      return dts.find((dt) => /thrust/i.test(dt.textContent))?.nextElementSibling?.textContent.trim() ?? "";
+    });
+    // the Vigilant's M-Drive is hit: Thrust 3 of her 4
+    assert(tracker === "3 of 4" && sheet === tracker, `tracker "${tracker}", sheet "${sheet}"`);
+  });
+
+  await check(
     "player's tracker: the condition and every stat stay inside their ship's card, nothing clipped",
     async () => {
       await show("tracker-player");

@@ -38,6 +38,11 @@ function playerOwned(actor: Actor.Implementation): boolean {
   return [...(game.users ?? [])].some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
 }
 
+/** The texture of a combatant's token, when it has one. */
+function tokenImage(c: AnyCombatant): string | undefined {
+  return (c.token as { texture?: { src?: string | null } } | null | undefined)?.texture?.src ?? undefined;
+}
+
 /** Everything the view model needs from a combat, read from the documents. */
 export function trackerInput(combat: AnyCombat | null, user: User.Implementation | null) {
   const isGM = !!user?.isGM;
@@ -51,7 +56,8 @@ export function trackerInput(combat: AnyCombat | null, user: User.Implementation
     ships.push({
       id: c.id,
       name: c.name || actor?.name || c.id,
-      img: c.img ?? null,
+      // as core's tracker: the combatant's own image (it "replaces the Token image in the tracker"), else its token's
+      img: c.img || tokenImage(c) || actor?.img || null,
       hidden: !!c.hidden,
       // a player: ships they own (their side); the GM: ships a player owns (the party's side is marked)
       owned: !!user && !!actor && (isGM ? playerOwned(actor) : actor.testUserPermission(user, "OWNER")),

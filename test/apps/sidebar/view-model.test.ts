@@ -159,7 +159,14 @@ describe("reactions: refresh and budget", () => {
       significant: 1,
     });
     expect(v.rows.find((r) => r.id === "raider")!.actions!.detail).toEqual([
-      { seat: 4, position: "CEPHEUS.Position.turretGunner", minor: 0, significant: 1 },
+      {
+        seat: 4,
+        position: "CEPHEUS.Position.turretGunner",
+        // the gunner's turret, numbered as the cards and the sheet number it
+        mount: { key: "CEPHEUS.Chat.Mount.turret", n: 1 },
+        minor: 0,
+        significant: 1,
+      },
     ]);
     st = run(st, { type: "endTurn", shipId: "raider" }, [7]);
     st = run(st, { type: "endTurn", shipId: "trader" });
@@ -258,7 +265,7 @@ describe("what players see", () => {
       known: true,
       friendly: true,
       damage: { hull: { value: 6, max: 6 }, structure: { value: 6, max: 6 } },
-      thrust: { current: 2, design: 2 },
+      thrust: { current: 2, design: 2, damaged: false },
     });
     // ranges: only pairs with one of their ships, never to a hidden ship, and not editable
     expect(enemy.ranges.map((x) => x.otherId)).toEqual(["t1"]);
