@@ -1,7 +1,7 @@
 // Browser tests: the real sheets on the Foundry stand-in in headless Chromium (Debian's), driven by mouse and
 // keyboard. Run by scripts/test.mjs, which passes the report path:
 //   node test/browser/run.mjs build/browser.json   → { "numPassedTests": n, "numFailedTests": m }
-/* global window, document, DragEvent, DataTransfer, setTimeout, game, Hooks, Actor, getComputedStyle, performance, Worker, navigator -- used inside page.evaluate (the page) */
+/* global window, document, foundry, DragEvent, DataTransfer, setTimeout, game, Hooks, Actor, getComputedStyle, performance, Worker, navigator -- used inside page.evaluate (the page) */
 import fs from "node:fs";
 import path from "node:path";
 import { openPage, ORIGIN, SYSTEM_PATH } from "./browser.mjs";
@@ -252,6 +252,34 @@ await check("dragging a seat onto another station moves it", async () => {
   await until(
     () => !!document.querySelector('.ship-sheet [data-drop-slot][data-mount-id="jDrive"] .seat'),
     "the sheet to show the engineer",
+  );
+});
+
+await check("keyboard: the Seat crew… picker seats a crew member without a mouse", async () => {
+  await show("ship-stations-edit");
+  await page.evaluate(async () => {
+    await Actor.create({ name: "Ens. Keyboard", type: "crew" });
+    for (const app of foundry.applications.instances.values()) if (app.actor?.type === "ship") await app.render();
+  });
+  const select = sheet().locator("select[data-seat-crew]").first();
+  assert((await select.count()) === 1, "no Seat crew… picker in an open place");
+  const where = await select.evaluate((el) => ({ position: el.dataset.position, mountId: el.dataset.mountId }));
+  await select.focus();
+  await select.selectOption({ label: "Ens. Keyboard" });
+  await until(() => {
+    const ship = game.actors.find((a) => a.name === "ISS Vigilant");
+    const crew = game.actors.find((a) => a.name === "Ens. Keyboard");
+    return ship?.system.seats.some((s) => s.crew === crew?.uuid);
+  }, "the crew member to be seated");
+  const seat = await page.evaluate(() => {
+    const ship = game.actors.find((a) => a.name === "ISS Vigilant");
+    const crew = game.actors.find((a) => a.name === "Ens. Keyboard");
+    const s = ship.system.seats.find((x) => x.crew === crew.uuid);
+    return { position: s.position, mountId: s.mountId ?? "" };
+  });
+  assert(
+    seat.position === where.position && seat.mountId === (where.mountId ?? ""),
+    `seated at ${JSON.stringify(seat)}, picked ${JSON.stringify(where)}`,
   );
 });
 

@@ -203,6 +203,12 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     }).bind(root);
     for (const el of root.querySelectorAll<HTMLInputElement>("[data-npc-skill]"))
       el.addEventListener("change", (ev) => void this.#onNpcSkill(ev, el));
+    // "Seat crew…": the keyboard's way to seat a crew member, as a drop of that actor on the place
+    for (const el of root.querySelectorAll<HTMLSelectElement>("select[data-seat-crew]"))
+      el.addEventListener("change", (ev) => {
+        ev.stopPropagation();
+        if (el.value) void this.handleDrop({ type: "Actor", uuid: el.value }, targetSlot(el));
+      });
     for (const el of root.querySelectorAll<HTMLDetailsElement>("details[data-general]")) {
       el.addEventListener("toggle", () => void this.toggleGeneral(Number(el.dataset.general), el.open));
     }

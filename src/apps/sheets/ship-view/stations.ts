@@ -176,7 +176,7 @@ export function stationsView(ctx: ShipViewContext): ShipStationsView {
       who: [...new Set(slots.flatMap((s) => s.seats.map((x) => x.name)))].join(", "),
     };
   });
-  if (editing(input)) return { stations, emptyStations: "" };
+  if (editing(input)) return { stations, emptyStations: "", seatChoices: [...(input.seatChoices ?? [])] };
   // Play: the stations no one holds in one line; a player's own stations first, the others folded under their names
   const held = stations.filter((s) => !s.vacant);
   const empty = stations.filter((s) => s.vacant).map((s) => s.label);
@@ -185,6 +185,7 @@ export function stationsView(ctx: ShipViewContext): ShipStationsView {
     ? held
     : [...held.filter(mine), ...held.filter((s) => !mine(s)).map((s) => ({ ...s, folded: true }))];
   return {
+    seatChoices: [],
     stations: ordered,
     emptyStations: empty.length ? t.format("CEPHEUS.Sheet.Mode.emptyStations", { stations: empty.join(", ") }) : "",
   };

@@ -60,6 +60,8 @@ export interface ShipViewInput {
    * Absent: edit for who may edit.
    */
   mode?: SheetMode;
+  /** crew actors the user may seat here without a mouse ("Seat crew…"): world crew they own, not aboard yet */
+  seatChoices?: readonly { uuid: string; name: string }[];
   /** the user may edit damage tracks, Hull and Structure (the GM) */
   isGM: boolean;
   computer: { model: string; rating: number };
@@ -268,6 +270,8 @@ export interface ShipHeaderView {
 /** The stations part: every station, its places and the seats with their buttons. */
 export interface ShipStationsView {
   stations: StationView[];
+  /** Edit: the "Seat crew…" picker's choices at each open place (empty: no picker) */
+  seatChoices: { uuid: string; name: string }[];
   /** Play: the stations no one holds, in one line ("" when none or in Edit) */
   emptyStations: string;
 }
