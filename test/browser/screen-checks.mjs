@@ -112,6 +112,36 @@ export async function screenChecks({ page, check, assert, show }) {
     assert(tracker === "3 of 4" && sheet === tracker, `tracker "${tracker}", sheet "${sheet}"`);
   });
 
+  await check("body text is at least 12 px on the sheets, the tracker and the cards", async () => {
+    const small = [];
+    for (const scene of [
+      "ship-stations",
+      "ship-stations-edit",
+      "ship-weapons",
+      "ship-systems",
+      "tracker-gm",
+      "chat-damage",
+      "chat-attack",
+    ]) {
+      await show(scene);
+      const found = await page.evaluate(() => {
+        const out = [];
+        const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (!n.textContent.trim() || !el || !el.checkVisibility() || el.closest(".visually-hidden, #notifications"))
+            continue;
+          if (!el.closest(".cepheus, .ship-sheet, .cepheus-tracker, #chat-log")) continue;
+          const px = parseFloat(getComputedStyle(el).fontSize);
+          if (px < 11.95) out.push(`${n.textContent.trim().slice(0, 30)} (${px}px, .${[...el.classList].join(".")})`);
+        }
+        return out.slice(0, 5);
+      });
+      small.push(...found.map((f) => `${scene}: ${f}`));
+    }
+    assert(small.length === 0, `text under 12 px: ${small.join("; ")}`);
+  });
+
   await check(
     "player's tracker: the condition and every stat stay inside their ship's card, nothing clipped",
     async () => {
