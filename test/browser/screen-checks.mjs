@@ -508,6 +508,22 @@ export async function screenChecks({ page, check, assert, show }) {
     assert(/rads/.test(rads), `the radiation field has no unit: ${rads}`);
   });
 
+  await check('action dialog: no nested brackets (a shot reads "Beam Laser A · Average (+0)")', async () => {
+    await show("action-dialog");
+    const text = await page.locator(".action-dialog").textContent();
+    let depth = 0;
+    let max = 0;
+    let at = "";
+    for (const [i, ch] of [...text].entries()) {
+      if (ch === "(" && ++depth > max) {
+        max = depth;
+        at = text.slice(Math.max(0, i - 30), i + 20);
+      }
+      if (ch === ")") depth--;
+    }
+    assert(max <= 1, `nested brackets: …${at.replace(/\s+/g, " ")}…`);
+  });
+
   await check("action dialog: its blurb says the action's cost once", async () => {
     await show("action-dialog");
     const blurb = (await page.locator(".action-dialog .blurb").textContent()).toLowerCase();
@@ -515,6 +531,31 @@ export async function screenChecks({ page, check, assert, show }) {
       const n = blurb.split(word).length - 1;
       assert(n <= 1, `"${word}" ${n} times in: ${blurb}`);
     }
+  });
+
+  await check("setup dialog: every column of the ships' table fits the window (Encrypted included)", async () => {
+    await show("setup-dialog");
+    const r = await page.evaluate(() => {
+      const win = document.querySelector(".application.dialog");
+      const w = win.getBoundingClientRect();
+      const table = win.querySelector("table.setup-ships");
+      return {
+        heads: [...table.querySelectorAll("thead th")].map((th) => {
+          const b = th.getBoundingClientRect();
+          return { text: th.textContent.trim(), left: b.left, right: b.right };
+        }),
+        winLeft: w.left,
+        winRight: w.right,
+        overflow: table.parentElement.scrollWidth - table.parentElement.clientWidth,
+      };
+    });
+    assert(r.heads.length >= 5, `columns: ${r.heads.map((h) => h.text).join(", ")}`);
+    for (const h of r.heads)
+      assert(
+        h.left >= r.winLeft && h.right <= r.winRight + 0.5,
+        `"${h.text}" is cut off (${Math.round(h.right)} > ${Math.round(r.winRight)})`,
+      );
+    assert(r.overflow <= 1, `the table overflows its box by ${r.overflow}px`);
   });
 
   await check("tracker: Step back says what it returns to", async () => {
