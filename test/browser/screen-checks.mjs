@@ -112,6 +112,37 @@ export async function screenChecks({ page, check, assert, show }) {
     assert(tracker === "3 of 4" && sheet === tracker, `tracker "${tracker}", sheet "${sheet}"`);
   });
 
+  await check("controls are targets of at least 24 × 24 px (buttons, lists, fields, folds)", async () => {
+    const small = [];
+    for (const scene of [
+      "ship-stations",
+      "ship-stations-edit",
+      "ship-weapons",
+      "ship-systems",
+      "tracker-gm",
+      "chat-damage",
+      "action-dialog",
+    ]) {
+      await show(scene);
+      const found = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            ".cepheus :is(button, select, summary, input:not([type=checkbox], [type=radio]))",
+          ),
+        ]
+          .filter((el) => el.checkVisibility())
+          .map((el) => ({ el, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.height < 23.5 || r.width < 23.5)
+          .map(
+            ({ el, r }) =>
+              `${el.tagName.toLowerCase()}[${el.dataset.action ?? el.name ?? ""}] ${Math.round(r.width)}×${Math.round(r.height)}`,
+          ),
+      );
+      small.push(...found.slice(0, 4).map((f) => `${scene}: ${f}`));
+    }
+    assert(small.length === 0, `targets under 24 px: ${small.join("; ")}`);
+  });
+
   await check("body text is at least 12 px on the sheets, the tracker and the cards", async () => {
     const small = [];
     for (const scene of [
