@@ -96,10 +96,15 @@ function seatView(ctx: ShipViewContext, index: number): SeatView {
   const groups: SeatView["groups"] = [];
   // Play: the actions possible now in sight, the others folded away with their reasons (Edit: all in place)
   const play = !editing(input);
-  const split = (buttons: ButtonView[]) =>
-    play
-      ? { buttons: buttons.filter((b) => b.enabled), folded: buttons.filter((b) => !b.enabled) }
-      : { buttons, folded: [] };
+  const split = (buttons: ButtonView[], reactions = false) => {
+    const folded = play ? buttons.filter((b) => !b.enabled) : [];
+    const key = reactions ? "CEPHEUS.Sheet.Mode.reactionsNotNow" : "CEPHEUS.Sheet.Mode.notNow";
+    return {
+      buttons: play ? buttons.filter((b) => b.enabled) : buttons,
+      folded,
+      foldedLabel: folded.length ? t.format(key, { count: folded.length }) : "",
+    };
+  };
   if (own.length)
     groups.push({
       kind: "own",
@@ -114,7 +119,7 @@ function seatView(ctx: ShipViewContext, index: number): SeatView {
       label: t.localize("CEPHEUS.Sheet.Reactions"),
       collapsed: false,
       open: true,
-      ...split(reactions),
+      ...split(reactions, true),
     });
   if (state && combatState && positionActions(src.position).general.length)
     groups.push({

@@ -129,6 +129,8 @@ export interface SeatView {
     open: boolean;
     buttons: ButtonView[];
     folded: ButtonView[];
+    /** the fold's summary: "Not possible now (3)", "Reactions not possible now (3)" */
+    foldedLabel: string;
   }[];
   /** actions used this turn, e.g. "1 minor, 1 significant" (empty outside combat or when none) */
   spent: string;
