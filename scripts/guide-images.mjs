@@ -5,7 +5,9 @@
 /** The screenshots the guide uses, by file name in build/screenshots/. */
 export const GUIDE_IMAGES = Object.freeze([
   "ship-stations-dark.png",
+  "ship-stations-edit-dark.png",
   "ship-stations-player-dark.png",
+  "tracker-damage-waiting-dark.png",
   "ship-weapons-dark.png",
   "crew-dark.png",
   "action-dialog-dark.png",

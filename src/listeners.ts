@@ -8,7 +8,7 @@ import { lazy } from "./apps/lazy";
 import { playAttack, playDestroyed, playMissileImpact, playMissileLaunch, playReaction } from "./animations/register";
 import { onHotbarDrop, onStationMacro, type MacroData } from "./apps/hotbar";
 import { refreshSheetsOfCrew } from "./apps/sheets/register";
-import { onActorUpdatedForTracker, onSceneUpdatedForTracker } from "./apps/sidebar";
+import { onActorUpdatedForTracker, onCardChangedForTracker, onSceneUpdatedForTracker } from "./apps/sidebar";
 import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "./apps/sidebar/control";
 import { onPreUpdateCombat, onUpdateCombat } from "./engagement/checkpoints";
 import { onCombatantMirrorWritten, onCombatMirrorWritten } from "./engagement/mirrors";
@@ -61,6 +61,10 @@ export function registerHooks(): void {
     (combatant, changes, _options, userId) => void onCombatantMirrorWritten(combatant, changes, userId),
   );
   on("updateScene", (_scene, changes) => onSceneUpdatedForTracker(changes));
+  // a damage card waiting, applied or undone: the tracker's "damage waiting" flag
+  on("createChatMessage", (msg) => onCardChangedForTracker(msg as ChatMessage.Implementation));
+  on("updateChatMessage", (msg) => onCardChangedForTracker(msg as ChatMessage.Implementation));
+  on("deleteChatMessage", (msg) => onCardChangedForTracker(msg as ChatMessage.Implementation));
 
   // a targeted ship's token tooltip: its band and best DM from the user's ship (src/apps/canvas/ship-token.ts)
   Hooks.on("targetToken", (user, token) => onTargetToken(user, token));

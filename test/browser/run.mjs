@@ -1,7 +1,7 @@
 // Browser tests: the real sheets on the Foundry stand-in in headless Chromium (Debian's), driven by mouse and
 // keyboard. Run by scripts/test.mjs, which passes the report path:
 //   node test/browser/run.mjs build/browser.json   → { "numPassedTests": n, "numFailedTests": m }
-/* global window, document, DragEvent, DataTransfer, setTimeout, game, Hooks, Actor, getComputedStyle, performance, Worker, navigator -- used inside page.evaluate (the page) */
+/* global window, document, foundry, DragEvent, DataTransfer, setTimeout, game, Hooks, Actor, getComputedStyle, performance, Worker, navigator -- used inside page.evaluate (the page) */
 import fs from "node:fs";
 import path from "node:path";
 import { openPage, ORIGIN, SYSTEM_PATH } from "./browser.mjs";
@@ -19,7 +19,11 @@ const requests = [];
 page.on("request", (request) => requests.push(request.url()));
 const chunkRequests = (name) => requests.filter((u) => new RegExp(`/chunks/${name}-[\\w-]+\\.js$`).test(u));
 
+/** BROWSER_ONLY=<regular expression>: run only the checks whose name matches (a subset while working on a screen) */
+const only = process.env.BROWSER_ONLY ? new RegExp(process.env.BROWSER_ONLY, "i") : null;
+
 async function check(name, fn) {
+  if (only && !only.test(name)) return;
   const before = errors.length;
   try {
     await fn();
@@ -106,6 +110,8 @@ await check("shift-click skips the dialog and acts at once", async () => {
 
 await check("a disabled action stays focusable, shows why, and does nothing when clicked", async () => {
   await show("ship-stations");
+  // Play mode: the actions not possible now are folded under "Not possible now"
+  await sheet().locator('details.unavailable[data-seat="1"][data-group="reactions"] > summary').click();
   const dodge = button(1, "dodge");
   assert((await dodge.getAttribute("aria-disabled")) === "true", "Dodge is not marked disabled");
   const tooltip = await dodge.getAttribute("data-tooltip-text");
@@ -210,6 +216,9 @@ await check("keyboard: Enter on a tab button switches tabs", async () => {
 await check("a player can act only at their own seats; elsewhere they are told it is not their seat", async () => {
   await show("ship-stations-player");
   const before = await messagesNow();
+  // Play mode for a player: the pilot's station is folded, and its actions (not hers) folded within it
+  await sheet().locator('details.station-fold[data-position="pilot"] > summary').click();
+  await sheet().locator('details.unavailable[data-seat="1"][data-group="own"] > summary').click();
   const pilot = button(1, "evasiveManeuvers");
   assert((await pilot.getAttribute("aria-disabled")) === "true", "the pilot's button is enabled for Alice");
   await pilot.click({ force: true });
@@ -223,17 +232,17 @@ await check("a player can act only at their own seats; elsewhere they are told i
 await check("the GM sets a damage track by clicking its pips; the sheet shows the new effect", async () => {
   await show("ship-systems");
   const row = sheet().locator("tr.system-mDrive");
-  assert((await row.locator(".effect").textContent()).includes("Thrust 4 → 3"), "M-Drive effect before");
+  assert((await row.locator(".effect").textContent()).includes("Thrust 3 of 4"), "M-Drive effect before");
   await row.locator('button.pip[data-value="2"]').click();
   await until(
-    () => document.querySelector(".ship-sheet tr.system-mDrive .effect")?.textContent?.includes("4 → 2"),
+    () => document.querySelector(".ship-sheet tr.system-mDrive .effect")?.textContent?.includes("2 of 4"),
     "the M-Drive effect to update",
   );
   assert((await row.locator("button.pip.filled").count()) === 2, "two pips filled");
 });
 
 await check("dragging a seat onto another station moves it", async () => {
-  await show("ship-stations");
+  await show("ship-stations-edit");
   const handle = sheet().locator('.seat[data-seat="7"] .drag-handle');
   const target = sheet().locator('[data-drop-slot][data-position="driveEngineer"][data-mount-id="jDrive"]');
   await handle.dragTo(target);
@@ -244,6 +253,34 @@ await check("dragging a seat onto another station moves it", async () => {
   await until(
     () => !!document.querySelector('.ship-sheet [data-drop-slot][data-mount-id="jDrive"] .seat'),
     "the sheet to show the engineer",
+  );
+});
+
+await check("keyboard: the Seat crew… picker seats a crew member without a mouse", async () => {
+  await show("ship-stations-edit");
+  await page.evaluate(async () => {
+    await Actor.create({ name: "Ens. Keyboard", type: "crew" });
+    for (const app of foundry.applications.instances.values()) if (app.actor?.type === "ship") await app.render();
+  });
+  const select = sheet().locator("select[data-seat-crew]").first();
+  assert((await select.count()) === 1, "no Seat crew… picker in an open place");
+  const where = await select.evaluate((el) => ({ position: el.dataset.position, mountId: el.dataset.mountId }));
+  await select.focus();
+  await select.selectOption({ label: "Ens. Keyboard" });
+  await until(() => {
+    const ship = game.actors.find((a) => a.name === "ISS Vigilant");
+    const crew = game.actors.find((a) => a.name === "Ens. Keyboard");
+    return ship?.system.seats.some((s) => s.crew === crew?.uuid);
+  }, "the crew member to be seated");
+  const seat = await page.evaluate(() => {
+    const ship = game.actors.find((a) => a.name === "ISS Vigilant");
+    const crew = game.actors.find((a) => a.name === "Ens. Keyboard");
+    const s = ship.system.seats.find((x) => x.crew === crew.uuid);
+    return { position: s.position, mountId: s.mountId ?? "" };
+  });
+  assert(
+    seat.position === where.position && seat.mountId === (where.mountId ?? ""),
+    `seated at ${JSON.stringify(seat)}, picked ${JSON.stringify(where)}`,
   );
 });
 

@@ -3,7 +3,7 @@
 // Run by ./run.mjs: screenChecks({ page, check, assert, show }), once with the page in English and once in German
 // (./screens-lang.mjs: the longest strings must fit as well). The words a check looks for are read from the page's
 // language (`t(key)`), never written here in English.
-/* global document, getComputedStyle, game -- used inside page.evaluate (the page) */
+/* global document, getComputedStyle, game, foundry, window -- used inside page.evaluate (the page) */
 
 /** The box of every element matching `selector` inside the element with this id. */
 const boxes = (page, selector) =>
@@ -80,6 +80,121 @@ export async function screenChecks({ page, check, assert, show }) {
   );
 
   await check(
+    "tracker: Hull and Structure are two labelled bars; each gunner line names its turret and what was used; rows have the token image",
+    async () => {
+      await show("tracker-gm");
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll(".cepheus-tracker .ship")].map((row) => ({
+          name: row.querySelector(".ship-name").textContent.trim(),
+          bars: [...row.querySelectorAll(".pool-bar")].map((b) => ({
+            label: b.querySelector(".pool-label").textContent.replace(/\s+/g, " ").trim(),
+            meter: b.querySelector('[role="meter"]')?.getAttribute("aria-label"),
+          })),
+          img: row.querySelector("img.ship-img")?.naturalWidth ?? 0,
+          gunners: [...row.querySelectorAll(".seat-actions li")].map((li) => li.textContent.trim()),
+        })),
+      );
+      assert(rows.length >= 2, `rows: ${rows.length}`);
+      for (const r of rows) {
+        assert(
+          r.bars.length === 2 &&
+            /^Hull \d+ \/ \d+$/.test(r.bars[0].label) &&
+            /^Structure \d+ \/ \d+$/.test(r.bars[1].label),
+          `${r.name}: bars ${JSON.stringify(r.bars)}`,
+        );
+        assert(
+          r.bars[0].meter === "Hull" && r.bars[1].meter === "Structure",
+          `${r.name}: meters ${JSON.stringify(r.bars)}`,
+        );
+        assert(r.img > 0, `${r.name}: no token image`);
+      }
+      const lines = rows.flatMap((r) => r.gunners).filter((l) => /Gunner/.test(l));
+      assert(lines.length > 0, "no gunner line");
+      for (const l of lines) assert(/Turret \d+: used \d+ significant, \d+ minor/.test(l), `gunner line: ${l}`);
+      assert(new Set(lines).size === lines.length, `two gunner lines read the same: ${lines.join(" | ")}`);
+    },
+  );
+
+  await check("Thrust is written one way on the sheet and in the tracker", async () => {
+    await show("tracker-gm");
+    const tracker = await page.evaluate(
+      () =>
+        [...document.querySelectorAll(".cepheus-tracker .ship")]
+          .find((r) => r.querySelector(".ship-name").textContent.trim() === "ISS Vigilant")
+          ?.querySelector(".stat.thrust dd")
+          ?.textContent.trim() ?? "",
+    );
+    await show("ship-stations");
+    const sheet = await page.evaluate(() => {
+      const dts = [...document.querySelectorAll(".ship-sheet .sheet-header .summary dt")];
+      return dts.find((dt) => /thrust/i.test(dt.textContent))?.nextElementSibling?.textContent.trim() ?? "";
+    });
+    // the Vigilant's M-Drive is hit: Thrust 3 of her 4
+    assert(tracker === "3 of 4" && sheet === tracker, `tracker "${tracker}", sheet "${sheet}"`);
+  });
+
+  await check("controls are targets of at least 24 × 24 px (buttons, lists, fields, folds)", async () => {
+    const small = [];
+    for (const scene of [
+      "ship-stations",
+      "ship-stations-edit",
+      "ship-weapons",
+      "ship-systems",
+      "tracker-gm",
+      "chat-damage",
+      "action-dialog",
+    ]) {
+      await show(scene);
+      const found = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            ".cepheus :is(button, select, summary, input:not([type=checkbox], [type=radio]))",
+          ),
+        ]
+          .filter((el) => el.checkVisibility())
+          .map((el) => ({ el, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.height < 23.5 || r.width < 23.5)
+          .map(
+            ({ el, r }) =>
+              `${el.tagName.toLowerCase()}[${el.dataset.action ?? el.name ?? ""}] ${Math.round(r.width)}×${Math.round(r.height)}`,
+          ),
+      );
+      small.push(...found.slice(0, 4).map((f) => `${scene}: ${f}`));
+    }
+    assert(small.length === 0, `targets under 24 px: ${small.join("; ")}`);
+  });
+
+  await check("body text is at least 12 px on the sheets, the tracker and the cards", async () => {
+    const small = [];
+    for (const scene of [
+      "ship-stations",
+      "ship-stations-edit",
+      "ship-weapons",
+      "ship-systems",
+      "tracker-gm",
+      "chat-damage",
+      "chat-attack",
+    ]) {
+      await show(scene);
+      const found = await page.evaluate(() => {
+        const out = [];
+        const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (!n.textContent.trim() || !el || !el.checkVisibility() || el.closest(".visually-hidden, #notifications"))
+            continue;
+          if (!el.closest(".cepheus, .ship-sheet, .cepheus-tracker, #chat-log")) continue;
+          const px = parseFloat(getComputedStyle(el).fontSize);
+          if (px < 11.95) out.push(`${n.textContent.trim().slice(0, 30)} (${px}px, .${[...el.classList].join(".")})`);
+        }
+        return out.slice(0, 5);
+      });
+      small.push(...found.map((f) => `${scene}: ${f}`));
+    }
+    assert(small.length === 0, `text under 12 px: ${small.join("; ")}`);
+  });
+
+  await check(
     "player's tracker: the condition and every stat stay inside their ship's card, nothing clipped",
     async () => {
       await show("tracker-player");
@@ -108,9 +223,9 @@ export async function screenChecks({ page, check, assert, show }) {
   );
 
   await check(
-    "stations tab: vacant stations take one line, the list fits the sheet and its last station can be seen",
+    "stations tab (Edit): vacant stations take one line, the list fits the sheet and its last station can be seen",
     async () => {
-      await show("ship-stations");
+      await show("ship-stations-edit");
       const r = await page.evaluate(() => {
         const sheet = document.querySelector(".ship-sheet");
         const content = sheet.querySelector(".window-content");
@@ -142,6 +257,75 @@ export async function screenChecks({ page, check, assert, show }) {
       assert(r.tabHeight <= 1300, `the stations tab is ${r.tabHeight}px tall`);
     },
   );
+
+  await check(
+    "Play mode: only actions possible now in sight, the rest folded with reasons; empty stations in one line; no editing",
+    async () => {
+      await show("ship-stations");
+      const r = await page.evaluate(() => {
+        const sheet = document.querySelector(".ship-sheet");
+        const visible = (el) => el.checkVisibility();
+        const actions = [...sheet.querySelectorAll(".station-action[data-station-action]")];
+        return {
+          mode: sheet.querySelector(".mode-switch")?.getAttribute("aria-pressed"),
+          shownDisabled: actions.filter((b) => visible(b) && b.getAttribute("aria-disabled") === "true").length,
+          shownEnabled: actions.filter((b) => visible(b) && b.getAttribute("aria-disabled") !== "true").length,
+          folds: [...sheet.querySelectorAll("details.unavailable")].map((d) => d.querySelector("summary").textContent),
+          why: [...sheet.querySelectorAll("details.unavailable .why")].map((w) => w.textContent.trim()),
+          vacantSections: sheet.querySelectorAll(".station.vacant").length,
+          empty: sheet.querySelector(".empty-stations")?.textContent ?? "",
+          editing: sheet.querySelectorAll(
+            '[data-action="removeSeat"], [data-drag-seat], [data-npc-skill], [data-action="addNpc"]',
+          ).length,
+        };
+      });
+      assert(r.mode === "false", `the sheet does not open in Play (Edit mode pressed: ${r.mode})`);
+      assert(r.shownEnabled > 0, "no action to take in sight");
+      assert(r.shownDisabled === 0, `${r.shownDisabled} impossible actions in sight`);
+      assert(r.folds.length > 0 && r.folds.every((f) => /not possible now/i.test(f)), `folds: ${r.folds.join(" | ")}`);
+      assert(r.why.length > 0 && r.why.every((w) => w.length > 3), `reasons: ${r.why.join(" | ")}`);
+      assert(r.vacantSections === 0 && /no one at/i.test(r.empty), `vacant: ${r.vacantSections}, line: ${r.empty}`);
+      assert(r.editing === 0, `${r.editing} editing controls in Play`);
+      await page.locator(".ship-sheet .mode-switch").click();
+      await page.waitForFunction(
+        () => document.querySelector(".ship-sheet .mode-switch")?.getAttribute("aria-pressed") === "true",
+      );
+      const editing = await page.locator('.ship-sheet [data-action="removeSeat"]').count();
+      assert(editing > 0, "Edit mode shows no Unseat");
+    },
+  );
+
+  await check("a player's sheet opens in Play with their own seats first and the other stations folded", async () => {
+    await show("ship-stations-player");
+    const r = await page.evaluate(() => {
+      const tab = document.querySelector('.ship-sheet [data-tab="stations"].tab');
+      return [...tab.children]
+        .filter((el) => el.matches("section.station, details.station-fold"))
+        .map((el) => ({
+          folded: el.matches("details"),
+          open: el.matches("details[open]"),
+          mine: !!el.querySelector('.station-action[aria-disabled="false"]'),
+          label: (el.querySelector("h2, summary")?.textContent ?? "").trim(),
+        }));
+    });
+    const firstFolded = r.findIndex((s) => s.folded);
+    assert(firstFolded > 0, `stations: ${JSON.stringify(r)}`);
+    assert(
+      r.slice(0, firstFolded).every((s) => !s.folded) && r.slice(0, firstFolded).some((s) => s.mine),
+      `own stations: ${JSON.stringify(r.slice(0, firstFolded))}`,
+    );
+    assert(
+      r.slice(firstFolded).every((s) => s.folded && !s.open && !s.mine),
+      `others: ${JSON.stringify(r)}`,
+    );
+    const greyed = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.ship-sheet .station-action[aria-disabled="true"]')].filter((b) =>
+          b.checkVisibility(),
+        ).length,
+    );
+    assert(greyed === 0, `${greyed} greyed buttons in sight`);
+  });
 
   await check(
     "the S/M/R badges, the tracker's band abbreviations and its dashed/solid borders have a legend and tooltips",
@@ -201,7 +385,7 @@ export async function screenChecks({ page, check, assert, show }) {
   );
 
   await check("the remove-crew button is a worded button, unlike the window's close cross", async () => {
-    await show("ship-stations");
+    await show("ship-stations-edit");
     const close = (await boxes(page, ".ship-sheet .window-header button"))[0];
     const unseat = await boxes(page, '.ship-sheet [data-action="removeSeat"]');
     assert(unseat.length > 0, "no remove button for the GM");
@@ -224,6 +408,57 @@ export async function screenChecks({ page, check, assert, show }) {
       for (const w of m.weapons) assert(Math.abs(m.mount - w) <= 2, `mount × at ${m.mount}, weapon × at ${w}`);
   });
 
+  await check(
+    "weapons tab: removing a turret or deleting a weapon is a worded button that asks first (No keeps it)",
+    async () => {
+      await show("ship-weapons");
+      const close = (await boxes(page, ".ship-sheet .window-header button"))[0];
+      // DialogV2.confirm recorded (the stand-in has none) and answered No
+      await page.evaluate(() => {
+        const api = foundry.applications.api;
+        window.__asked = [];
+        window.__dialog = api.DialogV2;
+        api.DialogV2 = {
+          confirm: (config) => {
+            window.__asked.push({ title: config.window?.title, content: config.content, yes: config.yes?.label });
+            return Promise.resolve(false);
+          },
+        };
+      });
+      try {
+        const count = () =>
+          page.evaluate(() => {
+            const ship = game.actors.getName("ISS Vigilant");
+            return { mounts: ship.system.mounts.length, items: ship.items.size };
+          });
+        const before = await count();
+        for (const [action, sel] of [
+          ["deleteMount", '.ship-sheet [data-action="deleteMount"]'],
+          ["deleteWeapon", '.ship-sheet [data-action="deleteWeapon"]'],
+        ]) {
+          const buttons = await boxes(page, sel);
+          assert(buttons.length > 0, `no ${action} button`);
+          for (const b of buttons) {
+            assert(/[a-z]{3,}/i.test(b.text) && !/[×✕✖]/.test(b.text), `${action} button reads "${b.text}"`);
+            if (close) assert(b.text !== close.text, `the ${action} button reads like the window's close button`);
+          }
+          const asked = await page.evaluate(() => window.__asked.length);
+          await page.locator(sel).first().click();
+          await page.waitForFunction((n) => window.__asked.length > n, asked, { timeout: 2000 });
+          const q = await page.evaluate(() => window.__asked.at(-1));
+          assert(q.content && /[a-z]{3,}/i.test(q.yes ?? ""), `${action} asked ${JSON.stringify(q)}`);
+        }
+        await page.waitForTimeout(100);
+        const after = await count();
+        assert(JSON.stringify(after) === JSON.stringify(before), `No deleted: ${JSON.stringify({ before, after })}`);
+      } finally {
+        await page.evaluate(() => {
+          foundry.applications.api.DialogV2 = window.__dialog;
+        });
+      }
+    },
+  );
+
   await check("attack card: each shot names its weapon as the sheet does (Beam Laser A, B, C)", async () => {
     await show("chat-attack");
     const names = await page.locator("#chat-log .card-shots tbody th").allTextContents();
@@ -233,6 +468,35 @@ export async function screenChecks({ page, check, assert, show }) {
       `shots named ${names.join(", ")}`,
     );
   });
+
+  await check("damage card: each hit names its weapon as the sheet and the attack card do", async () => {
+    await show("chat-damage");
+    const headings = await page.locator("#chat-log [data-card-kind='damage'] .card-block h4").allTextContents();
+    const hits = headings.map((h) => h.trim()).filter((h) => / from /.test(h));
+    assert(hits.length === 2, `hit headings: ${headings.join(" | ")}`);
+    // beams A and C hit (B missed): the damage card names them as the attack card's rows do
+    assert(
+      JSON.stringify(hits.map((h) => h.split(" from ")[0])) === JSON.stringify(["Beam Laser A", "Beam Laser C"]),
+      `hits named ${hits.join(", ")}`,
+    );
+  });
+
+  await check(
+    "tracker: a ship whose damage card waits for Apply is flagged; its numbers are not yet the hit's",
+    async () => {
+      await show("tracker-damage-waiting");
+      const flags = await page.evaluate(() =>
+        [...document.querySelectorAll(".cepheus-tracker .ship")].map((row) => ({
+          name: row.querySelector(".ship-name").textContent.trim(),
+          waiting: row.querySelector(".flag.damage-waiting")?.textContent.trim() ?? "",
+        })),
+      );
+      const kestrel = flags.find((f) => f.name === "Red Kestrel");
+      assert(kestrel && /waiting to be applied/i.test(kestrel.waiting), `rows: ${JSON.stringify(flags)}`);
+      const vigilant = flags.find((f) => f.name === "ISS Vigilant");
+      assert(vigilant && !vigilant.waiting, `the Vigilant is flagged: ${JSON.stringify(vigilant)}`);
+    },
+  );
 
   await check("weapons tab: the missile count is shown once, as the shared magazine's, not on every rack", async () => {
     await show("ship-weapons");
@@ -303,6 +567,22 @@ export async function screenChecks({ page, check, assert, show }) {
     assert(rads.includes(unit), `the radiation field has no unit: ${rads}`);
   });
 
+  await check('action dialog: no nested brackets (a shot reads "Beam Laser A · Average (+0)")', async () => {
+    await show("action-dialog");
+    const text = await page.locator(".action-dialog").textContent();
+    let depth = 0;
+    let max = 0;
+    let at = "";
+    for (const [i, ch] of [...text].entries()) {
+      if (ch === "(" && ++depth > max) {
+        max = depth;
+        at = text.slice(Math.max(0, i - 30), i + 20);
+      }
+      if (ch === ")") depth--;
+    }
+    assert(max <= 1, `nested brackets: …${at.replace(/\s+/g, " ")}…`);
+  });
+
   await check("action dialog: its blurb says the action's cost once", async () => {
     await show("action-dialog");
     const blurb = (await page.locator(".action-dialog .blurb").textContent()).toLowerCase();
@@ -311,6 +591,31 @@ export async function screenChecks({ page, check, assert, show }) {
       const n = blurb.split(word).length - 1;
       assert(n <= 1, `"${word}" ${n} times in: ${blurb}`);
     }
+  });
+
+  await check("setup dialog: every column of the ships' table fits the window (Encrypted included)", async () => {
+    await show("setup-dialog");
+    const r = await page.evaluate(() => {
+      const win = document.querySelector(".application.dialog");
+      const w = win.getBoundingClientRect();
+      const table = win.querySelector("table.setup-ships");
+      return {
+        heads: [...table.querySelectorAll("thead th")].map((th) => {
+          const b = th.getBoundingClientRect();
+          return { text: th.textContent.trim(), left: b.left, right: b.right };
+        }),
+        winLeft: w.left,
+        winRight: w.right,
+        overflow: table.parentElement.scrollWidth - table.parentElement.clientWidth,
+      };
+    });
+    assert(r.heads.length >= 5, `columns: ${r.heads.map((h) => h.text).join(", ")}`);
+    for (const h of r.heads)
+      assert(
+        h.left >= r.winLeft && h.right <= r.winRight + 0.5,
+        `"${h.text}" is cut off (${Math.round(h.right)} > ${Math.round(r.winRight)})`,
+      );
+    assert(r.overflow <= 1, `the table overflows its box by ${r.overflow}px`);
   });
 
   await check("tracker: Step back says what it returns to", async () => {

@@ -38,6 +38,21 @@ describe("damage cards", () => {
     expect(s.hull.value).toBe(8);
   });
 
+  it("names each hit's weapon as the attacker's sheet and the attack card do, not by its kind", async () => {
+    const w = await engaged("long", { beowulf: { hull: { value: 1, max: 8 } } });
+    scriptTotals([8, 2], [15, 3]);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
+    const attack = cards("action").at(-1)!;
+    expect(attack.content).toContain("particleBeam 1");
+    scriptTotals([8, 2], [4, 2]);
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    const [d] = cards("damage");
+    expect(d.content).toContain(`particleBeam 1 from ${w.corsair.name}`);
+    expect(d.content).not.toContain(`Particle Beam from`);
+  });
+
   it("a triple hit on a turret takes it through all three steps", async () => {
     const w = await engaged("long", { corsairMount: "bay", beowulf: { armor: { value: 0, max: 0 } } });
     scriptTotals([8, 2], [26, 6]); // bay particle beam 6D6 = 26 → one Triple Hit

@@ -76,3 +76,30 @@ describe("nuclear missiles", () => {
     expect(cards("crew")).toHaveLength(0);
   });
 });
+
+describe("a missile launch card", () => {
+  it("says what its roll does, never a Failure the rules ignore: smart missiles launched on a failed roll", async () => {
+    const w = await engaged("short", missileCorsair);
+    await w.corsair.update({ system: { ammo: { missiles: { smart: 2 } } } } as never);
+    await w.corsair.items.contents[0].update({ system: { missileType: "smart" } } as never);
+    scriptTotals([3, 2]); // launch check 3 + 2 = 5, Effect −3: a failure by the dice, yet the missile launches at 8+
+    const launch = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
+    expect(launch.refusal).toBeUndefined();
+    const content = card(launch.messageIds[0]).content;
+    expect(content).toContain("launches 1 smart missile(s)");
+    expect(content).toContain("smart missiles hit on 8+ whatever this roll");
+    expect(content).not.toContain("Failure");
+    expect(content).not.toMatch(/card-check failure/);
+  });
+
+  it("a standard launch names the to-hit its Effect sets", async () => {
+    const w = await engaged("short", missileCorsair);
+    await w.corsair.update({ system: { ammo: { missiles: { standard: 2 } } } } as never);
+    scriptTotals([8, 2]); // 8 + 2 = 10, Effect +2: to hit 7
+    const launch = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
+    expect(launch.refusal).toBeUndefined();
+    const content = card(launch.messageIds[0]).content;
+    expect(content).toContain("Effect +2 sets their to-hit at 7+");
+    expect(content).not.toContain("Success");
+  });
+});

@@ -115,6 +115,17 @@ export function mayActAt(user: User.Implementation, link: ShipLink, seat: number
 }
 
 /** Everything the ship view needs, read from the documents. */
+/** World crew actors the user owns that sit at none of these seats, by name: the "Seat crew…" picker's choices. */
+function seatChoices(user: User.Implementation, seats: readonly SeatSource[]): { uuid: string; name: string }[] {
+  const aboard = new Set(seats.map((s) => s.crew).filter(Boolean));
+  const out: { uuid: string; name: string }[] = [];
+  for (const a of game.actors ?? []) {
+    if (!(a.system instanceof CrewData) || aboard.has(a.uuid) || !a.testUserPermission(user, "OWNER")) continue;
+    out.push({ uuid: a.uuid, name: a.name ?? "" });
+  }
+  return out.sort((x, y) => x.name.localeCompare(y.name));
+}
+
 export function shipViewInput(
   actor: AnyActor,
   user: User.Implementation,
@@ -163,6 +174,7 @@ export function shipViewInput(
     computer: { model: sys.computer.model, rating: sys.computer.rating },
     preferredTarget: targetedShip(link),
     expandGeneral,
+    seatChoices: seatChoices(user, seats),
   };
 }
 

@@ -12,7 +12,11 @@ export interface PartConfig {
 export const SHIP_PARTS: Record<"header" | "tabs" | "stations" | "weapons" | "systems" | "details", PartConfig> = {
   header: { template: t("sheets/ship/header.hbs") },
   tabs: { template: t("sheets/ship/tabs.hbs") },
-  stations: { template: t("sheets/ship/stations.hbs"), scrollable: [""] },
+  stations: {
+    template: t("sheets/ship/stations.hbs"),
+    templates: [t("sheets/ship/station-action.hbs")],
+    scrollable: [""],
+  },
   weapons: {
     template: t("sheets/ship/weapons.hbs"),
     templates: [t("sheets/ship/weapon-row.hbs"), t("sheets/ship/track.hbs")],

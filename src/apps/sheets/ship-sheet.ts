@@ -11,9 +11,11 @@ import { crewActor, linkShip, seatSources, shipViewInput, type AnyActor } from "
 import { SHIP_PARTS, SHIP_TABS } from "./paths";
 import { changeSeats, type SeatRef } from "./seating";
 import { translator } from "./i18n";
+import { addMount, deleteMount, deleteWeapon } from "./mount-edits";
 import { commonView, SHIP_PART_VIEWS, shipViewContext, type ShipView, type ShipViewContext } from "./ship-view";
 import { preloadActionDialog, runStationAction, shouldSkipDialog } from "./station-action";
 import type { SlotRef } from "./stations";
+import type { SheetMode } from "./ship-view/types";
 import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
 import { openStationsGuide } from "../../guide-links";
 import { SYSTEM_ID } from "../../system-id";
@@ -78,6 +80,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       deleteMount: ShipSheet.#onDeleteMount,
       ...USDF_SHEET_ACTIONS,
       openGuide: openStationsGuide,
+      toggleMode: ShipSheet.#onToggleMode,
     },
   };
 
@@ -105,6 +108,26 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   #openGeneral = new Set<number>();
   #focusGeneral: number | null = null;
 
+  /**
+   * Play or Edit (as dnd5e's sheets have): chosen at the first render (Edit for who may edit a ship outside combat,
+   * else Play), then by the header's "Edit mode" switch.
+   */
+  #mode: SheetMode | null = null;
+
+  get mode(): SheetMode {
+    return this.#mode ?? "play";
+  }
+
+  /** Switch to Play or Edit and re-render the whole sheet. */
+  async setMode(mode: SheetMode): Promise<void> {
+    this.#mode = mode;
+    await this.render();
+  }
+
+  static async #onToggleMode(this: ShipSheet): Promise<void> {
+    await this.setMode(this.mode === "play" ? "edit" : "play");
+  }
+
   /** Open or close a seat's "Other actions" (re-renders the stations part when opening). */
   async toggleGeneral(seat: number, open: boolean): Promise<void> {
     if (open === this.#openGeneral.has(seat)) return;
@@ -124,9 +147,11 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const actor = this.actor as AnyActor;
     const sys = actor.system;
     if (!(sys instanceof ShipData)) return context;
-    const input = shipViewInput(actor, game.user as User.Implementation, undefined, (seat) =>
+    const read = shipViewInput(actor, game.user as User.Implementation, undefined, (seat) =>
       this.#openGeneral.has(seat),
     );
+    this.#mode ??= read.editable && !read.inCombat ? "edit" : "play";
+    const input = { ...read, mode: read.editable ? this.#mode : "play" } as const;
     this.#viewContext = shipViewContext(input, translator());
     const view = Object.assign({ ...this.view }, commonView(this.#viewContext)) as ShipView;
     this.view = view;
@@ -178,6 +203,12 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     }).bind(root);
     for (const el of root.querySelectorAll<HTMLInputElement>("[data-npc-skill]"))
       el.addEventListener("change", (ev) => void this.#onNpcSkill(ev, el));
+    // "Seat crew…": the keyboard's way to seat a crew member, as a drop of that actor on the place
+    for (const el of root.querySelectorAll<HTMLSelectElement>("select[data-seat-crew]"))
+      el.addEventListener("change", (ev) => {
+        ev.stopPropagation();
+        if (el.value) void this.handleDrop({ type: "Actor", uuid: el.value }, targetSlot(el));
+      });
     for (const el of root.querySelectorAll<HTMLDetailsElement>("details[data-general]")) {
       el.addEventListener("toggle", () => void this.toggleGeneral(Number(el.dataset.general), el.open));
     }
@@ -416,36 +447,17 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   }
 
   static async #onDeleteWeapon(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (!this.isEditable) return;
-    const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await item.delete();
+    if (this.isEditable) await deleteWeapon(this.actor as AnyActor, target.dataset.itemId ?? "");
   }
 
   static async #onAddMount(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const sys = this.actor.system;
-    if (!this.isEditable || !(sys instanceof ShipData)) return;
-    const type = target.dataset.mountType === "bay" ? "bay" : "turret";
-    const mounts = [
-      ...sys.mounts.map((m) => ({ ...m })),
-      { id: foundry.utils.randomID(), name: "", type, size: "single", damage: 0 },
-    ];
-    await this.actor.update({ system: { mounts } } as never);
+    if (this.isEditable) await addMount(this.actor as AnyActor, target.dataset.mountType === "bay" ? "bay" : "turret");
   }
 
   static async #onDeleteMount(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const sys = this.actor.system;
-    if (!this.isEditable || !(sys instanceof ShipData)) return;
-    const id = target.dataset.mountId;
-    const mounts = sys.mounts.filter((m) => m.id !== id).map((m) => ({ ...m }));
-    // gunners at the mount leave their chair; weapons in it stay aboard, unmounted
-    const seats = seatSources(this.actor as AnyActor).filter(
-      (s) => !((s.position === "turretGunner" || s.position === "bayGunner") && s.mountId === id),
-    );
-    await this.actor.update({ system: { mounts, seats } } as never);
-    const items = [...this.actor.items]
-      .filter((i) => i.system instanceof WeaponData && i.system.mountId === id)
-      .map((i) => ({ _id: i.id!, system: { mountId: "" } }));
-    if (items.length) await this.actor.updateEmbeddedDocuments("Item", items as never);
+    const id = target.dataset.mountId ?? "";
+    const name = this.view?.mounts?.find((m) => m.id === id)?.name ?? "";
+    if (this.isEditable) await deleteMount(this.actor as AnyActor, id, name);
   }
 }
 

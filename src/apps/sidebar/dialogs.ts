@@ -153,7 +153,7 @@ export async function editSetup(
   const data = await dialogs().wait({
     window: { title: `${K}.Setup.Title` },
     classes: ["cepheus"],
-    position: { width: 460 },
+    position: { width: 620 },
     content: content + npcContent,
     rejectClose: false,
     buttons: [

@@ -1,6 +1,7 @@
 // Registration of the space combat tracker: the sidebar class (init), and what its hooks do when ship actors and
 // scenes change (registered by registerHooks, src/listeners.ts, with control.ts's listeners).
 import { defineTracker, TEMPLATES } from "./tracker";
+import { isDamageCard } from "../../chat/waiting";
 
 export { TEMPLATES };
 
@@ -28,6 +29,11 @@ export function onActorUpdatedForTracker(actor: { id?: string | null; uuid?: str
 /** updateScene: its grid or its flags (the engagement's scene data) changed. */
 export function onSceneUpdatedForTracker(changes: unknown): void {
   if ((changes as { flags?: unknown; grid?: unknown }).flags || (changes as { grid?: unknown }).grid) refreshTracker();
+}
+
+/** createChatMessage / updateChatMessage / deleteChatMessage: a damage card came, was applied or undone, or went. */
+export function onCardChangedForTracker(msg: ChatMessage.Implementation): void {
+  if (isDamageCard(msg)) refreshTracker();
 }
 
 /** Set CONFIG.ui.combat (init; its hooks are registered by registerHooks, src/listeners.ts). */

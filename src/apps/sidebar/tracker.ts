@@ -15,6 +15,7 @@ import {
 import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
 import { readCheckpoints, stepBack } from "../../engagement/checkpoints";
 import { lazy } from "../lazy";
+import { damageWaiting } from "../../chat/waiting";
 import { oddsBusy, runOdds } from "./odds-control";
 
 import { contextEntryLabel } from "../../foundry-compat";
@@ -41,23 +42,31 @@ function playerOwned(actor: Actor.Implementation): boolean {
   return [...(game.users ?? [])].some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
 }
 
+/** The texture of a combatant's token, when it has one. */
+function tokenImage(c: AnyCombatant): string | undefined {
+  return (c.token as { texture?: { src?: string | null } } | null | undefined)?.texture?.src ?? undefined;
+}
+
 /** Everything the view model needs from a combat, read from the documents. */
 export function trackerInput(combat: AnyCombat | null, user: User.Implementation | null) {
   const isGM = !!user?.isGM;
   const unknownName = game.i18n!.localize(`${K}.UnknownContact`);
   if (!combat) return { state: null, ships: [], viewer: { isGM }, unknownName, oddsBusy: oddsBusy() };
   const ships: TrackerShipInfo[] = [];
+  const waiting = damageWaiting(combat.uuid ?? "");
   for (const c of combat.combatants) {
     if (!c.id) continue;
     const actor = c.actor;
     ships.push({
       id: c.id,
       name: c.name || actor?.name || c.id,
-      img: c.img ?? null,
+      // as core's tracker: the combatant's own image (it "replaces the Token image in the tracker"), else its token's
+      img: c.img || tokenImage(c) || actor?.img || null,
       hidden: !!c.hidden,
       // a player: ships they own (their side); the GM: ships a player owns (the party's side is marked)
       owned: !!user && !!actor && (isGM ? playerOwned(actor) : actor.testUserPermission(user, "OWNER")),
       problem: !actor ? "noActor" : !isShipActor(actor) ? "notShip" : undefined,
+      damageWaiting: (actor?.uuid && waiting.get(actor.uuid)) || 0,
     });
   }
   let state = null;

@@ -5,17 +5,8 @@ import type { PendingAttack, PendingShot } from "../../rules/engagement/memory";
 import type { Difficulty, ShipSnapshot } from "../../rules/types";
 import { signed } from "../../format";
 import { label, NS, t } from "../i18n";
-import { modifierName, mods, mountName, rangeName, seatName, shipName, shipOf, weaponName } from "./names";
+import { modifierName, mods, mountName, rangeName, seatName, sheetWeaponName, shipName, shipOf } from "./names";
 import type { AttackView, ShotView, ViewContext } from "./types";
-
-/** A shot's weapon as the attacker's sheet names it ("Beam Laser B"), else its kind. */
-function shotWeaponName(attacker: ShipSnapshot | undefined, shot: PendingShot): string {
-  for (const m of attacker?.mounts ?? []) {
-    const w = m.weapons.find((x) => x.id === shot.weaponId);
-    if (w?.name) return w.name;
-  }
-  return weaponName(shot.weapon);
-}
 
 function shotView(
   shot: PendingShot,
@@ -49,7 +40,7 @@ function shotView(
   return {
     weapon: missile
       ? t(`${NS.chat}.MissileN`, { n: shot.weaponId.replace(/^missile-/, "") })
-      : shotWeaponName(attacker, shot),
+      : sheetWeaponName(attacker, shot.weaponId, shot.weapon),
     dice: rolled ? String(shot.dice) : "\u2014",
     dm: signed(dm),
     total: rolled

@@ -6,7 +6,7 @@ import { HIT_EFFECTS, type HitColumn } from "../../rules/tables/damage";
 import { SHIP_SYSTEMS } from "../../rules/types";
 import { signed } from "../../format";
 import { label, NS, t } from "../i18n";
-import { mountName, shipName, shipOf, weaponName } from "./names";
+import { mountName, sheetWeaponName, shipName, shipOf, weaponName } from "./names";
 import { crewRowTitle, damageRowTitle, hitsText, locationTitle } from "./tables";
 import type { LineView, SectionView, ViewContext } from "./types";
 
@@ -163,7 +163,10 @@ export function damageSections(ctx: ViewContext, targetId: string, events: reado
     const i = used.get(key) ?? 0;
     used.set(key, i + 1);
     const shot = hittingShots(ctx, e.attackId)[i];
-    const source = e.weapon ? weaponName(e.weapon) : t(`${NS.chat}.Damage.collisionSource`);
+    // the weapon as the attacker's sheet names it, as the attack card does, so each hit matches its attack's row
+    const source = e.weapon
+      ? sheetWeaponName(e.attackerId ? shipOf(ctx, e.attackerId) : undefined, shot?.weaponId, e.weapon)
+      : t(`${NS.chat}.Damage.collisionSource`);
     const heading = e.attackerId
       ? t(`${NS.chat}.Damage.heading`, { source, attacker: shipName(ctx, e.attackerId) })
       : t(`${NS.chat}.Damage.headingNoAttacker`, { source });

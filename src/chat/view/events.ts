@@ -12,7 +12,7 @@ import { label, NS, t } from "../i18n";
 import { attackView } from "./attack";
 import { eventData } from "./event-data";
 import { checkView, mods, rangeName, seatName, shipName, shipOf } from "./names";
-import type { LineView, SectionView, ViewContext } from "./types";
+import type { CheckView, LineView, SectionView, ViewContext } from "./types";
 
 function eventTitle(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): string | undefined {
   switch (e.type) {
@@ -95,22 +95,36 @@ function initiativeSection(ctx: ViewContext, e: Extract<EngagementEvent, { type:
   };
 }
 
+/**
+ * A missile launch check in what its roll does: the missiles go whatever it shows, and its Effect sets their to-hit
+ * (a smart missile's is fixed), so it reads "Missiles away: …" rather than a success or failure the rules ignore.
+ * Null when the check at `i` launched nothing.
+ */
+function launchVerdict(events: readonly EngagementEvent[], i: number, check: CheckView): CheckView | null {
+  const next = events[i + 1];
+  if (next?.type !== "missileLaunched") return null;
+  const result =
+    next.missileType === "smart"
+      ? t(`${NS.chat}.LaunchResult.smart`, { toHit: next.toHit })
+      : t(`${NS.chat}.LaunchResult.standard`, { effect: signed(next.launchEffect), toHit: next.toHit });
+  return { ...check, result, css: "launch" };
+}
+
 /** The sections of the main card of a command: checks, attacks, then a line per other event. */
 export function actionSections(ctx: ViewContext, events: readonly EngagementEvent[]): SectionView[] {
   const out: SectionView[] = [];
   let lastEffect: number | undefined;
-  for (const e of events) {
+  for (const [i, e] of events.entries()) {
     if (e.type === "checkRolled") lastEffect = e.check.effect;
     switch (e.type) {
       case "checkRolled": {
         const s = shipOf(ctx, e.shipId);
         const who = [shipName(ctx, e.shipId), seatName(s, e.seat)].filter(Boolean).join(" \u00b7 ");
-        out.push({
-          check: checkView(
-            t(`${NS.chat}.CheckHeading`, { action: label(`${NS.chat}.Action`, e.action), who }),
-            e.check,
-          ),
-        });
+        const check = checkView(
+          t(`${NS.chat}.CheckHeading`, { action: label(`${NS.chat}.Action`, e.action), who }),
+          e.check,
+        );
+        out.push({ check: launchVerdict(events, i, check) ?? check });
         break;
       }
       case "opposedRolled":

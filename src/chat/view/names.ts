@@ -41,6 +41,16 @@ export function weaponName(kind: string): string {
   return label(`${NS.chat}.Weapon`, kind);
 }
 
+/** A weapon as its ship's sheet names it ("Beam Laser B"), else its kind ("Beam Laser"): every card says the same. */
+export function sheetWeaponName(ship: ShipSnapshot | undefined, weaponId: string | undefined, kind: string): string {
+  if (weaponId)
+    for (const m of ship?.mounts ?? []) {
+      const w = m.weapons.find((x) => x.id === weaponId);
+      if (w?.name) return w.name;
+    }
+  return weaponName(kind);
+}
+
 export function rangeName(band: string): string {
   return label(`${NS.chat}.Range`, band);
 }

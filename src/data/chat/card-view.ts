@@ -22,6 +22,8 @@ export interface CheckView {
   effect: string;
   result: string;
   success: boolean;
+  /** the check's class when its verdict is no success or failure (a missile launch: the missiles go either way) */
+  css?: string;
   title?: string;
 }
 

@@ -88,20 +88,20 @@ describe("ship sheet view model", () => {
   it("shows damage tracks with the effect in force, from the rules' ship effects", () => {
     const view = shipView(frigateInput(engage()), t());
     const m = view.tracks.find((x) => x.key === "mDrive")!;
-    expect(m).toMatchObject({ value: 1, effect: "Thrust 4 → 3", stateClass: "damaged", path: "systems.mDrive" });
+    expect(m).toMatchObject({ value: 1, effect: "Thrust 3 of 4", stateClass: "damaged", path: "systems.mDrive" });
     expect(m.pips.map((p) => p.filled)).toEqual([true, false, false]);
     // Advanced sensors (+1) with one hit (−2): Comms checks DM −1
     expect(view.tracks.find((x) => x.key === "sensors")!.effect).toBe("Sensor checks −1");
     expect(view.mounts[0].track).toMatchObject({ value: 1, effect: "Attacks −2", stateClass: "damaged" });
     expect(view.hull).toEqual({ value: 4, max: 6, pct: 67, low: false });
-    expect(view.thrust).toBe("4 → 3");
+    expect(view.thrust).toBe("3 of 4");
   });
 
   it("reads the second M-Drive hit as the rules do (ruling R22: half of what is left, rounded up)", () => {
     const ship = frigateSnapshot();
     ship.systems.mDrive = 2;
     const view = shipView(frigateInput(null, { ship, engagement: null, inCombat: false }), t());
-    expect(view.tracks.find((x) => x.key === "mDrive")!.effect).toBe("Thrust 4 → 2");
+    expect(view.tracks.find((x) => x.key === "mDrive")!.effect).toBe("Thrust 2 of 4");
   });
 
   it("lists weapons by mount with gunner, ammunition and mount damage", () => {

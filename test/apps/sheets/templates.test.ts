@@ -87,7 +87,7 @@ describe("ship sheet templates (real handlebars)", () => {
     expect(parts.weapons).not.toContain("114 Smart missiles");
     expect(parts.weapons).toMatch(/class="tab weapons active"/);
     expect(parts.stations).toMatch(/class="tab stations "/);
-    expect(parts.systems).toContain("Thrust 4 → 3");
+    expect(parts.systems).toContain("Thrust 3 of 4");
     expect(parts.details).toContain("Model 3/fib (3)");
     expect(parts.tabs).toContain('data-tab="details"');
     expect(parts.header).toContain("ISS Vigilant");

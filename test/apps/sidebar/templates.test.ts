@@ -59,10 +59,14 @@ describe("tracker.hbs", () => {
       count(html, /<li class="ship combatant[^"]*" data-combatant-id="[^"]+" data-action="activateCombatant"/),
     ).toBe(3);
     // numbers the GM sees
-    expect(html).toContain("<dt>Hull</dt><dd>6 / 6</dd>");
+    // Hull and Structure: two labelled bars, each with its numbers
+    expect(html).toContain("Hull <strong>6 / 6</strong>");
+    expect(count(html, /role="meter"[^>]*aria-label="Hull"/)).toBe(3);
+    expect(count(html, /role="meter"[^>]*aria-label="Structure"/)).toBe(3);
     expect(html).toMatch(/<dt>Reactions<\/dt><dd>4 \/ 4<\/dd>/);
     expect(html).toContain("1 of 10 stations");
-    expect(html).toContain("Turret Gunner: 0 minor, 1 significant");
+    // a gunner's line names the turret and says what was used
+    expect(html).toContain("Turret Gunner, Turret 1: used 1 significant, 0 minor");
     // range badges: 3 ships × 2 others, all buttons; the matrix adds 3 × 2 cells
     expect(count(html, /data-action="editRange"/)).toBe(12);
     expect(count(html, /<button type="button" class="range-badge band-veryLong override"/)).toBe(2);
@@ -92,11 +96,11 @@ describe("tracker.hbs", () => {
       html.indexOf("</li>", html.indexOf('data-combatant-id="raider"')),
     );
     expect(raiderRow).toContain("<dt>Condition</dt><dd>Intact</dd>");
-    expect(raiderRow).not.toContain("<dt>Hull</dt>");
+    expect(raiderRow).not.toContain("pool-bar");
     expect(raiderRow).not.toContain("<dt>Reactions</dt>");
     // the trader's row (own side) shows its numbers
     const traderRow = html.slice(html.indexOf('data-combatant-id="trader"'));
-    expect(traderRow).toContain("<dt>Hull</dt><dd>6 / 6</dd>");
+    expect(traderRow).toContain("Hull <strong>6 / 6</strong>");
     // the frigate is on the player's side: its missiles at the raider are known
     expect(html).toMatch(/Smart missiles \(\d+\): Patrol Frigate at Raider/);
   });

@@ -159,7 +159,14 @@ describe("reactions: refresh and budget", () => {
       significant: 1,
     });
     expect(v.rows.find((r) => r.id === "raider")!.actions!.detail).toEqual([
-      { seat: 4, position: "CEPHEUS.Position.turretGunner", minor: 0, significant: 1 },
+      {
+        seat: 4,
+        position: "CEPHEUS.Position.turretGunner",
+        // the gunner's turret, numbered as the cards and the sheet number it
+        mount: { key: "CEPHEUS.Chat.Mount.turret", n: 1 },
+        minor: 0,
+        significant: 1,
+      },
     ]);
     st = run(st, { type: "endTurn", shipId: "raider" }, [7]);
     st = run(st, { type: "endTurn", shipId: "trader" });
@@ -258,7 +265,7 @@ describe("what players see", () => {
       known: true,
       friendly: true,
       damage: { hull: { value: 6, max: 6 }, structure: { value: 6, max: 6 } },
-      thrust: { current: 2, design: 2 },
+      thrust: { current: 2, design: 2, damaged: false },
     });
     // ranges: only pairs with one of their ships, never to a hidden ship, and not editable
     expect(enemy.ranges.map((x) => x.otherId)).toEqual(["t1"]);
@@ -423,5 +430,30 @@ describe("fleets and communications (rulings R102–R104)", () => {
     // the pirates' player does not learn which navy ship leads
     const p = prepareTrackerView({ state: after, ships: infos(after, ["raider"]), viewer: player });
     expect(flags(p, "f1")).not.toContain("flagship");
+  });
+});
+
+describe("damage waiting for Apply", () => {
+  test("a ship with damage cards not yet applied is flagged with their count, for those who know the ship", () => {
+    const s = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "pirates", trader: "party" },
+      range: "short",
+    });
+    const ships = infos(s, ["trader"]).map((i) =>
+      i.id === "raider" ? { ...i, damageWaiting: 2 } : i.id === "trader" ? { ...i, damageWaiting: 1 } : i,
+    );
+    const flags = (viewer: { isGM: boolean }, id: string) =>
+      prepareTrackerView({ state: s, ships, viewer })
+        .rows.find((r) => r.id === id)!
+        .flags.filter((f) => f.css === "damage-waiting")
+        .map((f) => [f.label, f.count]);
+    expect(flags(gm, "raider")).toEqual([["CEPHEUS.Tracker.DamageWaiting", 2]]);
+    expect(flags(gm, "trader")).toEqual([["CEPHEUS.Tracker.DamageWaitingOne", 1]]);
+    // the trader's owner sees their own ship's; the enemy's numbers (and so its waiting cards) are not theirs to see
+    expect(flags(player, "trader")).toEqual([["CEPHEUS.Tracker.DamageWaitingOne", 1]]);
+    expect(flags(player, "raider")).toEqual([]);
+    const none = prepareTrackerView({ state: s, ships: infos(s), viewer: gm });
+    expect(none.rows.flatMap((r) => r.flags.map((f) => f.css))).not.toContain("damage-waiting");
   });
 });

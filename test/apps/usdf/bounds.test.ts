@@ -97,7 +97,7 @@ describe("the preview says why", () => {
     expect(ctx.preview.ok).toBe(true);
     expect(ctx.preview.flags).toEqual([flag]);
     const html = renderTemplateSync(`${T}/preview.hbs`, ctx);
-    expect(html).toContain(`<h4>${i18n().localize("CEPHEUS.USDF.FlagsTitle")}</h4>`);
+    expect(html).toContain(`<h3>${i18n().localize("CEPHEUS.USDF.FlagsTitle")}</h3>`);
     expect(html).toContain(`<li>${flag.replace(/'/g, "&#x27;")}</li>`);
     expect(renderTemplateSync(`${T}/preview.hbs`, importDialogContext(HEAD, 1))).not.toContain("usdf-flags");
   });

@@ -5,6 +5,7 @@ import { linkShip } from "../../../src/apps/sheets/link";
 import { ShipSheet } from "../../../src/apps/sheets/ship-sheet";
 import { demoBattle, GUNNER_SEAT, type Moment } from "../demo-battle";
 import type { Scene, SceneContext } from "../scene-kit";
+import type { SheetMode } from "../../../src/apps/sheets/ship-view/types";
 
 /** The Vigilant's sheet in her turn (before or after her gunners fired), as the GM or Alice sees it. */
 async function shipSheet(
@@ -13,12 +14,14 @@ async function shipSheet(
   who: "gm" | "alice" = "gm",
   height = 860,
   moment: Moment = "fired",
+  mode: SheetMode = "play",
 ) {
   const w = await demoBattle(ctx, moment);
   ctx.setUser(who);
   const sheet = new ShipSheet({ document: w.frigate });
   sheet.tabGroups.primary = tab;
   await ctx.place(sheet, { width: 800, height });
+  if (mode !== sheet.mode) await sheet.setMode(mode);
   return { w, sheet };
 }
 
@@ -32,15 +35,25 @@ export function onlyMessages(ctx: SceneContext, ids: readonly string[]): HTMLEle
 export const scenes: Scene[] = [
   {
     name: "ship-stations",
-    title: "Ship sheet, Stations tab (GM): the ISS Vigilant in round 1, her turn begun, every station's actions",
+    title:
+      "Ship sheet, Stations tab in Play mode (GM): the ISS Vigilant in round 1, her turn begun, the actions possible now",
     async setup(ctx) {
       // tall enough to show every station at once (a browser check keeps the list within it)
       await shipSheet("stations", ctx, "gm", 1450, "ready");
     },
   },
   {
+    name: "ship-stations-edit",
+    title:
+      "Ship sheet, Stations tab in Edit mode (GM): seating, Unseat, skill boxes, empty places to fill, every station",
+    themes: ["dark"],
+    async setup(ctx) {
+      await shipSheet("stations", ctx, "gm", 1450, "ready", "edit");
+    },
+  },
+  {
     name: "ship-stations-player",
-    title: "Ship sheet, Stations tab as Alice: she acts only at her gunner's and sensors seats; the ship is read-only",
+    title: "Ship sheet, Stations tab as Alice (Play): her gunner's and sensors seats first, the other stations folded",
     themes: ["dark"],
     async setup(ctx) {
       await shipSheet("stations", ctx, "alice", 1450, "ready");
@@ -48,10 +61,11 @@ export const scenes: Scene[] = [
   },
   {
     name: "ship-weapons",
-    title: "Ship sheet, Weapons tab: turrets with gunners, the shared magazine, mount damage",
+    title:
+      "Ship sheet, Weapons tab in Edit mode: turrets with gunners, the shared magazine, mount damage, Remove/Delete",
     themes: ["dark"],
     async setup(ctx) {
-      await shipSheet("weapons", ctx);
+      await shipSheet("weapons", ctx, "gm", 860, "fired", "edit");
     },
   },
   {

@@ -4,12 +4,12 @@
 // markup; the dialogs' content comes from the system's own code (framed by ../dialog-frame.ts).
 import { renderTemplateSync } from "../../harness/templates";
 import { TEMPLATES, trackerView } from "../../../src/apps/sidebar/tracker";
-import { demoBattle } from "../demo-battle";
+import { demoBattle, type Moment } from "../demo-battle";
 import { framedDialog } from "../dialog-frame";
 import type { Scene, SceneContext } from "../scene-kit";
 
-async function placeTracker(ctx: SceneContext, who: "gm" | "bob"): Promise<HTMLElement> {
-  const w = await demoBattle(ctx, "fired");
+async function placeTracker(ctx: SceneContext, who: "gm" | "bob", moment: Moment = "fired"): Promise<HTMLElement> {
+  const w = await demoBattle(ctx, moment);
   ctx.setUser(who);
   const view = trackerView(w.combat, game.user as User.Implementation);
   const host = document.createElement("div");
@@ -45,6 +45,14 @@ export const scenes: Scene[] = [
     themes: ["dark"],
     async setup(ctx) {
       return placeTracker(ctx, "bob");
+    },
+  },
+  {
+    name: "tracker-damage-waiting",
+    title: "Combat tracker (GM) after the Vigilant's turn: the Red Kestrel flagged with its damage card still to apply",
+    themes: ["dark"],
+    async setup(ctx) {
+      return placeTracker(ctx, "gm", "turnEnded");
     },
   },
   {

@@ -4,6 +4,11 @@ import { COST_LETTER } from "./buttons";
 import type { ShipViewContext } from "./context";
 import type { ShipCommonView } from "./types";
 
+/** Editing controls are shown: the user may edit the ship and the sheet is not in Play. */
+export function editing(input: ShipViewContext["input"]): boolean {
+  return input.editable && input.mode !== "play";
+}
+
 export function commonView({ input, t, ship }: ShipViewContext): ShipCommonView {
   const ref = (topic: RulesTopic) => {
     const l = rulesLink(topic);
@@ -13,7 +18,13 @@ export function commonView({ input, t, ship }: ShipViewContext): ShipCommonView 
     rules: { stations: ref("stations"), damage: ref("damage") },
     name: ship.name,
     shipId: ship.id,
-    editable: input.editable,
+    editable: editing(input),
+    mode: {
+      play: !editing(input),
+      canSwitch: input.editable,
+      label: t.localize("CEPHEUS.Sheet.Mode.label"),
+      hint: t.localize(editing(input) ? "CEPHEUS.Sheet.Mode.editHint" : "CEPHEUS.Sheet.Mode.playHint"),
+    },
     isGM: input.isGM,
     costLegend: (["significant", "minor", "reaction"] as const).map((cost) => ({
       cost,

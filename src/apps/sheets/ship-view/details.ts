@@ -3,6 +3,7 @@ import { SENSOR_GRADES } from "../../../rules/types";
 import type { ShipViewContext } from "./context";
 import { thrustText } from "./header";
 import type { DesignField, ShipDetailsView } from "./types";
+import { editing } from "./common";
 
 function details(ctx: ShipViewContext): ShipDetailsView["details"] {
   const { input, t, ship } = ctx;
@@ -72,7 +73,7 @@ function field(
 
 /** The owner's design form, grouped (nothing for who may not edit the ship). */
 function design({ input, t, ship }: ShipViewContext): ShipDetailsView["design"] {
-  if (!input.editable) return [];
+  if (!editing(input)) return [];
   const F = (path: string) => t.localize(`CEPHEUS.Ship.FIELDS.${path}.label`);
   /** a field of a group: "Fuel: Tons" */
   const sub = (group: string, key: string) => `${F(group)}: ${F(`${group}.${key}`)}`;

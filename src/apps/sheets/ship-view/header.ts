@@ -11,9 +11,11 @@ export function pool(p: { value: number; max: number }): PoolView {
   return { value: p.value, max: p.max, pct, low: p.max > 0 && p.value * 4 <= p.max };
 }
 
-/** "4", or "4 → 3" when damage has cut the thrust. */
-export function thrustText({ ship, fx }: ShipViewContext): string {
-  return fx.thrust === ship.thrust ? String(ship.thrust) : `${ship.thrust} → ${fx.thrust}`;
+/** "4", or "3 of 4" when damage has cut the thrust (as the tracker writes it). */
+export function thrustText({ ship, fx, t }: ShipViewContext): string {
+  return fx.thrust === ship.thrust
+    ? String(ship.thrust)
+    : t.format("CEPHEUS.Thrust.cut", { current: fx.thrust, design: ship.thrust });
 }
 
 /**

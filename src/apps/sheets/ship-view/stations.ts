@@ -5,6 +5,7 @@ import { CREW_POSITIONS } from "../../../rules/tables/crew";
 import { positionActions, seatVerdicts, type ActionCost, type ActionVerdict, type StationActionType } from "../actions";
 import { automatablePositions, layoutStations } from "../stations";
 import { stationButton } from "./buttons";
+import { editing } from "./common";
 import type { ShipViewContext } from "./context";
 import type { ButtonView, SeatView, ShipStationsView, SkillView, SlotView, StationView } from "./types";
 
@@ -100,13 +101,24 @@ function seatView(ctx: ShipViewContext, index: number): SeatView {
       ? t.format("CEPHEUS.Sheet.Seat.Spent", { minor: used.minor, significant: used.significant })
       : "";
   const groups: SeatView["groups"] = [];
+  // Play: the actions possible now in sight, the others folded away with their reasons (Edit: all in place)
+  const play = !editing(input);
+  const split = (buttons: ButtonView[], reactions = false) => {
+    const folded = play ? buttons.filter((b) => !b.enabled) : [];
+    const key = reactions ? "CEPHEUS.Sheet.Mode.reactionsNotNow" : "CEPHEUS.Sheet.Mode.notNow";
+    return {
+      buttons: play ? buttons.filter((b) => b.enabled) : buttons,
+      folded,
+      foldedLabel: folded.length ? t.format(key, { count: folded.length }) : "",
+    };
+  };
   if (own.length)
     groups.push({
       kind: "own",
       label: t.localize("CEPHEUS.Sheet.Actions"),
       collapsed: false,
       open: true,
-      buttons: own,
+      ...split(own),
     });
   if (reactions.length)
     groups.push({
@@ -114,7 +126,7 @@ function seatView(ctx: ShipViewContext, index: number): SeatView {
       label: t.localize("CEPHEUS.Sheet.Reactions"),
       collapsed: false,
       open: true,
-      buttons: reactions,
+      ...split(reactions, true),
     });
   if (state && combatState && positionActions(src.position).general.length)
     groups.push({
@@ -122,7 +134,7 @@ function seatView(ctx: ShipViewContext, index: number): SeatView {
       label: t.localize("CEPHEUS.Sheet.OtherActions"),
       collapsed: true,
       open: expanded,
-      buttons: general,
+      ...split(general),
     });
   return {
     index,
@@ -132,10 +144,10 @@ function seatView(ctx: ShipViewContext, index: number): SeatView {
     uuid: src.crew ?? "",
     skills,
     npcSkill: kind === "npc" ? src.npcSkill : null,
-    npcSkillEditable: kind === "npc" && input.editable,
+    npcSkillEditable: kind === "npc" && editing(input),
     removeLabel: t.format("CEPHEUS.Sheet.Seat.Remove", { name }),
     canAct,
-    canEdit: input.editable,
+    canEdit: editing(input),
     own,
     reactions,
     general,
@@ -172,7 +184,21 @@ export function stationsView(ctx: ShipViewContext): ShipStationsView {
       slots,
       count: st.slots.reduce((n, s) => n + s.seats.length, 0),
       vacant: slots.every((s) => s.seats.length === 0),
+      folded: false,
+      who: [...new Set(slots.flatMap((s) => s.seats.map((x) => x.name)))].join(", "),
     };
   });
-  return { stations };
+  if (editing(input)) return { stations, emptyStations: "", seatChoices: [...(input.seatChoices ?? [])] };
+  // Play: the stations no one holds in one line; a player's own stations first, the others folded under their names
+  const held = stations.filter((s) => !s.vacant);
+  const empty = stations.filter((s) => s.vacant).map((s) => s.label);
+  const mine = (s: StationView) => s.slots.some((sl) => sl.seats.some((x) => x.canAct));
+  const ordered = input.isGM
+    ? held
+    : [...held.filter(mine), ...held.filter((s) => !mine(s)).map((s) => ({ ...s, folded: true }))];
+  return {
+    seatChoices: [],
+    stations: ordered,
+    emptyStations: empty.length ? t.format("CEPHEUS.Sheet.Mode.emptyStations", { stations: empty.join(", ") }) : "",
+  };
 }

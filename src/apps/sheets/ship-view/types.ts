@@ -56,6 +56,14 @@ export interface ShipViewInput {
   mayAct: (seat: number, reaction?: boolean) => boolean;
   /** the user may change the seating and the details (ship owner) */
   editable: boolean;
+  /**
+   * Play: only what a crew does in a fight (actions possible now first, the rest folded; empty stations in one line;
+   * a player's own stations first, the others folded). Edit: seating, skills, mounts and weapons, for who may edit.
+   * Absent: edit for who may edit.
+   */
+  mode?: SheetMode;
+  /** crew actors the user may seat here without a mouse ("Seat crew…"): world crew they own, not aboard yet */
+  seatChoices?: readonly { uuid: string; name: string }[];
   /** the user may edit damage tracks, Hull and Structure (the GM) */
   isGM: boolean;
   computer: { model: string; rating: number };
@@ -111,13 +119,20 @@ export interface SeatView {
   own: ButtonView[];
   reactions: ButtonView[];
   general: ButtonView[];
-  /** the three lists for the template: the position's actions, its reactions, then anyone's actions (collapsed) */
+  /**
+   * The three lists for the template: the position's actions, its reactions, then anyone's actions (collapsed).
+   * In Play, `buttons` are those possible now and `folded` the others (shown with their reasons on demand); in
+   * Edit, every button is in `buttons`.
+   */
   groups: {
     kind: "own" | "reactions" | "general";
     label: string;
     collapsed: boolean;
     open: boolean;
     buttons: ButtonView[];
+    folded: ButtonView[];
+    /** the fold's summary: "Not possible now (3)", "Reactions not possible now (3)" */
+    foldedLabel: string;
   }[];
   /** actions used this turn, e.g. "1 minor, 1 significant" (empty outside combat or when none) */
   spent: string;
@@ -134,9 +149,16 @@ export interface SlotView {
   canAutomate: boolean;
 }
 
+/** The ship sheet's two modes (as dnd5e's sheets have): playing a fight, or editing the ship. */
+export type SheetMode = "play" | "edit";
+
 export interface StationView {
   position: Position;
   label: string;
+  /** Play, for a player: none of its seats is theirs, so it is folded under its name and who sits there */
+  folded: boolean;
+  /** the station's occupants in one line, for the folded station's summary */
+  who: string;
   /** shown when the station has no place at all (gunners of a ship without turrets or bays) */
   empty: string;
   skills: string;
@@ -174,6 +196,8 @@ export interface PoolView {
 export interface WeaponView extends WeaponInput {
   kindLabel: string;
   deleteLabel: string;
+  /** the delete button's visible words ("Delete…", "Remove turret…": a confirm follows) */
+  deleteText: string;
   ammo: string;
   spent: boolean;
 }
@@ -182,6 +206,8 @@ export interface MountView {
   id: string;
   name: string;
   deleteLabel: string;
+  /** the delete button's visible words ("Delete…", "Remove turret…": a confirm follows) */
+  deleteText: string;
   typeLabel: string;
   gunner: string;
   track: TrackView;
@@ -205,7 +231,10 @@ export interface DesignField {
 export interface ShipCommonView {
   name: string;
   shipId: string;
+  /** editing controls are shown: the user may edit and the sheet is in Edit */
   editable: boolean;
+  /** the mode switch ("Edit mode", pressed in Edit): shown to who may edit */
+  mode: { play: boolean; canSwitch: boolean; label: string; hint: string };
   isGM: boolean;
   /** quick-reference journal pages (rules compendium) for the Stations and Systems tabs */
   rules: { stations: { uuid: string; text: string }; damage: { uuid: string; text: string } };
@@ -245,6 +274,10 @@ export interface ShipHeaderView {
 /** The stations part: every station, its places and the seats with their buttons. */
 export interface ShipStationsView {
   stations: StationView[];
+  /** Edit: the "Seat crew…" picker's choices at each open place (empty: no picker) */
+  seatChoices: { uuid: string; name: string }[];
+  /** Play: the stations no one holds, in one line ("" when none or in Edit) */
+  emptyStations: string;
 }
 
 /** The weapons part: mounts with their weapons, weapons on no mount, the magazine. */

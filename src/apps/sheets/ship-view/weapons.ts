@@ -30,6 +30,7 @@ function weaponView({ t, combatState }: ShipViewContext, w: WeaponInput): Weapon
     ...w,
     kindLabel: t.localize(`CEPHEUS.WeaponKind.${w.kind}`),
     deleteLabel: t.format("CEPHEUS.Sheet.Weapons.Delete", { name: w.name }),
+    deleteText: t.localize("CEPHEUS.Sheet.Weapons.DeleteShort"),
     ammo,
     spent,
   };
@@ -52,6 +53,7 @@ function mountView(ctx: ShipViewContext, m: ShipViewInput["mounts"][number]): Mo
     id: m.id,
     name: label,
     deleteLabel: t.format("CEPHEUS.Sheet.Weapons.DeleteMount", { name: label }),
+    deleteText: t.localize(`CEPHEUS.Sheet.Weapons.RemoveMount.${m.type === "bay" ? "bay" : "turret"}`),
     typeLabel: `${t.localize(`CEPHEUS.MountType.${m.type}`)}${m.type === "turret" ? ` (${t.localize(`CEPHEUS.TurretSize.${m.size}`)})` : ""}`,
     gunner,
     track: {

@@ -11,7 +11,7 @@ import { rangeBadge } from "./bands";
 import { coarse, conditionOf, integrityOf } from "./condition";
 import { K, type TrackerContext } from "./context";
 import { npcRowView } from "./npc";
-import type { PursuitView, RangeBadge, SeatActionsView, ShipRow } from "./types";
+import type { PoolBarView, PursuitView, RangeBadge, SeatActionsView, ShipRow } from "./types";
 
 const POSITION_KEY = (p: Position) => `CEPHEUS.Position.${p}`;
 
@@ -24,9 +24,18 @@ function actionsOf(ship: ShipSnapshot, st: ShipCombatState): NonNullable<ShipRow
     if (!a.minor && !a.significant) continue;
     const seat = Number(k);
     const position = ship.seats[seat]?.position;
+    const mountId = ship.seats[seat]?.mountId;
+    const mount = mountId ? ship.mounts.find((m) => m.id === mountId) : undefined;
     detail.push({
       seat,
       position: position ? POSITION_KEY(position) : `${K}.Station`,
+      // "Turret 2": numbered among mounts of its type, as the cards and the sheet number them
+      mount: mount
+        ? {
+            key: `CEPHEUS.Chat.Mount.${mount.type}`,
+            n: ship.mounts.filter((m) => m.type === mount.type).indexOf(mount) + 1,
+          }
+        : null,
       minor: a.minor,
       significant: a.significant,
     });
@@ -35,6 +44,14 @@ function actionsOf(ship: ShipSnapshot, st: ShipCombatState): NonNullable<ShipRow
   }
   detail.sort((x, y) => x.seat - y.seat);
   return { seatsActed: detail.length, seats: ship.seats.length, minor, significant, detail };
+}
+
+const level = (pct: number): PoolBarView["level"] => (pct <= 25 ? "low" : pct < 67 ? "mid" : "high");
+
+function poolBar(key: PoolBarView["key"], pool: { value: number; max: number }): PoolBarView {
+  const value = Math.max(0, pool.value);
+  const pct = pool.max > 0 ? Math.round((100 * Math.min(value, pool.max)) / pool.max) : 0;
+  return { key, label: `${K}.${key === "hull" ? "Hull" : "Structure"}`, value, max: pool.max, pct, level: level(pct) };
 }
 
 /** Pursuits the ship is in, with ships the viewer may see and knows one side of. */
@@ -61,9 +78,12 @@ function rangesOf(ctx: TrackerContext, id: string): RangeBadge[] {
   return out;
 }
 
-/** Badges under the name: hasty, delaying, acted, unaware, fleet, missiles incoming, Hull gone, decaying orbit. */
+/**
+ * Badges under the name: damage waiting to be applied, hasty, delaying, acted, unaware, fleet, missiles incoming,
+ * Hull gone, decaying orbit.
+ */
 function flagsOf(
-  { m, isGM, friendly, started }: TrackerContext,
+  { m, isGM, friendly, started, info }: TrackerContext,
   id: string,
   st: ShipCombatState,
   fx: ShipEffects,
@@ -71,6 +91,14 @@ function flagsOf(
   inbound: number,
 ): ShipRow["flags"] {
   const flags: ShipRow["flags"] = [];
+  // its numbers do not show these hits until the GM presses Apply on their cards
+  const waiting = known ? (info.get(id)?.damageWaiting ?? 0) : 0;
+  if (waiting)
+    flags.push({
+      css: "damage-waiting",
+      label: waiting === 1 ? `${K}.DamageWaitingOne` : `${K}.DamageWaiting`,
+      count: waiting,
+    });
   if (known && st.hasty) flags.push({ css: "hasty", label: `${K}.Hasty`, count: 0 });
   if (st.delayed) flags.push({ css: "delayed", label: `${K}.Delayed`, count: 0 });
   if (st.acted) flags.push({ css: "acted", label: `${K}.Acted`, count: 0 });
@@ -154,7 +182,8 @@ function shipRow(ctx: TrackerContext, id: string, incoming: Map<string, number>)
     hasInitiative: st.initiative !== null,
     initiativeNext: known ? st.initiativeBonusNext : 0,
     speed: st.speed,
-    thrust: known ? { current: fx.thrust, design: ship.thrust } : null,
+    thrust: known ? { current: fx.thrust, design: ship.thrust, damaged: fx.thrust !== ship.thrust } : null,
+    bars: known ? [poolBar("hull", ship.hull), poolBar("structure", ship.structure)] : [],
     reactions: known && total !== null ? { left: Math.max(0, total - st.reactionsSpent), total } : null,
     actions: known ? actionsOf(ship, st) : null,
     hasty: known && st.hasty,
@@ -165,7 +194,7 @@ function shipRow(ctx: TrackerContext, id: string, incoming: Map<string, number>)
     damage: known ? { hull: { ...ship.hull }, structure: { ...ship.structure } } : null,
     condition: `${K}.Condition.${conditionOf(ship, st.status)}`,
     integrity: shownIntegrity,
-    integrityLevel: shownIntegrity <= 25 ? "low" : shownIntegrity < 67 ? "mid" : "high",
+    integrityLevel: level(shownIntegrity),
     ranges: rangesOf(ctx, id),
     flags: flagsOf(ctx, id, st, fx, known, inbound),
     incoming: inbound,

@@ -17,6 +17,8 @@ export interface TrackerShipInfo {
   owned?: boolean;
   /** why this combatant takes no part: no actor behind the token, or the actor is not a ship */
   problem?: "noActor" | "notShip";
+  /** damage and crew cards about this ship still waiting for Apply (its numbers do not show those hits yet) */
+  damageWaiting?: number;
 }
 
 export interface TrackerInput {
@@ -57,8 +59,21 @@ export interface RangeBadge {
 export interface SeatActionsView {
   seat: number;
   position: string;
+  /** a gunner's mount: its lang key and number among mounts of its type ("Turret 2"); null for other seats */
+  mount: { key: string; n: number } | null;
   minor: number;
   significant: number;
+}
+
+/** Hull or Structure as a labelled bar of its own (ships the viewer knows). */
+export interface PoolBarView {
+  key: "hull" | "structure";
+  label: string;
+  value: number;
+  max: number;
+  /** 0–100 */
+  pct: number;
+  level: "low" | "mid" | "high";
 }
 
 export interface PursuitView {
@@ -87,7 +102,10 @@ export interface ShipRow {
   /** Increase Initiative bonus waiting for next round */
   initiativeNext: number;
   speed: number;
-  thrust: { current: number; design: number } | null;
+  /** `damaged`: damage has cut it (written "3 of 4", else the design figure alone, as on the sheet) */
+  thrust: { current: number; design: number; damaged: boolean } | null;
+  /** Hull and Structure as two labelled bars (empty for ships the viewer does not know: the coarse bar instead) */
+  bars: PoolBarView[];
   reactions: { left: number; total: number } | null;
   actions: { seatsActed: number; seats: number; minor: number; significant: number; detail: SeatActionsView[] } | null;
   hasty: boolean;

@@ -1,0 +1,22 @@
+// Damage waiting to be applied: the damage and crew cards of a combat whose Apply has not been pressed yet, counted
+// per damaged ship, so the tracker can say that a ship's numbers do not show its latest hits.
+import { CardData } from "../data/chat/card";
+
+/** The unapplied damage and crew cards of the combat `combatUuid`, counted by the damaged ship actor's uuid. */
+export function damageWaiting(combatUuid: string): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!combatUuid || !game.messages) return out;
+  for (const msg of game.messages.values()) {
+    const sys = (msg as ChatMessage.Implementation).system;
+    if (!(sys instanceof CardData) || (sys.kind !== "damage" && sys.kind !== "crew")) continue;
+    if (!sys.applicable || sys.applied || sys.combatUuid !== combatUuid || !sys.shipUuid) continue;
+    out.set(sys.shipUuid, (out.get(sys.shipUuid) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Whether a chat message is a card the tracker's "damage waiting" flags count (its creation or Apply re-renders). */
+export function isDamageCard(msg: ChatMessage.Implementation): boolean {
+  const sys = msg.system;
+  return sys instanceof CardData && (sys.kind === "damage" || sys.kind === "crew");
+}
