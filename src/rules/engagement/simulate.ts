@@ -2,7 +2,7 @@
 // would use. For "odds of this fight" estimates and for the bench. Same seed, same fight.
 import { seededSource, type DiceSource } from "../dice";
 import { repairableLocations, type RepairOptions, type RepairTarget } from "../repair";
-import { attackDifficulty } from "../ranges";
+import { attackDifficulty, rangeIndex } from "../ranges";
 import { checkBoolean, checkInteger, checkObject, checkOneOf, MAX_ROUNDS, optional } from "../input";
 import { RANGE_BANDS, type RangeBand, type ShipSnapshot } from "../types";
 import { effectiveArmor } from "../damage";
@@ -320,7 +320,7 @@ function playTurn(state: EngagementState, id: string, f: Fight, flee: boolean, b
         else if (best !== null && range !== best) {
           const c = order(f, "rangeCheck", id, seat);
           c.targetId = targetId;
-          c.choice = idx(range) > idx(best) ? "closer" : "farther";
+          c.choice = rangeIndex(range) > rangeIndex(best) ? "closer" : "farther";
           c.opponentChoice = "same";
           if (run(f, c)) range = rangeBetween(m, id, targetId);
         }
@@ -449,11 +449,6 @@ function findBestRange(ship: ShipSnapshot): RangeBand | null {
   let best: RangeBand | null = null;
   for (const [band, n] of score) if (best === null || n > score.get(best)!) best = band;
   return best;
-}
-
-const BANDS: readonly RangeBand[] = ["adjacent", "close", "short", "medium", "long", "veryLong", "distant"];
-function idx(r: RangeBand): number {
-  return BANDS.indexOf(r);
 }
 
 /**
