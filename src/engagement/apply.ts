@@ -8,7 +8,7 @@
 // only on the fields damage may touch. Actions on one card run one after another, and writes to one document run
 // one after another (src/engagement/write-changes.ts), so a card applies exactly once however many clicks arrive,
 // two cards applied at once both count, and an Undo in any order takes back only what its own Apply changed.
-import { damageChanges, destroys, injuryChanges, isChanges, isEmpty, negate, type Changes } from "../data/changes";
+import { damageChanges, destroys, injuryChanges, isChanges, isEmpty, negate } from "../data/changes";
 import { CrewData } from "../data/actor/crew";
 import { seatTrusted } from "../data/seat-trust";
 import { serialised } from "./queue";
@@ -17,7 +17,7 @@ import { actorByRef, isCrewActor, shipActorFor } from "./ships";
 import { changeTarget, writeChanges, type ChangesFor, type ChangeTarget } from "./write-changes";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { answerRequest, askGM, isDocumentId, RequestRefused, type RequestSpec } from "../net/requests";
-import { CardData } from "../data/chat/card";
+import { CardData, type UndoEntry } from "../data/chat/card";
 import { crewInjuries, injuredShipOf } from "../chat/cards";
 import { t, NS } from "../chat/i18n";
 import { renderCard } from "../chat/render";
@@ -57,12 +57,6 @@ declare module "../net/requests" {
   interface Requests {
     card: [CardRequest, CardActionResult];
   }
-}
-
-/** What an Apply wrote to one document (kept on the card for its Undo). */
-export interface UndoEntry {
-  uuid: string;
-  changes: Changes;
 }
 
 type Msg = ChatMessage.Implementation;

@@ -2,7 +2,7 @@
 // (src/chat/cards.ts) and the stored engagement. Pure: the documents are reached through the `HookWorld` given, so
 // the same code serves every client and the tests. Payloads are plain JSON data with the documents' UUIDs.
 import type { EngagementEvent, ReactionType } from "../rules/engagement/events";
-import type { RangeBand } from "../rules/types";
+import { RANGE_BANDS, type RangeBand } from "../rules/types";
 
 /** A ship as a payload names it: the rules id (the Combatant id in combat, the actor id outside) and its documents. */
 export interface ShipRef {
@@ -358,7 +358,7 @@ export function pairIds(key: string): [string, string] | null {
   return parts.length === 2 && parts[0] && parts[1] ? [parts[0], parts[1]] : null;
 }
 
-const BANDS = new Set<string>(["adjacent", "close", "short", "medium", "long", "veryLong", "distant"]);
+const BANDS: ReadonlySet<string> = new Set(RANGE_BANDS);
 
 /**
  * The bands a Combat update set (its `system.ranges` changes: new and changed pairs; deletions of a pair, when a

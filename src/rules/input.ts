@@ -212,10 +212,6 @@ export function checkList(name: string, value: unknown, max = Number.MAX_SAFE_IN
   if (value.length > max) refuseInput("outOfRange", { name: `${name}.length`, value: value.length, min: 0, max });
 }
 
-export function checkFunction(name: string, value: unknown): asserts value is (...args: never[]) => unknown {
-  if (typeof value !== "function") refuseInput("wrongType", { name, value, expected: "function" });
-}
-
 /** The same check for a member that may be absent (undefined). */
 export function optional<T>(
   check: (name: string, value: unknown, ...rest: T[]) => void,

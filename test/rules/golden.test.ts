@@ -1,8 +1,14 @@
 // Golden digests: the same seeds must keep giving the same engagements and the same resolved attacks, dice
 // requests included. Recorded before the speed work on the damage chain and the engagement engine; a change here
 // is a change of behaviour (re-record only for a deliberate rules change, and say so in the commit).
+// Each digest has a readable summary beside it (golden-summaries.json: per battle the winner, the reason, the rounds
+// fought, the events counted by type and every ship's final Hull/Structure and status), compared first, so that a
+// failure says what changed. `GOLDEN_SUMMARIES=record npx vitest run test/rules/golden.test.ts` rewrites that file
+// (only together with a deliberate re-record of the digests).
 import { createHash } from "node:crypto";
-import { describe, expect, test } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
 import { resolveCheck, type CheckInput } from "../../src/rules/checks";
 import { resolveDamage, type DamageAttack, type DamageOptions } from "../../src/rules/damage";
 import { roll, runSync, seededSource, type DiceRequest, type DiceSource, type Rolling } from "../../src/rules/dice";
@@ -48,6 +54,45 @@ function recording(seed: number): DiceSource & { log: string[] } {
     },
   };
 }
+
+const SUMMARIES_FILE = path.join(import.meta.dirname, "golden-summaries.json");
+const RECORD = process.env.GOLDEN_SUMMARIES === "record";
+const recorded: Record<string, unknown> = RECORD
+  ? {}
+  : (JSON.parse(fs.readFileSync(SUMMARIES_FILE, "utf8")) as Record<string, unknown>);
+
+/** How many events of each type, by type name (sorted). */
+function eventCounts(events: readonly { type: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const e of events) counts[e.type] = (counts[e.type] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** One ship's end: "Hull/Structure status". */
+function shipEnd(state: EngagementState, id: string): string {
+  const ship = state.ships[id];
+  return `${ship.hull.value}/${ship.structure.value} ${state.memory.ships[id]?.status ?? "?"}`;
+}
+
+/** A battle told in a line a reader can compare. */
+function battleSummary(
+  r: { winner?: string | null; reason?: string; rounds?: number; state: EngagementState },
+  events: readonly { type: string }[],
+): unknown {
+  const ships = Object.fromEntries(Object.keys(r.state.ships).map((id) => [id, shipEnd(r.state, id)]));
+  return { winner: r.winner ?? null, reason: r.reason, rounds: r.rounds, events: eventCounts(events), ships };
+}
+
+/** The scenario's summary against the recorded one (or recorded, in record mode): checked before its digest. */
+function expectSummary(key: string, summary: unknown): void {
+  const plain = JSON.parse(JSON.stringify(summary)) as unknown;
+  if (RECORD) recorded[key] = plain;
+  else expect(plain, `summary of "${key}" (test/rules/golden-summaries.json)`).toEqual(recorded[key]);
+}
+
+afterAll(() => {
+  if (RECORD) fs.writeFileSync(SUMMARIES_FILE, `${JSON.stringify(recorded, null, 1)}\n`);
+});
 
 const PAIRS: [string, () => ShipSnapshot, () => ShipSnapshot, SimulationOptions][] = [
   ["raider vs trader", () => raider(), () => frontierTrader(), {}],
@@ -199,6 +244,7 @@ describe("golden digests (same seeds, same results)", () => {
   test.each(PAIRS.map((p, i) => [p[0], i] as const))("simulateEngagement: %s", (_name, i) => {
     const [, a, b, opts] = PAIRS[i];
     const parts: unknown[] = [];
+    const summaries: unknown[] = [];
     for (let seed = 1; seed <= 8; seed++) {
       const A = a();
       const B = b();
@@ -212,15 +258,19 @@ describe("golden digests (same seeds, same results)", () => {
       );
       expect(quick.events).toEqual([]);
       parts.push(full.winner, full.reason, full.rounds, full.state, full.events);
+      summaries.push(battleSummary(full, full.events));
     }
     // the figures the digest was first taken over (OddsResult has gained members since)
     const odds = engagementOdds(a(), b(), 16, 100, opts);
     parts.push({ battles: odds.battles, wins: odds.wins, draws: odds.draws, averageRounds: odds.averageRounds });
+    summaries.push({ odds: { wins: odds.wins, draws: odds.draws, averageRounds: odds.averageRounds } });
+    expectSummary(`simulateEngagement: ${_name}`, summaries);
     expect(digest(parts)).toBe(GOLDEN.engagements[i]);
   });
 
   test("simulate with a recording source: the dice asked for", () => {
     const parts: unknown[] = [];
+    const summaries: unknown[] = [];
     for (let seed = 1; seed <= 6; seed++) {
       const dice = recording(seed);
       const start = createEngagement({
@@ -230,7 +280,9 @@ describe("golden digests (same seeds, same results)", () => {
       });
       const r = simulate(start, dice, { keepEvents: true });
       parts.push(r.winner, r.reason, r.rounds, r.state, r.events, dice.log);
+      summaries.push({ ...(battleSummary(r, r.events) as object), dice: dice.log.length });
     }
+    expectSummary("simulate", summaries);
     expect(digest(parts)).toBe(GOLDEN.simulate);
   });
 
@@ -251,7 +303,19 @@ describe("golden digests (same seeds, same results)", () => {
 
   test("applyCommand, command by command (copying path)", () => {
     const parts: unknown[] = [];
-    for (let seed = 1; seed <= 4; seed++) parts.push(drivenByApplyCommand(seed));
+    const summaries: unknown[] = [];
+    for (let seed = 1; seed <= 4; seed++) {
+      const driven = drivenByApplyCommand(seed);
+      parts.push(driven);
+      const state = driven[driven.length - 2] as EngagementState;
+      const events = (driven.slice(0, -2) as EngagementEvent[][]).flat();
+      summaries.push({
+        ...(battleSummary({ state, rounds: state.memory.round }, events) as object),
+        ended: state.memory.ended ?? false,
+        commands: driven.length - 2,
+      });
+    }
+    expectSummary("applyCommand", summaries);
     expect(digest(parts)).toBe(GOLDEN.applyCommand);
   });
 
@@ -289,8 +353,10 @@ describe("golden digests (same seeds, same results)", () => {
 
   test("resolveDamage over many ships, attacks and seeds (and the bench's attack)", () => {
     const parts: unknown[] = [];
+    const summaries: Record<string, unknown> = {};
     for (const [name, make] of TARGETS)
       for (const options of [{}, { crewDamageEach: true }] as DamageOptions[]) {
+        const events: { type: string }[] = [];
         const dice = recording(name.length * 31 + (options.crewDamageEach ? 7 : 0));
         let ship = make();
         for (let round = 0; round < 3; round++)
@@ -299,9 +365,15 @@ describe("golden digests (same seeds, same results)", () => {
             const r = runSync(resolveDamage(ship, attack, options), dice);
             expect(JSON.stringify(ship)).toBe(before);
             parts.push(r.events, r.ship);
+            events.push(...r.events);
             ship = r.ship.structure.value <= 0 ? make() : r.ship;
           }
         parts.push(dice.log);
+        summaries[`${name}${options.crewDamageEach ? ", crew damage each" : ""}`] = {
+          events: eventCounts(events),
+          end: `${ship.hull.value}/${ship.structure.value}`,
+          dice: dice.log.length,
+        };
       }
     const dice = recording(7);
     const input: CheckInput = {
@@ -317,6 +389,8 @@ describe("golden digests (same seeds, same results)", () => {
       if (target.structure.value <= 0) target = frontierTrader();
     }
     parts.push(target, dice.log.length, dice.log.slice(-50));
+    summaries.bench = { end: `${target.hull.value}/${target.structure.value}`, dice: dice.log.length };
+    expectSummary("resolveDamage", summaries);
     expect(digest(parts)).toBe(GOLDEN.attacks);
   });
 

@@ -196,10 +196,6 @@ export function rangeBetween(m: EngagementMemory, a: string, b: string): RangeBa
   return m.ranges[pairKey(a, b)] ?? "distant";
 }
 
-export function areEnemies(m: EngagementMemory, a: string, b: string): boolean {
-  return a !== b && m.ships[a] !== undefined && m.ships[b] !== undefined && m.ships[a].side !== m.ships[b].side;
-}
-
 /** Ids of the ships on other sides than `id`, still in the fight (not destroyed or escaped). */
 export function enemiesOf(m: EngagementMemory, id: string): string[] {
   const out: string[] = [];

@@ -1,5 +1,6 @@
 // SRD Chapter 10 tables "Collision Avoidance" and "Atmospheric Entry", and the collision damage figure
-// (Avoid Collision, Ram), plus the planetary maneuver difficulties.
+// (Avoid Collision, Ram). The difficulties of Orbital Insertion and Atmospheric Entry are the Action Summary's
+// (tables/actions.ts).
 import type { Difficulty } from "../types";
 
 export type CollisionSituation = "traffic" | "debris" | "asteroidsLight" | "asteroidsAverage" | "asteroidsHeavy";
@@ -19,10 +20,6 @@ export const COLLISION_SPEED_DIFFERENCE_DM = -2;
 export const TRAFFIC_VESSELS = 5;
 /** Avoid Collision / Ram: D6 of damage per point of speed (or of speed difference). */
 export const COLLISION_DICE_PER_SPEED = 1;
-
-/** Planetary maneuvers (SRD Chapter 10): Orbital Insertion Routine, Atmospheric Entry Average. */
-export const ORBITAL_INSERTION_DIFFICULTY: Difficulty = "routine";
-export const ATMOSPHERIC_ENTRY_DIFFICULTY: Difficulty = "average";
 
 export interface AtmosphericEntryRow {
   /** the world value this row reads */

@@ -11,7 +11,7 @@ import type { AttackCommand } from "../../../src/rules/engagement/commands";
 import type { EngagementEvent } from "../../../src/rules/engagement/events";
 import { runSync, seededSource } from "../../../src/rules/dice";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
-import { ok, one, ofType, refusal, rigged } from "./helpers";
+import { check, crewDamage, damage, location, ok, one, ofType, refusal, rigged, screens } from "./helpers";
 
 /** Raider (acting first) against Frontier Trader at `range`. */
 function fight(
@@ -429,16 +429,16 @@ describe("screens", () => {
     ).state;
     expect(s.memory.order[0]).toBe("gunboat");
     // fusion gun Average at Medium; gunner g3 Bay Weapons unskilled −3, DEX 9 +1: 11 − 2 = 9 hits; damage 5D6 = 20
-    let r = ok(s, { type: "attack", shipId: "gunboat", seat: 10, targetId: "trader" }, [11, 20]);
+    let r = ok(s, { type: "attack", shipId: "gunboat", seat: 10, targetId: "trader" }, [check(11), damage(20)]);
     expect(one(r.events, "reactionOffered").reactions).toEqual(["dodge", "fireSand", "triggerScreens"]);
-    r = ok(r.state, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" }, [7]);
+    r = ok(r.state, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" }, [screens(7)]);
     expect(one(r.events, "attackModified").shots[0].reduction).toBe(8);
     expect(refusal(r.state, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" })).toBe(
       "alreadyReacted",
     );
     s = r.state;
     // 20 − 8 = 12 − armor 2 = 10: a Double Hit (location 8: Hull twice), then the fusion gun's radiation hit (2D6 − 2 = 3: lucky)
-    r = ok(s, { type: "endTurn", shipId: "gunboat" }, [8, 5]);
+    r = ok(s, { type: "endTurn", shipId: "gunboat" }, [location(8), crewDamage(5)]);
     const d = one(r.events, "damageResolved");
     expect(d.damage).toBe(12);
     expect(d.events.map((e) => e.type)).toContain("radiationHit");
@@ -450,7 +450,7 @@ describe("screens", () => {
       ok(
         ok(duel(fusionBayShip(), target, { range: "medium" }), { type: "rollInitiative" }, [9, 8, 4]).state,
         { type: "attack", shipId: "gunboat", seat: 10, targetId: "trader" },
-        [11, 20],
+        [check(11), damage(20)],
       ).state;
     expect(refusal(base(frontierTrader()), { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" })).toBe(
       "noScreens",
@@ -478,10 +478,10 @@ describe("screens", () => {
     };
     let r = ok(duel(meson, shielded("mesonScreen"), { range: "long" }), { type: "rollInitiative" }, [9, 8, 4]);
     // meson gun Average at Long: 12 − 2 = 10 hits; 5D6 = 10
-    r = ok(r.state, { type: "attack", shipId: "gunboat", seat: 10, targetId: "trader" }, [12, 10]);
-    r = ok(r.state, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" }, [2]);
+    r = ok(r.state, { type: "attack", shipId: "gunboat", seat: 10, targetId: "trader" }, [check(12), damage(10)]);
+    r = ok(r.state, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1" }, [screens(2)]);
     // 10 − (2 + 1) = 7, armor ignored: two Single Hits on the Internal column (8, 8: Structure), radiation hit DM −2
-    r = ok(r.state, { type: "endTurn", shipId: "gunboat" }, [8, 8, 6]);
+    r = ok(r.state, { type: "endTurn", shipId: "gunboat" }, [location(8, 8), crewDamage(6)]);
     const d = one(r.events, "damageResolved");
     expect(d.damage).toBe(7);
     expect(d.events.find((e) => e.type === "radiationHit")).toMatchObject({ dm: -2, blocked: false });

@@ -1,17 +1,14 @@
 // The bands a ship's weapons want: where most of them are at their best, and the farthest any of them reaches.
 import { attackDifficulty } from "../../ranges";
 import { IdentityCache } from "../../identity-cache";
-import type { RangeBand, ShipSnapshot } from "../../types";
+import { bandIndex } from "../../keys";
+import { RANGE_BANDS, type RangeBand, type ShipSnapshot } from "../../types";
 
-export const BANDS: readonly RangeBand[] = ["adjacent", "close", "short", "medium", "long", "veryLong", "distant"];
-
-export function bandIndex(r: RangeBand): number {
-  return BANDS.indexOf(r);
-}
+export { bandIndex };
 
 /** The band `steps` from `r` (negative: closer), kept within Adjacent and Distant. */
 export function bandStep(r: RangeBand, steps: number): RangeBand {
-  return BANDS[Math.max(0, Math.min(BANDS.length - 1, bandIndex(r) + steps))];
+  return RANGE_BANDS[Math.max(0, Math.min(RANGE_BANDS.length - 1, bandIndex(r) + steps))];
 }
 
 /** Where a ship's weapons want to be (null: it has no weapon that attacks at any band). */
@@ -40,13 +37,13 @@ function findReach(ship: ShipSnapshot): Reach {
       if (w.kind === "sandcaster") continue;
       for (const band of ["close", "short", "medium", "long", "veryLong"] as RangeBand[])
         if (attackDifficulty(w.kind, band) === "average") score.set(band, (score.get(band) ?? 0) + 1);
-      for (let i = BANDS.length - 1; i > far; i--)
-        if (attackDifficulty(w.kind, BANDS[i]) !== null) {
+      for (let i = RANGE_BANDS.length - 1; i > far; i--)
+        if (attackDifficulty(w.kind, RANGE_BANDS[i]) !== null) {
           far = i;
           break;
         }
     }
   let best: RangeBand | null = null;
   for (const [band, n] of score) if (best === null || n > score.get(best)!) best = band;
-  return { best, far: far < 0 ? null : BANDS[far] };
+  return { best, far: far < 0 ? null : RANGE_BANDS[far] };
 }
