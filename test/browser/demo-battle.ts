@@ -6,6 +6,8 @@
 // Players: Alice plays the gunner and the navigator (their crew actors; she only observes the ship), Bob commands
 // the ship (its owner). Scenes take the fight at one of its moments.
 import { perform } from "../../src/engagement/perform";
+import { SEATED_ON_FLAG, seatedOn } from "../../src/data/seat-trust";
+import { SYSTEM_ID } from "../../src/system-id";
 import { USERS } from "../harness";
 import type { SceneContext } from "./scene-kit";
 import type { SheetWorld } from "../fixtures/world";
@@ -41,6 +43,12 @@ export async function demoBattle(ctx: SceneContext, moment: Moment): Promise<Dem
   const w: DemoBattle = { ...world, posted: { beams: [], missiles: [], endTurn: [] } };
   // Bob commands the Vigilant: the tracker shows his side in full
   await w.frigate.update({ ownership: { [USERS.bob._id]: 3 } } as never);
+  // the GM seated the Vigilant's crew, so their seats count on a ship a player commands (src/data/seat-trust.ts)
+  for (const seat of (w.frigate.system as unknown as { seats: { crew: string | null }[] }).seats) {
+    const crew = seat.crew ? (fromUuidSync(seat.crew) as Actor.Implementation | null) : null;
+    if (crew && !seatedOn(crew).includes(w.frigate.uuid!))
+      await crew.update({ flags: { [SYSTEM_ID]: { [SEATED_ON_FLAG]: [...seatedOn(crew), w.frigate.uuid] } } } as never);
+  }
   if (moment === "setup" || moment === "ready") return w;
   // beam 1: 10 hits, damage 5; beam 2: 6 misses; beam 3: 9 hits, damage 6 (the missiles roll when they arrive)
   ctx.script([10, 2], [5, 1], [6, 2], [9, 2], [6, 1]);

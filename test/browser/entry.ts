@@ -17,6 +17,7 @@ import "../harness/permissions";
 import { bootSystem, notifications } from "../harness";
 import { localizationFor } from "../harness/i18n";
 import { makeContext } from "./scene-kit";
+import { timersForTheWorldsClient } from "./timers";
 import { SCENES } from "./scenes";
 
 declare global {
@@ -118,6 +119,7 @@ window.cepheus = {
 
 bootSystem()
   .then(() => {
+    timersForTheWorldsClient();
     window.cepheusReady = true;
   })
   .catch((err: Error) => {
