@@ -17,7 +17,7 @@ import "../harness/permissions";
 import { bootSystem, notifications } from "../harness";
 import { localizationFor } from "../harness/i18n";
 import { makeContext } from "./scene-kit";
-import { timersForTheWorldsClient } from "./timers";
+import { backToTheWorldsClient, timersForTheWorldsClient } from "./timers";
 import { SCENES } from "./scenes";
 
 declare global {
@@ -86,6 +86,7 @@ Hooks.on(
 function reset(theme: "dark" | "light"): void {
   const apps = (foundry.applications as unknown as { instances: Map<string, { close(): Promise<unknown> }> }).instances;
   for (const app of [...apps.values()]) void app.close();
+  backToTheWorldsClient();
   stage.replaceChildren();
   chatLog.replaceChildren();
   notes.replaceChildren();

@@ -4,8 +4,10 @@
 // decides after a setTimeout (the GM's side of a player's request or write) runs as the GM, as on the GM's client.
 import { runtime } from "../harness/documents";
 
+let world: unknown = null;
+
 export function timersForTheWorldsClient(): void {
-  const world = runtime.game.user;
+  world = runtime.game.user;
   const setTimer = globalThis.setTimeout;
   const timer = (callback: (...args: unknown[]) => unknown, ms?: number, ...args: unknown[]) =>
     setTimer(
@@ -15,4 +17,12 @@ export function timersForTheWorldsClient(): void {
       ...args,
     );
   globalThis.setTimeout = Object.assign(timer, setTimer) as unknown as typeof setTimeout;
+}
+
+/**
+ * Each scene starts on the world's own client: a timer's switch to the GM can end after the `as` it interrupted has
+ * put its own user back, which would leave the page on the player.
+ */
+export function backToTheWorldsClient(): void {
+  if (world) runtime.game.user = world;
 }
