@@ -17,7 +17,7 @@ import "../harness/permissions";
 import { bootSystem, notifications } from "../harness";
 import { localizationFor } from "../harness/i18n";
 import { makeContext } from "./scene-kit";
-import { backToTheWorldsClient, timersForTheWorldsClient } from "./timers";
+import { backToTheWorldsClient, timersOfTheirOwnClient } from "./timers";
 import { SCENES } from "./scenes";
 
 declare global {
@@ -120,7 +120,7 @@ window.cepheus = {
 
 bootSystem()
   .then(() => {
-    timersForTheWorldsClient();
+    timersOfTheirOwnClient();
     window.cepheusReady = true;
   })
   .catch((err: Error) => {
