@@ -23,17 +23,7 @@ import { repairSystem, type RepairTarget } from "../../src/rules/repair";
 import type { ShipSnapshot } from "../../src/rules/types";
 import { frontierTrader, patrolFrigate, raider } from "./engagement/fixtures";
 import { makeShip } from "./fixtures";
-
-/** JSON with sorted keys (construction order of objects is not behaviour; absent and undefined are the same). */
-function canonical(v: unknown): string {
-  if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "null";
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-  const o = v as Record<string, unknown>;
-  const keys = Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(",")}}`;
-}
+import { canonical } from "./canonical";
 
 function digest(parts: unknown[]): string {
   const h = createHash("sha256");

@@ -62,8 +62,8 @@ describe("the repository stands alone", () => {
   it("finds what climbs out and lets what stays inside pass", () => {
     const doc = path.join(ROOT, "docs/x.md");
     const test = path.join(ROOT, "test/rules/usdf/x.ts");
-    expect(pathsOutside(doc, "see `../../shared/srd/common-vessels.md`")).toContain(
-      "../../shared/srd/common-vessels.md",
+    expect(pathsOutside(doc, `see \`../${SIBLING}/srd/common-vessels.md\``)).toContain(
+      `../${SIBLING}/srd/common-vessels.md`,
     );
     expect(pathsOutside(test, 'path.resolve(import.meta.dirname, "../../../../srd/x.md")')).toEqual([
       "../../../../srd/x.md",

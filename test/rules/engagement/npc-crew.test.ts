@@ -13,17 +13,7 @@ import type { CrewPolicy } from "../../../src/rules/engagement/npc-crew/policy";
 import { RulesInputError } from "../../../src/rules/input";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { ok, rigged } from "./helpers";
-
-/** JSON with sorted keys (absent and undefined the same): two states that hold the same. */
-function canonical(v: unknown): string {
-  if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "null";
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-  const o = v as Record<string, unknown>;
-  const keys = Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(",")}}`;
-}
+import { canonical } from "../canonical";
 
 /**
  * Play a fight to its end (or `rounds` more rounds) as the referee's NPC ships are played: each seat's plan asked on
