@@ -27,16 +27,3 @@ export interface RulesLink {
 export function rulesLink(topic: RulesTopic): RulesLink {
   return { uuid: `${RULES_JOURNAL}.JournalEntryPage.${RULES_PAGES[topic]}`, label: `CEPHEUS.Rules.${topic}` };
 }
-
-/** The page a chat card points to, by card kind. */
-export function rulesLinkForCard(kind: string): RulesLink {
-  switch (kind) {
-    case "damage":
-    case "crew":
-      return rulesLink("damage");
-    case "reaction":
-      return rulesLink("reactions");
-    default:
-      return rulesLink("checklist");
-  }
-}

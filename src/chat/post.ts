@@ -4,7 +4,8 @@
 // if they had posted it: a private or blind roll is whispered to the GMs and to them, a self roll to them alone.
 // Reaction, damage and crew cards are public so that the people who act on them can see them (an NPC ship's
 // reaction card is whispered to the GMs).
-import { recordPosted, RECORDED_KINDS } from "./posted";
+import { recordPosted } from "./posted";
+import { cardKind, hasButtons } from "./kinds";
 import { applyRollMode, rollModeOf } from "../foundry-compat";
 import { CARD_TYPE } from "../data/chat/card";
 import type { CardSpec } from "./cards";
@@ -90,7 +91,7 @@ async function postCard(spec: CardSpec, options: PostOptions): Promise<ChatMessa
     system: { ...spec.system, view: JSON.parse(JSON.stringify(spec.view)) },
   };
   // an NPC ship's reactions are the GM's decision: its reaction card goes to the GMs only
-  if (spec.kind === "reaction" && actor && !playerOwners(actor).length) data.whisper = gmIds();
+  if (cardKind(spec.kind)?.offersReactions && actor && !playerOwners(actor).length) data.whisper = gmIds();
   if (options.rolls.length) {
     data.rolls = options.rolls.map((r) => r.toJSON());
     const mode = rollModeOf(options.rollMode);
@@ -99,7 +100,7 @@ async function postCard(spec: CardSpec, options: PostOptions): Promise<ChatMessa
   }
   // a card with buttons is recorded as the GM's before it exists (src/chat/posted.ts)
   let operation: Record<string, unknown> = {};
-  if ((RECORDED_KINDS as readonly string[]).includes(spec.kind)) {
+  if (hasButtons(spec.kind)) {
     data._id = foundry.utils.randomID();
     await recordPosted(data._id as string);
     operation = { keepId: true };

@@ -1,5 +1,5 @@
-// The GM's record of the cards it posted that can still act: damage and crew cards (Apply, Undo, the damage hooks
-// when they flip) and reaction cards (their buttons, the refresh after every command). A card is judged by who posted
+// The GM's record of the cards it posted that can still act: the kinds with buttons (src/chat/kinds.ts: Apply and
+// Undo, the damage hooks when they flip; reactions, the refresh after every command). A card is judged by who posted
 // it when it was posted, never by the role its author has now: a player's own message made to look like a card stays
 // a player's message even after its author is made an Assistant. The record is a hidden world setting, which only a
 // GM may write; the GM writes a card's id and its own user id there before it creates the card, so every client
@@ -9,9 +9,6 @@ import { SYSTEM_ID } from "../system-id";
 
 /** The hidden world setting (registered in src/settings.ts): message id → the id of the GM who posted it. */
 export const POSTED_CARDS = "postedCards";
-
-/** The kinds of card the record keeps (an action card has no button and is judged when it is created). */
-export const RECORDED_KINDS = ["damage", "crew", "reaction"] as const;
 
 type Record_ = Record<string, string>;
 

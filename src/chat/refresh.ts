@@ -2,7 +2,8 @@
 // cards of that combat (reactions left, choices still possible), and closes those whose attack has landed.
 import { CardData } from "../data/chat/card";
 import { recordedCards } from "./posted";
-import { boardingReactionView, reactionView } from "./cards";
+import { cardKind } from "./kinds";
+import { boardingReactionView, reactionView } from "./reaction-cards";
 import { renderCard } from "./render";
 import { sameJson } from "./source";
 import type { ViewContext } from "./view";
@@ -12,7 +13,8 @@ export async function refreshReactionCards(combatUuid: string, ctx: ViewContext)
   // every reaction card the GM recorded, however far back in the chat log
   for (const msg of recordedCards()) {
     const sys = msg.system;
-    if (!(sys instanceof CardData) || sys.kind !== "reaction" || sys.applied || sys.combatUuid !== combatUuid) continue;
+    if (!(sys instanceof CardData) || !cardKind(sys.kind)?.offersReactions) continue;
+    if (sys.applied || sys.combatUuid !== combatUuid) continue;
     const { attackId, boardingId } = sys.reaction;
     let closed: boolean;
     let view;

@@ -1,5 +1,5 @@
 // Card view + card state → HTML, through Foundry's template renderer (templates/chat/card.hbs).
-import { rulesLinkForCard } from "../rules-links";
+import { cardKind, cardRulesLink } from "./kinds";
 import { label, NS, t } from "./i18n";
 import type { ButtonView, CardView } from "./view";
 import { templatePath } from "../system-id";
@@ -10,7 +10,7 @@ export interface CardState {
   kind: string;
   applied: boolean;
   appliedBy: string;
-  /** damage/crew cards with something to write */
+  /** a card that applies (src/chat/kinds.ts) with something to write */
   applicable: boolean;
 }
 
@@ -24,7 +24,8 @@ export function cardLabels(): Record<string, string> {
 /** The view with the buttons and status that follow from the card's state (Apply, or Undo once applied). */
 export function decorate(view: CardView, state: CardState): CardView {
   const out: CardView = { ...view, buttons: [...view.buttons] };
-  if ((state.kind === "damage" || state.kind === "crew") && state.applicable) {
+  const kind = cardKind(state.kind);
+  if (kind?.writes && state.applicable) {
     if (state.applied) {
       out.status = t(`${NS.chat}.AppliedBy`, { name: state.appliedBy || label(NS.chat, "Someone") });
       out.buttons.push(button("undo", t(`${NS.chat}.Undo`), "undo"));
@@ -33,7 +34,8 @@ export function decorate(view: CardView, state: CardState): CardView {
       out.buttons.push(button("apply", t(`${NS.chat}.Apply`), "apply"));
     }
   }
-  if (state.kind === "reaction" && state.applied) out.buttons = [];
+  // a reaction card once answered (or closed) has no buttons left
+  if (kind?.offersReactions && state.applied) out.buttons = [];
   return out;
 }
 
@@ -42,7 +44,7 @@ function button(action: string, text: string, css: string): ButtonView {
 }
 
 export async function renderCard(view: CardView, state: CardState): Promise<string> {
-  const link = rulesLinkForCard(view.kind);
+  const link = cardRulesLink(view.kind);
   const rules = { uuid: link.uuid, text: t("CEPHEUS.Rules.link", { page: t(link.label) }) };
   const context = { ...decorate(view, state), labels: cardLabels(), rules };
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, context as never);

@@ -18,15 +18,15 @@ import { changeTarget, writeChanges, type ChangesFor, type ChangeTarget } from "
 import type { EngagementEvent } from "../rules/engagement/events";
 import { answerRequest, askGM, isDocumentId, RequestRefused, type RequestSpec } from "../net/requests";
 import { CardData, type UndoEntry } from "../data/chat/card";
-import { crewInjuries, injuredShipOf } from "../chat/cards";
+import { crewInjuries, injuredShipOf } from "../rules/engagement/injuries";
+import { CARD_ACTIONS, cardKind, presserOf, type CardAction } from "../chat/kinds";
 import { t, NS } from "../chat/i18n";
 import { renderCard } from "../chat/render";
 import { postedByGM as postedBy } from "../chat/posted";
 
 export { POSTED_CARDS } from "../chat/posted";
 
-export const CARD_ACTIONS = ["apply", "undo", "decline"] as const;
-export type CardAction = (typeof CARD_ACTIONS)[number];
+export { CARD_ACTIONS, type CardAction };
 
 export interface CardRequest {
   messageId: string;
@@ -79,16 +79,18 @@ export function cardShip(msg: Msg): Actor.Implementation | null {
 }
 
 /**
- * Apply and Decline: the GM, or the owners of the ship the card is about. Undo: the GM only (a player cannot
- * take back damage their ship took). Never on a card a GM did not post.
+ * Who the card's kind lets press the button (src/chat/kinds.ts): Apply and Decline the GM or the owners of the ship
+ * the card is about; Undo the GM only (a player cannot take back damage their ship took). Never on a card a GM did
+ * not post.
  */
 export function mayUseCard(user: AnyUser | null | undefined, msg: Msg, action: CardAction): boolean {
   if (!user) return false;
   const sys = cardData(msg);
   if (!sys || !postedByGM(msg)) return false;
-  if (action === "decline" ? sys.kind !== "reaction" : sys.kind !== "damage" && sys.kind !== "crew") return false;
+  const presser = presserOf(sys.kind, action);
+  if (!presser) return false;
   if (user.isGM) return true;
-  if (action === "undo") return false;
+  if (presser !== "owners") return false;
   const ship = cardShip(msg);
   return !!ship && ship.testUserPermission(user, "OWNER");
 }
@@ -128,15 +130,15 @@ export function plannedWrites(msg: Msg): Write[] | { reason: string } {
   const events = sys.events;
   const ship = cardShip(msg);
   if (!ship) return { reason: "targetMissing" };
-  if (sys.kind === "damage") {
+  const writes: Write[] = [];
+  const what = cardKind(sys.kind)?.writes;
+  if (what?.ship) {
     const changes = damageChanges(events);
-    const writes: Write[] = isEmpty(changes) ? [] : [{ doc: ship, changes }];
+    if (!isEmpty(changes)) writes.push({ doc: ship, changes });
     const combatant = destroys(events) ? shipCombatant(sys, ship, events) : null;
     if (combatant) writes.push({ doc: combatant, changes: { defeated: 1 } });
-    return writes;
   }
-  const writes: Write[] = [];
-  const shipId = injuredShipOf(events);
+  const shipId = what?.crew ? injuredShipOf(events) : undefined;
   for (const injury of shipId ? crewInjuries(events, shipId) : []) {
     const person = actorByRef(injury.crewId);
     // only a person whose seat on the card's ship counts (src/data/seat-trust.ts) is injured by the GM's write;
@@ -150,10 +152,10 @@ export function plannedWrites(msg: Msg): Write[] | { reason: string } {
   return writes;
 }
 
-/** Whether a damage or crew card has anything to write (its Apply button). */
+/** Whether a card that applies has anything to write (its Apply button). */
 export function applicable(msg: Msg): boolean {
   const sys = cardData(msg);
-  if (!sys || sys.outsideCombat || (sys.kind !== "damage" && sys.kind !== "crew")) return false;
+  if (!sys || sys.outsideCombat || !cardKind(sys.kind)?.writes) return false;
   const writes = plannedWrites(msg);
   return Array.isArray(writes) && writes.length > 0;
 }
@@ -201,14 +203,13 @@ function refusalOf(msg: Msg): CardActionResult | null {
   return null;
 }
 
-/** Apply a damage or crew card (GM side; `user` is who asked). */
+/** Apply a card that applies (GM side; `user` is who asked). */
 export async function applyCard(msg: Msg, user: AnyUser): Promise<CardActionResult> {
   const refused = refusalOf(msg);
   if (refused) return refused;
   const sys = cardData(msg)!;
   if (sys.applied) return { ok: false, reason: "alreadyApplied" };
-  if (sys.outsideCombat || (sys.kind !== "damage" && sys.kind !== "crew"))
-    return { ok: false, reason: "nothingToApply" };
+  if (sys.outsideCombat || !cardKind(sys.kind)?.writes) return { ok: false, reason: "nothingToApply" };
   const writes = plannedWrites(msg);
   if (!Array.isArray(writes)) return { ok: false, reason: writes.reason };
   if (!writes.length) return { ok: false, reason: "nothingToApply" };
@@ -223,7 +224,7 @@ export async function applyCard(msg: Msg, user: AnyUser): Promise<CardActionResu
     if (!isEmpty(applied)) undo.push({ uuid: w.doc.uuid!, changes: applied });
   }
   // applied again after an Undo: the ship this damage destroys or disables leaves the fight again
-  if (sys.kind === "damage") await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events));
+  if (cardKind(sys.kind)?.writes?.ship) await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events));
   const state = { applied: true, appliedBy: user.name ?? "" };
   const content = await rerender(msg, state, true);
   await msg.update({ content, system: { ...state, undo, undone: [] } } as never);
@@ -261,7 +262,10 @@ export async function undoCard(msg: Msg, _user: AnyUser): Promise<CardActionResu
     done.push({ uuid: entries[i].uuid, changes: taken });
   }
   // a ship this damage had destroyed or disabled is back in its engagement
-  for (const c of sys.kind === "damage" ? await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events)) : [])
+  const putBackIn = cardKind(sys.kind)?.writes?.ship
+    ? await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events))
+    : [];
+  for (const c of putBackIn)
     if (c.to === "active") ui.notifications?.info(t(`${NS.chat}.BackInTheFight`, { name: c.name }));
   const state = { applied: false, appliedBy: "" };
   const content = await rerender(msg, state, applicable(msg));

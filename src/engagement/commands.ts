@@ -1,11 +1,10 @@
 // Commands the bridge accepts on top of the rules engine's: referee tools that have no Action Summary row.
 // Pure: they run on an EngagementState like the engine's own commands and return the same shape.
-import { setRange as engineSetRange } from "../rules/engagement/actions";
 import { REACTIONS } from "../rules/engagement/catalogue";
 import type { Command } from "../rules/engagement/commands";
-import { makeCtx } from "../rules/engagement/context";
 import type { CommandResult } from "../rules/engagement/engine";
 import type { EngagementEvent } from "../rules/engagement/events";
+import { refereeSetRange } from "../rules/engagement/referee";
 import { cloneState, type EngagementState } from "../rules/engagement/state";
 import { RANGE_BANDS, type RangeBand } from "../rules/types";
 
@@ -65,9 +64,7 @@ export function applyRefereeCommand(state: EngagementState, command: RefereeComm
       if (!state.memory.ships[a] || !state.memory.ships[b] || a === b) return refused(state, command, "unknownShip");
       if (!RANGE_BANDS.includes(range)) return refused(state, command, "invalidValue", "range");
       const draft = cloneState(state);
-      const events: EngagementEvent[] = [];
-      engineSetRange(makeCtx(draft, events), a, b, range, "referee");
-      return { state: draft, events };
+      return { state: draft, events: refereeSetRange(draft, a, b, range) };
     }
   }
 }

@@ -26,6 +26,7 @@ import { writeChanges } from "./write-changes";
 import { currentRollMode, rollModeOf } from "../foundry-compat";
 import { firePreAction } from "../hooks/fire";
 import { cardOf } from "../data/chat/card";
+import { applies } from "../chat/kinds";
 
 export { loadEngagement, mayPerform };
 
@@ -251,12 +252,12 @@ export function performAsGM(data: unknown, user: User.Implementation): Promise<P
   return answerRequest(PERFORM_REQUEST, data, user);
 }
 
-/** With automatic damage on, Apply every damage and crew card a command posted that has something to write. */
+/** With automatic damage on, Apply every card a command posted that applies and has something to write. */
 async function autoApply(messageIds: readonly string[]): Promise<void> {
   if (!autoApplyDamage()) return;
   for (const id of messageIds) {
     const sys = cardOf(game.messages?.get(id) as ChatMessage.Implementation | undefined);
-    if ((sys?.kind === "damage" || sys?.kind === "crew") && sys.applicable)
+    if (sys && applies(sys.kind) && sys.applicable)
       await cardActionAsGM({ messageId: id, action: "apply" }, game.user as User.Implementation);
   }
 }

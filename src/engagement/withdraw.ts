@@ -9,6 +9,7 @@ import { undoCard } from "./apply";
 import { CardData } from "../data/chat/card";
 import { NS, t } from "../chat/i18n";
 import { renderCard } from "../chat/render";
+import { cardKind } from "../chat/kinds";
 
 type Msg = ChatMessage.Implementation;
 
@@ -29,8 +30,6 @@ export function attackTakenBack(attackId: string, memory: EngagementMemory): boo
   );
 }
 
-const WITHDRAWN_KINDS = new Set(["damage", "crew", "reaction"]);
-
 /**
  * The open damage, crew and reaction cards of `combatUuid` that a step back to `from` takes back, and the action cards
  * posted since it (checkpoints with a time: older ones cannot tell which commands an action card came from), oldest first.
@@ -40,7 +39,9 @@ export function cardsTakenBack(messages: Iterable<Msg>, combatUuid: string, from
   for (const msg of messages) {
     const sys = msg.system;
     if (!(sys instanceof CardData) || sys.combatUuid !== combatUuid) continue;
-    if (!WITHDRAWN_KINDS.has(sys.kind) && !(sys.kind === "action" && from.at !== undefined)) continue;
+    // a card of a kind withdrawn only when posted since the checkpoint needs the checkpoint's time
+    const withdraws = cardKind(sys.kind)?.withdraws;
+    if (!withdraws || (withdraws === "sincePosted" && from.at === undefined)) continue;
     if (sys.view.withdrawn) continue;
     if (from.at !== undefined) {
       // posted since the checkpoint: the commands that posted it are taken back
@@ -71,7 +72,8 @@ export async function withdrawCards(cards: readonly Msg[], round: number): Promi
     await serialised(`card:${msg.id}`, async () => {
       const sys = msg.system;
       if (!(sys instanceof CardData)) return;
-      if (sys.applied && sys.kind !== "reaction") {
+      const kind = cardKind(sys.kind);
+      if (sys.applied && kind?.writes) {
         const undone = await undoCard(msg, game.user!).catch((err: unknown) => ({ ok: false, reason: String(err) }));
         if (!undone.ok) {
           ui.notifications?.warn(
@@ -90,12 +92,12 @@ export async function withdrawCards(cards: readonly Msg[], round: number): Promi
           round > 0 ? t(`${NS.chat}.Withdrawn`, { round: String(round) }) : t(`${NS.chat}.WithdrawnBeforeInitiative`),
       };
       // a reaction card is closed for good (the refresh after each command leaves closed ones alone)
-      const closed = sys.kind === "reaction";
-      // (an action card has no buttons and nothing applied: it keeps its flags and only says it was taken back)
+      const closed = !!kind?.offersReactions;
+      // (the command's own card has no buttons and nothing applied: it keeps its flags and only says it was taken back)
       const content = await renderCard(view, {
         kind: sys.kind,
-        applied: closed || (sys.kind === "action" && sys.applied),
-        appliedBy: sys.kind === "action" ? sys.appliedBy : "",
+        applied: closed || (!!kind?.reports && sys.applied),
+        appliedBy: kind?.reports ? sys.appliedBy : "",
         applicable: false,
       });
       await msg.update({ content, system: closed ? { view, applied: true } : { view } } as never);

@@ -3,6 +3,7 @@
 // the same code serves every client and the tests. Payloads are plain JSON data with the documents' UUIDs.
 import type { EngagementEvent, ReactionType } from "../rules/engagement/events";
 import { RANGE_BANDS, type RangeBand } from "../rules/types";
+import { cardKind } from "../chat/kinds";
 
 /** A ship as a payload names it: the rules id (the Combatant id in combat, the actor id outside) and its documents. */
 export interface ShipRef {
@@ -191,10 +192,10 @@ function copy<T>(v: T): T {
 /**
  * The card hooks of one card, in the order their events happened: `action` for the command, then `initiative`,
  * `attack` (a rolled attack: beams, and missiles arriving), `reaction`, `missileLaunched`, `missileImpact` for each
- * event. Only the command's main card (kind "action") has any: reaction, damage and crew cards repeat what it says.
+ * event. Only the command's own card (a kind that reports, src/chat/kinds.ts) has any: the others repeat what it says.
  */
 export function cardHookCalls(card: CardRecord, base: CardHookBase, world: HookWorld): CardHookCall[] {
-  if (card.kind !== "action") return [];
+  if (!cardKind(card.kind)?.reports) return [];
   const out: CardHookCall[] = [];
   const command = copy(card.command);
   const shipId = str(command.shipId);

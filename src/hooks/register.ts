@@ -6,6 +6,7 @@
 // after the GM wrote it, and not again on a re-render or a reload. A whispered card is announced only where it is shown.
 // The listeners below are registered by registerHooks (src/listeners.ts).
 import { postedByGM } from "../chat/posted";
+import { applies, cardKind } from "../chat/kinds";
 import { CardData } from "../data/chat/card";
 import { WeaponData } from "../data/item/weapon";
 import {
@@ -111,7 +112,7 @@ export function hookWorld(
       // a salvo spent in this command is gone from the engagement: its launch card names who fired it
       for (const msg of [...(game.messages?.values() ?? [])].reverse() as ChatMessage.Implementation[]) {
         const sys = msg.system;
-        if (!(sys instanceof CardData) || sys.kind !== "action") continue;
+        if (!(sys instanceof CardData) || !cardKind(sys.kind)?.reports) continue;
         const launched = sys.events.find((e) => e.type === "missileLaunched" && e.salvoId === salvoId);
         if (launched?.type === "missileLaunched") return launched.attackerId;
       }
@@ -123,7 +124,7 @@ export function hookWorld(
 /** createChatMessage: the card hooks of a command's main card. */
 export function onCardCreated(msg: ChatMessage.Implementation, userId?: string): void {
   const sys = msg.system;
-  if (!(sys instanceof CardData) || sys.kind !== "action" || !shownHere(msg)) return;
+  if (!(sys instanceof CardData) || !cardKind(sys.kind)?.reports || !shownHere(msg)) return;
   // only a card a GM posted: its creator (named by core, not by the message) is a GM as it is created
   if (!userId || !game.users?.get(userId)?.isGM) return;
   const combat = sys.outsideCombat ? null : combatOf(sys.combatUuid);
@@ -146,7 +147,7 @@ export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown)
   const applied = (changes as { system?: { applied?: unknown } } | null)?.system?.applied;
   if (
     !(sys instanceof CardData) ||
-    (sys.kind !== "damage" && sys.kind !== "crew") ||
+    !applies(sys.kind) ||
     typeof applied !== "boolean" ||
     !shownHere(msg) ||
     !postedByGM(msg)
@@ -166,7 +167,7 @@ export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown)
     messageId: msg.id ?? "",
     messageUuid: msg.uuid ?? null,
     combatUuid: combat?.uuid ?? null,
-    kind: sys.kind,
+    kind: sys.kind as DamagePayload["kind"],
     ship,
     changes: foundry.utils.deepClone(entries ?? []),
     by: applied ? sys.appliedBy : "",

@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { RULES_JOURNAL, RULES_PAGES, rulesLink, rulesLinkForCard } from "../../src/rules-links";
+import { RULES_JOURNAL, RULES_PAGES, rulesLink } from "../../src/rules-links";
+import { cardRulesLink } from "../../src/chat/kinds";
 import { bootSystem } from "../harness";
 
 const dir = "packs/_source/rules";
@@ -20,8 +21,9 @@ describe("rules links", () => {
   it("have a label for every topic, and cards link by kind", async () => {
     await bootSystem();
     for (const topic of Object.keys(RULES_PAGES) as (keyof typeof RULES_PAGES)[]) expect(game.i18n!.has(rulesLink(topic).label)).toBe(true);
-    expect(rulesLinkForCard("crew").uuid).toContain(RULES_PAGES.damage);
-    expect(rulesLinkForCard("reaction").uuid).toContain(RULES_PAGES.reactions);
-    expect(rulesLinkForCard("action").uuid).toContain(RULES_PAGES.checklist);
+    expect(cardRulesLink("crew").uuid).toContain(RULES_PAGES.damage);
+    expect(cardRulesLink("reaction").uuid).toContain(RULES_PAGES.reactions);
+    expect(cardRulesLink("action").uuid).toContain(RULES_PAGES.checklist);
+    expect(cardRulesLink("damage").uuid).toContain(RULES_PAGES.damage);
   });
 });

@@ -5,6 +5,7 @@ import { mayPerform, perform } from "../../engagement/perform";
 import { CardData, CARD_TYPE } from "../../data/chat/card";
 import { mayUseCard, postedByGM, requestCardAction } from "../../engagement/apply";
 import { reasonText } from "../../chat/i18n";
+import { CARD_ACTIONS, presserOf, type CardAction } from "../../chat/kinds";
 
 type Msg = ChatMessage.Implementation;
 
@@ -43,6 +44,10 @@ export function reactionCommand(sys: CardData, button: HTMLElement): ReactionCom
   return null;
 }
 
+function isCardAction(action: string | undefined): action is CardAction {
+  return (CARD_ACTIONS as readonly (string | undefined)[]).includes(action);
+}
+
 /** Whether the current user may use a button of this card. */
 export function mayUseButton(user: User.Implementation | null, msg: Msg, button: HTMLElement): boolean {
   const sys = msg.system;
@@ -50,11 +55,11 @@ export function mayUseButton(user: User.Implementation | null, msg: Msg, button:
   if (!(sys instanceof CardData) || !user || !postedByGM(msg)) return false;
   const action = button.dataset.cardAction;
   if (action === "react") {
-    const cmd = reactionCommand(sys, button);
+    // who may react is who may perform the reaction command (the kind says so)
+    const cmd = presserOf(sys.kind, "react") === "performer" ? reactionCommand(sys, button) : null;
     return !!cmd && !sys.applied && mayPerform(user, combatOf(sys), cmd);
   }
-  if (action === "apply" || action === "undo" || action === "decline") return mayUseCard(user, msg, action);
-  return false;
+  return isCardAction(action) && mayUseCard(user, msg, action);
 }
 
 /** A click on a card button. */
@@ -76,7 +81,7 @@ export async function onCardButton(msg: Msg, button: HTMLButtonElement): Promise
       await perform(cmd, { combat });
       return;
     }
-    if (action !== "apply" && action !== "undo" && action !== "decline") return;
+    if (!isCardAction(action)) return;
     const result = await requestCardAction({ messageId: msg.id!, action });
     if (!result.ok && result.reason) ui.notifications?.warn(reasonText(result.reason));
   } finally {

@@ -1,0 +1,208 @@
+// Reaction cards: one per attack the target may react to, and per boarding its defenders may fire at, with a button
+// per reaction and seat able to take it. Their views are built again from the engagement as it stands after every
+// command (src/chat/refresh.ts), through the engine's public query.
+import { queryEngagement } from "../rules/engagement/query";
+import { screenFor } from "../rules/engagement/reactions";
+import type { ReactionType } from "../rules/engagement/events";
+import { bestSeat, type EngagementState } from "../rules/engagement/state";
+import { label, NS, t } from "./i18n";
+import { baseView, json, roundText, type CardInput, type CardSpec } from "./card-spec";
+import {
+  mountName,
+  seatName,
+  shipName,
+  type ButtonView,
+  type CardView,
+  type SectionView,
+  type ViewContext,
+} from "./view";
+
+export interface ReactionChoice {
+  reaction: ReactionType;
+  seat?: number;
+  label: string;
+}
+
+/** The reactions the target of an attack can take right now, one choice per reaction and seat able to take it. */
+export function reactionChoices(state: EngagementState, attackId: string): ReactionChoice[] {
+  const query = queryEngagement(state);
+  const a = query.attack(attackId);
+  if (!a) return [];
+  const ship = state.ships[a.targetId];
+  const out: ReactionChoice[] = [];
+  for (const r of query.reactionsTo(a)) {
+    const name = label(`${NS.chat}.Action`, r);
+    if (r === "dodge") {
+      const seat = bestSeat(ship, ["pilot"], "piloting");
+      out.push({
+        reaction: r,
+        seat,
+        label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: seatName(ship, seat) }),
+      });
+    } else if (r === "fireSand" || r === "pointDefense") {
+      for (const seat of query.reactionSeats(a.targetId, r)) {
+        const where = [mountName(ship, ship.seats[seat].mountId), seatName(ship, seat)]
+          .filter(Boolean)
+          .join(" \u00b7 ");
+        out.push({ reaction: r, seat, label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: where }) });
+      }
+    } else if (r === "triggerScreens" && screenFor(a)) {
+      for (const seat of query.screensSeats(a.targetId))
+        out.push({
+          reaction: r,
+          seat,
+          label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: seatName(ship, seat) }),
+        });
+    }
+  }
+  return out;
+}
+
+/** The view of a reaction card for an attack, from the engagement as it stands. */
+export function reactionView(
+  state: EngagementState,
+  ctx: ViewContext,
+  attackId: string,
+  resolved: string | null,
+): CardView {
+  const query = queryEngagement(state);
+  const a = query.attack(attackId) ?? (ctx.before.memory.pendingAttacks ?? []).find((x) => x.id === attackId);
+  const target = a ? shipName(ctx, a.targetId) : t(`${NS.chat}.UnknownShip`);
+  const view = baseView("reaction", t(`${NS.chat}.ReactionTitle`, { ship: target }), roundText(ctx), ctx);
+  if (!a) {
+    view.status = resolved ?? t(`${NS.chat}.ReactionClosed`);
+    return view;
+  }
+  const kind =
+    a.kind === "missile"
+      ? t(`${NS.chat}.IncomingMissiles`, { n: a.shots.filter((s) => !s.destroyed).length })
+      : t(`${NS.chat}.IncomingBeam`, { ship: shipName(ctx, a.attackerId) });
+  const stillOpen = (state.memory.pendingAttacks ?? []).some((x) => x.id === attackId);
+  const left = stillOpen ? query.reactionsLeft(a.targetId) : 0;
+  const lines: SectionView[] = [{ line: { text: kind } }];
+  if (stillOpen) lines.push({ line: { text: t(`${NS.chat}.ReactionsLeft`, { n: left }) } });
+  if (a.reactions.length)
+    lines.push({
+      line: {
+        text: t(`${NS.chat}.ReactionsTaken`, {
+          list: a.reactions.map((r) => label(`${NS.chat}.Action`, r)).join(", "),
+        }),
+      },
+    });
+  view.sections = lines;
+  if (resolved || !stillOpen) {
+    view.status = resolved ?? t(`${NS.chat}.ReactionClosed`);
+    return view;
+  }
+  const choices = reactionChoices(state, attackId);
+  view.buttons = choices.map((c) => choiceButton(c));
+  view.buttons.push({ action: "decline", label: t(`${NS.chat}.NoReaction`), data: [], css: "decline" });
+  if (!choices.length) view.status = t(`${NS.chat}.NoReactionsLeft`);
+  return view;
+}
+
+/** Boarders on their way in: the defenders may fire sand or point defense at them (ruling R73). */
+export function boardingChoices(state: EngagementState, boardingId: string): ReactionChoice[] {
+  const query = queryEngagement(state);
+  const b = query.boarding(boardingId);
+  if (!b || b.status !== "fighting" || query.reactionsLeft(b.defenderId) <= 0) return [];
+  const ship = state.ships[b.defenderId];
+  const out: ReactionChoice[] = [];
+  for (const r of ["fireSand", "pointDefense"] as const) {
+    for (const seat of query.reactionSeats(b.defenderId, r)) {
+      const where = [mountName(ship, ship.seats[seat].mountId), seatName(ship, seat)].filter(Boolean).join(" \u00b7 ");
+      out.push({
+        reaction: r,
+        seat,
+        label: t(`${NS.chat}.ReactionWith`, { reaction: label(`${NS.chat}.Action`, r), seat: where }),
+      });
+    }
+  }
+  return out;
+}
+
+export function boardingReactionView(
+  state: EngagementState,
+  ctx: ViewContext,
+  boardingId: string,
+  resolved: string | null,
+): CardView {
+  const b =
+    (state.memory.boardings ?? []).find((x) => x.id === boardingId) ??
+    (ctx.before.memory.boardings ?? []).find((x) => x.id === boardingId);
+  const view = baseView(
+    "reaction",
+    t(`${NS.chat}.ReactionTitle`, { ship: b ? shipName(ctx, b.defenderId) : t(`${NS.chat}.UnknownShip`) }),
+    roundText(ctx),
+    ctx,
+  );
+  const open = !!b && b.status === "fighting" && (state.memory.boardings ?? []).some((x) => x.id === boardingId);
+  if (!b || !open || resolved) {
+    view.status = resolved ?? t(`${NS.chat}.ReactionClosed`);
+    return view;
+  }
+  view.sections = [
+    { line: { text: t(`${NS.chat}.Boarders`, { ship: shipName(ctx, b.attackerId) }) } },
+    { line: { text: t(`${NS.chat}.ReactionsLeft`, { n: queryEngagement(state).reactionsLeft(b.defenderId) }) } },
+  ];
+  const choices = boardingChoices(state, boardingId);
+  view.buttons = choices.map((c) => choiceButton(c));
+  view.buttons.push({ action: "decline", label: t(`${NS.chat}.NoReaction`), data: [], css: "decline" });
+  if (!choices.length) view.status = t(`${NS.chat}.NoReactionsLeft`);
+  return view;
+}
+
+function choiceButton(c: ReactionChoice): ButtonView {
+  return {
+    action: "react",
+    label: c.label,
+    data: [
+      { name: "reaction", value: c.reaction },
+      { name: "seat", value: String(c.seat ?? "") },
+    ],
+    css: `reaction ${c.reaction}`,
+    ...(c.reaction === "pointDefense" ? { title: t(`${NS.chat}.PointDefenseHint`) } : {}),
+  };
+}
+
+export function reactionCards(input: CardInput): CardSpec[] {
+  const out: CardSpec[] = [];
+  for (const e of input.events) {
+    if (e.type === "boardingStarted") {
+      out.push({
+        kind: "reaction",
+        shipId: e.defenderId,
+        view: boardingReactionView(input.after, input, e.boardingId, null),
+        system: {
+          kind: "reaction",
+          shipUuid: input.shipActor(e.defenderId)?.uuid ?? "",
+          combatUuid: input.combatUuid,
+          outsideCombat: input.outsideCombat,
+          command: json(input.command),
+          events: [json(e)],
+          applicable: false,
+          reaction: { boardingId: e.boardingId, shipId: e.defenderId },
+        },
+      });
+      continue;
+    }
+    if (e.type !== "reactionOffered") continue;
+    const view = reactionView(input.after, input, e.attackId, null);
+    out.push({
+      kind: "reaction",
+      shipId: e.shipId,
+      view,
+      system: {
+        kind: "reaction",
+        shipUuid: input.shipActor(e.shipId)?.uuid ?? "",
+        combatUuid: input.combatUuid,
+        outsideCombat: input.outsideCombat,
+        command: json(input.command),
+        events: [json(e)],
+        applicable: false,
+        reaction: { attackId: e.attackId, shipId: e.shipId },
+      },
+    });
+  }
+  return out;
+}
