@@ -40,11 +40,8 @@ export function buildCards(input: CardInput): CardSpec[] {
   const cards: CardSpec[] = [mainCard(input)];
   cards.push(...reactionCards(input));
   const damaged = damagedShips(input.events);
-  for (const id of damaged) {
-    cards.push(damageCard(input, id));
-    const crew = crewCard(input, id);
-    if (crew) cards.push(crew);
-  }
+  // a damaged ship's card holds its crew's injuries too
+  for (const id of damaged) cards.push(damageCard(input, id));
   // boarders struck by sand or point defense: a crew card for their own ship
   for (const id of boardersStruck(input.events)) {
     if (damaged.includes(id)) continue;

@@ -1,6 +1,7 @@
-// Damage and crew cards: one damage card per ship damaged, and a crew card per ship whose crew were hurt (by its
-// damage, or by strikes at its boarders). They carry the events their Apply writes from (src/engagement/apply.ts)
-// and whether it has anything to write; who was hurt is the rules' answer (src/rules/engagement/injuries.ts).
+// Damage and crew cards. One damage card per ship damaged: what the ship took and, under it, what its crew took (one
+// card, one Apply for everything the hits did to that ship). A crew card for a ship whose boarders were struck while
+// the ship itself took no damage. Both carry the events their Apply writes from (src/engagement/apply.ts) and whether
+// it has anything to write; who was hurt is the rules' answer (src/rules/engagement/injuries.ts).
 import { damageChanges, injuryChanges, isEmpty } from "../data/changes";
 import { CrewData } from "../data/actor/crew";
 import { crewInjuries, hurtsCrewOf } from "../rules/engagement/injuries";
@@ -8,7 +9,13 @@ import { distributeDamage } from "../rules/crew-damage";
 import { unnamedCrewSeat } from "../rules/unnamed-crew";
 import { label, NS, t } from "./i18n";
 import { baseView, json, roundText, type CardInput, type CardSpec } from "./card-spec";
-import { damageSections, shipName } from "./view";
+import { damageSections, shipName, type CardView, type SectionView } from "./view";
+import type { EngagementEvent } from "../rules/engagement/events";
+
+/** The events a ship's card writes from: the damage it took, and the strikes at its boarders. */
+function eventsHurting(input: CardInput, shipId: string) {
+  return input.events.filter((e) => hurtsCrewOf(e, shipId));
+}
 
 export function damageCard(input: CardInput, shipId: string): CardSpec {
   const actor = input.shipActor(shipId);
@@ -19,24 +26,12 @@ export function damageCard(input: CardInput, shipId: string): CardSpec {
     input,
   );
   view.sections = damageSections(input, shipId, input.events);
-  const events = input.events.filter((e) => e.type === "damageResolved" && e.targetId === shipId);
-  const applicable = !!actor && !input.outsideCombat && !isEmpty(damageChanges(events));
+  const events = eventsHurting(input, shipId);
+  const crew = crewBlock(input, shipId);
+  if (crew) view.sections.push(crew.section);
+  const applicable = !!actor && !input.outsideCombat && (!isEmpty(damageChanges(events)) || !!crew?.applicable);
   if (!applicable) view.status = actor ? t(`${NS.chat}.NothingToApply`) : t(`${NS.chat}.ShipGone`);
-  return {
-    kind: "damage",
-    shipId,
-    view,
-    system: {
-      kind: "damage",
-      shipUuid: actor?.uuid ?? "",
-      combatUuid: input.combatUuid,
-      outsideCombat: input.outsideCombat,
-      command: json(input.command),
-      events: events.map(json),
-      applicable,
-      reaction: {},
-    },
-  };
+  return spec("damage", input, shipId, view, events, applicable);
 }
 
 /** The name a card gives an unnamed crew member hit at a seat (ruling R96), or "unknown crew member". */
@@ -48,10 +43,10 @@ function unnamedName(input: CardInput, shipId: string, crewId: string): string {
     : t(`${NS.chat}.UnknownCrew`);
 }
 
-export function crewCard(input: CardInput, shipId: string): CardSpec | null {
+/** The crew block of a ship's card (a line per person hurt) and whether Apply has any injury to write; null: nobody hurt. */
+function crewBlock(input: CardInput, shipId: string): { section: SectionView; applicable: boolean } | null {
   const injuries = crewInjuries(input.events, shipId);
   if (!injuries.length) return null;
-  const view = baseView("crew", t(`${NS.chat}.CrewTitle`, { ship: shipName(input, shipId) }), roundText(input), input);
   let applicable = false;
   const lines = [];
   for (const inj of injuries) {
@@ -70,20 +65,39 @@ export function crewCard(input: CardInput, shipId: string): CardSpec | null {
     lines.push({ text: `${name}: ${parts.join("; ")}` });
     if (sys instanceof CrewData && !input.outsideCombat && !isEmpty(injuryChanges(sys, inj))) applicable = true;
   }
-  view.sections = [{ block: { heading: t(`${NS.chat}.CrewHeading`), lines } }];
-  if (!applicable) view.status = t(`${NS.chat}.NothingToApply`);
+  return { section: { block: { heading: t(`${NS.chat}.CrewHeading`), lines } }, applicable };
+}
+
+/** The crew card of a ship whose boarders were struck (its own damage has its damage card), or null: nobody hurt. */
+export function crewCard(input: CardInput, shipId: string): CardSpec | null {
+  const crew = crewBlock(input, shipId);
+  if (!crew) return null;
+  const view = baseView("crew", t(`${NS.chat}.CrewTitle`, { ship: shipName(input, shipId) }), roundText(input), input);
+  view.sections = [crew.section];
+  if (!crew.applicable) view.status = t(`${NS.chat}.NothingToApply`);
+  // the strikes the injuries came from (which boarding: a step back that takes it back closes this card too)
+  return spec("crew", input, shipId, view, eventsHurting(input, shipId), crew.applicable);
+}
+
+function spec(
+  kind: "damage" | "crew",
+  input: CardInput,
+  shipId: string,
+  view: CardView,
+  events: readonly EngagementEvent[],
+  applicable: boolean,
+): CardSpec {
   return {
-    kind: "crew",
+    kind,
     shipId,
     view,
     system: {
-      kind: "crew",
+      kind,
       shipUuid: input.shipActor(shipId)?.uuid ?? "",
       combatUuid: input.combatUuid,
       outsideCombat: input.outsideCombat,
       command: json(input.command),
-      // the damage the injuries came from (which attack: a step back that takes it back closes this card too)
-      events: input.events.filter((e) => hurtsCrewOf(e, shipId)).map(json),
+      events: events.map(json),
       applicable,
       reaction: {},
     },

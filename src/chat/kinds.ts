@@ -50,16 +50,16 @@ export const CARD_KIND_DEFS: Readonly<Record<CardKind, CardKindDef>> = Object.fr
     buttons: { react: "performer", decline: "owners" },
     rules: "reactions",
   },
-  // one per damaged ship: its damage
+  // one per damaged ship: its damage, and the injuries of its crew
   damage: {
     reports: false,
-    writes: { ship: true, crew: false },
+    writes: { ship: true, crew: true },
     offersReactions: false,
     withdraws: "always",
     buttons: { apply: "owners", undo: "gm" },
     rules: "damage",
   },
-  // the injuries of a ship's crew (its damage's crew hits, strikes at its boarders)
+  // boarders struck while their own ship took no damage: their injuries
   crew: {
     reports: false,
     writes: { ship: false, crew: true },

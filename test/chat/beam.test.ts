@@ -50,15 +50,14 @@ describe("a particle-beam hit on an armored ship", () => {
     expect(d.content).toContain("Hull 7 → 6");
     expect(d.content).toContain("Bonus radiation hit");
     expect((w.beowulf.system as ShipData).hull.value).toBe(8); // not applied yet
-    const crewCard = cards("crew");
-    expect(crewCard.length).toBe(1);
-    expect(crewCard[0].content).toContain("Jane Pilot");
-    expect(crewCard[0].content).toContain("60 rads");
+    // the crew's injuries on the same card, under the ship's damage
+    expect(cards("crew")).toHaveLength(0);
+    expect(d.content).toContain("Jane Pilot");
+    expect(d.content).toContain("60 rads");
 
-    // Alice owns Beowulf: she applies both cards through the GM
+    // Alice owns Beowulf: she applies the card through the GM (the ship's damage and the crew's injuries)
     await as("alice", async () => {
       expect((await requestCardAction({ messageId: d.id!, action: "apply" })).ok).toBe(true);
-      expect((await requestCardAction({ messageId: crewCard[0].id!, action: "apply" })).ok).toBe(true);
     });
     expect((w.beowulf.system as ShipData).hull.value).toBe(6);
     expect((w.pilot.system as CrewData).rads).toBe(60);

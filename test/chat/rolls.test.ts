@@ -79,7 +79,7 @@ describe("every card type carries the rolls of its command", () => {
     mark = diceControl.rolled.length;
     scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]); // location, radiation, who, rads
     const end = await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
-    expectRollsOn(end, since(mark), ["action", "damage", "crew"]);
+    expectRollsOn(end, since(mark), ["action", "damage"]);
     expect(since(mark).filter((d) => d.faces === 2)).toEqual([{ faces: 2, result: 1 }]);
     expect(diceControl.queue).toHaveLength(0);
   });

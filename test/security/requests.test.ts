@@ -38,7 +38,6 @@ async function world() {
     bobsCrew,
     rascal,
     damage: cards("damage")[0],
-    crewCard: cards("crew")[0],
     reaction: cards("reaction")[0],
   };
 }
@@ -133,8 +132,7 @@ describe("card: Apply, Undo, Decline", () => {
   it("refuses other players, forged and replayed cards, and malformed requests", async () => {
     const w = await world();
     const moves: [string, unknown][] = [
-      ["Bob applies the damage to Alice's ship", { messageId: w.damage.id, action: "apply" }],
-      ["Bob applies the crew card of Alice's ship", { messageId: w.crewCard.id, action: "apply" }],
+      ["Bob applies the damage to Alice's ship and her crew", { messageId: w.damage.id, action: "apply" }],
       ["Bob undoes the damage card", { messageId: w.damage.id, action: "undo" }],
       ["Bob declines Alice's reaction", { messageId: w.reaction.id, action: "decline" }],
       ["message id a number", { messageId: 5, action: "apply" }],

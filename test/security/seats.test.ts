@@ -74,14 +74,14 @@ describe("seating needs OWNER of the crew actor", () => {
     );
     expect(counted).toMatchObject({ outcome: "refused", detail: "seatNotCounted" });
     expect(shipSnapshot(w.beowulf).crew.map((c) => c.id)).not.toContain(npc.uuid);
-    // a crew card that names the NPC (as one built while the seat counted would) writes nothing to it on Apply
+    // a damage card whose crew hit names the NPC (as one built while the seat counted would) writes nothing to it on Apply
     scriptTotals([8, 2], [15, 3]);
     expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
       true,
     );
     scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
-    const crewCard = cards("crew")[0];
+    const crewCard = cards("damage")[0];
     expect(crewCard).toBeDefined();
     {
       const events = JSON.parse(JSON.stringify(sys(crewCard).events)) as {
@@ -92,8 +92,10 @@ describe("seating needs OWNER of the crew actor", () => {
         for (const c of e.events ?? []) for (const i of c.injuries ?? []) if (c.type === "crewHit") i.crewId = npc.uuid;
       await crewCard.update({ system: { events } } as never);
       const before = JSON.stringify(npc.toObject());
-      const a = await attempt("seat (crew owner)", "Alice applies a crew card that names the GM's NPC", () =>
-        forgedRequest("alice", "card", { messageId: crewCard.id, action: "apply" }),
+      const a = await attempt(
+        "seat (crew owner)",
+        "Alice applies a damage card whose crew hit names the GM's NPC",
+        () => forgedRequest("alice", "card", { messageId: crewCard.id, action: "apply" }),
       );
       expect(JSON.stringify(npc.toObject())).toBe(before);
       expect(a.outcome).not.toBe("refusedWithException");

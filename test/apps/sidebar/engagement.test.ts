@@ -449,11 +449,11 @@ describe("stepping back and the cards", () => {
     });
   });
 
-  it("a crew card of the turn stepped back is undone (the injuries go) and closed", async () => {
+  it("a damage card with a crew hit, of the turn stepped back, is undone (the injuries go) and closed", async () => {
     const { requestCardAction } = await import("../../../src/engagement/apply");
     // two single hits (locations 8 and 7); the particle beam's radiation: 12 − armor 4 = 8, one crew member (the
     // first of two), 2D6 6 × 10 rads
-    const { combat, cards: crewCards } = await turnEndedWithCards("crew", [8, 2], [7, 2], [12, 2], [1, 1], [6, 2]);
+    const { combat, cards: crewCards } = await turnEndedWithCards("damage", [8, 2], [7, 2], [12, 2], [1, 1], [6, 2]);
     expect(crewCards).toHaveLength(1);
     const hit = (crewCards[0].system as InstanceType<typeof CardData>).events as unknown as {
       events: { type: string; injuries?: { crewId: string }[] }[];
