@@ -22,7 +22,8 @@ import { crewInjuries, injuredShipOf } from "../rules/engagement/injuries";
 import { CARD_ACTIONS, cardKind, presserOf, type CardAction } from "../chat/kinds";
 import { t, NS } from "../chat/i18n";
 import { renderCard } from "../chat/render";
-import { postedByGM as postedBy } from "../chat/posted";
+import { postedByGM as postedBy, recordedCards } from "../chat/posted";
+import { sameJson } from "../chat/source";
 
 export { POSTED_CARDS } from "../chat/posted";
 
@@ -124,6 +125,31 @@ function shipCombatant(
   return null;
 }
 
+/**
+ * Whether a crew card in the GM's record answers for this card's crew injuries: one posted beside it for the same hits
+ * on the same ship (the pairs a world's older cards came in). Then this card writes the ship's damage alone, and no
+ * injury is written twice.
+ */
+function injuriesOnTheirOwnCard(msg: Msg, sys: CardData): boolean {
+  const hits = sys.events.filter((e) => e.type === "damageResolved");
+  if (!hits.length) return false;
+  return recordedCards().some((m) => {
+    const other = m.id === msg.id ? null : cardData(m);
+    const writes = other ? cardKind(other.kind)?.writes : null;
+    return (
+      !!other &&
+      !!writes?.crew &&
+      !writes.ship &&
+      other.combatUuid === sys.combatUuid &&
+      other.shipUuid === sys.shipUuid &&
+      sameJson(
+        other.events.filter((e) => e.type === "damageResolved"),
+        hits,
+      )
+    );
+  });
+}
+
 /** The writes an Apply makes, from the card's events and the documents as they are now; or why none. */
 export function plannedWrites(msg: Msg): Write[] | { reason: string } {
   const sys = cardData(msg)!;
@@ -138,7 +164,7 @@ export function plannedWrites(msg: Msg): Write[] | { reason: string } {
     const combatant = destroys(events) ? shipCombatant(sys, ship, events) : null;
     if (combatant) writes.push({ doc: combatant, changes: { defeated: 1 } });
   }
-  const shipId = what?.crew ? injuredShipOf(events) : undefined;
+  const shipId = what?.crew && !(what.ship && injuriesOnTheirOwnCard(msg, sys)) ? injuredShipOf(events) : undefined;
   for (const injury of shipId ? crewInjuries(events, shipId) : []) {
     const person = actorByRef(injury.crewId);
     // only a person whose seat on the card's ship counts (src/data/seat-trust.ts) is injured by the GM's write;

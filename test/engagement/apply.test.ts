@@ -11,6 +11,7 @@ import { as, scriptTotals } from "../harness";
 import { engaged, postedDamageCards } from "../chat/helpers";
 import { ALICE, bootSystem, crew, ship } from "../fixtures/world";
 import { card, cards, sys } from "../chat/posted";
+import { postCards } from "../../src/chat/post";
 
 beforeAll(bootSystem);
 
@@ -143,6 +144,37 @@ describe("apply exactly once", () => {
     const r = await requestCardAction({ messageId: w.damage.id!, action: "apply" });
     expect(r).toEqual({ ok: false, reason: "targetMissing" });
     expect(game.i18n!.localize("CEPHEUS.Reason.targetMissing")).toMatch(/no longer exists/);
+  });
+
+  it("a crew card posted beside a damage card for the same hits writes the injuries; the damage card the ship alone", async () => {
+    const w = await damaged();
+    const d = sys(w.damage);
+    // the pair a world's older cards came in: the injuries on a crew card of their own, with the same hits
+    const [crewCard] = await postCards(
+      [
+        {
+          kind: "crew",
+          shipId: w.bid,
+          view: d.view,
+          system: {
+            kind: "crew",
+            shipUuid: d.shipUuid,
+            combatUuid: d.combatUuid,
+            outsideCombat: false,
+            command: d.command,
+            events: JSON.parse(JSON.stringify(d.events)),
+            applicable: true,
+            reaction: {},
+          },
+        },
+      ],
+      { user: game.user as never, rolls: [], shipActor: () => w.beowulf },
+    );
+    for (const m of [w.damage, crewCard])
+      expect((await requestCardAction({ messageId: m.id!, action: "apply" })).ok).toBe(true);
+    expect(hull(w.beowulf)).toBe(6);
+    expect((w.pilot.system as CrewData).rads).toBe(60);
+    expect(sys(card(w.damage.id!)).undo.map((u) => u.uuid)).toEqual([w.beowulf.uuid]);
   });
 });
 
