@@ -33,41 +33,23 @@ export interface CardKindDef {
   readonly rules: RulesTopic;
 }
 
+/** A kind that reports nothing, writes nothing, offers no reaction and has no button, with what it changes. */
+const kind = (def: Partial<CardKindDef> & Pick<CardKindDef, "rules">): CardKindDef => ({
+  reports: false,
+  writes: null,
+  offersReactions: false,
+  withdraws: "always",
+  buttons: {},
+  ...def,
+});
+
 export const CARD_KIND_DEFS: Readonly<Record<CardKind, CardKindDef>> = Object.freeze({
-  action: {
-    reports: true,
-    writes: null,
-    offersReactions: false,
-    withdraws: "sincePosted",
-    buttons: {},
-    rules: "checklist",
-  },
-  reaction: {
-    reports: false,
-    writes: null,
-    offersReactions: true,
-    withdraws: "always",
-    buttons: { react: "performer", decline: "owners" },
-    rules: "reactions",
-  },
+  action: kind({ reports: true, withdraws: "sincePosted", rules: "checklist" }),
+  reaction: kind({ offersReactions: true, buttons: { react: "performer", decline: "owners" }, rules: "reactions" }),
   // one per damaged ship: its damage, and the injuries of its crew
-  damage: {
-    reports: false,
-    writes: { ship: true, crew: true },
-    offersReactions: false,
-    withdraws: "always",
-    buttons: { apply: "owners", undo: "gm" },
-    rules: "damage",
-  },
+  damage: kind({ writes: { ship: true, crew: true }, buttons: { apply: "owners", undo: "gm" }, rules: "damage" }),
   // boarders struck while their own ship took no damage: their injuries
-  crew: {
-    reports: false,
-    writes: { ship: false, crew: true },
-    offersReactions: false,
-    withdraws: "always",
-    buttons: { apply: "owners", undo: "gm" },
-    rules: "damage",
-  },
+  crew: kind({ writes: { ship: false, crew: true }, buttons: { apply: "owners", undo: "gm" }, rules: "damage" }),
 });
 
 /** The declaration of a stored kind, or null for a name no kind has (a forged or foreign card). */

@@ -130,25 +130,25 @@ function shipCombatant(
  * on the same ship (the pairs a world's older cards came in). Then this card writes the ship's damage alone, and no
  * injury is written twice.
  */
-function injuriesOnTheirOwnCard(msg: Msg, sys: CardData): boolean {
-  const hits = sys.events.filter((e) => e.type === "damageResolved");
-  if (!hits.length) return false;
-  return recordedCards().some((m) => {
-    const other = m.id === msg.id ? null : cardData(m);
-    const writes = other ? cardKind(other.kind)?.writes : null;
-    return (
-      !!other &&
-      !!writes?.crew &&
-      !writes.ship &&
-      other.combatUuid === sys.combatUuid &&
-      other.shipUuid === sys.shipUuid &&
-      sameJson(
-        other.events.filter((e) => e.type === "damageResolved"),
-        hits,
-      )
-    );
-  });
+function injuriesOnTheirOwnCard(sys: CardData): boolean {
+  const hits = hitsOf(sys);
+  return (
+    hits.length > 0 &&
+    recordedCards().some((m) => {
+      const other = cardData(m);
+      const writes = other && cardKind(other.kind)?.writes;
+      return (
+        !!writes &&
+        !writes.ship &&
+        other.combatUuid === sys.combatUuid &&
+        other.shipUuid === sys.shipUuid &&
+        sameJson(hitsOf(other), hits)
+      );
+    })
+  );
 }
+
+const hitsOf = (sys: CardData) => sys.events.filter((e) => e.type === "damageResolved");
 
 /** The writes an Apply makes, from the card's events and the documents as they are now; or why none. */
 export function plannedWrites(msg: Msg): Write[] | { reason: string } {
@@ -164,7 +164,7 @@ export function plannedWrites(msg: Msg): Write[] | { reason: string } {
     const combatant = destroys(events) ? shipCombatant(sys, ship, events) : null;
     if (combatant) writes.push({ doc: combatant, changes: { defeated: 1 } });
   }
-  const shipId = what?.crew && !(what.ship && injuriesOnTheirOwnCard(msg, sys)) ? injuredShipOf(events) : undefined;
+  const shipId = what?.crew && !(what.ship && injuriesOnTheirOwnCard(sys)) ? injuredShipOf(events) : undefined;
   for (const injury of shipId ? crewInjuries(events, shipId) : []) {
     const person = actorByRef(injury.crewId);
     // only a person whose seat on the card's ship counts (src/data/seat-trust.ts) is injured by the GM's write;
