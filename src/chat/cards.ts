@@ -1,7 +1,7 @@
 // The cards a performed command produces, in posting order: the command's own card (checks, attacks, everything that
 // happened), a reaction card per attack the target may react to (./reaction-cards.ts), a damage card per ship
-// damaged and a crew card per ship whose crew were hurt (./damage-cards.ts). What each kind does is declared in
-// ./kinds.ts.
+// damaged, with its crew's injuries, and a crew card per ship whose boarders were struck while the ship took no damage
+// (./damage-cards.ts). What each kind does is declared in ./kinds.ts.
 import { boardersStruck, damagedShips } from "../rules/engagement/injuries";
 import { label, NS, t } from "./i18n";
 import { baseView, commandShip, json, roundText, type CardInput, type CardSpec } from "./card-spec";

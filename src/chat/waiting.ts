@@ -1,5 +1,6 @@
-// Damage waiting to be applied: the cards that apply (damage and crew, src/chat/kinds.ts) of a combat whose Apply has not been pressed yet, counted
-// per damaged ship, so the tracker can say that a ship's numbers do not show its latest hits.
+// Damage waiting to be applied: the cards that apply (damage and crew, src/chat/kinds.ts) of a combat whose Apply has
+// not been pressed yet, counted per damaged ship, so the tracker can say that a ship's numbers do not show its latest
+// hits.
 import { CardData } from "../data/chat/card";
 import { applies } from "./kinds";
 
