@@ -5,7 +5,7 @@
 import { serialised } from "./queue";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import { idGivenOutAfter } from "../rules/engagement/state";
-import { undoCard } from "./apply";
+import { loadCommandPath } from "./load-command-path";
 import { CardData } from "../data/chat/card";
 import { NS, t } from "../chat/i18n";
 import { renderCard } from "../chat/render";
@@ -72,7 +72,9 @@ export async function withdrawCards(cards: readonly Msg[], round: number): Promi
       const sys = msg.system;
       if (!(sys instanceof CardData)) return;
       if (sys.applied && sys.kind !== "reaction") {
-        const undone = await undoCard(msg, game.user!).catch((err: unknown) => ({ ok: false, reason: String(err) }));
+        const undone = await loadCommandPath()
+          .then(({ undoCard }) => undoCard(msg, game.user!))
+          .catch((err: unknown) => ({ ok: false, reason: String(err) }));
         if (!undone.ok) {
           ui.notifications?.warn(
             t(`${NS.chat}.WithdrawFailed`, { title: sys.view.title, reason: undone.reason ?? "" }),
