@@ -25,7 +25,7 @@ import { registerHooks } from "./listeners";
 import { registerRulesMessages } from "./rules-messages";
 import * as data from "./data";
 import { rollProcedure } from "./dice";
-import { lazy } from "./apps/lazy";
+import { lazy } from "./lazy";
 
 type Rules = typeof import("./rules");
 

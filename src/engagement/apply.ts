@@ -108,7 +108,9 @@ export const CARD_REQUEST: RequestSpec<{ messageId: string; action: CardAction }
   },
   // the writes are the GM's command path, loaded on first use
   run: async ({ messageId, action }, user) => {
-    const { applyCard, undoCard, declineCard } = await loadCommandPath();
+    const path = await loadCommandPath();
+    if (!path) return { ok: false, reason: "failed" };
+    const { applyCard, undoCard, declineCard } = path;
     return serialised(`card:${messageId}`, async () => {
       // checked again when its turn comes: the card may have gone while the action waited
       const refused = CARD_REQUEST.recheck(user, { messageId, action });

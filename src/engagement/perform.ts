@@ -182,7 +182,10 @@ export const PERFORM_REQUEST: RequestSpec<ReadPerform, PerformResult> = {
     return verdict.ok ? null : refusal(verdict.reason);
   },
   // running it (the engine, the stored memory, the cards) is the GM's command path, loaded on first use
-  run: async (value, user) => (await loadCommandPath()).runPerform(value, user),
+  run: async (value, user) => {
+    const path = await loadCommandPath();
+    return path ? path.runPerform(value, user) : refusal("failed");
+  },
 };
 
 /** PERFORM_REQUEST answered on this client (the GM's own clicks, and the channel's handler). */

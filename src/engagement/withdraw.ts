@@ -72,9 +72,10 @@ export async function withdrawCards(cards: readonly Msg[], round: number): Promi
       const sys = msg.system;
       if (!(sys instanceof CardData)) return;
       if (sys.applied && sys.kind !== "reaction") {
-        const undone = await loadCommandPath()
-          .then(({ undoCard }) => undoCard(msg, game.user!))
-          .catch((err: unknown) => ({ ok: false, reason: String(err) }));
+        const path = await loadCommandPath();
+        const undone = path
+          ? await path.undoCard(msg, game.user!).catch((err: unknown) => ({ ok: false, reason: String(err) }))
+          : { ok: false, reason: "failed" };
         if (!undone.ok) {
           ui.notifications?.warn(
             t(`${NS.chat}.WithdrawFailed`, { title: sys.view.title, reason: undone.reason ?? "" }),

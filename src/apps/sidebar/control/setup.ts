@@ -80,7 +80,7 @@ export async function applySetup(
   }
   // the band for every pair runs the engine's setRange, part of the GM's command path (loaded on first use): loaded
   // before anything is written, so that a failed load (the GM is told) changes nothing
-  const referee = input.range ? await loadCommandPath().catch(() => null) : null;
+  const referee = input.range ? await loadCommandPath() : null;
   if (input.range && !referee) return false;
   const state = loadEngagement(combat);
   if (state.memory.round === 0) {
