@@ -32,13 +32,8 @@ type Rules = typeof import("./rules");
 /** The rules API (src/rules/index.ts, in the `rules` chunk), loaded once the world is ready or on the first `load()`. */
 const loadRules = lazy(() => import("./rules"), "CEPHEUS.Api.LoadFailed");
 
-/**
- * `game.system.api` and `CONFIG.CEPHEUS.api` (docs/api.md): `data` (models, snapshot builders), `dice`
- * (rollProcedure), `usdf` and `selfTest` from init; every export of the rules engine (src/rules/index.ts) at the top
- * level and as `rules` once its chunk has loaded, which starts at `ready`. `load()` resolves with the API once the
- * rules are in it (at once after that); then the object is frozen.
- */
-export const api: Record<string, unknown> & { load(): Promise<Readonly<Record<string, unknown>> | null> } = {
+/** What `game.system.api` holds from init; these names win over the rules' own should they ever share one. */
+const own = {
   data,
   dice: { rollProcedure },
   // each loads the USDF chunk on first use and so returns a promise; `load()` resolves with the chunk's module
@@ -52,15 +47,24 @@ export const api: Record<string, unknown> & { load(): Promise<Readonly<Record<st
   },
   /** run the space combat self-test in this world (GM only; src/selftest/self-test.ts) */
   selfTest,
+  /** resolves with the API once the rules are in it (null when their chunk could not be loaded: the user is told) */
   load: loadApi,
 };
+
+/**
+ * `game.system.api` and `CONFIG.CEPHEUS.api` (docs/api.md): `data` (models, snapshot builders), `dice`
+ * (rollProcedure), `usdf`, `selfTest` and `load` from init; every export of the rules engine (src/rules/index.ts) at
+ * the top level and as `rules` once its chunk has loaded, which starts at `ready`; then the object is frozen.
+ */
+export const api: Record<string, unknown> & typeof own = { ...own };
 
 /** Fill the API with the rules (once), then freeze it; null when the chunk could not be loaded (the user is told). */
 async function loadApi(): Promise<Readonly<Record<string, unknown>> | null> {
   if (Object.isFrozen(api)) return api;
   const rules = await loadRules();
   if (!rules) return null;
-  if (!Object.isFrozen(api)) Object.freeze(Object.assign(api, { ...rules, rules } satisfies Rules & { rules: Rules }));
+  if (!Object.isFrozen(api))
+    Object.freeze(Object.assign(api, { ...rules, rules } satisfies Rules & { rules: Rules }, own));
   return api;
 }
 
