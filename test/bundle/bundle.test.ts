@@ -19,12 +19,12 @@ import "../harness/usdf-runtime";
  * click), core's turn bookkeeping and the feature checks of src/foundry-compat.ts (every engagement write), the
  * public hooks for modules and the weapon-fire effects' listeners (built as core's document hooks fire, on every
  * client), the token placeable subclass with its tooltip line (CONFIG.Token.objectClass), and the GM's guard of the
- * combat state. At 287,000 B (the module is about 286,000 B) it still holds the engine's executor (actions, flow,
+ * combat state. At 284,500 B (the module is 283,755 B) it still holds the engine's executor (actions, flow,
  * reactions, attack: about 40 kB minified), because the rules' validation imports part of it; once it does not, the
  * executor moves into the `rules` chunk (test/bundle/seam.test.ts keeps every other way to it lazy) and the module
  * weighs about 245,000 B.
  */
-export const MAIN_MODULE_LIMIT = 287_000;
+export const MAIN_MODULE_LIMIT = 284_500;
 
 /** The chunks and the source folders or files that must be in them (and so not in the main module). */
 const CHUNKS: Record<string, string[]> = {
@@ -52,6 +52,7 @@ const CHUNKS: Record<string, string[]> = {
     "src/engagement/run-command.ts",
     "src/engagement/card-writes.ts",
     "src/engagement/referee.ts",
+    "src/engagement/withdraw.ts",
     "src/chat/cards.ts",
     "src/chat/post.ts",
   ],

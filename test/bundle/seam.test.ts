@@ -16,6 +16,7 @@ const COMMAND_PATH = [
   "src/engagement/run-command.ts",
   "src/engagement/card-writes.ts",
   "src/engagement/referee.ts",
+  "src/engagement/withdraw.ts",
   "src/chat/cards.ts",
   "src/chat/post.ts",
 ];
