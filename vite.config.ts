@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// The ES module Foundry loads (system.json `esmodules`) plus the chunks it imports on first use (src/apps/lazy.ts):
+// The ES module Foundry loads (system.json `esmodules`) plus the chunks it imports on first use (src/lazy.ts):
 // dist/cepheus-space-combat.mjs and dist/chunks/<name>-<hash>.mjs, which it finds relative to its own URL. Static
 // files (manifest, templates, lang, css, packs) are copied by scripts/build.mjs. Vitest reads the `test` block.
 export default defineConfig({
