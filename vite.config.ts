@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// The ES module Foundry loads (system.json `esmodules`) plus the chunks it imports on first use (src/apps/lazy.ts):
+// The ES module Foundry loads (system.json `esmodules`) plus the chunks it imports on first use (src/lazy.ts):
 // dist/cepheus-space-combat.mjs and dist/chunks/<name>-<hash>.mjs, which it finds relative to its own URL. Static
 // files (manifest, templates, lang, css, packs) are copied by scripts/build.mjs. Vitest reads the `test` block.
 export default defineConfig({
@@ -30,7 +30,16 @@ export default defineConfig({
         chunkFileNames: "chunks/[name]-[hash].mjs",
         // Everything the entry imports statically stays in the entry file: without this group rolldown may move
         // modules it shares with several chunks into a common chunk that the entry would then load at start-up.
-        codeSplitting: { groups: [{ name: "cepheus-space-combat", tags: ["$initial"] }] },
+        // The rules that no start-up code imports (game.system.api's rules with their argument checks, the
+        // simulation and odds, the NPC crews' planner, the engine's command runner) go into one chunk, `rules`, which
+        // every chunk needing them imports, instead of one small common chunk per combination of chunks that share
+        // them (src/rules/usdf and src/rules/imports stay in the usdf chunk, their only user).
+        codeSplitting: {
+          groups: [
+            { name: "cepheus-space-combat", tags: ["$initial"], priority: 2 },
+            { name: "rules", test: /[\\/]src[\\/]rules[\\/](?!usdf[\\/]|imports[\\/])/, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -4,7 +4,7 @@
 // one event inside a task (the request channel waiting for a User update, the self-test and demo waiting for a card)
 // come and go with that task, in its own module.
 import { npcReactions } from "./engagement/settings";
-import { lazy } from "./apps/lazy";
+import { lazy } from "./lazy";
 import { playAttack, playDestroyed, playMissileImpact, playMissileLaunch, playReaction } from "./animations/register";
 import { onHotbarDrop, onStationMacro, type MacroData } from "./apps/hotbar";
 import { refreshSheetsOfCrew } from "./apps/sheets/register";
@@ -13,6 +13,7 @@ import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMo
 import { onPreUpdateCombat, onUpdateCombat } from "./engagement/checkpoints";
 import { onCombatantMirrorWritten, onCombatMirrorWritten } from "./engagement/mirrors";
 import { storeLegacyEngagements } from "./engagement/migrate";
+import { loadCommandPath } from "./engagement/load-command-path";
 import { refreshShipSheets } from "./apps/sheets/ship-sheet";
 import { answerTokenActionHud } from "./apps/token-hud";
 import { onTargetToken, refreshTargetTooltips } from "./apps/canvas/ship-token";
@@ -91,6 +92,10 @@ export function registerHooks(): void {
   on("ready", () => rememberWorldRanges());
   // engagements stored before their state moved onto the Combat are stored again there (src/engagement/migrate.ts)
   on("ready", () => void storeLegacyEngagements());
+  // the GM's client answers every command: it loads the command path once the world is ready (src/engagement)
+  on("ready", () => {
+    if (game.user?.isGM) loadCommandPath.preload();
+  });
   on("createCombat", (combat) => rememberRanges(combat as Combat.Implementation));
   on("deleteCombat", (combat) => forgetRanges(combat as Combat.Implementation));
 

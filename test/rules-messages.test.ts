@@ -6,7 +6,11 @@ import { bootSystem } from "./harness";
 import { RULES_INPUT_EXPECTED, RULES_INPUT_MESSAGES, RulesInputError } from "../src/rules/input";
 import { localiseRulesInput } from "../src/rules-messages";
 
-beforeAll(bootSystem);
+beforeAll(async () => {
+  await bootSystem();
+  // the rules join game.system.api once their chunk has loaded (src/index.ts)
+  await (game.system as unknown as { api: { load(): Promise<unknown> } }).api.load();
+});
 afterEach(() => vi.restoreAllMocks());
 
 const lang = JSON.parse(fs.readFileSync("lang/en.json", "utf8")).CEPHEUS.RulesInput;

@@ -1,7 +1,7 @@
 // Weapon-fire effects: a world setting (off by default, registered in src/settings.ts) and the listeners on the
 // system's own public hooks that play them (registered by registerHooks, src/listeners.ts). They play only when Sequencer and a JB2A module are active (system.json `relationships.recommends`); without
 // them nothing is loaded and nothing is said. The effects themselves are a chunk (weapon-effects.ts).
-import { lazy } from "../apps/lazy";
+import { lazy } from "../lazy";
 import type {
   AttackPayload,
   MissileImpactPayload,

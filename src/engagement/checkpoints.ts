@@ -8,7 +8,7 @@ import { forgetShip } from "../rules/engagement/forget";
 import { loadEngagement, storeEngagement } from "./load";
 import { isShipActor, type AnyCombat } from "./ships";
 import { popCheckpoint, pushCheckpoint, readHistory, restoredShip, restorePoint, type Checkpoint } from "./history";
-import { cardsTakenBack, withdrawCards } from "./withdraw";
+import { loadCommandPath } from "./load-command-path";
 
 /** Combat flag: the step-back checkpoints, as JSON text (an update replaces it whole). */
 export const HISTORY_FLAG = "history";
@@ -108,11 +108,15 @@ export async function stepBack(combat: AnyCombat): Promise<boolean> {
     notify("warn", `${K}.Notify.NothingToStepBack`);
     return false;
   }
+  // withdrawing the cards is the GM's command path (loaded on first use): loaded before anything is written, so that
+  // a failed load (the GM is told) changes nothing
+  const path = await loadCommandPath();
+  if (!path) return false;
   const { checkpoint, rest } = popped;
   // the damage and crew cards of attacks this takes back: undone if applied, then closed (before the restore below,
   // which has the last word on the memory and the ships)
   const messages = [...(game.messages?.values() ?? [])] as ChatMessage.Implementation[];
-  await withdrawCards(cardsTakenBack(messages, combat.uuid, checkpoint), checkpoint.memory.round);
+  await path.withdrawCards(path.cardsTakenBack(messages, combat.uuid, checkpoint), checkpoint.memory.round);
   const present = new Set([...combat.combatants].map((c) => c.id).filter((id): id is string => !!id));
   // ships deleted since the checkpoint stay deleted: forget them in the restored memory
   let memory = checkpoint.memory;

@@ -1,12 +1,8 @@
-// Commands the bridge accepts on top of the rules engine's: referee tools that have no Action Summary row.
-// Pure: they run on an EngagementState like the engine's own commands and return the same shape.
+// Commands the bridge accepts on top of the rules engine's: referee tools that have no Action Summary row (run by
+// ./referee.ts), and which commands are whose (the GM's, a ship's, a reaction).
 import { REACTIONS } from "../rules/engagement/catalogue";
 import type { Command } from "../rules/engagement/commands";
-import type { CommandResult } from "../rules/engagement/engine";
-import type { EngagementEvent } from "../rules/engagement/events";
-import { refereeSetRange } from "../rules/engagement/referee";
-import { cloneState, type EngagementState } from "../rules/engagement/state";
-import { RANGE_BANDS, type RangeBand } from "../rules/types";
+import type { RangeBand } from "../rules/types";
 
 /** The referee sets the range band between two ships (the tracker's range matrix, token distances). */
 export interface SetRangeCommand {
@@ -42,29 +38,3 @@ export const SHIP_FLOW_COMMANDS: readonly string[] = ["declareHasty", "delay", "
 
 /** Reactions: the target ship's owners (or the GM for NPC ships) choose them. */
 export const REACTION_COMMANDS: readonly string[] = REACTIONS;
-
-function refused(
-  state: EngagementState,
-  command: RefereeCommand,
-  reason: "unknownShip" | "invalidValue" | "engagementOver",
-  detail?: string,
-): CommandResult {
-  const event = (detail === undefined
-    ? { type: "refused", reason, command }
-    : { type: "refused", reason, command, detail }) as unknown as EngagementEvent;
-  return { state, events: [event] };
-}
-
-/** Apply a referee command (never mutates `state`). An unknown ship or band is a `refused` event, like the engine's. */
-export function applyRefereeCommand(state: EngagementState, command: RefereeCommand): CommandResult {
-  switch (command.type) {
-    case "setRange": {
-      if (state.memory.ended) return refused(state, command, "engagementOver");
-      const { a, b, range } = command;
-      if (!state.memory.ships[a] || !state.memory.ships[b] || a === b) return refused(state, command, "unknownShip");
-      if (!RANGE_BANDS.includes(range)) return refused(state, command, "invalidValue", "range");
-      const draft = cloneState(state);
-      return { state: draft, events: refereeSetRange(draft, a, b, range) };
-    }
-  }
-}

@@ -1,11 +1,12 @@
 // Stepping back a turn (the tracker's history) takes back everything since the checkpoint: the damage, crew and
 // reaction cards posted since no longer apply. An applied one is undone first (crew injuries are not part of a
 // checkpoint), newest first; then each loses its buttons and says why. The action cards posted since (the rolls of
-// the commands taken back) stay in the log, marked as taken back.
+// the commands taken back) stay in the log, marked as taken back. Part of the GM's command path, loaded on first use
+// (./load-command-path.ts, asked by the step back in ./checkpoints.ts).
 import { serialised } from "./queue";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import { idGivenOutAfter } from "../rules/engagement/state";
-import { undoCard } from "./apply";
+import { undoCard } from "./card-writes";
 import { CardData } from "../data/chat/card";
 import { NS, t } from "../chat/i18n";
 import { renderCard } from "../chat/render";

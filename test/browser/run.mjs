@@ -418,6 +418,20 @@ await check("the action dialog's chunk was loaded once, however often the dialog
 });
 
 await check(
+  "the GM's command path is a chunk of its own, fetched once (after ready) however many commands ran",
+  async () => {
+    // the GM's client preloads it when the world is ready, which may come before the request listener above
+    const fetched = await page.evaluate(
+      () =>
+        performance.getEntriesByType("resource").filter((e) => /\/chunks\/command-path-[\w-]+\.js$/.test(e.name))
+          .length,
+    );
+    assert(fetched + chunkRequests("command-path").length >= 1, "the command-path chunk was never fetched");
+    assert(fetched <= 1 && chunkRequests("command-path").length <= 1, `command-path chunk fetches: ${fetched}`);
+  },
+);
+
+await check(
   "Import ship from text: the directory button loads the USDF chunk on first use, opens the window, creates the ship",
   async () => {
     assert(chunkRequests("usdf").length === 0, "the USDF chunk was loaded before anyone asked for it");

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { distributeDamage } from "../../src/rules/crew-damage";
-import { applyRefereeCommand } from "../../src/engagement/commands";
+import { applyRefereeCommand } from "../../src/engagement/referee";
 import { soloEngagement } from "../../src/engagement/load";
 import { createEngagement } from "../../src/rules/engagement/state";
 import { canPerform } from "../../src/rules/engagement/validation";

@@ -29,7 +29,11 @@ describe("states built from documents pass the API's checks", () => {
     expect(after.memory.ships[w.bid].reactionsSpent).toBe(1);
     expect(() => checkState("state", after)).not.toThrow();
     // the API runs on it: canPerform through game.system.api
-    const api = (game.system as unknown as { api: { canPerform(s: unknown, c: unknown): { ok: boolean } } }).api;
-    expect(api.canPerform(after, { type: "endTurn", shipId: w.cid }).ok).toBe(true);
+    const api = (
+      game.system as unknown as {
+        api: { load(): Promise<{ canPerform(s: unknown, c: unknown): { ok: boolean } }> };
+      }
+    ).api;
+    expect((await api.load()).canPerform(after, { type: "endTurn", shipId: w.cid }).ok).toBe(true);
   });
 });

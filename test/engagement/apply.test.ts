@@ -2,7 +2,8 @@
 // what its own Apply changed (property-tested).
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyCard, cardActionAsGM, requestCardAction, undoCard } from "../../src/engagement/apply";
+import { cardActionAsGM, requestCardAction } from "../../src/engagement/apply";
+import { applyCard, undoCard } from "../../src/engagement/card-writes";
 import { ShipData } from "../../src/data/actor/ship";
 import { CrewData } from "../../src/data/actor/crew";
 import { perform } from "../../src/engagement/perform";

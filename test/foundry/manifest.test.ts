@@ -87,9 +87,17 @@ describe("system.json", () => {
     }
   });
 
-  it("exposes the API on game.system.api and CONFIG.CEPHEUS", () => {
-    const api = (game.system as unknown as { api: { rules: Record<string, unknown>; data: Record<string, unknown> } })
-      .api;
+  it("exposes the API on game.system.api and CONFIG.CEPHEUS: the rules once their chunk has loaded after ready", async () => {
+    const api = (
+      game.system as unknown as {
+        api: { rules: Record<string, unknown>; data: Record<string, unknown>; load(): Promise<unknown> };
+      }
+    ).api;
+    // data, dice, usdf and selfTest from init; the rules (src/rules/index.ts, the `rules` chunk) join at ready
+    expect(typeof api.data.shipSnapshot).toBe("function");
+    expect(await api.load()).toBe(api);
+    expect(Object.isFrozen(api)).toBe(true);
+    expect(await api.load()).toBe(api);
     expect(typeof api.rules.taskCheck).toBe("function");
     expect((api as unknown as Record<string, unknown>).taskCheck).toBe(api.rules.taskCheck);
     expect(CONFIG.CEPHEUS.api).toBe(api);

@@ -14,7 +14,7 @@ import {
 } from "./view-model";
 import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
 import { readCheckpoints, stepBack } from "../../engagement/checkpoints";
-import { lazy } from "../lazy";
+import { lazy } from "../../lazy";
 import { damageWaiting } from "../../chat/waiting";
 import { oddsBusy, runOdds } from "./odds-control";
 

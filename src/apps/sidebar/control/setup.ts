@@ -1,7 +1,7 @@
 // The engagement's setup (GM): sides, awareness, flagships and encryption before initiative, the starting band for
 // every pair, the scene's kilometre scale.
 import { loadEngagement, storeEngagement } from "../../../engagement/load";
-import { applyRefereeCommand } from "../../../engagement/commands";
+import { loadCommandPath } from "../../../engagement/load-command-path";
 import type { AnyCombat } from "../../../engagement/ships";
 import { pairKey, type NearWorld } from "../../../rules/engagement/memory";
 import { RANGE_BANDS, type RangeBand } from "../../../rules/types";
@@ -78,6 +78,10 @@ export async function applySetup(
     notify("warn", problem);
     return false;
   }
+  // the band for every pair runs the engine's setRange, part of the GM's command path (loaded on first use): loaded
+  // before anything is written, so that a failed load (the GM is told) changes nothing
+  const referee = input.range ? await loadCommandPath() : null;
+  if (input.range && !referee) return false;
   const state = loadEngagement(combat);
   if (state.memory.round === 0) {
     // sides, awareness and encryption are the ships' engagement state, stored with the engagement
@@ -122,7 +126,7 @@ export async function applySetup(
     for (let i = 0; i < ids.length; i++)
       for (let j = i + 1; j < ids.length; j++) {
         if (next.memory.ranges[pairKey(ids[i], ids[j])] === input.range) continue;
-        const r = applyRefereeCommand(next, { type: "setRange", a: ids[i], b: ids[j], range: input.range });
+        const r = referee!.applyRefereeCommand(next, { type: "setRange", a: ids[i], b: ids[j], range: input.range });
         if (r.events.some((e) => e.type === "refused")) return false;
         next = r.state;
         changed = true;

@@ -1,0 +1,122 @@
+// The GM's command path (src/engagement/command-path.ts: running a command with the engine's executor, building and
+// posting the cards, a card's writes) is reached from the module Foundry loads at start-up only through its one
+// seam, src/engagement/load-command-path.ts, which imports it with import(). Read from the sources' import graph:
+// the static imports (values, not types; never import()) reachable from src/index.ts are what the main module holds.
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const rel = (f: string) => path.relative(ROOT, f).split(path.sep).join("/");
+
+/** The chunk's own files: none of them may be imported statically from the main module. */
+const COMMAND_PATH = [
+  "src/engagement/command-path.ts",
+  "src/engagement/run-command.ts",
+  "src/engagement/card-writes.ts",
+  "src/engagement/referee.ts",
+  "src/engagement/withdraw.ts",
+  "src/chat/cards.ts",
+  "src/chat/post.ts",
+];
+
+/** The engine's executor: what runs a command (validation and the state stay in the main module: the views ask them). */
+const EXECUTOR = [
+  "src/rules/engagement/engine.ts",
+  "src/rules/engagement/flow.ts",
+  "src/rules/engagement/actions.ts",
+  "src/rules/engagement/attack.ts",
+  "src/rules/engagement/reactions.ts",
+];
+
+/**
+ * Files outside src/rules that still import the executor statically, each with why. The tracker's rows show the
+ * pursuit DM, a figure that lives in the executor's attack.ts until the rules are split; then this list is empty.
+ */
+const STILL_STATIC: Record<string, string> = {
+  "src/apps/sidebar/tracker-view/rows.ts -> src/rules/engagement/attack.ts": "pursuitDM",
+};
+
+/** The files a source file imports statically for their values (type-only imports and import() left out). */
+function staticImports(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.ES2022);
+  const out: string[] = [];
+  for (const node of source.statements) {
+    let spec: ts.Expression | undefined;
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const typesOnly =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!bindings &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.length > 0 &&
+            bindings.elements.every((e) => e.isTypeOnly)));
+      if (!typesOnly) spec = node.moduleSpecifier;
+    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly) spec = node.moduleSpecifier;
+    if (!spec || !ts.isStringLiteral(spec) || !spec.text.startsWith(".")) continue;
+    const base = path.resolve(path.dirname(file), spec.text);
+    const found = [`${base}.ts`, path.join(base, "index.ts")].find((f) => fs.existsSync(f));
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+/** Every file reachable from src/index.ts by static imports, with the files each imports. */
+function mainGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const queue = [path.join(ROOT, "src/index.ts")];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (graph.has(file)) continue;
+    const imports = staticImports(file);
+    graph.set(file, imports);
+    queue.push(...imports);
+  }
+  return graph;
+}
+
+describe("the GM's command path", () => {
+  const graph = mainGraph();
+  const inMain = [...graph.keys()].map(rel);
+
+  it("the graph is the main module's: the entry, the request table and the seam are in it", () => {
+    expect(inMain).toContain("src/request-table.ts");
+    expect(inMain).toContain("src/engagement/perform.ts");
+    expect(inMain).toContain("src/engagement/load-command-path.ts");
+    // import() is not followed: what the seam loads is not part of the graph
+    expect(fs.readFileSync(path.join(ROOT, "src/engagement/load-command-path.ts"), "utf8")).toContain(
+      'import("./command-path")',
+    );
+  });
+
+  it("none of its files is imported statically from the main module", () => {
+    expect(inMain.filter((f) => COMMAND_PATH.includes(f))).toEqual([]);
+  });
+
+  it("outside src/rules, nothing in the main module imports the engine's executor but through the seam", () => {
+    const direct: string[] = [];
+    for (const [file, imports] of graph) {
+      if (rel(file).startsWith("src/rules/")) continue;
+      for (const i of imports) if (EXECUTOR.includes(rel(i))) direct.push(`${rel(file)} -> ${rel(i)}`);
+    }
+    expect(direct.sort()).toEqual(Object.keys(STILL_STATIC).sort());
+  });
+
+  it("only the seam imports the command path, and only with import()", () => {
+    const importers: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (p.endsWith(".ts") && /import\(\s*["'][^"']*command-path["']\s*\)/.test(fs.readFileSync(p, "utf8")))
+          importers.push(rel(p));
+      }
+    };
+    walk(path.join(ROOT, "src"));
+    expect(importers).toEqual(["src/engagement/load-command-path.ts"]);
+  });
+});
