@@ -4,6 +4,11 @@
 
 /** The screenshots the guide uses, by file name in build/screenshots/. */
 export const GUIDE_IMAGES = Object.freeze([
+  "welcome-dark.png",
+  "tracker-delay-dark.png",
+  "tracker-end-round-dark.png",
+  "tracker-missiles-arriving-dark.png",
+  "tracker-pinned-range-dark.png",
   "ship-stations-dark.png",
   "ship-stations-edit-dark.png",
   "ship-stations-player-dark.png",

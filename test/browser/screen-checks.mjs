@@ -4,6 +4,7 @@
 // (./screens-lang.mjs: the longest strings must fit as well). The words a check looks for are read from the page's
 // language (`t(key)`), never written here in English.
 /* global document, getComputedStyle, game, foundry, window -- used inside page.evaluate (the page) */
+import { guideCaptionChecks } from "./guide-checks.mjs";
 
 /** The box of every element matching `selector` inside the element with this id. */
 const boxes = (page, selector) =>
@@ -99,6 +100,8 @@ export async function screenChecks({ page, check, assert, show }) {
     "tracker: Hull and Structure are two labelled bars; each gunner line names its turret and what was used; rows have the token image",
     async () => {
       await show("tracker-gm");
+      // the token images load as the page draws them: wait until each has loaded or failed
+      await page.waitForFunction(() => [...document.querySelectorAll(".cepheus-tracker img")].every((i) => i.complete));
       const rows = await page.evaluate(() =>
         [...document.querySelectorAll(".cepheus-tracker .ship")].map((row) => ({
           name: row.querySelector(".ship-name").textContent.trim(),
@@ -684,4 +687,6 @@ export async function screenChecks({ page, check, assert, show }) {
     ])
       assert(text.includes(says), `${what}: ${text}`);
   });
+
+  await guideCaptionChecks({ page, check, assert, show });
 }

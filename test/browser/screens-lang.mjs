@@ -1,6 +1,7 @@
-// The screen checks (./screen-checks.mjs) with the page in another language: German by default, the longest of the
-// system's languages, whose labels are the likeliest to be clipped or to push a card out of shape.
-//   node test/browser/screens-lang.mjs [lang] [report.json]   on its own (one browser, the screen checks only)
+// The screen checks (./screen-checks.mjs) and every scene's accessibility checks (./a11y-checks.mjs, dark theme) with
+// the page in another language: German by default, the longest of the system's languages, whose labels are the
+// likeliest to be clipped or to push a card out of shape.
+//   node test/browser/screens-lang.mjs [lang] [report.json]   on its own (one browser, these checks only)
 // ./run.mjs calls languageScreenChecks after its English checks, so `npm test` covers German too.
 /* global window -- used inside page.evaluate (the page) */
 import fs from "node:fs";
@@ -8,8 +9,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { openPage } from "./browser.mjs";
 import { screenChecks } from "./screen-checks.mjs";
+import { accessibilityChecks } from "./a11y-checks.mjs";
 
-/** Open the page in `lang` and run every screen check there, each named with the language first. */
+/** Open the page in `lang` and run every screen check and accessibility check there, each named with the language first. */
 export async function languageScreenChecks({ lang = "de", check, assert }) {
   const { page, errors, close } = await openPage({ width: 1400, height: 1200, lang });
   const show = (name, theme = "dark") => page.evaluate(([n, t]) => window.cepheus.show(n, t), [name, theme]);
@@ -21,6 +23,8 @@ export async function languageScreenChecks({ lang = "de", check, assert }) {
     });
   try {
     await screenChecks({ page, check: named, assert, show });
+    // every scene through axe and the keyboard walk again in this language (longer words, other headings)
+    await accessibilityChecks({ page, check: named, assert, themes: ["dark"] });
   } finally {
     await close();
   }
