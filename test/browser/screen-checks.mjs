@@ -5,6 +5,7 @@
 // language (`t(key)`), never written here in English.
 /* global document, getComputedStyle, game, foundry, window -- used inside page.evaluate (the page) */
 import { guideCaptionChecks } from "./guide-checks.mjs";
+import { lookChecks } from "./look-checks.mjs";
 
 /** The box of every element matching `selector` inside the element with this id. */
 const boxes = (page, selector) =>
@@ -689,4 +690,5 @@ export async function screenChecks({ page, check, assert, show }) {
   });
 
   await guideCaptionChecks({ page, check, assert, show });
+  await lookChecks({ page, check, assert, show });
 }
