@@ -1,7 +1,8 @@
 // Scenes of running the table: the welcome window a GM meets first, the guide journal at its first page, and the
 // tracker at the turns of the demo fight (../demo-battle.ts) the guide's first page walks through — the Vigilant
-// delaying and offered Act now, a round ready to end, the Vigilant's smart missiles arriving as round 2
-// begins (Resolve missiles), and a range pinned by the GM.
+// delaying and offered Act now, a round ready to end, the Vigilant's smart missiles arriving as round 2 begins
+// (Resolve missiles), and a range pinned by the GM. Then the pictures of the guide's first page ("first-*"): those
+// scenes and the sheet's, the dialog's and the cards' with each step's control marked by its number.
 import { perform } from "../../../src/engagement/perform";
 import { setPairRange } from "../../../src/apps/sidebar/control/ranges";
 import { TEMPLATES, trackerView } from "../../../src/apps/sidebar/tracker";
@@ -10,6 +11,8 @@ import GUIDE from "../../../packs/_source/rules/running-a-space-battle_ZAvA8nKj7
 import MANIFEST from "../../../system.json";
 import { demoBattle, type DemoBattle } from "../demo-battle";
 import type { Scene, SceneContext } from "../scene-kit";
+import { scenes as sheetScenes } from "./sheets";
+import { scenes as chatScenes } from "./chat";
 
 /** The name of the guide's first page, the one a new referee follows. */
 export const FIRST_BATTLE_PAGE = "Your first battle in ten clicks";
@@ -84,6 +87,52 @@ function guideWindow(ctx: SceneContext, pageName: string): HTMLElement {
   ctx.stage.append(host);
   return host;
 }
+
+/** Where a numbered mark goes: the first element matching `selector`, or the first button reading the label of `key`. */
+type MarkAt = { n: number } & ({ selector: string } | { key: string });
+
+/**
+ * `base` with the steps of the guide's first page marked on it: a numbered disc at the top left of each control the
+ * step clicks (hidden from assistive technology; the caption says the same in words).
+ */
+function annotated(name: string, title: string, base: Scene, marks: MarkAt[]): Scene {
+  return {
+    name,
+    title,
+    themes: ["dark"],
+    async setup(ctx) {
+      const root =
+        (await base.setup(ctx)) ?? [...ctx.stage.querySelectorAll<HTMLElement>(":scope > .application")].at(-1);
+      if (!root) throw new Error(`${base.name} showed nothing to mark`);
+      if (getComputedStyle(root).position === "static") root.style.position = "relative";
+      const box = root.getBoundingClientRect();
+      for (const mark of marks) {
+        const target =
+          "selector" in mark
+            ? root.querySelector<HTMLElement>(mark.selector)
+            : [...root.querySelectorAll<HTMLElement>("button")].find((b) =>
+                b.textContent?.includes(game.i18n!.localize(mark.key)),
+              );
+        if (!target) throw new Error(`${name}: nothing to mark for step ${mark.n}`);
+        const at = target.getBoundingClientRect();
+        const disc = document.createElement("span");
+        disc.className = "guide-mark";
+        disc.setAttribute("aria-hidden", "true");
+        disc.textContent = String(mark.n);
+        disc.style.left = `${at.left - box.left - 10}px`;
+        disc.style.top = `${at.top - box.top - 10}px`;
+        root.append(disc);
+      }
+      return root;
+    },
+  };
+}
+
+const scene = (list: Scene[], name: string): Scene => {
+  const found = list.find((s) => s.name === name);
+  if (!found) throw new Error(`no scene ${name}`);
+  return found;
+};
 
 export const scenes: Scene[] = [
   {
@@ -161,3 +210,34 @@ export const scenes: Scene[] = [
     },
   },
 ];
+
+/** The table's scenes, then the pictures of the guide's first page: its scenes with the steps marked. */
+scenes.push(
+  annotated("first-welcome", "First battle, step 1: Create the demo battle", scene(scenes, "welcome"), [
+    { n: 1, key: "CEPHEUS.Welcome.CreateDemo" },
+  ]),
+  annotated(
+    "first-stations",
+    "First battle, step 4: Attack at the gunner's station",
+    scene(sheetScenes, "ship-stations"),
+    [{ n: 4, selector: '.station-action[data-station-action="attack"]' }],
+  ),
+  annotated("first-dialog", "First battle, step 5: Roll", scene(sheetScenes, "action-dialog"), [
+    { n: 5, selector: 'button[data-action="roll"]' },
+  ]),
+  annotated("first-attack", "First battle, step 6: a reaction or No reaction", scene(sheetScenes, "chat-attack"), [
+    { n: 6, key: "CEPHEUS.Chat.NoReaction" },
+  ]),
+  annotated("first-delay", "First battle, step 7: Delay, then Act now", scene(scenes, "tracker-delay"), [
+    { n: 7, selector: '[data-action="actNow"]' },
+  ]),
+  annotated("first-damage", "First battle, step 8: Apply", scene(chatScenes, "chat-damage"), [
+    { n: 8, key: "CEPHEUS.Chat.Apply" },
+  ]),
+  annotated("first-end-round", "First battle, step 9: End round", scene(scenes, "tracker-end-round"), [
+    { n: 9, selector: '[data-action="endEngagementRound"]' },
+  ]),
+  annotated("first-missiles", "First battle, step 10: Resolve missiles", scene(scenes, "tracker-missiles-arriving"), [
+    { n: 10, selector: '[data-action="resolveMissiles"]' },
+  ]),
+);
