@@ -4,6 +4,15 @@
 
 /** The screenshots the guide uses, by file name in build/screenshots/. */
 export const GUIDE_IMAGES = Object.freeze([
+  "first-welcome-dark.png",
+  "first-stations-dark.png",
+  "first-dialog-dark.png",
+  "first-attack-dark.png",
+  "first-delay-dark.png",
+  "first-damage-dark.png",
+  "first-end-round-dark.png",
+  "first-missiles-dark.png",
+  "tracker-pinned-range-dark.png",
   "ship-stations-dark.png",
   "ship-stations-edit-dark.png",
   "ship-stations-player-dark.png",

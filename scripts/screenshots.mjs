@@ -55,8 +55,8 @@ process.exit(failed || errors.length ? 1 : 0);
 
 /**
  * The cover: the first screenshot of COVER.from (the tracker) at the left, the second (the ship sheet) beside it, the
- * third (a chat card) over the sheet's lower right corner as a window would be, each at its own size and cut off at
- * the bottom, on the page's dark background.
+ * third (a chat card) over the sheet's lower right corner as a window would be, on the page's dark background. The
+ * tracker and the sheet keep their own size and are cut off at the bottom; the card is shown whole.
  */
 async function composeCover(page) {
   const img = (f) => `data:image/png;base64,${fs.readFileSync(path.join(outDir, f)).toString("base64")}`;
@@ -65,11 +65,15 @@ async function composeCover(page) {
   const html = `<!doctype html><html><body style="margin:0;width:${COVER.width}px;height:${COVER.height}px;overflow:hidden;position:relative;background:radial-gradient(circle at 70% 30%,#2a3550,#111018 70%)">
 <div style="${frame};left:32px;top:32px"><img src="${img(left)}" style="display:block"></div>
 <div style="${frame};left:400px;top:32px"><img src="${img(middle)}" style="display:block"></div>
-<div style="${frame};right:40px;bottom:-40px"><img src="${img(over)}" style="display:block"></div>
+<div id="over" style="${frame};right:40px;bottom:32px"><img src="${img(over)}" style="display:block;max-height:${COVER.height - 64}px"></div>
 </body></html>`;
   await page.setViewportSize({ width: COVER.width, height: COVER.height });
   await page.setContent(html);
   await page.evaluate(() => Promise.all([...document.images].map((i) => i.decode())));
+  // the card over the sheet is shown whole (its Apply button included), never cut off by the cover's edge
+  const box = await page.evaluate(() => document.getElementById("over").getBoundingClientRect().toJSON());
+  if (box.top < 0 || box.left < 0 || box.bottom > COVER.height || box.right > COVER.width)
+    throw new Error(`the cover cuts off ${over}: ${JSON.stringify(box)}`);
   const file = path.join(outDir, COVER.file);
   await page.screenshot({ path: file, clip: { x: 0, y: 0, width: COVER.width, height: COVER.height } });
   console.log(`${path.relative(root, file)}  cover image (system.json media)`);

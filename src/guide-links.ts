@@ -8,6 +8,7 @@ export const GUIDE_JOURNAL = `Compendium.${SYSTEM_ID}.rules.JournalEntry.ZAvA8nK
 
 export const GUIDE_PAGES = Object.freeze({
   intro: "Uml2vfMbpF95VgtO",
+  firstBattle: "bnYH3NuWaKlI4RWI",
   prepare: "VoJJ7Dm9Cb4pBnKI",
   start: "jcSk5hrHIGoUpc47",
   ranges: "5IDnzgVvfd0QMoIh",

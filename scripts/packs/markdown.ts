@@ -1,6 +1,7 @@
 // The small Markdown the guide is written in (docs/guide.md), turned into the HTML of a journal page. Pure. It knows
 // what the guide uses and refuses the rest, so that the file on a repository page and the journal in Foundry show
-// the same thing: paragraphs, "###" headings, "-" and "1." lists (a line indented under an item continues it),
+// the same thing: paragraphs, "###" headings, "-" and "1." lists (a line indented under an item continues it; a
+// numbered list may start at another number, after a picture),
 // tables, images alone on a line, and inline **bold**, `code` and links to web addresses.
 
 export class MarkdownError extends Error {}
@@ -48,8 +49,10 @@ function list(lines: string[], ordered: boolean): string {
     else if (/^\s{2,}\S/.test(line) && items.length) items[items.length - 1] += ` ${line.trim()}`;
     else throw new MarkdownError(`a list line must start with "${ordered ? "1." : "-"}" or be indented under an item: "${line}"`);
   }
-  const tag = ordered ? "ol" : "ul";
-  return `<${tag}>${items.map((i) => `<li>${inline(i)}</li>`).join("")}</${tag}>`;
+  // a numbered list that goes on after a picture starts at its first number, as a repository page shows it
+  const first = ordered ? Number(/^(\d+)\./.exec(lines[0])![1]) : 1;
+  const open = ordered ? (first === 1 ? "<ol>" : `<ol start="${first}">`) : "<ul>";
+  return `${open}${items.map((i) => `<li>${inline(i)}</li>`).join("")}</${ordered ? "ol" : "ul"}>`;
 }
 
 /** One section's Markdown (no "#" or "##" headings) as HTML; `image(src)` gives the address an image is shown from. */

@@ -38,6 +38,46 @@ export function systemCss() {
   return fs.readFileSync(css, "utf8");
 }
 
+/**
+ * What the page loads from node_modules under vendor/<name>/ (no network at test time): Font Awesome Free for the
+ * icons core draws with its classes, Signika (Foundry's interface font) and Cormorant Garamond (an open serif in the
+ * place of Modesto Condensed, Foundry's heading font, which has no open licence). Each package keeps its licence file.
+ */
+export const VENDOR = Object.freeze({
+  fontawesome: "@fortawesome/fontawesome-free",
+  signika: "@fontsource/signika",
+  "cormorant-garamond": "@fontsource/cormorant-garamond",
+});
+
+const CONTENT_TYPES = Object.freeze({
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".html": "text/html",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".ttf": "font/ttf",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+});
+
+/** The file a page path names: the built system, a vendored package or the bundled page; null outside them. */
+function fileFor(rel, out) {
+  const vendor = /^vendor\/([\w-]+)\/(.+)$/.exec(rel);
+  const [base, inner] = vendor
+    ? VENDOR[vendor[1]]
+      ? [path.join(root, "node_modules", VENDOR[vendor[1]]), vendor[2]]
+      : [null, ""]
+    : rel.startsWith(SYSTEM_PATH)
+      ? [dist, rel.slice(SYSTEM_PATH.length)]
+      : [out, rel || "index.html"];
+  if (!base) return null;
+  const file = path.join(base, inner);
+  if (!file.startsWith(base + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return null;
+  return file;
+}
+
 /** A placeholder for Foundry's core icons (icons/svg/*.svg are not in this repository). */
 function iconSvg(name) {
   const person = /mystery-man/.test(name);
@@ -72,17 +112,9 @@ export async function openPage({ width = 1400, height = 1000, lang = "en" } = {}
     if (rel === "system.css") return route.fulfill({ status: 200, contentType: "text/css", body: css });
     if (rel.startsWith("icons/") || rel.includes("/icons/"))
       return route.fulfill({ status: 200, contentType: "image/svg+xml", body: iconSvg(rel) });
-    const base = rel.startsWith(SYSTEM_PATH) ? dist : out;
-    const file = path.join(base, rel.startsWith(SYSTEM_PATH) ? rel.slice(SYSTEM_PATH.length) : rel || "index.html");
-    if (!file.startsWith(base) || !fs.existsSync(file) || !fs.statSync(file).isFile())
-      return route.fulfill({ status: 404, body: "not found" });
-    const type = /\.m?js$/.test(file)
-      ? "text/javascript"
-      : file.endsWith(".css")
-        ? "text/css"
-        : file.endsWith(".html")
-          ? "text/html"
-          : "application/octet-stream";
+    const file = fileFor(rel, out);
+    if (!file) return route.fulfill({ status: 404, body: "not found" });
+    const type = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
     return route.fulfill({ status: 200, contentType: type, body: fs.readFileSync(file) });
   });
   await page.goto(`${ORIGIN}/index.html?lang=${encodeURIComponent(lang)}`);

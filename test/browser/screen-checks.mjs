@@ -4,6 +4,8 @@
 // (./screens-lang.mjs: the longest strings must fit as well). The words a check looks for are read from the page's
 // language (`t(key)`), never written here in English.
 /* global document, getComputedStyle, game, foundry, window -- used inside page.evaluate (the page) */
+import { guideCaptionChecks } from "./guide-checks.mjs";
+import { lookChecks } from "./look-checks.mjs";
 
 /** The box of every element matching `selector` inside the element with this id. */
 const boxes = (page, selector) =>
@@ -26,6 +28,22 @@ const boxes = (page, selector) =>
 
 /** The page's string for a lang key, and the fixed pieces of it around its {placeholders}. */
 const t = (page, key) => page.evaluate((k) => game.i18n.localize(k), key);
+/** Escape text for a regular expression. */
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * The source of a regular expression matching the page's string for `key`: its fixed text as it is, each
+ * {placeholder} standing for `fill[name]` (a regular expression's source) or, when not given, any text.
+ */
+const shape = async (page, key, fill = {}) =>
+  (await t(page, key))
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      return name ? (fill[name] ?? ".+?") : literal(part);
+    })
+    .join("");
+/** A regular expression matching the whole of the page's string for `key` (see `shape`). */
+const whole = async (page, key, fill = {}) => new RegExp(`^${await shape(page, key, fill)}$`);
 const pieces = async (page, key) =>
   (await t(page, key))
     .split(/\{[^}]+\}/)
@@ -83,6 +101,8 @@ export async function screenChecks({ page, check, assert, show }) {
     "tracker: Hull and Structure are two labelled bars; each gunner line names its turret and what was used; rows have the token image",
     async () => {
       await show("tracker-gm");
+      // the token images load as the page draws them: wait until each has loaded or failed
+      await page.waitForFunction(() => [...document.querySelectorAll(".cepheus-tracker img")].every((i) => i.complete));
       const rows = await page.evaluate(() =>
         [...document.querySelectorAll(".cepheus-tracker .ship")].map((row) => ({
           name: row.querySelector(".ship-name").textContent.trim(),
@@ -95,22 +115,32 @@ export async function screenChecks({ page, check, assert, show }) {
         })),
       );
       assert(rows.length >= 2, `rows: ${rows.length}`);
+      const [hull, structure, gunner] = await Promise.all(
+        ["CEPHEUS.Tracker.Hull", "CEPHEUS.Tracker.Structure", "CEPHEUS.Position.turretGunner"].map((k) => t(page, k)),
+      );
+      const ofMax = await shape(page, "CEPHEUS.Tracker.OfMax", { value: "\\d+", max: "\\d+" });
       for (const r of rows) {
         assert(
           r.bars.length === 2 &&
-            /^Hull \d+ \/ \d+$/.test(r.bars[0].label) &&
-            /^Structure \d+ \/ \d+$/.test(r.bars[1].label),
+            new RegExp(`^${literal(hull)} ${ofMax}$`).test(r.bars[0].label) &&
+            new RegExp(`^${literal(structure)} ${ofMax}$`).test(r.bars[1].label),
           `${r.name}: bars ${JSON.stringify(r.bars)}`,
         );
         assert(
-          r.bars[0].meter === "Hull" && r.bars[1].meter === "Structure",
+          r.bars[0].meter === hull && r.bars[1].meter === structure,
           `${r.name}: meters ${JSON.stringify(r.bars)}`,
         );
         assert(r.img > 0, `${r.name}: no token image`);
       }
-      const lines = rows.flatMap((r) => r.gunners).filter((l) => /Gunner/.test(l));
+      const lines = rows.flatMap((r) => r.gunners).filter((l) => l.includes(gunner));
       assert(lines.length > 0, "no gunner line");
-      for (const l of lines) assert(/Turret \d+: used \d+ significant, \d+ minor/.test(l), `gunner line: ${l}`);
+      const line = await whole(page, "CEPHEUS.Tracker.SeatActionsAt", {
+        position: literal(gunner),
+        mount: await shape(page, "CEPHEUS.Chat.Mount.turret", { n: "\\d+" }),
+        significant: "\\d+",
+        minor: "\\d+",
+      });
+      for (const l of lines) assert(line.test(l), `gunner line: ${l}`);
       assert(new Set(lines).size === lines.length, `two gunner lines read the same: ${lines.join(" | ")}`);
     },
   );
@@ -125,12 +155,16 @@ export async function screenChecks({ page, check, assert, show }) {
           ?.textContent.trim() ?? "",
     );
     await show("ship-stations");
-    const sheet = await page.evaluate(() => {
-      const dts = [...document.querySelectorAll(".ship-sheet .sheet-header .summary dt")];
-      return dts.find((dt) => /thrust/i.test(dt.textContent))?.nextElementSibling?.textContent.trim() ?? "";
-    });
+    const sheet = await page.evaluate(
+      (label) => {
+        const dts = [...document.querySelectorAll(".ship-sheet .sheet-header .summary dt")];
+        return dts.find((dt) => dt.textContent.trim() === label)?.nextElementSibling?.textContent.trim() ?? "";
+      },
+      await t(page, "CEPHEUS.Sheet.Details.thrust"),
+    );
     // the Vigilant's M-Drive is hit: Thrust 3 of her 4
-    assert(tracker === "3 of 4" && sheet === tracker, `tracker "${tracker}", sheet "${sheet}"`);
+    const cut = await page.evaluate(() => game.i18n.format("CEPHEUS.Thrust.cut", { current: 3, design: 4 }));
+    assert(tracker === cut && sheet === tracker, `tracker "${tracker}", sheet "${sheet}" (expected "${cut}")`);
   });
 
   await check("controls are targets of at least 24 × 24 px (buttons, lists, fields, folds)", async () => {
@@ -282,9 +316,17 @@ export async function screenChecks({ page, check, assert, show }) {
       assert(r.mode === "false", `the sheet does not open in Play (Edit mode pressed: ${r.mode})`);
       assert(r.shownEnabled > 0, "no action to take in sight");
       assert(r.shownDisabled === 0, `${r.shownDisabled} impossible actions in sight`);
-      assert(r.folds.length > 0 && r.folds.every((f) => /not possible now/i.test(f)), `folds: ${r.folds.join(" | ")}`);
+      const fold = [
+        await whole(page, "CEPHEUS.Sheet.Mode.notNow", { count: "\\d+" }),
+        await whole(page, "CEPHEUS.Sheet.Mode.reactionsNotNow", { count: "\\d+" }),
+      ];
+      assert(
+        r.folds.length > 0 && r.folds.every((f) => fold.some((re) => re.test(f.trim()))),
+        `folds: ${r.folds.join(" | ")}`,
+      );
       assert(r.why.length > 0 && r.why.every((w) => w.length > 3), `reasons: ${r.why.join(" | ")}`);
-      assert(r.vacantSections === 0 && /no one at/i.test(r.empty), `vacant: ${r.vacantSections}, line: ${r.empty}`);
+      const noOne = await whole(page, "CEPHEUS.Sheet.Mode.emptyStations");
+      assert(r.vacantSections === 0 && noOne.test(r.empty.trim()), `vacant: ${r.vacantSections}, line: ${r.empty}`);
       assert(r.editing === 0, `${r.editing} editing controls in Play`);
       await page.locator(".ship-sheet .mode-switch").click();
       await page.waitForFunction(
@@ -472,13 +514,14 @@ export async function screenChecks({ page, check, assert, show }) {
   await check("damage card: each hit names its weapon as the sheet and the attack card do", async () => {
     await show("chat-damage");
     const headings = await page.locator("#chat-log [data-card-kind='damage'] .card-block h4").allTextContents();
-    const hits = headings.map((h) => h.trim()).filter((h) => / from /.test(h));
+    const heading = await whole(page, "CEPHEUS.Chat.Damage.heading", {
+      source: "(?<source>.+?)",
+      attacker: literal("ISS Vigilant"),
+    });
+    const hits = headings.map((h) => heading.exec(h.trim())?.groups.source).filter(Boolean);
     assert(hits.length === 2, `hit headings: ${headings.join(" | ")}`);
     // beams A and C hit (B missed): the damage card names them as the attack card's rows do
-    assert(
-      JSON.stringify(hits.map((h) => h.split(" from ")[0])) === JSON.stringify(["Beam Laser A", "Beam Laser C"]),
-      `hits named ${hits.join(", ")}`,
-    );
+    assert(JSON.stringify(hits) === JSON.stringify(["Beam Laser A", "Beam Laser C"]), `hits named ${hits.join(", ")}`);
   });
 
   await check(
@@ -492,7 +535,11 @@ export async function screenChecks({ page, check, assert, show }) {
         })),
       );
       const kestrel = flags.find((f) => f.name === "Red Kestrel");
-      assert(kestrel && /waiting to be applied/i.test(kestrel.waiting), `rows: ${JSON.stringify(flags)}`);
+      const waiting = [
+        await whole(page, "CEPHEUS.Tracker.DamageWaitingOne"),
+        await whole(page, "CEPHEUS.Tracker.DamageWaiting", { count: "\\d+" }),
+      ];
+      assert(kestrel && waiting.some((re) => re.test(kestrel.waiting)), `rows: ${JSON.stringify(flags)}`);
       const vigilant = flags.find((f) => f.name === "ISS Vigilant");
       assert(vigilant && !vigilant.waiting, `the Vigilant is flagged: ${JSON.stringify(vigilant)}`);
     },
@@ -641,4 +688,7 @@ export async function screenChecks({ page, check, assert, show }) {
     ])
       assert(text.includes(says), `${what}: ${text}`);
   });
+
+  await guideCaptionChecks({ page, check, assert, show });
+  await lookChecks({ page, check, assert, show });
 }

@@ -1,6 +1,7 @@
-// The screen checks (./screen-checks.mjs) with the page in another language: German by default, the longest of the
-// system's languages, whose labels are the likeliest to be clipped or to push a card out of shape.
-//   node test/browser/screens-lang.mjs [lang] [report.json]   on its own (one browser, the screen checks only)
+// The screen checks (./screen-checks.mjs) and every scene's accessibility checks (./a11y-checks.mjs, dark theme) with
+// the page in another language: German by default, the longest of the system's languages, whose labels are the
+// likeliest to be clipped or to push a card out of shape.
+//   node test/browser/screens-lang.mjs [lang] [report.json]   on its own (one browser, these checks only)
 // ./run.mjs calls languageScreenChecks after its English checks, so `npm test` covers German too.
 /* global window -- used inside page.evaluate (the page) */
 import fs from "node:fs";
@@ -8,25 +9,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { openPage } from "./browser.mjs";
 import { screenChecks } from "./screen-checks.mjs";
+import { accessibilityChecks } from "./a11y-checks.mjs";
 
-/**
- * Checks that still look for English words written in the check itself rather than read from the page's language
- * (`t(key)` in ./screen-checks.mjs): they run in the English pass only until their words are read from the page.
- */
-const ENGLISH_WORDING = new Set([
-  "tracker: Hull and Structure are two labelled bars; each gunner line names its turret and what was used; rows have the token image",
-  "Thrust is written one way on the sheet and in the tracker",
-  "Play mode: only actions possible now in sight, the rest folded with reasons; empty stations in one line; no editing",
-  "damage card: each hit names its weapon as the sheet and the attack card do",
-  "tracker: a ship whose damage card waits for Apply is flagged; its numbers are not yet the hit's",
-]);
-
-/** Open the page in `lang` and run every screen check there (but ENGLISH_WORDING), each named with the language first. */
+/** Open the page in `lang` and run every screen check and accessibility check there, each named with the language first. */
 export async function languageScreenChecks({ lang = "de", check, assert }) {
   const { page, errors, close } = await openPage({ width: 1400, height: 1200, lang });
   const show = (name, theme = "dark") => page.evaluate(([n, t]) => window.cepheus.show(n, t), [name, theme]);
   const named = (name, fn) =>
-    ENGLISH_WORDING.has(name) ||
     check(`[${lang}] ${name}`, async () => {
       const before = errors.length;
       await fn();
@@ -34,6 +23,8 @@ export async function languageScreenChecks({ lang = "de", check, assert }) {
     });
   try {
     await screenChecks({ page, check: named, assert, show });
+    // every scene through axe and the keyboard walk again in this language (longer words, other headings)
+    await accessibilityChecks({ page, check: named, assert, themes: ["dark"] });
   } finally {
     await close();
   }

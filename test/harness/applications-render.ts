@@ -191,15 +191,24 @@ export class ApplicationV2 {
     if (this.options.window?.frame !== false) {
       const header = document.createElement("header");
       header.className = "window-header";
+      // core's frame: the window icon (options.window.icon), the title, and the close control as an icon button
+      // (Font Awesome's xmark drawn by its classes, its name in aria-label and the tooltip, no text)
+      const icon = this.options.window?.icon;
+      if (typeof icon === "string" && icon) {
+        const i = document.createElement("i");
+        i.className = `window-icon fa-fw ${icon}`;
+        i.inert = true;
+        header.append(i);
+      }
       const title = document.createElement("h1");
       title.className = "window-title";
       title.textContent = this.title;
       const close = document.createElement("button");
       close.type = "button";
-      close.className = "header-control close";
+      close.className = "header-control icon fa-solid fa-xmark";
       close.dataset.action = "close";
+      close.dataset.tooltip = localize("Close");
       close.setAttribute("aria-label", localize("Close"));
-      close.textContent = "✕";
       header.append(title, close);
       el.append(header);
     }

@@ -10,6 +10,8 @@ import { inline, MarkdownError, markdownToHtml, splitSections } from "../../scri
 import { GUIDE_JOURNAL, GUIDE_PAGES, guidePageUuid } from "../../src/guide-links";
 // @ts-expect-error -- plain ES module without types
 import { COVER, GUIDE_IMAGES } from "../../scripts/guide-images.mjs";
+// @ts-expect-error -- plain ES module without types
+import { fixedWords } from "../browser/guide-checks.mjs";
 import { GUIDE, packFiles, ROOT } from "./pack-files";
 import { WORLD_SETTINGS } from "../../src/engagement/settings";
 
@@ -40,6 +42,7 @@ describe("the guide journal in the rules compendium", () => {
   it("covers what a referee and players need, page by page", () => {
     expect(committed!.pages.map((p: { name: string }) => p.name)).toEqual([
       "About this guide",
+      "Your first battle in ten clicks",
       "Prepare ships and crews",
       "Start a combat",
       "Sides and ranges",
@@ -96,6 +99,28 @@ describe("the guide names what the screen shows", () => {
     expect(missing).toEqual([]);
   });
 
+  it("each picture's caption quotes the labels its screen shows (held against the screen by test/browser/guide-checks.mjs)", () => {
+    const strings: string[] = [];
+    const walk = (o: Record<string, unknown>) => {
+      for (const v of Object.values(o)) {
+        if (typeof v === "string") strings.push(v);
+        else walk(v as Record<string, unknown>);
+      }
+    };
+    walk(lang);
+    // the demo fight's own names (test/browser/demo-battle.ts), quoted as the screens write them
+    const names = ["ISS Vigilant", "Red Kestrel", "Beam Laser A"];
+    const pictures = [...markdown.matchAll(/^!\[([^\]]*)\]\(images\/([\w-]+)\.png\)$/gm)];
+    expect(pictures.length).toBeGreaterThanOrEqual(GUIDE_IMAGES.length);
+    const firstPage = markdown.slice(markdown.indexOf("## Your first battle"), markdown.indexOf("## Prepare ships"));
+    const quoted = pictures.flatMap((p) => [...p[1].matchAll(/"([^"]+)"/g)].map((q) => q[1]));
+    expect(quoted.length).toBeGreaterThan(10);
+    const unknown = quoted.filter((q) => !names.includes(q) && !strings.some((s) => s === q || fixedWords(s) === q));
+    expect(unknown).toEqual([]);
+    // every picture of the first page names what to click on it
+    for (const p of pictures.filter((p) => firstPage.includes(p[0]))) expect(p[1], p[2]).toMatch(/"[^"]+"/);
+  });
+
   it("every world and player setting, by the name the settings window shows", () => {
     const names = [
       ...WORLD_SETTINGS.map((s) => label(`CEPHEUS.Chat.Settings.${s.key}.name`)),
@@ -136,6 +161,7 @@ describe("the guide's Markdown", () => {
   it("lists, with indented lines continuing an item; headings; tables; images", () => {
     expect(html("- a\n  b\n- c")).toBe("<ul><li>a b</li><li>c</li></ul>");
     expect(html("1. one\n2. **two**")).toBe("<ol><li>one</li><li><strong>two</strong></li></ol>");
+    expect(html("4. four\n5. five")).toBe('<ol start="4"><li>four</li><li>five</li></ol>');
     expect(html("### Sub")).toBe("<h3>Sub</h3>");
     expect(html("| A | B |\n| --- | --- |\n| 1 | `x` |")).toBe("<table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td><code>x</code></td></tr></tbody></table>");
     expect(html("![A tracker](images/tracker-gm-dark.png)")).toBe('<p><img src="systems/cepheus-space-combat/docs/images/tracker-gm-dark.png" alt="A tracker"></p>');

@@ -1,0 +1,49 @@
+// Browser checks that the pictures show what a Foundry user sees: the page draws with Foundry's interface font
+// (Signika) and Font Awesome's icons, core's window header (an icon close control, no text) and padded window
+// content, and core-like buttons — not the browser's defaults (DejaVu, no icons, bare buttons) the guide once showed.
+/* global document, getComputedStyle -- used inside page.evaluate (the page) */
+
+export async function lookChecks({ page, check, assert, show }) {
+  await check(
+    "the pictures look like Foundry: Signika text, Font Awesome icons, core's window frame and buttons",
+    async () => {
+      await show("welcome");
+      const r = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const win = document.querySelector(".application");
+        const close = win.querySelector(".window-header [data-action='close']");
+        const icon = win.querySelector(".window-content .fa-solid");
+        const button = win.querySelector(".window-content button");
+        const content = win.querySelector(".window-content");
+        const loaded = (family) =>
+          [...document.fonts].some((f) => f.family.replace(/"/g, "") === family && f.status === "loaded");
+        const glyph = (el) => getComputedStyle(el, "::before").content;
+        return {
+          bodyFont: getComputedStyle(button).fontFamily,
+          signika: loaded("Signika"),
+          fontAwesome: loaded("Font Awesome 7 Free"),
+          iconFont: getComputedStyle(icon).fontFamily,
+          iconGlyph: glyph(icon),
+          closeText: close.textContent.trim(),
+          closeGlyph: glyph(close),
+          closeLabel: close.getAttribute("aria-label"),
+          padding: parseFloat(getComputedStyle(content).paddingLeft),
+          buttonRadius: parseFloat(getComputedStyle(button).borderTopLeftRadius),
+          buttonHeight: button.getBoundingClientRect().height,
+        };
+      });
+      assert(r.signika && /^"?Signika/.test(r.bodyFont), `text in ${r.bodyFont} (Signika loaded: ${r.signika})`);
+      assert(r.fontAwesome && /Font Awesome/.test(r.iconFont), `icons in ${r.iconFont} (loaded: ${r.fontAwesome})`);
+      assert(r.iconGlyph && r.iconGlyph !== "none" && r.iconGlyph !== "normal", `an icon draws ${r.iconGlyph}`);
+      assert(
+        r.closeText === "" && r.closeGlyph !== "none" && r.closeLabel,
+        `close control "${r.closeText}" ${r.closeGlyph}`,
+      );
+      assert(r.padding >= 8, `window content padding ${r.padding}px`);
+      assert(
+        r.buttonRadius >= 3 && r.buttonHeight >= 24,
+        `a button ${r.buttonHeight}px tall, radius ${r.buttonRadius}px`,
+      );
+    },
+  );
+}
