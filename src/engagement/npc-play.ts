@@ -4,6 +4,7 @@
 // says so. The crew's choices are the rules' planner's (src/rules/engagement/npc-crew/), made anew on the stored
 // engagement before each seat, so each seat sees what the seats before it did.
 import { planReaction, planTurn } from "../rules/engagement/npc-crew/plan";
+import { crewSeatOrder } from "../rules/engagement/npc-crew/seat-order";
 import type { PlannedAction } from "../rules/engagement/npc-crew/reasons";
 import { currentShipId } from "../rules/engagement/validation";
 import type { EngagementEvent } from "../rules/engagement/events";
@@ -85,8 +86,8 @@ export async function playNpcTurn(
 async function takeTurn(combat: AnyCombat, shipId: string): Promise<PlayedAction[]> {
   const policy = crewPolicy(combat, shipId);
   const played: PlayedAction[] = [];
-  const seats = loadEngagement(combat).ships[shipId]?.seats.length ?? 0;
-  for (let seat = 0; seat < seats; seat++) {
+  const ship = loadEngagement(combat).ships[shipId];
+  for (const seat of ship ? crewSeatOrder(ship.seats) : []) {
     const state = loadEngagement(combat);
     if (state.memory.ended || currentShipId(state) !== shipId) break;
     for (const action of planTurn(state, shipId, policy, { seat })) {
