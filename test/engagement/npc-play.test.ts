@@ -74,7 +74,7 @@ describe("Play all NPC turns", () => {
         expect(m.content).toMatch(/^<p class="npc-reason">/);
         expect(
           (m.flags as Record<string, Record<string, { reason: string }>>)["cepheus-space-combat"].npcReason.reason,
-        ).toBe(a.action.reason);
+        ).toBe(a.planned!.reason);
       }
       expect(posted.some((m) => m.content.includes("crew fires at"))).toBe(true);
       console.log(`NPC battle: ${posted.length} cards, ${r.turns} turns, ${Math.round(ms)} ms in the stand-in`);
@@ -112,7 +112,7 @@ describe("Play all NPC turns", () => {
       if (state.memory.ended) break;
       // stopped at the player's ship: its turn, untouched by any crew
       expect(currentShipId(state)).toBe(playerId);
-      expect(r.actions.every((a) => (a.action.command as { shipId?: string }).shipId !== playerId)).toBe(true);
+      expect(r.actions.every((a) => (a.command as { shipId?: string }).shipId !== playerId)).toBe(true);
       // the player's own turn is theirs: the crew will not play it
       const refused = await playNpcTurn(combat, playerId, { notify: false });
       expect(refused.refusal).toBe("playerShip");
@@ -134,6 +134,24 @@ describe("NPC crews: who may, and the stance stored with the combat", () => {
     expect((await playNpcTurn(combat, other, { notify: false })).refusal).toBe("notYourTurn");
     expect(JSON.stringify(loadEngagement(combat).memory)).toBe(memory);
     for (const reason of NPC_REASONS) expect(game.i18n!.has(`CEPHEUS.Reason.${reason}`)).toBe(true);
+  });
+
+  it("a changed seat gives only its own command: one for another ship is not sent, and the seat is not replanned", async () => {
+    const { combat, ids } = await npcDuel();
+    const current = currentShipId(loadEngagement(combat))!;
+    const other = ids.find((id) => id !== current)!;
+    const before = cards().length;
+    const forged = { type: "attack", shipId: other, seat: 0, targetId: current } as const;
+    const r = await playNpcTurn(combat, current, { changes: new Map([[0, forged]]) });
+    expect(r.ok).toBe(true);
+    expect(r.actions).toEqual([{ command: forged, planned: undefined, ok: false, messageIds: [] }]);
+    // nothing of the other ship's was done: no attack card, and the turn passed on
+    expect(
+      cards()
+        .slice(before)
+        .some((m) => (sys(m).command as { type?: string } | null)?.type === "attack"),
+    ).toBe(false);
+    expect(currentShipId(loadEngagement(combat))).toBe(other);
   });
 
   it("stances are stored with the combat; a bad one reads as none", async () => {
