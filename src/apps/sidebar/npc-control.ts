@@ -21,7 +21,7 @@ function translator(): Translator {
 }
 
 /** Play ship `shipId`'s turn by its crew (refused with a reason for a player, a player's ship, another's turn). */
-export async function playTurnFromTracker(combat: AnyCombat, shipId: string, changes?: PlanChanges): Promise<void> {
+export async function playTurnAndReport(combat: AnyCombat, shipId: string, changes?: PlanChanges): Promise<void> {
   const r = await playNpcTurn(combat, shipId, { changes });
   if (r.ok)
     ui.notifications?.info(
@@ -72,7 +72,7 @@ export async function previewTurn(combat: AnyCombat, shipId: string): Promise<vo
   } as never);
   if (!values || typeof values !== "object") return;
   const changes = readPlanChanges(values as Record<string, unknown>, preview);
-  await playTurnFromTracker(combat, shipId, changes);
+  await playTurnAndReport(combat, shipId, changes);
 }
 
 /** The values of a form's choices, by name. */

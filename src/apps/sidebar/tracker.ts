@@ -165,7 +165,7 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
     const id = shipIdOf(target);
     if (!this.viewed) return warn(`${K}.Notify.NoCombat`);
     if (!engagedShip(this.viewed, id)) return warn(`${K}.Notify.StaleShip`);
-    await (await loadNpc())?.playTurnFromTracker(this.viewed, id!);
+    await (await loadNpc())?.playTurnAndReport(this.viewed, id!);
   },
   async previewNpcTurn(this: { viewed: AnyCombat | null }, _e, target) {
     const id = shipIdOf(target);
