@@ -54,9 +54,11 @@ export async function previewTurn(combat: AnyCombat, shipId: string): Promise<vo
   const preview = planPreview(translator(), state, shipId, plan, nameOf);
   const content = await foundry.applications.handlebars.renderTemplate(PREVIEW_TEMPLATE, {
     lines: preview.lines,
+    title: game.i18n!.format("CEPHEUS.NpcCrew.PreviewTitle", { ship: nameOf(shipId) }),
   } as never);
   const values: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n!.format("CEPHEUS.NpcCrew.PreviewTitle", { ship: nameOf(shipId) }) },
+    // (a key: DialogV2 localises the window's title; the ship is named in the content)
+    window: { title: "CEPHEUS.NpcCrew.Preview" },
     classes: ["cepheus"],
     content,
     rejectClose: false,

@@ -88,6 +88,8 @@ describe("Preview turn", () => {
     // the pilot (seat 1) lines up the shot before the gunner (seat 0) fires
     expect([...selects(shown[0].content).keys()]).toEqual(["seat-1", "seat-0"]);
     expect(shown[0].content).toContain("fires at Prey");
+    // whose plan it is, in the content (the window's title is a key DialogV2 localises)
+    expect(shown[0].content).toContain("Hunter: the crew");
     expect(JSON.stringify(loadEngagement(combat).memory)).toBe(memory);
     expect(cards().length).toBe(before);
   });

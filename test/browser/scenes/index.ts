@@ -5,5 +5,6 @@ import { scenes as sheets } from "./sheets";
 import { scenes as chat } from "./chat";
 import { scenes as tracker } from "./tracker";
 import { scenes as usdf } from "./usdf";
+import { scenes as npc } from "./npc";
 
-export const SCENES: Scene[] = [...sheets, ...chat, ...tracker, ...usdf];
+export const SCENES: Scene[] = [...sheets, ...chat, ...tracker, ...usdf, ...npc];
