@@ -1,10 +1,8 @@
 // The ship sheet's NPC crew buttons (GM): "Play turn" and "Preview turn" in the header of a ship no player owns, in
 // its turn, doing what the tracker row's buttons do (src/apps/sidebar/npc-control.ts, loaded on first use). Spread
 // into the sheet's DEFAULT_OPTIONS.actions.
-import { lazy } from "../lazy";
+import { loadNpc } from "../sidebar/npc-load";
 import { combatFor, type AnyActor } from "./link";
-
-const loadNpc = lazy(() => import("../sidebar/npc-control"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
 
 interface SheetLike {
   document: unknown;
