@@ -1,5 +1,6 @@
-// The tracker's NPC crew buttons (GM): play a ship's turn, preview it (the plan in words, each seat's action to keep
-// or change, then play it or take over), play every NPC ship's turn as it comes. The playing is the engagement's (src/engagement/npc-play.ts).
+// The NPC crew buttons of the tracker and the ship sheet (GM): play a ship's turn, preview it (the plan in words, each
+// seat's action to keep or change, then play it or take over), play every NPC ship's turn as it comes. The playing
+// is the engagement's (src/engagement/npc-play.ts).
 import { loadEngagement } from "../../engagement/load";
 import { crewPolicy } from "../../engagement/npc-policies";
 import { npcRefusal, playAllNpcTurns, playNpcTurn, type PlanChanges } from "../../engagement/npc-play";

@@ -27,9 +27,9 @@ function planningCrew(state: EngagementState, policy: CrewPolicy | undefined): C
 
 /**
  * The actions ship `shipId`'s crew would take this turn under `policy` (its defaults: the odds window's crew), in
- * the crew's seat order (crewSeatOrder), each with its reason; empty when it is not that ship's turn. Every action is one validation allows
- * now; an action that a result of an earlier one would change (a range won, a plot made) is planned as the turn
- * stands.
+ * the crew's seat order (crewSeatOrder), each with its reason; empty when it is not that ship's turn. Every action is
+ * one validation allows now; an action that a result of an earlier one would change (a range won, a plot made) is
+ * planned as the turn stands.
  */
 export function planTurn(
   state: EngagementState,
