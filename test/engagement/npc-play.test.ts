@@ -3,6 +3,7 @@
 // says so, and the refusals (a player asking, a player's ship).
 import { beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/engagement/perform";
+import { stepBack } from "../../src/engagement/checkpoints";
 import { loadEngagement } from "../../src/engagement/load";
 import { playAllNpcTurns, playNpcTurn, NPC_REASONS } from "../../src/engagement/npc-play";
 import { crewPolicies, storeCrewPolicies } from "../../src/engagement/npc-policies";
@@ -223,6 +224,42 @@ describe("NPC crews: who may, and the stance stored with the combat", () => {
         .some((m) => (sys(m).command as { type?: string } | null)?.type === "attack"),
     ).toBe(false);
     expect(currentShipId(loadEngagement(combat))).toBe(other);
+  });
+
+  it("Step back undoes an NPC turn like any other: back before its turn ended, its damage taken back", async () => {
+    diceControl.seed = 5;
+    await set("autoApplyDamage", true);
+    try {
+      const { combat, actors } = await npcDuel();
+      const current = currentShipId(loadEngagement(combat))!;
+      const ships = () => actors.map((a) => JSON.stringify(a.system));
+      const before = ships();
+      // the memory as the crew's last action left it, just before the turn ended (the turn change Step back undoes)
+      let beforeEnd: unknown;
+      const id = Hooks.on("cepheus-space-combat.action", (p: { type: string }) => {
+        if (p.type !== "endTurn") beforeEnd = JSON.parse(JSON.stringify(loadEngagement(combat).memory));
+      });
+      let r;
+      // every die a six: the gunner hits, and its damage lands when the turn ends
+      diceControl.queue.push(...Array.from({ length: 60 }, () => 6));
+      try {
+        r = await playNpcTurn(combat, current, { notify: false });
+      } finally {
+        Hooks.off("cepheus-space-combat.action", id);
+        diceControl.queue.length = 0;
+      }
+      expect(r.ok).toBe(true);
+      expect(r.actions.length).toBeGreaterThan(0);
+      expect(currentShipId(loadEngagement(combat))).not.toBe(current);
+      expect(ships()).not.toEqual(before);
+      expect(await stepBack(combat)).toBe(true);
+      expect(currentShipId(loadEngagement(combat))).toBe(current);
+      expect(JSON.parse(JSON.stringify(loadEngagement(combat).memory))).toEqual(beforeEnd);
+      // whatever damage the turn's end landed is taken back: both ships as the turn began
+      expect(ships()).toEqual(before);
+    } finally {
+      await set("autoApplyDamage", false);
+    }
   });
 
   it("stances are stored with the combat; a bad one reads as none", async () => {
