@@ -26,6 +26,9 @@ export const GUIDE_IMAGES = Object.freeze([
   "tracker-gm-dark.png",
   "tracker-player-dark.png",
   "odds-window-dark.png",
+  "npc-setup-dark.png",
+  "npc-preview-dark.png",
+  "npc-card-dark.png",
   "usdf-import-twodsix-dark.png",
 ]);
 

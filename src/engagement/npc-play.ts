@@ -4,9 +4,11 @@
 // says so. The crew's choices are the rules' planner's (src/rules/engagement/npc-crew/), made anew on the stored
 // engagement before each seat, so each seat sees what the seats before it did.
 import { planReaction, planTurn } from "../rules/engagement/npc-crew/plan";
+import { crewSeatOrder } from "../rules/engagement/npc-crew/seat-order";
 import type { PlannedAction } from "../rules/engagement/npc-crew/reasons";
 import { currentShipId } from "../rules/engagement/validation";
 import type { EngagementEvent } from "../rules/engagement/events";
+import type { Command } from "../rules/engagement/commands";
 import { reasonText as refusalText } from "../chat/i18n";
 import { loadEngagement } from "./load";
 import { crewPolicy, isPlayerShip } from "./npc-policies";
@@ -20,12 +22,17 @@ import { SYSTEM_ID } from "../system-id";
 /** Why an NPC turn was not played (CEPHEUS.Reason.<code>, beside the engine's and the bridge's). */
 export const NPC_REASONS = ["playerShip", "npcBusy"] as const;
 
-/** One action the crew took: what it planned and what perform made of it. */
+/** One action taken in an NPC turn: the command, the crew's reason, and what perform made of it. */
 export interface PlayedAction {
-  action: PlannedAction;
+  command: Command;
+  /** the crew's plan for it (undefined: the referee chose it in the preview) */
+  planned: PlannedAction | undefined;
   ok: boolean;
   messageIds: string[];
 }
+
+/** The referee's changes to a turn's plan, by seat: the command that seat gives instead, or null: nothing. */
+export type PlanChanges = ReadonlyMap<number, Command | null>;
 
 export interface NpcPlayResult {
   ok: boolean;
@@ -60,13 +67,15 @@ export function npcRefusal(combat: AnyCombat, shipId: string): string | undefine
 
 /**
  * Play the turn of NPC ship `shipId` (a combatant id): every seat's planned action through perform(), each attack's
- * NPC target reacting by its crew when the world setting says so, then the turn ended. GM only; a player's ship,
- * or a ship whose turn it is not, is refused with a reason and nothing changes.
+ * NPC target reacting by its crew when the world setting says so, then the turn ended. A seat the referee changed in
+ * the preview (`changes`) gives the referee's command instead (through perform() all the same: checked there as a
+ * click is), or nothing. GM only; a player's ship, or a ship whose turn it is not, is refused with a reason and
+ * nothing changes.
  */
 export async function playNpcTurn(
   combat: AnyCombat,
   shipId: string,
-  options: { notify?: boolean } = {},
+  options: { notify?: boolean; changes?: PlanChanges } = {},
 ): Promise<NpcPlayResult> {
   const notify = options.notify !== false;
   const why = npcRefusal(combat, shipId);
@@ -75,25 +84,38 @@ export async function playNpcTurn(
   if (playing.has(combat.id!)) return refused("npcBusy", notify);
   playing.add(combat.id!);
   try {
-    const actions = await takeTurn(combat, shipId);
+    const actions = await takeTurn(combat, shipId, options.changes);
     return { ok: true, actions, turns: 1 };
   } finally {
     playing.delete(combat.id!);
   }
 }
 
-async function takeTurn(combat: AnyCombat, shipId: string): Promise<PlayedAction[]> {
+async function takeTurn(combat: AnyCombat, shipId: string, changes?: PlanChanges): Promise<PlayedAction[]> {
   const policy = crewPolicy(combat, shipId);
   const played: PlayedAction[] = [];
-  const seats = loadEngagement(combat).ships[shipId]?.seats.length ?? 0;
-  for (let seat = 0; seat < seats; seat++) {
+  const ship = loadEngagement(combat).ships[shipId];
+  for (const seat of ship ? crewSeatOrder(ship.seats) : []) {
     const state = loadEngagement(combat);
     if (state.memory.ended || currentShipId(state) !== shipId) break;
-    for (const action of planTurn(state, shipId, policy, { seat })) {
-      const r = await perform(action.command, { combat, notify: false });
-      played.push({ action, ok: r.ok, messageIds: r.messageIds });
+    const changed = changes?.get(seat);
+    const steps: { command: Command; planned: PlannedAction | undefined }[] =
+      changes?.has(seat) === true
+        ? changed
+          ? [{ command: changed, planned: undefined }]
+          : []
+        : planTurn(state, shipId, policy, { seat }).map((a) => ({ command: a.command, planned: a }));
+    for (const { command, planned } of steps) {
+      if (!planned && !ownSeat(command, shipId, seat)) {
+        // a change for another ship or seat is not this seat's to give: not sent
+        played.push({ command, planned, ok: false, messageIds: [] });
+        continue;
+      }
+      // (a refusal of the referee's own choice is told, as a click's is)
+      const r = await perform(command, { combat, notify: !planned });
+      played.push({ command, planned, ok: r.ok, messageIds: r.messageIds });
       if (!r.ok) continue;
-      await sayWhy(combat, shipId, action, r.messageIds[0]);
+      if (planned) await sayWhy(combat, shipId, planned, r.messageIds[0]);
       await reactFor(combat, r.events);
     }
   }
@@ -101,6 +123,12 @@ async function takeTurn(combat: AnyCombat, shipId: string): Promise<PlayedAction
   if (!state.memory.ended && currentShipId(state) === shipId)
     await perform({ type: "endTurn", shipId }, { combat, notify: false });
   return played;
+}
+
+/** Whether a changed command is one of this seat's (a change for another ship or seat is not played). */
+function ownSeat(c: Command, shipId: string, seat: number): boolean {
+  const own = c as { shipId?: unknown; seat?: unknown };
+  return own.shipId === shipId && own.seat === seat;
 }
 
 /**
@@ -140,7 +168,7 @@ export async function reactFor(combat: AnyCombat, events: readonly EngagementEve
       const next = planReaction(loadEngagement(combat), e.attackId, policy);
       if (!next) break;
       const r = await perform(next.command, { combat, notify: false });
-      out.push({ action: next, ok: r.ok, messageIds: r.messageIds });
+      out.push({ command: next.command, planned: next, ok: r.ok, messageIds: r.messageIds });
       if (!r.ok) break;
       await sayWhy(combat, e.shipId, next, r.messageIds[0]);
     }

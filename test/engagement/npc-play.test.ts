@@ -3,11 +3,16 @@
 // says so, and the refusals (a player asking, a player's ship).
 import { beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/engagement/perform";
+import { stepBack } from "../../src/engagement/checkpoints";
 import { loadEngagement } from "../../src/engagement/load";
 import { playAllNpcTurns, playNpcTurn, NPC_REASONS } from "../../src/engagement/npc-play";
 import { crewPolicies, storeCrewPolicies } from "../../src/engagement/npc-policies";
 import { currentShipId } from "../../src/rules/engagement/validation";
-import { as, diceControl, notifications, scriptTotals } from "../harness";
+import { as, diceControl, Hooks, notifications, scriptTotals } from "../harness";
+import { runSync, type DiceSource } from "../../src/rules/dice";
+import { applyCommand } from "../../src/rules/engagement/engine";
+import type { Command } from "../../src/rules/engagement/commands";
+import { canonical } from "../rules/canonical";
 import { ALICE, bootSystem, combatOf, corsair, ship } from "../fixtures/world";
 import { cards, sys } from "../chat/posted";
 
@@ -29,56 +34,119 @@ async function npcDuel() {
 }
 
 describe("Play all NPC turns", () => {
-  it("plays a battle of two NPC ships from Begin to its end: every card once, every damage applied once", async () => {
+  it("plays a battle of two NPC ships from Begin to its end: every card once, every apply once, documents = engine", async () => {
     diceControl.seed = 7;
     await set("autoApplyDamage", true);
     await set("npcReactions", true);
+    const ran: Command[] = [];
+    const applies = new Map<string, number>();
+    const onAction = (p: { command: Command }) => void ran.push(structuredClone(p.command));
+    let lastCardAt = 0;
+    const onCard = () => void (lastCardAt = performance.now());
+    const onApplied = (p: { messageId: string }) => void applies.set(p.messageId, (applies.get(p.messageId) ?? 0) + 1);
+    const hooks = [
+      ["cepheus-space-combat.action", Hooks.on("cepheus-space-combat.action", onAction)],
+      ["cepheus-space-combat.damageApplied", Hooks.on("cepheus-space-combat.damageApplied", onApplied)],
+      ["createChatMessage", Hooks.on("createChatMessage", onCard)],
+    ] as const;
     try {
       const { combat, actors } = await npcDuel();
+      const start = structuredClone(loadEngagement(combat));
       const before = cards().length;
+      const firstDie = diceControl.rolled.length;
+      ran.length = 0;
       const started = performance.now();
-      let runs = 0;
       // one click plays until a player's ship or the end: with no player ship, one run is the whole battle
       const r = await playAllNpcTurns(combat);
-      runs++;
       const ms = performance.now() - started;
+      const posted = cards().slice(before);
       expect(r.ok).toBe(true);
       const state = loadEngagement(combat);
       expect(state.memory.ended).toBeDefined();
-      expect(runs).toBe(1);
       expect(r.turns).toBeGreaterThan(1);
-      // every card posted once: the played actions' messages are all distinct and all in the log
-      const played = r.actions.flatMap((a) => a.messageIds);
-      expect(new Set(played).size).toBe(played.length);
-      const posted = cards().slice(before);
-      for (const id of played) {
-        expect(posted.some((m) => m.id === id)).toBe(true);
-      }
-      // every damage card applied exactly once (automatic damage), by the GM
-      const damage = posted.filter((m) => sys(m).kind === "damage" && sys(m).applicable);
-      expect(damage.length).toBeGreaterThan(0);
-      for (const m of damage) expect([sys(m).applied, sys(m).appliedBy]).toEqual([true, game.user!.name]);
-      // the documents hold what the engine holds: the loser's Hull and Structure as the engagement reads them
-      for (const actor of actors) {
-        const id = [...combat.combatants].find((c) => c.actorId === actor.id)!.id!;
-        const shipState = state.ships[id];
-        const data = actor.system as unknown as { hull: { value: number }; structure: { value: number } };
-        expect(data.hull.value).toBe(shipState.hull.value);
-        expect(data.structure.value).toBe(shipState.structure.value);
-      }
       // every action the crew took was one validation allowed (none refused on the way)
       expect(r.actions.every((a) => a.ok)).toBe(true);
+
+      // every card posted once: the played actions' messages are distinct and in the log, and no two cards tell
+      // the same events (a card posted twice for one command would)
+      const played = r.actions.flatMap((a) => a.messageIds);
+      expect(new Set(played).size).toBe(played.length);
+      for (const id of played) expect(posted.some((m) => m.id === id)).toBe(true);
+      const told = posted.map((m) => canonical([sys(m).kind, sys(m).command, sys(m).events]));
+      expect(new Set(told).size).toBe(told.length);
+      // one main card per command the GM ran, and each crew action is among the commands run, in order
+      const mainCards = posted.filter((m) => sys(m).kind === "action");
+      expect(mainCards.length).toBe(ran.length);
+      const crewCommands = r.actions.map((a) => canonical(a.command));
+      const ranCommands = ran.map((c) => canonical(c));
+      let k = 0;
+      for (const c of ranCommands) if (c === crewCommands[k]) k++;
+      expect(k).toBe(crewCommands.length);
+
+      // every damage card applied exactly once (automatic damage), by the GM; nothing else applied
+      const damage = posted.filter((m) => sys(m).kind === "damage" && sys(m).applicable);
+      expect(damage.length).toBeGreaterThan(0);
+      for (const m of damage) {
+        expect([sys(m).applied, sys(m).appliedBy]).toEqual([true, game.user!.name]);
+        expect(applies.get(m.id!), `applies of card ${m.id}`).toBe(1);
+      }
+      expect([...applies.keys()].every((id) => damage.some((m) => m.id === id))).toBe(true);
+
+      // the engine's own fight: the commands run, replayed on the engagement as it was at Begin with the very dice
+      // Foundry rolled, lands where the documents are, field by field
+      const dice = diceControl.rolled.slice(firstDie);
+      let next = 0;
+      const face = (sides: number) => {
+        const d = dice[next++];
+        expect(d?.faces, `die ${next} of the replay`).toBe(sides);
+        return d.result;
+      };
+      const source: DiceSource = {
+        roll: (q) =>
+          q.sides ? face(q.sides) : Array.from({ length: q.dice }, () => face(6)).reduce((a, b) => a + b, 0),
+      };
+      let engine = start;
+      for (const c of ran) {
+        const step = runSync(applyCommand(engine, c), source);
+        expect(step.events.find((e) => e.type === "refused")).toBeUndefined();
+        engine = step.state;
+      }
+      expect(next).toBe(dice.length);
+      expect(state.memory).toEqual(engine.memory);
+      for (const actor of actors) {
+        const id = [...combat.combatants].find((c) => c.actorId === actor.id)!.id!;
+        const doc = actor.system as unknown as {
+          hull: { value: number };
+          structure: { value: number };
+          systems: Record<string, number>;
+          mounts: { id: string; damage: number }[];
+        };
+        const ship = engine.ships[id];
+        expect(doc.hull.value, `${actor.name} Hull`).toBe(ship.hull.value);
+        expect(doc.structure.value, `${actor.name} Structure`).toBe(ship.structure.value);
+        for (const [system, hits] of Object.entries(ship.systems))
+          expect(doc.systems[system] ?? 0, `${actor.name} ${system}`).toBe(hits);
+        for (const m of ship.mounts)
+          expect(doc.mounts.find((x) => x.id === m.id)?.damage, `${actor.name} mount ${m.id}`).toBe(m.damage);
+        expect(canonical(state.ships[id])).toBe(canonical(ship));
+      }
+
       // each played action's card says why, in one line, first
       for (const a of r.actions) {
         const m = game.messages!.get(a.messageIds[0])!;
         expect(m.content).toMatch(/^<p class="npc-reason">/);
         expect(
           (m.flags as Record<string, Record<string, { reason: string }>>)["cepheus-space-combat"].npcReason.reason,
-        ).toBe(a.action.reason);
+        ).toBe(a.planned!.reason);
       }
       expect(posted.some((m) => m.content.includes("crew fires at"))).toBe(true);
-      console.log(`NPC battle: ${posted.length} cards, ${r.turns} turns, ${Math.round(ms)} ms in the stand-in`);
+      console.log(
+        `NPC battle: ${posted.length} cards (${mainCards.length} commands, ${damage.length} damage applied), ` +
+          `${r.turns} turns; from Play all NPC turns to its last card ${Math.round(lastCardAt - started)} ms, ` +
+          `to its end ${Math.round(ms)} ms in the stand-in`,
+      );
     } finally {
+      for (const [name, id] of hooks) Hooks.off(name, id);
       await set("autoApplyDamage", false);
       await set("npcReactions", false);
     }
@@ -105,19 +173,23 @@ describe("Play all NPC turns", () => {
     ]);
     expect((await perform({ type: "rollInitiative" }, { combat })).ok).toBe(true);
     const playerId = ids[0];
+    const stoppedIn: number[] = [];
     for (let round = 0; round < 3; round++) {
       const r = await playAllNpcTurns(combat);
       expect(r.ok).toBe(true);
       const state = loadEngagement(combat);
       if (state.memory.ended) break;
+      stoppedIn.push(state.memory.round);
       // stopped at the player's ship: its turn, untouched by any crew
       expect(currentShipId(state)).toBe(playerId);
-      expect(r.actions.every((a) => (a.action.command as { shipId?: string }).shipId !== playerId)).toBe(true);
+      expect(r.actions.every((a) => (a.command as { shipId?: string }).shipId !== playerId)).toBe(true);
       // the player's own turn is theirs: the crew will not play it
       const refused = await playNpcTurn(combat, playerId, { notify: false });
       expect(refused.refusal).toBe("playerShip");
       expect((await perform({ type: "endTurn", shipId: playerId }, { combat })).ok).toBe(true);
     }
+    // it stopped once in each of three rounds, one after another (the fight went on past the player's turns)
+    expect(stoppedIn).toEqual([stoppedIn[0], stoppedIn[0] + 1, stoppedIn[0] + 2]);
   });
 });
 
@@ -134,6 +206,60 @@ describe("NPC crews: who may, and the stance stored with the combat", () => {
     expect((await playNpcTurn(combat, other, { notify: false })).refusal).toBe("notYourTurn");
     expect(JSON.stringify(loadEngagement(combat).memory)).toBe(memory);
     for (const reason of NPC_REASONS) expect(game.i18n!.has(`CEPHEUS.Reason.${reason}`)).toBe(true);
+  });
+
+  it("a changed seat gives only its own command: one for another ship is not sent, and the seat is not replanned", async () => {
+    const { combat, ids } = await npcDuel();
+    const current = currentShipId(loadEngagement(combat))!;
+    const other = ids.find((id) => id !== current)!;
+    const before = cards().length;
+    const forged = { type: "attack", shipId: other, seat: 0, targetId: current } as const;
+    const r = await playNpcTurn(combat, current, { changes: new Map([[0, forged]]) });
+    expect(r.ok).toBe(true);
+    expect(r.actions).toEqual([{ command: forged, planned: undefined, ok: false, messageIds: [] }]);
+    // nothing of the other ship's was done: no attack card, and the turn passed on
+    expect(
+      cards()
+        .slice(before)
+        .some((m) => (sys(m).command as { type?: string } | null)?.type === "attack"),
+    ).toBe(false);
+    expect(currentShipId(loadEngagement(combat))).toBe(other);
+  });
+
+  it("Step back undoes an NPC turn like any other: back before its turn ended, its damage taken back", async () => {
+    diceControl.seed = 5;
+    await set("autoApplyDamage", true);
+    try {
+      const { combat, actors } = await npcDuel();
+      const current = currentShipId(loadEngagement(combat))!;
+      const ships = () => actors.map((a) => JSON.stringify(a.system));
+      const before = ships();
+      // the memory as the crew's last action left it, just before the turn ended (the turn change Step back undoes)
+      let beforeEnd: unknown;
+      const id = Hooks.on("cepheus-space-combat.action", (p: { type: string }) => {
+        if (p.type !== "endTurn") beforeEnd = JSON.parse(JSON.stringify(loadEngagement(combat).memory));
+      });
+      let r;
+      // every die a six: the gunner hits, and its damage lands when the turn ends
+      diceControl.queue.push(...Array.from({ length: 60 }, () => 6));
+      try {
+        r = await playNpcTurn(combat, current, { notify: false });
+      } finally {
+        Hooks.off("cepheus-space-combat.action", id);
+        diceControl.queue.length = 0;
+      }
+      expect(r.ok).toBe(true);
+      expect(r.actions.length).toBeGreaterThan(0);
+      expect(currentShipId(loadEngagement(combat))).not.toBe(current);
+      expect(ships()).not.toEqual(before);
+      expect(await stepBack(combat)).toBe(true);
+      expect(currentShipId(loadEngagement(combat))).toBe(current);
+      expect(JSON.parse(JSON.stringify(loadEngagement(combat).memory))).toEqual(beforeEnd);
+      // whatever damage the turn's end landed is taken back: both ships as the turn began
+      expect(ships()).toEqual(before);
+    } finally {
+      await set("autoApplyDamage", false);
+    }
   });
 
   it("stances are stored with the combat; a bad one reads as none", async () => {

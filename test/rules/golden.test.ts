@@ -422,8 +422,8 @@ describe("golden digests (same seeds, same results)", () => {
 });
 
 const GOLDEN = {
-  engagements: ["aaa5cbe0f235ca60", "bfa645044181b223", "b1799eef1d188dd3", "6acc3bfe24ebad06", "e426e8ddcc40f5d2"],
-  simulate: "be24ba30cec79031",
+  engagements: ["df2c8cf3a5a356fb", "8d99cc9fd6cdccb9", "e16e2aa2cd5de1f3", "6acc3bfe24ebad06", "cce24dad814809ea"],
+  simulate: "ca66c0d148ee2fed",
   applyCommand: "5882ce38907965f3",
   attacks: "b99767ebe86be8dd",
   repair: "531ad314eb9e4d53",

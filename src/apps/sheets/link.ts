@@ -7,6 +7,7 @@ import { WeaponData } from "../../data/item/weapon";
 import { shipSnapshot } from "../../data/snapshots";
 import { loadEngagement, soloEngagement } from "../../engagement/load";
 import { mayPerform } from "../../engagement/permissions";
+import { isPlayerShip } from "../../engagement/npc-policies";
 import { engagementOptions } from "../../engagement/settings";
 import type { Command } from "../../rules/engagement/commands";
 import type { EngagementState } from "../../rules/engagement/state";
@@ -171,6 +172,7 @@ export function shipViewInput(
     mayAct,
     editable: actor.isOwner,
     isGM: !!user.isGM,
+    playerShip: isPlayerShip(actor),
     computer: { model: sys.computer.model, rating: sys.computer.rating },
     preferredTarget: targetedShip(link),
     expandGeneral,

@@ -17,6 +17,7 @@ import { preloadActionDialog, runStationAction, shouldSkipDialog } from "./stati
 import type { SlotRef } from "./stations";
 import type { SheetMode } from "./ship-view/types";
 import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
+import { NPC_SHEET_ACTIONS } from "./npc-turn";
 import { openStationsGuide } from "../../guide-links";
 import { SYSTEM_ID } from "../../system-id";
 
@@ -79,6 +80,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       addMount: ShipSheet.#onAddMount,
       deleteMount: ShipSheet.#onDeleteMount,
       ...USDF_SHEET_ACTIONS,
+      ...NPC_SHEET_ACTIONS,
       openGuide: openStationsGuide,
       toggleMode: ShipSheet.#onToggleMode,
     },

@@ -1,13 +1,15 @@
-// The tracker's NPC crew buttons (GM): play a ship's turn, preview it (the plan in words, then play it or take
-// over), play every NPC ship's turn as it comes. The playing is the engagement's (src/engagement/npc-play.ts).
+// The NPC crew buttons of the tracker and the ship sheet (GM): play a ship's turn, preview it (the plan in words, each
+// seat's action to keep or change, then play it or take over), play every NPC ship's turn as it comes. The playing
+// is the engagement's (src/engagement/npc-play.ts).
 import { loadEngagement } from "../../engagement/load";
 import { crewPolicy } from "../../engagement/npc-policies";
-import { npcRefusal, playAllNpcTurns, playNpcTurn } from "../../engagement/npc-play";
+import { npcRefusal, playAllNpcTurns, playNpcTurn, type PlanChanges } from "../../engagement/npc-play";
 import type { AnyCombat } from "../../engagement/ships";
 import { reasonText as refusalText } from "../../chat/i18n";
 import { planTurn } from "../../rules/engagement/npc-crew/plan";
 import { templatePath } from "../../system-id";
-import { planLines, type Translator } from "../../chat/view/npc-reason";
+import type { Translator } from "../../chat/view/npc-reason";
+import { planPreview, readPlanChanges } from "./npc-preview";
 
 // the card listener's entry into this chunk (src/listeners.ts loads it the first time an NPC ship may react)
 export { onCardForNpcReactions } from "../../engagement/npc-play";
@@ -20,8 +22,8 @@ function translator(): Translator {
 }
 
 /** Play ship `shipId`'s turn by its crew (refused with a reason for a player, a player's ship, another's turn). */
-export async function playTurnFromTracker(combat: AnyCombat, shipId: string): Promise<void> {
-  const r = await playNpcTurn(combat, shipId);
+export async function playTurnAndReport(combat: AnyCombat, shipId: string, changes?: PlanChanges): Promise<void> {
+  const r = await playNpcTurn(combat, shipId, { changes });
   if (r.ok)
     ui.notifications?.info(
       game.i18n!.format("CEPHEUS.NpcCrew.Played", {
@@ -36,7 +38,10 @@ export async function playAllFromTracker(combat: AnyCombat): Promise<void> {
   await playAllNpcTurns(combat);
 }
 
-/** Show the crew's plan for ship `shipId`'s turn, nothing rolled; the GM plays it or takes over (closes it). */
+/**
+ * Show the crew's plan for ship `shipId`'s turn, nothing rolled: the GM plays it (with any seat's action changed in
+ * the preview: another target, another action, or nothing), or takes over (closes it, nothing played).
+ */
 export async function previewTurn(combat: AnyCombat, shipId: string): Promise<void> {
   const why = npcRefusal(combat, shipId);
   if (why) {
@@ -44,22 +49,38 @@ export async function previewTurn(combat: AnyCombat, shipId: string): Promise<vo
     return;
   }
   const state = loadEngagement(combat);
-  const ship = state.ships[shipId];
-  if (!ship) return;
+  if (!state.ships[shipId]) return;
   const plan = planTurn(state, shipId, crewPolicy(combat, shipId));
   const nameOf = (id: string) => combat.combatants.get(id)?.name ?? id;
+  const preview = planPreview(translator(), state, shipId, plan, nameOf);
   const content = await foundry.applications.handlebars.renderTemplate(PREVIEW_TEMPLATE, {
-    lines: planLines(translator(), plan, ship, nameOf),
+    lines: preview.lines,
+    title: game.i18n!.format("CEPHEUS.NpcCrew.PreviewTitle", { ship: nameOf(shipId) }),
   } as never);
-  const choice = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n!.format("CEPHEUS.NpcCrew.PreviewTitle", { ship: nameOf(shipId) }) },
+  const values: unknown = await foundry.applications.api.DialogV2.wait({
+    // (a key: DialogV2 localises the window's title; the ship is named in the content)
+    window: { title: "CEPHEUS.NpcCrew.Preview" },
     classes: ["cepheus"],
     content,
     rejectClose: false,
     buttons: [
-      { action: "play", label: "CEPHEUS.NpcCrew.PlayPlan", default: true },
+      {
+        action: "play",
+        label: "CEPHEUS.NpcCrew.PlayPlan",
+        default: true,
+        callback: (_event: unknown, button: HTMLButtonElement) => selectValues(button.form),
+      },
       { action: "takeOver", label: "CEPHEUS.NpcCrew.TakeOver" },
     ],
   } as never);
-  if (choice === "play") await playTurnFromTracker(combat, shipId);
+  if (!values || typeof values !== "object") return;
+  const changes = readPlanChanges(values as Record<string, unknown>, preview);
+  await playTurnAndReport(combat, shipId, changes);
+}
+
+/** The values of a form's choices, by name. */
+function selectValues(form: HTMLFormElement | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const el of Array.from(form?.elements ?? []) as HTMLSelectElement[]) if (el.name) out[el.name] = el.value;
+  return out;
 }

@@ -17,6 +17,7 @@ import { readCheckpoints, stepBack } from "../../engagement/checkpoints";
 import { lazy } from "../../lazy";
 import { damageWaiting } from "../../chat/waiting";
 import { oddsBusy, runOdds } from "./odds-control";
+import { loadNpc } from "./npc-load";
 
 import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
@@ -25,9 +26,6 @@ import { templatePath } from "../../system-id";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
-
-/** The NPC crews' buttons (./npc-control.ts), loaded on first use; null when they could not be loaded. */
-const loadNpc = lazy(() => import("./npc-control"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
 
 export const TEMPLATES = {
   tracker: templatePath("sidebar/tracker.hbs"),
@@ -165,7 +163,7 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
     const id = shipIdOf(target);
     if (!this.viewed) return warn(`${K}.Notify.NoCombat`);
     if (!engagedShip(this.viewed, id)) return warn(`${K}.Notify.StaleShip`);
-    await (await loadNpc())?.playTurnFromTracker(this.viewed, id!);
+    await (await loadNpc())?.playTurnAndReport(this.viewed, id!);
   },
   async previewNpcTurn(this: { viewed: AnyCombat | null }, _e, target) {
     const id = shipIdOf(target);

@@ -1,7 +1,6 @@
-// The NPC crew's plan in words: one line per planned action, "who: what and why", in the user's language (pure:
-// a translator is passed in), and the line a played action's card opens with.
+// The NPC crew's reasons in words, in the user's language (pure: a translator is passed in), and the line a played
+// action's card opens with.
 import type { PlannedAction } from "../../rules/engagement/npc-crew/reasons";
-import type { ShipSnapshot } from "../../rules/types";
 
 export interface Translator {
   localize(key: string): string;
@@ -22,27 +21,6 @@ export function reasonText(t: Translator, action: PlannedAction, nameOf: (id: st
   let code: string = action.reason;
   if ((code === "closeRange" || code === "openRange") && !p.weapon) code = `${code}NoWeapon`;
   return t.format(`${K}.Reason.${code}`, data);
-}
-
-export interface PlanLine {
-  /** who acts: the seat's position (a reaction without a seat: the pilot) */
-  who: string;
-  /** what and why */
-  why: string;
-}
-
-/** The plan as lines for the preview. */
-export function planLines(
-  t: Translator,
-  plan: readonly PlannedAction[],
-  ship: ShipSnapshot,
-  nameOf: (id: string) => string,
-): PlanLine[] {
-  return plan.map((a) => {
-    const seat = (a.command as { seat?: number }).seat;
-    const position = seat === undefined ? "pilot" : (ship.seats[seat]?.position ?? "pilot");
-    return { who: t.localize(`CEPHEUS.Position.${position}`), why: reasonText(t, a, nameOf) };
-  });
 }
 
 /** The line a card of an NPC crew's action opens with: who decided, and why (HTML, the names escaped). */

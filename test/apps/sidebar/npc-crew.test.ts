@@ -3,7 +3,9 @@
 import { describe, expect, test } from "vitest";
 import { prepareTrackerView, type TrackerShipInfo } from "../../../src/apps/sidebar/view-model";
 import { npcSetupView, readNpcSetup } from "../../../src/apps/sidebar/npc-setup";
-import { planLines, reasonText } from "../../../src/chat/view/npc-reason";
+import { reasonText } from "../../../src/chat/view/npc-reason";
+import { AS_PLANNED, NOTHING, commandLabel, planPreview, readPlanChanges } from "../../../src/apps/sidebar/npc-preview";
+import { canPerform } from "../../../src/rules/engagement/validation";
 import { runSync, scriptedSource } from "../../../src/rules/dice";
 import { applyCommand } from "../../../src/rules/engagement/engine";
 import { planTurn } from "../../../src/rules/engagement/npc-crew/plan";
@@ -88,13 +90,15 @@ describe("the setup's NPC crews", () => {
 });
 
 describe("the preview's lines", () => {
+  const nameOf = (id: string) => ({ raider: "Raider", trader: "Frontier Trader" })[id] ?? id;
+
   test("who acts, and why in the user's language", () => {
     const s = fight();
     const plan = planTurn(s, "raider");
-    const lines = planLines(t, plan, s.ships.raider, (id) => s.ships[id].name);
-    expect(lines.length).toBe(plan.length);
+    const { lines } = planPreview(t, s, "raider", plan, nameOf);
+    expect(lines.map((l) => l.seat)).toEqual(plan.map((a) => (a.command as { seat: number }).seat));
     const close = plan.find((a) => a.reason === "closeRange")!;
-    expect(reasonText(t, close, (id) => s.ships[id].name)).toBe(
+    expect(reasonText(t, close, nameOf)).toBe(
       `closes to ${game.i18n!.localize("CEPHEUS.RangeBand.medium")}: its ${game.i18n!.localize(
         "CEPHEUS.WeaponKind.beamLaser",
       )} hit at ${game.i18n!.localize("CEPHEUS.Difficulty.average")} there`,
@@ -102,5 +106,75 @@ describe("the preview's lines", () => {
     expect(lines.some((l) => l.why.startsWith("fires at Frontier Trader"))).toBe(true);
     const html = render("sidebar/npc-preview.hbs", { lines });
     expect(count(html, /<li>/)).toBe(lines.length);
+    expect(count(html, /<select name="seat-\d+">/)).toBe(lines.length);
+    // each choice labelled for the seat it changes
+    expect(html).toContain(`What the ${game.i18n!.localize("CEPHEUS.Position.captain")} does`);
+  });
+
+  test("each seat's choices: the plan's action first and chosen, then only what validation allows now, then nothing", () => {
+    const s = fight();
+    const plan = planTurn(s, "raider");
+    const preview = planPreview(t, s, "raider", plan, nameOf);
+    for (const line of preview.lines) {
+      expect(line.options[0]).toMatchObject({ value: AS_PLANNED, selected: true });
+      expect(line.options.at(-1)).toMatchObject({ value: NOTHING, selected: false });
+      expect(line.options.filter((o) => o.selected)).toHaveLength(1);
+      const others = preview.alternatives[line.seat];
+      expect(line.options).toHaveLength(others.length + 2);
+      for (const c of others) {
+        expect(canPerform(s, c)).toEqual({ ok: true });
+        expect(c).toMatchObject({ shipId: "raider", seat: line.seat });
+      }
+    }
+    // the navigator, planned to close in, may instead open the range from the trader; the pilot may evade instead
+    const nav = preview.lines.find((l) => s.ships.raider.seats[l.seat].position === "navigator")!;
+    expect(preview.alternatives[nav.seat]).toContainEqual({
+      type: "rangeCheck",
+      shipId: "raider",
+      seat: nav.seat,
+      targetId: "trader",
+      choice: "farther",
+      opponentChoice: "same",
+    });
+    expect(nav.options.map((o) => o.label)).toContain(
+      `${game.i18n!.localize("CEPHEUS.Action.rangeCheck.label")}: farther from Frontier Trader`,
+    );
+    const pilot = preview.lines.find((l) => s.ships.raider.seats[l.seat].position === "pilot")!;
+    expect(preview.alternatives[pilot.seat].map((c) => c.type)).toContain("evasiveManeuvers");
+    // a seat's alternatives never repeat the planned command
+    for (const a of plan) {
+      const seat = (a.command as { seat: number }).seat;
+      expect(preview.alternatives[seat].some((c) => JSON.stringify(c) === JSON.stringify(a.command))).toBe(false);
+    }
+  });
+
+  test("the form read back: kept, changed, left idle; a value that is no choice is no change", () => {
+    const s = fight();
+    const preview = planPreview(t, s, "raider", planTurn(s, "raider"), nameOf);
+    const [a, b, c, d] = preview.lines;
+    const changes = readPlanChanges(
+      { [a.field]: AS_PLANNED, [b.field]: "0", [c.field]: NOTHING, [d.field]: "999", "seat-77": "0" },
+      preview,
+    );
+    expect([...changes.keys()]).toEqual([b.seat, c.seat]);
+    expect(changes.get(b.seat)).toBe(preview.alternatives[b.seat][0]);
+    expect(changes.get(c.seat)).toBeNull();
+    expect(readPlanChanges({}, preview).size).toBe(0);
+  });
+
+  test("an alternative in words: the action, its target, the Range Check's way", () => {
+    expect(commandLabel(t, { type: "evasiveManeuvers", shipId: "raider", seat: 1 } as never, nameOf)).toBe(
+      game.i18n!.localize("CEPHEUS.Action.evasiveManeuvers.label"),
+    );
+    expect(commandLabel(t, { type: "attack", shipId: "raider", seat: 4, targetId: "trader" } as never, nameOf)).toBe(
+      `${game.i18n!.localize("CEPHEUS.Action.attack.label")} at Frontier Trader`,
+    );
+    expect(
+      commandLabel(
+        t,
+        { type: "rangeCheck", shipId: "raider", seat: 2, targetId: "trader", choice: "closer" } as never,
+        nameOf,
+      ),
+    ).toBe(`${game.i18n!.localize("CEPHEUS.Action.rangeCheck.label")}: closer to Frontier Trader`);
   });
 });

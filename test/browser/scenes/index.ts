@@ -6,5 +6,6 @@ import { scenes as chat } from "./chat";
 import { scenes as tracker } from "./tracker";
 import { scenes as usdf } from "./usdf";
 import { scenes as table } from "./table";
+import { scenes as npc } from "./npc";
 
-export const SCENES: Scene[] = [...sheets, ...chat, ...tracker, ...usdf, ...table];
+export const SCENES: Scene[] = [...sheets, ...chat, ...tracker, ...usdf, ...table, ...npc];

@@ -10,7 +10,9 @@ import { canPerform, currentShipId } from "../../../src/rules/engagement/validat
 import { cloneState, createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import { planReaction, planTurn } from "../../../src/rules/engagement/npc-crew/plan";
 import type { CrewPolicy } from "../../../src/rules/engagement/npc-crew/policy";
+import { crewSeatOrder } from "../../../src/rules/engagement/npc-crew/seat-order";
 import { RulesInputError } from "../../../src/rules/input";
+import type { Seat } from "../../../src/rules/types";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { ok, rigged } from "./helpers";
 import { canonical } from "../canonical";
@@ -55,7 +57,7 @@ function playByPlans(
       apply({ type: "endRound" });
       continue;
     }
-    for (let seat = 0; seat < state.ships[id].seats.length; seat++)
+    for (const seat of crewSeatOrder(state.ships[id].seats))
       for (const action of planTurn(state, id, policies[id], { seat })) {
         if (state.memory.ended || state.memory.ships[id].status !== "active") break;
         const before = state.memory.pendingAttacks?.length ?? 0;
@@ -102,6 +104,28 @@ describe("the NPC crew's plans", () => {
     // not this ship's turn: nothing planned; a policy that is not one is refused
     expect(planTurn(s, "trader")).toEqual([]);
     expect(() => planTurn(s, "raider", { stance: "reckless" as never })).toThrow(RulesInputError);
+  });
+
+  test("seats act captain, sensors, pilot, navigator, gunners, engineer, damage control, whatever the ship's order", () => {
+    const seats = [
+      { position: "damageControl" },
+      { position: "turretGunner", mountId: "t2" },
+      { position: "driveEngineer" },
+      { position: "marine" },
+      { position: "turretGunner", mountId: "t1" },
+      { position: "navigator" },
+      { position: "bayGunner", mountId: "b1" },
+      { position: "pilot" },
+      { position: "sensorsOperator" },
+      { position: "captain" },
+    ] as Seat[];
+    expect(crewSeatOrder(seats)).toEqual([9, 8, 7, 5, 1, 4, 6, 2, 0, 3]);
+    // the Raider lists its engineer before its gunners: the plan puts the gunners first, in the ship's order
+    const s = ok(duel(raider(), frontierTrader(), { range: "long" }), { type: "rollInitiative" }, [7, 9, 8]).state;
+    const planned = planTurn(s, "raider").map((a) => (a.command as { seat: number }).seat);
+    const order = crewSeatOrder(s.ships.raider.seats);
+    expect(planned).toEqual([...planned].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    expect(order).toEqual([0, 1, 2, 4, 5, 6, 7, 8, 9, 3, 10]);
   });
 
   test("stances: aggressive never opens the range nor dodges, cautious opens it and evades first", () => {

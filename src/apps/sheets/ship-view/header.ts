@@ -3,6 +3,7 @@
 import { actsInConcert, cutOff, flagshipOf } from "../../../rules/engagement/comms";
 import { currentShipId } from "../../../rules/engagement/validation";
 import type { EngagementState } from "../../../rules/engagement/state";
+import { offersNpcTurn } from "../../sidebar/tracker-view/npc";
 import type { ShipViewContext } from "./context";
 import type { PoolView, ShipHeaderView, Translator } from "./types";
 
@@ -84,5 +85,10 @@ export function headerView(ctx: ShipViewContext): ShipHeaderView {
     structure: pool(ship.structure),
     armor: pool(ship.armor),
     thrust: thrustText(ctx),
+    npcTurn:
+      input.inCombat &&
+      !!ctx.state &&
+      ctx.combatState !== undefined &&
+      offersNpcTurn(ctx.state.memory, currentShipId(ctx.state), ctx.shipId, input.isGM, input.playerShip !== false),
   };
 }

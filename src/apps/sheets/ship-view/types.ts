@@ -66,6 +66,8 @@ export interface ShipViewInput {
   seatChoices?: readonly { uuid: string; name: string }[];
   /** the user may edit damage tracks, Hull and Structure (the GM) */
   isGM: boolean;
+  /** a player owns the ship (its turn is never the NPC crew's to play) */
+  playerShip?: boolean;
   computer: { model: string; rating: number };
   /** the user's targeted ship (engagement id), tried first for targeted actions */
   preferredTarget?: string;
@@ -269,6 +271,8 @@ export interface ShipHeaderView {
   armor: PoolView;
   /** "4" or "4 → 3" */
   thrust: string;
+  /** the GM may have the NPC crew play or preview this ship's turn (its turn, no player owns it) */
+  npcTurn: boolean;
 }
 
 /** The stations part: every station, its places and the seats with their buttons. */

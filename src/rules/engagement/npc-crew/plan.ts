@@ -27,9 +27,9 @@ function planningCrew(state: EngagementState, policy: CrewPolicy | undefined): C
 
 /**
  * The actions ship `shipId`'s crew would take this turn under `policy` (its defaults: the odds window's crew), in
- * seat order, each with its reason; empty when it is not that ship's turn. Every action is one validation allows
- * now; an action that a result of an earlier one would change (a range won, a plot made) is planned as the turn
- * stands.
+ * the crew's seat order (crewSeatOrder), each with its reason; empty when it is not that ship's turn. Every action is
+ * one validation allows now; an action that a result of an earlier one would change (a range won, a plot made) is
+ * planned as the turn stands.
  */
 export function planTurn(
   state: EngagementState,
@@ -39,15 +39,7 @@ export function planTurn(
 ): PlannedAction[] {
   const f = planningCrew(state, policy);
   if (currentShip(f.ctx) !== shipId) return [];
-  const seat = scope.seat;
-  crewTurn(
-    f,
-    shipId,
-    repairOptionsOf(state.memory),
-    reachOf(state.ships[shipId]),
-    seat ?? 0,
-    seat === undefined ? -1 : seat + 1,
-  );
+  crewTurn(f, shipId, repairOptionsOf(state.memory), reachOf(state.ships[shipId]), scope.seat);
   return f.plan;
 }
 

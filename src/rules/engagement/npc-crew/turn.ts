@@ -13,6 +13,7 @@ import { give, order, run, type Crew } from "./orders";
 import type { FleeRule } from "./policy";
 import { bandIndex, type Reach } from "./reach";
 import { react } from "./react";
+import { crewSeatOrder } from "./seat-order";
 import { targetOf } from "./target";
 
 /** Whether a ship leaves now by its flee rule: it has a Jump drive, and its Hull is gone or its Structure below half. */
@@ -22,11 +23,12 @@ export function wantsOut(ship: ShipSnapshot, rule: FleeRule): boolean {
 }
 
 /**
- * The crew's turn for ship `id` from seat `from` up to (not including) seat `to` (-1: the last), under `f.policy`;
- * `reach` is where its weapons want to be (reachOf, of the snapshot the fight started from). Playing, each command is applied as it is given (a later seat sees what
- * an earlier one did); planning, each is checked against the turn as it stands and written down.
+ * The crew's turn for ship `id`, its seats in the crew's order (crewSeatOrder), or only seat `only` when given, under
+ * `f.policy`; `reach` is where its weapons want to be (reachOf, of the snapshot the fight started from). Playing, each
+ * command is applied as it is given (a later seat sees what an earlier one did); planning, each is checked against
+ * the turn as it stands and written down.
  */
-export function crewTurn(f: Crew, id: string, repair: RepairOptions, reach: Reach, from = 0, to = -1): void {
+export function crewTurn(f: Crew, id: string, repair: RepairOptions, reach: Reach, only?: number): void {
   const m = f.ctx.m;
   const slot = slotOf(f.ctx, id)!;
   const { ship, st } = slot; // st is changed in place by the commands (only snapshots are replaced)
@@ -39,9 +41,10 @@ export function crewTurn(f: Crew, id: string, repair: RepairOptions, reach: Reac
   const want = wantedBand(policy.stance, reach, range);
   // a replaced snapshot keeps its seats unless Change Positions is ordered, which this crew never does
   const seats = ship.seats;
-  const end = to < 0 ? seats.length : Math.min(to, seats.length);
-  for (let seat = from; seat < end; seat++) {
+  const acting = only === undefined ? crewSeatOrder(seats) : only < seats.length ? [only] : [];
+  for (let k = 0; k < acting.length; k++) {
     if (m.ended || st.status !== "active") return;
+    const seat = acting[k];
     const now = seats[seat];
     // (most seats are gunners': their case comes first)
     switch (now.position) {
