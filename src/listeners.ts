@@ -3,17 +3,17 @@
 // this file only names the hooks (literal names: test/foundry/compat-doc.test.ts reads them). Listeners that wait for
 // one event inside a task (the request channel waiting for a User update, the self-test and demo waiting for a card)
 // come and go with that task, in its own module.
-import { npcReactions } from "./engagement/settings";
+import { npcReactions } from "./play/settings";
 import { lazy } from "./lazy";
 import { playAttack, playDestroyed, playMissileImpact, playMissileLaunch, playReaction } from "./animations/register";
 import { onHotbarDrop, onStationMacro, type MacroData } from "./apps/hotbar";
 import { refreshSheetsOfCrew } from "./apps/sheets/register";
 import { onActorUpdatedForTracker, onCardChangedForTracker, onSceneUpdatedForTracker } from "./apps/sidebar";
 import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "./apps/sidebar/control";
-import { onPreUpdateCombat, onUpdateCombat } from "./engagement/checkpoints";
-import { onCombatantMirrorWritten, onCombatMirrorWritten } from "./engagement/mirrors";
-import { storeLegacyEngagements } from "./engagement/migrate";
-import { loadCommandPath } from "./engagement/load-command-path";
+import { onPreUpdateCombat, onUpdateCombat } from "./play/checkpoints";
+import { onCombatantMirrorWritten, onCombatMirrorWritten } from "./play/mirrors";
+import { storeLegacyEngagements } from "./play/migrate";
+import { loadCommandPath } from "./play/load-command-path";
 import { refreshShipSheets } from "./apps/sheets/ship-sheet";
 import { answerTokenActionHud } from "./apps/token-hud";
 import { onTargetToken, refreshTargetTooltips } from "./apps/canvas/ship-token";
@@ -40,13 +40,13 @@ type Hook = (...args: any[]) => unknown;
 const on = (name: string, fn: Hook) => (Hooks.on as unknown as (n: string, f: Hook) => number)(name, fn);
 
 /** Register every listener (init). */
-/** The NPC crews (src/apps/sidebar/npc-control.ts, with src/engagement/npc-play.ts), loaded the first time an NPC
+/** The NPC crews (src/apps/sidebar/npc-control.ts, with src/play/npc-play.ts), loaded the first time an NPC
  *  ship may react on its own. */
 const loadNpcPlay = lazy(() => import("./apps/sidebar/npc-control"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
 
 export function registerHooks(): void {
   // the combat tracker: the engagement kept in step with the canvas and the combatants (src/apps/sidebar/control.ts)
-  // and the checkpoints Step back returns to (src/engagement/checkpoints.ts)
+  // and the checkpoints Step back returns to (src/play/checkpoints.ts)
   on("preUpdateCombat", onPreUpdateCombat);
   on("updateCombat", (combat, changes, options, userId) => void onUpdateCombat(combat, changes, options, userId));
   on("updateToken", (token, changes) => void onTokenMoved(token, changes));
@@ -55,7 +55,7 @@ export function registerHooks(): void {
   on("deleteCombatant", (combatant) => void onCombatantDeleted(combatant));
   on("updateActor", (actor) => onActorUpdatedForTracker(actor));
   // core's mirrors of the engagement (round, turn, initiative, defeated) written by a player are put back
-  // (src/engagement/mirrors.ts)
+  // (src/play/mirrors.ts)
   on("updateCombat", (combat, changes, _options, userId) => void onCombatMirrorWritten(combat, changes, userId));
   on(
     "updateCombatant",
@@ -82,7 +82,7 @@ export function registerHooks(): void {
 
   // the public hooks for modules, fired from what the GM recorded (src/hooks/register.ts)
   on("createChatMessage", (msg, _options, userId) => onCardCreated(msg as ChatMessage.Implementation, userId));
-  // the NPC crews declare their ships' reactions when the world setting says so (src/engagement/npc-play.ts)
+  // the NPC crews declare their ships' reactions when the world setting says so (src/play/npc-play.ts)
   on("createChatMessage", (msg) => {
     if (game.user?.isGM && npcReactions())
       void loadNpcPlay().then((m) => m?.onCardForNpcReactions(msg as ChatMessage.Implementation));
@@ -90,9 +90,9 @@ export function registerHooks(): void {
   on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
   on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
   on("ready", () => rememberWorldRanges());
-  // engagements stored before their state moved onto the Combat are stored again there (src/engagement/migrate.ts)
+  // engagements stored before their state moved onto the Combat are stored again there (src/play/migrate.ts)
   on("ready", () => void storeLegacyEngagements());
-  // the GM's client answers every command: it loads the command path once the world is ready (src/engagement)
+  // the GM's client answers every command: it loads the command path once the world is ready (src/play)
   on("ready", () => {
     if (game.user?.isGM) loadCommandPath.preload();
   });

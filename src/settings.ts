@@ -1,13 +1,13 @@
 // Every setting and settings menu of the system, registered here once, from the init hook. Core's settings window
 // lists a package's menus first, then its settings, each in registration order: so the welcome menu (the way in for a
 // newcomer) and the self-test menu head the system's section, then the engagement's world settings by group
-// (src/engagement/settings.ts lists and reads them), the weapon-fire effects and the action dialog's client setting.
+// (src/play/settings.ts lists and reads them), the weapon-fire effects and the action dialog's client setting.
 // The hidden `welcomeShown` and `postedCards` are not listed. Each feature keeps the reader of its own setting; none
 // registers one.
 import { WEAPON_EFFECTS_SETTING } from "./animations/register";
 import { SKIP_DIALOG_SETTING } from "./apps/sheets/station-action";
-import { POSTED_CARDS } from "./engagement/apply";
-import { SETTINGS, WORLD_SETTINGS } from "./engagement/settings";
+import { POSTED_CARDS } from "./play/apply";
+import { SETTINGS, WORLD_SETTINGS } from "./play/settings";
 import { selfTestLauncherClass } from "./selftest/register";
 import { SYSTEM_ID } from "./system-id";
 import { WELCOME_SHOWN, welcomeLauncherClass } from "./welcome/register";
@@ -78,7 +78,7 @@ export function registerSettings(): void {
   game.settings.register(SYSTEM_ID, POSTED_CARDS, { scope: "world", config: false, type: Object, default: {} });
 }
 
-/** The engagement's world settings (src/engagement/settings.ts), each with a label and hint per key, choices per value. */
+/** The engagement's world settings (src/play/settings.ts), each with a label and hint per key, choices per value. */
 function registerEngagementSettings(): void {
   for (const s of WORLD_SETTINGS) {
     const prefix = `CEPHEUS.Chat.Settings.${s.key}`;

@@ -17,8 +17,8 @@ import {
 import { runOdds, ODDS_BUTTON } from "../src/apps/sidebar/odds-control";
 import { derivedRangeChanges, type TokenPlace } from "../src/apps/sidebar/token-ranges";
 import { engagementUpdates } from "../src/data/snapshots";
-import { loadEngagement } from "../src/engagement/load";
-import { perform } from "../src/engagement/perform";
+import { loadEngagement } from "../src/play/load";
+import { perform } from "../src/play/perform";
 import { pairKey } from "../src/rules/engagement/memory";
 import { setPairRange } from "../src/apps/sidebar/control";
 import { isV14, scriptTotals } from "./harness";

@@ -5,7 +5,7 @@ import "./harness/settings";
 import { beforeAll, describe, expect, it } from "vitest";
 import { as, bootSystem } from "./harness";
 import type { ClientSettingsStandIn } from "./harness/settings";
-import { WORLD_SETTINGS } from "../src/engagement/settings";
+import { WORLD_SETTINGS } from "../src/play/settings";
 import { SYSTEM_ID } from "../src/system-id";
 
 beforeAll(bootSystem);

@@ -1,6 +1,6 @@
 // Damage and crew cards. One damage card per ship damaged: what the ship took and, under it, what its crew took (one
 // card, one Apply for everything the hits did to that ship). A crew card for a ship whose boarders were struck while
-// the ship itself took no damage. Both carry the events their Apply writes from (src/engagement/apply.ts) and whether
+// the ship itself took no damage. Both carry the events their Apply writes from (src/play/apply.ts) and whether
 // it has anything to write; who was hurt is the rules' answer (src/rules/engagement/injuries.ts).
 import { damageChanges, injuryChanges, isEmpty } from "../data/changes";
 import { CrewData } from "../data/actor/crew";

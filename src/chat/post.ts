@@ -1,5 +1,5 @@
 // Creating the card messages (GM side). Every card is posted by the GM running the command (its author), so that
-// only a GM can have made it or change it: the card's buttons are honoured only on such cards (src/engagement/apply.ts).
+// only a GM can have made it or change it: the card's buttons are honoured only on such cards (src/play/apply.ts).
 // The main card carries the command's Rolls (Dice So Nice, roll log) and follows the asking user's roll mode, as
 // if they had posted it: a private or blind roll is whispered to the GMs and to them, a self roll to them alone.
 // Reaction, damage and crew cards are public so that the people who act on them can see them (an NPC ship's

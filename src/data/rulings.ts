@@ -1,5 +1,5 @@
 // The world-setting rulings that derived data follows. The data layer reads no settings itself (it may import only
-// the rules): src/engagement/settings.ts registers the settings and tells this module their values, at init and on
+// the rules): src/play/settings.ts registers the settings and tells this module their values, at init and on
 // every change, then prepares the ships again.
 
 let halfRounding: "up" | "down" = "up";

@@ -3,7 +3,7 @@
 // core's `turn` is only a mirror the engine writes, kept pointing at the acting ship in core's cached `turns`.
 import { EngagementData } from "../data/combat/engagement";
 import { engagementMemory, engagementUpdates, type EngagementUpdates } from "../data/snapshots";
-import { ENGINE_OPTION, storeEngagement, type StoreOptions } from "../engagement/load";
+import { ENGINE_OPTION, storeEngagement, type StoreOptions } from "../play/load";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import {
   compareByEngagementOrder,
@@ -11,7 +11,7 @@ import {
   engagementNext,
   engagementPrevious,
   engagementRollInitiative,
-} from "../engagement/turn-flow";
+} from "../play/turn-flow";
 
 /** Core's way round the engine is closed: say so to the user who took it (localised), and refuse. */
 export function refuseBehindEngine(key: "InitiativeIsEngine" | "TurnIsEngine"): false {
@@ -37,7 +37,7 @@ export class CepheusCombat<SubType extends Combat.SubType = Combat.SubType> exte
     return engagementUpdates(this, memory);
   }
 
-  /** Write `memory` back: the combat's own fields, then every changed combatant (src/engagement/load.ts). GM only. */
+  /** Write `memory` back: the combat's own fields, then every changed combatant (src/play/load.ts). GM only. */
   async storeEngagement(memory: EngagementMemory, options?: StoreOptions): Promise<void> {
     await storeEngagement(this as never, memory, options);
   }

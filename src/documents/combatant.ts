@@ -1,6 +1,6 @@
 // Combatant subclass: one ship in the engagement.
 import { ShipStateData } from "../data/combat/engagement";
-import { ENGINE_OPTION } from "../engagement/load";
+import { ENGINE_OPTION } from "../play/load";
 import { CepheusActor } from "./actor";
 import { refuseBehindEngine } from "./combat";
 

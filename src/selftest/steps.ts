@@ -2,15 +2,15 @@
 // the tracker's step back), each followed by checks read back from the real documents. A failed check throws a
 // SelfTestFailure whose message says what was expected and what was found.
 import { combatScene, act } from "../apps/sidebar/control";
-import { readCheckpoints, stepBack } from "../engagement/checkpoints";
-import { nextCommand } from "../engagement/turn-flow";
+import { readCheckpoints, stepBack } from "../play/checkpoints";
+import { nextCommand } from "../play/turn-flow";
 import { changeSeats } from "../apps/sheets/seating";
-import { requestCardAction } from "../engagement/apply";
+import { requestCardAction } from "../play/apply";
 import { CardData, cardOf } from "../data/chat/card";
 import { ShipData } from "../data/actor/ship";
 import { engagementMemory } from "../data/snapshots";
-import { loadEngagement } from "../engagement/load";
-import { isShipActor, type AnyActor, type AnyCombat } from "../engagement/ships";
+import { loadEngagement } from "../play/load";
+import { isShipActor, type AnyActor, type AnyCombat } from "../play/ships";
 import { currentShipId } from "../rules/engagement/validation";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { pairKey } from "../rules/engagement/memory";

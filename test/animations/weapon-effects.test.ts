@@ -4,7 +4,7 @@
 // a stand-in written from its documentation (test/harness/sequencer.ts).
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { effectsAvailable } from "../../src/animations/register";
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { as, notifications, scriptTotals } from "../harness";
 import { installSequencer, played, constructed, uninstallSequencer } from "../harness/sequencer";
 import { engaged } from "../chat/helpers";

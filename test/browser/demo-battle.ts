@@ -5,7 +5,7 @@
 // salvo; when the Vigilant's turn ends, the beam damage lands on the Kestrel and the Kestrel acts.
 // Players: Alice plays the gunner and the navigator (their crew actors; she only observes the ship), Bob commands
 // the ship (its owner). Scenes take the fight at one of its moments.
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { SEATED_ON_FLAG, seatedOn } from "../../src/data/seat-trust";
 import { SYSTEM_ID } from "../../src/system-id";
 import { USERS } from "../harness";

@@ -6,7 +6,7 @@ import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtu
 export { estimateOddsDetailed, FIRST_BATTLES, releaseIdleWorkers, workerCount } from "../../src/odds/pool";
 export { sixShipFight } from "../rules/engagement/fixtures";
 export { oddsOf } from "../../src/rules/engagement/odds";
-export { loadEngagement } from "../../src/engagement/load";
+export { loadEngagement } from "../../src/play/load";
 
 /** Two against one at Short range, before initiative (as in test/odds/pool.test.ts). */
 export function fight(): EngagementState {

@@ -1,6 +1,6 @@
 // What a scene of the screenshot / browser-test page gets to work with. A scene builds documents on the stand-in
 // runtime, renders the system's real applications into the page, and says which element to photograph.
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { scriptTotals, user, USERS } from "../harness";
 import { sheetWorld, type SheetWorld, type WorldOptions } from "../fixtures/world";
 

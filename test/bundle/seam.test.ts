@@ -1,6 +1,6 @@
-// The GM's command path (src/engagement/command-path.ts: running a command with the engine's executor, building and
+// The GM's command path (src/play/command-path.ts: running a command with the engine's executor, building and
 // posting the cards, a card's writes) is reached from the module Foundry loads at start-up only through its one
-// seam, src/engagement/load-command-path.ts, which imports it with import(). Read from the sources' import graph:
+// seam, src/play/load-command-path.ts, which imports it with import(). Read from the sources' import graph:
 // the static imports (values, not types; never import()) reachable from src/index.ts are what the main module holds.
 import fs from "node:fs";
 import path from "node:path";
@@ -12,11 +12,11 @@ const rel = (f: string) => path.relative(ROOT, f).split(path.sep).join("/");
 
 /** The chunk's own files: none of them may be imported statically from the main module. */
 const COMMAND_PATH = [
-  "src/engagement/command-path.ts",
-  "src/engagement/run-command.ts",
-  "src/engagement/card-writes.ts",
-  "src/engagement/referee.ts",
-  "src/engagement/withdraw.ts",
+  "src/play/command-path.ts",
+  "src/play/run-command.ts",
+  "src/play/card-writes.ts",
+  "src/play/referee.ts",
+  "src/play/withdraw.ts",
   "src/chat/cards.ts",
   "src/chat/post.ts",
 ];
@@ -85,10 +85,10 @@ describe("the GM's command path", () => {
 
   it("the graph is the main module's: the entry, the request table and the seam are in it", () => {
     expect(inMain).toContain("src/request-table.ts");
-    expect(inMain).toContain("src/engagement/perform.ts");
-    expect(inMain).toContain("src/engagement/load-command-path.ts");
+    expect(inMain).toContain("src/play/perform.ts");
+    expect(inMain).toContain("src/play/load-command-path.ts");
     // import() is not followed: what the seam loads is not part of the graph
-    expect(fs.readFileSync(path.join(ROOT, "src/engagement/load-command-path.ts"), "utf8")).toContain(
+    expect(fs.readFileSync(path.join(ROOT, "src/play/load-command-path.ts"), "utf8")).toContain(
       'import("./command-path")',
     );
   });
@@ -117,6 +117,6 @@ describe("the GM's command path", () => {
       }
     };
     walk(path.join(ROOT, "src"));
-    expect(importers).toEqual(["src/engagement/load-command-path.ts"]);
+    expect(importers).toEqual(["src/play/load-command-path.ts"]);
   });
 });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/engagement/apply";
+import { requestCardAction } from "../../src/play/apply";
 import { ShipData } from "../../src/data/actor/ship";
 import { CrewData } from "../../src/data/actor/crew";
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { as, diceControl, scriptTotals } from "../harness";
 import { engaged } from "./helpers";
 import { bootSystem } from "../fixtures/world";

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CARD_KINDS } from "../../src/data/chat/card";
 import { onRenderChatMessageHTML } from "../../src/apps/chat/card-buttons";
 import { ShipData } from "../../src/data/actor/ship";
-import { BRIDGE_REASONS, perform } from "../../src/engagement/perform";
-import { engagementOptions } from "../../src/engagement/settings";
+import { BRIDGE_REASONS, perform } from "../../src/play/perform";
+import { engagementOptions } from "../../src/play/settings";
 import { REFUSAL_REASONS } from "../../src/rules/engagement/refusals";
 import { HIT_EFFECTS } from "../../src/rules/tables/damage";
 import { HIT_LOCATIONS, POSITIONS, RANGE_BANDS, WEAPON_KINDS } from "../../src/rules/types";
@@ -15,7 +15,7 @@ import { ALICE, bootSystem, crew, standardWorld } from "../fixtures/world";
 import { card, cards, sys } from "./posted";
 import { CrewData } from "../../src/data/actor/crew";
 
-import { CARD_REASONS, requestCardAction } from "../../src/engagement/apply";
+import { CARD_REASONS, requestCardAction } from "../../src/play/apply";
 import { CHANNEL_REFUSALS } from "../../src/net/requests";
 
 beforeAll(bootSystem);

@@ -1,8 +1,8 @@
 // Damage cards from the whole bridge: scripted dice, real documents through the stand-in, cards applied.
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/engagement/apply";
+import { requestCardAction } from "../../src/play/apply";
 import { ShipData } from "../../src/data/actor/ship";
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { diceControl, scriptTotals } from "../harness";
 import { engaged } from "./helpers";
 import { bootSystem } from "../fixtures/world";

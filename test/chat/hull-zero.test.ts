@@ -1,11 +1,11 @@
 // A ship at Hull 0 on the cards and in the engagement: "A ship that runs out of Hull Damage will rapidly be
 // incapacitated" (SRD Chapter 10 "Damage"), as the world's R101 setting reads it.
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/engagement/apply";
+import { requestCardAction } from "../../src/play/apply";
 import type { ShipData } from "../../src/data/actor/ship";
 import { engagementMemory } from "../../src/data/snapshots";
-import { engagementOptions } from "../../src/engagement/settings";
-import { perform } from "../../src/engagement/perform";
+import { engagementOptions } from "../../src/play/settings";
+import { perform } from "../../src/play/perform";
 import { engaged } from "./helpers";
 import { bootSystem } from "../fixtures/world";
 import { cards } from "./posted";

@@ -1,7 +1,7 @@
 // Nuclear missiles: one stopped by point defense, one reduced by a nuclear damper (whose radiation hit it blocks).
 import { beforeAll, describe, expect, it } from "vitest";
 import { ShipData } from "../../src/data/actor/ship";
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { as, diceControl, scriptTotals } from "../harness";
 import { engaged } from "./helpers";
 import { bootSystem } from "../fixtures/world";

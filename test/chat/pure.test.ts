@@ -2,8 +2,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { distributeDamage } from "../../src/rules/crew-damage";
-import { applyRefereeCommand } from "../../src/engagement/referee";
-import { soloEngagement } from "../../src/engagement/load";
+import { applyRefereeCommand } from "../../src/play/referee";
+import { soloEngagement } from "../../src/play/load";
 import { createEngagement } from "../../src/rules/engagement/state";
 import { canPerform } from "../../src/rules/engagement/validation";
 import { makeShip } from "../rules/fixtures";

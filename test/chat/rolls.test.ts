@@ -4,7 +4,7 @@
 // carry none: their dice are already on the command's card (a Roll on two messages would be shown twice).
 import { beforeAll, describe, expect, it } from "vitest";
 import { CardData } from "../../src/data/chat/card";
-import { perform, type PerformResult } from "../../src/engagement/perform";
+import { perform, type PerformResult } from "../../src/play/perform";
 import { as, diceControl, isV14, scriptTotals } from "../harness";
 import { engaged } from "./helpers";
 import { ALICE, bootSystem, standardWorld } from "../fixtures/world";

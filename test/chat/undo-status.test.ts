@@ -1,10 +1,10 @@
 // Undo of the damage that destroyed a ship brings the ship back into its engagement (and the engagement back on).
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/engagement/apply";
+import { requestCardAction } from "../../src/play/apply";
 import { engagementMemory } from "../../src/data/snapshots";
 import type { ShipData } from "../../src/data/actor/ship";
-import { loadEngagement } from "../../src/engagement/load";
-import { perform } from "../../src/engagement/perform";
+import { loadEngagement } from "../../src/play/load";
+import { perform } from "../../src/play/perform";
 import { currentShipId } from "../../src/rules/engagement/validation";
 import { engaged } from "./helpers";
 import { bootSystem } from "../fixtures/world";

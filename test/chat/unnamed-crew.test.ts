@@ -1,12 +1,12 @@
 // Ruling R96 at the table: with crewHitsUnnamed on, a crew hit can strike an unnamed crew member; the damage card names
 // them by their station under the ship's damage, and its Apply writes nothing for them.
 import { beforeAll, describe, expect, it } from "vitest";
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { engaged } from "./helpers";
 import { bootSystem } from "../fixtures/world";
 import { cards, sys } from "./posted";
 import { scriptTotals } from "../harness";
-import { requestCardAction } from "../../src/engagement/apply";
+import { requestCardAction } from "../../src/play/apply";
 import type { ShipData } from "../../src/data/actor/ship";
 
 beforeAll(bootSystem);

@@ -1,8 +1,8 @@
-// The engagement state the data layer builds from documents (src/engagement/load.ts over src/data/snapshots.ts) is
+// The engagement state the data layer builds from documents (src/play/load.ts over src/data/snapshots.ts) is
 // what the rules API accepts whole (src/rules/shapes.ts checkState): game.system.api takes it as it comes.
 import { beforeAll, describe, expect, it } from "vitest";
-import { perform } from "../../src/engagement/perform";
-import { loadEngagement } from "../../src/engagement/load";
+import { perform } from "../../src/play/perform";
+import { loadEngagement } from "../../src/play/load";
 import { checkShip, checkState } from "../../src/rules/shapes";
 import { engaged } from "../chat/helpers";
 import { bootSystem } from "../fixtures/world";

@@ -12,8 +12,8 @@ import {
 } from "../../src/data/snapshots";
 import type { CepheusCombat } from "../../src/documents/combat";
 import type { EngagementMemory } from "../../src/rules/engagement/memory";
-import { ENGINE_OPTION } from "../../src/engagement/load";
-import { inCombatQueue } from "../../src/engagement/queue";
+import { ENGINE_OPTION } from "../../src/play/load";
+import { inCombatQueue } from "../../src/play/queue";
 import { bootSystem, errors, isV14 } from "../harness";
 
 /** Writes of round and turn are the engine's own (anything else is refused: test/apps/sidebar/behind-engine.test.ts). */

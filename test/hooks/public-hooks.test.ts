@@ -2,11 +2,11 @@
 // on a client that shows the card, only after the GM recorded it, and that preAction can cancel the acting user's
 // own action before anything is sent.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/engagement/apply";
+import { requestCardAction } from "../../src/play/apply";
 import { CardData } from "../../src/data/chat/card";
 import { engagementMemory } from "../../src/data/snapshots";
-import { storeEngagement } from "../../src/engagement/load";
-import { perform } from "../../src/engagement/perform";
+import { storeEngagement } from "../../src/play/load";
+import { perform } from "../../src/play/perform";
 import { PUBLIC_HOOKS } from "../../src/hooks/fire";
 import { onCardCreated } from "../../src/hooks/register";
 import { as, scriptTotals } from "../harness";

@@ -101,7 +101,7 @@ describe("the lint rule layers/imports", () => {
 
   it("refuses each direction the table does not list: data → documents, chat → engagement, rules → anything", () => {
     expect(lint("src/data/probe.ts", `import type { CepheusActor } from "../documents/actor";`)).toHaveLength(1);
-    expect(lint("src/chat/probe.ts", `import { perform } from "../engagement/perform";`)).toHaveLength(1);
+    expect(lint("src/chat/probe.ts", `import { perform } from "../play/perform";`)).toHaveLength(1);
     expect(lint("src/rules/engagement/probe.ts", `import { SYSTEM_ID } from "../../system-id";`)).toHaveLength(1);
   });
 
@@ -109,7 +109,7 @@ describe("the lint rule layers/imports", () => {
     expect(
       lint(
         "src/documents/probe.ts",
-        `import { CepheusActor } from "./actor";\nimport { loadEngagement } from "../engagement/load";\nimport { ShipData } from "../data/actor/ship";`,
+        `import { CepheusActor } from "./actor";\nimport { loadEngagement } from "../play/load";\nimport { ShipData } from "../data/actor/ship";`,
       ),
     ).toEqual([]);
     expect(

@@ -13,7 +13,7 @@ import { COVER, GUIDE_IMAGES } from "../../scripts/guide-images.mjs";
 // @ts-expect-error -- plain ES module without types
 import { fixedWords } from "../browser/guide-checks.mjs";
 import { GUIDE, packFiles, ROOT } from "./pack-files";
-import { WORLD_SETTINGS } from "../../src/engagement/settings";
+import { WORLD_SETTINGS } from "../../src/play/settings";
 
 const markdown = fs.readFileSync(GUIDE, "utf8");
 /** the guide's text with its line breaks as spaces (a label may wrap) */

@@ -2,7 +2,7 @@
 // end as if none had been applied (property test over generated damage).
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cardActionAsGM } from "../../src/engagement/apply";
+import { cardActionAsGM } from "../../src/play/apply";
 import { ShipData } from "../../src/data/actor/ship";
 import { WEAPON_KINDS, type WeaponKind } from "../../src/rules/types";
 import { postedDamageCards } from "../chat/helpers";

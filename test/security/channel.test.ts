@@ -3,7 +3,7 @@
 // banned users and a revoked QUERY_USER. Each move is recorded (build/security.json): none may get through, and
 // none may be refused by an exception of ours.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { askGM, MAX_REQUEST_LENGTH, registerRequests, REQUEST_SLOTS, RequestRefused } from "../../src/net/requests";
 import { REQUEST_TABLE } from "../../src/request-table";
 import { SYSTEM_ID } from "../../src/system-id";

@@ -2,7 +2,7 @@
 // values, values of the wrong kind or out of bounds. Each is refused by the command's schema before the engine runs,
 // with the field named, and nothing changes (build/security.json).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { scriptTotals } from "../harness";
 import { engaged } from "../chat/helpers";
 import { cards, sys } from "../chat/posted";

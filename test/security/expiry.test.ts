@@ -2,8 +2,8 @@
 // requested, and one of a banned user leave nothing anyone can fire later; a revoked QUERY_USER is a localised
 // refusal. Each attacker's move is recorded (build/security.json).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../src/engagement/apply";
-import { perform } from "../../src/engagement/perform";
+import { requestCardAction } from "../../src/play/apply";
+import { perform } from "../../src/play/perform";
 import { askGM, REQUEST_WAIT_MS, RequestRefused } from "../../src/net/requests";
 import { as, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";

@@ -3,8 +3,8 @@
 // Assistant; the GM's refresh finds its reaction cards however long the chat log; a card whose re-render fails still
 // records its Apply (build/security.json, "cards").
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cardActionAsGM } from "../../src/engagement/apply";
-import { perform } from "../../src/engagement/perform";
+import { cardActionAsGM } from "../../src/play/apply";
+import { perform } from "../../src/play/perform";
 import { mayUseButton } from "../../src/apps/chat/card-buttons";
 import { onCardCreated, onCardUpdated } from "../../src/hooks/register";
 import { as, scriptTotals, user } from "../harness";

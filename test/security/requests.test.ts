@@ -2,7 +2,7 @@
 // prototype keys, huge values, forged and replayed cards (the channel itself: channel.test.ts, expiry.test.ts). Each
 // move is recorded; none may get through, and none may be refused by an exception of ours (build/security.json).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { as, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";
 import { ALICE, BOB, crew, ship } from "../fixtures/world";

@@ -5,9 +5,9 @@
 // mirrors (round, turn, initiative, defeated) are put back by the active GM (build/security.json, "state").
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackerView } from "../../src/apps/sidebar/tracker";
-import { ENGINE_OPTION, loadEngagement } from "../../src/engagement/load";
-import { perform } from "../../src/engagement/perform";
-import { storeLegacyEngagements } from "../../src/engagement/migrate";
+import { ENGINE_OPTION, loadEngagement } from "../../src/play/load";
+import { perform } from "../../src/play/perform";
+import { storeLegacyEngagements } from "../../src/play/migrate";
 import { engagementMemory } from "../../src/data/snapshots";
 import { as, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";

@@ -12,7 +12,7 @@ import { as, bootSystem, notifications } from "../harness";
 import { openWelcome, welcomeOnReady, WELCOME_SHOWN } from "../../src/welcome/register";
 import { guidePageUuid, openGuide } from "../../src/guide-links";
 import { ShipData } from "../../src/data/actor/ship";
-import { loadEngagement } from "../../src/engagement/load";
+import { loadEngagement } from "../../src/play/load";
 import { pairKey } from "../../src/rules/engagement/memory";
 import { rangeBandForDistance } from "../../src/rules/ranges";
 

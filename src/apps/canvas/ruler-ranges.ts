@@ -1,8 +1,8 @@
 // The documents behind the ruler's range read-out: which engagement a dragged token's ship fights in, where the other
 // ships' tokens are, the bands the GM pinned. Reads only (the bands are written on release by the tracker's
 // updateToken handler, onTokenMoved). The figures come from the pure rangeReadout; the words from readoutView.
-import { loadEngagement } from "../../engagement/load";
-import { isShipActor, type AnyCombat } from "../../engagement/ships";
+import { loadEngagement } from "../../play/load";
+import { isShipActor, type AnyCombat } from "../../play/ships";
 import type { EngagementState } from "../../rules/engagement/state";
 import { asScene, gridOf, placesOn, readOverrides, sceneScale } from "../sidebar/control";
 import type { Translator } from "../sheets/ship-view";

@@ -4,7 +4,7 @@
 // assigned character when that is a ship. Thin: the finding is targetTooltip, the words tooltip-text.ts; the tooltip
 // is redrawn through core's refreshTooltip render flag when the user targets or releases a token, controls another
 // token, or the engagement changes (src/listeners.ts).
-import { isShipActor } from "../../engagement/ships";
+import { isShipActor } from "../../play/ships";
 import { rangeBetween } from "../../rules/engagement/state";
 import { translator } from "../sheets/i18n";
 import { linkShip, type AnyActor } from "../sheets/link";

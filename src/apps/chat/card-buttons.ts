@@ -1,9 +1,9 @@
 // Card buttons in the chat log (renderChatMessageHTML; no jQuery). A button is shown only to someone who may use
 // it — hiding is a courtesy: the GM side checks again.
 import type { ReactionCommand } from "../../rules/engagement/commands";
-import { mayPerform, perform } from "../../engagement/perform";
+import { mayPerform, perform } from "../../play/perform";
 import { CardData, CARD_TYPE } from "../../data/chat/card";
-import { mayUseCard, postedByGM, requestCardAction } from "../../engagement/apply";
+import { mayUseCard, postedByGM, requestCardAction } from "../../play/apply";
 import { reasonText } from "../../chat/i18n";
 import { CARD_ACTIONS, presserOf, type CardAction } from "../../chat/kinds";
 

@@ -1,14 +1,14 @@
 // Foundry glue of the ship sheet: which combat a ship actor is in, the engagement its buttons are judged against,
-// and the documents → view-input translation. The rules live in src/rules; the bridge (src/engagement) loads
+// and the documents → view-input translation. The rules live in src/rules; the bridge (src/play) loads
 // combats and decides who may send what.
 import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { WeaponData } from "../../data/item/weapon";
 import { shipSnapshot } from "../../data/snapshots";
-import { loadEngagement, soloEngagement } from "../../engagement/load";
-import { mayPerform } from "../../engagement/permissions";
-import { isPlayerShip } from "../../engagement/npc-policies";
-import { engagementOptions } from "../../engagement/settings";
+import { loadEngagement, soloEngagement } from "../../play/load";
+import { mayPerform } from "../../play/permissions";
+import { isPlayerShip } from "../../play/npc-policies";
+import { engagementOptions } from "../../play/settings";
 import type { Command } from "../../rules/engagement/commands";
 import type { EngagementState } from "../../rules/engagement/state";
 import type { ShipSnapshot } from "../../rules/types";

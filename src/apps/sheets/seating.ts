@@ -8,7 +8,7 @@ import { SEATED_ON_FLAG, seatedOn, seatTrusted } from "../../data/seat-trust";
 import { SYSTEM_ID } from "../../system-id";
 import { ShipData } from "../../data/actor/ship";
 import { shipSnapshot } from "../../data/snapshots";
-import { actorByRequestUuid } from "../../engagement/ships";
+import { actorByRequestUuid } from "../../play/ships";
 import {
   answerRequest,
   askGM,

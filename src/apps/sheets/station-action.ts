@@ -2,8 +2,8 @@
 // the details (unless skipped), then hand the command to the engagement bridge, which routes it to the GM, rolls,
 // records and posts the card. The dialog is its own chunk (src/lazy.ts), loaded by the first click that opens
 // it, or earlier by a ship sheet showing station buttons (preloadActionDialog).
-import { perform, type PerformResult } from "../../engagement/perform";
-import { mayPerform } from "../../engagement/permissions";
+import { perform, type PerformResult } from "../../play/perform";
+import { mayPerform } from "../../play/permissions";
 import { ShipData } from "../../data/actor/ship";
 import type { Command } from "../../rules/engagement/commands";
 import type { ActionDialogData } from "../dialogs/action-dialog";

@@ -1,13 +1,13 @@
 // The tracker's two GM dialogs: the band between two ships, and the engagement setup. The form values are
 // read and checked by pure functions (readRangeChoice, readSetupForm) so that a bad value changes nothing.
-import { loadEngagement } from "../../engagement/load";
-import type { AnyCombat } from "../../engagement/ships";
+import { loadEngagement } from "../../play/load";
+import type { AnyCombat } from "../../play/ships";
 import { pairKey } from "../../rules/engagement/memory";
 import { RANGE_BAND_TABLE } from "../../rules/tables/ranges";
 import { RANGE_BANDS, type RangeBand } from "../../rules/types";
 import { combatScene, readOverrides, sceneScale, tokenBandBetween, type RangeChoice, type SetupInput } from "./control";
 import { bandLabel } from "./view-model";
-import { crewPolicies, isPlayerShip } from "../../engagement/npc-policies";
+import { crewPolicies, isPlayerShip } from "../../play/npc-policies";
 import { npcSetupView, readNpcSetup } from "./npc-setup";
 import { SYSTEM_ID, templatePath } from "../../system-id";
 

@@ -1,10 +1,10 @@
 // The NPC crew buttons of the tracker and the ship sheet (GM): play a ship's turn, preview it (the plan in words, each
 // seat's action to keep or change, then play it or take over), play every NPC ship's turn as it comes. The playing
-// is the engagement's (src/engagement/npc-play.ts).
-import { loadEngagement } from "../../engagement/load";
-import { crewPolicy } from "../../engagement/npc-policies";
-import { npcRefusal, playAllNpcTurns, playNpcTurn, type PlanChanges } from "../../engagement/npc-play";
-import type { AnyCombat } from "../../engagement/ships";
+// is the engagement's (src/play/npc-play.ts).
+import { loadEngagement } from "../../play/load";
+import { crewPolicy } from "../../play/npc-policies";
+import { npcRefusal, playAllNpcTurns, playNpcTurn, type PlanChanges } from "../../play/npc-play";
+import type { AnyCombat } from "../../play/ships";
 import { reasonText as refusalText } from "../../chat/i18n";
 import { planTurn } from "../../rules/engagement/npc-crew/plan";
 import { templatePath } from "../../system-id";
@@ -12,7 +12,7 @@ import type { Translator } from "../../chat/view/npc-reason";
 import { planPreview, readPlanChanges } from "./npc-preview";
 
 // the card listener's entry into this chunk (src/listeners.ts loads it the first time an NPC ship may react)
-export { onCardForNpcReactions } from "../../engagement/npc-play";
+export { onCardForNpcReactions } from "../../play/npc-play";
 
 const PREVIEW_TEMPLATE = templatePath("sidebar/npc-preview.hbs");
 

@@ -1,7 +1,7 @@
 // The tracker's "Odds of this fight" button (GM only), as little as the main module needs: who may click, the busy
 // state while an estimate runs (one at a time), and the click, which loads the odds window (./odds-dialog.ts, its
 // pool and its worker) on first use. A failure is told in the user's language and changes nothing.
-import type { AnyCombat } from "../../engagement/ships";
+import type { AnyCombat } from "../../play/ships";
 import { openDocuments } from "../../foundry-compat";
 import { lazy } from "../../lazy";
 import type { OddsRequest } from "./odds-dialog";

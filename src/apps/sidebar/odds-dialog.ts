@@ -3,8 +3,8 @@
 // (src/odds/pool.ts, whose worker is dist/chunks/odds-worker-<hash>.mjs). The window opens on the first estimate (the
 // page fights the first battles itself while the workers load) and sharpens it as the workers' parts come in; the
 // referee may stop early, and compare the fight with one change (src/odds/what-if.ts) side by side.
-import { loadEngagement } from "../../engagement/load";
-import type { AnyCombat } from "../../engagement/ships";
+import { loadEngagement } from "../../play/load";
+import type { AnyCombat } from "../../play/ships";
 import type { OddsResult } from "../../rules/engagement/odds";
 import type { SimulationOptions } from "../../rules/engagement/simulate";
 import type { EngagementState } from "../../rules/engagement/state";

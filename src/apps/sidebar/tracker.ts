@@ -1,10 +1,10 @@
 // The space combat tracker: Foundry's combat tracker with its list and footer replaced by the
 // engagement's. Defined by a function, not at import time, so that importing this module never needs the
 // sidebar classes (they exist from Foundry's init on). Buttons only ask: every change goes through perform()
-// or the GM tools of control.ts and src/engagement/checkpoints.ts, which check permission and the rules again.
-import { loadEngagement, mayPerform } from "../../engagement/perform";
-import type { BridgeCommand } from "../../engagement/commands";
-import { isShipActor, type AnyCombat, type AnyCombatant } from "../../engagement/ships";
+// or the GM tools of control.ts and src/play/checkpoints.ts, which check permission and the rules again.
+import { loadEngagement, mayPerform } from "../../play/perform";
+import type { BridgeCommand } from "../../play/commands";
+import { isShipActor, type AnyCombat, type AnyCombatant } from "../../play/ships";
 import {
   prepareTrackerView,
   TRACKER_PART_VIEWS,
@@ -13,7 +13,7 @@ import {
   type TrackerView,
 } from "./view-model";
 import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
-import { readCheckpoints, stepBack } from "../../engagement/checkpoints";
+import { readCheckpoints, stepBack } from "../../play/checkpoints";
 import { lazy } from "../../lazy";
 import { damageWaiting } from "../../chat/waiting";
 import { oddsBusy, runOdds } from "./odds-control";

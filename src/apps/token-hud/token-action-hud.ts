@@ -4,7 +4,7 @@
 // the groups of hudDefaults' layout; the RollHandler sends a click to runStationAction, the sheet's own path (the
 // dialog, then the request to the GM); the SystemManager names both and the defaults.
 import { ShipData } from "../../data/actor/ship";
-import { isShipActor } from "../../engagement/ships";
+import { isShipActor } from "../../play/ships";
 import { translator } from "../sheets/i18n";
 import { linkShip, mayActAt, targetedShips, type AnyActor } from "../sheets/link";
 import { runStationAction, seatLabel, shouldSkipDialog } from "../sheets/station-action";

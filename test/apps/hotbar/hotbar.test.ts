@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { findSeat } from "../../../src/apps/hotbar";
 import { seatSources } from "../../../src/apps/sheets/link";
 import { ShipSheet } from "../../../src/apps/sheets/ship-sheet";
-import { perform } from "../../../src/engagement/perform";
+import { perform } from "../../../src/play/perform";
 import { bootSystem, notifications, scriptFaces } from "../../harness";
 import { sheetWorld } from "../../fixtures/world";
 import { frigateSeats } from "../../fixtures/fixtures";

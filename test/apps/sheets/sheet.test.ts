@@ -8,7 +8,7 @@ import "../../harness/macros";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CardData } from "../../../src/data/chat/card";
 import { ShipData } from "../../../src/data/actor/ship";
-import { perform } from "../../../src/engagement/perform";
+import { perform } from "../../../src/play/perform";
 import { seatSources } from "../../../src/apps/sheets/link";
 import { ShipSheet, DRAG_SEAT } from "../../../src/apps/sheets/ship-sheet";
 import { CrewSheet, WeaponSheet } from "../../../src/apps/sheets/crew-sheet";

@@ -2,7 +2,7 @@
 // (from the tracker, a macro or a module) either runs an engine command or is refused with a localised message and
 // changes nothing. Core's own paths are the stand-in's (test/harness/README.md, "Combat turns").
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loadEngagement } from "../../../src/engagement/load";
+import { loadEngagement } from "../../../src/play/load";
 import { currentShipId } from "../../../src/rules/engagement/validation";
 import { as, diceLeft, isV14, notifications, scriptTotals } from "../../harness";
 import "../../harness/sidebar";

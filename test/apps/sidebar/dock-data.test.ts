@@ -5,10 +5,10 @@
 // and scripts/app/CombatantPortrait.js). The engagement keeps all of it true as it runs; only a module's own
 // turn change is refused (the engagement's turn is its own: docs/internals.md, "Engagement memory").
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCardAction } from "../../../src/engagement/apply";
+import { requestCardAction } from "../../../src/play/apply";
 import { engagementMemory } from "../../../src/data/snapshots";
-import { loadEngagement } from "../../../src/engagement/load";
-import { perform } from "../../../src/engagement/perform";
+import { loadEngagement } from "../../../src/play/load";
+import { perform } from "../../../src/play/perform";
 import { currentShipId } from "../../../src/rules/engagement/validation";
 import { notifications, scriptTotals } from "../../harness";
 import { engaged } from "../../chat/helpers";

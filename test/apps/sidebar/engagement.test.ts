@@ -3,10 +3,10 @@
 // tokens that are not ships, a combat from before the system).
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CardData } from "../../../src/data/chat/card";
-import { performAsGM } from "../../../src/engagement/perform";
+import { performAsGM } from "../../../src/play/perform";
 import { TRACKER_ACTIONS, trackerView } from "../../../src/apps/sidebar/tracker";
 import { applySetup, readOverrides, setPairRange } from "../../../src/apps/sidebar/control";
-import { readCheckpoints, stepBack } from "../../../src/engagement/checkpoints";
+import { readCheckpoints, stepBack } from "../../../src/play/checkpoints";
 import { as, diceLeft, errors, isV14, notifications, scriptTotals, user } from "../../harness";
 import { makeScene } from "../../harness/tokens";
 import "../../harness/sidebar";
@@ -224,7 +224,7 @@ describe("reactions: refresh and budget", () => {
     const { combat, cid, bid } = await corsairFirstAtLong();
     expect(view(combat).rows.find((r) => r.id === bid)!.reactions).toEqual({ left: 2, total: 2 });
     // the Corsair's particle beam at Long (Average): 2D6 = 10 hits, damage 3D6 = 9
-    const { perform } = await import("../../../src/engagement/perform");
+    const { perform } = await import("../../../src/play/perform");
     scriptTotals([10, 2], [9, 3]);
     const shot = await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never });
     expect(shot.ok).toBe(true);
@@ -260,7 +260,7 @@ describe("missiles in flight", () => {
     expect(memoryOf(combat).ranges).toEqual({ [[lid, bid].sort().join("|")]: "veryLong" });
     scriptTotals([9, 2], [5, 2]); // Lancer 9 + 1 (Thrust 4 beats 2) = 10 first; Beowulf 5
     await combat.rollInitiative();
-    const { perform } = await import("../../../src/engagement/perform");
+    const { perform } = await import("../../../src/play/perform");
     scriptTotals([9, 2]); // launch check: skill 1 + 9 = 10 → Effect 2 → the missile needs 7+
     expect(
       (await perform({ type: "attack", shipId: lid, seat: 0, targetId: bid }, { combat: combat as never })).refusal,
@@ -378,7 +378,7 @@ describe("stepping back", () => {
   it("the GM steps back a turn: memory, initiative and the ships' hull come back; nothing is applied twice", async () => {
     const { b, combat, cid, bid } = await corsairFirstAtLong();
     expect(readCheckpoints(combat as never)).toHaveLength(1);
-    const { perform } = await import("../../../src/engagement/perform");
+    const { perform } = await import("../../../src/play/perform");
     scriptTotals([11, 2], [12, 3]);
     expect(
       (await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal,
@@ -412,7 +412,7 @@ describe("stepping back and the cards", () => {
    */
   async function turnEndedWithCards(kind: string, ...landing: [number, number][]) {
     const { CardData: Card } = await import("../../../src/data/chat/card");
-    const { perform } = await import("../../../src/engagement/perform");
+    const { perform } = await import("../../../src/play/perform");
     const { b, combat, cid, bid } = await corsairFirstAtLong();
     scriptTotals([11, 2], [12, 3]);
     expect(
@@ -427,7 +427,7 @@ describe("stepping back and the cards", () => {
   }
 
   it("the damage card of an attack stepped back is undone and closed; it can no longer be applied", async () => {
-    const { requestCardAction } = await import("../../../src/engagement/apply");
+    const { requestCardAction } = await import("../../../src/play/apply");
     // the turn ends: the damage lands (location rolls)
     const { b, combat, cards: damage } = await turnEndedWithCards("damage", [8, 2], [7, 2]);
     expect(damage).toHaveLength(1);
@@ -450,7 +450,7 @@ describe("stepping back and the cards", () => {
   });
 
   it("a damage card with a crew hit, of the turn stepped back, is undone (the injuries go) and closed", async () => {
-    const { requestCardAction } = await import("../../../src/engagement/apply");
+    const { requestCardAction } = await import("../../../src/play/apply");
     // two single hits (locations 8 and 7); the particle beam's radiation: 12 − armor 4 = 8, one crew member (the
     // first of two), 2D6 6 × 10 rads
     const { combat, cards: crewCards } = await turnEndedWithCards("damage", [8, 2], [7, 2], [12, 2], [1, 1], [6, 2]);
@@ -478,7 +478,7 @@ describe("stepping back and the cards", () => {
 describe("stepping back and the action cards", () => {
   it("the action cards of the commands a step back takes back stay in the log, marked taken back, with their rolls", async () => {
     const { CardData: Card } = await import("../../../src/data/chat/card");
-    const { perform } = await import("../../../src/engagement/perform");
+    const { perform } = await import("../../../src/play/perform");
     const { combat, cid, bid } = await corsairFirstAtLong();
     const actionCards = () =>
       [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === "action");
@@ -568,7 +568,7 @@ describe("robustness", () => {
     ]);
     scriptTotals([9, 2], [5, 2]);
     await combat.rollInitiative();
-    const { perform } = await import("../../../src/engagement/perform");
+    const { perform } = await import("../../../src/play/perform");
     scriptTotals([4, 2]); // a miss, pending until the turn ends
     await perform({ type: "attack", shipId: ids[0], seat: 0, targetId: ids[1] }, { combat: combat as never });
     // "reload": a new document from the stored source, as a client that just connected would build it

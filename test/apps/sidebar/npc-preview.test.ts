@@ -4,8 +4,8 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { previewTurn } from "../../../src/apps/sidebar/npc-control";
 import { NOTHING } from "../../../src/apps/sidebar/npc-preview";
-import { perform } from "../../../src/engagement/perform";
-import { loadEngagement } from "../../../src/engagement/load";
+import { perform } from "../../../src/play/perform";
+import { loadEngagement } from "../../../src/play/load";
 import { currentShipId } from "../../../src/rules/engagement/validation";
 import { as, diceControl, notifications } from "../../harness";
 import { ALICE, bootSystem, combatOf, ship } from "../../fixtures/world";

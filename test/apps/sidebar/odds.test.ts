@@ -8,7 +8,7 @@ import { oddsBusy } from "../../../src/apps/sidebar/odds-control";
 import { showOdds, sidesOf } from "../../../src/apps/sidebar/odds-dialog";
 import { FIRST_BATTLES, ODDS_BATTLES } from "../../../src/odds/pool";
 import { prepareTrackerView } from "../../../src/apps/sidebar/view-model";
-import { ENGINE_OPTION, loadEngagement } from "../../../src/engagement/load";
+import { ENGINE_OPTION, loadEngagement } from "../../../src/play/load";
 import { runJob, stateOf, type OddsJob } from "../../../src/odds/job";
 import { releaseIdleWorkers } from "../../../src/odds/pool";
 import { oddsOf } from "../../../src/rules/engagement/odds";

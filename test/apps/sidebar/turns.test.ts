@@ -3,9 +3,9 @@
 // mirrors it; core hears the engine's starts, rounds and turns as it hears its own controls.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TRACKER_ACTIONS, trackerView } from "../../../src/apps/sidebar/tracker";
-import { stepBack } from "../../../src/engagement/checkpoints";
-import { ENGINE_OPTION, loadEngagement } from "../../../src/engagement/load";
-import { perform } from "../../../src/engagement/perform";
+import { stepBack } from "../../../src/play/checkpoints";
+import { ENGINE_OPTION, loadEngagement } from "../../../src/play/load";
+import { perform } from "../../../src/play/perform";
 import { currentShipId } from "../../../src/rules/engagement/validation";
 import { engagementMemory } from "../../../src/data/snapshots";
 import { ROUND_SECONDS } from "../../../src/documents";

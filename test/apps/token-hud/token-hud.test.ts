@@ -17,7 +17,7 @@ import {
 } from "../../harness/token-action-hud";
 import { as, bootSystem, notifications, scriptTotals, USERS } from "../../harness";
 import { sheetWorld } from "../../fixtures/world";
-import { perform } from "../../../src/engagement/perform";
+import { perform } from "../../../src/play/perform";
 import { linkShip, shipViewInput } from "../../../src/apps/sheets/link";
 import { shipView, type ButtonView } from "../../../src/apps/sheets/ship-view";
 import { translator } from "../../../src/apps/sheets/i18n";

@@ -31,7 +31,7 @@ export const scenes: Scene[] = [
       await demoBattle(ctx, "turnEnded");
       const el = lastCard(ctx, "damage");
       const id = el.dataset.messageId!;
-      const { requestCardAction } = await import("../../../src/engagement/apply");
+      const { requestCardAction } = await import("../../../src/play/apply");
       const r = await requestCardAction({ messageId: id, action: "apply" });
       if (!r.ok) throw new Error(`apply refused: ${r.reason}`);
       // the stand-in page lists a message once; show the re-rendered card in its place

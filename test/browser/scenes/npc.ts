@@ -25,7 +25,7 @@ export const scenes: Scene[] = [
     themes: ["dark"],
     async setup(ctx) {
       const w = await demoBattle(ctx, "setup");
-      const { storeCrewPolicies } = await import("../../../src/engagement/npc-policies");
+      const { storeCrewPolicies } = await import("../../../src/play/npc-policies");
       await storeCrewPolicies(w.combat!, { [w.cid]: { stance: "cautious", flee: "structureHalf", target: "weakest" } });
       const { editSetup } = await import("../../../src/apps/sidebar/tracker-dialogs");
       const dialog = await framedDialog(ctx, () => editSetup(w.combat!));
@@ -49,7 +49,7 @@ export const scenes: Scene[] = [
     themes: ["dark"],
     async setup(ctx) {
       const w = await demoBattle(ctx, "turnEnded");
-      const { playNpcTurn } = await import("../../../src/engagement/npc-play");
+      const { playNpcTurn } = await import("../../../src/play/npc-play");
       const r = await playNpcTurn(w.combat!, w.cid);
       const fired = r.actions.find((a) => a.ok && a.planned?.reason === "fire") ?? r.actions.find((a) => a.ok);
       if (!fired) throw new Error(`the Kestrel's crew played nothing (${r.refusal ?? "no action"})`);

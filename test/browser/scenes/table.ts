@@ -3,7 +3,7 @@
 // delaying and offered Act now, a round ready to end, the Vigilant's smart missiles arriving as round 2 begins
 // (Resolve missiles), and a range pinned by the GM. Then the pictures of the guide's first page ("first-*"): those
 // scenes and the sheet's, the dialog's and the cards' with each step's control marked by its number.
-import { perform } from "../../../src/engagement/perform";
+import { perform } from "../../../src/play/perform";
 import { setPairRange } from "../../../src/apps/sidebar/control/ranges";
 import { TEMPLATES, trackerView } from "../../../src/apps/sidebar/tracker";
 import { renderTemplateSync } from "../../harness/templates";

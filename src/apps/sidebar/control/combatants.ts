@@ -1,14 +1,14 @@
 // Combatants coming and going: a new ship's side from its token, its bands from the tokens, and a deleted ship
 // forgotten by the engagement.
-import { loadEngagement, storeEngagement } from "../../../engagement/load";
-import { inCombatQueue } from "../../../engagement/queue";
-import { isShipActor, type AnyCombat, type AnyCombatant } from "../../../engagement/ships";
+import { loadEngagement, storeEngagement } from "../../../play/load";
+import { inCombatQueue } from "../../../play/queue";
+import { isShipActor, type AnyCombat, type AnyCombatant } from "../../../play/ships";
 import { turnPointer } from "../../../data/snapshots";
 import type { EngagementMemory } from "../../../rules/engagement/memory";
 import { forgetShip, withoutShip } from "../../../rules/engagement/forget";
 import { SYSTEM_ID } from "../../../system-id";
 import { OVERRIDES_FLAG, readOverrides } from "./flags";
-import { QUIET_OPTION } from "../../../engagement/checkpoints";
+import { QUIET_OPTION } from "../../../play/checkpoints";
 import { isActiveGM } from "./gm";
 import { onTokenMoved } from "./ranges";
 import { tokenOf } from "./scene";

@@ -1,7 +1,7 @@
 // The GM's tools around the engagement bridge: who acts for everyone, messages, and perform() on a combat.
-import { perform, type PerformResult } from "../../../engagement/perform";
-import type { BridgeCommand } from "../../../engagement/commands";
-import { isShipActor, type AnyCombat, type AnyCombatant } from "../../../engagement/ships";
+import { perform, type PerformResult } from "../../../play/perform";
+import type { BridgeCommand } from "../../../play/commands";
+import { isShipActor, type AnyCombat, type AnyCombatant } from "../../../play/ships";
 
 export const K = "CEPHEUS.Tracker";
 

@@ -1,12 +1,12 @@
 // Ranges the GM sets by hand (pinned) and ranges the tokens give (a ship token moved).
-import { loadEngagement } from "../../../engagement/load";
-import type { AnyCombat } from "../../../engagement/ships";
+import { loadEngagement } from "../../../play/load";
+import type { AnyCombat } from "../../../play/ships";
 import { pairKey } from "../../../rules/engagement/memory";
 import { RANGE_BANDS, type RangeBand } from "../../../rules/types";
 import { SYSTEM_ID } from "../../../system-id";
 import { derivedRangeChanges, tokenBand } from "../token-ranges";
 import { OVERRIDES_FLAG, readOverrides } from "./flags";
-import { QUIET_OPTION } from "../../../engagement/checkpoints";
+import { QUIET_OPTION } from "../../../play/checkpoints";
 import { act, engagedShip, isActiveGM, K, notify } from "./gm";
 import { asScene, combatScene, gridOf, placesOn, sceneScale, type TokenLike } from "./scene";
 

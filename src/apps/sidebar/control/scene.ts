@@ -1,6 +1,6 @@
 // Where the ships stand: the scene of a combat's tokens, its kilometre scale, and the tokens' places on it.
-import type { AnyCombat, AnyCombatant } from "../../../engagement/ships";
-import { isShipActor } from "../../../engagement/ships";
+import type { AnyCombat, AnyCombatant } from "../../../play/ships";
+import { isShipActor } from "../../../play/ships";
 import { kmPerSceneUnit, type GridInfo, type TokenPlace } from "../token-ranges";
 import { flagOf, SCALE_FLAG, type Flags } from "./flags";
 

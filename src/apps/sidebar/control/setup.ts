@@ -1,15 +1,15 @@
 // The engagement's setup (GM): sides, awareness, flagships and encryption before initiative, the starting band for
 // every pair, the scene's kilometre scale.
-import { loadEngagement, storeEngagement } from "../../../engagement/load";
-import { loadCommandPath } from "../../../engagement/load-command-path";
-import type { AnyCombat } from "../../../engagement/ships";
+import { loadEngagement, storeEngagement } from "../../../play/load";
+import { loadCommandPath } from "../../../play/load-command-path";
+import type { AnyCombat } from "../../../play/ships";
 import { pairKey, type NearWorld } from "../../../rules/engagement/memory";
 import { RANGE_BANDS, type RangeBand } from "../../../rules/types";
 import { SYSTEM_ID } from "../../../system-id";
 import { SCALE_FLAG } from "./flags";
-import { QUIET_OPTION } from "../../../engagement/checkpoints";
+import { QUIET_OPTION } from "../../../play/checkpoints";
 import { K, notify } from "./gm";
-import { storeCrewPolicies } from "../../../engagement/npc-policies";
+import { storeCrewPolicies } from "../../../play/npc-policies";
 import type { CrewPolicy } from "../../../rules/engagement/npc-crew/policy";
 
 export interface SetupInput {

@@ -7,7 +7,7 @@
 // on a GM's card are the GM's own record. Apply reads those events, works out the amounts (src/data/changes.ts),
 // and lays them onto the card's own ship, the crew its events name and the ship's combatant as they are now,
 // only on the fields damage may touch. Actions on one card run one after another, and writes to one document run
-// one after another (src/engagement/write-changes.ts), so a card applies exactly once however many clicks arrive,
+// one after another (src/play/write-changes.ts), so a card applies exactly once however many clicks arrive,
 // two cards applied at once both count, and an Undo in any order takes back only what its own Apply changed.
 import { serialised } from "./queue";
 import { shipActorFor } from "./ships";

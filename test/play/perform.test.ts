@@ -1,8 +1,8 @@
 // The bridge: who may do what (client and GM side), refusals, queries, outside combat.
 import { beforeAll, describe, expect, it } from "vitest";
 import { ShipData } from "../../src/data/actor/ship";
-import { mayPerform, perform, performAsGM } from "../../src/engagement/perform";
-import { loadEngagement } from "../../src/engagement/load";
+import { mayPerform, perform, performAsGM } from "../../src/play/perform";
+import { loadEngagement } from "../../src/play/load";
 import { as, diceControl, notifications, scriptTotals, user as standInUser } from "../harness";
 import { engaged } from "../chat/helpers";
 import { bootSystem, standardWorld } from "../fixtures/world";
@@ -110,7 +110,7 @@ describe("permissions", () => {
     scriptTotals([8, 2], [15, 3]);
     await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     const reaction = cards("reaction")[0];
-    const { requestCardAction } = await import("../../src/engagement/apply");
+    const { requestCardAction } = await import("../../src/play/apply");
     expect((await as("bob", () => requestCardAction({ messageId: reaction.id!, action: "decline" }))).reason).toBe(
       "notPermitted",
     );

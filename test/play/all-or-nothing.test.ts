@@ -1,7 +1,7 @@
 // Storing a command's new state, writing the ships' own changes, refreshing the reaction cards and posting the new
 // cards is one step: when a card cannot be posted, nothing of the command stays and the player is told why.
 import { beforeAll, describe, expect, it } from "vitest";
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { bootSystem, notifications, scriptTotals } from "../harness";
 import { engaged } from "../chat/helpers";
 import { cards } from "../chat/posted";

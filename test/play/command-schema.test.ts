@@ -1,6 +1,6 @@
 // Each command type's schema: every type the engine or the referee knows has one; a command is kept field by field.
 import { describe, expect, it } from "vitest";
-import { checkCommand, SCHEMA_TYPES } from "../../src/engagement/command-schema";
+import { checkCommand, SCHEMA_TYPES } from "../../src/play/command-schema";
 import { COMMAND_TYPES } from "../../src/rules/engagement/catalogue";
 
 describe("command schemas", () => {

@@ -1,6 +1,6 @@
 // Which attacks a step back takes back (checkpoints without a time): those still pending then, and those made after.
 import { describe, expect, it } from "vitest";
-import { attackTakenBack } from "../../src/engagement/withdraw";
+import { attackTakenBack } from "../../src/play/withdraw";
 import { createEngagement } from "../../src/rules/engagement/state";
 import type { PendingAttack } from "../../src/rules/engagement/memory";
 

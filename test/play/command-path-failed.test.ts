@@ -1,14 +1,14 @@
-// The GM's command path is a chunk loaded on first use (src/engagement/load-command-path.ts). When it cannot be
+// The GM's command path is a chunk loaded on first use (src/play/load-command-path.ts). When it cannot be
 // loaded (a dropped connection, a half-updated install) the GM is told in their language, the command is refused as
 // `failed`, and nothing is rolled, stored or posted.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { perform } from "../../src/engagement/perform";
-import { loadEngagement } from "../../src/engagement/load";
+import { perform } from "../../src/play/perform";
+import { loadEngagement } from "../../src/play/load";
 import { errors, notifications } from "../harness";
 import { bootSystem, standardWorld } from "../fixtures/world";
 import { cards } from "../chat/posted";
 
-vi.mock("../../src/engagement/command-path", () => {
+vi.mock("../../src/play/command-path", () => {
   throw new Error("offline");
 });
 

@@ -2,9 +2,9 @@
 // through. A station action posts its own card, plus a reaction card when it opens an attack the target can answer;
 // the damage an attack does arrives on one card per damaged ship, its crew's injuries on the same card.
 import { beforeAll, describe, expect, it } from "vitest";
-import { perform } from "../../src/engagement/perform";
-import { loadEngagement } from "../../src/engagement/load";
-import type { BridgeCommand } from "../../src/engagement/commands";
+import { perform } from "../../src/play/perform";
+import { loadEngagement } from "../../src/play/load";
+import type { BridgeCommand } from "../../src/play/commands";
 import { availableActions } from "../../src/rules/engagement/validation";
 import type { SeatActionType } from "../../src/rules/engagement/catalogue";
 import { as, scriptTotals, seedDice } from "../harness";

@@ -2,11 +2,11 @@
 // a fleet whose one player ship stops the run every round, reactions declared by NPC crews when the world setting
 // says so, and the refusals (a player asking, a player's ship).
 import { beforeAll, describe, expect, it } from "vitest";
-import { perform } from "../../src/engagement/perform";
-import { stepBack } from "../../src/engagement/checkpoints";
-import { loadEngagement } from "../../src/engagement/load";
-import { playAllNpcTurns, playNpcTurn, NPC_REASONS } from "../../src/engagement/npc-play";
-import { crewPolicies, storeCrewPolicies } from "../../src/engagement/npc-policies";
+import { perform } from "../../src/play/perform";
+import { stepBack } from "../../src/play/checkpoints";
+import { loadEngagement } from "../../src/play/load";
+import { playAllNpcTurns, playNpcTurn, NPC_REASONS } from "../../src/play/npc-play";
+import { crewPolicies, storeCrewPolicies } from "../../src/play/npc-policies";
 import { currentShipId } from "../../src/rules/engagement/validation";
 import { as, diceControl, Hooks, notifications, scriptTotals } from "../harness";
 import { runSync, type DiceSource } from "../../src/rules/dice";
@@ -326,7 +326,7 @@ describe("NPC crews: who may, and the stance stored with the combat", () => {
       expect(cards().some((m) => (sys(m).command as { type?: string } | null)?.type === "fireSand")).toBe(true);
       // off: nothing is declared for it
       await set("npcReactions", false);
-      const { reactFor } = await import("../../src/engagement/npc-play");
+      const { reactFor } = await import("../../src/play/npc-play");
       expect(await reactFor(combat, attack.events)).toEqual([]);
     } finally {
       await set("npcReactions", false);

@@ -8,7 +8,7 @@ import {
   restoredShip,
   restorePoint,
   type Checkpoint,
-} from "../../src/engagement/history";
+} from "../../src/play/history";
 import { createEngagement } from "../../src/rules/engagement/state";
 import { patrolFrigate, raider } from "../rules/engagement/fixtures";
 

@@ -2,11 +2,11 @@
 // what its own Apply changed (property-tested).
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cardActionAsGM, requestCardAction } from "../../src/engagement/apply";
-import { applyCard, undoCard } from "../../src/engagement/card-writes";
+import { cardActionAsGM, requestCardAction } from "../../src/play/apply";
+import { applyCard, undoCard } from "../../src/play/card-writes";
 import { ShipData } from "../../src/data/actor/ship";
 import { CrewData } from "../../src/data/actor/crew";
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { WEAPON_KINDS } from "../../src/rules/types";
 import { as, scriptTotals } from "../harness";
 import { engaged, postedDamageCards } from "../chat/helpers";

@@ -1,8 +1,8 @@
-// The GM's command path is a chunk loaded on first use (src/engagement/load-command-path.ts). A command given while
+// The GM's command path is a chunk loaded on first use (src/play/load-command-path.ts). A command given while
 // it is still loading waits for it and then runs once: here the chunk is held back until the command is on its way.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { perform } from "../../src/engagement/perform";
-import { loadEngagement } from "../../src/engagement/load";
+import { perform } from "../../src/play/perform";
+import { loadEngagement } from "../../src/play/load";
 import { errors } from "../harness";
 import { bootSystem, standardWorld } from "../fixtures/world";
 import { cards } from "../chat/posted";
@@ -13,7 +13,7 @@ const chunk = vi.hoisted(() => {
   return { gate, open: () => open(), loads: 0 };
 });
 
-vi.mock("../../src/engagement/command-path", async (importOriginal) => {
+vi.mock("../../src/play/command-path", async (importOriginal) => {
   chunk.loads++;
   await chunk.gate;
   return importOriginal();

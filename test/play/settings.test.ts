@@ -2,10 +2,10 @@
 // reaches what it rules (the engine's options on every load, or the data layer's derived figures).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ShipData } from "../../src/data/actor/ship";
-import { loadEngagement } from "../../src/engagement/load";
-import { engagementOptions, SETTING_GROUPS, WORLD_SETTINGS } from "../../src/engagement/settings";
+import { loadEngagement } from "../../src/play/load";
+import { engagementOptions, SETTING_GROUPS, WORLD_SETTINGS } from "../../src/play/settings";
 import type { EngagementOptions } from "../../src/rules/engagement/memory";
-import { perform } from "../../src/engagement/perform";
+import { perform } from "../../src/play/perform";
 import { pairKey } from "../../src/rules/engagement/memory";
 import { engaged } from "../chat/helpers";
 import { bootSystem, ship } from "../fixtures/world";
