@@ -1,6 +1,6 @@
 // Entry point: registration only. Each layer exposes a `register*` function called from here; every setting is
-// registered by registerSettings (src/settings.ts), every request by registerRequests (src/request-table.ts), every
-// hook listener by registerHooks (src/listeners.ts).
+// registered by registerSettings (src/registration/settings.ts), every request by registerRequests (src/registration/request-table.ts), every
+// hook listener by registerHooks (src/registration/listeners.ts).
 import { registerBasicSheets } from "./apps/sheets/basic";
 import { registerSheets } from "./apps/sheets/register";
 import { CEPHEUS } from "./config";
@@ -18,14 +18,14 @@ import {
   openImportDialog,
   shipDescriptionOf,
 } from "./apps/usdf";
-import { registerRequests } from "./request-table";
+import { registerRequests } from "./registration/request-table";
 import { selfTest } from "./selftest/register";
-import { registerSettings } from "./settings";
-import { registerHooks } from "./listeners";
+import { registerSettings } from "./registration/settings";
+import { registerHooks } from "./registration/listeners";
 import { registerRulesMessages } from "./rules-messages";
 import * as data from "./data";
 import { rollProcedure } from "./dice";
-import { lazy } from "./lazy";
+import { lazy } from "./base/lazy";
 
 type Rules = typeof import("./rules");
 

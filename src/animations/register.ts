@@ -1,7 +1,7 @@
-// Weapon-fire effects: a world setting (off by default, registered in src/settings.ts) and the listeners on the
-// system's own public hooks that play them (registered by registerHooks, src/listeners.ts). They play only when Sequencer and a JB2A module are active (system.json `relationships.recommends`); without
+// Weapon-fire effects: a world setting (off by default, registered in src/registration/settings.ts) and the listeners on the
+// system's own public hooks that play them (registered by registerHooks, src/registration/listeners.ts). They play only when Sequencer and a JB2A module are active (system.json `relationships.recommends`); without
 // them nothing is loaded and nothing is said. The effects themselves are a chunk (weapon-effects.ts).
-import { lazy } from "../lazy";
+import { lazy } from "../base/lazy";
 import type {
   AttackPayload,
   MissileImpactPayload,
@@ -9,7 +9,7 @@ import type {
   ReactionPayload,
   StatusPayload,
 } from "../hooks/payloads";
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 import type { EffectsEnv, SequenceLike } from "./weapon-effects";
 
 export const WEAPON_EFFECTS_SETTING = "weaponEffects";

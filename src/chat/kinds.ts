@@ -3,7 +3,7 @@
 // them, their buttons, Apply and Undo, withdrawing, the public hooks, the tracker's "damage waiting") asks here; the
 // kind names themselves are the data model's (src/data/chat/card.ts), which stores them.
 import type { CardKind } from "../data/chat/card";
-import { rulesLink, type RulesLink, type RulesTopic } from "../rules-links";
+import { rulesLink, type RulesLink, type RulesTopic } from "../links/rules-links";
 
 /** The buttons a card can carry: Apply and Undo (writing what its events did), Decline and React (reactions). */
 export const CARD_ACTIONS = ["apply", "undo", "decline"] as const;

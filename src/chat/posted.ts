@@ -5,9 +5,9 @@
 // GM may write; the GM writes a card's id and its own user id there before it creates the card, so every client
 // knows the card is the GM's by the time it arrives. The record also lets the refresh find every open reaction card
 // of a combat, however long the chat log.
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 
-/** The hidden world setting (registered in src/settings.ts): message id → the id of the GM who posted it. */
+/** The hidden world setting (registered in src/registration/settings.ts): message id → the id of the GM who posted it. */
 export const POSTED_CARDS = "postedCards";
 
 type Record_ = Record<string, string>;

@@ -2,7 +2,7 @@
 import { cardKind, cardRulesLink } from "./kinds";
 import { label, NS, t } from "./i18n";
 import type { ButtonView, CardView } from "./view";
-import { templatePath } from "../system-id";
+import { templatePath } from "../base/system-id";
 
 export const CARD_TEMPLATE = templatePath("chat/card.hbs");
 

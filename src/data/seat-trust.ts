@@ -7,7 +7,7 @@
 // - some user who is not a GM owns both the ship and the crew actor (such a user may seat it), or
 // - no user but the GMs owns the ship (only a GM can have written its seats).
 // The snapshot builders resolve only counted seats (./snapshots.ts), and a card's Apply writes injuries only to them.
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 
 /** The flag of a crew actor that lists the ships a GM seated it on (their UUIDs). */
 export const SEATED_ON_FLAG = "seatedOn";

@@ -5,7 +5,7 @@ import { crewSnapshot, shipSnapshot, type ShipSnapshotOptions } from "../data/sn
 import { formatFitProblem, usdfFitProblem } from "../data/fit";
 import type { UsdfShip } from "../rules/usdf";
 import type { CrewSnapshot, ShipSnapshot } from "../rules/types";
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 
 export class CepheusActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   /** the ship data model, or null for other types (`instanceof` narrows; `type === "ship"` does not) */

@@ -4,7 +4,7 @@
 // was posted: src/chat/posted.ts), the Combat's system data (only a GM may write it). Core fires those document hooks once on each client that
 // receives the change, and never for documents loaded with the world, so each event is announced once per client,
 // after the GM wrote it, and not again on a re-render or a reload. A whispered card is announced only where it is shown.
-// The listeners below are registered by registerHooks (src/listeners.ts).
+// The listeners below are registered by registerHooks (src/registration/listeners.ts).
 import { postedByGM } from "../chat/posted";
 import { applies, cardKind } from "../chat/kinds";
 import { CardData } from "../data/chat/card";

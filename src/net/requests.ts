@@ -23,11 +23,11 @@
 //
 // Adding a request: declare it in `Requests` (module augmentation), write its GM side as a `RequestSpec` beside the
 // logic it runs (read the untrusted data, re-check the asking user's permission, run), list it in the one table
-// of requests (src/request-table.ts, registered once from the entry), and call `askGM(name, data)` on the client.
+// of requests (src/registration/request-table.ts, registered once from the entry), and call `askGM(name, data)` on the client.
 // The spec's `read` receives the data as `unknown` and checks every field itself; `recheck` is given the asking
 // User as the GM knows it.
 import { deletionEntry } from "../foundry-compat";
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 import { fateOf, handlerOf, receiveRequest, setHandlers } from "./answer";
 import { liveRequests, requestDigest, serverNow, staleRequests } from "./slots";
 import { observeTaken } from "./taken";
@@ -70,7 +70,7 @@ export async function answerRequest<P, R>(
   return spec.run(read.value, user);
 }
 
-/** Every request's GM side, by name (src/request-table.ts). */
+/** Every request's GM side, by name (src/registration/request-table.ts). */
 export type RequestTable = { [K in RequestName]: RequestSpec<any, ResultOf<K>> };
 
 /** The query that wakes the GM. */

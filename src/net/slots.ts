@@ -3,7 +3,7 @@
 // in the query alone, which core's server hands only to the GM. The digest binds the two: SHA-256 of the request id,
 // its name, a secret the asking client made for this request only and the data as JSON. Nobody else knows the secret,
 // so nobody else can present data the GM will accept for the entry, and the digest tells another player nothing.
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 import { sha256Hex } from "./digest";
 
 /** A pending request as its asker's User flags hold it, under its request id: `flags.<system>.requests.<rid>`. */

@@ -12,7 +12,7 @@
 // The winner marks the entry done once it answered (whether it ran the request), which tells another GM client and
 // a player whose query timed out what happened. Entries are deleted once their request has expired.
 import { deletionEntry } from "../foundry-compat";
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 import { serverNow } from "./slots";
 
 /** A taken request in the record. */

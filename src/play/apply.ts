@@ -89,7 +89,7 @@ export function mayUseCard(user: AnyUser | null | undefined, msg: Msg, action: C
 }
 
 /**
- * The GM side of a card button, a request of the request table (src/request-table.ts): check the request and who
+ * The GM side of a card button, a request of the request table (src/registration/request-table.ts): check the request and who
  * asked, then run the action, one at a time per card.
  */
 export const CARD_REQUEST: RequestSpec<{ messageId: string; action: CardAction }, CardActionResult> = {

@@ -2,7 +2,7 @@
 // and every ship's restorable state) is remembered in a Combat flag, and "step back" (the tracker's button, core's
 // Previous turn and round) restores the newest one. The damage, crew and reaction cards of what it takes back are
 // undone and closed first.
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 import { shipSnapshot, shipUpdate } from "../data/snapshots";
 import { forgetShip } from "../rules/engagement/forget";
 import { loadEngagement, storeEngagement } from "./load";

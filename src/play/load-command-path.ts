@@ -6,6 +6,6 @@
 // (test/bundle/seam.test.ts reads the import graph). A request that arrives while the chunk loads waits for it and
 // runs once. A failed load shows the localised CEPHEUS.CommandPath.LoadFailed to the GM and resolves null: the
 // caller refuses (the asking user is told `failed`) and changes nothing, and the next request tries again.
-import { lazy } from "../lazy";
+import { lazy } from "../base/lazy";
 
 export const loadCommandPath = lazy(() => import("./command-path"), "CEPHEUS.CommandPath.LoadFailed");

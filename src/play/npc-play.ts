@@ -17,7 +17,7 @@ import { npcReactions } from "./settings";
 import { combatByRequestUuid, type AnyCombat } from "./ships";
 import { CardData } from "../data/chat/card";
 import { reasonLineHtml, reasonText } from "../chat/view/npc-reason";
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 
 /** Why an NPC turn was not played (CEPHEUS.Reason.<code>, beside the engine's and the bridge's). */
 export const NPC_REASONS = ["playerShip", "npcBusy"] as const;

@@ -1,7 +1,7 @@
 // The referee's choices for the NPC crews of a combat (stance, flee rule, missiles, target rule per ship), kept in a
 // Combat flag only the GM writes, and whether a ship is an NPC ship at all (no player owns it).
 import { checkCrewPolicy, type CrewPolicy } from "../rules/engagement/npc-crew/policy";
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 import type { AnyActor, AnyCombat } from "./ships";
 
 /** Combat flag: the crew policy of each NPC ship, by combatant id. */

@@ -158,7 +158,7 @@ export interface ReadPerform {
 }
 
 /**
- * The GM side of perform(), a request of the request table (src/request-table.ts): check the request's fields and
+ * The GM side of perform(), a request of the request table (src/registration/request-table.ts): check the request's fields and
  * the asking user's permission (`user` is who asked, as the request channel or this client knows it, never a claim
  * of the request), run the command with Foundry dice, store the memory and the ships' non-damage changes, post the
  * cards.

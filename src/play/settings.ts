@@ -1,10 +1,10 @@
 // World settings of the engagement bridge and the chat cards: the table's choice on each ruling that has a setting
-// (docs/rulings.md), and whether damage is applied at once. This file lists them and reads them; src/settings.ts
+// (docs/rulings.md), and whether damage is applied at once. This file lists them and reads them; src/registration/settings.ts
 // registers them with every other setting of the system.
 import { setMDriveHalfRounding, setStructureRounding } from "../data/rulings";
 import type { EngagementOptions } from "../rules/engagement/memory";
 
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 
 export const SETTINGS = {
   /** write ship and crew damage as soon as it is rolled (the card still offers Undo) */

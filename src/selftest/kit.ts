@@ -1,7 +1,7 @@
 // What the self-test makes in a world, and how it takes it all away again. Everything it creates goes through
 // `made`, so that cleanup deletes exactly that (newest first), whatever step failed; the world's own documents
 // are only ever read (the compendium ships are copied into temporary actors, never used in place).
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 
 /** The name every temporary document carries, so a GM can tell them apart should a cleanup ever fail. */
 export const TEMPORARY_PREFIX = "[Self-test]";

@@ -1,6 +1,6 @@
 // The self-test's entry points in the main module: a button in the system's settings (GM only) and
 // `game.system.api.selfTest()`. Both load the self-test chunk (./self-test.ts) on first use.
-import { lazy } from "../lazy";
+import { lazy } from "../base/lazy";
 import type { SelfTestReport } from "./self-test";
 
 export const loadSelfTest = lazy(() => import("./self-test"), "CEPHEUS.SelfTest.LoadFailed");

@@ -5,7 +5,7 @@
 // The dice are seeded for the run, so it plays the same way every time. The report is a chat card whispered to the
 // GMs, ready to paste into a bug report.
 import { CardData } from "../data/chat/card";
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 import { Made, withSeededDice } from "./kit";
 import { SelfTestFailure, STEPS, type Battle } from "./steps";
 

@@ -4,7 +4,7 @@
 // holding both, ready for its first initiative roll. Everything is created by the GM; if any step fails, everything
 // made so far is deleted again (newest first), so a failed demo leaves nothing behind.
 import { CardData } from "../data/chat/card";
-import { SYSTEM_ID } from "../system-id";
+import { SYSTEM_ID } from "../base/system-id";
 
 /** What the demo puts where: the ships, their dispositions (sides), who is seated, and the map. */
 export const DEMO = Object.freeze({

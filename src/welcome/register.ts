@@ -1,8 +1,8 @@
 // The welcome window's entry points in the main module: shown once per world to the first GM who opens it (the
 // hidden world setting `welcomeShown` remembers it), never to players, and re-opened from the system's settings
 // ("Welcome and demo battle"). The window and the demo are a chunk (./welcome.ts), loaded only when shown.
-import { lazy } from "../lazy";
-import { SYSTEM_ID } from "../system-id";
+import { lazy } from "../base/lazy";
+import { SYSTEM_ID } from "../base/system-id";
 
 export const WELCOME_SHOWN = "welcomeShown";
 

@@ -1,9 +1,9 @@
 // The welcome window (a chunk of its own, dist/chunks/welcome-<hash>.mjs, loaded by ./register.ts): what a GM sees
 // when first opening a world with this system, and again from the system's settings. It links the guide, opens the
 // compendia and the self-test, and creates the demo battle (./demo.ts).
-import { openGuide } from "../guide-links";
+import { openGuide } from "../links/guide-links";
 import { selfTest } from "../selftest/register";
-import { SYSTEM_ID, templatePath } from "../system-id";
+import { SYSTEM_ID, templatePath } from "../base/system-id";
 import { createDemo, DEMO, demoDistanceKm, DemoFailure, type Demo } from "./demo";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;

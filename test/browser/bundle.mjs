@@ -109,7 +109,7 @@ function standInPlugin(files) {
 
 /**
  * Build build/browser/entry.js, its chunks and index.html; returns the output folder. As in the system's own build,
- * what the code loads with import() (src/lazy.ts) is a separate file, chunks/<name>-<hash>.js, that the page
+ * what the code loads with import() (src/base/lazy.ts) is a separate file, chunks/<name>-<hash>.js, that the page
  * fetches on first use — unless a scene imports the same module statically.
  */
 export async function bundleBrowser({ quiet = true } = {}) {

@@ -7,7 +7,7 @@
 // the ship (its owner). Scenes take the fight at one of its moments.
 import { perform } from "../../src/play/perform";
 import { SEATED_ON_FLAG, seatedOn } from "../../src/data/seat-trust";
-import { SYSTEM_ID } from "../../src/system-id";
+import { SYSTEM_ID } from "../../src/base/system-id";
 import { USERS } from "../harness";
 import type { SceneContext } from "./scene-kit";
 import type { SheetWorld } from "../fixtures/world";

@@ -1,5 +1,5 @@
 // The built system (scripts/build.mjs → dist/ and build/cepheus-space-combat.zip): the module Foundry loads at
-// start-up stays under its size budget, and what is loaded on first use (src/lazy.ts) is in chunk files beside
+// start-up stays under its size budget, and what is loaded on first use (src/base/lazy.ts) is in chunk files beside
 // it — only there, reached by import() alone, in the release zip, and loadable from the built main module. Web Workers
 // (the odds worker) are files of their own beside the chunks: self-contained, started by a chunk, in the zip.
 import { spawnSync } from "node:child_process";

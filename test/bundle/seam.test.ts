@@ -84,7 +84,7 @@ describe("the GM's command path", () => {
   const inMain = [...graph.keys()].map(rel);
 
   it("the graph is the main module's: the entry, the request table and the seam are in it", () => {
-    expect(inMain).toContain("src/request-table.ts");
+    expect(inMain).toContain("src/registration/request-table.ts");
     expect(inMain).toContain("src/play/perform.ts");
     expect(inMain).toContain("src/play/load-command-path.ts");
     // import() is not followed: what the seam loads is not part of the graph

@@ -66,7 +66,8 @@ describe("the layer table", () => {
     const outside = sourceFiles(SRC).filter((f) => !(layerOf(f)! in LAYERS));
     expect(outside).toEqual([]);
     expect(layerOf(path.join(SRC, "apps/sidebar/tracker.ts"))).toBe("apps");
-    expect(layerOf(path.join(SRC, "system-id.ts"))).toBe("system-id");
+    expect(layerOf(path.join(SRC, "base/system-id.ts"))).toBe("base");
+    expect(layerOf(path.join(SRC, "config.ts"))).toBe("config");
     expect(layerOf(path.join(ROOT, "test/lint/layers.test.ts"))).toBeNull();
   });
 
@@ -99,10 +100,10 @@ describe("the lint rule layers/imports", () => {
     }
   });
 
-  it("refuses each direction the table does not list: data → documents, chat → engagement, rules → anything", () => {
+  it("refuses each direction the table does not list: data → documents, chat → play, rules → anything", () => {
     expect(lint("src/data/probe.ts", `import type { CepheusActor } from "../documents/actor";`)).toHaveLength(1);
     expect(lint("src/chat/probe.ts", `import { perform } from "../play/perform";`)).toHaveLength(1);
-    expect(lint("src/rules/engagement/probe.ts", `import { SYSTEM_ID } from "../../system-id";`)).toHaveLength(1);
+    expect(lint("src/rules/engagement/probe.ts", `import { SYSTEM_ID } from "../../base/system-id";`)).toHaveLength(1);
   });
 
   it("lets through the layer's own files, the layers it may import, packages, and files outside src/", () => {

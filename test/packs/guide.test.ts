@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { guideImage, guideJournal, INTRO_PAGE } from "../../scripts/packs/guide";
 import { inline, MarkdownError, markdownToHtml, splitSections } from "../../scripts/packs/markdown";
-import { GUIDE_JOURNAL, GUIDE_PAGES, guidePageUuid } from "../../src/guide-links";
+import { GUIDE_JOURNAL, GUIDE_PAGES, guidePageUuid } from "../../src/links/guide-links";
 // @ts-expect-error -- plain ES module without types
 import { COVER, GUIDE_IMAGES } from "../../scripts/guide-images.mjs";
 // @ts-expect-error -- plain ES module without types

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { RULES_JOURNAL, RULES_PAGES, rulesLink } from "../../src/rules-links";
+import { RULES_JOURNAL, RULES_PAGES, rulesLink } from "../../src/links/rules-links";
 import { cardRulesLink } from "../../src/chat/kinds";
 import { bootSystem } from "../harness";
 

@@ -5,9 +5,9 @@ import fs from "node:fs";
 import { vi } from "vitest";
 import path from "node:path";
 import { REQUEST_QUERY, type RequestTable } from "../../src/net/requests";
-import { REQUEST_TABLE } from "../../src/request-table";
+import { REQUEST_TABLE } from "../../src/registration/request-table";
 import { requestDigest } from "../../src/net/slots";
-import { SYSTEM_ID } from "../../src/system-id";
+import { SYSTEM_ID } from "../../src/base/system-id";
 import { as, user } from "../harness";
 
 export type Who = "alice" | "bob";

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/play/perform";
 import { askGM, MAX_REQUEST_LENGTH, registerRequests, REQUEST_SLOTS, RequestRefused } from "../../src/net/requests";
-import { REQUEST_TABLE } from "../../src/request-table";
-import { SYSTEM_ID } from "../../src/system-id";
+import { REQUEST_TABLE } from "../../src/registration/request-table";
+import { SYSTEM_ID } from "../../src/base/system-id";
 import { as, openClient, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";
 import { cards } from "../chat/posted";

@@ -7,7 +7,7 @@ import { SEATED_ON_FLAG, seatTrusted } from "../../src/data/seat-trust";
 import { shipSnapshot } from "../../src/data/snapshots";
 import { changeSeats } from "../../src/apps/sheets/seating";
 import { perform } from "../../src/play/perform";
-import { SYSTEM_ID } from "../../src/system-id";
+import { SYSTEM_ID } from "../../src/base/system-id";
 import { as, scriptTotals } from "../harness";
 import { engaged } from "../chat/helpers";
 import { cards, sys } from "../chat/posted";

@@ -10,7 +10,7 @@ import "../harness/packs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { as, bootSystem, notifications } from "../harness";
 import { openWelcome, welcomeOnReady, WELCOME_SHOWN } from "../../src/welcome/register";
-import { guidePageUuid, openGuide } from "../../src/guide-links";
+import { guidePageUuid, openGuide } from "../../src/links/guide-links";
 import { ShipData } from "../../src/data/actor/ship";
 import { loadEngagement } from "../../src/play/load";
 import { pairKey } from "../../src/rules/engagement/memory";

@@ -6,7 +6,7 @@ import { isShipActor, type AnyCombat } from "../../play/ships";
 import type { EngagementState } from "../../rules/engagement/state";
 import { asScene, gridOf, placesOn, readOverrides, sceneScale } from "../sidebar/control";
 import type { Translator } from "../sheets/ship-view";
-import { signed } from "../../format";
+import { signed } from "../../base/format";
 import { rangeReadout, type Point, type RangeReadout } from "./range-readout";
 
 /** The parts of a Token placeable (or its document) the read-out reads. */

@@ -4,7 +4,7 @@
 // `cepheusRanges` (src/apps/canvas/ruler-ranges.ts), and our label template shows core's own label (core's template,
 // loaded as a partial) followed by the read-out, both in one root element (core makes one element of a label). Releasing the token changes the bands through the tracker's
 // updateToken handler, as any token move does (GM-pinned pairs keep their band).
-import { templatePath } from "../../system-id";
+import { templatePath } from "../../base/system-id";
 import { translator } from "../sheets/i18n";
 import type { Point } from "./range-readout";
 import { rulerRanges, type RulerToken } from "./ruler-ranges";

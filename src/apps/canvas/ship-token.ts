@@ -3,7 +3,7 @@
 // best attack DM there (targetTooltipText). The user's ship is the ship of their first controlled token, else their
 // assigned character when that is a ship. Thin: the finding is targetTooltip, the words tooltip-text.ts; the tooltip
 // is redrawn through core's refreshTooltip render flag when the user targets or releases a token, controls another
-// token, or the engagement changes (src/listeners.ts).
+// token, or the engagement changes (src/registration/listeners.ts).
 import { isShipActor } from "../../play/ships";
 import { rangeBetween } from "../../rules/engagement/state";
 import { translator } from "../sheets/i18n";

@@ -1,7 +1,7 @@
 // The line a targeted ship's token tooltip adds: the band between the user's ship and the target, and the best attack
 // DM any of the user's ship's weapons has at that band. Pure: the band and the weapons at it (weaponsAtBand) and the
 // translator in, the words out.
-import { signed } from "../../format";
+import { signed } from "../../base/format";
 import type { RangeBand } from "../../rules/types";
 import type { Translator } from "../sheets/ship-view";
 import type { WeaponAtBand } from "./range-readout";

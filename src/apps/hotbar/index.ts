@@ -10,7 +10,7 @@ import type { SeatSource } from "../sheets/stations";
 
 export const MACRO_HOOK = "cepheus-space-combat.stationAction";
 const MACRO_FLAG = "stationAction";
-import { SYSTEM_ID } from "../../system-id";
+import { SYSTEM_ID } from "../../base/system-id";
 
 /** What a macro stores: the ship, and who/where the seat was when the macro was made. */
 export interface MacroData {

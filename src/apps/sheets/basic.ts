@@ -5,7 +5,7 @@ import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { WeaponData } from "../../data/item/weapon";
 import { SKILLS } from "../../rules/types";
-import { SYSTEM_ID, templatePath } from "../../system-id";
+import { SYSTEM_ID, templatePath } from "../../base/system-id";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;

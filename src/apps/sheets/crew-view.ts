@@ -1,5 +1,5 @@
 // The crew and weapon sheets' view models. Pure: data in (the data models' prepared values), display data out.
-import { signed } from "../../format";
+import { signed } from "../../base/format";
 import { attackDifficulty } from "../../rules/ranges";
 import {
   CHARACTERISTICS,

@@ -1,5 +1,5 @@
 // Template paths of the sheets and dialogs (pure constants: the sheet classes, the bench and the tests share them).
-import { templatePath as t } from "../../system-id";
+import { templatePath as t } from "../../base/system-id";
 
 /** One part of an application (ApplicationV2 PARTS entry). */
 export interface PartConfig {

@@ -1,11 +1,11 @@
 // Registration of the full sheets (over the basic ones registered by registerBasicSheets; called once from the init
-// hook in src/index.ts), and what ship sheets do when a seated crew member changes (registerHooks, src/listeners.ts).
+// hook in src/index.ts), and what ship sheets do when a seated crew member changes (registerHooks, src/registration/listeners.ts).
 import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { CrewSheet, WeaponSheet } from "./crew-sheet";
 import { refreshShipSheets, ShipSheet } from "./ship-sheet";
 
-import { SYSTEM_ID } from "../../system-id";
+import { SYSTEM_ID } from "../../base/system-id";
 
 /** updateActor: a crew member changed; the ship sheets that seat them show them. */
 export function refreshSheetsOfCrew(actor: Actor.Implementation): void {

@@ -5,7 +5,7 @@
 // Every refusal is a localised warning and changes nothing.
 import { CrewData } from "../../data/actor/crew";
 import { SEATED_ON_FLAG, seatedOn, seatTrusted } from "../../data/seat-trust";
-import { SYSTEM_ID } from "../../system-id";
+import { SYSTEM_ID } from "../../base/system-id";
 import { ShipData } from "../../data/actor/ship";
 import { shipSnapshot } from "../../data/snapshots";
 import { actorByRequestUuid } from "../../play/ships";
@@ -205,7 +205,7 @@ function requestedShip(uuid: unknown): AnyActor | null {
 }
 
 /**
- * The GM side of the seat request, a request of the request table (src/request-table.ts): check its fields and who
+ * The GM side of the seat request, a request of the request table (src/registration/request-table.ts): check its fields and who
  * asked (`user`, from the channel), recompute from the GM's own data, write.
  */
 export const SEAT_REQUEST: RequestSpec<{ ship: AnyActor; change: SeatOp }, SeatChange> = {

@@ -18,8 +18,8 @@ import type { SlotRef } from "./stations";
 import type { SheetMode } from "./ship-view/types";
 import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
 import { NPC_SHEET_ACTIONS } from "./npc-turn";
-import { openStationsGuide } from "../../guide-links";
-import { SYSTEM_ID } from "../../system-id";
+import { openStationsGuide } from "../../links/guide-links";
+import { SYSTEM_ID } from "../../base/system-id";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;

@@ -1,13 +1,13 @@
 // A click on a station action (from the ship sheet or a hotbar macro): check it can be taken, ask the dialog for
 // the details (unless skipped), then hand the command to the engagement bridge, which routes it to the GM, rolls,
-// records and posts the card. The dialog is its own chunk (src/lazy.ts), loaded by the first click that opens
+// records and posts the card. The dialog is its own chunk (src/base/lazy.ts), loaded by the first click that opens
 // it, or earlier by a ship sheet showing station buttons (preloadActionDialog).
 import { perform, type PerformResult } from "../../play/perform";
 import { mayPerform } from "../../play/permissions";
 import { ShipData } from "../../data/actor/ship";
 import type { Command } from "../../rules/engagement/commands";
 import type { ActionDialogData } from "../dialogs/action-dialog";
-import { lazy } from "../../lazy";
+import { lazy } from "../../base/lazy";
 import { actionVerdict, type ButtonReason, type StationActionType } from "./actions";
 import { crewActor, linkShip, targetedShip, type AnyActor } from "./link";
 
@@ -25,7 +25,7 @@ export async function promptActionDialog(data: ActionDialogData): Promise<Comman
   return module ? module.ActionDialog.prompt(data) : null;
 }
 
-import { SYSTEM_ID } from "../../system-id";
+import { SYSTEM_ID } from "../../base/system-id";
 
 export const SKIP_DIALOG_SETTING = "skipActionDialog";
 

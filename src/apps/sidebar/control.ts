@@ -3,7 +3,7 @@
 // the flags (flags.ts), the GM's tools (gm.ts), where the ships stand (scene.ts), range overrides and token-derived
 // ranges (ranges.ts), combatants coming and going (combatants.ts), engagement setup (setup.ts). Checkpoints and
 // stepping back are the engagement's (src/play/checkpoints.ts).
-export { SYSTEM_ID } from "../../system-id";
+export { SYSTEM_ID } from "../../base/system-id";
 export { OVERRIDES_FLAG, readOverrides, SCALE_FLAG } from "./control/flags";
 export { act, engagedShip, isActiveGM } from "./control/gm";
 export { asScene, combatScene, gridOf, placesOn, sceneScale, type SceneLike } from "./control/scene";

@@ -9,7 +9,7 @@ import { combatScene, readOverrides, sceneScale, tokenBandBetween, type RangeCho
 import { bandLabel } from "./view-model";
 import { crewPolicies, isPlayerShip } from "../../play/npc-policies";
 import { npcSetupView, readNpcSetup } from "./npc-setup";
-import { SYSTEM_ID, templatePath } from "../../system-id";
+import { SYSTEM_ID, templatePath } from "../../base/system-id";
 
 const K = "CEPHEUS.Tracker";
 const RANGE_TEMPLATE = templatePath("sidebar/range-dialog.hbs");

@@ -1,5 +1,5 @@
 // Registration of the space combat tracker: the sidebar class (init), and what its hooks do when ship actors and
-// scenes change (registered by registerHooks, src/listeners.ts, with control.ts's listeners).
+// scenes change (registered by registerHooks, src/registration/listeners.ts, with control.ts's listeners).
 import { defineTracker, TEMPLATES } from "./tracker";
 import { isDamageCard } from "../../chat/waiting";
 
@@ -36,7 +36,7 @@ export function onCardChangedForTracker(msg: ChatMessage.Implementation): void {
   if (isDamageCard(msg)) refreshTracker();
 }
 
-/** Set CONFIG.ui.combat (init; its hooks are registered by registerHooks, src/listeners.ts). */
+/** Set CONFIG.ui.combat (init; its hooks are registered by registerHooks, src/registration/listeners.ts). */
 export function registerTracker(): void {
   const sidebar = (foundry.applications as unknown as { sidebar?: { tabs?: { CombatTracker?: unknown } } }).sidebar;
   if (sidebar?.tabs?.CombatTracker) CONFIG.ui.combat = defineTracker() as never;

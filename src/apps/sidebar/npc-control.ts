@@ -7,11 +7,11 @@ import { npcRefusal, playAllNpcTurns, playNpcTurn, type PlanChanges } from "../.
 import type { AnyCombat } from "../../play/ships";
 import { reasonText as refusalText } from "../../chat/i18n";
 import { planTurn } from "../../rules/engagement/npc-crew/plan";
-import { templatePath } from "../../system-id";
+import { templatePath } from "../../base/system-id";
 import type { Translator } from "../../chat/view/npc-reason";
 import { planPreview, readPlanChanges } from "./npc-preview";
 
-// the card listener's entry into this chunk (src/listeners.ts loads it the first time an NPC ship may react)
+// the card listener's entry into this chunk (src/registration/listeners.ts loads it the first time an NPC ship may react)
 export { onCardForNpcReactions } from "../../play/npc-play";
 
 const PREVIEW_TEMPLATE = templatePath("sidebar/npc-preview.hbs");

@@ -3,7 +3,7 @@
 // pool and its worker) on first use. A failure is told in the user's language and changes nothing.
 import type { AnyCombat } from "../../play/ships";
 import { openDocuments } from "../../foundry-compat";
-import { lazy } from "../../lazy";
+import { lazy } from "../../base/lazy";
 import type { OddsRequest } from "./odds-dialog";
 
 /** The odds window's chunk (./odds-dialog.ts); null when it could not be loaded (a notification said why). */

@@ -14,15 +14,15 @@ import {
 } from "./view-model";
 import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
 import { readCheckpoints, stepBack } from "../../play/checkpoints";
-import { lazy } from "../../lazy";
+import { lazy } from "../../base/lazy";
 import { damageWaiting } from "../../chat/waiting";
 import { oddsBusy, runOdds } from "./odds-control";
 import { loadNpc } from "./npc-load";
 
 import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
-import { openRoundGuide } from "../../guide-links";
-import { templatePath } from "../../system-id";
+import { openRoundGuide } from "../../links/guide-links";
+import { templatePath } from "../../base/system-id";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");

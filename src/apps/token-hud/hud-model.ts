@@ -7,7 +7,7 @@ import { REACTIONS, SEAT_ACTIONS } from "../../rules/engagement/catalogue";
 import { rangeBetween, type EngagementState } from "../../rules/engagement/state";
 import { seatVerdicts, type ActionCost, type StationActionType } from "../sheets/actions";
 import { stationButton, type ButtonView, type Translator } from "../sheets/ship-view";
-import { signed } from "../../format";
+import { signed } from "../../base/format";
 import { weaponsAtBand } from "../canvas/range-readout";
 
 /** The HUD's groups (ids are Token Action HUD group ids; the layout is hudDefaults'). */

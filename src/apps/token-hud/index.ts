@@ -2,7 +2,7 @@
 // is active, it announces its API with `tokenActionHudCoreApiReady` (during `ready`); then, and only then, the
 // adapter's chunk is loaded and handed back to Core with `tokenActionHudSystemReady`. Without the module nothing is
 // loaded and nothing warns.
-import { lazy } from "../../lazy";
+import { lazy } from "../../base/lazy";
 import type { TahApi } from "./tah-api";
 
 /** Token Action HUD Core's package id (system.json relationships.recommends). */

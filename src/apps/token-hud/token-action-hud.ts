@@ -8,7 +8,7 @@ import { isShipActor } from "../../play/ships";
 import { translator } from "../sheets/i18n";
 import { linkShip, mayActAt, targetedShips, type AnyActor } from "../sheets/link";
 import { runStationAction, seatLabel, shouldSkipDialog } from "../sheets/station-action";
-import { SYSTEM_ID } from "../../system-id";
+import { SYSTEM_ID } from "../../base/system-id";
 import { hudActions, hudDefaults, parseHudValue, type HudActions } from "./hud-model";
 import type { TahApi, TahSystemManagerClass } from "./tah-api";
 

@@ -9,7 +9,7 @@ import { importFromExports } from "./foreign-import";
 import { sourcesPreview } from "./foreign-preview";
 import { importShipFromText } from "./import";
 import { DEFAULT_NPC_SKILL, NPC_SKILL_CHOICES, npcSkillOf, type ImportPreview } from "./preview";
-import { templatePath } from "../../system-id";
+import { templatePath } from "../../base/system-id";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;

@@ -1,6 +1,6 @@
 // The USDF entry points the main module offers: each loads the USDF chunk (./usdf.ts) on first use, then calls
-// into it. A load that fails shows CEPHEUS.USDF.Error.loadFailed and changes nothing (src/lazy.ts).
-import { lazy } from "../../lazy";
+// into it. A load that fails shows CEPHEUS.USDF.Error.loadFailed and changes nothing (src/base/lazy.ts).
+import { lazy } from "../../base/lazy";
 import { canImport, translator } from "./access";
 import type { ShipDescription } from "./export";
 import type { ExportsImportOptions, ExportsImportResult } from "./foreign-import";

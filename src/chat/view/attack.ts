@@ -3,7 +3,7 @@ import { DIFFICULTY_DM } from "../../rules/checks";
 import type { EngagementEvent } from "../../rules/engagement/events";
 import type { PendingAttack, PendingShot } from "../../rules/engagement/memory";
 import type { Difficulty, ShipSnapshot } from "../../rules/types";
-import { signed } from "../../format";
+import { signed } from "../../base/format";
 import { label, NS, t } from "../i18n";
 import { modifierName, mods, mountName, rangeName, seatName, sheetWeaponName, shipName, shipOf } from "./names";
 import type { AttackView, ShotView, ViewContext } from "./types";

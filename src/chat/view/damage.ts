@@ -4,7 +4,7 @@ import type { EngagementEvent } from "../../rules/engagement/events";
 import type { PendingShot } from "../../rules/engagement/memory";
 import { HIT_EFFECTS, type HitColumn } from "../../rules/tables/damage";
 import { SHIP_SYSTEMS } from "../../rules/types";
-import { signed } from "../../format";
+import { signed } from "../../base/format";
 import { label, NS, t } from "../i18n";
 import { mountName, sheetWeaponName, shipName, shipOf, weaponName } from "./names";
 import { crewRowTitle, damageRowTitle, hitsText, locationTitle } from "./tables";

@@ -1,7 +1,7 @@
 // The data of an event's line (CEPHEUS.Event.<type>): the event's fields with ship ids replaced by names, and ranges,
 // positions, statuses and codes localised, one small localiser per kind of event.
 import type { EngagementEvent } from "../../rules/engagement/events";
-import { signed } from "../../format";
+import { signed } from "../../base/format";
 import { label, NS, t } from "../i18n";
 import { modifierName, rangeName, seatName, shipName, shipOf } from "./names";
 import type { ViewContext } from "./types";

@@ -7,7 +7,7 @@ import { MISSILE_LAUNCH_RANGE } from "../../rules/tables/missiles";
 import { COLLISION_DICE_PER_SPEED } from "../../rules/tables/planetary";
 import { DAMAGE_REPAIR_RESULTS } from "../../rules/tables/repair";
 import { reactionsForInitiative } from "../../rules/reactions";
-import { signed } from "../../format";
+import { signed } from "../../base/format";
 import { label, NS, t } from "../i18n";
 import { attackView } from "./attack";
 import { eventData } from "./event-data";

@@ -2,7 +2,7 @@
 // grew without a lang key yet reads as itself); modifiers and checks as the cards list them.
 import type { CheckResult, Modifier } from "../../rules/checks";
 import type { ShipSnapshot } from "../../rules/types";
-import { signed } from "../../format";
+import { signed } from "../../base/format";
 import { label, NS, t } from "../i18n";
 import type { CheckView, ModView, ViewContext } from "./types";
 

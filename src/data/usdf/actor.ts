@@ -9,7 +9,7 @@ import type { MissileType, Position } from "../../rules/types";
 import { SCHEMA_VERSION } from "../migration";
 import { IMG, MISSILE_DAMAGE, WEAPON_ENTRIES, weaponSystem, type WeaponMountKey } from "./weapons";
 
-import { SYSTEM_ID } from "../../system-id";
+import { SYSTEM_ID } from "../../base/system-id";
 
 export { SYSTEM_ID };
 

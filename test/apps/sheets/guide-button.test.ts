@@ -6,7 +6,7 @@ import "../../harness/settings";
 import "../../harness/chat";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ShipSheet } from "../../../src/apps/sheets/ship-sheet";
-import { guidePageUuid } from "../../../src/guide-links";
+import { guidePageUuid } from "../../../src/links/guide-links";
 import { as, bootSystem, USERS } from "../../harness";
 import { sheetWorld } from "../../fixtures/world";
 

@@ -3,7 +3,7 @@
 import type { Command, RangeChoice } from "../../../rules/engagement/commands";
 import { rangeBetween, type EngagementState } from "../../../rules/engagement/state";
 import type { ShipCombatState } from "../../../rules/engagement/memory";
-import { signed } from "../../../format";
+import { signed } from "../../../base/format";
 import type { RepairTarget } from "../../../rules/repair";
 import { COLLISION_AVOIDANCE } from "../../../rules/tables/planetary";
 import { DIFFICULTIES, SKILLS, type Position, type ShipSnapshot } from "../../../rules/types";

@@ -4,7 +4,7 @@ import type { Modifier } from "../../../rules/checks";
 import { actionDef } from "../../../rules/engagement/catalogue";
 import type { Command } from "../../../rules/engagement/commands";
 import { SKILL_CHARACTERISTIC } from "../../../rules/engagement/state";
-import { signed } from "../../../format";
+import { signed } from "../../../base/format";
 import { ACTIONS } from "../../../rules/tables/actions";
 import type { Characteristic, ShipSnapshot, SkillKey } from "../../../rules/types";
 import type { StationActionType } from "../../sheets/actions";

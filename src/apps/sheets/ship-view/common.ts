@@ -1,5 +1,5 @@
 // What every part of the ship sheet reads: the ship's name and id, who may edit, the rules links, the fixed labels.
-import { rulesLink, type RulesTopic } from "../../../rules-links";
+import { rulesLink, type RulesTopic } from "../../../links/rules-links";
 import { COST_LETTER } from "./buttons";
 import type { ShipViewContext } from "./context";
 import type { ShipCommonView } from "./types";

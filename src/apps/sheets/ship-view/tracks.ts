@@ -1,5 +1,5 @@
 // Damage tracks as the sheet shows them: three pips, the state the track leaves the location in, and its effect now.
-import { signed } from "../../../format";
+import { signed } from "../../../base/format";
 import type { ShipEffects } from "../../../rules/ship-state";
 import type { ShipSnapshot, ShipSystem } from "../../../rules/types";
 import type { PipView, TrackView, Translator } from "./types";

@@ -1,6 +1,6 @@
 // The ship sheet's Weapons tab: each mount with its gunner, damage track and weapons; weapons on no mount; the magazine
 // that racks and sandcasters share.
-import { signed } from "../../../format";
+import { signed } from "../../../base/format";
 import type { DamageTrack, MissileType } from "../../../rules/types";
 import type { ShipViewContext } from "./context";
 import { pips } from "./tracks";

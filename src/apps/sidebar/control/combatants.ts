@@ -6,7 +6,7 @@ import { isShipActor, type AnyCombat, type AnyCombatant } from "../../../play/sh
 import { turnPointer } from "../../../data/snapshots";
 import type { EngagementMemory } from "../../../rules/engagement/memory";
 import { forgetShip, withoutShip } from "../../../rules/engagement/forget";
-import { SYSTEM_ID } from "../../../system-id";
+import { SYSTEM_ID } from "../../../base/system-id";
 import { OVERRIDES_FLAG, readOverrides } from "./flags";
 import { QUIET_OPTION } from "../../../play/checkpoints";
 import { isActiveGM } from "./gm";

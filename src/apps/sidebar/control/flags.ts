@@ -1,6 +1,6 @@
 // The tracker's flags on the combat and the scene, and reading them back (bad data reads as none).
 import type { AnyCombat } from "../../../play/ships";
-import { SYSTEM_ID } from "../../../system-id";
+import { SYSTEM_ID } from "../../../base/system-id";
 
 /** Combat flag: pair keys whose band the GM set by hand (token movement leaves them alone). */
 export const OVERRIDES_FLAG = "rangeOverrides";

@@ -3,7 +3,7 @@ import { loadEngagement } from "../../../play/load";
 import type { AnyCombat } from "../../../play/ships";
 import { pairKey } from "../../../rules/engagement/memory";
 import { RANGE_BANDS, type RangeBand } from "../../../rules/types";
-import { SYSTEM_ID } from "../../../system-id";
+import { SYSTEM_ID } from "../../../base/system-id";
 import { derivedRangeChanges, tokenBand } from "../token-ranges";
 import { OVERRIDES_FLAG, readOverrides } from "./flags";
 import { QUIET_OPTION } from "../../../play/checkpoints";

@@ -5,7 +5,7 @@ import { loadCommandPath } from "../../../play/load-command-path";
 import type { AnyCombat } from "../../../play/ships";
 import { pairKey, type NearWorld } from "../../../rules/engagement/memory";
 import { RANGE_BANDS, type RangeBand } from "../../../rules/types";
-import { SYSTEM_ID } from "../../../system-id";
+import { SYSTEM_ID } from "../../../base/system-id";
 import { SCALE_FLAG } from "./flags";
 import { QUIET_OPTION } from "../../../play/checkpoints";
 import { K, notify } from "./gm";

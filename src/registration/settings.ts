@@ -4,13 +4,13 @@
 // (src/play/settings.ts lists and reads them), the weapon-fire effects and the action dialog's client setting.
 // The hidden `welcomeShown` and `postedCards` are not listed. Each feature keeps the reader of its own setting; none
 // registers one.
-import { WEAPON_EFFECTS_SETTING } from "./animations/register";
-import { SKIP_DIALOG_SETTING } from "./apps/sheets/station-action";
-import { POSTED_CARDS } from "./play/apply";
-import { SETTINGS, WORLD_SETTINGS } from "./play/settings";
-import { selfTestLauncherClass } from "./selftest/register";
-import { SYSTEM_ID } from "./system-id";
-import { WELCOME_SHOWN, welcomeLauncherClass } from "./welcome/register";
+import { WEAPON_EFFECTS_SETTING } from "../animations/register";
+import { SKIP_DIALOG_SETTING } from "../apps/sheets/station-action";
+import { POSTED_CARDS } from "../play/apply";
+import { SETTINGS, WORLD_SETTINGS } from "../play/settings";
+import { selfTestLauncherClass } from "../selftest/register";
+import { SYSTEM_ID } from "../base/system-id";
+import { WELCOME_SHOWN, welcomeLauncherClass } from "../welcome/register";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {

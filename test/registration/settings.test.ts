@@ -1,12 +1,12 @@
 // The system's section of core's settings window, as core lists it: menus first (the welcome window, then the
 // self-test; GM only), then the settings shown there in registration order (the engagement's world settings by group,
 // the weapon-fire effects, the action dialog's client setting); the hidden welcomeShown is not listed.
-import "./harness/settings";
+import "../harness/settings";
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, bootSystem } from "./harness";
-import type { ClientSettingsStandIn } from "./harness/settings";
-import { WORLD_SETTINGS } from "../src/play/settings";
-import { SYSTEM_ID } from "../src/system-id";
+import { as, bootSystem } from "../harness";
+import type { ClientSettingsStandIn } from "../harness/settings";
+import { WORLD_SETTINGS } from "../../src/play/settings";
+import { SYSTEM_ID } from "../../src/base/system-id";
 
 beforeAll(bootSystem);
 

@@ -1,6 +1,6 @@
 // The one signed-number format the sheets, dialogs, tracker, cards and ruler share.
 import { describe, expect, test } from "vitest";
-import { signed } from "../src/format";
+import { signed } from "../../src/base/format";
 
 describe("signed", () => {
   test("a DM or Effect is written with its sign, a true minus sign when negative", () => {

@@ -1,9 +1,9 @@
-// src/lazy.ts: code loaded on first use. One load however often it is asked for; a failed load is told once
+// src/base/lazy.ts: code loaded on first use. One load however often it is asked for; a failed load is told once
 // per call in the user's language, resolves null (the caller changes nothing) and is tried again next time; a
 // preload that fails says nothing.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { bootSystem, errors } from "./harness";
-import { lazy } from "../src/lazy";
+import { bootSystem, errors } from "../harness";
+import { lazy } from "../../src/base/lazy";
 
 beforeAll(bootSystem);
 

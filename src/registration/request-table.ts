@@ -1,10 +1,10 @@
 // Every player → GM request, in one table: its name, and its GM side (read the untrusted data, re-check the asking
 // user's permission, run). The channel (src/net/requests.ts) registers them all once, from the init hook; each
 // request's GM side lives beside the logic it runs and registers nothing itself.
-import { CARD_REQUEST } from "./play/apply";
-import { PERFORM_REQUEST } from "./play/perform";
-import { SEAT_REQUEST } from "./apps/sheets/seating";
-import { registerRequests as registerChannel, type RequestTable } from "./net/requests";
+import { CARD_REQUEST } from "../play/apply";
+import { PERFORM_REQUEST } from "../play/perform";
+import { SEAT_REQUEST } from "../apps/sheets/seating";
+import { registerRequests as registerChannel, type RequestTable } from "../net/requests";
 
 /**
  * Request name → its GM side. The permission each re-checks:

@@ -3,22 +3,22 @@
 // this file only names the hooks (literal names: test/foundry/compat-doc.test.ts reads them). Listeners that wait for
 // one event inside a task (the request channel waiting for a User update, the self-test and demo waiting for a card)
 // come and go with that task, in its own module.
-import { npcReactions } from "./play/settings";
-import { lazy } from "./lazy";
-import { playAttack, playDestroyed, playMissileImpact, playMissileLaunch, playReaction } from "./animations/register";
-import { onHotbarDrop, onStationMacro, type MacroData } from "./apps/hotbar";
-import { refreshSheetsOfCrew } from "./apps/sheets/register";
-import { onActorUpdatedForTracker, onCardChangedForTracker, onSceneUpdatedForTracker } from "./apps/sidebar";
-import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "./apps/sidebar/control";
-import { onPreUpdateCombat, onUpdateCombat } from "./play/checkpoints";
-import { onCombatantMirrorWritten, onCombatMirrorWritten } from "./play/mirrors";
-import { storeLegacyEngagements } from "./play/migrate";
-import { loadCommandPath } from "./play/load-command-path";
-import { refreshShipSheets } from "./apps/sheets/ship-sheet";
-import { answerTokenActionHud } from "./apps/token-hud";
-import { onTargetToken, refreshTargetTooltips } from "./apps/canvas/ship-token";
-import { addImportButton } from "./apps/usdf/directory";
-import { onRenderChatMessageHTML } from "./apps/chat/card-buttons";
+import { npcReactions } from "../play/settings";
+import { lazy } from "../base/lazy";
+import { playAttack, playDestroyed, playMissileImpact, playMissileLaunch, playReaction } from "../animations/register";
+import { onHotbarDrop, onStationMacro, type MacroData } from "../apps/hotbar";
+import { refreshSheetsOfCrew } from "../apps/sheets/register";
+import { onActorUpdatedForTracker, onCardChangedForTracker, onSceneUpdatedForTracker } from "../apps/sidebar";
+import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "../apps/sidebar/control";
+import { onPreUpdateCombat, onUpdateCombat } from "../play/checkpoints";
+import { onCombatantMirrorWritten, onCombatMirrorWritten } from "../play/mirrors";
+import { storeLegacyEngagements } from "../play/migrate";
+import { loadCommandPath } from "../play/load-command-path";
+import { refreshShipSheets } from "../apps/sheets/ship-sheet";
+import { answerTokenActionHud } from "../apps/token-hud";
+import { onTargetToken, refreshTargetTooltips } from "../apps/canvas/ship-token";
+import { addImportButton } from "../apps/usdf/directory";
+import { onRenderChatMessageHTML } from "../apps/chat/card-buttons";
 import {
   forgetRanges,
   onCardCreated,
@@ -26,15 +26,15 @@ import {
   onCombatUpdated,
   rememberRanges,
   rememberWorldRanges,
-} from "./hooks/register";
+} from "../hooks/register";
 import type {
   AttackPayload,
   MissileImpactPayload,
   MissileLaunchedPayload,
   ReactionPayload,
   StatusPayload,
-} from "./hooks/payloads";
-import { welcomeWhenReady } from "./welcome/register";
+} from "../hooks/payloads";
+import { welcomeWhenReady } from "../welcome/register";
 
 type Hook = (...args: any[]) => unknown;
 const on = (name: string, fn: Hook) => (Hooks.on as unknown as (n: string, f: Hook) => number)(name, fn);
@@ -42,7 +42,7 @@ const on = (name: string, fn: Hook) => (Hooks.on as unknown as (n: string, f: Ho
 /** Register every listener (init). */
 /** The NPC crews (src/apps/sidebar/npc-control.ts, with src/play/npc-play.ts), loaded the first time an NPC
  *  ship may react on its own. */
-const loadNpcPlay = lazy(() => import("./apps/sidebar/npc-control"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
+const loadNpcPlay = lazy(() => import("../apps/sidebar/npc-control"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
 
 export function registerHooks(): void {
   // the combat tracker: the engagement kept in step with the canvas and the combatants (src/apps/sidebar/control.ts)

@@ -2,7 +2,7 @@
 // content-link handling (`a.content-link[data-uuid]`); the templates give the links `href="#"` so that Tab reaches
 // them and Enter clicks them like any link. The page ids are stable: the pack generator derives them from
 // the page names (scripts/packs/rules.ts), and test/packs checks that every id here exists.
-import { SYSTEM_ID } from "./system-id";
+import { SYSTEM_ID } from "../base/system-id";
 
 export const RULES_JOURNAL = `Compendium.${SYSTEM_ID}.rules.JournalEntry.tuUSjaS2wcZdRvcc`;
 
