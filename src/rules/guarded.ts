@@ -8,6 +8,7 @@ import * as boarding from "./boarding";
 import * as checks from "./checks";
 import * as crew from "./crew-damage";
 import * as damage from "./damage";
+import * as hits from "./damage-lookups";
 import * as dice from "./dice";
 import * as hull from "./hull";
 import { MAX_DAMAGE, MAX_DICE, MAX_PICK, MAX_SPEED, refuseInput } from "./input";
@@ -57,7 +58,7 @@ import {
 } from "./types";
 import * as catalogue from "./engagement/catalogue";
 import { pursuitDM as rawPursuitDM } from "./engagement/attack";
-import { screenFor as rawScreenFor } from "./engagement/reactions";
+import { screenFor as rawScreenFor } from "./engagement/reaction-gates";
 import { weaponDamageDice as rawWeaponDamageDice } from "./engagement/weapons";
 import * as engine from "./engagement/engine";
 import * as validation from "./engagement/validation";
@@ -267,17 +268,17 @@ export const sensorDetails = guard(ranges.sensorDetails, [
   ["grade", oneOf(SENSOR_GRADES)],
 ]);
 export const reactionsForInitiative = guard(reactions.reactionsForInitiative, [["initiative", int()]]);
-export const damageToHits = guard(damage.damageToHits, [["damage", int(0, MAX_DAMAGE)]]);
-export const hitLocation = guard(damage.hitLocation, [
+export const damageToHits = guard(hits.damageToHits, [["damage", int(0, MAX_DAMAGE)]]);
+export const hitLocation = guard(hits.hitLocation, [
   ["roll", int(2, 12)],
   ["column", oneOf(HIT_COLUMNS)],
 ]);
-export const effectiveArmor = guard(damage.effectiveArmor, [
+export const effectiveArmor = guard(hits.effectiveArmor, [
   ["ship", ship],
   ["attack", attackPart],
 ]);
-export const hasRadiationHit = guard(damage.hasRadiationHit, [["attack", attackPart]]);
-export const hitColumnFor = guard(damage.hitColumnFor, [
+export const hasRadiationHit = guard(hits.hasRadiationHit, [["attack", attackPart]]);
+export const hitColumnFor = guard(hits.hitColumnFor, [
   ["ship", ship],
   ["attack", attackPart],
 ]);

@@ -33,25 +33,10 @@ import type {
   RepairDamagedSystemCommand,
   SeatCommand,
 } from "./commands";
-import {
-  applyDamage,
-  check,
-  checkEnd,
-  checkSpec,
-  type CheckSpec,
-  type CheckSpecMore,
-  combatIn,
-  type Ctx,
-  effectsOf,
-  opposed,
-  setShip,
-  setStatus,
-  shipIn,
-  type ShipSlot,
-  slotOf,
-  spend,
-  effectsIn,
-} from "./context";
+import { applyDamage, checkEnd, setStatus } from "./damage-landing";
+import { check, checkSpec, type CheckSpec, type CheckSpecMore, opposed } from "./crew-checks";
+import { combatIn, type Ctx, effectsOf, setShip, shipIn, type ShipSlot, slotOf, effectsIn } from "./context";
+import { spend } from "./economy";
 import { CAPTAIN, NAVIGATOR, PILOT, roleSeat, SENSORS_OPERATOR, type Role } from "./crew-figures";
 import type { TurnModifier } from "./memory";
 import { pairKey, repairOptionsOf } from "./memory";

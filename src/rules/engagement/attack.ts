@@ -2,7 +2,8 @@
 // once (R20 "after") or when its damage is resolved (R20 "before"); the target reacts to it; its damage lands when the
 // attacker's initiative slot ends. Missiles fired become salvos (salvos.ts).
 import { difficultyDM, resolveCheck, TARGET, UNSKILLED_DM, type CheckInput, type Modifier } from "../checks";
-import { DamageRun, type DamageAttack } from "../damage";
+import { DamageRun } from "../damage";
+import { type DamageAttack } from "../damage-types";
 import { rollDice, type DiceSource } from "../dice";
 import { missileFuelEndsRound, missileToHitForType, missileTurnsToImpact } from "../missiles";
 import { attackDifficulty, weaponAttackDM } from "../ranges";
@@ -12,23 +13,10 @@ import { SANDCASTER } from "../tables/weapons";
 import type { ShipEffects } from "../ship-state";
 import type { Difficulty, MissileType, MountSnapshot, RangeBand, WeaponKind, WeaponSnapshot } from "../types";
 import type { AttackCommand } from "./commands";
-import {
-  applyDamage,
-  combatIn,
-  buildCheck,
-  checkEnd,
-  checkSpec,
-  type CheckSpec,
-  type Ctx,
-  type DamageMeta,
-  optionsOf,
-  setShip,
-  shipIn,
-  shotsFor,
-  spend,
-  standing,
-  effectsIn,
-} from "./context";
+import { applyDamage, checkEnd, type DamageMeta } from "./damage-landing";
+import { combatIn, type Ctx, optionsOf, setShip, shipIn, shotsFor, effectsIn } from "./context";
+import { buildCheck, checkSpec, type CheckSpec, standing } from "./crew-checks";
+import { spend } from "./economy";
 import type { PendingAttack, PendingShot, Salvo } from "./memory";
 import { nextId, rangeBetween } from "./state";
 import { offerReactions } from "./reactions";

@@ -7,17 +7,9 @@ import { ACTION_FIGURES } from "../tables/actions";
 import { orbitsDecay, revertRangeChecks } from "./actions";
 import { expireSalvos, missilesArrive } from "./salvos";
 import { resolveBeamAttacks } from "./attack";
-import {
-  check,
-  checkEnd,
-  checkSpec,
-  type CheckSpecMore,
-  combatIn,
-  type Ctx,
-  setStatus,
-  shipIn,
-  effectsIn,
-} from "./context";
+import { check, checkSpec, type CheckSpecMore } from "./crew-checks";
+import { checkEnd, setStatus } from "./damage-landing";
+import { combatIn, type Ctx, shipIn, effectsIn } from "./context";
 import { CAPTAIN, PILOT, roleSeat } from "./crew-figures";
 import { emptyActions } from "./memory";
 import { actsInConcert, flagshipOf } from "./comms";
@@ -462,11 +454,4 @@ export function actNow(ctx: Ctx, id: string): void {
   if (count !== from) ctx.ev?.push({ type: "initiativeChanged", shipId: id, from, to: count, reason: "delay" });
   ctx.ev?.push({ type: "actingNow", shipId: id, initiative: count });
   startShipTurn(ctx, id);
-}
-
-/** The ship whose turn it is, or undefined (awaiting delaying ships, missile window, before initiative). */
-export function currentShip(ctx: Ctx): string | undefined {
-  const m = ctx.m;
-  if (m.round < 1 || m.missilePhase || m.ended) return undefined;
-  return m.turn < m.order.length ? m.order[m.turn] : undefined;
 }

@@ -10,7 +10,7 @@ import { repairOptionsOf, type EngagementOptions } from "./memory";
 import { checkEngagementOptions } from "../shapes";
 import { createEngagement, enemiesOf, type EngagementState } from "./state";
 import { uniformOwned, uniformState } from "./working-copy";
-import { currentShip } from "./flow";
+import { currentShip } from "./context";
 import { flow, newOrder, policyFor, type Crew } from "./npc-crew/orders";
 import {
   checkCrewPolicy,

@@ -30,23 +30,20 @@ import {
   missilesPerLaunch,
   missileTypeOf,
 } from "./weapons";
-import { findAttack, reactionOptions, reactionFireBlocked, reactionWeapon, sandApplies, screenFor } from "./reactions";
-import type { ActionCommand, AttackCommand, Command, ReactionCommand } from "./commands";
 import {
-  canSpend,
-  combatIn,
-  type Cost,
-  type Ctx,
-  makeCtx,
-  slotOf,
-  effectsIn,
-  type ShipSlot,
-  slotEffects,
-  optionsOf,
-} from "./context";
+  findAttack,
+  reactionOptions,
+  reactionFireBlocked,
+  reactionWeapon,
+  sandApplies,
+  screenFor,
+} from "./reaction-gates";
+import type { ActionCommand, AttackCommand, Command, ReactionCommand } from "./commands";
+import { canSpend, type Cost } from "./economy";
+import { combatIn, type Ctx, makeCtx, slotOf, effectsIn, type ShipSlot, slotEffects, optionsOf } from "./context";
 import { PILOT, roleSeat } from "./crew-figures";
 import type { ReactionType } from "./events";
-import { currentShip } from "./flow";
+import { currentShip } from "./context";
 import { pairKey, repairOptionsOf, type EngagementMemory, type PendingAttack, type ShipCombatState } from "./memory";
 import { canStillHit } from "./shots";
 import { OK, refuse, type Refusal, type Verdict } from "./refusals";

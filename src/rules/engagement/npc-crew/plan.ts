@@ -2,10 +2,10 @@
 // whole turn; playing a turn asks one seat at a time, on the turn as it stands after the seats before it acted, which
 // is how the crew plays the odds window's fights (crewTurn).
 import { makeCtx } from "../context";
-import { findAttack } from "../reactions";
+import { findAttack } from "../reaction-gates";
 import { repairOptionsOf } from "../memory";
 import type { EngagementState } from "../state";
-import { currentShip } from "../flow";
+import { currentShip } from "../context";
 import { newOrder, type Crew } from "./orders";
 import { checkCrewPolicy, resolvePolicy, type CrewPolicy } from "./policy";
 import { reachOf } from "./reach";
