@@ -1,6 +1,6 @@
 // Commands the bridge accepts on top of the rules engine's: referee tools that have no Action Summary row.
 // Pure: they run on an EngagementState like the engine's own commands and return the same shape.
-import { setRange as engineSetRange } from "../rules/engagement/actions";
+import { setRange as engineSetRange } from "../rules/engagement/actions/resolve-kit";
 import { REACTIONS } from "../rules/engagement/catalogue";
 import type { Command } from "../rules/engagement/commands";
 import { makeCtx } from "../rules/engagement/context";

@@ -1,9 +1,11 @@
 // Damage landing on ships and ships leaving the fight: the damage chain run on a ship's snapshot, status changes,
 // and the end of the engagement when one side is left.
+import { rollDice } from "../dice";
+import { collisionDamageDice } from "../planetary";
 import { rollDamageInto, type DamageRun, type DamageTally } from "../damage";
 import { type DamageAttack, type DamageEvent, type DamageOptions } from "../damage-types";
 import { type SkillKey } from "../types";
-import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
+import { type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
 import { Ctx, slotOf, combatIn, effectsIn, setShip } from "./context";
 import { check, checkSpec } from "./crew-checks";
 
@@ -162,4 +164,19 @@ export function checkEnd(ctx: Ctx, reason: "destroyed" | "escaped"): void {
       ? { type: "engagementEnded", round: m.round, reason }
       : { type: "engagementEnded", round: m.round, reason, winnerSide },
   );
+}
+
+/** A collision strikes ship `shipId` at `speed` (Avoid Collision, Ram, a failed re-entry). */
+export function collide(ctx: Ctx, shipId: string, speed: number, otherId?: string): void {
+  const dice = collisionDamageDice(speed);
+  const damage = dice > 0 ? rollDice(ctx.dice, dice, "collision", "collision") : 0;
+  ctx.ev?.push({ type: "collision", shipId, otherId, speed, damage });
+  applyDamage(ctx, shipId, { damage, weapon: "collision", label: "collision" });
+}
+
+/** The ship leaves the fight (by jump, or by opening the range beyond Distant). */
+export function escape(ctx: Ctx, shipId: string, how: "jump" | "range"): void {
+  setStatus(ctx, shipId, "escaped");
+  ctx.ev?.push({ type: "shipEscaped", shipId, how });
+  checkEnd(ctx, "escaped");
 }

@@ -98,7 +98,7 @@ export function order(f: Crew, type: Command["type"], shipId?: string, seat?: nu
  */
 export function run(f: Crew, c: CrewOrder, reason: ReasonCode): boolean {
   if (f.plan === undefined) return applyKnownIn(f.ctx, c as Command).ok;
-  if (!validateIn(f.ctx, c as Command, undefined).ok) return false;
+  if (!validateIn(f.ctx, c as Command).ok) return false;
   f.plan.push({ command: plainCommand(c), reason, params: explain(f, c, reason) });
   return true;
 }

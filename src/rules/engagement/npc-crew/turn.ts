@@ -7,7 +7,7 @@ import type { RangeBand, ShipSnapshot } from "../../types";
 import { effectsIn, shipIn, slotEffects, slotOf, type ShipSlot } from "../context";
 import type { Salvo } from "../memory";
 import { rangeBetween } from "../state";
-import { attackBlocked } from "../validation";
+import { attackBlocked } from "../actions/attack";
 import { isSpent, mountById } from "../weapons";
 import { give, order, run, type Crew } from "./orders";
 import type { FleeRule } from "./policy";
