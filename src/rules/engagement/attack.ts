@@ -172,7 +172,7 @@ function fireBeams(
   const { shipId, seat, targetId } = cmd;
   const { mount, range } = plan;
   const m = ctx.m;
-  const opts = optionsOf(m);
+  const opts = optionsOf(ctx);
   const mods: Modifier[] = [];
   const shared = addAttackDMs(ctx, shipId, targetId, plan, crew, computerTargeting, mods);
   const rollNow = opts.reactionTiming === "after";

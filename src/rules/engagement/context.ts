@@ -27,6 +27,8 @@ export interface Ctx {
   slots: ShipSlot[];
   /** the first of `slots`, each linked to the next (slotOf follows the links) */
   first: ShipSlot | undefined;
+  /** the engagement's options with their defaults (optionsOf) */
+  options: ResolvedOptions;
 }
 
 /** One ship of the engagement as its context holds it (Ctx.slots). */
@@ -79,7 +81,7 @@ export function makeCtx(s: EngagementState, ev?: EngagementEvent[], dice: DiceSo
     last = slot;
     slots.push(slot);
   }
-  return { s, m: s.memory, ev, dice, slots, first: slots[0] };
+  return { s, m: s.memory, ev, dice, slots, first: slots[0], options: resolveOptions(s.memory.options) };
 }
 
 /** The slot of ship `id`; undefined when it is none of the engagement's (a stale or mistaken id). */
@@ -222,36 +224,31 @@ export interface ResolvedOptions {
   pulseLaserPenalty: boolean;
   reloading: "manual" | "magazine";
 }
-export function optionsOf(m: EngagementMemory): ResolvedOptions {
-  // (the lookup that nearly always answers kept small, to be inlined where the options are read)
-  const o = m.options;
-  return o === lastOptions ? lastResolved : resolveOptions(o);
+/** The engagement's options with their defaults, resolved once when the context was made (makeCtx). */
+export function optionsOf(ctx: Ctx): ResolvedOptions {
+  return ctx.options;
 }
 
-/** optionsOf for an options object other than the last one resolved. */
+/**
+ * The options an engagement's own options object resolves to: one frozen object per combination, shared by every
+ * context (the options object of an engagement is never changed while a context reads it: a new one replaces it).
+ */
 function resolveOptions(o: EngagementOptions | undefined): ResolvedOptions {
-  lastOptions = o;
-  // every engagement has its own options object, most often with the same settings as the last: those are kept
   const reactionTiming = o?.reactionTiming ?? "after";
   const pulseLaserPenalty = o?.pulseLaserPenalty ?? true;
   const reloading = o?.reloading ?? "manual";
-  const last = lastResolved;
-  if (
-    last.reactionTiming === reactionTiming &&
-    last.pulseLaserPenalty === pulseLaserPenalty &&
-    last.reloading === reloading
-  )
-    return last;
-  return (lastResolved = Object.freeze({ reactionTiming, pulseLaserPenalty, reloading }));
+  return RESOLVED[
+    (reactionTiming === "after" ? 0 : 1) + (pulseLaserPenalty ? 0 : 2) + (reloading === "manual" ? 0 : 4)
+  ];
 }
 
-// the options object of an engagement is never changed (a new one replaces it): the last one resolved is kept
-let lastOptions: EngagementOptions | undefined;
-let lastResolved: ResolvedOptions = Object.freeze({
-  reactionTiming: "after",
-  pulseLaserPenalty: true,
-  reloading: "manual",
-});
+const RESOLVED: readonly ResolvedOptions[] = [0, 1, 2, 3, 4, 5, 6, 7].map((i) =>
+  Object.freeze({
+    reactionTiming: i & 1 ? "before" : "after",
+    pulseLaserPenalty: !(i & 2),
+    reloading: i & 4 ? "magazine" : "manual",
+  }),
+);
 
 /** The ship whose turn it is (undefined before initiative, during the missile window, awaiting delayers, or over). */
 export function currentShip(ctx: Ctx): string | undefined {

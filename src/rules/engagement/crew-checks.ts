@@ -80,15 +80,22 @@ export function checkSpec(
   };
 }
 
-/** The CheckInput for a spec, spending pool points and one-time modifiers (call only when the check is made). */
+/**
+ * The CheckInput for a spec, spending pool points and one-time modifiers (call only when the check is made): the one
+ * path every check of the engagement takes, shown (its modifiers itemised) or not (summed, checkDMOf).
+ */
 export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
   // each member read once (specs not made by checkSpec come in other layouts)
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
   const slot = checkSlot(ctx, shipId, seat, ownTurn, pool);
-  readSeat(slot, seat, skill, characteristic, skillLevel);
-  const { level, dm } = seatRead;
-  payExtras(ctx, slot, shipId, seat, ownTurn, pool, against);
-  const { hasty, points, intercept } = extras;
+  const i = skillIndex(skill);
+  const level =
+    skillLevel !== undefined || seat === undefined ? (skillLevel ?? null) : seatLevel(slot!, seat, skill, i);
+  const dm = seat === undefined ? 0 : seatCharacteristicDMOf(slot!, seat, skill, i, characteristic);
+  // the DMs of the check's circumstances, paid for in this order (the pool's event before the intercept's)
+  const hasty = ownTurn && slot!.st.hasty ? HASTY_DM : 0;
+  const points = pool !== undefined && pool > 0 ? spendPool(ctx, slot!, shipId, seat, pool) : 0;
+  const intercept = against !== undefined ? takeOneTime(ctx, shipId, "intercept", against) : 0;
   // the spec's own list when nothing is added (a check input's list is read only); a new one otherwise
   let mods: readonly Modifier[] = modifiers ?? NO_MODIFIERS;
   if (hasty) mods = [...mods, { source: "hasty", value: hasty }];
@@ -98,20 +105,15 @@ export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
 }
 const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
 
-/**
- * The sum of the DMs buildCheck itemises, paying for the same pool points and one-time modifiers: for a check shown
- * nowhere (no events kept), whose list nobody would read.
- */
+/** The sum of a check's DMs, for a check shown nowhere (no events kept): buildCheck's input, summed. */
 function checkDMOf(ctx: Ctx, spec: CheckSpec): number {
-  const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
-  const slot = checkSlot(ctx, shipId, seat, ownTurn, pool);
-  readSeat(slot, seat, skill, characteristic, skillLevel);
-  const level = seatRead.level;
-  let dm = (level === null ? UNSKILLED_DM : level) + seatRead.dm;
-  if (difficulty) dm += difficultyDM(difficulty);
-  if (modifiers) for (let i = 0; i < modifiers.length; i++) dm += modifiers[i].value;
-  payExtras(ctx, slot, shipId, seat, ownTurn, pool, against);
-  return dm + extras.hasty + extras.points + extras.intercept;
+  const input = buildCheck(ctx, spec);
+  const level = input.skill;
+  let dm = (level === null || level === undefined ? UNSKILLED_DM : level) + (input.characteristicDM ?? 0);
+  if (input.difficulty) dm += difficultyDM(input.difficulty);
+  const mods = input.modifiers;
+  if (mods) for (let i = 0; i < mods.length; i++) dm += mods[i].value;
+  return dm;
 }
 
 /**
@@ -139,39 +141,29 @@ function newCrewFiguresIn(slot: ShipSlot): CrewFigures {
   return (slot.cf = crewFiguresOf(slot.ship));
 }
 
-/** The skill level and characteristic DM of a check's seat, as readSeat found them: read at once after each call. */
-const seatRead: { level: number | null; dm: number } = { level: null, dm: 0 };
+/** The skill level of a check's seat (null: untrained); `i`: the skill's index (skillIndex). */
+function seatLevel(slot: ShipSlot, seat: number, skill: SkillKey, i: number): number | null {
+  return seatLevelAt(crewFiguresIn(slot), slot.ship, seat, skill, i);
+}
 
 /**
- * The skill level a check uses (the spec's override, else the seat's; null: untrained, or no seat) and its
- * characteristic DM (the seat's in the spec's characteristic, else the skill's own; none: 0), into `seatRead`. `slot`:
- * checkSlot's.
+ * The characteristic DM of a check's seat: in the spec's characteristic, else the skill's own (none: 0). `i`: the
+ * skill's index, found once for both its level and its own characteristic.
  */
-function readSeat(
-  slot: ShipSlot | undefined,
-  seat: number | undefined,
+function seatCharacteristicDMOf(
+  slot: ShipSlot,
+  seat: number,
   skill: SkillKey,
+  i: number,
   characteristic: Characteristic | null | undefined,
-  skillLevel: number | null | undefined,
-): void {
-  if (seat === undefined) {
-    seatRead.level = skillLevel === undefined ? null : skillLevel;
-    seatRead.dm = 0;
-    return;
-  }
-  const ship = slot!.ship;
-  const f = crewFiguresIn(slot!);
-  // the skill's index, found once for both its level and its own characteristic
-  const i = skillIndex(skill);
-  seatRead.level = skillLevel !== undefined ? skillLevel : seatLevelAt(f, ship, seat, skill, i);
-  seatRead.dm =
-    characteristic === undefined
-      ? i < 0 || seat < 0
-        ? seatDM(f, ship, seat, skillCharacteristic(skill))
-        : seatDMAt(f, ship, seat, OWN_CHARACTERISTIC[i])
-      : characteristic === null
-        ? 0
-        : seatDM(f, ship, seat, characteristic);
+): number {
+  const ship = slot.ship;
+  const f = crewFiguresIn(slot);
+  if (characteristic === null) return 0;
+  if (characteristic !== undefined) return seatDM(f, ship, seat, characteristic);
+  return i < 0 || seat < 0
+    ? seatDM(f, ship, seat, skillCharacteristic(skill))
+    : seatDMAt(f, ship, seat, OWN_CHARACTERISTIC[i]);
 }
 
 /** The characteristic score that breaks an opposed check's tie (7 for an unmanned check or none). */
@@ -183,36 +175,15 @@ function tieScoreOf(ctx: Ctx, spec: CheckSpec): number {
   return seatScore(crewFiguresIn(slot), slot.ship, seat, c);
 }
 
-/** What a check's circumstances add to its spec's own DMs, as payExtras found them: read at once after each call. */
-const extras = { hasty: 0, points: 0, intercept: 0 };
-
-/**
- * Work out, and pay for, the DMs a check gets from its circumstances: a hasty crew's DM−1 on its own turn (R60), the
- * Coordinate Crew points it spends, and intercepted communications' one-time DM against the enemy it affects. `slot`:
- * checkSlot's.
- */
-function payExtras(
-  ctx: Ctx,
-  slot: ShipSlot | undefined,
-  shipId: string,
-  seat: number | undefined,
-  ownTurn: boolean | undefined,
-  pool: number | undefined,
-  against: string | undefined,
-): void {
-  extras.hasty = ownTurn && slot!.st.hasty ? HASTY_DM : 0;
-  extras.points = 0;
-  if (pool && pool > 0) {
-    const st = slot!.st;
-    const left = st.coordinationPool ?? 0;
-    const used = Math.min(left, pool);
-    if (used > 0) {
-      st.coordinationPool = left - used;
-      extras.points = used;
-      ctx.ev?.push({ type: "poolSpent", shipId, seat, points: used, remaining: st.coordinationPool });
-    }
-  }
-  extras.intercept = against !== undefined ? takeOneTime(ctx, shipId, "intercept", against) : 0;
+/** Spend up to `pool` of the ship's Coordinate Crew points on a check; returns the points spent. */
+function spendPool(ctx: Ctx, slot: ShipSlot, shipId: string, seat: number | undefined, pool: number): number {
+  const st = slot.st;
+  const left = st.coordinationPool ?? 0;
+  const used = Math.min(left, pool);
+  if (used <= 0) return 0;
+  st.coordinationPool = left - used;
+  ctx.ev?.push({ type: "poolSpent", shipId, seat, points: used, remaining: st.coordinationPool });
+  return used;
 }
 /** Ruling R60: a hasty crew's checks on its own turn. */
 const HASTY_DM = -1;

@@ -32,6 +32,7 @@ export function applyDamage(
   // (read now: with a run, the snapshot may be written in place)
   const hullBefore = before.hull.value;
   const events: DamageEvent[] | undefined = ctx.ev ? [] : undefined;
+  const tally: DamageTally = { net: 0, changed: false, status: false };
   const ship = rollDamageInto(ctx.dice, before, attack, damageOptionsOf(ctx.m.options), events, tally, run);
   // (a new snapshot is stored; one written in place by a run's later hits is already there)
   if (ship !== before) setShip(ctx, targetId, ship);
@@ -74,8 +75,6 @@ const DAMAGE_OPTIONS: readonly DamageOptions[] = [
   Object.freeze({ crewDamageEach: true, crewHitsUnnamed: true }),
 ];
 
-/** The damage chain's tally, read at once after each call (the engine runs one chain at a time). */
-const tally: DamageTally = { net: 0, changed: false, status: false };
 type EngagementEventDamage = { type: string } & Record<string, unknown>;
 
 /** A hit while a crew member works on an extended action: 8+ with the skill, DM − damage (Extended Actions). */

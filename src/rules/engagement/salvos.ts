@@ -16,7 +16,7 @@ import { newShot } from "./shots";
 /** Salvos due this round become pending missile attacks the target may react to (R20: rolled first by default). */
 export function missilesArrive(ctx: Ctx): boolean {
   const m = ctx.m;
-  const rollNow = optionsOf(m).reactionTiming === "after";
+  const rollNow = optionsOf(ctx).reactionTiming === "after";
   let any = false;
   for (const salvo of m.salvos) {
     if (salvo.impactRound !== m.round || salvo.count <= 0) continue;

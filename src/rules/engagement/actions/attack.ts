@@ -112,7 +112,7 @@ function sensorsStop(fx: ShipEffects, range: RangeBand): boolean {
 /** Whether every weapon of the mount waits for a reload (manual reloading). */
 export function mountSpent(ctx: Ctx, st: ShipCombatState, mount: MountSnapshot): boolean {
   const spent = st.spentWeapons;
-  if (spent === undefined || optionsOf(ctx.m).reloading !== "manual") return false;
+  if (spent === undefined || optionsOf(ctx).reloading !== "manual") return false;
   const weapons = mount.weapons;
   for (let i = 0; i < weapons.length; i++) if (!spent.includes(weapons[i].id)) return false;
   return true;

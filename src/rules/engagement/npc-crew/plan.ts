@@ -6,7 +6,7 @@ import { findAttack } from "../reaction-gates";
 import { repairOptionsOf } from "../memory";
 import type { EngagementState } from "../state";
 import { currentShip } from "../context";
-import { newOrder, type Crew } from "./orders";
+import type { Crew } from "./orders";
 import { checkCrewPolicy, resolvePolicy, type CrewPolicy } from "./policy";
 import { reachOf } from "./reach";
 import { react } from "./react";
@@ -22,7 +22,7 @@ export interface PlanScope {
 function planningCrew(state: EngagementState, policy: CrewPolicy | undefined): Crew & { plan: PlannedAction[] } {
   if (policy !== undefined) checkCrewPolicy("policy", policy);
   const resolved = resolvePolicy(policy);
-  return { ctx: makeCtx(state), order: newOrder(), plan: [], policy: resolved, policies: undefined, base: resolved };
+  return { ctx: makeCtx(state), plan: [], policy: resolved, policies: undefined, base: resolved };
 }
 
 /**
