@@ -81,19 +81,20 @@ export function checkSpec(
 }
 
 /**
- * The CheckInput for a spec, spending pool points and one-time modifiers (call only when the check is made): the one
- * path every check of the engagement takes, shown (its modifiers itemised) or not (summed, checkDMOf).
+ * The CheckInput for a spec, spending pool points and one-time modifiers (call only when the check is made). It and
+ * checkDMOf read the seat and pay for the check's circumstances through the same functions (seatLevelOf,
+ * seatCharacteristicDMOf, hastyDMOf, spendPool, takeOneTime), in the same order: they differ only in whether the DMs
+ * are itemised.
  */
 export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
   // each member read once (specs not made by checkSpec come in other layouts)
   const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
   const slot = checkSlot(ctx, shipId, seat, ownTurn, pool);
   const i = skillIndex(skill);
-  const level =
-    skillLevel !== undefined || seat === undefined ? (skillLevel ?? null) : seatLevel(slot!, seat, skill, i);
+  const level = seatLevelOf(slot, seat, skill, i, skillLevel);
   const dm = seat === undefined ? 0 : seatCharacteristicDMOf(slot!, seat, skill, i, characteristic);
   // the DMs of the check's circumstances, paid for in this order (the pool's event before the intercept's)
-  const hasty = ownTurn && slot!.st.hasty ? HASTY_DM : 0;
+  const hasty = hastyDMOf(slot, ownTurn);
   const points = pool !== undefined && pool > 0 ? spendPool(ctx, slot!, shipId, seat, pool) : 0;
   const intercept = against !== undefined ? takeOneTime(ctx, shipId, "intercept", against) : 0;
   // the spec's own list when nothing is added (a check input's list is read only); a new one otherwise
@@ -105,15 +106,24 @@ export function buildCheck(ctx: Ctx, spec: CheckSpec): CheckInput {
 }
 const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
 
-/** The sum of a check's DMs, for a check shown nowhere (no events kept): buildCheck's input, summed. */
+/** The sum of the DMs buildCheck itemises, paid for the same way: for a check shown nowhere (no events kept). */
 function checkDMOf(ctx: Ctx, spec: CheckSpec): number {
-  const input = buildCheck(ctx, spec);
-  const level = input.skill;
-  let dm = (level === null || level === undefined ? UNSKILLED_DM : level) + (input.characteristicDM ?? 0);
-  if (input.difficulty) dm += difficultyDM(input.difficulty);
-  const mods = input.modifiers;
-  if (mods) for (let i = 0; i < mods.length; i++) dm += mods[i].value;
-  return dm;
+  const { shipId, seat, skill, characteristic, skillLevel, modifiers, ownTurn, pool, against, difficulty } = spec;
+  const slot = checkSlot(ctx, shipId, seat, ownTurn, pool);
+  const i = skillIndex(skill);
+  const level = seatLevelOf(slot, seat, skill, i, skillLevel);
+  let dm = level === null ? UNSKILLED_DM : level;
+  if (seat !== undefined) dm += seatCharacteristicDMOf(slot!, seat, skill, i, characteristic);
+  if (difficulty) dm += difficultyDM(difficulty);
+  if (modifiers) for (let k = 0; k < modifiers.length; k++) dm += modifiers[k].value;
+  dm += hastyDMOf(slot, ownTurn);
+  if (pool !== undefined && pool > 0) dm += spendPool(ctx, slot!, shipId, seat, pool);
+  return against !== undefined ? dm + takeOneTime(ctx, shipId, "intercept", against) : dm;
+}
+
+/** A hasty crew's DM on its own turn (R60); `slot`: checkSlot's. */
+function hastyDMOf(slot: ShipSlot | undefined, ownTurn: boolean | undefined): number {
+  return ownTurn && slot!.st.hasty ? HASTY_DM : 0;
 }
 
 /**
@@ -141,9 +151,19 @@ function newCrewFiguresIn(slot: ShipSlot): CrewFigures {
   return (slot.cf = crewFiguresOf(slot.ship));
 }
 
-/** The skill level of a check's seat (null: untrained); `i`: the skill's index (skillIndex). */
-function seatLevel(slot: ShipSlot, seat: number, skill: SkillKey, i: number): number | null {
-  return seatLevelAt(crewFiguresIn(slot), slot.ship, seat, skill, i);
+/**
+ * The skill level a check uses: the spec's override, else the seat's (null: untrained, or no seat). `i`: the skill's
+ * index (skillIndex); `slot`: checkSlot's.
+ */
+function seatLevelOf(
+  slot: ShipSlot | undefined,
+  seat: number | undefined,
+  skill: SkillKey,
+  i: number,
+  skillLevel: number | null | undefined,
+): number | null {
+  if (skillLevel !== undefined) return skillLevel;
+  return seat === undefined ? null : seatLevelAt(crewFiguresIn(slot!), slot!.ship, seat, skill, i);
 }
 
 /**

@@ -2,7 +2,7 @@
 // state, returning the new state and the events. A rule violation is a `refused` event, never an exception.
 import type { DiceSource, Rolling } from "../dice";
 import { autoRepair } from "./actions/repair-damaged-system";
-import type { Executor, Plan } from "./actions/station-action";
+import type { AttackPlan, Executor, Plan } from "./actions/station-action";
 import { stationAction } from "./catalogue";
 import { applyDamage, checkEnd, collide, escape } from "./damage-landing";
 import { attack } from "./attack";
@@ -95,12 +95,15 @@ function execute(ctx: Ctx, c: Command, plan: Plan): void {
   if (id !== undefined && combatIn(ctx, id).status !== "active") endTurn(ctx, id);
 }
 
-/** Carry out a command already validated: a station action by its module, the flow of the fight and the reactions here. */
+/**
+ * Carry out a command already validated: the flow of the fight and the reactions here, a station action by its module
+ * (an attack, the commonest, directly: its plan is the one validation returned).
+ */
 function perform(ctx: Ctx, c: Command, plan: Plan): void {
-  const action = stationAction(c.type);
-  if (action !== undefined) return action.resolve(ctx, c, plan, EXECUTOR);
   const m = ctx.m;
   switch (c.type) {
+    case "attack":
+      return attack(ctx, c, plan as AttackPlan);
     case "dodge":
       return dodge(ctx, c);
     case "endTurn":
@@ -137,5 +140,7 @@ function perform(ctx: Ctx, c: Command, plan: Plan): void {
     }
     case "autoRepair":
       return autoRepair(ctx, c.shipId, c.target);
+    default:
+      return stationAction(c.type)!.resolve(ctx, c, plan, EXECUTOR);
   }
 }
