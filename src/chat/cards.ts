@@ -4,7 +4,14 @@
 // has anything to write.
 import { damageChanges, injuryChanges, isEmpty } from "../data/changes";
 import { CrewData } from "../data/actor/crew";
-import { reactionOptions, reactionSeats, screensSeats, findAttack, reactionsLeft, screenFor } from "../rules/engagement/reaction-gates";
+import {
+  reactionOptions,
+  reactionSeats,
+  screensSeats,
+  findAttack,
+  reactionsLeft,
+  screenFor,
+} from "../rules/engagement/reaction-gates";
 import { makeCtx } from "../rules/engagement/context";
 import type { EngagementEvent, ReactionType } from "../rules/engagement/events";
 import { bestSeat, type EngagementState } from "../rules/engagement/state";
