@@ -62,7 +62,7 @@ export function makeCtx(s: EngagementState, ev?: EngagementEvent[], dice: DiceSo
   const slots: ShipSlot[] = [];
   const memory = s.memory.ships;
   // in the memory's order (the order the engine has always gone through the ships in); only the ships both records
-  // hold, each combat state naming its own id (see validation's isShip)
+  // hold, each combat state naming its own id (see isShip, actions/common-gates.ts)
   let last: ShipSlot | undefined;
   for (const id of Object.keys(memory)) {
     const st = memory[id];

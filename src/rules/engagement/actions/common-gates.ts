@@ -19,7 +19,7 @@ export function isText(v: unknown): boolean {
   return v === undefined || typeof v === "string";
 }
 
-/** A ship of the engagement, by an id from a command: its state names the same id (see validate). */
+/** A ship of the engagement, by an id from a command: its state names the same id (see makeCtx). */
 export function isShip(ctx: Ctx, id: unknown): id is string {
   if (typeof id !== "string") return false;
   return slotOf(ctx, id) !== undefined;
