@@ -2,7 +2,7 @@
 // per reaction and seat able to take it. Their views are built again from the engagement as it stands after every
 // command (src/chat/refresh.ts), through the engine's public query.
 import { queryEngagement } from "../rules/engagement/query";
-import { screenFor } from "../rules/engagement/reactions";
+import { screenFor } from "../rules/engagement/reaction-gates";
 import type { ReactionType } from "../rules/engagement/events";
 import { bestSeat, type EngagementState } from "../rules/engagement/state";
 import { label, NS, t } from "./i18n";

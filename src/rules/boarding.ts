@@ -1,7 +1,7 @@
 // Abstract boarding (SRD Chapter 10 "Abstract Boarding Rules"; rulings R31, R37).
 import { degreeOfSuccess } from "./checks";
 import { refuseInput } from "./input";
-import type { DamageAttack } from "./damage";
+import type { DamageAttack } from "./damage-types";
 import { ABSTRACT_BOARDING, type BoardingOutcome, type BoardingSide } from "./tables/boarding";
 
 /**

@@ -8,9 +8,25 @@ import * as boarding from "./boarding";
 import * as checks from "./checks";
 import * as crew from "./crew-damage";
 import * as damage from "./damage";
+import * as hits from "./damage-lookups";
 import * as dice from "./dice";
 import * as hull from "./hull";
-import { MAX_DAMAGE, MAX_DICE, MAX_PICK, MAX_SPEED, refuseInput } from "./input";
+import { MAX_DAMAGE, MAX_DICE, MAX_SPEED, refuseInput } from "./input";
+import { checkDamageAttack, int, list, MAX_LEVEL, num, obj, oneOf, opt, str } from "./shapes";
+import { HIT_COLUMNS } from "./tables/damage";
+import { SCALING_DAMAGE } from "./tables/scaling";
+import { COLLISION_AVOIDANCE } from "./tables/planetary";
+import { DIFFICULTIES, MOUNT_TYPES, POSITIONS, SENSOR_GRADES, SHIP_SYSTEMS, SKILLS } from "./types";
+import { pursuitDM as rawPursuitDM } from "./engagement/attack";
+import { screenFor as rawScreenFor } from "./engagement/reaction-gates";
+import { weaponDamageDice as rawWeaponDamageDice } from "./engagement/weapons";
+import { repairOptionsOf as rawRepairOptionsOf, pairKey as rawPairKey } from "./engagement/memory";
+import { REFUSAL_REASONS, refuse as rawRefuse } from "./engagement/refusals";
+import { guard, level, tons, score, effect, track, seat, flag, label, ship, engagement } from "./guard-args";
+import { checkInput, purpose, diceCount, picks, weapon, band, missileType, crewColumn, texts } from "./guard-args";
+import { fn, source, scores, attackPart, repairTarget, repairOptions, thrustOptions } from "./guard-args";
+import { damageOptions, crewHitOptions, simulationOptions, memory, oddsResult, options, setup } from "./guard-args";
+import { twoShips } from "./guard-args";
 import * as missiles from "./missiles";
 import * as planetary from "./planetary";
 import * as ranges from "./ranges";
@@ -18,181 +34,16 @@ import * as reactions from "./reactions";
 import * as repair from "./repair";
 import * as scaling from "./scaling";
 import * as sensors from "./sensors";
-import {
-  bool,
-  checkCheckInput,
-  checkDamageAttack,
-  checkEngagementOptions,
-  checkShip,
-  checkState,
-  id,
-  int,
-  list,
-  MAX_LEVEL,
-  MAX_LIST,
-  num,
-  obj,
-  oneOf,
-  opt,
-  record,
-  str,
-  WORLD,
-  type Check,
-} from "./shapes";
 import * as shipState from "./ship-state";
 import * as software from "./software";
-import { HIT_COLUMNS } from "./tables/damage";
-import { SCALING_DAMAGE } from "./tables/scaling";
-import { COLLISION_AVOIDANCE } from "./tables/planetary";
-import {
-  DIFFICULTIES,
-  MISSILE_TYPES,
-  MOUNT_TYPES,
-  POSITIONS,
-  RANGE_BANDS,
-  SENSOR_GRADES,
-  SHIP_SYSTEMS,
-  SKILLS,
-  WEAPON_KINDS,
-} from "./types";
 import * as catalogue from "./engagement/catalogue";
-import { pursuitDM as rawPursuitDM } from "./engagement/attack";
-import { screenFor as rawScreenFor } from "./engagement/reactions";
-import { weaponDamageDice as rawWeaponDamageDice } from "./engagement/weapons";
 import * as engine from "./engagement/engine";
 import * as validation from "./engagement/validation";
-import { repairOptionsOf as rawRepairOptionsOf, pairKey as rawPairKey } from "./engagement/memory";
 import * as odds from "./engagement/odds";
-import { REFUSAL_REASONS, refuse as rawRefuse } from "./engagement/refusals";
 import * as restore from "./engagement/restore";
 import * as simulation from "./engagement/simulate";
 import * as npcPlan from "./engagement/npc-crew/plan";
 import * as state from "./engagement/state";
-
-/** An argument: the name messages give it, and its check. */
-type Arg = readonly [name: string, check: Check];
-
-/** `fn` behind the checks of its arguments (in order) and, when given, of how they go together. */
-function guard<F extends (...args: any[]) => any>(
-  fn: F,
-  args: readonly Arg[],
-  together?: (...a: Parameters<F>) => void,
-): F {
-  return ((...a: Parameters<F>) => {
-    for (let i = 0; i < args.length; i++) args[i][1](args[i][0], a[i]);
-    together?.(...a);
-    return fn(...a);
-  }) as F;
-}
-
-// ----- argument checks ------------------------------------------------------------------------------------------
-
-const level = int(-MAX_LEVEL, MAX_LEVEL);
-/** A count the SRD only has whole and not below 0: a ship's displacement tons, damage points, a speed, a score. */
-const tons = int(0, Number.MAX_SAFE_INTEGER);
-const score = int(0, MAX_LEVEL);
-/** An Effect: a roll's total less its target, so whole (below 0 on a failure). */
-const effect = int();
-const track = int(0, 3);
-const seat = int(0, MAX_LIST);
-const flag = opt(bool);
-const label: Arg = ["label", opt(str)];
-const ship: Check = checkShip;
-const engagement: Check = checkState;
-const checkInput: Check = checkCheckInput;
-const purpose = oneOf(dice.DICE_PURPOSES);
-const diceCount = int(0, MAX_DICE);
-const picks = int(1, MAX_PICK);
-const weapon = oneOf(WEAPON_KINDS);
-const band = oneOf(RANGE_BANDS);
-const missileType = oneOf(MISSILE_TYPES);
-const crewColumn = oneOf(["normal", "radiation"]);
-const texts = list(str);
-const fn: Check = (n, v) => {
-  if (typeof v !== "function") refuseInput("wrongType", { name: n, value: v, expected: "function" });
-};
-/** A dice source: an object with a roll method. */
-const source: Check = (n, v) => {
-  if (typeof v !== "object" || v === null || typeof (v as { roll?: unknown }).roll !== "function")
-    refuseInput("wrongType", { name: n, value: v, expected: "diceSource" });
-};
-const scores = obj({ a: num(), b: num() });
-const attackPart = obj({
-  weapon: oneOf([...WEAPON_KINDS, "collision", "boarding"]),
-  missileType: opt(missileType),
-  internal: flag,
-});
-const repairTarget: Check = (n, v) =>
-  typeof v === "object" && v !== null && !Array.isArray(v)
-    ? obj({ mountId: str })(n, v)
-    : oneOf([...SHIP_SYSTEMS, "hull", "structure"])(n, v);
-const repairOptions = opt(obj({ repairDestroyed: flag, repairHullStructure: flag }));
-const thrustOptions = opt(
-  obj({ mDriveHalfRounding: opt(oneOf(["up", "down"])), hullZero: opt(oneOf(["internal", "disabled"])) }),
-);
-const damageOptions = opt(obj({ crewDamageEach: flag, crewHitsUnnamed: flag }));
-const crewHitOptions = opt(obj({ dm: opt(level), rollEach: flag, label: opt(str) }));
-const simulationOptions: Check = (_n, v) => {
-  if (v !== undefined) simulation.checkSimulationOptions(v as simulation.SimulationOptions);
-};
-const memory = obj({ ships: record(obj({})), ranges: record(band) });
-const tally = int(0, Number.MAX_SAFE_INTEGER);
-const shipOdds = obj({
-  destroyed: tally,
-  disabled: tally,
-  escaped: tally,
-  active: tally,
-  hull: list(tally),
-  structure: list(tally),
-});
-const oddsResult = obj({
-  battles: tally,
-  draws: tally,
-  stalemates: tally,
-  totalRounds: tally,
-  wins: record(tally, id),
-  sides: record(tally, id),
-  ships: opt(record(shipOdds, id)),
-  rounds: opt(list(tally)),
-});
-const options: Check = (n, v) => {
-  if (v !== undefined) checkEngagementOptions(n, v);
-};
-
-/** createEngagement's setup: ships of distinct ids, and what it says of them names those ships. */
-const setup: Check = (n, v) => {
-  obj({
-    ships: list(ship),
-    sides: opt(record(id)),
-    range: opt(band),
-    ranges: opt(record(band)),
-    aware: opt(texts),
-    speeds: opt(record(int(0, MAX_SPEED))),
-    docked: opt(list(list(str, 2))),
-    world: opt(WORLD),
-    options,
-  })(n, v);
-  const s = v as { ships: { id: string }[]; sides?: object; speeds?: object; docked?: string[][] };
-  const ids = s.ships.map((x) => x.id);
-  ids.forEach((x, i) => {
-    if (ids.indexOf(x) !== i) refuseInput("duplicateId", { name: `${n}.ships`, value: x });
-  });
-  const known = (x: string, at: string) => {
-    if (!ids.includes(x)) refuseInput("unknownShip", { name: at, value: x });
-  };
-  for (const k of Object.keys(s.sides ?? {})) known(k, `${n}.sides`);
-  for (const k of Object.keys(s.speeds ?? {})) known(k, `${n}.speeds`);
-  (s.docked ?? []).forEach((pair, i) => {
-    if (pair.length !== 2)
-      refuseInput("outOfRange", { name: `${n}.docked.${i}.length`, value: pair.length, min: 2, max: 2 });
-    pair.forEach((x, j) => known(x, `${n}.docked.${i}.${j}`));
-  });
-};
-
-/** Two ships fought against each other need two ids. */
-function twoShips(a: { id: string }, b: { id: string }): void {
-  if (a.id === b.id) refuseInput("duplicateId", { name: "b.id", value: b.id });
-}
 
 // ----- checks ----------------------------------------------------------------------------------------------------
 
@@ -267,17 +118,17 @@ export const sensorDetails = guard(ranges.sensorDetails, [
   ["grade", oneOf(SENSOR_GRADES)],
 ]);
 export const reactionsForInitiative = guard(reactions.reactionsForInitiative, [["initiative", int()]]);
-export const damageToHits = guard(damage.damageToHits, [["damage", int(0, MAX_DAMAGE)]]);
-export const hitLocation = guard(damage.hitLocation, [
+export const damageToHits = guard(hits.damageToHits, [["damage", int(0, MAX_DAMAGE)]]);
+export const hitLocation = guard(hits.hitLocation, [
   ["roll", int(2, 12)],
   ["column", oneOf(HIT_COLUMNS)],
 ]);
-export const effectiveArmor = guard(damage.effectiveArmor, [
+export const effectiveArmor = guard(hits.effectiveArmor, [
   ["ship", ship],
   ["attack", attackPart],
 ]);
-export const hasRadiationHit = guard(damage.hasRadiationHit, [["attack", attackPart]]);
-export const hitColumnFor = guard(damage.hitColumnFor, [
+export const hasRadiationHit = guard(hits.hasRadiationHit, [["attack", attackPart]]);
+export const hitColumnFor = guard(hits.hitColumnFor, [
   ["ship", ship],
   ["attack", attackPart],
 ]);

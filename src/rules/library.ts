@@ -5,19 +5,10 @@ export * from "./ranges";
 export * from "./reactions";
 export * from "./missiles";
 // (by name: the engine's quiet form of the chain, rollDamageInto, is no part of the public API)
-export {
-  damageToHits,
-  hitLocation,
-  effectiveArmor,
-  hasRadiationHit,
-  hitColumnFor,
-  resolveDamage,
-  rollDamage,
-} from "./damage";
+export { damageToHits, hitLocation, effectiveArmor, hasRadiationHit, hitColumnFor } from "./damage-lookups";
+export { resolveDamage, rollDamage } from "./damage";
+export type { HitColumn, HitCounts, HitEffect } from "./damage-lookups";
 export type {
-  HitColumn,
-  HitCounts,
-  HitEffect,
   DamageAttack,
   DamageOptions,
   RedirectReason,
@@ -25,7 +16,7 @@ export type {
   DamageEvent,
   DamageEventType,
   DamageResult,
-} from "./damage";
+} from "./damage-types";
 export * from "./crew-damage";
 export * from "./repair";
 export * from "./hull";

@@ -1,6 +1,6 @@
 // What damage does to a ship's later rolls and actions, derived from a ShipSnapshot (SRD Chapter 10 hit
 // effects; rulings R22 (M-Drive rounding), R27 (a disabled ship), R28 (Evade needs power)).
-import { hitEffectsOf } from "./damage";
+import { hitEffectsOf } from "./damage-lookups";
 import { isSmallCraft } from "./hull";
 import { evadeDM } from "./software";
 import { HIT_EFFECT_FIGURES, HIT_EFFECTS, type HitColumn, type HitEffectsRow, type TrackState } from "./tables/damage";

@@ -1,16 +1,8 @@
 // The damage chain, branch by branch, with every die scripted.
 import { describe, expect, it } from "vitest";
-import {
-  DamageRun,
-  resolveDamage,
-  rollDamageInto,
-  effectiveArmor,
-  hasRadiationHit,
-  hitColumnFor,
-  type DamageAttack,
-  type DamageEvent,
-  type DamageOptions,
-} from "../../src/rules/damage";
+import { DamageRun, resolveDamage, rollDamageInto } from "../../src/rules/damage";
+import { effectiveArmor, hasRadiationHit, hitColumnFor } from "../../src/rules/damage-lookups";
+import { type DamageAttack, type DamageEvent, type DamageOptions } from "../../src/rules/damage-types";
 import { runSync, scriptedSource } from "../../src/rules/dice";
 import type { ShipSnapshot } from "../../src/rules/types";
 import type { DamageTally } from "../../src/rules/damage";

@@ -1,7 +1,8 @@
 // Invariants of the damage chain and repairs, over random ships, attacks and dice (fast-check).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { resolveDamage, type DamageAttack } from "../../src/rules/damage";
+import { resolveDamage } from "../../src/rules/damage";
+import { type DamageAttack } from "../../src/rules/damage-types";
 import { runSync, seededSource } from "../../src/rules/dice";
 import { repairSystem, type RepairTarget } from "../../src/rules/repair";
 import { MISSILE_TYPES, SHIP_SYSTEMS, WEAPON_KINDS, type DamageTrack, type ShipSnapshot } from "../../src/rules/types";

@@ -25,7 +25,7 @@ import {
   MISSILE_FIGURES,
   SANDCASTER,
 } from "../../src/rules/library";
-import { hitEffectsOf } from "../../src/rules/damage";
+import { hitEffectsOf } from "../../src/rules/damage-lookups";
 import { POSITIONS } from "../../src/rules/types";
 
 describe("Turret Weapons (Chapter 8; Beam Laser per R9)", () => {

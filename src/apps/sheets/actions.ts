@@ -1,13 +1,18 @@
 // The actions a seat offers (SRD Chapter 10 "Space Combat Action Summary", via the rules catalogue) and whether
 // each can be taken now. The verdicts come from the rules engine: for every button we build the command(s) it
 // could send and ask `canPerform`; a button is usable when at least one complete command is. Pure: no Foundry.
-import { actionDef, REACTIONS, SEAT_ACTIONS, type SeatActionType } from "../../rules/engagement/catalogue";
+import { candidateTargets } from "../../rules/engagement/actions/common-gates";
+import {
+  actionDef,
+  REACTIONS,
+  SEAT_ACTIONS,
+  stationAction,
+  type SeatActionType,
+} from "../../rules/engagement/catalogue";
 import type { ActionCommand, Command } from "../../rules/engagement/commands";
 import { availableActions, canPerform } from "../../rules/engagement/validation";
-import { repairOptionsOf } from "../../rules/engagement/memory";
 import type { RefusalReason, Verdict } from "../../rules/engagement/refusals";
-import { enemiesOf, seatPositions, type EngagementState } from "../../rules/engagement/state";
-import { repairableLocations } from "../../rules/repair";
+import { seatPositions, type EngagementState } from "../../rules/engagement/state";
 import { ACTIONS } from "../../rules/tables/actions";
 import { POSITIONS, type Position } from "../../rules/types";
 
@@ -65,35 +70,6 @@ export function actionCost(action: StationActionType): ActionCost {
   return t === "minor" || t === "significant" ? t : "free";
 }
 
-/** The target ships an action may be aimed at: enemies for hostile actions, any other ship for docking. */
-function targetsFor(state: EngagementState, shipId: string, action: string): string[] {
-  const m = state.memory;
-  switch (action) {
-    case "dock":
-      return Object.keys(m.ships).filter(
-        (id) => id !== shipId && m.ships[id].status !== "destroyed" && m.ships[id].status !== "escaped",
-      );
-    case "undock":
-      return (m.docked ?? [])
-        .filter((k) => k.split("|").includes(shipId))
-        .map((k) => k.split("|").find((x) => x !== shipId)!);
-    default:
-      return enemiesOf(m, shipId);
-  }
-}
-
-const TARGETED = new Set<string>([
-  "attack",
-  "sensorTargeting",
-  "interceptCommunications",
-  "pursuit",
-  "ram",
-  "rangeCheck",
-  "boardingAction",
-  "dock",
-  "undock",
-]);
-
 /** Pending attacks (and boardings) a reaction of `shipId` could answer. */
 function incoming(
   state: EngagementState,
@@ -118,9 +94,6 @@ export function* candidates(
   action: StationActionType,
   preferredTarget?: string,
 ): Generator<Command> {
-  const ship = state.ships[shipId];
-  const st = state.memory.ships[shipId];
-  const base = { shipId, seat };
   if ((REACTIONS as readonly string[]).includes(action)) {
     const inc = incoming(state, shipId);
     for (const a of inc.attacks) {
@@ -135,68 +108,18 @@ export function* candidates(
     }
     return;
   }
-  if (TARGETED.has(action)) {
-    let targets = targetsFor(state, shipId, action);
+  // a seat action: the commands its module offers, one per target for a targeted one (the preferred target first)
+  const station = stationAction(action)!;
+  let targets: string[] = [];
+  if (station.targets !== undefined) {
+    targets = candidateTargets(state, shipId, station.targets);
     if (preferredTarget && targets.includes(preferredTarget))
       targets = [preferredTarget, ...targets.filter((t) => t !== preferredTarget)];
-    for (const targetId of targets) {
-      if (action === "rangeCheck") yield { type: "rangeCheck", ...base, targetId, choice: "same" };
-      else yield { type: action as "attack", ...base, targetId };
-    }
-    return;
   }
-  switch (action) {
-    case "adjustSpeed":
-      yield { type: "adjustSpeed", ...base, speed: st?.speed ?? 0 };
-      return;
-    case "changePositions": {
-      // any position other than the seat's own (the dialog picks); mounts for gunners, drives for engineers
-      const here = ship?.seats[seat];
-      for (const p of POSITIONS) {
-        if (p === "turretGunner" || p === "bayGunner") {
-          for (const mt of ship?.mounts ?? [])
-            if (
-              mt.type === (p === "turretGunner" ? "turret" : "bay") &&
-              !(here?.position === p && here.mountId === mt.id)
-            )
-              yield { type: "changePositions", ...base, position: p, mountId: mt.id };
-        } else if (p === "driveEngineer") {
-          for (const d of ["mDrive", "jDrive"])
-            if (!(here?.position === p && here.mountId === d))
-              yield { type: "changePositions", ...base, position: p, mountId: d };
-        } else if (p !== here?.position) yield { type: "changePositions", ...base, position: p };
-      }
-      return;
-    }
-    case "reload":
-      for (const weaponId of st?.spentWeapons ?? []) yield { type: "reload", ...base, weaponId };
-      return;
-    case "repairDamagedSystem":
-      if (ship)
-        for (const target of repairableLocations(ship, repairOptionsOf(state.memory)))
-          yield { type: "repairDamagedSystem", ...base, target };
-      return;
-    case "miscellaneous":
-      yield { type: "miscellaneous", ...base, cost: "significant" };
-      yield { type: "miscellaneous", ...base, cost: "minor" };
-      return;
-    case "avoidCollision":
-      yield { type: "avoidCollision", ...base, hazard: "traffic" };
-      return;
-    case "atmosphericEntry":
-      yield { type: "atmosphericEntry", ...base };
-      return;
-    case "extendedAction":
-      yield { type: "extendedAction", ...base, label: "", skill: "mechanics", turns: 1 };
-      return;
-    case "electronicWarfare":
-      for (const targetId of enemiesOf(state.memory, shipId))
-        yield { type: "electronicWarfare", ...base, mode: "jam", targetId } as ActionCommand;
-      yield { type: "electronicWarfare", ...base, mode: "smartMissiles" } as ActionCommand;
-      return;
-    default:
-      yield { type: action, ...base } as ActionCommand;
-  }
+  if (station.candidates !== undefined) yield* station.candidates(state, shipId, seat, targets);
+  else if (station.targets !== undefined)
+    for (const targetId of targets) yield { type: action, shipId, seat, targetId } as ActionCommand;
+  else yield { type: action, shipId, seat } as ActionCommand;
 }
 
 /** Every candidate command of a button (see `candidates`). */
@@ -217,10 +140,9 @@ function sheetReason(code: SheetReason): ButtonReason {
 /** Why a button with no candidate command is unusable. */
 function emptyReason(action: StationActionType): ButtonReason {
   if ((REACTIONS as readonly string[]).includes(action)) return sheetReason("noIncomingAttack");
-  if (TARGETED.has(action) || action === "electronicWarfare") return sheetReason("noTarget");
-  if (action === "reload") return { scope: "rules", code: "notSpent" };
-  if (action === "repairDamagedSystem") return { scope: "rules", code: "nothingToRepair" };
-  return { scope: "rules", code: "invalidValue" };
+  const station = stationAction(action)!;
+  if (station.targets !== undefined) return sheetReason("noTarget");
+  return { scope: "rules", code: station.noCandidate ?? "invalidValue" };
 }
 
 /**

@@ -1,5 +1,5 @@
 // A damage card: a summary of what changed, then each hit's chain (hits, locations, effects) in words.
-import type { HitCounts } from "../../rules/damage";
+import type { HitCounts } from "../../rules/damage-lookups";
 import type { EngagementEvent } from "../../rules/engagement/events";
 import type { PendingShot } from "../../rules/engagement/memory";
 import { HIT_EFFECTS, type HitColumn } from "../../rules/tables/damage";

@@ -1,5 +1,5 @@
 // The SRD table row behind a card line, as hover text: the damage table, hit locations, crew damage.
-import type { HitCounts } from "../../rules/damage";
+import type { HitCounts } from "../../rules/damage-lookups";
 import { CREW_DAMAGE, HIT_LOCATION_TABLE, SPACE_COMBAT_DAMAGE, type HitColumn } from "../../rules/tables/damage";
 import { label, NS, t } from "../i18n";
 

@@ -1,34 +1,22 @@
 // The attack command (SRD Chapter 10 "Attack"; rulings R8, R10, R20). An attack becomes a PendingAttack: rolled at
 // once (R20 "after") or when its damage is resolved (R20 "before"); the target reacts to it; its damage lands when the
 // attacker's initiative slot ends. Missiles fired become salvos (salvos.ts).
+import type { AttackPlan } from "./actions/station-action";
 import { difficultyDM, resolveCheck, TARGET, UNSKILLED_DM, type CheckInput, type Modifier } from "../checks";
-import { DamageRun, type DamageAttack } from "../damage";
+import { DamageRun } from "../damage";
+import { type DamageAttack } from "../damage-types";
 import { rollDice, type DiceSource } from "../dice";
 import { missileFuelEndsRound, missileToHitForType, missileTurnsToImpact } from "../missiles";
 import { attackDifficulty, weaponAttackDM } from "../ranges";
 import { ACTION_FIGURES } from "../tables/actions";
 import { SOFTWARE_EFFECTS } from "../tables/software";
 import { SANDCASTER } from "../tables/weapons";
-import type { ShipEffects } from "../ship-state";
-import type { Difficulty, MissileType, MountSnapshot, RangeBand, WeaponKind, WeaponSnapshot } from "../types";
+import type { Difficulty, MissileType, MountSnapshot, WeaponKind, WeaponSnapshot } from "../types";
 import type { AttackCommand } from "./commands";
-import {
-  applyDamage,
-  combatIn,
-  buildCheck,
-  checkEnd,
-  checkSpec,
-  type CheckSpec,
-  type Ctx,
-  type DamageMeta,
-  optionsOf,
-  setShip,
-  shipIn,
-  shotsFor,
-  spend,
-  standing,
-  effectsIn,
-} from "./context";
+import { applyDamage, checkEnd, type DamageMeta } from "./damage-landing";
+import { combatIn, type Ctx, optionsOf, setShip, shipIn, shotsFor, effectsIn } from "./context";
+import { buildCheck, checkSpec, type CheckSpec, standing } from "./crew-checks";
+import { spend } from "./economy";
 import type { PendingAttack, PendingShot, Salvo } from "./memory";
 import { nextId, rangeBetween } from "./state";
 import { offerReactions } from "./reactions";
@@ -124,13 +112,6 @@ function addAll(out: Modifier[], from: readonly Modifier[] | undefined): number 
  * What validating an attack found (validation.ts finds it, engine.ts hands it over): the mount it fires and its index
  * in the ship's mounts, the range, the weapons, and the attacker's effects (the snapshot validated is the one fired).
  */
-export interface AttackPlan {
-  mount: MountSnapshot;
-  index: number;
-  range: RangeBand;
-  weapons: readonly WeaponSnapshot[];
-  fx: ShipEffects;
-}
 
 /** The plan of an attack not validated by the engine first (validation finds the same). */
 function planAttack(ctx: Ctx, cmd: AttackCommand): AttackPlan {
@@ -139,7 +120,7 @@ function planAttack(ctx: Ctx, cmd: AttackCommand): AttackPlan {
   const mount = ship.mounts[index];
   const range = rangeBetween(ctx.m, cmd.shipId, cmd.targetId);
   const weapons = attackWeapons(ctx, cmd.shipId, mount, range, cmd.weaponIds);
-  return { mount, index, range, weapons, fx: effectsIn(ctx, cmd.shipId) };
+  return { ok: true, mount, index, range, weapons, fx: effectsIn(ctx, cmd.shipId) };
 }
 
 export function attack(ctx: Ctx, cmd: AttackCommand, plan: AttackPlan = planAttack(ctx, cmd)): void {
@@ -191,7 +172,7 @@ function fireBeams(
   const { shipId, seat, targetId } = cmd;
   const { mount, range } = plan;
   const m = ctx.m;
-  const opts = optionsOf(m);
+  const opts = optionsOf(ctx);
   const mods: Modifier[] = [];
   const shared = addAttackDMs(ctx, shipId, targetId, plan, crew, computerTargeting, mods);
   const rollNow = opts.reactionTiming === "after";

@@ -3,6 +3,36 @@
 import { ACTIONS, type ActionDef, type ActionDifficulty, type ActionSkill, type ActionType } from "../tables/actions";
 import { POSITIONS, type Characteristic, type Position } from "../types";
 import type { CommandType } from "./commands";
+import type { StationAction } from "./actions/station-action";
+import { adjustSpeedAction } from "./actions/adjust-speed";
+import { atmosphericEntryAction } from "./actions/atmospheric-entry";
+import { attackAction } from "./actions/attack";
+import { avoidCollisionAction } from "./actions/avoid-collision";
+import { boardingActionAction } from "./actions/boarding-action";
+import { breakPursuitAction } from "./actions/break-pursuit";
+import { calculateJumpPlotAction } from "./actions/calculate-jump-plot";
+import { changePositionsAction } from "./actions/change-positions";
+import { coordinateCrewAction } from "./actions/coordinate-crew";
+import { dockAction } from "./actions/dock";
+import { electronicWarfareAction } from "./actions/electronic-warfare";
+import { evasiveManeuversAction } from "./actions/evasive-maneuvers";
+import { extendedActionAction, abandonExtendedAction } from "./actions/extended-action";
+import { increaseInitiativeAction } from "./actions/increase-initiative";
+import { interceptCommunicationsAction } from "./actions/intercept-communications";
+import { jumpAction } from "./actions/jump";
+import { lineUpTheShotAction } from "./actions/line-up-the-shot";
+import { maintainCommunicationsAction } from "./actions/maintain-communications";
+import { maintainCourseAction } from "./actions/maintain-course";
+import { miscellaneousAction } from "./actions/miscellaneous";
+import { orbitalInsertionAction } from "./actions/orbital-insertion";
+import { personalActionAction } from "./actions/personal-action";
+import { pursuitAction } from "./actions/pursuit";
+import { ramAction } from "./actions/ram";
+import { rangeCheckAction } from "./actions/range-check";
+import { reloadAction } from "./actions/reload";
+import { repairDamagedSystemAction } from "./actions/repair-damaged-system";
+import { sensorTargetingAction } from "./actions/sensor-targeting";
+import { undockAction } from "./actions/undock";
 
 export interface EngineActionDef {
   id: string;
@@ -141,3 +171,50 @@ export const COMMAND_TYPES: ReadonlySet<string> = new Set<string>([...FLOW_COMMA
 type Listed = (typeof FLOW_COMMANDS)[number] | SeatActionType | (typeof REACTIONS)[number];
 type ListedExactly = [Exclude<CommandType, Listed>, Exclude<Listed, CommandType>] extends [never, never] ? true : never;
 const _listedExactly: ListedExactly = true;
+
+/**
+ * Each station action's module (actions/<action>.ts: its gate, the checks of its command, its resolution, the
+ * commands a seat could send), by command type. A seat action without a module is a compile error here.
+ */
+const STATION_ACTIONS: { readonly [T in SeatActionType | "abandonExtended"]: StationAction<T, any> } = {
+  adjustSpeed: adjustSpeedAction,
+  maintainCourse: maintainCourseAction,
+  changePositions: changePositionsAction,
+  personalAction: personalActionAction,
+  miscellaneous: miscellaneousAction,
+  avoidCollision: avoidCollisionAction,
+  evasiveManeuvers: evasiveManeuversAction,
+  lineUpTheShot: lineUpTheShotAction,
+  pursuit: pursuitAction,
+  breakPursuit: breakPursuitAction,
+  ram: ramAction,
+  dock: dockAction,
+  undock: undockAction,
+  orbitalInsertion: orbitalInsertionAction,
+  atmosphericEntry: atmosphericEntryAction,
+  rangeCheck: rangeCheckAction,
+  calculateJumpPlot: calculateJumpPlotAction,
+  jump: jumpAction,
+  sensorTargeting: sensorTargetingAction,
+  electronicWarfare: electronicWarfareAction,
+  interceptCommunications: interceptCommunicationsAction,
+  maintainCommunications: maintainCommunicationsAction,
+  coordinateCrew: coordinateCrewAction,
+  increaseInitiative: increaseInitiativeAction,
+  reload: reloadAction,
+  repairDamagedSystem: repairDamagedSystemAction,
+  boardingAction: boardingActionAction,
+  extendedAction: extendedActionAction,
+  attack: attackAction,
+  abandonExtended: abandonExtendedAction,
+};
+
+// a Map, not the record: `get` reads no prototype ("constructor" is no action) and a changing key is a fast lookup
+const BY_TYPE: ReadonlyMap<string, StationAction> = new Map(
+  Object.entries(STATION_ACTIONS as Readonly<Record<string, unknown>>) as [string, StationAction][],
+);
+
+/** The module of a station action (seat actions and abandoning an extended one); undefined for any other type. */
+export function stationAction(type: string): StationAction | undefined {
+  return BY_TYPE.get(type);
+}

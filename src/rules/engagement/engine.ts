@@ -1,17 +1,21 @@
 // The engagement state machine: validate a command (validation.ts), then apply it (applyCommand) to a copy of the
 // state, returning the new state and the events. A rule violation is a `refused` event, never an exception.
 import type { DiceSource, Rolling } from "../dice";
-import * as act from "./actions";
+import { autoRepair } from "./actions/repair-damaged-system";
+import type { AttackPlan, Executor, Plan } from "./actions/station-action";
+import { stationAction } from "./catalogue";
+import { applyDamage, checkEnd, collide, escape } from "./damage-landing";
 import { attack } from "./attack";
 import { dodge, fireSand, pointDefense, triggerScreens } from "./reactions";
 import { resolveMissiles } from "./salvos";
 import type { Command } from "./commands";
 import { combatIn, makeCtx, type Ctx } from "./context";
 import type { EngagementEvent } from "./events";
-import { actNow, beginTurn, currentShip, declareHasty, delay, endRound, endTurn, rollInitiative } from "./flow";
-import { type Verdict } from "./refusals";
+import { currentShip } from "./context";
+import { actNow, beginTurn, declareHasty, delay, endRound, endTurn, rollInitiative } from "./flow";
+import { OK, type Verdict } from "./refusals";
 import { cloneState, type EngagementState } from "./state";
-import { type Findings, unknownCommand, validate, validateIn } from "./validation";
+import { unknownCommand, validate, validateIn } from "./validation";
 
 export interface CommandResult {
   state: EngagementState;
@@ -24,8 +28,7 @@ export interface CommandResult {
  */
 export function applyCommand(state: EngagementState, command: Command): Rolling<CommandResult> {
   return (dice) => {
-    const found: Findings = {};
-    const verdict = validate(state, command, found);
+    const verdict = validate(state, command);
     if (!verdict.ok) {
       const refused: EngagementEvent =
         verdict.detail === undefined
@@ -35,8 +38,8 @@ export function applyCommand(state: EngagementState, command: Command): Rolling<
     }
     const draft = cloneState(state);
     const events: EngagementEvent[] = [];
-    // the draft is a copy of the state validated, sharing its snapshots: what validation found holds for it
-    execute(makeCtx(draft, events, dice), command, found);
+    // the draft is a copy of the state validated, sharing its snapshots: the plan validation returned holds for it
+    execute(makeCtx(draft, events, dice), command, verdict);
     return { state: draft, events };
   };
 }
@@ -75,52 +78,38 @@ export function applyKnownCommand(
  * a simulation owns its state, whose objects are changed in place, so one context serves every command.
  */
 export function applyKnownIn(ctx: Ctx, command: Command): Verdict {
-  const found = FOUND;
-  const verdict = validateIn(ctx, command, found);
-  if (!verdict.ok) return verdict;
-  execute(ctx, command, found);
-  return verdict;
+  const plan = validateIn(ctx, command);
+  if (!plan.ok) return plan;
+  execute(ctx, command, plan);
+  return OK;
 }
 
-/** The findings of the command being applied in place (one at a time; read only while it is applied). */
-const FOUND: Findings = { attack: undefined };
+/** What the station actions reach of the resolution through the engine (see Executor). */
+const EXECUTOR: Executor = Object.freeze({ applyDamage, checkEnd, collide, escape, fireAttack: attack });
 
-function execute(ctx: Ctx, c: Command, found: Findings): void {
-  perform(ctx, c, found);
+function execute(ctx: Ctx, c: Command, plan: Plan): void {
+  perform(ctx, c, plan);
   // a ship that leaves the fight in its own turn (jumps out, escapes by range, is wrecked by its own collision) has
   // had its turn: it could take no command again, End Turn included, and the fight goes on without it
   const id = currentShip(ctx);
   if (id !== undefined && combatIn(ctx, id).status !== "active") endTurn(ctx, id);
 }
 
-/** Carry out a command already validated (the cases the simulation's crew gives most often come first). */
-function perform(ctx: Ctx, c: Command, found: Findings): void {
+/**
+ * Carry out a command already validated: the flow of the fight and the reactions here, a station action by its module
+ * (an attack, the commonest, directly: its plan is the one validation returned).
+ */
+function perform(ctx: Ctx, c: Command, plan: Plan): void {
   const m = ctx.m;
   switch (c.type) {
     case "attack":
-      return attack(ctx, c, found.attack);
+      return attack(ctx, c, plan as AttackPlan);
     case "dodge":
       return dodge(ctx, c);
-    case "lineUpTheShot":
-      return act.lineUpTheShot(ctx, c);
     case "endTurn":
       return endTurn(ctx, c.shipId);
-    case "rangeCheck":
-      return act.rangeCheck(ctx, c);
-    case "coordinateCrew":
-      return act.coordinateCrew(ctx, c);
     case "fireSand":
       return fireSand(ctx, c);
-    case "reload":
-      return act.reload(ctx, c);
-    case "sensorTargeting":
-      return act.sensorTargeting(ctx, c);
-    case "jump":
-      return act.jump(ctx, c);
-    case "calculateJumpPlot":
-      return act.calculateJumpPlot(ctx, c);
-    case "evasiveManeuvers":
-      return act.evasiveManeuvers(ctx, c);
     case "endRound":
       return endRound(ctx);
     case "resolveMissiles":
@@ -150,48 +139,8 @@ function perform(ctx: Ctx, c: Command, found: Findings): void {
       return;
     }
     case "autoRepair":
-      return act.autoRepair(ctx, c.shipId, c.target);
-    case "adjustSpeed":
-      return act.adjustSpeed(ctx, c);
-    case "maintainCourse":
-      return act.maintainCourse(ctx, c);
-    case "changePositions":
-      return act.changePositions(ctx, c);
-    case "personalAction":
-      return act.personalAction(ctx, c);
-    case "miscellaneous":
-      return act.miscellaneous(ctx, c);
-    case "avoidCollision":
-      return act.avoidCollision(ctx, c);
-    case "boardingAction":
-      return act.boardingAction(ctx, c);
-    case "breakPursuit":
-      return act.breakPursuit(ctx, c);
-    case "dock":
-      return act.dock(ctx, c);
-    case "undock":
-      return act.undock(ctx, c);
-    case "electronicWarfare":
-      return act.electronicWarfare(ctx, c);
-    case "increaseInitiative":
-      return act.increaseInitiative(ctx, c);
-    case "interceptCommunications":
-      return act.interceptCommunications(ctx, c);
-    case "maintainCommunications":
-      return act.maintainCommunications(ctx, c);
-    case "pursuit":
-      return act.pursuit(ctx, c);
-    case "ram":
-      return act.ram(ctx, c);
-    case "repairDamagedSystem":
-      return act.repairDamagedSystem(ctx, c);
-    case "extendedAction":
-      return act.extendedAction(ctx, c);
-    case "abandonExtended":
-      return act.abandonExtended(ctx, c);
-    case "orbitalInsertion":
-      return act.orbitalInsertion(ctx, c);
-    case "atmosphericEntry":
-      return act.atmosphericEntry(ctx, c);
+      return autoRepair(ctx, c.shipId, c.target);
+    default:
+      return stationAction(c.type)!.resolve(ctx, c, plan, EXECUTOR);
   }
 }

@@ -22,7 +22,7 @@ export type { CommandResult } from "./engine";
 export type { AvailableAction } from "./validation";
 export { pursuitDM } from "./attack";
 export { weaponDamageDice } from "./weapons";
-export { screenFor } from "./reactions";
+export { screenFor } from "./reaction-gates";
 export { queryEngagement } from "./query";
 export type { EngagementQuery } from "./query";
 export { SEAT_ACTIONS, REACTIONS, actionDef } from "./catalogue";

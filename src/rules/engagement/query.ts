@@ -5,7 +5,7 @@
 import { makeCtx } from "./context";
 import type { ReactionType } from "./events";
 import type { Boarding, PendingAttack } from "./memory";
-import { findAttack, reactionOptions, reactionSeats, reactionsLeft, screensSeats } from "./reactions";
+import { findAttack, reactionOptions, reactionSeats, reactionsLeft, screensSeats } from "./reaction-gates";
 import type { EngagementState } from "./state";
 
 export interface EngagementQuery {

@@ -1,7 +1,7 @@
 // The referee's own changes to an engagement, beside the crews' commands: setting a range band by hand (the tracker's
 // range matrix, token distances). They change the state in place through the engine's own rules and report the same
 // events, so the bridge never needs the engine's internal context.
-import { setRange } from "./actions";
+import { setRange } from "./actions/resolve-kit";
 import { makeCtx } from "./context";
 import type { EngagementEvent } from "./events";
 import type { EngagementState } from "./state";

@@ -3,7 +3,8 @@
 // destroyed or disabled when the damage is rolled; the card writes the damage to the actor on Apply and removes it
 // on Undo. Without this, a ship whose killing blow was undone would stay out of the fight.
 import { shipEffects } from "../ship-state";
-import { activeSides, checkEnd, makeCtx, setStatus, type Ctx } from "./context";
+import { activeSides, checkEnd, setStatus } from "./damage-landing";
+import { makeCtx, type Ctx } from "./context";
 import { nextActor, startShipTurn } from "./flow";
 import type { ShipCombatState } from "./memory";
 import { statusOf, type EngagementState } from "./state";

@@ -5,7 +5,8 @@ import { type DiceSource } from "../dice";
 import { rollMissileImpact } from "../missiles";
 import { MISSILE_TYPE_TABLE } from "../tables/missiles";
 import type { MissileType } from "../types";
-import { applyDamage, checkEnd, optionsOf, shotsFor, type Ctx } from "./context";
+import { applyDamage, checkEnd } from "./damage-landing";
+import { optionsOf, shotsFor, type Ctx } from "./context";
 import type { PendingAttack, PendingShot } from "./memory";
 import { nextId, rangeBetween } from "./state";
 import { addDefenderDMs } from "./attack";
@@ -15,7 +16,7 @@ import { newShot } from "./shots";
 /** Salvos due this round become pending missile attacks the target may react to (R20: rolled first by default). */
 export function missilesArrive(ctx: Ctx): boolean {
   const m = ctx.m;
-  const rollNow = optionsOf(m).reactionTiming === "after";
+  const rollNow = optionsOf(ctx).reactionTiming === "after";
   let any = false;
   for (const salvo of m.salvos) {
     if (salvo.impactRound !== m.round || salvo.count <= 0) continue;

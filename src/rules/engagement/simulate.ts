@@ -10,8 +10,8 @@ import { repairOptionsOf, type EngagementOptions } from "./memory";
 import { checkEngagementOptions } from "../shapes";
 import { createEngagement, enemiesOf, type EngagementState } from "./state";
 import { uniformOwned, uniformState } from "./working-copy";
-import { currentShip } from "./flow";
-import { flow, newOrder, policyFor, type Crew } from "./npc-crew/orders";
+import { currentShip } from "./context";
+import { flow, policyFor, type Crew } from "./npc-crew/orders";
 import {
   checkCrewPolicy,
   DEFAULT_POLICY,
@@ -126,7 +126,6 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
   if (tactics) for (const id of Object.keys(tactics)) (policies ??= {})[id] = resolvePolicy(tactics[id], base);
   const f: Crew = {
     ctx: makeCtx(state, opts.keepEvents ? events : undefined, dice),
-    order: newOrder(),
     plan: undefined,
     policy: base,
     policies,

@@ -59,13 +59,13 @@ export function missileTypeOf(w: WeaponSnapshot): MissileType {
 }
 
 export function isSpent(ctx: Ctx, shipId: string, weaponId: string): boolean {
-  if (optionsOf(ctx.m).reloading !== "manual") return false;
+  if (optionsOf(ctx).reloading !== "manual") return false;
   const spent = combatIn(ctx, shipId).spentWeapons;
   return spent !== undefined && spent.includes(weaponId);
 }
 
 export function markSpent(ctx: Ctx, shipId: string, weaponId: string): void {
-  if (optionsOf(ctx.m).reloading !== "manual") return;
+  if (optionsOf(ctx).reloading !== "manual") return;
   const st = combatIn(ctx, shipId);
   (st.spentWeapons ??= []).push(weaponId);
 }
@@ -112,7 +112,7 @@ export function attackWeapons(
   if (ids) return ids.map((id) => mount.weapons.find((w) => w.id === id)).filter((w): w is WeaponSnapshot => !!w);
   const ship = shipIn(ctx, shipId);
   const weapons = mount.weapons;
-  const spent = optionsOf(ctx.m).reloading === "manual" ? combatIn(ctx, shipId).spentWeapons : undefined;
+  const spent = optionsOf(ctx).reloading === "manual" ? combatIn(ctx, shipId).spentWeapons : undefined;
   // the usual case, every weapon ready and all fired: the mount's own list (callers only read it)
   if (allReady(ship, mount, range, spent)) return weapons;
   // ready (in range, not spent), and loaded weapons only while the magazine lasts; sand only when nothing else fires

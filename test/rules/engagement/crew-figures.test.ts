@@ -2,7 +2,8 @@
 // seats, crew and software: a snapshot that changes one of them is answered afresh, one that changes anything else
 // shares the answers, and every answer is the one bestSeat, seatSkill and seatCharacteristic give.
 import { describe, expect, test } from "vitest";
-import { buildCheck, checkSpec, makeCtx } from "../../../src/rules/engagement/context";
+import { makeCtx } from "../../../src/rules/engagement/context";
+import { buildCheck, checkSpec } from "../../../src/rules/engagement/crew-checks";
 import { CAPTAIN, NAVIGATOR, PILOT, roleSeat } from "../../../src/rules/engagement/crew-figures";
 import { bestSeat, seatCharacteristicDM, seatSkill } from "../../../src/rules/engagement/state";
 import type { ShipSnapshot, SkillKey } from "../../../src/rules/types";

@@ -2,7 +2,8 @@
 // own checks, so a crew never asks for what the engine refuses, nor skips what it allows.
 import { describe, expect, test } from "vitest";
 import type { EngagementState } from "../../../src/rules/engagement/state";
-import { attackBlocked, canPerform, reactionOpen } from "../../../src/rules/engagement/validation";
+import { attackBlocked } from "../../../src/rules/engagement/actions/attack";
+import { canPerform, reactionOpen } from "../../../src/rules/engagement/validation";
 import { makeCtx, slotEffects, slotOf } from "../../../src/rules/engagement/context";
 import { duel, frontierTrader, raider } from "./fixtures";
 import { ok, refusal, rigged } from "./helpers";

@@ -2,7 +2,8 @@
 // down. A ship that runs out of Hull Damage will rapidly be incapacitated." — read by ruling R101 (setting hullZero).
 import { describe, expect, test } from "vitest";
 import { scriptedSource } from "../../../src/rules/dice";
-import { applyDamage, effectsOf, makeCtx } from "../../../src/rules/engagement/context";
+import { effectsOf, makeCtx } from "../../../src/rules/engagement/context";
+import { applyDamage } from "../../../src/rules/engagement/damage-landing";
 import type { EngagementEvent } from "../../../src/rules/engagement/events";
 import type { EngagementOptions } from "../../../src/rules/engagement/memory";
 import { syncStatuses } from "../../../src/rules/engagement/restore";

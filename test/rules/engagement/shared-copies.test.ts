@@ -79,18 +79,18 @@ describe("optionsOf", () => {
       options: { reloading: "magazine", reactionTiming: "before" },
     });
     for (let i = 0; i < 3; i++) {
-      expect(optionsOf(makeCtx(manual).m)).toEqual({
+      expect(optionsOf(makeCtx(manual))).toEqual({
         reactionTiming: "after",
         pulseLaserPenalty: true,
         reloading: "manual",
       });
-      expect(optionsOf(makeCtx(magazine).m)).toEqual({
+      expect(optionsOf(makeCtx(magazine))).toEqual({
         reactionTiming: "before",
         pulseLaserPenalty: true,
         reloading: "magazine",
       });
     }
     const none = createEngagement({ ships: [raider()], sides: { raider: "a" }, range: "short" });
-    expect(optionsOf(none.memory)).toEqual({ reactionTiming: "after", pulseLaserPenalty: true, reloading: "manual" });
+    expect(optionsOf(makeCtx(none))).toEqual({ reactionTiming: "after", pulseLaserPenalty: true, reloading: "manual" });
   });
 });

@@ -1,4 +1,4 @@
-// The crew's commands: one command object per crew, set before each use, and either applied at once (a fight the
+// The crew's commands: a new command object for each, in one layout, either applied at once (a fight the
 // crew plays, the odds window's) or checked and written down (a plan: what the crew would do now, nothing rolled).
 import type { RepairTarget } from "../../repair";
 import type { Command, RangeChoice } from "../commands";
@@ -29,12 +29,10 @@ export interface CrewOrder {
   attackId: string | undefined;
 }
 
-/** A crew at work: the engine's context, its command object, and the plan it writes (undefined: it plays). */
+/** A crew at work: the engine's context and the plan it writes (undefined: it plays). */
 export interface Crew {
   /** the engine's context for the whole fight: the state, its memory, the events kept, the dice */
   ctx: Ctx;
-  /** the command being given (see order) */
-  order: CrewOrder;
   /** the actions planned (nothing is applied while it is set) */
   plan: PlannedAction[] | undefined;
   /** the policy of the ship whose turn is being taken */
@@ -51,12 +49,15 @@ export function policyFor(f: Crew, id: string): ResolvedPolicy {
   return p !== undefined && Object.hasOwn(p, id) ? p[id] : f.base;
 }
 
-/** A crew's command object (its members are set by order before each use). */
-export function newOrder(): CrewOrder {
+/**
+ * A new command of the crew's, of `type` by ship `shipId`'s seat `seat` (none: undefined), its other members undefined
+ * for the caller to set (every member present: see CrewOrder).
+ */
+export function order(_f: Crew, type: Command["type"], shipId?: string, seat?: number): CrewOrder {
   return {
-    type: "endTurn",
-    shipId: undefined,
-    seat: undefined,
+    type,
+    shipId,
+    seat,
     targetId: undefined,
     pool: undefined,
     choice: undefined,
@@ -70,35 +71,13 @@ export function newOrder(): CrewOrder {
 }
 
 /**
- * The crew's command object, set to a new command of `type` by ship `shipId`'s seat `seat` (none: undefined), its
- * other members cleared for the caller to set. One object serves the whole fight: a command applied in place is not
- * kept by the engine (a refusal is only returned), and the crew gives one command at a time.
- */
-export function order(f: Crew, type: Command["type"], shipId?: string, seat?: number): CrewOrder {
-  const c = f.order;
-  c.type = type;
-  c.shipId = shipId;
-  c.seat = seat;
-  c.targetId = undefined;
-  c.pool = undefined;
-  c.choice = undefined;
-  c.opponentChoice = undefined;
-  c.mode = undefined;
-  c.target = undefined;
-  c.weaponId = undefined;
-  c.weaponIds = undefined;
-  c.attackId = undefined;
-  return c;
-}
-
-/**
  * Give a command of the crew's: whether it was allowed. Playing, it is applied; planning, it is checked as the engine
  * would check it and written down with its reason, and nothing changes. (A function, not a closure made for each
  * fight; the crew builds only commands of the engine's types, so their types are not looked up.)
  */
 export function run(f: Crew, c: CrewOrder, reason: ReasonCode): boolean {
   if (f.plan === undefined) return applyKnownIn(f.ctx, c as Command).ok;
-  if (!validateIn(f.ctx, c as Command, undefined).ok) return false;
+  if (!validateIn(f.ctx, c as Command).ok) return false;
   f.plan.push({ command: plainCommand(c), reason, params: explain(f, c, reason) });
   return true;
 }

@@ -2,11 +2,11 @@
 // whole turn; playing a turn asks one seat at a time, on the turn as it stands after the seats before it acted, which
 // is how the crew plays the odds window's fights (crewTurn).
 import { makeCtx } from "../context";
-import { findAttack } from "../reactions";
+import { findAttack } from "../reaction-gates";
 import { repairOptionsOf } from "../memory";
 import type { EngagementState } from "../state";
-import { currentShip } from "../flow";
-import { newOrder, type Crew } from "./orders";
+import { currentShip } from "../context";
+import type { Crew } from "./orders";
 import { checkCrewPolicy, resolvePolicy, type CrewPolicy } from "./policy";
 import { reachOf } from "./reach";
 import { react } from "./react";
@@ -22,7 +22,7 @@ export interface PlanScope {
 function planningCrew(state: EngagementState, policy: CrewPolicy | undefined): Crew & { plan: PlannedAction[] } {
   if (policy !== undefined) checkCrewPolicy("policy", policy);
   const resolved = resolvePolicy(policy);
-  return { ctx: makeCtx(state), order: newOrder(), plan: [], policy: resolved, policies: undefined, base: resolved };
+  return { ctx: makeCtx(state), plan: [], policy: resolved, policies: undefined, base: resolved };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ReactionCommand } from "../commands";
 import { effectsIn, slotOf } from "../context";
 import type { PendingAttack } from "../memory";
 import type { ReactionType } from "../events";
-import { firstReactionSeat, firstScreensSeat, sandApplies, screenFor } from "../reactions";
+import { firstReactionSeat, firstScreensSeat, sandApplies, screenFor } from "../reaction-gates";
 import { reactionOpen } from "../validation";
 import { order, policyFor, run, type Crew } from "./orders";
 import type { ReasonCode } from "./reasons";

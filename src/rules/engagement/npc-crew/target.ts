@@ -1,5 +1,5 @@
 // Whom the crew fights this turn, by its policy's target rule.
-import { effectiveArmor } from "../../damage";
+import { effectiveArmor } from "../../damage-lookups";
 import { MISSILE_TYPE_TABLE } from "../../tables/missiles";
 import { SANDCASTER } from "../../tables/weapons";
 import type { ShipSnapshot } from "../../types";

@@ -4,10 +4,11 @@ import { repairableLocations, type RepairOptions, type RepairTarget } from "../.
 import { attackDifficulty } from "../../ranges";
 import { IdentityCache } from "../../identity-cache";
 import type { RangeBand, ShipSnapshot } from "../../types";
-import { effectsIn, shipIn, slotEffects, slotOf, type ShipSlot } from "../context";
+import { shipIn, slotEffects, slotOf, type ShipSlot } from "../context";
 import type { Salvo } from "../memory";
 import { rangeBetween } from "../state";
-import { attackBlocked } from "../validation";
+import { attackBlocked } from "../actions/attack";
+import { jumpAction } from "../actions/jump";
 import { isSpent, mountById } from "../weapons";
 import { give, order, run, type Crew } from "./orders";
 import type { FleeRule } from "./policy";
@@ -80,8 +81,8 @@ export function crewTurn(f: Crew, id: string, repair: RepairOptions, reach: Reac
         }
         break;
       case "driveEngineer":
-        // (not before the plot is ready, nor with a drive that cannot jump: the jump would be refused)
-        if (out && st.jumpPlotted && effectsIn(f.ctx, id).jump.canJump) give(f, "jump", "jumpAway", id, seat);
+        // (only when the Jump action's own gate lets it: a plot ready and a drive able to jump)
+        if (out && jumpAction.gate!(f.ctx, slotOf(f.ctx, id)!, seat).ok) give(f, "jump", "jumpAway", id, seat);
         break;
       case "sensorsOperator":
         if (smartMissilesAt(m.salvos, id)) {
