@@ -17,7 +17,7 @@ import { HIT_COLUMNS } from "./tables/damage";
 import { SCALING_DAMAGE } from "./tables/scaling";
 import { COLLISION_AVOIDANCE } from "./tables/planetary";
 import { DIFFICULTIES, MOUNT_TYPES, POSITIONS, SENSOR_GRADES, SHIP_SYSTEMS, SKILLS } from "./types";
-import { pursuitDM as rawPursuitDM } from "./engagement/attack";
+import { pursuitDM as rawPursuitDM } from "./engagement/actions/pursuit";
 import { screenFor as rawScreenFor } from "./engagement/reaction-gates";
 import { weaponDamageDice as rawWeaponDamageDice } from "./engagement/weapons";
 import { repairOptionsOf as rawRepairOptionsOf, pairKey as rawPairKey } from "./engagement/memory";

@@ -1,6 +1,7 @@
 // The attack command (SRD Chapter 10 "Attack"; rulings R8, R10, R20). An attack becomes a PendingAttack: rolled at
 // once (R20 "after") or when its damage is resolved (R20 "before"); the target reacts to it; its damage lands when the
 // attacker's initiative slot ends. Missiles fired become salvos (salvos.ts).
+import { pursuitDM } from "./actions/pursuit";
 import type { AttackPlan } from "./actions/station-action";
 import { difficultyDM, resolveCheck, TARGET, UNSKILLED_DM, type CheckInput, type Modifier } from "../checks";
 import { DamageRun } from "../damage";
@@ -8,7 +9,6 @@ import { type DamageAttack } from "../damage-types";
 import { rollDice, type DiceSource } from "../dice";
 import { missileFuelEndsRound, missileToHitForType, missileTurnsToImpact } from "../missiles";
 import { attackDifficulty, weaponAttackDM } from "../ranges";
-import { ACTION_FIGURES } from "../tables/actions";
 import { SOFTWARE_EFFECTS } from "../tables/software";
 import { SANDCASTER } from "../tables/weapons";
 import type { Difficulty, MissileType, MountSnapshot, WeaponKind, WeaponSnapshot } from "../types";
@@ -76,11 +76,6 @@ function addAttackerDMs(
 function add(out: Modifier[], source: string, value: number): number {
   if (value !== 0) out.push({ source, value });
   return value;
-}
-
-/** Pursuit: DM+1 per turn after the first, at most +4. */
-export function pursuitDM(turns: number): number {
-  return Math.min(ACTION_FIGURES.pursuitMaxDM, Math.max(0, turns - 1) * ACTION_FIGURES.pursuitDMPerTurn);
 }
 
 /**

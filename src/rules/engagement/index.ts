@@ -20,7 +20,7 @@ export { applyCommand, applyCommandInPlace } from "./engine";
 export { canPerform, availableActions, availableReactions, currentShipId } from "./validation";
 export type { CommandResult } from "./engine";
 export type { AvailableAction } from "./validation";
-export { pursuitDM } from "./attack";
+export { pursuitDM } from "./actions/pursuit";
 export { weaponDamageDice } from "./weapons";
 export { screenFor } from "./reaction-gates";
 export { queryEngagement } from "./query";

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { seededSource } from "../../../src/rules/dice";
-import { pursuitDM } from "../../../src/rules/engagement/attack";
+import { pursuitDM } from "../../../src/rules/engagement/actions/pursuit";
 import { simulateEngagement } from "../../../src/rules/engagement/simulate";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import { frontierTrader, raider } from "./fixtures";

@@ -2,7 +2,7 @@
 // reactions, crew actions and exact damage for the ships the viewer knows; ranges, pursuits, badges, and the buttons
 // the viewer may use on its turn.
 import { cutOff, flagshipOf } from "../../../rules/engagement/comms";
-import { pursuitDM } from "../../../rules/engagement/attack";
+import { pursuitDM } from "../../../rules/engagement/actions/pursuit";
 import type { ShipCombatState } from "../../../rules/engagement/memory";
 import { reactionsForInitiative } from "../../../rules/reactions";
 import { shipEffects, type ShipEffects } from "../../../rules/ship-state";

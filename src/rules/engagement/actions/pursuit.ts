@@ -12,6 +12,14 @@ import { type CommandOf, type StationAction } from "./station-action";
 import { opponent, seatSpec } from "./resolve-kit";
 import { enemyTarget } from "./common-gates";
 
+/**
+ * The DM a pursuit gives its pursuer's attacks on its target: +1 per turn it has been kept up after the first, at
+ * most +4.
+ */
+export function pursuitDM(turns: number): number {
+  return Math.min(ACTION_FIGURES.pursuitMaxDM, Math.max(0, turns - 1) * ACTION_FIGURES.pursuitDMPerTurn);
+}
+
 export const pursuitAction: StationAction<"pursuit"> = {
   type: "pursuit",
   targets: "enemies",
@@ -41,7 +49,7 @@ function pursuit(ctx: Ctx, cmd: PursuitCommand): void {
       pursuerId: cmd.shipId,
       targetId: cmd.targetId,
       turns: existing.turns,
-      dm: Math.min(ACTION_FIGURES.pursuitMaxDM, (existing.turns - 1) * ACTION_FIGURES.pursuitDMPerTurn),
+      dm: pursuitDM(existing.turns),
     });
     return;
   }
