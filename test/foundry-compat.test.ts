@@ -16,7 +16,7 @@ import {
 } from "../src/foundry-compat";
 import { runOdds, ODDS_BUTTON } from "../src/apps/sidebar/odds-control";
 import { derivedRangeChanges, type TokenPlace } from "../src/apps/sidebar/token-ranges";
-import { engagementUpdates } from "../src/data/snapshots";
+import { engagementUpdates } from "../src/data/engagement-snapshot";
 import { loadEngagement } from "../src/play/load";
 import { perform } from "../src/play/perform";
 import { pairKey } from "../src/rules/engagement/memory";

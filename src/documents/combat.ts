@@ -2,7 +2,7 @@
 // maps core's turn controls onto engine commands. The engagement's turn is its own (Combat.system.turnShipId);
 // core's `turn` is only a mirror the engine writes, kept pointing at the acting ship in core's cached `turns`.
 import { EngagementData } from "../data/combat/engagement";
-import { engagementMemory, engagementUpdates, type EngagementUpdates } from "../data/snapshots";
+import { engagementMemory, engagementUpdates, type EngagementUpdates } from "../data/engagement-snapshot";
 import { ENGINE_OPTION, storeEngagement, type StoreOptions } from "../play/load";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import {

@@ -1,15 +1,15 @@
 // Documents → EngagementState and back. The memory comes from the data layer (engagementMemory /
 // engagementUpdates: Combat.system and each Combatant.system); the ships from the combatants' actors
 // (shipSnapshot, id = Combatant id).
+import { shipSnapshot } from "../data/snapshots";
 import {
   actingShipOf,
   engagementMemory,
   engagementUpdates,
-  shipSnapshot,
   storedTurn,
   turnMirror,
   turnPointer,
-} from "../data/snapshots";
+} from "../data/engagement-snapshot";
 import type { EngagementMemory, EngagementOptions } from "../rules/engagement/memory";
 import { createEngagement, type EngagementState } from "../rules/engagement/state";
 import { reactionsForInitiative } from "../rules/reactions";

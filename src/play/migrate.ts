@@ -1,6 +1,6 @@
 // Engagements stored before engagement schema 3 kept their round in core's Combat#round and each ship's state on its
 // Combatant, both of which players may write. On ready, the active GM stores every such engagement again, in its new
-// place (the Combat's system data); until then the engine reads the old places (src/data/snapshots.ts).
+// place (the Combat's system data); until then the engine reads the old places (src/data/engagement-snapshot.ts).
 import { loadEngagement, storeEngagement } from "./load";
 import { inCombatQueue } from "./queue";
 import { QUIET_OPTION } from "./checkpoints";

@@ -8,7 +8,7 @@ import { canPerform, currentShipId } from "../rules/engagement/validation";
 import type { Command } from "../rules/engagement/commands";
 import { perform } from "./perform";
 import { stepBack } from "./checkpoints";
-import { engagementOrderIndex } from "../data/snapshots";
+import { engagementOrderIndex } from "../data/engagement-snapshot";
 
 /** The command "next" means now: roll initiative, resolve arriving missiles, end the acting ship's turn, or end the round. */
 export function nextCommand(combat: AnyCombat): Command | null {

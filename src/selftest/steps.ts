@@ -8,7 +8,7 @@ import { changeSeats } from "../apps/sheets/seating";
 import { requestCardAction } from "../play/apply";
 import { CardData, cardOf } from "../data/chat/card";
 import { ShipData } from "../data/actor/ship";
-import { engagementMemory } from "../data/snapshots";
+import { engagementMemory } from "../data/engagement-snapshot";
 import { loadEngagement } from "../play/load";
 import { isShipActor, type AnyActor, type AnyCombat } from "../play/ships";
 import { currentShipId } from "../rules/engagement/validation";

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { requestCardAction } from "../../src/play/apply";
 import type { ShipData } from "../../src/data/actor/ship";
-import { engagementMemory } from "../../src/data/snapshots";
+import { engagementMemory } from "../../src/data/engagement-snapshot";
 import { engagementOptions } from "../../src/play/settings";
 import { perform } from "../../src/play/perform";
 import { engaged } from "./helpers";

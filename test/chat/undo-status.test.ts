@@ -1,7 +1,7 @@
 // Undo of the damage that destroyed a ship brings the ship back into its engagement (and the engagement back on).
 import { beforeAll, describe, expect, it } from "vitest";
 import { requestCardAction } from "../../src/play/apply";
-import { engagementMemory } from "../../src/data/snapshots";
+import { engagementMemory } from "../../src/data/engagement-snapshot";
 import type { ShipData } from "../../src/data/actor/ship";
 import { loadEngagement } from "../../src/play/load";
 import { perform } from "../../src/play/perform";

@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ShipData } from "../../src/data/actor/ship";
+import { crewSnapshot, shipSnapshot, shipUpdate } from "../../src/data/snapshots";
 import {
-  crewSnapshot,
   engagementMemory,
   engagementUpdates,
-  shipSnapshot,
-  shipUpdate,
   turnFromPointer,
   turnMirror,
   turnPointer,
-} from "../../src/data/snapshots";
+} from "../../src/data/engagement-snapshot";
 import type { CepheusCombat } from "../../src/documents/combat";
 import type { EngagementMemory } from "../../src/rules/engagement/memory";
 import { ENGINE_OPTION } from "../../src/play/load";

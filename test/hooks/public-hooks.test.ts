@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { requestCardAction } from "../../src/play/apply";
 import { CardData } from "../../src/data/chat/card";
-import { engagementMemory } from "../../src/data/snapshots";
+import { engagementMemory } from "../../src/data/engagement-snapshot";
 import { storeEngagement } from "../../src/play/load";
 import { perform } from "../../src/play/perform";
 import { PUBLIC_HOOKS } from "../../src/hooks/fire";

@@ -8,7 +8,7 @@ import { trackerView } from "../../src/apps/sidebar/tracker";
 import { ENGINE_OPTION, loadEngagement } from "../../src/play/load";
 import { perform } from "../../src/play/perform";
 import { storeLegacyEngagements } from "../../src/play/migrate";
-import { engagementMemory } from "../../src/data/snapshots";
+import { engagementMemory } from "../../src/data/engagement-snapshot";
 import { as, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";
 import { settled } from "../fixtures/world";

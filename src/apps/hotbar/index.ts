@@ -4,7 +4,7 @@
 import { ShipData } from "../../data/actor/ship";
 import type { StationActionType } from "../sheets/actions";
 import { seatSources, type AnyActor } from "../sheets/link";
-import { DRAG_ACTION, type ActionDragData } from "../sheets/ship-sheet";
+import { DRAG_ACTION, type ActionDragData } from "../sheets/ship-drop";
 import { runStationAction, shouldSkipDialog } from "../sheets/station-action";
 import type { SeatSource } from "../sheets/stations";
 

@@ -1,7 +1,7 @@
 // Combat (type "base") system data: what the engagement remembers between turns, mirroring EngagementMemory /
 // ShipCombatState (src/rules/engagement/memory.ts), all of it where only a GM may write: the round, every ship's
 // state and initiative (`ships`, keyed by Combatant id), and the turn as `turnShipId`. Core's Combat#round,
-// Combat#turn and Combatant#initiative are mirrors the engine writes for core (src/data/snapshots.ts) and never
+// Combat#turn and Combatant#initiative are mirrors the engine writes for core (src/data/engagement-snapshot.ts) and never
 // reads: core lets a player write them (and their own Combatant's `system`). Ship ids are Combatant ids.
 //
 // Optional members of the memory are nullable here: null = absent (the snapshot builders drop nulls).

@@ -6,7 +6,7 @@
 // turn change is refused (the engagement's turn is its own: docs/internals.md, "Engagement memory").
 import { beforeAll, describe, expect, it } from "vitest";
 import { requestCardAction } from "../../../src/play/apply";
-import { engagementMemory } from "../../../src/data/snapshots";
+import { engagementMemory } from "../../../src/data/engagement-snapshot";
 import { loadEngagement } from "../../../src/play/load";
 import { perform } from "../../../src/play/perform";
 import { currentShipId } from "../../../src/rules/engagement/validation";

@@ -7,7 +7,7 @@ import { stepBack } from "../../../src/play/checkpoints";
 import { ENGINE_OPTION, loadEngagement } from "../../../src/play/load";
 import { perform } from "../../../src/play/perform";
 import { currentShipId } from "../../../src/rules/engagement/validation";
-import { engagementMemory } from "../../../src/data/snapshots";
+import { engagementMemory } from "../../../src/data/engagement-snapshot";
 import { ROUND_SECONDS } from "../../../src/documents";
 import { as, diceLeft, Hooks, scriptTotals, user } from "../../harness";
 import "../../harness/sidebar";

@@ -3,7 +3,7 @@
 import { loadEngagement, storeEngagement } from "../../../play/load";
 import { inCombatQueue } from "../../../play/queue";
 import { isShipActor, type AnyCombat, type AnyCombatant } from "../../../play/ships";
-import { turnPointer } from "../../../data/snapshots";
+import { turnPointer } from "../../../data/engagement-snapshot";
 import type { EngagementMemory } from "../../../rules/engagement/memory";
 import { forgetShip, withoutShip } from "../../../rules/engagement/forget";
 import { SYSTEM_ID } from "../../../base/system-id";
