@@ -11,7 +11,7 @@ import {
   type ChannelRefusal,
   type Envelope,
   type RequestHandler,
-} from "./requests";
+} from "./channel";
 
 const handlers = new Map<string, RequestHandler<unknown>>();
 

@@ -31,6 +31,19 @@ import { SYSTEM_ID } from "../base/system-id";
 import { fateOf, handlerOf, receiveRequest, setHandlers } from "./answer";
 import { liveRequests, requestDigest, serverNow, staleRequests } from "./slots";
 import { observeTaken } from "./taken";
+import {
+  CHANNEL_REFUSALS,
+  isDocumentId,
+  MAX_REQUEST_LENGTH,
+  REQUEST_WAIT_MS,
+  RequestRefused,
+  type ChannelRefusal,
+  type Envelope,
+  type RequestHandler,
+} from "./channel";
+
+export { CHANNEL_REFUSALS, isDocumentId, MAX_REQUEST_LENGTH, REQUEST_WAIT_MS, RequestRefused };
+export type { ChannelRefusal, Envelope, RequestHandler };
 
 /** Request name → [data the client sends, result the GM answers]. Each feature adds its own entry. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
@@ -39,9 +52,6 @@ export type RequestName = keyof Requests & string;
 
 type DataOf<K extends RequestName> = Requests[K] extends [infer D, unknown] ? D : never;
 type ResultOf<K extends RequestName> = Requests[K] extends [unknown, infer R] ? R : never;
-
-/** The GM side of a request: `data` is untrusted, `user` is who asked (authenticated as above). */
-export type RequestHandler<R> = (data: unknown, user: User.Implementation) => Promise<R>;
 
 /** What `read` makes of a request's data: what it names, as the GM has it, or the answer that refuses it. */
 export type ReadRequest<P, R> = { value: P } | { refused: R };
@@ -78,37 +88,6 @@ export const REQUEST_QUERY = `${SYSTEM_ID}.request`;
 
 /** How many requests one user may have in flight at once; one more is refused (`busy`). */
 export const REQUEST_SLOTS = 8;
-/** A request's data as JSON may be at most this long. */
-export const MAX_REQUEST_LENGTH = 65_536;
-/** How long the GM waits for a request's User update to arrive after its query. */
-export const REQUEST_WAIT_MS = 3_000;
-
-/** Why the channel refused (localised as CEPHEUS.Reason.<code>). */
-export const CHANNEL_REFUSALS = [
-  "noGM",
-  "notRequested",
-  "badRequest",
-  "failed",
-  "busy",
-  "expired",
-  "notActiveGM",
-  "ranElsewhere",
-  "ranNoAnswer",
-  "notRun",
-  "noQueryPermission",
-] as const;
-export type ChannelRefusal = (typeof CHANNEL_REFUSALS)[number];
-
-/** A request refused by the channel, before or instead of its handler. */
-export class RequestRefused extends Error {
-  constructor(readonly reason: ChannelRefusal) {
-    super(reason);
-    this.name = "RequestRefused";
-  }
-}
-
-/** What the GM answers the query: the handler's result, or the channel's refusal. */
-export type Envelope<R = unknown> = { ok: true; result: R } | { ok: false; reason: ChannelRefusal };
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares CONFIG.Queries in a namespace
@@ -134,11 +113,6 @@ export function registerRequests(table: RequestTable): void {
   );
   observeTaken();
   CONFIG.queries[REQUEST_QUERY as "cepheus-space-combat.request"] = receiveRequest;
-}
-
-/** Whether an untrusted value has the form of a document id as core makes them (16 letters and digits). */
-export function isDocumentId(v: unknown): v is string {
-  return typeof v === "string" && /^[A-Za-z0-9]{16}$/.test(v);
 }
 
 // ----- client ---------------------------------------------------------------------------------------------------

@@ -16,7 +16,17 @@ import { recordedCards } from "../chat/posted";
 import { sameJson } from "../chat/source";
 import { t, NS } from "../chat/i18n";
 import { renderCard } from "../chat/render";
-import { cardData, cardShip, postedByGM, type AnyUser, type CardActionResult, type Msg } from "./apply";
+import {
+  cardData,
+  cardShip,
+  postedByGM,
+  recheckCardAction,
+  type AnyUser,
+  type CardActionResult,
+  type Msg,
+} from "./card-read";
+import { serialised } from "./queue";
+import type { CardAction } from "../chat/kinds";
 
 // ----- what a card writes -------------------------------------------------------------------------------------------
 
@@ -236,4 +246,19 @@ export async function declineCard(msg: Msg, user: AnyUser): Promise<CardActionRe
   });
   await msg.update({ content, system: { applied: true, appliedBy: user.name ?? "", view } } as never);
   return { ok: true };
+}
+
+/**
+ * Run a card action on the GM's side, one at a time per card, checked again when its turn comes (the card may have
+ * gone, or been applied, while the action waited).
+ */
+export function runCardAction(messageId: string, action: CardAction, user: AnyUser): Promise<CardActionResult> {
+  return serialised(`card:${messageId}`, async () => {
+    const refused = recheckCardAction(user, { messageId, action });
+    if (refused) return refused;
+    const msg = game.messages!.get(messageId) as Msg;
+    if (action === "apply") return applyCard(msg, user);
+    if (action === "undo") return undoCard(msg, user);
+    return declineCard(msg, user);
+  });
 }

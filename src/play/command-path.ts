@@ -3,5 +3,5 @@
 // or Decline changes, and withdrawing the cards a step back takes back. Reached only through ./load-command-path.ts.
 export { applyRefereeCommand } from "./referee";
 export { runPerform } from "./run-command";
-export { applyCard, undoCard, declineCard } from "./card-writes";
+export { runCardAction } from "./card-writes";
 export { cardsTakenBack, withdrawCards } from "./withdraw";

@@ -7,7 +7,6 @@
 // command on the GM's side is ./run-command.ts, loaded on first use through ./load-command-path.ts.
 import { reasonText } from "../chat/i18n";
 import { answerRequest, askGM, RequestRefused, type RequestSpec } from "../net/requests";
-import type { EngagementEvent } from "../rules/engagement/events";
 import type { BridgeCommand } from "./commands";
 import { checkCommand } from "./command-schema";
 import { loadEngagement } from "./load";
@@ -16,17 +15,11 @@ import { mayPerform, permissionFor } from "./permissions";
 import { actorByRef, combatantFor, combatByRequestUuid, type AnyCombat } from "./ships";
 import { currentRollMode, rollModeOf } from "../foundry-compat";
 import { firePreAction } from "../hooks/fire";
+import { refusal, type PerformRequest, type PerformResult, type ReadPerform } from "./perform-result";
 
 export { loadEngagement, mayPerform };
-
-export interface PerformResult {
-  ok: boolean;
-  events: EngagementEvent[];
-  refusal?: { reason: string; detail?: unknown };
-  messageIds: string[];
-  /** rolled on a one-ship engagement outside combat: nothing was stored */
-  outsideCombat?: boolean;
-}
+export { BRIDGE_REASONS, refusal } from "./perform-result";
+export type { PerformRequest, PerformResult, ReadPerform } from "./perform-result";
 
 export interface PerformOptions {
   /** the combat (default: the active combat, game.combat); null: outside combat */
@@ -35,40 +28,10 @@ export interface PerformOptions {
   notify?: boolean;
 }
 
-/** What perform() asks of the GM. Who asks is not part of it: the request channel tells the GM. */
-export interface PerformRequest {
-  combatUuid: string | null;
-  command: BridgeCommand;
-  /** the asking user's roll mode, for the card's visibility */
-  rollMode?: string;
-}
-
 declare module "../net/requests" {
   interface Requests {
     perform: [PerformRequest, PerformResult];
   }
-}
-
-/** Codes the bridge itself refuses with (beside the engine's): CEPHEUS.Reason.<code>. */
-export const BRIDGE_REASONS = [
-  "cancelled",
-  "notPermitted",
-  "gmOnly",
-  "shipMissing",
-  "notSeated",
-  "noGM",
-  "noCombat",
-  "combatMissing",
-  "badCommand",
-  "failed",
-  "notRequested",
-  "badRequest",
-] as const;
-
-export function refusal(reason: string, detail?: unknown): PerformResult {
-  return detail === undefined
-    ? { ok: false, events: [], refusal: { reason }, messageIds: [] }
-    : { ok: false, events: [], refusal: { reason, detail }, messageIds: [] };
 }
 
 function notifyRefusal(result: PerformResult): void {
@@ -149,12 +112,6 @@ export function preActionPayload(
 /** The combat a request names: a world Combat's UUID, or null (outside combat); undefined when it names no combat. */
 function requestedCombat(uuid: unknown): AnyCombat | null | undefined {
   return uuid === null ? null : (combatByRequestUuid(uuid) ?? undefined);
-}
-
-/** A perform request as the GM read it: the combat it names (null: outside combat) and the checked command. */
-export interface ReadPerform {
-  combat: AnyCombat | null;
-  request: PerformRequest;
 }
 
 /**

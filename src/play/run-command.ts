@@ -9,11 +9,11 @@ import { shipSnapshot } from "../data/snapshots";
 import { rollProcedure } from "../dice";
 import { applyCommand, type CommandResult } from "../rules/engagement/engine";
 import type { EngagementState } from "../rules/engagement/state";
-import { cardActionAsGM } from "./apply";
+import { runCardAction } from "./card-writes";
 import { isRefereeCommand, type BridgeCommand } from "./commands";
 import { applyRefereeCommand } from "./referee";
 import { loadEngagement, soloEngagement, storeEngagement } from "./load";
-import { refusal, type PerformRequest, type PerformResult, type ReadPerform } from "./perform";
+import { refusal, type PerformRequest, type PerformResult, type ReadPerform } from "./perform-result";
 import { serialised } from "./queue";
 import { autoApplyDamage, engagementOptions } from "./settings";
 import { actorByRef, combatantFor, isShipActor, type AnyActor, type AnyCombat } from "./ships";
@@ -83,8 +83,7 @@ async function autoApply(messageIds: readonly string[]): Promise<void> {
   if (!autoApplyDamage()) return;
   for (const id of messageIds) {
     const sys = cardOf(game.messages?.get(id) as ChatMessage.Implementation | undefined);
-    if (sys && applies(sys.kind) && sys.applicable)
-      await cardActionAsGM({ messageId: id, action: "apply" }, game.user as User.Implementation);
+    if (sys && applies(sys.kind) && sys.applicable) await runCardAction(id, "apply", game.user as User.Implementation);
   }
 }
 

@@ -19,6 +19,7 @@ import { COLLISION_AVOIDANCE } from "./tables/planetary";
 import { DIFFICULTIES, MOUNT_TYPES, POSITIONS, SENSOR_GRADES, SHIP_SYSTEMS, SKILLS } from "./types";
 import { pursuitDM as rawPursuitDM } from "./engagement/actions/pursuit";
 import { screenFor as rawScreenFor } from "./engagement/reaction-gates";
+import { queryEngagement as rawQueryEngagement } from "./engagement/query";
 import { weaponDamageDice as rawWeaponDamageDice } from "./engagement/weapons";
 import { repairOptionsOf as rawRepairOptionsOf, pairKey as rawPairKey } from "./engagement/memory";
 import { REFUSAL_REASONS, refuse as rawRefuse } from "./engagement/refusals";
@@ -346,6 +347,7 @@ export const availableReactions = guard(validation.availableReactions, [
   ["attackId", str],
 ]);
 export const currentShipId = guard(validation.currentShipId, [["state", engagement]]);
+export const queryEngagement = guard(rawQueryEngagement, [["state", engagement]]);
 // (the crew policy is checked by the planner itself: checkCrewPolicy)
 export const planTurn = guard(npcPlan.planTurn, [
   ["state", engagement],

@@ -117,6 +117,7 @@ export {
   availableActions,
   availableReactions,
   currentShipId,
+  queryEngagement,
   planTurn,
   planReaction,
   pursuitDM,

@@ -398,6 +398,7 @@ const SIGNATURES: Record<string, fc.Arbitrary<unknown>[]> = {
   canPerform: [arg(state, D), arg(command, D)],
   availableActions: [arg(state, D), arg(shipId), arg(int(0, 12))],
   availableReactions: [arg(state, D), arg(oneOf(["a1", "a2", "x", ...PROTO]))],
+  queryEngagement: [arg(state, D)],
   planTurn: [
     arg(state, D),
     arg(shipId),

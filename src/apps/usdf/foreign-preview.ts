@@ -17,37 +17,12 @@ import {
   importPreview,
   shipSummary,
   usdfErrorText,
+  type CrewSummary,
+  type ForeignActorView,
+  type ForeignPreview,
   type ImportPreview,
-  type ShipSummary,
   type Translator,
 } from "./preview";
-
-export interface CrewSummary {
-  /** "STR 6, DEX 10, ..." */
-  characteristics: string;
-  /** "Piloting 2, Navigation 1, Broker 2" */
-  skills: string;
-}
-
-export interface ForeignActorView {
-  kind: "ship" | "crew";
-  name: string;
-  /** the format it was read from, in words */
-  format: string;
-  ship: ShipSummary | null;
-  crew: CrewSummary | null;
-  read: string[];
-  guessed: string[];
-  left: string[];
-}
-
-export interface ForeignPreview {
-  actors: ForeignActorView[];
-  /** "Name: why" for each actor that could not be read */
-  refused: string[];
-  /** "2 ships and 1 crew member" (and how many could not be read) */
-  count: string;
-}
 
 const ours = new Set<string>(IMPORT_ERROR_CODES);
 

@@ -10,7 +10,6 @@ import {
   type UsdfParseResult,
   type UsdfShip,
 } from "../../rules/usdf";
-import type { ForeignPreview } from "./foreign-preview";
 
 /** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
 export interface Translator {
@@ -74,6 +73,34 @@ export interface ShipSummary {
   screens: string[];
   seats: string[];
   crew: number;
+}
+
+/** Another system's export in the import window (built by ./foreign-preview.ts): the actors it makes. */
+export interface CrewSummary {
+  /** "STR 6, DEX 10, ..." */
+  characteristics: string;
+  /** "Piloting 2, Navigation 1, Broker 2" */
+  skills: string;
+}
+
+export interface ForeignActorView {
+  kind: "ship" | "crew";
+  name: string;
+  /** the format it was read from, in words */
+  format: string;
+  ship: ShipSummary | null;
+  crew: CrewSummary | null;
+  read: string[];
+  guessed: string[];
+  left: string[];
+}
+
+export interface ForeignPreview {
+  actors: ForeignActorView[];
+  /** "Name: why" for each actor that could not be read */
+  refused: string[];
+  /** "2 ships and 1 crew member" (and how many could not be read) */
+  count: string;
 }
 
 export interface ImportPreview {
