@@ -73,3 +73,33 @@ export function roundText(ctx: ViewContext): string {
     ? ""
     : t(`${NS.chat}.Round`, { round: ctx.after.memory.round });
 }
+
+/**
+ * A card about one ship (its damage, its crew's injuries, the reactions it may take): the ship's actor, the combat,
+ * the command and the events the card keeps, whether Apply has anything to write, and what a reaction answers.
+ */
+export function shipCard(
+  kind: CardKind,
+  input: CardInput,
+  shipId: string,
+  view: CardView,
+  events: readonly EngagementEvent[],
+  applicable: boolean,
+  reaction: Json = {},
+): CardSpec {
+  return {
+    kind,
+    shipId,
+    view,
+    system: {
+      kind,
+      shipUuid: input.shipActor(shipId)?.uuid ?? "",
+      combatUuid: input.combatUuid,
+      outsideCombat: input.outsideCombat,
+      command: json(input.command),
+      events: events.map(json),
+      applicable,
+      reaction,
+    },
+  };
+}

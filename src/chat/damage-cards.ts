@@ -8,9 +8,8 @@ import { crewInjuries, hurtsCrewOf } from "../rules/engagement/injuries";
 import { distributeDamage } from "../rules/crew-damage";
 import { unnamedCrewSeat } from "../rules/unnamed-crew";
 import { label, NS, t } from "./i18n";
-import { baseView, json, roundText, type CardInput, type CardSpec } from "./card-spec";
-import { damageSections, shipName, type CardView, type SectionView } from "./view";
-import type { EngagementEvent } from "../rules/engagement/events";
+import { baseView, roundText, shipCard, type CardInput, type CardSpec } from "./card-spec";
+import { damageSections, shipName, type SectionView } from "./view";
 
 /** The events a ship's card writes from: the damage it took, and the strikes at its boarders. */
 function eventsHurting(input: CardInput, shipId: string) {
@@ -31,7 +30,7 @@ export function damageCard(input: CardInput, shipId: string): CardSpec {
   if (crew) view.sections.push(crew.section);
   const applicable = !!actor && !input.outsideCombat && (!isEmpty(damageChanges(events)) || !!crew?.applicable);
   if (!applicable) view.status = actor ? t(`${NS.chat}.NothingToApply`) : t(`${NS.chat}.ShipGone`);
-  return spec("damage", input, shipId, view, events, applicable);
+  return shipCard("damage", input, shipId, view, events, applicable);
 }
 
 /** The name a card gives an unnamed crew member hit at a seat (ruling R96), or "unknown crew member". */
@@ -76,30 +75,5 @@ export function crewCard(input: CardInput, shipId: string): CardSpec | null {
   view.sections = [crew.section];
   if (!crew.applicable) view.status = t(`${NS.chat}.NothingToApply`);
   // the strikes the injuries came from (which boarding: a step back that takes it back closes this card too)
-  return spec("crew", input, shipId, view, eventsHurting(input, shipId), crew.applicable);
-}
-
-function spec(
-  kind: "damage" | "crew",
-  input: CardInput,
-  shipId: string,
-  view: CardView,
-  events: readonly EngagementEvent[],
-  applicable: boolean,
-): CardSpec {
-  return {
-    kind,
-    shipId,
-    view,
-    system: {
-      kind,
-      shipUuid: input.shipActor(shipId)?.uuid ?? "",
-      combatUuid: input.combatUuid,
-      outsideCombat: input.outsideCombat,
-      command: json(input.command),
-      events: events.map(json),
-      applicable,
-      reaction: {},
-    },
-  };
+  return shipCard("crew", input, shipId, view, eventsHurting(input, shipId), crew.applicable);
 }

@@ -6,7 +6,7 @@ import { screenFor } from "../rules/engagement/reaction-gates";
 import type { ReactionType } from "../rules/engagement/events";
 import { bestSeat, type EngagementState } from "../rules/engagement/state";
 import { label, NS, t } from "./i18n";
-import { baseView, json, roundText, type CardInput, type CardSpec } from "./card-spec";
+import { baseView, roundText, shipCard, type CardInput, type CardSpec } from "./card-spec";
 import {
   mountName,
   seatName,
@@ -169,40 +169,14 @@ export function reactionCards(input: CardInput): CardSpec[] {
   const out: CardSpec[] = [];
   for (const e of input.events) {
     if (e.type === "boardingStarted") {
-      out.push({
-        kind: "reaction",
-        shipId: e.defenderId,
-        view: boardingReactionView(input.after, input, e.boardingId, null),
-        system: {
-          kind: "reaction",
-          shipUuid: input.shipActor(e.defenderId)?.uuid ?? "",
-          combatUuid: input.combatUuid,
-          outsideCombat: input.outsideCombat,
-          command: json(input.command),
-          events: [json(e)],
-          applicable: false,
-          reaction: { boardingId: e.boardingId, shipId: e.defenderId },
-        },
-      });
-      continue;
+      const view = boardingReactionView(input.after, input, e.boardingId, null);
+      out.push(
+        shipCard("reaction", input, e.defenderId, view, [e], false, { boardingId: e.boardingId, shipId: e.defenderId }),
+      );
+    } else if (e.type === "reactionOffered") {
+      const view = reactionView(input.after, input, e.attackId, null);
+      out.push(shipCard("reaction", input, e.shipId, view, [e], false, { attackId: e.attackId, shipId: e.shipId }));
     }
-    if (e.type !== "reactionOffered") continue;
-    const view = reactionView(input.after, input, e.attackId, null);
-    out.push({
-      kind: "reaction",
-      shipId: e.shipId,
-      view,
-      system: {
-        kind: "reaction",
-        shipUuid: input.shipActor(e.shipId)?.uuid ?? "",
-        combatUuid: input.combatUuid,
-        outsideCombat: input.outsideCombat,
-        command: json(input.command),
-        events: [json(e)],
-        applicable: false,
-        reaction: { attackId: e.attackId, shipId: e.shipId },
-      },
-    });
   }
   return out;
 }
