@@ -11,7 +11,8 @@ import { checkEngagementOptions } from "../shapes";
 import { createEngagement, enemiesOf, type EngagementState } from "./state";
 import { uniformOwned, uniformState } from "./working-copy";
 import { currentShip } from "./context";
-import { flow, policyFor, type Crew } from "./npc-crew/orders";
+import type { Crew } from "./npc-crew/crew";
+import { flow, policyFor } from "./npc-crew/orders";
 import {
   checkCrewPolicy,
   DEFAULT_POLICY,

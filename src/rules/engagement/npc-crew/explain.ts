@@ -3,7 +3,7 @@ import { attackDifficulty } from "../../ranges";
 import { DIFFICULTIES, type RangeBand, type WeaponKind } from "../../types";
 import { rangeBetween } from "../state";
 import { shipIn } from "../context";
-import type { Crew, CrewOrder } from "./orders";
+import type { Crew, CrewOrder } from "./crew";
 import type { ReasonCode } from "./reasons";
 import { bandStep } from "./reach";
 

@@ -6,7 +6,7 @@ import { findAttack } from "../reaction-gates";
 import { repairOptionsOf } from "../memory";
 import type { EngagementState } from "../state";
 import { currentShip } from "../context";
-import type { Crew } from "./orders";
+import type { Crew } from "./crew";
 import { checkCrewPolicy, resolvePolicy, type CrewPolicy } from "./policy";
 import { reachOf } from "./reach";
 import { react } from "./react";

@@ -5,7 +5,8 @@ import type { PendingAttack } from "../memory";
 import type { ReactionType } from "../events";
 import { firstReactionSeat, firstScreensSeat, sandApplies, screenFor } from "../reaction-gates";
 import { reactionOpen } from "../validation";
-import { order, policyFor, run, type Crew } from "./orders";
+import type { Crew } from "./crew";
+import { order, policyFor, run } from "./orders";
 import type { ReasonCode } from "./reasons";
 
 /**
