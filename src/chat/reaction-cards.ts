@@ -2,9 +2,8 @@
 // per reaction and seat able to take it. Their views are built again from the engagement as it stands after every
 // command (src/chat/refresh.ts), through the engine's public query.
 import { queryEngagement } from "../rules/engagement/query";
-import { screenFor } from "../rules/engagement/reaction-gates";
 import type { ReactionType } from "../rules/engagement/events";
-import { bestSeat, type EngagementState } from "../rules/engagement/state";
+import type { EngagementState } from "../rules/engagement/state";
 import { label, NS, t } from "./i18n";
 import { baseView, roundText, shipCard, type CardInput, type CardSpec } from "./card-spec";
 import {
@@ -32,27 +31,12 @@ export function reactionChoices(state: EngagementState, attackId: string): React
   const out: ReactionChoice[] = [];
   for (const r of query.reactionsTo(a)) {
     const name = label(`${NS.chat}.Action`, r);
-    if (r === "dodge") {
-      const seat = bestSeat(ship, ["pilot"], "piloting");
-      out.push({
-        reaction: r,
-        seat,
-        label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: seatName(ship, seat) }),
-      });
-    } else if (r === "fireSand" || r === "pointDefense") {
-      for (const seat of query.reactionSeats(a.targetId, r)) {
-        const where = [mountName(ship, ship.seats[seat].mountId), seatName(ship, seat)]
-          .filter(Boolean)
-          .join(" \u00b7 ");
-        out.push({ reaction: r, seat, label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: where }) });
-      }
-    } else if (r === "triggerScreens" && screenFor(a)) {
-      for (const seat of query.screensSeats(a.targetId))
-        out.push({
-          reaction: r,
-          seat,
-          label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: seatName(ship, seat) }),
-        });
+    const turret = r === "fireSand" || r === "pointDefense";
+    for (const seat of query.seatsFor(a, r)) {
+      const where = turret
+        ? [mountName(ship, ship.seats[seat].mountId), seatName(ship, seat)].filter(Boolean).join(" \u00b7 ")
+        : seatName(ship, seat);
+      out.push({ reaction: r, seat, label: t(`${NS.chat}.ReactionWith`, { reaction: name, seat: where }) });
     }
   }
   return out;

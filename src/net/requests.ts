@@ -62,7 +62,8 @@ export type ReadRequest<P, R> = { value: P } | { refused: R };
  * answer that refuses, or null), then run it.
  */
 export interface RequestSpec<P, R> {
-  read(data: unknown): ReadRequest<P, R>;
+  /** what the request asks, read from its data alone (a promise when reading needs code loaded on first use) */
+  read(data: unknown): ReadRequest<P, R> | Promise<ReadRequest<P, R>>;
   recheck(user: User.Implementation, value: P): R | null;
   run(value: P, user: User.Implementation): Promise<R>;
 }
@@ -73,7 +74,7 @@ export async function answerRequest<P, R>(
   data: unknown,
   user: User.Implementation,
 ): Promise<R> {
-  const read = spec.read(data);
+  const read = await spec.read(data);
   if ("refused" in read) return read.refused;
   const refused = spec.recheck(user, read.value);
   if (refused !== null) return refused;

@@ -8,7 +8,7 @@
 import { reasonText } from "../chat/i18n";
 import { answerRequest, askGM, RequestRefused, type RequestSpec } from "../net/requests";
 import type { BridgeCommand } from "./commands";
-import { checkCommand } from "./command-schema";
+import { lazy } from "../base/lazy";
 import { loadEngagement } from "./load";
 import { loadCommandPath } from "./load-command-path";
 import { mayPerform, permissionFor } from "./permissions";
@@ -43,9 +43,20 @@ function notifyRefusal(result: PerformResult): void {
   );
 }
 
-/** A command read through its type's schema (./command-schema.ts): the checked copy, or the refusal naming the field. */
-function checked(value: unknown): { command: BridgeCommand } | { refused: PerformResult } {
-  const c = checkCommand(value);
+/**
+ * The commands' schemas (./command-schema.ts), needed only once someone acts: a chunk of their own, loaded on first
+ * use (docs/internals.md, "Code loaded on first use").
+ */
+const loadCommandSchema = lazy(() => import("./command-schema"), "CEPHEUS.CommandSchema.LoadFailed");
+
+/**
+ * A command read through its type's schema: the checked copy, or the refusal naming the field (`failed` when the
+ * schemas could not be loaded: nothing is sent or run).
+ */
+async function checked(value: unknown): Promise<{ command: BridgeCommand } | { refused: PerformResult }> {
+  const schema = await loadCommandSchema();
+  if (!schema) return { refused: refusal("failed") };
+  const c = schema.checkCommand(value);
   return c.ok ? { command: c.command } : { refused: refusal("badCommand", { field: c.field }) };
 }
 
@@ -59,7 +70,7 @@ export async function perform(command: BridgeCommand, options: PerformOptions = 
     if (!r.ok && notify) notifyRefusal(r);
     return r;
   };
-  const read = checked(command);
+  const read = await checked(command);
   if ("refused" in read) return done(read.refused);
   command = read.command;
   const user = game.user as User.Implementation | null;
@@ -121,9 +132,9 @@ function requestedCombat(uuid: unknown): AnyCombat | null | undefined {
  * cards.
  */
 export const PERFORM_REQUEST: RequestSpec<ReadPerform, PerformResult> = {
-  read(data) {
+  async read(data) {
     const r = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-    const read = checked(r.command);
+    const read = await checked(r.command);
     if ("refused" in read) return read;
     const combat = requestedCombat(r.combatUuid ?? null);
     if (combat === undefined) return { refused: refusal("combatMissing") };

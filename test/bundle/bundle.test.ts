@@ -55,6 +55,7 @@ const CHUNKS: Record<string, string[]> = {
     "src/chat/cards.ts",
     "src/chat/post.ts",
   ],
+  "command-schema": ["src/play/command-schema.ts"],
   "tracker-dialogs": ["src/apps/sidebar/dialogs.ts"],
   "npc-control": ["src/apps/sidebar/npc-control.ts", "src/play/npc-play.ts", "src/chat/view/npc-reason.ts"],
   "self-test": ["src/selftest/self-test.ts", "src/selftest/steps.ts", "src/selftest/kit.ts"],

@@ -27,8 +27,8 @@ const EXECUTOR = [
   "src/rules/engagement/engine.ts",
   "src/rules/engagement/flow.ts",
   "src/rules/engagement/attack.ts",
-  "src/rules/engagement/reactions.ts",
   "src/rules/engagement/salvos.ts",
+  "src/rules/engagement/boarders.ts",
   "src/rules/engagement/damage-landing.ts",
   "src/rules/damage-chain.ts",
 ];

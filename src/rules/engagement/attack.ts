@@ -19,7 +19,8 @@ import { buildCheck, checkSpec, type CheckSpec, standing } from "./crew-checks";
 import { spend } from "./economy";
 import type { PendingAttack, PendingShot, Salvo } from "./memory";
 import { nextId, rangeBetween } from "./state";
-import { offerReactions } from "./reactions";
+import { reactionOptions } from "./reaction-offers";
+import { reactionsLeft } from "./reaction-gates";
 import { newShot } from "./shots";
 import {
   attackMountIndex,
@@ -405,3 +406,17 @@ function resolveBeamAttack(ctx: Ctx, a: PendingAttack, run: DamageRun): void {
  */
 const LANDING: DamageAttack = { damage: 0, weapon: "beamLaser", activeScreens: undefined, label: undefined };
 const LANDING_META: DamageMeta = { attackId: undefined, attackerId: undefined };
+
+/** Tell the target which reactions it has against a new attack (an event only: nothing to do when nobody listens). */
+export function offerReactions(ctx: Ctx, a: PendingAttack): void {
+  if (!ctx.ev) return;
+  const reactions = reactionOptions(ctx, a);
+  if (reactions.length)
+    ctx.ev.push({
+      type: "reactionOffered",
+      attackId: a.id,
+      shipId: a.targetId,
+      reactions,
+      remaining: reactionsLeft(ctx, a.targetId),
+    });
+}

@@ -1,9 +1,13 @@
-// A boarding party, and sand or point defense striking it (rulings R73, R98).
-import { type DiceSource } from "../dice";
-import { rollPersonalScaleDamage } from "../scaling";
-import type { ShipSnapshot } from "../types";
-import { combatIn, type Ctx } from "./context";
+// A boarding party, and sand or point defense striking it (rulings R73, R98): the boarding half of the Fire Sand and
+// Point Defense reactions, reached through the engine (Executor), like the damage chain.
+import { type DiceSource, pickIndex } from "../dice";
+import { personalScaleAttackDM, personalScaleFormula, rollPersonalScaleDamage, scalingWeaponOf } from "../scaling";
+import type { MountSnapshot, ShipSnapshot, WeaponSnapshot } from "../types";
+import type { PointDefenseCommand } from "./commands";
+import { combatIn, type Ctx, shipIn } from "./context";
 import type { BoarderInjury } from "./events";
+import type { Boarding } from "./memory";
+import { gunneryDMs, untilAMiss } from "./actions/reaction-kit";
 
 /** One member of a boarding party: a seat of the attacking ship, and the crew member in it when named. */
 export interface Boarder {
@@ -64,3 +68,55 @@ export function addInjury(injuries: BoarderInjury[], hit: BoarderInjury): Boarde
   injuries.push(hit);
   return injuries;
 }
+
+/** Fire Sand against a boarding: "each target in the boarding party takes 8D6 damage" (the Sandcaster row). */
+export function sandBoarders(ctx: Ctx, shipId: string, boarding: Boarding): void {
+  const party = boardingParty(shipIn(ctx, boarding.attackerId));
+  const injuries = party.map((p) => boarderInjury(ctx.dice, p, "sandcaster"));
+  boardersHit(
+    ctx,
+    boarding.id,
+    shipId,
+    boarding.attackerId,
+    "fireSand",
+    personalScaleFormula("sandcaster").damage,
+    injuries,
+  );
+}
+
+/**
+ * Point Defense against a boarding: the laser's checks until a miss, at DM−4 for aiming at one boarder ("Ship weapons
+ * suffer a DM -4 to hit a specific target on the personal combat scale"), each success striking one boarder picked
+ * at random with the laser's personal-scale damage (R98). Whether any check succeeded.
+ */
+export function laserBoarders(
+  ctx: Ctx,
+  cmd: PointDefenseCommand,
+  boarding: Boarding,
+  mount: MountSnapshot,
+  laser: WeaponSnapshot,
+): boolean {
+  const base = [...gunneryDMs(ctx, cmd.shipId, mount), { source: "personalScale", value: personalScaleAttackDM(true) }];
+  const weapon = scalingWeaponOf(laser.kind, mount.type);
+  // boarders struck, one entry per boarder (a boarder struck twice takes both hits)
+  let struck: BoarderInjury[] | undefined;
+  const any = untilAMiss(ctx, cmd, base, boarding.attackerId, ALWAYS, () => {
+    const party = boardingParty(shipIn(ctx, boarding.attackerId));
+    if (!party.length) return;
+    const injury = boarderInjury(ctx.dice, party[pickIndex(ctx.dice, party.length, "boarder hit")], weapon);
+    struck = addInjury(struck ?? [], injury);
+  });
+  if (any)
+    boardersHit(
+      ctx,
+      boarding.id,
+      cmd.shipId,
+      boarding.attackerId,
+      "pointDefense",
+      personalScaleFormula(weapon).damage,
+      struck ?? [],
+    );
+  return any;
+}
+
+const ALWAYS = () => true;

@@ -3,7 +3,13 @@
 import { ACTIONS, type ActionDef, type ActionDifficulty, type ActionSkill, type ActionType } from "../tables/actions";
 import { POSITIONS, type Characteristic, type Position } from "../types";
 import type { CommandType } from "./commands";
+import type { ReactionType } from "./events";
 import type { StationAction } from "./actions/station-action";
+import type { ReactionAction } from "./actions/reaction-action";
+import { dodgeReaction } from "./actions/dodge";
+import { fireSandReaction } from "./actions/fire-sand";
+import { pointDefenseReaction } from "./actions/point-defense";
+import { triggerScreensReaction } from "./actions/trigger-screens";
 import { adjustSpeedAction } from "./actions/adjust-speed";
 import { atmosphericEntryAction } from "./actions/atmospheric-entry";
 import { attackAction } from "./actions/attack";
@@ -148,7 +154,12 @@ export const SEAT_ACTIONS = [
 export type SeatActionType = (typeof SEAT_ACTIONS)[number];
 
 /** Reactions: one of the ship's reactions each, not a seat action. */
-export const REACTIONS = ["dodge", "fireSand", "pointDefense", "triggerScreens"] as const;
+export const REACTIONS = [
+  "dodge",
+  "fireSand",
+  "pointDefense",
+  "triggerScreens",
+] as const satisfies readonly ReactionType[];
 
 /** The commands that are neither seat actions nor reactions: the flow of the fight, and the ship's own Auto-Repair. */
 export const FLOW_COMMANDS = [
@@ -217,4 +228,17 @@ const BY_TYPE: ReadonlyMap<string, StationAction> = new Map(
 /** The module of a station action (seat actions and abandoning an extended one); undefined for any other type. */
 export function stationAction(type: string): StationAction | undefined {
   return BY_TYPE.get(type);
+}
+
+/** Each reaction's module (actions/<reaction>.ts), by command type: a reaction without one is a compile error here. */
+const REACTION_ACTIONS: { readonly [T in ReactionType]: ReactionAction<T> } = {
+  dodge: dodgeReaction,
+  fireSand: fireSandReaction,
+  pointDefense: pointDefenseReaction,
+  triggerScreens: triggerScreensReaction,
+};
+
+/** The module of reaction `type`. */
+export function reactionAction<T extends ReactionType>(type: T): ReactionAction<T> {
+  return REACTION_ACTIONS[type] as ReactionAction<T>;
 }

@@ -3,10 +3,11 @@
 import type { DiceSource, Rolling } from "../dice";
 import { autoRepair } from "./actions/repair-damaged-system";
 import type { AttackPlan, Executor, Plan } from "./actions/station-action";
-import { stationAction } from "./catalogue";
+import type { ReactionAction, ReactionPlan } from "./actions/reaction-action";
+import { reactionAction, stationAction } from "./catalogue";
 import { applyDamage, checkEnd, collide, escape } from "./damage-landing";
 import { attack } from "./attack";
-import { dodge, fireSand, pointDefense, triggerScreens } from "./reactions";
+import { laserBoarders, sandBoarders } from "./boarders";
 import { resolveMissiles } from "./salvos";
 import type { Command } from "./commands";
 import { combatIn, makeCtx, type Ctx } from "./context";
@@ -85,7 +86,15 @@ export function applyKnownIn(ctx: Ctx, command: Command): Verdict {
 }
 
 /** What the station actions reach of the resolution through the engine (see Executor). */
-const EXECUTOR: Executor = Object.freeze({ applyDamage, checkEnd, collide, escape, fireAttack: attack });
+const EXECUTOR: Executor = Object.freeze({
+  applyDamage,
+  checkEnd,
+  collide,
+  escape,
+  fireAttack: attack,
+  sandBoarders,
+  laserBoarders,
+});
 
 function execute(ctx: Ctx, c: Command, plan: Plan): void {
   perform(ctx, c, plan);
@@ -96,7 +105,7 @@ function execute(ctx: Ctx, c: Command, plan: Plan): void {
 }
 
 /**
- * Carry out a command already validated: the flow of the fight and the reactions here, a station action by its module
+ * Carry out a command already validated: the flow of the fight here, a reaction or a station action by its module
  * (an attack, the commonest, directly: its plan is the one validation returned).
  */
 function perform(ctx: Ctx, c: Command, plan: Plan): void {
@@ -104,21 +113,18 @@ function perform(ctx: Ctx, c: Command, plan: Plan): void {
   switch (c.type) {
     case "attack":
       return attack(ctx, c, plan as AttackPlan);
-    case "dodge":
-      return dodge(ctx, c);
     case "endTurn":
       return endTurn(ctx, c.shipId);
-    case "fireSand":
-      return fireSand(ctx, c);
     case "endRound":
       return endRound(ctx);
     case "resolveMissiles":
       resolveMissiles(ctx);
       return beginTurn(ctx);
+    case "dodge":
+    case "fireSand":
     case "pointDefense":
-      return pointDefense(ctx, c);
     case "triggerScreens":
-      return triggerScreens(ctx, c);
+      return (reactionAction(c.type) as ReactionAction).resolve(ctx, c as never, plan as ReactionPlan, EXECUTOR);
     case "rollInitiative":
       return rollInitiative(ctx);
     case "declareHasty":

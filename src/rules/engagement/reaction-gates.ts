@@ -1,14 +1,17 @@
 // Which reactions a ship may take now, and from which seats (SRD Chapter 10 "Reactions"; rulings R71, R94): the
-// reads validation and the UI's queries share with the resolution in reactions.ts.
+// reads the reactions' modules (actions/dodge.ts, fire-sand.ts, point-defense.ts, trigger-screens.ts) share.
 import { type ScreenKind } from "../tables/weapons";
 import type { MountSnapshot, ShipSnapshot, WeaponSnapshot } from "../types";
-import { combatIn, type Ctx, shipIn, effectsIn } from "./context";
-import { PILOT, roleSeat } from "./crew-figures";
-import type { ReactionType } from "./events";
-import type { PendingAttack } from "./memory";
+import { combatIn, type Ctx, shipIn } from "./context";
+import type { PendingAttack, ShipCombatState } from "./memory";
 import { seatSkill } from "./state";
 import { canStillHit } from "./shots";
 import { isLaser, isSpent, mountById } from "./weapons";
+
+/** Whether the ship has a reaction left this round. */
+export function reactionLeft(st: ShipCombatState): boolean {
+  return (st.reactionsBudget ?? 0) - st.reactionsSpent > 0;
+}
 
 export function reactionsLeft(ctx: Ctx, shipId: string): number {
   const st = combatIn(ctx, shipId);
@@ -63,25 +66,15 @@ export function firstReactionSeat(
     const seat = seats[i];
     if (seat.position !== "turretGunner") continue;
     const mount = mountById(ship, seat.mountId);
-    if (mount && mountReaction(ctx, ship, shipId, mount, kind)) return i;
+    if (mount && reactionWeapon(ctx, ship, shipId, mount, kind)) return i;
   }
   return -1;
 }
 
 const NO_SEATS: readonly number[] = Object.freeze([]);
 
-/** The weapon of a mount that can take the reaction, or undefined. */
+/** The weapon of a mount of ship `shipId` (its snapshot `ship`) that can take the reaction, or undefined. */
 export function reactionWeapon(
-  ctx: Ctx,
-  shipId: string,
-  mount: MountSnapshot,
-  kind: "fireSand" | "pointDefense",
-): WeaponSnapshot | undefined {
-  return mountReaction(ctx, shipIn(ctx, shipId), shipId, mount, kind);
-}
-
-/** reactionWeapon with ship `shipId`'s snapshot in hand. */
-export function mountReaction(
   ctx: Ctx,
   ship: ShipSnapshot,
   shipId: string,
@@ -111,14 +104,7 @@ export function reactionFireBlocked(ctx: Ctx, shipId: string, mountId: string): 
   );
 }
 
-/** Seats able to trigger screens: the captain or a gunner with Screens at level 0 or better. */
-export function screensSeats(ship: ShipSnapshot): number[] {
-  const out: number[] = [];
-  for (let i = firstScreensSeat(ship, 0); i >= 0; i = firstScreensSeat(ship, i + 1)) out.push(i);
-  return out;
-}
-
-/** The first seat from `from` on able to trigger screens (screensSeats' order), -1 when none. */
+/** The first seat from `from` on able to trigger screens (the captain or a gunner with Screens), -1 when none. */
 export function firstScreensSeat(ship: ShipSnapshot, from: number): number {
   for (let i = from; i < ship.seats.length; i++) {
     const p = ship.seats[i].position;
@@ -128,23 +114,15 @@ export function firstScreensSeat(ship: ShipSnapshot, from: number): number {
   return -1;
 }
 
-/** Reactions the target could take against an attack right now. */
-export function reactionOptions(ctx: Ctx, a: PendingAttack): ReactionType[] {
-  const shipId = a.targetId;
-  const st = combatIn(ctx, shipId);
-  if (st.status !== "active" || reactionsLeft(ctx, shipId) <= 0) return [];
-  const ship = shipIn(ctx, shipId);
-  const fx = effectsIn(ctx, shipId);
-  const live = a.shots.filter(canStillHit);
-  if (!live.length) return [];
-  const out: ReactionType[] = [];
-  if (!a.reactions.includes("dodge") && fx.bridge.pilotActions && roleSeat(ship, PILOT) >= 0) out.push("dodge");
-  if (sandApplies(a) && reactionSeats(ctx, shipId, "fireSand").length) out.push("fireSand");
-  if (a.kind === "missile" && reactionSeats(ctx, shipId, "pointDefense").length) out.push("pointDefense");
-  const screen = screenFor(a);
-  if (screen && !a.reactions.includes("triggerScreens") && ship.screens[screen] > 0 && screensSeats(ship).length)
-    out.push("triggerScreens");
-  return out;
+/**
+ * Whether the target of a pending attack may still react to it: a reaction left this round (validation refuses
+ * "noReactions" otherwise) and a shot of it still able to hit (nothing is offered otherwise).
+ */
+export function reactionOpen(st: ShipCombatState, a: PendingAttack): boolean {
+  if (!reactionLeft(st)) return false;
+  const shots = a.shots;
+  for (let i = 0; i < shots.length; i++) if (canStillHit(shots[i])) return true;
+  return false;
 }
 
 export function findAttack(ctx: Ctx, id: string): PendingAttack | undefined {

@@ -9,8 +9,7 @@ import { applyDamage, checkEnd } from "./damage-landing";
 import { optionsOf, shotsFor, type Ctx } from "./context";
 import type { PendingAttack, PendingShot } from "./memory";
 import { nextId, rangeBetween } from "./state";
-import { addDefenderDMs } from "./attack";
-import { offerReactions } from "./reactions";
+import { addDefenderDMs, offerReactions } from "./attack";
 import { newShot } from "./shots";
 
 /** Salvos due this round become pending missile attacks the target may react to (R20: rolled first by default). */

@@ -2,35 +2,28 @@
 // (refusals.ts). The UI's queries (availableActions, availableReactions) ask the same gates.
 import { autoRepairAttempts } from "../repair";
 import { showValue } from "../input";
-import { type Position, type WeaponKind, type WeaponSnapshot } from "../types";
 import {
   actionDef,
   COMMAND_TYPES,
+  reactionAction,
   SEAT_ACTIONS,
   type EngineActionDef,
   type SeatActionType,
   stationAction,
 } from "./catalogue";
-import {
-  findAttack,
-  reactionOptions,
-  reactionFireBlocked,
-  reactionWeapon,
-  sandApplies,
-  screenFor,
-} from "./reaction-gates";
+import { findAttack, reactionLeft } from "./reaction-gates";
+import { reactionOptions } from "./reaction-offers";
 import { type ActionCommand, type AttackCommand, type Command, type ReactionCommand } from "./commands";
 import { canSpend, type Cost } from "./economy";
 import { combatIn, type Ctx, makeCtx, slotOf, type ShipSlot, slotEffects, currentShip } from "./context";
-import { PILOT, roleSeat } from "./crew-figures";
 import { type ReactionType } from "./events";
-import { type EngagementMemory, type PendingAttack, type ShipCombatState } from "./memory";
-import { canStillHit } from "./shots";
+import { type EngagementMemory } from "./memory";
 import { OK, refuse, type Refusal, type Verdict } from "./refusals";
 import { type ShipEffects } from "../ship-state";
-import { seatActsAs, seatActsAsAny, seatSkill, type EngagementState } from "./state";
+import { seatActsAsAny, type EngagementState } from "./state";
 import { type Plan } from "./actions/station-action";
-import { mountIndexOf, validateAttack } from "./actions/attack";
+import type { Answered, ReactionAction } from "./actions/reaction-action";
+import { validateAttack } from "./actions/attack";
 import { anyActionTaken, isShip, repairable, statusRefusal } from "./actions/common-gates";
 
 function isReaction(type: string): boolean {
@@ -213,95 +206,33 @@ function validateSeatAction(ctx: Ctx, c: ActionCommand, slot: ShipSlot): Plan | 
 }
 
 /**
- * Whether the target of a pending attack may still react to it: a reaction left this round (validateReaction refuses
- * "noReactions" otherwise) and a shot of it still able to hit (availableReactions offers nothing otherwise).
+ * A reaction: its ship, what it answers (an attack on the ship; sand and point defense, a boarding of it too), a
+ * reaction left this round and the pool points it spends; then its module's own checks.
  */
-export function reactionOpen(st: ShipCombatState, a: PendingAttack): boolean {
-  if (!reactionLeft(st)) return false;
-  const shots = a.shots;
-  for (let i = 0; i < shots.length; i++) if (canStillHit(shots[i])) return true;
-  return false;
-}
-
-/** Whether the ship has a reaction left this round. */
-function reactionLeft(st: ShipCombatState): boolean {
-  return (st.reactionsBudget ?? 0) - st.reactionsSpent > 0;
-}
-
-/** Whether any of the weapons is of kind `a` or `b`. */
-function hasWeapon(weapons: readonly WeaponSnapshot[], a: WeaponKind, b: WeaponKind): boolean {
-  for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === a || weapons[i].kind === b) return true;
-  return false;
-}
-
-/** Who may trigger screens: the captain or a gunner (screensSeats). */
-const SCREENS_POSITIONS: readonly Position[] = ["captain", "turretGunner", "bayGunner"];
-
-function validateReaction(ctx: Ctx, c: ReactionCommand): Verdict {
+function validateReaction(ctx: Ctx, c: ReactionCommand): Plan | Refusal {
   if (typeof c.shipId !== "string") return refuse("unknownShip");
   const slot = slotOf(ctx, c.shipId);
   if (!slot) return refuse("unknownShip");
-  const ship = slot.ship;
   const st = slot.st;
   if (st.status !== "active") return statusRefusal(st.status);
-  let attackKind: "beam" | "missile" | "boarding";
-  let a;
-  if ("attackId" in c) {
-    a = findAttack(ctx, c.attackId);
+  const action = reactionAction(c.type);
+  let on: Answered;
+  if (!action.boardings || "attackId" in c) {
+    const a = findAttack(ctx, (c as { attackId: string }).attackId);
     if (!a) return refuse("unknownAttack");
     if (a.targetId !== c.shipId) return refuse("notTargeted");
-    attackKind = a.kind;
+    on = { attack: a, boarding: undefined };
   } else {
-    const b = (ctx.m.boardings ?? []).find((x) => x.id === c.boardingId);
+    const id = (c as { boardingId: string }).boardingId;
+    const b = (ctx.m.boardings ?? []).find((x) => x.id === id);
     if (!b) return refuse("unknownBoarding");
     if (b.defenderId !== c.shipId || b.status !== "fighting") return refuse("notTargeted");
-    attackKind = "boarding";
+    on = { attack: undefined, boarding: b };
   }
   if (!reactionLeft(st)) return refuse("noReactions");
   if (c.pool !== undefined && (!Number.isInteger(c.pool) || c.pool < 0 || c.pool > (st.coordinationPool ?? 0)))
     return refuse("noPool");
-  switch (c.type) {
-    case "dodge": {
-      if (a!.reactions.includes("dodge")) return refuse("alreadyReacted");
-      const seat = c.seat ?? roleSeat(ship, PILOT);
-      if (!Number.isInteger(seat) || !ship.seats[seat])
-        return c.seat === undefined ? refuse("wrongPosition") : refuse("unknownSeat");
-      if (ship.seats[seat].position !== "pilot") return refuse("wrongPosition");
-      return slotEffects(ctx, slot).bridge.pilotActions ? OK : refuse("bridgeDisabled");
-    }
-    case "fireSand":
-    case "pointDefense": {
-      if (c.type === "pointDefense" && c.maxShots !== undefined && (!Number.isInteger(c.maxShots) || c.maxShots < 1))
-        return refuse("invalidValue", "maxShots");
-      if (attackKind !== "boarding" && (c.type === "fireSand" ? !sandApplies(a!) : attackKind !== "missile"))
-        return refuse("wrongAttackKind");
-      const seat = Number.isInteger(c.seat) ? ship.seats[c.seat] : undefined;
-      if (!seat) return refuse("unknownSeat");
-      if (!seatActsAs(ship, c.seat, "turretGunner")) return refuse("wrongPosition");
-      if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId)
-        return refuse("notYourMount");
-      const index = mountIndexOf(ship, c.seat, c.mountId);
-      if (index < 0) return refuse("unknownMount");
-      const mount = ship.mounts[index];
-      if (mount.type !== "turret" || !slotEffects(ctx, slot).mounts[index].canFire) return refuse("mountDisabled");
-      if (reactionFireBlocked(ctx, c.shipId, mount.id)) return refuse("mountAlreadyFired");
-      if (c.type === "pointDefense")
-        return hasWeapon(mount.weapons, "pulseLaser", "beamLaser") ? OK : refuse("noSuitableWeapon");
-      if (!hasWeapon(mount.weapons, "sandcaster", "sandcaster")) return refuse("noSuitableWeapon");
-      if (ship.ammo.sand <= 0) return refuse("noAmmunition");
-      return reactionWeapon(ctx, c.shipId, mount, "fireSand") ? OK : refuse("weaponSpent");
-    }
-    case "triggerScreens": {
-      const screen = screenFor(a!);
-      if (!screen) return refuse("wrongAttackKind");
-      if (a!.reactions.includes("triggerScreens")) return refuse("alreadyReacted");
-      if (!(ship.screens[screen] > 0)) return refuse("noScreens");
-      const seat = Number.isInteger(c.seat) ? ship.seats[c.seat] : undefined;
-      if (!seat) return refuse("unknownSeat");
-      if (!seatActsAsAny(ship, c.seat, SCREENS_POSITIONS)) return refuse("wrongPosition");
-      return seatSkill(ship, c.seat, "screens") === null ? refuse("noScreensSkill") : OK;
-    }
-  }
+  return (action as ReactionAction).validate(ctx, c as never, slot, on);
 }
 
 export interface AvailableAction {

@@ -107,6 +107,24 @@ describe("ids that name no ship", () => {
     expect(syncStatuses(s, [id])).toEqual([]);
   });
 
+  test("a dodge or screens naming a boarding instead of an attack: unknownAttack (only sand and point defense answer boardings)", () => {
+    const s = started();
+    s.memory.boardings = [{ id: "b1", attackerId: "raider", defenderId: "trader", rounds: 1, status: "fighting" }];
+    // the boarding is real, and sand may answer it (the command is refused for its seat, not for what it answers)
+    expect(verdict(s, { type: "fireSand", shipId: "trader", seat: 0, boardingId: "b1" })).toEqual({
+      ok: false,
+      reason: "wrongPosition",
+    });
+    expect(verdict(s, { type: "dodge", shipId: "trader", boardingId: "b1" })).toEqual({
+      ok: false,
+      reason: "unknownAttack",
+    });
+    expect(verdict(s, { type: "triggerScreens", shipId: "trader", seat: 0, boardingId: "b1" })).toEqual({
+      ok: false,
+      reason: "unknownAttack",
+    });
+  });
+
   test("a seat that is no index of the ship's seats", () => {
     const s = started();
     for (const seat of ["constructor", "length", 1.5, -1, 99, null, "1"]) {

@@ -3,7 +3,8 @@
 import { describe, expect, test } from "vitest";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import { attackBlocked } from "../../../src/rules/engagement/actions/attack";
-import { canPerform, reactionOpen } from "../../../src/rules/engagement/validation";
+import { canPerform } from "../../../src/rules/engagement/validation";
+import { reactionOpen } from "../../../src/rules/engagement/reaction-gates";
 import { makeCtx, slotEffects, slotOf } from "../../../src/rules/engagement/context";
 import { duel, frontierTrader, raider } from "./fixtures";
 import { ok, refusal, rigged } from "./helpers";

@@ -23,15 +23,13 @@ describe("queryEngagement", () => {
             expect(query.reactionsTo(attack!)).toEqual(e.reactions);
             expect(query.reactionsLeft(e.shipId)).toBe(e.remaining);
             for (const r of e.reactions) {
-              const seats =
-                r === "dodge"
-                  ? [undefined]
-                  : r === "triggerScreens"
-                    ? query.screensSeats(e.shipId)
-                    : query.reactionSeats(e.shipId, r);
+              // every seat offered may take the reaction (the card shows one button per seat)
+              const seats = query.seatsFor(attack!, r);
               expect(seats.length, r).toBeGreaterThan(0);
-              const command = { type: r, shipId: e.shipId, attackId: e.attackId, seat: seats[0] } as Command;
-              expect(canPerform(after, command), JSON.stringify(command)).toEqual({ ok: true });
+              for (const seat of seats) {
+                const command = { type: r, shipId: e.shipId, attackId: e.attackId, seat } as Command;
+                expect(canPerform(after, command), JSON.stringify(command)).toEqual({ ok: true });
+              }
             }
           }
         });

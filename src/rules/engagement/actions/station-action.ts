@@ -5,11 +5,12 @@ import type { MountSnapshot, RangeBand, WeaponSnapshot } from "../../types";
 import type { ShipEffects } from "../../ship-state";
 import type { DamageRun } from "../../damage";
 import type { DamageAttack } from "../../damage-types";
-import type { AttackCommand, Command } from "../commands";
+import type { AttackCommand, Command, PointDefenseCommand } from "../commands";
 import type { Ctx, ShipSlot } from "../context";
 import type { DamageMeta } from "../damage-landing";
 import type { Refusal, RefusalReason, Verdict } from "../refusals";
 import type { EngagementState } from "../state";
+import type { Boarding } from "../memory";
 
 /** The command of type T. */
 export type CommandOf<T extends Command["type"]> = Extract<Command, { type: T }>;
@@ -31,8 +32,8 @@ export interface AttackPlan extends Plan {
 
 /**
  * The resolution code an action reaches through its caller (the engine) rather than by importing it, so that the
- * action modules (and validation and the sheets' queries, which read them) load without the damage chain and the
- * attack: only the engine, which resolves commands, brings those in (engine.ts, EXECUTOR).
+ * action modules (and validation and the sheets' queries, which read them) load without the damage chain, the
+ * attack and the boarders' injuries: only the engine, which resolves commands, brings those in (engine.ts, EXECUTOR).
  */
 export interface Executor {
   applyDamage(ctx: Ctx, targetId: string, attack: DamageAttack, meta?: DamageMeta, run?: DamageRun): void;
@@ -43,6 +44,16 @@ export interface Executor {
   escape(ctx: Ctx, shipId: string, how: "jump" | "range"): void;
   /** an attack fires (attack.ts) */
   fireAttack(ctx: Ctx, cmd: AttackCommand, plan: AttackPlan): void;
+  /** sand strikes a boarding party (boarders.ts) */
+  sandBoarders(ctx: Ctx, shipId: string, boarding: Boarding): void;
+  /** a point-defense laser fires at a boarding party: whether a check succeeded (boarders.ts) */
+  laserBoarders(
+    ctx: Ctx,
+    cmd: PointDefenseCommand,
+    boarding: Boarding,
+    mount: MountSnapshot,
+    laser: WeaponSnapshot,
+  ): boolean;
 }
 
 /** The ships a targeted action may be aimed at (common-gates.ts, candidateTargets). */

@@ -1,0 +1,68 @@
+// Point Defense (SRD Chapter 10 "Reactions"; rulings R94, R98): a turret gunner fires a laser at incoming missiles,
+// Average Turret Weapons checks until one misses, each at a cumulative DM−1, each success destroying one missile; or,
+// against a boarding, striking boarders (boarders.ts, through the engine's Executor).
+import type { WeaponSnapshot } from "../../types";
+import { shipIn, shotsFor } from "../context";
+import type { PendingShot } from "../memory";
+import { firstReactionSeat, reactionWeapon } from "../reaction-gates";
+import { refuse } from "../refusals";
+import { canStillHit } from "../shots";
+import { isLaser } from "../weapons";
+import type { ReactionAction } from "./reaction-action";
+import { answered, gunneryDMs, reactionFires, spendReaction, turretReaction, untilAMiss } from "./reaction-kit";
+
+export const pointDefenseReaction: ReactionAction<"pointDefense"> = {
+  type: "pointDefense",
+  boardings: true,
+  firstSeat: (ctx, slot, a, from) =>
+    a.kind === "missile" ? firstReactionSeat(ctx, slot.ship, slot.id, "pointDefense", from) : -1,
+  validate(ctx, c, slot, on) {
+    if (c.maxShots !== undefined && (!Number.isInteger(c.maxShots) || c.maxShots < 1))
+      return refuse("invalidValue", "maxShots");
+    if (on.attack !== undefined && on.attack.kind !== "missile") return refuse("wrongAttackKind");
+    const turret = turretReaction(ctx, c, slot);
+    if (!turret.ok) return turret;
+    return hasLaser(turret.mount!.weapons) ? turret : refuse("noSuitableWeapon");
+  },
+  resolve(ctx, cmd, plan, x) {
+    const on = answered(ctx, cmd);
+    const mount = plan.mount!;
+    const laser = reactionWeapon(ctx, shipIn(ctx, cmd.shipId), cmd.shipId, mount, "pointDefense")!;
+    const a = on.attack;
+    if (a === undefined) {
+      reactionFires(ctx, cmd.shipId, mount.id);
+      const any = x.laserBoarders(ctx, cmd, on.boarding!, mount, laser);
+      spendReaction(ctx, cmd.shipId, "pointDefense", cmd.seat, any, on);
+      return;
+    }
+    const gunnery = gunneryDMs(ctx, cmd.shipId, mount);
+    reactionFires(ctx, cmd.shipId, mount.id);
+    const shots = a.shots;
+    let destroyed = 0;
+    // each success destroys the first missile still able to hit
+    const any = untilAMiss(
+      ctx,
+      cmd,
+      gunnery,
+      a.attackerId,
+      () => shots.some(canStillHit),
+      () => {
+        (shots.find(canStillHit) as PendingShot).destroyed = true;
+        destroyed++;
+      },
+    );
+    spendReaction(ctx, cmd.shipId, "pointDefense", cmd.seat, any, on);
+    a.reactions.push("pointDefense");
+    if (destroyed) {
+      const salvo = ctx.m.salvos.find((s) => s.id === a.salvoId);
+      if (salvo) salvo.count = Math.max(0, salvo.count - destroyed);
+      ctx.ev?.push({ type: "missileDestroyed", salvoId: a.salvoId!, count: destroyed, by: "pointDefense" });
+      ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "pointDefense" });
+    }
+  },
+};
+
+function hasLaser(weapons: readonly WeaponSnapshot[]): boolean {
+  for (let i = 0; i < weapons.length; i++) if (isLaser(weapons[i].kind)) return true;
+  return false;
+}

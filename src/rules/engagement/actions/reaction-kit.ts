@@ -1,0 +1,165 @@
+// What the reactions share: spending one of the ship's reactions, a reaction's check, a turret's gunnery DMs and the
+// checks of a turret's reaction (sand, point defense).
+import { type Modifier } from "../../checks";
+import type { Difficulty, MountSnapshot, SkillKey } from "../../types";
+import { POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM } from "../../tables/attack";
+import type { FireSandCommand, PointDefenseCommand, ReactionCommand } from "../commands";
+import { check, type CheckSpec } from "../crew-checks";
+import { combatIn, type Ctx, effectsIn, slotEffects, type ShipSlot } from "../context";
+import type { ReactionType } from "../events";
+import { findAttack, reactionFireBlocked, reactionsLeft } from "../reaction-gates";
+import { refuse, type Refusal } from "../refusals";
+import { seatActsAs } from "../state";
+import { mountIndexOf } from "./attack";
+import type { Answered, ReactionPlan } from "./reaction-action";
+
+/** Spend one of the ship's reactions (against an attack or a boarding, by id); the event only when events are kept. */
+export function spendReaction(
+  ctx: Ctx,
+  shipId: string,
+  reaction: ReactionType,
+  seat: number | undefined,
+  success: boolean,
+  on: Answered,
+): void {
+  const st = combatIn(ctx, shipId);
+  st.reactionsSpent++;
+  if (!ctx.ev) return;
+  const remaining = reactionsLeft(ctx, shipId);
+  ctx.ev.push(
+    on.attack !== undefined
+      ? { type: "reactionSpent", shipId, reaction, seat, attackId: on.attack.id, success, remaining }
+      : { type: "reactionSpent", shipId, reaction, seat, boardingId: on.boarding!.id, success, remaining },
+  );
+}
+
+/**
+ * A reaction's check: the reacting seat's, in the skill's own characteristic, not on the ship's own turn, against the
+ * attacker (intercepted communications' DM), spending the command's pool points. Built whole, in checkSpec's layout.
+ */
+export function reactionSpec(
+  shipId: string,
+  seat: number,
+  action: ReactionType,
+  skill: SkillKey,
+  difficulty: Difficulty,
+  modifiers: readonly Modifier[] | undefined,
+  against: string | undefined,
+  pool: number | undefined,
+): CheckSpec {
+  return {
+    shipId,
+    seat,
+    action,
+    skill,
+    characteristic: undefined,
+    difficulty,
+    modifiers,
+    against,
+    pool,
+    ownTurn: undefined,
+    skillLevel: undefined,
+  };
+}
+
+/**
+ * What a validated reaction answers, in the context it runs in: the attack its command names, else the boarding. The
+ * engine runs a command on a copy of the state it validated, so these are looked up again there.
+ */
+export function answered(ctx: Ctx, c: ReactionCommand): Answered {
+  return "attackId" in c
+    ? { attack: findAttack(ctx, c.attackId)!, boarding: undefined }
+    : { attack: undefined, boarding: (ctx.m.boardings ?? []).find((b) => b.id === c.boardingId)! };
+}
+
+/** The ship that made the attack or the boarding a reaction answers. */
+export function attackerOf(on: Answered): string {
+  return on.attack !== undefined ? on.attack.attackerId : on.boarding!.attackerId;
+}
+
+/** A turret reaction's gunnery DMs: the turret's own damage and a disabled bridge (a shared empty list when neither). */
+export function gunneryDMs(ctx: Ctx, shipId: string, mount: MountSnapshot): readonly Modifier[] {
+  const fx = effectsIn(ctx, shipId);
+  let mountDM = 0;
+  for (let i = 0; i < fx.mounts.length; i++)
+    if (fx.mounts[i].id === mount.id) {
+      mountDM = fx.mounts[i].attackDM;
+      break;
+    }
+  const own = mountDM - fx.attackDM;
+  if (!own && !fx.attackDM) return NO_MODIFIERS;
+  const out: Modifier[] = [];
+  if (own) out.push({ source: "mountDamaged", value: own });
+  if (fx.attackDM) out.push({ source: "bridgeDisabled", value: fx.attackDM });
+  return out;
+}
+const NO_MODIFIERS: readonly Modifier[] = Object.freeze([]);
+
+/** Ruling R94: under reactionFireUsesTurret, a turret that reacted has fired this round. */
+export function reactionFires(ctx: Ctx, shipId: string, mountId: string): void {
+  if (ctx.m.options?.reactionFireUsesTurret !== true) return;
+  const st = combatIn(ctx, shipId);
+  if (!st.firedMounts?.includes(mountId)) (st.firedMounts ??= []).push(mountId);
+}
+
+/**
+ * The checks of a turret's reaction (sand, point defense): a gunner's seat, its own turret (or the one named), able
+ * to fire and not fired this round under R94. The plan with that turret, or why not.
+ */
+export function turretReaction(
+  ctx: Ctx,
+  c: FireSandCommand | PointDefenseCommand,
+  slot: ShipSlot,
+): ReactionPlan | Refusal {
+  const ship = slot.ship;
+  const seat = Number.isInteger(c.seat) ? ship.seats[c.seat] : undefined;
+  if (!seat) return refuse("unknownSeat");
+  if (!seatActsAs(ship, c.seat, "turretGunner")) return refuse("wrongPosition");
+  if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId)
+    return refuse("notYourMount");
+  const index = mountIndexOf(ship, c.seat, c.mountId);
+  if (index < 0) return refuse("unknownMount");
+  const mount = ship.mounts[index];
+  if (mount.type !== "turret" || !slotEffects(ctx, slot).mounts[index].canFire) return refuse("mountDisabled");
+  if (reactionFireBlocked(ctx, slot.id, mount.id)) return refuse("mountAlreadyFired");
+  return { ok: true, mount };
+}
+
+/** The plan of a reaction that fires from no turret (a dodge, screens). */
+export const NO_MOUNT: ReactionPlan = Object.freeze({ ok: true, mount: undefined });
+
+/**
+ * Point defense's checks: "A gunner may keep making Turret Weapons checks against missiles until he misses an attack;
+ * each attack suffers a cumulative –1 penalty … Point defense can also be used to attack incoming boarders in the
+ * same way." Checks from the command's seat while `more()` holds, at most its `maxShots`, the first against
+ * `against` with its pool points; `hit()` after each success. Whether any succeeded. (The DM makes a success
+ * impossible after a few checks, so the sequence always ends.)
+ */
+export function untilAMiss(
+  ctx: Ctx,
+  cmd: PointDefenseCommand,
+  base: readonly Modifier[],
+  against: string,
+  more: () => boolean,
+  hit: () => void,
+): boolean {
+  const max = cmd.maxShots ?? Infinity;
+  let any = false;
+  for (let n = 0; n < max && more(); n++) {
+    const mods = n ? [...base, { source: "repeat", value: n * POINT_DEFENSE_REPEAT_DM }] : base;
+    const spec = reactionSpec(
+      cmd.shipId,
+      cmd.seat,
+      "pointDefense",
+      "turretWeapons",
+      POINT_DEFENSE_DIFFICULTY,
+      mods,
+      n ? undefined : against,
+      n ? undefined : cmd.pool,
+    );
+    if (!check(ctx, spec).success) break;
+    any = true;
+    hit();
+  }
+  return any;
+}
