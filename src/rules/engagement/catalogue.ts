@@ -240,5 +240,15 @@ const REACTION_ACTIONS: { readonly [T in ReactionType]: ReactionAction<T> } = {
 
 /** The module of reaction `type`. */
 export function reactionAction<T extends ReactionType>(type: T): ReactionAction<T> {
-  return REACTION_ACTIONS[type] as ReactionAction<T>;
+  // (a switch over the four, not a keyed read of the record: the engine asks once per reaction it validates and runs)
+  switch (type as ReactionType) {
+    case "dodge":
+      return REACTION_ACTIONS.dodge as unknown as ReactionAction<T>;
+    case "fireSand":
+      return REACTION_ACTIONS.fireSand as unknown as ReactionAction<T>;
+    case "pointDefense":
+      return REACTION_ACTIONS.pointDefense as unknown as ReactionAction<T>;
+    default:
+      return REACTION_ACTIONS.triggerScreens as unknown as ReactionAction<T>;
+  }
 }

@@ -17,12 +17,12 @@ import { type ActionCommand, type AttackCommand, type Command, type ReactionComm
 import { canSpend, type Cost } from "./economy";
 import { combatIn, type Ctx, makeCtx, slotOf, type ShipSlot, slotEffects, currentShip } from "./context";
 import { type ReactionType } from "./events";
-import { type EngagementMemory } from "./memory";
+import { type Boarding, type EngagementMemory, type PendingAttack } from "./memory";
 import { OK, refuse, type Refusal, type Verdict } from "./refusals";
 import { type ShipEffects } from "../ship-state";
 import { seatActsAsAny, type EngagementState } from "./state";
 import { type Plan } from "./actions/station-action";
-import type { Answered, ReactionAction } from "./actions/reaction-action";
+import type { ReactionAction } from "./actions/reaction-action";
 import { validateAttack } from "./actions/attack";
 import { anyActionTaken, isShip, repairable, statusRefusal } from "./actions/common-gates";
 
@@ -216,23 +216,23 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Plan | Refusal {
   const st = slot.st;
   if (st.status !== "active") return statusRefusal(st.status);
   const action = reactionAction(c.type);
-  let on: Answered;
+  // what it answers: an attack on the ship, or (sand, point defense) a boarding of it
+  let a: PendingAttack | undefined;
+  let b: Boarding | undefined;
   if (!action.boardings || "attackId" in c) {
-    const a = findAttack(ctx, (c as { attackId: string }).attackId);
+    a = findAttack(ctx, (c as { attackId: string }).attackId);
     if (!a) return refuse("unknownAttack");
     if (a.targetId !== c.shipId) return refuse("notTargeted");
-    on = { attack: a, boarding: undefined };
   } else {
     const id = (c as { boardingId: string }).boardingId;
-    const b = (ctx.m.boardings ?? []).find((x) => x.id === id);
+    b = (ctx.m.boardings ?? []).find((x) => x.id === id);
     if (!b) return refuse("unknownBoarding");
     if (b.defenderId !== c.shipId || b.status !== "fighting") return refuse("notTargeted");
-    on = { attack: undefined, boarding: b };
   }
   if (!reactionLeft(st)) return refuse("noReactions");
   if (c.pool !== undefined && (!Number.isInteger(c.pool) || c.pool < 0 || c.pool > (st.coordinationPool ?? 0)))
     return refuse("noPool");
-  return (action as ReactionAction).validate(ctx, c as never, slot, on);
+  return (action as ReactionAction).validate(ctx, c as never, slot, a, b);
 }
 
 export interface AvailableAction {

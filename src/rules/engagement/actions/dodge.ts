@@ -22,8 +22,8 @@ export const dodgeReaction: ReactionAction<"dodge"> = {
     const seat = roleSeat(slot.ship, PILOT);
     return seat >= from ? seat : -1;
   },
-  validate(ctx, c, slot, on) {
-    if (on.attack!.reactions.includes("dodge")) return refuse("alreadyReacted");
+  validate(ctx, c, slot, a) {
+    if (a!.reactions.includes("dodge")) return refuse("alreadyReacted");
     const ship = slot.ship;
     const seat = c.seat ?? roleSeat(ship, PILOT);
     if (!Number.isInteger(seat) || !ship.seats[seat])
@@ -39,7 +39,7 @@ export const dodgeReaction: ReactionAction<"dodge"> = {
       reactionSpec(cmd.shipId, seat, "dodge", "piloting", DODGE_DIFFICULTY, undefined, a.attackerId, cmd.pool),
     );
     a.reactions.push("dodge");
-    spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, { attack: a, boarding: undefined });
+    spendReaction(ctx, cmd.shipId, "dodge", seat, r.success, a.id);
     if (r.success) {
       modifyShots(a, "dodge", ACTION_FIGURES.dodgeDM);
       ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "dodge" });

@@ -12,8 +12,8 @@ import { refuse } from "../refusals";
 import { markSpent, withAmmo } from "../weapons";
 import type { ReactionAction } from "./reaction-action";
 import {
-  answered,
-  attackerOf,
+  attackOf,
+  boardingOf,
   gunneryDMs,
   reactionFires,
   reactionSpec,
@@ -26,8 +26,8 @@ export const fireSandReaction: ReactionAction<"fireSand"> = {
   boardings: true,
   firstSeat: (ctx, slot, a, from) =>
     sandApplies(a) ? firstReactionSeat(ctx, slot.ship, slot.id, "fireSand", from) : -1,
-  validate(ctx, c, slot, on) {
-    if (on.attack !== undefined && !sandApplies(on.attack)) return refuse("wrongAttackKind");
+  validate(ctx, c, slot, a) {
+    if (a !== undefined && !sandApplies(a)) return refuse("wrongAttackKind");
     const turret = turretReaction(ctx, c, slot);
     if (!turret.ok) return turret;
     const mount = turret.mount!;
@@ -36,14 +36,14 @@ export const fireSandReaction: ReactionAction<"fireSand"> = {
     return reactionWeapon(ctx, slot.ship, c.shipId, mount, "fireSand") ? turret : refuse("weaponSpent");
   },
   resolve(ctx, cmd, plan, x) {
-    const on = answered(ctx, cmd);
     const ship = shipIn(ctx, cmd.shipId);
     const mount = plan.mount!;
     const w = reactionWeapon(ctx, ship, cmd.shipId, mount, "fireSand")!;
     setShip(ctx, cmd.shipId, withAmmo(ship, NO_MISSILES, 1));
     markSpent(ctx, cmd.shipId, w.id);
     reactionFires(ctx, cmd.shipId, mount.id);
-    const a = on.attack;
+    const a = attackOf(ctx, cmd);
+    const boarding = a === undefined ? boardingOf(ctx, cmd)! : undefined;
     const r = check(
       ctx,
       reactionSpec(
@@ -53,11 +53,11 @@ export const fireSandReaction: ReactionAction<"fireSand"> = {
         "turretWeapons",
         FIRE_SAND_DIFFICULTY,
         gunneryDMs(ctx, cmd.shipId, mount),
-        attackerOf(on),
+        a !== undefined ? a.attackerId : boarding!.attackerId,
         cmd.pool,
       ),
     );
-    spendReaction(ctx, cmd.shipId, "fireSand", cmd.seat, r.success, on);
+    spendReaction(ctx, cmd.shipId, "fireSand", cmd.seat, r.success, a?.id, boarding?.id);
     if (a) {
       a.reactions.push("fireSand");
       if (!r.success) return;
@@ -68,7 +68,7 @@ export const fireSandReaction: ReactionAction<"fireSand"> = {
         s.reduction = (s.reduction ?? 0) + rollDice(ctx.dice, SANDCASTER.beamReductionDice, "sand", label);
       }
       ctx.ev?.push({ type: "attackModified", attackId: a.id, shots: shotsFor(a.shots), reason: "fireSand" });
-    } else if (r.success) x.sandBoarders(ctx, cmd.shipId, on.boarding!);
+    } else if (r.success) x.sandBoarders(ctx, cmd.shipId, boarding!);
   },
 };
 

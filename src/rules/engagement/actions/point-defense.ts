@@ -9,30 +9,38 @@ import { refuse } from "../refusals";
 import { canStillHit } from "../shots";
 import { isLaser } from "../weapons";
 import type { ReactionAction } from "./reaction-action";
-import { answered, gunneryDMs, reactionFires, spendReaction, turretReaction, untilAMiss } from "./reaction-kit";
+import {
+  attackOf,
+  boardingOf,
+  gunneryDMs,
+  reactionFires,
+  spendReaction,
+  turretReaction,
+  untilAMiss,
+} from "./reaction-kit";
 
 export const pointDefenseReaction: ReactionAction<"pointDefense"> = {
   type: "pointDefense",
   boardings: true,
   firstSeat: (ctx, slot, a, from) =>
     a.kind === "missile" ? firstReactionSeat(ctx, slot.ship, slot.id, "pointDefense", from) : -1,
-  validate(ctx, c, slot, on) {
+  validate(ctx, c, slot, a) {
     if (c.maxShots !== undefined && (!Number.isInteger(c.maxShots) || c.maxShots < 1))
       return refuse("invalidValue", "maxShots");
-    if (on.attack !== undefined && on.attack.kind !== "missile") return refuse("wrongAttackKind");
+    if (a !== undefined && a.kind !== "missile") return refuse("wrongAttackKind");
     const turret = turretReaction(ctx, c, slot);
     if (!turret.ok) return turret;
     return hasLaser(turret.mount!.weapons) ? turret : refuse("noSuitableWeapon");
   },
   resolve(ctx, cmd, plan, x) {
-    const on = answered(ctx, cmd);
     const mount = plan.mount!;
     const laser = reactionWeapon(ctx, shipIn(ctx, cmd.shipId), cmd.shipId, mount, "pointDefense")!;
-    const a = on.attack;
+    const a = attackOf(ctx, cmd);
     if (a === undefined) {
       reactionFires(ctx, cmd.shipId, mount.id);
-      const any = x.laserBoarders(ctx, cmd, on.boarding!, mount, laser);
-      spendReaction(ctx, cmd.shipId, "pointDefense", cmd.seat, any, on);
+      const boarding = boardingOf(ctx, cmd)!;
+      const any = x.laserBoarders(ctx, cmd, boarding, mount, laser);
+      spendReaction(ctx, cmd.shipId, "pointDefense", cmd.seat, any, undefined, boarding.id);
       return;
     }
     const gunnery = gunneryDMs(ctx, cmd.shipId, mount);
@@ -51,7 +59,7 @@ export const pointDefenseReaction: ReactionAction<"pointDefense"> = {
         destroyed++;
       },
     );
-    spendReaction(ctx, cmd.shipId, "pointDefense", cmd.seat, any, on);
+    spendReaction(ctx, cmd.shipId, "pointDefense", cmd.seat, any, a.id);
     a.reactions.push("pointDefense");
     if (destroyed) {
       const salvo = ctx.m.salvos.find((s) => s.id === a.salvoId);

@@ -11,15 +11,6 @@ import type { CommandOf, Executor, Plan } from "./station-action";
 
 export type ReactionCommandType = ReactionCommand["type"];
 
-/**
- * What a reaction answers: an attack on its ship, or a boarding of it (sand and point defense only). Found in the
- * context the command runs in (its records are the draft's own copies, not the validated state's).
- */
-export interface Answered {
-  readonly attack: PendingAttack | undefined;
-  readonly boarding: Boarding | undefined;
-}
-
 /** What validating a reaction found that its resolution needs: the turret it fires from (sand, point defense). */
 export interface ReactionPlan extends Plan {
   readonly mount: MountSnapshot | undefined;
@@ -35,8 +26,17 @@ export interface ReactionAction<T extends ReactionCommandType = ReactionCommandT
    * reaction left and a shot of `a` still able to hit (reactionOpen).
    */
   firstSeat(ctx: Ctx, slot: ShipSlot, a: PendingAttack, from: number): number;
-  /** The command's own checks, once its ship, what it answers, the reactions left and its pool are checked. */
-  validate(ctx: Ctx, c: CommandOf<T>, slot: ShipSlot, on: Answered): ReactionPlan | Refusal;
+  /**
+   * The command's own checks, once its ship, what it answers (attack `a`, or for sand and point defense boarding `b`),
+   * the reactions left and its pool are checked.
+   */
+  validate(
+    ctx: Ctx,
+    c: CommandOf<T>,
+    slot: ShipSlot,
+    a: PendingAttack | undefined,
+    b: Boarding | undefined,
+  ): ReactionPlan | Refusal;
   /** Carry out a command validated now, with the plan its validation returned. */
   resolve(ctx: Ctx, c: CommandOf<T>, plan: ReactionPlan, x: Executor): void;
 }

@@ -11,7 +11,8 @@ import { findAttack, reactionFireBlocked, reactionsLeft } from "../reaction-gate
 import { refuse, type Refusal } from "../refusals";
 import { seatActsAs } from "../state";
 import { mountIndexOf } from "./attack";
-import type { Answered, ReactionPlan } from "./reaction-action";
+import type { Boarding, PendingAttack } from "../memory";
+import type { ReactionPlan } from "./reaction-action";
 
 /** Spend one of the ship's reactions (against an attack or a boarding, by id); the event only when events are kept. */
 export function spendReaction(
@@ -20,16 +21,17 @@ export function spendReaction(
   reaction: ReactionType,
   seat: number | undefined,
   success: boolean,
-  on: Answered,
+  attackId: string | undefined,
+  boardingId?: string,
 ): void {
   const st = combatIn(ctx, shipId);
   st.reactionsSpent++;
   if (!ctx.ev) return;
   const remaining = reactionsLeft(ctx, shipId);
   ctx.ev.push(
-    on.attack !== undefined
-      ? { type: "reactionSpent", shipId, reaction, seat, attackId: on.attack.id, success, remaining }
-      : { type: "reactionSpent", shipId, reaction, seat, boardingId: on.boarding!.id, success, remaining },
+    attackId !== undefined
+      ? { type: "reactionSpent", shipId, reaction, seat, attackId, success, remaining }
+      : { type: "reactionSpent", shipId, reaction, seat, boardingId, success, remaining },
   );
 }
 
@@ -63,18 +65,16 @@ export function reactionSpec(
 }
 
 /**
- * What a validated reaction answers, in the context it runs in: the attack its command names, else the boarding. The
- * engine runs a command on a copy of the state it validated, so these are looked up again there.
+ * The attack a validated reaction answers, in the context it runs in (undefined: it answers a boarding). The engine
+ * runs a command on a copy of the state it validated, so what it answers is looked up again there.
  */
-export function answered(ctx: Ctx, c: ReactionCommand): Answered {
-  return "attackId" in c
-    ? { attack: findAttack(ctx, c.attackId)!, boarding: undefined }
-    : { attack: undefined, boarding: (ctx.m.boardings ?? []).find((b) => b.id === c.boardingId)! };
+export function attackOf(ctx: Ctx, c: ReactionCommand): PendingAttack | undefined {
+  return "attackId" in c ? findAttack(ctx, c.attackId) : undefined;
 }
 
-/** The ship that made the attack or the boarding a reaction answers. */
-export function attackerOf(on: Answered): string {
-  return on.attack !== undefined ? on.attack.attackerId : on.boarding!.attackerId;
+/** The boarding a validated reaction answers, in the context it runs in (one naming an attack: undefined). */
+export function boardingOf(ctx: Ctx, c: ReactionCommand): Boarding | undefined {
+  return "boardingId" in c ? (ctx.m.boardings ?? []).find((b) => b.id === c.boardingId) : undefined;
 }
 
 /** A turret reaction's gunnery DMs: the turret's own damage and a disabled bridge (a shared empty list when neither). */

@@ -22,8 +22,8 @@ export const triggerScreensReaction: ReactionAction<"triggerScreens"> = {
     if (screen === null || a.reactions.includes("triggerScreens") || !(slot.ship.screens[screen] > 0)) return -1;
     return firstScreensSeat(slot.ship, from);
   },
-  validate(_ctx, c, slot, on) {
-    const a = on.attack!;
+  validate(_ctx, c, slot, attack) {
+    const a = attack!;
     const ship = slot.ship;
     const screen = screenFor(a);
     if (!screen) return refuse("wrongAttackKind");
@@ -53,7 +53,7 @@ export const triggerScreensReaction: ReactionAction<"triggerScreens"> = {
     }
     a.reactions.push("triggerScreens");
     a.activeScreens = { ...a.activeScreens, [screen]: ship.screens[screen] };
-    spendReaction(ctx, cmd.shipId, "triggerScreens", cmd.seat, true, { attack: a, boarding: undefined });
+    spendReaction(ctx, cmd.shipId, "triggerScreens", cmd.seat, true, a.id);
     for (const s of a.shots) {
       if (s.destroyed || (s.dice !== undefined && !s.hit)) continue;
       s.reduction =

@@ -4,7 +4,6 @@ import { slotEffects, slotOf, type ShipSlot } from "../context";
 import type { PendingAttack } from "../memory";
 import type { ReactionType } from "../events";
 import { reactionOpen } from "../reaction-gates";
-import type { ReactionAction } from "../actions/reaction-action";
 import { dodgeReaction } from "../actions/dodge";
 import { fireSandReaction } from "../actions/fire-sand";
 import { pointDefenseReaction } from "../actions/point-defense";
@@ -32,29 +31,39 @@ export function react(f: Crew, a: PendingAttack): void {
   // whether a reaction was taken: until one is, nothing has changed and reactionOpen still holds
   let reacted = false;
   const taken = once ? a.reactions : NONE;
-  if (!taken.includes("triggerScreens")) reacted = take(f, slot, a, triggerScreensReaction, "screens");
+  // each module asked at a call site of its own
+  if (!taken.includes("triggerScreens"))
+    reacted = take(f, slot, a, "triggerScreens", triggerScreensReaction.firstSeat(f.ctx, slot, a, 0), "screens");
   if (once && reacted) return;
   // sand against beams, point defense against missiles, from the first seat able to
-  const shield: Offered = a.kind === "beam" ? fireSandReaction : pointDefenseReaction;
-  if (!taken.includes(shield.type) && (!reacted || reactionOpen(st, a)))
-    reacted = take(f, slot, a, shield, a.kind === "beam" ? "sand" : "pointDefense") || reacted;
+  if (a.kind === "beam") {
+    if (!taken.includes("fireSand") && (!reacted || reactionOpen(st, a)))
+      reacted = take(f, slot, a, "fireSand", fireSandReaction.firstSeat(f.ctx, slot, a, 0), "sand") || reacted;
+  } else if (!taken.includes("pointDefense") && (!reacted || reactionOpen(st, a)))
+    reacted =
+      take(f, slot, a, "pointDefense", pointDefenseReaction.firstSeat(f.ctx, slot, a, 0), "pointDefense") || reacted;
   if (once && reacted) return;
-  if (policy.stance !== "aggressive" && (!reacted || reactionOpen(st, a))) take(f, slot, a, dodgeReaction, "dodge");
+  // (a dodge is the ship's pilot's: its command names no seat)
+  if (policy.stance !== "aggressive" && (!reacted || reactionOpen(st, a)))
+    take(f, slot, a, "dodge", dodgeReaction.firstSeat(f.ctx, slot, a, 0) >= 0 ? undefined : -1, "dodge");
 }
 
 const NONE: readonly ReactionType[] = [];
 
-/** What the crew asks of a reaction's module. */
-type Offered = Pick<ReactionAction, "type" | "firstSeat">;
-
 /**
- * Take reaction `r` against attack `a` from the first seat its module offers (a dodge: the ship's pilot, named by no
- * seat): whether it was taken.
+ * Take reaction `type` against attack `a` from seat `seat`, the first its module offers (-1: none, and nothing is
+ * asked): whether it was taken.
  */
-function take(f: Crew, slot: ShipSlot, a: PendingAttack, r: Offered, reason: ReasonCode): boolean {
-  const seat = r.firstSeat(f.ctx, slot, a, 0);
-  if (seat < 0) return false;
-  const c = order(f, r.type, slot.id, r.type === "dodge" ? undefined : seat);
+function take(
+  f: Crew,
+  slot: ShipSlot,
+  a: PendingAttack,
+  type: ReactionType,
+  seat: number | undefined,
+  reason: ReasonCode,
+): boolean {
+  if (seat === -1) return false;
+  const c = order(f, type, slot.id, seat);
   c.attackId = a.id;
   return run(f, c, reason);
 }
