@@ -1,11 +1,17 @@
 // The working draft a command runs on (Ctx): each ship's slot with its snapshot, combat state, effects and crew
 // figures, the engagement's options resolved, and whose turn it is. Reads only: validation and the UI's queries
 // need nothing more, so this module imports no resolution code. Internal to src/rules/engagement.
+//
+// The engine's speed seam: everything kept to avoid working a value out again lives here, behind plain questions
+// (slotOf, shipIn, combatIn, effectsIn, crewFiguresIn, optionsOf). A simulation asks them thousands of times a fight
+// (the odds window fights 10,000), and a ship's effects and crew figures change only when its snapshot is replaced;
+// so a slot keeps them until setShip replaces the snapshot, and effectsOf keeps the last few by snapshot
+// (IdentityCache: ../identity-cache.ts says why a ring rather than a WeakMap). The rules that use them never see how.
 import type { DiceSource } from "../dice";
 import { IdentityCache } from "../identity-cache";
 import { shipEffects, type ShipEffects, type ShipEffectsOptions } from "../ship-state";
 import { type ShipSnapshot } from "../types";
-import { type CrewFigures } from "./crew-figures";
+import { crewFiguresOf, type CrewFigures } from "./crew-figures";
 import type { EngagementEvent } from "./events";
 import type { EngagementMemory, EngagementOptions, ShipCombatState } from "./memory";
 import { type EngagementState } from "./state";
@@ -141,6 +147,15 @@ function newEffectsIn(ctx: Ctx, slot: ShipSlot): ShipEffects {
   slot.lastFxOf = ship;
   slot.lastFx = fx;
   return (slot.fx = fx);
+}
+
+/** The crew figures of a slot's snapshot now (crewFiguresOf), kept in the slot until the snapshot is replaced. */
+export function crewFiguresIn(slot: ShipSlot): CrewFigures {
+  return slot.cf ?? newCrewFiguresIn(slot);
+}
+
+function newCrewFiguresIn(slot: ShipSlot): CrewFigures {
+  return (slot.cf = crewFiguresOf(slot.ship));
 }
 
 /** Replace ship `id`'s snapshot, in its slot (whose effects and crew figures are then worked out anew) and in the state. */

@@ -13,19 +13,11 @@ import {
 } from "../checks";
 import { skillIndex } from "../keys";
 import { type Characteristic, type Difficulty, type SkillKey } from "../types";
-import {
-  crewFiguresOf,
-  OWN_CHARACTERISTIC,
-  seatDM,
-  seatDMAt,
-  seatLevelAt,
-  seatScore,
-  type CrewFigures,
-} from "./crew-figures";
+import { OWN_CHARACTERISTIC, seatDM, seatDMAt, seatLevelAt, seatScore } from "./crew-figures";
 import type { EngagementEvent } from "./events";
 import type { EngagementMemory } from "./memory";
 import { skillCharacteristic } from "./state";
-import { Ctx, ShipSlot, slotOf, noShip } from "./context";
+import { crewFiguresIn, Ctx, ShipSlot, slotOf, noShip } from "./context";
 
 // ----- checks ---------------------------------------------------------------------------------------------------
 
@@ -140,15 +132,6 @@ function checkSlot(
   return seat !== undefined || ownTurn || (pool !== undefined && pool > 0)
     ? (slotOf(ctx, shipId) ?? noShip(shipId))
     : undefined;
-}
-
-/** The crew figures of a slot's snapshot now, kept in the slot until the snapshot is replaced. */
-function crewFiguresIn(slot: ShipSlot): CrewFigures {
-  return slot.cf ?? newCrewFiguresIn(slot);
-}
-
-function newCrewFiguresIn(slot: ShipSlot): CrewFigures {
-  return (slot.cf = crewFiguresOf(slot.ship));
 }
 
 /**
