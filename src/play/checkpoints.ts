@@ -7,35 +7,27 @@ import { shipSnapshot, shipUpdate } from "../data/snapshots";
 import { forgetShip } from "../rules/engagement/forget";
 import { loadEngagement, storeEngagement } from "./load";
 import { isShipActor, type AnyCombat } from "./ships";
-import { popCheckpoint, pushCheckpoint, readHistory, restoredShip, restorePoint, type Checkpoint } from "./history";
+import {
+  HISTORY_FLAG,
+  popCheckpoint,
+  pushCheckpoint,
+  readCheckpoints,
+  restoredShip,
+  restorePoint,
+  type Checkpoint,
+} from "./history";
 import { loadCommandPath } from "./load-command-path";
 
-/** Combat flag: the step-back checkpoints, as JSON text (an update replaces it whole). */
-export const HISTORY_FLAG = "history";
+export { HISTORY_FLAG, readCheckpoints };
+
 /** Update option marking the tracker's own writes (no checkpoint is taken for them). */
 export const QUIET_OPTION = "cepheusTracker";
 
 const K = "CEPHEUS.Tracker";
 
-function flagOf(doc: unknown, key: string): unknown {
-  return ((doc as { flags?: Record<string, Record<string, unknown> | undefined> } | null)?.flags?.[SYSTEM_ID] ?? {})[
-    key
-  ];
-}
-
 function notify(level: "info" | "warn", key: string, data?: Record<string, string>): void {
   const text = data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
   ui.notifications?.[level](text);
-}
-
-export function readCheckpoints(combat: AnyCombat | null | undefined): Checkpoint[] {
-  const raw = flagOf(combat, HISTORY_FLAG);
-  if (typeof raw !== "string" || !raw) return [];
-  try {
-    return readHistory(JSON.parse(raw));
-  } catch {
-    return [];
-  }
 }
 
 /** The engagement as it stands (memory + every ship's restorable state), or null when it cannot be read. */

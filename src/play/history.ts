@@ -1,6 +1,9 @@
 // A bounded history of engagement checkpoints, so the GM can step back a turn without corrupting state. A
 // checkpoint holds the whole engagement memory and, for every ship, what the engagement can change on its actor
-// (pools, damage tracks, ammunition, mount damage): restoring one puts the memory and the ships back together, so attacks that were pending then do not land twice. Pure data; stored as a Combat flag.
+// (pools, damage tracks, ammunition, mount damage): restoring one puts the memory and the ships back together, so attacks that were pending then do not land twice. Pure data; stored as a Combat flag,
+// read by readCheckpoints (the step back in ./checkpoints.ts, the tracker, and the command path's check that a reaction
+// card was posted since the last turn change).
+import { SYSTEM_ID } from "../base/system-id";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import {
   MISSILE_TYPES,
@@ -126,4 +129,19 @@ export function readHistory(flag: unknown): Checkpoint[] {
       isObject(c.ships) &&
       Object.values(c.ships).every(isRestorePoint),
   );
+}
+
+/** Combat flag: the step-back checkpoints, as JSON text (an update replaces it whole). */
+export const HISTORY_FLAG = "history";
+
+/** A combat's stored checkpoints, oldest first (none when the flag is missing or unreadable). */
+export function readCheckpoints(combat: unknown): Checkpoint[] {
+  const flags = (combat as { flags?: Record<string, Record<string, unknown> | undefined> } | null)?.flags;
+  const raw = flags?.[SYSTEM_ID]?.[HISTORY_FLAG];
+  if (typeof raw !== "string" || !raw) return [];
+  try {
+    return readHistory(JSON.parse(raw));
+  } catch {
+    return [];
+  }
 }
