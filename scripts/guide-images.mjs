@@ -21,6 +21,7 @@ export const GUIDE_IMAGES = Object.freeze([
   "crew-dark.png",
   "action-dialog-dark.png",
   "chat-attack-dark.png",
+  "chat-reaction-answered-dark.png",
   "chat-damage-dark.png",
   "chat-damage-applied-dark.png",
   "tracker-gm-dark.png",

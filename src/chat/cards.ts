@@ -8,6 +8,7 @@ import { baseView, commandShip, json, roundText, type CardInput, type CardSpec }
 import { crewCard, damageCard } from "./damage-cards";
 import { reactionCards } from "./reaction-cards";
 import { actionSections, shipName } from "./view";
+import type { CardAnswer } from "../data/chat/card";
 
 export type { CardInput, CardSpec } from "./card-spec";
 
@@ -32,6 +33,19 @@ export function mainCard(input: CardInput): CardSpec {
       applicable: false,
       reaction: {},
     },
+  };
+}
+
+/**
+ * A reaction taken with a reaction card's button, as that card keeps it (src/chat/refresh.ts): the command and
+ * events its own card would keep, and the lines it would show.
+ */
+export function answerOf(input: CardInput): CardAnswer {
+  const main = mainCard(input);
+  return {
+    command: main.system.command,
+    events: main.system.events as unknown as CardAnswer["events"],
+    sections: main.view.sections,
   };
 }
 

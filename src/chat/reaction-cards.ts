@@ -1,6 +1,7 @@
 // Reaction cards: one per attack the target may react to, and per boarding its defenders may fire at, with a button
 // per reaction and seat able to take it. Their views are built again from the engagement as it stands after every
-// command (src/chat/refresh.ts), through the engine's public query.
+// command (src/chat/refresh.ts), through the engine's public query, with the reactions taken from the card's own
+// buttons written under what it offers (the card's `answers`).
 import { queryEngagement } from "../rules/engagement/query";
 import type { ReactionType } from "../rules/engagement/events";
 import type { EngagementState } from "../rules/engagement/state";
@@ -134,6 +135,15 @@ export function boardingReactionView(
   view.buttons.push({ action: "decline", label: t(`${NS.chat}.NoReaction`), data: [], css: "decline" });
   if (!choices.length) view.status = t(`${NS.chat}.NoReactionsLeft`);
   return view;
+}
+
+/**
+ * A reaction card's view with the reactions taken from its buttons written under what it offers: each answer's
+ * lines (its check and what it did), oldest first, above the card's status and buttons.
+ */
+export function withAnswers(view: CardView, answers: readonly { sections?: unknown }[]): CardView {
+  const lines = answers.flatMap((a) => (Array.isArray(a.sections) ? (a.sections as SectionView[]) : []));
+  return lines.length ? { ...view, sections: [...view.sections, ...lines] } : view;
 }
 
 function choiceButton(c: ReactionChoice): ButtonView {

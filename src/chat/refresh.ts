@@ -1,15 +1,35 @@
 // Reaction cards follow the attack: after every command in an engagement the GM re-renders the open reaction
-// cards of that combat (reactions left, choices still possible), and closes those whose attack has landed.
-import { CardData } from "../data/chat/card";
+// cards of that combat (reactions left, choices still possible), and closes those whose attack has landed. A reaction
+// taken with a card's own button is written on that card in the same update (its lines, and its rolls beside the
+// card's), instead of a card of its own (src/play/run-command.ts decides when it may be).
+import { ANSWER_WRITE, CardData, type CardAnswer } from "../data/chat/card";
 import { recordedCards } from "./posted";
 import { cardKind } from "./kinds";
-import { boardingReactionView, reactionView } from "./reaction-cards";
+import { boardingReactionView, reactionView, withAnswers } from "./reaction-cards";
 import { renderCard } from "./render";
 import { sameJson } from "./source";
 import type { ViewContext } from "./view";
 
-export async function refreshReactionCards(combatUuid: string, ctx: ViewContext): Promise<void> {
-  if (!combatUuid || !game.messages) return;
+/** A reaction to write on the open reaction card it was taken from. */
+export interface CardAnswerWrite {
+  messageId: string;
+  answer: CardAnswer;
+  /** the reaction's Rolls (JSON), added to the card's own */
+  rolls: unknown[];
+}
+
+/**
+ * Re-render the open reaction cards of a combat from `ctx.after`; with `answered`, write that reaction on its card.
+ * Resolves with whether the reaction was written (false when its card was no longer open: its caller posts the
+ * reaction's own card instead).
+ */
+export async function refreshReactionCards(
+  combatUuid: string,
+  ctx: ViewContext,
+  answered?: CardAnswerWrite,
+): Promise<boolean> {
+  let written = false;
+  if (!combatUuid || !game.messages) return written;
   // every reaction card the GM recorded, however far back in the chat log
   for (const msg of recordedCards()) {
     const sys = msg.system;
@@ -25,8 +45,24 @@ export async function refreshReactionCards(combatUuid: string, ctx: ViewContext)
       closed = !(ctx.after.memory.pendingAttacks ?? []).some((a) => a.id === attackId);
       view = reactionView(ctx.after, ctx, attackId, null);
     } else continue;
-    if (!closed && sameJson(view, sys.view)) continue;
+    const answering = !!answered && answered.messageId === msg.id;
+    const answers = answering ? [...sys.answers, answered.answer] : sys.answers;
+    view = withAnswers(view, answers);
+    if (!answering && !closed && sameJson(view, sys.view)) continue;
     const content = await renderCard(view, { kind: "reaction", applied: closed, appliedBy: "", applicable: false });
-    await msg.update({ content, system: { view, applied: closed } } as never);
+    if (!answering) {
+      await msg.update({ content, system: { view, applied: closed } } as never);
+      continue;
+    }
+    const rolls = [...((msg._source as { rolls?: unknown[] }).rolls ?? []), ...answered.rolls];
+    // (the option tells every client that this write adds an answer: src/hooks/register.ts announces it)
+    await msg.update(
+      { content, rolls, system: { view, applied: closed, answers } } as never,
+      {
+        [ANSWER_WRITE]: true,
+      } as never,
+    );
+    written = true;
   }
+  return written;
 }

@@ -1,5 +1,6 @@
 // The public hooks for modules (docs/api.md, "Hooks for modules"), driven on every client by what the GM recorded:
-// a card created (the command's main card), a damage or crew card applied or undone, the engagement's ranges stored
+// a card created (the command's main card), a reaction written on the reaction card it was taken from (the hooks its
+// own card would have fired), a damage or crew card applied or undone, the engagement's ranges stored
 // on its Combat, a ship's status stored on its Combat. Only what a GM wrote counts: a card a GM posted (judged when it
 // was posted: src/chat/posted.ts), the Combat's system data (only a GM may write it). Core fires those document hooks once on each client that
 // receives the change, and never for documents loaded with the world, so each event is announced once per client,
@@ -7,13 +8,14 @@
 // The listeners below are registered by registerHooks (src/registration/listeners.ts).
 import { postedByGM } from "../chat/posted";
 import { applies, cardKind } from "../chat/kinds";
-import { CardData } from "../data/chat/card";
+import { ANSWER_WRITE, CardData } from "../data/chat/card";
 import { WeaponData } from "../data/item/weapon";
 import {
   cardHookCalls,
   pairIds,
   rangeChanges,
   type CardHookBase,
+  type CardRecord,
   type DamagePayload,
   type HookWorld,
   type ShipRef,
@@ -127,6 +129,30 @@ export function onCardCreated(msg: ChatMessage.Implementation, userId?: string):
   if (!(sys instanceof CardData) || !cardKind(sys.kind)?.reports || !shownHere(msg)) return;
   // only a card a GM posted: its creator (named by core, not by the message) is a GM as it is created
   if (!userId || !game.users?.get(userId)?.isGM) return;
+  announce(msg, sys, { kind: sys.kind, command: sys.command, events: sys.events, outsideCombat: sys.outsideCombat });
+}
+
+/**
+ * A reaction written on the reaction card it was taken from (its newest answer): the card hooks of the reaction's
+ * own card, as if that card had been posted. Only a GM's write of a card a GM posted counts.
+ */
+function onAnswerWritten(msg: ChatMessage.Implementation, userId: string | undefined): void {
+  const sys = msg.system;
+  if (!(sys instanceof CardData) || !cardKind(sys.kind)?.offersReactions || !shownHere(msg) || !postedByGM(msg)) return;
+  if (!userId || !game.users?.get(userId)?.isGM) return;
+  const answer = sys.answers.at(-1);
+  if (!answer || !Array.isArray(answer.events)) return;
+  // the kind of the card the reaction would have had: the command's own (./payloads.ts reads only such cards)
+  announce(msg, sys, {
+    kind: "action",
+    command: answer.command,
+    events: answer.events,
+    outsideCombat: sys.outsideCombat,
+  });
+}
+
+/** Fire the card hooks of a command's record, as a card of `msg` (its ids, its combat and round). */
+function announce(msg: ChatMessage.Implementation, sys: CardData, record: CardRecord): void {
   const combat = sys.outsideCombat ? null : combatOf(sys.combatUuid);
   const actor = lookUp(sys.shipUuid);
   const world = hookWorld(combat, actor instanceof Actor ? (actor as Actor.Implementation) : null);
@@ -137,13 +163,24 @@ export function onCardCreated(msg: ChatMessage.Implementation, userId?: string):
     round: sys.outsideCombat ? 1 : (combat?.round ?? 0),
     outsideCombat: sys.outsideCombat,
   };
-  const record = { kind: sys.kind, command: sys.command, events: sys.events, outsideCombat: sys.outsideCombat };
   for (const call of cardHookCalls(record, base, world)) fireHook(call);
 }
 
-/** updateChatMessage: a damage or crew card applied (damageApplied) or undone (damageUndone). */
-export function onCardUpdated(msg: ChatMessage.Implementation, changes: unknown): void {
+/**
+ * updateChatMessage: a reaction taken with a reaction card's button and written on that card (the hooks its own card
+ * would have fired: action, reaction, ...), a damage or crew card applied (damageApplied) or undone (damageUndone).
+ */
+export function onCardUpdated(
+  msg: ChatMessage.Implementation,
+  changes: unknown,
+  options?: unknown,
+  userId?: string,
+): void {
   const sys = msg.system;
+  if ((options as Record<string, unknown> | undefined)?.[ANSWER_WRITE] === true) {
+    onAnswerWritten(msg, userId);
+    return;
+  }
   const applied = (changes as { system?: { applied?: unknown } } | null)?.system?.applied;
   if (
     !(sys instanceof CardData) ||

@@ -3,39 +3,26 @@
 // Previous turn and round) restores the newest one. The damage, crew and reaction cards of what it takes back are
 // undone and closed first.
 import { SYSTEM_ID } from "../base/system-id";
-import { shipSnapshot, shipUpdate } from "../data/snapshots";
-import { forgetShip } from "../rules/engagement/forget";
-import { loadEngagement, storeEngagement } from "./load";
-import { isShipActor, type AnyCombat } from "./ships";
-import { popCheckpoint, pushCheckpoint, readHistory, restoredShip, restorePoint, type Checkpoint } from "./history";
+import { loadEngagement } from "./load";
+import type { AnyCombat } from "./ships";
+import {
+  HISTORY_FLAG,
+  QUIET_OPTION,
+  popCheckpoint,
+  pushCheckpoint,
+  readCheckpoints,
+  restorePoint,
+  type Checkpoint,
+} from "./history";
 import { loadCommandPath } from "./load-command-path";
 
-/** Combat flag: the step-back checkpoints, as JSON text (an update replaces it whole). */
-export const HISTORY_FLAG = "history";
-/** Update option marking the tracker's own writes (no checkpoint is taken for them). */
-export const QUIET_OPTION = "cepheusTracker";
+export { HISTORY_FLAG, QUIET_OPTION, readCheckpoints };
 
 const K = "CEPHEUS.Tracker";
-
-function flagOf(doc: unknown, key: string): unknown {
-  return ((doc as { flags?: Record<string, Record<string, unknown> | undefined> } | null)?.flags?.[SYSTEM_ID] ?? {})[
-    key
-  ];
-}
 
 function notify(level: "info" | "warn", key: string, data?: Record<string, string>): void {
   const text = data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
   ui.notifications?.[level](text);
-}
-
-export function readCheckpoints(combat: AnyCombat | null | undefined): Checkpoint[] {
-  const raw = flagOf(combat, HISTORY_FLAG);
-  if (typeof raw !== "string" || !raw) return [];
-  try {
-    return readHistory(JSON.parse(raw));
-  } catch {
-    return [];
-  }
 }
 
 /** The engagement as it stands (memory + every ship's restorable state), or null when it cannot be read. */
@@ -108,31 +95,11 @@ export async function stepBack(combat: AnyCombat): Promise<boolean> {
     notify("warn", `${K}.Notify.NothingToStepBack`);
     return false;
   }
-  // withdrawing the cards is the GM's command path (loaded on first use): loaded before anything is written, so that
-  // a failed load (the GM is told) changes nothing
+  // the restore (withdrawing the cards, writing the memory and the ships) is the GM's command path (loaded on first
+  // use): loaded before anything is written, so that a failed load (the GM is told) changes nothing
   const path = await loadCommandPath();
   if (!path) return false;
-  const { checkpoint, rest } = popped;
-  // the damage and crew cards of attacks this takes back: undone if applied, then closed (before the restore below,
-  // which has the last word on the memory and the ships)
-  const messages = [...(game.messages?.values() ?? [])] as ChatMessage.Implementation[];
-  await path.withdrawCards(path.cardsTakenBack(messages, combat.uuid, checkpoint), checkpoint.memory.round);
-  const present = new Set([...combat.combatants].map((c) => c.id).filter((id): id is string => !!id));
-  // ships deleted since the checkpoint stay deleted: forget them in the restored memory
-  let memory = checkpoint.memory;
-  for (const id of Object.keys(memory.ships)) if (!present.has(id)) memory = forgetShip(memory, id).memory;
-  // the checkpoint's round and turn come back as the engagement's (its turn pointer, core's mirror); core hears a
-  // step back as its own Previous does (direction -1, world time back)
-  const flags = { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(rest) } };
-  await storeEngagement(combat, memory, { options: { [QUIET_OPTION]: true }, extra: { flags }, direction: -1 });
-  for (const c of combat.combatants) {
-    const point = c.id ? checkpoint.ships[c.id] : undefined;
-    const actor = c.actor;
-    if (!point || !isShipActor(actor)) continue;
-    const now = shipSnapshot(actor, { id: c.id! });
-    const changes = shipUpdate(actor, restoredShip(now, point));
-    if (Object.keys(changes).length) await actor.update(changes as never);
-  }
+  const memory = await path.restoreCheckpoint(combat, popped);
   notify("info", `${K}.Notify.SteppedBack`, { round: String(memory.round) });
   return true;
 }

@@ -5,3 +5,4 @@ export { applyRefereeCommand } from "./referee";
 export { runPerform } from "./run-command";
 export { runCardAction } from "./card-writes";
 export { cardsTakenBack, withdrawCards } from "./withdraw";
+export { restoreCheckpoint } from "./step-back-restore";

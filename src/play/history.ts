@@ -1,6 +1,9 @@
 // A bounded history of engagement checkpoints, so the GM can step back a turn without corrupting state. A
 // checkpoint holds the whole engagement memory and, for every ship, what the engagement can change on its actor
-// (pools, damage tracks, ammunition, mount damage): restoring one puts the memory and the ships back together, so attacks that were pending then do not land twice. Pure data; stored as a Combat flag.
+// (pools, damage tracks, ammunition, mount damage): restoring one puts the memory and the ships back together, so attacks that were pending then do not land twice. Pure data; stored as a Combat flag,
+// read by readCheckpoints (the step back in ./checkpoints.ts, the tracker, and the command path's check that a reaction
+// card was posted since the last turn change).
+import { SYSTEM_ID } from "../base/system-id";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import {
   MISSILE_TYPES,
@@ -10,6 +13,9 @@ import {
   type ShipSnapshot,
   type ShipSystem,
 } from "../rules/types";
+
+/** Update option marking the tracker's own writes (no checkpoint is taken for them). */
+export const QUIET_OPTION = "cepheusTracker";
 
 /** Checkpoints kept per combat (older ones are dropped). */
 export const HISTORY_LIMIT = 10;
@@ -50,22 +56,6 @@ export function restorePoint(ship: ShipSnapshot): ShipRestorePoint {
     missiles: { ...ship.ammo.missiles },
     sand: ship.ammo.sand,
     mounts: Object.fromEntries(ship.mounts.map((m) => [m.id, m.damage])),
-  };
-}
-
-/** `ship` with the restorable values of `point` (mounts added since keep their damage); feed to shipUpdate. */
-export function restoredShip(ship: ShipSnapshot, point: ShipRestorePoint): ShipSnapshot {
-  const pool = (p: ShipSnapshot["hull"], value: number) => ({ value: Math.min(p.max, Math.max(0, value)), max: p.max });
-  return {
-    ...ship,
-    hull: pool(ship.hull, point.hull),
-    structure: pool(ship.structure, point.structure),
-    armor: pool(ship.armor, point.armor),
-    fuel: pool(ship.fuel, point.fuel),
-    cargo: pool(ship.cargo, point.cargo),
-    systems: { ...ship.systems, ...point.systems },
-    ammo: { missiles: { ...ship.ammo.missiles, ...point.missiles }, sand: point.sand },
-    mounts: ship.mounts.map((m) => (m.id in point.mounts ? { ...m, damage: point.mounts[m.id] } : m)),
   };
 }
 
@@ -126,4 +116,19 @@ export function readHistory(flag: unknown): Checkpoint[] {
       isObject(c.ships) &&
       Object.values(c.ships).every(isRestorePoint),
   );
+}
+
+/** Combat flag: the step-back checkpoints, as JSON text (an update replaces it whole). */
+export const HISTORY_FLAG = "history";
+
+/** A combat's stored checkpoints, oldest first (none when the flag is missing or unreadable). */
+export function readCheckpoints(combat: unknown): Checkpoint[] {
+  const flags = (combat as { flags?: Record<string, Record<string, unknown> | undefined> } | null)?.flags;
+  const raw = flags?.[SYSTEM_ID]?.[HISTORY_FLAG];
+  if (typeof raw !== "string" || !raw) return [];
+  try {
+    return readHistory(JSON.parse(raw));
+  } catch {
+    return [];
+  }
 }

@@ -8,7 +8,10 @@ export interface PerformResult {
   ok: boolean;
   events: EngagementEvent[];
   refusal?: { reason: string; detail?: unknown };
+  /** the cards the command posted */
   messageIds: string[];
+  /** a reaction taken with a reaction card's button and written on that card: its message id (no card of its own) */
+  answeredOn?: string;
   /** rolled on a one-ship engagement outside combat: nothing was stored */
   outsideCombat?: boolean;
 }
@@ -19,6 +22,11 @@ export interface PerformRequest {
   command: BridgeCommand;
   /** the asking user's roll mode, for the card's visibility */
   rollMode?: string;
+  /**
+   * a reaction taken with a reaction card's button: that card's message id. The GM checks it against its own record
+   * of the card and writes the reaction's result on it when the card's audience is the roll's.
+   */
+  card?: string;
 }
 
 /** A perform request as the GM read it: the combat it names (null: outside combat) and the checked command. */

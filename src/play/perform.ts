@@ -6,7 +6,7 @@
 // This file is what every client needs (the command's schema, who may, the request and its checks); running the
 // command on the GM's side is ./run-command.ts, loaded on first use through ./load-command-path.ts.
 import { reasonText } from "../chat/i18n";
-import { answerRequest, askGM, RequestRefused, type RequestSpec } from "../net/requests";
+import { answerRequest, askGM, isDocumentId, RequestRefused, type RequestSpec } from "../net/requests";
 import type { BridgeCommand } from "./commands";
 import { lazy } from "../base/lazy";
 import { loadEngagement } from "./load";
@@ -26,6 +26,8 @@ export interface PerformOptions {
   combat?: AnyCombat | null;
   /** show a notification when refused (default true) */
   notify?: boolean;
+  /** a reaction taken with a reaction card's button: the card's message id (its result is written on that card) */
+  card?: string;
 }
 
 declare module "../net/requests" {
@@ -79,6 +81,7 @@ export async function perform(command: BridgeCommand, options: PerformOptions = 
   const verdict = permissionFor(user, combat, command);
   if (!verdict.ok) return done(refusal(verdict.reason));
   const request: PerformRequest = { combatUuid: combat?.uuid ?? null, command, rollMode: currentRollMode() };
+  if (options.card !== undefined) request.card = options.card;
   // a module may cancel its own user's action before anything is sent (docs/api.md, "Hooks for modules")
   if (!firePreAction(preActionPayload(user, combat, command, request.rollMode))) return done(refusal("cancelled"));
   try {
@@ -136,14 +139,17 @@ export const PERFORM_REQUEST: RequestSpec<ReadPerform, PerformResult> = {
     const r = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
     const read = await checked(r.command);
     if ("refused" in read) return read;
+    // the reaction card a reaction was taken from: a message id, checked against the GM's record when it runs
+    if (r.card !== undefined && !isDocumentId(r.card)) return { refused: refusal("badCommand", { field: "card" }) };
     const combat = requestedCombat(r.combatUuid ?? null);
     if (combat === undefined) return { refused: refusal("combatMissing") };
-    return {
-      value: {
-        combat,
-        request: { combatUuid: combat?.uuid ?? null, command: read.command, rollMode: rollModeOf(r.rollMode) },
-      },
+    const request: PerformRequest = {
+      combatUuid: combat?.uuid ?? null,
+      command: read.command,
+      rollMode: rollModeOf(r.rollMode),
     };
+    if (r.card !== undefined) request.card = r.card;
+    return { value: { combat, request } };
   },
   recheck(user, { combat, request }) {
     const verdict = permissionFor(user, combat, request.command);

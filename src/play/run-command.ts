@@ -2,9 +2,9 @@
 // and the ships' own changes, post the cards, and with automatic damage on apply the damage they carry. Part of the
 // GM's command path, loaded on first use (./load-command-path.ts): only a GM answering a request runs it.
 import { damageChanges, isEmpty, negate, snapshotChanges, subtract } from "../data/changes";
-import { buildCards } from "../chat/cards";
+import { answerOf, buildCards } from "../chat/cards";
 import { postCards } from "../chat/post";
-import { refreshReactionCards } from "../chat/refresh";
+import { refreshReactionCards, type CardAnswerWrite } from "../chat/refresh";
 import { shipSnapshot } from "../data/snapshots";
 import { rollProcedure } from "../dice";
 import { applyCommand, type CommandResult } from "../rules/engagement/engine";
@@ -20,6 +20,7 @@ import { actorByRef, combatantFor, isShipActor, type AnyActor, type AnyCombat } 
 import { writeChanges } from "./write-changes";
 import { cardOf } from "../data/chat/card";
 import { applies } from "../chat/kinds";
+import { answeredCard, mayAnswerOn } from "./answer-card";
 
 /**
  * Run a perform request the GM has read and re-checked (PERFORM_REQUEST). Commands on one combat run one after
@@ -97,6 +98,9 @@ async function run(
   const where = situate(combat, request.command);
   if ("ok" in where) return where;
   const { state, command, outside, actors } = where;
+  // a reaction taken with a reaction card's button: the card it names, checked before anything runs
+  const card = answeredCard(request.card, outside ? null : where.combat, command);
+  if ("ok" in card) return card;
 
   let result: CommandResult;
   let rolls: Roll.Any[] = [];
@@ -128,14 +132,18 @@ async function run(
     combatant: (id: string) =>
       where.combat ? ((where.combat.combatants.get(id) as Combatant.Implementation | undefined) ?? null) : null,
   };
-  let messages: ChatMessage.Implementation[];
+  const stored = where.combat && !outside ? where.combat : null;
+  // its result goes on that card when the card's audience is the roll's (./answer-card.ts), else on its own card
+  const answerOn = card.msg && stored && mayAnswerOn(card.msg, stored, request.rollMode, user) ? card.msg.id : null;
+  let done: { posted: ChatMessage.Implementation[]; answered: boolean };
   try {
-    messages = await storeAndPost(where.combat && !outside ? where.combat : null, input, actors, {
-      user,
-      rollMode: request.rollMode,
-      rolls,
-      shipActor: (id) => actors.get(id) ?? null,
-    });
+    done = await storeAndPost(
+      stored,
+      input,
+      actors,
+      { user, rollMode: request.rollMode, rolls, shipActor: (id) => actors.get(id) ?? null },
+      answerOn,
+    );
   } catch (err) {
     console.error(err);
     return refusal("failed", String(err));
@@ -143,7 +151,8 @@ async function run(
   return {
     ok: true,
     events,
-    messageIds: messages.map((m) => m.id!).filter(Boolean),
+    messageIds: done.posted.map((m) => m.id!).filter(Boolean),
+    ...(done.answered && answerOn ? { answeredOn: answerOn } : {}),
     ...(outside ? { outsideCombat: true } : {}),
   };
 }
@@ -152,18 +161,26 @@ type CardInput = Parameters<typeof buildCards>[0] & { before: EngagementState; a
 
 /**
  * One step, all or nothing: build the cards, store the new memory and the ships' own non-damage changes, refresh the
- * open reaction cards, post the new cards. When any part fails, what was done is taken back (the memory stored as it
- * was, the ships' changes negated, the reaction cards refreshed on the old state, the posted cards deleted by
- * postCards) and the error is thrown: nothing is stored and the caller refuses with `failed`.
+ * open reaction cards, post the new cards. With `answerOn` (a reaction taken with that reaction card's button), the
+ * refresh writes the reaction's lines and rolls on that card, and the reaction's own card is not posted; when the card
+ * closed meanwhile, the reaction's own card is posted as usual. When any part fails, what was done is taken back (the
+ * memory stored as it was, the ships' changes negated, the answered card as it was, the reaction cards refreshed on
+ * the old state, the posted cards deleted by postCards) and the error is thrown: nothing is stored and the caller
+ * refuses with `failed`.
  */
 async function storeAndPost(
   combat: AnyCombat | null,
   input: CardInput,
   actors: Map<string, AnyActor>,
   post: Parameters<typeof postCards>[1],
-): Promise<ChatMessage.Implementation[]> {
+  answerOn: string | null,
+): Promise<{ posted: ChatMessage.Implementation[]; answered: boolean }> {
   // the cards first: a command whose cards cannot be made changes nothing
   const specs = buildCards(input);
+  const answer: CardAnswerWrite | undefined = answerOn
+    ? { messageId: answerOn, answer: answerOf(input), rolls: post.rolls.map((r) => r.toJSON()) }
+    : undefined;
+  let answered = false;
   const undo: (() => Promise<unknown>)[] = [];
   try {
     if (combat) {
@@ -184,12 +201,29 @@ async function storeAndPost(
         if (written === null) throw new Error(`cepheus-space-combat | ${actor.uuid} refused the command's changes`);
         undo.push(() => writeChanges(actor, negate(written)));
       }
-      await refreshReactionCards(input.combatUuid, input);
+      if (answer) undo.push(restorer(answer.messageId));
+      answered = await refreshReactionCards(input.combatUuid, input, answer);
       undo.push(() => refreshReactionCards(input.combatUuid, { ...input, after: input.before }));
     }
-    return await postCards(specs, post);
+    // the reaction's own card (the first, with its rolls) is the answer written on the card it was taken from
+    const posted = answered ? await postCards(specs.slice(1), { ...post, rolls: [] }) : await postCards(specs, post);
+    return { posted, answered };
   } catch (err) {
     for (const step of undo.reverse()) await step().catch((e: unknown) => console.error(e));
     throw err;
   }
+}
+
+/** What puts a reaction card back as it is now (its content, rolls, view, answers and state): the answer's undo. */
+function restorer(messageId: string): () => Promise<unknown> {
+  const msg = game.messages?.get(messageId) as ChatMessage.Implementation | undefined;
+  const sys = cardOf(msg);
+  if (!msg || !sys) return () => Promise.resolve();
+  const source = msg._source as { content?: string; rolls?: unknown[] };
+  const prior = foundry.utils.deepClone({
+    content: source.content ?? "",
+    rolls: source.rolls ?? [],
+    system: { view: sys.view, answers: sys.answers, applied: sys.applied },
+  });
+  return () => msg.update(prior as never);
 }

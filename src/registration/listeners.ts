@@ -87,7 +87,9 @@ export function registerHooks(): void {
     if (game.user?.isGM && npcReactions())
       void loadNpcPlay().then((m) => m?.onCardForNpcReactions(msg as ChatMessage.Implementation));
   });
-  on("updateChatMessage", (msg, changes) => onCardUpdated(msg as ChatMessage.Implementation, changes));
+  on("updateChatMessage", (msg, changes, options, userId) =>
+    onCardUpdated(msg as ChatMessage.Implementation, changes, options, userId as string | undefined),
+  );
   on("updateCombat", (combat, changes) => onCombatUpdated(combat as Combat.Implementation, changes));
   on("ready", () => rememberWorldRanges());
   // engagements stored before their state moved onto the Combat are stored again there (src/play/migrate.ts)

@@ -1,5 +1,5 @@
 // The welcome window (a chunk of its own, dist/chunks/welcome-<hash>.mjs, loaded by ./register.ts): what a GM sees
-// when first opening a world with this system, and again from the system's settings. It links the guide, opens the
+// when first opening a world with this system, and again from the system's settings. It links the guide (at its first battle page), opens the
 // compendia and the self-test, and creates the demo battle (./demo.ts).
 import { openGuide } from "../links/guide-links";
 import { selfTest } from "../selftest/register";
@@ -80,8 +80,9 @@ export class WelcomeWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     return Object.assign(context, { packs, demo: { hint }, busy: this.busy }) as never;
   }
 
+  /** "Read the guide": at its first page for a new GM, "Your first battle in ten clicks" (one round, step by step). */
   static async #onOpenGuide(this: WelcomeWindow): Promise<void> {
-    await openGuide("intro");
+    await openGuide("firstBattle");
   }
 
   static async #onOpenPack(this: WelcomeWindow, _event: Event, target: HTMLElement): Promise<void> {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { openPage, ORIGIN, SYSTEM_PATH } from "./browser.mjs";
 import { screenChecks } from "./screen-checks.mjs";
 import { accessibilityChecks } from "./a11y-checks.mjs";
-import { languageScreenChecks } from "./screens-lang.mjs";
+import { languageAccessibilityChecks, languageScreenChecks } from "./screens-lang.mjs";
 
 const report = process.argv[2] ?? "build/browser.json";
 const root = path.resolve(import.meta.dirname, "../..");
@@ -753,6 +753,11 @@ await accessibilityChecks({ page, check, assert });
 await close();
 // the same screen checks with the page in German, the longest of the system's languages
 await languageScreenChecks({ lang: "de", check, assert });
+// every scene's accessibility checks with the page in each other language of system.json (French, Spanish, Brazilian
+// Portuguese): a translated label can break what English and German pass
+const languages = JSON.parse(fs.readFileSync(path.join(root, "system.json"), "utf8")).languages.map((l) => l.lang);
+for (const lang of languages.filter((l) => l !== "en" && l !== "de"))
+  await languageAccessibilityChecks({ lang, check, assert });
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
 fs.mkdirSync(path.dirname(path.resolve(root, report)), { recursive: true });

@@ -52,6 +52,7 @@ const CHUNKS: Record<string, string[]> = {
     "src/play/card-writes.ts",
     "src/play/referee.ts",
     "src/play/withdraw.ts",
+    "src/play/step-back-restore.ts",
     "src/chat/cards.ts",
     "src/chat/post.ts",
   ],

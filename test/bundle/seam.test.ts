@@ -17,6 +17,7 @@ const COMMAND_PATH = [
   "src/play/card-writes.ts",
   "src/play/referee.ts",
   "src/play/withdraw.ts",
+  "src/play/step-back-restore.ts",
   "src/chat/cards.ts",
   "src/chat/post.ts",
 ];

@@ -1,6 +1,7 @@
 // Every language of system.json against English: the same keys (a failure lists the keys missing or extra, per
 // language; `node scripts/lang-missing.mjs` prints them with their English text to translate), the same
-// {placeholders} and HTML tags in each string, and a real translation rather than a copy of English.
+// {placeholders} and HTML tags in each string, a real translation rather than a copy of English, and buttons whose
+// accessible name holds their visible words (WCAG 2.5.3, label in name; axe-core's label-content-name-mismatch).
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -71,5 +72,35 @@ describe.each(translated)("$path", ({ lang, path: file }) => {
     expect(same.length / wordy.length, `strings of several words left in English:\n${same.join("\n")}`).toBeLessThan(
       0.05,
     );
+  });
+});
+
+/**
+ * Buttons whose accessible name (aria-label) is a longer string than their visible words: [visible key, name key]. A
+ * speech-input user says what they see, so the name must hold the visible words, in every language and whatever the
+ * {name} put into it (a mount the user named "Dorsal").
+ */
+const LABEL_IN_NAME = [
+  ["CEPHEUS.Sheet.Weapons.RemoveMount.turret", "CEPHEUS.Sheet.Weapons.DeleteMount.turret"],
+  ["CEPHEUS.Sheet.Weapons.RemoveMount.bay", "CEPHEUS.Sheet.Weapons.DeleteMount.bay"],
+  ["CEPHEUS.Sheet.Weapons.DeleteShort", "CEPHEUS.Sheet.Weapons.Delete"],
+  ["CEPHEUS.Odds.Stop", "CEPHEUS.Odds.StopHint"],
+] as const;
+
+/** Words only, as axe-core compares them: lower case, no punctuation (the ellipsis of "Delete…"), single spaces. */
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+describe.each(manifest)("$path: buttons named by more than their visible words", ({ path: file }) => {
+  it("each name holds the button's visible words, whatever the {name} in it", () => {
+    const strings = flatStrings(file);
+    const wrong = LABEL_IN_NAME.filter(([visible, name]) => {
+      const named = String(strings.get(name) ?? "").replaceAll("{name}", "Dorsal");
+      return !words(named).includes(words(String(strings.get(visible) ?? "")));
+    });
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // How many chat cards one click posts, per station action and for a typical gunner's turn: the counts a table reads
 // through. A station action posts its own card, plus a reaction card when it opens an attack the target can answer;
-// the damage an attack does arrives on one card per damaged ship, its crew's injuries on the same card.
+// a reaction taken with that card's button is written on it (no card of its own); the damage an attack does arrives
+// on one card per damaged ship, its crew's injuries on the same card.
 import { beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/play/perform";
 import { loadEngagement } from "../../src/play/load";
@@ -140,7 +141,7 @@ describe("cards per click", () => {
     });
   });
 
-  it("a gunner's turn (attack, the target's dodge, the damage with its crew hit) posts five cards", async () => {
+  it("a gunner's turn (attack, the target's dodge from its reaction card, the damage with its crew hit) posts four cards", async () => {
     const w = await standardWorld();
     scriptTotals([12, 2], [2, 2]); // initiative: the Corsair first
     await perform({ type: "rollInitiative" }, { combat: w.combat });
@@ -153,12 +154,22 @@ describe("cards per click", () => {
     expect(attack).toBe(2); // the attack, and the Beowulf's reactions to it
     const offered = cards("reaction").at(-1)!;
     scriptTotals([3, 2]); // Jane's dodge fails
-    const dodge = await posted(() =>
-      as("alice", () =>
-        perform({ type: "dodge", shipId: w.bid, attackId: sys(offered).reaction.attackId! }, { combat: w.combat }),
-      ),
-    );
-    expect(dodge).toBe(1);
+    let answeredOn: string | undefined;
+    const dodge = await posted(async () => {
+      const r = await as("alice", () =>
+        perform(
+          { type: "dodge", shipId: w.bid, attackId: sys(offered).reaction.attackId! },
+          { combat: w.combat, card: offered.id! },
+        ),
+      );
+      answeredOn = r.answeredOn;
+      return r;
+    });
+    // pressed on the reaction card: its roll and result are written there
+    expect(dodge).toBe(0);
+    expect(answeredOn).toBe(offered.id);
+    expect(offered.content).toContain("Dodge: Beowulf");
+    expect(offered.rolls).toHaveLength(1);
     scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]); // location, radiation, who, rads
     const end = await posted(() => perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat }));
     // the turn's end, and the Beowulf's damage with Jane's rads on the same card
@@ -166,6 +177,6 @@ describe("cards per click", () => {
     const damage = cards("damage").at(-1)!;
     expect(damage.content).toContain("Jane Pilot");
     expect(cards("crew")).toHaveLength(0);
-    expect(attack + dodge + end).toBe(5);
+    expect(attack + dodge + end).toBe(4);
   });
 });

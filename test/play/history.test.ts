@@ -5,12 +5,12 @@ import {
   popCheckpoint,
   pushCheckpoint,
   readHistory,
-  restoredShip,
   restorePoint,
   type Checkpoint,
 } from "../../src/play/history";
 import { createEngagement } from "../../src/rules/engagement/state";
 import { patrolFrigate, raider } from "../rules/engagement/fixtures";
+import { restoredShip } from "../../src/play/step-back-restore";
 
 function checkpoint(round: number): Checkpoint {
   const s = createEngagement({ ships: [raider(), patrolFrigate()], range: "short" });

@@ -7,10 +7,12 @@ import "../harness/collection";
 import "../harness/settings";
 import "../harness/chat";
 import "../harness/packs";
+import fs from "node:fs";
+import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { as, bootSystem, notifications } from "../harness";
 import { openWelcome, welcomeOnReady, WELCOME_SHOWN } from "../../src/welcome/register";
-import { guidePageUuid, openGuide } from "../../src/links/guide-links";
+import { GUIDE_PAGES, guidePageUuid, openGuide } from "../../src/links/guide-links";
 import { ShipData } from "../../src/data/actor/ship";
 import { loadEngagement } from "../../src/play/load";
 import { pairKey } from "../../src/rules/engagement/memory";
@@ -19,6 +21,7 @@ import { rangeBandForDistance } from "../../src/rules/ranges";
 beforeAll(bootSystem);
 
 const NS = "cepheus-space-combat";
+const ROOT = path.resolve(import.meta.dirname, "../..");
 type Settings = {
   get(ns: string, key: string): unknown;
   settings: Map<string, { scope?: string; config?: boolean; default?: unknown }>;
@@ -104,6 +107,26 @@ describe("the welcome's links", () => {
     await click("dnd5e.monsters");
     expect(rendered).toHaveLength(1);
     delete pack.render;
+  });
+
+  it('Read the guide opens the guide at its first battle page, "Your first battle in ten clicks"', async () => {
+    await openWelcome();
+    const renders: unknown[] = [];
+    const page = { id: GUIDE_PAGES.firstBattle, parent: { sheet: { render: (o: unknown) => renders.push(o) } } };
+    const lookup = vi
+      .spyOn(globalThis as unknown as { fromUuid(u: string): Promise<unknown> }, "fromUuid")
+      .mockResolvedValue(page);
+    await welcome()!.options.actions.openGuide.call(welcome(), {}, {});
+    expect(lookup).toHaveBeenCalledWith(guidePageUuid("firstBattle"));
+    expect(renders).toEqual([{ force: true, pageId: GUIDE_PAGES.firstBattle }]);
+    // that page is the one the guide's journal names so (test/packs/guide.test.ts checks the ids are its pages)
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(ROOT, "packs/_source/rules/running-a-space-battle_ZAvA8nKj7hqwXcl1.json"), "utf8"),
+    ) as { pages: { _id: string; name: string; sort: number }[] };
+    const pages = [...journal.pages].sort((a, b) => a.sort - b.sort);
+    expect(pages.find((p) => p._id === GUIDE_PAGES.firstBattle)?.name).toBe("Your first battle in ten clicks");
+    // the first page after the guide's introduction
+    expect(pages.findIndex((p) => p._id === GUIDE_PAGES.firstBattle)).toBe(1);
   });
 
   it("open the guide's page in the journal's sheet, as a journal link does; a missing guide is a warning", async () => {

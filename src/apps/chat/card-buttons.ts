@@ -78,7 +78,8 @@ export async function onCardButton(msg: Msg, button: HTMLButtonElement): Promise
         ui.notifications?.warn(reasonText(combat ? "badCommand" : "combatMissing"));
         return;
       }
-      await perform(cmd, { combat });
+      // taken from this card: the GM writes its result here when it can (src/play/answer-card.ts)
+      await perform(cmd, { combat, card: msg.id ?? undefined });
       return;
     }
     if (!isCardAction(action)) return;

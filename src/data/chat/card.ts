@@ -3,12 +3,12 @@
 // the GM, and only the GM writes `system` after creation (Apply, Undo, reactions resolved): players ask through
 // the GM request channel (src/net/requests.ts); a card a GM did not post is never applied.
 //
-// The JSON members (command, view, events, reaction, undo, undone) are ObjectFields, stored as they were written;
+// The JSON members (command, view, events, reaction, answers, undo, undone) are ObjectFields, stored as they were written;
 // the model names their shapes (the `declare`s below), so that readers need no casts. The field names are those
 // every stored card has.
 import type { Changes } from "../changes";
 import type { EngagementEvent } from "../../rules/engagement/events";
-import type { CardView } from "./card-view";
+import type { CardView, SectionView } from "./card-view";
 
 const fields = foundry.data.fields;
 
@@ -31,6 +31,19 @@ export interface CardReaction {
   shipId?: string;
 }
 
+/**
+ * A reaction taken with a reaction card's own button and written on that card instead of a card of its own
+ * (src/chat/refresh.ts): the command as the GM ran it, its events, and the lines the card shows for it.
+ */
+export interface CardAnswer {
+  command: Record<string, unknown>;
+  events: EngagementEvent[];
+  sections: SectionView[];
+}
+
+/** Update option of the GM's write that adds a reaction card's newest answer: the public hooks announce that answer. */
+export const ANSWER_WRITE = "cepheusAnswer";
+
 /** A JSON member as an ObjectField holds it: the shape the card wrote, and any other key an older card may have. */
 export type Stored<T> = T & Record<string, unknown>;
 
@@ -52,6 +65,8 @@ const cardSchema = () => ({
   applicable: new fields.BooleanField({ required: true, initial: false }),
   /** reaction cards: the reacting ship (Combatant id), the attack, the choices offered (JSON) */
   reaction: new fields.ObjectField({ required: true, initial: {} }),
+  /** reaction cards: the reactions taken with the card's buttons and written on it, oldest first (JSON) */
+  answers: new fields.ArrayField(new fields.ObjectField()),
   /** set by the GM when the card's outcome has been written (damage/crew) or chosen (reactions) */
   applied: new fields.BooleanField({ required: true, initial: false }),
   appliedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
@@ -69,6 +84,7 @@ export class CardData extends foundry.abstract.TypeDataModel<CardSchema, foundry
   declare view: Stored<CardView>;
   declare events: Stored<EngagementEvent>[];
   declare reaction: Stored<CardReaction>;
+  declare answers: Stored<CardAnswer>[];
   declare undo: Stored<UndoEntry>[];
   declare undone: Stored<UndoEntry>[];
 

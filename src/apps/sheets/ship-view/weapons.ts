@@ -44,6 +44,7 @@ function mountView(ctx: ShipViewContext, m: ShipViewInput["mounts"][number]): Mo
   const gunner = gunnerSeat >= 0 ? seatName(input, gunnerSeat, t) : t.localize("CEPHEUS.Sheet.Weapons.NoGunner");
   const mfx = fx.mounts.find((x) => x.id === m.id);
   const label = ctx.mountNames.get(m.id)!;
+  const kind = m.type === "bay" ? "bay" : "turret";
   const value = Math.max(0, Math.min(3, m.damage)) as DamageTrack;
   const effect =
     value === 1
@@ -52,8 +53,9 @@ function mountView(ctx: ShipViewContext, m: ShipViewInput["mounts"][number]): Mo
   return {
     id: m.id,
     name: label,
-    deleteLabel: t.format("CEPHEUS.Sheet.Weapons.DeleteMount", { name: label }),
-    deleteText: t.localize(`CEPHEUS.Sheet.Weapons.RemoveMount.${m.type === "bay" ? "bay" : "turret"}`),
+    // the button's name holds its visible words ("Remove turret…"), as WCAG's label in name asks, whatever the name
+    deleteLabel: t.format(`CEPHEUS.Sheet.Weapons.DeleteMount.${kind}`, { name: label }),
+    deleteText: t.localize(`CEPHEUS.Sheet.Weapons.RemoveMount.${kind}`),
     typeLabel: `${t.localize(`CEPHEUS.MountType.${m.type}`)}${m.type === "turret" ? ` (${t.localize(`CEPHEUS.TurretSize.${m.size}`)})` : ""}`,
     gunner,
     track: {

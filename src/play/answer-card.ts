@@ -1,0 +1,76 @@
+// A reaction taken with a reaction card's button (perform's `card`): which card it names, checked against the GM's
+// own records, and whether its result may be written on that card instead of a card of its own. Part of the GM's
+// command path (./run-command.ts), loaded on first use.
+import { CardData } from "../data/chat/card";
+import { postedByGM } from "../chat/posted";
+import { cardKind } from "../chat/kinds";
+import { rollModeOf } from "../foundry-compat";
+import { REACTION_COMMANDS, type BridgeCommand } from "./commands";
+import { readCheckpoints } from "./history";
+import { refusal, type PerformResult } from "./perform-result";
+import type { AnyCombat } from "./ships";
+
+type Msg = ChatMessage.Implementation;
+
+/**
+ * The reaction card a request names, when it is the GM's record of the open question the command answers: a reaction
+ * card the GM posted, of this combat, for this attack (or boarding) and this ship, not withdrawn. Anything else is
+ * refused and changes nothing: a client sends the card it pressed, so a card that does not fit is a forged request.
+ * A card closed since (its attack landed, or declined) is left to the engine, which refuses a reaction to an attack
+ * that is no longer pending; the result is then not written on it (./run-command.ts posts it on its own card).
+ */
+export function answeredCard(
+  cardId: string | undefined,
+  combat: AnyCombat | null,
+  command: BridgeCommand,
+): { msg: Msg | null } | PerformResult {
+  if (cardId === undefined) return { msg: null };
+  const c = command as unknown as Record<string, unknown>;
+  const forged = refusal("badCommand", { field: "card" });
+  if (!combat || !REACTION_COMMANDS.includes(command.type)) return forged;
+  const msg = game.messages?.get(cardId) as Msg | undefined;
+  const sys = msg?.system;
+  if (!msg || !(sys instanceof CardData)) return refusal("cardMissing");
+  const r = sys.reaction;
+  if (
+    !cardKind(sys.kind)?.offersReactions ||
+    sys.combatUuid !== combat.uuid ||
+    r.shipId !== c.shipId ||
+    (r.attackId ?? undefined) !== (c.attackId ?? undefined) ||
+    (r.boardingId ?? undefined) !== (c.boardingId ?? undefined)
+  )
+    return forged;
+  // (a player's own message made to look like this card: src/chat/posted.ts)
+  if (!postedByGM(msg)) return refusal("notPostedByGM");
+  if (sys.view.withdrawn) return refusal("withdrawn");
+  return { msg };
+}
+
+function gmIds(): string[] {
+  return (game.users?.filter((u) => u.isGM).map((u) => u.id!) ?? []).filter(Boolean);
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
+
+/**
+ * Whether a reaction's result may be written on the card it was taken from, rather than on a card of its own.
+ * - The card's audience must be the roll's: the reaction's own card follows the asker's roll mode (src/chat/post.ts),
+ *   the reaction card does not. A public card takes a public roll; an NPC ship's card, whispered to the GMs, takes a
+ *   GM's private (GM) roll. A blind or self roll, a private roll on a public card or a public roll on the GMs' card
+ *   would show the roll to people it is hidden from, or hide it from people who should see it: its own card.
+ * - No turn may have changed since the card was posted: a step back to that turn would take back the reaction but
+ *   not the card, which was posted before it (src/play/withdraw.ts withdraws what was posted since); the reaction's
+ *   own card can be marked as taken back alone.
+ */
+export function mayAnswerOn(msg: Msg, combat: AnyCombat, rollMode: string | undefined, user: User.Implementation) {
+  const whisper = ((msg._source as { whisper?: unknown }).whisper as string[] | undefined) ?? [];
+  const mode = rollModeOf(rollMode);
+  const audience = whisper.length
+    ? mode === "gmroll" && user.isGM && sameSet(whisper, [...gmIds(), user.id!])
+    : mode === undefined || mode === "publicroll";
+  if (!audience) return false;
+  const posted = (msg as unknown as { timestamp?: number }).timestamp ?? 0;
+  const newest = readCheckpoints(combat).at(-1);
+  return !newest || (newest.at !== undefined && newest.at <= posted);
+}

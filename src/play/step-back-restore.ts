@@ -1,0 +1,57 @@
+// Stepping back, the part that writes (./checkpoints.ts, stepBack, decides whether there is a step to take and loads
+// this with the GM's command path): the cards of what it takes back undone and closed, then the checkpoint's memory
+// and every ship's restorable state written back.
+import { SYSTEM_ID } from "../base/system-id";
+import { shipSnapshot, shipUpdate } from "../data/snapshots";
+import type { EngagementMemory } from "../rules/engagement/memory";
+import { forgetShip } from "../rules/engagement/forget";
+import { HISTORY_FLAG, QUIET_OPTION, type popCheckpoint, type ShipRestorePoint } from "./history";
+import type { ShipSnapshot } from "../rules/types";
+import { storeEngagement } from "./load";
+import { isShipActor, type AnyCombat } from "./ships";
+import { cardsTakenBack, withdrawCards } from "./withdraw";
+
+/** Restore checkpoint `popped` (the newest, with the ones before it left) into `combat`: the memory restored. */
+export async function restoreCheckpoint(
+  combat: AnyCombat,
+  popped: NonNullable<ReturnType<typeof popCheckpoint>>,
+): Promise<EngagementMemory> {
+  const { checkpoint, rest } = popped;
+  // the damage and crew cards of attacks this takes back: undone if applied, then closed (before the restore below,
+  // which has the last word on the memory and the ships)
+  const messages = [...(game.messages?.values() ?? [])] as ChatMessage.Implementation[];
+  await withdrawCards(cardsTakenBack(messages, combat.uuid, checkpoint), checkpoint.memory.round);
+  const present = new Set([...combat.combatants].map((c) => c.id).filter((id): id is string => !!id));
+  // ships deleted since the checkpoint stay deleted: forget them in the restored memory
+  let memory = checkpoint.memory;
+  for (const id of Object.keys(memory.ships)) if (!present.has(id)) memory = forgetShip(memory, id).memory;
+  // the checkpoint's round and turn come back as the engagement's (its turn pointer, core's mirror); core hears a
+  // step back as its own Previous does (direction -1, world time back)
+  const flags = { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(rest) } };
+  await storeEngagement(combat, memory, { options: { [QUIET_OPTION]: true }, extra: { flags }, direction: -1 });
+  for (const c of combat.combatants) {
+    const point = c.id ? checkpoint.ships[c.id] : undefined;
+    const actor = c.actor;
+    if (!point || !isShipActor(actor)) continue;
+    const now = shipSnapshot(actor, { id: c.id! });
+    const changes = shipUpdate(actor, restoredShip(now, point));
+    if (Object.keys(changes).length) await actor.update(changes as never);
+  }
+  return memory;
+}
+
+/** `ship` with the restorable values of `point` (mounts added since keep their damage); feed to shipUpdate. */
+export function restoredShip(ship: ShipSnapshot, point: ShipRestorePoint): ShipSnapshot {
+  const pool = (p: ShipSnapshot["hull"], value: number) => ({ value: Math.min(p.max, Math.max(0, value)), max: p.max });
+  return {
+    ...ship,
+    hull: pool(ship.hull, point.hull),
+    structure: pool(ship.structure, point.structure),
+    armor: pool(ship.armor, point.armor),
+    fuel: pool(ship.fuel, point.fuel),
+    cargo: pool(ship.cargo, point.cargo),
+    systems: { ...ship.systems, ...point.systems },
+    ammo: { missiles: { ...ship.ammo.missiles, ...point.missiles }, sand: point.sand },
+    mounts: ship.mounts.map((m) => (m.id in point.mounts ? { ...m, damage: point.mounts[m.id] } : m)),
+  };
+}
