@@ -4,7 +4,7 @@ import { type Modifier } from "../../checks";
 import type { Difficulty, MountSnapshot, SkillKey } from "../../types";
 import { POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM } from "../../tables/attack";
 import type { FireSandCommand, PointDefenseCommand, ReactionCommand } from "../commands";
-import { check, type CheckSpec } from "../crew-checks";
+import { check, checkSpec, type CheckSpec } from "../crew-checks";
 import { combatIn, type Ctx, effectsIn, slotEffects, type ShipSlot } from "../context";
 import type { ReactionType } from "../events";
 import { findAttack, reactionFireBlocked, reactionsLeft } from "../reaction-gates";
@@ -37,7 +37,7 @@ export function spendReaction(
 
 /**
  * A reaction's check: the reacting seat's, in the skill's own characteristic, not on the ship's own turn, against the
- * attacker (intercepted communications' DM), spending the command's pool points. Built whole, in checkSpec's layout.
+ * attacker (intercepted communications' DM), spending the command's pool points.
  */
 export function reactionSpec(
   shipId: string,
@@ -49,19 +49,7 @@ export function reactionSpec(
   against: string | undefined,
   pool: number | undefined,
 ): CheckSpec {
-  return {
-    shipId,
-    seat,
-    action,
-    skill,
-    characteristic: undefined,
-    difficulty,
-    modifiers,
-    against,
-    pool,
-    ownTurn: undefined,
-    skillLevel: undefined,
-  };
+  return checkSpec(shipId, seat, action, skill, { difficulty, modifiers, against, pool });
 }
 
 /**
