@@ -30,6 +30,15 @@ function translator(): Translator {
     return cur;
   };
   return {
+    lang: "en",
+    has: (key) => {
+      try {
+        get(key);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     localize: get,
     format: (key, data) => get(key).replace(/{([^}]+)}/g, (m, k: string) => (k in data ? String(data[k]) : m)),
   };

@@ -1,6 +1,8 @@
 // Localisation helpers for the cards. Every visible string is a lang key; codes that the rules engine may grow
 // (modifier sources, actions, event types) fall back to the code itself rather than failing at the table.
 
+import { formatCount } from "../base/plural";
+
 function i18n() {
   return game.i18n!;
 }
@@ -10,6 +12,13 @@ export function t(key: string, data?: Record<string, unknown>): string {
   const strings: Record<string, string> = {};
   for (const [k, v] of Object.entries(data)) strings[k] = String(v);
   return i18n().format(key, strings);
+}
+
+/** The form of counted line `key` for the count `n` in Foundry's language (src/base/plural.ts). */
+export function plural(key: string, n: number, data: Record<string, unknown>): string {
+  const strings: Record<string, string> = {};
+  for (const [k, v] of Object.entries(data)) strings[k] = String(v);
+  return formatCount(i18n(), key, n, strings);
 }
 
 export function has(key: string): boolean {

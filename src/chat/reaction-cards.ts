@@ -5,7 +5,7 @@
 import { queryEngagement } from "../rules/engagement/query";
 import type { ReactionType } from "../rules/engagement/events";
 import type { EngagementState } from "../rules/engagement/state";
-import { label, NS, t } from "./i18n";
+import { label, NS, plural, t } from "./i18n";
 import { baseView, roundText, shipCard, type CardInput, type CardSpec } from "./card-spec";
 import {
   mountName,
@@ -60,7 +60,7 @@ export function reactionView(
   }
   const kind =
     a.kind === "missile"
-      ? t(`${NS.chat}.IncomingMissiles`, { n: a.shots.filter((s) => !s.destroyed).length })
+      ? incoming(a.shots.filter((s) => !s.destroyed).length)
       : t(`${NS.chat}.IncomingBeam`, { ship: shipName(ctx, a.attackerId) });
   const stillOpen = (state.memory.pendingAttacks ?? []).some((x) => x.id === attackId);
   const left = stillOpen ? query.reactionsLeft(a.targetId) : 0;
@@ -173,4 +173,8 @@ export function reactionCards(input: CardInput): CardSpec[] {
     }
   }
   return out;
+}
+
+function incoming(n: number): string {
+  return plural(`${NS.chat}.IncomingMissiles`, n, { n });
 }

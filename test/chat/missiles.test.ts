@@ -21,7 +21,7 @@ async function arriving(beowulf: Record<string, unknown> = {}) {
   scriptTotals([8, 2]); // launch check 8 + 2 = 10, Effect 2: to hit 7
   const launch = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
   expect(launch.refusal).toBeUndefined();
-  expect(card(launch.messageIds[0]).content).toContain("launches 1 nuclear missile(s)");
+  expect(card(launch.messageIds[0]).content).toContain("launches 1 nuclear missile at");
   expect((w.corsair.system as ShipData).ammo.missiles.nuclear).toBe(1); // written at once: it is not damage
   expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
   // Beowulf's turn ends, round 2 starts: the missile arrives, to-hit 2D6 9 ≥ 7: hit, damage 2D6 8
@@ -45,7 +45,7 @@ describe("nuclear missiles", () => {
     );
     expect(pd.refusal).toBeUndefined();
     expect(pd.events.some((e) => e.type === "missileDestroyed")).toBe(true);
-    expect(card(pd.messageIds[0]).content).toContain("1 missile(s) shot down");
+    expect(card(pd.messageIds[0]).content).toContain("1 missile shot down");
     const resolve = await perform({ type: "resolveMissiles" }, { combat: w.combat });
     expect(resolve.ok).toBe(true);
     expect(diceControl.queue.length).toBe(0);
@@ -86,7 +86,7 @@ describe("a missile launch card", () => {
     const launch = await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat });
     expect(launch.refusal).toBeUndefined();
     const content = card(launch.messageIds[0]).content;
-    expect(content).toContain("launches 1 smart missile(s)");
+    expect(content).toContain("launches 1 smart missile at");
     expect(content).toContain("smart missiles hit on 8+ whatever this roll");
     expect(content).not.toContain("Failure");
     expect(content).not.toMatch(/card-check failure/);

@@ -8,7 +8,7 @@ import { COLLISION_DICE_PER_SPEED } from "../../rules/tables/planetary";
 import { DAMAGE_REPAIR_RESULTS } from "../../rules/tables/repair";
 import { reactionsForInitiative } from "../../rules/reactions";
 import { signed } from "../../base/format";
-import { label, NS, t } from "../i18n";
+import { label, NS, plural, t } from "../i18n";
 import { attackView } from "./attack";
 import { eventData } from "./event-data";
 import { checkView, mods, rangeName, seatName, shipName, shipOf } from "./names";
@@ -26,13 +26,16 @@ function eventTitle(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): 
             ? `${row.minEffect}`
             : `${row.minEffect}\u2013${row.maxEffect}`
         : signed(lastEffect);
-      return t(`${NS.chat}.Table.repair`, { effect: signed(lastEffect), band, hits: row?.hits ?? 0 });
+      const hits = row?.hits ?? 0;
+      return plural(`${NS.chat}.Table.repair`, hits, { effect: signed(lastEffect), band, hits });
     }
     case "missileLaunched": {
       const band = rangeBetween(ctx.before.memory, e.attackerId, e.targetId);
-      return t(`${NS.chat}.Table.missileLaunch`, {
+      const turns = MISSILE_LAUNCH_RANGE[band];
+      // (no row: "—" turns, in the form for many)
+      return plural(`${NS.chat}.Table.missileLaunch`, turns ?? 2, {
         range: rangeName(band),
-        turns: MISSILE_LAUNCH_RANGE[band] ?? "\u2014",
+        turns: turns ?? "\u2014",
         toHit: e.toHit,
         effect: signed(e.launchEffect),
       });
@@ -40,7 +43,7 @@ function eventTitle(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): 
     case "boardingRound": {
       const side = e.winnerId === e.attackerId ? "attacker" : "defender";
       const row = ABSTRACT_BOARDING[side][e.degree];
-      return t(`${NS.chat}.Table.boarding`, {
+      return plural(`${NS.chat}.Table.boarding`, row.internalSingleHits, {
         side: t(`${NS.chat}.BoardingSide.${side}`),
         degree: t(`${NS.chat}.Degree.${e.degree}`),
         hits: row.internalSingleHits,
@@ -67,6 +70,18 @@ const QUIET = new Set([
   "actionSpent",
 ]);
 
+/** The events whose line has a form per count (plural), and the member that counts. */
+const COUNTED: { readonly [T in EngagementEvent["type"]]?: string } = {
+  reactionSpent: "remaining",
+  missileLaunched: "count",
+  missileArrived: "count",
+  missileDestroyed: "count",
+  missileMissed: "count",
+  poolGranted: "points",
+  poolSpent: "points",
+  repaired: "hits",
+};
+
 export function eventLine(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): LineView | null {
   if (QUIET.has(e.type)) return null;
   // a change of initiative as a fleet ship loses or regains its link reads as what it is (rulings R103, R104)
@@ -75,7 +90,13 @@ export function eventLine(ctx: ViewContext, e: EngagementEvent, lastEffect?: num
       ? `${NS.event}.initiativeChanged${e.reason === "commsLost" ? "CommsLost" : "CommsRestored"}`
       : `${NS.event}.${e.type}`;
   const data = eventData(ctx, e);
-  const text = game.i18n!.has(key) ? t(key, data) : e.type;
+  const counted = COUNTED[e.type];
+  const text =
+    counted !== undefined
+      ? plural(key, (e as unknown as Record<string, number>)[counted], data)
+      : game.i18n!.has(key)
+        ? t(key, data)
+        : e.type;
   const title = eventTitle(ctx, e, lastEffect);
   return title ? { text, title, css: `event-${e.type}` } : { text, css: `event-${e.type}` };
 }
@@ -90,7 +111,10 @@ function initiativeSection(ctx: ViewContext, e: Extract<EngagementEvent, { type:
     block: {
       heading: t(`${NS.chat}.InitiativeHeading`, { ship: shipName(ctx, e.shipId), n: e.initiative }),
       lines,
-      title: t(`${NS.chat}.Table.reactions`, { n: e.initiative, reactions: reactionsForInitiative(e.initiative) }),
+      title: plural(`${NS.chat}.Table.reactions`, reactionsForInitiative(e.initiative), {
+        n: e.initiative,
+        reactions: reactionsForInitiative(e.initiative),
+      }),
     },
   };
 }

@@ -25,6 +25,8 @@ export interface ShipViewContext {
 function memoised(translate: Translator): Translator {
   const memo = new Map<string, string>();
   return {
+    lang: translate.lang,
+    has: (key) => translate.has(key),
     localize(key) {
       let v = memo.get(key);
       if (v === undefined) {

@@ -1,5 +1,6 @@
 // Damage tracks as the sheet shows them: three pips, the state the track leaves the location in, and its effect now.
 import { signed } from "../../../base/format";
+import { formatCount } from "../../../base/plural";
 import type { ShipEffects } from "../../../rules/ship-state";
 import type { ShipSnapshot, ShipSystem } from "../../../rules/types";
 import type { PipView, TrackView, Translator } from "./types";
@@ -48,7 +49,7 @@ export function pips(t: Translator, label: string, value: number): PipView[] {
   return [1, 2, 3].map((n) => ({
     n,
     filled: value >= n,
-    label: t.format("CEPHEUS.Sheet.Systems.SetTrack", { system: label, hits: n }),
+    label: formatCount(t, "CEPHEUS.Sheet.Systems.SetTrack", n, { system: label, hits: String(n) }),
   }));
 }
 

@@ -6,6 +6,9 @@ import type { MountRef, SeatSource } from "../stations";
 
 /** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
 export interface Translator {
+  /** Foundry's language (the plural forms of counted lines follow it) */
+  readonly lang: string;
+  has(key: string): boolean;
   localize(key: string): string;
   format(key: string, data: Record<string, string | number>): string;
 }
