@@ -38,10 +38,9 @@ export function mainCard(input: CardInput): CardSpec {
 
 /**
  * A reaction taken with a reaction card's button, as that card keeps it (src/chat/refresh.ts): the command and
- * events its own card would keep, and the lines it would show.
+ * events its own card `main` (buildCards' first) would keep, and the lines it would show.
  */
-export function answerOf(input: CardInput): CardAnswer {
-  const main = mainCard(input);
+export function answerOf(main: CardSpec): CardAnswer {
   return {
     command: main.system.command,
     events: main.system.events as unknown as CardAnswer["events"],

@@ -8,17 +8,19 @@ function i18n() {
 }
 
 export function t(key: string, data?: Record<string, unknown>): string {
-  if (!data) return i18n().localize(key);
-  const strings: Record<string, string> = {};
-  for (const [k, v] of Object.entries(data)) strings[k] = String(v);
-  return i18n().format(key, strings);
+  return data ? i18n().format(key, strings(data)) : i18n().localize(key);
 }
 
 /** The form of counted line `key` for the count `n` in Foundry's language (src/base/plural.ts). */
 export function plural(key: string, n: number, data: Record<string, unknown>): string {
-  const strings: Record<string, string> = {};
-  for (const [k, v] of Object.entries(data)) strings[k] = String(v);
-  return formatCount(i18n(), key, n, strings);
+  return formatCount(i18n(), key, n, strings(data));
+}
+
+/** A line's data as game.i18n.format takes it: every value a string. */
+function strings(data: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(data)) out[k] = String(v);
+  return out;
 }
 
 export function has(key: string): boolean {

@@ -178,7 +178,7 @@ async function storeAndPost(
   // the cards first: a command whose cards cannot be made changes nothing
   const specs = buildCards(input);
   const answer: CardAnswerWrite | undefined = answerOn
-    ? { messageId: answerOn, answer: answerOf(input), rolls: post.rolls.map((r) => r.toJSON()) }
+    ? { messageId: answerOn, answer: answerOf(specs[0]), rolls: post.rolls.map((r) => r.toJSON()) }
     : undefined;
   let answered = false;
   const undo: (() => Promise<unknown>)[] = [];

@@ -1,7 +1,7 @@
 // Which reactions a ship may take now, and from which seats (SRD Chapter 10 "Reactions"; rulings R71, R94): the
 // reads the reactions' modules (actions/dodge.ts, fire-sand.ts, point-defense.ts, trigger-screens.ts) share.
 import { type ScreenKind } from "../tables/weapons";
-import type { MountSnapshot, ShipSnapshot, WeaponSnapshot } from "../types";
+import type { MountSnapshot, Position, ShipSnapshot, WeaponSnapshot } from "../types";
 import { combatIn, type Ctx, shipIn } from "./context";
 import type { PendingAttack, ShipCombatState } from "./memory";
 import { seatSkill } from "./state";
@@ -104,12 +104,13 @@ export function reactionFireBlocked(ctx: Ctx, shipId: string, mountId: string): 
   );
 }
 
+/** Who may trigger screens: the captain or a gunner, with the Screens skill (firstScreensSeat, trigger-screens.ts). */
+export const SCREENS_POSITIONS: readonly Position[] = ["captain", "turretGunner", "bayGunner"];
+
 /** The first seat from `from` on able to trigger screens (the captain or a gunner with Screens), -1 when none. */
 export function firstScreensSeat(ship: ShipSnapshot, from: number): number {
   for (let i = from; i < ship.seats.length; i++) {
-    const p = ship.seats[i].position;
-    if ((p === "captain" || p === "turretGunner" || p === "bayGunner") && seatSkill(ship, i, "screens") !== null)
-      return i;
+    if (SCREENS_POSITIONS.includes(ship.seats[i].position) && seatSkill(ship, i, "screens") !== null) return i;
   }
   return -1;
 }

@@ -24,6 +24,7 @@ import { seatActsAsAny, type EngagementState } from "./state";
 import { type Plan } from "./actions/station-action";
 import type { ReactionAction } from "./actions/reaction-action";
 import { validateAttack } from "./actions/attack";
+import { boardingOf } from "./actions/reaction-kit";
 import { anyActionTaken, isShip, repairable, statusRefusal } from "./actions/common-gates";
 
 function isReaction(type: string): boolean {
@@ -224,8 +225,7 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Plan | Refusal {
     if (!a) return refuse("unknownAttack");
     if (a.targetId !== c.shipId) return refuse("notTargeted");
   } else {
-    const id = (c as { boardingId: string }).boardingId;
-    b = (ctx.m.boardings ?? []).find((x) => x.id === id);
+    b = boardingOf(ctx, c);
     if (!b) return refuse("unknownBoarding");
     if (b.defenderId !== c.shipId || b.status !== "fighting") return refuse("notTargeted");
   }

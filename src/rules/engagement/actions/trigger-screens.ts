@@ -3,16 +3,12 @@
 // dice, the seat's Screens level and the Coordinate Crew points spent. Once against an attack.
 import { SCREENS } from "../../tables/weapons";
 import { rollDice } from "../../dice";
-import type { Position } from "../../types";
 import { combatIn, shipIn, shotsFor } from "../context";
-import { findAttack, firstScreensSeat, screenFor } from "../reaction-gates";
+import { findAttack, firstScreensSeat, SCREENS_POSITIONS, screenFor } from "../reaction-gates";
 import { refuse } from "../refusals";
 import { seatActsAsAny, seatSkill } from "../state";
 import type { ReactionAction } from "./reaction-action";
 import { NO_MOUNT, spendReaction } from "./reaction-kit";
-
-/** Who may trigger screens: the captain or a gunner (firstScreensSeat). */
-const SCREENS_POSITIONS: readonly Position[] = ["captain", "turretGunner", "bayGunner"];
 
 export const triggerScreensReaction: ReactionAction<"triggerScreens"> = {
   type: "triggerScreens",
