@@ -22,7 +22,7 @@ import {
 } from "./npc-crew/policy";
 import { reachOf, type Reach } from "./npc-crew/reach";
 import { reactToAll } from "./npc-crew/react";
-import { harmTo } from "./npc-crew/target";
+import { canHarm } from "./npc-crew/target";
 import { crewTurn, wantsOut } from "./npc-crew/turn";
 
 export interface SimulationOptions {
@@ -177,7 +177,7 @@ function fightCanEnd(state: EngagementState, f: Crew): boolean {
     if (m.ships[id].status !== "active") continue;
     const ship = state.ships[id];
     if (wantsOut(ship, policyFor(f, id).flee)) return true;
-    for (const enemyId of enemiesOf(m, id)) if (harmTo(ship, state.ships[enemyId]) > 0) return true;
+    for (const enemyId of enemiesOf(m, id)) if (canHarm(ship, state.ships[enemyId])) return true;
   }
   return false;
 }

@@ -5,7 +5,7 @@ import type { EngagementState } from "../../../src/rules/engagement/state";
 import { attackBlocked } from "../../../src/rules/engagement/actions/attack";
 import { canPerform } from "../../../src/rules/engagement/validation";
 import { reactionOpen } from "../../../src/rules/engagement/reaction-gates";
-import { makeCtx, slotEffects, slotOf } from "../../../src/rules/engagement/context";
+import { makeCtx, slotOf } from "../../../src/rules/engagement/context";
 import { duel, frontierTrader, raider } from "./fixtures";
 import { ok, refusal, rigged } from "./helpers";
 import { applyCommand } from "../../../src/rules/engagement/engine";
@@ -19,8 +19,7 @@ function fight(range: EngagementState["memory"]["ranges"][string] = "short", rel
 function blocked(s: EngagementState, seat: number): string | undefined {
   const ctx = makeCtx(s);
   const slot = slotOf(ctx, "raider")!;
-  const mount = slot.ship.mounts.find((m) => m.id === slot.ship.seats[seat].mountId);
-  return attackBlocked(ctx, slot.st, slotEffects(ctx, slot), mount, s.memory.ranges["raider|trader"] ?? "short");
+  return attackBlocked(ctx, slot, slot.ship.seats[seat].mountId!, s.memory.ranges["raider|trader"] ?? "short");
 }
 
 describe("the crew's gates are validation's", () => {

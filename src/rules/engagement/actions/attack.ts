@@ -2,7 +2,7 @@
 // resolution, with the damage chain, is attack.ts's, reached through the engine (Executor.fireAttack).
 import { attackDifficulty } from "../../ranges";
 import { type ActionCommand } from "../commands";
-import { type Ctx, slotEffects, optionsOf } from "../context";
+import { type Ctx, slotEffects, optionsOf, type ShipSlot } from "../context";
 import { type ShipCombatState } from "../memory";
 import { rangeBetween, seatActsAs } from "../state";
 import {
@@ -21,6 +21,7 @@ import {
   isSpent,
   missilesPerLaunch,
   missileTypeOf,
+  mountById,
 } from "../weapons";
 import { OK, refuse, type Refusal, type Verdict } from "../refusals";
 import { type ShipEffects } from "../../ship-state";
@@ -88,19 +89,22 @@ export function validateAttack(
 }
 
 /**
- * What stops any attack from a ready mount at this range, whatever its weapons or target: sensors that cannot lock on
- * beyond Adjacent ("sensorsDisabled"), or a mount whose every weapon waits for a reload ("weaponSpent"); undefined when
- * neither does. A crew reads it before it asks for an attack; validateAttack refuses for both through the same checks
- * (sensorsStop first, mountSpent when the mount has nothing to fire).
+ * What stops any attack from the mount `mountId` of a ship (its slot) at this range, whatever its weapons or target:
+ * sensors that cannot lock on beyond Adjacent ("sensorsDisabled"), or a mount whose every weapon waits for a reload
+ * ("weaponSpent"); undefined when neither does. A crew reads it before it asks for an attack; validateAttack refuses for
+ * both through the same checks (sensorsStop first, mountSpent when the mount has nothing to fire). The mount is looked
+ * up only when some weapon of the ship waits for a reload.
  */
 export function attackBlocked(
   ctx: Ctx,
-  st: ShipCombatState,
-  fx: ShipEffects,
-  mount: MountSnapshot | undefined,
+  slot: ShipSlot,
+  mountId: string,
   range: RangeBand,
 ): "sensorsDisabled" | "weaponSpent" | undefined {
-  if (sensorsStop(fx, range)) return "sensorsDisabled";
+  if (sensorsStop(slotEffects(ctx, slot), range)) return "sensorsDisabled";
+  const st = slot.st;
+  if (st.spentWeapons === undefined) return undefined;
+  const mount = mountById(slot.ship, mountId);
   return mount !== undefined && mountSpent(ctx, st, mount) ? "weaponSpent" : undefined;
 }
 

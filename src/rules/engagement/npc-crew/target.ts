@@ -2,7 +2,7 @@
 import { effectiveArmor } from "../../damage-lookups";
 import { MISSILE_TYPE_TABLE } from "../../tables/missiles";
 import { SANDCASTER } from "../../tables/weapons";
-import type { ShipSnapshot } from "../../types";
+import type { MountSnapshot, ShipSnapshot, WeaponSnapshot } from "../../types";
 import { combatIn, type Ctx } from "../context";
 import { rangeBetween } from "../state";
 import { missileTypeOf, weaponDamageDice } from "../weapons";
@@ -49,17 +49,25 @@ export function targetOf(ctx: Ctx, id: string, policy: ResolvedPolicy): string |
 }
 
 /** How much an attacker's weapons could do to a ship in one round at best: each weapon's best roll past its armor. */
-export function harmTo(attacker: ShipSnapshot, target: ShipSnapshot): number {
+function harmTo(attacker: ShipSnapshot, target: ShipSnapshot): number {
   let sum = 0;
-  for (const mount of attacker.mounts)
-    for (const w of mount.weapons) {
-      const best =
-        w.kind === "missile"
-          ? 6 * MISSILE_TYPE_TABLE[missileTypeOf(w)].damageDice
-          : w.kind === "sandcaster"
-            ? SANDCASTER.attackDamage
-            : 6 * weaponDamageDice(w.kind, mount.type);
-      sum += Math.max(0, best - effectiveArmor(target, { weapon: w.kind }));
-    }
+  for (const mount of attacker.mounts) for (const w of mount.weapons) sum += harmOf(w, mount, target);
   return sum;
+}
+
+/** Whether any of an attacker's weapons could get past a ship's armor (harmTo above 0, asked without adding it up). */
+export function canHarm(attacker: ShipSnapshot, target: ShipSnapshot): boolean {
+  for (const mount of attacker.mounts) for (const w of mount.weapons) if (harmOf(w, mount, target) > 0) return true;
+  return false;
+}
+
+/** A weapon's best roll past a ship's armor (0 when it cannot get through). */
+function harmOf(w: WeaponSnapshot, mount: MountSnapshot, target: ShipSnapshot): number {
+  const best =
+    w.kind === "missile"
+      ? 6 * MISSILE_TYPE_TABLE[missileTypeOf(w)].damageDice
+      : w.kind === "sandcaster"
+        ? SANDCASTER.attackDamage
+        : 6 * weaponDamageDice(w.kind, mount.type);
+  return Math.max(0, best - effectiveArmor(target, { weapon: w.kind }));
 }

@@ -4,7 +4,7 @@ import { repairableLocations, type RepairOptions, type RepairTarget } from "../.
 import { attackDifficulty } from "../../ranges";
 import { IdentityCache } from "../../identity-cache";
 import type { RangeBand, ShipSnapshot } from "../../types";
-import { shipIn, slotEffects, slotOf, type ShipSlot } from "../context";
+import { shipIn, slotOf, type ShipSlot } from "../context";
 import type { Salvo } from "../memory";
 import { rangeBetween } from "../state";
 import { attackBlocked } from "../actions/attack";
@@ -147,16 +147,16 @@ function gunnerAttacks(
   range: RangeBand,
 ): boolean {
   const { id, st } = slot;
-  const mount = mountById(slot.ship, mountId);
   // like a crew reading the card, it does not ask for an attack validation would refuse (a refused command changes
   // nothing, but costs a validation)
-  if (attackBlocked(f.ctx, st, slotEffects(f.ctx, slot), mount, range) !== undefined) return false;
+  if (attackBlocked(f.ctx, slot, mountId, range) !== undefined) return false;
   const m = f.ctx.m;
   const before = m.pendingAttacks?.length ?? 0;
   const c = order(f, "attack", id, seat);
   c.targetId = targetId;
   c.pool = Math.min(1, st.coordinationPool ?? 0);
-  if (!f.policy.missiles && mount !== undefined && hasMissiles(mount.weapons)) {
+  const mount = f.policy.missiles ? undefined : mountById(slot.ship, mountId);
+  if (mount !== undefined && hasMissiles(mount.weapons)) {
     // a crew that keeps its missiles names the rest of the mount's weapons that can fire
     const ids: string[] = [];
     for (const w of mount.weapons)
