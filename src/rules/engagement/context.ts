@@ -35,6 +35,11 @@ export interface Ctx {
   first: ShipSlot | undefined;
   /** the engagement's options with their defaults (optionsOf) */
   options: ResolvedOptions;
+  /**
+   * how many times a ship has left the fight's active ships (disabled, destroyed, escaped) through this context: the
+   * engine asks whether the acting ship is still active after a command only when one has (setStatus counts them)
+   */
+  departures: number;
 }
 
 /** One ship of the engagement as its context holds it (Ctx.slots). */
@@ -87,7 +92,16 @@ export function makeCtx(s: EngagementState, ev?: EngagementEvent[], dice: DiceSo
     last = slot;
     slots.push(slot);
   }
-  return { s, m: s.memory, ev, dice, slots, first: slots[0], options: resolveOptions(s.memory.options) };
+  return {
+    s,
+    m: s.memory,
+    ev,
+    dice,
+    slots,
+    first: slots[0],
+    options: resolveOptions(s.memory.options),
+    departures: 0,
+  };
 }
 
 /** The slot of ship `id`; undefined when it is none of the engagement's (a stale or mistaken id). */

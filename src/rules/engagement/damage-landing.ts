@@ -119,6 +119,7 @@ export function setStatus(ctx: Ctx, shipId: string, to: ShipCombatState["status"
   st.status = to;
   ctx.ev?.push({ type: "statusChanged", shipId, from, to });
   if (to === "active") return;
+  ctx.departures++;
   // pursuits by or of a ship out of the fight end
   const m = ctx.m;
   for (let i = m.pursuits.length - 1; i >= 0; i--) {

@@ -97,9 +97,11 @@ const EXECUTOR: Executor = Object.freeze({
 });
 
 function execute(ctx: Ctx, c: Command, plan: Plan): void {
+  const departures = ctx.departures;
   perform(ctx, c, plan);
   // a ship that leaves the fight in its own turn (jumps out, escapes by range, is wrecked by its own collision) has
   // had its turn: it could take no command again, End Turn included, and the fight goes on without it
+  if (ctx.departures === departures) return;
   const id = currentShip(ctx);
   if (id !== undefined && combatIn(ctx, id).status !== "active") endTurn(ctx, id);
 }

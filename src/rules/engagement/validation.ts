@@ -10,6 +10,7 @@ import {
   type EngineActionDef,
   type SeatActionType,
   stationAction,
+  stationEntry,
 } from "./catalogue";
 import { findAttack, reactionLeft } from "./reaction-gates";
 import { reactionOptions } from "./reaction-offers";
@@ -193,9 +194,9 @@ const ATTACK_COST = defCost(ATTACK_DEF);
 /** Any other seat action: its own values, the seat's gates, then the action's own checks (its module's). */
 function validateSeatAction(ctx: Ctx, c: ActionCommand, slot: ShipSlot): Plan | Refusal {
   const { type } = c;
-  const def = actionDef(type);
-  const action = stationAction(type);
-  if (!def || !action) return refuse("invalidValue", `unknown command ${String(type)}`);
+  const entry = stationEntry(type);
+  if (!entry) return refuse("invalidValue", `unknown command ${String(type)}`);
+  const { action, def } = entry;
   if (action.values !== undefined) {
     const bad = action.values(c);
     if (bad !== undefined) return bad;
