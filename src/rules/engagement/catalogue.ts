@@ -230,23 +230,6 @@ export function stationAction(type: string): StationAction | undefined {
   return BY_TYPE.get(type);
 }
 
-/** A station action's module and its definition (actionDef), as validation reads both for every command. */
-export interface StationEntry {
-  readonly action: StationAction;
-  readonly def: EngineActionDef;
-}
-
-const ENTRIES = new Map<string, StationEntry>();
-for (const [type, action] of BY_TYPE) {
-  const def = actionDef(type);
-  if (def) ENTRIES.set(type, { action, def });
-}
-
-/** stationAction and actionDef of a station action's type in one lookup; undefined for any other type. */
-export function stationEntry(type: string): StationEntry | undefined {
-  return ENTRIES.get(type);
-}
-
 /** Each reaction's module (actions/<reaction>.ts), by command type: a reaction without one is a compile error here. */
 const REACTION_ACTIONS: { readonly [T in ReactionType]: ReactionAction<T> } = {
   dodge: dodgeReaction,

@@ -10,7 +10,6 @@ import {
   type EngineActionDef,
   type SeatActionType,
   stationAction,
-  stationEntry,
 } from "./catalogue";
 import { findAttack, reactionLeft } from "./reaction-gates";
 import { reactionOptions } from "./reaction-offers";
@@ -194,9 +193,9 @@ const ATTACK_COST = defCost(ATTACK_DEF);
 /** Any other seat action: its own values, the seat's gates, then the action's own checks (its module's). */
 function validateSeatAction(ctx: Ctx, c: ActionCommand, slot: ShipSlot): Plan | Refusal {
   const { type } = c;
-  const entry = stationEntry(type);
-  if (!entry) return refuse("invalidValue", `unknown command ${String(type)}`);
-  const { action, def } = entry;
+  const def = actionDef(type);
+  const action = stationAction(type);
+  if (!def || !action) return refuse("invalidValue", `unknown command ${String(type)}`);
   if (action.values !== undefined) {
     const bad = action.values(c);
     if (bad !== undefined) return bad;
