@@ -8,7 +8,7 @@ export { sixShipFight } from "../rules/engagement/fixtures";
 export { oddsOf } from "../../src/rules/engagement/odds";
 export { loadEngagement } from "../../src/play/load";
 
-/** Two against one at Short range, before initiative (as in test/odds/pool.test.ts). */
+/** Two against one at Short range, before initiative (as in test/odds/fake-workers.ts). */
 export function fight(): EngagementState {
   return createEngagement({
     ships: [patrolFrigate(), raider(), frontierTrader()],
