@@ -4,26 +4,23 @@
 // the client document pages). What it does NOT do: sockets, compendia, tokens/scenes, active effects, sorting.
 import { DataModel, TypeDataModel } from "./abstract";
 import {
-  ArrayField,
   BooleanField,
   DataField,
-  DataModelValidationError,
-  DataModelValidationFailure,
   DocumentIdField,
   HTMLField,
   NumberField,
   ObjectField,
   StringField,
-  validateModelData,
   type CleanOptions,
   type CleanState,
-  type ModelClass,
   type ValidateOptions,
 } from "./fields";
 import { isV14 } from "./generation";
 import { Hooks } from "./hooks";
 import { ForcedDeletion, isOperator, migrateDeletionKeys } from "./operators";
+import { ArrayField, validateModelData, type ModelClass } from "./schema-fields";
 import { deepClone, diffObject, expandObject, isPlainObject, mergeObject, randomID, type AnyObject } from "./utils";
+import { DataModelValidationError, DataModelValidationFailure } from "./validation";
 
 export const DOCUMENT_OWNERSHIP_LEVELS = Object.freeze({ INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 });
 export const USER_ROLES = Object.freeze({ NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 });

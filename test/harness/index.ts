@@ -2,10 +2,11 @@
 import { registeredSheets } from "./applications";
 import { diceControl } from "./dice";
 import { failures, runtime, type Document, type User } from "./documents";
-import { DataModelValidationError, validateModelData, type ModelClass } from "./fields";
 import { Hooks } from "./hooks";
+import { validateModelData, type ModelClass } from "./schema-fields";
 import { game, notifications, USERS } from "./setup";
 import { deepClone } from "./utils";
+import { DataModelValidationError } from "./validation";
 
 export { notifications, failures, registeredSheets, diceControl, USERS, Hooks };
 export { combatTrackerConfig } from "./documents";

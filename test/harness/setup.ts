@@ -42,7 +42,9 @@ import { Hooks } from "./hooks";
 import { languageFiles, Localization } from "./i18n";
 import { installMessageModes } from "./message-modes";
 import { DataFieldOperator, ForcedDeletion, ForcedReplacement } from "./operators";
+import * as schemaFields from "./schema-fields";
 import * as utils from "./utils";
+import * as validation from "./validation";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const manifest = JSON.parse(fs.readFileSync(path.join(root, "system.json"), "utf8"));
@@ -185,16 +187,16 @@ const foundry = {
       BooleanField: fields.BooleanField,
       ObjectField: fields.ObjectField,
       HTMLField: fields.HTMLField,
-      SchemaField: fields.SchemaField,
-      ArrayField: fields.ArrayField,
-      TypedObjectField: fields.TypedObjectField,
-      EmbeddedDataField: fields.EmbeddedDataField,
+      SchemaField: schemaFields.SchemaField,
+      ArrayField: schemaFields.ArrayField,
+      TypedObjectField: schemaFields.TypedObjectField,
+      EmbeddedDataField: schemaFields.EmbeddedDataField,
       DocumentIdField: fields.DocumentIdField,
       DocumentUUIDField: fields.DocumentUUIDField,
     },
     validation: {
-      DataModelValidationError: fields.DataModelValidationError,
-      DataModelValidationFailure: fields.DataModelValidationFailure,
+      DataModelValidationError: validation.DataModelValidationError,
+      DataModelValidationFailure: validation.DataModelValidationFailure,
     },
     // v14 only (v13 API modules/foundry.data.html has no `operators`; v14 API modules/foundry.data.operators.html)
     ...(isV14 ? { operators: { DataFieldOperator, ForcedDeletion, ForcedReplacement } } : {}),
