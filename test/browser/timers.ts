@@ -2,7 +2,7 @@
 // browser), so a timer set on one client (the GM's side of a player's request, while its query runs as the GM) could
 // fire while the page has switched to the player. A timer here fires as the user who set it, as each client's timers
 // are its own.
-import { runtime } from "../harness/documents";
+import { runtime } from "../harness/runtime";
 
 let world: unknown = null;
 

@@ -1,15 +1,9 @@
 // Stand-in for foundry.abstract.DataModel and TypeDataModel (public API: foundryvtt.com/api/v13/classes/
 // foundry.abstract.DataModel.html). Construction: migrateData → cleanData → validate (fields, then
 // validateJoint) → initialize. updateSource: migrate + clean the changes, merge, validate the result, re-initialize.
-import {
-  DataModelValidationError,
-  DataModelValidationFailure,
-  SchemaField,
-  validateModelData,
-  type CleanOptions,
-  type CleanState,
-  type DataField,
-} from "./fields";
+import type { CleanOptions, CleanState, DataField } from "./fields";
+import { SchemaField, validateModelData } from "./schema-fields";
+import { DataModelValidationError, DataModelValidationFailure } from "./validation";
 import { isV14 } from "./generation";
 import { migrateDeletionKeys } from "./operators";
 import { deepClone, expandObject, isPlainObject, mergeObject, type AnyObject } from "./utils";

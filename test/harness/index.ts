@@ -1,14 +1,17 @@
 // Helpers for tests that use the Foundry stand-in (installed by setup.ts as a vitest setupFile).
 import { registeredSheets } from "./applications";
 import { diceControl } from "./dice";
-import { failures, runtime, type Document, type User } from "./documents";
-import { DataModelValidationError, validateModelData, type ModelClass } from "./fields";
+import { failures, type Document } from "./document";
 import { Hooks } from "./hooks";
+import { runtime } from "./runtime";
+import { validateModelData, type ModelClass } from "./schema-fields";
 import { game, notifications, USERS } from "./setup";
+import type { User } from "./users";
 import { deepClone } from "./utils";
+import { DataModelValidationError } from "./validation";
 
 export { notifications, failures, registeredSheets, diceControl, USERS, Hooks };
-export { combatTrackerConfig } from "./documents";
+export { combatTrackerConfig } from "./combat-turns";
 export { GENERATION, isV14, takeDeprecations } from "./generation";
 
 let booted = false;

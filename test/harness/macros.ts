@@ -5,7 +5,7 @@
 // `token`, `character`, `scope` and `event`; only `event` is given here). `user.assignHotbarMacro(macro, slot)`
 // records `user.hotbar[slot] = macro.id`. Import this file in a test; it installs what is missing.
 import { beforeEach } from "vitest";
-import { Collection } from "./documents";
+import { Collection } from "./runtime";
 import { randomID, type AnyObject } from "./utils";
 
 const g = globalThis as any;

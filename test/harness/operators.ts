@@ -4,10 +4,11 @@
 // `foundry.data.operators` in v14 mode only (setup.ts); v13 has no `foundry.data.operators`
 // (v13 API modules/foundry.data.html).
 //
-// What the stand-in does with them (test/harness/README.md, "v14 mode"): an update applies them (documents.ts,
+// What the stand-in does with them (test/harness/README.md, "v14 mode"): an update applies them (document.ts,
 // utils.ts mergeObject); core's own container fields (SchemaField, TypedObjectField) leave an operator value to the
-// update instead of cleaning it (fields.ts); the diff an update's hooks receive keeps a ForcedDeletion only where the
-// key existed, a ForcedReplacement always; an update whose only change is deleting an absent key changes nothing.
+// update instead of cleaning it (schema-fields.ts); the diff an update's hooks receive keeps a ForcedDeletion only
+// where the key existed, a ForcedReplacement always; an update whose only change is deleting an absent key changes
+// nothing.
 import { deprecated } from "./generation";
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>

@@ -6,7 +6,7 @@
 // a test file; it installs `game.packs` when it is missing and leaves it alone otherwise.
 import fs from "node:fs";
 import path from "node:path";
-import { Collection, runtime } from "./documents";
+import { Collection, runtime } from "./runtime";
 import { deepClone, type AnyObject } from "./utils";
 
 const root = path.resolve(import.meta.dirname, "../..");

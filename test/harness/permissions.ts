@@ -9,7 +9,8 @@
 //   keeps what was copied in `clipboard.copied`, and `clipboard.fail` makes the next copy reject (browsers refuse
 //   clipboard writes without focus or permission).
 import { beforeEach } from "vitest";
-import { QUERY_PERMISSIONS, User, USER_ROLES } from "./documents";
+import { QUERY_PERMISSIONS, USER_ROLES } from "./runtime";
+import { User } from "./users";
 
 export const USER_PERMISSIONS = Object.freeze({
   ACTOR_CREATE: { defaultRole: USER_ROLES.ASSISTANT },

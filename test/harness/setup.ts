@@ -15,34 +15,23 @@ import {
   ItemSheetV2,
 } from "./applications";
 import { diceControl, Roll, seededUniform } from "./dice";
-import {
-  Actor,
-  ChatMessage,
-  Collection,
-  Combat,
-  Combatant,
-  combatTrackerConfig,
-  Document,
-  DOCUMENT_OWNERSHIP_LEVELS,
-  failures,
-  fromUuid,
-  fromUuidSync,
-  Folder,
-  Item,
-  runtime,
-  Scene,
-  TokenDocument,
-  User,
-  USER_ROLES,
-  Users,
-} from "./documents";
+import { Actor, Folder, Item, Scene, TokenDocument } from "./actors-and-scenes";
+import { ChatMessage } from "./chat-message";
+import { Combat } from "./combat";
+import { Combatant, combatTrackerConfig } from "./combat-turns";
+import { Document, failures } from "./document";
+import { fromUuid, fromUuidSync } from "./documents";
 import * as fields from "./fields";
 import { deprecated, GENERATION, isV14, takeDeprecations } from "./generation";
 import { Hooks } from "./hooks";
 import { languageFiles, Localization } from "./i18n";
 import { installMessageModes } from "./message-modes";
 import { DataFieldOperator, ForcedDeletion, ForcedReplacement } from "./operators";
+import { Collection, DOCUMENT_OWNERSHIP_LEVELS, runtime, USER_ROLES } from "./runtime";
+import * as schemaFields from "./schema-fields";
+import { User, Users } from "./users";
 import * as utils from "./utils";
+import * as validation from "./validation";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const manifest = JSON.parse(fs.readFileSync(path.join(root, "system.json"), "utf8"));
@@ -137,7 +126,7 @@ const game: Record<string, any> = {
   release: { generation: GENERATION, build: isV14 ? 369 : 350, version: isV14 ? "14.369" : "13.350" },
   version: isV14 ? "14.369" : "13.350",
   // game.time (foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html): the world time in seconds; advance()
-  // adds to it and fires `updateWorldTime`; a Combat update with `worldTime: {delta}` advances it too (documents.ts)
+  // adds to it and fires `updateWorldTime`; a Combat update with `worldTime: {delta}` advances it too (document.ts)
   time: {
     worldTime: 0,
     // GameTime#serverTime: the server's clock as this client estimates it (ms); one clock here
@@ -185,16 +174,16 @@ const foundry = {
       BooleanField: fields.BooleanField,
       ObjectField: fields.ObjectField,
       HTMLField: fields.HTMLField,
-      SchemaField: fields.SchemaField,
-      ArrayField: fields.ArrayField,
-      TypedObjectField: fields.TypedObjectField,
-      EmbeddedDataField: fields.EmbeddedDataField,
+      SchemaField: schemaFields.SchemaField,
+      ArrayField: schemaFields.ArrayField,
+      TypedObjectField: schemaFields.TypedObjectField,
+      EmbeddedDataField: schemaFields.EmbeddedDataField,
       DocumentIdField: fields.DocumentIdField,
       DocumentUUIDField: fields.DocumentUUIDField,
     },
     validation: {
-      DataModelValidationError: fields.DataModelValidationError,
-      DataModelValidationFailure: fields.DataModelValidationFailure,
+      DataModelValidationError: validation.DataModelValidationError,
+      DataModelValidationFailure: validation.DataModelValidationFailure,
     },
     // v14 only (v13 API modules/foundry.data.html has no `operators`; v14 API modules/foundry.data.operators.html)
     ...(isV14 ? { operators: { DataFieldOperator, ForcedDeletion, ForcedReplacement } } : {}),

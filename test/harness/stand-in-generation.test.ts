@@ -9,7 +9,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDocuments } from "../../src/foundry-compat";
 import { ApplicationV2 } from "./applications-render";
 import { DataModel } from "./abstract";
-import { SchemaField, NumberField, type CleanOptions } from "./fields";
+import { NumberField, type CleanOptions } from "./fields";
+import { SchemaField } from "./schema-fields";
 import { as, bootSystem, errors, GENERATION, Hooks, isV14, takeDeprecations, USERS } from ".";
 import { makeScene, makeToken } from "./tokens";
 

@@ -4,7 +4,7 @@
 // its function in an AsyncLocalStorage context, and `game.user` reads that context first (a plain assignment still
 // sets the user outside any `as`). The browser page (test/browser) does without: one click at a time.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { runtime } from "./documents";
+import { runtime } from "./runtime";
 
 const current = new AsyncLocalStorage<{ user: unknown }>();
 let outside: unknown = runtime.game.user;
