@@ -14,7 +14,18 @@ import { SANDCASTER } from "../tables/weapons";
 import type { Difficulty, MissileType, MountSnapshot, WeaponKind, WeaponSnapshot } from "../types";
 import type { AttackCommand } from "./commands";
 import { applyDamage, checkEnd, type DamageMeta } from "./damage-landing";
-import { combatIn, type Ctx, optionsOf, setShip, shipIn, shotsFor, effectsIn } from "./context";
+import {
+  combatIn,
+  type Ctx,
+  optionsOf,
+  setShip,
+  shipIn,
+  shotsFor,
+  effectsIn,
+  slotOf,
+  noShip,
+  slotEffects,
+} from "./context";
 import { buildCheck, checkSpec, type CheckSpec, standing } from "./crew-checks";
 import { spend } from "./economy";
 import type { PendingAttack, PendingShot, Salvo } from "./memory";
@@ -104,26 +115,21 @@ function addAll(out: Modifier[], from: readonly Modifier[] | undefined): number 
   return total;
 }
 
-/**
- * What validating an attack found (validation.ts finds it, engine.ts hands it over): the mount it fires and its index
- * in the ship's mounts, the range, the weapons, and the attacker's effects (the snapshot validated is the one fired).
- */
-
 /** The plan of an attack not validated by the engine first (validation finds the same). */
 function planAttack(ctx: Ctx, cmd: AttackCommand): AttackPlan {
-  const ship = shipIn(ctx, cmd.shipId);
-  const index = attackMountIndex(ship, cmd.seat, cmd.mountId);
-  const mount = ship.mounts[index];
+  const slot = slotOf(ctx, cmd.shipId) ?? noShip(cmd.shipId);
+  const index = attackMountIndex(slot.ship, cmd.seat, cmd.mountId);
+  const mount = slot.ship.mounts[index];
   const range = rangeBetween(ctx.m, cmd.shipId, cmd.targetId);
-  const weapons = attackWeapons(ctx, cmd.shipId, mount, range, cmd.weaponIds);
-  return { ok: true, mount, index, range, weapons, fx: effectsIn(ctx, cmd.shipId) };
+  const weapons = attackWeapons(ctx, slot, mount, range, cmd.weaponIds);
+  return { ok: true, mount, index, range, weapons, fx: slotEffects(ctx, slot) };
 }
 
 export function attack(ctx: Ctx, cmd: AttackCommand, plan: AttackPlan = planAttack(ctx, cmd)): void {
   const { shipId, seat, targetId } = cmd;
-  const ship = shipIn(ctx, shipId);
   const { mount, weapons } = plan;
-  const st = combatIn(ctx, shipId);
+  // (the slot of this context: a plan may come from validating another copy of the state, see applyCommand)
+  const { ship, st } = slotOf(ctx, shipId) ?? noShip(shipId);
   spend(ctx, shipId, seat, "attack", "significant");
   (st.firedMounts ??= []).push(mount.id);
   const automated = !!ship.seats[seat].automated;

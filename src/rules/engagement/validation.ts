@@ -129,7 +129,7 @@ function validateAttackCommand(ctx: Ctx, c: AttackCommand): Plan | Refusal {
   if (current !== shipId) return refuse(current === undefined ? "awaitingDelayed" : "notYourTurn");
   // then the seat's gates; the attack's own checks follow (the other actions' checks do not apply)
   const gate = shipSeatGate(ctx, slot, c.seat, "attack", ATTACK_DEF, ATTACK_COST, c.pool);
-  return gate.ok ? validateAttack(ctx, c, slot.ship, st, slotEffects(ctx, slot)) : gate;
+  return gate.ok ? validateAttack(ctx, c, slot, slotEffects(ctx, slot)) : gate;
 }
 
 /** The referee's end: a reason of the list, and a winning side that some ship of the engagement is on. */

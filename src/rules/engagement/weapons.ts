@@ -15,7 +15,7 @@ import {
   type WeaponKind,
   type WeaponSnapshot,
 } from "../types";
-import { combatIn, type Ctx, optionsOf, shipIn } from "./context";
+import { combatIn, type Ctx, optionsOf, shipIn, type ShipSlot } from "./context";
 import { isLonePilot, rangeBetween } from "./state";
 
 const LASERS: readonly WeaponKind[] = ["pulseLaser", "beamLaser"];
@@ -104,15 +104,15 @@ export function attackMountIndex(ship: ShipSnapshot, seat: number, mountId?: str
  */
 export function attackWeapons(
   ctx: Ctx,
-  shipId: string,
+  slot: ShipSlot,
   mount: MountSnapshot,
   range: ReturnType<typeof rangeBetween>,
   ids?: readonly string[],
 ): readonly WeaponSnapshot[] {
   if (ids) return ids.map((id) => mount.weapons.find((w) => w.id === id)).filter((w): w is WeaponSnapshot => !!w);
-  const ship = shipIn(ctx, shipId);
+  const ship = slot.ship;
   const weapons = mount.weapons;
-  const spent = optionsOf(ctx).reloading === "manual" ? combatIn(ctx, shipId).spentWeapons : undefined;
+  const spent = optionsOf(ctx).reloading === "manual" ? slot.st.spentWeapons : undefined;
   // the usual case, every weapon ready and all fired: the mount's own list (callers only read it)
   if (allReady(ship, mount, range, spent)) return weapons;
   // ready (in range, not spent), and loaded weapons only while the magazine lasts; sand only when nothing else fires

@@ -1,7 +1,7 @@
 // The weapons an attack fires when its command names none (attackWeapons), checked against the rule written out plainly.
 import { describe, expect, test } from "vitest";
 import { attackWeapons, missilesPerLaunch, missileTypeOf } from "../../../src/rules/engagement/weapons";
-import { makeCtx } from "../../../src/rules/engagement/context";
+import { makeCtx, slotOf } from "../../../src/rules/engagement/context";
 import { attackDifficulty } from "../../../src/rules/ranges";
 import type { MissileType, MountSnapshot, RangeBand, ShipSnapshot, WeaponSnapshot } from "../../../src/rules/types";
 import { duel, frontierTrader, raider } from "./fixtures";
@@ -80,7 +80,8 @@ describe("attackWeapons", () => {
               const ship: ShipSnapshot = { ...raider(), mounts: [mount], ammo: { missiles, sand: ammo } };
               const s = duel(ship, frontierTrader(), { range });
               s.memory.ships.raider.spentWeapons = spent;
-              const got = attackWeapons(makeCtx(s), "raider", mount, range);
+              const ctx = makeCtx(s);
+              const got = attackWeapons(ctx, slotOf(ctx, "raider")!, mount, range);
               expect(got, `${type} ammo ${ammo} spent ${spent.join()} at ${range}`).toEqual(
                 expected(ship, mount, range, spent),
               );
@@ -93,6 +94,7 @@ describe("attackWeapons", () => {
     const mount: MountSnapshot = { id: "x", type: "turret", damage: 0, weapons: MOUNTS.beams };
     const s = duel({ ...raider(), mounts: [mount] }, frontierTrader(), { options: { reloading: "magazine" } });
     s.memory.ships.raider.spentWeapons = ["w1"];
-    expect(attackWeapons(makeCtx(s), "raider", mount, "short")).toEqual(MOUNTS.beams);
+    const ctx = makeCtx(s);
+    expect(attackWeapons(ctx, slotOf(ctx, "raider")!, mount, "short")).toEqual(MOUNTS.beams);
   });
 });

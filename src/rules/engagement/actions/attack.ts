@@ -32,17 +32,17 @@ export const attackAction: StationAction<"attack", AttackPlan> = {
   type: "attack",
   targets: "enemies",
   gate: (ctx, slot, seat) => attackGate(ctx, slot.id, slot.ship, slot.st, slotEffects(ctx, slot), seat),
-  validate: (ctx, c, slot) => validateAttack(ctx, c, slot.ship, slot.st, slotEffects(ctx, slot)),
+  validate: (ctx, c, slot) => validateAttack(ctx, c, slot, slotEffects(ctx, slot)),
   resolve: (ctx, c, plan, x) => x.fireAttack(ctx, c, plan),
 };
 
 export function validateAttack(
   ctx: Ctx,
   c: Extract<ActionCommand, { type: "attack" }>,
-  ship: ShipSnapshot,
-  st: ShipCombatState,
+  slot: ShipSlot,
   fx: ShipEffects,
 ): AttackPlan | Refusal {
+  const { ship, st } = slot;
   const t = enemyTarget(ctx, c.shipId, c.targetId, st.side);
   if (!t.ok) return t;
   const seat = ship.seats[c.seat];
@@ -77,7 +77,7 @@ export function validateAttack(
       if (ship.ammo.missiles[k as MissileType] < need[k as MissileType]!) return refuse("noAmmunition");
     if (sand > ship.ammo.sand) return refuse("noAmmunition");
   } else {
-    weapons = attackWeapons(ctx, c.shipId, mount, range);
+    weapons = attackWeapons(ctx, slot, mount, range);
     if (!weapons.length)
       return mountSpent(ctx, st, mount) ? refuse("weaponSpent") : nothingToFire(ctx, c.shipId, mount.weapons, range);
   }
