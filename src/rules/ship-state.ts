@@ -2,6 +2,7 @@
 // effects; rulings R22 (M-Drive rounding), R27 (a disabled ship), R28 (Evade needs power)).
 import { hitEffectsOf } from "./damage-lookups";
 import { isSmallCraft } from "./hull";
+import { snapshotStatus } from "./snapshot-status";
 import { evadeDM } from "./software";
 import { HIT_EFFECT_FIGURES, HIT_EFFECTS, type HitColumn, type HitEffectsRow, type TrackState } from "./tables/damage";
 import type { DamageTrack, MountType, ShipSnapshot, ShipSystem } from "./types";
@@ -106,9 +107,10 @@ export interface ShipEffectsOptions extends ThrustOptions {
 /** Everything the damage tracks change for later rolls, as plain data. */
 export function shipEffects(ship: ShipSnapshot, options: ShipEffectsOptions = {}): ShipEffects {
   const smallCraft = isSmallCraft(ship.tons);
-  const destroyed = ship.structure.value <= 0;
+  const status = snapshotStatus(ship, options);
+  const destroyed = status === "destroyed";
   const hullBreached = ship.hull.value <= 0;
-  const disabled = destroyed || ship.systems.powerPlant >= 3 || (hullBreached && options.hullZero === "disabled");
+  const disabled = status !== "active";
   const t = ship.systems;
   // one literal in SHIP_SYSTEMS' order (built key by key, the record went through a map per key), each row of the table
   // read by name

@@ -10,11 +10,12 @@ import { expireSalvos, missilesArrive } from "./salvos";
 import { resolveBeamAttacks } from "./attack";
 import { check, checkSpec } from "./crew-checks";
 import { checkEnd, setStatus } from "./damage-landing";
-import { combatIn, type Ctx, shipIn, effectsIn } from "./context";
+import { combatIn, type Ctx, shipIn } from "./context";
+import { snapshotStatus } from "../snapshot-status";
 import { CAPTAIN, PILOT, roleSeat } from "./crew-figures";
 import { emptyActions } from "./memory";
 import { actsInConcert, flagshipOf } from "./comms";
-import { seatCharacteristicDM, statusOf } from "./state";
+import { seatCharacteristicDM } from "./state";
 import { fleetTactics, followFleet, outThrusts, sameSlot, sortOrder, TACTICS_CHECK } from "./turn-order";
 
 /** Roll every ship's initiative (R11 aware ships, R12 thrust DM, the captain's Tactics Effect), then start round 1. */
@@ -27,9 +28,9 @@ export function rollInitiative(ctx: Ctx): void {
   let sides: string | undefined;
   let opponents = false;
   for (let i = 0; i < slots.length; i++) {
-    const { id, st } = slots[i];
+    const { id, ship, st } = slots[i];
     if (st.status === "escaped") continue;
-    setStatus(ctx, id, statusOf(effectsIn(ctx, id)));
+    setStatus(ctx, id, snapshotStatus(ship, ctx.m.options));
     if (sides === undefined) sides = st.side;
     else if (st.side !== sides) opponents = true;
   }

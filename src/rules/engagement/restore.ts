@@ -2,12 +2,12 @@
 // follow their snapshots again, and the engagement's end and turn follow the statuses. The engine marks a ship
 // destroyed or disabled when the damage is rolled; the card writes the damage to the actor on Apply and removes it
 // on Undo. Without this, a ship whose killing blow was undone would stay out of the fight.
-import { shipEffects } from "../ship-state";
+import { snapshotStatus } from "../snapshot-status";
 import { activeSides, checkEnd, setStatus } from "./damage-landing";
 import { makeCtx, type Ctx } from "./context";
 import { nextActor, startShipTurn } from "./flow";
 import type { ShipCombatState } from "./memory";
-import { statusOf, type EngagementState } from "./state";
+import { type EngagementState } from "./state";
 
 export interface StatusChange {
   shipId: string;
@@ -32,9 +32,8 @@ export function syncStatuses(state: EngagementState, shipIds: readonly string[])
     const ship = state.ships[id];
     // (st.shipId: a prototype member read by an id such as "constructor" is no ship's state)
     if (!st || st.shipId !== id || !ship || st.status === "escaped") continue;
-    const fx = shipEffects(ship, m.options);
     const captured = (m.boardings ?? []).some((b) => b.defenderId === id && b.status === "controlled");
-    const own = statusOf(fx);
+    const own = snapshotStatus(ship, m.options);
     const to = own === "active" && captured ? "disabled" : own;
     if (to === st.status) continue;
     out.push({ shipId: id, from: st.status, to });

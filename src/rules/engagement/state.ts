@@ -2,7 +2,7 @@
 // rebuilds them from actors. Plain JSON; `JSON.parse(JSON.stringify(state))` is the same state.
 import { characteristicDM } from "../checks";
 import { IdentityCache } from "../identity-cache";
-import { shipEffects, type ShipEffects } from "../ship-state";
+import { snapshotStatus } from "../snapshot-status";
 import { automatedSkill } from "../software";
 import { characteristicIndex, skillIndex } from "../keys";
 import {
@@ -73,7 +73,8 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
       speed: setup.speeds && Object.hasOwn(setup.speeds, ship.id) ? setup.speeds[ship.id] : 0,
       reactionsSpent: 0,
       actions: emptyActions(),
-      status: statusOf(shipEffects(ship, setup.options)),
+      // (its status alone: the fight works out its effects when it first reads them)
+      status: snapshotStatus(ship, setup.options),
     };
     if (setup.encrypted?.includes(ship.id)) combat[ship.id].encrypted = true;
   }
@@ -103,15 +104,6 @@ export function createEngagement(setup: EngagementSetup): EngagementState {
   if (setup.flagships?.length) memory.flagships = setup.flagships.slice();
   if (setup.world) memory.world = { ...setup.world };
   return { memory, ships };
-}
-
-/**
- * The status a ship's snapshot gives it: destroyed at Structure 0; disabled without power (Power Plant destroyed, or
- * Hull 0 under the `hullZero: "disabled"` setting, R101); active otherwise. (Boarders holding a ship, and escape, are
- * the engagement's own record, not the snapshot's.)
- */
-export function statusOf(fx: Pick<ShipEffects, "destroyed" | "disabled">): "active" | "disabled" | "destroyed" {
-  return fx.destroyed ? "destroyed" : fx.disabled ? "disabled" : "active";
 }
 
 /** Whether two of `ids` are the same (a fight has a few ships: compared pairwise, with no Set built). */

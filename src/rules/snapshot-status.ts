@@ -1,0 +1,18 @@
+// The status a ship's snapshot gives it, on its own: shipEffects reads it for its `destroyed` and `disabled`, and the
+// engagement sets a ship's status from it without working out the rest of the ship's effects.
+import type { ShipSnapshot } from "./types";
+
+/**
+ * Destroyed at Structure 0; disabled without power (Power Plant destroyed), or at Hull 0 under the
+ * `hullZero: "disabled"` setting (R101); active otherwise. (Boarders holding a ship, and escape, are the engagement's
+ * own record, not the snapshot's.)
+ */
+export function snapshotStatus(
+  ship: ShipSnapshot,
+  options: { readonly hullZero?: "internal" | "disabled" } = {},
+): "active" | "disabled" | "destroyed" {
+  if (ship.structure.value <= 0) return "destroyed";
+  return ship.systems.powerPlant >= 3 || (ship.hull.value <= 0 && options.hullZero === "disabled")
+    ? "disabled"
+    : "active";
+}
