@@ -1,4 +1,4 @@
-// The screenshots the guide shows (docs/guide.md and its journal in the rules compendium), copied from
+// The screenshots the guide shows (the guide's parts in docs/ and its journal in the rules compendium), copied from
 // build/screenshots/ into docs/images/ by `npm run screenshots`, with the cover image of the manifest's `media`.
 // docs/images/ is committed: the pack generator and the build read it, and the guide on a repository page shows it.
 

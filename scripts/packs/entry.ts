@@ -1,4 +1,4 @@
-// Builds every compendium's documents from the SRD text and the guide (docs/guide.md). Pure: no file system, no Foundry, no randomness;
+// Builds every compendium's documents from the SRD text and the guide (scripts/guide-text.mjs). Pure: no file system, no Foundry, no randomness;
 // scripts/packs/generate.mjs bundles this file, runs it and writes packs/_source/<pack>/*.json.
 import { parseShipDescription, type UsdfShip } from "../../src/rules/usdf";
 import { crewActors } from "./crew";
@@ -32,7 +32,7 @@ export function shipDocuments(srdVessels: string): PackDocument[] {
   });
 }
 
-/** Every pack's documents from the SRD's vessels text and the guide (docs/guide.md), the two texts they are read from. */
+/** Every pack's documents from the SRD's vessels text and the guide (scripts/guide-text.mjs), the two texts they are read from. */
 export function buildPacks(srdVessels: string, guide: string): Record<PackName, PackDocument[]> {
   return { weapons: weaponItems(), ships: shipDocuments(srdVessels), crew: crewActors(), rules: [...guideJournal(guide), ...rulesJournal()] };
 }

@@ -1,12 +1,14 @@
 // npm run packs: regenerates packs/_source/<pack>/*.json from the SRD text kept in srd/common-vessels.md
 // (or the same file in the folder CEPHEUS_SRD_DIR names)
-// through the USDF importer, and the guide journal of the rules pack from docs/guide.md (one source: the Markdown).
+// through the USDF importer, and the guide journal of the rules pack from the guide's Markdown (one source: its parts
+// docs/guide.md and docs/guide-reference.md, joined by scripts/guide-text.mjs).
 // Node 20 cannot run TypeScript, so vite bundles scripts/packs/entry.ts first.
 // The output is committed; test/packs checks that regenerating gives the same files.
 import { build } from "vite";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { guideText } from "../guide-text.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tmp = path.join(root, "build/packs-generator");
@@ -26,7 +28,7 @@ await build({
   },
 });
 const { buildPacks, fileName, PACK_NAMES } = await import(pathToFileURL(path.join(tmp, "entry.mjs")).href);
-const packs = buildPacks(fs.readFileSync(srd, "utf8"), fs.readFileSync(path.join(root, "docs/guide.md"), "utf8"));
+const packs = buildPacks(fs.readFileSync(srd, "utf8"), guideText());
 
 for (const name of PACK_NAMES) {
   const dir = path.join(root, "packs/_source", name);

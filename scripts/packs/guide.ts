@@ -1,7 +1,8 @@
-// The guide journal, "Running a space battle", made from docs/guide.md: its "#" title names the journal, the text
-// before the first "##" is the page "About this guide", and each "##" section is a page. Screenshots referred to
-// as images/<file> (docs/images/, shipped in dist/docs/images/ by the build) are shown from the system's folder.
-// Ids come from the names (stableId), so links to a page (src/links/guide-links.ts) survive every rebuild.
+// The guide journal, "Running a space battle", made from the guide's text (its parts joined by
+// scripts/guide-text.mjs): its "#" title names the journal, the text before the first "##" is the page "About this
+// guide", and each "##" section is a page. Screenshots referred to as images/<file> (docs/images/, shipped in
+// dist/docs/images/ by the build) are shown from the system's folder. Ids come from the names (stableId), so links to
+// a page (src/links/guide-links.ts) survive every rebuild.
 import type { JournalPageSource, JournalSource } from "./documents";
 import { SYSTEM_ID } from "./documents";
 import { stableId } from "./ids";

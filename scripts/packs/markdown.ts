@@ -1,4 +1,4 @@
-// The small Markdown the guide is written in (docs/guide.md), turned into the HTML of a journal page. Pure. It knows
+// The small Markdown the guide is written in (its parts in docs/), turned into the HTML of a journal page. Pure. It knows
 // what the guide uses and refuses the rest, so that the file on a repository page and the journal in Foundry show
 // the same thing: paragraphs, "###" headings, "-" and "1." lists (a line indented under an item continues it; a
 // numbered list may start at another number, after a picture),

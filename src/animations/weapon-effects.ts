@@ -40,7 +40,7 @@ export interface EffectsEnv {
   token(uuid: string | null): unknown;
 }
 
-/** The JB2A database path of each effect (docs/api.md lists them for Automated Animations users). */
+/** The JB2A database path of each effect (docs/modules.md lists them for Automated Animations users). */
 export const EFFECT_FILES = {
   pulseLaser: "jb2a.lasershot.red",
   beamLaser: "jb2a.lasershot.blue",

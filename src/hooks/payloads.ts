@@ -1,4 +1,4 @@
-// The public hooks' payloads (docs/api.md, "Hooks for modules"), built from what the GM recorded: a card's events
+// The public hooks' payloads (docs/modules.md, "Hooks for modules"), built from what the GM recorded: a card's events
 // (src/chat/cards.ts) and the stored engagement. Pure: the documents are reached through the `HookWorld` given, so
 // the same code serves every client and the tests. Payloads are plain JSON data with the documents' UUIDs.
 import type { EngagementEvent, ReactionType } from "../rules/engagement/events";

@@ -1,4 +1,4 @@
-// The public hooks for modules (docs/api.md, "Hooks for modules"), driven on every client by what the GM recorded:
+// The public hooks for modules (docs/modules.md, "Hooks for modules"), driven on every client by what the GM recorded:
 // a card created (the command's main card), a reaction written on the reaction card it was taken from (the hooks its
 // own card would have fired), a damage or crew card applied or undone, the engagement's ranges stored
 // on its Combat, a ship's status stored on its Combat. Only what a GM wrote counts: a card a GM posted (judged when it

@@ -1,8 +1,8 @@
-// The guide journal "Running a space battle" of the `rules` compendium (made from docs/guide.md by the pack
-// generator, scripts/packs/guide.ts) and the pages the help buttons open: the ship sheet's window menu (the stations
-// page), the combat tracker's Guide button (each round, step by step) and the welcome window (the first battle in ten
-// clicks). The ids are stable (derived from the names); test/packs/guide.test.ts checks that each one is a page of
-// that journal.
+// The guide journal "Running a space battle" of the `rules` compendium (made from the guide's parts, docs/guide.md
+// and docs/guide-reference.md, by the pack generator, scripts/packs/guide.ts) and the pages the help buttons open:
+// the ship sheet's window menu (the stations page), the combat tracker's Guide button (each round, step by step) and
+// the welcome window (the first battle in ten clicks). The ids are stable (derived from the names);
+// test/packs/guide.test.ts checks that each one is a page of that journal.
 import { SYSTEM_ID } from "../base/system-id";
 
 export const GUIDE_JOURNAL = `Compendium.${SYSTEM_ID}.rules.JournalEntry.ZAvA8nKj7hqwXcl1`;

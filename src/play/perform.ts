@@ -82,7 +82,7 @@ export async function perform(command: BridgeCommand, options: PerformOptions = 
   if (!verdict.ok) return done(refusal(verdict.reason));
   const request: PerformRequest = { combatUuid: combat?.uuid ?? null, command, rollMode: currentRollMode() };
   if (options.card !== undefined) request.card = options.card;
-  // a module may cancel its own user's action before anything is sent (docs/api.md, "Hooks for modules")
+  // a module may cancel its own user's action before anything is sent (docs/modules.md, "Hooks for modules")
   if (!firePreAction(preActionPayload(user, combat, command, request.rollMode))) return done(refusal("cancelled"));
   try {
     return done(await askGM("perform", request, { timeout: 60_000 }));

@@ -1,4 +1,4 @@
-// Browser checks of the guide's pictures: each picture of docs/guide.md is a scene's screenshot
+// Browser checks of the guide's pictures: each picture of the guide (scripts/guide-text.mjs) is a scene's screenshot
 // (images/<scene>-<theme>.png), and every word its caption quotes ("End round", "Sh") is on that screen. A quoted
 // label of the interface is looked for in the page's language (the English label's key, read through game.i18n), so
 // the check holds in the German pass too (a label with {placeholders} by its fixed words); other quotes (a ship's or
@@ -6,12 +6,13 @@
 /* global document, game, window -- used inside page.evaluate (the page) */
 import fs from "node:fs";
 import path from "node:path";
+import { guideText } from "../../scripts/guide-text.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** The guide's pictures: scene, theme, caption and the phrases the caption quotes. */
 export function guidePictures() {
-  const markdown = fs.readFileSync(path.join(root, "docs/guide.md"), "utf8");
+  const markdown = guideText();
   return [...markdown.matchAll(/^!\[([^\]]*)\]\(images\/([\w-]+)-(dark|light)\.png\)$/gm)].map((m) => ({
     caption: m[1],
     scene: m[2],

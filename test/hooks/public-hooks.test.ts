@@ -1,4 +1,4 @@
-// The public hooks for modules (docs/api.md, "Hooks for modules"): what each carries, that it fires once per event
+// The public hooks for modules (docs/modules.md, "Hooks for modules"): what each carries, that it fires once per event
 // on a client that shows the card, only after the GM recorded it, and that preAction can cancel the acting user's
 // own action before anything is sent.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";

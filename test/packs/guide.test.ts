@@ -1,5 +1,6 @@
-// The guide: docs/guide.md is the one source, and the rules compendium carries it as the journal "Running a space
-// battle" (scripts/packs/guide.ts, at pack-generation time). Its pages, images and the links into it exist; it names
+// The guide: its Markdown is the one source (its parts docs/guide.md and docs/guide-reference.md, joined by
+// scripts/guide-text.mjs), and the rules compendium carries it as the journal "Running a space battle"
+// (scripts/packs/guide.ts, at pack-generation time). Its pages, images and the links into it exist; it names
 // the controls by the labels the interface shows; the Markdown it may use is converted faithfully, the rest refused.
 import fs from "node:fs";
 import path from "node:path";
@@ -12,10 +13,10 @@ import { GUIDE_JOURNAL, GUIDE_PAGES, guidePageUuid } from "../../src/links/guide
 import { COVER, GUIDE_IMAGES } from "../../scripts/guide-images.mjs";
 // @ts-expect-error -- plain ES module without types
 import { fixedWords } from "../browser/guide-checks.mjs";
-import { GUIDE, packFiles, ROOT } from "./pack-files";
+import { GUIDE_PARTS, guideText, joinGuide, packFiles, ROOT } from "./pack-files";
 import { WORLD_SETTINGS } from "../../src/play/settings";
 
-const markdown = fs.readFileSync(GUIDE, "utf8");
+const markdown = guideText();
 /** the guide's text with its line breaks as spaces (a label may wrap) */
 const flat = markdown.replace(/\s+/g, " ");
 const lang = JSON.parse(fs.readFileSync(path.join(ROOT, "lang/en.json"), "utf8"));
@@ -31,7 +32,7 @@ beforeAll(() => {
 }, 240_000);
 
 describe("the guide journal in the rules compendium", () => {
-  it("is made from docs/guide.md: one page for the introduction and each section, in order", () => {
+  it("is made from the guide's parts joined: one page for the introduction and each section, in order", () => {
     expect(committed, "packs/_source/rules holds the guide").toBeDefined();
     expect(committed).toEqual(JSON.parse(JSON.stringify(guideJournal(markdown)[0])));
     const headings = [...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
@@ -81,6 +82,40 @@ describe("the guide journal in the rules compendium", () => {
     for (const [topic, id] of Object.entries(GUIDE_PAGES)) expect(ids.has(id), topic).toBe(true);
     expect(new Set(Object.values(GUIDE_PAGES)).size).toBe(committed!.pages.length);
     expect(guidePageUuid("round")).toBe(`${GUIDE_JOURNAL}.JournalEntryPage.${GUIDE_PAGES.round}`);
+  });
+});
+
+describe("the guide's parts", () => {
+  const part = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+  const headings = (md: string) => [...md.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+
+  it("join into one text: the first part's title and introduction, then every part's sections in order", () => {
+    const joined = joinGuide([
+      { file: "docs/a.md", text: "# T\n\nIntro.\n\n## One\n\nA.\n\nGoes on in [the next part](b.md).\n" },
+      { file: "docs/b.md", text: "# T: more\n\nThe part's own line.\n\n## Two\n\nB.\n" },
+    ]);
+    expect(joined).toBe("# T\n\nIntro.\n\n## One\n\nA.\n\n## Two\n\nB.\n");
+    expect(joinGuide([{ file: "docs/a.md", text: "# T\n\n## One\n\nA.\n" }])).toBe("# T\n\n## One\n\nA.\n");
+  });
+
+  it("refuse a later part without a section, and a part that does not end by linking to the next", () => {
+    const last = { file: "docs/b.md", text: "# T: more\n\n## Two\n\nB.\n" };
+    const noLink = "docs/a.md: its last paragraph links to the next part, b.md";
+    const first = (text: string) => ({ file: "docs/a.md", text });
+    expect(() => joinGuide([first("# T\n\n## One\n\nA.\n\nSee [c](c.md).\n"), last])).toThrow(noLink);
+    expect(() => joinGuide([first("# T\n\n## One\n\nA.\n"), last])).toThrow(noLink);
+    const noSection = { file: "docs/b.md", text: "# T: more\n\nB.\n" };
+    expect(() => joinGuide([first("# T\n\nSee [b](b.md).\n"), noSection])).toThrow(
+      'docs/b.md: the guide goes on at a "##" section, and this part has none',
+    );
+  });
+
+  it("are the files of docs/ that the guide is, each section in one of them, and nothing else", () => {
+    expect(GUIDE_PARTS[0]).toBe("docs/guide.md");
+    expect(GUIDE_PARTS.length).toBeGreaterThan(1);
+    expect(headings(markdown)).toEqual(GUIDE_PARTS.flatMap((f) => headings(part(f))));
+    expect(markdown.startsWith(part(GUIDE_PARTS[0]).slice(0, part(GUIDE_PARTS[0]).indexOf("\n## ")))).toBe(true);
+    for (const f of GUIDE_PARTS.slice(1)) expect(markdown).toContain(part(f).slice(part(f).indexOf("## ")).trimEnd());
   });
 });
 

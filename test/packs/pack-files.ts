@@ -4,8 +4,8 @@ import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export { SRD_VESSELS } from "../fixtures/srd-text";
-/** The guide, from which the rules pack's "Running a space battle" journal is made. */
-export const GUIDE = path.join(ROOT, "docs/guide.md");
+/** The guide's text, its parts joined, from which the rules pack's "Running a space battle" journal is made. */
+export { GUIDE_PARTS, guideText, joinGuide } from "../../scripts/guide-text.mjs";
 
 export interface PackEntry {
   name: string;

@@ -1,7 +1,7 @@
 // What Token Action HUD shows for a ship token: the station actions of every seat its user may act at, each usable
 // or not with the sheet's own reason (seatVerdicts + stationButton: the sheet's list and verdicts, not a copy), and the
 // band and attack DMs to each ship the user targets. Pure: the engagement, the user's seats and the translator in,
-// Token Action HUD Core's action data out (the shape its ActionHandler#addActions takes: docs/api.md, "Token Action
+// Token Action HUD Core's action data out (the shape its ActionHandler#addActions takes: docs/modules.md, "Token Action
 // HUD"). The click goes back through `encodedValue` ("station|<seat>|<action>") to the sheet's runStationAction.
 import { REACTIONS, SEAT_ACTIONS } from "../../rules/engagement/catalogue";
 import { rangeBetween, type EngagementState } from "../../rules/engagement/state";

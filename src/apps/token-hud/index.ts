@@ -1,4 +1,4 @@
-// Token Action HUD support (docs/api.md, "Token Action HUD"). The main module only listens: when Token Action HUD Core
+// Token Action HUD support (docs/modules.md, "Token Action HUD"). The main module only listens: when Token Action HUD Core
 // is active, it announces its API with `tokenActionHudCoreApiReady` (during `ready`); then, and only then, the
 // adapter's chunk is loaded and handed back to Core with `tokenActionHudSystemReady`. Without the module nothing is
 // loaded and nothing warns.

@@ -1,7 +1,7 @@
 // The parts of Token Action HUD Core's public API (2.x) the adapter uses, as plain types (Core ships none): the base
 // classes its `tokenActionHudCoreApiReady` hook hands over in `module.api`. Sources: Core's wiki "Developing a System
 // Module" (https://github.com/Larkinabout/fvtt-token-action-hud-core/wiki/Developing-a-System-Module) and public
-// adapters (marvin9257/fvtt-token-action-hud-twodsix); docs/api.md, "Token Action HUD".
+// adapters (marvin9257/fvtt-token-action-hud-twodsix); docs/modules.md, "Token Action HUD".
 
 export interface TahActionHandler {
   /** the selected token's actor (null with several tokens selected) */

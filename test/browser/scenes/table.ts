@@ -79,7 +79,7 @@ function guideWindow(ctx: SceneContext, pageName: string): HTMLElement {
   title.textContent = page.name;
   const body = document.createElement("section");
   body.className = "journal-page-content";
-  // the page as the pack generator wrote it from docs/guide.md (our own Markdown, converted and escaped there)
+  // the page as the pack generator wrote it from the guide's parts in docs/ (our own Markdown, converted and escaped there)
   body.innerHTML = page.text.content;
   article.append(title, body);
   content.append(toc, article);
