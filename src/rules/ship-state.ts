@@ -2,7 +2,7 @@
 // effects; rulings R22 (M-Drive rounding), R27 (a disabled ship), R28 (Evade needs power)).
 import { hitEffectsOf } from "./damage-lookups";
 import { isSmallCraft } from "./hull";
-import { snapshotStatus } from "./snapshot-status";
+import { snapshotStatus, type StatusOptions } from "./snapshot-status";
 import { evadeDM } from "./software";
 import { HIT_EFFECT_FIGURES, HIT_EFFECTS, type HitColumn, type HitEffectsRow, type TrackState } from "./tables/damage";
 import type { DamageTrack, MountType, ShipSnapshot, ShipSystem } from "./types";
@@ -96,13 +96,7 @@ export interface ShipEffects {
   evadeDM: number;
 }
 
-export interface ShipEffectsOptions extends ThrustOptions {
-  /**
-   * ruling R101 (setting "hullZero"): a ship at Hull 0 "will rapidly be incapacitated". "internal" (default): every
-   * later hit reads the Internal column, which does it (R3); "disabled": the ship is disabled at once.
-   */
-  hullZero?: "internal" | "disabled";
-}
+export interface ShipEffectsOptions extends ThrustOptions, StatusOptions {}
 
 /** Everything the damage tracks change for later rolls, as plain data. */
 export function shipEffects(ship: ShipSnapshot, options: ShipEffectsOptions = {}): ShipEffects {
