@@ -423,7 +423,7 @@ describe("golden digests (same seeds, same results)", () => {
 });
 
 const GOLDEN = {
-  engagements: ["df2c8cf3a5a356fb", "8d99cc9fd6cdccb9", "e16e2aa2cd5de1f3", "6acc3bfe24ebad06", "cce24dad814809ea"],
+  engagements: ["8467dc2740c5e5bf", "8d99cc9fd6cdccb9", "dfc627081d7d1dcf", "6acc3bfe24ebad06", "44cc5c775f0b7b00"],
   simulate: "ca66c0d148ee2fed",
   applyCommand: "5882ce38907965f3",
   attacks: "b99767ebe86be8dd",

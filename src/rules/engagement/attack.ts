@@ -352,6 +352,7 @@ export function resolveBeamAttacks(ctx: Ctx): void {
   // snapshot (nothing else looks at it in between).
   let run: DamageRun | undefined;
   let kept = 0;
+  const departures = ctx.departures;
   for (let i = 0; i < all.length; i++) {
     const a = all[i];
     if (isDue(ctx, a)) resolveBeamAttack(ctx, a, (run ??= new DamageRun()));
@@ -360,7 +361,8 @@ export function resolveBeamAttacks(ctx: Ctx): void {
   // (most calls find nothing due)
   if (run === undefined) return;
   while (all.length > kept) all.pop();
-  checkEnd(ctx, "destroyed");
+  // the fight can end here only if a hit put a ship out of it
+  if (ctx.departures !== departures) checkEnd(ctx, "destroyed");
 }
 
 function isDue(ctx: Ctx, a: PendingAttack): boolean {

@@ -6,7 +6,7 @@ import { rollDamageInto, type DamageRun, type DamageTally } from "../damage";
 import { type DamageAttack, type DamageEvent, type DamageOptions } from "../damage-types";
 import { type SkillKey } from "../types";
 import { type EngagementMemory, type EngagementOptions, type ShipCombatState } from "./memory";
-import { Ctx, slotOf, combatIn, effectsIn, setShip } from "./context";
+import { Ctx, slotOf, combatIn, currentShip, effectsIn, setShip } from "./context";
 import { check, checkSpec } from "./crew-checks";
 
 // ----- damage and leaving the fight -------------------------------------------------------------------------------
@@ -178,5 +178,7 @@ export function collide(ctx: Ctx, shipId: string, speed: number, otherId?: strin
 export function escape(ctx: Ctx, shipId: string, how: "jump" | "range"): void {
   setStatus(ctx, shipId, "escaped");
   ctx.ev?.push({ type: "shipEscaped", shipId, how });
-  checkEnd(ctx, "escaped");
+  // a ship leaving in its own turn has had it: the turn closes first, its attacks landing, and the fight's end is
+  // decided then (flow.ts, advance)
+  if (currentShip(ctx) !== shipId) checkEnd(ctx, "escaped");
 }

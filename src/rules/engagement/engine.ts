@@ -100,7 +100,8 @@ function execute(ctx: Ctx, c: Command, plan: Plan): void {
   const departures = ctx.departures;
   perform(ctx, c, plan);
   // a ship that leaves the fight in its own turn (jumps out, escapes by range, is wrecked by its own collision) has
-  // had its turn: it could take no command again, End Turn included, and the fight goes on without it
+  // had its turn: it could take no command again, End Turn included. Its turn closes here (its attacks land, R80), and
+  // the fight's end, left until then, is decided as it closes (flow.ts, advance)
   if (ctx.departures === departures) return;
   const id = currentShip(ctx);
   if (id !== undefined && combatIn(ctx, id).status !== "active") endTurn(ctx, id);

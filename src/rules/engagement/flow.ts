@@ -313,10 +313,16 @@ export function endTurn(ctx: Ctx, id: string): void {
   advance(ctx, id);
 }
 
-/** After `id` ended (or delayed): land the slot's damage unless the next ship shares the slot, then go on. */
+/**
+ * After `id` ended (or delayed): land the slot's damage unless the next ship shares the slot, then go on. A ship that
+ * left the fight in its own turn (jumped out, escaped by range, wrecked itself) ends its turn here too: the fight's
+ * end waited for its attacks to land, and is decided now.
+ */
 function advance(ctx: Ctx, id: string): void {
   const next = nextActor(ctx);
   if (next === undefined || !sameSlot(ctx, id, next)) resolveBeamAttacks(ctx);
+  const { status } = combatIn(ctx, id);
+  if (status !== "active") checkEnd(ctx, status === "escaped" ? "escaped" : "destroyed");
   beginTurn(ctx);
 }
 

@@ -7,7 +7,7 @@ import { createEngagement, type EngagementState } from "../../../src/rules/engag
 import type { ShipSnapshot } from "../../../src/rules/types";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { ok, one, ofType, refusal } from "./helpers";
-import { ft } from "./actions-setup";
+import { ft, rt, traderTurn } from "./actions-setup";
 
 describe("leaving the fight", () => {
   /** Raider (side A) against the Frontier Trader and the Patrol Frigate (side B); the order as the seeded dice give it. */
@@ -91,5 +91,72 @@ describe("leaving the fight", () => {
     const r = ok(s, { type: "triggerScreens", shipId: "trader", seat: 3, attackId: "a1", pool: 2 }, [7]);
     expect(one(r.events, "attackModified").shots[0].reduction).toBe(7 + 1 + 2);
     expect(one(r.events, "poolSpent")).toMatchObject({ points: 2, remaining: 0 });
+  });
+});
+
+describe("leaving a duel in its own turn", () => {
+  /** The trader's turn against the raider, its first pulse laser fired: 12 hits, 10 damage (to land at its turn's end). */
+  function traderFired(): EngagementState {
+    const s = traderTurn(rt("short"));
+    return ok(s, { type: "attack", shipId: "trader", seat: 3, targetId: "raider", weaponIds: ["p1-1"] }, [12, 10])
+      .state;
+  }
+
+  test("a ship that fires and then jumps out: its shots land as its turn closes, then the fight ends", () => {
+    const s = traderFired();
+    s.memory.ships.trader.jumpPlotted = true;
+    // the jump: 12 succeeds; the hit's location: 7, Armor (10 damage − 8 armor: one Single Hit)
+    const r = ok(s, { type: "jump", shipId: "trader", seat: 2 }, [12, 7]);
+    expect(r.events.map((e) => e.type).slice(-4)).toEqual([
+      "shipEscaped",
+      "turnEnded",
+      "damageResolved",
+      "engagementEnded",
+    ]);
+    expect(one(r.events, "damageResolved")).toMatchObject({ attackId: "a1", targetId: "raider", damage: 10 });
+    expect(r.state.ships.raider.armor).toEqual({ value: 7, max: 8 });
+    expect(r.state.memory.pendingAttacks ?? []).toEqual([]);
+    expect(r.state.memory.ended).toEqual({ round: 1, reason: "escaped", winnerSide: "A" });
+  });
+
+  test("shots that wreck the last enemy as the ship leaves: nobody is left to win", () => {
+    const s = traderFired();
+    s.ships.raider = { ...s.ships.raider, hull: { value: 0, max: 6 }, structure: { value: 1, max: 6 } };
+    s.memory.ships.trader.jumpPlotted = true;
+    // the hit's location on the Internal column: 8, Structure (1 → 0)
+    const r = ok(s, { type: "jump", shipId: "trader", seat: 2 }, [12, 8]);
+    expect(r.state.memory.ships.raider.status).toBe("destroyed");
+    expect(r.state.memory.ended).toEqual({ round: 1, reason: "destroyed" });
+  });
+
+  test("a ship wrecked by its own collision has had its turn, and a duel is over", () => {
+    const s = traderTurn(rt("short"));
+    s.ships.trader = { ...s.ships.trader, hull: { value: 0, max: 6 }, structure: { value: 1, max: 6 } };
+    s.memory.ships.trader.speed = 6;
+    // Formidable: 2 fails; the collision's 20 damage; its location on the Internal column: 8, Structure (1 → 0)
+    const r = ok(s, { type: "avoidCollision", shipId: "trader", seat: 0, hazard: "asteroidsHeavy" }, [2, 20, 8]);
+    expect(r.state.memory.ships.trader.status).toBe("destroyed");
+    expect(one(r.events, "turnEnded")).toMatchObject({ shipId: "trader" });
+    expect(ofType(r.events, "turnStarted")).toEqual([]);
+    expect(r.state.memory.ended).toEqual({ round: 1, reason: "destroyed", winnerSide: "A" });
+    expect(currentShipId(r.state)).toBeUndefined();
+  });
+
+  test("a ship that fires and then wrecks itself ramming: its shots land before the duel is decided", () => {
+    const s = traderTurn(rt("close"));
+    const fired = ok(
+      s,
+      { type: "attack", shipId: "trader", seat: 3, targetId: "raider", weaponIds: ["p1-1"] },
+      [12, 10],
+    );
+    const t = fired.state;
+    t.ships.trader = { ...t.ships.trader, hull: { value: 0, max: 6 }, structure: { value: 1, max: 6 } };
+    t.memory.ships.trader.speed = 6;
+    // opposed Piloting 12 against 2; the raider's collision 6 (under its armor), the trader's 20, its location 8
+    // (Structure 1 → 0); then the shot's location: 7, Armor
+    const r = ok(t, { type: "ram", shipId: "trader", seat: 0, targetId: "raider" }, [12, 2, 6, 20, 8, 7]);
+    expect(r.events.map((e) => e.type).slice(-3)).toEqual(["turnEnded", "damageResolved", "engagementEnded"]);
+    expect(r.state.ships.raider.armor).toEqual({ value: 7, max: 8 });
+    expect(r.state.memory.ended).toEqual({ round: 1, reason: "destroyed", winnerSide: "A" });
   });
 });

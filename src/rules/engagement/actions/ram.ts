@@ -39,5 +39,6 @@ function ram(ctx: Ctx, cmd: RamCommand, _plan: Plan, x: Executor): void {
   // ruling R76: both ships take the collision, each its own roll
   x.collide(ctx, cmd.targetId, diff, cmd.shipId);
   x.collide(ctx, cmd.shipId, diff, cmd.targetId);
-  x.checkEnd(ctx, "destroyed");
+  // (a rammer wrecked by its own collision has had its turn: the end is decided as it closes, see escape)
+  if (combatIn(ctx, cmd.shipId).status === "active") x.checkEnd(ctx, "destroyed");
 }
