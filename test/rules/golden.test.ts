@@ -423,8 +423,8 @@ describe("golden digests (same seeds, same results)", () => {
 });
 
 const GOLDEN = {
-  engagements: ["8467dc2740c5e5bf", "8d99cc9fd6cdccb9", "dfc627081d7d1dcf", "6acc3bfe24ebad06", "44cc5c775f0b7b00"],
-  simulate: "ca66c0d148ee2fed",
+  engagements: ["595866be7c9247fb", "8d99cc9fd6cdccb9", "efc59b4ae58c73e6", "6acc3bfe24ebad06", "839b9ad4397ba96f"],
+  simulate: "5419578ad791357e",
   applyCommand: "5882ce38907965f3",
   attacks: "b99767ebe86be8dd",
   repair: "531ad314eb9e4d53",

@@ -34,8 +34,9 @@ export interface SimulationOptions {
    */
   maxRounds?: number;
   /**
-   * end at once, as a draw, a fight nobody can win: no ship has a weapon that can get through an enemy's armor, and
-   * nothing else is under way (missiles, attacks, boardings, a ship about to flee) (default true)
+   * end, as a draw, a fight nobody can win, at once or as soon as it becomes one when a ship leaves it: no ship has a
+   * weapon that can get through an enemy's armor, and nothing else is under way (missiles, attacks, boardings, a ship
+   * about to flee) (default true)
    */
   endStalemates?: boolean;
   options?: EngagementOptions;
@@ -133,13 +134,21 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
     base,
   };
   const repair = repairOptionsOf(m);
-  if ((opts.endStalemates ?? true) && !m.ended && !fightCanEnd(state, f))
+  const stalemates = opts.endStalemates ?? true;
+  if (stalemates && !m.ended && !fightCanEnd(state, f))
     return { winner: null, reason: "stalemate", rounds: m.round, state, events };
   if (m.round === 0) flow(f, "rollInitiative");
   // the fight's context also reads whose turn it is (the state and its memory are the same objects all fight long)
   const turn = f.ctx;
+  // a fight can become one nobody can win only when a ship leaves it (the ships that could hurt each other gone)
+  let departures = turn.departures;
   let guard = 0;
   while (!m.ended && m.round <= lastRound && guard++ < 100_000) {
+    if (turn.departures !== departures) {
+      departures = turn.departures;
+      if (stalemates && !m.ended && !fightCanEnd(state, f))
+        return { winner: null, reason: "stalemate", rounds: m.round, state, events };
+    }
     if (m.missilePhase) {
       reactToAll(f);
       flow(f, "resolveMissiles");

@@ -9,7 +9,7 @@ import type { EngagementEvent } from "../../../src/rules/engagement/events";
 import { simulate, simulateEngagement } from "../../../src/rules/engagement/simulate";
 import { engagementOdds } from "../../../src/rules/engagement/odds";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
-import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
+import { duel, frontierTrader, patrolFrigate, raider, sixShipFight } from "./fixtures";
 import { ofType, rigged } from "./helpers";
 
 /** The table's dice for the scripted fight: readable rules of thumb instead of a long list. */
@@ -256,9 +256,22 @@ describe("auto-play", () => {
     expect(simulate(salvo, seededSource(2), { maxRounds: 2 }).reason).not.toBe("stalemate");
   });
 
+  test("a fight that becomes one nobody can win as ships leave it ends then, as a stalemate", () => {
+    // three sides: once the two traders are gone, the frigate and the raiders cannot get through each other's armor
+    const r = simulate(sixShipFight(), seededSource(1));
+    expect(r).toMatchObject({ winner: null, reason: "stalemate" });
+    expect(r.rounds).toBeLessThan(30);
+    for (const id of ["trader", "trader2"]) expect(r.state.memory.ships[id].status).not.toBe("active");
+    for (const id of ["frigate", "raider1", "raider2", "raider3"])
+      expect(r.state.memory.ships[id].status).toBe("active");
+    // fought to the round limit when stalemates are not ended
+    expect(simulate(sixShipFight(), seededSource(1), { endStalemates: false }).reason).toBe("roundLimit");
+  });
+
   test("one side able to hurt the other is no stalemate; the round limit counts from the round the fight starts in", () => {
-    expect(simulateEngagement(raider(), frontierTrader(), 3).reason).not.toBe("stalemate");
-    const start = simulateEngagement(raider(), frontierTrader(), 3, { maxRounds: 2, flee: false });
+    expect(simulateEngagement(raider(), frontierTrader(), 1).reason).not.toBe("stalemate");
+    // (a seed whose fight lasts past round 2)
+    const start = simulateEngagement(raider(), frontierTrader(), 1, { maxRounds: 2, flee: false });
     expect(start).toMatchObject({ reason: "roundLimit", rounds: 3 });
     // two more rounds from round 3 (an absolute limit of 2 would stop at once)
     const later = simulate(start.state, seededSource(9), { maxRounds: 2, flee: false });

@@ -15,6 +15,7 @@ import { RulesInputError } from "../../../src/rules/input";
 import type { Seat } from "../../../src/rules/types";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
 import { ok, rigged } from "./helpers";
+import { rt, traderTurn } from "./actions-setup";
 import { canonical } from "../canonical";
 
 /**
@@ -156,19 +157,53 @@ describe("the NPC crew's plans", () => {
 
   test("target rules: named, weakest, nearest", () => {
     const start = createEngagement({
-      ships: [raider(), frontierTrader(), patrolFrigate()],
-      sides: { raider: "A", trader: "B", frigate: "B" },
+      ships: [raider(), frontierTrader(), frontierTrader("trader2")],
+      sides: { raider: "A", trader: "B", trader2: "B" },
       range: "medium",
     });
-    start.memory.ranges["frigate|raider"] = "long";
+    start.memory.ranges["raider|trader2"] = "long";
     const s = firstActs(start);
     expect(currentShipId(s)).toBe("raider");
     const targetOf = (p: CrewPolicy) => planTurn(s, "raider", p).find((a) => a.reason === "fire")?.command;
-    expect(targetOf({ target: "named", targetId: "frigate" })).toMatchObject({ targetId: "frigate" });
+    expect(targetOf({ target: "named", targetId: "trader2" })).toMatchObject({ targetId: "trader2" });
     expect(targetOf({ target: "nearest" })).toMatchObject({ targetId: "trader" });
     s.ships.trader = { ...s.ships.trader, hull: { value: 6, max: 6 } };
+    s.ships.trader2 = { ...s.ships.trader2, hull: { value: 1, max: 6 } };
+    expect(targetOf({ target: "weakest" })).toMatchObject({ targetId: "trader2" });
+  });
+
+  test("the crew fires at an enemy its weapons can hurt before one whose armor stops them all", () => {
+    // the frigate first in the order, its armor 8 past anything the raider's lasers roll; the trader's armor is 2
+    const start = createEngagement({
+      ships: [raider(), patrolFrigate(), frontierTrader()],
+      sides: { raider: "A", frigate: "B", trader: "B" },
+      range: "medium",
+    });
+    start.memory.ranges["frigate|raider"] = "short";
+    const s = firstActs(start);
+    expect(currentShipId(s)).toBe("raider");
+    const targetOf = (p: CrewPolicy) => planTurn(s, "raider", p).find((a) => a.reason === "fire")?.command;
+    for (const target of ["first", "nearest", "weakest", "mostDangerous"] as const)
+      expect(targetOf({ target }), target).toMatchObject({ targetId: "trader" });
     s.ships.frigate = { ...s.ships.frigate, hull: { value: 1, max: 6 } };
-    expect(targetOf({ target: "weakest" })).toMatchObject({ targetId: "frigate" });
+    expect(targetOf({ target: "weakest" })).toMatchObject({ targetId: "trader" });
+    // a ship the referee names is fired at all the same
+    expect(targetOf({ target: "named", targetId: "frigate" })).toMatchObject({ targetId: "frigate" });
+    // with no enemy it can hurt left, it fires at the one it cannot
+    s.memory.ships.trader.status = "escaped";
+    expect(targetOf({ target: "first" })).toMatchObject({ targetId: "frigate" });
+  });
+
+  test("the sand gunner keeps its sand for Fire Sand unless sand can hurt the target", () => {
+    // the trader's third turret is three sandcasters: an attack with them does 1 damage, nothing past the raider's armor
+    const s = traderTurn(rt("short"));
+    const seats = (p: EngagementState) =>
+      planTurn(p, "trader")
+        .filter((a) => a.reason === "fire")
+        .map((a) => (a.command as { seat: number }).seat);
+    expect(seats(s)).toEqual([3, 4]);
+    s.ships.raider = { ...s.ships.raider, armor: { value: 0, max: 8 } };
+    expect(seats(s)).toEqual([3, 4, 5]);
   });
 
   test("flee rules: Structure below half plots the jump; never does not", () => {

@@ -16,7 +16,7 @@ import type { FleeRule } from "./policy";
 import { bandIndex, type Reach } from "./reach";
 import { react } from "./react";
 import { crewSeatOrder } from "./seat-order";
-import { targetOf } from "./target";
+import { harmOf, targetOf } from "./target";
 
 /** Whether a ship leaves now by its flee rule: it has a Jump drive, and its Hull is gone or its Structure below half. */
 export function wantsOut(ship: ShipSnapshot, rule: FleeRule): boolean {
@@ -155,12 +155,20 @@ function gunnerAttacks(
   const c = order(f, "attack", id, seat);
   c.targetId = targetId;
   c.pool = Math.min(1, st.coordinationPool ?? 0);
-  const mount = f.policy.missiles ? undefined : mountById(slot.ship, mountId);
-  if (mount !== undefined && hasMissiles(mount.weapons)) {
-    // a crew that keeps its missiles names the rest of the mount's weapons that can fire
+  const mount = mountById(slot.ship, mountId);
+  const keepMissiles = !f.policy.missiles;
+  if (mount !== undefined && keepsSome(mount.weapons, keepMissiles)) {
+    // a crew that keeps its missiles, or its sand for Fire Sand where sand cannot hurt the target (harmOf), names the
+    // rest of the mount's weapons that can fire
+    const target = shipIn(f.ctx, targetId);
     const ids: string[] = [];
     for (const w of mount.weapons)
-      if (w.kind !== "missile" && attackDifficulty(w.kind, range) !== null && !isSpent(f.ctx, id, w.id)) ids.push(w.id);
+      if (
+        !(w.kind === "missile" ? keepMissiles : w.kind === "sandcaster" && harmOf(w, mount, target) === 0) &&
+        attackDifficulty(w.kind, range) !== null &&
+        !isSpent(f.ctx, id, w.id)
+      )
+        ids.push(w.id);
     if (!ids.length) return false;
     c.weaponIds = ids;
   }
@@ -170,7 +178,11 @@ function gunnerAttacks(
   return true;
 }
 
-function hasMissiles(weapons: readonly { kind: string }[]): boolean {
-  for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === "missile") return true;
+/** Whether a mount has weapons the crew may keep back: sandcasters, or missiles when `missiles` (it keeps them). */
+function keepsSome(weapons: readonly { kind: string }[], missiles: boolean): boolean {
+  for (let i = 0; i < weapons.length; i++) {
+    const k = weapons[i].kind;
+    if (k === "sandcaster" || (missiles && k === "missile")) return true;
+  }
   return false;
 }
