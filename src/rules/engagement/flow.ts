@@ -9,7 +9,7 @@ import { orbitsDecay } from "./orbits";
 import { expireSalvos, missilesArrive } from "./salvos";
 import { resolveBeamAttacks } from "./attack";
 import { check, checkSpec } from "./crew-checks";
-import { checkEnd, setStatus } from "./damage-landing";
+import { activeSides, checkEnd, setStatus } from "./damage-landing";
 import { combatIn, type Ctx, shipIn } from "./context";
 import { snapshotStatus } from "../snapshot-status";
 import { CAPTAIN, PILOT, roleSeat } from "./crew-figures";
@@ -320,9 +320,11 @@ export function endTurn(ctx: Ctx, id: string): void {
  */
 function advance(ctx: Ctx, id: string): void {
   const next = nextActor(ctx);
-  if (next === undefined || !sameSlot(ctx, id, next)) resolveBeamAttacks(ctx);
   const { status } = combatIn(ctx, id);
-  if (status !== "active") checkEnd(ctx, status === "escaped" ? "escaped" : "destroyed");
+  const left = status !== "active";
+  // (a ship whose leaving ends the fight closes its slot too: no ship acts in it after)
+  if (next === undefined || !sameSlot(ctx, id, next) || (left && activeSides(ctx.m).size < 2)) resolveBeamAttacks(ctx);
+  if (left) checkEnd(ctx, status === "escaped" ? "escaped" : "destroyed");
   beginTurn(ctx);
 }
 

@@ -18,6 +18,7 @@ export function orbitsDecay(ctx: Ctx): void {
   const m = ctx.m;
   // (most rounds, no ship's orbit is decaying: nothing to go through in order)
   if (!ctx.slots.some(decaying)) return;
+  const departures = ctx.departures;
   for (const id of m.order) {
     const st = m.ships[id];
     if (st.planetary !== "decayingOrbit" || st.reentryRound === undefined || st.reentryRound > m.round) continue;
@@ -48,8 +49,9 @@ export function orbitsDecay(ctx: Ctx): void {
     ctx.ev?.push({ type: "reentry", shipId: id, success, reentryRound });
     if (success) continue;
     collide(ctx, id, Math.max(REENTRY_MIN_SPEED, st.speed));
-    checkEnd(ctx, "destroyed");
   }
+  // once every orbit due has decayed: ships crashing together at the round's end leave no winner between them (R80)
+  if (ctx.departures !== departures) checkEnd(ctx, "destroyed");
 }
 function decaying(slot: ShipSlot): boolean {
   return slot.st.planetary === "decayingOrbit";

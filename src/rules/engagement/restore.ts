@@ -18,10 +18,10 @@ export interface StatusChange {
 /**
  * For each of `shipIds` (the ships a card hit): destroyed when its snapshot is (Structure 0), disabled when it has no
  * power or boarders hold it, active otherwise; an escaped ship stays gone. A ship leaving the fight drops its
- * pursuits and salvos, as in the engine. Then the engagement ends when one side is left, or, when it had ended by
- * destruction and two sides are active again, goes on; either way the turn goes to the next ship due to act (see
- * settleTurn). Pursuits and salvos dropped when a ship left are not brought back. Changes `state.memory`; returns
- * what changed (empty: nothing did).
+ * pursuits and salvos, as in the engine. Then the engagement ends when one side is left, or else the turn goes to the
+ * next ship due to act (see settleTurn); one that had ended by destruction goes on in the same way when two sides are
+ * active again, and is otherwise won by the side left now, or by none. Pursuits and salvos dropped when a ship left
+ * are not brought back. Changes `state.memory`; returns what changed (empty: nothing did).
  */
 export function syncStatuses(state: EngagementState, shipIds: readonly string[]): StatusChange[] {
   const m = state.memory;
@@ -46,7 +46,14 @@ export function syncStatuses(state: EngagementState, shipIds: readonly string[])
     return out;
   }
   if (m.ended.reason !== "destroyed") return out;
-  if (activeSides(m).size < 2) return out;
+  const sides = activeSides(m);
+  if (sides.size < 2) {
+    // still over: won by the side left now, or by nobody when no side has an active ship (R80)
+    const [winnerSide] = sides;
+    const { round } = m.ended;
+    m.ended = winnerSide === undefined ? { round, reason: "destroyed" } : { round, reason: "destroyed", winnerSide };
+    return out;
+  }
   delete m.ended;
   settleTurn(ctx);
   return out;
