@@ -2,6 +2,8 @@
 // and the column switch, Armor hits, and Turret and Bay hits.
 import { describe, expect, it } from "vitest";
 import { effectiveArmor, hitColumnFor } from "../../src/rules/damage-lookups";
+import { hitLands } from "../../src/rules/hit-lands";
+import type { DamageAttack } from "../../src/rules/damage-types";
 import { makeShip } from "./fixtures";
 import { of, run, types } from "./damage-scripted";
 
@@ -39,6 +41,26 @@ describe("armor and the number of hits", () => {
     expect(effectiveArmor(ship, { weapon: "beamLaser" })).toBe(5);
     expect(effectiveArmor(ship, { weapon: "particleBeam" })).toBe(2);
     expect(run(ship, { damage: 5, weapon: "beamLaser" }, []).events).toHaveLength(1);
+  });
+  it("hitLands says whether a hit does anything, as the chain does: it rolls dice exactly for those", () => {
+    const plain = makeShip();
+    const reflec = makeShip({ armorOptions: { reflec: true } });
+    const rows: [ReturnType<typeof makeShip>, DamageAttack, boolean][] = [
+      [plain, { damage: 2, weapon: "beamLaser" }, false],
+      [plain, { damage: 3, weapon: "beamLaser" }, true],
+      [reflec, { damage: 5, weapon: "pulseLaser" }, false],
+      [reflec, { damage: 6, weapon: "pulseLaser" }, true],
+      // a radiation crew hit whatever the damage; a meson gun ignores armor
+      [plain, { damage: 0, weapon: "particleBeam" }, true],
+      [plain, { damage: 1, weapon: "mesonGun" }, true],
+      [plain, { damage: 2, weapon: "missile", missileType: "standard" }, false],
+      [plain, { damage: 0, weapon: "missile", missileType: "nuclear" }, true],
+    ];
+    for (const [ship, attack, lands] of rows) {
+      expect(hitLands(ship, attack.weapon, attack.missileType, attack.damage), JSON.stringify(attack)).toBe(lands);
+      if (lands) expect(() => run(ship, attack, [])).toThrow(/exhausted/);
+      else expect(run(ship, attack, []).events).toHaveLength(1);
+    }
   });
   it("hit groups go largest first, one location roll per group (R4, R30)", () => {
     // 37+2 armor = 39 net 37 → triple, double, single

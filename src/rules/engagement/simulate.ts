@@ -174,7 +174,7 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
 
 /**
  * Whether this fight can still end with a winner under the crew: some ship has a weapon whose best roll gets through
- * an enemy's armor, or missiles or attacks are already on their way, or a boarding is under way, or a ship leaves by
+ * the armor of an active enemy, or missiles or attacks are already on their way, or a boarding is under way, or a ship leaves by
  * its flee rule now. When none holds, no hit can ever land and nobody leaves (armor and weapons only change through
  * hits; this crew never rams or boards): a stalemate.
  */
@@ -186,7 +186,9 @@ function fightCanEnd(state: EngagementState, f: Crew): boolean {
     if (m.ships[id].status !== "active") continue;
     const ship = state.ships[id];
     if (wantsOut(ship, policyFor(f, id).flee)) return true;
-    for (const enemyId of enemiesOf(m, id)) if (canHarm(ship, state.ships[enemyId])) return true;
+    // (only an active enemy: wrecking a disabled one puts no side out of the fight)
+    for (const enemyId of enemiesOf(m, id))
+      if (m.ships[enemyId].status === "active" && canHarm(ship, state.ships[enemyId])) return true;
   }
   return false;
 }

@@ -195,13 +195,14 @@ describe("auto-play", () => {
   });
 
   test("a crew whose only enemy is disabled fires at it: the first enemy still in the fight", () => {
-    // (set mid-fight by hand: a ship that comes disabled to a fight ends a duel at initiative)
+    // (set mid-fight by hand: a ship that comes disabled to a fight ends a duel at initiative; and with no active enemy
+    // to wreck, the fight is one nobody can win, so it is fought here with stalemates not ended)
     const start = runSync(
       applyCommand(duel(raider(), frontierTrader()), { type: "rollInitiative" }),
       seededSource(5),
     ).state;
     start.memory.ships.trader.status = "disabled";
-    const r = simulate(start, seededSource(1), { keepEvents: true, maxRounds: 2 });
+    const r = simulate(start, seededSource(1), { keepEvents: true, maxRounds: 2, endStalemates: false });
     const shots = ofType(r.events, "attackRolled");
     expect(shots.length).toBeGreaterThan(0);
     for (const a of shots) expect(a).toMatchObject({ attackerId: "raider", targetId: "trader" });
@@ -257,7 +258,7 @@ describe("auto-play", () => {
   });
 
   test("a fight that becomes one nobody can win as ships leave it ends then, as a stalemate", () => {
-    // three sides: once the two traders are gone, the frigate and the raiders cannot get through each other's armor
+    // three sides: once the two traders are out of it, the frigate and the raiders cannot get through each other's armor
     const r = simulate(sixShipFight(), seededSource(1));
     expect(r).toMatchObject({ winner: null, reason: "stalemate" });
     expect(r.rounds).toBeLessThan(30);

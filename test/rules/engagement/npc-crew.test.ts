@@ -206,6 +206,23 @@ describe("the NPC crew's plans", () => {
     expect(seats(s)).toEqual([3, 4, 5]);
   });
 
+  test("the crew spends no reaction on a hit it cannot change: one stopped by the armor, or one a dodge cannot make miss", () => {
+    // the raider's beam laser at Short: DM −1 on the roll, 8 or more hits; the trader's armor is 2
+    const fired = (dice: number, damage: number, sand = true) => {
+      const s = rt("short");
+      if (!sand) s.ships.trader = { ...s.ships.trader, ammo: { ...s.ships.trader.ammo, sand: 0 } };
+      const cmd: Command = { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] };
+      return ok(s, cmd, [dice, damage]).state;
+    };
+    // 2 damage against armor 2: nothing gets through, so no sand and no dodge
+    expect(planReaction(fired(12, 2), "a1")).toBeUndefined();
+    // 6 damage gets through: sand
+    expect(planReaction(fired(12, 6), "a1")?.reason).toBe("sand");
+    // without sand: 12 − 1 − 2 still hits, so a dodge changes nothing; 9 − 1 − 2 misses, so the pilot dodges
+    expect(planReaction(fired(12, 6, false), "a1")).toBeUndefined();
+    expect(planReaction(fired(9, 6, false), "a1")?.reason).toBe("dodge");
+  });
+
   test("flee rules: Structure below half plots the jump; never does not", () => {
     const s = ok(duel(raider(), frontierTrader()), { type: "rollInitiative" }, [7, 9, 8]).state;
     s.ships.raider = { ...s.ships.raider, hull: { value: 0, max: 6 }, structure: { value: 2, max: 6 } };

@@ -1,6 +1,11 @@
 // The crew's reactions to an attack on its ship, by its policy: screens, sand or point defense, then a dodge. Each
 // reaction's module says from which seat it could be taken now (the same answer the reaction card offers).
+import { TARGET } from "../../checks";
+import { hitLands } from "../../hit-lands";
+import { ACTION_FIGURES } from "../../tables/actions";
+import type { ShipSnapshot } from "../../types";
 import { slotEffects, slotOf, type ShipSlot } from "../context";
+import { canStillHit } from "../shots";
 import type { PendingAttack } from "../memory";
 import type { ReactionType } from "../events";
 import { reactionOpen } from "../reaction-gates";
@@ -27,6 +32,7 @@ export function react(f: Crew, a: PendingAttack): void {
   const policy = policyFor(f, t);
   if (!policy.react) return;
   if (slotEffects(f.ctx, slot).disabled) return;
+  if (!worthReacting(a, slot.ship, false)) return;
   const once = f.plan !== undefined;
   // whether a reaction was taken: until one is, nothing has changed and reactionOpen still holds
   let reacted = false;
@@ -44,11 +50,30 @@ export function react(f: Crew, a: PendingAttack): void {
       take(f, slot, a, "pointDefense", pointDefenseReaction.firstSeat(f.ctx, slot, a, 0), "pointDefense") || reacted;
   if (once && reacted) return;
   // (a dodge is the ship's pilot's: its command names no seat)
-  if (policy.stance !== "aggressive" && (!reacted || reactionOpen(st, a)))
+  if (policy.stance !== "aggressive" && (!reacted || reactionOpen(st, a)) && worthReacting(a, slot.ship, true))
     take(f, slot, a, "dodge", dodgeReaction.firstSeat(f.ctx, slot, a, 0) >= 0 ? undefined : -1, "dodge");
 }
 
 const NONE: readonly ReactionType[] = [];
+
+/**
+ * Whether a reaction could still change what attack `a` does to `ship`: some shot that can still hit is not rolled
+ * yet, or would land something (hitLands: past the armor, or a radiation hit); for a dodge (`dodge`), such a shot its
+ * DM could also turn into a miss. Reactions are declared with the rolls in view (R20): the crew spends none on hits
+ * that change nothing, and keeps them for the next attack.
+ */
+function worthReacting(a: PendingAttack, ship: ShipSnapshot, dodge: boolean): boolean {
+  const needed = a.kind === "missile" ? a.toHit! : TARGET;
+  const shots = a.shots;
+  for (let i = 0; i < shots.length; i++) {
+    const s = shots[i];
+    if (!canStillHit(s)) continue;
+    if (s.dice === undefined) return true;
+    if (s.damage !== undefined && !hitLands(ship, s.weapon, a.missileType, s.damage - (s.reduction ?? 0))) continue;
+    if (!dodge || s.dice + (s.dm ?? 0) + ACTION_FIGURES.dodgeDM < needed) return true;
+  }
+  return false;
+}
 
 /**
  * Take reaction `type` against attack `a` from seat `seat`, the first its module offers (-1: none, and nothing is
