@@ -122,6 +122,9 @@ export function startRound(ctx: Ctx): void {
     st.hasty = false;
     st.delayed = false;
     st.acted = false;
+    // (a stepped-into turn's mark lasts the round at most: a turn given back other than by the flow, as when the
+    // delayer's combatant was deleted, leaves it set)
+    if (st.interrupted) st.interrupted = false;
     // per-round counters are reset in place (no `delete`: stored documents and hidden classes stay stable)
     if (st.firedMounts?.length) st.firedMounts = [];
     if (st.fireControlUsed) st.fireControlUsed = 0;

@@ -2,6 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { currentShipId } from "../../../src/rules/engagement/validation";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
+import { forgetShip } from "../../../src/rules/engagement/forget";
 import { syncStatuses } from "../../../src/rules/engagement/restore";
 import type { ShipSnapshot } from "../../../src/rules/types";
 import { duel, frontierTrader, patrolFrigate, raider } from "./fixtures";
@@ -107,6 +108,21 @@ describe("Act Now in another ship's turn", () => {
     expect(currentShipId(s)).toBe("trader");
     expect(s.memory.modifiers.some((x) => x.key === "evasive" && x.shipId === "trader")).toBe(true);
     expect(s.memory.ships.trader.interrupted).toBe(false);
+  });
+
+  test("a delayer deleted in the turn it stepped into: the interrupted ship goes on, and its next round's turn starts", () => {
+    let s = ok(threeShips(), { type: "delay", shipId: "frigate" }).state;
+    s = ok(s, { type: "actNow", shipId: "frigate" }).state;
+    // the frigate's combatant is deleted (the tracker forgets the ship): the turn pointer falls on the trader
+    const { frigate: _gone, ...ships } = s.ships;
+    s = { memory: forgetShip(s.memory, "frigate").memory, ships };
+    expect(currentShipId(s)).toBe("trader");
+    let r = ok(s, { type: "endTurn", shipId: "trader" });
+    r = ok(r.state, { type: "endTurn", shipId: "raider" });
+    expect(r.state.memory.round).toBe(2);
+    // round 2: the trader (6) acts before the raider (4), and its turn starts as ever
+    expect(ofType(r.events, "turnStarted").map((e) => e.shipId)).toEqual(["trader"]);
+    expect(r.state.memory.ships.trader.interrupted).toBe(false);
   });
 });
 
