@@ -247,6 +247,7 @@ const COMBAT_STATE: Check = obj({
   status: oneOf(["active", "disabled", "destroyed", "escaped"]),
   reactionsBudget: opt(count),
   acted: opt(bool),
+  interrupted: opt(bool),
   initiativeBonusApplied: opt(level),
   coordinationPool: opt(count),
   spentWeapons: opt(texts),

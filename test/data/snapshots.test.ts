@@ -270,6 +270,27 @@ describe("engagement memory", () => {
     expect(engagementMemory(combat)).toEqual(later);
   });
 
+  it("round trip: the mark of a turn a delaying ship stepped into (R64) is stored, and its clearing too", async () => {
+    const { combat, ca, cb } = await setupCombat();
+    // the ca delayed and stepped into cb's turn: ca acts, cb's turn resumes after it
+    const during: EngagementMemory = structuredClone(engagementMemory(combat));
+    during.round = 1;
+    during.turn = 0;
+    during.order = [ca.id!, cb.id!];
+    during.ships[cb.id!] = { ...during.ships[cb.id!], interrupted: true };
+    await combat.update(engagementUpdates(combat, during).combat as Combat.UpdateData, ENGINE);
+    expect(errors()).toEqual([]);
+    expect(engagementMemory(combat)).toEqual(during);
+    expect(engagementMemory(combat).ships[cb.id!].interrupted).toBe(true);
+    // ca ended its turn: cb's turn resumes, and the mark is cleared
+    const after: EngagementMemory = structuredClone(during);
+    after.turn = 1;
+    after.ships[ca.id!].acted = true;
+    after.ships[cb.id!].interrupted = false;
+    await combat.update(engagementUpdates(combat, after).combat as Combat.UpdateData, ENGINE);
+    expect(engagementMemory(combat)).toEqual(after);
+  });
+
   it("an unchanged memory gives no updates", async () => {
     const { combat } = await setupCombat();
     expect(engagementUpdates(combat, engagementMemory(combat))).toEqual({ combat: {}, combatants: [] });

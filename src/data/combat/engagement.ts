@@ -46,6 +46,8 @@ const shipStateFields = () => ({
   status: new ChoiceField(SHIP_STATUSES, "active"),
   reactionsBudget: optInt(),
   acted: optBool(),
+  /** a delaying ship stepped into this ship's turn (Act Now, ruling R64): the turn resumes when it comes back */
+  interrupted: optBool(),
   initiativeBonusApplied: optInt(),
   coordinationPool: optInt(),
   /** weapon (Item) ids fired and not yet reloaded */

@@ -122,6 +122,9 @@ export function startRound(ctx: Ctx): void {
     st.hasty = false;
     st.delayed = false;
     st.acted = false;
+    // (a stepped-into turn's mark lasts the round at most: a turn given back other than by the flow, as when the
+    // delayer's combatant was deleted, leaves it set)
+    if (st.interrupted) st.interrupted = false;
     // per-round counters are reset in place (no `delete`: stored documents and hidden classes stay stable)
     if (st.firedMounts?.length) st.firedMounts = [];
     if (st.fireControlUsed) st.fireControlUsed = 0;
@@ -210,6 +213,8 @@ export function beginTurn(ctx: Ctx): void {
     if (st.acted || st.delayed) continue;
     if (st.status !== "active") {
       st.acted = true;
+      // (a ship put out of the fight while a delaying ship had stepped into its turn never resumes it)
+      if (st.interrupted) st.interrupted = false;
       ctx.ev?.push({
         type: "turnSkipped",
         shipId: id,
@@ -219,7 +224,7 @@ export function beginTurn(ctx: Ctx): void {
       continue;
     }
     m.turn = i;
-    startShipTurn(ctx, id);
+    turnComesTo(ctx, id);
     return;
   }
   if (!anyActive(ctx)) {
@@ -255,7 +260,19 @@ function waitingShips(ctx: Ctx): string[] | undefined {
   return out;
 }
 
-export function startShipTurn(ctx: Ctx, id: string): void {
+/**
+ * The turn comes to ship `id` (`m.turn` already on it): its turn starts, or, when a delaying ship stepped into it
+ * (Act Now, ruling R64), resumes where it stopped. A resumed turn has started already: nothing lapses at it again,
+ * boarders do not take the ship yet, and no second turnStarted is told.
+ */
+export function turnComesTo(ctx: Ctx, id: string): void {
+  const st = combatIn(ctx, id);
+  if (st.interrupted) st.interrupted = false;
+  else startShipTurn(ctx, id);
+}
+
+/** A ship's turn starts: modifiers lapsing at it go, boarders who boarded in its last turn take their prize. */
+function startShipTurn(ctx: Ctx, id: string): void {
   const m = ctx.m;
   expireModifiers(ctx, id);
   // attackers who boarded last turn now hold the ship (Abstract Boarding Resolution: one turn to gain control)
@@ -358,6 +375,8 @@ export function actNow(ctx: Ctx, id: string): void {
   // ruling R93: the reactions stay those of the round's start, unless the table has them follow the new count
   if (ctx.m.options?.reactionsFollowInitiative) st.reactionsBudget = reactionsForInitiative(count);
   st.delayed = false;
+  // the ship whose turn it is stays in the middle of it: it resumes, not starts again, when the turn comes back to it
+  if (current !== undefined) combatIn(ctx, current).interrupted = true;
   m.order = m.order.filter((o) => o !== id);
   const at = current !== undefined ? m.order.indexOf(current) : m.order.length;
   m.order.splice(at, 0, id);

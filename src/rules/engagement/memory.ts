@@ -85,6 +85,11 @@ export interface ShipCombatState {
   reactionsBudget?: number;
   /** the ship has had its turn this round */
   acted?: boolean;
+  /**
+   * A delaying ship stepped in (Act Now, ruling R64) in this ship's turn: the turn has started and resumes, without
+   * starting again, when it comes back to the ship
+   */
+  interrupted?: boolean;
   /** the Increase Initiative bonus in force this round (removed at the start of the next) */
   initiativeBonusApplied?: number;
   /** the captain's Coordinate Crew pool left this round */

@@ -5,7 +5,7 @@
 import { snapshotStatus } from "../snapshot-status";
 import { activeSides, checkEnd, setStatus } from "./damage-landing";
 import { makeCtx, type Ctx } from "./context";
-import { nextActor, startShipTurn } from "./flow";
+import { nextActor, turnComesTo } from "./flow";
 import type { ShipCombatState } from "./memory";
 import { type EngagementState } from "./state";
 
@@ -61,8 +61,9 @@ export function syncStatuses(state: EngagementState, shipIds: readonly string[])
 
 /**
  * The turn after statuses changed outside the flow: a ship put out whose turn it was has had it, and the turn goes to
- * the next ship due to act (its turn starts: modifiers lapsing at it go, boarders holding a ship take it), or, with
- * none left this round, waits for the GM to end the round. A ship in the middle of its turn keeps it. Rolls no dice.
+ * the next ship due to act (its turn starts: modifiers lapsing at it go, boarders holding a ship take it; or, when a
+ * delaying ship had stepped into its turn, its turn resumes), or, with none left this round, waits for the GM to end
+ * the round. A ship in the middle of its turn keeps it. Rolls no dice.
  */
 function settleTurn(ctx: Ctx): void {
   const m = ctx.m;
@@ -73,6 +74,6 @@ function settleTurn(ctx: Ctx): void {
   if (due === undefined) m.turn = m.order.length;
   else if (due !== current) {
     m.turn = m.order.indexOf(due);
-    startShipTurn(ctx, due);
+    turnComesTo(ctx, due);
   }
 }
