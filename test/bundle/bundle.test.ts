@@ -21,9 +21,9 @@ import "../harness/usdf-runtime";
  * client), the token placeable subclass with its tooltip line (CONFIG.Token.objectClass), and the GM's guard of the
  * combat state. The engine's executor (engine, flow, attack, reactions, salvos, the damage chain) is not here: the
  * rules' validation reaches none of it, and the GM's command path brings it in a chunk (test/bundle/seam.test.ts).
- * At 254,520 B the module is 254,512 B.
+ * At 254,540 B the module is 254,529 B.
  */
-export const MAIN_MODULE_LIMIT = 254_520;
+export const MAIN_MODULE_LIMIT = 254_540;
 
 /** The chunks and the source folders or files that must be in them (and so not in the main module). */
 const CHUNKS: Record<string, string[]> = {
