@@ -1,10 +1,9 @@
-// When a fight is decided: after the damage of the turn that decides it has landed, and again when statuses change
-// from outside (R65, R80).
+// When a fight is decided: only once the damage of the turn that decides it has landed, and with every ship put out
+// at the same moment counted (R65, R80).
 import { describe, expect, test } from "vitest";
 import { runSync, scriptedSource } from "../../../src/rules/dice";
 import type { Command } from "../../../src/rules/engagement/commands";
 import { applyCommand } from "../../../src/rules/engagement/engine";
-import { syncStatuses } from "../../../src/rules/engagement/restore";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import { currentShipId } from "../../../src/rules/engagement/validation";
 import { frontierTrader, raider } from "./fixtures";
@@ -82,26 +81,5 @@ describe("when the fight is decided", () => {
     expect(r.state.memory.ships.raider.status).toBe("destroyed");
     expect(r.state.memory.ships.trader.status).toBe("destroyed");
     expect(r.state.memory.ended).toEqual({ round: 1, reason: "destroyed" });
-  });
-
-  test("a kill undone after both ships were destroyed: the ship left alone wins (R80)", () => {
-    const s = createEngagement({
-      ships: [raider(), frontierTrader()],
-      sides: { raider: "A", trader: "B" },
-      range: "short",
-    });
-    const m = s.memory;
-    m.round = 1;
-    m.order = ["raider", "trader"];
-    m.turn = 1;
-    m.ships.raider.acted = true;
-    m.ships.trader.acted = true;
-    // both destroyed as one slot's damage landed; the raider's killing card is undone (its sheet whole again)
-    m.ships.raider.status = "destroyed";
-    m.ships.trader.status = "destroyed";
-    s.ships.trader = { ...s.ships.trader, structure: { ...s.ships.trader.structure, value: 0 } };
-    m.ended = { round: 1, reason: "destroyed" };
-    expect(syncStatuses(s, ["raider"])).toEqual([{ shipId: "raider", from: "destroyed", to: "active" }]);
-    expect(m.ended).toEqual({ round: 1, reason: "destroyed", winnerSide: "A" });
   });
 });

@@ -93,6 +93,19 @@ describe("syncStatuses", () => {
     expect(currentShipId(s)).toBe("trader2");
   });
 
+  test("a kill undone after both ships were destroyed: the ship left alone wins (R80)", () => {
+    // both destroyed as the raider's slot's damage landed; the raider's killing card is undone (its sheet whole again)
+    const s = afterKillingBlow();
+    const m = s.memory;
+    m.turn = 1;
+    m.ships.trader.acted = true;
+    m.ships.raider.status = "destroyed";
+    s.ships.trader = wrecked(s.ships.trader);
+    m.ended = { round: 1, reason: "destroyed" };
+    expect(syncStatuses(s, ["raider"])).toEqual([{ shipId: "raider", from: "destroyed", to: "active" }]);
+    expect(m.ended).toEqual({ round: 1, reason: "destroyed", winnerSide: "A" });
+  });
+
   test("only the ships named are looked at: another ship whose damage is still on an unapplied card stays out", () => {
     const s = afterKillingBlow();
     // the trader's actor is still whole (its killing card not applied), but this card hit the raider
