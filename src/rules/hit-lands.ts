@@ -1,6 +1,6 @@
 // Whether a hit does anything to a ship: the damage chain's own lookups, asked before anything is rolled (the NPC
 // crew's reactions ask it). Apart from damage-lookups.ts so that only the code that asks it loads it.
-import { damageToHits, effectiveArmor, hasRadiationHit } from "./damage-lookups";
+import { effectiveArmor, hasRadiationHit, hitsRow } from "./damage-lookups";
 import type { DamageAttack } from "./damage-types";
 import type { ShipSnapshot } from "./types";
 
@@ -14,6 +14,6 @@ export function hitLands(
   missileType: DamageAttack["missileType"],
   damage: number,
 ): boolean {
-  const hits = damageToHits(Math.floor(damage) - effectiveArmor(ship, { weapon }));
+  const hits = hitsRow(Math.floor(damage) - effectiveArmor(ship, { weapon }));
   return hits.single > 0 || hits.double > 0 || hits.triple > 0 || hasRadiationHit({ weapon, missileType });
 }

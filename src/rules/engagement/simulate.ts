@@ -174,9 +174,9 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
 
 /**
  * Whether this fight can still end with a winner under the crew: some ship has a weapon whose best roll gets through
- * the armor of an active enemy, or missiles or attacks are already on their way, or a boarding is under way, or a ship leaves by
- * its flee rule now. When none holds, no hit can ever land and nobody leaves (armor and weapons only change through
- * hits; this crew never rams or boards): a stalemate.
+ * the armor of an active enemy, or missiles or attacks are already on their way, or a boarding is under way, or a ship
+ * leaves by its flee rule now. When none holds, no hit can ever land and nobody leaves (armor and weapons only change
+ * through hits; this crew never rams or boards): a stalemate.
  */
 function fightCanEnd(state: EngagementState, f: Crew): boolean {
   const m = state.memory;
