@@ -3,11 +3,14 @@
 // made and what could not be. Refuses, with a localised message and creating nothing, a user who may not create
 // actors, a bad NPC skill, and a paste that cannot be read at all.
 import { importedCrewActorData, importedShipActorData, type ImportNotesText } from "../../data/imports/actors";
-import { readImports, type ImportEntry } from "../../rules/imports";
+import { planSeating, readImports, type ImportEntry } from "../../rules/imports";
 import { canImport, translator } from "./access";
 import { countLine, importErrorText, noteLines } from "./foreign-preview";
 import { DEFAULT_NPC_SKILL, npcSkillOf, type Translator } from "./preview";
 import type { ImportOptions } from "./import";
+import { changeSeats } from "../sheets/seating";
+import { seatSources } from "../sheets/link";
+import type { Position } from "../../rules/types";
 
 export interface ExportsImportOptions extends ImportOptions {
   /**
@@ -18,7 +21,16 @@ export interface ExportsImportOptions extends ImportOptions {
 }
 
 export type ExportsImportResult =
-  | { ok: true; actors: Actor.Implementation[]; folder: string | null; refused: string[]; summary: string }
+  | {
+      ok: true;
+      actors: Actor.Implementation[];
+      folder: string | null;
+      /** the actors that could not be made, each with why */
+      refused: string[];
+      /** crew the export seats on an imported ship who could not take that seat, each with why */
+      unseated: string[];
+      summary: string;
+    }
   | { ok: false; message: string };
 
 function notesText(entry: ImportEntry, t: Translator): ImportNotesText {
@@ -66,6 +78,7 @@ export async function importFromExports(
   if (!read.entries.length) return refuse(refused.join(" "), notify);
   const folder = options.folder !== undefined ? options.folder : read.entries.length > 1 ? await newFolder(t) : null;
   const actors: Actor.Implementation[] = [];
+  const made: { entry: ImportEntry; actor: Actor.Implementation }[] = [];
   for (const entry of read.entries) {
     const text = notesText(entry, t);
     const data =
@@ -81,8 +94,10 @@ export async function importFromExports(
       const actor = await Actor.implementation.create({ ...data, folder } as Actor.CreateData, {
         renderSheet: (options.renderSheet ?? false) && read.entries.length === 1,
       });
-      if (actor) actors.push(actor);
-      else
+      if (actor) {
+        actors.push(actor);
+        made.push({ entry, actor });
+      } else
         refused.push(
           t.format("CEPHEUS.USDF.Foreign.RefusedLine", {
             name: data.name,
@@ -94,13 +109,78 @@ export async function importFromExports(
     }
   }
   const ships = actors.filter((a) => a.type === "ship").length;
-  const summary = t.format("CEPHEUS.USDF.Foreign.Summary", {
-    count: countLine(ships, actors.length - ships, refused.length, t),
-  });
+  const { seated, unseated } = await seatCrew(made, t);
+  const summary = [
+    t.format("CEPHEUS.USDF.Foreign.Summary", { count: countLine(ships, actors.length - ships, refused.length, t) }),
+    ...seated,
+  ].join(" ");
+  const problems = [...refused, ...unseated];
   if (notify) {
-    if (refused.length) ui.notifications?.warn(`${summary} ${refused.join(" ")}`);
+    if (problems.length) ui.notifications?.warn(`${summary} ${problems.join(" ")}`);
     else ui.notifications?.info(summary);
   }
   if (!actors.length) return { ok: false, message: `${summary} ${refused.join(" ")}` };
-  return { ok: true, actors, folder, refused, summary };
+  return { ok: true, actors, folder, refused, unseated, summary };
+}
+
+/**
+ * Seat the crew imported with a ship where its export seats them (src/rules/imports/seating.ts). Each takes the
+ * place of the unnamed crew member the import put in that seat, through the ship sheet's own seat changes (the same
+ * checks, and the GM's record that the seat counts). The lines say who took which station, and who could not and
+ * why; an import without crew says nothing of seats.
+ */
+async function seatCrew(
+  made: readonly { entry: ImportEntry; actor: Actor.Implementation }[],
+  t: Translator,
+): Promise<{ seated: string[]; unseated: string[] }> {
+  const ships = made.filter((m) => m.entry.kind === "ship" && m.entry.assignments.length);
+  const crew = made.filter((m) => m.entry.kind === "crew");
+  if (!ships.length || !crew.length) return { seated: [], unseated: [] };
+  const plan = planSeating(
+    ships.map((m) => ({
+      name: m.actor.name ?? "",
+      assignments: m.entry.kind === "ship" ? m.entry.assignments : [],
+      seats: seatSources(m.actor).map((x) => ({ position: x.position as Position, taken: !!x.crew })),
+    })),
+    crew.map((m) => ({ actorId: m.entry.kind === "crew" ? m.entry.actorId : null, name: m.actor.name ?? "" })),
+  );
+  const seated: string[] = [];
+  const unseated = plan.unseated.map((u) =>
+    t.format(`CEPHEUS.USDF.Foreign.Unseated.${u.reason}`, {
+      ship: ships[u.ship]!.actor.name ?? "",
+      station: u.station,
+      who: u.who,
+    }),
+  );
+  const targets = plan.seated.map((x) => {
+    const seat = seatSources(ships[x.ship]!.actor)[x.seat]!;
+    return { ...x, position: seat.position as Position, mountId: seat.mountId };
+  });
+  for (const x of targets) {
+    const ship = ships[x.ship]!.actor;
+    const member = crew[x.crew]!.actor;
+    const index = seatSources(ship).findIndex((s) => !s.crew && s.position === x.position && s.mountId === x.mountId);
+    const npc = seatSources(ship)[index];
+    const cleared = npc
+      ? await changeSeats(ship, { op: "remove", seat: { index, crew: null, position: npc.position } })
+      : { ok: true };
+    const done = cleared.ok
+      ? await changeSeats(ship, {
+          op: "seatCrew",
+          crewUuid: member.uuid,
+          target: { position: x.position, ...(x.mountId ? { mountId: x.mountId } : {}) },
+        })
+      : cleared;
+    const words = {
+      crew: member.name ?? "",
+      station: t.localize(`CEPHEUS.Position.${x.position}`),
+      ship: ship.name ?? "",
+    };
+    if (done.ok) seated.push(t.format("CEPHEUS.USDF.Foreign.Seated", words));
+    else
+      unseated.push(
+        t.format("CEPHEUS.USDF.Foreign.Unseated.noSeat", { ship: words.ship, station: x.station, who: words.crew }),
+      );
+  }
+  return { seated, unseated };
 }

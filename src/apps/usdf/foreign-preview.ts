@@ -10,8 +10,10 @@ import {
   type ImportNotes,
   type ImportRead,
   readImports,
+  sourceWords,
   textFormat,
 } from "../../rules/imports";
+
 import { CHARACTERISTICS, SKILLS } from "../../rules/types";
 import {
   importPreview,
@@ -30,7 +32,7 @@ const ours = new Set<string>(IMPORT_ERROR_CODES);
 export function importErrorText(error: ImportError, t: Translator): string {
   if (ours.has(error.code))
     return t.format(`CEPHEUS.USDF.Foreign.Error.${error.code}`, {
-      field: error.field ?? "",
+      field: error.field ? sourceText(error.field, t) : "",
       value: error.value ?? "",
       limit: error.limit ?? "",
     });
@@ -48,21 +50,37 @@ export function importErrorText(error: ImportError, t: Translator): string {
 
 const target = (n: ImportNote, t: Translator) => (n.to ? t.localize(`CEPHEUS.USDF.Foreign.Target.${n.to}`) : "");
 
+/** Where in the export a note came from, in the user's words ("Hull points", "Pulse Laser: quantity"). */
+export function sourceText(from: string, t: Translator): string {
+  const w = sourceWords(from);
+  if ("key" in w) return t.format(`CEPHEUS.USDF.Foreign.Source.${w.key}`, { detail: w.detail ?? "" });
+  if ("item" in w)
+    return w.part
+      ? t.format("CEPHEUS.USDF.Foreign.ItemPart", {
+          item: w.item,
+          part: t.localize(`CEPHEUS.USDF.Foreign.Part.${w.part}`),
+        })
+      : w.item;
+  return w.label;
+}
+
 /** The notes in words: read, guessed (with why), left. */
 export function noteLines(notes: ImportNotes, t: Translator): { read: string[]; guessed: string[]; left: string[] } {
   return {
     read: notes.read.map((n) =>
-      t.format("CEPHEUS.USDF.Foreign.ReadLine", { from: n.from, to: target(n, t), value: n.value }),
+      t.format("CEPHEUS.USDF.Foreign.ReadLine", { from: sourceText(n.from, t), to: target(n, t), value: n.value }),
     ),
     guessed: notes.guessed.map((n) =>
       t.format("CEPHEUS.USDF.Foreign.GuessLine", {
-        from: n.from,
+        from: sourceText(n.from, t),
         to: target(n, t),
         value: n.value,
         why: t.localize(`CEPHEUS.USDF.Foreign.Guess.${n.reason ?? "default"}`),
       }),
     ),
-    left: notes.left.map((n) => t.format("CEPHEUS.USDF.Foreign.LeftLine", { from: n.from, value: n.value })),
+    left: notes.left.map((n) =>
+      t.format("CEPHEUS.USDF.Foreign.LeftLine", { from: sourceText(n.from, t), value: n.value }),
+    ),
   };
 }
 

@@ -97,6 +97,14 @@ export function weaponKindByName(name: string): WeaponKind | null {
   return null;
 }
 
+/** An armor type from its name (Crystaliron, Titanium Steel, Bonded Superdense), else the name as written. */
+export function armorTypeOf(name: string): string | null {
+  if (/crystal/i.test(name)) return "crystaliron";
+  if (/titanium/i.test(name)) return "titaniumSteel";
+  if (/superdense/i.test(name)) return "bondedSuperdense";
+  return name || null;
+}
+
 /** The combat position a station (twodsix ship position, Mongoose role, statblock crew entry) fills, or null. */
 export function positionOfStation(name: string): Position | "gunner" | null {
   const w = name.toLowerCase();
@@ -140,7 +148,7 @@ export function finishShip(
   state.hull = Math.max(0, Math.min(ship.hull, state.hull));
   state.structure = Math.max(0, Math.min(ship.structure, state.structure));
   if (state.fuel !== null) state.fuel = Math.max(0, Math.min(Math.floor(ship.fuel?.tons ?? 0), Math.floor(state.fuel)));
-  return { ok: true, entry: { kind: "ship", format, ship, state, notes: notes.plain() } };
+  return { ok: true, entry: { kind: "ship", format, ship, state, notes: notes.plain(), assignments: [] } };
 }
 
 /** A figure that must be a whole number from `lo` to `hi` (absent: nothing to check), or a refusal naming where it came from. */

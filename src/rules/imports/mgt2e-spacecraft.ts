@@ -7,6 +7,7 @@ import { hardpointsOf, MAX_TONS } from "../usdf/tonnage";
 import type { UsdfShip } from "../usdf/types";
 import {
   addMounts,
+  armorTypeOf,
   bad,
   emptyState,
   finishShip,
@@ -218,13 +219,7 @@ function readHardware(
       return null;
     }
     case "armour":
-      ship.armorType = /crystal/i.test(name)
-        ? "crystaliron"
-        : /titanium/i.test(name)
-          ? "titaniumSteel"
-          : /superdense/i.test(name)
-            ? "bondedSuperdense"
-            : name || null;
+      ship.armorType = armorTypeOf(name);
       notes.read1(from, "armor", name);
       return null;
     case "sensor":

@@ -268,9 +268,19 @@ function readArmament(text: string, ship: UsdfShip, notes: Notes): ImportError |
   return null;
 }
 
+/** "6 tons of fuel processors (30 tons a day)": the processors' tons, and the fuel they refine a day. */
+const FUEL_PROCESSORS =
+  /^(\d{1,9}(?:\.\d{1,3})?)\s+tons? of fuel processors?(?:\s*\((\d{1,9}) tons? (?:a|per) day\))?$/i;
+
 /** Staterooms, berths, cargo, ammunition, screens, scoops and processors; anything else is a special feature. */
 function readFittings(text: string, ship: UsdfShip, notes: Notes): ImportError | null {
   for (const item of splitList(text)) {
+    const processors = FUEL_PROCESSORS.exec(item);
+    if (processors) {
+      ship.fuelProcessors = { tons: Number(processors[1]), perDay: processors[2] ? Number(processors[2]) : null };
+      notes.read1("Fittings", "features", item);
+      continue;
+    }
     const { count, name } = countAndName(item);
     const w = name.toLowerCase();
     if (count > 1e9) return bad("Fittings", item);
@@ -337,7 +347,7 @@ export function writeStatblock(ship: UsdfShip): string {
   if (ship.description) lines.push(ship.description);
   lines.push(`Tonnage: ${ship.tons} tons${ship.configuration ? ` (${ship.configuration})` : ""}`);
   lines.push(
-    `Armor: ${ship.armor ? `${ship.armor}${ship.armorType ? ` (${armorNameOf(ship.armorType)})` : ""}` : "None"}`,
+    `Armor: ${ship.armor || ship.armorType ? `${ship.armor}${ship.armorType ? ` (${armorNameOf(ship.armorType)})` : ""}` : "None"}`,
   );
   lines.push(`Maneuver: ${ship.thrust}-G`, `Jump: ${ship.jump}`);
   if (ship.fuel) lines.push(`Fuel: ${ship.fuel.tons} tons`);
@@ -371,6 +381,8 @@ export function writeStatblock(ship: UsdfShip): string {
     ship.screens.mesonScreen && `${ship.screens.mesonScreen} meson screens`,
     ship.screens.nuclearDamper && `${ship.screens.nuclearDamper} nuclear dampers`,
     ship.fuelScoops && "fuel scoops",
+    ship.fuelProcessors &&
+      `${ship.fuelProcessors.tons} tons of fuel processors${ship.fuelProcessors.perDay === null ? "" : ` (${ship.fuelProcessors.perDay} tons a day)`}`,
     ...ship.features.map((f) => (f.count !== null ? `${f.count} ${f.name}` : f.name)),
   ].filter((x): x is string => !!x);
   if (fit.length) lines.push(`Fittings: ${fit.join(", ")}`);

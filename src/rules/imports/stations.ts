@@ -1,7 +1,8 @@
 // Stations read from another system (twodsix ship positions, Mongoose roles, a statblock's crew line) → the crew
 // roles of the ship, written with the USDF words for their position so that the seats, the notes and the USDF export
 // read them as every other ship's. Sensors grades from a component's name.
-import type { Position, SensorGrade } from "../types";
+import { SENSOR_SUITES } from "../tables/ship";
+import { SENSOR_GRADES, type Position, type SensorGrade } from "../types";
 import type { UsdfShip } from "../usdf/types";
 import { positionOfRole } from "../usdf/vocabulary";
 import { positionOfStation, type Notes } from "./common";
@@ -88,4 +89,12 @@ export function sensorsByName(name: string): SensorGrade {
   if (/military/.test(w)) return "military";
   if (/civilian|commercial/.test(w)) return "common";
   return "basic";
+}
+
+/** The SRD suite whose DM is the highest not above `dm` (Cepheus Deluxe gives its electronics only as a DM). */
+export function sensorsByDm(dm: number): SensorGrade {
+  let best: SensorGrade = "basic";
+  for (const g of SENSOR_GRADES)
+    if (SENSOR_SUITES[g].dm <= dm && SENSOR_SUITES[g].dm >= SENSOR_SUITES[best].dm) best = g;
+  return best;
 }

@@ -1,9 +1,12 @@
-// A twodsix traveller actor's "Export Data" JSON (xdy/twodsix-foundryvtt: src/module/data/actors/character-base.js,
-// travellerData.js, src/module/data/items/skillData.js) → a crew member. The field map is docs/import.md.
+// A twodsix traveller or robot actor's "Export Data" JSON, or its compendium source (xdy/twodsix-foundryvtt:
+// src/module/data/actors/character-base.js, travellerData.js, robotData.js; skills are items of type "skills",
+// src/module/data/items/skillData.js) → a crew member. The field map is docs/import.md.
 import { CHARACTERISTICS, type Characteristic, type SkillKey } from "../types";
 import { Notes } from "./common";
+import { addSkill, MAX_CUSTOM_SKILLS, newCrewMember } from "./crew-member";
 import { at, itemsOf, numberOf, textOf, type JsonObject } from "./json";
-import type { CrewMember, ImportedCrew, ImportError } from "./types";
+import { actorIdOf } from "./origin";
+import type { ImportedCrew, ImportError } from "./types";
 
 /** twodsix characteristic keys → ours. */
 export const TWODSIX_CHARACTERISTICS: Readonly<Record<Characteristic, string>> = {
@@ -15,19 +18,23 @@ export const TWODSIX_CHARACTERISTICS: Readonly<Record<Characteristic, string>> =
   soc: "socialStanding",
 };
 
-/** Skill names (Cepheus Engine and Traveller wordings) → our space-combat skills. */
-const SKILL_NAMES: readonly [RegExp, SkillKey][] = [
-  [/^pilot(?:ing)?\b/i, "piloting"],
-  [/^(?:navigation|astrogation)\b/i, "navigation"],
-  [/^(?:comms|communications|electronics \(comms\)|electronics \(sensors\)|sensors)\b/i, "comms"],
-  [/^(?:turret weapons|gunnery \(turrets?\)|gunner \(turrets?\))/i, "turretWeapons"],
-  [/^(?:bay weapons|gunnery \(bays?\)|gunner \(bays?\))/i, "bayWeapons"],
-  [/^(?:screens|gunnery \(screens?\)|gunner \(screens?\))/i, "screens"],
-  [/^(?:gunnery|gunner)\b/i, "turretWeapons"],
-  [/^mechanics?\b|^mechanic\b/i, "mechanics"],
-  [/^engineer(?:ing)?\b/i, "engineering"],
-  [/^(?:leadership|leader)\b/i, "leadership"],
-  [/^tactics\b/i, "tactics"],
+/**
+ * Skill names (Cepheus Engine, Cepheus Deluxe and Traveller wordings) → our space-combat skills. Cepheus Deluxe's
+ * Gunnery covers every ship's weapon and the screens, and its Repair the work Mechanics does here.
+ */
+const SKILL_NAMES: readonly [RegExp, SkillKey[]][] = [
+  [/^pilot(?:ing)?\b/i, ["piloting"]],
+  [/^(?:navigation|astrogation)\b/i, ["navigation"]],
+  [/^(?:comms|communications|electronics \(comms\)|electronics \(sensors\)|sensors)\b/i, ["comms"]],
+  [/^(?:turret weapons|gunnery \(turrets?\)|gunner \(turrets?\))/i, ["turretWeapons"]],
+  [/^(?:bay weapons|gunnery \(bays?\)|gunner \(bays?\))/i, ["bayWeapons"]],
+  [/^(?:screens|gunnery \(screens?\)|gunner \(screens?\))/i, ["screens"]],
+  [/^(?:gunnery|gunner)$/i, ["turretWeapons", "bayWeapons", "screens"]],
+  [/^(?:gunnery|gunner)\b/i, ["turretWeapons"]],
+  [/^mechanics?\b|^mechanic\b|^repair$/i, ["mechanics"]],
+  [/^engineer(?:ing)?\b/i, ["engineering"]],
+  [/^(?:leadership|leader)\b/i, ["leadership"]],
+  [/^tactics\b/i, ["tactics"]],
 ];
 
 /** Names that are our skill exactly (in Cepheus Engine's or Traveller's words); other matches are guesses. */
@@ -50,14 +57,11 @@ const EXACT_NAMES: ReadonlySet<string> = new Set([
   "tactics",
 ]);
 
-/** Our skill for a skill name, and whether the name says it exactly (else it is guessed from a wider skill). */
-export function skillOfName(name: string): { key: SkillKey; exact: boolean } | null {
+/** Our skills for a skill name, and whether the name says it exactly (else they are guessed from a wider skill). */
+export function skillOfName(name: string): { keys: SkillKey[]; exact: boolean } | null {
   const hit = SKILL_NAMES.find(([re]) => re.test(name.trim()));
-  return hit ? { key: hit[1], exact: EXACT_NAMES.has(name.trim().toLowerCase()) } : null;
+  return hit ? { keys: hit[1], exact: EXACT_NAMES.has(name.trim().toLowerCase()) } : null;
 }
-
-/** Most skills kept as custom skills (a character with hundreds lists the first). */
-export const MAX_CUSTOM_SKILLS = 100;
 
 export function readTwodsixTraveller(
   actor: JsonObject,
@@ -65,13 +69,7 @@ export function readTwodsixTraveller(
   const notes = new Notes();
   const name = textOf(actor.name) || "Traveller";
   notes.read1("name", "name", name);
-  const crew: CrewMember = {
-    name,
-    characteristics: { str: 7, dex: 7, end: 7, int: 7, edu: 7, soc: 7 },
-    damage: { str: 0, dex: 0, end: 0 },
-    skills: {},
-    customSkills: [],
-  };
+  const crew = newCrewMember(name);
   for (const c of CHARACTERISTICS) {
     const from = `system.characteristics.${TWODSIX_CHARACTERISTICS[c]}`;
     const v = numberOf(at(actor, "system", "characteristics", TWODSIX_CHARACTERISTICS[c], "value"));
@@ -98,7 +96,7 @@ export function readTwodsixTraveller(
   for (const item of itemsOf(actor)) {
     const itemName = textOf(item.name, 60);
     const from = `items[${itemName}]`;
-    if (item.type !== "skill") {
+    if (item.type !== "skills") {
       if (typeof item.type === "string") notes.leave(from, `${item.type}: ${itemName}`);
       continue;
     }
@@ -111,13 +109,16 @@ export function readTwodsixTraveller(
     if (level > 15) return { ok: false, error: { code: "badFigure", field: `${from}.system.value`, value: level } };
     const skill = skillOfName(itemName);
     if (skill) {
-      crew.skills[skill.key] = Math.max(crew.skills[skill.key] ?? 0, level);
+      addSkill(crew, skill.keys, level);
       if (skill.exact) notes.read1(from, "skills", `${itemName} ${level}`);
-      else notes.guess(from, "skills", `${itemName} ${level} → ${skill.key}`, "skillByName");
+      else notes.guess(from, "skills", `${itemName} ${level} → ${skill.keys.join(", ")}`, "skillByName");
     } else if (itemName && crew.customSkills.length < MAX_CUSTOM_SKILLS) {
       crew.customSkills.push({ name: itemName, level });
       notes.read1(from, "skills", `${itemName} ${level}`);
     } else notes.leave(from, itemName);
   }
-  return { ok: true, entry: { kind: "crew", format: "twodsixTraveller", crew, notes: notes.plain() } };
+  return {
+    ok: true,
+    entry: { kind: "crew", format: "twodsixTraveller", crew, notes: notes.plain(), actorId: actorIdOf(actor) },
+  };
 }

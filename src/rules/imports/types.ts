@@ -1,11 +1,18 @@
 // What reading another system's export gives: ships (as the USDF ship the rest of the system already builds actors
 // from, plus the state they were exported in: damage, fuel) and crew members, each with what was read, what was
 // guessed and what was left. Plain JSON data.
-import type { Characteristic, DamageTrack, ShipSystem, SkillKey } from "../types";
+import type { Characteristic, DamageTrack, Position, ShipSystem, SkillKey } from "../types";
 import type { UsdfErrorCode, UsdfShip } from "../usdf";
 import type { UsdfField } from "../usdf/types";
 
-export const IMPORT_FORMATS = ["usdf", "twodsixShip", "twodsixTraveller", "mgt2eSpacecraft", "statblock"] as const;
+export const IMPORT_FORMATS = [
+  "usdf",
+  "twodsixShip",
+  "twodsixTraveller",
+  "mgt2eSpacecraft",
+  "mgt2eTraveller",
+  "statblock",
+] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** Why a value was guessed (the UI shows CEPHEUS.USDF.Foreign.Guess.<reason>). */
@@ -19,6 +26,8 @@ export const GUESS_REASONS = [
   "skillByName",
   "sensorsByName",
   "criticalScale",
+  "sensorsByDm",
+  "mountsShared",
 ] as const;
 export type GuessReason = (typeof GUESS_REASONS)[number];
 
@@ -57,6 +66,8 @@ export const IMPORT_TARGETS = [
   "cost",
   "characteristics",
   "skills",
+  "hardpoints",
+  "features",
 ] as const;
 export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 
@@ -76,12 +87,26 @@ export interface ShipState {
   mounts: Record<string, DamageTrack>;
 }
 
+/** Someone the export seats at one of the ship's stations: by the actor's id, or by name where the id is gone. */
+export interface Assignment {
+  /** the seated actor's id in the world it was exported from */
+  actorId: string | null;
+  /** the name the export gives them ("" when it names only the id) */
+  name: string;
+  /** the station as the export names it */
+  station: string;
+  /** the position it fills here, or null when it fills none (a medic, a steward) */
+  position: Position | "gunner" | null;
+}
+
 export interface ImportedShip {
   kind: "ship";
   format: ImportFormat;
   ship: UsdfShip;
   state: ShipState;
   notes: ImportNotes;
+  /** who the export seats where; the crew imported with the ship take those seats */
+  assignments: Assignment[];
 }
 
 export interface CrewMember {
@@ -99,6 +124,8 @@ export interface ImportedCrew {
   format: ImportFormat;
   crew: CrewMember;
   notes: ImportNotes;
+  /** the actor's id in the world it was exported from, when the file keeps it (a ship's assignments name it) */
+  actorId: string | null;
 }
 
 export type ImportEntry = ImportedShip | ImportedCrew;
@@ -113,6 +140,9 @@ export const IMPORT_ERROR_CODES = [
   "forbiddenKey",
   "badJson",
   "unknownFormat",
+  "notAnExport",
+  "otherActor",
+  "legacyExport",
   "noTons",
   "badFigure",
 ] as const;

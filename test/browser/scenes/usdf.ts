@@ -4,7 +4,7 @@
 // and its preview; and the same window with a twodsix ship's "Export Data" file dropped on it (the guide's picture of
 // bringing a twodsix ship across).
 import type { Scene } from "../scene-kit";
-import FREE_TRADER from "../../fixtures/imports/twodsix-ship-free-trader.json";
+import TRANSPORT from "../../fixtures/imports/twodsix/bddb68e/cepheus-deluxe-actors/ship_Light_Military_Transport_IYu6a2fdQtrzJmMr.json";
 
 export const scenes: Scene[] = [
   {
@@ -62,7 +62,7 @@ export const scenes: Scene[] = [
       // a file dropped on the window, as from the file manager (Foundry's "Export Data" saves fvtt-Actor-<name>.json)
       const files = new DataTransfer();
       files.items.add(
-        new File([JSON.stringify(FREE_TRADER, null, 2)], "fvtt-Actor-free-trader-beowulf.json", {
+        new File([JSON.stringify(TRANSPORT, null, 2)], "fvtt-Actor-light-military-transport.json", {
           type: "application/json",
         }),
       );

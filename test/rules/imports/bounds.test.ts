@@ -17,12 +17,15 @@ import { MAX_ACTORS } from "../../../src/rules/imports";
 import { USDF_ERROR_CODES } from "../../../src/rules/usdf";
 import { hardpointsOf } from "../../../src/rules/usdf/tonnage";
 import { validate } from "../../../src/rules/usdf/validate";
-import { fixture, fixtureNames } from "./fixtures";
+import { fixture, fixtureNames, json } from "./fixtures";
 
 const KNOWN = new Set<string>([...IMPORT_ERROR_CODES, ...USDF_ERROR_CODES]);
 const refusal = (r: ImportRead) => (r.ok ? null : r.error.code);
 const read = (text: string) => readImports([text]);
-const json = (name: string) => JSON.parse(fixture(name)) as Record<string, any>;
+/** twodsix's Light Military Transport and Ship Officer, as its compendium holds them (SOURCES.md). */
+const SHIP = "twodsix/bddb68e/cepheus-deluxe-actors/ship_Light_Military_Transport_IYu6a2fdQtrzJmMr.json";
+const TRAVELLER = "twodsix/bddb68e/cepheus-deluxe-actors/traveller_Ship_Officer_5nJgR54dCs0ElTss.json";
+const noHullComponent = (a: Record<string, any>) => (a.items = a.items.filter((i: any) => i.name !== "Base Hull"));
 const withChange = (name: string, change: (a: Record<string, any>) => void) => {
   const a = json(name);
   change(a);
@@ -63,7 +66,7 @@ describe("limits before work", () => {
     expect(refusal(read(`${"[".repeat(100_000)}${"]".repeat(100_000)}`))).toBe("tooDeep");
     expect(refusal(read(`${'{"a":'.repeat(MAX_DEPTH + 1)}1${"}".repeat(MAX_DEPTH + 1)}`))).toBe("tooDeep");
     // brackets inside strings do not count
-    const a = json("twodsix-ship-scout.json");
+    const a = json(SHIP);
     a.system.notes = "[".repeat(1000);
     expect(read(JSON.stringify(a)).ok).toBe(true);
   });
@@ -76,17 +79,19 @@ describe("limits before work", () => {
   });
 
   it("more actors than one import takes are refused before any is read", () => {
-    const ship = json("twodsix-ship-scout.json");
+    // the smallest actor a reader takes: the count alone is what is refused
+    const ship = { name: "X", type: "traveller", system: { characteristics: { strength: {} } } };
+    expect(read(JSON.stringify(Array(MAX_ACTORS).fill(ship))).ok).toBe(true);
     expect(refusal(read(JSON.stringify(Array(MAX_ACTORS + 1).fill(ship))))).toBe("tooManyActors");
     const split = readImports(Array(MAX_ACTORS + 1).fill(JSON.stringify(ship)));
     expect(refusal(split)).toBe("tooManyActors");
   });
 
   it("a billion missile racks on 200 tons are refused before a mount is made", () => {
-    const r = withChange("twodsix-ship-free-trader.json", (a) => {
-      a.items.find((i: any) => i.name === "Beam Laser").system.quantity = 1e9;
+    const r = withChange(SHIP, (a) => {
+      a.items.find((i: any) => i.name === "Pulse Laser").system.quantity = 1e9;
     });
-    expect(r).toMatchObject({ ok: false, error: { code: "badFigure", field: "items[Beam Laser].system.quantity" } });
+    expect(r).toMatchObject({ ok: false, error: { code: "badFigure", field: "items[Pulse Laser].system.quantity" } });
     expect(refusal(readStatblock(`TL12 X\nTonnage: 200\nArmament: 1000000000 triple turrets: beam laser`) as any)).toBe(
       "exceedsTons",
     );
@@ -114,7 +119,7 @@ describe("keys that could reach a prototype", () => {
   it.each(["__proto__", "constructor", "prototype"])(
     "%s anywhere in the export refuses it, and nothing is polluted",
     (key) => {
-      const a = json("twodsix-ship-free-trader.json");
+      const a = json(SHIP);
       const text = JSON.stringify(a).replace('"isPopup":false', `"${key}":{"polluted":true},"isPopup":false`);
       expect(read(text)).toEqual({ ok: false, error: { code: "forbiddenKey", value: key } });
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -124,7 +129,8 @@ describe("keys that could reach a prototype", () => {
 
   it("a member named like a prototype member is not read from the prototype", () => {
     // "toString" is no member of the export: the ship has no such field, and nothing throws
-    const r = withChange("twodsix-ship-scout.json", (a) => {
+    const r = withChange(SHIP, (a) => {
+      noHullComponent(a);
       delete a.system.shipStats.mass;
       a.system.shipStats.toString = { max: 400 };
     });
@@ -133,17 +139,21 @@ describe("keys that could reach a prototype", () => {
 });
 
 describe("figures that are not what a field needs", () => {
-  const ship = "twodsix-ship-free-trader.json";
+  const ship = SHIP;
   it.each(["1e400", "0x10", -200, 0])(
     "tons of %s are no tonnage: the hull component's weight is taken, and said to be guessed",
     (odd) => {
       const r = withChange(ship, (a) => (a.system.shipStats.mass.max = odd));
-      expect(r.ok && r.entries[0]!.kind === "ship" && r.entries[0]!.ship.tons).toBe(200);
+      expect(r.ok && r.entries[0]!.kind === "ship" && r.entries[0]!.ship.tons).toBe(300);
       expect(r.ok && r.entries[0]!.notes.guessed.some((n) => n.to === "tons" && n.reason === "fromComponent")).toBe(
         true,
       );
       // without a hull component there is no tonnage at all
-      expect(refusal(withChange("twodsix-ship-scout.json", (a) => (a.system.shipStats.mass.max = odd)))).toBe("noTons");
+      const bare = withChange(ship, (a) => {
+        noHullComponent(a);
+        a.system.shipStats.mass.max = odd;
+      });
+      expect(refusal(bare)).toBe("noTons");
     },
   );
 
@@ -154,15 +164,15 @@ describe("figures that are not what a field needs", () => {
     ["armor -1", (a: any) => (a.system.shipStats.armor.max = -1), "badFigure"],
     ["Jump 10", (a: any) => (a.system.shipStats.drives.jDrive.rating = 10), "badFigure"],
     ["Thrust 2.5", (a: any) => (a.system.shipStats.drives.mDrive.rating = 2.5), "badFigure"],
-    ["fuel above the tonnage", (a: any) => (a.system.shipStats.fuel.max = 201), "badFigure"],
+    ["fuel above the tonnage", (a: any) => (a.system.shipStats.fuel.max = 301), "badFigure"],
     [
       "1.5 staterooms",
-      (a: any) => (a.items.find((i: any) => i.name === "Stateroom").system.quantity = 1.5),
+      (a: any) => (a.items.find((i: any) => i.name === "Staterooms").system.quantity = 1.5),
       "badFigure",
     ],
     [
       "fittings past the hull",
-      (a: any) => (a.items.find((i: any) => i.name === "Stateroom").system.quantity = 60),
+      (a: any) => (a.items.find((i: any) => i.name === "Staterooms").system.quantity = 100),
       "exceedsHull",
     ],
   ])("%s → %s", (_what, change, code) => {
@@ -170,8 +180,8 @@ describe("figures that are not what a field needs", () => {
   });
 
   it("a figure given as a string of digits is read; true, {} and [] are not figures", () => {
-    const digits = withChange(ship, (a) => (a.system.shipStats.mass.max = "200"));
-    expect(digits.ok && digits.entries[0]!.kind === "ship" && digits.entries[0]!.ship.tons).toBe(200);
+    const digits = withChange(ship, (a) => (a.system.shipStats.mass.max = "300"));
+    expect(digits.ok && digits.entries[0]!.kind === "ship" && digits.entries[0]!.ship.tons).toBe(300);
     for (const odd of [true, {}, [], null, ""]) {
       const r = withChange(ship, (a) => (a.system.shipStats.armor.max = odd));
       expect(r.ok && r.entries[0]!.kind === "ship" && r.entries[0]!.ship.armor).toBe(0);
@@ -179,10 +189,12 @@ describe("figures that are not what a field needs", () => {
   });
 
   it("a traveller with a characteristic of 31 or a skill of 16 is refused; -0 is 0", () => {
-    const t = "twodsix-traveller-pilot.json";
+    const t = TRAVELLER;
     expect(refusal(withChange(t, (a) => (a.system.characteristics.strength.value = 31)))).toBe("badFigure");
-    expect(refusal(withChange(t, (a) => (a.items[0].system.value = 16)))).toBe("badFigure");
-    const zero = readImports([fixture(t).replace('"value": 6,', '"value": -0,')]);
+    expect(refusal(withChange(t, (a) => (a.items[1].system.value = 16)))).toBe("badFigure");
+    const strength = /("strength": \{\s*"key": "strength",\s*"value": )7/;
+    expect(fixture(t)).toMatch(strength);
+    const zero = readImports([fixture(t).replace(strength, "$1-0")]);
     expect(zero.ok && zero.entries[0]!.kind === "crew" && Object.is(zero.entries[0]!.crew.characteristics.str, 0)).toBe(
       true,
     );
@@ -194,11 +206,17 @@ describe("whatever comes in", () => {
     expect(refusal(readImports([42]))).toBe("notText");
     expect(refusal(readImports(["  \n"]))).toBe("empty");
     expect(refusal(read("{ not json"))).toBe("badJson");
-    expect(read('{"type":"npc","system":{}}')).toEqual({ ok: false, error: { code: "unknownFormat", value: "npc" } });
+    expect(read('{"type":"npc","system":{}}')).toEqual({ ok: false, error: { code: "otherActor", value: "npc" } });
+    expect(read('{"type":"starship","system":{}}')).toEqual({
+      ok: false,
+      error: { code: "unknownFormat", value: "starship" },
+    });
+    // a type this window reads, without what its system's export holds
+    expect(read('{"type":"ship","system":{}}')).toEqual({ ok: false, error: { code: "notAnExport", value: "ship" } });
   });
 
   it("a list with one broken actor imports the others and names the one refused", () => {
-    const list = [json("twodsix-ship-scout.json"), { name: "Broken", type: "spacecraft", system: { spacecraft: {} } }];
+    const list = [json(SHIP), { name: "Broken", type: "spacecraft", system: { spacecraft: {} } }];
     const r = read(JSON.stringify(list));
     expect(r.ok && r.entries.map((e) => e.kind)).toEqual(["ship"]);
     expect(r.ok && r.refused).toEqual([
@@ -231,26 +249,32 @@ describe("whatever comes in", () => {
       ? Object.entries(v).flatMap(([k, x]) => leaves(x, [...path, Array.isArray(v) ? Number(k) : k]))
       : [path];
 
-  it.each(fixtureNames().filter((n) => n.endsWith(".json")))(
-    "%s with odd values put in at random never throws",
-    (name) => {
-      const base = json(name);
-      const paths = leaves(base);
-      fc.assert(
-        fc.property(fc.array(fc.tuple(fc.nat(paths.length - 1), ODD), { maxLength: 6 }), (changes) => {
-          const a = structuredClone(base);
-          for (const [i, value] of changes) {
-            const p = paths[i]!;
-            let o: any = a;
-            for (const k of p.slice(0, -1)) o = o[k];
-            o[p.at(-1)!] = value;
-          }
-          expectSound(read(JSON.stringify(a)));
-        }),
-        { numRuns: 150 },
-      );
-    },
-  );
+  /** One file of each kind: the first of each folder and actor type. */
+  const KINDS = [
+    ...new Map(
+      fixtureNames()
+        .filter((n) => n.endsWith(".json"))
+        .map((n) => [`${n.split("/").slice(0, -1).join("/")} ${/\/([a-z]+)_[^/]*$/.exec(n)?.[1] ?? n}`, n]),
+    ).values(),
+  ];
+
+  it.each(KINDS)("%s with odd values put in at random never throws", (name) => {
+    const base = json(name);
+    const paths = leaves(base);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(paths.length - 1), ODD), { maxLength: 6 }), (changes) => {
+        const a = structuredClone(base);
+        for (const [i, value] of changes) {
+          const p = paths[i]!;
+          let o: any = a;
+          for (const k of p.slice(0, -1)) o = o[k];
+          o[p.at(-1)!] = value;
+        }
+        expectSound(read(JSON.stringify(a)));
+      }),
+      { numRuns: 150 },
+    );
+  });
 
   it("statblocks with lines dropped, repeated or mangled never throw", () => {
     const texts = fixtureNames()

@@ -1,14 +1,22 @@
 import { expect } from "vitest";
-// The exports of test/fixtures/imports: built field for field on the public data models of twodsix
-// (xdy/twodsix-foundryvtt) and of Mongoose's Traveller system (Mongoose-Publishing/traveller-foundryvtt), and
-// Cepheus Deluxe statblocks with the labels twodsix's statblock macro reads (docs/import.md).
+// The real files of test/fixtures/imports (SOURCES.md there names each one's repository, path, commit and licence),
+// and reading them as the import window does.
 import fs from "node:fs";
 import path from "node:path";
 import { readImports, type ImportEntry, type ImportedCrew, type ImportedShip } from "../../../src/rules/imports";
 
 export const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/imports");
 export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), "utf8");
-export const fixtureNames = () => fs.readdirSync(FIXTURES).sort();
+export const json = (name: string) => JSON.parse(fixture(name)) as Record<string, any>;
+
+/** Every fixture file under `dir` (relative to test/fixtures/imports), sorted; SOURCES.md aside. */
+export function fixtureNames(dir = ""): string[] {
+  const root = path.join(FIXTURES, dir);
+  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((d) => d.isFile() && d.name !== "SOURCES.md")
+    .map((d) => path.relative(FIXTURES, path.join(d.parentPath, d.name)))
+    .sort();
+}
 
 export function readOne(name: string): ImportEntry {
   const r = readImports([fixture(name)]);
@@ -21,3 +29,10 @@ export const crewOf = (name: string) => readOne(name) as ImportedCrew;
 
 /** "turret 3: missile, missile, beamLaser" per mount. */
 export const mountsOf = (e: ImportedShip) => e.ship.mounts.map((m) => `${m.type} ${m.size}: ${m.weapons.join(", ")}`);
+
+/** A member along a dotted path, read plainly (the test's own reading of the source, not the reader's). */
+export function sourceAt(o: unknown, dotted: string): any {
+  let v: any = o;
+  for (const k of dotted.split(".")) v = v == null ? undefined : v[k];
+  return v;
+}

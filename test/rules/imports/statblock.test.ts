@@ -1,9 +1,9 @@
 // Cepheus Deluxe statblocks → ships (the three of test/fixtures/imports), and the statblock written back: reading
 // what `writeStatblock` writes gives the same ship, for the fixtures and for the ships of every other format.
 import { describe, expect, it } from "vitest";
-import { readImports, readStatblock, writeStatblock, type ImportedShip } from "../../../src/rules/imports";
+import { readImports, readStatblock, writeStatblock } from "../../../src/rules/imports";
 import { exportShipDescription, parseShipDescription } from "../../../src/rules/usdf";
-import { fixture, fixtureNames, mountsOf, readOne, shipOf } from "./fixtures";
+import { fixture, fixtureNames, mountsOf, shipOf } from "./fixtures";
 
 describe("Cepheus Deluxe statblocks", () => {
   it("a trader: heading TL and name, description, every label", () => {
@@ -76,8 +76,8 @@ describe("Cepheus Deluxe statblocks", () => {
   });
 
   const ships = fixtureNames()
-    .map((n) => [n, readOne(n)] as const)
-    .filter((x): x is readonly [string, ImportedShip] => x[1].kind === "ship");
+    .map((n) => [n, readImports([fixture(n)])] as const)
+    .flatMap(([n, r]) => (r.ok && r.entries[0]?.kind === "ship" ? [[n, r.entries[0]] as const] : []));
 
   it.each(ships)("%s: written as a statblock and read back, the same ship", (_name, e) => {
     const text = writeStatblock(e.ship);

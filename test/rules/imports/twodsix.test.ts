@@ -1,107 +1,205 @@
-// twodsix exports → ships and crew members, field by field (the three ships and three travellers of
-// test/fixtures/imports); what each reading reports as read, guessed and left.
+// twodsix's own files (test/fixtures/imports/twodsix, unchanged from xdy/twodsix-foundryvtt: SOURCES.md) → ships and
+// crew members, every value the source states compared with what was imported. The source is read here plainly
+// (`sourceAt`), never through the reader, and each expected figure is also written out, so that a file that changed
+// under the test or a reader that changed with it both fail.
 import { describe, expect, it } from "vitest";
-import { crewOf, mountsOf, shipOf } from "./fixtures";
+import { readImports } from "../../../src/rules/imports";
+import { crewOf, fixture, fixtureNames, json, mountsOf, shipOf, sourceAt } from "./fixtures";
 
-describe("twodsix ships", () => {
-  it("a free trader: tonnage, drives, fuel, weapons grouped into turrets, stations with their assigned actors, damage", () => {
-    const e = shipOf("twodsix-ship-free-trader.json");
-    expect(e.format).toBe("twodsixShip");
+const LMT = "cepheus-deluxe-actors/ship_Light_Military_Transport_IYu6a2fdQtrzJmMr.json";
+/** The three revisions of twodsix's only compendium ship: before and after its v14 data changes, and today's. */
+const LMT_REVISIONS = ["twodsix/d14ab12", "twodsix/fb0b1cb", "twodsix/bddb68e"].map((d) => `${d}/${LMT}`);
+
+/** The component of a twodsix export with this name. */
+const component = (src: any, name: string) => src.items.find((i: any) => i.name === name)?.system;
+
+describe("twodsix's Light Military Transport, every revision", () => {
+  it.each(LMT_REVISIONS)("%s: every value the source states", (file) => {
+    const src = json(file);
+    const e = shipOf(file);
     const s = e.ship;
-    expect([s.name, s.techLevel, s.tons, s.hull, s.structure, s.armor, s.thrust, s.jump]).toEqual([
-      "Free Trader Beowulf",
-      11,
-      200,
-      4,
-      4,
-      0,
-      1,
-      1,
-    ]);
-    expect(s.fuel).toEqual({ tons: 41, weeks: null, jumps: null });
-    expect(s.computer).toEqual({ model: 1, bis: true, fib: false });
-    expect(s.sensors).toEqual({ grade: "common", dm: 0 });
-    expect([s.staterooms, s.lowBerths, s.cargo]).toEqual([10, 20, 82]);
-    expect(mountsOf(e)).toEqual(["turret 2: beamLaser, beamLaser", "turret 1: sandcaster"]);
-    // two actors at the gunner station, one at each of the others; the medic has no combat station
-    expect(s.positions).toEqual({ captain: 1, pilot: 1, driveEngineer: 1, turretGunner: 2 });
-    expect(s.crew.total).toBe(5);
-    // the state it was exported in: 3 of 4 hull points, 30 of 41 tons of fuel, the M-Drive and the lasers hit
-    expect(e.state.hull).toBe(3);
-    expect(e.state.fuel).toBe(30);
-    expect(e.state.systems.mDrive).toBe(1);
-    expect(e.state.mounts).toEqual({ m1: 1 });
-    expect(e.notes.left.map((n) => n.from)).toEqual(
-      expect.arrayContaining(["system.shipStats.power", "items[Air/Raft]", "items[Medic]"]),
-    );
-    expect(e.notes.guessed.map((n) => n.reason)).toEqual(expect.arrayContaining(["mountsFromWeapons", "hullScale"]));
+    const pairs: [string, unknown, unknown, unknown][] = [
+      // [what, the source's value, what was imported, the figure both must be]
+      ["name", src.name, s.name, "Light Military Transport"],
+      ["tech level", src.system.techLevel, s.techLevel, 11],
+      ["tons", src.system.shipStats.mass.max, s.tons, 300],
+      ["base hull", component(src, "Base Hull").weight, s.tons, 300],
+      ["Thrust", src.system.shipStats.drives.mDrive.rating, s.thrust, 2],
+      ["Jump", src.system.shipStats.drives.jDrive.rating, s.jump, 2],
+      ["fuel", src.system.shipStats.fuel.max, s.fuel?.tons, 60],
+      ["fuel left", src.system.shipStats.fuel.value, e.state.fuel, 60],
+      ["armor", src.system.shipStats.armor.max ?? 0, s.armor, 0],
+      [
+        "computer",
+        component(src, "New electronics").rating,
+        `Model/${s.computer?.model}, DM+${s.sensors?.dm}`,
+        "Model/3, DM+1",
+      ],
+      ["hardpoints", src.items.filter((i: any) => i.system.subtype === "mount").length, s.hardpoints, 3],
+      ["staterooms", component(src, "Staterooms").quantity, s.staterooms, 10],
+      ["low berths", component(src, "Low Berths").quantity, s.lowBerths, 20],
+      ["sand", component(src, "Sandcaster Magazine").quantity, s.ammo.sand, 24],
+      [
+        "escape pods",
+        component(src, "Escape Pods").quantity,
+        s.features.find((f) => /escape/i.test(f.name))?.count,
+        20,
+      ],
+      [
+        "fuel processors",
+        component(src, "Fuel Processors").quantity * component(src, "Fuel Processors").weight,
+        s.fuelProcessors?.tons,
+        6,
+      ],
+      [
+        "fuel processed a day",
+        component(src, "Fuel Processors").rating,
+        `${s.fuelProcessors?.perDay} tons /day`,
+        "30 tons /day",
+      ],
+      [
+        "pulse lasers",
+        component(src, "Pulse Laser").quantity,
+        s.weapons.filter((w) => w.kind === "pulseLaser").length,
+        3,
+      ],
+      [
+        "sandcasters",
+        component(src, "Triple Sandcaster").quantity,
+        s.weapons.filter((w) => w.kind === "sandcaster").length,
+        3,
+      ],
+    ];
+    for (const [what, source, imported, figure] of pairs)
+      expect([what, source, imported]).toEqual([what, figure, figure]);
+    // no Hull points in the export (0 or null): the SRD's for 300 tons, undamaged
+    expect([s.hull, s.structure, e.state.hull, e.state.structure]).toEqual([6, 6, 6, 6]);
+    expect(s.armorType).toBe("crystaliron");
+    expect(s.sensors?.grade).toBe("advanced");
+    // three hardpoints, a laser and a sandcaster dealt onto each
+    expect(mountsOf(e)).toEqual(Array(3).fill("turret 2: pulseLaser, sandcaster"));
+    expect(e.notes.guessed.filter((n) => n.reason === "mountsShared")).toHaveLength(2);
+    // the one position, "New Position", is not a station here; the actor seated at it is an assignment
+    expect(s.crew.roles).toEqual([]);
+    expect(e.notes.left.map((n) => n.value)).toContain("New Position");
+    expect(e.assignments).toEqual([{ actorId: "PNhWfUYKQwcLRTzE", name: "", station: "New Position", position: null }]);
   });
 
-  it("a scout: armor, software, a destroyed laser, an unmanned sensors station", () => {
-    const e = shipOf("twodsix-ship-scout.json");
-    expect([e.ship.tons, e.ship.hull, e.ship.structure, e.ship.armor, e.ship.thrust, e.ship.jump]).toEqual([
-      100, 2, 2, 2, 2, 2,
-    ]);
-    expect(e.ship.armorType).toBe("titaniumSteel");
-    expect(e.ship.software).toEqual([{ name: "Evade", rating: 1, techLevel: null }]);
-    expect(mountsOf(e)).toEqual(["turret 1: pulseLaser"]);
-    expect(e.state.mounts).toEqual({ m1: 3 });
-    expect(e.state.systems.powerPlant).toBe(2);
-    expect(e.ship.positions).toEqual({ pilot: 1, sensorsOperator: 1, driveEngineer: 1 });
+  it.each(LMT_REVISIONS)("%s: every item of the export is read, guessed or left, none dropped", (file) => {
+    const src = json(file);
+    const e = shipOf(file);
+    const noted = [...e.notes.read, ...e.notes.guessed, ...e.notes.left].map((n) => n.from);
+    for (const item of src.items)
+      expect(
+        noted.some((f) => f.startsWith(`items[${item.name}]`)),
+        item.name,
+      ).toBe(true);
   });
 
-  it("a patrol cruiser kept in Mongoose-scale hull points: Hull and Structure by the SRD, the share of damage kept", () => {
-    const e = shipOf("twodsix-ship-patrol-cruiser.json");
-    expect([e.ship.tons, e.ship.hull, e.ship.structure]).toEqual([400, 8, 8]);
-    // 120 of 160 points left → 6 of 8
-    expect(e.state.hull).toBe(6);
-    expect(e.notes.guessed.some((n) => n.to === "hull" && n.reason === "hullScale")).toBe(true);
-    expect(mountsOf(e)).toEqual([
-      "turret 3: missile, missile, missile",
-      "turret 3: missile, missile, missile",
-      "bay 1: particleBeam",
+  it("the oldest revision spells the fittings' subtype as twodsix once did ('accomodations'), the newest as now", () => {
+    const subtypes = (file: string) => json(file).items.filter((i: any) => /^accom/.test(i.system.subtype ?? ""));
+    expect(subtypes(LMT_REVISIONS[0]!).map((i: any) => i.system.subtype)).toEqual(["accomodations", "accomodations"]);
+    expect(LMT_REVISIONS.map((f) => [shipOf(f).ship.staterooms, shipOf(f).ship.lowBerths])).toEqual([
+      [10, 20],
+      [10, 20],
+      [10, 20],
     ]);
-    expect(e.ship.ammo.missiles).toEqual({ standard: 0, smart: 60, nuclear: 0 });
-    expect(e.ship.screens).toEqual({ mesonScreen: 0, nuclearDamper: 1 });
-    expect(e.ship.sensors?.grade).toBe("military");
-    expect(e.state.systems.sensors).toBe(1);
-    // one gunner per mount (the station had nobody assigned): a bay gunner, then turret gunners
-    expect(e.ship.positions).toMatchObject({ bayGunner: 1, turretGunner: 2, driveEngineer: 2, navigator: 1 });
-    expect(e.notes.guessed.some((n) => n.reason === "gunnerPerMount")).toBe(true);
   });
 });
 
-describe("twodsix travellers", () => {
-  it("a pilot: characteristics and damage, skills by name, untrained skills left, gear left", () => {
-    const e = crewOf("twodsix-traveller-pilot.json");
+/** The twodsix skill names that are ours; every other trained skill is kept as a custom skill. */
+const OURS: Record<string, string[]> = {
+  Piloting: ["piloting"],
+  Gunnery: ["turretWeapons", "bayWeapons", "screens"],
+  Engineering: ["engineering"],
+  Repair: ["mechanics"],
+  Leadership: ["leadership"],
+  Tactics: ["tactics"],
+};
+const CHARACTERISTICS = {
+  str: "strength",
+  dex: "dexterity",
+  end: "endurance",
+  int: "intelligence",
+  edu: "education",
+  soc: "socialStanding",
+};
+const TRAVELLERS = fixtureNames("twodsix").filter((f) => /\/traveller_/.test(f));
+
+describe("twodsix's travellers: every one of its Cepheus Deluxe compendium", () => {
+  it("are all here: the 20 of Cepheus Deluxe (Alpha Cephei's are not ours to copy: SOURCES.md)", () => {
+    expect(TRAVELLERS.filter((f) => f.includes("cepheus-deluxe-actors"))).toHaveLength(20);
+    expect(TRAVELLERS).toHaveLength(20);
+  });
+
+  it.each(TRAVELLERS)("%s: every characteristic and every trained skill", (file) => {
+    const src = json(file);
+    const e = crewOf(file);
     expect(e.format).toBe("twodsixTraveller");
-    expect(e.crew.name).toBe("Jamison");
-    expect(e.crew.characteristics).toEqual({ str: 6, dex: 10, end: 7, int: 9, edu: 8, soc: 5 });
-    expect(e.crew.damage).toEqual({ str: 0, dex: 0, end: 2 });
-    expect(e.crew.skills).toEqual({ piloting: 2, navigation: 1, turretWeapons: 1, comms: 0 });
+    expect(e.crew.name).toBe(src.name);
+    expect(e.actorId).toBe(src._id);
+    for (const [ours, theirs] of Object.entries(CHARACTERISTICS))
+      expect([ours, e.crew.characteristics[ours as "str"]]).toEqual([
+        ours,
+        sourceAt(src, `system.characteristics.${theirs}.value`),
+      ]);
+    const trained = src.items.filter((i: any) => i.type === "skills" && i.system.value >= 0);
+    expect(trained.length).toBeGreaterThan(0);
+    for (const skill of trained) {
+      const keys = OURS[skill.name];
+      if (keys)
+        for (const k of keys) expect([skill.name, (e.crew.skills as any)[k]]).toEqual([skill.name, skill.system.value]);
+      else expect(e.crew.customSkills).toContainEqual({ name: skill.name, level: skill.system.value });
+    }
+    // nothing more than the source gives
+    const custom = trained.filter((s: any) => !OURS[s.name]).length;
+    expect(e.crew.customSkills).toHaveLength(custom);
+    const noted = [...e.notes.read, ...e.notes.guessed, ...e.notes.left].map((n) => n.from);
+    for (const item of src.items)
+      expect(
+        noted.some((f) => f.startsWith(`items[${item.name}]`)),
+        item.name,
+      ).toBe(true);
+  });
+
+  it("a Cepheus Deluxe gunner's Gunnery is every ship's weapon and the screens, guessed", () => {
+    const file = TRAVELLERS.find((f) => json(f).items.some((i: any) => i.name === "Gunnery"))!;
+    const e = crewOf(file);
+    const level = json(file).items.find((i: any) => i.name === "Gunnery").system.value;
+    expect([e.crew.skills.turretWeapons, e.crew.skills.bayWeapons, e.crew.skills.screens]).toEqual([
+      level,
+      level,
+      level,
+    ]);
+    expect(e.notes.guessed.find((n) => n.from === "items[Gunnery]")?.reason).toBe("skillByName");
+  });
+
+  it("twodsix's Untrained skill (−3) stays untrained and is listed as left", () => {
+    const e = crewOf(TRAVELLERS[0]!);
+    expect(e.notes.left.map((n) => n.from)).toContain("items[Untrained].system.value");
+  });
+});
+
+describe("twodsix's other actors", () => {
+  it("a robot is a crew member: characteristics and skills as a traveller's", () => {
+    const file = "twodsix/bddb68e/cepheus-atom-actors/robot_Warbot_cIiwzs4YedoRxIUM.json";
+    const e = crewOf(file);
+    expect(e.crew.name).toBe("Warbot");
     expect(e.crew.customSkills).toEqual([
-      { name: "Gun Combat", level: 1 },
-      { name: "Jack of All Trades", level: 0 },
+      { name: "Combat", level: 2 },
+      { name: "Physical", level: 2 },
+      { name: "Technical", level: 1 },
     ]);
-    // Gunnery is wider than Turret Weapons: guessed
-    expect(e.notes.guessed.map((n) => n.value)).toEqual(["Gunnery 1 → turretWeapons"]);
-    expect(e.notes.left.map((n) => n.from)).toEqual([
-      "items[Engineering].system.value",
-      "items[Autopistol]",
-      "items[Mesh]",
-    ]);
+    expect(e.crew.characteristics.soc).toBe(0);
   });
 
-  it("an engineer: Engineering and Mechanics; the rest as custom skills", () => {
-    const e = crewOf("twodsix-traveller-engineer.json");
-    expect(e.crew.skills).toEqual({ engineering: 3, mechanics: 2 });
-    expect(e.crew.customSkills.map((s) => s.name)).toEqual(["Electronics", "Vacc Suit"]);
-    expect(e.crew.characteristics.edu).toBe(11);
-  });
-
-  it("a captain: leadership and tactics, gunnery specialities, damage to STR and DEX", () => {
-    const e = crewOf("twodsix-traveller-captain.json");
-    expect(e.crew.skills).toEqual({ leadership: 2, tactics: 1, piloting: 1, turretWeapons: 1, bayWeapons: 2 });
-    expect(e.crew.damage).toEqual({ str: 1, dex: 3, end: 0 });
+  it.each([
+    ["twodsix/bddb68e/cepheus-deluxe-actors/vehicle_Patrol_Boat_QyDn9Fq0zbp9Sm85.json", "vehicle"],
+    ["twodsix/bddb68e/cepheus-atom-actors/animal_Sandworm_61ehIPlTyQpsrwBU.json", "animal"],
+  ])("%s is refused as neither a ship nor crew, naming its type and system", (file, type) => {
+    expect(readImports([fixture(file)])).toEqual({
+      ok: false,
+      error: { code: "otherActor", value: type, field: "twodsix" },
+    });
   });
 });
