@@ -3,7 +3,7 @@
 // made and what could not be. Refuses, with a localised message and creating nothing, a user who may not create
 // actors, a bad NPC skill, and a paste that cannot be read at all.
 import { importedCrewActorData, importedShipActorData, type ImportNotesText } from "../../data/imports/actors";
-import { planSeating, readImports, type ImportEntry } from "../../rules/imports";
+import { planSeating, readImports, UNCHECKED_FORMATS, type ImportEntry } from "../../rules/imports";
 import { canImport, translator } from "./access";
 import { countLine, importErrorText, noteLines } from "./foreign-preview";
 import { DEFAULT_NPC_SKILL, npcSkillOf, type Translator } from "./preview";
@@ -36,9 +36,14 @@ export type ExportsImportResult =
 function notesText(entry: ImportEntry, t: Translator): ImportNotesText {
   const lines = noteLines(entry.notes, t);
   return {
-    footer: t.format("CEPHEUS.USDF.Foreign.NotesFooter", {
-      format: t.localize(`CEPHEUS.USDF.Foreign.Format.${entry.format}`),
-    }),
+    footer: [
+      t.format("CEPHEUS.USDF.Foreign.NotesFooter", {
+        format: t.localize(`CEPHEUS.USDF.Foreign.Format.${entry.format}`),
+      }),
+      UNCHECKED_FORMATS.has(entry.format) ? t.localize(`CEPHEUS.USDF.Foreign.Unchecked.${entry.format}`) : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
     guessed: { title: t.localize("CEPHEUS.USDF.Foreign.GuessedTitle"), items: lines.guessed },
     left: { title: t.localize("CEPHEUS.USDF.Foreign.LeftTitle"), items: lines.left },
   };

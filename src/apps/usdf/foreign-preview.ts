@@ -12,6 +12,7 @@ import {
   readImports,
   sourceWords,
   textFormat,
+  UNCHECKED_FORMATS,
 } from "../../rules/imports";
 
 import { CHARACTERISTICS, SKILLS } from "../../rules/types";
@@ -105,6 +106,9 @@ export function actorView(entry: ImportEntry, npcSkill: number, t: Translator): 
     kind: entry.kind,
     name: entry.kind === "ship" ? entry.ship.name : entry.crew.name,
     format: t.localize(`CEPHEUS.USDF.Foreign.Format.${entry.format}`),
+    unchecked: UNCHECKED_FORMATS.has(entry.format)
+      ? t.localize(`CEPHEUS.USDF.Foreign.Unchecked.${entry.format}`)
+      : null,
     ship: entry.kind === "ship" ? shipSummary(entry.ship, npcSkill, t) : null,
     crew: entry.kind === "crew" ? crewSummary(entry, t) : null,
     ...lines,

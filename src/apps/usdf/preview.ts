@@ -88,6 +88,8 @@ export interface ForeignActorView {
   name: string;
   /** the format it was read from, in words */
   format: string;
+  /** for a format no real file has been checked against: says so, and where to send one (else null) */
+  unchecked: string | null;
   ship: ShipSummary | null;
   crew: CrewSummary | null;
   read: string[];

@@ -15,6 +15,12 @@ export const IMPORT_FORMATS = [
 ] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
+/**
+ * The formats whose readers have met no real file a user made, only files built from the system's published data
+ * model (test/fixtures/imports/SOURCES.md): the preview says so, and docs/import.md how to send one.
+ */
+export const UNCHECKED_FORMATS: ReadonlySet<ImportFormat> = new Set(["mgt2eSpacecraft", "mgt2eTraveller", "statblock"]);
+
 /** Why a value was guessed (the UI shows CEPHEUS.USDF.Foreign.Guess.<reason>). */
 export const GUESS_REASONS = [
   "default",

@@ -20,6 +20,7 @@ import {
   IMPORT_TARGETS,
   SOURCE_KEYS,
   SOURCE_PARTS,
+  UNCHECKED_FORMATS,
   isRawPath,
   readImports,
 } from "../../../src/rules/imports";
@@ -58,7 +59,7 @@ async function importOk(texts: string[], options = {}) {
 }
 
 describe("one export, one actor", () => {
-  it.each(fixtureNames().filter((n) => !/\/(?:vehicle|animal)_/.test(n)))(
+  it.each(fixtureNames().filter((n) => readImports([fixture(n)]).ok))(
     "%s: an actor the data models accept",
     async (name) => {
       const r = await importOk([fixture(name)], { npcSkill: 2 });
@@ -118,7 +119,7 @@ describe("one export, one actor", () => {
   });
 
   it("an imported ship's description copies and imports back as the same combat data", async () => {
-    const r = await importOk([fixture("mgt2e-spacecraft-corvette.json")]);
+    const r = await importOk([fixture("mgt2e-data-model/mgt2e-spacecraft-corvette.json")]);
     const first = r.actors[0] as any;
     const text = await shipDescriptionOf(first);
     expect(text.ok).toBe(true);
@@ -142,7 +143,7 @@ describe("a folder of ships at once", () => {
     // nobody seated on the transport: the Ship Officer joins the folder, not a seat
     const list = [
       JSON.parse(changed(SHIP, (a) => (a.system.shipPositionActorIds = {}))),
-      JSON.parse(fixture("mgt2e-spacecraft-far-trader.json")),
+      JSON.parse(fixture("mgt2e-data-model/mgt2e-spacecraft-far-trader.json")),
       JSON.parse(fixture(OFFICER)),
     ];
     const r = await importOk([JSON.stringify(list)]);
@@ -160,9 +161,9 @@ describe("a folder of ships at once", () => {
   it("several files (JSON and statblocks mixed) import together; a broken actor is named in the one summary", async () => {
     const broken = JSON.stringify({ name: "Hulk", type: "spacecraft", system: { spacecraft: { dtons: 0 } } });
     const r = await importOk([
-      fixture("statblock-trader.txt"),
+      fixture("statblock-labels/statblock-trader.txt"),
       fixture(SHIP),
-      `[${fixture("mgt2e-spacecraft-scout.json")}, ${broken}]`,
+      `[${fixture("mgt2e-data-model/mgt2e-spacecraft-scout.json")}, ${broken}]`,
     ]);
     expect(r.actors).toHaveLength(3);
     expect(r.refused).toHaveLength(1);
@@ -177,7 +178,10 @@ describe("a folder of ships at once", () => {
     g.game.permissions = { ACTOR_CREATE: [2, 3, 4] };
     const bob = g.game.users.get(USERS.bob._id);
     bob.role = bob._source.role = 2;
-    const list = JSON.stringify([JSON.parse(fixture(SHIP)), JSON.parse(fixture("mgt2e-spacecraft-scout.json"))]);
+    const list = JSON.stringify([
+      JSON.parse(fixture(SHIP)),
+      JSON.parse(fixture("mgt2e-data-model/mgt2e-spacecraft-scout.json")),
+    ]);
     const r = await as("bob", () => importOk([list]));
     expect(r.actors).toHaveLength(2);
     expect(r.folder).toBeNull();
@@ -340,6 +344,7 @@ describe("the words of the preview", () => {
       ...IMPORT_ERROR_CODES.map((k) => `CEPHEUS.USDF.Foreign.Error.${k}`),
       ...SOURCE_KEYS.map((k) => `CEPHEUS.USDF.Foreign.Source.${k}`),
       ...SOURCE_PARTS.map((k) => `CEPHEUS.USDF.Foreign.Part.${k}`),
+      ...[...UNCHECKED_FORMATS].map((k) => `CEPHEUS.USDF.Foreign.Unchecked.${k}`),
     ];
     expect(keys.filter((k) => !i18n().has(k))).toEqual([]);
   });
@@ -374,7 +379,10 @@ describe("the window's preview of another system's export", () => {
   });
 
   it("dropped files replace the text: their names, a way back to the text, every actor and the count", () => {
-    const files = [GUARD, "statblock-corvette.txt"].map((n) => ({ name: n.split("/").at(-1)!, text: fixture(n) }));
+    const files = [GUARD, "statblock-labels/statblock-corvette.txt"].map((n) => ({
+      name: n.split("/").at(-1)!,
+      text: fixture(n),
+    }));
     const { form, preview } = render("", files);
     expect(form).toContain("traveller_Guard_qJKBDAFwfUZJ1dRQ.json, statblock-corvette.txt");
     expect(form).toContain('data-action="clearFiles"');
@@ -385,6 +393,16 @@ describe("the window's preview of another system's export", () => {
     expect(preview).toContain(
       `${i18n().localize("CEPHEUS.USDF.Foreign.OneShip")}, ${i18n().localize("CEPHEUS.USDF.Foreign.OneCrew")}`,
     );
+  });
+
+  it("a format no real file has been checked against says so, once per actor; twodsix's does not", () => {
+    const mgt2e = render(fixture("mgt2e-data-model/mgt2e-spacecraft-scout.json")).preview;
+    const escaped = (k: string) => i18n().localize(k).replace(/'/g, "&#x27;");
+    expect(mgt2e).toContain(escaped("CEPHEUS.USDF.Foreign.Unchecked.mgt2eSpacecraft"));
+    expect(mgt2e.match(/class="usdf-unchecked"/g)).toHaveLength(1);
+    const statblock = render(fixture("statblock-labels/statblock-scout.txt")).preview;
+    expect(statblock).toContain(escaped("CEPHEUS.USDF.Foreign.Unchecked.statblock"));
+    expect(render(fixture(SHIP)).preview).not.toContain("usdf-unchecked");
   });
 
   it("a refusal is shown as the USDF reader's are, and cannot be submitted", () => {

@@ -95,7 +95,7 @@ describe("limits before work", () => {
     expect(refusal(readStatblock(`TL12 X\nTonnage: 200\nArmament: 1000000000 triple turrets: beam laser`) as any)).toBe(
       "exceedsTons",
     );
-    const hardware = withChange("mgt2e-spacecraft-far-trader.json", (a) => {
+    const hardware = withChange("mgt2e-data-model/mgt2e-spacecraft-far-trader.json", (a) => {
       a.items.find((i: any) => i.name === "Triple Turret").system.quantity = 50;
     });
     expect(refusal(hardware)).toBe("badFigure");

@@ -1,10 +1,11 @@
-// Mongoose Traveller spacecraft exports → ships, field by field (the three of test/fixtures/imports).
+// Mongoose Traveller spacecraft and travellers → ships and crew members, field by field. No real export of either
+// is public (SOURCES.md): these files are built from the system's published data model, each field cited there.
 import { describe, expect, it } from "vitest";
-import { mountsOf, shipOf } from "./fixtures";
+import { crewOf, mountsOf, shipOf } from "./fixtures";
 
 describe("Mongoose Traveller spacecraft", () => {
   it("a scout: dtons, TL, armour, drives, fuel, cargo; a mount's linked weapons; criticals and a damaged drive", () => {
-    const e = shipOf("mgt2e-spacecraft-scout.json");
+    const e = shipOf("mgt2e-data-model/mgt2e-spacecraft-scout.json");
     expect(e.format).toBe("mgt2eSpacecraft");
     const s = e.ship;
     expect([s.name, s.techLevel, s.tons, s.armor, s.thrust, s.jump, s.cargo]).toEqual([
@@ -33,7 +34,7 @@ describe("Mongoose Traveller spacecraft", () => {
   });
 
   it("a far trader: two triple turrets from one hardware item, hits taken, a damaged bridge, role positions", () => {
-    const e = shipOf("mgt2e-spacecraft-far-trader.json");
+    const e = shipOf("mgt2e-data-model/mgt2e-spacecraft-far-trader.json");
     expect(mountsOf(e)).toEqual(["turret 3: beamLaser, beamLaser, missile", "turret 3: beamLaser, beamLaser, missile"]);
     // 60 of 80 hits → 3 of 4 Hull
     expect([e.ship.hull, e.state.hull]).toEqual([4, 3]);
@@ -44,7 +45,7 @@ describe("Mongoose Traveller spacecraft", () => {
   });
 
   it("a corvette: a bay, a destroyed power plant, criticals on the M-Drive, a barbette kept as a turret and noted", () => {
-    const e = shipOf("mgt2e-spacecraft-corvette.json");
+    const e = shipOf("mgt2e-data-model/mgt2e-spacecraft-corvette.json");
     expect(mountsOf(e)).toEqual([
       "bay 1: missile",
       "turret 3: particleBeam, particleBeam, particleBeam",
@@ -59,5 +60,27 @@ describe("Mongoose Traveller spacecraft", () => {
       expect.arrayContaining(["flags.mgt2e.crit_weapon", "items[Particle Barbette].system.hardware.mount"]),
     );
     expect(e.notes.guessed.some((n) => n.reason === "criticalScale" && n.value === "4 → 2")).toBe(true);
+  });
+});
+
+describe("Mongoose Traveller travellers", () => {
+  it("characteristics, injuries, and the skills a trained skill's specialities give", () => {
+    const e = crewOf("mgt2e-data-model/mgt2e-traveller-gunner.json");
+    expect(e.format).toBe("mgt2eTraveller");
+    expect(e.crew.name).toBe("Imogen Vale");
+    expect(e.crew.characteristics).toEqual({ str: 6, dex: 9, end: 8, int: 10, edu: 7, soc: 5 });
+    expect(e.crew.damage).toEqual({ str: 0, dex: 0, end: 2 });
+    // Gunner (turret) 2, (screen) 1; Electronics (sensors) 2; Pilot (small craft) 1; Tactics (naval) 1
+    expect(e.crew.skills).toEqual({ turretWeapons: 2, screens: 1, comms: 2, piloting: 1, tactics: 1 });
+    // trained skills of no space-combat use, and a speciality of one that is not ours, are kept as they are
+    expect(e.crew.customSkills).toEqual([
+      { name: "admin", level: 1 },
+      { name: "electronics (computers)", level: 1 },
+      { name: "vaccsuit", level: 1 },
+    ]);
+    // Astrogation and Leadership are not trained: untrained here too, and said
+    expect(e.crew.skills.navigation).toBeUndefined();
+    expect(e.notes.left.map((n) => [n.from, n.value])).toContainEqual(["system.skills", "2 untrained"]);
+    expect(e.notes.left.map((n) => n.value)).toContain("weapon: Cutlass");
   });
 });

@@ -7,7 +7,7 @@ import { fixture, fixtureNames, mountsOf, shipOf } from "./fixtures";
 
 describe("Cepheus Deluxe statblocks", () => {
   it("a trader: heading TL and name, description, every label", () => {
-    const e = shipOf("statblock-trader.txt");
+    const e = shipOf("statblock-labels/statblock-trader.txt");
     expect(e.format).toBe("statblock");
     const s = e.ship;
     expect([s.name, s.techLevel, s.tons, s.hull, s.structure, s.armor, s.thrust, s.jump]).toEqual([
@@ -38,7 +38,7 @@ describe("Cepheus Deluxe statblocks", () => {
   });
 
   it("a scout written on few lines: labels after others on one line, a list running on to the next line", () => {
-    const e = shipOf("statblock-scout.txt");
+    const e = shipOf("statblock-labels/statblock-scout.txt");
     expect([e.ship.tons, e.ship.armor, e.ship.armorType, e.ship.thrust, e.ship.jump]).toEqual([
       100,
       2,
@@ -54,7 +54,7 @@ describe("Cepheus Deluxe statblocks", () => {
   });
 
   it("a corvette: a bay and triple turrets, ammunition, marines and gunners", () => {
-    const e = shipOf("statblock-corvette.txt");
+    const e = shipOf("statblock-labels/statblock-corvette.txt");
     expect(mountsOf(e)).toEqual([
       "bay 1: particleBeam",
       "turret 3: missile, missile, beamLaser",

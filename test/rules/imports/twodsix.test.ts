@@ -7,8 +7,16 @@ import { readImports } from "../../../src/rules/imports";
 import { crewOf, fixture, fixtureNames, json, mountsOf, shipOf, sourceAt } from "./fixtures";
 
 const LMT = "cepheus-deluxe-actors/ship_Light_Military_Transport_IYu6a2fdQtrzJmMr.json";
-/** The three revisions of twodsix's only compendium ship: before and after its v14 data changes, and today's. */
-const LMT_REVISIONS = ["twodsix/d14ab12", "twodsix/fb0b1cb", "twodsix/bddb68e"].map((d) => `${d}/${LMT}`);
+/**
+ * Every revision of twodsix's only compendium ship that Foundry 10 or later can load: in its Foundry 10 pack (one
+ * line of the NeDB file), its first JSON source, before and after its v14 data changes, and today's.
+ */
+const LMT_REVISIONS = [
+  "twodsix/a9f4f53/static/packs/cepheus-deluxe-actors.db.line-34.json",
+  ...["twodsix/d14ab12", "twodsix/f465827", "twodsix/fb0b1cb", "twodsix/bddb68e"].map((d) => `${d}/${LMT}`),
+];
+/** The same ship in its pack of 2022, before Foundry 10: its values under `data`. */
+const LMT_BEFORE_V10 = "twodsix/2c635b3/static/packs/cepheus-deluxe-actors.db.line-34.json";
 
 /** The component of a twodsix export with this name. */
 const component = (src: any, name: string) => src.items.find((i: any) => i.name === name)?.system;
@@ -96,14 +104,30 @@ describe("twodsix's Light Military Transport, every revision", () => {
       ).toBe(true);
   });
 
-  it("the oldest revision spells the fittings' subtype as twodsix once did ('accomodations'), the newest as now", () => {
-    const subtypes = (file: string) => json(file).items.filter((i: any) => /^accom/.test(i.system.subtype ?? ""));
-    expect(subtypes(LMT_REVISIONS[0]!).map((i: any) => i.system.subtype)).toEqual(["accomodations", "accomodations"]);
-    expect(LMT_REVISIONS.map((f) => [shipOf(f).ship.staterooms, shipOf(f).ship.lowBerths])).toEqual([
-      [10, 20],
-      [10, 20],
-      [10, 20],
-    ]);
+  it("fittings under both spellings: the packs' 'accomodations', and the 'accommodations' a world migrates them to", () => {
+    const subtypes = (text: string) =>
+      JSON.parse(text)
+        .items.filter((i: any) => /^accom/.test(i.system.subtype ?? ""))
+        .map((i: any) => i.system.subtype);
+    for (const f of LMT_REVISIONS) {
+      expect(subtypes(fixture(f))).toEqual(["accomodations", "accomodations"]);
+      expect([shipOf(f).ship.staterooms, shipOf(f).ship.lowBerths]).toEqual([10, 20]);
+      // as twodsix's migration (src/migrations/6_2025_12_18_accommodate_spelling_fix.js) writes it in a world
+      const migrated = fixture(f).replace(/"accomodations"/g, '"accommodations"');
+      expect(subtypes(migrated)).toEqual(["accommodations", "accommodations"]);
+      const r = readImports([migrated]);
+      expect(
+        r.ok && r.entries[0]!.kind === "ship" && [r.entries[0]!.ship.staterooms, r.entries[0]!.ship.lowBerths],
+      ).toEqual([10, 20]);
+    }
+  });
+
+  it("the ship as twodsix kept it before Foundry 10 is refused, saying how to bring it up to date", () => {
+    expect(Object.keys(json(LMT_BEFORE_V10))).toContain("data");
+    expect(readImports([fixture(LMT_BEFORE_V10)])).toEqual({
+      ok: false,
+      error: { code: "legacyExport", value: "ship" },
+    });
   });
 });
 
