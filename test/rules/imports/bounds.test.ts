@@ -17,7 +17,7 @@ import { MAX_ACTORS } from "../../../src/rules/imports";
 import { USDF_ERROR_CODES } from "../../../src/rules/usdf";
 import { hardpointsOf } from "../../../src/rules/usdf/tonnage";
 import { validate } from "../../../src/rules/usdf/validate";
-import { fixture, fixtureNames, json } from "./fixtures";
+import { fixture, fixtureNames, importableNames, json, shipNames } from "./fixtures";
 
 const KNOWN = new Set<string>([...IMPORT_ERROR_CODES, ...USDF_ERROR_CODES]);
 const refusal = (r: ImportRead) => (r.ok ? null : r.error.code);
@@ -309,5 +309,13 @@ describe("whatever comes in", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("the fixtures' lists by name", () => {
+  it("importableNames and shipNames are exactly the fixtures the import reads, and those that are ships", () => {
+    const reads = fixtureNames().map((n) => [n, readImports([fixture(n)])] as const);
+    expect(reads.filter(([, r]) => r.ok).map(([n]) => n)).toEqual(importableNames());
+    expect(reads.filter(([, r]) => r.ok && r.entries[0]!.kind === "ship").map(([n]) => n)).toEqual(shipNames());
   });
 });
