@@ -15,4 +15,6 @@ export default {
   tempDirName: "build/stryker-tmp",
   cleanTempDir: "always",
   thresholds: { high: 90, low: 85, break: 85 },
+  // a change that loops for ever is caught by its time: well above a run of the tests, well below Stryker's default
+  timeoutMS: 2000,
 };

@@ -131,7 +131,7 @@ export async function chatImportChecks({ page, check, assert, show, state, until
       const fixture = (name) => ({
         name,
         mimeType: name.endsWith(".json") ? "application/json" : "text/plain",
-        buffer: fs.readFileSync(path.join(root, "test/fixtures/imports", name)),
+        buffer: fs.readFileSync(path.join(root, "test/fixtures/imports/twodsix/bddb68e/cepheus-deluxe-actors", name)),
       });
       // the window the check above opened again, else a new one
       const dialog = page.locator("#cepheus-usdf-import");
@@ -139,21 +139,34 @@ export async function chatImportChecks({ page, check, assert, show, state, until
       await dialog.waitFor({ state: "visible", timeout: 5000 });
       await dialog
         .locator("input[name=files]")
-        .setInputFiles([fixture("twodsix-ship-scout.json"), fixture("twodsix-traveller-engineer.json")]);
+        .setInputFiles([
+          fixture("ship_Light_Military_Transport_IYu6a2fdQtrzJmMr.json"),
+          fixture("traveller_Ship_Officer_5nJgR54dCs0ElTss.json"),
+        ]);
       await until(
         () => document.querySelectorAll("#cepheus-usdf-import .usdf-actor").length === 2,
         "the preview of both exports",
       );
+      // the window says which files were chosen, and nothing beside it says none was: the browser's own input is
+      // hidden behind the window's button
+      const chosen = await page.evaluate(() => ({
+        status: document.querySelector("#cepheus-usdf-import .usdf-files")?.textContent ?? "",
+        input: getComputedStyle(document.querySelector("#cepheus-usdf-import input[name=files]")).display,
+        button: document.querySelector("#cepheus-usdf-import #cepheus-usdf-files")?.getBoundingClientRect().width ?? 0,
+      }));
+      assert(chosen.status.includes("2 files: ship_Light_Military_Transport"), `status: ${chosen.status}`);
+      assert(chosen.input === "none", `the native file input shows (${chosen.input})`);
+      assert(chosen.button > 0, "no button to choose files");
       const folders = await page.evaluate(() => game.folders.size);
       await dialog.locator('button[type="submit"]').click();
       await until(
-        () => !!game.actors.getName("Kestrel") && !!game.actors.getName("Annie"),
+        () => !!game.actors.getName("Light Military Transport") && !!game.actors.getName("Ship Officer"),
         "the ship and the crew member",
       );
       await until(() => !document.querySelector("#cepheus-usdf-import"), "the window to close");
       const made = await page.evaluate(() => {
-        const ship = game.actors.getName("Kestrel");
-        const crew = game.actors.getName("Annie");
+        const ship = game.actors.getName("Light Military Transport");
+        const crew = game.actors.getName("Ship Officer");
         return {
           folders: game.folders.size,
           same: !!ship.folder && ship.folder === crew.folder,

@@ -85,7 +85,11 @@ export class ImportShipDialog extends HandlebarsApplicationMixin(ApplicationV2) 
     window: { title: "CEPHEUS.USDF.Import", icon: "fa-solid fa-file-import", resizable: true },
     position: { width: 680, height: "auto" as const },
     form: { handler: ImportShipDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
-    actions: { preview: ImportShipDialog.#onPreview, clearFiles: ImportShipDialog.#onClearFiles },
+    actions: {
+      preview: ImportShipDialog.#onPreview,
+      clearFiles: ImportShipDialog.#onClearFiles,
+      chooseFiles: ImportShipDialog.#onChooseFiles,
+    },
   };
 
   static override PARTS = {
@@ -163,6 +167,11 @@ export class ImportShipDialog extends HandlebarsApplicationMixin(ApplicationV2) 
     const area = this.element.querySelector<HTMLTextAreaElement>("textarea[name=text]");
     if (area) this.#text = area.value;
     await this.render({ parts: ["preview", "footer"] });
+  }
+
+  /** The button that stands for the hidden file input opens the browser's file chooser. */
+  static #onChooseFiles(this: ImportShipDialog): void {
+    this.element.querySelector<HTMLInputElement>("input[name=files]")?.click();
   }
 
   static async #onClearFiles(this: ImportShipDialog): Promise<void> {

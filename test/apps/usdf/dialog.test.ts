@@ -45,7 +45,7 @@ describe("the import window's templates", () => {
       const file = part.template.replace("systems/cepheus-space-combat/", "");
       expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
     }
-    expect(Object.keys(ImportShipDialog.DEFAULT_OPTIONS.actions)).toEqual(["preview", "clearFiles"]);
+    expect(Object.keys(ImportShipDialog.DEFAULT_OPTIONS.actions)).toEqual(["preview", "clearFiles", "chooseFiles"]);
     expect(ImportShipDialog.DEFAULT_OPTIONS.classes).toContain("cepheus");
   });
 

@@ -383,6 +383,9 @@ describe("the window's preview of another system's export", () => {
     const { form, preview } = render("", files);
     expect(form).toContain("traveller_Guard_qJKBDAFwfUZJ1dRQ.json, statblock-corvette.txt");
     expect(form).toContain('data-action="clearFiles"');
+    // the browser's file input is hidden (it would say "No file chosen" after a redraw); a button opens it
+    expect(form).toMatch(/<input type="file" name="files"[^>]* hidden>/);
+    expect(form).toContain('data-action="chooseFiles"');
     expect(form).not.toContain("<textarea");
     expect(preview).toContain("Guard");
     expect(preview).toContain("PATROL CORVETTE");
