@@ -82,9 +82,12 @@ export function addMounts(
   return null;
 }
 
-/** A weapon's kind from its name ("Beam Laser", "Triple Turret (Pulse Lasers)", "Missile Rack", "Particle Beam Bay"). */
+/**
+ * A weapon's kind from its name ("Beam Laser", "Triple Turret (Pulse Lasers)", "Missile Rack", "Particle Beam Bay"),
+ * or from twodsix's ship weapon type, a key in camel case ("particleBeam", "nuclearMissiles").
+ */
 export function weaponKindByName(name: string): WeaponKind | null {
-  const w = name.toLowerCase();
+  const w = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   const direct = weaponKindOf(w);
   if (direct) return direct;
   if (/\bpulse\b/.test(w)) return "pulseLaser";

@@ -131,6 +131,9 @@ describe("names to kinds, types and positions", () => {
     ["Triple Sandcaster", "sandcaster"],
     ["Missile Rack", "missile"],
     ["Torpedo", "missile"],
+    ["particleBeam", "particleBeam"],
+    ["nuclearMissiles", "missile"],
+    ["fusionGun", "fusionGun"],
     ["Railgun", null],
     ["", null],
   ])("weapon %j → %j", (name, kind) => {
