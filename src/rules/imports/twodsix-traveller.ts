@@ -25,7 +25,7 @@ export const TWODSIX_CHARACTERISTICS: Readonly<Record<Characteristic, string>> =
 const SKILL_NAMES: readonly [RegExp, SkillKey[]][] = [
   [/^pilot(?:ing)?\b/i, ["piloting"]],
   [/^(?:navigation|astrogation)\b/i, ["navigation"]],
-  [/^(?:comms|communications|electronics \(comms\)|electronics \(sensors\)|sensors)\b/i, ["comms"]],
+  [/^(?:comms|communications|sensors)\b|^electronics \((?:comms|sensors)\)/i, ["comms"]],
   [/^(?:turret weapons|gunnery \(turrets?\)|gunner \(turrets?\))/i, ["turretWeapons"]],
   [/^(?:bay weapons|gunnery \(bays?\)|gunner \(bays?\))/i, ["bayWeapons"]],
   [/^(?:screens|gunnery \(screens?\)|gunner \(screens?\))/i, ["screens"]],
