@@ -7,9 +7,10 @@ import type { WeaponKind } from "../types";
 import { emptyShip } from "../usdf/draft";
 import { MAX_TONS } from "../usdf/tonnage";
 import type { UsdfMount, UsdfShip } from "../usdf/types";
-import { armorKeyOf, armorNameOf } from "../usdf/vocabulary";
+import { armorNameOf } from "../usdf/vocabulary";
 import {
   addMounts,
+  armorTypeOf,
   bad,
   emptyState,
   finishShip,
@@ -168,7 +169,7 @@ export function readStatblock(text: string): Read {
       notes.read1("Armor", "armor", armor);
     } else notes.leave("Armor", armor);
     const type = /\(([^)]{1,40})\)/.exec(armor)?.[1] ?? armor.replace(/[\d\s]+/, "");
-    if (/crystal|titanium|superdense/i.test(type)) ship.armorType = armorKeyOf(type.trim());
+    if (/crystal|titanium|superdense/i.test(type)) ship.armorType = armorTypeOf(type);
   }
   for (const [label, key, re] of [
     ["Maneuver", "thrust", /(\d{1,3})\s*-?\s*G?/i],
