@@ -1,7 +1,7 @@
 // What the readers of other systems' exports share: the notes (read, guessed, left), damage tracks from hits,
 // mounts added within the hardpoints (counted before any is made), station names to positions, weapon names to
 // kinds, and the finished ship checked exactly as a USDF paragraph's is (src/rules/usdf/validate.ts).
-import type { DamageTrack, Position, WeaponKind } from "../types";
+import type { DamageTrack, MissileType, Position, WeaponKind } from "../types";
 import { derive } from "../usdf/derive";
 import { exceedsHardpoints, hardpointsOf } from "../usdf/tonnage";
 import type { UsdfMount, UsdfShip } from "../usdf/types";
@@ -98,6 +98,11 @@ export function weaponKindByName(name: string): WeaponKind | null {
   if (/\bsand/.test(w)) return "sandcaster";
   if (/\bmissile|\btorpedo/.test(w)) return "missile";
   return null;
+}
+
+/** A missile's type from its name ("Smart Missiles", "Nuclear Missile"; anything else standard). */
+export function missileTypeOf(name: string): MissileType {
+  return /smart/i.test(name) ? "smart" : /nuclear/i.test(name) ? "nuclear" : "standard";
 }
 
 /** An armor type from its name (Crystaliron, Titanium Steel, Bonded Superdense), else the name as written. */

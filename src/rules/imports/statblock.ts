@@ -12,6 +12,7 @@ import {
   addMounts,
   armorTypeOf,
   bad,
+  missileTypeOf,
   emptyState,
   finishShip,
   Notes,
@@ -289,8 +290,7 @@ function readFittings(text: string, ship: UsdfShip, notes: Notes): ImportError |
     else if (/^(?:low berths?|cryoberths?)$/.test(w)) ship.lowBerths += count;
     else if (/^staterooms?$/.test(w)) ship.staterooms += count;
     else if (/^tons? of cargo(?: space)?$/.test(w)) ship.cargo += count;
-    else if (/^(?:standard |smart |nuclear )?missiles?$/.test(w))
-      ship.ammo.missiles[/smart/.test(w) ? "smart" : /nuclear/.test(w) ? "nuclear" : "standard"] += count;
+    else if (/^(?:standard |smart |nuclear )?missiles?$/.test(w)) ship.ammo.missiles[missileTypeOf(w)] += count;
     else if (/^(?:sand canisters?|sandcaster canisters?|canisters? of sand)$/.test(w)) ship.ammo.sand += count;
     else if (/^meson screens?$/.test(w)) ship.screens.mesonScreen += count;
     else if (/^nuclear dampers?$/.test(w)) ship.screens.nuclearDamper += count;

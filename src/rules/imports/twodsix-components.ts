@@ -6,7 +6,7 @@
 import type { ShipSystem } from "../types";
 import type { UsdfShip } from "../usdf/types";
 import { softwareNameOf } from "../usdf/vocabulary";
-import { armorTypeOf, bad, trackOf, weaponKindByName, wholeIn, type Notes } from "./common";
+import { armorTypeOf, bad, missileTypeOf, trackOf, weaponKindByName, wholeIn, type Notes } from "./common";
 import { at, numberOf, textOf, type JsonObject } from "./json";
 import { sensorsByDm, sensorsByName } from "./stations";
 import type { ImportError, ShipState } from "./types";
@@ -225,8 +225,7 @@ function readAmmo(
   const n = numberOf(at(c, "system", "ammunition", "value")) ?? quantity;
   const e = wholeIn(n, 0, 1e9, `${from}.system.ammunition.value`);
   if (e) return e;
-  if (kind === "missile")
-    ship.ammo.missiles[/smart/i.test(name) ? "smart" : /nuclear/i.test(name) ? "nuclear" : "standard"] += n;
+  if (kind === "missile") ship.ammo.missiles[missileTypeOf(name)] += n;
   else if (kind === "sandcaster") ship.ammo.sand += n;
   else {
     notes.leave(from, name);
@@ -270,7 +269,7 @@ function readFeature(
     ship.ammo.sand += quantity;
     notes.read1(from, "ammo", `${quantity} ${name}`);
   } else if (/magazine|reload/i.test(name) && weaponKindByName(name) === "missile") {
-    ship.ammo.missiles[/smart/i.test(name) ? "smart" : /nuclear/i.test(name) ? "nuclear" : "standard"] += quantity;
+    ship.ammo.missiles[missileTypeOf(name)] += quantity;
     notes.read1(from, "ammo", `${quantity} ${name}`);
   } else {
     ship.features.push({ count: quantity, name });
