@@ -197,7 +197,7 @@ export function readStatblock(text: string): Read {
   }
   const computer = values.get("Computer");
   if (computer !== undefined) {
-    const m = /model\s*(\d)/i.exec(computer);
+    const m = /model\s*\/?\s*(\d)/i.exec(computer);
     if (m) {
       ship.computer = { model: Number(m[1]), bis: /\bbis\b/i.test(computer), fib: /\bfib\b/i.test(computer) };
       notes.read1("Computer", "computer", computer);
@@ -205,10 +205,11 @@ export function readStatblock(text: string): Read {
   }
   const cost = values.get("Cost");
   if (cost !== undefined) {
-    const m = /(M?Cr)\s*([\d,]+(?:\.\d+)?)/i.exec(cost);
+    const m = /\b([MK]?Cr)\s*([\d,]+(?:\.\d+)?)/i.exec(cost);
     if (m) {
       const n = Number(m[2]!.replace(/,/g, ""));
-      ship.cost = /^mcr$/i.test(m[1]!) ? n : Math.round(n) / 1e6;
+      const unit = m[1]!.toLowerCase();
+      ship.cost = unit === "mcr" ? n : unit === "kcr" ? n / 1e3 : Math.round(n) / 1e6;
       notes.read1("Cost", "cost", cost);
     } else notes.leave("Cost", cost);
   }

@@ -155,3 +155,166 @@ describe("statblock labels", () => {
     expect(countAndName("laser")).toEqual({ count: 1, name: "laser" });
   });
 });
+
+describe("statblock forms, word by word", () => {
+  const fit = (item: string) => read(block(`Fittings: ${item}`));
+  it.each([
+    ["1 stateroom", "staterooms", 1],
+    ["3 staterooms", "staterooms", 3],
+    ["1 low berth", "lowBerths", 1],
+    ["2 cryoberths", "lowBerths", 2],
+    ["1 cryoberth", "lowBerths", 1],
+    ["2 emergency low berths", "emergencyLowBerths", 2],
+    ["1 ton of cargo", "cargo", 1],
+    ["12 tons of cargo space", "cargo", 12],
+  ] as const)("%j fills %s", (item, key, n) => {
+    const e = fit(item);
+    expect(e[key]).toBe(n);
+    expect(e.features).toEqual([]);
+  });
+
+  it.each([
+    "2 staterooms for the crew",
+    "spare staterooms",
+    "1 low berth bay",
+    "old low berths",
+    "3 tons of cargo and fuel",
+    "missiles racks",
+    "1 missile launcher",
+  ])("%j is a special feature, not a fitting read by its first words", (item) => {
+    const e = fit(item);
+    expect([e.staterooms, e.lowBerths, e.cargo, e.ammo.missiles.standard]).toEqual([0, 0, 0, 0]);
+    expect(e.features).toHaveLength(1);
+  });
+
+  it.each([
+    ["1 missile", { standard: 1, smart: 0, nuclear: 0 }],
+    ["6 standard missiles", { standard: 6, smart: 0, nuclear: 0 }],
+    ["1 smart missile", { standard: 0, smart: 1, nuclear: 0 }],
+    ["1 sand canister", { sand: 1 }],
+    ["4 sandcaster canisters", { sand: 4 }],
+    ["5 canisters of sand", { sand: 5 }],
+  ])("%j is ammunition", (item, want) => {
+    const e = fit(item);
+    if ("sand" in want) expect(e.ammo.sand).toBe(want.sand);
+    else expect(e.ammo.missiles).toEqual(want);
+  });
+
+  it.each([
+    ["1 ton of fuel processor", { tons: 1, perDay: null }],
+    ["0.5 tons of fuel processors", { tons: 0.5, perDay: null }],
+    ["2.25 tons of fuel processors (45 tons a day)", { tons: 2.25, perDay: 45 }],
+    ["10 tons of fuel processors (200 tons per day)", { tons: 10, perDay: 200 }],
+    ["1 ton of fuel processors(20 ton a day)", { tons: 1, perDay: 20 }],
+  ])("%j are fuel processors", (item, want) => {
+    expect(fit(item).fuelProcessors).toEqual(want);
+  });
+
+  it.each(["fuel processors", "6 tons of fuel processors and scoops", "big fuel processors (5 tons a day)"])(
+    "%j is not read as fuel processors",
+    (item) => expect(fit(item).fuelProcessors).toBeNull(),
+  );
+
+  it("a count of a billion is read, one more is not", () => {
+    expect(fit("1000000000 escape pods").features).toEqual([{ count: 1e9, name: "escape pods" }]);
+    expect(readStatblock(block("Fittings: 1000000001 escape pods"))).toEqual({
+      ok: false,
+      error: { code: "badFigure", field: "Fittings", value: "1000000001 escape pods" },
+    });
+  });
+
+  it.each([
+    ["Computer: Model/3", { model: 3, bis: false, fib: false }],
+    ["Computer: model 4bis", { model: 4, bis: false, fib: false }],
+    ["Computer: Model 5 bis", { model: 5, bis: true, fib: false }],
+    ["Computer: Model 1 / fib", { model: 1, bis: false, fib: true }],
+  ])("%s", (line, computer) => {
+    expect(read(block(line)).computer).toEqual(computer);
+  });
+
+  it.each([
+    ["Cost: MCr 12.5", 12.5],
+    ["Cost: MCr12", 12],
+    ["Cost: 35 MCr", null],
+    ["Cost: Cr 1,500,000", 1.5],
+    ["Cost: KCr 5", 0.005],
+    ["Cost: ACr 5", null],
+  ])("%s → %j", (line, cost) => {
+    expect(read(block(line)).cost).toBe(cost);
+  });
+
+  it.each([
+    ["Armor: 4 (Crystaliron)", "crystaliron"],
+    ["Armor: (Titanium Steel) 2", "titaniumSteel"],
+    ["Armor: 12 Superdense", "bondedSuperdense"],
+    ["Armor: 4 (Ablat)", null],
+  ])("%s → armor type %j", (line, type) => {
+    expect(read(block(line)).armorType).toBe(type);
+  });
+
+  it("figures: thousands, decimals; the first figure of a label", () => {
+    expect(read("TL12 X\nTonnage: 1,000,000 tons").tons).toBe(1_000_000);
+    expect(read("TL12 X\nTonnage: 12,5 tons").tons).toBe(12);
+    expect(read("TL12 X\nTonnage: 150.5 tons").tons).toBe(150.5);
+    expect(read(block("Fuel: 40.25 tons (2 jumps)")).fuel?.tons).toBe(40.25);
+    expect(read(block("Fuel: 0 tons")).fuel).toBeNull();
+  });
+
+  it("the title: spaces and a dash after TL, a name kept whole, a long name and description cut", () => {
+    expect(read("TL 9 Far  Trader\nTonnage: 200").name).toBe("Far  Trader");
+    expect(read("#TL-10 Scout\nTonnage: 100").techLevel).toBe(10);
+    expect(read("TL12\nTonnage: 100").name).toBe("TL12");
+    expect(read(`TL12 ${"N".repeat(300)}\nTonnage: 100`).name).toHaveLength(200);
+    expect(read(`TL12 X\n${"d".repeat(3000)}\nTonnage: 100`).description).toHaveLength(2000);
+    expect(read("  TL12 Spaced  \r\nTonnage: 100\r\nJump: 2").name).toBe("Spaced");
+    expect(read("TL12 X\rTonnage: 100\rJump: 2").jump).toBe(2);
+  });
+
+  it("a label's value without its end stop; armament of none; a turret without weapons named left", () => {
+    const e = read(block("Fittings: 2 staterooms.", "Armament: -"));
+    expect(e.staterooms).toBe(2);
+    expect(e.mounts).toEqual([]);
+    const bare = read(block("Armament: 1 triple turret: railgun, gauss rifle"));
+    expect(bare.mounts).toEqual([]);
+    expect(lines(bare, "left")).toEqual(
+      expect.arrayContaining([
+        "Armament: railgun",
+        "Armament: gauss rifle",
+        "Armament: 1 triple turret: railgun, gauss rifle",
+      ]),
+    );
+    const loose = read(block("Armament: : pulse laser"));
+    expect(loose.mounts.map((m) => m.weapons)).toEqual([["pulseLaser"]]);
+  });
+
+  it("turret sizes: named, or as many as the weapons listed (at most three)", () => {
+    const e = read(
+      [
+        "TL12 X",
+        "Tonnage: 1000",
+        "Armament: 1 turret: 2 pulse lasers; 1 turret: 5 missiles; 1 pop-up turret: beam laser; 1 popup turret: beam laser",
+      ].join("\n"),
+    );
+    expect(e.mounts.map((m) => `${m.size}${m.popup ? " popup" : ""}: ${m.weapons.join(", ")}`)).toEqual([
+      "2: pulseLaser, pulseLaser",
+      "3: missile, missile, missile",
+      "1 popup: beamLaser",
+      "1 popup: beamLaser",
+    ]);
+    expect(readStatblock(["TL12 X", "Tonnage: 100", "Armament: 2 turrets: pulse laser"].join("\n"))).toMatchObject({
+      ok: false,
+      error: { code: "exceedsTons" },
+    });
+    expect(readStatblock(["TL12 X", "Tonnage: 100", "Armament: 2 pulse lasers"].join("\n"))).toMatchObject({
+      ok: false,
+      error: { code: "exceedsTons" },
+    });
+  });
+
+  it("a statblock of exactly the longest length is read; one more character is not", () => {
+    const head = "TL12 X\nTonnage: 100\n";
+    const text = head + "x".repeat(100_000 - head.length);
+    expect(readStatblock(text).ok).toBe(true);
+    expect(readStatblock(`${text}x`)).toMatchObject({ ok: false, error: { code: "tooLong" } });
+  });
+});
