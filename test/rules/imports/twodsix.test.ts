@@ -3,7 +3,7 @@
 // (`sourceAt`), never through the reader, and each expected figure is also written out, so that a file that changed
 // under the test or a reader that changed with it both fail.
 import { describe, expect, it } from "vitest";
-import { readImports } from "../../../src/rules/imports";
+import { readImports, type ImportEntry } from "../../../src/rules/imports";
 import { crewOf, fixture, fixtureNames, json, mountsOf, shipOf, sourceAt } from "./fixtures";
 
 const LMT = "cepheus-deluxe-actors/ship_Light_Military_Transport_IYu6a2fdQtrzJmMr.json";
@@ -17,6 +17,16 @@ const LMT_REVISIONS = [
 ];
 /** The same ship in its pack of 2022, before Foundry 10: its values under `data`. */
 const LMT_BEFORE_V10 = "twodsix/2c635b3/static/packs/cepheus-deluxe-actors.db.line-34.json";
+
+/** Every item of the source is in some note of the import: read, guessed or left, none dropped. */
+function expectEveryItemNoted(src: any, e: ImportEntry): void {
+  const noted = [...e.notes.read, ...e.notes.guessed, ...e.notes.left].map((n) => n.from);
+  for (const item of src.items)
+    expect(
+      noted.some((f) => f.startsWith(`items[${item.name}]`)),
+      item.name,
+    ).toBe(true);
+}
 
 /** The component of a twodsix export with this name. */
 const component = (src: any, name: string) => src.items.find((i: any) => i.name === name)?.system;
@@ -96,12 +106,7 @@ describe("twodsix's Light Military Transport, every revision", () => {
   it.each(LMT_REVISIONS)("%s: every item of the export is read, guessed or left, none dropped", (file) => {
     const src = json(file);
     const e = shipOf(file);
-    const noted = [...e.notes.read, ...e.notes.guessed, ...e.notes.left].map((n) => n.from);
-    for (const item of src.items)
-      expect(
-        noted.some((f) => f.startsWith(`items[${item.name}]`)),
-        item.name,
-      ).toBe(true);
+    expectEveryItemNoted(src, e);
   });
 
   it("fittings under both spellings: the packs' 'accomodations', and the 'accommodations' a world migrates them to", () => {
@@ -182,12 +187,7 @@ describe("twodsix's travellers and robots: every one of its compendia whose cont
     // nothing more than the source gives
     const custom = trained.filter((s: any) => !OURS[s.name]).length;
     expect(e.crew.customSkills).toHaveLength(custom);
-    const noted = [...e.notes.read, ...e.notes.guessed, ...e.notes.left].map((n) => n.from);
-    for (const item of src.items)
-      expect(
-        noted.some((f) => f.startsWith(`items[${item.name}]`)),
-        item.name,
-      ).toBe(true);
+    expectEveryItemNoted(src, e);
   });
 
   it("a Cepheus Deluxe gunner's Gunnery is every ship's weapon and the screens, guessed", () => {
