@@ -143,7 +143,6 @@ async function seatCrew(
   if (!ships.length || !crew.length) return { seated: [], unseated: [] };
   const plan = planSeating(
     ships.map((m) => ({
-      name: m.actor.name ?? "",
       assignments: m.entry.kind === "ship" ? m.entry.assignments : [],
       seats: seatSources(m.actor).map((x) => ({ position: x.position as Position, taken: !!x.crew })),
     })),

@@ -7,7 +7,6 @@ import type { Position } from "../types";
 import type { Assignment } from "./types";
 
 export interface SeatingShip {
-  name: string;
   assignments: readonly Assignment[];
   /** the ship's seats in order: the position and whether someone already holds it */
   seats: readonly { position: Position; taken: boolean }[];

@@ -85,8 +85,7 @@ export function readComponent(
     case "electronics":
       return readElectronics(rating ? `${rating} (${name})` : name, from, ship, notes);
     case "sensor": {
-      const dm = /DM\s*([-+−]\s*\d)/i.exec(rating);
-      ship.sensors = { grade: sensorsByName(name), dm: dm ? signed(dm[1]!) : 0 };
+      ship.sensors = { grade: sensorsByName(name), dm: dmOf(rating) ?? 0 };
       notes.guess(from, "sensors", name, "sensorsByName");
       return null;
     }
@@ -145,7 +144,11 @@ export function readComponent(
   }
 }
 
-const signed = (s: string) => Number(s.replace(/[−\s]/g, (x) => (x === "−" ? "-" : "")));
+/** The DM a rating gives ("DM+1", "DM −2"), or null. */
+function dmOf(text: string): number | null {
+  const m = /DM\s*([-+−]\s*\d)/i.exec(text);
+  return m ? Number(m[1]!.replace(/[−\s]/g, (x) => (x === "−" ? "-" : ""))) : null;
+}
 
 function readDrive(
   c: JsonObject,
@@ -176,7 +179,7 @@ function readDrive(
  */
 function readElectronics(text: string, from: string, ship: UsdfShip, notes: Notes): ImportError | null {
   const model = /(?:model|computer)\s*\/?\s*(\d{1,2})/i.exec(text) ?? /^\s*(\d{1,2})\b/.exec(text);
-  const dm = /DM\s*([-+−]\s*\d)/i.exec(text);
+  const dm = dmOf(text);
   let used = false;
   const n = model ? Number(model[1]) : null;
   if (n !== null && n >= 1 && n <= 9) {
@@ -184,10 +187,9 @@ function readElectronics(text: string, from: string, ship: UsdfShip, notes: Note
     notes.read1(from, "computer", text.trim());
     used = true;
   }
-  if (dm && !ship.sensors) {
-    const v = signed(dm[1]!);
-    ship.sensors = { grade: sensorsByDm(v), dm: v };
-    notes.guess(from, "sensors", `DM${v >= 0 ? "+" : ""}${v}`, "sensorsByDm");
+  if (dm !== null && !ship.sensors) {
+    ship.sensors = { grade: sensorsByDm(dm), dm };
+    notes.guess(from, "sensors", `DM${dm >= 0 ? "+" : ""}${dm}`, "sensorsByDm");
     used = true;
   }
   if (!used) notes.leave(from, text.trim());

@@ -13,7 +13,6 @@ const at = (position: Assignment["position"], who: Partial<Assignment> = {}): As
   ...who,
 });
 const ship = (assignments: Assignment[], seats: SeatingShip["seats"]): SeatingShip => ({
-  name: "Ship",
   assignments,
   seats,
 });
