@@ -3,6 +3,7 @@
 // command (src/chat/refresh.ts), through the engine's public query, with the reactions taken from the card's own
 // buttons written under what it offers (the card's `answers`).
 import { queryEngagement } from "../rules/engagement/query";
+import { boardersCrossing } from "../rules/engagement/reaction-gates";
 import type { ReactionType } from "../rules/engagement/events";
 import type { EngagementState } from "../rules/engagement/state";
 import { label, NS, plural, t } from "./i18n";
@@ -90,7 +91,7 @@ export function reactionView(
 export function boardingChoices(state: EngagementState, boardingId: string): ReactionChoice[] {
   const query = queryEngagement(state);
   const b = query.boarding(boardingId);
-  if (!b || b.status !== "fighting" || query.reactionsLeft(b.defenderId) <= 0) return [];
+  if (!b || !boardersCrossing(b) || query.reactionsLeft(b.defenderId) <= 0) return [];
   const ship = state.ships[b.defenderId];
   const out: ReactionChoice[] = [];
   for (const r of ["fireSand", "pointDefense"] as const) {
@@ -121,7 +122,7 @@ export function boardingReactionView(
     roundText(ctx),
     ctx,
   );
-  const open = !!b && b.status === "fighting" && (state.memory.boardings ?? []).some((x) => x.id === boardingId);
+  const open = !!b && boardersCrossing(b) && (state.memory.boardings ?? []).some((x) => x.id === boardingId);
   if (!b || !open || resolved) {
     view.status = resolved ?? t(`${NS.chat}.ReactionClosed`);
     return view;
@@ -162,7 +163,8 @@ function choiceButton(c: ReactionChoice): ButtonView {
 export function reactionCards(input: CardInput): CardSpec[] {
   const out: CardSpec[] = [];
   for (const e of input.events) {
-    if (e.type === "boardingStarted") {
+    // (boarders of a docked ship cross safely through the airlocks: nothing to react to)
+    if (e.type === "boardingStarted" && e.crossing) {
       const view = boardingReactionView(input.after, input, e.boardingId, null);
       out.push(
         shipCard("reaction", input, e.defenderId, view, [e], false, { boardingId: e.boardingId, shipId: e.defenderId }),

@@ -6,6 +6,7 @@ import { ANSWER_WRITE, CardData, type CardAnswer } from "../data/chat/card";
 import { recordedCards } from "./posted";
 import { cardKind } from "./kinds";
 import { boardingReactionView, reactionView, withAnswers } from "./reaction-cards";
+import { boardersCrossing } from "../rules/engagement/reaction-gates";
 import { renderCard } from "./render";
 import { sameJson } from "./source";
 import type { ViewContext } from "./view";
@@ -39,7 +40,7 @@ export async function refreshReactionCards(
     let closed: boolean;
     let view;
     if (boardingId) {
-      closed = !(ctx.after.memory.boardings ?? []).some((b) => b.id === boardingId && b.status === "fighting");
+      closed = !(ctx.after.memory.boardings ?? []).some((b) => b.id === boardingId && boardersCrossing(b));
       view = boardingReactionView(ctx.after, ctx, boardingId, null);
     } else if (attackId) {
       closed = !(ctx.after.memory.pendingAttacks ?? []).some((a) => a.id === attackId);

@@ -182,7 +182,8 @@ export async function applyCard(msg: Msg, user: AnyUser): Promise<CardActionResu
     if (!isEmpty(applied)) undo.push({ uuid: w.doc.uuid!, changes: applied });
   }
   // applied again after an Undo: the ship this damage destroys or disables leaves the fight again
-  if (cardKind(sys.kind)?.writes?.ship) await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events));
+  if (cardKind(sys.kind)?.writes?.ship)
+    await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events), user as User.Implementation);
   const state = { applied: true, appliedBy: user.name ?? "" };
   const content = await rerender(msg, state, true);
   await msg.update({ content, system: { ...state, undo, undone: [] } } as never);
@@ -201,7 +202,7 @@ function undoEntries(sys: CardData): UndoEntry[] | null {
 }
 
 /** Undo an applied card: take back from each document exactly what the Apply changed on it. */
-export async function undoCard(msg: Msg, _user: AnyUser): Promise<CardActionResult> {
+export async function undoCard(msg: Msg, user: AnyUser): Promise<CardActionResult> {
   const refused = refusalOf(msg);
   if (refused) return refused;
   const sys = cardData(msg)!;
@@ -221,7 +222,7 @@ export async function undoCard(msg: Msg, _user: AnyUser): Promise<CardActionResu
   }
   // a ship this damage had destroyed or disabled is back in its engagement
   const putBackIn = cardKind(sys.kind)?.writes?.ship
-    ? await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events))
+    ? await syncAfterCard(sys.combatUuid, shipsPutOut(sys.events), user as User.Implementation)
     : [];
   for (const c of putBackIn)
     if (c.to === "active") ui.notifications?.info(t(`${NS.chat}.BackInTheFight`, { name: c.name }));

@@ -157,7 +157,7 @@ async function run(
   };
 }
 
-type CardInput = Parameters<typeof buildCards>[0] & { before: EngagementState; after: EngagementState };
+export type CardInput = Parameters<typeof buildCards>[0] & { before: EngagementState; after: EngagementState };
 
 /**
  * One step, all or nothing: build the cards, store the new memory and the ships' own non-damage changes, refresh the
@@ -168,7 +168,7 @@ type CardInput = Parameters<typeof buildCards>[0] & { before: EngagementState; a
  * the old state, the posted cards deleted by postCards) and the error is thrown: nothing is stored and the caller
  * refuses with `failed`.
  */
-async function storeAndPost(
+export async function storeAndPost(
   combat: AnyCombat | null,
   input: CardInput,
   actors: Map<string, AnyActor>,

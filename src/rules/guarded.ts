@@ -119,7 +119,8 @@ export const sensorDetails = guard(ranges.sensorDetails, [
   ["grade", oneOf(SENSOR_GRADES)],
 ]);
 export const reactionsForInitiative = guard(reactions.reactionsForInitiative, [["initiative", int()]]);
-export const damageToHits = guard(hits.damageToHits, [["damage", int(0, MAX_DAMAGE)]]);
+// damage less armor is often below zero: the table's first row answers it ("0 or less: No damage")
+export const damageToHits = guard(hits.damageToHits, [["damage", int(-MAX_DAMAGE, MAX_DAMAGE)]]);
 export const hitLocation = guard(hits.hitLocation, [
   ["roll", int(2, 12)],
   ["column", oneOf(HIT_COLUMNS)],
@@ -413,6 +414,8 @@ export const mergeOdds = guard(odds.mergeOdds, [["results", list(oddsResult)]]);
 export const syncStatuses = guard(restore.syncStatuses, [
   ["state", engagement],
   ["shipIds", texts],
+  ["source", opt(source)],
+  ["events", opt(list(() => undefined, Number.MAX_SAFE_INTEGER))],
 ]);
 export const repairOptionsOf = guard(rawRepairOptionsOf, [["memory", obj({ options })]]);
 export const pairKey = guard(rawPairKey, [

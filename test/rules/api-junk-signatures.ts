@@ -349,7 +349,12 @@ export const SIGNATURES: Record<string, fc.Arbitrary<unknown>[]> = {
   ],
   splitBattles: [arg(int(0, 1000)), arg(int(-1000, 1000)), arg(int(1, 20))],
   mergeOdds: [arg(fc.array(oddsResult, { maxLength: 3 }), D)],
-  syncStatuses: [arg(state, D), arg(fc.array(shipId, { maxLength: 3 }), D)],
+  syncStatuses: [
+    arg(state, D),
+    arg(fc.array(shipId, { maxLength: 3 }), D),
+    arg(opt(source)),
+    arg(opt(fc.constant([]))),
+  ],
   repairOptionsOf: [
     arg(
       state.map((s) => s.memory),

@@ -2,7 +2,7 @@
 // points, speeds, scores, Effects), with RulesInputError; the engine's own functions behind it are not changed.
 import { describe, expect, test } from "vitest";
 import * as api from "../../src/rules";
-import { RulesInputError, type RulesInputCode } from "../../src/rules/input";
+import { MAX_DAMAGE, RulesInputError, type RulesInputCode } from "../../src/rules/input";
 
 function refused(fn: () => unknown, code: RulesInputCode, name: string): void {
   let caught: unknown;
@@ -29,7 +29,7 @@ describe("counts the SRD only has whole and not below 0", () => {
   });
 
   test("damage points: damageToHits, personalDamageToShip", () => {
-    refused(() => api.damageToHits(-1), "outOfRange", "damage");
+    refused(() => api.damageToHits(-MAX_DAMAGE - 1), "outOfRange", "damage");
     refused(() => api.damageToHits(12.5), "notAnInteger", "damage");
     refused(() => api.personalDamageToShip(-50), "outOfRange", "personalDamage");
     refused(() => api.personalDamageToShip(50.5), "notAnInteger", "personalDamage");

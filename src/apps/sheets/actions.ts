@@ -13,6 +13,7 @@ import type { ActionCommand, Command } from "../../rules/engagement/commands";
 import { availableActions, canPerform } from "../../rules/engagement/validation";
 import type { RefusalReason, Verdict } from "../../rules/engagement/refusals";
 import { seatPositions, type EngagementState } from "../../rules/engagement/state";
+import { boardersCrossing } from "../../rules/engagement/reaction-gates";
 import { ACTIONS } from "../../rules/tables/actions";
 import { POSITIONS, type Position } from "../../rules/types";
 
@@ -78,7 +79,7 @@ function incoming(
   const m = state.memory;
   return {
     attacks: (m.pendingAttacks ?? []).filter((a) => a.targetId === shipId).map((a) => ({ id: a.id, kind: a.kind })),
-    boardings: (m.boardings ?? []).filter((b) => b.defenderId === shipId && b.status === "fighting").map((b) => b.id),
+    boardings: (m.boardings ?? []).filter((b) => b.defenderId === shipId && boardersCrossing(b)).map((b) => b.id),
   };
 }
 

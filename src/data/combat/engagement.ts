@@ -46,6 +46,8 @@ const shipStateFields = () => ({
   status: new ChoiceField(SHIP_STATUSES, "active"),
   reactionsBudget: optInt(),
   acted: optBool(),
+  /** its turn came this round while it was out of the fight: it acted at no count (Act Now reads the last count) */
+  skipped: optBool(),
   /** a delaying ship stepped into this ship's turn (Act Now, ruling R64): the turn resumes when it comes back */
   interrupted: optBool(),
   initiativeBonusApplied: optInt(),

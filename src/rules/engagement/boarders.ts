@@ -34,7 +34,7 @@ export function boarderInjury(
   weapon: Parameters<typeof rollPersonalScaleDamage>[1],
 ): BoarderInjury {
   const hit = rollPersonalScaleDamage(dice, weapon, `boarder: seat ${boarder.seat}`);
-  const out: BoarderInjury = { seat: boarder.seat, damage: hit.damage, rads: hit.rads ?? 0 };
+  const out: BoarderInjury = { seat: boarder.seat, damage: hit.damage, rads: hit.rads };
   if (boarder.crewId !== undefined) out.crewId = boarder.crewId;
   return out;
 }
@@ -62,7 +62,8 @@ export function addInjury(injuries: BoarderInjury[], hit: BoarderInjury): Boarde
   for (const x of injuries)
     if (x.seat === hit.seat) {
       x.damage += hit.damage;
-      x.rads += hit.rads;
+      // (no rads from either hit stays none; a hit with rads adds to one without)
+      if (hit.rads !== null) x.rads = (x.rads ?? 0) + hit.rads;
       return injuries;
     }
   injuries.push(hit);

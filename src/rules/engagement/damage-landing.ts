@@ -129,6 +129,34 @@ export function setStatus(ctx: Ctx, shipId: string, to: ShipCombatState["status"
       ctx.ev?.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason: "shipGone" });
     }
   }
+  // a boarding needs the attackers' turns (Boarding Action, taking control) and the defenders' ship to fight over
+  const boardings = m.boardings;
+  if (boardings)
+    for (let i = 0; i < boardings.length; i++) {
+      const b = boardings[i];
+      if (b.status !== "fighting" && b.status !== "boarded") continue;
+      if (b.attackerId !== shipId && (b.defenderId !== shipId || to === "disabled")) continue;
+      b.status = "abandoned";
+      ctx.ev?.push({
+        type: "boardingAbandoned",
+        boardingId: b.id,
+        attackerId: b.attackerId,
+        defenderId: b.defenderId,
+        shipId,
+      });
+    }
+  // a ship that escapes is out of reach at once: attacks still waiting to land on it are withdrawn (ruling R75), in
+  // whatever turn it leaves and however many ships are left to fight
+  const pending = m.pendingAttacks;
+  if (to === "escaped" && pending?.length) {
+    let kept = 0;
+    for (let i = 0; i < pending.length; i++) {
+      const a = pending[i];
+      if (a.targetId !== shipId) pending[kept++] = a;
+      else ctx.ev?.push({ type: "attackWithdrawn", attackId: a.id, attackerId: a.attackerId, targetId: shipId });
+    }
+    pending.length = kept;
+  }
   if (to === "destroyed" || to === "escaped") {
     for (let i = m.salvos.length - 1; i >= 0; i--)
       if (m.salvos[i].targetId === shipId) {

@@ -36,7 +36,8 @@ export interface BoarderInjury {
   seat: number;
   crewId?: string;
   damage: number;
-  rads: number;
+  /** null when the weapon's Scaling Damage row carries no rads (ruling R98): none were rolled */
+  rads: number | null;
 }
 
 /** The damage chain's own events (hits, locations, system damage, crew hits), carried as they came. */
@@ -98,6 +99,8 @@ export type EngagementEvent =
       remaining: number;
     }
   | { type: "attackModified"; attackId: string; shots: PendingShot[]; reason: ReactionType }
+  /** an attack whose damage had not landed, taken back because its target escaped (ruling R75) */
+  | { type: "attackWithdrawn"; attackId: string; attackerId: string; targetId: string }
   | {
       type: "missileLaunched";
       salvoId: string;
@@ -159,6 +162,8 @@ export type EngagementEvent =
       outcome: "defenderLosesReactions" | "boarded" | "defenderHolds" | "repelled";
     }
   | { type: "boardingStarted"; boardingId: string; attackerId: string; defenderId: string; crossing: boolean }
+  /** a boarding ended unresolved: one of its ships left the fight (ruling R73) */
+  | { type: "boardingAbandoned"; boardingId: string; attackerId: string; defenderId: string; shipId: string }
   | {
       type: "boardersHit";
       boardingId: string;

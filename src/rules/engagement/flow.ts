@@ -122,6 +122,7 @@ export function startRound(ctx: Ctx): void {
     st.hasty = false;
     st.delayed = false;
     st.acted = false;
+    if (st.skipped) st.skipped = false;
     // (a stepped-into turn's mark lasts the round at most: a turn given back other than by the flow, as when the
     // delayer's combatant was deleted, leaves it set)
     if (st.interrupted) st.interrupted = false;
@@ -180,6 +181,8 @@ export function endRound(ctx: Ctx): void {
         top = Math.max(top, combatIn(ctx, id).initiative ?? 0);
     if (top === -Infinity) top = Math.max(...delayers.map((id) => combatIn(ctx, id).initiative ?? 0)) - 1;
     for (const id of delayers) {
+      // a pursuer that delayed all round took no Pursuit action in it: its turn passed without one
+      dropUnkeptPursuits(ctx, id);
       const from = combatIn(ctx, id).initiative ?? 0;
       combatIn(ctx, id).initiative = top + 1;
       ctx.ev?.push({ type: "initiativeChanged", shipId: id, from, to: top + 1, reason: "delay" });
@@ -213,6 +216,7 @@ export function beginTurn(ctx: Ctx): void {
     if (st.acted || st.delayed) continue;
     if (st.status !== "active") {
       st.acted = true;
+      st.skipped = true;
       // (a ship put out of the fight while a delaying ship had stepped into its turn never resumes it)
       if (st.interrupted) st.interrupted = false;
       ctx.ev?.push({
@@ -298,13 +302,7 @@ function startShipTurn(ctx: Ctx, id: string): void {
 export function endTurn(ctx: Ctx, id: string): void {
   const m = ctx.m;
   const st = combatIn(ctx, id);
-  for (let i = m.pursuits.length - 1; i >= 0; i--) {
-    const p = m.pursuits[i];
-    if (p.pursuerId === id && (p.maintainedRound ?? 0) < m.round) {
-      m.pursuits.splice(i, 1);
-      ctx.ev?.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason: "notMaintained" });
-    }
-  }
+  dropUnkeptPursuits(ctx, id);
   if (st.extended) {
     for (const key of Object.keys(st.extended)) {
       const x = st.extended[key];
@@ -328,6 +326,18 @@ export function endTurn(ctx: Ctx, id: string): void {
   st.acted = true;
   ctx.ev?.push({ type: "turnEnded", shipId: id, round: m.round });
   advance(ctx, id);
+}
+
+/** Ruling R84: a pursuit must be maintained in each of the pursuer's turns; one it did not keep this round ends. */
+function dropUnkeptPursuits(ctx: Ctx, id: string): void {
+  const m = ctx.m;
+  for (let i = m.pursuits.length - 1; i >= 0; i--) {
+    const p = m.pursuits[i];
+    if (p.pursuerId === id && (p.maintainedRound ?? 0) < m.round) {
+      m.pursuits.splice(i, 1);
+      ctx.ev?.push({ type: "pursuitBroken", pursuerId: p.pursuerId, targetId: p.targetId, reason: "notMaintained" });
+    }
+  }
 }
 
 /**
@@ -365,10 +375,12 @@ export function actNow(ctx: Ctx, id: string): void {
   let count: number;
   if (current !== undefined) count = combatIn(ctx, current).initiative ?? 0;
   else {
+    // the last count on which a ship acted: a ship whose turn was skipped (out of the fight) acted at none
     count = Infinity;
-    for (const o of m.order)
-      if (combatIn(ctx, o).acted && combatIn(ctx, o).initiative !== null)
-        count = Math.min(count, combatIn(ctx, o).initiative!);
+    for (const o of m.order) {
+      const other = combatIn(ctx, o);
+      if (other.acted && !other.skipped && other.initiative !== null) count = Math.min(count, other.initiative);
+    }
     if (count === Infinity) count = from;
   }
   st.initiative = count;

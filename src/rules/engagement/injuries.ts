@@ -53,7 +53,7 @@ export function crewInjuries(events: readonly EngagementEvent[], shipId: string)
   for (const e of events) {
     if (e.type === "boardersHit" && e.partyShipId === shipId) {
       // unnamed boarders (NPC seats) are reported on the main card; nobody's sheet takes their damage
-      for (const i of e.injuries ?? []) if (i.crewId !== undefined) add(by, i.crewId, i.damage, i.rads);
+      for (const i of e.injuries ?? []) if (i.crewId !== undefined) add(by, i.crewId, i.damage, i.rads ?? 0);
       continue;
     }
     if (e.type !== "damageResolved" || e.targetId !== shipId) continue;

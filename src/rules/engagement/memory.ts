@@ -85,6 +85,8 @@ export interface ShipCombatState {
   reactionsBudget?: number;
   /** the ship has had its turn this round */
   acted?: boolean;
+  /** its turn came this round while it was out of the fight: `acted` is set, but it acted at no count */
+  skipped?: boolean;
   /**
    * A delaying ship stepped in (Act Now, ruling R64) in this ship's turn: the turn has started and resumes, without
    * starting again, when it comes back to the ship
@@ -189,9 +191,14 @@ export interface Boarding {
   id: string;
   attackerId: string;
   defenderId: string;
+  /** opposed boarding rolls made so far (0: the party of a merely adjacent ship is still crossing) */
   rounds: number;
-  /** "boarded": the attacker holds the ship and needs one turn to take control; "repelled": driven back */
-  status: "fighting" | "boarded" | "repelled" | "controlled";
+  /**
+   * "boarded": the attacker holds the ship and needs one turn to take control; "repelled": driven back;
+   * "abandoned": ended unresolved because the attackers' ship left the fight, or the defenders' ship was destroyed or
+   * escaped (ruling R73)
+   */
+  status: "fighting" | "boarded" | "repelled" | "controlled" | "abandoned";
 }
 
 /** Table options (world settings), defaults in brackets. */

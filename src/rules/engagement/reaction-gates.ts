@@ -3,7 +3,7 @@
 import { type ScreenKind } from "../tables/weapons";
 import type { MountSnapshot, Position, ShipSnapshot, WeaponSnapshot } from "../types";
 import { combatIn, type Ctx, shipIn } from "./context";
-import type { PendingAttack, ShipCombatState } from "./memory";
+import type { Boarding, PendingAttack, ShipCombatState } from "./memory";
 import { seatSkill } from "./state";
 import { canStillHit } from "./shots";
 import { isLaser, isSpent, mountById } from "./weapons";
@@ -131,4 +131,13 @@ export function findAttack(ctx: Ctx, id: string): PendingAttack | undefined {
   // from the newest: a reaction most often answers the attack just made
   if (pending) for (let i = pending.length - 1; i >= 0; i--) if (pending[i].id === id) return pending[i];
   return undefined;
+}
+
+/**
+ * Boarders crossing between the ships (ruling R73): a boarding begun at Adjacent range whose party has not yet fought
+ * aboard. Only they can be met with Fire Sand or Point Defense ("While crossing, the attackers may be attacked"):
+ * boarders of a docked ship cross safely through the airlocks and fight at once, and boarders across fight aboard.
+ */
+export function boardersCrossing(b: Boarding): boolean {
+  return b.status === "fighting" && b.rounds === 0;
 }

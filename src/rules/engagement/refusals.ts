@@ -69,6 +69,8 @@ export const REFUSAL_REASONS = [
   "delayedShipsLeft",
   /** reactions only against attacks on this ship */
   "notTargeted",
+  /** sand and point defense reach boarders only while they cross between ships (not docked, not yet aboard) */
+  "notCrossing",
   /** this reaction does not apply to that attack (sand against missiles, point defense against beams...) */
   "wrongAttackKind",
   "alreadyReacted",

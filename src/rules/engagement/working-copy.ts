@@ -64,6 +64,7 @@ function combatStateLayout(st: ShipCombatState): ShipCombatState {
     status: st.status,
     reactionsBudget: st.reactionsBudget,
     acted: st.acted,
+    skipped: st.skipped,
     interrupted: st.interrupted,
     initiativeBonusApplied: st.initiativeBonusApplied,
     coordinationPool: st.coordinationPool,

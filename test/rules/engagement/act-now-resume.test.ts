@@ -139,3 +139,28 @@ function threeShips(): EngagementState {
 }
 
 const wrecked = (ship: ShipSnapshot): ShipSnapshot => ({ ...ship, structure: { ...ship.structure, value: 0 } });
+
+describe("Act Now when every ship has had its turn", () => {
+  test("the delayer takes the last count on which a ship acted, not that of a wreck whose turn was skipped", () => {
+    // order frigate (8), trader (6), raider (4); the raider on the trader's side, so the fight goes on without it
+    const s = createEngagement({
+      ships: [raider(), patrolFrigate(), frontierTrader()],
+      sides: { raider: "B", frigate: "A", trader: "B" },
+      range: "short",
+    });
+    let r = ok(s, { type: "rollInitiative" }, [4, 7, 8, 5, 6]);
+    expect(r.state.memory.order).toEqual(["frigate", "trader", "raider"]);
+    r = ok(r.state, { type: "delay", shipId: "frigate" });
+    expect(currentShipId(r.state)).toBe("trader");
+    // the raider is wrecked before its turn comes (a card the GM applied)
+    r.state.ships.raider = wrecked(r.state.ships.raider);
+    syncStatuses(r.state, ["raider"]);
+    r = ok(r.state, { type: "endTurn", shipId: "trader" });
+    expect(ofType(r.events, "turnSkipped").map((e) => e.shipId)).toEqual(["raider"]);
+    expect(currentShipId(r.state)).toBeUndefined();
+    r = ok(r.state, { type: "actNow", shipId: "frigate" });
+    // "When he acts, his Initiative is set to the count on which he acted": the trader's 6, the last ship that acted
+    expect(one(r.events, "actingNow").initiative).toBe(6);
+    expect(r.state.memory.ships.frigate.initiative).toBe(6);
+  });
+});

@@ -35,7 +35,7 @@ describe("boarding (abstract)", () => {
       by: "fireSand",
       damage: "8D6",
       partyShipId: "raider",
-      injuries: [{ seat: 10, crewId: "mar", damage: 30, rads: 0 }],
+      injuries: [{ seat: 10, crewId: "mar", damage: 30, rads: null }],
     });
     expect(r.state.memory.ships.trader.boardingDM).toBe(1);
   });
@@ -54,7 +54,7 @@ describe("boarding (abstract)", () => {
     expect(one(pd.events, "boardersHit")).toMatchObject({
       damage: "2D6x50",
       partyShipId: "raider",
-      injuries: [{ seat: 10, crewId: "mar", damage: 350, rads: 0 }],
+      injuries: [{ seat: 10, crewId: "mar", damage: 350, rads: null }],
     });
   });
 
@@ -69,7 +69,7 @@ describe("boarding (abstract)", () => {
     expect(checks.map((c) => c.check.success)).toEqual([true, true, false]);
     expect(checks[2].check.modifiers).toContainEqual({ source: "repeat", value: -2 });
     // one card for the reaction: the one boarder took both hits, (7 + 5) × 50
-    expect(one(r.events, "boardersHit").injuries).toEqual([{ seat: 10, crewId: "mar", damage: 600, rads: 0 }]);
+    expect(one(r.events, "boardersHit").injuries).toEqual([{ seat: 10, crewId: "mar", damage: 600, rads: null }]);
     expect(one(r.events, "reactionSpent")).toMatchObject({ reaction: "pointDefense", success: true });
     expect(r.state.memory.ships.trader.boardingDM).toBe(1);
     // maxShots stops the sequence early: one check, whatever it rolls
@@ -79,7 +79,7 @@ describe("boarding (abstract)", () => {
       [11, 7],
     );
     expect(ofType(once.events, "checkRolled")).toHaveLength(1);
-    expect(one(once.events, "boardersHit").injuries).toEqual([{ seat: 10, crewId: "mar", damage: 350, rads: 0 }]);
+    expect(one(once.events, "boardersHit").injuries).toEqual([{ seat: 10, crewId: "mar", damage: 350, rads: null }]);
   });
 
   test("the boarding party is every marine and Chief Security Officer aboard; unnamed ones are hit too", () => {
@@ -94,13 +94,13 @@ describe("boarding (abstract)", () => {
     s = ok(s, { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" }).state;
     const r = ok(s, { type: "fireSand", shipId: "trader", seat: 5, boardingId: "b1" }, [9, 20, 21, 22]);
     expect(one(r.events, "boardersHit").injuries).toEqual([
-      { seat: 10, crewId: "mar", damage: 20, rads: 0 },
-      { seat: 11, damage: 21, rads: 0 },
-      { seat: 12, crewId: "m2", damage: 22, rads: 0 },
+      { seat: 10, crewId: "mar", damage: 20, rads: null },
+      { seat: 11, damage: 21, rads: null },
+      { seat: 12, crewId: "m2", damage: 22, rads: null },
     ]);
     // point defense picks one of the three at random (1d3)
     const pd = ok(s, { type: "pointDefense", shipId: "trader", seat: 3, boardingId: "b1" }, [12, 3, 2, 2]);
-    expect(one(pd.events, "boardersHit").injuries).toEqual([{ seat: 12, crewId: "m2", damage: 100, rads: 0 }]);
+    expect(one(pd.events, "boardersHit").injuries).toEqual([{ seat: 12, crewId: "m2", damage: 100, rads: null }]);
   });
 
   test("docked: opposed INT Tactics at once; an attacker win costs the defender its reactions and a Single Hit inside", () => {

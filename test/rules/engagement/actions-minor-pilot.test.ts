@@ -249,6 +249,25 @@ describe("pilot", () => {
     expect(one(r.events, "pursuitBroken")).toMatchObject({ reason: "notMaintained" });
   });
 
+  test("a pursuer that delays all round takes no Pursuit action in it: the pursuit ends as the round does (R84)", () => {
+    // the raider (first) pursues from round 1; in round 2 it delays, and never steps in
+    const s = rt();
+    s.memory.round = 2;
+    s.memory.pursuits.push({ pursuerId: "raider", targetId: "trader", turns: 2, maintainedRound: 1 });
+    let r = ok(s, { type: "delay", shipId: "raider" });
+    expect(ofType(r.events, "pursuitBroken")).toEqual([]);
+    r = ok(r.state, { type: "endTurn", shipId: "trader" });
+    expect(r.state.memory.pursuits).toHaveLength(1);
+    r = ok(r.state, { type: "endRound" });
+    expect(one(r.events, "pursuitBroken")).toEqual({
+      type: "pursuitBroken",
+      pursuerId: "raider",
+      targetId: "trader",
+      reason: "notMaintained",
+    });
+    expect(r.state.memory.pursuits).toEqual([]);
+  });
+
   test("Break Pursuit: opposed Piloting; the pursuer loses its bonus", () => {
     const s = traderTurn(rt());
     expect(refusal(s, { type: "breakPursuit", shipId: "trader", seat: 0 })).toBe("notInPursuit");

@@ -10,6 +10,8 @@ describe("src/rules/index.ts", () => {
     expect(api.attackDifficulty("sandcaster", "medium")).toBeNull();
     expect(api.reactionsForInitiative(13)).toBe(4);
     expect(api.damageToHits(12)).toEqual({ single: 0, double: 1, triple: 0 });
+    // damage less armor below zero is the table's first row, "0 or less: No damage", not a refusal
+    expect(api.damageToHits(-3)).toEqual({ single: 0, double: 0, triple: 0 });
     expect(api.hitLocation(7, "external")).toBe("armor");
     expect(api.missileTurnsToImpact("veryLong")).toBe(2);
     expect(api.missileToHitTarget(0)).toBe(8);

@@ -109,8 +109,8 @@ describe("ids that name no ship", () => {
 
   test("a dodge or screens naming a boarding instead of an attack: unknownAttack (only sand and point defense answer boardings)", () => {
     const s = started();
-    s.memory.boardings = [{ id: "b1", attackerId: "raider", defenderId: "trader", rounds: 1, status: "fighting" }];
-    // the boarding is real, and sand may answer it (the command is refused for its seat, not for what it answers)
+    s.memory.boardings = [{ id: "b1", attackerId: "raider", defenderId: "trader", rounds: 0, status: "fighting" }];
+    // the boarding is real (its party crossing), and sand may answer it (the command is refused for its seat, not for what it answers)
     expect(verdict(s, { type: "fireSand", shipId: "trader", seat: 0, boardingId: "b1" })).toEqual({
       ok: false,
       reason: "wrongPosition",

@@ -13,7 +13,10 @@ import {
 const crewHit = (injuries: { crewId: string; damage?: number; rads?: number }[]) => ({ type: "crewHit", injuries });
 const damaged = (targetId: string, ...events: object[]) =>
   ({ type: "damageResolved", targetId, damage: 5, events }) as unknown as EngagementEvent;
-const boarders = (partyShipId: string, injuries: { seat: number; crewId?: string; damage: number; rads: number }[]) =>
+const boarders = (
+  partyShipId: string,
+  injuries: { seat: number; crewId?: string; damage: number; rads: number | null }[],
+) =>
   ({
     type: "boardersHit",
     boardingId: "b1",
@@ -36,10 +39,10 @@ describe("injuries", () => {
       ]),
     ),
     boarders("beowulf", [
-      { seat: 0, crewId: "sam", damage: 2, rads: 0 },
-      { seat: 1, damage: 30, rads: 0 },
+      { seat: 0, crewId: "sam", damage: 2, rads: null },
+      { seat: 1, damage: 30, rads: null },
     ]),
-    boarders("lancer", [{ seat: 0, crewId: "rex", damage: 12, rads: 0 }]),
+    boarders("lancer", [{ seat: 0, crewId: "rex", damage: 12, rads: null }]),
   ];
 
   it("names the damaged ships and the boarders' ships once each, in order", () => {
