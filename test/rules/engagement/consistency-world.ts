@@ -72,6 +72,11 @@ export const world = fc.record({
   inOrbit: fc.boolean(),
   /** a ship whose links are down when the fight starts (as a stored engagement may hold; R102) */
   linkDown: fc.constantFrom("", "", "one", "three"),
+  /**
+   * a boarding of ship two by ship one under way (as a stored engagement may hold; R73): its party crossing, across
+   * (fought aboard), or abandoned; of a docked pair it is across from the start
+   */
+  boarding: fc.constantFrom("", "", "crossing", "across", "abandoned"),
   seed: fc.integer(),
   picks: fc.array(fc.nat(), { minLength: 10, maxLength: 120, size: "max" }),
 });
@@ -122,6 +127,12 @@ export function buildWorld(x: WorldInput): EngagementState {
   });
   if (x.linkDown && state.memory.ships[x.linkDown]) state.memory.ships[x.linkDown].commsEstablished = false;
   if (x.nearWorld && x.inOrbit) state.memory.ships.one.planetary = "orbit";
+  if (x.boarding) {
+    const docked = (state.memory.docked ?? []).length > 0;
+    const status = x.boarding === "abandoned" ? "abandoned" : "fighting";
+    const rounds = x.boarding === "crossing" && !docked ? 0 : 1;
+    state.memory.boardings = [{ id: "b1", attackerId: "one", defenderId: "two", rounds, status }];
+  }
   return state;
 }
 

@@ -7,8 +7,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { runSync, seededSource } from "../../../src/rules/dice";
-import type { ActionCommand } from "../../../src/rules/engagement/commands";
+import type { ActionCommand, Command } from "../../../src/rules/engagement/commands";
 import { availableActions, canPerform, currentShipId } from "../../../src/rules/engagement/validation";
+import { pairKey, type Boarding } from "../../../src/rules/engagement/memory";
+import { queryEngagement } from "../../../src/rules/engagement/query";
+import { boardersCrossing } from "../../../src/rules/engagement/reaction-gates";
 import { applyCommand } from "../../../src/rules/engagement/engine";
 import { SEAT_ACTIONS } from "../../../src/rules/engagement/catalogue";
 import type { EngagementState } from "../../../src/rules/engagement/state";
@@ -39,6 +42,52 @@ interface Tally {
   reasons: Set<string>;
   /** states with a ship of a fleet cut off from the fleet's Tactics (rulings R103, R104) */
   cutOff: number;
+  /** states with a boarding of each kind (R73): crossing, across, docked (across from the start), abandoned */
+  boardings: Record<string, number>;
+  /** boarding reactions offered (sand or point defense at crossing boarders) and accepted */
+  boardingReactions: number;
+}
+
+/** The kind of a boarding, as the tally counts it. */
+function boardingKind(s: EngagementState, b: Boarding): string {
+  if (b.status !== "fighting") return b.status;
+  if ((s.memory.docked ?? []).includes(pairKey(b.attackerId, b.defenderId))) return "docked";
+  return boardersCrossing(b) ? "crossing" : "across";
+}
+
+/**
+ * The boarding reactions the cards offer (a seat's sand or point defense at a boarding, src/chat/reaction-cards.ts:
+ * the query's seats while the boarders cross and reactions are left) against canPerform, for every seat of the
+ * defending ship: each offered is accepted, each other refused.
+ */
+function boardingDisagreements(s: EngagementState, tally: Tally): Disagreement[] {
+  const out: Disagreement[] = [];
+  const query = queryEngagement(s);
+  for (const b of s.memory.boardings ?? []) {
+    const kind = boardingKind(s, b);
+    tally.boardings[kind] = (tally.boardings[kind] ?? 0) + 1;
+    const defender = s.ships[b.defenderId];
+    for (const r of ["fireSand", "pointDefense"] as const) {
+      const open = boardersCrossing(b) && query.reactionsLeft(b.defenderId) > 0;
+      const seats = open ? query.reactionSeats(b.defenderId, r) : [];
+      for (let seat = 0; seat < defender.seats.length; seat++) {
+        const command = { type: r, shipId: b.defenderId, seat, boardingId: b.id } as Command;
+        const v = canPerform(s, command);
+        const offered = seats.includes(seat);
+        if (offered && v.ok) tally.boardingReactions++;
+        if (offered !== v.ok)
+          out.push({
+            shipId: b.defenderId,
+            seat,
+            action: r,
+            listed: offered ? "ok" : "not offered",
+            command: command as never,
+            verdict: v.ok ? "ok" : v.reason,
+          });
+      }
+    }
+  }
+  return out;
 }
 
 /** Reasons about the engagement or the ship (availableActions' first gate). */
@@ -69,6 +118,7 @@ function disagreements(s: EngagementState, tally: Tally): Disagreement[] {
   const out: Disagreement[] = [];
   tally.states++;
   if (Object.values(s.memory.ships).some((st) => st.fleetTacticsLost)) tally.cutOff++;
+  out.push(...boardingDisagreements(s, tally));
   // every ship and seat, one seat past the last, and a ship that is not there
   for (const shipId of [...Object.keys(s.ships), "ghost"]) {
     const seats = (s.ships[shipId]?.seats.length ?? 0) + 1;
@@ -148,6 +198,8 @@ describe("availableActions, canPerform and applyCommand agree", () => {
       acceptedActions: new Set(),
       reasons: new Set(),
       cutOff: 0,
+      boardings: {},
+      boardingReactions: 0,
     };
     fc.assert(
       fc.property(world, (x) => {
@@ -213,6 +265,10 @@ describe("availableActions, canPerform and applyCommand agree", () => {
     expect(tally.accepted).toBeGreaterThan(10_000);
     // play met fleets with a ship cut off from its flagship's Tactics
     expect(tally.cutOff).toBeGreaterThan(0);
+    // and boardings of every kind, with sand or point defense fired at crossing boarders
+    for (const kind of ["crossing", "across", "docked", "abandoned"])
+      expect(tally.boardings[kind] ?? 0).toBeGreaterThan(0);
+    expect(tally.boardingReactions).toBeGreaterThan(0);
   }, 120_000);
 });
 
