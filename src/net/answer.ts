@@ -6,6 +6,8 @@ import { requestDigest, SECRET_PATTERN, serverNow, slotOf, type Slot } from "./s
 import {
   isDocumentId,
   MAX_REQUEST_LENGTH,
+  MAX_REQUEST_LIFETIME_MS,
+  REQUEST_SLOTS,
   REQUEST_WAIT_MS,
   RequestRefused,
   type ChannelRefusal,
@@ -69,28 +71,60 @@ async function run(name: string, json: string, user: User.Implementation): Promi
   }
 }
 
-/** Take the request in the shared record and run it, or wait for the client that took it. */
+/**
+ * Requests this client is claiming or running, by asking user id: the GM's own count of a user's requests in flight,
+ * held to REQUEST_SLOTS whatever the asking client counted. Every GM client receives every query, so each counts a
+ * request from its arrival; the clients that lose its claim stop counting it, the one that runs it counts it until
+ * its answer leaves.
+ */
+const running = new Map<string, number>();
+
+function count(userId: string, by: 1 | -1): void {
+  const n = (running.get(userId) ?? 0) + by;
+  if (n > 0) running.set(userId, n);
+  else running.delete(userId);
+}
+
+/**
+ * Take the request in the shared record and run it, or wait for the client that took it. The caller has checked
+ * that the user has a slot left; the request is counted from here, synchronously with that check.
+ */
 async function takeAndRun(
   key: string,
   user: User.Implementation,
   rid: string,
   slot: Slot,
   json: string,
+  until: number,
   wait: number,
 ): Promise<Envelope> {
-  const outcome = await claim(key, slot.expires);
-  if (outcome === "failed") return refuse("failed");
-  if (outcome === "lost") {
-    // another GM client took it: answer once it is done (the asker gets the first answer that reaches it)
-    const entry = await waitDone(key, wait);
-    return refuse(entry && !entry.ran ? "notRequested" : "ranElsewhere");
+  const userId = user.id!;
+  count(userId, 1);
+  let counted = true;
+  const release = () => {
+    if (counted) count(userId, -1);
+    counted = false;
+  };
+  try {
+    const outcome = await claim(key, until);
+    if (outcome !== "won") release();
+    if (outcome === "failed") return refuse("failed");
+    if (outcome === "full") return refuse("busy");
+    if (outcome === "lost") {
+      // another GM client took it: answer once it is done (the asker gets the first answer that reaches it)
+      const entry = await waitDone(key, wait);
+      return refuse(entry && !entry.ran ? "notRequested" : "ranElsewhere");
+    }
+    // the asker may have taken the request back before this claim (it gave up waiting): then it does not run
+    const still = slotOf(user, rid);
+    const ran = still !== null && still.digest === slot.digest;
+    const answer = ran ? await run(slot.name, json, user) : refuse("notRequested");
+    // marked done after this answer is on its way, so that it reaches the asker before another client's
+    setTimeout(() => void markDone(key, ran), 0);
+    return answer;
+  } finally {
+    release();
   }
-  // the asker may have taken the request back before this claim (it gave up waiting): then it does not run
-  const still = slotOf(user, rid);
-  const answer = still && still.digest === slot.digest ? await run(slot.name, json, user) : refuse("notRequested");
-  // marked done after this answer is on its way, so that it reaches the asker before another client's
-  setTimeout(() => void markDone(key, still !== null && still.digest === slot.digest), 0);
-  return answer;
 }
 
 /** The GM side of REQUEST_QUERY: check the request against its asker's own entry, take it, run it once. */
@@ -112,11 +146,15 @@ export async function receiveRequest(query: unknown, options: { timeout?: number
     return cached.digest === requestDigest(rid, cached.name, secret, json) ? cached.answer : refuse("notRequested");
   const slot = await awaitSlot(user, rid);
   if (!slot || slot.digest !== requestDigest(rid, slot.name, secret, json)) return refuse("notRequested");
-  if (slot.expires < serverNow()) return refuse("expired");
+  const now = serverNow();
+  if (slot.expires < now) return refuse("expired");
   // another query for the same request may have reached this client while this one waited
   const meanwhile = recent.get(key);
   if (meanwhile) return meanwhile.answer;
-  const answer = takeAndRun(key, user, rid, slot, json, options.timeout ?? slot.expires - serverNow());
+  // the GM's limit on requests in flight, and the GM's clock for how long this one lives, whatever its asker wrote
+  if ((running.get(userId) ?? 0) >= REQUEST_SLOTS) return refuse("busy");
+  const until = Math.min(slot.expires, now + MAX_REQUEST_LIFETIME_MS);
+  const answer = takeAndRun(key, user, rid, slot, json, until, Math.min(options.timeout ?? Infinity, until - now));
   recent.set(key, { digest: slot.digest, name: slot.name, answer });
   if (recent.size > RECENT_KEPT) recent.delete(recent.keys().next().value!);
   return answer;

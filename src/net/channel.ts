@@ -8,6 +8,18 @@ export type RequestHandler<R> = (data: unknown, user: User.Implementation) => Pr
 export const MAX_REQUEST_LENGTH = 65_536;
 /** How long the GM waits for a request's User update to arrive after its query. */
 export const REQUEST_WAIT_MS = 3_000;
+/** The longest a client waits for the GM's answer to one request. */
+export const MAX_QUERY_TIMEOUT_MS = 60_000;
+/**
+ * The longest a request lives from the moment the GM first holds it, whatever expiry its asker wrote: the longest
+ * wait for an answer and the wait for the User update. The GM keeps its record of a request no longer than this.
+ */
+export const MAX_REQUEST_LIFETIME_MS = MAX_QUERY_TIMEOUT_MS + REQUEST_WAIT_MS;
+/**
+ * How many requests one user may have in flight at once; one more is refused (`busy`). The asking client keeps to
+ * it, and the GM enforces it whatever a client does.
+ */
+export const REQUEST_SLOTS = 8;
 
 /** Why the channel refused (localised as CEPHEUS.Reason.<code>). */
 export const CHANNEL_REFUSALS = [

@@ -34,7 +34,9 @@ import { observeTaken } from "./taken";
 import {
   CHANNEL_REFUSALS,
   isDocumentId,
+  MAX_QUERY_TIMEOUT_MS,
   MAX_REQUEST_LENGTH,
+  REQUEST_SLOTS,
   REQUEST_WAIT_MS,
   RequestRefused,
   type ChannelRefusal,
@@ -42,7 +44,7 @@ import {
   type RequestHandler,
 } from "./channel";
 
-export { CHANNEL_REFUSALS, isDocumentId, MAX_REQUEST_LENGTH, REQUEST_WAIT_MS, RequestRefused };
+export { CHANNEL_REFUSALS, isDocumentId, MAX_REQUEST_LENGTH, REQUEST_SLOTS, REQUEST_WAIT_MS, RequestRefused };
 export type { ChannelRefusal, Envelope, RequestHandler };
 
 /** Request name → [data the client sends, result the GM answers]. Each feature adds its own entry. */
@@ -86,9 +88,6 @@ export type RequestTable = { [K in RequestName]: RequestSpec<any, ResultOf<K>> }
 
 /** The query that wakes the GM. */
 export const REQUEST_QUERY = `${SYSTEM_ID}.request`;
-
-/** How many requests one user may have in flight at once; one more is refused (`busy`). */
-export const REQUEST_SLOTS = 8;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares CONFIG.Queries in a namespace
@@ -139,8 +138,10 @@ async function withdraw(self: User.Implementation, rid: string): Promise<void> {
 export async function askGM<K extends RequestName>(
   name: K,
   data: DataOf<K>,
-  { timeout = 30_000 }: { timeout?: number } = {},
+  { timeout: asked = 30_000 }: { timeout?: number } = {},
 ): Promise<ResultOf<K>> {
+  // (the GM keeps a request no longer than MAX_REQUEST_LIFETIME_MS: a longer wait would outlive it)
+  const timeout = Math.min(asked, MAX_QUERY_TIMEOUT_MS);
   const self = game.user as User.Implementation | null;
   const gm = game.users?.activeGM;
   if (!gm || !self?.id) throw new RequestRefused("noGM");

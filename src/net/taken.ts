@@ -10,7 +10,13 @@
 // update resolves; so every client sees the claims in the same order, and each claimer knows, when its write
 // resolves, whether another claim came first. A client that sees a claim already stored does not claim at all.
 // The winner marks the entry done once it answered (whether it ran the request), which tells another GM client and
-// a player whose query timed out what happened. Entries are deleted once their request has expired.
+// a player whose query timed out what happened.
+//
+// The record is the GM's and bounded: an entry lives until the expiry the GM gave it (at most
+// MAX_REQUEST_LIFETIME_MS from when the GM first held the request), every write of the record deletes the entries
+// that have expired and, beyond TAKEN_KEPT, the oldest done ones, and a claim that would take the record past
+// TAKEN_MAX entries is not made (the request is refused as busy). Each entry is small and of a fixed shape (a
+// request key, an expiry, one claim per GM client, two flags), so the bound in entries is a bound in bytes.
 import { deletionEntry } from "../foundry-compat";
 import { SYSTEM_ID } from "../base/system-id";
 import { serverNow } from "./slots";
@@ -23,6 +29,11 @@ export interface TakenEntry {
   done?: boolean;
   ran?: boolean;
 }
+
+/** Done entries kept for late askers and other GM clients; beyond this the oldest done go first. */
+export const TAKEN_KEPT = 64;
+/** The most entries the record holds: done ones kept, and every user's requests in flight. */
+export const TAKEN_MAX = 256;
 
 let thisClient: string | null = null;
 /** This client's id (one per page load: each tab of a user is a client of its own). */
@@ -86,17 +97,45 @@ export function observeTaken(): void {
 }
 
 /**
- * Claim a request for this client: "won" when this client's claim was the first, "lost" when another client's came
- * first (or was stored already), "failed" when the record could not be written.
+ * The deletions that keep the record within its bounds (none for `keep`): entries expired or malformed, then the
+ * oldest done ones beyond TAKEN_KEPT; and how many entries are left.
  */
-export async function claim(key: string, until: number): Promise<"won" | "lost" | "failed"> {
+function pruning(record: Record<string, unknown>, now: number, keep: string): { deletions: object; left: number } {
+  const gone: string[] = [];
+  const done: [string, number][] = [];
+  let left = 0;
+  for (const [k, v] of Object.entries(record)) {
+    const until = (v as { until?: unknown } | null)?.until;
+    if (k !== keep && !(typeof until === "number" && until >= now)) {
+      gone.push(k);
+      continue;
+    }
+    left++;
+    if (k !== keep && (v as { done?: unknown }).done === true) done.push([k, until as number]);
+  }
+  if (done.length > TAKEN_KEPT) {
+    done.sort((a, b) => a[1] - b[1]);
+    for (const [k] of done.slice(0, done.length - TAKEN_KEPT)) gone.push(k);
+    left -= done.length - TAKEN_KEPT;
+  }
+  return { deletions: Object.fromEntries(gone.map(deletionEntry)), left };
+}
+
+/**
+ * Claim a request for this client, until `until` (the GM's expiry for it): "won" when this client's claim was the
+ * first, "lost" when another client's came first (or was stored already), "full" when the record holds TAKEN_MAX
+ * entries still needed, "failed" when the record could not be written.
+ */
+export async function claim(key: string, until: number): Promise<"won" | "lost" | "failed" | "full"> {
   const record = keeper();
   if (!record) return "failed";
   if (takenEntry(key)) return "lost";
   const me = clientId();
+  const { deletions, left } = pruning(recordOf(record), serverNow(), key);
+  if (left >= TAKEN_MAX) return "full";
   try {
     const written = await record.update({
-      flags: { [SYSTEM_ID]: { taken: { [key]: { until, by: { [me]: true } } } } },
+      flags: { [SYSTEM_ID]: { taken: { ...deletions, [key]: { until, by: { [me]: true } } } } },
     } as never);
     if (!written) return "failed";
   } catch {
@@ -105,20 +144,14 @@ export async function claim(key: string, until: number): Promise<"won" | "lost" 
   return firstClaims.get(key) === me ? "won" : "lost";
 }
 
-/** Mark a taken request done (whether it ran), and delete the entries of requests that have expired. */
+/** Mark a taken request done (whether it ran), keeping the record within its bounds. */
 export async function markDone(key: string, ran: boolean): Promise<void> {
   const record = keeper();
   if (!record) return;
-  const now = serverNow();
-  const expired = Object.entries(recordOf(record))
-    .filter(
-      ([k, v]) =>
-        k !== key && !(typeof (v as { until?: unknown })?.until === "number" && (v as TakenEntry).until >= now),
-    )
-    .map(([k]) => deletionEntry(k));
+  const { deletions } = pruning(recordOf(record), serverNow(), key);
   await record
     .update({
-      flags: { [SYSTEM_ID]: { taken: { [key]: { done: true, ran }, ...Object.fromEntries(expired) } } },
+      flags: { [SYSTEM_ID]: { taken: { [key]: { done: true, ran }, ...deletions } } },
     } as never)
     .catch((err: unknown) => console.error(err));
 }

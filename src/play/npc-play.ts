@@ -16,6 +16,7 @@ import { perform } from "./perform";
 import { npcReactions } from "./settings";
 import { combatByRequestUuid, type AnyCombat } from "./ships";
 import { CardData } from "../data/chat/card";
+import { postedByGM } from "../chat/posted";
 import { reasonLineHtml, reasonText } from "../chat/view/npc-reason";
 import { SYSTEM_ID } from "../base/system-id";
 
@@ -156,10 +157,21 @@ async function sayWhy(combat: AnyCombat, shipId: string, action: PlannedAction, 
  * says so (off: the referee answers the reaction cards, as for any ship). A player's ship is never reacted for.
  */
 export async function reactFor(combat: AnyCombat, events: readonly EngagementEvent[]): Promise<PlayedAction[]> {
+  const offers: Offer[] = [];
+  for (const e of events) if (e.type === "reactionOffered") offers.push({ attackId: e.attackId, shipId: e.shipId });
+  return reactTo(combat, offers);
+}
+
+/** An attack on a ship that may react to it. */
+interface Offer {
+  attackId: string;
+  shipId: string;
+}
+
+async function reactTo(combat: AnyCombat, offers: readonly Offer[]): Promise<PlayedAction[]> {
   const out: PlayedAction[] = [];
   if (!game.user?.isGM || !npcReactions()) return out;
-  for (const e of events) {
-    if (e.type !== "reactionOffered") continue;
+  for (const e of offers) {
     const target = combat.combatants.get(e.shipId);
     if (!target || isPlayerShip(target.actor as never)) continue;
     const policy = crewPolicy(combat, e.shipId);
@@ -177,18 +189,21 @@ export async function reactFor(combat: AnyCombat, events: readonly EngagementEve
 }
 
 /**
- * A card the GM posted offered an NPC ship reactions (an attack by anyone, missiles arriving): its crew declares
- * them, on the active GM, when the world setting says so and no NPC turn run of this client is declaring them.
+ * A reaction card the GM posted for an NPC ship (an attack by anyone, missiles arriving): its crew declares its
+ * reactions, on the active GM, when the world setting says so and no NPC turn run of this client is declaring them.
+ * Only a card in the GM's record of the cards it posted counts (src/chat/posted.ts), and what the crew answers is
+ * the attack the GM's stored engagement still holds (planReaction reads it): a player's message made to look like
+ * a card, or one naming an attack that is not pending, makes the crew do nothing.
  */
 export function onCardForNpcReactions(msg: ChatMessage.Implementation): void {
   const sys = msg.system;
-  if (!(sys instanceof CardData) || sys.kind !== "action" || sys.outsideCombat) return;
+  if (!(sys instanceof CardData) || sys.kind !== "reaction" || sys.outsideCombat || !postedByGM(msg)) return;
   if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id || !npcReactions()) return;
-  const events = sys.events as unknown as EngagementEvent[];
-  if (!events.some((e) => e.type === "reactionOffered")) return;
+  const { attackId, shipId } = sys.reaction;
+  if (typeof attackId !== "string" || typeof shipId !== "string") return;
   const combat = combatByRequestUuid(sys.combatUuid);
   if (!combat || playingNpcTurn(combat)) return;
-  void reactFor(combat, events);
+  void reactTo(combat, [{ attackId, shipId }]);
 }
 
 /**
