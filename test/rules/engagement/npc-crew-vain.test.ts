@@ -1,0 +1,231 @@
+// The NPC crew asks for nothing validation refuses and does nothing for nothing, measured over a thousand seeded
+// fights of each scenario it plays to the end. Every command the crew gives goes through the engine's applyKnownIn
+// (npc-crew/orders.ts): the engine module is replaced here by itself with that one function watched, so each command
+// is counted with the engine's own verdict, and the state it leaves is read for what it did. Counted per scenario:
+// - refused: commands the engine refused, by command type and refusal code;
+// - lineUpForNothing: a Line Up the Shot after which the ship fires no attack in that round (its DM lasts the round);
+// - lockOnForNothing: a Sensor Targeting lock on a ship that the ship then fires no attack at in that round;
+// - coordinateForNothing: a Coordinate Crew whose pool no check of that round draws on (the pool lapses at its end);
+// - reloadForNothing: a reload in the turn its ship then leaves the fight (the reloaded weapon can never fire);
+// - roundLimit: fights still going when the round limit stops them (a fight the crew cannot end), in the scenarios
+//   whose stalemates end the fight (the missile duel nobody can win by arms is fought on to its limit on purpose).
+import { describe, expect, test, vi } from "vitest";
+import { runSync, seededSource, type DiceSource } from "../../../src/rules/dice";
+import type { Command } from "../../../src/rules/engagement/commands";
+import type { Ctx } from "../../../src/rules/engagement/context";
+import type { Verdict } from "../../../src/rules/engagement/refusals";
+import { applyCommand } from "../../../src/rules/engagement/engine";
+import { simulate, type SimulationOptions } from "../../../src/rules/engagement/simulate";
+import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
+import type { ShipSnapshot } from "../../../src/rules/types";
+import { duel, frontierTrader, patrolFrigate, raider, sixShipFight } from "./fixtures";
+import { rt } from "./actions-setup";
+
+/** What the watched applyKnownIn tells: each command the crew gave, the context it was given in, the verdict. */
+const watch = vi.hoisted(() => ({
+  before: undefined as ((ctx: Ctx, c: Command) => void) | undefined,
+  after: undefined as ((ctx: Ctx, c: Command, v: Verdict) => void) | undefined,
+}));
+
+vi.mock("../../../src/rules/engagement/engine", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../../src/rules/engagement/engine")>();
+  return {
+    ...real,
+    applyKnownIn(ctx: Ctx, c: Command): Verdict {
+      watch.before?.(ctx, c);
+      const v = real.applyKnownIn(ctx, c);
+      watch.after?.(ctx, c, v);
+      return v;
+    },
+  };
+});
+
+interface Counts {
+  fights: number;
+  refused: Record<string, number>;
+  lineUpForNothing: number;
+  lockOnForNothing: number;
+  coordinateForNothing: number;
+  reloadForNothing: number;
+  roundLimit: number;
+}
+
+/** One scenario: the fight's start for a seed (with the dice it goes on with), and the crews' policies. */
+interface Scenario {
+  name: string;
+  start: (seed: number) => { state: EngagementState; dice: DiceSource };
+  options?: SimulationOptions;
+}
+
+const seeded = (make: () => EngagementState) => (seed: number) => ({ state: make(), dice: seededSource(seed) });
+
+/** A raider with a Chief Security Officer beside its marine: a boarding party of two. */
+function boarder(): ShipSnapshot {
+  const a = raider();
+  a.seats = [...a.seats, { position: "chiefSecurityOfficer", crewId: "cso" }];
+  a.crew = [...a.crew, { id: "cso", name: "cso", skills: { tactics: 2 }, characteristics: { int: 9 } }];
+  return a;
+}
+
+/** The raider (first to act) docked with the trader, its boarding party already fighting aboard when the crews take over. */
+let boardingStart: EngagementState | undefined;
+
+const SCENARIOS: Scenario[] = [
+  { name: "duel", start: seeded(() => duel(raider(), frontierTrader())) },
+  {
+    name: "three sides",
+    start: seeded(() =>
+      createEngagement({
+        ships: [raider(), frontierTrader(), patrolFrigate()],
+        sides: { raider: "A", trader: "B", frigate: "C" },
+        range: "medium",
+      }),
+    ),
+    options: {
+      tactics: {
+        raider: { stance: "aggressive", target: "weakest" },
+        trader: { stance: "cautious", flee: "structureHalf" },
+      },
+    },
+  },
+  { name: "six ships", start: seeded(sixShipFight) },
+  {
+    name: "boarding",
+    start: (seed) => {
+      const dice = seededSource(seed);
+      const board: Command = { type: "boardingAction", shipId: "raider", seat: 10, targetId: "trader" };
+      boardingStart ??= rt("adjacent", { docked: [["raider", "trader"]] }, boarder());
+      const r = runSync(applyCommand(boardingStart, board), dice);
+      expect(r.events.find((e) => e.type === "refused")).toBeUndefined();
+      return { state: r.state, dice };
+    },
+  },
+  {
+    // smart missiles (1D6) cannot get through the raider's armor, nor its lasers through the frigate's: a stalemate at
+    // once, so it is fought for twelve rounds all the same (launches, reloads, point defense, jamming)
+    name: "missiles",
+    start: seeded(() => duel(patrolFrigate(), raider(), { range: "medium" })),
+    options: { endStalemates: false, maxRounds: 12 },
+  },
+  {
+    name: "missiles at a trader",
+    start: seeded(() => duel(patrolFrigate(), frontierTrader(), { range: "medium" })),
+  },
+];
+
+/** Commands the crew gave and the engine carried out, by type, over every scenario (so that no count is 0 for want of
+ *  the actions it counts). */
+const given: Record<string, number> = {};
+
+/** Play `fights` seeded fights of a scenario with the crew, counting what the crew asked for and what it did. */
+function measure(s: Scenario, fights: number): Counts {
+  const counts: Counts = {
+    fights,
+    refused: {},
+    lineUpForNothing: 0,
+    lockOnForNothing: 0,
+    coordinateForNothing: 0,
+    reloadForNothing: 0,
+    roundLimit: 0,
+  };
+  // per ship, the round of its last Line Up the Shot not yet followed by an attack, of its last lock not yet followed
+  // by an attack on the ship locked on, of its last Coordinate Crew whose pool nothing has drawn on yet, and the
+  // reloads of the turn under way (with their round)
+  let lineUp: Record<string, number> = {};
+  let lockOn: Record<string, { round: number; targetId: string }> = {};
+  let coordinate: Record<string, number> = {};
+  let reloads: Record<string, { round: number; n: number }> = {};
+  let pool = 0;
+  let status = "";
+  /** Count the lined-up shots, locks and pools of rounds before `round` that nothing used. */
+  const close = (round: number) => {
+    for (const id in lineUp)
+      if (lineUp[id] < round) {
+        counts.lineUpForNothing++;
+        delete lineUp[id];
+      }
+    for (const id in lockOn)
+      if (lockOn[id].round < round) {
+        counts.lockOnForNothing++;
+        delete lockOn[id];
+      }
+    for (const id in coordinate)
+      if (coordinate[id] < round) {
+        counts.coordinateForNothing++;
+        delete coordinate[id];
+      }
+  };
+
+  watch.before = (ctx, c) => {
+    const st = "shipId" in c && typeof c.shipId === "string" ? ctx.m.ships[c.shipId] : undefined;
+    pool = st?.coordinationPool ?? 0;
+    status = st?.status ?? "";
+  };
+  watch.after = (ctx, c, v) => {
+    const round = ctx.m.round;
+    close(round);
+    if (!v.ok) {
+      const key = `${c.type}: ${v.reason}`;
+      counts.refused[key] = (counts.refused[key] ?? 0) + 1;
+      return;
+    }
+    given[c.type] = (given[c.type] ?? 0) + 1;
+    if (!("shipId" in c) || typeof c.shipId !== "string") return;
+    const id = c.shipId;
+    const st = ctx.m.ships[id];
+    if (c.type === "lineUpTheShot") lineUp[id] = round;
+    else if (c.type === "attack") delete lineUp[id];
+    if (c.type === "sensorTargeting") lockOn[id] = { round, targetId: c.targetId };
+    else if (c.type === "attack" && lockOn[id]?.targetId === c.targetId) delete lockOn[id];
+    if (c.type === "coordinateCrew") coordinate[id] = round;
+    else if ((st.coordinationPool ?? 0) < pool) delete coordinate[id];
+    if (c.type === "reload") {
+      const r = reloads[id]?.round === round ? reloads[id] : (reloads[id] = { round, n: 0 });
+      r.n++;
+    }
+    if (status === "active" && st.status === "escaped" && reloads[id]?.round === round) {
+      counts.reloadForNothing += reloads[id].n;
+      delete reloads[id];
+    }
+  };
+  try {
+    for (let seed = 1; seed <= fights; seed++) {
+      lineUp = {};
+      lockOn = {};
+      coordinate = {};
+      reloads = {};
+      const { state, dice } = s.start(seed);
+      const r = simulate(state, dice, s.options);
+      close(Infinity);
+      if (r.reason === "roundLimit" && s.options?.endStalemates !== false) counts.roundLimit++;
+    }
+  } finally {
+    watch.before = undefined;
+    watch.after = undefined;
+  }
+  return counts;
+}
+
+const FIGHTS = Number(process.env.NPC_VAIN_FIGHTS ?? 1000);
+
+describe("the NPC crew asks for nothing refused and does nothing for nothing", () => {
+  for (const s of SCENARIOS)
+    test(`${s.name}: ${FIGHTS} seeded fights`, () => {
+      const counts = measure(s, FIGHTS);
+      console.log(`${s.name}: ${JSON.stringify(counts)}`);
+      expect(counts).toEqual({
+        fights: FIGHTS,
+        refused: {},
+        lineUpForNothing: 0,
+        lockOnForNothing: 0,
+        coordinateForNothing: 0,
+        reloadForNothing: 0,
+        roundLimit: 0,
+      });
+    });
+
+  test("the counts are of actions the crew takes: it lines up shots, locks on, coordinates, reloads and fires", () => {
+    for (const type of ["lineUpTheShot", "sensorTargeting", "coordinateCrew", "reload", "attack", "endTurn"])
+      expect(given[type] ?? 0, type).toBeGreaterThan(FIGHTS);
+  });
+});
