@@ -1,7 +1,8 @@
 // The NPC crew asks for nothing validation refuses and does nothing for nothing, measured over a thousand seeded
-// fights of each scenario it plays to the end. Every command the crew gives goes through the engine's applyKnownIn
-// (npc-crew/orders.ts): the engine module is replaced here by itself with that one function watched, so each command
-// is counted with the engine's own verdict, and the state it leaves is read for what it did. Counted per scenario:
+// fights of each scenario it plays to the end. The crew hands the engine each command through applyKnownIn (the turn
+// flow), or through executeIn once it has validated the command itself (npc-crew/orders.ts): the engine module is
+// replaced here by itself with those two watched, each command validated again with the engine's own validation as it
+// is handed over, and the state it leaves read for what it did. Counted per scenario:
 // - refused: commands the engine refused, by command type and refusal code;
 // - lineUpForNothing: a Line Up the Shot after which the ship fires no attack in that round (its DM lasts the round);
 // - lockOnForNothing: a Sensor Targeting lock on a ship that the ship then fires no attack at in that round;
@@ -13,7 +14,8 @@ import { describe, expect, test, vi } from "vitest";
 import { runSync, seededSource, type DiceSource } from "../../../src/rules/dice";
 import type { Command } from "../../../src/rules/engagement/commands";
 import type { Ctx } from "../../../src/rules/engagement/context";
-import type { Verdict } from "../../../src/rules/engagement/refusals";
+import { OK, type Verdict } from "../../../src/rules/engagement/refusals";
+import type { Plan } from "../../../src/rules/engagement/actions/station-action";
 import { applyCommand } from "../../../src/rules/engagement/engine";
 import { simulate, type SimulationOptions } from "../../../src/rules/engagement/simulate";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
@@ -21,7 +23,7 @@ import type { ShipSnapshot } from "../../../src/rules/types";
 import { duel, frontierTrader, patrolFrigate, raider, sixShipFight } from "./fixtures";
 import { rt } from "./actions-setup";
 
-/** What the watched applyKnownIn tells: each command the crew gave, the context it was given in, the verdict. */
+/** What the watched engine tells: each command the crew handed over, the context it was given in, the verdict. */
 const watch = vi.hoisted(() => ({
   before: undefined as ((ctx: Ctx, c: Command) => void) | undefined,
   after: undefined as ((ctx: Ctx, c: Command, v: Verdict) => void) | undefined,
@@ -29,6 +31,7 @@ const watch = vi.hoisted(() => ({
 
 vi.mock("../../../src/rules/engagement/engine", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../../src/rules/engagement/engine")>();
+  const { validateIn } = await import("../../../src/rules/engagement/validation");
   return {
     ...real,
     applyKnownIn(ctx: Ctx, c: Command): Verdict {
@@ -36,6 +39,13 @@ vi.mock("../../../src/rules/engagement/engine", async (importOriginal) => {
       const v = real.applyKnownIn(ctx, c);
       watch.after?.(ctx, c, v);
       return v;
+    },
+    // (a command refused here would be carried out on a plan validation never gave: counted, and not carried out)
+    executeIn(ctx: Ctx, c: Command, plan: Plan): void {
+      const v = validateIn(ctx, c);
+      watch.before?.(ctx, c);
+      if (v.ok) real.executeIn(ctx, c, plan);
+      watch.after?.(ctx, c, v.ok ? OK : v);
     },
   };
 });

@@ -1,5 +1,5 @@
 // One ship's turn as its crew takes it, seat by seat, by its policy: the odds window's fights and the referee's NPC
-// ships are played by this one crew.
+// ships are played by this one crew. It gives only what validation allows (run, orders.ts).
 import { repairableLocations, type RepairOptions, type RepairTarget } from "../../repair";
 import { attackDifficulty } from "../../ranges";
 import { IdentityCache } from "../../identity-cache";
@@ -7,8 +7,6 @@ import type { RangeBand, ShipSnapshot } from "../../types";
 import { shipIn, slotOf, type ShipSlot } from "../context";
 import type { Salvo } from "../memory";
 import { rangeBetween } from "../state";
-import { attackBlocked } from "../actions/attack";
-import { jumpAction } from "../actions/jump";
 import { isSpent, mountById } from "../weapons";
 import type { Crew } from "./crew";
 import { give, order, run } from "./orders";
@@ -82,8 +80,8 @@ export function crewTurn(f: Crew, id: string, repair: RepairOptions, reach: Reac
         }
         break;
       case "driveEngineer":
-        // (only when the Jump action's own gate lets it: a plot ready and a drive able to jump)
-        if (out && jumpAction.gate!(f.ctx, slotOf(f.ctx, id)!, seat).ok) give(f, "jump", "jumpAway", id, seat);
+        // (validation lets it only with a plot ready and a drive able to jump)
+        if (out) give(f, "jump", "jumpAway", id, seat);
         break;
       case "sensorsOperator":
         if (smartMissilesAt(m.salvos, id)) {
@@ -147,9 +145,6 @@ function gunnerAttacks(
   range: RangeBand,
 ): boolean {
   const { id, st } = slot;
-  // like a crew reading the card, it does not ask for an attack validation would refuse (a refused command changes
-  // nothing, but costs a validation)
-  if (attackBlocked(f.ctx, slot, mountId, range) !== undefined) return false;
   const m = f.ctx.m;
   const before = m.pendingAttacks?.length ?? 0;
   const c = order(f, "attack", id, seat);
