@@ -50,6 +50,11 @@ export function run(f: Crew, c: CrewOrder, reason: ReasonCode): boolean {
   return true;
 }
 
+/** Whether validation would allow the crew's command now (nothing is given: the crew weighs what it could do). */
+export function allowed(f: Crew, c: CrewOrder): boolean {
+  return validateIn(f.ctx, c as Command).ok;
+}
+
 /** Give a command that names only its ship and seat (or nothing): whether it was allowed. */
 export function give(f: Crew, type: Command["type"], reason: ReasonCode, shipId?: string, seat?: number): boolean {
   return run(f, order(f, type, shipId, seat), reason);
