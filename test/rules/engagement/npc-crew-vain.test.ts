@@ -8,8 +8,10 @@
 // - lockOnForNothing: a Sensor Targeting lock on a ship that the ship then fires no attack at in that round;
 // - coordinateForNothing: a Coordinate Crew whose pool no check of that round draws on (the pool lapses at its end);
 // - reloadForNothing: a reload in the turn its ship then leaves the fight (the reloaded weapon can never fire);
-// - roundLimit: fights still going when the round limit stops them (a fight the crew cannot end), in the scenarios
-//   whose stalemates end the fight (the missile duel nobody can win by arms is fought on to its limit on purpose).
+// - endless: fights the round limit stopped though no ship still in them could ever hurt an enemy (canHarm: a weapon
+//   whose best roll gets through the armor), a stalemate the simulation did not see, in the scenarios whose stalemates
+//   end the fight (the missile duel nobody can win by arms is fought on to its limit on purpose). The fights the round
+//   limit stopped at all are printed beside the counts (a long fight that could still end is no fault).
 import { describe, expect, test, vi } from "vitest";
 import { runSync, seededSource, type DiceSource } from "../../../src/rules/dice";
 import type { Command } from "../../../src/rules/engagement/commands";
@@ -18,6 +20,7 @@ import { OK, type Verdict } from "../../../src/rules/engagement/refusals";
 import type { Plan } from "../../../src/rules/engagement/actions/station-action";
 import { applyCommand } from "../../../src/rules/engagement/engine";
 import { simulate, type SimulationOptions } from "../../../src/rules/engagement/simulate";
+import { canHarm } from "../../../src/rules/engagement/npc-crew/target";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import type { ShipSnapshot } from "../../../src/rules/types";
 import { duel, frontierTrader, patrolFrigate, raider, sixShipFight } from "./fixtures";
@@ -57,7 +60,7 @@ interface Counts {
   lockOnForNothing: number;
   coordinateForNothing: number;
   reloadForNothing: number;
-  roundLimit: number;
+  endless: number;
 }
 
 /** One scenario: the fight's start for a seed (with the dice it goes on with), and the crews' policies. */
@@ -136,7 +139,7 @@ function measure(s: Scenario, fights: number): Counts {
     lockOnForNothing: 0,
     coordinateForNothing: 0,
     reloadForNothing: 0,
-    roundLimit: 0,
+    endless: 0,
   };
   // per ship, the round of its last Line Up the Shot not yet followed by an attack, of its last lock not yet followed
   // by an attack on the ship locked on, of its last Coordinate Crew whose pool nothing has drawn on yet, and the
@@ -147,6 +150,7 @@ function measure(s: Scenario, fights: number): Counts {
   let reloads: Record<string, { round: number; n: number }> = {};
   let pool = 0;
   let status = "";
+  let roundLimit = 0;
   /** Count the lined-up shots, locks and pools of rounds before `round` that nothing used. */
   const close = (round: number) => {
     for (const id in lineUp)
@@ -207,13 +211,31 @@ function measure(s: Scenario, fights: number): Counts {
       const { state, dice } = s.start(seed);
       const r = simulate(state, dice, s.options);
       close(Infinity);
-      if (r.reason === "roundLimit" && s.options?.endStalemates !== false) counts.roundLimit++;
+      if (r.reason !== "roundLimit") continue;
+      roundLimit++;
+      if (s.options?.endStalemates !== false && !anyCanHarm(r.state)) counts.endless++;
     }
   } finally {
     watch.before = undefined;
     watch.after = undefined;
   }
+  console.log(`${s.name}: ${roundLimit} of ${fights} fights stopped by the round limit`);
   return counts;
+}
+
+/** Whether some ship still in the fight has a weapon that could get through the armor of an enemy still in it. */
+function anyCanHarm(state: EngagementState): boolean {
+  const m = state.memory;
+  for (const a in m.ships)
+    for (const b in m.ships)
+      if (
+        m.ships[a].side !== m.ships[b].side &&
+        m.ships[a].status === "active" &&
+        m.ships[b].status === "active" &&
+        canHarm(state.ships[a], state.ships[b])
+      )
+        return true;
+  return false;
 }
 
 const FIGHTS = Number(process.env.NPC_VAIN_FIGHTS ?? 1000);
@@ -230,7 +252,7 @@ describe("the NPC crew asks for nothing refused and does nothing for nothing", (
         lockOnForNothing: 0,
         coordinateForNothing: 0,
         reloadForNothing: 0,
-        roundLimit: 0,
+        endless: 0,
       });
     });
 

@@ -233,6 +233,20 @@ describe("the NPC crew's plans", () => {
     expect(planTurn(s, "raider", { flee: "hullGone" }).map((a) => a.reason)).toContain("plotEscape");
   });
 
+  test("a flee rule the ship cannot carry out is not pursued: no plot without a drive that can jump, it fights on", () => {
+    const s = ok(duel(raider(), frontierTrader()), { type: "rollInitiative" }, [7, 9, 8]).state;
+    const gone = { ...s.ships.raider, hull: { value: 0, max: 6 } };
+    s.ships.raider = { ...gone, systems: { ...gone.systems, jDrive: 3 } };
+    const reasons = planTurn(s, "raider").map((a) => a.reason);
+    expect(reasons).not.toContain("plotEscape");
+    expect(reasons).toContain("fire");
+    // a drive that works but no drive engineer aboard to jump it: the same
+    s.ships.raider = { ...gone, seats: gone.seats.filter((x) => x.position !== "driveEngineer") };
+    expect(planTurn(s, "raider").map((a) => a.reason)).not.toContain("plotEscape");
+    s.ships.raider = gone;
+    expect(planTurn(s, "raider").map((a) => a.reason)).toContain("plotEscape");
+  });
+
   test("the captain, the sensors operator and the pilot serve the gunners only in a turn a gunner fires", () => {
     const s = firstActs(duel(patrolFrigate(), raider("pirate"), { range: "medium" }));
     expect(planTurn(s, "frigate").map((a) => a.reason)).toEqual(

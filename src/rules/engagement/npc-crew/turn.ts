@@ -6,7 +6,7 @@ import { repairableLocations, type RepairOptions, type RepairTarget } from "../.
 import { attackDifficulty } from "../../ranges";
 import { IdentityCache } from "../../identity-cache";
 import type { RangeBand, ShipSnapshot } from "../../types";
-import { shipIn, slotOf, type ShipSlot } from "../context";
+import { shipIn, slotEffects, slotOf, type Ctx, type ShipSlot } from "../context";
 import type { Salvo } from "../memory";
 import { rangeBetween } from "../state";
 import { isSpent, mountById } from "../weapons";
@@ -18,10 +18,33 @@ import { react } from "./react";
 import { crewSeatOrder } from "./seat-order";
 import { harmOf, targetOf } from "./target";
 
-/** Whether a ship leaves now by its flee rule: it has a Jump drive, and its Hull is gone or its Structure below half. */
-export function wantsOut(ship: ShipSnapshot, rule: FleeRule): boolean {
+/**
+ * Whether a ship leaves now by its flee rule: its Hull is gone, or its Structure below half, and its crew can jump it
+ * out (canJumpOut). A flee rule the ship cannot carry out is not pursued: it fights on.
+ */
+export function wantsOut(ctx: Ctx, slot: ShipSlot, rule: FleeRule): boolean {
+  const ship = slot.ship;
   if (rule === "never" || ship.jump <= 0) return false;
-  return rule === "hullGone" ? ship.hull.value <= 0 : ship.structure.value * 2 < ship.structure.max;
+  if (rule === "hullGone" ? ship.hull.value > 0 : ship.structure.value * 2 >= ship.structure.max) return false;
+  return canJumpOut(ctx, slot);
+}
+
+/**
+ * Whether the crew can jump its ship out: its drive and bridge can jump now (what the Jump action asks of the ship), a
+ * plot is made or a navigator can make one, and a drive engineer can make the jump. A drive or bridge that only a
+ * repair would bring back does not count until it is repaired.
+ */
+function canJumpOut(ctx: Ctx, slot: ShipSlot): boolean {
+  if (!slotEffects(ctx, slot).jump.canJump) return false;
+  let plot = slot.st.jumpPlotted === true;
+  let engineer = false;
+  const seats = slot.ship.seats;
+  for (let i = 0; i < seats.length; i++) {
+    const p = seats[i].position;
+    if (p === "navigator") plot = true;
+    else if (p === "driveEngineer") engineer = true;
+  }
+  return plot && engineer;
 }
 
 /**
@@ -39,7 +62,7 @@ export function crewTurn(f: Crew, id: string, repair: RepairOptions, reach: Reac
   if (targetId === undefined) return;
   // (only the navigator's Range Check changes it in this turn, and the navigator acts first)
   let range = rangeBetween(m, id, targetId);
-  const out = wantsOut(ship, policy.flee);
+  const out = wantsOut(f.ctx, slot, policy.flee);
   const want = wantedBand(policy.stance, reach, range);
   // whether a gunner fires this turn at that range (undefined: not asked yet): the captain's pool, the sensors' lock
   // and the pilot's lined-up shot serve only the gunners' attacks
