@@ -36,8 +36,8 @@ export interface SimulationOptions {
   maxRounds?: number;
   /**
    * end, as a draw, a fight nobody can win, at once or as soon as it becomes one when a ship leaves it: no ship has a
-   * weapon that can get through an enemy's armor, and nothing else is under way (missiles, attacks, boardings, a ship
-   * about to flee) (default true)
+   * weapon that can get through an enemy's armor, and nothing else is under way (missiles or attacks that could get
+   * through their target's armor, boardings, a ship about to flee that can jump) (default true)
    */
   endStalemates?: boolean;
   options?: EngagementOptions;
