@@ -423,8 +423,8 @@ describe("golden digests (same seeds, same results)", () => {
 });
 
 const GOLDEN = {
-  engagements: ["4a12606e20424c77", "c483bb9e077293eb", "efc59b4ae58c73e6", "d3d1c197c64f99e1", "f1587bb6f59b853b"],
-  simulate: "9bee0c596386b499",
+  engagements: ["77d274f645b2f474", "c483bb9e077293eb", "8199c1266dcbff7e", "d1d9c01587031658", "d04850ba0b5acafc"],
+  simulate: "53b2b7c31ae559af",
   applyCommand: "5882ce38907965f3",
   attacks: "b99767ebe86be8dd",
   repair: "531ad314eb9e4d53",

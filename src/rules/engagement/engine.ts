@@ -85,6 +85,15 @@ export function applyKnownIn(ctx: Ctx, command: Command): Verdict {
   return OK;
 }
 
+/**
+ * applyKnownIn for a command its caller has just validated itself (validateIn on this context, nothing changed since):
+ * carried out on the plan validation returned, so the command is validated once. The NPC crew asks validation before
+ * it gives a command, and gives only what it allows.
+ */
+export function executeIn(ctx: Ctx, command: Command, plan: Plan): void {
+  execute(ctx, command, plan);
+}
+
 /** What the station actions reach of the resolution through the engine (see Executor). */
 const EXECUTOR: Executor = Object.freeze({
   applyDamage,

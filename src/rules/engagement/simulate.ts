@@ -4,9 +4,10 @@
 import { seededSource, type DiceSource } from "../dice";
 import { checkBoolean, checkInteger, checkObject, checkOneOf, MAX_ROUNDS, optional } from "../input";
 import { RANGE_BANDS, type RangeBand, type ShipSnapshot } from "../types";
-import { makeCtx } from "./context";
+import { makeCtx, slotOf } from "./context";
 import type { EngagementEvent } from "./events";
-import { repairOptionsOf, type EngagementOptions } from "./memory";
+import { repairOptionsOf, type EngagementOptions, type PendingAttack } from "./memory";
+import { mountById } from "./weapons";
 import { checkEngagementOptions } from "../shapes";
 import { createEngagement, enemiesOf, type EngagementState } from "./state";
 import { uniformOwned, uniformState } from "./working-copy";
@@ -22,7 +23,7 @@ import {
 } from "./npc-crew/policy";
 import { reachOf, type Reach } from "./npc-crew/reach";
 import { reactToAll } from "./npc-crew/react";
-import { canHarm } from "./npc-crew/target";
+import { canHarm, harmOf, missileHarm } from "./npc-crew/target";
 import { crewTurn, wantsOut } from "./npc-crew/turn";
 
 export interface SimulationOptions {
@@ -35,8 +36,8 @@ export interface SimulationOptions {
   maxRounds?: number;
   /**
    * end, as a draw, a fight nobody can win, at once or as soon as it becomes one when a ship leaves it: no ship has a
-   * weapon that can get through an enemy's armor, and nothing else is under way (missiles, attacks, boardings, a ship
-   * about to flee) (default true)
+   * weapon that can get through an enemy's armor, and nothing else is under way (missiles or attacks that could get
+   * through their target's armor, boardings, a ship about to flee that can jump) (default true)
    */
   endStalemates?: boolean;
   options?: EngagementOptions;
@@ -174,21 +175,41 @@ function play(state: EngagementState, dice: DiceSource, opts: SimulationOptions)
 
 /**
  * Whether this fight can still end with a winner under the crew: some ship has a weapon whose best roll gets through
- * the armor of an active enemy, or missiles or attacks are already on their way, or a boarding is under way, or a ship
- * leaves by its flee rule now. When none holds, no hit can ever land and nobody leaves (armor and weapons only change
- * through hits; this crew never rams or boards): a stalemate.
+ * the armor of an active enemy, or missiles or attacks on their way could get through their active target's armor, or
+ * a boarding is under way, or a ship leaves by its flee rule now (one whose crew can jump it out: wantsOut). When none
+ * holds, no hit can ever land and nobody leaves (armor and weapons only change through hits; this crew never rams or
+ * boards): a stalemate. Missiles and attacks the armor stops are no way out of one: the crew goes on firing at an
+ * enemy it cannot hurt when there is no other, and would never end the fight.
  */
 function fightCanEnd(state: EngagementState, f: Crew): boolean {
   const m = state.memory;
-  if (m.salvos.length || m.pendingAttacks?.length) return true;
+  const pending = m.pendingAttacks;
+  if (pending) for (const a of pending) if (attackCanHarm(state, a)) return true;
+  for (const s of m.salvos)
+    if (m.ships[s.targetId].status === "active" && missileHarm(s.missileType, state.ships[s.targetId]) > 0) return true;
   if (m.boardings) for (const b of m.boardings) if (b.status === "fighting" || b.status === "boarded") return true;
   for (const id in m.ships) {
     if (m.ships[id].status !== "active") continue;
     const ship = state.ships[id];
-    if (wantsOut(ship, policyFor(f, id).flee)) return true;
+    if (wantsOut(f.ctx, slotOf(f.ctx, id)!, policyFor(f, id).flee)) return true;
     // (only an active enemy: wrecking a disabled one puts no side out of the fight)
     for (const enemyId of enemiesOf(m, id))
       if (m.ships[enemyId].status === "active" && canHarm(ship, state.ships[enemyId])) return true;
+  }
+  return false;
+}
+
+/** Whether an attack under way could get through its target's armor (its target active): some shot's best roll. */
+function attackCanHarm(state: EngagementState, a: PendingAttack): boolean {
+  if (state.memory.ships[a.targetId].status !== "active") return false;
+  const target = state.ships[a.targetId];
+  // (an attack whose missiles or mount are not known is taken as one that could)
+  if (a.kind === "missile") return a.missileType === undefined || missileHarm(a.missileType, target) > 0;
+  const mount = a.mountId === undefined ? undefined : mountById(state.ships[a.attackerId], a.mountId);
+  if (mount === undefined) return true;
+  for (const s of a.shots) {
+    const w = mount.weapons.find((x) => x.id === s.weaponId);
+    if (w === undefined || harmOf(w, mount, target) > 0) return true;
   }
   return false;
 }

@@ -6,6 +6,7 @@ import type { Command } from "../../../src/rules/engagement/commands";
 import { applyCommand } from "../../../src/rules/engagement/engine";
 import { currentShipId } from "../../../src/rules/engagement/validation";
 import type { EngagementEvent } from "../../../src/rules/engagement/events";
+import type { ShipSnapshot } from "../../../src/rules/types";
 import { simulate, simulateEngagement } from "../../../src/rules/engagement/simulate";
 import { engagementOdds } from "../../../src/rules/engagement/odds";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
@@ -255,6 +256,37 @@ describe("auto-play", () => {
       },
     ];
     expect(simulate(salvo, seededSource(2), { maxRounds: 2 }).reason).not.toBe("stalemate");
+  });
+
+  test("no way out of a stalemate: a ship that would flee but cannot jump, missiles its target's armor stops", () => {
+    // the frigate's Hull is gone: it would flee, but its J-Drive is destroyed, or no drive engineer is aboard
+    const gone = { ...patrolFrigate(), hull: { value: 0, max: patrolFrigate().hull.max } };
+    const noDrive: ShipSnapshot = { ...gone, systems: { ...gone.systems, jDrive: 3 } };
+    expect(simulateEngagement(noDrive, raider(), 3)).toMatchObject({ reason: "stalemate", rounds: 0 });
+    const noEngineer = { ...gone, seats: gone.seats.filter((x) => x.position !== "driveEngineer") };
+    expect(simulateEngagement(noEngineer, raider(), 3).reason).toBe("stalemate");
+    // smart missiles in flight (1D6) cannot get through the raider's armor 8: no way out either
+    const salvo = createEngagement({
+      ships: [patrolFrigate(), raider()],
+      sides: { frigate: "A", raider: "B" },
+      range: "long",
+    });
+    salvo.memory.salvos = [
+      {
+        id: "s1",
+        attackerId: "frigate",
+        targetId: "raider",
+        mountId: "m1",
+        missileType: "smart",
+        count: 3,
+        launchedRound: 0,
+        impactRound: 1,
+        toHit: 8,
+        fuelEndsRound: 4,
+        launchEffect: 0,
+      },
+    ];
+    expect(simulate(salvo, seededSource(2), { maxRounds: 2 }).reason).toBe("stalemate");
   });
 
   test("a fight that becomes one nobody can win as ships leave it ends then, as a stalemate", () => {

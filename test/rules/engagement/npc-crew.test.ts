@@ -107,7 +107,7 @@ describe("the NPC crew's plans", () => {
     expect(() => planTurn(s, "raider", { stance: "reckless" as never })).toThrow(RulesInputError);
   });
 
-  test("seats act captain, sensors, pilot, navigator, gunners, engineer, damage control, whatever the ship's order", () => {
+  test("seats act navigator, captain, sensors, pilot, gunners, engineer, damage control, whatever the ship's order", () => {
     const seats = [
       { position: "damageControl" },
       { position: "turretGunner", mountId: "t2" },
@@ -120,13 +120,13 @@ describe("the NPC crew's plans", () => {
       { position: "sensorsOperator" },
       { position: "captain" },
     ] as Seat[];
-    expect(crewSeatOrder(seats)).toEqual([9, 8, 7, 5, 1, 4, 6, 2, 0, 3]);
+    expect(crewSeatOrder(seats)).toEqual([5, 9, 8, 7, 1, 4, 6, 2, 0, 3]);
     // the Raider lists its engineer before its gunners: the plan puts the gunners first, in the ship's order
     const s = ok(duel(raider(), frontierTrader(), { range: "long" }), { type: "rollInitiative" }, [7, 9, 8]).state;
     const planned = planTurn(s, "raider").map((a) => (a.command as { seat: number }).seat);
     const order = crewSeatOrder(s.ships.raider.seats);
     expect(planned).toEqual([...planned].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
-    expect(order).toEqual([0, 1, 2, 4, 5, 6, 7, 8, 9, 3, 10]);
+    expect(order).toEqual([2, 0, 1, 4, 5, 6, 7, 8, 9, 3, 10]);
   });
 
   test("stances: aggressive never opens the range nor dodges, cautious opens it and evades first", () => {
@@ -231,6 +231,62 @@ describe("the NPC crew's plans", () => {
     s.ships.raider = { ...s.ships.raider, structure: { value: 5, max: 6 } };
     expect(planTurn(s, "raider", { flee: "structureHalf" }).map((a) => a.reason)).not.toContain("plotEscape");
     expect(planTurn(s, "raider", { flee: "hullGone" }).map((a) => a.reason)).toContain("plotEscape");
+  });
+
+  test("a flee rule the ship cannot carry out is not pursued: no plot without a drive that can jump, it fights on", () => {
+    const s = ok(duel(raider(), frontierTrader()), { type: "rollInitiative" }, [7, 9, 8]).state;
+    const gone = { ...s.ships.raider, hull: { value: 0, max: 6 } };
+    s.ships.raider = { ...gone, systems: { ...gone.systems, jDrive: 3 } };
+    const reasons = planTurn(s, "raider").map((a) => a.reason);
+    expect(reasons).not.toContain("plotEscape");
+    expect(reasons).toContain("fire");
+    // a drive that works but no drive engineer aboard to jump it: the same
+    s.ships.raider = { ...gone, seats: gone.seats.filter((x) => x.position !== "driveEngineer") };
+    expect(planTurn(s, "raider").map((a) => a.reason)).not.toContain("plotEscape");
+    s.ships.raider = gone;
+    expect(planTurn(s, "raider").map((a) => a.reason)).toContain("plotEscape");
+  });
+
+  test("the captain, the sensors operator and the pilot serve the gunners only in a turn a gunner fires", () => {
+    const s = firstActs(duel(patrolFrigate(), raider("pirate"), { range: "medium" }));
+    expect(planTurn(s, "frigate").map((a) => a.reason)).toEqual(
+      expect.arrayContaining(["coordinate", "lockOn", "lineUp"]),
+    );
+    // sensors out: no attack beyond Adjacent, so no pool, no lock and no lined-up shot; the pilot evades instead
+    s.ships.frigate = { ...s.ships.frigate, systems: { ...s.ships.frigate.systems, sensors: 2 } };
+    const blind = planTurn(s, "frigate").map((a) => a.reason);
+    for (const r of ["coordinate", "lockOn", "lineUp", "fire"]) expect(blind).not.toContain(r);
+    expect(blind).toContain("evade");
+    // an aggressive crew never evades: its pilot does nothing
+    expect(planTurn(s, "frigate", { stance: "aggressive" }).map((a) => a.reason)).not.toContain("evade");
+  });
+
+  test("the navigator acts first: the range it wins is the one the pilot lines up a shot at", () => {
+    // the trader's pulse lasers cannot reach Distant; its navigator closes to Very Long, where they can
+    const s = traderTurn(rt("distant"));
+    expect(planTurn(s, "trader", undefined, { seat: 0 }).map((a) => a.reason)).toEqual(["evade"]);
+    const [close] = planTurn(s, "trader", undefined, { seat: 1 });
+    expect(close.reason).toBe("closeRange");
+    const navigate = (own: number) =>
+      runSync(
+        applyCommand(s, close.command),
+        rigged((r, i) => (i === 0 ? own : 14 - own)),
+      ).state;
+    expect(planTurn(navigate(12), "trader", undefined, { seat: 0 }).map((a) => a.reason)).toEqual(["lineUp"]);
+    expect(planTurn(navigate(2), "trader", undefined, { seat: 0 }).map((a) => a.reason)).toEqual(["evade"]);
+  });
+
+  test("no reload in the turn the ship jumps out: the reloaded rack could never fire", () => {
+    const s = firstActs(duel(patrolFrigate(), raider(), { range: "medium" }));
+    s.memory.ships.frigate.spentWeapons = ["m1-1", "m1-2", "m1-3"];
+    const seat4 = (p: EngagementState) => planTurn(p, "frigate", undefined, { seat: 4 }).map((a) => a.reason);
+    expect(seat4(s)).toEqual(["reload"]);
+    s.ships.frigate = { ...s.ships.frigate, hull: { value: 0, max: 6 } };
+    // fleeing, the plot still to make: the rack is reloaded (the jump may not come this turn)
+    expect(seat4(s)).toEqual(["reload"]);
+    s.memory.ships.frigate.jumpPlotted = true;
+    expect(seat4(s)).toEqual([]);
+    expect(planTurn(s, "frigate").map((a) => a.reason)).toContain("jumpAway");
   });
 
   test("a crew that keeps its missiles fires only its other weapons", () => {

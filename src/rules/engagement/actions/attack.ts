@@ -21,7 +21,6 @@ import {
   isSpent,
   missilesPerLaunch,
   missileTypeOf,
-  mountById,
 } from "../weapons";
 import { OK, refuse, type Refusal, type Verdict } from "../refusals";
 import { type ShipEffects } from "../../ship-state";
@@ -86,26 +85,6 @@ export function validateAttack(
   if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId))
     return refuse("noFireControl");
   return { ok: true, mount, index, range, weapons, fx };
-}
-
-/**
- * What stops any attack from the mount `mountId` of a ship (its slot) at this range, whatever its weapons or target:
- * sensors that cannot lock on beyond Adjacent ("sensorsDisabled"), or a mount whose every weapon waits for a reload
- * ("weaponSpent"); undefined when neither does. A crew reads it before it asks for an attack; validateAttack refuses for
- * both through the same checks (sensorsStop first, mountSpent when the mount has nothing to fire). The mount is looked
- * up only when some weapon of the ship waits for a reload.
- */
-export function attackBlocked(
-  ctx: Ctx,
-  slot: ShipSlot,
-  mountId: string,
-  range: RangeBand,
-): "sensorsDisabled" | "weaponSpent" | undefined {
-  if (sensorsStop(slotEffects(ctx, slot), range)) return "sensorsDisabled";
-  const st = slot.st;
-  if (st.spentWeapons === undefined) return undefined;
-  const mount = mountById(slot.ship, mountId);
-  return mount !== undefined && mountSpent(ctx, st, mount) ? "weaponSpent" : undefined;
 }
 
 /** Whether the ship's sensors cannot lock on at this range (beyond Adjacent, with its sensors out). */

@@ -1,7 +1,7 @@
 // The crew's commands: a new command object for each, in one layout, either applied at once (a fight the
 // crew plays, the odds window's) or checked and written down (a plan: what the crew would do now, nothing rolled).
 import type { Command } from "../commands";
-import { applyKnownIn } from "../engine";
+import { applyKnownIn, executeIn } from "../engine";
 import { validateIn } from "../validation";
 import type { Crew, CrewOrder } from "./crew";
 import type { ResolvedPolicy } from "./policy";
@@ -36,15 +36,23 @@ export function order(_f: Crew, type: Command["type"], shipId?: string, seat?: n
 }
 
 /**
- * Give a command of the crew's: whether it was allowed. Playing, it is applied; planning, it is checked as the engine
- * would check it and written down with its reason, and nothing changes. (A function, not a closure made for each
- * fight; the crew builds only commands of the engine's types, so their types are not looked up.)
+ * Give a command of the crew's if validation allows it now: whether it did. The crew asks validation first, as a crew
+ * reads the card, and gives only what it allows: playing, the command is then carried out on the plan validation
+ * returned (validated once); planning, it is written down with its reason, and nothing changes. A command validation
+ * refuses is never given. (A function, not a closure made for each fight; the crew builds only commands of the
+ * engine's types, so their types are not looked up.)
  */
 export function run(f: Crew, c: CrewOrder, reason: ReasonCode): boolean {
-  if (f.plan === undefined) return applyKnownIn(f.ctx, c as Command).ok;
-  if (!validateIn(f.ctx, c as Command).ok) return false;
-  f.plan.push({ command: plainCommand(c), reason, params: explain(f, c, reason) });
+  const plan = validateIn(f.ctx, c as Command);
+  if (!plan.ok) return false;
+  if (f.plan === undefined) executeIn(f.ctx, c as Command, plan);
+  else f.plan.push({ command: plainCommand(c), reason, params: explain(f, c, reason) });
   return true;
+}
+
+/** Whether validation would allow the crew's command now (nothing is given: the crew weighs what it could do). */
+export function allowed(f: Crew, c: CrewOrder): boolean {
+  return validateIn(f.ctx, c as Command).ok;
 }
 
 /** Give a command that names only its ship and seat (or nothing): whether it was allowed. */

@@ -1,15 +1,16 @@
-// The order the crew's seats act in within a turn: the captain first (the coordination the gunners draw on), the
-// sensors operator (the lock the gunners fire with), the pilot and the navigator (the shot lined up, the range the
-// gunners fire at), the gunners, then the drive engineer (the jump the navigator's plot allows) and damage control;
-// seats with no ship's action last. Seats of one position keep the ship's order.
+// The order the crew's seats act in within a turn: the navigator first (the range the turn is fought at, or the jump
+// plot), then the captain (the coordination the gunners draw on), the sensors operator (the lock the gunners fire
+// with) and the pilot (the shot lined up), each knowing at that range whether a gunner will fire; the gunners, then
+// the drive engineer (the jump the navigator's plot allows) and damage control; seats with no ship's action last.
+// Seats of one position keep the ship's order.
 import { IdentityCache } from "../../identity-cache";
 import type { Position, Seat } from "../../types";
 
 const RANK: Readonly<Record<Position, number>> = {
-  captain: 0,
-  sensorsOperator: 1,
-  pilot: 2,
-  navigator: 3,
+  navigator: 0,
+  captain: 1,
+  sensorsOperator: 2,
+  pilot: 3,
   turretGunner: 4,
   bayGunner: 4,
   driveEngineer: 5,

@@ -2,7 +2,7 @@
 import { effectiveArmor } from "../../damage-lookups";
 import { MISSILE_TYPE_TABLE } from "../../tables/missiles";
 import { SANDCASTER } from "../../tables/weapons";
-import type { MountSnapshot, ShipSnapshot, WeaponSnapshot } from "../../types";
+import type { MissileType, MountSnapshot, ShipSnapshot, WeaponSnapshot } from "../../types";
 import { type Ctx, type ShipSlot, slotOf } from "../context";
 import { rangeBetween } from "../state";
 import { missileTypeOf, weaponDamageDice } from "../weapons";
@@ -74,11 +74,12 @@ export function canHarm(attacker: ShipSnapshot, target: ShipSnapshot): boolean {
 
 /** A weapon's best roll past a ship's armor (0 when it cannot get through). */
 export function harmOf(w: WeaponSnapshot, mount: MountSnapshot, target: ShipSnapshot): number {
-  const best =
-    w.kind === "missile"
-      ? 6 * MISSILE_TYPE_TABLE[missileTypeOf(w)].damageDice
-      : w.kind === "sandcaster"
-        ? SANDCASTER.attackDamage
-        : 6 * weaponDamageDice(w.kind, mount.type);
+  if (w.kind === "missile") return missileHarm(missileTypeOf(w), target);
+  const best = w.kind === "sandcaster" ? SANDCASTER.attackDamage : 6 * weaponDamageDice(w.kind, mount.type);
   return Math.max(0, best - effectiveArmor(target, { weapon: w.kind }));
+}
+
+/** A missile's best roll past a ship's armor (0 when it cannot get through): of one launched, or one in flight. */
+export function missileHarm(type: MissileType, target: ShipSnapshot): number {
+  return Math.max(0, 6 * MISSILE_TYPE_TABLE[type].damageDice - effectiveArmor(target, { weapon: "missile" }));
 }
