@@ -32,5 +32,7 @@ export default {
   cleanTempDir: "always",
   thresholds: { high: Math.max(90, target.breakAt), low: target.breakAt, break: target.breakAt },
   // a change that loops for ever is caught by its time: well above a run of the tests, well below Stryker's default
+  // (Stryker counts a time-out as killed: on a loaded machine a change that only slows the engine, a cache or a fast
+  // path turned off, may time out too, so read the report's Timeout mutants with care)
   timeoutMS: 2000,
 };
