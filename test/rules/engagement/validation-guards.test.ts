@@ -149,15 +149,20 @@ describe("a reaction", () => {
     for (const pool of [0.5, 1.5, -1, 3]) expect(refusal(attacked(), { ...dodge, pool })).toBe("noPool");
   });
 
-  test("answers a boarding only while it is fought", () => {
+  test("answers a boarding only while its party crosses", () => {
     const s = rt();
     const sand = { type: "fireSand" as const, shipId: "trader", seat: 5, boardingId: "b1" };
-    for (const status of ["boarded", "repelled", "controlled"] as const) {
-      s.memory.boardings = [{ id: "b1", attackerId: "raider", defenderId: "trader", rounds: 1, status }];
-      expect(refusal(s, sand)).toBe("notTargeted");
+    for (const status of ["boarded", "repelled", "controlled", "abandoned"] as const) {
+      s.memory.boardings = [{ id: "b1", attackerId: "raider", defenderId: "trader", rounds: 0, status }];
+      expect(refusal(s, sand)).toBe("notCrossing");
     }
     s.memory.boardings = [{ id: "b1", attackerId: "raider", defenderId: "trader", rounds: 1, status: "fighting" }];
+    expect(refusal(s, sand)).toBe("notCrossing");
+    s.memory.boardings = [{ id: "b1", attackerId: "raider", defenderId: "trader", rounds: 0, status: "fighting" }];
     expect(canPerform(s, sand)).toEqual({ ok: true });
+    // a boarding of another ship is not this ship's to answer
+    s.memory.boardings = [{ id: "b1", attackerId: "trader", defenderId: "raider", rounds: 0, status: "fighting" }];
+    expect(refusal(s, sand)).toBe("notTargeted");
   });
 });
 
