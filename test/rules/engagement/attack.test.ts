@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import type { EngagementState } from "../../../src/rules/engagement/state";
 import { WEAPON_KINDS, type ShipSnapshot, type WeaponKind } from "../../../src/rules/types";
 import { weaponDamageDice } from "../../../src/rules/engagement/weapons";
-import { canPerform } from "../../../src/rules/engagement/validation";
+import { availableActions, canPerform } from "../../../src/rules/engagement/validation";
 import { attack } from "../../../src/rules/engagement/attack";
 import { makeCtx } from "../../../src/rules/engagement/context";
 import { applyCommand, applyCommandInPlace } from "../../../src/rules/engagement/engine";
@@ -223,6 +223,16 @@ describe("attack", () => {
     expect(refusal(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader" })).toBe("noFireControl");
     const r = ok(s, { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] }, [2]);
     expect(one(r.events, "attackRolled").modifiers).toEqual([{ source: "skill", value: 0 }]);
+  });
+
+  test("a manned gunner needs no Fire Control slot, even when the program's rating fell below what was used (R79)", () => {
+    const s = fight("short", {}, { ...raider(), software: { ...raider().software, fireControl: 0 } });
+    // two slots used this turn, then the program's rating went (a card applied mid-turn)
+    s.memory.ships.raider.fireControlUsed = 2;
+    const atk: AttackCommand = { type: "attack", shipId: "raider", seat: 4, targetId: "trader", weaponIds: ["b1-1"] };
+    expect(availableActions(s, "raider", 4).find((a) => a.action === "attack")).toMatchObject({ ok: true });
+    expect(canPerform(s, atk)).toEqual({ ok: true });
+    expect(refusal(s, { ...atk, computerTargeting: true })).toBe("noFireControl");
   });
 
   test("a seat fires its mount as the snapshot's own mounts hold it, whatever other snapshot shares its seats", () => {

@@ -81,9 +81,9 @@ export function validateAttack(
       return mountSpent(ctx, st, mount) ? refuse("weaponSpent") : nothingToFire(ctx, c.shipId, mount.weapons, range);
   }
   const slots = (seat.automated ? weapons.length : 0) + (computerTargeting ? 1 : 0);
-  // (fire control already used past the program's rating refuses even a manned mount, as it always has)
-  if ((slots > 0 || (st.fireControlUsed ?? 0) > 0) && slots > fireControlLeft(ctx, c.shipId))
-    return refuse("noFireControl");
+  // ruling R79: only an automated gunner's weapons and a computer-targeting aid take slots; a manned mount fires
+  // without the program, even when its slots are all used (or its rating fell below what was used this turn)
+  if (slots > 0 && slots > fireControlLeft(ctx, c.shipId)) return refuse("noFireControl");
   return { ok: true, mount, index, range, weapons, fx };
 }
 
