@@ -79,9 +79,13 @@ export async function forgedRequest(
   return rawQuery(who, { userId: options.claim ?? user(who).id, rid: id, secret: options.secret ?? key, json });
 }
 
-/** refused: with a reason and nothing changed; refusedByCore: core's own permission check stopped the write;
- * refusedWithException: our code threw (a defect, even though nothing changed); gotThrough: it worked. */
-export type Outcome = "refused" | "refusedByCore" | "refusedWithException" | "gotThrough";
+/**
+ * refused: with a reason and nothing changed; refusedByCore: core's own permission check stopped the write;
+ * refusedNoEffect: answered as done, and nothing changed (the GM ran what was asked, and it could touch nothing the
+ * attacker wanted); refusedWithException: our code threw (a defect, even though nothing changed); gotThrough:
+ * something changed that the attacker should not have changed.
+ */
+export type Outcome = "refused" | "refusedByCore" | "refusedNoEffect" | "refusedWithException" | "gotThrough";
 
 export interface Attempt {
   request: string;
@@ -107,14 +111,17 @@ function refusalOf(answer: unknown): string | null {
 
 /**
  * Run one attacker's move and record its outcome. `move` does the attack and returns the GM's answer (or throws);
- * anything that changed the world, or an answer that is not a refusal with a reason, got through.
+ * a move that changed what it aimed at (`watched`: by default the whole world) got through, whatever it was answered.
+ * A move whose request was allowed (Alice applies a card of her own ship) names what it was after, which must stay
+ * as it was.
  */
 export async function attempt(
   request: string,
   name: string,
   move: () => Promise<{ answer?: unknown; error?: Error } | unknown>,
+  watched: () => string = worldState,
 ): Promise<Attempt> {
-  const before = worldState();
+  const before = watched();
   let outcome: Outcome;
   let detail = "";
   try {
@@ -125,25 +132,37 @@ export async function attempt(
       detail = answer.error.message;
     } else {
       const reason = refusalOf(answer.answer);
-      outcome = reason ? "refused" : "gotThrough";
+      outcome = reason ? "refused" : "refusedNoEffect";
       detail = reason ?? JSON.stringify(answer.answer)?.slice(0, 200) ?? "";
     }
   } catch (err) {
     detail = (err as Error).message;
     outcome = /lacks permission/.test(detail) ? "refusedByCore" : "refusedWithException";
   }
-  // a refusal must also have changed nothing
-  if (outcome !== "gotThrough" && worldState() !== before) outcome = "gotThrough";
+  // every refusal, and an answer that did nothing, must also have changed nothing
+  if (watched() !== before) outcome = "gotThrough";
   const a = { request, move: name, outcome, detail };
   attempts.push(a);
   return a;
 }
 
-/** The table of attempts per request (tried / refused / refused with an exception / got through). */
+/** Record a move that is no request (a hook, a button, the refresh, a bound): refused when `held`, else through. */
+export function judged(request: string, move: string, held: boolean, detail: string): void {
+  attempts.push({ request, move, outcome: held ? "refused" : "gotThrough", detail });
+}
+
+/** The table of attempts per request (tried, and how many ended in each outcome). */
 export function table(list: Attempt[] = attempts): Record<string, Record<Outcome | "tried", number>> {
   const out: Record<string, Record<Outcome | "tried", number>> = {};
   for (const a of list) {
-    const row = (out[a.request] ??= { tried: 0, refused: 0, refusedByCore: 0, refusedWithException: 0, gotThrough: 0 });
+    const row = (out[a.request] ??= {
+      tried: 0,
+      refused: 0,
+      refusedByCore: 0,
+      refusedNoEffect: 0,
+      refusedWithException: 0,
+      gotThrough: 0,
+    });
     row.tried++;
     row[a.outcome]++;
   }
@@ -151,24 +170,33 @@ export function table(list: Attempt[] = attempts): Record<string, Record<Outcome
 }
 
 /**
- * Write this test file's attempts to build/security/<source>.json, then the table of every file's attempts to
- * build/security.json, and print it (the closing note quotes it). Each file writes its own part before it merges,
- * so the last file to finish writes the whole table.
+ * Write this test file's attempts to build/security/v<generation>/<source>.json, then the table of every file's
+ * attempts, per Foundry generation the stand-in played, to build/security.json, and print it (the closing note quotes
+ * it). Each file writes its own part before it merges, so the last file to finish writes the whole table;
+ * scripts/test.mjs reads it after both runs (at least 200 attempts in each generation, none through, none refused
+ * by an exception of ours).
  */
 export function report(source: string): void {
   const root = path.resolve(import.meta.dirname, "../..");
   const parts = path.join(root, "build", "security");
-  fs.mkdirSync(parts, { recursive: true });
-  fs.writeFileSync(path.join(parts, `${source}.json`), JSON.stringify(attempts, null, 2));
-  const all = fs
+  const mine = path.join(parts, `v${game.release!.generation}`);
+  fs.mkdirSync(mine, { recursive: true });
+  fs.writeFileSync(path.join(mine, `${source}.json`), JSON.stringify(attempts, null, 2));
+  const generations: Record<string, { attempts: number; table: ReturnType<typeof table> }> = {};
+  const all: (Attempt & { generation: string })[] = [];
+  for (const dir of fs
     .readdirSync(parts)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(parts, f), "utf8")) as Attempt[]);
-  fs.writeFileSync(
-    path.join(root, "build", "security.json"),
-    JSON.stringify({ table: table(all), attempts: all }, null, 2),
-  );
+    .filter((d) => /^v\d+$/.test(d))
+    .sort()) {
+    const list = fs
+      .readdirSync(path.join(parts, dir))
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .flatMap((f) => JSON.parse(fs.readFileSync(path.join(parts, dir, f), "utf8")) as Attempt[]);
+    generations[dir] = { attempts: list.length, table: table(list) };
+    all.push(...list.map((a) => ({ ...a, generation: dir })));
+  }
+  fs.writeFileSync(path.join(root, "build", "security.json"), JSON.stringify({ generations, attempts: all }, null, 2));
   console.log(`attacker's moves (${source}):`, JSON.stringify(table()));
 }
 

@@ -11,7 +11,7 @@ import { as, diceControl, scriptTotals } from "../harness";
 import { engaged } from "../chat/helpers";
 import { ALICE, BOB, combatOf, ship } from "../fixtures/world";
 import { cards } from "../chat/posted";
-import { attempts, report } from "./attacker";
+import { judged, report } from "./attacker";
 
 beforeAll(async () => {
   const { bootSystem } = await import("../harness");
@@ -26,10 +26,6 @@ const set = (key: string, value: unknown) => game.settings!.set("cepheus-space-c
 async function forgedCopy(of: ChatMessage.Implementation): Promise<ChatMessage.Implementation> {
   const { _id, author: _a, ...data } = of.toObject() as Record<string, unknown>;
   return as("bob", () => ChatMessage.create({ ...data, author: BOB } as never)) as Promise<ChatMessage.Implementation>;
-}
-
-function judged(move: string, held: boolean, detail: string): void {
-  attempts.push({ request: "cards", move, outcome: held ? "refused" : "gotThrough", detail });
 }
 
 const ticks = async (n: number) => {
@@ -90,12 +86,17 @@ describe("a player's copy of a GM card", () => {
   it("makes no NPC crew react; the GM's own reaction card does", async () => {
     const { genuine, spent } = await sandyAttacked();
     const copies = [await forgedCopy(genuine), await forgedCopy(cards("action").at(-1)!)];
+    for (const kind of ["damage", "crew"]) {
+      const theirs = cards(kind).at(-1);
+      if (theirs) copies.push(await forgedCopy(theirs));
+    }
     await set("npcReactions", true);
     try {
       for (const copy of copies) {
         onCardForNpcReactions(copy);
         await ticks(50);
         judged(
+          "cards",
           `a player's copy of the ${String((copy.system as { kind?: unknown }).kind)} card offering an NPC ship reactions`,
           spent() === 0,
           "no reaction",
@@ -125,6 +126,7 @@ describe("a player's copy of a GM card", () => {
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     expect(genuine.content).not.toBe(before.genuine);
     judged(
+      "cards",
       "a player's copy of a reaction card rewritten by the GM's refresh",
       copy.content === before.copy,
       "not read",

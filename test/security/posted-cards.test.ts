@@ -11,7 +11,7 @@ import { as, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";
 import { BOB } from "../fixtures/world";
 import { cards, sys } from "../chat/posted";
-import { attempt, attempts, report } from "./attacker";
+import { attempt, judged, report } from "./attacker";
 
 beforeAll(async () => {
   const { bootSystem } = await import("../harness");
@@ -40,11 +40,6 @@ async function forgedCopy(of: ChatMessage.Implementation): Promise<ChatMessage.I
   return as("bob", () => ChatMessage.create({ ...data, author: BOB } as never)) as Promise<ChatMessage.Implementation>;
 }
 
-/** Record a move that is no request (a hook, a button, the refresh): refused when `held`, else it got through. */
-function judged(move: string, held: boolean, detail: string): void {
-  attempts.push({ request: "cards", move, outcome: held ? "refused" : "gotThrough", detail });
-}
-
 const heard: string[] = [];
 function listen(): void {
   for (const hook of ["attack", "damageApplied", "action"])
@@ -61,7 +56,12 @@ describe("a player's message made to look like a card", () => {
     const damage = await forgedCopy(cards("damage")[0]);
     await as("bob", () => damage.update({ system: { applied: true } } as never));
     onCardUpdated(damage, { system: { applied: true } });
-    judged("a player's card announced as an attack and as damage applied", heard.length === 0, "no hook fired");
+    judged(
+      "cards",
+      "a player's card announced as an attack and as damage applied",
+      heard.length === 0,
+      "no hook fired",
+    );
     expect(heard).toEqual([]);
     // the GM's own card, created by the GM, is heard
     onCardCreated(cards("action")[0], game.user!.id!);
@@ -75,7 +75,7 @@ describe("a player's message made to look like a card", () => {
     const button = { dataset: { cardAction: "react", reaction: "dodge" } } as unknown as HTMLElement;
     expect(mayUseButton(user("alice") as never, genuine, button)).toBe(true);
     const shown = mayUseButton(user("alice") as never, forged, button);
-    judged("a forged reaction card's react button offered to Alice", !shown, "no button");
+    judged("cards", "a forged reaction card's react button offered to Alice", !shown, "no button");
     expect(shown).toBe(false);
   });
 
@@ -113,7 +113,7 @@ describe("the GM's own cards", () => {
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
     // the attack landed: its reaction card is closed
     const closed = sys(game.messages!.get(reaction.id!) as ChatMessage.Implementation).applied;
-    judged("201 chat lines hide a landed attack's reaction card from the refresh", closed, "closed");
+    judged("cards", "201 chat lines hide a landed attack's reaction card from the refresh", closed, "closed");
     expect(closed).toBe(true);
   });
 
