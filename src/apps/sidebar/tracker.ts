@@ -23,6 +23,7 @@ import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
 import { openRoundGuide } from "../../links/guide-links";
 import { templatePath } from "../../base/system-id";
+import { playerOwned } from "../../data/combatant-side";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
@@ -35,10 +36,6 @@ export const TEMPLATES = {
 } as const;
 
 const K = "CEPHEUS.Tracker";
-
-function playerOwned(actor: Actor.Implementation): boolean {
-  return [...(game.users ?? [])].some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
-}
 
 /** The texture of a combatant's token, when it has one. */
 function tokenImage(c: AnyCombatant): string | undefined {
