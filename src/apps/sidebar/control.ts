@@ -8,5 +8,11 @@ export { OVERRIDES_FLAG, readOverrides, SCALE_FLAG } from "./control/flags";
 export { act, engagedShip, isActiveGM } from "./control/gm";
 export { asScene, combatScene, gridOf, placesOn, sceneScale, type SceneLike } from "./control/scene";
 export { onTokenMoved, setPairRange, tokenBandBetween, type RangeChoice } from "./control/ranges";
-export { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, sideForDisposition } from "./control/combatants";
+export {
+  checkFightsAtReady,
+  onCombatantCreated,
+  onCombatantDeleted,
+  onPreCreateCombatant,
+  sideForDisposition,
+} from "./control/combatants";
 export { applySetup, validateSetup, type SetupInput } from "./control/setup";
