@@ -15,4 +15,5 @@ export {
   onPreCreateCombatant,
   sideForDisposition,
 } from "./control/combatants";
-export { applySetup, validateSetup, type SetupInput } from "./control/setup";
+// (the setup itself, ./control/setup.ts, is applied from the dialogs' chunk: ./tracker-dialogs.ts)
+export type { SetupInput } from "./control/setup";

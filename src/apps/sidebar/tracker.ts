@@ -12,7 +12,7 @@ import {
   type TrackerShipInfo,
   type TrackerView,
 } from "./view-model";
-import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
+import { act, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
 import { readCheckpoints, stepBack } from "../../play/checkpoints";
 import { lazy } from "../../base/lazy";
 import { damageWaiting } from "../../chat/waiting";
@@ -154,7 +154,7 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
     if (!combat) return warn(`${K}.Notify.NoCombat`);
     const dialogs = await loadDialogs();
     const result = dialogs && (await dialogs.editSetup(combat));
-    if (result) await applySetup(combat, result.input, result.scene);
+    if (result) await dialogs.applySetup(combat, result.input, result.scene);
   },
   async playNpcTurn(this: { viewed: AnyCombat | null }, _e, target) {
     const id = shipIdOf(target);
