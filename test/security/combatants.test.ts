@@ -9,7 +9,8 @@ import { loadEngagement } from "../../src/play/load";
 import { perform } from "../../src/play/perform";
 import { readRoster } from "../../src/play/roster";
 import { checkFightsAtReady } from "../../src/apps/sidebar/control";
-import { readSide, whileHeld } from "../../src/apps/sidebar/player-combatants";
+import { playerCreated, readSide, whileHeld } from "../../src/apps/sidebar/player-combatants";
+import { SYSTEM_ID } from "../../src/base/system-id";
 import { actingShipOf } from "../../src/data/engagement-snapshot";
 import { as, notifications, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";
@@ -286,6 +287,65 @@ describe("changes made while no GM was connected", () => {
     expect(said(game.i18n!.format("CEPHEUS.Tracker.Joined.PutBackOffline", { ship: "Beowulf" }))).toBe(true);
     expect(shown).toHaveLength(1);
     expect(shown[0].content).toContain("Valkyrie was added to the combat while no GM was connected");
+  });
+});
+
+describe("the GM's dialog", () => {
+  it("a ship whose name is markup or a language key is shown as text in the GM's dialog", async () => {
+    const w = await aliceToAct();
+    const shown = gmAnswers("leaveOut");
+    const name = '<img src=x onerror="alert(1)">CEPHEUS.Tracker.Joined.Title';
+    const odd = await ship({ name, owner: ALICE, system: { tons: 200 } });
+    const id = await aliceAdds(w, odd, { side: "pirates" });
+    await vi.waitFor(() => expect(w.combat.combatants.get(id)).toBeUndefined());
+    expect(shown).toHaveLength(1);
+    expect(shown[0].content).not.toContain("<img");
+    expect(shown[0].content).toContain("Alice added &lt;img src");
+    expect(shown[0].content).toContain("CEPHEUS.Tracker.Joined.Title to the combat");
+  });
+
+  it("only the active GM decides: the chunk's handler on a player's client does nothing", async () => {
+    const w = await aliceToAct();
+    const before = believed(w);
+    const shown = gmAnswers({ join: "pirates" });
+    const gm = user("gm") as unknown as { active: boolean };
+    gm.active = false;
+    let id = "";
+    try {
+      id = await aliceAdds(w, await valkyrie(), { side: "pirates" });
+      await as("alice", () => playerCreated(w.combat, id, user("alice").id));
+      await new Promise((r) => setTimeout(r, 0));
+    } finally {
+      gm.active = true;
+    }
+    expect(shown).toHaveLength(0);
+    expect(w.combat.combatants.get(id)).toBeDefined();
+    expect(believed(w)).toEqual(before);
+  });
+});
+
+describe("a ship the roster does not name", () => {
+  it("cannot be put back when its combatant went while no GM was connected: it leaves the fight, and the GM is told", async () => {
+    const w = await aliceToAct();
+    // a fight stored before the roster: no entry for Beowulf
+    await w.combat.update({ flags: { [SYSTEM_ID]: { roster: { [w.bid]: null } } } } as never);
+    expect(readRoster(w.combat)[w.bid]).toBeFalsy();
+    const gm = user("gm") as unknown as { active: boolean };
+    gm.active = false;
+    try {
+      await as("alice", () => w.combat.combatants.get(w.bid)!.delete());
+      await new Promise((r) => setTimeout(r, 0));
+    } finally {
+      gm.active = true;
+    }
+    checkFightsAtReady();
+    await vi.waitFor(() => expect((w.combat.system as unknown as { ships: object }).ships).not.toHaveProperty(w.bid));
+    await settled(w.combat);
+    const memory = loadEngagement(w.combat as never).memory;
+    expect(memory.order).not.toContain(w.bid);
+    expect(said(game.i18n!.format("CEPHEUS.Tracker.Joined.Lost", { count: "1" }))).toBe(true);
+    // the ships still there are in the roster now
+    expect(readRoster(w.combat)[w.cid]).toMatchObject({ actorId: w.corsair.id, name: "Corsair" });
   });
 });
 
