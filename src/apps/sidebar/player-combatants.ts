@@ -38,7 +38,7 @@ function storedFight(combat: AnyCombat): { ships: Record<string, StoredShip> | n
 /**
  * Admit a combatant's ship on side `side` (a step of the combat's queue, active GM): its state is stored at once, the
  * initial state (from then on its Combatant is never read), with its roster entry; it acts from the next round, as
- * any ship that joins. False when it is gone, no ship, or held already.
+ * any ship that joins. False when it is gone, no ship, or the engagement holds it already.
  */
 export async function admitNow(combat: AnyCombat, combatant: AnyCombatant, side: string): Promise<boolean> {
   const id = combatant.id!;
