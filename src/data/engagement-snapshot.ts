@@ -4,6 +4,7 @@ import type { EngagementMemory, ShipCombatState } from "../rules/engagement/memo
 import { ShipData } from "./actor/ship";
 import { ENGAGEMENT_KEYED, EngagementData, SHIP_STATE_KEYED, ShipStateData } from "./combat/engagement";
 import { deletionEntry } from "../foundry-compat";
+import { gmSide } from "./combatant-side";
 
 /** The parts of a Combat document the builders read. */
 export interface CombatLike {
@@ -24,6 +25,8 @@ export interface CombatantLike {
   initiative: number | null;
   system: unknown;
   actor?: unknown;
+  /** its token (the GM side reads a new ship's side from the token's disposition) */
+  token?: unknown;
 }
 
 type Json = Record<string, unknown>;
@@ -59,16 +62,18 @@ function legacyShipState(c: CombatantLike): ShipCombatState {
   return stateFromEntry(c.id ?? "", { ...sourceOf(s), initiative: c.initiative });
 }
 
-/**
- * A ship not stored yet (a combatant just added): the initial state, with the side its creation gave it (the one
- * member taken from the Combatant, until the engine stores the ship; src/apps/sidebar/control/combatants.ts).
- */
-function newShipState(c: CombatantLike): ShipCombatState {
-  const st = stateFromEntry(c.id ?? "", { ...initialShipState(), initiative: null });
-  const side = (c.system as { side?: unknown }).side;
-  if (typeof side === "string" && side) st.side = side;
-  return st;
+/** A ship joining the engagement: the initial state on side `side`, no initiative yet. */
+export function newShipState(id: string, side: string): ShipCombatState {
+  return { ...stateFromEntry(id, { ...initialShipState(), initiative: null }), side };
 }
+
+/**
+ * Whether the fight is under way: initiative rolled and not ended. A combatant not stored in `Combat.system.ships`
+ * then takes no part until the active GM admits it (src/apps/sidebar/player-combatants.ts); before the fight (and
+ * once it has ended) one is read with the initial state and the side the GM side gives it (`gmSide`), never with
+ * anything of its own.
+ */
+export const underWay = (m: { round: number; ended?: unknown }): boolean => m.round >= 1 && !m.ended;
 
 /** The state a ship starts an engagement with: the initial value of every stored member. */
 const initialShipState = (): Json => sourceOf(new ShipStateData({ actions: {} }));
@@ -148,12 +153,14 @@ export function engagementMemory(combat: CombatLike): EngagementMemory {
   const legacy = isLegacy(sys);
   const stored = (src.ships ?? {}) as Record<string, Json>;
   const ships: Record<string, ShipCombatState> = {};
+  const round = legacy ? storedRound(combat) : (src.round as number);
+  const open = !underWay({ round, ended: src.ended });
   for (const c of combat.combatants) {
     if (!c.id || !(c.system instanceof ShipStateData)) continue;
     if (legacy) ships[c.id] = legacyShipState(c);
-    else ships[c.id] = c.id in stored ? stateFromEntry(c.id, stored[c.id]) : newShipState(c);
+    else if (c.id in stored) ships[c.id] = stateFromEntry(c.id, stored[c.id]);
+    else if (open) ships[c.id] = newShipState(c.id, gmSide(c));
   }
-  const round = legacy ? storedRound(combat) : (src.round as number);
   delete src.turnShipId;
   delete src.ships;
   delete src.round;
@@ -211,7 +218,11 @@ function systemDiff(before: Json, after: Json, stored: Record<string, unknown>, 
  * EngagementMemory → the nested updates that store it on the combat and its combatants (only what changed).
  * Members the schemas do not (yet) store are left out.
  */
-export function engagementUpdates(combat: CombatLike, memory: EngagementMemory): EngagementUpdates {
+export function engagementUpdates(
+  combat: CombatLike,
+  memory: EngagementMemory,
+  forget: readonly string[] = [],
+): EngagementUpdates {
   const sys = combat.system as EngagementData;
   const legacy = isLegacy(sys);
   const before = engagementMemory(combat);
@@ -227,7 +238,7 @@ export function engagementUpdates(combat: CombatLike, memory: EngagementMemory):
   const pointer = turnPointer(memory);
   if (pointer !== sys.turnShipId) system.turnShipId = pointer;
   if (legacy || memory.round !== before.round) system.round = memory.round;
-  const ships = shipUpdates(combat, memory, before, legacy);
+  const ships = shipUpdates(combat, memory, before, legacy, forget);
   if (Object.keys(ships).length) system.ships = ships;
   if (Object.keys(system).length) out.system = system;
 
@@ -253,18 +264,27 @@ function wholeEntry(state: ShipCombatState): Json {
 
 /**
  * The changes of Combat.system.ships: the entry of every ship stored for the first time (or carried over from its
- * Combatant) or changed; the entry of a combatant no longer in the combat deleted.
+ * Combatant) or changed; the entry of a combatant no longer in the combat deleted, except while the fight is under
+ * way: then it is deleted only when `forget` names it (the GM removed the ship), and otherwise kept, the GM's record
+ * of a ship whose combatant its owner deleted (the active GM puts the combatant back).
  */
-function shipUpdates(combat: CombatLike, memory: EngagementMemory, before: EngagementMemory, legacy: boolean): Json {
+function shipUpdates(
+  combat: CombatLike,
+  memory: EngagementMemory,
+  before: EngagementMemory,
+  legacy: boolean,
+  forget: readonly string[],
+): Json {
   const stored = legacy ? {} : (((combat.system as { ships?: unknown }).ships ?? {}) as Record<string, unknown>);
+  const present = new Set([...combat.combatants].map((c) => c.id));
   const out: Json = {};
   for (const [id, after] of Object.entries(memory.ships)) {
-    const prev = before.ships[id];
-    if (!prev) continue;
     if (!(id in stored)) {
-      out[id] = wholeEntry(after);
+      if (present.has(id)) out[id] = wholeEntry(after);
       continue;
     }
+    const prev = before.ships[id];
+    if (!prev) continue;
     const { shipId: _a, ...a } = after;
     const { shipId: _c, ...p } = prev;
     const s = systemDiff(p as Json, a as Json, SHIP_ENTRY_FIELDS(), SHIP_STATE_KEYED);
@@ -275,9 +295,9 @@ function shipUpdates(combat: CombatLike, memory: EngagementMemory, before: Engag
     for (const key of SHIP_STATE_KEYED) if (key in s) entry[key] = s[key];
     out[id] = entry;
   }
-  const present = new Set([...combat.combatants].map((c) => c.id));
+  const keep = underWay(before);
   for (const id of Object.keys(stored))
-    if (!present.has(id)) {
+    if (!present.has(id) && (!keep || forget.includes(id))) {
       const [key, value] = deletionEntry(id);
       out[key] = value;
     }

@@ -16,6 +16,7 @@ import { reactionsForInitiative } from "../rules/reactions";
 import type { ShipSnapshot } from "../rules/types";
 import { engagementOptions } from "./settings";
 import { isShipActor, type AnyCombat } from "./ships";
+import { held } from "./queue";
 
 type Json = Record<string, unknown>;
 
@@ -46,9 +47,13 @@ export function loadEngagement(combat: AnyCombat, options: { settings?: Engageme
   return { memory, ships };
 }
 
-/** The nested Combat update and Combatant updates that store `memory`. */
-export function memoryUpdates(combat: AnyCombat, memory: EngagementMemory): { combat: Json; combatants: Json[] } {
-  return engagementUpdates(combat, memory);
+/** The nested Combat update and Combatant updates that store `memory` (`forget`: ships the GM removed). */
+export function memoryUpdates(
+  combat: AnyCombat,
+  memory: EngagementMemory,
+  forget?: readonly string[],
+): { combat: Json; combatants: Json[] } {
+  return engagementUpdates(combat, memory, forget);
 }
 
 /** Update option on every write the engagement makes to its Combat and Combatants (core's own paths lack it). */
@@ -63,6 +68,8 @@ export interface StoreOptions {
   direction?: 1 | -1;
   /** false: no combatStart / combatRound / combatTurn and no world time (a correction, not a move of the fight) */
   announce?: boolean;
+  /** ships (Combatant ids) the GM removed from the fight: their stored state is deleted even while it is under way */
+  forget?: readonly string[];
 }
 
 /** Fire core's hook for a move, with the arguments core's own turn controls give it. */
@@ -126,16 +133,19 @@ export function turnMove(
  * update carries the round, core's turn (a mirror of the acting ship) and the engagement's own turn pointer; when
  * the round or the acting ship changes, core's hook (`combatStart`, `combatRound`, `combatTurn`) fires first with
  * core's update options, as core's controls do, so world time passes and listeners hear it. The Combatant updates
- * pass core the turn to keep (`combatTurn`) and no turn events of their own. Throws, writing no combatant, when
- * the Combat update does not happen.
+ * pass core the turn to keep (`combatTurn`) and no turn events of their own. Throws, writing nothing, while this
+ * client is putting a ship's combatant back (`held`: the memory would lack the ship), and, writing no combatant,
+ * when the Combat update does not happen.
  */
 export async function storeEngagement(
   combat: AnyCombat,
   memory: EngagementMemory,
   opts: StoreOptions = {},
 ): Promise<void> {
+  if (held.get(combat.uuid!))
+    throw new Error(`cepheus-space-combat | ${combat.uuid}: a ship's combatant is being put back; nothing was stored`);
   const before = engagementMemory(combat);
-  const { combat: update, combatants } = memoryUpdates(combat, memory);
+  const { combat: update, combatants } = memoryUpdates(combat, memory, opts.forget);
   if (opts.extra) foundry.utils.mergeObject(update, opts.extra);
   const options: Json = { ...opts.options, [ENGINE_OPTION]: true };
   const move = opts.announce === false ? null : turnMove(combat, before, memory, opts.direction ?? 1);

@@ -26,3 +26,10 @@ export function serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
 export function inCombatQueue<T>(combatUuid: string, fn: () => Promise<T>): Promise<T> {
   return serialised(`perform:${combatUuid}`, fn);
 }
+
+/**
+ * Combats (by UUID) whose ship combatants this client is putting back, and how many times over
+ * (src/apps/sidebar/player-combatants.ts `whileHeld`): until they are back the memory would lack the ship, so
+ * storeEngagement refuses to write it meanwhile (the command that tried is refused as `failed`).
+ */
+export const held = new Map<string, number>();

@@ -9,7 +9,13 @@ import { playAttack, playDestroyed, playMissileImpact, playMissileLaunch, playRe
 import { onHotbarDrop, onStationMacro, type MacroData } from "../apps/hotbar";
 import { refreshSheetsOfCrew } from "../apps/sheets/register";
 import { onActorUpdatedForTracker, onCardChangedForTracker, onSceneUpdatedForTracker } from "../apps/sidebar";
-import { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, onTokenMoved } from "../apps/sidebar/control";
+import {
+  checkFightsAtReady,
+  onCombatantCreated,
+  onCombatantDeleted,
+  onPreCreateCombatant,
+  onTokenMoved,
+} from "../apps/sidebar/control";
 import { onPreUpdateCombat, onUpdateCombat } from "../play/checkpoints";
 import { onCombatantMirrorWritten, onCombatMirrorWritten } from "../play/mirrors";
 import { storeLegacyEngagements } from "../play/migrate";
@@ -51,8 +57,8 @@ export function registerHooks(): void {
   on("updateCombat", (combat, changes, options, userId) => void onUpdateCombat(combat, changes, options, userId));
   on("updateToken", (token, changes) => void onTokenMoved(token, changes));
   on("preCreateCombatant", (combatant, data) => onPreCreateCombatant(combatant, data));
-  on("createCombatant", (combatant) => void onCombatantCreated(combatant));
-  on("deleteCombatant", (combatant) => void onCombatantDeleted(combatant));
+  on("createCombatant", (combatant, _options, userId) => void onCombatantCreated(combatant, userId));
+  on("deleteCombatant", (combatant, _options, userId) => void onCombatantDeleted(combatant, userId));
   on("updateActor", (actor) => onActorUpdatedForTracker(actor));
   // core's mirrors of the engagement (round, turn, initiative, defeated) written by a player are put back
   // (src/play/mirrors.ts)
@@ -94,6 +100,8 @@ export function registerHooks(): void {
   on("ready", () => rememberWorldRanges());
   // engagements stored before their state moved onto the Combat are stored again there (src/play/migrate.ts)
   on("ready", () => void storeLegacyEngagements());
+  // a fight whose combatants changed while no GM was connected (src/apps/sidebar/control/combatants.ts)
+  on("ready", () => checkFightsAtReady());
   // the GM's client answers every command: it loads the command path once the world is ready (src/play)
   on("ready", () => {
     if (game.user?.isGM) loadCommandPath.preload();

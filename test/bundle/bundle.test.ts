@@ -57,7 +57,8 @@ const CHUNKS: Record<string, string[]> = {
     "src/chat/post.ts",
   ],
   "command-schema": ["src/play/command-schema.ts"],
-  "tracker-dialogs": ["src/apps/sidebar/dialogs.ts"],
+  "tracker-dialogs": ["src/apps/sidebar/dialogs.ts", "src/apps/sidebar/control/setup.ts"],
+  "player-combatants": ["src/apps/sidebar/player-combatants.ts", "src/play/roster.ts"],
   "npc-control": ["src/apps/sidebar/npc-control.ts", "src/play/npc-play.ts", "src/chat/view/npc-reason.ts"],
   "self-test": ["src/selftest/self-test.ts", "src/selftest/steps.ts", "src/selftest/kit.ts"],
   "odds-dialog": [

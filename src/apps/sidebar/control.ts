@@ -8,5 +8,12 @@ export { OVERRIDES_FLAG, readOverrides, SCALE_FLAG } from "./control/flags";
 export { act, engagedShip, isActiveGM } from "./control/gm";
 export { asScene, combatScene, gridOf, placesOn, sceneScale, type SceneLike } from "./control/scene";
 export { onTokenMoved, setPairRange, tokenBandBetween, type RangeChoice } from "./control/ranges";
-export { onCombatantCreated, onCombatantDeleted, onPreCreateCombatant, sideForDisposition } from "./control/combatants";
-export { applySetup, validateSetup, type SetupInput } from "./control/setup";
+export {
+  checkFightsAtReady,
+  onCombatantCreated,
+  onCombatantDeleted,
+  onPreCreateCombatant,
+  sideForDisposition,
+} from "./control/combatants";
+// (the setup itself, ./control/setup.ts, is applied from the dialogs' chunk: ./tracker-dialogs.ts)
+export type { SetupInput } from "./control/setup";

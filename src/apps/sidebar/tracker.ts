@@ -12,7 +12,7 @@ import {
   type TrackerShipInfo,
   type TrackerView,
 } from "./view-model";
-import { act, applySetup, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
+import { act, combatScene, engagedShip, readOverrides, sceneScale, setPairRange } from "./control";
 import { readCheckpoints, stepBack } from "../../play/checkpoints";
 import { lazy } from "../../base/lazy";
 import { damageWaiting } from "../../chat/waiting";
@@ -23,6 +23,7 @@ import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
 import { openRoundGuide } from "../../links/guide-links";
 import { templatePath } from "../../base/system-id";
+import { playerOwned } from "../../data/combatant-side";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
@@ -35,10 +36,6 @@ export const TEMPLATES = {
 } as const;
 
 const K = "CEPHEUS.Tracker";
-
-function playerOwned(actor: Actor.Implementation): boolean {
-  return [...(game.users ?? [])].some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
-}
 
 /** The texture of a combatant's token, when it has one. */
 function tokenImage(c: AnyCombatant): string | undefined {
@@ -157,7 +154,7 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
     if (!combat) return warn(`${K}.Notify.NoCombat`);
     const dialogs = await loadDialogs();
     const result = dialogs && (await dialogs.editSetup(combat));
-    if (result) await applySetup(combat, result.input, result.scene);
+    if (result) await dialogs.applySetup(combat, result.input, result.scene);
   },
   async playNpcTurn(this: { viewed: AnyCombat | null }, _e, target) {
     const id = shipIdOf(target);

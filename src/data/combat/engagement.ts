@@ -218,8 +218,8 @@ export type ShipStateSchema = ReturnType<typeof shipStateSchema>;
 
 /**
  * Combatant (type "base") system data: where a ship's engagement state was stored before engagement schema 3. Its
- * owner may write it, so the engine reads it only to carry an engagement stored then over to `Combat.system.ships`,
- * and, for a ship not yet stored there, the side its creation gave it; nothing writes it.
+ * owner may write it, so the engine reads it only to carry an engagement stored then over to `Combat.system.ships`
+ * (a new ship's side is the GM side's: src/data/combatant-side.ts); nothing but a combatant's creation writes it.
  */
 export class ShipStateData extends foundry.abstract.TypeDataModel<ShipStateSchema, foundry.abstract.Document.Any> {
   static override LOCALIZATION_PREFIXES = ["CEPHEUS.ShipState"];

@@ -1,7 +1,8 @@
 // The GM dialogs' form values are read and checked before anything changes; bad values change nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import { bandDistance, readRangeChoice, readSetupForm } from "../../../src/apps/sidebar/dialogs";
-import { applySetup, readOverrides, validateSetup } from "../../../src/apps/sidebar/control";
+import { readOverrides } from "../../../src/apps/sidebar/control";
+import { applySetup, validateSetup } from "../../../src/apps/sidebar/control/setup";
 import { notifications } from "../../harness";
 import { makeScene } from "../../harness/tokens";
 import "../../harness/sidebar";

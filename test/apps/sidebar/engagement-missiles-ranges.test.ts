@@ -1,7 +1,8 @@
 // The tracker through the Foundry stand-in and the rules engine: missile salvos in flight until they arrive, and
 // ranges that follow the tokens on the scene unless the GM pins them.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { applySetup, readOverrides, setPairRange } from "../../../src/apps/sidebar/control";
+import { readOverrides, setPairRange } from "../../../src/apps/sidebar/control";
+import { applySetup } from "../../../src/apps/sidebar/control/setup";
 import { as, diceLeft, scriptTotals } from "../../harness";
 import { makeScene } from "../../harness/tokens";
 import "../../harness/sidebar";

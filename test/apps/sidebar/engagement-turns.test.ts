@@ -2,7 +2,8 @@
 // initiative and turn order, who may do what, and the reactions a ship has each round.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { performAsGM } from "../../../src/play/perform";
-import { applySetup, setPairRange } from "../../../src/apps/sidebar/control";
+import { setPairRange } from "../../../src/apps/sidebar/control";
+import { applySetup } from "../../../src/apps/sidebar/control/setup";
 import { stepBack } from "../../../src/play/checkpoints";
 import { as, diceLeft, errors, isV14, scriptTotals, user } from "../../harness";
 import "../../harness/sidebar";
