@@ -56,6 +56,9 @@ const generations = [];
 
 const unitJson = "build/vitest.json";
 fs.rmSync(path.join(root, unitJson), { force: true });
+// the attacker's table is written afresh by the test/security files of both runs (test/security/attacker.ts)
+fs.rmSync(path.join(root, "build/security"), { recursive: true, force: true });
+fs.rmSync(path.join(root, "build/security.json"), { force: true });
 fs.rmSync(path.join(root, "build/coverage"), { recursive: true, force: true });
 const unitOk = run(
   "unit tests, Foundry v13",
@@ -96,6 +99,33 @@ if (v14) {
   if (v14.failed) failures.push(`${v14.failed} unit test(s) under v14`);
   check("test files under v14", v14Ok || v14.failed > 0);
 } else check("unit tests, v14 (no report)", false);
+
+/** The least attempts the attacker's table holds for each Foundry generation the stand-in played. */
+const SECURITY_ATTEMPTS = 200;
+/**
+ * The attacker's table (build/security.json): in each generation at least SECURITY_ATTEMPTS attempts, none got
+ * through, none was refused by an exception of ours. One check; what fell short is printed.
+ */
+function securityTable() {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(path.join(root, "build/security.json"), "utf8"));
+  } catch {
+    console.log("\nsecurity table: build/security.json missing");
+    return false;
+  }
+  let ok = true;
+  for (const generation of ["v13", "v14"]) {
+    const g = report.generations?.[generation];
+    const rows = Object.values(g?.table ?? {});
+    const sum = (key) => rows.reduce((n, r) => n + (r[key] ?? 0), 0);
+    const line = `${generation}: ${g?.attempts ?? 0} attempts, ${sum("gotThrough")} through, ${sum("refusedWithException")} by exception`;
+    console.log(`security table ${line}`);
+    if (!g || g.attempts < SECURITY_ATTEMPTS || sum("gotThrough") || sum("refusedWithException")) ok = false;
+  }
+  return ok;
+}
+check("security table", securityTable());
 
 if (fs.existsSync(browserRunner)) {
   const browserJson = "build/browser.json";

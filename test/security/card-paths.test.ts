@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/play/perform";
 import { loadEngagement } from "../../src/play/load";
 import { onCardForNpcReactions } from "../../src/play/npc-play";
+import { cardActionAsGM } from "../../src/play/apply";
+import { onCardCreated } from "../../src/hooks/register";
 import { currentShipId } from "../../src/rules/engagement/validation";
-import { as, diceControl, scriptTotals } from "../harness";
+import { as, diceControl, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";
 import { ALICE, BOB, combatOf, ship } from "../fixtures/world";
 import { cards } from "../chat/posted";
@@ -132,5 +134,51 @@ describe("a player's copy of a GM card", () => {
       "not read",
     );
     expect(copy.content).toBe(before.copy);
+  });
+
+  it("of every kind, is no card to the GM's paths: no hook, no NPC reaction, no refresh, no Apply", async () => {
+    const w = await engaged("long");
+    scriptTotals([8, 2], [15, 3]);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
+    scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    const heard: string[] = [];
+    const hooks = ["attack", "damageApplied", "action"].map((h) => {
+      const name = `cepheus-space-combat.${h}`;
+      return [name, Hooks.on(name as never, (() => heard.push(h)) as never)] as const;
+    });
+    await set("npcReactions", true);
+    try {
+      for (const kind of ["action", "reaction", "damage", "crew"]) {
+        const theirs = cards(kind).at(-1);
+        if (!theirs) continue;
+        const copy = await forgedCopy(theirs);
+        const before = copy.content;
+        heard.length = 0;
+        onCardCreated(copy, BOB);
+        onCardForNpcReactions(copy);
+        await ticks(20);
+        judged(
+          "cards",
+          `a player's copy of the ${kind} card, as created: hooks and NPC crews`,
+          heard.length === 0,
+          heard.join(","),
+        );
+        expect(heard).toEqual([]);
+        const applied = await cardActionAsGM({ messageId: copy.id!, action: "apply" }, user("bob") as never);
+        judged(
+          "cards",
+          `Apply on a player's copy of the ${kind} card`,
+          !applied.ok && copy.content === before,
+          JSON.stringify(applied),
+        );
+        expect(applied.ok).toBe(false);
+      }
+    } finally {
+      for (const [name, id] of hooks) Hooks.off(name as never, id);
+      await set("npcReactions", false);
+    }
   });
 });
