@@ -21,9 +21,10 @@ import "../harness/usdf-runtime";
  * client), the token placeable subclass with its tooltip line (CONFIG.Token.objectClass), and the GM's guard of the
  * combat state. The engine's executor (engine, flow, attack, reactions, salvos, the damage chain) is not here: the
  * rules' validation reaches none of it, and the GM's command path brings it in a chunk (test/bundle/seam.test.ts).
- * At 254,540 B the module is 254,529 B.
+ * The tracker's setup writes (applySetup) load with the tracker's dialogs, the only ones that use them: at 254,000 B
+ * the module is 253,843 B.
  */
-export const MAIN_MODULE_LIMIT = 254_540;
+export const MAIN_MODULE_LIMIT = 254_000;
 
 /** The chunks and the source folders or files that must be in them (and so not in the main module). */
 const CHUNKS: Record<string, string[]> = {
