@@ -6,6 +6,9 @@
 //   npm run mutation                                       the readers of other systems' files (src/rules/imports)
 //   MUTATION_TARGET=engine npm run mutation                the engine's files held to a floor (damage chain, attack,
 //                                                          validation), against test/rules but its fast-check tests
+//   MUTATION_TARGET=net npm run mutation                   the GM's side of the request channel (src/net/answer.ts,
+//                                                          taken.ts) and src/play/permissions.ts, against test/net,
+//                                                          test/security and test/play
 //   npm run mutation -- --mutate src/rules/damage-chain.ts one file; the target is the one whose folder holds it
 //   npm run mutation -- --mutate src/rules/damage-chain.ts:120-160   only those lines
 // Each target has its break threshold (the run fails under it) and may hold a file to a higher floor of its own

@@ -48,6 +48,21 @@ export const TARGETS = {
       "src/rules/engagement/validation.ts": 90,
     },
   },
+  // the GM's side of the request channel and who may send which command: the guards of docs/trust-boundary.md, each
+  // held by a test that names it (test/net, test/security, test/play). Run: `MUTATION_TARGET=net npm run mutation`;
+  // one file: `npm run mutation -- --mutate src/net/taken.ts` (any file of src/net/, or src/play/permissions.ts)
+  net: {
+    roots: ["src/net/", "src/play/permissions.ts"],
+    mutate: ["src/net/answer.ts", "src/net/taken.ts", "src/play/permissions.ts"],
+    include: ["test/security/**/*.test.ts", "test/net/**/*.test.ts", "test/play/**/*.test.ts"],
+    exclude: [],
+    breakAt: 90,
+    floors: {
+      "src/net/answer.ts": 90,
+      "src/net/taken.ts": 90,
+      "src/play/permissions.ts": 90,
+    },
+  },
 };
 
 export const DEFAULT_TARGET = "imports";
