@@ -72,10 +72,11 @@ async function run(name: string, json: string, user: User.Implementation): Promi
 }
 
 /**
- * Requests this client is claiming or running, by asking user id: the GM's own count of a user's requests in flight,
- * held to REQUEST_SLOTS whatever the asking client counted. Every GM client receives every query, so each counts a
- * request from its arrival; the clients that lose its claim stop counting it, the one that runs it counts it until
- * its answer leaves.
+ * Requests this client is claiming, running or waiting on, by asking user id: the GM's own count of a user's requests
+ * in flight, held to REQUEST_SLOTS whatever the asking client counted. Every GM client receives every query, so each
+ * counts a request from its arrival until it is over: the client that runs it until its answer leaves, the others
+ * until they see it marked done or its asker take it back (which the asker does once answered, before it sends its
+ * next query). So every GM client counts the same requests, and none runs a request another answered as busy.
  */
 const running = new Map<string, number>();
 
@@ -107,13 +108,17 @@ async function takeAndRun(
   };
   try {
     const outcome = await claim(key, until);
-    if (outcome !== "won") release();
     if (outcome === "failed") return refuse("failed");
     if (outcome === "full") return refuse("busy");
     if (outcome === "lost") {
       // another GM client took it: answer once it is done (the asker gets the first answer that reaches it)
-      const entry = await waitDone(key, wait);
-      return refuse(entry && !entry.ran ? "notRequested" : "ranElsewhere");
+      const stop = onTakenBack(user, rid, slot.digest, release);
+      try {
+        const entry = await waitDone(key, wait);
+        return refuse(entry && !entry.ran ? "notRequested" : "ranElsewhere");
+      } finally {
+        stop();
+      }
     }
     // the asker may have taken the request back before this claim (it gave up waiting): then it does not run
     const still = slotOf(user, rid);
@@ -125,6 +130,14 @@ async function takeAndRun(
   } finally {
     release();
   }
+}
+
+/** Call `then` when a write of the asker's User document takes its entry of this request back; returns the stop. */
+function onTakenBack(user: User.Implementation, rid: string, digest: string, then: () => void): () => void {
+  const hook = Hooks.on("updateUser", (doc: unknown) => {
+    if (doc === user && slotOf(user, rid)?.digest !== digest) then();
+  });
+  return () => Hooks.off("updateUser", hook);
 }
 
 /** The GM side of REQUEST_QUERY: check the request against its asker's own entry, take it, run it once. */
