@@ -197,6 +197,35 @@ describe("a request is taken once, in the keeper's record", () => {
     }
     expect(runs).toEqual([]);
   });
+
+  it("a done mark the record refuses is logged; the asker has its answer all the same", async () => {
+    const [q] = await requests(1);
+    const runs: unknown[] = [];
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const hook = Hooks.on("preUpdateUser", (doc: unknown, changes: { flags?: Record<string, { taken?: object }> }) => {
+      const entry = changes.flags?.[SYSTEM_ID]?.taken?.[keyOf(q) as never] as { done?: boolean } | undefined;
+      if (doc === keeper() && entry?.done) throw new Error("the record is locked");
+    });
+    try {
+      await counting(runs, async () => expect((await rawQuery("alice", q)).answer).toEqual(OK));
+      await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    } finally {
+      Hooks.off("preUpdateUser", hook);
+      logged.mockRestore();
+    }
+    expect(runs).toHaveLength(1);
+    expect(record()[keyOf(q)].done).toBeUndefined();
+  });
+
+  it("the keeper's other writes (its name, another package's flags) take nothing: a request then runs", async () => {
+    await as("gm", () => keeper()!.update({ name: "Referee" } as never));
+    await as("gm", () => keeper()!.update({ flags: { "another-module": { taken: { x: 1 } } } } as never));
+    await as("gm", () => keeper()!.update({ flags: { [SYSTEM_ID]: { welcomed: true } } } as never));
+    const [q] = await requests(1);
+    const runs: unknown[] = [];
+    await counting(runs, async () => expect((await rawQuery("alice", q)).answer).toEqual(OK));
+    expect(runs).toHaveLength(1);
+  });
 });
 
 describe("an unanswered asker learns from the record whether its request ran", () => {
@@ -217,11 +246,16 @@ describe("an unanswered asker learns from the record whether its request ran", (
     });
   });
 
-  it("an asker waiting on a taken request hears as soon as it is marked done", async () => {
+  it("an asker waiting on a taken request hears as soon as it is marked done, not at another claim of it", async () => {
     const until = Date.now() + 60_000;
     await writeRecord({ [key(4, "r")]: { until, by: { otherTab: true } } });
     const start = performance.now();
+    // two wait on it (the asker, and another GM client that lost it): one gives up first
+    const brief = as("alice", () => fateOf(key(4, "r"), 10));
     const fate = as("alice", () => fateOf(key(4, "r"), 10_000));
+    expect(await brief).toBe("ran");
+    // a third GM client's late claim is not the end of it
+    await writeRecord({ [key(4, "r")]: { by: { thirdTab: true } } });
     await new Promise((r) => setTimeout(r, 20));
     await writeRecord({ [key(4, "r")]: { done: true, ran: false } });
     expect(await fate).toBe("notRun");
