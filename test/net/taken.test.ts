@@ -202,7 +202,8 @@ describe("a request is taken once, in the keeper's record", () => {
     const [q] = await requests(1);
     const runs: unknown[] = [];
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const hook = Hooks.on("preUpdateUser", (doc: unknown, changes: { flags?: Record<string, { taken?: object }> }) => {
+    const hook = Hooks.on("preUpdateUser", (doc: unknown, update: unknown) => {
+      const changes = update as { flags?: Record<string, { taken?: object }> };
       const entry = changes.flags?.[SYSTEM_ID]?.taken?.[keyOf(q) as never] as { done?: boolean } | undefined;
       if (doc === keeper() && entry?.done) throw new Error("the record is locked");
     });
