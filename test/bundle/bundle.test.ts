@@ -21,8 +21,8 @@ import "../harness/usdf-runtime";
  * client), the token placeable subclass with its tooltip line (CONFIG.Token.objectClass), and the GM's guard of the
  * combat state. The engine's executor (engine, flow, attack, reactions, salvos, the damage chain) is not here: the
  * rules' validation reaches none of it, and the GM's command path brings it in a chunk (test/bundle/seam.test.ts).
- * The tracker's setup writes (applySetup) load with the tracker's dialogs, the only ones that use them: at 254,000 B
- * the module is 253,843 B.
+ * The tracker's setup writes (applySetup) load with the tracker's dialogs, the only ones that use them; the Weapons
+ * tab's edits (adding and removing mounts, deleting weapons) load on the first edit.
  */
 export const MAIN_MODULE_LIMIT = 254_000;
 
@@ -72,6 +72,7 @@ const CHUNKS: Record<string, string[]> = {
   welcome: ["src/welcome/welcome.ts", "src/welcome/demo.ts"],
   "weapon-effects": ["src/animations/weapon-effects.ts"],
   "token-action-hud": ["src/apps/token-hud/token-action-hud.ts", "src/apps/token-hud/hud-model.ts"],
+  "mount-edits": ["src/apps/sheets/mount-edits.ts", "src/apps/sheets/confirm.ts"],
 };
 
 /** The Web Workers: the chunk that starts each, and the only sources it may hold besides src/rules/. */
