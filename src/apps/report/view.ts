@@ -146,7 +146,10 @@ export function storyLine(e: EngagementEvent, names: ReportNames): string | null
       range: label(`${NS.chat}.Range`, e.range),
     };
     if (!e.rolled) return t(`${K}.Story.AttackUnrolled`, data);
-    return t(`${K}.Story.Attack`, { ...data, hits: e.shots.filter((s) => s.hit).length, shots: e.shots.length });
+    // a salvo's missiles rolling to hit as they arrive, or a turret's or bay's shots
+    const missiles = e.shots.length > 0 && e.shots.every((s) => s.weapon === "missile");
+    const hits = { ...data, hits: e.shots.filter((s) => s.hit).length, shots: e.shots.length };
+    return t(`${K}.Story.${missiles ? "MissileAttack" : "Attack"}`, hits);
   }
   if (e.type === "damageResolved") {
     const net = e.events.find((d) => d.type === "hitsDetermined")?.net;
