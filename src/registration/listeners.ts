@@ -41,6 +41,7 @@ import type {
   StatusPayload,
 } from "../hooks/payloads";
 import { welcomeWhenReady } from "../welcome/register";
+import { onCardChangedForReport, onCombatDeletedForReport, onCombatUpdatedForReport } from "../apps/report";
 
 type Hook = (...args: any[]) => unknown;
 const on = (name: string, fn: Hook) => (Hooks.on as unknown as (n: string, f: Hook) => number)(name, fn);
@@ -106,6 +107,12 @@ export function registerHooks(): void {
   on("ready", () => {
     if (game.user?.isGM) loadCommandPath.preload();
   });
+  // the battle report: written when a fight ends, marked out of date when a card it counted is taken back
+  // (src/apps/report)
+  on("updateCombat", (combat, changes) => onCombatUpdatedForReport(combat, changes));
+  on("deleteCombat", (combat) => onCombatDeletedForReport(combat));
+  on("updateChatMessage", (msg) => onCardChangedForReport(msg, false));
+  on("deleteChatMessage", (msg) => onCardChangedForReport(msg, true));
   on("createCombat", (combat) => rememberRanges(combat as Combat.Implementation));
   on("deleteCombat", (combat) => forgetRanges(combat as Combat.Implementation));
 

@@ -1,7 +1,8 @@
 // Every setting and settings menu of the system, registered here once, from the init hook. Core's settings window
 // lists a package's menus first, then its settings, each in registration order: so the welcome menu (the way in for a
 // newcomer) and the self-test menu head the system's section, then the engagement's world settings by group
-// (src/play/settings.ts lists and reads them), the weapon-fire effects and the action dialog's client setting.
+// (src/play/settings.ts lists and reads them), the weapon-fire effects, whether players see the battle reports and
+// the action dialog's client setting.
 // The hidden `welcomeShown` and `postedCards` are not listed. Each feature keeps the reader of its own setting; none
 // registers one.
 import { WEAPON_EFFECTS_SETTING } from "../animations/register";
@@ -11,6 +12,7 @@ import { SETTINGS, WORLD_SETTINGS } from "../play/settings";
 import { selfTestLauncherClass } from "../selftest/register";
 import { SYSTEM_ID } from "../base/system-id";
 import { WELCOME_SHOWN, welcomeLauncherClass } from "../welcome/register";
+import { REPORTS_SHARED, onReportsSharedChanged } from "../apps/report";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -31,6 +33,7 @@ declare module "fvtt-types/configuration" {
     "cepheus-space-combat.hullZero": "internal" | "disabled";
     "cepheus-space-combat.interceptLoneShips": boolean;
     "cepheus-space-combat.weaponEffects": boolean;
+    "cepheus-space-combat.battleReportsShared": boolean;
     "cepheus-space-combat.skipActionDialog": boolean;
     "cepheus-space-combat.welcomeShown": boolean;
     "cepheus-space-combat.postedCards": Record<string, string>;
@@ -48,6 +51,15 @@ export function registerSettings(): void {
     config: true,
     type: Boolean,
     default: false,
+  });
+  game.settings.register(SYSTEM_ID, REPORTS_SHARED, {
+    name: "CEPHEUS.BattleReport.Setting.name",
+    hint: "CEPHEUS.BattleReport.Setting.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+    onChange: onReportsSharedChanged,
   });
   game.settings.register(SYSTEM_ID, SKIP_DIALOG_SETTING, {
     name: "CEPHEUS.Sheet.Settings.SkipDialog.name",

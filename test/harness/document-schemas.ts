@@ -116,6 +116,29 @@ export const SCHEMAS: Record<string, () => Record<string, DataField>> = {
     folder: new ForeignDocumentField("folders"),
     flags: flags(),
   }),
+  // core's JournalEntry (v13/v14 API JournalEntryData: name, pages, folder, ownership, flags) and its pages
+  // (JournalEntryPageData: name, type, `text` {content, format}, ownership INHERIT by default, flags)
+  JournalEntry: () => ({
+    _id: new DocumentIdField(),
+    name: name(),
+    pages: new EmbeddedCollectionField("JournalEntryPage"),
+    folder: new ForeignDocumentField("folders"),
+    ownership: ownership(),
+    flags: flags(),
+  }),
+  JournalEntryPage: () => ({
+    _id: new DocumentIdField(),
+    name: name(),
+    type: new StringField({
+      required: true,
+      blank: false,
+      initial: "text",
+      choices: ["text", "image", "pdf", "video"],
+    }),
+    text: new ObjectField({ initial: () => ({ content: "", format: 1 }) }),
+    ownership: new ObjectField({ initial: () => ({ default: DOCUMENT_OWNERSHIP_LEVELS.INHERIT }) }),
+    flags: flags(),
+  }),
   Item: () => ({
     _id: new DocumentIdField(),
     name: name(),
@@ -227,6 +250,7 @@ export const EMBEDDED: Record<string, Record<string, string>> = {
   Actor: { Item: "items" },
   Combat: { Combatant: "combatants" },
   Scene: { Token: "tokens" },
+  JournalEntry: { JournalEntryPage: "pages" },
 };
 
 /**

@@ -329,6 +329,7 @@ export function worldCollection(documentName: string): Collection<Document> {
     User: "users",
     Scene: "scenes",
     Folder: "folders",
+    JournalEntry: "journal",
   }[documentName];
   if (!key) throw new Error(`${documentName} has no world collection`);
   return runtime.game[key];

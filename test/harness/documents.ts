@@ -9,6 +9,7 @@ import { Combatant } from "./combat-turns";
 import { Document, worldCollection } from "./document";
 import { BASES } from "./document-base";
 import { User } from "./users";
+import { JournalEntry, JournalEntryPage } from "./journals";
 
 Object.assign(BASES, {
   Actor,
@@ -19,6 +20,8 @@ Object.assign(BASES, {
   User,
   Scene,
   Token: TokenDocument,
+  JournalEntry,
+  JournalEntryPage,
 });
 
 /** Resolve a world UUID ("Actor.id", "Actor.id.Item.id", "Combat.id.Combatant.id", ...). */

@@ -17,6 +17,7 @@ import {
 import { diceControl, Roll, seededUniform } from "./dice";
 import { Actor, Folder, Item, Scene, TokenDocument } from "./actors-and-scenes";
 import { ChatMessage } from "./chat-message";
+import { JournalEntry, JournalEntryPage } from "./journals";
 import { Combat } from "./combat";
 import { Combatant, combatTrackerConfig } from "./combat-turns";
 import { Document, failures } from "./document";
@@ -98,6 +99,8 @@ const CONFIG: Record<string, any> = {
   User: { documentClass: User },
   Scene: { documentClass: Scene },
   Folder: { documentClass: Folder },
+  JournalEntry: { documentClass: JournalEntry },
+  JournalEntryPage: { documentClass: JournalEntryPage },
   Token: { documentClass: TokenDocument },
   Dice: { rolls: [Roll], randomUniform: seededUniform },
   queries: {},
@@ -119,6 +122,7 @@ const game: Record<string, any> = {
   messages: new Collection(),
   scenes: new Collection(),
   folders: new Collection(),
+  journal: new Collection(),
   ready: false,
   // Game#release (v13 API classes/foundry.Game.html `release`, a ReleaseData: `generation`, `build`, `version`): the
   // generation the stand-in models; the builds are the latest each API names (v13 pages: 13.350; v14: 14.369,
@@ -188,7 +192,19 @@ const foundry = {
     // v14 only (v13 API modules/foundry.data.html has no `operators`; v14 API modules/foundry.data.operators.html)
     ...(isV14 ? { operators: { DataFieldOperator, ForcedDeletion, ForcedReplacement } } : {}),
   },
-  documents: { Actor, Item, Combat, Combatant, ChatMessage, User, Scene, TokenDocument, Folder },
+  documents: {
+    Actor,
+    Item,
+    Combat,
+    Combatant,
+    ChatMessage,
+    User,
+    Scene,
+    TokenDocument,
+    Folder,
+    JournalEntry,
+    JournalEntryPage,
+  },
   dice: { Roll },
   utils: {
     deepClone: utils.deepClone,
@@ -230,6 +246,8 @@ Object.assign(globalThis, {
   Scene,
   TokenDocument,
   Folder,
+  JournalEntry,
+  JournalEntryPage,
   Roll,
   fromUuid,
   fromUuidSync,
@@ -243,7 +261,7 @@ export const USERS = {
 } as const;
 
 export function resetWorld(): void {
-  for (const key of ["actors", "items", "combats", "messages", "scenes", "folders"]) game[key].clear();
+  for (const key of ["actors", "items", "combats", "messages", "scenes", "folders", "journal"]) game[key].clear();
   game.users.clear();
   for (const data of Object.values(USERS)) game.users.set(data._id, new User({ ...data }));
   game.user = game.users.get(USERS.gm._id);

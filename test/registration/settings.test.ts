@@ -1,6 +1,7 @@
 // The system's section of core's settings window, as core lists it: menus first (the welcome window, then the
 // self-test; GM only), then the settings shown there in registration order (the engagement's world settings by group,
-// the weapon-fire effects, the action dialog's client setting); the hidden welcomeShown is not listed.
+// the weapon-fire effects, whether players see the battle reports, the action dialog's client setting); the hidden
+// welcomeShown is not listed.
 import "../harness/settings";
 import { beforeAll, describe, expect, it } from "vitest";
 import { as, bootSystem } from "../harness";
@@ -22,6 +23,7 @@ describe("the settings window", () => {
     expect(listed.slice(2).map((e) => e.key)).toEqual([
       ...WORLD_SETTINGS.map((s) => s.key),
       "weaponEffects",
+      "battleReportsShared",
       "skipActionDialog",
     ]);
     expect(listed.map((e) => e.key)).not.toContain("welcomeShown");

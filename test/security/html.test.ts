@@ -1,7 +1,7 @@
 // The attacker's names: ships, crew, weapons, mounts and modules named with HTML, or with a language key. No name
 // reaches HTML unescaped: core renders `data-tooltip` as HTML (and translates a value that is a language key), so
-// every tooltip of ours is `data-tooltip-text`; Token Action HUD's tooltips are escaped; the self-test report escapes
-// as HTML (build/security.json).
+// every tooltip of ours is `data-tooltip-text`; Token Action HUD's tooltips are escaped; the self-test report and the
+// battle report escape as HTML (build/security.json).
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +21,8 @@ import { engage } from "../apps/sheets/engagement";
 import { render } from "../apps/sidebar/render";
 import { frontierTrader, patrolFrigate, raider } from "../rules/engagement/fixtures";
 import { attempt, report } from "./attacker";
+import { battleReport } from "../../src/rules/engagement/battle-report";
+import { reportView } from "../../src/apps/report/view";
 
 /** A name that is markup, and one that is a language key (core would translate it in a `data-tooltip`). */
 const HOSTILE = `<img src=x onerror="alert(1)">`;
@@ -139,5 +141,62 @@ describe("no name reaches HTML unescaped", () => {
     await rendered("self-test report listing a module named with markup", () => html);
     expect(html).toContain("&lt;img src=x");
     expect(html).not.toContain("%3Cimg");
+  });
+
+  it("the battle report's journal page, with ships, a side, a mount and a card line named with markup", async () => {
+    const pool = { value: 6, max: 6 };
+    const model = battleReport({
+      ships: [
+        { id: "a", side: HOSTILE, hull: pool, structure: pool },
+        { id: "b", side: "B", hull: pool, structure: pool },
+      ],
+      records: [
+        {
+          id: "card1",
+          takenBack: false,
+          events: [
+            {
+              type: "attackRolled",
+              attackId: "a1",
+              attackerId: "a",
+              targetId: "b",
+              range: "short",
+              modifiers: [],
+              shots: [{ weaponId: "w", weapon: "beamLaser", hit: true }],
+              rolled: true,
+            },
+            {
+              type: "damageResolved",
+              attackId: "a1",
+              attackerId: "a",
+              targetId: "b",
+              damage: 9,
+              events: [{ type: "mountDamaged", mountId: "m1", mountType: "turret", from: 1, to: 2 }] as never,
+            },
+            { type: "shipDestroyed", shipId: "b" },
+            { type: "engagementEnded", round: 1, reason: "destroyed", winnerSide: HOSTILE },
+          ],
+        },
+      ],
+    });
+    const view = reportView(
+      model,
+      {
+        ship: () => HOSTILE,
+        side: () => HOSTILE,
+        mount: () => HOSTILE,
+        line: () => `${HOSTILE} ${LANG_KEY}`,
+        carrier: () => undefined,
+      },
+      new Map(),
+      "ended",
+      1,
+    );
+    const html = render("report/battle-report.hbs", view);
+    await rendered("battle report naming ships, sides, mounts and lines with markup", () => html);
+    expect(html).toContain("&lt;img src");
+    // the name that is a language key is written as itself
+    expect(html).toContain(LANG_KEY);
+    expect(html).not.toContain(t().localize(LANG_KEY));
   });
 });

@@ -9,7 +9,6 @@ import { crewActor, linkShip, seatSources, shipViewInput, type AnyActor } from "
 import { SHIP_PARTS, SHIP_TABS } from "./paths";
 import { changeSeats, type SeatRef } from "./seating";
 import { translator } from "./i18n";
-import { addMount, deleteMount, deleteWeapon } from "./mount-edits";
 import { commonView, SHIP_PART_VIEWS, shipViewContext, type ShipView, type ShipViewContext } from "./ship-view";
 import { preloadActionDialog, runStationAction, shouldSkipDialog } from "./station-action";
 import type { SlotRef } from "./stations";
@@ -18,6 +17,10 @@ import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
 import { NPC_SHEET_ACTIONS } from "./npc-turn";
 import { openStationsGuide } from "../../links/guide-links";
 import { DRAG_ACTION, DRAG_SEAT, dropOnShip, slotOf, type ActionDragData, type SeatDragData } from "./ship-drop";
+import { lazy } from "../../base/lazy";
+
+/** The Weapons tab's edits (./mount-edits.ts, with the question they ask first), loaded on the first edit. */
+const loadMountEdits = lazy(() => import("./mount-edits"), "CEPHEUS.Sheet.Weapons.EditLoadFailed");
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -354,17 +357,19 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   }
 
   static async #onDeleteWeapon(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (this.isEditable) await deleteWeapon(this.actor as AnyActor, target.dataset.itemId ?? "");
+    if (this.isEditable)
+      await (await loadMountEdits())?.deleteWeapon(this.actor as AnyActor, target.dataset.itemId ?? "");
   }
 
   static async #onAddMount(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (this.isEditable) await addMount(this.actor as AnyActor, target.dataset.mountType === "bay" ? "bay" : "turret");
+    const type = target.dataset.mountType === "bay" ? "bay" : "turret";
+    if (this.isEditable) await (await loadMountEdits())?.addMount(this.actor as AnyActor, type);
   }
 
   static async #onDeleteMount(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.dataset.mountId ?? "";
     const name = this.view?.mounts?.find((m) => m.id === id)?.name ?? "";
-    if (this.isEditable) await deleteMount(this.actor as AnyActor, id, name);
+    if (this.isEditable) await (await loadMountEdits())?.deleteMount(this.actor as AnyActor, id, name);
   }
 }
 

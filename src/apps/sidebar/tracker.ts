@@ -17,6 +17,7 @@ import { readCheckpoints, stepBack } from "../../play/checkpoints";
 import { lazy } from "../../base/lazy";
 import { damageWaiting } from "../../chat/waiting";
 import { oddsBusy, runOdds } from "./odds-control";
+import { battleReportOf } from "../report";
 import { loadNpc } from "./npc-load";
 
 import { contextEntryLabel } from "../../foundry-compat";
@@ -174,6 +175,9 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
   },
   async oddsOfFight(this: { viewed: AnyCombat | null }) {
     await runOdds(this.viewed);
+  },
+  async battleReport(this: { viewed: AnyCombat | null }) {
+    await battleReportOf(this.viewed);
   },
   async endEngagementCombat(this: { viewed: AnyCombat | null }) {
     await this.viewed?.endCombat();

@@ -1,5 +1,5 @@
 // The tracker's footer: the round's buttons (roll initiative, resolve missiles, end round), Step back and what it
-// returns to, setup, and the GM's "Odds of this fight".
+// returns to, setup, the GM's "Odds of this fight" and "Battle report".
 import type { TrackerContext, TrackerViewerContext } from "./context";
 import { npcFooterView } from "./npc";
 import type { TrackerFooterView } from "./types";
@@ -13,6 +13,7 @@ export function emptyFooterView({ input, isGM }: TrackerViewerContext): TrackerF
     stepBackTo: null,
     playAllNpc: false,
     odds: { show: false, busy: !!input.oddsBusy },
+    report: false,
   };
 }
 
@@ -38,5 +39,6 @@ export function footerView(ctx: TrackerContext): TrackerFooterView {
         : null,
     playAllNpc: npcFooterView(ctx),
     odds: { show: isGM && !m.ended && new Set(ids.map((id) => m.ships[id].side)).size > 1, busy: !!input.oddsBusy },
+    report: isGM && (m.round >= 1 || !!m.ended),
   };
 }

@@ -192,6 +192,8 @@ export interface TrackerFooterView {
   stepBackTo: { round: number; ship: string; beforeStart: boolean } | null;
   /** "Odds of this fight": the GM's button, shown while the engagement has ships on two sides or more and is not over */
   odds: { show: boolean; busy: boolean };
+  /** "Battle report": the GM's button, once the fight has begun */
+  report: boolean;
 }
 
 /** The whole tracker's view: every part's. */
