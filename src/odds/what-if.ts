@@ -13,7 +13,9 @@ export type WhatIf =
   | { kind: "noReactions"; shipId: string }
   | { kind: "holdMissiles"; shipId: string }
   | { kind: "timingBefore" }
-  | { kind: "timingAfter" };
+  | { kind: "timingAfter" }
+  | { kind: "missilesAsCraft" }
+  | { kind: "missilesByTable" };
 
 /** A choice of the window's what-if list: its value (the change as text) and its label (lang key and data). */
 export interface WhatIfChoice {
@@ -27,7 +29,10 @@ const MAX_LEVEL = 6;
 
 const SHIP_CHANGES = ["noFlee", "crewUp", "crewDown", "noReactions", "holdMissiles"] as const;
 
-/** The changes that make sense for this engagement: each range band but the one they all stand at, per ship, timing. */
+/**
+ * The changes that make sense for this engagement: each range band but the one they all stand at, per ship, timing,
+ * and with missiles aboard, the other missile mode (ruling R110: salvos launched from then on fly the other way).
+ */
 export function whatIfChoices(
   state: EngagementState,
   names: { id: string; name: string }[],
@@ -57,6 +62,10 @@ export function whatIfChoices(
   const timing = state.memory.options?.reactionTiming ?? "after";
   const other = timing === "after" ? "timingBefore" : "timingAfter";
   out.push({ value: JSON.stringify({ kind: other }), key: `CEPHEUS.Odds.Change.${other}`, data: {} });
+  if (Object.keys(state.ships).some((id) => hasMissiles(state, id))) {
+    const mode = state.memory.options?.missilesAsCraft ? "missilesByTable" : "missilesAsCraft";
+    out.push({ value: JSON.stringify({ kind: mode }), key: `CEPHEUS.Odds.Change.${mode}`, data: {} });
+  }
   return out;
 }
 
@@ -79,6 +88,8 @@ export function parseWhatIf(value: unknown, state: EngagementState): WhatIf | un
       return RANGE_BANDS.includes(c.band as RangeBand) ? { kind: "range", band: c.band as RangeBand } : undefined;
     case "timingBefore":
     case "timingAfter":
+    case "missilesAsCraft":
+    case "missilesByTable":
       return { kind: c.kind };
     case "noFlee":
     case "crewUp":
@@ -136,6 +147,10 @@ export function applyWhatIf(
     case "timingBefore":
     case "timingAfter":
       s.memory.options = { ...s.memory.options, reactionTiming: change.kind === "timingBefore" ? "before" : "after" };
+      break;
+    case "missilesAsCraft":
+    case "missilesByTable":
+      s.memory.options = { ...s.memory.options, missilesAsCraft: change.kind === "missilesAsCraft" };
       break;
   }
   return { state: s, opts: o };

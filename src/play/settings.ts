@@ -37,6 +37,8 @@ export const SETTINGS = {
   hullZero: "hullZero",
   /** ruling R105: a ship alone on its side counts as having communications to intercept */
   interceptLoneShips: "interceptLoneShips",
+  /** ruling R110: salvos fly as craft at Thrust 10, their range band to the target closing each round */
+  missilesAsCraft: "missilesAsCraft",
   /** an NPC ship's crew declares its reactions by its stance, without the referee's click */
   npcReactions: "npcReactions",
 } as const;
@@ -86,6 +88,7 @@ export const WORLD_SETTINGS: readonly WorldSetting[] = [
   { key: SETTINGS.npcReactions, group: "turns", default: false },
   { key: SETTINGS.pulseLaserPenalty, group: "attacks", default: true },
   { key: SETTINGS.reloading, group: "attacks", default: "manual", choices: ["manual", "magazine"] },
+  { key: SETTINGS.missilesAsCraft, group: "attacks", default: false },
   { key: SETTINGS.crewDamageEach, group: "damage", default: false },
   { key: SETTINGS.crewHitsUnnamed, group: "damage", default: false },
   { key: SETTINGS.repairDestroyedSystems, group: "damage", default: false },
@@ -105,13 +108,18 @@ function read<T>(key: string, fallback: T): T {
   }
 }
 
+/** A boolean setting that is off unless the table turned it on (before the settings exist: off). */
+function on(key: string): boolean {
+  return read<boolean>(key, false) === true;
+}
+
 export function autoApplyDamage(): boolean {
-  return read<boolean>(SETTINGS.autoApplyDamage, false) === true;
+  return on(SETTINGS.autoApplyDamage);
 }
 
 /** Whether NPC ships' crews declare their own reactions (before the settings exist: no, the referee is asked). */
 export function npcReactions(): boolean {
-  return read<boolean>(SETTINGS.npcReactions, false) === true;
+  return on(SETTINGS.npcReactions);
 }
 
 /** Ruling R21: how a new ship's Structure rounds tons / 50 (before the settings exist: down, as Chapter 10). */
@@ -132,14 +140,15 @@ export function engagementOptions(): EngagementOptions {
     pulseLaserPenalty: read<boolean>(SETTINGS.pulseLaserPenalty, true) !== false,
     reloading: read<string>(SETTINGS.reloading, "manual") === "magazine" ? "magazine" : "manual",
     mDriveHalfRounding: mDriveHalfRounding(),
-    crewDamageEach: read<boolean>(SETTINGS.crewDamageEach, false) === true,
-    repairDestroyedSystems: read<boolean>(SETTINGS.repairDestroyedSystems, false) === true,
+    crewDamageEach: on(SETTINGS.crewDamageEach),
+    repairDestroyedSystems: on(SETTINGS.repairDestroyedSystems),
     repairHullStructure: read<boolean>(SETTINGS.repairHullStructure, true) !== false,
-    rangeCheckReverts: read<boolean>(SETTINGS.rangeCheckReverts, false) === true,
-    reactionsFollowInitiative: read<boolean>(SETTINGS.reactionsFollowInitiative, false) === true,
-    reactionFireUsesTurret: read<boolean>(SETTINGS.reactionFireUsesTurret, false) === true,
-    crewHitsUnnamed: read<boolean>(SETTINGS.crewHitsUnnamed, false) === true,
+    rangeCheckReverts: on(SETTINGS.rangeCheckReverts),
+    reactionsFollowInitiative: on(SETTINGS.reactionsFollowInitiative),
+    reactionFireUsesTurret: on(SETTINGS.reactionFireUsesTurret),
+    crewHitsUnnamed: on(SETTINGS.crewHitsUnnamed),
     hullZero: read<string>(SETTINGS.hullZero, "internal") === "disabled" ? "disabled" : "internal",
-    interceptLoneShips: read<boolean>(SETTINGS.interceptLoneShips, false) === true,
+    interceptLoneShips: on(SETTINGS.interceptLoneShips),
+    missilesAsCraft: on(SETTINGS.missilesAsCraft),
   };
 }

@@ -32,6 +32,7 @@ declare module "fvtt-types/configuration" {
     "cepheus-space-combat.crewHitsUnnamed": boolean;
     "cepheus-space-combat.hullZero": "internal" | "disabled";
     "cepheus-space-combat.interceptLoneShips": boolean;
+    "cepheus-space-combat.missilesAsCraft": boolean;
     "cepheus-space-combat.weaponEffects": boolean;
     "cepheus-space-combat.battleReportsShared": boolean;
     "cepheus-space-combat.skipActionDialog": boolean;

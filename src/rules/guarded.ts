@@ -146,6 +146,8 @@ export const rollDamage = guard(damage.rollDamage, [
   ["options", damageOptions],
 ]);
 export const missileTurnsToImpact = guard(missiles.missileTurnsToImpact, [["range", band]]);
+export const missileCraftTurnsLeft = guard(missiles.missileCraftTurnsLeft, [["range", band]]);
+export const missileCraftStep = guard(missiles.missileCraftStep, [["range", band]]);
 export const missileToHitTarget = guard(missiles.missileToHitTarget, [["launchEffect", level]]);
 export const missileToHitForType = guard(missiles.missileToHitForType, [
   ["type", missileType],

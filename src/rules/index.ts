@@ -59,6 +59,8 @@ export {
   resolveDamage,
   rollDamage,
   missileTurnsToImpact,
+  missileCraftTurnsLeft,
+  missileCraftStep,
   missileToHitTarget,
   missileToHitForType,
   missileFuelEndsRound,

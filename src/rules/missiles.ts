@@ -1,4 +1,4 @@
-// Missiles in flight (SRD Chapter 10 "Missiles"; Chapter 8 "Missile Types"; rulings R7, R16, R17).
+// Missiles in flight (SRD Chapter 10 "Missiles"; Chapter 8 "Missile Types"; rulings R7, R16, R17, R110).
 import { rollDice, type DiceSource, type Rolling } from "./dice";
 import {
   MISSILE_FIGURES,
@@ -9,6 +9,7 @@ import {
 } from "./tables/missiles";
 import { checkInteger, refuseInput } from "./input";
 import { bandIndex } from "./keys";
+import { rangeIndex } from "./ranges";
 import { RANGE_BANDS, type MissileType, type RangeBand } from "./types";
 
 /** Turns from launch to impact; null when missiles cannot be launched at that band (Adjacent, Close). */
@@ -17,6 +18,31 @@ export function missileTurnsToImpact(range: RangeBand): number | null {
   if (bandIndex(range) < 0) refuseInput("unknownValue", { name: "range", value: range, allowed: RANGE_BANDS });
   return MISSILE_LAUNCH_RANGE[range];
 }
+
+/**
+ * Missiles as craft (ruling R110): the range bands a salvo flying at Thrust 10 closes in one round. Three is the one
+ * step that gives the Missile Launch Range table back when nobody moves (two makes Long two rounds, four makes Very
+ * Long one).
+ */
+export const MISSILE_CRAFT_BANDS_PER_ROUND = 3;
+
+/**
+ * Missiles as craft (ruling R110): the rounds a salvo still needs from `range` to its target, closing
+ * MISSILE_CRAFT_BANDS_PER_ROUND bands at each round's end and striking once at Close: ⌈(band − Close) / 3⌉, 0 at Close
+ * or Adjacent. From the bands missiles may be launched at it is the Missile Launch Range table's row.
+ */
+export function missileCraftTurnsLeft(range: RangeBand): number {
+  const left = rangeIndex(range) - CLOSE;
+  return left > 0 ? Math.ceil(left / MISSILE_CRAFT_BANDS_PER_ROUND) : 0;
+}
+
+/** Missiles as craft (ruling R110): the band a salvo reaches from `range` in one round's flight (Close at the nearest). */
+export function missileCraftStep(range: RangeBand): RangeBand {
+  const i = rangeIndex(range);
+  return i <= CLOSE ? range : RANGE_BANDS[Math.max(CLOSE, i - MISSILE_CRAFT_BANDS_PER_ROUND)];
+}
+
+const CLOSE = 1;
 
 /** The 2D6 roll a missile needs when it arrives, from the launch check's Effect. */
 export function missileToHitTarget(launchEffect: number): number {

@@ -224,6 +224,7 @@ const OPTIONS: Check = obj({
   crewHitsUnnamed: opt(bool),
   hullZero: opt(oneOf(["internal", "disabled"])),
   interceptLoneShips: opt(bool),
+  missilesAsCraft: opt(bool),
 });
 
 /** Refuse table options that are not what EngagementOptions says. */
@@ -311,6 +312,7 @@ const MEMORY: Check = obj({
       fuelEndsRound: round,
       toHit: level,
       launchEffect: opt(level),
+      band: opt(oneOf(RANGE_BANDS)),
     }),
   ),
   modifiers: list(

@@ -22,7 +22,7 @@ const names = [
 ];
 
 describe("whatIfChoices and parseWhatIf", () => {
-  it("each range band but the current one, each ship's changes (missiles only for a ship that has them), the other timing", () => {
+  it("each range band but the current one, each ship's changes (missiles only for a ship that has them), the other timing and missile mode", () => {
     const state = fight();
     const choices = whatIfChoices(state, names, (b) => b);
     const kinds = choices.map((c) => JSON.parse(c.value) as WhatIf);
@@ -30,12 +30,22 @@ describe("whatIfChoices and parseWhatIf", () => {
     expect(kinds.filter((k) => k.kind === "range")).toHaveLength(6);
     expect(kinds.filter((k) => k.kind === "holdMissiles")).toEqual([{ kind: "holdMissiles", shipId: "frigate" }]);
     expect(kinds.filter((k) => k.kind === "noFlee")).toHaveLength(3);
-    expect(kinds.at(-1)).toEqual({ kind: "timingBefore" });
+    expect(kinds.slice(-2)).toEqual([{ kind: "timingBefore" }, { kind: "missilesAsCraft" }]);
     expect(choices.find((c) => c.value.includes("crewUp") && c.value.includes("raider"))).toMatchObject({
       key: "CEPHEUS.Odds.Change.crewUp",
       data: { ship: "Corsair" },
     });
     for (const c of choices) expect(parseWhatIf(c.value, state)).toEqual(JSON.parse(c.value));
+  });
+
+  it("the other missile mode (R110): by the table when missiles fly as craft; none when nobody carries missiles", () => {
+    const craft = fight();
+    craft.memory.options = { missilesAsCraft: true };
+    const last = whatIfChoices(craft, names, (b) => b).at(-1)!;
+    expect(last).toMatchObject({ key: "CEPHEUS.Odds.Change.missilesByTable", data: {} });
+    expect(parseWhatIf(last.value, craft)).toEqual({ kind: "missilesByTable" });
+    const beams = createEngagement({ ships: [raider(), frontierTrader()], sides: { raider: "A", trader: "B" } });
+    expect(whatIfChoices(beams, names, (b) => b).some((c) => c.value.includes("missiles"))).toBe(false);
   });
 
   it("refuses anything else: an unknown ship or band, a prototype key, junk", () => {
@@ -73,6 +83,23 @@ describe("applyWhatIf", () => {
     const held = applyWhatIf(state, {}, { kind: "holdMissiles", shipId: "frigate" }).state;
     expect(Object.values(held.ships.frigate.ammo.missiles).every((n) => n === 0)).toBe(true);
     expect(held.ships.raider).toEqual(state.ships.raider);
+  });
+
+  it("missile mode: the table option, and the fights the window runs fly their salvos by it (R110)", () => {
+    const state = createEngagement({
+      ships: [patrolFrigate(), frontierTrader()],
+      sides: { frigate: "A", trader: "B" },
+      range: "veryLong",
+    });
+    const craft = applyWhatIf(state, {}, { kind: "missilesAsCraft" }).state;
+    expect(craft.memory.options?.missilesAsCraft).toBe(true);
+    expect(applyWhatIf(craft, {}, { kind: "missilesByTable" }).state.memory.options?.missilesAsCraft).toBe(false);
+    const flights = (s: typeof state) =>
+      simulate(s, seededSource(4), { keepEvents: true, maxRounds: 4 }).events.filter((e) => e.type === "salvoMoved");
+    expect(flights(state)).toEqual([]);
+    expect(flights(craft).length).toBeGreaterThan(0);
+    // and the estimate runs in either mode
+    expect(oddsOf(craft, 20, 1).battles).toBe(20);
   });
 
   it("crew: every skill of the ship's crew one level up or down, kept within 0..6", () => {

@@ -85,6 +85,7 @@ describe("each setting reaches what it rules", () => {
     ["crewHitsUnnamed", true, "crewHitsUnnamed", true],
     ["hullZero", "disabled", "hullZero", "disabled"],
     ["interceptLoneShips", true, "interceptLoneShips", true],
+    ["missilesAsCraft", true, "missilesAsCraft", true],
   ];
 
   it("every engine setting but R21, automatic damage and NPC reactions is in the table above", () => {

@@ -177,6 +177,8 @@ export const SIGNATURES: Record<string, fc.Arbitrary<unknown>[]> = {
   sensorDetails: [arg(oneOf(RANGE_BANDS)), arg(oneOf(SENSOR_GRADES))],
   reactionsForInitiative: [arg(int(-10, 30))],
   missileTurnsToImpact: [arg(oneOf(RANGE_BANDS))],
+  missileCraftTurnsLeft: [arg(oneOf(RANGE_BANDS))],
+  missileCraftStep: [arg(oneOf(RANGE_BANDS))],
   missileToHitTarget: [arg(int(-10, 10))],
   missileToHitForType: [arg(oneOf(MISSILE_TYPES)), arg(int(-10, 10))],
   missileFuelEndsRound: [arg(int(0, 50))],

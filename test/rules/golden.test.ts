@@ -3,16 +3,14 @@
 // is a change of behaviour (re-record only for a deliberate rules change, and say so in the commit).
 // Each digest has a readable summary beside it (golden-summaries.json: per battle the winner, the reason, the rounds
 // fought, the events counted by type and every ship's final Hull/Structure and status), compared first, so that a
-// failure says what changed. `GOLDEN_SUMMARIES=record npx vitest run test/rules/golden.test.ts` rewrites that file
-// (only together with a deliberate re-record of the digests).
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { afterAll, describe, expect, test } from "vitest";
+// failure says what changed. `GOLDEN_SUMMARIES=record npx vitest run test/rules/golden.test.ts` rewrites this file's
+// summaries there (only together with a deliberate re-record of the digests; golden-kit.ts). Missiles flying as craft
+// (ruling R110) have goldens of their own: golden-craft.test.ts.
+import { describe, expect, test } from "vitest";
 import { resolveCheck, type CheckInput } from "../../src/rules/checks";
 import { resolveDamage } from "../../src/rules/damage";
 import { type DamageAttack, type DamageOptions } from "../../src/rules/damage-types";
-import { roll, runSync, seededSource, type DiceRequest, type DiceSource, type Rolling } from "../../src/rules/dice";
+import { roll, runSync, seededSource, type Rolling } from "../../src/rules/dice";
 import type { Command } from "../../src/rules/engagement/commands";
 import { applyCommand, applyCommandInPlace } from "../../src/rules/engagement/engine";
 import { currentShipId } from "../../src/rules/engagement/validation";
@@ -25,65 +23,9 @@ import type { ShipSnapshot } from "../../src/rules/types";
 import { frontierTrader, patrolFrigate, raider } from "./engagement/fixtures";
 import { makeShip } from "./fixtures";
 import { canonical } from "./canonical";
+import { battleSummary, digest, eventCounts, recording, summaries } from "./golden-kit";
 
-function digest(parts: unknown[]): string {
-  const h = createHash("sha256");
-  for (const p of parts) h.update(canonical(p)).update("\n");
-  return h.digest("hex").slice(0, 16);
-}
-
-/** A seeded source that also records every request (purpose and label are behaviour: chat cards show them). */
-function recording(seed: number): DiceSource & { log: string[] } {
-  const src = seededSource(seed);
-  const log: string[] = [];
-  return {
-    log,
-    roll(r: DiceRequest) {
-      const v = src.roll(r);
-      log.push(`${r.dice}/${r.sides ?? 6}/${r.purpose}/${r.label ?? ""}=${v}`);
-      return v;
-    },
-  };
-}
-
-const SUMMARIES_FILE = path.join(import.meta.dirname, "golden-summaries.json");
-const RECORD = process.env.GOLDEN_SUMMARIES === "record";
-const recorded: Record<string, unknown> = RECORD
-  ? {}
-  : (JSON.parse(fs.readFileSync(SUMMARIES_FILE, "utf8")) as Record<string, unknown>);
-
-/** How many events of each type, by type name (sorted). */
-function eventCounts(events: readonly { type: string }[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const e of events) counts[e.type] = (counts[e.type] ?? 0) + 1;
-  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** One ship's end: "Hull/Structure status". */
-function shipEnd(state: EngagementState, id: string): string {
-  const ship = state.ships[id];
-  return `${ship.hull.value}/${ship.structure.value} ${state.memory.ships[id]?.status ?? "?"}`;
-}
-
-/** A battle told in a line a reader can compare. */
-function battleSummary(
-  r: { winner?: string | null; reason?: string; rounds?: number; state: EngagementState },
-  events: readonly { type: string }[],
-): unknown {
-  const ships = Object.fromEntries(Object.keys(r.state.ships).map((id) => [id, shipEnd(r.state, id)]));
-  return { winner: r.winner ?? null, reason: r.reason, rounds: r.rounds, events: eventCounts(events), ships };
-}
-
-/** The scenario's summary against the recorded one (or recorded, in record mode): checked before its digest. */
-function expectSummary(key: string, summary: unknown): void {
-  const plain = JSON.parse(JSON.stringify(summary)) as unknown;
-  if (RECORD) recorded[key] = plain;
-  else expect(plain, `summary of "${key}" (test/rules/golden-summaries.json)`).toEqual(recorded[key]);
-}
-
-afterAll(() => {
-  if (RECORD) fs.writeFileSync(SUMMARIES_FILE, `${JSON.stringify(recorded, null, 1)}\n`);
-});
+const expectSummary = summaries();
 
 const PAIRS: [string, () => ShipSnapshot, () => ShipSnapshot, SimulationOptions][] = [
   ["raider vs trader", () => raider(), () => frontierTrader(), {}],

@@ -4,7 +4,7 @@
 import { ShipData } from "../../data/actor/ship";
 import type { StationActionType } from "../sheets/actions";
 import { seatSources, type AnyActor } from "../sheets/link";
-import { DRAG_ACTION, type ActionDragData } from "../sheets/ship-drop";
+import { DRAG_ACTION, type ActionDragData } from "../sheets/ship-drag";
 import { runStationAction, shouldSkipDialog } from "../sheets/station-action";
 import type { SeatSource } from "../sheets/stations";
 

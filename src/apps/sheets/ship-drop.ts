@@ -1,46 +1,14 @@
-// What a ship sheet accepts by drag and drop: its own drag data (a seat, a station action for the hotbar) and the
-// drops it handles (a seat moved, a crew member seated, a weapon added to a mount).
+// The drops a ship sheet handles (a seat moved, a crew member seated, a weapon added to a mount), loaded on the first
+// drop; the drag data it gives and the slot under the pointer are in ./ship-drag.ts.
 import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { WeaponData } from "../../data/item/weapon";
-import { POSITIONS, type Position } from "../../rules/types";
-import { SYSTEM_ID } from "../../base/system-id";
-import type { StationActionType } from "./actions";
 import type { AnyActor } from "./link";
-import { changeSeats, type SeatRef } from "./seating";
+import { changeSeats } from "./seating";
+import { DRAG_SEAT, type SeatDragData } from "./ship-drag";
 import type { SlotRef } from "./stations";
 
-/** Drag data types of the sheet (besides Foundry's Actor / Item). */
-export const DRAG_SEAT = `${SYSTEM_ID}.Seat`;
-export const DRAG_ACTION = `${SYSTEM_ID}.StationAction`;
-
-export interface SeatDragData {
-  type: typeof DRAG_SEAT;
-  shipUuid: string;
-  seat: SeatRef;
-}
-
-export interface ActionDragData {
-  type: typeof DRAG_ACTION;
-  shipUuid: string;
-  shipName: string;
-  seat: number;
-  /** who sat there when the macro was made (the macro finds them again if the seats move) */
-  crew: string | null;
-  position: Position;
-  mountId: string;
-  action: StationActionType;
-}
-
 const i18n = () => game.i18n!;
-
-export function slotOf(el: Element | null): SlotRef | null {
-  const slot = el?.closest<HTMLElement>("[data-drop-slot]");
-  if (!slot) return null;
-  const position = slot.dataset.position as Position | undefined;
-  if (!position || !POSITIONS.includes(position)) return null;
-  return slot.dataset.mountId ? { position, mountId: slot.dataset.mountId } : { position };
-}
 
 /**
  * Data dropped on a ship sheet, on a slot or on no slot: a seat moved, a crew member seated (a compendium one copied

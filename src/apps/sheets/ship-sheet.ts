@@ -16,10 +16,11 @@ import type { SheetMode } from "./ship-view/types";
 import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
 import { NPC_SHEET_ACTIONS } from "./npc-turn";
 import { openStationsGuide } from "../../links/guide-links";
-import { DRAG_ACTION, DRAG_SEAT, dropOnShip, slotOf, type ActionDragData, type SeatDragData } from "./ship-drop";
+import { DRAG_ACTION, DRAG_SEAT, slotOf, type ActionDragData, type SeatDragData } from "./ship-drag";
 import { lazy } from "../../base/lazy";
 
 /** The Weapons tab's edits (./mount-edits.ts, with the question they ask first), loaded on the first edit. */
+const loadDrop = lazy(() => import("./ship-drop"), "CEPHEUS.Sheet.DropLoadFailed");
 const loadMountEdits = lazy(() => import("./mount-edits"), "CEPHEUS.Sheet.Weapons.EditLoadFailed");
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -271,8 +272,9 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   }
 
   /** Handle dropped data on a slot (or on no slot). Public for the hotbar and tests. */
-  handleDrop(data: Record<string, unknown>, slot: SlotRef | null, event?: DragEvent): Promise<boolean> {
-    return dropOnShip(this.actor as AnyActor, this.isEditable, data, slot, event);
+  async handleDrop(data: Record<string, unknown>, slot: SlotRef | null, event?: DragEvent): Promise<boolean> {
+    const drop = await loadDrop();
+    return drop ? drop.dropOnShip(this.actor as AnyActor, this.isEditable, data, slot, event) : false;
   }
 
   // ----- actions -------------------------------------------------------------------------------------------

@@ -95,6 +95,7 @@ const LOCALISERS: { [T in EventType]?: Localiser<T> } = {
   turnSkipped: why,
   engagementEnded: why,
   salvoExpired: why,
+  salvoMoved: (_, e) => ({ from: rangeName(e.from), to: rangeName(e.to), reason: label(`${NS.chat}.Why`, e.reason) }),
   shipEscaped: why,
   planetaryManeuver: (_, e) => ({ maneuver: label(`${NS.chat}.Action`, e.maneuver), result: succeeded(e.success) }),
   miscellaneous: (_, e) => ({ label: e.label ?? label(`${NS.chat}.Action`, "miscellaneous") }),

@@ -138,6 +138,8 @@ const engagementSchema = () => ({
       toHit: new IntegerField({ initial: 8, min: -40, max: 40 }),
       fuelEndsRound: new IntegerField({ initial: 0 }),
       launchEffect: optInt(),
+      /** missiles as craft (ruling R110): the salvo's range band to its target (a RangeBand); null: it flies by the table */
+      band: optString(),
     }),
   ),
   modifiers: new ListField(

@@ -326,6 +326,9 @@ function launchMissiles(
       fuelEndsRound: missileFuelEndsRound(m.round),
       launchEffect: r.effect,
     };
+    // ruling R110: under missilesAsCraft the salvo flies as a craft from the launch band (its impact round is the
+    // table's all the same, nobody having moved yet)
+    if (m.options?.missilesAsCraft) salvo.band = range;
     m.salvos.push(salvo);
     ctx.ev?.push({
       type: "missileLaunched",

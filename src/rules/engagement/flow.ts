@@ -7,6 +7,7 @@ import { ACTION_FIGURES } from "../tables/actions";
 import { revertRangeChecks } from "./actions/resolve-kit";
 import { orbitsDecay } from "./orbits";
 import { expireSalvos, missilesArrive } from "./salvos";
+import { salvosFly } from "./salvo-flight";
 import { resolveBeamAttacks } from "./attack";
 import { check, checkSpec } from "./crew-checks";
 import { activeSides, checkEnd, setStatus } from "./damage-landing";
@@ -191,6 +192,8 @@ export function endRound(ctx: Ctx): void {
   resolveBeamAttacks(ctx);
   revertRangeChecks(ctx);
   orbitsDecay(ctx);
+  // ruling R110: salvos flying as craft close on their targets
+  if (m.salvos.length > 0) salvosFly(ctx);
   ctx.ev?.push({ type: "roundEnded", round: m.round });
   if (m.ended) return;
   startRound(ctx);

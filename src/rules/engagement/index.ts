@@ -24,7 +24,7 @@ export { pursuitDM } from "./actions/pursuit";
 export { weaponDamageDice } from "./weapons";
 export { screenFor } from "./reaction-gates";
 export { queryEngagement } from "./query";
-export type { EngagementQuery } from "./query";
+export type { EngagementQuery, SalvoProgress } from "./query";
 export { SEAT_ACTIONS, REACTIONS, actionDef } from "./catalogue";
 export type { SeatActionType, EngineActionDef } from "./catalogue";
 export { simulate, simulateEngagement } from "./simulate";

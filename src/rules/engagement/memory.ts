@@ -5,7 +5,10 @@
 import type { RepairOptions } from "../repair";
 import type { MissileType, RangeBand, WeaponKind } from "../types";
 
-/** A missile salvo in flight (Missile Launch Range table; ruling R16 for smart missile endurance). */
+/**
+ * A missile salvo in flight (Missile Launch Range table; ruling R16 for smart missile endurance; R110 for a salvo
+ * flying as a craft).
+ */
 export interface Salvo {
   id: string;
   attackerId: string;
@@ -16,7 +19,10 @@ export interface Salvo {
   /** missiles still in the salvo */
   count: number;
   launchedRound: number;
-  /** the round in which it arrives (or, for a smart salvo that missed, attacks again) */
+  /**
+   * the round in which it arrives (or, for a smart salvo that missed, attacks again); for a salvo flying as a craft,
+   * the round it arrives in from its band now if nobody moves
+   */
   impactRound: number;
   /** the missile to-hit number from the launch check's Effect (smart: always 8) */
   toHit: number;
@@ -24,6 +30,13 @@ export interface Salvo {
   fuelEndsRound: number;
   /** the launch check's Effect (for cards) */
   launchEffect?: number;
+  /**
+   * Missiles as craft (ruling R110, `missilesAsCraft`): the salvo's range band to its target now. It closes
+   * `MISSILE_FIGURES.craftBandsPerRound` bands at each round's end and arrives in the round after it reaches Close;
+   * the target's own moves carry it (a Range Check it wins against the launcher). Absent: the salvo strikes after the
+   * Missile Launch Range table's turns (the mode it was launched in is the mode it flies in).
+   */
+  band?: RangeBand;
 }
 
 /** One ship pursuing another (Pursuit action). DM to hit the target = min(4, turns − 1). */
@@ -229,6 +242,11 @@ export interface EngagementOptions {
   hullZero?: "internal" | "disabled";
   /** R105: a ship alone on its side counts as having communications to intercept (with its base, its world) [false] */
   interceptLoneShips?: boolean;
+  /**
+   * R110: salvos launched fly as craft at Thrust 10, their range band to the target closing each round [false: they
+   * strike after the Missile Launch Range table's turns]
+   */
+  missilesAsCraft?: boolean;
 }
 
 /** The repair options an engagement's table options decide (rulings R39, R40). */

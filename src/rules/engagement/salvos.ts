@@ -126,12 +126,15 @@ export function resolveMissiles(ctx: Ctx): void {
   checkEnd(ctx, "destroyed");
 }
 
-/** Salvos whose fuel ran out before they could strike again (R16). */
+/**
+ * Salvos whose fuel ran out before they could strike again (R16). A salvo flying as a craft (R110) flies on until its
+ * fuel is out, its target may yet close the range: it is gone once its last round of fuel is over.
+ */
 export function expireSalvos(ctx: Ctx): void {
   const m = ctx.m;
   for (let i = m.salvos.length - 1; i >= 0; i--) {
     const s = m.salvos[i];
-    if (s.impactRound > s.fuelEndsRound || s.count <= 0) {
+    if ((s.band === undefined ? s.impactRound : m.round) > s.fuelEndsRound || s.count <= 0) {
       m.salvos.splice(i, 1);
       ctx.ev?.push({ type: "salvoExpired", salvoId: s.id, reason: s.count <= 0 ? "spent" : "fuel" });
     }

@@ -123,7 +123,14 @@ export function buildWorld(x: WorldInput): EngagementState {
     flagships: x.c >= 0 && x.fleet !== "none" ? [x.fleet === "third" ? "three" : x.cSide === "A" ? "one" : "two"] : [],
     encrypted: x.encrypted ? ["two"] : [],
     world: x.nearWorld,
-    options: { reloading: x.reloading, interceptLoneShips: x.interceptLoneShips, hullZero: x.hullZero, ...x.rulings },
+    options: {
+      reloading: x.reloading,
+      interceptLoneShips: x.interceptLoneShips,
+      hullZero: x.hullZero,
+      ...x.rulings,
+      // ruling R110: salvos fly as craft in every other world (by the seed, so the worlds drawn stay the same)
+      missilesAsCraft: (x.seed & 1) === 1,
+    },
   });
   if (x.linkDown && state.memory.ships[x.linkDown]) state.memory.ships[x.linkDown].commsEstablished = false;
   if (x.nearWorld && x.inOrbit) state.memory.ships.one.planetary = "orbit";

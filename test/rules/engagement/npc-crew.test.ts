@@ -304,6 +304,12 @@ describe("played plan by plan, the odds window's fight", () => {
   const fights: [string, () => EngagementState, Record<string, CrewPolicy>][] = [
     ["raider vs trader", () => duel(raider(), frontierTrader()), {}],
     ["frigate vs raider (missiles)", () => duel(patrolFrigate(), raider(), { range: "medium" }), {}],
+    // (ruling R110: the salvos fly as craft, and the cautious trader's Range Checks against the frigate carry them)
+    [
+      "frigate vs trader, missiles as craft",
+      () => duel(patrolFrigate(), frontierTrader(), { range: "long", options: { missilesAsCraft: true } }),
+      { trader: { stance: "cautious" } },
+    ],
     [
       "three ships, stances of their own",
       () =>

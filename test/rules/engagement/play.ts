@@ -117,6 +117,20 @@ export const setup = fc.record({
   picks: fc.array(fc.nat(), { minLength: 20, maxLength: 120 }),
 });
 
-export function build(x: { a: number; b: number; range: (typeof RANGE_BANDS)[number] }): EngagementState {
-  return duel(SHIPS[x.a]("one"), SHIPS[x.b]("two"), { range: x.range });
+/**
+ * The set-up's duel. Missiles fly as craft (ruling R110) when `craft` says so, else in every other set-up (by the
+ * seed, so that the set-ups drawn stay the same).
+ */
+export function build(x: {
+  a: number;
+  b: number;
+  range: (typeof RANGE_BANDS)[number];
+  seed?: number;
+  craft?: boolean;
+}): EngagementState {
+  const craft = x.craft ?? ((x.seed ?? 0) & 1) === 1;
+  return duel(SHIPS[x.a]("one"), SHIPS[x.b]("two"), {
+    range: x.range,
+    ...(craft ? { options: { missilesAsCraft: true } } : {}),
+  });
 }

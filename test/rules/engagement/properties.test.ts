@@ -8,6 +8,7 @@ import { simulateEngagement } from "../../../src/rules/engagement/simulate";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import { frontierTrader, raider } from "./fixtures";
 import { build, fuzz, setup, SHIPS } from "./play";
+import { missileCraftTurnsLeft } from "../../../src/rules/missiles";
 
 describe("invariants over random play", () => {
   test("a ship never spends more reactions than its initiative allows", () => {
@@ -124,5 +125,27 @@ describe("invariants over random play", () => {
       }),
       { numRuns: 12, seed: 1913 },
     );
+  }, 60_000);
+
+  test("a salvo flying as a craft strikes when its band says, and never otherwise (R110)", () => {
+    let craftSalvos = 0;
+    fc.assert(
+      fc.property(setup, (x) => {
+        fuzz(build({ ...x, craft: true }), x.picks, seededSource(x.seed), ({ after }) => {
+          const m = after.memory;
+          if (m.ended || m.missilePhase || m.round < 1) return;
+          for (const s of m.salvos) {
+            expect(s.band, "every salvo launched flies as a craft").toBeDefined();
+            craftSalvos++;
+            expect(s.band).not.toBe("adjacent");
+            expect(s.impactRound, `${s.id} at ${s.band} in round ${m.round}`).toBe(
+              m.round + Math.max(1, missileCraftTurnsLeft(s.band!)),
+            );
+          }
+        });
+      }),
+      { numRuns: 25, seed: 1110 },
+    );
+    expect(craftSalvos).toBeGreaterThan(0);
   }, 60_000);
 });

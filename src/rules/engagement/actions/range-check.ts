@@ -1,5 +1,6 @@
-// Range Check (SRD "Significant Actions"; rulings R75, R90): the navigators' opposed check moves the
-// range one band; opening it beyond Distant from every enemy leaves the fight.
+// Range Check (SRD "Significant Actions"; rulings R75, R90, R110): the navigators' opposed check moves the
+// range one band; opening it beyond Distant from every enemy leaves the fight; the winner's move carries the missiles
+// flying as craft that the other ship launched at it.
 import { shiftRange } from "../../ranges";
 import { type RangeCheckCommand, type RangeChoice, type Command } from "../commands";
 import { opposed } from "../crew-checks";
@@ -48,6 +49,8 @@ function rangeCheck(ctx: Ctx, cmd: RangeCheckCommand, _plan: Plan, x: Executor):
   // ruling R90: one band per Range Check; with rangeCheckReverts the range goes back when the round ends
   if (ctx.m.options?.rangeCheckReverts) rememberRange(ctx, cmd.shipId, cmd.targetId, from);
   setRange(ctx, cmd.shipId, cmd.targetId, shiftRange(from, choice === "closer" ? -1 : 1), "rangeCheck");
+  // ruling R110: the winner moved; the salvos its opponent launched at it, flying as craft, move with it
+  x.targetMoved(ctx, cmd, winner, from);
 }
 
 function* candidates(

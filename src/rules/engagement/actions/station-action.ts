@@ -5,7 +5,7 @@ import type { MountSnapshot, RangeBand, WeaponSnapshot } from "../../types";
 import type { ShipEffects } from "../../ship-state";
 import type { DamageRun } from "../../damage";
 import type { DamageAttack } from "../../damage-types";
-import type { AttackCommand, Command, PointDefenseCommand } from "../commands";
+import type { AttackCommand, Command, PointDefenseCommand, RangeCheckCommand } from "../commands";
 import type { Ctx, ShipSlot } from "../context";
 import type { DamageMeta } from "../damage-landing";
 import type { Refusal, RefusalReason, Verdict } from "../refusals";
@@ -42,6 +42,11 @@ export interface Executor {
   collide(ctx: Ctx, shipId: string, speed: number, otherId?: string): void;
   /** the ship leaves the fight (by jump or by range) */
   escape(ctx: Ctx, shipId: string, how: "jump" | "range"): void;
+  /**
+   * ruling R110: the winner of Range Check `check`, `moverId`, chose the range, which was `from`; the salvos of missiles
+   * as craft the other ship launched at it move as the range did (salvo-flight.ts)
+   */
+  targetMoved(ctx: Ctx, check: RangeCheckCommand, moverId: string, from: RangeBand): void;
   /** an attack fires (attack.ts) */
   fireAttack(ctx: Ctx, cmd: AttackCommand, plan: AttackPlan): void;
   /** sand strikes a boarding party (boarders.ts) */
