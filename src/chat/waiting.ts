@@ -1,18 +1,26 @@
 // Damage waiting to be applied: the cards that apply (damage and crew, src/chat/kinds.ts) of a combat whose Apply has
 // not been pressed yet, counted per damaged ship, so the tracker can say that a ship's numbers do not show its latest
-// hits.
+// hits, and lead to the oldest of them in the chat log.
 import { CardData } from "../data/chat/card";
 import { applies } from "./kinds";
 
-/** The unapplied damage and crew cards of the combat `combatUuid`, counted by the damaged ship actor's uuid. */
-export function damageWaiting(combatUuid: string): Map<string, number> {
-  const out = new Map<string, number>();
+/** A damaged ship's cards waiting for Apply: how many, and the message id of the oldest (the chat log's order). */
+export interface Waiting {
+  count: number;
+  first: string;
+}
+
+/** The unapplied damage and crew cards of the combat `combatUuid`, by the damaged ship actor's uuid. */
+export function damageWaiting(combatUuid: string): Map<string, Waiting> {
+  const out = new Map<string, Waiting>();
   if (!combatUuid || !game.messages) return out;
   for (const msg of game.messages.values()) {
     const sys = (msg as ChatMessage.Implementation).system;
     if (!(sys instanceof CardData) || !applies(sys.kind)) continue;
     if (!sys.applicable || sys.applied || sys.combatUuid !== combatUuid || !sys.shipUuid) continue;
-    out.set(sys.shipUuid, (out.get(sys.shipUuid) ?? 0) + 1);
+    const seen = out.get(sys.shipUuid);
+    if (seen) seen.count++;
+    else out.set(sys.shipUuid, { count: 1, first: msg.id ?? "" });
   }
   return out;
 }

@@ -24,6 +24,7 @@ import { refuseBehindEngine } from "../../documents/combat";
 import { openRoundGuide } from "../../links/guide-links";
 import { templatePath } from "../../base/system-id";
 import { playerOwned } from "../../data/combatant-side";
+import { showCardInChat } from "../chat/show-card";
 
 /** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
@@ -61,7 +62,8 @@ export function trackerInput(combat: AnyCombat | null, user: User.Implementation
       // a player: ships they own (their side); the GM: ships a player owns (the party's side is marked)
       owned: !!user && !!actor && (isGM ? playerOwned(actor) : actor.testUserPermission(user, "OWNER")),
       problem: !actor ? "noActor" : !isShipActor(actor) ? "notShip" : undefined,
-      damageWaiting: (actor?.uuid && waiting.get(actor.uuid)) || 0,
+      damageWaiting: (actor?.uuid && waiting.get(actor.uuid)?.count) || 0,
+      damageCard: (actor?.uuid && waiting.get(actor.uuid)?.first) || undefined,
     });
   }
   let state = null;
@@ -180,6 +182,10 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
   },
   async openGuide() {
     await openRoundGuide();
+  },
+  /** A ship's "damage card waiting" flag: the card in the chat log, shown and focused. */
+  showDamageCard(_e, target) {
+    showCardInChat(target.dataset.messageId ?? "");
   },
 };
 
