@@ -23,7 +23,14 @@ export function commonView({ input, t, ship }: ShipViewContext): ShipCommonView 
       play: !editing(input),
       canSwitch: input.editable,
       label: t.localize("CEPHEUS.Sheet.Mode.label"),
-      hint: t.localize(editing(input) ? "CEPHEUS.Sheet.Mode.editHint" : "CEPHEUS.Sheet.Mode.playHint"),
+      // the switch says which mode the sheet is in: the pressed one of its two buttons
+      choices: (["play", "edit"] as const).map((mode) => ({
+        mode,
+        label: t.localize(`CEPHEUS.Sheet.Mode.${mode}`),
+        hint: t.localize(`CEPHEUS.Sheet.Mode.${mode}Hint`),
+        pressed: (mode === "edit") === editing(input),
+        icon: mode === "edit" ? "fa-pen" : "fa-dice",
+      })),
     },
     isGM: input.isGM,
     costLegend: (["significant", "minor", "reaction"] as const).map((cost) => ({

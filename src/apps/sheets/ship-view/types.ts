@@ -4,6 +4,13 @@ import type { MissileType, Position, ShipSnapshot } from "../../../rules/types";
 import type { ActionCost, StationActionType } from "../actions";
 import type { MountRef, SeatSource } from "../stations";
 
+/** A crew actor the "Seat crew…" picker offers; `at`: the station they hold aboard this ship (chosen, they move). */
+export interface SeatChoice {
+  uuid: string;
+  name: string;
+  at?: Position;
+}
+
 /** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
 export interface Translator {
   /** Foundry's language (the plural forms of counted lines follow it) */
@@ -65,8 +72,8 @@ export interface ShipViewInput {
    * Absent: edit for who may edit.
    */
   mode?: SheetMode;
-  /** crew actors the user may seat here without a mouse ("Seat crew…"): world crew they own, not aboard yet */
-  seatChoices?: readonly { uuid: string; name: string }[];
+  /** crew actors the user may seat here without a mouse ("Seat crew…"): world crew they own (`at`: seated aboard) */
+  seatChoices?: readonly SeatChoice[];
   /** the user may edit damage tracks, Hull and Structure (the GM) */
   isGM: boolean;
   /** a player owns the ship (its turn is never the NPC crew's to play) */
@@ -238,8 +245,16 @@ export interface ShipCommonView {
   shipId: string;
   /** editing controls are shown: the user may edit and the sheet is in Edit */
   editable: boolean;
-  /** the mode switch ("Edit mode", pressed in Edit): shown to who may edit */
-  mode: { play: boolean; canSwitch: boolean; label: string; hint: string };
+  /**
+   * the mode switch, shown to who may edit: a group named `label` ("Sheet mode") of two buttons, Play and Edit, the
+   * one of the mode the sheet is in pressed; each with its hint
+   */
+  mode: {
+    play: boolean;
+    canSwitch: boolean;
+    label: string;
+    choices: { mode: SheetMode; label: string; hint: string; pressed: boolean; icon: string }[];
+  };
   isGM: boolean;
   /** quick-reference journal pages (rules compendium) for the Stations and Systems tabs */
   rules: { stations: { uuid: string; text: string }; damage: { uuid: string; text: string } };
@@ -281,7 +296,10 @@ export interface ShipHeaderView {
 /** The stations part: every station, its places and the seats with their buttons. */
 export interface ShipStationsView {
   stations: StationView[];
-  /** Edit: the "Seat crew…" picker's choices at each open place (empty: no picker) */
+  /**
+   * Edit: the "Seat crew…" picker's choices at each open place, each named as the list shows it (a crew member seated
+   * aboard with their station: chosen, they move); none: the picker says there is no crew actor to seat
+   */
   seatChoices: { uuid: string; name: string }[];
   /** Play: the stations no one holds, in one line ("" when none or in Edit) */
   emptyStations: string;
