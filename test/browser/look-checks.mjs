@@ -90,7 +90,9 @@ export async function lookChecks({ page, check, assert, show }) {
               b.color !== b.theme.text ||
               b.radius < 3
             )
-              wrong.push(`${scene} (${theme}) "${b.text}": ${b.font}, ${b.background} on ${b.color}, radius ${b.radius}`);
+              wrong.push(
+                `${scene} (${theme}) "${b.text}": ${b.font}, ${b.background} on ${b.color}, radius ${b.radius}`,
+              );
         }
       assert(!wrong.length, wrong.join("\n"));
     },

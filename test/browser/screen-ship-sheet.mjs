@@ -80,7 +80,8 @@ export async function shipSheetChecks({ page, check, assert, show }) {
       await page.locator('.ship-sheet .mode-switch [data-mode="edit"]').click();
       await page.waitForFunction(
         () =>
-          document.querySelector('.ship-sheet .mode-switch [data-mode="edit"]')?.getAttribute("aria-pressed") === "true",
+          document.querySelector('.ship-sheet .mode-switch [data-mode="edit"]')?.getAttribute("aria-pressed") ===
+          "true",
       );
       const editing = await page.locator('.ship-sheet [data-action="removeSeat"]').count();
       assert(editing > 0, "Edit mode shows no Unseat");
