@@ -4,23 +4,18 @@
 import { CardData } from "../data/chat/card";
 import { applies } from "./kinds";
 
-/** A damaged ship's cards waiting for Apply: how many, and the message id of the oldest (the chat log's order). */
-export interface Waiting {
-  count: number;
-  first: string;
-}
-
-/** The unapplied damage and crew cards of the combat `combatUuid`, by the damaged ship actor's uuid. */
-export function damageWaiting(combatUuid: string): Map<string, Waiting> {
-  const out = new Map<string, Waiting>();
+/**
+ * The unapplied damage and crew cards of the combat `combatUuid`: their message ids by the damaged ship actor's uuid,
+ * oldest first (the chat log's order).
+ */
+export function damageWaiting(combatUuid: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   if (!combatUuid || !game.messages) return out;
   for (const msg of game.messages.values()) {
     const sys = (msg as ChatMessage.Implementation).system;
     if (!(sys instanceof CardData) || !applies(sys.kind)) continue;
     if (!sys.applicable || sys.applied || sys.combatUuid !== combatUuid || !sys.shipUuid) continue;
-    const seen = out.get(sys.shipUuid);
-    if (seen) seen.count++;
-    else out.set(sys.shipUuid, { count: 1, first: msg.id ?? "" });
+    out.set(sys.shipUuid, [...(out.get(sys.shipUuid) ?? []), msg.id ?? ""]);
   }
   return out;
 }

@@ -36,7 +36,7 @@ function buttons(content: string): [string, string][] {
 describe("damage waiting, and Undo's words", () => {
   it("the waiting card is counted with its id, and the tracker's row carries it until Apply", async () => {
     const { w, damage } = await oneHit();
-    expect(damageWaiting(w.combat.uuid!).get(w.beowulf.uuid)).toEqual({ count: 1, first: damage.id });
+    expect(damageWaiting(w.combat.uuid!).get(w.beowulf.uuid)).toEqual([damage.id]);
     const row = () => trackerInput(w.combat, game.user ?? null).ships.find((s) => s.id === w.bid)!;
     expect(row()).toMatchObject({ damageWaiting: 1, damageCard: damage.id });
     expect((await requestCardAction({ messageId: damage.id!, action: "apply" })).ok).toBe(true);

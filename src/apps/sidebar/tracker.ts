@@ -24,9 +24,9 @@ import { refuseBehindEngine } from "../../documents/combat";
 import { openRoundGuide } from "../../links/guide-links";
 import { templatePath } from "../../base/system-id";
 import { playerOwned } from "../../data/combatant-side";
-import { showCardInChat } from "../chat/show-card";
 
-/** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
+/** The range and setup dialogs and the flag's way to its card (./tracker-dialogs.ts), loaded on first use; null when
+ * they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
 
 export const TEMPLATES = {
@@ -53,6 +53,7 @@ export function trackerInput(combat: AnyCombat | null, user: User.Implementation
   for (const c of combat.combatants) {
     if (!c.id) continue;
     const actor = c.actor;
+    const hits = actor?.uuid ? waiting.get(actor.uuid) : undefined;
     ships.push({
       id: c.id,
       name: c.name || actor?.name || c.id,
@@ -62,8 +63,8 @@ export function trackerInput(combat: AnyCombat | null, user: User.Implementation
       // a player: ships they own (their side); the GM: ships a player owns (the party's side is marked)
       owned: !!user && !!actor && (isGM ? playerOwned(actor) : actor.testUserPermission(user, "OWNER")),
       problem: !actor ? "noActor" : !isShipActor(actor) ? "notShip" : undefined,
-      damageWaiting: (actor?.uuid && waiting.get(actor.uuid)?.count) || 0,
-      damageCard: (actor?.uuid && waiting.get(actor.uuid)?.first) || undefined,
+      damageWaiting: hits?.length ?? 0,
+      damageCard: hits?.[0],
     });
   }
   let state = null;
@@ -184,8 +185,8 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
     await openRoundGuide();
   },
   /** A ship's "damage card waiting" flag: the card in the chat log, shown and focused. */
-  showDamageCard(_e, target) {
-    showCardInChat(target.dataset.messageId ?? "");
+  async showDamageCard(_e, target) {
+    (await loadDialogs())?.showCardInChat(target.dataset.messageId ?? "");
   },
 };
 

@@ -93,13 +93,12 @@ function flagsOf(
   const flags: ShipRow["flags"] = [];
   // its numbers do not show these hits until the GM presses Apply on their cards
   const waiting = known ? (info.get(id)?.damageWaiting ?? 0) : 0;
-  const card = info.get(id)?.damageCard;
   if (waiting)
     flags.push({
       css: "damage-waiting",
       label: waiting === 1 ? `${K}.DamageWaitingOne` : `${K}.DamageWaiting`,
       count: waiting,
-      ...(card ? { card } : {}),
+      card: info.get(id)?.damageCard,
     });
   if (known && st.hasty) flags.push({ css: "hasty", label: `${K}.Hasty`, count: 0 });
   if (st.delayed) flags.push({ css: "delayed", label: `${K}.Delayed`, count: 0 });
