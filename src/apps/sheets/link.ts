@@ -121,12 +121,12 @@ export function mayActAt(user: User.Implementation, link: ShipLink, seat: number
  * those seated on this ship with their station (chosen, they move there: one station per person).
  */
 function seatChoices(user: User.Implementation, seats: readonly SeatSource[]): SeatChoice[] {
-  const at = new Map(seats.filter((s) => s.crew).map((s) => [s.crew!, s.position]));
+  const at = new Map(seats.map((s) => [s.crew, s.position]));
   const out: SeatChoice[] = [];
   for (const a of game.actors ?? []) {
     if (!(a.system instanceof CrewData) || !a.testUserPermission(user, "OWNER")) continue;
     const position = at.get(a.uuid);
-    out.push(position ? { uuid: a.uuid, name: a.name ?? "", at: position } : { uuid: a.uuid, name: a.name ?? "" });
+    out.push({ uuid: a.uuid, name: a.name ?? "", at: position && `CEPHEUS.Position.${position}` });
   }
   return out.sort((x, y) => Number(!!x.at) - Number(!!y.at) || x.name.localeCompare(y.name));
 }

@@ -96,8 +96,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   /** The header's Play / Edit switch: the button pressed names the mode. */
   static async #onSetMode(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const mode = target.dataset.mode;
-    if ((mode === "play" || mode === "edit") && mode !== this.mode) await this.setMode(mode);
+    await this.setMode(target.dataset.mode === "edit" ? "edit" : "play");
   }
 
   /** Open or close a seat's "Other actions" (re-renders the stations part when opening). */

@@ -64,38 +64,13 @@ describe("Play mode", () => {
   });
 });
 
-describe("the mode switch and the Seat crew… picker", () => {
-  it("the switch says which mode the sheet is in: Play and Edit, the sheet's own pressed", () => {
-    const pressed = (mode: "play" | "edit") =>
-      shipView(frigateInput(engage(), { mode }), t())
-        .mode.choices.filter((c) => c.pressed)
-        .map((c) => c.mode);
-    expect(pressed("play")).toEqual(["play"]);
-    expect(pressed("edit")).toEqual(["edit"]);
-    const { choices, label } = shipView(frigateInput(engage(), { mode: "edit" }), t()).mode;
-    expect(label).toBe(t().localize("CEPHEUS.Sheet.Mode.label"));
-    expect(choices.map((c) => c.label)).toEqual([
-      t().localize("CEPHEUS.Sheet.Mode.play"),
-      t().localize("CEPHEUS.Sheet.Mode.edit"),
-    ]);
-  });
-
-  it("offers every crew actor in Edit, one seated aboard named with the station they would leave", () => {
+describe("the Seat crew… picker", () => {
+  it("offers the choices in Edit only, a crew member seated aboard with the station they would leave", () => {
     const seatChoices = [
-      { uuid: "Actor.a", name: "Ens. Aboard", at: "pilot" as const },
+      { uuid: "Actor.a", name: "Ens. Aboard", at: "CEPHEUS.Position.pilot" },
       { uuid: "Actor.b", name: "Ens. Ashore" },
     ];
-    const edit = shipView(frigateInput(engage(), { mode: "edit", seatChoices }), t());
-    expect(edit.seatChoices).toEqual([
-      {
-        uuid: "Actor.a",
-        name: t().format("CEPHEUS.Sheet.Seat.PickerMove", {
-          name: "Ens. Aboard",
-          station: t().localize("CEPHEUS.Position.pilot"),
-        }),
-      },
-      { uuid: "Actor.b", name: "Ens. Ashore" },
-    ]);
+    expect(shipView(frigateInput(engage(), { mode: "edit", seatChoices }), t()).seatChoices).toEqual(seatChoices);
     expect(shipView(frigateInput(engage(), { mode: "play", seatChoices }), t()).seatChoices).toEqual([]);
   });
 });

@@ -20,13 +20,13 @@ describe("the Seat crew… picker's choices", () => {
     expect(names).not.toContain("Bob's Own");
     expect(choices.find((c) => c.uuid === ashore.uuid)?.at).toBeUndefined();
     // (Beowulf's first seated crew member is Alice's: she may move them)
-    expect(choices.find((c) => c.uuid === aboard.uuid)?.at).toBe(seated.position);
+    expect(choices.find((c) => c.uuid === aboard.uuid)?.at).toBe(`CEPHEUS.Position.${seated.position}`);
     const firstAboard = choices.findIndex((c) => c.at);
     expect(firstAboard).toBeGreaterThan(-1);
     expect(choices.slice(firstAboard).every((c) => c.at)).toBe(true);
     // the GM owns every crew actor: each seated one is offered with the station it holds
     const gm = shipViewInput(ship, user("gm") as unknown as User.Implementation).seatChoices ?? [];
     for (const s of seatSources(ship).filter((x) => x.crew))
-      expect(gm.find((c) => c.uuid === s.crew)?.at).toBe(s.position);
+      expect(gm.find((c) => c.uuid === s.crew)?.at).toBe(`CEPHEUS.Position.${s.position}`);
   });
 });

@@ -19,19 +19,7 @@ export function commonView({ input, t, ship }: ShipViewContext): ShipCommonView 
     name: ship.name,
     shipId: ship.id,
     editable: editing(input),
-    mode: {
-      play: !editing(input),
-      canSwitch: input.editable,
-      label: t.localize("CEPHEUS.Sheet.Mode.label"),
-      // the switch says which mode the sheet is in: the pressed one of its two buttons
-      choices: (["play", "edit"] as const).map((mode) => ({
-        mode,
-        label: t.localize(`CEPHEUS.Sheet.Mode.${mode}`),
-        hint: t.localize(`CEPHEUS.Sheet.Mode.${mode}Hint`),
-        pressed: (mode === "edit") === editing(input),
-        icon: mode === "edit" ? "fa-pen" : "fa-dice",
-      })),
-    },
+    mode: { play: !editing(input), canSwitch: input.editable },
     isGM: input.isGM,
     costLegend: (["significant", "minor", "reaction"] as const).map((cost) => ({
       cost,

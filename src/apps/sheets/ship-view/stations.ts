@@ -188,16 +188,7 @@ export function stationsView(ctx: ShipViewContext): ShipStationsView {
       who: [...new Set(slots.flatMap((s) => s.seats.map((x) => x.name)))].join(", "),
     };
   });
-  if (editing(input)) {
-    // a crew member seated aboard is named with their station: choosing them moves them
-    const seatChoices = (input.seatChoices ?? []).map((c) => ({
-      uuid: c.uuid,
-      name: c.at
-        ? t.format("CEPHEUS.Sheet.Seat.PickerMove", { name: c.name, station: t.localize(`CEPHEUS.Position.${c.at}`) })
-        : c.name,
-    }));
-    return { stations, emptyStations: "", seatChoices };
-  }
+  if (editing(input)) return { stations, emptyStations: "", seatChoices: [...(input.seatChoices ?? [])] };
   // Play: the stations no one holds in one line; a player's own stations first, the others folded under their names
   const held = stations.filter((s) => !s.vacant);
   const empty = stations.filter((s) => s.vacant).map((s) => s.label);

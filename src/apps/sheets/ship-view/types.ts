@@ -4,11 +4,11 @@ import type { MissileType, Position, ShipSnapshot } from "../../../rules/types";
 import type { ActionCost, StationActionType } from "../actions";
 import type { MountRef, SeatSource } from "../stations";
 
-/** A crew actor the "Seat crew…" picker offers; `at`: the station they hold aboard this ship (chosen, they move). */
+/** A crew actor the "Seat crew…" picker offers; `at`: the lang key of the station they hold aboard (chosen, they move). */
 export interface SeatChoice {
   uuid: string;
   name: string;
-  at?: Position;
+  at?: string;
 }
 
 /** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
@@ -246,15 +246,10 @@ export interface ShipCommonView {
   /** editing controls are shown: the user may edit and the sheet is in Edit */
   editable: boolean;
   /**
-   * the mode switch, shown to who may edit: a group named `label` ("Sheet mode") of two buttons, Play and Edit, the
-   * one of the mode the sheet is in pressed; each with its hint
+   * the mode switch, shown to who may edit: a group ("Sheet mode") of two buttons, Play and Edit, the one of the mode
+   * the sheet is in pressed (templates/sheets/ship/header.hbs)
    */
-  mode: {
-    play: boolean;
-    canSwitch: boolean;
-    label: string;
-    choices: { mode: SheetMode; label: string; hint: string; pressed: boolean; icon: string }[];
-  };
+  mode: { play: boolean; canSwitch: boolean };
   isGM: boolean;
   /** quick-reference journal pages (rules compendium) for the Stations and Systems tabs */
   rules: { stations: { uuid: string; text: string }; damage: { uuid: string; text: string } };
@@ -297,10 +292,10 @@ export interface ShipHeaderView {
 export interface ShipStationsView {
   stations: StationView[];
   /**
-   * Edit: the "Seat crew…" picker's choices at each open place, each named as the list shows it (a crew member seated
-   * aboard with their station: chosen, they move); none: the picker says there is no crew actor to seat
+   * Edit: the "Seat crew…" picker's choices at each open place (one seated aboard is shown with the station they would
+   * leave: chosen, they move); none: the picker says there is no crew actor to seat
    */
-  seatChoices: { uuid: string; name: string }[];
+  seatChoices: SeatChoice[];
   /** Play: the stations no one holds, in one line ("" when none or in Edit) */
   emptyStations: string;
 }
