@@ -17,6 +17,10 @@ export async function controlWordChecks({ page, check, assert, show }) {
       assert(tag === "BUTTON", `the flag is a ${tag}, not a control the keyboard reaches`);
       await flag.focus();
       await page.keyboard.press("Enter");
+      // (the way to the card loads with the tracker's dialogs on first use)
+      await page
+        .waitForFunction(() => document.activeElement?.classList.contains("cepheus-card"), null, { timeout: 5000 })
+        .catch(() => {});
       const r = await page.evaluate(() => {
         const id = document.querySelector(".cepheus-tracker .flag.damage-waiting").dataset.messageId;
         const li = document.querySelector(`#chat-log .chat-message[data-message-id="${id}"]`);
@@ -152,6 +156,7 @@ export async function controlWordChecks({ page, check, assert, show }) {
           return {
             picker: !!select && select.checkVisibility() && !select.disabled,
             choices: select ? [...select.options].filter((o) => o.value).length : 0,
+            names: select ? [...select.options].filter((o) => o.value).map((o) => o.textContent.trim()) : [],
             hint: hint?.textContent.trim() ?? "",
             fits: [...row.children].every((el) => {
               const b = el.getBoundingClientRect();
@@ -161,6 +166,7 @@ export async function controlWordChecks({ page, check, assert, show }) {
         });
       });
       const hint = await whole(page, "CEPHEUS.Sheet.Seat.Empty");
+      const moves = await whole(page, "CEPHEUS.Sheet.Seat.PickerMove");
       assert(r.length > 0, "no open place in Edit");
       for (const place of r) {
         assert(
@@ -168,7 +174,19 @@ export async function controlWordChecks({ page, check, assert, show }) {
           `an open place without a Seat crew… picker: ${JSON.stringify(place)}`,
         );
         assert(hint.test(place.hint) && place.fits, `hint "${place.hint}", fits ${place.fits}`);
+        // every crew member is aboard already: each is named with the station they would leave
+        assert(
+          place.names.every((n) => moves.test(n)),
+          `choices: ${place.names.join(" | ")}`,
+        );
       }
+      // the switch stays inside the sheet's header, in every language
+      const clipped = await page.evaluate(() => {
+        const header = document.querySelector(".ship-sheet .sheet-header").getBoundingClientRect();
+        const b = document.querySelector(".ship-sheet .mode-switch").getBoundingClientRect();
+        return b.right > header.right + 1 || b.left < header.left - 1;
+      });
+      assert(!clipped, "the mode switch runs out of the sheet's header");
     },
   );
 
