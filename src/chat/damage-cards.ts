@@ -28,6 +28,7 @@ export function damageCard(input: CardInput, shipId: string): CardSpec {
   const events = eventsHurting(input, shipId);
   const crew = crewBlock(input, shipId);
   if (crew) view.sections.push(crew.section);
+  view.undo = t(`${NS.chat}.UndoDamage`, { ship: shipName(input, shipId) });
   const applicable = !!actor && !input.outsideCombat && (!isEmpty(damageChanges(events)) || !!crew?.applicable);
   if (!applicable) view.status = actor ? t(`${NS.chat}.NothingToApply`) : t(`${NS.chat}.ShipGone`);
   return shipCard("damage", input, shipId, view, events, applicable);
@@ -73,6 +74,7 @@ export function crewCard(input: CardInput, shipId: string): CardSpec | null {
   if (!crew) return null;
   const view = baseView("crew", t(`${NS.chat}.CrewTitle`, { ship: shipName(input, shipId) }), roundText(input), input);
   view.sections = [crew.section];
+  view.undo = t(`${NS.chat}.UndoCrew`, { ship: shipName(input, shipId) });
   if (!crew.applicable) view.status = t(`${NS.chat}.NothingToApply`);
   // the strikes the injuries came from (which boarding: a step back that takes it back closes this card too)
   return shipCard("crew", input, shipId, view, eventsHurting(input, shipId), crew.applicable);

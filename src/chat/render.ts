@@ -28,7 +28,8 @@ export function decorate(view: CardView, state: CardState): CardView {
   if (kind?.writes && state.applicable) {
     if (state.applied) {
       out.status = t(`${NS.chat}.AppliedBy`, { name: state.appliedBy || label(NS.chat, "Someone") });
-      out.buttons.push(button("undo", t(`${NS.chat}.Undo`), "undo"));
+      // worded, and drawn below Apply's weight: it takes back what the card wrote
+      out.buttons.push(button("undo", view.undo || t(`${NS.chat}.Undo`), "undo secondary"));
     } else {
       out.status = null;
       out.buttons.push(button("apply", t(`${NS.chat}.Apply`), "apply"));

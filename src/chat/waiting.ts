@@ -1,18 +1,21 @@
 // Damage waiting to be applied: the cards that apply (damage and crew, src/chat/kinds.ts) of a combat whose Apply has
 // not been pressed yet, counted per damaged ship, so the tracker can say that a ship's numbers do not show its latest
-// hits.
+// hits, and lead to the oldest of them in the chat log.
 import { CardData } from "../data/chat/card";
 import { applies } from "./kinds";
 
-/** The unapplied damage and crew cards of the combat `combatUuid`, counted by the damaged ship actor's uuid. */
-export function damageWaiting(combatUuid: string): Map<string, number> {
-  const out = new Map<string, number>();
+/**
+ * The unapplied damage and crew cards of the combat `combatUuid`: their message ids by the damaged ship actor's uuid,
+ * oldest first (the chat log's order).
+ */
+export function damageWaiting(combatUuid: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   if (!combatUuid || !game.messages) return out;
   for (const msg of game.messages.values()) {
     const sys = (msg as ChatMessage.Implementation).system;
     if (!(sys instanceof CardData) || !applies(sys.kind)) continue;
     if (!sys.applicable || sys.applied || sys.combatUuid !== combatUuid || !sys.shipUuid) continue;
-    out.set(sys.shipUuid, (out.get(sys.shipUuid) ?? 0) + 1);
+    out.set(sys.shipUuid, [...(out.get(sys.shipUuid) ?? []), msg.id ?? ""]);
   }
   return out;
 }

@@ -58,6 +58,14 @@ for (const type of ["info", "warn", "error"] as const) {
   };
 }
 
+// the sidebar's chat tab as core's client has it: `ui.chat` (the ChatLog, "the sidebar chat tab") whose element holds
+// the messages, here the page's chat log; `ui.sidebar.changeTab("chat", "primary")` shows it (the page's one sidebar
+// always does, and records the last tab asked for). Sources: test/harness/README.md, "The browser page's sidebar".
+const shell = globalThis as unknown as { ui: Record<string, unknown> };
+const sidebar = { tabGroups: { primary: "chat" }, changeTab: (tab: string) => (sidebar.tabGroups.primary = tab) };
+shell.ui.chat = { element: document.getElementById("sidebar") };
+shell.ui.sidebar = sidebar;
+
 // chat: each message as Foundry lists it (header, content), then renderChatMessageHTML as in the client
 Hooks.on(
   "createChatMessage" as never,

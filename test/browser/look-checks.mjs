@@ -1,6 +1,7 @@
 // Browser checks that the pictures show what a Foundry user sees: the page draws with Foundry's interface font
 // (Signika) and Font Awesome's icons, core's window header (an icon close control, no text) and padded window
-// content, and core-like buttons — not the browser's defaults (DejaVu, no icons, bare buttons) the guide once showed.
+// content, and core-like buttons — not the browser's defaults (DejaVu, no icons, bare buttons) the guide once showed —
+// wherever they are: in windows, and in the chat log's cards and the sidebar's tracker and directory too.
 /* global document, getComputedStyle -- used inside page.evaluate (the page) */
 
 export async function lookChecks({ page, check, assert, show }) {
@@ -44,6 +45,56 @@ export async function lookChecks({ page, check, assert, show }) {
         r.buttonRadius >= 3 && r.buttonHeight >= 24,
         `a button ${r.buttonHeight}px tall, radius ${r.buttonRadius}px`,
       );
+    },
+  );
+
+  await check(
+    "chat cards, the tracker and the sidebar's directory draw core's themed buttons, not the browser's grey in Arial",
+    async () => {
+      // the card's Apply, the tracker's row and footer buttons, the Actors directory's import button, in both themes
+      const places = [
+        ["chat-damage", "#chat-log .card-button"],
+        ["tracker-gm", ".cepheus-screenshot-sidebar :is(.ship-controls, .cepheus-tracker-controls) button"],
+        ["usdf-import", ".directory-header button"],
+      ];
+      const wrong = [];
+      for (const [scene, selector] of places)
+        for (const theme of ["dark", "light"]) {
+          await show(scene, theme);
+          const found = await page.evaluate(async (sel) => {
+            await document.fonts.ready;
+            // the theme's own colours, resolved as a button would use them
+            const probe = document.createElement("span");
+            probe.style.cssText =
+              "background: var(--button-background-color); color: var(--button-text-color); position: absolute";
+            document.body.append(probe);
+            const theme = { background: getComputedStyle(probe).backgroundColor, text: getComputedStyle(probe).color };
+            probe.remove();
+            return [...document.querySelectorAll(sel)].map((b) => {
+              const s = getComputedStyle(b);
+              return {
+                text: b.textContent.trim().slice(0, 30),
+                font: s.fontFamily,
+                background: s.backgroundColor,
+                color: s.color,
+                radius: parseFloat(s.borderTopLeftRadius),
+                theme,
+              };
+            });
+          }, selector);
+          if (!found.length) wrong.push(`${scene} (${theme}): no ${selector}`);
+          for (const b of found)
+            if (
+              !/^"?Signika/.test(b.font) ||
+              b.background !== b.theme.background ||
+              b.color !== b.theme.text ||
+              b.radius < 3
+            )
+              wrong.push(
+                `${scene} (${theme}) "${b.text}": ${b.font}, ${b.background} on ${b.color}, radius ${b.radius}`,
+              );
+        }
+      assert(!wrong.length, wrong.join("\n"));
     },
   );
 }

@@ -35,7 +35,12 @@ export async function cardDialogChecks({ page, check, assert, show }) {
       const flags = await page.evaluate(() =>
         [...document.querySelectorAll(".cepheus-tracker .ship")].map((row) => ({
           name: row.querySelector(".ship-name").textContent.trim(),
-          waiting: row.querySelector(".flag.damage-waiting")?.textContent.trim() ?? "",
+          // the flag's visible words (a link to the card also names, for screen readers, where it leads)
+          waiting: [...(row.querySelector(".flag.damage-waiting")?.childNodes ?? [])]
+            .filter((n) => n.nodeType === 3)
+            .map((n) => n.textContent)
+            .join("")
+            .trim(),
         })),
       );
       const kestrel = flags.find((f) => f.name === "Red Kestrel");

@@ -50,7 +50,7 @@ export async function shipSheetChecks({ page, check, assert, show }) {
         const visible = (el) => el.checkVisibility();
         const actions = [...sheet.querySelectorAll(".station-action[data-station-action]")];
         return {
-          mode: sheet.querySelector(".mode-switch")?.getAttribute("aria-pressed"),
+          mode: sheet.querySelector('.mode-switch [data-mode="edit"]')?.getAttribute("aria-pressed"),
           shownDisabled: actions.filter((b) => visible(b) && b.getAttribute("aria-disabled") === "true").length,
           shownEnabled: actions.filter((b) => visible(b) && b.getAttribute("aria-disabled") !== "true").length,
           folds: [...sheet.querySelectorAll("details.unavailable")].map((d) => d.querySelector("summary").textContent),
@@ -77,9 +77,11 @@ export async function shipSheetChecks({ page, check, assert, show }) {
       const noOne = await whole(page, "CEPHEUS.Sheet.Mode.emptyStations");
       assert(r.vacantSections === 0 && noOne.test(r.empty.trim()), `vacant: ${r.vacantSections}, line: ${r.empty}`);
       assert(r.editing === 0, `${r.editing} editing controls in Play`);
-      await page.locator(".ship-sheet .mode-switch").click();
+      await page.locator('.ship-sheet .mode-switch [data-mode="edit"]').click();
       await page.waitForFunction(
-        () => document.querySelector(".ship-sheet .mode-switch")?.getAttribute("aria-pressed") === "true",
+        () =>
+          document.querySelector('.ship-sheet .mode-switch [data-mode="edit"]')?.getAttribute("aria-pressed") ===
+          "true",
       );
       const editing = await page.locator('.ship-sheet [data-action="removeSeat"]').count();
       assert(editing > 0, "Edit mode shows no Unseat");

@@ -21,10 +21,10 @@ import "../harness/usdf-runtime";
  * client), the token placeable subclass with its tooltip line (CONFIG.Token.objectClass), and the GM's guard of the
  * combat state. The engine's executor (engine, flow, attack, reactions, salvos, the damage chain) is not here: the
  * rules' validation reaches none of it, and the GM's command path brings it in a chunk (test/bundle/seam.test.ts).
- * The tracker's setup writes (applySetup) load with the tracker's dialogs, the only ones that use them; the Weapons
- * tab's edits (adding and removing mounts, deleting weapons) load on the first edit, a sheet's drop handling on the
- * first drop: at 254,000 B the module, which now registers the battle report's listeners, setting and button and the
- * setting of missiles as craft, is 252,664 B.
+ * The tracker's setup writes (applySetup) and the damage-waiting flag's way to its card load with the tracker's
+ * dialogs, the only ones that use them; the Weapons tab's edits (adding and removing mounts, deleting weapons) load on
+ * the first edit, a sheet's drop handling on the first drop: at 254,000 B the module, which now registers the battle
+ * report's listeners, setting and button and the setting of missiles as craft, is 252,773 B.
  */
 export const MAIN_MODULE_LIMIT = 254_000;
 
@@ -61,7 +61,7 @@ const CHUNKS: Record<string, string[]> = {
     "src/chat/post.ts",
   ],
   "command-schema": ["src/play/command-schema.ts"],
-  "tracker-dialogs": ["src/apps/sidebar/dialogs.ts", "src/apps/sidebar/control/setup.ts"],
+  "tracker-dialogs": ["src/apps/sidebar/dialogs.ts", "src/apps/sidebar/control/setup.ts", "src/apps/chat/show-card.ts"],
   "player-combatants": ["src/apps/sidebar/player-combatants.ts", "src/play/roster.ts"],
   "npc-control": ["src/apps/sidebar/npc-control.ts", "src/play/npc-play.ts", "src/chat/view/npc-reason.ts"],
   "self-test": ["src/selftest/self-test.ts", "src/selftest/steps.ts", "src/selftest/kit.ts"],

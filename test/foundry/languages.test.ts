@@ -73,6 +73,17 @@ describe.each(translated)("$path", ({ lang, path: file }) => {
       0.05,
     );
   });
+
+  it("names the round in its own words: a card's or the tracker's \"Round 1\" is not left in English", () => {
+    const strings = flatStrings(file);
+    const keys = [
+      "CEPHEUS.Chat.Round",
+      "CEPHEUS.Tracker.Round",
+      "CEPHEUS.Odds.Round",
+      "CEPHEUS.Tracker.Control.EndRound",
+    ];
+    expect(keys.filter((k) => strings.get(k) === result.english.get(k))).toEqual([]);
+  });
 });
 
 /**

@@ -12,7 +12,7 @@ import { engagementOptions } from "../../play/settings";
 import type { Command } from "../../rules/engagement/commands";
 import type { EngagementState } from "../../rules/engagement/state";
 import type { ShipSnapshot } from "../../rules/types";
-import type { ShipViewInput, WeaponInput } from "./ship-view";
+import type { SeatChoice, ShipViewInput, WeaponInput } from "./ship-view";
 import type { SeatSource } from "./stations";
 
 export type AnyActor = Actor.Implementation;
@@ -116,15 +116,19 @@ export function mayActAt(user: User.Implementation, link: ShipLink, seat: number
 }
 
 /** Everything the ship view needs, read from the documents. */
-/** World crew actors the user owns that sit at none of these seats, by name: the "Seat crew…" picker's choices. */
-function seatChoices(user: User.Implementation, seats: readonly SeatSource[]): { uuid: string; name: string }[] {
-  const aboard = new Set(seats.map((s) => s.crew).filter(Boolean));
-  const out: { uuid: string; name: string }[] = [];
+/**
+ * The "Seat crew…" picker's choices: the world's crew actors the user owns, by name, those not aboard first, then
+ * those seated on this ship with their station (chosen, they move there: one station per person).
+ */
+function seatChoices(user: User.Implementation, seats: readonly SeatSource[]): SeatChoice[] {
+  const at = new Map(seats.map((s) => [s.crew, s.position]));
+  const out: SeatChoice[] = [];
   for (const a of game.actors ?? []) {
-    if (!(a.system instanceof CrewData) || aboard.has(a.uuid) || !a.testUserPermission(user, "OWNER")) continue;
-    out.push({ uuid: a.uuid, name: a.name ?? "" });
+    if (!(a.system instanceof CrewData) || !a.testUserPermission(user, "OWNER")) continue;
+    const position = at.get(a.uuid);
+    out.push({ uuid: a.uuid, name: a.name ?? "", at: position && `CEPHEUS.Position.${position}` });
   }
-  return out.sort((x, y) => x.name.localeCompare(y.name));
+  return out.sort((x, y) => Number(!!x.at) - Number(!!y.at) || x.name.localeCompare(y.name));
 }
 
 export function shipViewInput(

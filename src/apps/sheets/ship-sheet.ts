@@ -54,7 +54,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       ...USDF_SHEET_ACTIONS,
       ...NPC_SHEET_ACTIONS,
       openGuide: openStationsGuide,
-      toggleMode: ShipSheet.#onToggleMode,
+      setMode: ShipSheet.#onSetMode,
     },
   };
 
@@ -84,7 +84,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   /**
    * Play or Edit (as dnd5e's sheets have): chosen at the first render (Edit for who may edit a ship outside combat,
-   * else Play), then by the header's "Edit mode" switch.
+   * else Play), then by the header's Play / Edit switch.
    */
   #mode: SheetMode | null = null;
 
@@ -98,8 +98,9 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     await this.render();
   }
 
-  static async #onToggleMode(this: ShipSheet): Promise<void> {
-    await this.setMode(this.mode === "play" ? "edit" : "play");
+  /** The header's Play / Edit switch: the button pressed names the mode. */
+  static async #onSetMode(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.setMode(target.dataset.mode === "edit" ? "edit" : "play");
   }
 
   /** Open or close a seat's "Other actions" (re-renders the stations part when opening). */

@@ -26,7 +26,8 @@ import { openRoundGuide } from "../../links/guide-links";
 import { templatePath } from "../../base/system-id";
 import { playerOwned } from "../../data/combatant-side";
 
-/** The range and setup dialogs (./tracker-dialogs.ts), loaded on first use; null when they could not be loaded. */
+/** The range and setup dialogs and the flag's way to its card (./tracker-dialogs.ts), loaded on first use; null when
+ * they could not be loaded. */
 const loadDialogs = lazy(() => import("./tracker-dialogs"), "CEPHEUS.Tracker.Notify.DialogLoadFailed");
 
 export const TEMPLATES = {
@@ -53,6 +54,7 @@ export function trackerInput(combat: AnyCombat | null, user: User.Implementation
   for (const c of combat.combatants) {
     if (!c.id) continue;
     const actor = c.actor;
+    const hits = actor?.uuid ? waiting.get(actor.uuid) : undefined;
     ships.push({
       id: c.id,
       name: c.name || actor?.name || c.id,
@@ -62,7 +64,8 @@ export function trackerInput(combat: AnyCombat | null, user: User.Implementation
       // a player: ships they own (their side); the GM: ships a player owns (the party's side is marked)
       owned: !!user && !!actor && (isGM ? playerOwned(actor) : actor.testUserPermission(user, "OWNER")),
       problem: !actor ? "noActor" : !isShipActor(actor) ? "notShip" : undefined,
-      damageWaiting: (actor?.uuid && waiting.get(actor.uuid)) || 0,
+      damageWaiting: hits?.length ?? 0,
+      damageCard: hits?.[0],
     });
   }
   let state = null;
@@ -184,6 +187,10 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
   },
   async openGuide() {
     await openRoundGuide();
+  },
+  /** A ship's "damage card waiting" flag: the card in the chat log, shown and focused. */
+  async showDamageCard(_e, target) {
+    (await loadDialogs())?.showCardInChat(target.dataset.messageId ?? "");
   },
 };
 

@@ -74,4 +74,6 @@ export interface CardView {
   status: string | null;
   /** the GM stepped back past this card's attack: it no longer applies */
   withdrawn?: boolean;
+  /** Undo's label once applied, saying what it takes back ("Undo: damage to Red Kestrel"); plain "Undo" without it */
+  undo?: string;
 }

@@ -63,3 +63,14 @@ describe("Play mode", () => {
     expect(gm.stations.some((s) => s.folded)).toBe(false);
   });
 });
+
+describe("the Seat crew… picker", () => {
+  it("offers the choices in Edit only, a crew member seated aboard with the station they would leave", () => {
+    const seatChoices = [
+      { uuid: "Actor.a", name: "Ens. Aboard", at: "CEPHEUS.Position.pilot" },
+      { uuid: "Actor.b", name: "Ens. Ashore" },
+    ];
+    expect(shipView(frigateInput(engage(), { mode: "edit", seatChoices }), t()).seatChoices).toEqual(seatChoices);
+    expect(shipView(frigateInput(engage(), { mode: "play", seatChoices }), t()).seatChoices).toEqual([]);
+  });
+});

@@ -235,4 +235,20 @@ describe("damage waiting for Apply", () => {
     const none = prepareTrackerView({ state: s, ships: infos(s), viewer: gm });
     expect(none.rows.flatMap((r) => r.flags.map((f) => f.css))).not.toContain("damage-waiting");
   });
+
+  test("the flag leads to the oldest waiting card, for those who know the ship", () => {
+    const s = createEngagement({
+      ships: [raider(), frontierTrader()],
+      sides: { raider: "pirates", trader: "party" },
+      range: "short",
+    });
+    const ships = infos(s, ["trader"]).map((i) => ({ ...i, damageWaiting: 1, damageCard: `card-${i.id}` }));
+    const card = (viewer: { isGM: boolean }, id: string) =>
+      prepareTrackerView({ state: s, ships, viewer })
+        .rows.find((r) => r.id === id)!
+        .flags.find((f) => f.css === "damage-waiting")?.card;
+    expect(card(gm, "raider")).toBe("card-raider");
+    expect(card(player, "trader")).toBe("card-trader");
+    expect(card(player, "raider")).toBeUndefined();
+  });
 });

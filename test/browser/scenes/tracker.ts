@@ -1,9 +1,10 @@
 // Scenes of the combat tracker: the demo fight (../demo-battle.ts) in round 1, the Vigilant's turn, her gunners
 // having fired, as the GM and as Bob (who commands the Vigilant) see it; the GM's odds of this fight; the range and
 // setup dialogs. The tracker's real templates render the real tracker view of the combat inside Foundry's sidebar
-// markup; the dialogs' content comes from the system's own code (framed by ../dialog-frame.ts).
+// markup, its controls running the tracker's own actions; the dialogs' content comes from the system's own code
+// (framed by ../dialog-frame.ts).
 import { renderTemplateSync } from "../../harness/templates";
-import { TEMPLATES, trackerView } from "../../../src/apps/sidebar/tracker";
+import { TEMPLATES, TRACKER_ACTIONS, trackerView } from "../../../src/apps/sidebar/tracker";
 import { demoBattle, type Moment } from "../demo-battle";
 import { framedDialog } from "../dialog-frame";
 import type { Scene, SceneContext } from "../scene-kit";
@@ -16,6 +17,12 @@ async function placeTracker(ctx: SceneContext, who: "gm" | "bob", moment: Moment
   host.className = "cepheus-screenshot-sidebar";
   host.style.cssText = "position:absolute;left:12px;top:12px;width:340px;";
   host.innerHTML = `<section id="combat" class="tab sidebar-tab combat-sidebar">${renderTemplateSync(TEMPLATES.tracker, { view })}${renderTemplateSync(TEMPLATES.footer, { view })}</section>`;
+  // a click on a control runs the tracker's action of its data-action, as core's ApplicationV2 delegates them
+  host.addEventListener("click", (event) => {
+    const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
+    const action = target && TRACKER_ACTIONS[target.dataset.action ?? ""];
+    if (action) void action.call({ viewed: w.combat }, event as PointerEvent, target);
+  });
   ctx.stage.append(host);
   return host;
 }

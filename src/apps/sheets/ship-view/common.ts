@@ -19,12 +19,7 @@ export function commonView({ input, t, ship }: ShipViewContext): ShipCommonView 
     name: ship.name,
     shipId: ship.id,
     editable: editing(input),
-    mode: {
-      play: !editing(input),
-      canSwitch: input.editable,
-      label: t.localize("CEPHEUS.Sheet.Mode.label"),
-      hint: t.localize(editing(input) ? "CEPHEUS.Sheet.Mode.editHint" : "CEPHEUS.Sheet.Mode.playHint"),
-    },
+    mode: { play: !editing(input), canSwitch: input.editable },
     isGM: input.isGM,
     costLegend: (["significant", "minor", "reaction"] as const).map((cost) => ({
       cost,

@@ -4,6 +4,13 @@ import type { MissileType, Position, ShipSnapshot } from "../../../rules/types";
 import type { ActionCost, StationActionType } from "../actions";
 import type { MountRef, SeatSource } from "../stations";
 
+/** A crew actor the "Seat crew…" picker offers; `at`: the lang key of the station they hold aboard (chosen, they move). */
+export interface SeatChoice {
+  uuid: string;
+  name: string;
+  at?: string;
+}
+
 /** Localisation, injected (game.i18n in Foundry, the stand-in's in tests). */
 export interface Translator {
   /** Foundry's language (the plural forms of counted lines follow it) */
@@ -65,8 +72,8 @@ export interface ShipViewInput {
    * Absent: edit for who may edit.
    */
   mode?: SheetMode;
-  /** crew actors the user may seat here without a mouse ("Seat crew…"): world crew they own, not aboard yet */
-  seatChoices?: readonly { uuid: string; name: string }[];
+  /** crew actors the user may seat here without a mouse ("Seat crew…"): world crew they own (`at`: seated aboard) */
+  seatChoices?: readonly SeatChoice[];
   /** the user may edit damage tracks, Hull and Structure (the GM) */
   isGM: boolean;
   /** a player owns the ship (its turn is never the NPC crew's to play) */
@@ -238,8 +245,11 @@ export interface ShipCommonView {
   shipId: string;
   /** editing controls are shown: the user may edit and the sheet is in Edit */
   editable: boolean;
-  /** the mode switch ("Edit mode", pressed in Edit): shown to who may edit */
-  mode: { play: boolean; canSwitch: boolean; label: string; hint: string };
+  /**
+   * the mode switch, shown to who may edit: a group ("Sheet mode") of two buttons, Play and Edit, the one of the mode
+   * the sheet is in pressed (templates/sheets/ship/header.hbs)
+   */
+  mode: { play: boolean; canSwitch: boolean };
   isGM: boolean;
   /** quick-reference journal pages (rules compendium) for the Stations and Systems tabs */
   rules: { stations: { uuid: string; text: string }; damage: { uuid: string; text: string } };
@@ -281,8 +291,11 @@ export interface ShipHeaderView {
 /** The stations part: every station, its places and the seats with their buttons. */
 export interface ShipStationsView {
   stations: StationView[];
-  /** Edit: the "Seat crew…" picker's choices at each open place (empty: no picker) */
-  seatChoices: { uuid: string; name: string }[];
+  /**
+   * Edit: the "Seat crew…" picker's choices at each open place (one seated aboard is shown with the station they would
+   * leave: chosen, they move); none: the picker says there is no crew actor to seat
+   */
+  seatChoices: SeatChoice[];
   /** Play: the stations no one holds, in one line ("" when none or in Edit) */
   emptyStations: string;
 }

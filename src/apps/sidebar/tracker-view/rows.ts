@@ -98,6 +98,7 @@ function flagsOf(
       css: "damage-waiting",
       label: waiting === 1 ? `${K}.DamageWaitingOne` : `${K}.DamageWaiting`,
       count: waiting,
+      card: info.get(id)?.damageCard,
     });
   if (known && st.hasty) flags.push({ css: "hasty", label: `${K}.Hasty`, count: 0 });
   if (st.delayed) flags.push({ css: "delayed", label: `${K}.Delayed`, count: 0 });

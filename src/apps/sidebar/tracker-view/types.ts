@@ -19,6 +19,8 @@ export interface TrackerShipInfo {
   problem?: "noActor" | "notShip";
   /** damage and crew cards about this ship still waiting for Apply (its numbers do not show those hits yet) */
   damageWaiting?: number;
+  /** the message id of the oldest of them (the flag leads there) */
+  damageCard?: string;
 }
 
 export interface TrackerInput {
@@ -113,7 +115,8 @@ export interface ShipRow {
   acted: boolean;
   aware: boolean;
   /** badges under the name: hasty, delaying, acted, unaware, missiles incoming (lang key + count) */
-  flags: { css: string; label: string; count: number }[];
+  /** `card`: the chat message a flag leads to (the damage card waiting for Apply) */
+  flags: { css: string; label: string; count: number; card?: string }[];
   pursuits: PursuitView[];
   damage: { hull: { value: number; max: number }; structure: { value: number; max: number } } | null;
   condition: string;
