@@ -1,8 +1,10 @@
 // The GM's command path, one chunk loaded on first use (docs/internals.md, "Code loaded on first use"): running a
 // command (the rules engine, the stored memory, building and posting the cards), writing what a card's Apply, Undo
-// or Decline changes, and withdrawing the cards a step back takes back. Reached only through ./load-command-path.ts.
+// or Decline changes, and withdrawing the cards a step back takes back; the NPC crew's reason put on the card of what it
+// did. Reached only through ./load-command-path.ts.
 export { applyRefereeCommand } from "./referee";
 export { runPerform } from "./run-command";
 export { runCardAction } from "./card-writes";
 export { cardsTakenBack, withdrawCards } from "./withdraw";
 export { restoreCheckpoint } from "./step-back-restore";
+export { noteOnCard } from "../chat/fold";

@@ -7,6 +7,8 @@ export interface LineView {
   /** the SRD table row behind the line (shown on hover) */
   title?: string;
   css?: string;
+  /** a Font Awesome icon's class drawn before the text ("fa-robot": the NPC crew's reason) */
+  icon?: string;
 }
 
 export interface ModView {
