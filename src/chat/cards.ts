@@ -41,11 +41,23 @@ export function mainCard(input: CardInput): CardSpec {
  * events its own card `main` (buildCards' first) would keep, and the lines it would show.
  */
 export function answerOf(main: CardSpec): CardAnswer {
-  return {
-    command: main.system.command,
-    events: main.system.events as unknown as CardAnswer["events"],
-    sections: main.view.sections,
-  };
+  const events = main.system.events as unknown as CardAnswer["events"];
+  // the reaction card says how many reactions are left, above its answers: the answer's line says what was done
+  const spent = events.find((e) => e.type === "reactionSpent");
+  const sections = main.view.sections.map((s) =>
+    spent?.type === "reactionSpent" && s.line?.css === "event-reactionSpent"
+      ? {
+          line: {
+            ...s.line,
+            text: t(`${NS.chat}.ReactionAnswered`, {
+              reaction: label(`${NS.chat}.Action`, spent.reaction),
+              result: t(`${NS.chat}.${spent.success ? "Succeeded" : "Failed"}`),
+            }),
+          },
+        }
+      : s,
+  );
+  return { command: main.system.command, events, sections };
 }
 
 /** Every card of a performed command, in posting order. */

@@ -82,6 +82,7 @@ export function shipSnapshot(actor: ActorLike, options: ShipSnapshotOptions = {}
   const mounts = sys.mounts.map((m) => ({
     id: m.id,
     type: m.type,
+    name: m.name || undefined,
     damage: clampTrack(m.damage),
     weapons: weapons
       .filter((w) => w.system.mountId === m.id)

@@ -1,10 +1,11 @@
 // The public hooks for modules (docs/modules.md, "Hooks for modules"), driven on every client by what the GM recorded:
-// a card created (the command's main card), a reaction written on the reaction card it was taken from (the hooks its
-// own card would have fired), a damage or crew card applied or undone, the engagement's ranges stored
-// on its Combat, a ship's status stored on its Combat. Only what a GM wrote counts: a card a GM posted (judged when it
-// was posted: src/chat/posted.ts), the Combat's system data (only a GM may write it). Core fires those document hooks once on each client that
-// receives the change, and never for documents loaded with the world, so each event is announced once per client,
-// after the GM wrote it, and not again on a re-render or a reload. A whispered card is announced only where it is shown.
+// a card created (the command's main card), a command written on a card instead of its own (a reaction on its
+// reaction card, a command of an NPC turn on the turn's card: the hooks its own card would have fired), a damage or
+// crew card applied or undone, the engagement's ranges stored on its Combat, a ship's status stored on its Combat.
+// Only what a GM wrote counts: a card a GM posted (judged when it was posted: src/chat/posted.ts), the Combat's system
+// data (only a GM may write it). Core fires those document hooks once on each client that receives the change, and
+// never for documents loaded with the world, so each event is announced once per client, after the GM wrote it, and
+// not again on a re-render or a reload. A whispered card is announced only where it is shown.
 // The listeners below are registered by registerHooks (src/registration/listeners.ts).
 import { postedByGM } from "../chat/posted";
 import { applies, cardKind } from "../chat/kinds";
@@ -115,7 +116,10 @@ export function hookWorld(
       for (const msg of [...(game.messages?.values() ?? [])].reverse() as ChatMessage.Implementation[]) {
         const sys = msg.system;
         if (!(sys instanceof CardData) || !cardKind(sys.kind)?.reports) continue;
-        const launched = sys.events.find((e) => e.type === "missileLaunched" && e.salvoId === salvoId);
+        // (a turn's card holds the launches of the commands written on it among its answers)
+        const launched = [sys.events, ...sys.answers.map((a) => a.events)]
+          .flat()
+          .find((e) => e?.type === "missileLaunched" && e.salvoId === salvoId);
         if (launched?.type === "missileLaunched") return launched.attackerId;
       }
       return null;
@@ -133,13 +137,17 @@ export function onCardCreated(msg: ChatMessage.Implementation, userId?: string):
 }
 
 /**
- * A reaction written on the reaction card it was taken from (its newest answer): the card hooks of the reaction's
- * own card, as if that card had been posted. Only a GM's write of a card a GM posted counts.
+ * A command written on a card instead of a card of its own (its newest answer): a reaction on the reaction card it was
+ * taken from, a command of an NPC turn on the turn's card. The card hooks of the command's own card, as if that card
+ * had been posted. Only a GM's write of a card a GM posted counts.
  */
 function onAnswerWritten(msg: ChatMessage.Implementation, userId: string | undefined): void {
   const sys = msg.system;
-  if (!(sys instanceof CardData) || !cardKind(sys.kind)?.offersReactions || !shownHere(msg) || !postedByGM(msg)) return;
-  if (!userId || !game.users?.get(userId)?.isGM) return;
+  if (!(sys instanceof CardData) || !shownHere(msg) || !userId || !game.users?.get(userId)?.isGM) return;
+  // a reaction card must be in the GM's record; a command's own card is written on only by the GM's command path,
+  // which took it for a card a GM posted (src/play/answer-card.ts)
+  const kind = cardKind(sys.kind);
+  if (kind?.offersReactions ? !postedByGM(msg) : !kind?.reports) return;
   const answer = sys.answers.at(-1);
   if (!answer || !Array.isArray(answer.events)) return;
   // the kind of the card the reaction would have had: the command's own (./payloads.ts reads only such cards)
@@ -167,8 +175,9 @@ function announce(msg: ChatMessage.Implementation, sys: CardData, record: CardRe
 }
 
 /**
- * updateChatMessage: a reaction taken with a reaction card's button and written on that card (the hooks its own card
- * would have fired: action, reaction, ...), a damage or crew card applied (damageApplied) or undone (damageUndone).
+ * updateChatMessage: a command written on a card instead of its own (a reaction on its reaction card, a command of an
+ * NPC turn on the turn's card: the hooks its own card would have fired: action, reaction, ...), a damage or crew card
+ * applied (damageApplied) or undone (damageUndone).
  */
 export function onCardUpdated(
   msg: ChatMessage.Implementation,

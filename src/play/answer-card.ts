@@ -1,6 +1,7 @@
-// A reaction taken with a reaction card's button (perform's `card`): which card it names, checked against the GM's
-// own records, and whether its result may be written on that card instead of a card of its own. Part of the GM's
-// command path (./run-command.ts), loaded on first use.
+// The card a command names (perform's `card`): the reaction card a reaction was taken from, or (a GM's command) the
+// card of the acting ship's turn; which card it is, checked against the GM's own records, and whether the command's
+// result may be written on that card instead of a card of its own. Part of the GM's command path (./run-command.ts),
+// loaded on first use.
 import { CardData } from "../data/chat/card";
 import { postedByGM } from "../chat/posted";
 import { cardKind } from "../chat/kinds";
@@ -23,11 +24,13 @@ export function answeredCard(
   cardId: string | undefined,
   combat: AnyCombat | null,
   command: BridgeCommand,
+  user: User.Implementation,
 ): { msg: Msg | null } | PerformResult {
   if (cardId === undefined) return { msg: null };
   const c = command as unknown as Record<string, unknown>;
   const forged = refusal("badCommand", { field: "card" });
-  if (!combat || !REACTION_COMMANDS.includes(command.type)) return forged;
+  if (!combat) return forged;
+  if (!REACTION_COMMANDS.includes(command.type)) return turnCard(cardId, combat, c, user);
   const msg = game.messages?.get(cardId) as Msg | undefined;
   const sys = msg?.system;
   if (!msg || !(sys instanceof CardData)) return refusal("cardMissing");
@@ -46,6 +49,37 @@ export function answeredCard(
   return { msg };
 }
 
+/**
+ * The card of the acting ship's turn a GM's command names (the NPC crew's turn, src/play/npc-play.ts): an action card
+ * a GM posted in this combat for a command of the same ship, not withdrawn. A player's command never names one
+ * (refused as forged). Whether the command is written there is ./run-command.ts's (`mayAnswerOn`: the same
+ * audience, no turn changed since the card was posted); when it is not, the command posts its own card.
+ */
+function turnCard(
+  cardId: string,
+  combat: AnyCombat,
+  c: Record<string, unknown>,
+  user: User.Implementation,
+): { msg: Msg } | PerformResult {
+  const forged = refusal("badCommand", { field: "card" });
+  if (!user.isGM || typeof c.shipId !== "string") return forged;
+  const msg = game.messages?.get(cardId) as Msg | undefined;
+  const sys = msg?.system;
+  if (!msg || !(sys instanceof CardData)) return refusal("cardMissing");
+  if (
+    !cardKind(sys.kind)?.reports ||
+    sys.outsideCombat ||
+    sys.combatUuid !== combat.uuid ||
+    (sys.command as { shipId?: unknown }).shipId !== c.shipId
+  )
+    return forged;
+  // (a command's own card is not in the GM's record of cards with buttons: its author must be a GM, as core named it)
+  const author = (msg._source as { author?: unknown }).author;
+  if (typeof author !== "string" || !game.users?.get(author)?.isGM) return refusal("notPostedByGM");
+  if (sys.view.withdrawn) return refusal("withdrawn");
+  return { msg };
+}
+
 function gmIds(): string[] {
   return (game.users?.filter((u) => u.isGM).map((u) => u.id!) ?? []).filter(Boolean);
 }
@@ -54,7 +88,8 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
   new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
 
 /**
- * Whether a reaction's result may be written on the card it was taken from, rather than on a card of its own.
+ * Whether a command's result may be written on the card it names (a reaction's card, a turn's card), rather than on a
+ * card of its own.
  * - The card's audience must be the roll's: the reaction's own card follows the asker's roll mode (src/chat/post.ts),
  *   the reaction card does not. A public card takes a public roll; an NPC ship's card, whispered to the GMs, takes a
  *   GM's private (GM) roll. A blind or self roll, a private roll on a public card or a public roll on the GMs' card

@@ -17,7 +17,9 @@ import { npcReactions } from "./settings";
 import { combatByRequestUuid, type AnyCombat } from "./ships";
 import { CardData } from "../data/chat/card";
 import { postedByGM } from "../chat/posted";
-import { reasonLineHtml, reasonText } from "../chat/view/npc-reason";
+import { reasonLine, reasonText } from "../chat/view/npc-reason";
+import { loadCommandPath } from "./load-command-path";
+import type { PerformResult } from "./perform-result";
 import { SYSTEM_ID } from "../base/system-id";
 
 /** Why an NPC turn was not played (CEPHEUS.Reason.<code>, beside the engine's and the bridge's). */
@@ -29,7 +31,10 @@ export interface PlayedAction {
   /** the crew's plan for it (undefined: the referee chose it in the preview) */
   planned: PlannedAction | undefined;
   ok: boolean;
+  /** the cards it posted */
   messageIds: string[];
+  /** the turn's card it was written on instead of a card of its own */
+  writtenOn?: string;
 }
 
 /** The referee's changes to a turn's plan, by seat: the command that seat gives instead, or null: nothing. */
@@ -92,9 +97,31 @@ export async function playNpcTurn(
   }
 }
 
+/** Refusals of the turn's card itself (gone, taken back, not one): the command is given again on a card of its own. */
+const CARD_REFUSALS = new Set(["cardMissing", "withdrawn", "notPostedByGM", "badCommand"]);
+
+/**
+ * Give one command of the turn, written on the turn's card when there is one (the first action's card): the whole turn
+ * reads as one card, its reactions, damage and end on cards of their own. A card that cannot take it (gone, taken back)
+ * is let go and the command given again on its own card; any other refusal is told when `notify` says so.
+ */
+async function give(
+  combat: AnyCombat,
+  command: Command,
+  notify: boolean,
+  turnCard: string | undefined,
+): Promise<PerformResult> {
+  if (turnCard === undefined) return perform(command, { combat, notify });
+  const r = await perform(command, { combat, notify: false, card: turnCard });
+  if (!r.ok && CARD_REFUSALS.has(r.refusal?.reason ?? "")) return perform(command, { combat, notify });
+  if (!r.ok && notify) ui.notifications?.warn(refusalText(r.refusal?.reason ?? "failed"));
+  return r;
+}
+
 async function takeTurn(combat: AnyCombat, shipId: string, changes?: PlanChanges): Promise<PlayedAction[]> {
   const policy = crewPolicy(combat, shipId);
   const played: PlayedAction[] = [];
+  let turnCard: string | undefined;
   const ship = loadEngagement(combat).ships[shipId];
   for (const seat of ship ? crewSeatOrder(ship.seats) : []) {
     const state = loadEngagement(combat);
@@ -113,10 +140,17 @@ async function takeTurn(combat: AnyCombat, shipId: string, changes?: PlanChanges
         continue;
       }
       // (a refusal of the referee's own choice is told, as a click's is)
-      const r = await perform(command, { combat, notify: !planned });
-      played.push({ command, planned, ok: r.ok, messageIds: r.messageIds });
+      const r = await give(combat, command, !planned, turnCard);
+      played.push({
+        command,
+        planned,
+        ok: r.ok,
+        messageIds: r.messageIds,
+        ...(r.answeredOn ? { writtenOn: r.answeredOn } : {}),
+      });
       if (!r.ok) continue;
-      if (planned) await sayWhy(combat, shipId, planned, r.messageIds[0]);
+      turnCard ??= r.answeredOn ?? r.messageIds[0];
+      if (planned) await sayWhy(combat, shipId, planned, r.answeredOn ?? r.messageIds[0]);
       await reactFor(combat, r.events);
     }
   }
@@ -133,23 +167,27 @@ function ownSeat(c: Command, shipId: string, seat: number): boolean {
 }
 
 /**
- * The card of a played action opens with the crew's reason, in one line (the GM's own card: the GM writes it, as it
- * posted it). The reason and its figures are kept in a flag of the card too, for modules.
+ * What a played action wrote on its card opens with the crew's reason, in one line (the GM's own card: the GM writes
+ * it, as it posted it). The reason and its figures are kept in a flag of the card too, for modules (the first one's,
+ * on a turn's card).
  */
 async function sayWhy(combat: AnyCombat, shipId: string, action: PlannedAction, messageId: string | undefined) {
-  const msg = messageId ? game.messages?.get(messageId) : undefined;
-  if (!msg) return;
+  if (!messageId || !game.messages?.get(messageId)) return;
+  const path = await loadCommandPath();
+  if (!path) return;
   const i18n = game.i18n!;
   const t = {
     localize: (k: string) => i18n.localize(k),
     format: (k: string, d: Record<string, string>) => i18n.format(k, d),
   };
   const nameOf = (id: string) => combat.combatants.get(id)?.name ?? id;
-  const line = reasonLineHtml(t, nameOf(shipId), reasonText(t, action, nameOf));
-  await msg.update({
-    content: line + (msg.content ?? ""),
-    flags: { [SYSTEM_ID]: { npcReason: { reason: action.reason, params: action.params } } },
-  } as never);
+  const flags = (game.messages.get(messageId)!.flags ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const first = !flags[SYSTEM_ID]?.npcReason;
+  await path.noteOnCard(
+    messageId,
+    reasonLine(t, nameOf(shipId), reasonText(t, action, nameOf)),
+    first ? { npcReason: { reason: action.reason, params: action.params } } : undefined,
+  );
 }
 
 /**

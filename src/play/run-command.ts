@@ -19,7 +19,10 @@ import { autoApplyDamage, engagementOptions } from "./settings";
 import { actorByRef, combatantFor, isShipActor, type AnyActor, type AnyCombat } from "./ships";
 import { writeChanges } from "./write-changes";
 import { cardOf } from "../data/chat/card";
-import { applies } from "../chat/kinds";
+import { applies, cardKind } from "../chat/kinds";
+import { writeOnTurnCard } from "../chat/fold";
+import { commandShip } from "../chat/card-spec";
+import { shipName } from "../chat/view/names";
 import { answeredCard, mayAnswerOn } from "./answer-card";
 
 /**
@@ -98,8 +101,8 @@ async function run(
   const where = situate(combat, request.command);
   if ("ok" in where) return where;
   const { state, command, outside, actors } = where;
-  // a reaction taken with a reaction card's button: the card it names, checked before anything runs
-  const card = answeredCard(request.card, outside ? null : where.combat, command);
+  // the card a command names (a reaction card's button, a GM's turn card): checked before anything runs
+  const card = answeredCard(request.card, outside ? null : where.combat, command, user);
   if ("ok" in card) return card;
 
   let result: CommandResult;
@@ -133,7 +136,8 @@ async function run(
       where.combat ? ((where.combat.combatants.get(id) as Combatant.Implementation | undefined) ?? null) : null,
   };
   const stored = where.combat && !outside ? where.combat : null;
-  // its result goes on that card when the card's audience is the roll's (./answer-card.ts), else on its own card
+  // its result goes on that card when the card's audience is the roll's and its turn goes on (./answer-card.ts), else
+  // on its own card
   const answerOn = card.msg && stored && mayAnswerOn(card.msg, stored, request.rollMode, user) ? card.msg.id : null;
   let done: { posted: ChatMessage.Implementation[]; answered: boolean };
   try {
@@ -161,12 +165,12 @@ export type CardInput = Parameters<typeof buildCards>[0] & { before: EngagementS
 
 /**
  * One step, all or nothing: build the cards, store the new memory and the ships' own non-damage changes, refresh the
- * open reaction cards, post the new cards. With `answerOn` (a reaction taken with that reaction card's button), the
- * refresh writes the reaction's lines and rolls on that card, and the reaction's own card is not posted; when the card
- * closed meanwhile, the reaction's own card is posted as usual. When any part fails, what was done is taken back (the
- * memory stored as it was, the ships' changes negated, the answered card as it was, the reaction cards refreshed on
- * the old state, the posted cards deleted by postCards) and the error is thrown: nothing is stored and the caller
- * refuses with `failed`.
+ * open reaction cards, post the new cards. With `answerOn`, the command's own card is not posted but written on that
+ * card: a reaction taken with a reaction card's button has its lines and rolls written there by the refresh; a command
+ * of an NPC turn is written on the turn's card (src/chat/fold.ts). When that card closed or went meanwhile, the
+ * command's own card is posted as usual. When any part fails, what was done is taken back (the memory stored as it
+ * was, the ships' changes negated, the card written on as it was, the reaction cards refreshed on the old state, the
+ * posted cards deleted by postCards) and the error is thrown: nothing is stored and the caller refuses with `failed`.
  */
 export async function storeAndPost(
   combat: AnyCombat | null,
@@ -202,8 +206,11 @@ export async function storeAndPost(
         undo.push(() => writeChanges(actor, negate(written)));
       }
       if (answer) undo.push(restorer(answer.messageId));
-      answered = await refreshReactionCards(input.combatUuid, input, answer);
+      const onReactionCard = !!answer && offersReactions(answer.messageId);
+      answered = await refreshReactionCards(input.combatUuid, input, onReactionCard ? answer : undefined);
       undo.push(() => refreshReactionCards(input.combatUuid, { ...input, after: input.before }));
+      if (answer && !onReactionCard)
+        answered = await writeOnTurnCard(answer, shipName(input, commandShip(input.command)));
     }
     // the reaction's own card (the first, with its rolls) is the answer written on the card it was taken from
     const posted = answered ? await postCards(specs.slice(1), { ...post, rolls: [] }) : await postCards(specs, post);
@@ -214,7 +221,13 @@ export async function storeAndPost(
   }
 }
 
-/** What puts a reaction card back as it is now (its content, rolls, view, answers and state): the answer's undo. */
+/** Whether the message is a card that offers reactions (a reaction card), rather than a turn's card. */
+function offersReactions(messageId: string): boolean {
+  return !!cardKind(cardOf(game.messages?.get(messageId) as ChatMessage.Implementation | undefined)?.kind)
+    ?.offersReactions;
+}
+
+/** What puts a card back as it is now (its content, rolls, view, answers and state): the undo of a write on it. */
 function restorer(messageId: string): () => Promise<unknown> {
   const msg = game.messages?.get(messageId) as ChatMessage.Implementation | undefined;
   const sys = cardOf(msg);

@@ -61,7 +61,7 @@ export function copySystems(x: Record<ShipSystem, DamageTrack>): Record<ShipSyst
 
 /** A copy of the mount (its weapon list shared). */
 export function copyMount(m: MountSnapshot): MountSnapshot {
-  return { id: m.id, type: m.type, damage: m.damage, weapons: m.weapons };
+  return { id: m.id, type: m.type, name: m.name, damage: m.damage, weapons: m.weapons };
 }
 
 export function copyAmmo(
@@ -108,7 +108,13 @@ export function uniformShip(s: ShipSnapshot): ShipSnapshot {
   c.cargo = copyPool(s.cargo);
   c.systems = copySystems(s.systems);
   c.armorOptions = o && { reflec: o.reflec, stealth: o.stealth, selfSealing: o.selfSealing };
-  c.mounts = s.mounts.map((m) => ({ id: m.id, type: m.type, damage: m.damage, weapons: m.weapons.map(copyWeapon) }));
+  c.mounts = s.mounts.map((m) => ({
+    id: m.id,
+    type: m.type,
+    name: m.name,
+    damage: m.damage,
+    weapons: m.weapons.map(copyWeapon),
+  }));
   c.seats = s.seats.map(copySeat);
   c.crew = s.crew.map(copyCrew);
   return c;

@@ -125,6 +125,8 @@ export interface WeaponSnapshot {
 export interface MountSnapshot {
   id: string;
   type: MountType;
+  /** the name the ship sheet shows ("Dorsal"), for cards and the NPC preview; unnamed mounts are numbered by type */
+  name?: string;
   /** the mount's own damage track (turret/bay hits are per mount) */
   damage: DamageTrack;
   weapons: WeaponSnapshot[];

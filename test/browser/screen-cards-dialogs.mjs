@@ -174,30 +174,6 @@ export async function cardDialogChecks({ page, check, assert, show }) {
     assert(r.overflow <= 1, `the table overflows its box by ${r.overflow}px`);
   });
 
-  await check("setup dialog: every column and control of the NPC crews' table fits the window", async () => {
-    await show("npc-setup");
-    const r = await page.evaluate(() => {
-      const win = document.querySelector(".application.dialog");
-      const w = win.getBoundingClientRect();
-      const table = win.querySelector("table.setup-npc-crews");
-      const box = (el) => {
-        const b = el.getBoundingClientRect();
-        return { text: el.textContent.trim() || el.getAttribute("aria-label"), left: b.left, right: b.right };
-      };
-      return {
-        parts: [...table.querySelectorAll("thead th, select, input")].map(box),
-        winLeft: w.left,
-        winRight: w.right,
-      };
-    });
-    assert(r.parts.length >= 9, `columns and controls: ${r.parts.map((h) => h.text).join(", ")}`);
-    for (const h of r.parts)
-      assert(
-        h.left >= r.winLeft && h.right <= r.winRight + 0.5,
-        `"${h.text}" is cut off (${Math.round(h.right)} > ${Math.round(r.winRight)})`,
-      );
-  });
-
   await check("tracker: Step back says what it returns to", async () => {
     await show("tracker-gm");
     const button = page.locator('.cepheus-tracker-controls [data-action="stepBack"]');

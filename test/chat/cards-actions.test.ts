@@ -69,8 +69,9 @@ describe("boarding", () => {
     expect(card(r.messageIds[0]).content).toContain("Corsair boards Beowulf");
     const reaction = cards("reaction").at(-1)!;
     expect(reaction.content).toContain("Boarders from Corsair are crossing");
-    expect(reaction.content).toContain("Fire Sand: Turret 2");
-    expect(reaction.content).toContain("Point Defense: Turret 1");
+    // the sandcaster's turret named as the Beowulf's sheet names it
+    expect(reaction.content).toContain("Fire Sand: Ventral");
+    expect(reaction.content).toContain("Point Defense: Dorsal");
     const boardingId = (sys(reaction).reaction as { boardingId: string }).boardingId;
     // Alice's NPC gunner at the sandcaster: 2D6 8 + 1 = 9, success: the boarders are hit
     scriptTotals([8, 2]);
@@ -132,9 +133,12 @@ describe("the attack card itemises every DM", () => {
     expect(r.refusal).toBeUndefined();
     const html = card(r.messageIds[0]).content;
     expect(html).toContain("<dt>Skill</dt><dd>+1</dd>");
-    expect(html).toContain("Difficult −2");
-    expect(html).toContain("Pulse laser −2");
-    expect(html).toMatch(/<td>10<\/td><td>−3<\/td><td>7<\/td><td>Miss/);
+    // the one shot's own DMs are every shot's: chips beside the skill, never in the verdict's cell
+    expect(html).toContain("<dt>Difficult</dt><dd>−2</dd>");
+    expect(html).toContain("<dt>Pulse laser</dt><dd>−2</dd>");
+    expect(html).toMatch(
+      /<td>10<\/td><td class="shot-dm">−3<\/td><td>7<\/td><td class="shot-result"><span class="verdict">Miss<\/span><\/td>/,
+    );
   });
 });
 

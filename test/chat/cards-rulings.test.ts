@@ -89,6 +89,8 @@ describe("rulings as world settings", () => {
     );
     const html = card(r.messageIds[0]).content;
     expect(html).not.toContain("Pulse laser −2");
-    expect(html).toMatch(/<td>10<\/td><td>−1<\/td><td>9<\/td><td>Hit/);
+    expect(html).toMatch(
+      /<td>10<\/td><td class="shot-dm">−1<\/td><td>9<\/td><td class="shot-result"><span class="verdict">Hit/,
+    );
   });
 });

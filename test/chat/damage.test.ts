@@ -65,10 +65,11 @@ describe("damage cards", () => {
     expect(diceControl.queue.length).toBe(0);
     const [d] = cards("damage");
     expect(d.content).toContain("1 Triple Hit");
-    expect(d.content).toContain("Turret 1: destroyed");
-    expect(d.content).toContain("Turret 1: Turret first hit");
-    expect(d.content).toContain("Turret 1: Turret second hit");
-    expect(d.content).toContain("Turret 1: Turret third hit: the turret and its weapons are destroyed");
+    // the dorsal turret named as the Beowulf's sheet names it
+    expect(d.content).toContain("Dorsal: destroyed");
+    expect(d.content).toContain("Dorsal: Turret first hit");
+    expect(d.content).toContain("Dorsal: Turret second hit");
+    expect(d.content).toContain("Dorsal: Turret third hit: the turret and its weapons are destroyed");
     await applyAll("damage");
     const s = w.beowulf.system as ShipData;
     expect(s.mounts.map((m) => m.damage)).toEqual([3, 0]);

@@ -72,12 +72,15 @@ describe("ship snapshot", () => {
       {
         id: "turret1",
         type: "turret",
+        // the sheet's name of the mount, for the cards
+        name: "Turret 1",
         damage: 0,
         weapons: [{ id: expect.any(String), name: "Missile rack", kind: "missile", missileType: "smart" }],
       },
       {
         id: "turret2",
         type: "turret",
+        name: "Turret 2",
         damage: 1,
         weapons: [{ id: expect.any(String), name: "Beam laser", kind: "beamLaser" }],
       },

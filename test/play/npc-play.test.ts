@@ -74,9 +74,11 @@ describe("Play all NPC turns", () => {
       for (const id of played) expect(posted.some((m) => m.id === id)).toBe(true);
       const told = posted.map((m) => canonical([sys(m).kind, sys(m).command, sys(m).events]));
       expect(new Set(told).size).toBe(told.length);
-      // one main card per command the GM ran, and each crew action is among the commands run, in order
+      // one main card per command the GM ran, or the command written on its turn's card (the crew's commands after a
+      // turn's first), and each crew action is among the commands run, in order
       const mainCards = posted.filter((m) => sys(m).kind === "action");
-      expect(mainCards.length).toBe(ran.length);
+      const written = mainCards.reduce((n, m) => n + sys(m).answers.length, 0);
+      expect(mainCards.length + written).toBe(ran.length);
       const crewCommands = r.actions.map((a) => canonical(a.command));
       const ranCommands = ran.map((c) => canonical(c));
       let k = 0;
@@ -131,10 +133,12 @@ describe("Play all NPC turns", () => {
         expect(canonical(state.ships[id])).toBe(canonical(ship));
       }
 
-      // each played action's card says why, in one line, first
+      // each played action says why, in one line, on the card it is on (its own, or its turn's card); a card keeps the
+      // reason of its first action in a flag
       for (const a of r.actions) {
-        const m = game.messages!.get(a.messageIds[0])!;
-        expect(m.content).toMatch(/^<p class="npc-reason">/);
+        const m = game.messages!.get(a.writtenOn ?? a.messageIds[0])!;
+        expect(m.content).toContain('<p class="card-line npc-reason"');
+        if (a.writtenOn) continue;
         expect(
           (m.flags as Record<string, Record<string, { reason: string }>>)["cepheus-space-combat"].npcReason.reason,
         ).toBe(a.planned!.reason);

@@ -10,6 +10,7 @@ const weapon: Required<WeaponSnapshot> = { id: "w1", kind: "missile", missileTyp
 const mount: Required<MountSnapshot> = {
   id: "t1",
   type: "turret",
+  name: "Dorsal",
   damage: 1,
   weapons: [weapon, { id: "w2", kind: "beamLaser" }],
 };

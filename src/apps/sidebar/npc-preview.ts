@@ -6,6 +6,7 @@ import type { PlannedAction } from "../../rules/engagement/npc-crew/reasons";
 import type { EngagementState } from "../../rules/engagement/state";
 import { availableActions, canPerform } from "../../rules/engagement/validation";
 import { reasonText, type Translator } from "../../chat/view/npc-reason";
+import type { ShipSnapshot } from "../../rules/types";
 
 const K = "CEPHEUS.NpcCrew.PreviewChoice";
 
@@ -73,6 +74,17 @@ export function commandLabel(t: Translator, c: Command, nameOf: (id: string) => 
     : t.format(`${K}.AtShip`, { action, ship });
 }
 
+/**
+ * A mount as the ship's sheet and the cards name it: its own name, else its type and its number among mounts of that
+ * type ("Turret 2"); "" for a seat on no mount.
+ */
+function mountLabel(t: Translator, ship: ShipSnapshot | undefined, mountId: string | undefined): string {
+  const m = mountId ? ship?.mounts.find((x) => x.id === mountId) : undefined;
+  if (!ship || !m) return "";
+  const n = ship.mounts.filter((x) => x.type === m.type).indexOf(m) + 1;
+  return m.name || t.format(`CEPHEUS.Chat.Mount.${m.type}`, { n: String(n) });
+}
+
 /** The preview's view: one line per planned action (one per seat), its choices. */
 export function planPreview(
   t: Translator,
@@ -90,10 +102,13 @@ export function planPreview(
     const others = seatAlternatives(state, shipId, seat, a.command);
     alternatives[seat] = others;
     const why = reasonText(t, a, nameOf);
+    const position = t.localize(`CEPHEUS.Position.${ship?.seats[seat]?.position ?? "pilot"}`);
+    // a gunner's seat names its mount as the sheet does: two turret gunners read apart
+    const mount = mountLabel(t, ship, ship?.seats[seat]?.mountId);
     lines.push({
       seat,
       field: `seat-${seat}`,
-      who: t.localize(`CEPHEUS.Position.${ship?.seats[seat]?.position ?? "pilot"}`),
+      who: mount ? t.format("CEPHEUS.NpcCrew.SeatAt", { position, mount }) : position,
       why,
       options: [
         {

@@ -6,7 +6,30 @@ import type { Difficulty, ShipSnapshot } from "../../rules/types";
 import { signed } from "../../base/format";
 import { label, NS, t } from "../i18n";
 import { modifierName, mods, mountName, rangeName, seatName, sheetWeaponName, shipName, shipOf } from "./names";
-import type { AttackView, ShotView, ViewContext } from "./types";
+import type { AttackView, ModView, ShotView, ViewContext } from "./types";
+
+/** The shot's own DMs beyond those every shot shares: its difficulty at this range, the pulse laser's DM−2 (R8). */
+function ownDMs(shot: PendingShot, missile: boolean, shared: number): ModView[] {
+  const dms: ModView[] = [];
+  if (missile || shot.dm === undefined) return dms;
+  const own = shot.dm - shared;
+  const diff = shot.difficulty ? (DIFFICULTY_DM[shot.difficulty as Difficulty] ?? 0) : 0;
+  if (shot.difficulty && diff)
+    dms.push({ label: label(`${NS.chat}.Modifier.difficulty`, shot.difficulty), value: signed(diff) });
+  if (own - diff)
+    dms.push({
+      label: modifierName(shot.weapon === "pulseLaser" ? "pulseLaser" : "other"),
+      value: signed(own - diff),
+    });
+  return dms;
+}
+
+/** A shot as the attack card's rows name it: the weapon as its sheet names it, or the missile's number. */
+function shotName(shot: PendingShot, missile: boolean, attacker: ShipSnapshot | undefined): string {
+  return missile
+    ? t(`${NS.chat}.MissileN`, { n: shot.weaponId.replace(/^missile-/, "") })
+    : sheetWeaponName(attacker, shot.weaponId, shot.weapon);
+}
 
 function shotView(
   shot: PendingShot,
@@ -15,16 +38,8 @@ function shotView(
   shared: number,
   attacker?: ShipSnapshot,
 ): ShotView {
+  // what befell the shot beside its verdict (never its DMs: those are the DM column's, or the attack's chips)
   const notes: string[] = [];
-  // the shot's own DMs beyond those every shot shares: its difficulty at this range, the pulse laser's DM−2 (R8)
-  if (!missile && shot.dm !== undefined) {
-    const own = shot.dm - shared;
-    const diff = shot.difficulty ? (DIFFICULTY_DM[shot.difficulty as Difficulty] ?? 0) : 0;
-    if (shot.difficulty && diff)
-      notes.push(`${label(`${NS.chat}.Modifier.difficulty`, shot.difficulty)} ${signed(diff)}`);
-    if (own - diff)
-      notes.push(`${modifierName(shot.weapon === "pulseLaser" ? "pulseLaser" : "other")} ${signed(own - diff)}`);
-  }
   if (shot.reduction) notes.push(t(`${NS.chat}.Reduced`, { n: shot.reduction }));
   if (shot.destroyed) notes.push(t(`${NS.chat}.ShotDestroyed`));
   const rolled = shot.dice !== undefined;
@@ -38,11 +53,10 @@ function shotView(
         : t(`${NS.chat}.Miss`);
   if (rolled && shot.hit && shot.damage !== undefined) notes.push(t(`${NS.chat}.DamageRolled`, { n: shot.damage }));
   return {
-    weapon: missile
-      ? t(`${NS.chat}.MissileN`, { n: shot.weaponId.replace(/^missile-/, "") })
-      : sheetWeaponName(attacker, shot.weaponId, shot.weapon),
+    weapon: shotName(shot, missile, attacker),
     dice: rolled ? String(shot.dice) : "\u2014",
     dm: signed(dm),
+    dms: ownDMs(shot, missile, shared),
     total: rolled
       ? missile && toHit !== undefined
         ? `${shot.dice! + dm} / ${toHit}`
@@ -52,6 +66,19 @@ function shotView(
     css: shot.destroyed ? "destroyed" : !rolled ? "pending" : shot.hit ? "hit" : "miss",
     notes,
   };
+}
+
+/**
+ * The shots' own DMs that every shot has alike (one weapon kind at one range: its difficulty, the pulse laser's DM)
+ * join the attack's chips; the shots keep only those that differ (a turret mixing weapon kinds).
+ */
+function sharedOwnDMs(shots: ShotView[]): ModView[] {
+  if (!shots.length) return [];
+  const first = JSON.stringify(shots[0].dms);
+  if (!shots.every((s) => JSON.stringify(s.dms) === first)) return [];
+  const dms = shots[0].dms ?? [];
+  for (const s of shots) s.dms = [];
+  return dms;
 }
 
 export function attackView(ctx: ViewContext, e: Extract<EngagementEvent, { type: "attackRolled" }>): AttackView {
@@ -76,11 +103,12 @@ export function attackView(ctx: ViewContext, e: Extract<EngagementEvent, { type:
   }
   const difficulty = e.shots.find((s) => s.difficulty)?.difficulty;
   const sharedDM = e.modifiers.reduce((n, m) => n + m.value, 0);
+  const shots = e.shots.map((s) => shotView(s, missile, attack?.toHit, sharedDM, attackerShip));
   return {
     heading: t(`${NS.chat}.AttackHeading`, { attacker: by, target: shipName(ctx, e.targetId) }),
     range: rangeName(e.range),
-    mods: mods(e.modifiers),
-    shots: e.shots.map((s) => shotView(s, missile, attack?.toHit, sharedDM, attackerShip)),
+    mods: [...mods(e.modifiers), ...sharedOwnDMs(shots)],
+    shots,
     pending,
     title: difficulty
       ? t(`${NS.chat}.Table.attack`, {
@@ -89,4 +117,38 @@ export function attackView(ctx: ViewContext, e: Extract<EngagementEvent, { type:
         })
       : undefined,
   };
+}
+
+/**
+ * How a reaction changed an attack, in words, from its shots before the command and after it: the DM it laid on every
+ * shot ("DM −2 on every shot"), then each shot it changed ("Beam Laser A now misses", "Beam Laser C still hits",
+ * "Missile 2 destroyed", "damage reduced by 4").
+ */
+export function attackChange(ctx: ViewContext, e: Extract<EngagementEvent, { type: "attackModified" }>): string {
+  const before = (ctx.before.memory.pendingAttacks ?? []).find((a) => a.id === e.attackId);
+  const attack = (ctx.after.memory.pendingAttacks ?? []).find((a) => a.id === e.attackId) ?? before;
+  const missile = attack?.kind === "missile" || e.shots.some((s) => s.weapon === "missile");
+  const attacker = attack ? shipOf(ctx, attack.attackerId) : undefined;
+  const was = (i: number, s: PendingShot) => before?.shots.find((b) => b.weaponId === s.weaponId) ?? before?.shots[i];
+  const deltas = e.shots.map((s, i) => (s.dm ?? 0) - (was(i, s)?.dm ?? s.dm ?? 0));
+  const every = deltas.length > 0 && deltas[0] !== 0 && deltas.every((d) => d === deltas[0]);
+  const parts: string[] = [];
+  for (const [i, s] of e.shots.entries()) {
+    const old = was(i, s);
+    const changes: string[] = [];
+    if (!every && deltas[i]) changes.push(t(`${NS.chat}.ShotChange.dm`, { dm: signed(deltas[i]) }));
+    if (s.destroyed && !old?.destroyed) changes.push(t(`${NS.chat}.ShotChange.destroyed`));
+    else if (old?.hit && s.dice !== undefined && deltas[i])
+      changes.push(t(`${NS.chat}.ShotChange.${s.hit ? "stillHits" : "nowMisses"}`));
+    const reduced = (s.reduction ?? 0) - (old?.reduction ?? 0);
+    if (reduced > 0) changes.push(t(`${NS.chat}.ShotChange.reduced`, { n: reduced }));
+    if (changes.length)
+      parts.push(
+        t(`${NS.chat}.ShotChange.shot`, { weapon: shotName(s, missile, attacker), changes: changes.join(", ") }),
+      );
+  }
+  const how = [every ? t(`${NS.chat}.ShotChange.dmEvery`, { dm: signed(deltas[0]) }) : "", parts.join(", ")]
+    .filter(Boolean)
+    .join("; ");
+  return how || t(`${NS.chat}.ShotChange.none`);
 }

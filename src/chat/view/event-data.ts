@@ -3,6 +3,7 @@
 import type { EngagementEvent } from "../../rules/engagement/events";
 import { signed } from "../../base/format";
 import { label, NS, t } from "../i18n";
+import { attackChange } from "./attack";
 import { modifierName, rangeName, seatName, shipName, shipOf } from "./names";
 import type { ViewContext } from "./types";
 
@@ -56,7 +57,7 @@ const LOCALISERS: { [T in EventType]?: Localiser<T> } = {
     seat: seatName(shipOf(ctx, e.shipId), e.seat),
   }),
   reactionSpent: (_, e) => ({ reaction: label(`${NS.chat}.Action`, e.reaction), result: succeeded(e.success) }),
-  attackModified: (_, e) => ({ reason: label(`${NS.chat}.Action`, e.reason) }),
+  attackModified: (ctx, e) => ({ reason: label(`${NS.chat}.Action`, e.reason), how: attackChange(ctx, e) }),
   missileLaunched: missileType,
   missileArrived: missileType,
   modifierAdded: (ctx, e) => ({

@@ -11,7 +11,7 @@ import { signed } from "../../base/format";
 import { label, NS, plural, t } from "../i18n";
 import { attackView } from "./attack";
 import { eventData } from "./event-data";
-import { checkView, mods, rangeName, seatName, shipName, shipOf } from "./names";
+import { checkView, mods, mountName, rangeName, seatName, shipName, shipOf } from "./names";
 import type { CheckView, LineView, SectionView, ViewContext } from "./types";
 
 function eventTitle(ctx: ViewContext, e: EngagementEvent, lastEffect?: number): string | undefined {
@@ -143,7 +143,9 @@ export function actionSections(ctx: ViewContext, events: readonly EngagementEven
     switch (e.type) {
       case "checkRolled": {
         const s = shipOf(ctx, e.shipId);
-        const who = [shipName(ctx, e.shipId), seatName(s, e.seat)].filter(Boolean).join(" \u00b7 ");
+        // a gunner's check names the gunner's mount as the sheet does, as the attack's heading does
+        const mount = e.seat === undefined ? "" : mountName(s, s?.seats[e.seat]?.mountId);
+        const who = [shipName(ctx, e.shipId), mount, seatName(s, e.seat)].filter(Boolean).join(" \u00b7 ");
         const check = checkView(
           t(`${NS.chat}.CheckHeading`, { action: label(`${NS.chat}.Action`, e.action), who }),
           e.check,

@@ -16,11 +16,15 @@ export function shipOf(ctx: ViewContext, id: string): ShipSnapshot | undefined {
   return ctx.after.ships[id] ?? ctx.before.ships[id];
 }
 
-/** "Turret 2" / "Bay 1": the mount's type and its number among mounts of that type. */
+/**
+ * A mount as its ship's sheet names it: its own name ("Dorsal"), else its type and its number among mounts of that
+ * type ("Turret 2", "Bay 1").
+ */
 export function mountName(s: ShipSnapshot | undefined, mountId: string | undefined): string {
   if (!s || !mountId) return "";
   const m = s.mounts.find((x) => x.id === mountId);
   if (!m) return "";
+  if (m.name) return m.name;
   const n = s.mounts.filter((x) => x.type === m.type).indexOf(m) + 1;
   return t(`${NS.chat}.Mount.${m.type}`, { n });
 }

@@ -1,6 +1,7 @@
-// The NPC crew's reasons in words, in the user's language (pure: a translator is passed in), and the line a played
-// action's card opens with.
+// The NPC crew's reasons in words, in the user's language (pure: a translator is passed in), and the line what a played
+// action wrote on its card opens with.
 import type { PlannedAction } from "../../rules/engagement/npc-crew/reasons";
+import type { LineView } from "../../data/chat/card-view";
 
 export interface Translator {
   localize(key: string): string;
@@ -23,13 +24,7 @@ export function reasonText(t: Translator, action: PlannedAction, nameOf: (id: st
   return t.format(`${K}.Reason.${code}`, data);
 }
 
-/** The line a card of an NPC crew's action opens with: who decided, and why (HTML, the names escaped). */
-export function reasonLineHtml(t: Translator, ship: string, why: string): string {
-  return `<p class="npc-reason"><i class="fa-solid fa-robot" inert></i> ${escape(
-    t.format(`${K}.CardLine`, { ship, why }),
-  )}</p>`;
-}
-
-function escape(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The line a card opens what an NPC crew did with: who decided, and why. */
+export function reasonLine(t: Translator, ship: string, why: string): LineView {
+  return { text: t.format(`${K}.CardLine`, { ship, why }), css: "npc-reason", icon: "fa-robot" };
 }

@@ -7,6 +7,8 @@ export interface LineView {
   /** the SRD table row behind the line (shown on hover) */
   title?: string;
   css?: string;
+  /** a Font Awesome icon's class drawn before the text ("fa-robot": the NPC crew's reason) */
+  icon?: string;
 }
 
 export interface ModView {
@@ -30,10 +32,15 @@ export interface CheckView {
 export interface ShotView {
   weapon: string;
   dice: string;
+  /** the shot's whole DM */
   dm: string;
+  /** the DMs of this shot alone, shown under its DM (those every shot has alike are the attack's `mods`) */
+  dms?: ModView[];
   total: string;
+  /** the verdict alone: Hit, Miss, Destroyed, not rolled */
   result: string;
   css: string;
+  /** what befell the shot beside its verdict (its damage rolled, screens' reduction), never a DM */
   notes: string[];
 }
 

@@ -83,7 +83,7 @@ describe("the ship sheet's NPC crew buttons", () => {
     await actions.playNpcTurn.call(sheet);
     const posted = cards().slice(before);
     expect(posted.length).toBeGreaterThan(0);
-    expect(posted.some((m) => m.content.startsWith('<p class="npc-reason">'))).toBe(true);
+    expect(posted.some((m) => m.content.includes('<p class="card-line npc-reason"'))).toBe(true);
     expect(currentShipId(loadEngagement(w.combat!))).toBe(w.cid);
     expect(notifications.messages.at(-1)?.message).toMatch(/crew took \d+ actions/);
   });

@@ -40,6 +40,10 @@ describe("the tracker's NPC crew controls", () => {
     const html = render("sidebar/tracker.hbs", { view });
     expect(count(html, /data-action="playNpcTurn"/)).toBe(1);
     expect(count(html, /data-action="previewNpcTurn"/)).toBe(1);
+    // Play turn is the row's one main button, and comes first; End turn is an ordinary one beside it
+    expect(count(html, /class="primary"/)).toBe(1);
+    expect(html).toMatch(/class="primary" data-action="playNpcTurn"/);
+    expect(html.indexOf('data-action="playNpcTurn"')).toBeLessThan(html.indexOf('data-action="endShipTurn"'));
     expect(render("sidebar/footer.hbs", { view })).toContain('data-action="playAllNpcTurns"');
   });
 
@@ -63,7 +67,10 @@ describe("the setup's NPC crews", () => {
       a: { stance: "cautious", target: "named", targetId: "b", missiles: false },
     });
     const html = render("sidebar/npc-setup.hbs", { npcShips: ships });
-    expect(count(html, /<tr>/)).toBe(3);
+    // a group per NPC ship, each choice with its visible label (the named ship's select included)
+    expect(count(html, /<fieldset class="npc-crew">/)).toBe(2);
+    for (const f of ["stance", "flee", "target", "named", "missiles"])
+      expect(count(html, new RegExp(`<label for="cepheus-npc-[ac]-${f}">`))).toBe(2);
     expect(html).toMatch(/value="cautious" selected>Cautious/);
     expect(html).toMatch(/value="b" selected>Trader/);
     expect(html).not.toMatch(/name="npc.a.missiles" checked/);
@@ -109,6 +116,14 @@ describe("the preview's lines", () => {
     expect(count(html, /<select name="seat-\d+">/)).toBe(lines.length);
     // each choice labelled for the seat it changes
     expect(html).toContain(`What the ${game.i18n!.localize("CEPHEUS.Position.captain")} does`);
+    // the turret gunners read apart: each names its turret, numbered as the sheet and the cards number them
+    const gunner = game.i18n!.localize("CEPHEUS.Position.turretGunner");
+    const gunners = lines.filter((l) => s.ships.raider.seats[l.seat].position === "turretGunner");
+    expect(gunners.length).toBeGreaterThan(1);
+    for (const l of gunners) {
+      const n = s.ships.raider.mounts.findIndex((m) => m.id === s.ships.raider.seats[l.seat].mountId) + 1;
+      expect(l.who).toBe(`${gunner} · Turret ${n}`);
+    }
   });
 
   test("each seat's choices: the plan's action first and chosen, then only what validation allows now, then nothing", () => {

@@ -1,11 +1,37 @@
 // Scenes of the referee's NPC crews in the demo fight (../demo-battle.ts), where the Red Kestrel is the ship no
 // player owns: the setup's NPC crews region (stance, flee rule, target, missiles), the preview of the Kestrel's turn
-// once the Vigilant's has ended (each seat's planned action and what it could do instead), and a card of the
-// Kestrel's turn played by its crew, opening with the crew's reason. The code the system loads on first use (the
+// once the Vigilant's has ended (each seat's planned action and what it could do instead), the card of the Kestrel's
+// turn played by its crew (each action opening with the crew's reason), and the chat log of one gunner's turn on each
+// side, a player's and the crew's, whose cards a browser check counts. The code the system loads on first use (the
 // NPC crews' chunk) is imported with import(), as in Foundry.
-import { demoBattle } from "../demo-battle";
+import { demoBattle, GUNNER_SEAT } from "../demo-battle";
+import { perform } from "../../../src/play/perform";
 import { framedDialog } from "../dialog-frame";
 import type { Scene, SceneContext } from "../scene-kit";
+
+/**
+ * The chat log holding only the messages `turns` names, each as the message now holds it (the stand-in page lists a
+ * message once, as it was posted), marked with the turn it was posted in (`data-turn`).
+ */
+function turnsLog(ctx: SceneContext, turns: Record<string, readonly string[]>): HTMLElement {
+  for (const li of [...ctx.chatLog.querySelectorAll<HTMLElement>(".chat-message")]) {
+    const id = li.dataset.messageId ?? "";
+    const turn = Object.keys(turns).find((k) => turns[k].includes(id));
+    if (turn === undefined) li.remove();
+    else {
+      li.dataset.turn = turn;
+      refreshed(ctx, id);
+    }
+  }
+  return ctx.chatLog;
+}
+
+/** The ids of the messages posted while `run` runs. */
+async function postedBy(run: () => Promise<unknown>): Promise<string[]> {
+  const before = new Set(game.messages!.contents.map((m) => m.id));
+  await run();
+  return game.messages!.contents.map((m) => m.id!).filter((id) => !before.has(id));
+}
 
 /** The chat log's element of message `id`, its content re-rendered as the message now holds it. */
 function refreshed(ctx: SceneContext, id: string): HTMLElement {
@@ -45,7 +71,8 @@ export const scenes: Scene[] = [
   },
   {
     name: "npc-card",
-    title: "A card of the Red Kestrel's turn played by its crew, opening with the crew's reason in one line",
+    title:
+      "The card of the Red Kestrel's turn played by its crew: each seat's action under the crew's reason in one line",
     themes: ["dark"],
     async setup(ctx) {
       const w = await demoBattle(ctx, "turnEnded");
@@ -53,7 +80,34 @@ export const scenes: Scene[] = [
       const r = await playNpcTurn(w.combat!, w.cid);
       const fired = r.actions.find((a) => a.ok && a.planned?.reason === "fire") ?? r.actions.find((a) => a.ok);
       if (!fired) throw new Error(`the Kestrel's crew played nothing (${r.refusal ?? "no action"})`);
-      return refreshed(ctx, fired.messageIds[0]);
+      return refreshed(ctx, fired.writtenOn ?? fired.messageIds[0]);
+    },
+  },
+  {
+    name: "chat-gunner-turns",
+    title:
+      "The chat log of one gunner's turn on each side: the Vigilant's, a player's (her attack, the Kestrel's reactions, the turn's end, the damage), then the Red Kestrel's played by its crew (the turn's card, the turn's end)",
+    themes: ["dark"],
+    async setup(ctx) {
+      const w = await demoBattle(ctx, "ready");
+      // the Kestrel keeps its missiles: one gunner fires on each side
+      const { storeCrewPolicies } = await import("../../../src/play/npc-policies");
+      await storeCrewPolicies(w.combat!, { [w.cid]: { missiles: false } });
+      const player = await postedBy(async () => {
+        // the Vigilant's beams as in the demo (A and C hit), then her turn ends and the damage lands
+        ctx.script([10, 2], [5, 1], [6, 2], [9, 2], [6, 1]);
+        await perform({ type: "attack", shipId: w.fid, seat: GUNNER_SEAT, targetId: w.cid }, { combat: w.combat });
+        ctx.script([8, 2], [4, 2]);
+        await perform({ type: "endTurn", shipId: w.fid }, { combat: w.combat });
+      });
+      const { playNpcTurn } = await import("../../../src/play/npc-play");
+      const npc = await postedBy(async () => {
+        // the pilot lines up the shot (2D6 9), the pulse laser misses (2D6 5)
+        ctx.script([9, 2], [5, 2]);
+        const r = await playNpcTurn(w.combat!, w.cid);
+        if (!r.ok) throw new Error(`the Kestrel's turn was not played (${r.refusal})`);
+      });
+      return turnsLog(ctx, { player, npc });
     },
   },
 ];

@@ -1,0 +1,80 @@
+// The card of a ship's turn (the GM's NPC turn, src/play/npc-play.ts): each command of the turn after the first is
+// written on the first one's card (its sections under the card's, its rolls beside the card's) instead of a card of
+// its own, so the whole turn reads as one card; and a line is put above the part a command wrote (the crew's reason).
+// Part of the GM's command path (src/play/run-command.ts decides when a command may be written there).
+import { ANSWER_WRITE, CardData, type CardAnswer } from "../data/chat/card";
+import type { LineView, SectionView } from "../data/chat/card-view";
+import { SYSTEM_ID } from "../base/system-id";
+import { NS, t } from "./i18n";
+import { renderCard } from "./render";
+
+type Msg = ChatMessage.Implementation;
+
+/** A command to write on the turn's card: the card, what the command's own card would have held, its rolls. */
+export interface TurnCardWrite {
+  messageId: string;
+  answer: CardAnswer;
+  /** the command's Rolls (JSON), added to the card's own */
+  rolls: unknown[];
+}
+
+function cardMessage(messageId: string): { msg: Msg; sys: CardData } | null {
+  const msg = game.messages?.get(messageId) as Msg | undefined;
+  const sys = msg?.system;
+  return msg && sys instanceof CardData && !sys.view.withdrawn ? { msg, sys } : null;
+}
+
+function render(sys: CardData, view: CardData["view"]): Promise<string> {
+  return renderCard(view, {
+    kind: sys.kind,
+    applied: sys.applied,
+    appliedBy: sys.appliedBy,
+    applicable: sys.applicable,
+  });
+}
+
+/**
+ * Write a command on the turn's card (titled now as the ship's turn): resolves with whether it was written (false
+ * when the card is gone or was taken back: the caller posts the command's own card). The update carries
+ * ANSWER_WRITE, so every client's public hooks announce the command as if its own card had been posted.
+ */
+export async function writeOnTurnCard(write: TurnCardWrite, ship: string): Promise<boolean> {
+  const card = cardMessage(write.messageId);
+  if (!card) return false;
+  const { msg, sys } = card;
+  const answers = [...sys.answers, write.answer];
+  const view = {
+    ...sys.view,
+    title: t(`${NS.chat}.TurnTitle`, { ship }),
+    sections: [...sys.view.sections, ...write.answer.sections],
+  };
+  const rolls = [...((msg._source as { rolls?: unknown[] }).rolls ?? []), ...write.rolls];
+  await msg.update(
+    { content: await render(sys, view), rolls, system: { view, answers } } as never,
+    {
+      [ANSWER_WRITE]: true,
+    } as never,
+  );
+  return true;
+}
+
+/**
+ * Put `note` above the newest part of a card: the last command written on it, or the card's own sections when none
+ * was. `flags` (the system's) are kept beside it. Resolves with whether the card was there to write on.
+ */
+export async function noteOnCard(messageId: string, note: LineView, flags?: Record<string, unknown>): Promise<boolean> {
+  const card = cardMessage(messageId);
+  if (!card) return false;
+  const { msg, sys } = card;
+  const last = sys.answers.at(-1);
+  const partLength = Array.isArray(last?.sections) ? last.sections.length : sys.view.sections.length;
+  const sections: SectionView[] = [...sys.view.sections];
+  sections.splice(Math.max(0, sections.length - partLength), 0, { line: note });
+  const view = { ...sys.view, sections };
+  await msg.update({
+    content: await render(sys, view),
+    system: { view },
+    ...(flags ? { flags: { [SYSTEM_ID]: flags } } : {}),
+  } as never);
+  return true;
+}
