@@ -25,6 +25,7 @@ export { weaponDamageDice } from "./weapons";
 export { screenFor } from "./reaction-gates";
 export { queryEngagement } from "./query";
 export type { EngagementQuery } from "./query";
+export type { SalvoFlight } from "./salvo-flight";
 export { SEAT_ACTIONS, REACTIONS, actionDef } from "./catalogue";
 export type { SeatActionType, EngineActionDef } from "./catalogue";
 export { simulate, simulateEngagement } from "./simulate";

@@ -1,11 +1,13 @@
 // What the views may ask the engine about an engagement as it stands, without running a command: the attacks and
-// boardings still open, the reactions their target can take and from which seats, the reactions it has left. One
-// query reads one state (its working context is made once and kept inside), so a card asks as often as it needs.
+// boardings still open, the reactions their target can take and from which seats, the reactions it has left, how far
+// a salvo has flown. One query reads one state (its working context is made once and kept inside), so a card asks as
+// often as it needs.
 // Everything outside src/rules asks here instead of building the engine's internal context.
 import { reactionAction } from "./catalogue";
 import { makeCtx, slotOf } from "./context";
 import type { ReactionType } from "./events";
 import type { Boarding, PendingAttack } from "./memory";
+import { salvoFlight, type SalvoFlight } from "./salvo-flight";
 import { findAttack, reactionSeats, reactionsLeft } from "./reaction-gates";
 import { reactionOptions } from "./reaction-offers";
 import type { EngagementState } from "./state";
@@ -23,6 +25,8 @@ export interface EngagementQuery {
   reactionSeats(shipId: string, reaction: "fireSand" | "pointDefense"): readonly number[];
   /** the reactions the ship has left this round (0 for a ship no longer in the engagement) */
   reactionsLeft(shipId: string): number;
+  /** how far the salvo in flight with this id has come this round (undefined: no such salvo in flight) */
+  salvoFlight(salvoId: string): SalvoFlight | undefined;
 }
 
 /** A query on `state` (which it never changes). */
@@ -43,5 +47,9 @@ export function queryEngagement(state: EngagementState): EngagementQuery {
     },
     reactionSeats: (shipId, r) => reactionSeats(ctx, shipId, r),
     reactionsLeft: (shipId) => (state.memory.ships[shipId] ? reactionsLeft(ctx, shipId) : 0),
+    salvoFlight(salvoId) {
+      const salvo = state.memory.salvos.find((s) => s.id === salvoId);
+      return salvo ? salvoFlight(salvo, state.memory.round) : undefined;
+    },
   };
 }
