@@ -117,7 +117,7 @@ export type EngagementEvent =
   | { type: "missileDestroyed"; salvoId: string; count: number; by: "pointDefense" | "electronicWarfare" }
   | { type: "missileHit"; salvoId: string; targetId: string; damage: number }
   | { type: "missileMissed"; salvoId: string; targetId: string; count: number; attacksAgainRound?: number }
-  | { type: "salvoExpired"; salvoId: string; reason: "fuel" | "spent" | "targetGone" }
+  | { type: "salvoExpired"; salvoId: string; reason: "fuel" | "spent" | "targetGone" | "withdrawn" }
   | {
       type: "damageResolved";
       attackId?: string;
