@@ -72,6 +72,15 @@ const CHUNKS: Record<string, string[]> = {
   welcome: ["src/welcome/welcome.ts", "src/welcome/demo.ts"],
   "weapon-effects": ["src/animations/weapon-effects.ts"],
   "token-action-hud": ["src/apps/token-hud/token-action-hud.ts", "src/apps/token-hud/hud-model.ts"],
+  "station-macros": ["src/apps/hotbar/station-macros.ts"],
+  "salvo-map": [
+    "src/apps/canvas/salvo-map/index.ts",
+    "src/apps/canvas/salvo-map/reconcile.ts",
+    "src/apps/canvas/salvo-map/plan.ts",
+    "src/apps/canvas/salvo-map/placement.ts",
+    "src/apps/canvas/salvo-map/hover.ts",
+    "src/apps/canvas/salvo-map/withdraw.ts",
+  ],
 };
 
 /** The Web Workers: the chunk that starts each, and the only sources it may hold besides src/rules/. */
