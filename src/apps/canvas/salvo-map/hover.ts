@@ -1,7 +1,7 @@
 // Hovering a salvo token (core's hoverToken hook, on every client): a tooltip beside it with what the tracker's row
 // says (./tooltip.ts), and its tracker row marked and scrolled into view; leaving it takes both away. The tooltip is
-// an element of the page the canvas is drawn in, placed from the token's place on the screen; its text is set as
-// text, never as HTML.
+// an element beside the canvas on its page, placed from the token's place on the screen; its text is set as text,
+// never as HTML.
 import { salvoRefOf } from "./reconcile";
 import { salvoTooltip } from "./tooltip";
 import { salvoViewOf } from "./view";
@@ -68,6 +68,6 @@ function showTooltip(token: HoveredToken, lines: string[]): void {
   for (const line of lines) el.appendChild(page.createElement("div")).textContent = line;
   el.style.left = `${Math.round(box.left + at.tx + (token.w ?? 0) * scale + 8)}px`;
   el.style.top = `${Math.round(box.top + at.ty)}px`;
-  page.body.appendChild(el);
+  (view.parentElement ?? page.body).appendChild(el);
   shown = el;
 }
