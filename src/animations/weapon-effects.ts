@@ -114,6 +114,7 @@ export function missileImpactEffect(p: MissileImpactPayload, env: EffectsEnv): S
 
 /** A deleted token, as the deleteToken hook hands it over. */
 interface GoneToken {
+  hidden?: boolean;
   x: number;
   y: number;
   width: number;
@@ -130,6 +131,8 @@ interface GoneToken {
 export function salvoArrivalEffect(token: unknown, options: unknown, env: EffectsEnv): SequenceLike | null {
   if ((options as Record<string, unknown> | null)?.cepheusSalvo !== "arrived") return null;
   const doc = token as GoneToken;
+  // a hidden salvo's last leg is the GM's alone to see
+  if (doc.hidden && !game.user?.isGM) return null;
   const ref = doc.flags?.["cepheus-space-combat"]?.salvo as { combatId?: string; targetId?: string } | undefined;
   const combat = ref?.combatId ? game.combats?.get(ref.combatId) : undefined;
   const target = ref?.targetId ? combat?.combatants.get(ref.targetId) : undefined;

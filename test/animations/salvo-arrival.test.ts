@@ -2,8 +2,9 @@
 // salvo reached its target, each client showing the scene plays the missiles' last leg from where the token stood to
 // the target's token; a salvo shot down or gone otherwise plays none. Sequencer is the stand-in of its documentation.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { salvoArrivalEffect, type EffectsEnv } from "../../src/animations/weapon-effects";
 import { perform } from "../../src/play/perform";
-import { bootSystem, scriptTotals } from "../harness";
+import { as, bootSystem, scriptTotals } from "../harness";
 import { installSequencer, played, uninstallSequencer } from "../harness/sequencer";
 import { launch, nextRound, salvoTokens, salvoWorld, settle } from "../apps/canvas/salvo-helpers";
 
@@ -61,5 +62,28 @@ describe("a salvo arriving", () => {
     expect(salvoTokens(w.scene)).toEqual([]);
     await new Promise((r) => setTimeout(r, 20));
     expect(played.flatMap((p) => p.effects).filter((e) => e.file === "jb2a.bullet.02.orange")).toEqual([]);
+  });
+
+  it("a hidden salvo's last leg plays for the GM alone", async () => {
+    const w = await salvoWorld("short");
+    await launch(w);
+    const [token] = salvoTokens(w.scene);
+    await token.update({ hidden: true } as never);
+    const env: EffectsEnv = {
+      Sequence: class {
+        effect() {
+          const section: Record<string, unknown> = {};
+          for (const m of ["file", "atLocation", "stretchTo", "missed", "delay", "scale", "locally", "effect"])
+            section[m] = () => section;
+          return section;
+        }
+        play() {}
+      } as unknown as EffectsEnv["Sequence"],
+      token: () => ({}),
+    };
+    const arrived = { cepheusSalvo: "arrived" };
+    expect(salvoArrivalEffect(token, arrived, env)).not.toBeNull();
+    expect(await as("alice", async () => salvoArrivalEffect(token, arrived, env))).toBeNull();
+    expect(salvoArrivalEffect(token, { cepheusSalvo: "shotDown" }, env)).toBeNull();
   });
 });

@@ -113,6 +113,12 @@ describe("what it tells", () => {
     expect(classes.has("linked")).toBe(true);
     onHoverToken({ document: token }, false);
     expect(classes.has("linked")).toBe(false);
+    // a hidden salvo token is the GM's: a player's row pings nothing
+    await token.update({ hidden: true } as never);
+    pinged.length = 0;
+    expect(await as("alice", async () => pointAtSalvo("s1", false))).toBe(false);
+    expect(pointAtSalvo("s1", false)).toBe(true);
+    expect(pinged).toHaveLength(1);
     // a salvo with no token on the scene shown: the button says so
     g.canvas = { scene: null };
     expect(pointAtSalvo("s1", true)).toBe(false);

@@ -97,6 +97,8 @@ function tokenName(salvo: Salvo): string {
 
 /** The plan of one combat's salvo tokens, with the launch points its tokens keep. */
 function planOf(combat: AnyCombat, origins: PlanInput["origins"]): SalvoTokenPlan[] {
+  // a combat without salvos has no tokens: its ships' snapshots are not worth building
+  if (!(combat.system as { salvos?: unknown[] } | undefined)?.salvos?.length) return [];
   let state;
   try {
     state = loadEngagement(combat);

@@ -18,11 +18,12 @@ function viewedTokens(): Iterable<unknown> {
   return scene?.tokens ?? [];
 }
 
-/** The salvo token of salvo `salvoId` of `combatId` on the scene this client shows. */
+/** The salvo token of salvo `salvoId` of `combatId` on the scene this client shows (a hidden one: the GM's only). */
 export function salvoTokenOnView(combatId: string, salvoId: string): unknown {
   for (const t of viewedTokens()) {
     const ref = salvoRefOf(t);
-    if (ref?.combatId === combatId && ref.salvoId === salvoId) return t;
+    if (ref?.combatId !== combatId || ref.salvoId !== salvoId) continue;
+    return (t as { hidden?: boolean }).hidden && !game.user?.isGM ? null : t;
   }
   return null;
 }

@@ -1,8 +1,8 @@
 // A GM deleting a salvo token by hand is asked whether to withdraw the salvo: Withdraw sends the referee's
 // withdrawSalvo command (a card says so, Step back takes it back), Keep leaves the salvo in flight and its token comes
-// back at once (the map follows the engagement, ./reconcile.ts). Asked on the client of the GM who deleted it; the
-// GM's own deletions (a salvo landed, shot down, gone) carry their reason and ask nothing, nor does a token deleted
-// with its scene.
+// back at once (the map follows the engagement, ./reconcile.ts: when the GM who kept it is not the active GM, at the
+// active GM's next pass). Asked on the client of the GM who deleted it; the GM's own deletions (a salvo landed, shot
+// down, gone) carry their reason and ask nothing, nor does a token deleted with its scene.
 import { perform } from "../../../play/perform";
 import type { AnyCombat } from "../../../play/ships";
 import { OWN_DELETION, requestReconcile, salvoRefOf } from "./reconcile";
