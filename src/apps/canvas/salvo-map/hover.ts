@@ -48,7 +48,8 @@ export function onHoverToken(token: HoveredToken | null | undefined, hovered: bo
   if (view) showTooltip(token!, salvoTooltip(view, t));
 }
 
-function hideTooltip(): void {
+/** Take the tooltip away (its token left, or was deleted while hovered). */
+export function hideTooltip(): void {
   shown?.remove();
   shown = null;
 }

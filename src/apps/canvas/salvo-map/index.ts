@@ -4,7 +4,7 @@
 // GM who deletes one (./withdraw.ts). The hooks are
 // registered by registerHooks (src/registration/listeners.ts) and handed here by name.
 import { isActiveGM } from "../../sidebar/control/gm";
-import { onHoverToken, type HoveredToken } from "./hover";
+import { hideTooltip, onHoverToken, type HoveredToken } from "./hover";
 import { reconciled, requestReconcile, salvoRefOf } from "./reconcile";
 import { wireTracker } from "./tracker-link";
 import { onSalvoTokenDeleted } from "./withdraw";
@@ -23,9 +23,10 @@ export function onSalvoMapHook(hook: string, args: unknown[]): void {
       return wireTracker(args[1]);
     case "deleteToken":
       // a salvo token deleted by a GM's hand: asked on that GM's client; a ship token gone: its salvos' tokens go
-      if (salvoRefOf(args[0]))
+      if (salvoRefOf(args[0])) {
+        hideTooltip();
         void onSalvoTokenDeleted(args[0], args[1] as Record<string, unknown>, args[2] as string | undefined);
-      else if (isActiveGM()) requestReconcile();
+      } else if (isActiveGM()) requestReconcile();
       return;
     case "updateToken": {
       // a ship token moved: the salvos flying from or at it follow (a salvo token's own moves are the map's)
