@@ -94,6 +94,18 @@ describe("a salvo's token", () => {
     expect(salvoTokens(w.scene)).toEqual([]);
   });
 
+  it("is gone with its combat, even as it arrives", async () => {
+    const w = await salvoWorld("short");
+    await launch(w);
+    await nextRound(w, [9, 2], [8, 2]);
+    const watch = watchSalvoTokens();
+    await w.combat.delete();
+    await settle();
+    watch.stop();
+    expect(salvoTokens(w.scene)).toEqual([]);
+    expect(watch.log).toEqual(["delete gone"]);
+  });
+
   it("players see it and never move or delete it; a salvo no player's ship is part of is hidden from them", async () => {
     const w = await salvoWorld("veryLong");
     await launch(w);

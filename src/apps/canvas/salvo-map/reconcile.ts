@@ -139,7 +139,8 @@ const keyOf = (combatId: string, salvoId: string) => `${combatId}.${salvoId}`;
 /** Why a salvo's token is no longer planned, from the stored engagement and where the token last stood. */
 function departure(ref: SalvoRef): Departure {
   const combat = game.combats?.get(ref.combatId) as AnyCombat | undefined;
-  const salvos = (combat?.system as { salvos?: { id?: string; count?: number }[] } | undefined)?.salvos ?? [];
+  if (!combat) return "gone";
+  const salvos = (combat.system as { salvos?: { id?: string; count?: number }[] } | undefined)?.salvos ?? [];
   const salvo = salvos.find((s) => s.id === ref.salvoId);
   if (salvo) return salvo.count === 0 ? "shotDown" : "gone";
   return ref.progress >= 1 ? "arrived" : "gone";
