@@ -63,7 +63,17 @@ for (const w of outputs.filter((o) => o.type === "asset" && o.fileName.endsWith(
 fs.writeFileSync(path.join(out, "bundle.json"), JSON.stringify(bundle, null, 1));
 
 const copy = (rel) => fs.cpSync(path.join(root, rel), path.join(dist, rel), { recursive: true });
-for (const rel of ["system.json", "templates", "lang", "README.md", "CHANGELOG.md", "LICENSE", "LICENSE-OGL.md"])
+// assets/: the system's own art (the salvo tokens' SVGs, drawn by scripts/salvo-art.mjs)
+for (const rel of [
+  "system.json",
+  "templates",
+  "lang",
+  "assets",
+  "README.md",
+  "CHANGELOG.md",
+  "LICENSE",
+  "LICENSE-OGL.md",
+])
   copy(rel);
 // The guide's screenshots and the cover image (docs/images/, made by npm run screenshots): the guide journal and the
 // manifest's media show them from here.

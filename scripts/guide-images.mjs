@@ -17,6 +17,7 @@ export const GUIDE_IMAGES = Object.freeze([
   "ship-stations-edit-dark.png",
   "ship-stations-player-dark.png",
   "tracker-damage-waiting-dark.png",
+  "salvo-map-dark.png",
   "ship-weapons-dark.png",
   "crew-dark.png",
   "action-dialog-dark.png",

@@ -73,3 +73,5 @@ export const playMissileLaunch = player<MissileLaunchedPayload>((fx, p, e) => fx
 export const playMissileImpact = player<MissileImpactPayload>((fx, p, e) => fx.missileImpactEffect(p, e));
 export const playReaction = player<ReactionPayload>((fx, p, e) => fx.reactionEffect(p, e));
 export const playDestroyed = player<StatusPayload>((fx, p, e) => fx.destroyedEffect(p, e));
+/** deleteToken (token, options): a salvo token gone as its salvo reached its target. */
+export const playSalvoArrival = player<unknown[]>((fx, [t, o], e) => fx.salvoArrivalEffect(t, o, e));

@@ -112,6 +112,39 @@ export function missileImpactEffect(p: MissileImpactPayload, env: EffectsEnv): S
   return seq;
 }
 
+/** A deleted token, as the deleteToken hook hands it over. */
+interface GoneToken {
+  hidden?: boolean;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  parent?: { grid?: { size?: number } } | null;
+  flags?: Record<string, Record<string, unknown> | undefined>;
+}
+
+/**
+ * A salvo token taken off the map as its salvo reached its target (the GM's own deletion, reason "arrived":
+ * src/apps/canvas/salvo-map): its last leg, from where the token stood to the target's token; the explosion or the
+ * miss follows from the missiles' own hook.
+ */
+export function salvoArrivalEffect(token: unknown, options: unknown, env: EffectsEnv): SequenceLike | null {
+  if ((options as Record<string, unknown> | null)?.cepheusSalvo !== "arrived") return null;
+  const doc = token as GoneToken;
+  // a hidden salvo's last leg is the GM's alone to see
+  if (doc.hidden && !game.user?.isGM) return null;
+  const ref = doc.flags?.["cepheus-space-combat"]?.salvo as { combatId?: string; targetId?: string } | undefined;
+  const combat = ref?.combatId ? game.combats?.get(ref.combatId) : undefined;
+  const target = ref?.targetId ? combat?.combatants.get(ref.targetId) : undefined;
+  const to = env.token((target?.token as { uuid?: string } | null | undefined)?.uuid ?? null);
+  if (!to) return null;
+  const size = doc.parent?.grid?.size ?? 100;
+  const from = { x: doc.x + (doc.width * size) / 2, y: doc.y + (doc.height * size) / 2 };
+  const seq = sequence(env);
+  seq.effect().file(EFFECT_FILES.missileLaunch).atLocation(from).stretchTo(to).locally();
+  return seq;
+}
+
 /** Sand (a cloud around the ship) and point defense (fire back towards the attacker); dodges and screens show none. */
 export function reactionEffect(p: ReactionPayload, env: EffectsEnv): SequenceLike | null {
   const at = env.token(p.ship.tokenUuid);

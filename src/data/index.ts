@@ -1,17 +1,18 @@
 // Data models by document name and subtype: the one table that registration, the manifest test and the
 // pack validator read.
 import { CrewData } from "./actor/crew";
+import { SalvoData } from "./actor/salvo";
 import { ShipData } from "./actor/ship";
 import { EngagementData, ShipStateData } from "./combat/engagement";
 import { WeaponData } from "./item/weapon";
 import { CardData } from "./chat/card";
 
-export { CrewData, ShipData, WeaponData, EngagementData, ShipStateData, CardData };
+export { CrewData, ShipData, SalvoData, WeaponData, EngagementData, ShipStateData, CardData };
 export * from "./snapshots";
 export { SCHEMA_VERSION } from "./migration";
 
 export const DATA_MODELS = {
-  Actor: { ship: ShipData, crew: CrewData },
+  Actor: { ship: ShipData, crew: CrewData, salvo: SalvoData },
   Item: { weapon: WeaponData },
   Combat: { base: EngagementData },
   Combatant: { base: ShipStateData },

@@ -1,5 +1,6 @@
 // The one declaration of our subtypes for fvtt-types (declare each document name once: TS2717 otherwise).
 import type { CrewData } from "../data/actor/crew";
+import type { SalvoData } from "../data/actor/salvo";
 import type { ShipData } from "../data/actor/ship";
 import type { EngagementData, ShipStateData } from "../data/combat/engagement";
 import type { WeaponData } from "../data/item/weapon";
@@ -11,7 +12,7 @@ import type { CepheusChatMessage } from "./chat-message";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
-    Actor: { ship: typeof ShipData; crew: typeof CrewData };
+    Actor: { ship: typeof ShipData; crew: typeof CrewData; salvo: typeof SalvoData };
     Item: { weapon: typeof WeaponData };
     Combat: { base: typeof EngagementData };
     Combatant: { base: typeof ShipStateData };

@@ -14,6 +14,7 @@ export const GUIDE_PAGES = Object.freeze({
   start: "jcSk5hrHIGoUpc47",
   ranges: "5IDnzgVvfd0QMoIh",
   round: "gvT6dVlJpajcGtK0",
+  missiles: "vQMMbbPwPjrfKvnZ",
   stations: "6N8xdYIVQuDL3EAj",
   reactions: "rSasnuw80WkXDfI8",
   damage: "hZSJmMQcmHxrhugA",

@@ -122,6 +122,7 @@ const SHAPES: Readonly<Record<string, Shape>> = {
   triggerScreens: { ...SEAT, attackId: req(id) },
   // the referee's
   setRange: { a: req(id), b: req(id), range: req(oneOf(RANGE_BANDS)) },
+  withdrawSalvo: { salvoId: req(id) },
 };
 
 /** Electronic warfare's fields depend on its mode. */

@@ -12,12 +12,18 @@ export interface SetRangeCommand {
   range: RangeBand;
 }
 
-export type RefereeCommand = SetRangeCommand;
+/** The referee withdraws a salvo in flight (its token deleted from the map, src/apps/canvas/salvo-map). */
+export interface WithdrawSalvoCommand {
+  type: "withdrawSalvo";
+  salvoId: string;
+}
+
+export type RefereeCommand = SetRangeCommand | WithdrawSalvoCommand;
 
 /** Everything perform() accepts. */
 export type BridgeCommand = Command | RefereeCommand;
 
-const REFEREE_TYPES: readonly string[] = ["setRange"];
+const REFEREE_TYPES: readonly string[] = ["setRange", "withdrawSalvo"];
 
 export function isRefereeCommand(c: BridgeCommand): c is RefereeCommand {
   return REFEREE_TYPES.includes(c.type);
@@ -31,6 +37,7 @@ export const GM_ONLY_COMMANDS: readonly string[] = [
   "resolveMissiles",
   "endEngagement",
   "setRange",
+  "withdrawSalvo",
 ];
 
 /** Flow commands that are a ship's own decision (its captain's): the ship's owners may send them. */

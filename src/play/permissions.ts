@@ -2,7 +2,8 @@
 // again on the GM side for the user who asked (a query's payload is only what the client says).
 //
 //   GM                     everything
-//   flow and referee       GM only: rollInitiative, endTurn, endRound, resolveMissiles, endEngagement, setRange
+//   flow and referee       GM only: rollInitiative, endTurn, endRound, resolveMissiles, endEngagement, setRange,
+//                          withdrawSalvo
 //   ship's own decisions   the ship's owners: declareHasty, delay, actNow, autoRepair
 //   seat actions           the owner of the crew actor seated there; for an NPC or software seat (or anything in the
 //                          seat that is not a crew actor), the ship's owners. OBSERVER is never enough: seating

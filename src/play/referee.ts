@@ -3,7 +3,7 @@
 // are part of the GM's command path, loaded on first use (./load-command-path.ts).
 import type { CommandResult } from "../rules/engagement/engine";
 import type { EngagementEvent } from "../rules/engagement/events";
-import { refereeSetRange } from "../rules/engagement/referee";
+import { refereeSetRange, refereeWithdrawSalvo } from "../rules/engagement/referee";
 import { cloneState, type EngagementState } from "../rules/engagement/state";
 import { RANGE_BANDS } from "../rules/types";
 import type { RefereeCommand } from "./commands";
@@ -11,7 +11,7 @@ import type { RefereeCommand } from "./commands";
 function refused(
   state: EngagementState,
   command: RefereeCommand,
-  reason: "unknownShip" | "invalidValue" | "engagementOver",
+  reason: "unknownShip" | "invalidValue" | "engagementOver" | "unknownSalvo",
   detail?: string,
 ): CommandResult {
   const event = (detail === undefined
@@ -20,7 +20,10 @@ function refused(
   return { state, events: [event] };
 }
 
-/** Apply a referee command (never mutates `state`). An unknown ship or band is a `refused` event, like the engine's. */
+/**
+ * Apply a referee command (never mutates `state`). An unknown ship, band or salvo is a `refused` event, like the
+ * engine's.
+ */
 export function applyRefereeCommand(state: EngagementState, command: RefereeCommand): CommandResult {
   switch (command.type) {
     case "setRange": {
@@ -30,6 +33,12 @@ export function applyRefereeCommand(state: EngagementState, command: RefereeComm
       if (!RANGE_BANDS.includes(range)) return refused(state, command, "invalidValue", "range");
       const draft = cloneState(state);
       return { state: draft, events: refereeSetRange(draft, a, b, range) };
+    }
+    case "withdrawSalvo": {
+      if (state.memory.ended) return refused(state, command, "engagementOver");
+      if (!state.memory.salvos.some((s) => s.id === command.salvoId)) return refused(state, command, "unknownSalvo");
+      const draft = cloneState(state);
+      return { state: draft, events: refereeWithdrawSalvo(draft, command.salvoId) };
     }
   }
 }

@@ -5,7 +5,14 @@
 // come and go with that task, in its own module.
 import { npcReactions } from "../play/settings";
 import { lazy } from "../base/lazy";
-import { playAttack, playDestroyed, playMissileImpact, playMissileLaunch, playReaction } from "../animations/register";
+import {
+  playAttack,
+  playDestroyed,
+  playMissileImpact,
+  playMissileLaunch,
+  playReaction,
+  playSalvoArrival,
+} from "../animations/register";
 import { onHotbarDrop, onStationMacro, type MacroData } from "../apps/hotbar";
 import { refreshSheetsOfCrew } from "../apps/sheets/register";
 import { onActorUpdatedForTracker, onCardChangedForTracker, onSceneUpdatedForTracker } from "../apps/sidebar";
@@ -23,6 +30,7 @@ import { loadCommandPath } from "../play/load-command-path";
 import { refreshShipSheets } from "../apps/sheets/ship-sheet";
 import { answerTokenActionHud } from "../apps/token-hud";
 import { onTargetToken, refreshTargetTooltips } from "../apps/canvas/ship-token";
+import { salvoMap } from "../apps/canvas/salvo-map/load";
 import { addImportButton } from "../apps/usdf/directory";
 import { onRenderChatMessageHTML } from "../apps/chat/card-buttons";
 import {
@@ -79,6 +87,11 @@ export function registerHooks(): void {
   Hooks.on("controlToken", () => refreshTargetTooltips());
   on("updateCombat", () => refreshTargetTooltips());
 
+  // the salvo tokens on the map, a projection of the engagements' salvos the active GM keeps, their tooltips and the
+  // tracker's rows pointing at them (src/apps/canvas/salvo-map, loaded on the first of these)
+  for (const h of ["updateCombat", "deleteCombat", "updateToken", "deleteToken", "hoverToken", "renderCombatTracker"])
+    on(h, (...args) => void salvoMap().then((m) => m?.onSalvoMapHook(h, args)));
+
   // Token Action HUD Core announces its API (src/apps/token-hud)
   Hooks.once("tokenActionHudCoreApiReady", (coreModule) => void answerTokenActionHud(coreModule));
 
@@ -128,6 +141,8 @@ export function registerHooks(): void {
   );
   Hooks.on("cepheus-space-combat.reaction" as never, ((p: ReactionPayload) => void playReaction(p)) as never);
   Hooks.on("cepheus-space-combat.shipDestroyed" as never, ((p: StatusPayload) => void playDestroyed(p)) as never);
+  // a salvo token the GM took off the map as its salvo arrived: its last leg to the target
+  on("deleteToken", (...args) => void playSalvoArrival(args));
 
   // the station-action macros (src/apps/hotbar): the drop that makes one, and the hook a macro calls (MACRO_HOOK)
   on("hotbarDrop", onHotbarDrop);

@@ -6,6 +6,7 @@
 // GMs, ready to paste into a bug report.
 import { CardData } from "../data/chat/card";
 import { SYSTEM_ID } from "../base/system-id";
+import { salvoMap } from "../apps/canvas/salvo-map/load";
 import { Made, withSeededDice } from "./kit";
 import { SelfTestFailure, STEPS, type Battle } from "./steps";
 
@@ -77,8 +78,13 @@ export function runSelfTest(): Promise<SelfTestReport> {
   }));
 }
 
+/** The world's salvo actor (the one whose tokens are the salvos on the map), when there is one. */
+const salvoActor = () => game.actors?.find((a) => a.type === "salvo") ?? null;
+
 async function run(): Promise<SelfTestReport> {
   const made = new Made();
+  // the first salvo the world ever sees has the GM make the salvo actor: a run that made it takes it away again
+  const hadSalvoActor = !!salvoActor();
   const battle: Battle = { made, events: [] };
   const steps: StepResult[] = [];
   const messages = new Set<string>();
@@ -111,6 +117,9 @@ async function run(): Promise<SelfTestReport> {
     Hooks.off("createChatMessage", hook);
     // the run's cards first (they name the combat and ships), then what it made, newest first
     const errors: string[] = [];
+    await (await salvoMap())?.reconciled();
+    const salvoActorMade = hadSalvoActor ? null : salvoActor();
+    if (salvoActorMade) made.add(salvoActorMade);
     for (const id of messages) {
       const m = game.messages?.get(id) as ChatMessage.Implementation | undefined;
       if (m && madeByRun(m, battle)) await m.delete().catch((err: unknown) => errors.push(String(err)));

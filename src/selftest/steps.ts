@@ -14,9 +14,13 @@ import { isShipActor, type AnyActor, type AnyCombat } from "../play/ships";
 import { currentShipId } from "../rules/engagement/validation";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { pairKey } from "../rules/engagement/memory";
+import { salvoMap } from "../apps/canvas/salvo-map/load";
 import { Made, SelfTestFailure, TEMPORARY_PREFIX, temporaryShip } from "./kit";
 
 export { SelfTestFailure };
+
+/** The flags' scope of a salvo token (src/apps/canvas/salvo-map/reconcile.ts: `flags.<system id>.salvo`). */
+const SALVO_FLAGS = "cepheus-space-combat";
 
 function check(ok: unknown, key: string, data: Record<string, unknown> = {}): asserts ok {
   if (!ok)
@@ -286,6 +290,15 @@ export const STEPS: readonly Step[] = [
       const launched = await fire(b);
       const salvo = launched.find((e) => e.type === "missileLaunched") as { salvoId?: string } | undefined;
       const salvoId = need(salvo?.salvoId, "salvo");
+      // the salvo is on the map: the GM's projection of the engagement put its token on the test scene
+      await (await salvoMap())?.reconciled();
+      const onMap = [...(need(b.scene, "scene").tokens as unknown as Iterable<{ flags?: Record<string, unknown> }>)];
+      check(
+        onMap.some(
+          (t) => (t.flags?.[SALVO_FLAGS] as { salvo?: { salvoId?: string } } | undefined)?.salvo?.salvoId === salvoId,
+        ),
+        "salvoOnMap",
+      );
       const landed = () =>
         b.events.some(
           (e) =>

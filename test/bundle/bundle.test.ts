@@ -23,8 +23,9 @@ import "../harness/usdf-runtime";
  * rules' validation reaches none of it, and the GM's command path brings it in a chunk (test/bundle/seam.test.ts).
  * The tracker's setup writes (applySetup) and the damage-waiting flag's way to its card load with the tracker's
  * dialogs, the only ones that use them; the Weapons tab's edits (adding and removing mounts, deleting weapons) load on
- * the first edit, a sheet's drop handling on the first drop: at 254,000 B the module, which now registers the battle
- * report's listeners, setting and button and the setting of missiles as craft, is 252,884 B.
+ * the first edit, a sheet's drop handling on the first drop, making and running station macros on the first drop or
+ * macro: at 254,000 B the module, which now registers the battle report's listeners, setting and button, the setting
+ * of missiles as craft, and the salvo map's listeners with the salvo actor's model and sheet, is 252,880 B.
  */
 export const MAIN_MODULE_LIMIT = 254_000;
 
@@ -78,6 +79,15 @@ const CHUNKS: Record<string, string[]> = {
   "battle-report": ["src/apps/report/battle-report.ts", "src/apps/report/records.ts", "src/apps/report/view.ts"],
   "mount-edits": ["src/apps/sheets/mount-edits.ts", "src/apps/sheets/confirm.ts"],
   "ship-drop": ["src/apps/sheets/ship-drop.ts"],
+  "station-macros": ["src/apps/hotbar/station-macros.ts"],
+  "salvo-map": [
+    "src/apps/canvas/salvo-map/index.ts",
+    "src/apps/canvas/salvo-map/reconcile.ts",
+    "src/apps/canvas/salvo-map/plan.ts",
+    "src/apps/canvas/salvo-map/placement.ts",
+    "src/apps/canvas/salvo-map/hover.ts",
+    "src/apps/canvas/salvo-map/withdraw.ts",
+  ],
 };
 
 /** The Web Workers: the chunk that starts each, and the only sources it may hold besides src/rules/. */

@@ -234,6 +234,9 @@ export const SCHEMAS: Record<string, () => Record<string, DataField>> = {
       : {}),
     disposition: new NumberField({ required: true, nullable: false, integer: true, min: -2, max: 1, initial: -1 }),
     hidden: new BooleanField(),
+    // core's texture data (v13 and v14 API interfaces/foundry.types.TokenAnimationData.html: `texture.src`, "The
+    // texture file path"): here its `src` alone
+    texture: new ObjectField({ initial: () => ({ src: null }) }),
     // core's ActorDelta: what the unlinked token's actor holds apart from the base actor (here: its name and system)
     delta: new ObjectField(),
     flags: flags(),

@@ -48,6 +48,7 @@ describe("the guide journal in the rules compendium", () => {
       "Start a combat",
       "Sides and ranges",
       "Each round, step by step",
+      "Missiles on the map",
       "Players at their stations",
       "Reactions",
       "Damage and repair",

@@ -4,8 +4,8 @@ import { checkCommand, SCHEMA_TYPES } from "../../src/play/command-schema";
 import { COMMAND_TYPES } from "../../src/rules/engagement/catalogue";
 
 describe("command schemas", () => {
-  it("cover every command type of the engine, and the referee's setRange", () => {
-    expect([...SCHEMA_TYPES].sort()).toEqual([...COMMAND_TYPES, "setRange"].sort());
+  it("cover every command type of the engine, and the referee's setRange and withdrawSalvo", () => {
+    expect([...SCHEMA_TYPES].sort()).toEqual([...COMMAND_TYPES, "setRange", "withdrawSalvo"].sort());
   });
 
   it("keep a well-formed command whole, as a new object", () => {

@@ -40,7 +40,7 @@ async function launchAndRun(craft: boolean) {
     expect(check.ok).toBe(true);
     let texts = check.messageIds.map((id) => card(id).content).join("\n");
     const stored = loadEngagement(w.combat).memory.salvos[0];
-    const progress = queryEngagement(loadEngagement(w.combat)).salvos()[0];
+    const progress = queryEngagement(loadEngagement(w.combat)).salvoFlight(stored.id)!;
     let arrived: number | undefined;
     for (let i = 0; i < 8 && arrived === undefined; i++) {
       const m = loadEngagement(w.combat).memory;

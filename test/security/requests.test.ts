@@ -59,6 +59,7 @@ describe("perform: the engagement commands", () => {
       ],
       ["Alice's ship declares hasty", { combatUuid: c, command: { type: "declareHasty", shipId: w.bid } }],
       ["set a range (GM only)", { combatUuid: c, command: { type: "setRange", a: w.cid, b: w.bid, range: "close" } }],
+      ["withdraw a salvo (GM only)", { combatUuid: c, command: { type: "withdrawSalvo", salvoId: "s1" } }],
       ["end the turn (GM only)", { combatUuid: c, command: { type: "endTurn", shipId: w.cid } }],
       ["roll initiative (GM only)", { combatUuid: c, command: { type: "rollInitiative" } }],
       ["end the engagement (GM only)", { combatUuid: c, command: { type: "endEngagement" } }],

@@ -1,16 +1,12 @@
 // Hotbar macros for station actions: drag an action button from a ship sheet onto the hotbar and the macro
 // performs that action for that ship and seat (through the same path as a click: checks, dialog, bridge).
 // The macro's command fires a hook this module listens to, so macros hold no code of ours beyond the seat's data.
-import { ShipData } from "../../data/actor/ship";
+// The listeners are here; making a macro and running one are a chunk (./station-macros.ts), loaded on the first of them.
+import { lazy } from "../../base/lazy";
 import type { StationActionType } from "../sheets/actions";
-import { seatSources, type AnyActor } from "../sheets/link";
 import { DRAG_ACTION, type ActionDragData } from "../sheets/ship-drag";
-import { runStationAction, shouldSkipDialog } from "../sheets/station-action";
-import type { SeatSource } from "../sheets/stations";
 
 export const MACRO_HOOK = "cepheus-space-combat.stationAction";
-const MACRO_FLAG = "stationAction";
-import { SYSTEM_ID } from "../../base/system-id";
 
 /** What a macro stores: the ship, and who/where the seat was when the macro was made. */
 export interface MacroData {
@@ -21,6 +17,9 @@ export interface MacroData {
   mountId: string;
   action: StationActionType;
 }
+
+/** The macros' chunk (./station-macros.ts); null when it could not be loaded (the user is told). */
+export const loadMacros = lazy(() => import("./station-macros"), "CEPHEUS.Hotbar.LoadFailed");
 
 export function isActionDragData(data: unknown): data is ActionDragData {
   const d = data as Partial<ActionDragData> | null;
@@ -33,96 +32,14 @@ export function isActionDragData(data: unknown): data is ActionDragData {
   );
 }
 
-/** The macro's script: one hook call with the seat's data (no other code of ours lives in the macro). */
-export function macroCommand(data: MacroData): string {
-  return `// ${game.i18n!.localize("CEPHEUS.SystemTitle")}\nHooks.call(${JSON.stringify(MACRO_HOOK)}, ${JSON.stringify(data)}, { shiftKey: typeof event !== "undefined" && !!event?.shiftKey });`;
-}
-
-/**
- * The seat a macro means now: the same crew member wherever they sit; else the same chair (position and mount)
- * when it is still at the same index or anywhere else; -1 when nobody is there any more.
- */
-export function findSeat(
-  seats: readonly SeatSource[],
-  data: Pick<MacroData, "seat" | "crew" | "position" | "mountId">,
-): number {
-  if (data.crew) return seats.findIndex((s) => s.crew === data.crew);
-  const same = (s: SeatSource | undefined) =>
-    !!s && !s.crew && s.position === data.position && s.mountId === data.mountId;
-  if (same(seats[data.seat])) return data.seat;
-  return seats.findIndex(same);
-}
-
-/** Create (or reuse) the macro for a dropped station action and put it in the hotbar slot. */
-export async function createStationMacro(
-  drag: ActionDragData,
-  slot: number | undefined,
-): Promise<Macro.Implementation | null> {
-  const i18n = game.i18n!;
-  const data: MacroData = {
-    shipUuid: drag.shipUuid,
-    seat: drag.seat,
-    crew: drag.crew,
-    position: drag.position,
-    mountId: drag.mountId,
-    action: drag.action,
-  };
-  const command = macroCommand(data);
-  const name = i18n.format("CEPHEUS.Hotbar.MacroName", {
-    ship: drag.shipName,
-    action: i18n.localize(`CEPHEUS.Action.${drag.action}.label`),
-    station: i18n.localize(`CEPHEUS.Position.${drag.position}`),
-  });
-  const user = game.user as User.Implementation;
-  let macro = (game.macros?.find(
-    (m) => m.command === command && (m.author as { id?: string } | null)?.id === user.id,
-  ) ?? null) as Macro.Implementation | null;
-  if (!macro) {
-    macro = (await Macro.implementation.create({
-      name,
-      type: "script",
-      img: "icons/svg/target.svg",
-      command,
-      flags: { [SYSTEM_ID]: { [MACRO_FLAG]: data } },
-    } as never)) as Macro.Implementation | null;
-  }
-  if (macro && slot !== undefined) await user.assignHotbarMacro(macro as never, slot as never);
-  return macro;
-}
-
-/** What a macro does when run: find the ship and seat, then act as a click on the button would. */
-export async function runStationMacro(data: MacroData, options: { shiftKey?: boolean } = {}): Promise<unknown> {
-  const i18n = game.i18n!;
-  let ship: AnyActor | null = null;
-  try {
-    ship = (await fromUuid(data.shipUuid)) as AnyActor | null;
-  } catch {
-    ship = null;
-  }
-  if (!ship || !(ship.system instanceof ShipData)) {
-    ui.notifications?.warn(i18n.localize("CEPHEUS.Hotbar.ShipGone"));
-    return null;
-  }
-  const seat = findSeat(seatSources(ship), data);
-  if (seat < 0) {
-    ui.notifications?.warn(i18n.format("CEPHEUS.Hotbar.SeatGone", { ship: ship.name ?? "" }));
-    return null;
-  }
-  return runStationAction(ship, seat, data.action, { skipDialog: shouldSkipDialog(!!options.shiftKey) });
-}
-
 /** hotbarDrop: a station action dropped on the hotbar becomes a macro (false: core makes none of its own). */
 export function onHotbarDrop(_bar: unknown, data: unknown, slot: unknown): boolean | void {
   if (!isActionDragData(data)) return;
-  void createStationMacro(data, typeof slot === "number" ? slot : undefined);
+  void loadMacros().then((m) => m?.createStationMacro(data, typeof slot === "number" ? slot : undefined));
   return false;
 }
 
-/** MACRO_HOOK: what a station macro calls; its data is checked, since a macro's text can be edited. */
+/** MACRO_HOOK: what a station macro calls (its data checked in the chunk: a macro's text can be edited). */
 export function onStationMacro(data: MacroData, options: { shiftKey?: boolean }): void {
-  if (!data || typeof data.shipUuid !== "string" || !Number.isInteger(data.seat) || typeof data.action !== "string") {
-    ui.notifications?.warn(game.i18n!.localize("CEPHEUS.Hotbar.NotAnAction"));
-    return;
-  }
-  void runStationMacro(data, options);
+  void loadMacros().then((m) => m?.onStationMacro(data, options));
 }

@@ -3,6 +3,7 @@
 import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { CrewSheet, WeaponSheet } from "./crew-sheet";
+import { SalvoSheet } from "./salvo-sheet";
 import { refreshShipSheets, ShipSheet } from "./ship-sheet";
 
 import { SYSTEM_ID } from "../../base/system-id";
@@ -28,6 +29,11 @@ export function registerSheets(): void {
     types: ["crew"],
     makeDefault: true,
     label: "CEPHEUS.Sheet.Crew",
+  });
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, SalvoSheet as never, {
+    types: ["salvo"],
+    makeDefault: true,
+    label: "CEPHEUS.Sheet.Salvo",
   });
   DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, WeaponSheet as never, {
     types: ["weapon"],

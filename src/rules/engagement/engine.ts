@@ -9,7 +9,7 @@ import { applyDamage, checkEnd, collide, escape } from "./damage-landing";
 import { attack } from "./attack";
 import { laserBoarders, sandBoarders } from "./boarders";
 import { resolveMissiles } from "./salvos";
-import { salvosFollowTarget } from "./salvo-flight";
+import { salvosFollowTarget } from "./salvo-craft";
 import type { Command } from "./commands";
 import { combatIn, makeCtx, type Ctx } from "./context";
 import type { EngagementEvent } from "./events";

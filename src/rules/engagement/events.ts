@@ -117,7 +117,7 @@ export type EngagementEvent =
   | { type: "missileDestroyed"; salvoId: string; count: number; by: "pointDefense" | "electronicWarfare" }
   | { type: "missileHit"; salvoId: string; targetId: string; damage: number }
   | { type: "missileMissed"; salvoId: string; targetId: string; count: number; attacksAgainRound?: number }
-  | { type: "salvoExpired"; salvoId: string; reason: "fuel" | "spent" | "targetGone" }
+  | { type: "salvoExpired"; salvoId: string; reason: "fuel" | "spent" | "targetGone" | "withdrawn" }
   /**
    * missiles as craft (ruling R110): a salvo's band to its target changed, by its own Thrust at the round's end or by
    * its target's move (a Range Check the target won against the launcher); `impactRound` is when it arrives from there

@@ -7,7 +7,7 @@ import { ACTION_FIGURES } from "../tables/actions";
 import { revertRangeChecks } from "./actions/resolve-kit";
 import { orbitsDecay } from "./orbits";
 import { expireSalvos, missilesArrive } from "./salvos";
-import { salvosFly } from "./salvo-flight";
+import { salvosFly } from "./salvo-craft";
 import { resolveBeamAttacks } from "./attack";
 import { check, checkSpec } from "./crew-checks";
 import { activeSides, checkEnd, setStatus } from "./damage-landing";

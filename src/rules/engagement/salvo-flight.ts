@@ -1,78 +1,38 @@
-// Missiles as craft (ruling R110): a salvo launched under `missilesAsCraft` carries its range band to its target
-// (Salvo.band), closes Thrust 10's bands at each round's end and arrives in the round after it reaches Close; its
-// target's own moves carry it (the Range Check reaches that through the engine's Executor: validation loads none of
-// it). Apart from salvos.ts, which lands the missiles that arrive.
-import { missileCraftStep, missileCraftTurnsLeft } from "../missiles";
+// Where a salvo is on its way to its target: the turns it has flown, the turns left before it strikes, and the share
+// of the way it has covered. The map's salvo token stands that share of the way from its launcher to its target
+// (src/apps/canvas/salvo-map), and the tracker counts the turns to impact from here, so both say the same.
+//
+// A salvo flies from the round it was launched in to the round it strikes in, one equal step a round, and is at its
+// target in that round. In both missile modes (ruling R110) the salvo's impact round is kept as things stand: by the
+// Missile Launch Range table's turns to impact, or, flying as a craft (./salvo-craft.ts), from the band it has reached,
+// so a target that opens the range puts it back along its way. A smart salvo that missed attacks again the next round
+// (R16): its impact round moved on by one, so it stands back one step along its way and comes again.
 import { rangeIndex } from "../ranges";
-import { RANGE_BANDS, type RangeBand } from "../types";
-import type { RangeCheckCommand } from "./commands";
-import type { Ctx } from "./context";
-import { rangeBetween } from "./state";
+import type { RangeBand } from "../types";
+import type { Salvo } from "./memory";
 
-/**
- * The round a salvo flying as a craft at `band` arrives in, asked during round `round` once the round's missile window
- * is over: the round's end brings its next move, so it arrives next round at the soonest.
- */
-export function craftImpactRound(round: number, band: RangeBand): number {
-  return round + Math.max(1, missileCraftTurnsLeft(band));
+export interface SalvoFlight {
+  /** rounds flown since the launch */
+  turnsFlown: number;
+  /** rounds left until it strikes (0: it arrives this round) */
+  turnsToImpact: number;
+  /** the share of the way from launcher to target covered, 0 at launch to 1 at arrival */
+  progress: number;
+  /** missiles as craft only: the salvo's range band to its target now */
+  band?: RangeBand;
+  /** missiles as craft only: the bands between it and Close, which it closes three a round (0: at its target) */
+  bandsLeft?: number;
 }
 
-/** The round's end: every salvo flying as a craft closes on its target at Thrust 10. */
-export function salvosFly(ctx: Ctx): void {
-  const m = ctx.m;
-  const salvos = m.salvos;
-  for (let i = 0; i < salvos.length; i++) {
-    const s = salvos[i];
-    const from = s.band;
-    if (from === undefined) continue;
-    const to = missileCraftStep(from);
-    if (to === from) continue;
-    s.band = to;
-    // (what craftImpactRound answered in the round, nobody having moved since: said again from the band reached)
-    s.impactRound = m.round + 1 + missileCraftTurnsLeft(to);
-    ctx.ev?.push({
-      type: "salvoMoved",
-      salvoId: s.id,
-      targetId: s.targetId,
-      from,
-      to,
-      impactRound: s.impactRound,
-      reason: "thrust",
-    });
+/** How far `salvo` has come in `round` (the engagement's round). */
+export function salvoFlight(salvo: Pick<Salvo, "launchedRound" | "impactRound" | "band">, round: number): SalvoFlight {
+  const turnsFlown = Math.max(0, round - salvo.launchedRound);
+  const turnsToImpact = Math.max(0, salvo.impactRound - round);
+  const way = turnsFlown + turnsToImpact;
+  const flight: SalvoFlight = { turnsFlown, turnsToImpact, progress: way > 0 ? turnsFlown / way : 1 };
+  if (salvo.band !== undefined) {
+    flight.band = salvo.band;
+    flight.bandsLeft = Math.max(0, rangeIndex(salvo.band) - rangeIndex("close"));
   }
+  return flight;
 }
-
-/**
- * Ship `moverId` won Range Check `check` and chose the range to the other ship of it, which was `from`: when the range
- * moved, the salvos the other ship launched at it come from that side, and their bands move with it as the range did
- * (Close at the nearest, Distant at the farthest); a salvo the target moved away from arrives later, or runs out of
- * fuel first.
- */
-export function salvosFollowTarget(ctx: Ctx, check: RangeCheckCommand, moverId: string, from: RangeBand): void {
-  const m = ctx.m;
-  if (m.salvos.length === 0) return;
-  const steps = rangeIndex(rangeBetween(m, check.shipId, check.targetId)) - rangeIndex(from);
-  if (steps === 0) return;
-  const otherId = moverId === check.shipId ? check.targetId : check.shipId;
-  const salvos = m.salvos;
-  for (let i = 0; i < salvos.length; i++) {
-    const s = salvos[i];
-    const was = s.band;
-    if (was === undefined || s.targetId !== moverId || s.attackerId !== otherId) continue;
-    const to = RANGE_BANDS[Math.min(RANGE_BANDS.length - 1, Math.max(CLOSE, rangeIndex(was) + steps))];
-    if (to === was) continue;
-    s.band = to;
-    s.impactRound = craftImpactRound(m.round, to);
-    ctx.ev?.push({
-      type: "salvoMoved",
-      salvoId: s.id,
-      targetId: s.targetId,
-      from: was,
-      to,
-      impactRound: s.impactRound,
-      reason: "targetMoved",
-    });
-  }
-}
-
-const CLOSE = 1;

@@ -1,11 +1,13 @@
 // Hotbar macros for station actions: the hotbarDrop hook makes (or reuses) a macro; the macro finds its seat again.
+// Making and running a macro is a chunk (src/apps/hotbar/station-macros.ts), loaded here first.
 import "../../harness/install-rendering";
 import "../../harness/collection";
 import "../../harness/settings";
 import "../../harness/chat";
 import "../../harness/macros";
 import { beforeAll, describe, expect, it } from "vitest";
-import { findSeat } from "../../../src/apps/hotbar";
+import { loadMacros } from "../../../src/apps/hotbar";
+import { findSeat } from "../../../src/apps/hotbar/station-macros";
 import { seatSources } from "../../../src/apps/sheets/link";
 import { ShipSheet } from "../../../src/apps/sheets/ship-sheet";
 import { perform } from "../../../src/play/perform";
@@ -13,7 +15,11 @@ import { bootSystem, notifications, scriptFaces } from "../../harness";
 import { sheetWorld } from "../../fixtures/world";
 import { frigateSeats } from "../../fixtures/fixtures";
 
-beforeAll(bootSystem);
+beforeAll(async () => {
+  await bootSystem();
+  // the macros' chunk, loaded as the first drop would: a drop or a macro then runs at once
+  expect(await loadMacros()).not.toBeNull();
+});
 
 type Macroish = { id: string; name: string; command: string; execute(scope?: { event?: unknown }): Promise<unknown> };
 const macros = () => [...(game as unknown as { macros: Map<string, Macroish> }).macros.values()];

@@ -8,5 +8,6 @@ import { scenes as usdf } from "./usdf";
 import { scenes as table } from "./table";
 import { scenes as npc } from "./npc";
 import { scenes as report } from "./report";
+import { scenes as salvoMap } from "./salvo-map";
 
-export const SCENES: Scene[] = [...sheets, ...chat, ...tracker, ...usdf, ...table, ...npc, ...report];
+export const SCENES: Scene[] = [...sheets, ...chat, ...tracker, ...usdf, ...table, ...npc, ...report, ...salvoMap];

@@ -238,15 +238,15 @@ describe("smart missiles, point defense and electronic warfare keep their timing
 });
 
 describe("each salvo's progress (queryEngagement)", () => {
-  test("turns flown of turns to impact in both modes; the band and the bands left flying as craft", () => {
+  test("turns flown and turns left in both modes; the band and the bands left flying as craft", () => {
     const progress = (options: EngagementOptions) => {
       let s = ok(start("veryLong", options), LAUNCH, [7]).state;
       const seen: unknown[] = [];
       for (let i = 0; i < 12 && s.memory.salvos.length > 0 && s.memory.round <= 3; i++) {
-        const p = queryEngagement(s).salvos()[0];
+        const p = queryEngagement(s).salvoFlight(s.memory.salvos[0].id)!;
         const key = `${s.memory.round}${s.memory.missilePhase ? " window" : ""}`;
         if (!seen.some((x) => (x as { key: string }).key === key))
-          seen.push({ key, flown: p.turnsFlown, of: p.turnsToImpact, band: p.band, left: p.bandsLeft });
+          seen.push({ key, flown: p.turnsFlown, of: p.turnsFlown + p.turnsToImpact, band: p.band, left: p.bandsLeft });
         const id = currentShipId(s);
         s = runSync(
           applyCommand(s, s.memory.missilePhase ? { type: "resolveMissiles" } : { type: "endTurn", shipId: id! }),
@@ -270,6 +270,6 @@ describe("each salvo's progress (queryEngagement)", () => {
     // a salvo with no missile left is not in flight
     const s = ok(start("long"), LAUNCH, [7]).state;
     s.memory.salvos[0].count = 0;
-    expect(queryEngagement(s).salvos()).toEqual([]);
+    expect(queryEngagement(s).salvoFlight(s.memory.salvos[0].id)).toBeUndefined();
   });
 });

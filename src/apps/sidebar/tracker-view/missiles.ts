@@ -1,6 +1,7 @@
 // Missiles on the tracker: salvos in flight (launched by or aimed at the viewer's side, for a player) and, in the
 // missile phase, the arriving attacks with the reactions their target may take.
 import { availableReactions } from "../../../rules/engagement/validation";
+import { salvoFlight } from "../../../rules/engagement/salvo-flight";
 import type { MissileType } from "../../../rules/types";
 import { K, type TrackerContext } from "./context";
 import type { PendingMissileView, SalvoView } from "./types";
@@ -12,7 +13,7 @@ export function salvosView({ m, isGM, friendly, nameOf }: TrackerContext): Salvo
   for (const s of m.salvos) {
     if (s.count <= 0) continue;
     if (!isGM && !friendly(s.attackerId) && !friendly(s.targetId)) continue;
-    const turns = Math.max(0, s.impactRound - m.round);
+    const turns = salvoFlight(s, m.round).turnsToImpact;
     salvos.push({
       id: s.id,
       attacker: nameOf(s.attackerId),
