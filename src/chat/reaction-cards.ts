@@ -91,11 +91,12 @@ export function reactionView(
 export function boardingChoices(state: EngagementState, boardingId: string): ReactionChoice[] {
   const query = queryEngagement(state);
   const b = query.boarding(boardingId);
-  if (!b || !boardersCrossing(b) || query.reactionsLeft(b.defenderId) <= 0) return [];
+  if (!b) return [];
   const ship = state.ships[b.defenderId];
   const out: ReactionChoice[] = [];
   for (const r of ["fireSand", "pointDefense"] as const) {
-    for (const seat of query.reactionSeats(b.defenderId, r)) {
+    // (none unless the boarders are crossing and a reaction is left: what canPerform accepts)
+    for (const seat of query.boardingSeats(boardingId, r)) {
       const where = [mountName(ship, ship.seats[seat].mountId), seatName(ship, seat)].filter(Boolean).join(" \u00b7 ");
       out.push({
         reaction: r,

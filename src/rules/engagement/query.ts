@@ -8,7 +8,7 @@ import { makeCtx, slotOf } from "./context";
 import type { ReactionType } from "./events";
 import type { Boarding, PendingAttack } from "./memory";
 import { salvoFlight, type SalvoFlight } from "./salvo-flight";
-import { findAttack, reactionSeats, reactionsLeft } from "./reaction-gates";
+import { boardingSeats, findAttack, reactionsLeft } from "./reaction-gates";
 import { reactionOptions } from "./reaction-offers";
 import type { EngagementState } from "./state";
 
@@ -21,8 +21,11 @@ export interface EngagementQuery {
   reactionsTo(attack: PendingAttack): ReactionType[];
   /** the seats of the attack's target able to take the reaction against it now (a dodge: the pilot's) */
   seatsFor(attack: PendingAttack, reaction: ReactionType): number[];
-  /** the ship's seats able to fire sand or point defense at a boarding party */
-  reactionSeats(shipId: string, reaction: "fireSand" | "pointDefense"): readonly number[];
+  /**
+   * the seats of the boarded ship able to fire sand or point defense at the boarding's party now (none unless its
+   * boarders are crossing and the ship has a reaction left, ruling R73): what canPerform accepts
+   */
+  boardingSeats(boardingId: string, reaction: "fireSand" | "pointDefense"): readonly number[];
   /** the reactions the ship has left this round (0 for a ship no longer in the engagement) */
   reactionsLeft(shipId: string): number;
   /** how far the salvo in flight with this id has come this round (undefined: no such salvo in flight) */
@@ -45,7 +48,10 @@ export function queryEngagement(state: EngagementState): EngagementQuery {
         out.push(seat);
       return out;
     },
-    reactionSeats: (shipId, r) => reactionSeats(ctx, shipId, r),
+    boardingSeats(id, r) {
+      const b = (state.memory.boardings ?? []).find((x) => x.id === id);
+      return b ? boardingSeats(ctx, b, r) : [];
+    },
     reactionsLeft: (shipId) => (state.memory.ships[shipId] ? reactionsLeft(ctx, shipId) : 0),
     salvoFlight(salvoId) {
       const salvo = state.memory.salvos.find((s) => s.id === salvoId && s.count > 0);

@@ -2,11 +2,12 @@
 // reads the reactions' modules (actions/dodge.ts, fire-sand.ts, point-defense.ts, trigger-screens.ts) share.
 import { type ScreenKind } from "../tables/weapons";
 import type { MountSnapshot, Position, ShipSnapshot, WeaponSnapshot } from "../types";
-import { combatIn, type Ctx, shipIn } from "./context";
+import { combatIn, type Ctx, shipIn, type ShipSlot, slotEffects, slotOf } from "./context";
 import type { Boarding, PendingAttack, ShipCombatState } from "./memory";
-import { seatSkill } from "./state";
+import { refuse, type Refusal } from "./refusals";
+import { seatActsAs, seatActsAsAny, seatSkill } from "./state";
 import { canStillHit } from "./shots";
-import { isLaser, isSpent, mountById } from "./weapons";
+import { attackMountIndex, isLaser, isSpent } from "./weapons";
 
 /** Whether the ship has a reaction left this round. */
 export function reactionLeft(st: ShipCombatState): boolean {
@@ -37,58 +38,89 @@ export function sandApplies(a: Pick<PendingAttack, "kind" | "shots">): boolean {
   return false;
 }
 
-/** Seats able to fire sand (a turret with a ready sandcaster and canisters) or point defense (a turret laser). */
-export function reactionSeats(ctx: Ctx, shipId: string, kind: "fireSand" | "pointDefense"): readonly number[] {
-  const ship = shipIn(ctx, shipId);
-  let seat = firstReactionSeat(ctx, ship, shipId, kind, 0);
+/**
+ * Seats of the ship in `slot` able to fire sand or point defense now: those turretReactionGate lets through from their
+ * own turret.
+ */
+export function reactionSeats(ctx: Ctx, slot: ShipSlot, kind: "fireSand" | "pointDefense"): readonly number[] {
+  let seat = firstReactionSeat(ctx, slot, kind, 0);
   // no seat at all: the usual answer for a ship without a sandcaster (no list is made)
   if (seat < 0) return NO_SEATS;
   const out: number[] = [];
-  for (; seat >= 0; seat = firstReactionSeat(ctx, ship, shipId, kind, seat + 1)) out.push(seat);
+  for (; seat >= 0; seat = firstReactionSeat(ctx, slot, kind, seat + 1)) out.push(seat);
   return out;
 }
 
 /**
  * The first seat from `from` on (reactionSeats' order) able to take the reaction, -1 when none: what a crew that
- * takes the first seat asks, without the list. `ship` is ship `shipId`'s snapshot.
+ * takes the first seat asks, without the list.
  */
-export function firstReactionSeat(
-  ctx: Ctx,
-  ship: ShipSnapshot,
-  shipId: string,
-  kind: "fireSand" | "pointDefense",
-  from: number,
-): number {
-  // no canisters, no sand from any turret (reactionWeapon)
+export function firstReactionSeat(ctx: Ctx, slot: ShipSlot, kind: "fireSand" | "pointDefense", from: number): number {
+  const ship = slot.ship;
+  // no canisters, no sand from any turret
   if (kind === "fireSand" && ship.ammo.sand <= 0) return -1;
-  const seats = ship.seats;
-  for (let i = from; i < seats.length; i++) {
-    const seat = seats[i];
-    if (seat.position !== "turretGunner") continue;
-    const mount = mountById(ship, seat.mountId);
-    if (mount && reactionWeapon(ctx, ship, shipId, mount, kind)) return i;
+  for (let i = from; i < ship.seats.length; i++) {
+    // (the gate's own first question, asked here too so that the other seats make no refusal)
+    if (seatActsAs(ship, i, "turretGunner") && turretReactionGate(ctx, slot, i, undefined, kind).ok) return i;
   }
   return -1;
 }
 
 const NO_SEATS: readonly number[] = Object.freeze([]);
 
-/** The weapon of a mount of ship `shipId` (its snapshot `ship`) that can take the reaction, or undefined. */
+/** A turret reaction's turret and the weapon it fires (a plan of the reaction, actions/reaction-action.ts). */
+export interface TurretReady {
+  readonly ok: true;
+  readonly mount: MountSnapshot;
+  readonly weapon: WeaponSnapshot;
+}
+
+/**
+ * Whether seat `seat` of the ship in `slot` may fire sand or point defense now, from turret `mountId` (else its own),
+ * and with what; else why not, in this order: the seat, a turret gunner's (the lone pilot of a small craft is one and
+ * mans its only turret, ruling R86), its own turret, a turret able to fire, not fired this round under R94, then the
+ * weapon: a laser for point defense; for sand a sandcaster, a canister and a sandcaster not spent. The one rule of a
+ * seat's turret reaction: the offers (reactionSeats, the modules' firstSeat) and validation (their validate) ask it.
+ */
+export function turretReactionGate(
+  ctx: Ctx,
+  slot: ShipSlot,
+  seat: number,
+  mountId: string | undefined,
+  kind: "fireSand" | "pointDefense",
+): TurretReady | Refusal {
+  const ship = slot.ship;
+  const s = Number.isInteger(seat) ? ship.seats[seat] : undefined;
+  if (!s) return refuse("unknownSeat");
+  if (!seatActsAs(ship, seat, "turretGunner")) return refuse("wrongPosition");
+  if (s.mountId !== undefined && mountId !== undefined && mountId !== s.mountId) return refuse("notYourMount");
+  const index = attackMountIndex(ship, seat, mountId);
+  if (index < 0) return refuse("unknownMount");
+  const mount = ship.mounts[index];
+  if (mount.type !== "turret" || !slotEffects(ctx, slot).mounts[index].canFire) return refuse("mountDisabled");
+  if (reactionFireBlocked(ctx, slot.id, mount.id)) return refuse("mountAlreadyFired");
+  const weapon = reactionWeapon(ctx, slot.id, mount, kind);
+  if (weapon !== undefined) return { ok: true, mount, weapon };
+  if (kind === "pointDefense" || !mount.weapons.some((w) => w.kind === "sandcaster")) return refuse("noSuitableWeapon");
+  return refuse(ship.ammo.sand <= 0 ? "noAmmunition" : "weaponSpent");
+}
+
+/**
+ * The weapon of a turret of ship `shipId` that fires the reaction, or undefined: its first laser for point defense;
+ * for sand its first sandcaster not spent, while the ship has canisters.
+ */
 export function reactionWeapon(
   ctx: Ctx,
-  ship: ShipSnapshot,
   shipId: string,
   mount: MountSnapshot,
   kind: "fireSand" | "pointDefense",
 ): WeaponSnapshot | undefined {
-  if (mount.type !== "turret" || mount.damage >= 2) return undefined;
-  if (reactionFireBlocked(ctx, shipId, mount.id)) return undefined;
   const weapons = mount.weapons;
   if (kind === "pointDefense") {
     for (let i = 0; i < weapons.length; i++) if (isLaser(weapons[i].kind)) return weapons[i];
     return undefined;
   }
-  if (ship.ammo.sand <= 0) return undefined;
+  if (shipIn(ctx, shipId).ammo.sand <= 0) return undefined;
   for (let i = 0; i < weapons.length; i++)
     if (weapons[i].kind === "sandcaster" && !isSpent(ctx, shipId, weapons[i].id)) return weapons[i];
   return undefined;
@@ -104,13 +136,16 @@ export function reactionFireBlocked(ctx: Ctx, shipId: string, mountId: string): 
   );
 }
 
-/** Who may trigger screens: the captain or a gunner, with the Screens skill (firstScreensSeat, trigger-screens.ts). */
+/**
+ * Who may trigger screens: the captain or a gunner (a small craft's lone pilot too, R86), with the Screens skill
+ * (firstScreensSeat, trigger-screens.ts).
+ */
 export const SCREENS_POSITIONS: readonly Position[] = ["captain", "turretGunner", "bayGunner"];
 
-/** The first seat from `from` on able to trigger screens (the captain or a gunner with Screens), -1 when none. */
+/** The first seat from `from` on able to trigger screens (SCREENS_POSITIONS, with Screens), -1 when none. */
 export function firstScreensSeat(ship: ShipSnapshot, from: number): number {
   for (let i = from; i < ship.seats.length; i++) {
-    if (SCREENS_POSITIONS.includes(ship.seats[i].position) && seatSkill(ship, i, "screens") !== null) return i;
+    if (seatActsAsAny(ship, i, SCREENS_POSITIONS) && seatSkill(ship, i, "screens") !== null) return i;
   }
   return -1;
 }
@@ -140,4 +175,25 @@ export function findAttack(ctx: Ctx, id: string): PendingAttack | undefined {
  */
 export function boardersCrossing(b: Boarding): boolean {
   return b.status === "fighting" && b.rounds === 0;
+}
+
+/**
+ * Why the ship in `slot` may not fire sand or point defense at boarding `b` now (ruling R73), undefined when it may:
+ * not the ship boarded, boarders not crossing, or no reaction left. Validation refuses a command with it, and the query
+ * offers no seat for it (boardingSeats).
+ */
+export function boardingClosed(slot: ShipSlot, b: Boarding): "notTargeted" | "notCrossing" | "noReactions" | undefined {
+  if (b.defenderId !== slot.id) return "notTargeted";
+  if (!boardersCrossing(b)) return "notCrossing";
+  return reactionLeft(slot.st) ? undefined : "noReactions";
+}
+
+/**
+ * The seats of the boarded ship able to fire sand or point defense at boarding `b` now: none while it is out of the
+ * fight or boardingClosed says no, else reactionSeats.
+ */
+export function boardingSeats(ctx: Ctx, b: Boarding, kind: "fireSand" | "pointDefense"): readonly number[] {
+  const slot = slotOf(ctx, b.defenderId);
+  if (slot === undefined || slot.st.status !== "active" || boardingClosed(slot, b) !== undefined) return NO_SEATS;
+  return reactionSeats(ctx, slot, kind);
 }

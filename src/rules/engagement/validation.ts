@@ -11,7 +11,7 @@ import {
   type SeatActionType,
   stationAction,
 } from "./catalogue";
-import { boardersCrossing, findAttack, reactionLeft } from "./reaction-gates";
+import { boardingClosed, findAttack, reactionLeft } from "./reaction-gates";
 import { reactionOptions } from "./reaction-offers";
 import { type ActionCommand, type AttackCommand, type Command, type ReactionCommand } from "./commands";
 import { canSpend, type Cost } from "./economy";
@@ -227,8 +227,9 @@ function validateReaction(ctx: Ctx, c: ReactionCommand): Plan | Refusal {
   } else {
     b = boardingOf(ctx, c);
     if (!b) return refuse("unknownBoarding");
-    if (b.defenderId !== c.shipId) return refuse("notTargeted");
-    if (!boardersCrossing(b)) return refuse("notCrossing");
+    // (the query's boardingSeats asks the same)
+    const closed = boardingClosed(slot, b);
+    if (closed !== undefined) return refuse(closed);
   }
   if (!reactionLeft(st)) return refuse("noReactions");
   if (c.pool !== undefined && (!Number.isInteger(c.pool) || c.pool < 0 || c.pool > (st.coordinationPool ?? 0)))

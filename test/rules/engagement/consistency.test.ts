@@ -57,8 +57,8 @@ function boardingKind(s: EngagementState, b: Boarding): string {
 
 /**
  * The boarding reactions the cards offer (a seat's sand or point defense at a boarding, src/chat/reaction-cards.ts:
- * the query's seats while the boarders cross and reactions are left) against canPerform, for every seat of the
- * defending ship: each offered is accepted, each other refused.
+ * the query's boardingSeats) against canPerform, for every seat of the defending ship: each offered is accepted, each
+ * other refused.
  */
 function boardingDisagreements(s: EngagementState, tally: Tally): Disagreement[] {
   const out: Disagreement[] = [];
@@ -68,8 +68,7 @@ function boardingDisagreements(s: EngagementState, tally: Tally): Disagreement[]
     tally.boardings[kind] = (tally.boardings[kind] ?? 0) + 1;
     const defender = s.ships[b.defenderId];
     for (const r of ["fireSand", "pointDefense"] as const) {
-      const open = boardersCrossing(b) && query.reactionsLeft(b.defenderId) > 0;
-      const seats = open ? query.reactionSeats(b.defenderId, r) : [];
+      const seats = query.boardingSeats(b.id, r);
       for (let seat = 0; seat < defender.seats.length; seat++) {
         const command = { type: r, shipId: b.defenderId, seat, boardingId: b.id } as Command;
         const v = canPerform(s, command);

@@ -4,41 +4,27 @@
 import { rollDice } from "../../dice";
 import { FIRE_SAND_DIFFICULTY } from "../../tables/attack";
 import { SANDCASTER } from "../../tables/weapons";
-import type { MissileType, WeaponSnapshot } from "../../types";
+import type { MissileType } from "../../types";
 import { check } from "../crew-checks";
 import { setShip, shipIn, shotsFor } from "../context";
-import { firstReactionSeat, reactionWeapon, sandApplies } from "../reaction-gates";
+import { firstReactionSeat, reactionWeapon, sandApplies, turretReactionGate } from "../reaction-gates";
 import { refuse } from "../refusals";
 import { markSpent, withAmmo } from "../weapons";
 import type { ReactionAction } from "./reaction-action";
-import {
-  attackOf,
-  boardingOf,
-  gunneryDMs,
-  reactionFires,
-  reactionSpec,
-  spendReaction,
-  turretReaction,
-} from "./reaction-kit";
+import { attackOf, boardingOf, gunneryDMs, reactionFires, reactionSpec, spendReaction } from "./reaction-kit";
 
 export const fireSandReaction: ReactionAction<"fireSand"> = {
   type: "fireSand",
   boardings: true,
-  firstSeat: (ctx, slot, a, from) =>
-    sandApplies(a) ? firstReactionSeat(ctx, slot.ship, slot.id, "fireSand", from) : -1,
+  firstSeat: (ctx, slot, a, from) => (sandApplies(a) ? firstReactionSeat(ctx, slot, "fireSand", from) : -1),
   validate(ctx, c, slot, a) {
     if (a !== undefined && !sandApplies(a)) return refuse("wrongAttackKind");
-    const turret = turretReaction(ctx, c, slot);
-    if (!turret.ok) return turret;
-    const mount = turret.mount!;
-    if (!hasSandcaster(mount.weapons)) return refuse("noSuitableWeapon");
-    if (slot.ship.ammo.sand <= 0) return refuse("noAmmunition");
-    return reactionWeapon(ctx, slot.ship, c.shipId, mount, "fireSand") ? turret : refuse("weaponSpent");
+    return turretReactionGate(ctx, slot, c.seat, c.mountId, "fireSand");
   },
   resolve(ctx, cmd, plan, x) {
     const ship = shipIn(ctx, cmd.shipId);
     const mount = plan.mount!;
-    const w = reactionWeapon(ctx, ship, cmd.shipId, mount, "fireSand")!;
+    const w = reactionWeapon(ctx, cmd.shipId, mount, "fireSand")!;
     setShip(ctx, cmd.shipId, withAmmo(ship, NO_MISSILES, 1));
     markSpent(ctx, cmd.shipId, w.id);
     reactionFires(ctx, cmd.shipId, mount.id);
@@ -73,8 +59,3 @@ export const fireSandReaction: ReactionAction<"fireSand"> = {
 };
 
 const NO_MISSILES: Partial<Record<MissileType, number>> = Object.freeze({});
-
-function hasSandcaster(weapons: readonly WeaponSnapshot[]): boolean {
-  for (let i = 0; i < weapons.length; i++) if (weapons[i].kind === "sandcaster") return true;
-  return false;
-}

@@ -1,40 +1,27 @@
 // Point Defense (SRD Chapter 10 "Reactions"; rulings R94, R98): a turret gunner fires a laser at incoming missiles,
 // Average Turret Weapons checks until one misses, each at a cumulative DM−1, each success destroying one missile; or,
 // against a boarding, striking boarders (boarders.ts, through the engine's Executor).
-import type { WeaponSnapshot } from "../../types";
-import { shipIn, shotsFor } from "../context";
+import { shotsFor } from "../context";
 import type { PendingShot } from "../memory";
-import { firstReactionSeat, reactionWeapon } from "../reaction-gates";
+import { firstReactionSeat, reactionWeapon, turretReactionGate } from "../reaction-gates";
 import { refuse } from "../refusals";
 import { canStillHit } from "../shots";
-import { isLaser } from "../weapons";
 import type { ReactionAction } from "./reaction-action";
-import {
-  attackOf,
-  boardingOf,
-  gunneryDMs,
-  reactionFires,
-  spendReaction,
-  turretReaction,
-  untilAMiss,
-} from "./reaction-kit";
+import { attackOf, boardingOf, gunneryDMs, reactionFires, spendReaction, untilAMiss } from "./reaction-kit";
 
 export const pointDefenseReaction: ReactionAction<"pointDefense"> = {
   type: "pointDefense",
   boardings: true,
-  firstSeat: (ctx, slot, a, from) =>
-    a.kind === "missile" ? firstReactionSeat(ctx, slot.ship, slot.id, "pointDefense", from) : -1,
+  firstSeat: (ctx, slot, a, from) => (a.kind === "missile" ? firstReactionSeat(ctx, slot, "pointDefense", from) : -1),
   validate(ctx, c, slot, a) {
     if (c.maxShots !== undefined && (!Number.isInteger(c.maxShots) || c.maxShots < 1))
       return refuse("invalidValue", "maxShots");
     if (a !== undefined && a.kind !== "missile") return refuse("wrongAttackKind");
-    const turret = turretReaction(ctx, c, slot);
-    if (!turret.ok) return turret;
-    return hasLaser(turret.mount!.weapons) ? turret : refuse("noSuitableWeapon");
+    return turretReactionGate(ctx, slot, c.seat, c.mountId, "pointDefense");
   },
   resolve(ctx, cmd, plan, x) {
     const mount = plan.mount!;
-    const laser = reactionWeapon(ctx, shipIn(ctx, cmd.shipId), cmd.shipId, mount, "pointDefense")!;
+    const laser = reactionWeapon(ctx, cmd.shipId, mount, "pointDefense")!;
     const a = attackOf(ctx, cmd);
     if (a === undefined) {
       reactionFires(ctx, cmd.shipId, mount.id);
@@ -69,8 +56,3 @@ export const pointDefenseReaction: ReactionAction<"pointDefense"> = {
     }
   },
 };
-
-function hasLaser(weapons: readonly WeaponSnapshot[]): boolean {
-  for (let i = 0; i < weapons.length; i++) if (isLaser(weapons[i].kind)) return true;
-  return false;
-}

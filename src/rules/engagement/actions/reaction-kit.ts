@@ -1,16 +1,13 @@
-// What the reactions share: spending one of the ship's reactions, a reaction's check, a turret's gunnery DMs and the
-// checks of a turret's reaction (sand, point defense).
+// What the reactions share: spending one of the ship's reactions, a reaction's check, a turret's gunnery DMs and point
+// defense's checks until a miss (whether a seat may fire a turret's reaction is reaction-gates.ts' turretReactionGate).
 import { type Modifier } from "../../checks";
 import type { Difficulty, MountSnapshot, SkillKey } from "../../types";
 import { POINT_DEFENSE_DIFFICULTY, POINT_DEFENSE_REPEAT_DM } from "../../tables/attack";
-import type { FireSandCommand, PointDefenseCommand, ReactionCommand } from "../commands";
+import type { PointDefenseCommand, ReactionCommand } from "../commands";
 import { check, checkSpec, type CheckSpec } from "../crew-checks";
-import { combatIn, type Ctx, effectsIn, slotEffects, type ShipSlot } from "../context";
+import { combatIn, type Ctx, effectsIn } from "../context";
 import type { ReactionType } from "../events";
-import { findAttack, reactionFireBlocked, reactionsLeft } from "../reaction-gates";
-import { refuse, type Refusal } from "../refusals";
-import { seatActsAs } from "../state";
-import { mountIndexOf } from "./attack";
+import { findAttack, reactionsLeft } from "../reaction-gates";
 import type { Boarding, PendingAttack } from "../memory";
 import type { ReactionPlan } from "./reaction-action";
 
@@ -88,29 +85,6 @@ export function reactionFires(ctx: Ctx, shipId: string, mountId: string): void {
   if (ctx.m.options?.reactionFireUsesTurret !== true) return;
   const st = combatIn(ctx, shipId);
   if (!st.firedMounts?.includes(mountId)) (st.firedMounts ??= []).push(mountId);
-}
-
-/**
- * The checks of a turret's reaction (sand, point defense): a gunner's seat, its own turret (or the one named), able
- * to fire and not fired this round under R94. The plan with that turret, or why not.
- */
-export function turretReaction(
-  ctx: Ctx,
-  c: FireSandCommand | PointDefenseCommand,
-  slot: ShipSlot,
-): ReactionPlan | Refusal {
-  const ship = slot.ship;
-  const seat = Number.isInteger(c.seat) ? ship.seats[c.seat] : undefined;
-  if (!seat) return refuse("unknownSeat");
-  if (!seatActsAs(ship, c.seat, "turretGunner")) return refuse("wrongPosition");
-  if (seat.mountId !== undefined && c.mountId !== undefined && c.mountId !== seat.mountId)
-    return refuse("notYourMount");
-  const index = mountIndexOf(ship, c.seat, c.mountId);
-  if (index < 0) return refuse("unknownMount");
-  const mount = ship.mounts[index];
-  if (mount.type !== "turret" || !slotEffects(ctx, slot).mounts[index].canFire) return refuse("mountDisabled");
-  if (reactionFireBlocked(ctx, slot.id, mount.id)) return refuse("mountAlreadyFired");
-  return { ok: true, mount };
 }
 
 /** The plan of a reaction that fires from no turret (a dodge, screens). */
