@@ -106,11 +106,9 @@ export function resolveLimits(l: EncounterLimits = {}): Limits {
     stances: [...(l.stances ?? STANCES)],
   };
   const bad = (what: string) => new EncounterRefusal("limits", { what });
-  if (!whole(out.minShips) || !whole(out.maxShips) || out.minShips < 1 || out.maxShips > MAX_FLEET)
-    throw bad("ships");
+  if (!whole(out.minShips) || !whole(out.maxShips) || out.minShips < 1 || out.maxShips > MAX_FLEET) throw bad("ships");
   if (out.minShips > out.maxShips) throw bad("ships");
-  if (!whole(out.minSkill) || !whole(out.maxSkill) || out.minSkill < 0 || out.maxSkill > MAX_SKILL)
-    throw bad("skill");
+  if (!whole(out.minSkill) || !whole(out.maxSkill) || out.minSkill < 0 || out.maxSkill > MAX_SKILL) throw bad("skill");
   if (out.minSkill > out.maxSkill) throw bad("skill");
   for (const k of ["minTons", "maxTons", "maxFleetTons", "minTechLevel", "maxTechLevel"] as const)
     if (!sizeOrNull(l[k])) throw bad(k);
@@ -273,15 +271,11 @@ export function neighbours(
     const s = c.members[k].skill + step;
     return s >= l.minSkill && s <= l.maxSkill;
   });
-  if (crew !== undefined)
-    out.push(with_(c.members.map((m, k) => (k === crew ? { ...m, skill: m.skill + step } : m))));
-  if (stronger)
-    out.push(with_([...c.members, { ship: ships[pick(ships.length)], skill: c.members[at].skill }]));
+  if (crew !== undefined) out.push(with_(c.members.map((m, k) => (k === crew ? { ...m, skill: m.skill + step } : m))));
+  if (stronger) out.push(with_([...c.members, { ship: ships[pick(ships.length)], skill: c.members[at].skill }]));
   else if (c.members.length > 1) out.push(with_(c.members.filter((_, k) => k !== at)));
   const own = strength[c.members[at].ship];
-  const swaps = ships.filter(
-    (i) => i !== c.members[at].ship && (stronger ? strength[i] >= own : strength[i] <= own),
-  );
+  const swaps = ships.filter((i) => i !== c.members[at].ship && (stronger ? strength[i] >= own : strength[i] <= own));
   if (swaps.length)
     out.push(with_(c.members.map((m, k) => (k === at ? { ...m, ship: swaps[pick(swaps.length)] } : m))));
   const others = l.stances.filter((s) => s !== c.stance);
