@@ -24,6 +24,7 @@ import { refreshShipSheets } from "../apps/sheets/ship-sheet";
 import { answerTokenActionHud } from "../apps/token-hud";
 import { onTargetToken, refreshTargetTooltips } from "../apps/canvas/ship-token";
 import { addImportButton } from "../apps/usdf/directory";
+import { addEncounterButton } from "../apps/encounter/load";
 import { onRenderChatMessageHTML } from "../apps/chat/card-buttons";
 import {
   forgetRanges,
@@ -143,6 +144,8 @@ export function registerHooks(): void {
 
   // the Actors directory's "Import ship from text" button (src/apps/usdf/directory.ts)
   on("renderActorDirectory", (_app, html) => void addImportButton(html as HTMLElement));
+  // and its "Build an encounter" button (GM: src/apps/encounter/load.ts)
+  on("renderActorDirectory", (_app, html) => void addEncounterButton(html as HTMLElement));
 
   // a GM not yet welcomed in this world gets the welcome window (src/welcome/register.ts)
   Hooks.once("ready", () => welcomeWhenReady());

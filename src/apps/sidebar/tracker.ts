@@ -18,6 +18,7 @@ import { lazy } from "../../base/lazy";
 import { damageWaiting } from "../../chat/waiting";
 import { oddsBusy, runOdds } from "./odds-control";
 import { loadNpc } from "./npc-load";
+import { openEncounter } from "../encounter/load";
 
 import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
@@ -174,6 +175,9 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
   },
   async oddsOfFight(this: { viewed: AnyCombat | null }) {
     await runOdds(this.viewed);
+  },
+  async buildEncounter(this: { viewed: AnyCombat | null }) {
+    await openEncounter(this.viewed);
   },
   async endEngagementCombat(this: { viewed: AnyCombat | null }) {
     await this.viewed?.endCombat();
