@@ -33,17 +33,11 @@ export default defineConfig({
         // The rules that no start-up code imports (game.system.api's rules with their argument checks, the
         // simulation and odds, the NPC crews' planner, the engine's command runner) go into one chunk, `rules`, which
         // every chunk needing them imports, instead of one small common chunk per combination of chunks that share
-        // them (src/rules/usdf and src/rules/imports stay in the usdf chunk, their only user). The odds window and the
-        // encounter builder share the workers' pool (src/odds/): one chunk, `odds-dialog`, holds both windows.
+        // them (src/rules/usdf and src/rules/imports stay in the usdf chunk, their only user).
         codeSplitting: {
           groups: [
             { name: "cepheus-space-combat", tags: ["$initial"], priority: 2 },
             { name: "rules", test: /[\\/]src[\\/]rules[\\/](?!usdf[\\/]|imports[\\/])/, priority: 1 },
-            {
-              name: "odds-dialog",
-              test: /[\\/]src[\\/](odds[\\/]|apps[\\/]encounter[\\/]|apps[\\/]sidebar[\\/]odds-dialog\.ts)/,
-              priority: 1,
-            },
           ],
         },
       },

@@ -9,7 +9,6 @@ import { engagementOptions } from "../../play/settings";
 import type { AnyCombat } from "../../play/ships";
 import { EncounterRefusal } from "../../rules/encounter/fleet";
 import type { EncounterPick } from "../../rules/encounter/search";
-import { ODDS_MAX_ROUNDS } from "../sidebar/odds-dialog";
 import { createFleet, EncounterFailure } from "./create";
 import { playerChoices, playerShips, poolChoices, poolShips } from "./sources";
 import {
@@ -172,8 +171,8 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2) 
             target,
             limits: limitsOf(form),
             seed: Date.now() % 2_147_483_647,
+            // (each battle may last the odds window's 30 rounds: the rules' default)
             options: engagementOptions(),
-            maxRounds: ODDS_MAX_ROUNDS,
           },
           {
             signal: stop.signal,

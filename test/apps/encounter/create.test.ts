@@ -87,7 +87,7 @@ describe("Create is the GM's", () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it("a player cannot open the builder: told it is the GM's, nothing loaded", async () => {
+  it("a player cannot open the builder: told it is the GM's, no window opens", async () => {
     const at = notifications.messages.length;
     await as("alice", () => openEncounter(null));
     expect(notifications.messages.slice(at).map((n) => n.message)).toEqual([
