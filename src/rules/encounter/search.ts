@@ -66,7 +66,15 @@ export const SEARCH = Object.freeze({
   neighbours: 4,
   /** … and the closest `refine` are fought `refineBattles` more */
   refine: 6,
-  refineBattles: 48,
+  refineBattles: 32,
+  /**
+   * then the closest `top` are fought until each has `battles` (the closest on few battles are often only lucky: more
+   * battles tell them apart before the best few are chosen), narrower each round
+   */
+  sharpen: [
+    { top: 10, battles: 160 },
+    { top: 5, battles: 400 },
+  ],
   /** the best few, fought again on fresh seeds for the figures shown */
   picks: 3,
   confirmBattles: 500,
@@ -105,7 +113,7 @@ export interface Search {
   readonly setup: FightSetup;
   readonly tried: Tried[];
   readonly seen: Set<string>;
-  /** the next round: 0 the probe, 1 the screen, 2 … steps + 1, then the confirmation, then done */
+  /** the next round: 0 the probe, 1 the screen, 2 … steps + 1, the sharpenings, the confirmation, then done */
   round: number;
   /** the pool ships fleets are drawn from once probed, and each ship's strength (1 − the players' chance alone) */
   ships: number[];
@@ -184,14 +192,19 @@ export function startSearch(input: EncounterInput): Search {
   return s;
 }
 
-/** About how many battles the rounds from `round` on fight at most. */
+/** The round of the first sharpening, and of the confirmation. */
+const SHARPEN = SEARCH.steps + 2;
+const CONFIRM = SHARPEN + SEARCH.sharpen.length;
+
+/** About how many battles the rounds from `round` on fight (a sharpening fights about half its most). */
 function plannedFrom(s: Search, round: number): number {
   const step = SEARCH.parents * SEARCH.neighbours * SEARCH.screenBattles + SEARCH.refine * SEARCH.refineBattles;
-  const steps = Math.max(0, SEARCH.steps - Math.max(0, round - 2));
-  const probe = round === 0 ? s.pool.length * SEARCH.probeBattles : 0;
-  const screen = round <= 1 ? SEARCH.screen * SEARCH.screenBattles : 0;
-  const confirm = round <= SEARCH.steps + 2 ? SEARCH.picks * SEARCH.confirmBattles : 0;
-  return s.battles + probe + screen + steps * step + confirm;
+  let n = s.battles + Math.max(0, SEARCH.steps - Math.max(0, round - 2)) * step;
+  if (round <= 0) n += s.pool.length * SEARCH.probeBattles;
+  if (round <= 1) n += SEARCH.screen * SEARCH.screenBattles;
+  for (const [k, sh] of SEARCH.sharpen.entries()) if (round <= SHARPEN + k) n += (sh.top * sh.battles) / 2;
+  if (round <= CONFIRM) n += SEARCH.picks * SEARCH.confirmBattles;
+  return n;
 }
 
 const shareOf = (r: OddsResult | null) => (r && r.battles ? (r.sides[PLAYERS_SIDE] ?? 0) / r.battles : 0);
@@ -282,7 +295,14 @@ export function nextRound(s: Search): SearchJob[] | null {
       ...fresh.map((i) => job(s, i, SEARCH.screenBattles, false)),
       ...order.slice(0, SEARCH.refine).map((i) => job(s, i, SEARCH.refineBattles, false)),
     ];
-  } else if (round === SEARCH.steps + 2) {
+  } else if (round < CONFIRM) {
+    const { top, battles } = SEARCH.sharpen[round - SHARPEN];
+    jobs = ranked(s)
+      .slice(0, top)
+      .map((i) => ({ i, more: battles - s.tried[i].fought!.battles }))
+      .filter(({ more }) => more > 0)
+      .map(({ i, more }) => job(s, i, more, false));
+  } else if (round === CONFIRM) {
     s.chosen = chosen(s);
     jobs = s.chosen.map((i) => job(s, i, SEARCH.confirmBattles, true));
   } else return null;
