@@ -78,6 +78,8 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2) 
   };
 
   readonly combat: AnyCombat | null;
+  /** the search's seed: from the clock, unless given (the same seed, the same fleets: the screenshots) */
+  readonly #seed: number | undefined;
   #form: EncounterForm;
   #run: RunState;
   #stop: AbortController | null = null;
@@ -85,9 +87,11 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2) 
   #drawing: Promise<void> | null = null;
   #dirty = false;
 
-  constructor(combat: AnyCombat | null = null, options: object = {}) {
-    super(options);
+  constructor(combat: AnyCombat | null = null, options: { seed?: number } = {}) {
+    const { seed, ...rest } = options;
+    super(rest);
     this.combat = combat;
+    this.#seed = seed;
     this.#form = defaultForm(
       playerChoices(combat)
         .filter((c) => c.chosen)
@@ -170,7 +174,7 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2) 
             pool,
             target,
             limits: limitsOf(form),
-            seed: Date.now() % 2_147_483_647,
+            seed: this.#seed ?? Date.now() % 2_147_483_647,
             // (each battle may last the odds window's 30 rounds: the rules' default)
             options: engagementOptions(),
           },

@@ -137,7 +137,8 @@ export interface PickView {
   /** its place in the list, from 0 (Create names it) and from 1 (shown) */
   index: number;
   n: number;
-  ships: { count: number; name: string; skill: number }[];
+  /** `many`: the same ship with the same crew more than once */
+  ships: { count: number; many: boolean; name: string; skill: number }[];
   stance: string;
   chance: string;
   low: string;
@@ -207,8 +208,9 @@ function pickView(p: EncounterPick, index: number, lang: string, targetX: number
   for (const m of p.members) {
     const same = ships.find((s) => s.name === m.name && s.skill === m.skill);
     if (same) same.count++;
-    else ships.push({ count: 1, name: m.name, skill: m.skill });
+    else ships.push({ count: 1, many: false, name: m.name, skill: m.skill });
   }
+  for (const s of ships) s.many = s.count > 1;
   const wins = r.sides[PLAYERS_SIDE] ?? 0;
   const losses = r.sides[OPPONENTS_SIDE] ?? 0;
   const tenths = tenthsOf([wins, r.draws, losses], r.battles);

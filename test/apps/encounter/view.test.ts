@@ -97,8 +97,8 @@ describe("the best fleets", () => {
     );
     const p = view.picks[0];
     expect(p.ships).toEqual([
-      { count: 2, name: "Fighter", skill: 1 },
-      { count: 1, name: "Survey Vessel", skill: 3 },
+      { count: 2, many: true, name: "Fighter", skill: 1 },
+      { count: 1, many: false, name: "Survey Vessel", skill: 3 },
     ]);
     expect(p.stance).toBe("CEPHEUS.NpcCrew.Stance.steady");
     expect(p).toMatchObject({ low: "40.0%", high: "60.0%", battles: "200", confirmed: true });

@@ -7,5 +7,6 @@ import { scenes as tracker } from "./tracker";
 import { scenes as usdf } from "./usdf";
 import { scenes as table } from "./table";
 import { scenes as npc } from "./npc";
+import { scenes as encounter } from "./encounter";
 
-export const SCENES: Scene[] = [...sheets, ...chat, ...tracker, ...usdf, ...table, ...npc];
+export const SCENES: Scene[] = [...sheets, ...chat, ...tracker, ...usdf, ...table, ...npc, ...encounter];
