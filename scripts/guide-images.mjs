@@ -27,6 +27,7 @@ export const GUIDE_IMAGES = Object.freeze([
   "tracker-gm-dark.png",
   "tracker-player-dark.png",
   "odds-window-dark.png",
+  "encounter-builder-dark.png",
   "npc-setup-dark.png",
   "npc-preview-dark.png",
   "npc-card-dark.png",

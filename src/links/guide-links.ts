@@ -19,6 +19,7 @@ export const GUIDE_PAGES = Object.freeze({
   damage: "hZSJmMQcmHxrhugA",
   undo: "egxr8zJnOz4PTMXe",
   odds: "f949DzYUwMqF4OYZ",
+  encounter: "NRqrPdFcq6wEAjrD",
   npcs: "NHfofM3Z3eLbctpy",
   settings: "TzVzAARZvlK9PbQG",
   macros: "s9eZIK6AFgjRQDD2",

@@ -53,6 +53,7 @@ describe("the guide journal in the rules compendium", () => {
       "Damage and repair",
       "Apply, Undo and Step back",
       "The odds window",
+      "Building an encounter",
       "Running NPC ships",
       "Settings and rulings",
       "Macros and modules",
