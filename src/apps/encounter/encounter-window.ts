@@ -120,17 +120,18 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2) 
     return Object.assign(context, { form, results });
   }
 
-  override async close(options?: object): Promise<this> {
+  protected override _onClose(options: RenderOptions): void {
     // closing the window stops the search
     this.#stop?.abort();
-    return super.close(options as never);
+    super._onClose(options);
   }
 
   /** Redraw the results (one render at a time: the newest state wins), leaving the form and its focus alone. */
   #refresh(): Promise<void> {
     this.#dirty = true;
     this.#drawing ??= (async () => {
-      while (this.#dirty) {
+      // (a window closed meanwhile stays closed)
+      while (this.#dirty && this.rendered) {
         this.#dirty = false;
         await this.render({ parts: ["results"] });
       }
@@ -167,7 +168,7 @@ export class EncounterBuilder extends HandlebarsApplicationMixin(ApplicationV2) 
     const work = (async () => {
       try {
         const players = playerShips(this.combat, form.players);
-        const pool = await poolShips(form.pool, form.players);
+        const pool = await poolShips(form.pool, form.players, this.combat);
         const run = await runEncounterSearch(
           {
             players,

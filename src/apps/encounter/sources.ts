@@ -97,21 +97,29 @@ function poolShip(actor: AnyActor): EncounterShip {
 }
 
 /**
- * The pool's ships (the players' own actors left out of the world's): the compendium's read from the pack, the
- * world's and a folder's from the actors. An unknown pool is empty (the rules refuse an empty pool).
+ * The pool's ships: the compendium's read from the pack; the world's and a folder's from the actors, leaving out the
+ * players' ships (those chosen, the combat's among them by their actors, and any a player owns). An unknown pool is
+ * empty (the rules refuse an empty pool).
  */
-export async function poolShips(pool: string, players: readonly string[]): Promise<EncounterShip[]> {
+export async function poolShips(
+  pool: string,
+  players: readonly string[],
+  combat: AnyCombat | null = null,
+): Promise<EncounterShip[]> {
   if (pool === "srd") {
     const pack = game.packs?.get(SRD_PACK) as { getDocuments(): Promise<unknown[]> } | undefined;
     const docs = pack ? await pack.getDocuments() : [];
     return docs.filter(isShipActor).map(poolShip);
   }
-  const own = new Set(players.filter((p) => p.startsWith("a-")).map((p) => p.slice(2)));
+  const own = new Set<string>();
+  for (const p of players)
+    if (p.startsWith("a-")) own.add(p.slice(2));
+    else if (p.startsWith("c-")) own.add(combat?.combatants.get(p.slice(2))?.actor?.id ?? "");
   const folder = pool.startsWith("folder-") ? pool.slice("folder-".length) : null;
   if (pool !== "world" && !folder) return [];
   const out: EncounterShip[] = [];
   for (const a of game.actors ?? []) {
-    if (!isShipActor(a) || !a.id || own.has(a.id)) continue;
+    if (!isShipActor(a) || !a.id || own.has(a.id) || isPlayerShip(a)) continue;
     if (folder && (a as { folder?: { id?: string | null } | null }).folder?.id !== folder) continue;
     out.push(poolShip(a));
   }

@@ -11,6 +11,7 @@ import { beowulf, bootSystem, combatOf, corsair, ship } from "../../fixtures/wor
 import { EncounterBuilder } from "../../../src/apps/encounter/encounter-window";
 import { addEncounterButton, ENCOUNTER_BUTTON_CLASS } from "../../../src/apps/encounter/load";
 import { TEMPLATES } from "../../../src/apps/sidebar/tracker";
+import { poolShips } from "../../../src/apps/encounter/sources";
 import { FakeElement } from "../usdf/fake-dom";
 
 beforeAll(bootSystem);
@@ -104,6 +105,26 @@ describe("the form", () => {
   });
 });
 
+describe("the pool", () => {
+  it("the world's ships and a folder's leave out the players' ships: those chosen, the combat's, any a player owns", async () => {
+    const alices = await beowulf();
+    const escort = await corsair("Escort");
+    const pirate = await corsair("Black Gull");
+    const pirates = await folder("Gulls");
+    await inFolder(pirate, pirates);
+    await inFolder(escort, pirates);
+    const { combat, ids } = await combatOf([{ actor: escort }]);
+    const names = async (pool: string) => (await poolShips(pool, [`c-${ids[0]}`], combat)).map((s) => s.name);
+    // Beowulf is Alice's; the Escort is among the players' ships chosen (from the combat)
+    expect(await names("world")).toContain("Black Gull");
+    expect(await names("world")).not.toContain("Beowulf");
+    expect(await names("world")).not.toContain("Escort");
+    expect(await names(`folder-${pirates}`)).toEqual(["Black Gull"]);
+    expect((await poolShips("world", [`a-${pirate.id}`])).map((s) => s.name)).not.toContain("Black Gull");
+    void alices;
+  });
+});
+
 describe("bad pools and targets: a clear message, nothing fought", () => {
   it("an empty pool, a pool of unarmed ships, an impossible target, no players, limits that make no sense", async () => {
     const player = await beowulf();
@@ -135,6 +156,31 @@ describe("bad pools and targets: a clear message, nothing fought", () => {
       expect(a.picks).toEqual([]);
     }
   });
+});
+
+describe("closing the window", () => {
+  it("stops its search, which ends at once, and the window stays closed", async () => {
+    const player = await beowulf();
+    const a = await open(null);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const handler = EncounterBuilder.DEFAULT_OPTIONS.form.handler as unknown as (
+      this: EncounterBuilder,
+      e: Event,
+      f: unknown,
+      d: { object: Record<string, unknown> },
+    ) => Promise<void>;
+    const running = handler.call(a, new Event("submit"), null, {
+      object: { ...base(`a-${player.id}`, "srd"), maxShips: 3 },
+    });
+    await vi.waitFor(() => expect(html(a).results).toContain("encounter-status"));
+    await a.close();
+    await running;
+    expect(a.rendered).toBe(false);
+    expect(a.picks).toEqual([]);
+    expect(
+      (foundry.applications as unknown as { instances: Map<string, unknown> }).instances.has("cepheus-encounter"),
+    ).toBe(false);
+  }, 60_000);
 });
 
 describe("a whole search", () => {
