@@ -18,6 +18,7 @@ const entries = [
   ["index", "bench/index.ts"],
   ["odds-worker", "bench/odds-worker.ts"],
   ["odds-page", "bench/odds-page.ts"],
+  ["encounter-page", "bench/encounter-page.ts"],
 ].filter(([, e]) => fs.existsSync(path.join(root, e)));
 for (const [name, entry] of entries) {
   await build({

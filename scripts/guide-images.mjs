@@ -29,6 +29,7 @@ export const GUIDE_IMAGES = Object.freeze([
   "tracker-player-dark.png",
   "odds-window-dark.png",
   "battle-report-dark.png",
+  "encounter-builder-dark.png",
   "npc-setup-dark.png",
   "npc-preview-dark.png",
   "npc-card-dark.png",

@@ -21,6 +21,7 @@ export const GUIDE_PAGES = Object.freeze({
   undo: "egxr8zJnOz4PTMXe",
   odds: "f949DzYUwMqF4OYZ",
   report: "elJe3AankMHbIBz9",
+  encounter: "NRqrPdFcq6wEAjrD",
   npcs: "NHfofM3Z3eLbctpy",
   settings: "TzVzAARZvlK9PbQG",
   macros: "s9eZIK6AFgjRQDD2",

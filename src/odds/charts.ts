@@ -2,27 +2,16 @@
 // ends destroyed, disabled, fled or still fighting (one stacked bar), a histogram of the round the fight ends in, and
 // the spread of Hull and Structure each ship has left. Every chart is drawn as SVG in a viewBox of CHART_WIDTH units
 // and is backed by a table of the same figures (the SVG is hidden from screen readers; the table is what they read).
-// Also the 95% confidence interval of a share (Wilson score), which narrows as more battles are fought.
+// The 95% confidence interval of a share (Wilson score) is the rules' (src/rules/interval.ts), shared with the
+// encounter builder.
 import type { ShipOdds } from "../rules/engagement/odds";
+
+export { wilsonInterval } from "../rules/interval";
 
 /** Width of every chart's viewBox (the SVG scales to the window). */
 export const CHART_WIDTH = 100;
 /** Height of a histogram's viewBox. */
 export const HISTOGRAM_HEIGHT = 30;
-
-/** z for a 95% two-sided interval. */
-const Z95 = 1.959964;
-
-/** The 95% Wilson score interval of `count` successes in `total` trials, as fractions [low, high] (0 trials: [0, 1]). */
-export function wilsonInterval(count: number, total: number): [number, number] {
-  if (!(total > 0)) return [0, 1];
-  const p = Math.min(1, Math.max(0, count / total));
-  const z2 = Z95 * Z95;
-  const denom = 1 + z2 / total;
-  const centre = (p + z2 / (2 * total)) / denom;
-  const half = (Z95 / denom) * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total));
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
 
 export const FATES = ["destroyed", "disabled", "escaped", "active"] as const;
 export type Fate = (typeof FATES)[number];

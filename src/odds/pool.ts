@@ -153,7 +153,7 @@ export function releaseIdleWorkers(): void {
 }
 
 /** One part in one worker; rejects when the worker cannot be made, fails, or answers anything but the result. */
-function inWorker(
+export function inWorker(
   create: () => WorkerLike,
   job: OddsJob,
   timeoutMs: number,
@@ -214,7 +214,7 @@ function inWorker(
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** One part fought in the page, `slice` battles at a time with a pause between (the same seeds, so the same result). */
-async function inPage(
+export async function inPage(
   job: OddsJob,
   slice: number,
   onProgress: (done: number) => void,

@@ -32,6 +32,7 @@ import { answerTokenActionHud } from "../apps/token-hud";
 import { onTargetToken, refreshTargetTooltips } from "../apps/canvas/ship-token";
 import { salvoMap } from "../apps/canvas/salvo-map/load";
 import { addImportButton } from "../apps/usdf/directory";
+import { addEncounterButton } from "../apps/encounter/load";
 import { onRenderChatMessageHTML } from "../apps/chat/card-buttons";
 import {
   forgetRanges,
@@ -164,7 +165,11 @@ export function registerHooks(): void {
   on("updateActor", (actor) => refreshSheetsOfCrew(actor as Actor.Implementation));
 
   // the Actors directory's "Import ship from text" button (src/apps/usdf/directory.ts)
-  on("renderActorDirectory", (_app, html) => void addImportButton(html as HTMLElement));
+  // and its "Build an encounter" button (GM: src/apps/encounter/load.ts)
+  on("renderActorDirectory", (_app, html) => {
+    addImportButton(html as HTMLElement);
+    addEncounterButton(html as HTMLElement);
+  });
 
   // a GM not yet welcomed in this world gets the welcome window (src/welcome/register.ts)
   Hooks.once("ready", () => welcomeWhenReady());

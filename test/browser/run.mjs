@@ -10,6 +10,7 @@ import { openPage } from "./browser.mjs";
 import { sheetChecks } from "./sheet-checks.mjs";
 import { chatImportChecks } from "./chat-import-checks.mjs";
 import { oddsWorkerChecks } from "./odds-worker-checks.mjs";
+import { encounterChecks } from "./encounter-checks.mjs";
 import { screenChecks } from "./screen-checks.mjs";
 import { accessibilityChecks } from "./a11y-checks.mjs";
 import { languageAccessibilityChecks, languageScreenChecks } from "./screens-lang.mjs";
@@ -74,6 +75,7 @@ const helpers = {
 await sheetChecks(helpers);
 await chatImportChecks(helpers);
 await oddsWorkerChecks(helpers);
+await encounterChecks(helpers);
 
 // after the checks above: they assert what the page loaded before anyone asked, and these show every scene
 await screenChecks({ page, check, assert, show });

@@ -96,6 +96,8 @@ const LABEL_IN_NAME = [
   ["CEPHEUS.Sheet.Weapons.RemoveMount.bay", "CEPHEUS.Sheet.Weapons.DeleteMount.bay"],
   ["CEPHEUS.Sheet.Weapons.DeleteShort", "CEPHEUS.Sheet.Weapons.Delete"],
   ["CEPHEUS.Odds.Stop", "CEPHEUS.Odds.StopHint"],
+  ["CEPHEUS.Encounter.Stop", "CEPHEUS.Encounter.StopHint"],
+  ["CEPHEUS.Encounter.Create", "CEPHEUS.Encounter.CreateLabel"],
 ] as const;
 
 /** Words only, as axe-core compares them: lower case, no punctuation (the ellipsis of "Delete…"), single spaces. */

@@ -55,6 +55,7 @@ describe("the guide journal in the rules compendium", () => {
       "Apply, Undo and Step back",
       "The odds window",
       "The battle report",
+      "Building an encounter",
       "Running NPC ships",
       "Settings and rulings",
       "Macros and modules",

@@ -1,6 +1,7 @@
-// The tracker's "Odds of this fight" button (GM only), as little as the main module needs: who may click, the busy
-// state while an estimate runs (one at a time), and the click, which loads the odds window (./odds-dialog.ts, its
-// pool and its worker) on first use. A failure is told in the user's language and changes nothing.
+// The tracker's "Odds of this fight" button (GM only), as little as the main module needs: the busy state while an
+// estimate runs (one at a time), and the click, which loads the odds window (./odds-dialog.ts, its pool and its
+// worker) on first use; the window's chunk checks who may click. A failure is told in the user's language and changes
+// nothing.
 import type { AnyCombat } from "../../play/ships";
 import { openDocuments } from "../../foundry-compat";
 import { lazy } from "../../base/lazy";
@@ -31,35 +32,21 @@ function markBusy(busy: boolean): void {
     }
 }
 
-/** The button's click: estimate the odds of the combat's engagement and show them (default: ODDS_BATTLES battles). */
+/**
+ * The button's click: estimate the odds of the combat's engagement and show them (default: ODDS_BATTLES battles). The
+ * window's chunk checks who asked and for which combat, and tells a failure in the user's language.
+ */
 export function runOdds(combat: AnyCombat | null, request?: OddsRequest): Promise<void> {
-  const i18n = game.i18n!;
-  if (!game.user?.isGM) {
-    ui.notifications?.warn(i18n.localize("CEPHEUS.Tracker.Notify.OnlyGM"));
-    return Promise.resolve();
-  }
-  if (!combat) {
-    ui.notifications?.warn(i18n.localize("CEPHEUS.Tracker.Notify.NoCombat"));
-    return Promise.resolve();
-  }
   if (running) {
-    ui.notifications?.warn(i18n.localize("CEPHEUS.Odds.AlreadyRunning"));
+    ui.notifications?.warn(game.i18n!.localize("CEPHEUS.Odds.AlreadyRunning"));
     return running;
   }
   markBusy(true);
-  running = (async () => {
-    try {
-      const odds = await loadOdds();
-      if (odds) await odds.showOdds(combat, request);
-    } catch (err) {
-      console.error("cepheus-space-combat | odds of this fight:", err);
-      ui.notifications?.error(
-        i18n.format("CEPHEUS.Odds.Failed", { message: err instanceof Error ? err.message : String(err) }),
-      );
-    } finally {
+  running = loadOdds()
+    .then((odds) => odds?.oddsOfFight(combat, request))
+    .finally(() => {
       running = null;
       markBusy(false);
-    }
-  })();
+    });
   return running;
 }

@@ -2,7 +2,8 @@
 // tracker's button (./odds-control.ts): the engagement as it stands is fought ODDS_BATTLES times over Web Workers
 // (src/odds/pool.ts, whose worker is dist/chunks/odds-worker-<hash>.mjs). The window opens on the first estimate (the
 // page fights the first battles itself while the workers load) and sharpens it as the workers' parts come in; the
-// referee may stop early, and compare the fight with one change (src/odds/what-if.ts) side by side.
+// referee may stop early, and compare the fight with one change (src/odds/what-if.ts) side by side. "Build an
+// encounter" (../encounter/encounter-window.ts) loads with this chunk: both windows fight on the same workers' pool.
 import { loadEngagement } from "../../play/load";
 import type { AnyCombat } from "../../play/ships";
 import type { OddsResult } from "../../rules/engagement/odds";
@@ -237,6 +238,20 @@ export async function showOdds(combat: AnyCombat, request: OddsRequest = {}): Pr
     },
   );
   return done;
+}
+
+export { openEncounterBuilder } from "../encounter/encounter-window";
+
+/** The tracker's button, its chunk loaded (./odds-control.ts keeps the busy state): the GM's, for a combat. */
+export async function oddsOfFight(combat: AnyCombat | null, request?: OddsRequest): Promise<void> {
+  const i18n = game.i18n!;
+  if (!game.user?.isGM) return void ui.notifications?.warn(i18n.localize("CEPHEUS.Tracker.Notify.OnlyGM"));
+  if (!combat) return void ui.notifications?.warn(i18n.localize("CEPHEUS.Tracker.Notify.NoCombat"));
+  try {
+    await showOdds(combat, request);
+  } catch (err) {
+    oddsFailed(err);
+  }
 }
 
 /** Tell the user that the odds could not be estimated or shown (the console keeps the details). */

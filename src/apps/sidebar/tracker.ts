@@ -19,6 +19,7 @@ import { damageWaiting } from "../../chat/waiting";
 import { oddsBusy, runOdds } from "./odds-control";
 import { battleReportOf } from "../report";
 import { loadNpc } from "./npc-load";
+import { openEncounter } from "../encounter/load";
 
 import { contextEntryLabel } from "../../foundry-compat";
 import { refuseBehindEngine } from "../../documents/combat";
@@ -181,6 +182,9 @@ export const TRACKER_ACTIONS: Record<string, ActionHandler> = {
   },
   async battleReport(this: { viewed: AnyCombat | null }) {
     await battleReportOf(this.viewed);
+  },
+  async buildEncounter(this: { viewed: AnyCombat | null }) {
+    await openEncounter(this.viewed);
   },
   async endEngagementCombat(this: { viewed: AnyCombat | null }) {
     await this.viewed?.endCombat();

@@ -9,5 +9,16 @@ import { scenes as table } from "./table";
 import { scenes as npc } from "./npc";
 import { scenes as report } from "./report";
 import { scenes as salvoMap } from "./salvo-map";
+import { scenes as encounter } from "./encounter";
 
-export const SCENES: Scene[] = [...sheets, ...chat, ...tracker, ...usdf, ...table, ...npc, ...report, ...salvoMap];
+export const SCENES: Scene[] = [
+  ...sheets,
+  ...chat,
+  ...tracker,
+  ...usdf,
+  ...table,
+  ...npc,
+  ...report,
+  ...salvoMap,
+  ...encounter,
+];
