@@ -23,8 +23,8 @@ function encounterCold(): SelfTimedBench {
       page.once("error", reject);
       page.postMessage({
         workerFile: path.join(dir, "odds-worker.mjs"),
-        // the built bench sits in build/bench/ of the checkout benched
-        shipsDir: path.resolve(dir, "../../packs/_source/ships"),
+        // the SRD ships' pack sources of the checkout benched
+        shipsDir: path.join(process.env.BENCH_ROOT ?? process.cwd(), "packs", "_source", "ships"),
         workers: cores,
         seed,
       } satisfies EncounterPageJob);
