@@ -26,7 +26,7 @@ export interface EngagementQuery {
    * boarders are crossing and the ship has a reaction left, ruling R73): what canPerform accepts
    */
   boardingSeats(boardingId: string, reaction: "fireSand" | "pointDefense"): readonly number[];
-  /** the reactions the ship has left this round (0 for a ship no longer in the engagement) */
+  /** the reactions the ship has left this round (0 for a ship no longer in the engagement, and after its end) */
   reactionsLeft(shipId: string): number;
   /** how far the salvo in flight with this id has come this round (undefined: no such salvo in flight) */
   salvoFlight(salvoId: string): SalvoFlight | undefined;
@@ -50,9 +50,10 @@ export function queryEngagement(state: EngagementState): EngagementQuery {
     },
     boardingSeats(id, r) {
       const b = (state.memory.boardings ?? []).find((x) => x.id === id);
-      return b ? boardingSeats(ctx, b, r) : [];
+      // (none once the engagement is over: a boarding party still crossing then is met by nothing)
+      return b && !state.memory.ended ? boardingSeats(ctx, b, r) : [];
     },
-    reactionsLeft: (shipId) => (state.memory.ships[shipId] ? reactionsLeft(ctx, shipId) : 0),
+    reactionsLeft: (shipId) => (state.memory.ships[shipId] && !state.memory.ended ? reactionsLeft(ctx, shipId) : 0),
     salvoFlight(salvoId) {
       const salvo = state.memory.salvos.find((s) => s.id === salvoId && s.count > 0);
       return salvo ? salvoFlight(salvo, state.memory.round) : undefined;

@@ -74,6 +74,11 @@ describe("the lone pilot's reactions (R86) are offered as accepted", () => {
     across.memory.boardings![0].rounds = 1;
     expect(queryEngagement(across).boardingSeats("b1", "pointDefense")).toEqual([]);
     expect(refusal(across, laser)).toBe("notCrossing");
+    // the referee ends the fight while they cross: nothing is offered, as nothing is accepted
+    const ended = ok(s, { type: "endEngagement", reason: "referee" }).state;
+    expect(refusal(ended, laser)).toBe("engagementOver");
+    expect(queryEngagement(ended).boardingSeats("b1", "pointDefense")).toEqual([]);
+    expect(queryEngagement(ended).reactionsLeft("fighter")).toBe(0);
   });
 
   test("point defense at arriving missiles", () => {
