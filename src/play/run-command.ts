@@ -18,6 +18,7 @@ import { serialised } from "./queue";
 import { autoApplyDamage, engagementOptions } from "./settings";
 import { actorByRef, combatantFor, isShipActor, type AnyActor, type AnyCombat } from "./ships";
 import { writeChanges } from "./write-changes";
+import { launchCraft, recoverCraft } from "./craft-tokens";
 import { cardOf } from "../data/chat/card";
 import { applies } from "../chat/kinds";
 import { answeredCard, mayAnswerOn } from "./answer-card";
@@ -184,7 +185,10 @@ export async function storeAndPost(
   const undo: (() => Promise<unknown>)[] = [];
   try {
     if (combat) {
-      await storeEngagement(combat, input.after.memory);
+      // small craft launched: their tokens and combatants first, so that the memory naming them is stored with them
+      const launched = await launchCraft(combat, input.events, input.after.memory);
+      undo.push(launched.undo);
+      await storeEngagement(combat, input.after.memory, launched.extra ? { extra: launched.extra } : {});
       undo.push(() => storeEngagement(combat, input.before.memory, { direction: -1 }));
       // a ship's own changes that are not damage (missiles launched, sand fired, repairs) are written at once, as
       // amounts onto the ship as it is then; its damage waits for its card's Apply
@@ -207,6 +211,8 @@ export async function storeAndPost(
     }
     // the reaction's own card (the first, with its rolls) is the answer written on the card it was taken from
     const posted = answered ? await postCards(specs.slice(1), { ...post, rolls: [] }) : await postCards(specs, post);
+    // small craft recovered leave the scene and the tracker last: the command stands even if that fails
+    if (combat) await recoverCraft(combat, input.events).catch((e: unknown) => console.error(e));
     return { posted, answered };
   } catch (err) {
     for (const step of undo.reverse()) await step().catch((e: unknown) => console.error(e));

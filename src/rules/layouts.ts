@@ -40,6 +40,7 @@ export function copyShip(s: ShipSnapshot): ShipSnapshot {
     mounts: s.mounts,
     seats: s.seats,
     crew: s.crew,
+    craft: s.craft,
   };
 }
 
@@ -111,5 +112,6 @@ export function uniformShip(s: ShipSnapshot): ShipSnapshot {
   c.mounts = s.mounts.map((m) => ({ id: m.id, type: m.type, damage: m.damage, weapons: m.weapons.map(copyWeapon) }));
   c.seats = s.seats.map(copySeat);
   c.crew = s.crew.map(copyCrew);
+  // (the craft aboard are shared: the engine reads them only when one is launched or recovered)
   return c;
 }
