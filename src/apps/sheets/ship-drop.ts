@@ -8,6 +8,7 @@ import { SYSTEM_ID } from "../../base/system-id";
 import type { StationActionType } from "./actions";
 import type { AnyActor } from "./link";
 import { changeSeats, type SeatRef } from "./seating";
+import { embarkCraft } from "./craft-edits";
 import type { SlotRef } from "./stations";
 
 /** Drag data types of the sheet (besides Foundry's Actor / Item). */
@@ -66,7 +67,9 @@ export async function dropOnShip(
   if (data?.type === "Actor") {
     const dropped = await resolveDropped(data);
     if (!dropped) return warn("CEPHEUS.Sheet.Seat.Drop.unknown");
-    if (dropped.system instanceof ShipData) return warn("CEPHEUS.Sheet.Seat.Drop.ship");
+    // a ship on a station cannot crew it; anywhere else, a small craft is carried in the hangars (R112)
+    if (dropped.system instanceof ShipData)
+      return slot ? warn("CEPHEUS.Sheet.Seat.Drop.ship") : embarkCraft(actor, editable, dropped);
     if (!(dropped.system instanceof CrewData)) return warn("CEPHEUS.Sheet.Seat.Drop.notCrew");
     if (!slot) return warn("CEPHEUS.Sheet.Seat.Drop.noSlot");
     let crew = dropped;

@@ -18,6 +18,7 @@ import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
 import { NPC_SHEET_ACTIONS } from "./npc-turn";
 import { openStationsGuide } from "../../links/guide-links";
 import { DRAG_ACTION, DRAG_SEAT, dropOnShip, slotOf, type ActionDragData, type SeatDragData } from "./ship-drop";
+import { disembarkCraft } from "./craft-edits";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -51,6 +52,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       ...NPC_SHEET_ACTIONS,
       openGuide: openStationsGuide,
       toggleMode: ShipSheet.#onToggleMode,
+      removeCraft: ShipSheet.#onRemoveCraft,
     },
   };
 
@@ -279,6 +281,13 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const action = target.dataset.stationAction as StationActionType;
     if (!Number.isInteger(seat) || !action) return;
     await runStationAction(this.actor as AnyActor, seat, action, { skipDialog: shouldSkipDialog(!!event?.shiftKey) });
+  }
+
+  static async #onRemoveCraft(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const uuid = target.dataset.craft;
+    if (!uuid || !this.isEditable) return;
+    const name = target.closest("li")?.querySelector(".craft-name")?.textContent ?? "";
+    await disembarkCraft(this.actor as AnyActor, uuid, name);
   }
 
   static async #onRemoveSeat(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

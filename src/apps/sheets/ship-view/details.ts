@@ -132,6 +132,21 @@ function design({ input, t, ship }: ShipViewContext): ShipDetailsView["design"] 
   ];
 }
 
+/** The small craft the ship carries, each marked when it is out in the fight (rulings R112, R113). */
+function craft({ t, ship, shipId, state }: ShipViewContext): ShipDetailsView["craft"] {
+  const out = new Set<string>();
+  for (const st of Object.values(state?.memory.ships ?? {}))
+    if (st.craftOf?.carrierId === shipId && !st.craftOf.recovered) out.add(st.craftOf.key);
+  const F = (path: string) => t.localize(`CEPHEUS.Ship.FIELDS.${path}.label`);
+  return (ship.craft ?? []).map(({ key, ship: c }) => ({
+    key,
+    name: c.name,
+    figures: `${c.tons} t · ${F("hull")} ${c.hull.value}/${c.hull.max} · ${F("structure")} ${c.structure.value}/${c.structure.max}`,
+    out: out.has(key),
+    removeLabel: t.format("CEPHEUS.SmallCraft.Remove", { name: c.name }),
+  }));
+}
+
 export function detailsView(ctx: ShipViewContext): ShipDetailsView {
-  return { details: details(ctx), software: software(ctx), design: design(ctx) };
+  return { details: details(ctx), software: software(ctx), design: design(ctx), craft: craft(ctx) };
 }

@@ -308,6 +308,20 @@ export interface ShipDetailsView {
   software: { label: string; value: string }[];
   /** the owner's design form (Details tab): one input per design field, grouped */
   design: { legend: string; fields: DesignField[] }[];
+  /** the small craft in its hangars (rulings R112, R113): each with its state, and whether it is out in the fight */
+  craft: CraftView[];
+}
+
+/** One small craft a ship carries, as the Details tab lists it. */
+export interface CraftView {
+  /** the craft actor's UUID */
+  key: string;
+  name: string;
+  /** tons, Hull and Structure, e.g. "10 t · Hull 0/0 · Structure 1/1" */
+  figures: string;
+  /** launched and still in the fight */
+  out: boolean;
+  removeLabel: string;
 }
 
 /** The whole sheet's view: every part's. */
