@@ -118,7 +118,10 @@ export async function launchCraft(
       const st = after.ships[e.craftId];
       if (!st?.craftOf) continue;
       const c = await placeCraft(combat, e.craftId, st.craftOf, st.side, besideCount(after, e.shipId, e.craftId));
-      if (!c) throw new Error(`cepheus-space-combat | the craft ${e.name} (${e.key}) could not be placed`);
+      if (!c) {
+        ui.notifications?.error(game.i18n!.format("CEPHEUS.SmallCraft.PlaceFailed", { name: e.name }));
+        throw new Error(`cepheus-space-combat | the craft ${e.name} (${e.key}) could not be placed`);
+      }
       made.push(c);
     }
   } catch (err) {
