@@ -34,8 +34,6 @@ export interface ShipSnapshotOptions {
   /** resolve a crew UUID to its actor; default `fromUuidSync` (world and compendium-index actors) for a seat that counts
    * (./seat-trust.ts: made by someone who may seat that crew actor) */
   resolveCrew?: (uuid: string) => ActorLike | null;
-  /** resolve a small craft's UUID to its ship actor; default `fromUuidSync`, for a craft linked by someone who may */
-  resolveCraft?: (uuid: string) => ActorLike | null;
   /** false: leave out the small craft it carries */
   craft?: boolean;
 }
@@ -152,11 +150,10 @@ export function shipSnapshot(actor: ActorLike, options: ShipSnapshotOptions = {}
  */
 function embarkedCraft(actor: ActorLike, sys: ShipData, options: ShipSnapshotOptions): EmbarkedCraft[] {
   const out: EmbarkedCraft[] = [];
-  for (const uuid of new Set((sys.craft ?? []).filter((x): x is string => typeof x === "string" && x !== ""))) {
-    const craft = (options.resolveCraft ?? defaultResolve)(uuid) as (ActorLike & { uuid?: string }) | null;
-    if (!craft || !(craft.system instanceof ShipData) || !craft.system.smallCraft) continue;
-    if (craft === actor || (actor.uuid && craft.uuid === actor.uuid)) continue;
-    if (!options.resolveCraft && !seatTrusted(actor as never, craft as never)) continue;
+  for (const uuid of new Set(sys.craft as string[])) {
+    const craft = defaultResolve(uuid);
+    if (!(craft?.system instanceof ShipData) || !craft.system.smallCraft || craft.uuid === actor.uuid) continue;
+    if (!seatTrusted(actor as never, craft as never)) continue;
     out.push({ key: uuid, ship: shipSnapshot(craft, { id: uuid, resolveCrew: options.resolveCrew, craft: false }) });
   }
   return out;

@@ -212,9 +212,7 @@ export function seatVerdicts(
   const atMDrive = position === "driveEngineer" && state.ships[shipId]?.seats[seat]?.mountId === "mDrive";
   // a ship that carries no small craft is not offered to launch or recover any (rulings R112, R113)
   const noCraft = !state.ships[shipId]?.craft?.length;
-  const own = acts.own.filter(
-    (a) => !(atMDrive && a === "jump") && !(noCraft && (a === "launchCraft" || a === "recoverCraft")),
-  );
+  const own = acts.own.filter((a) => !(atMDrive && a === "jump") && !(noCraft && a.endsWith("Craft")));
   return {
     own: own.map(one),
     reactions: acts.reactions.map((action) => ({

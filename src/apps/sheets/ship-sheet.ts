@@ -9,7 +9,6 @@ import { crewActor, linkShip, seatSources, shipViewInput, type AnyActor } from "
 import { SHIP_PARTS, SHIP_TABS } from "./paths";
 import { changeSeats, type SeatRef } from "./seating";
 import { translator } from "./i18n";
-import { addMount, deleteMount, deleteWeapon } from "./mount-edits";
 import { commonView, SHIP_PART_VIEWS, shipViewContext, type ShipView, type ShipViewContext } from "./ship-view";
 import { preloadActionDialog, runStationAction, shouldSkipDialog } from "./station-action";
 import type { SlotRef } from "./stations";
@@ -17,8 +16,7 @@ import type { SheetMode } from "./ship-view/types";
 import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
 import { NPC_SHEET_ACTIONS } from "./npc-turn";
 import { openStationsGuide } from "../../links/guide-links";
-import { DRAG_ACTION, DRAG_SEAT, dropOnShip, slotOf, type ActionDragData, type SeatDragData } from "./ship-drop";
-import { disembarkCraft } from "./craft-edits";
+import { DRAG_ACTION, DRAG_SEAT, loadSheetEdits, slotOf, type ActionDragData, type SeatDragData } from "./ship-drop";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -270,8 +268,9 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   }
 
   /** Handle dropped data on a slot (or on no slot). Public for the hotbar and tests. */
-  handleDrop(data: Record<string, unknown>, slot: SlotRef | null, event?: DragEvent): Promise<boolean> {
-    return dropOnShip(this.actor as AnyActor, this.isEditable, data, slot, event);
+  async handleDrop(data: Record<string, unknown>, slot: SlotRef | null, event?: DragEvent): Promise<boolean> {
+    const edits = await loadSheetEdits();
+    return edits ? edits.dropOnShip(this.actor as AnyActor, this.isEditable, data, slot, event) : false;
   }
 
   // ----- actions -------------------------------------------------------------------------------------------
@@ -287,7 +286,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const uuid = target.dataset.craft;
     if (!uuid || !this.isEditable) return;
     const name = target.closest("li")?.querySelector(".craft-name")?.textContent ?? "";
-    await disembarkCraft(this.actor as AnyActor, uuid, name);
+    await (await loadSheetEdits())?.disembarkCraft(this.actor as AnyActor, uuid, name);
   }
 
   static async #onRemoveSeat(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -363,17 +362,21 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   }
 
   static async #onDeleteWeapon(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (this.isEditable) await deleteWeapon(this.actor as AnyActor, target.dataset.itemId ?? "");
+    if (this.isEditable)
+      await (await loadSheetEdits())?.deleteWeapon(this.actor as AnyActor, target.dataset.itemId ?? "");
   }
 
   static async #onAddMount(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (this.isEditable) await addMount(this.actor as AnyActor, target.dataset.mountType === "bay" ? "bay" : "turret");
+    if (this.isEditable)
+      await (
+        await loadSheetEdits()
+      )?.addMount(this.actor as AnyActor, target.dataset.mountType === "bay" ? "bay" : "turret");
   }
 
   static async #onDeleteMount(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.dataset.mountId ?? "";
     const name = this.view?.mounts?.find((m) => m.id === id)?.name ?? "";
-    if (this.isEditable) await deleteMount(this.actor as AnyActor, id, name);
+    if (this.isEditable) await (await loadSheetEdits())?.deleteMount(this.actor as AnyActor, id, name);
   }
 }
 

@@ -99,25 +99,8 @@ const shipStateFields = () => ({
   /** the ship's communications are encrypted (set in the tracker's setup) */
   encrypted: optBool(),
   /** a small craft launched from a carrier (rulings R112, R113): `{ carrierId, key, crewSkill, recovered? }` */
-  craftOf: new fields.ObjectField({ required: true, nullable: true, initial: null, validate: isCraftOrigin }),
+  craftOf: new fields.ObjectField({ required: true, nullable: true, initial: null }),
 });
-
-/** A launched craft's origin as the engine stores it (CraftOrigin, src/rules/engagement/memory.ts). */
-function isCraftOrigin(v: unknown): boolean {
-  if (v === null) return true;
-  if (typeof v !== "object" || Array.isArray(v)) return false;
-  const o = v as Record<string, unknown>;
-  const known = ["carrierId", "key", "crewSkill", "recovered"];
-  return (
-    Object.keys(o).every((k) => known.includes(k)) &&
-    typeof o.carrierId === "string" &&
-    o.carrierId !== "" &&
-    typeof o.key === "string" &&
-    o.key !== "" &&
-    Number.isInteger(o.crewSkill) &&
-    (o.recovered === undefined || typeof o.recovered === "boolean")
-  );
-}
 
 const shipStateSchema = () => ({ schemaVersion: new IntegerField({ initial: SCHEMA_VERSION }), ...shipStateFields() });
 

@@ -5,7 +5,8 @@ import { autoRepair } from "./actions/repair-damaged-system";
 import type { AttackPlan, Executor, Plan } from "./actions/station-action";
 import type { ReactionAction, ReactionPlan } from "./actions/reaction-action";
 import { reactionAction, stationAction } from "./catalogue";
-import { applyDamage, checkEnd, collide, escape, setStatus } from "./damage-landing";
+import { applyDamage, checkEnd, collide, escape } from "./damage-landing";
+import { launchCraft, recoverCraft } from "./craft-resolve";
 import { attack } from "./attack";
 import { laserBoarders, sandBoarders } from "./boarders";
 import { resolveMissiles } from "./salvos";
@@ -100,7 +101,8 @@ const EXECUTOR: Executor = Object.freeze({
   checkEnd,
   collide,
   escape,
-  setStatus,
+  launchCraft,
+  recoverCraft,
   fireAttack: attack,
   sandBoarders,
   laserBoarders,

@@ -44,7 +44,8 @@ describe("small craft on the ship sheet", () => {
     // in Edit (the remove buttons are editing controls)
     await sheet.setMode("edit");
     await sheet.render({ force: true });
-    expect(sheet.view!.craft).toEqual([expect.objectContaining({ key: f.uuid, name: "Fighter", out: false })]);
+    expect(sheet.view!.craft).toEqual([expect.objectContaining({ key: f.uuid, out: false })]);
+    expect(html(sheet).details).toContain(`<span class="craft-name">Fighter</span>`);
     expect(html(sheet).details).toContain('data-action="removeCraft"');
     expect(pilotButtons(sheet)).toEqual(expect.arrayContaining(["launchCraft", "recoverCraft"]));
     // taken out with its button

@@ -133,17 +133,12 @@ function design({ input, t, ship }: ShipViewContext): ShipDetailsView["design"] 
 }
 
 /** The small craft the ship carries, each marked when it is out in the fight (rulings R112, R113). */
-function craft({ t, ship, shipId, state }: ShipViewContext): ShipDetailsView["craft"] {
-  const out = new Set<string>();
-  for (const st of Object.values(state?.memory.ships ?? {}))
-    if (st.craftOf?.carrierId === shipId && !st.craftOf.recovered) out.add(st.craftOf.key);
-  const F = (path: string) => t.localize(`CEPHEUS.Ship.FIELDS.${path}.label`);
+function craft({ ship, state }: ShipViewContext): ShipDetailsView["craft"] {
+  const out = Object.values(state?.memory.ships ?? {}).map((st) => st.craftOf);
   return (ship.craft ?? []).map(({ key, ship: c }) => ({
     key,
-    name: c.name,
-    figures: `${c.tons} t · ${F("hull")} ${c.hull.value}/${c.hull.max} · ${F("structure")} ${c.structure.value}/${c.structure.max}`,
-    out: out.has(key),
-    removeLabel: t.format("CEPHEUS.SmallCraft.Remove", { name: c.name }),
+    ship: c,
+    out: out.some((o) => o?.key === key && o.carrierId === ship.id && !o.recovered),
   }));
 }
 

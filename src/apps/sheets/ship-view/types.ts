@@ -312,16 +312,13 @@ export interface ShipDetailsView {
   craft: CraftView[];
 }
 
-/** One small craft a ship carries, as the Details tab lists it. */
+/** One small craft a ship carries, as the Details tab lists it (its name, tons, Hull and Structure). */
 export interface CraftView {
   /** the craft actor's UUID */
   key: string;
-  name: string;
-  /** tons, Hull and Structure, e.g. "10 t · Hull 0/0 · Structure 1/1" */
-  figures: string;
+  ship: ShipSnapshot;
   /** launched and still in the fight */
   out: boolean;
-  removeLabel: string;
 }
 
 /** The whole sheet's view: every part's. */

@@ -42,8 +42,9 @@ export interface Executor {
   collide(ctx: Ctx, shipId: string, speed: number, otherId?: string): void;
   /** the ship leaves the fight (by jump or by range) */
   escape(ctx: Ctx, shipId: string, how: "jump" | "range"): void;
-  /** the ship is out of the fight as an escaped one is, with no escape of its own (a craft back aboard: R113) */
-  setStatus(ctx: Ctx, shipId: string, to: "escaped"): void;
+  /** a small craft launched beside its carrier, and one taken back aboard (craft-resolve.ts: R112, R113) */
+  launchCraft(ctx: Ctx, cmd: CommandOf<"launchCraft">): void;
+  recoverCraft(ctx: Ctx, cmd: CommandOf<"recoverCraft">): void;
   /** an attack fires (attack.ts) */
   fireAttack(ctx: Ctx, cmd: AttackCommand, plan: AttackPlan): void;
   /** sand strikes a boarding party (boarders.ts) */
