@@ -189,6 +189,31 @@ describe("a fighter launched and recovered", () => {
     expect(s.ships[w.cid].craft?.map((c) => c.key)).toEqual([w.fighter.uuid]);
   });
 
+  it("a step back past a recovery puts the craft back beside its carrier", async () => {
+    const w = await world();
+    const id = await launch(w);
+    // the next round: the craft acts before its carrier (Thrust 6 to 2 at the same initiative)
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    await turnOf(w, w.cid);
+    const tokens = tokensOf(w).length;
+    const r = await as("alice", () =>
+      perform({ type: "recoverCraft", shipId: w.cid, seat: 0, targetId: id }, { combat: w.combat }),
+    );
+    expect(r.ok).toBe(true);
+    await settled(w.combat);
+    expect(w.combat.combatants.get(id)).toBeUndefined();
+    // back to the start of the carrier's turn: the craft was out then
+    expect(await stepBack(w.combat as never)).toBe(true);
+    await settled(w.combat);
+    const c = w.combat.combatants.get(id)!;
+    expect(c?.actor).toBe(w.fighter);
+    expect(tokensOf(w)).toHaveLength(tokens);
+    const s = loadEngagement(w.combat);
+    expect(s.memory.ships[id]).toMatchObject({ side: "A", status: "active", craftOf: { carrierId: w.cid } });
+    expect(s.memory.ships[id].craftOf?.recovered).toBeUndefined();
+    expect(s.memory.ranges[pairKey(id, w.cid)]).toBe("adjacent");
+  });
+
   it("a ship without small craft is not offered them", async () => {
     const w = await world();
     await w.carrier.update({ system: { craft: [] } } as never);
