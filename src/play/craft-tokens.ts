@@ -3,7 +3,6 @@
 // back. GM only: part of the GM's command path (run-command.ts, step-back-restore.ts).
 import type { EngagementEvent } from "../rules/engagement/events";
 import type { CraftOrigin, EngagementMemory } from "../rules/engagement/memory";
-import { rosterAdditions } from "./roster";
 import { actorByRef, isShipActor, type AnyCombat, type AnyCombatant } from "./ships";
 
 type Json = Record<string, unknown>;
@@ -101,13 +100,13 @@ function besideCount(memory: EngagementMemory, carrierId: string, except: string
 
 /**
  * The craft a command launched (its `craftLaunched` events), placed before the memory naming them is stored; returns
- * the Combat changes that add them to the roster (or null) and what takes them back.
+ * what takes them back.
  */
 export async function launchCraft(
   combat: AnyCombat,
   events: readonly EngagementEvent[],
   after: EngagementMemory,
-): Promise<{ extra: Json | null; undo: () => Promise<void> }> {
+): Promise<() => Promise<void>> {
   const made: AnyCombatant[] = [];
   const undo = async () => {
     for (const c of made.reverse()) await removeCraft(combat, c.id!);
@@ -128,7 +127,7 @@ export async function launchCraft(
     await undo();
     throw err;
   }
-  return { extra: rosterAdditions(made), undo };
+  return undo;
 }
 
 /** The craft a command recovered (its `craftRecovered` events): their Combatants and tokens removed. */

@@ -186,9 +186,8 @@ export async function storeAndPost(
   try {
     if (combat) {
       // small craft launched: their tokens and combatants first, so that the memory naming them is stored with them
-      const launched = await launchCraft(combat, input.events, input.after.memory);
-      undo.push(launched.undo);
-      await storeEngagement(combat, input.after.memory, launched.extra ? { extra: launched.extra } : {});
+      undo.push(await launchCraft(combat, input.events, input.after.memory));
+      await storeEngagement(combat, input.after.memory);
       undo.push(() => storeEngagement(combat, input.before.memory, { direction: -1 }));
       // a ship's own changes that are not damage (missiles launched, sand fired, repairs) are written at once, as
       // amounts onto the ship as it is then; its damage waits for its card's Apply

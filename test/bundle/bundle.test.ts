@@ -60,8 +60,8 @@ const CHUNKS: Record<string, string[]> = {
     "src/chat/post.ts",
   ],
   "command-schema": ["src/play/command-schema.ts"],
+  // (sheet-edits.ts only re-exports them)
   "sheet-edits": [
-    "src/apps/sheets/sheet-edits.ts",
     "src/apps/sheets/drop-handlers.ts",
     "src/apps/sheets/craft-edits.ts",
     "src/apps/sheets/mount-edits.ts",
