@@ -18,6 +18,7 @@ export const GUIDE_PAGES = Object.freeze({
   reactions: "rSasnuw80WkXDfI8",
   damage: "hZSJmMQcmHxrhugA",
   undo: "egxr8zJnOz4PTMXe",
+  smallCraft: "RBrzFTdmwVXFVObj",
   odds: "f949DzYUwMqF4OYZ",
   npcs: "NHfofM3Z3eLbctpy",
   settings: "TzVzAARZvlK9PbQG",

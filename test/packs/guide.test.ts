@@ -52,6 +52,7 @@ describe("the guide journal in the rules compendium", () => {
       "Reactions",
       "Damage and repair",
       "Apply, Undo and Step back",
+      "Small craft",
       "The odds window",
       "Running NPC ships",
       "Settings and rulings",
