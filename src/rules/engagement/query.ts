@@ -21,7 +21,7 @@ export interface EngagementQuery {
   seatsFor(attack: PendingAttack, reaction: ReactionType): number[];
   /** the ship's seats able to fire sand or point defense at a boarding party */
   reactionSeats(shipId: string, reaction: "fireSand" | "pointDefense"): readonly number[];
-  /** the reactions the ship has left this round (0 for a ship no longer in the engagement) */
+  /** the reactions the ship has left this round (0 for a ship no longer in the engagement, and after its end) */
   reactionsLeft(shipId: string): number;
 }
 
@@ -42,6 +42,7 @@ export function queryEngagement(state: EngagementState): EngagementQuery {
       return out;
     },
     reactionSeats: (shipId, r) => reactionSeats(ctx, shipId, r),
-    reactionsLeft: (shipId) => (state.memory.ships[shipId] ? reactionsLeft(ctx, shipId) : 0),
+    // (none once the engagement is over: a boarding party still crossing then is met by nothing)
+    reactionsLeft: (shipId) => (state.memory.ships[shipId] && !state.memory.ended ? reactionsLeft(ctx, shipId) : 0),
   };
 }
