@@ -7,6 +7,7 @@ import {
   SKILLS,
   type CrewSnapshot,
   type DamageTrack,
+  type EmbarkedCraft,
   type Seat,
   type ShipSnapshot,
   type ShipSystem,
@@ -33,6 +34,8 @@ export interface ShipSnapshotOptions {
   /** resolve a crew UUID to its actor; default `fromUuidSync` (world and compendium-index actors) for a seat that counts
    * (./seat-trust.ts: made by someone who may seat that crew actor) */
   resolveCrew?: (uuid: string) => ActorLike | null;
+  /** false: leave out the small craft it carries */
+  craft?: boolean;
 }
 
 const clampTrack = (n: number): DamageTrack => Math.min(3, Math.max(0, n)) as DamageTrack;
@@ -110,7 +113,7 @@ export function shipSnapshot(actor: ActorLike, options: ShipSnapshotOptions = {}
     return seat;
   });
 
-  return {
+  const snapshot: ShipSnapshot = {
     id: options.id ?? actor.id ?? "",
     name: actor.name,
     tons: sys.tons,
@@ -134,6 +137,27 @@ export function shipSnapshot(actor: ActorLike, options: ShipSnapshotOptions = {}
     seats,
     crew: [...crew.values()],
   };
+  if (options.craft !== false) {
+    const craft = embarkedCraft(actor, sys, options);
+    if (craft.length) snapshot.craft = craft;
+  }
+  return snapshot;
+}
+
+/**
+ * The small craft a ship carries (rulings R112, R113): each ship actor its `craft` names that is a small craft (under
+ * 100 tons), not the ship itself, and linked by someone who may (as a seat: ./seat-trust.ts), keyed by its UUID and
+ * snapshotted as it stands (its own craft not followed).
+ */
+function embarkedCraft(actor: ActorLike, sys: ShipData, options: ShipSnapshotOptions): EmbarkedCraft[] {
+  const out: EmbarkedCraft[] = [];
+  for (const uuid of new Set(sys.craft as string[])) {
+    const craft = defaultResolve(uuid);
+    if (!(craft?.system instanceof ShipData) || !craft.system.smallCraft || craft.uuid === actor.uuid) continue;
+    if (!seatTrusted(actor as never, craft as never)) continue;
+    out.push({ key: uuid, ship: shipSnapshot(craft, { id: uuid, resolveCrew: options.resolveCrew, craft: false }) });
+  }
+  return out;
 }
 
 type Nested = Record<string, unknown>;

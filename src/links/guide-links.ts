@@ -19,6 +19,7 @@ export const GUIDE_PAGES = Object.freeze({
   reactions: "rSasnuw80WkXDfI8",
   damage: "hZSJmMQcmHxrhugA",
   undo: "egxr8zJnOz4PTMXe",
+  smallCraft: "RBrzFTdmwVXFVObj",
   odds: "f949DzYUwMqF4OYZ",
   report: "elJe3AankMHbIBz9",
   encounter: "NRqrPdFcq6wEAjrD",

@@ -109,6 +109,8 @@ const SHAPES: Readonly<Record<string, Shape>> = {
   abandonExtended: SEAT,
   orbitalInsertion: { ...SEAT, worldSize: opt(whole(0, 33)), worldAtmosphere: opt(whole(0, 15)) },
   atmosphericEntry: { ...SEAT, worldSize: req(whole(0, 33)), worldAtmosphere: req(whole(0, 15)) },
+  launchCraft: { ...SEAT, craft: req(id) },
+  recoverCraft: AT_TARGET,
   // reactions
   dodge: { ...SHIP, attackId: req(id), seat: opt(seat), pool: opt(pool) },
   fireSand: { ...SEAT, mountId: opt(id), attackId: opt(id), boardingId: opt(id) },

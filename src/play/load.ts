@@ -12,6 +12,7 @@ import {
 } from "../data/engagement-snapshot";
 import type { EngagementMemory, EngagementOptions } from "../rules/engagement/memory";
 import { createEngagement, type EngagementState } from "../rules/engagement/state";
+import { crewedCraft } from "../rules/engagement/craft";
 import { reactionsForInitiative } from "../rules/reactions";
 import type { ShipSnapshot } from "../rules/types";
 import { engagementOptions } from "./settings";
@@ -36,6 +37,9 @@ export function loadEngagement(combat: AnyCombat, options: { settings?: Engageme
       continue;
     }
     ships[id] = shipSnapshot(actor, { id });
+    // a launched small craft flies with the crew its carrier gave it (ruling R112)
+    const origin = memory.ships[id].craftOf;
+    if (origin) ships[id] = crewedCraft(ships[id], origin.crewSkill);
   }
   for (const id of Object.keys(memory.ships)) if (!(id in ships)) delete memory.ships[id];
   // the turn follows its ship (stored as an id) when ships without an actor drop out of the order

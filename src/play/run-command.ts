@@ -18,6 +18,7 @@ import { serialised } from "./queue";
 import { autoApplyDamage, engagementOptions } from "./settings";
 import { actorByRef, combatantFor, isShipActor, type AnyActor, type AnyCombat } from "./ships";
 import { writeChanges } from "./write-changes";
+import { launchCraft, recoverCraft } from "./craft-tokens";
 import { cardOf } from "../data/chat/card";
 import { applies, cardKind } from "../chat/kinds";
 import { writeOnTurnCard } from "../chat/fold";
@@ -188,6 +189,8 @@ export async function storeAndPost(
   const undo: (() => Promise<unknown>)[] = [];
   try {
     if (combat) {
+      // small craft launched: their tokens and combatants first, so that the memory naming them is stored with them
+      undo.push(await launchCraft(combat, input.events, input.after.memory));
       await storeEngagement(combat, input.after.memory);
       undo.push(() => storeEngagement(combat, input.before.memory, { direction: -1 }));
       // a ship's own changes that are not damage (missiles launched, sand fired, repairs) are written at once, as
@@ -214,6 +217,8 @@ export async function storeAndPost(
     }
     // the reaction's own card (the first, with its rolls) is the answer written on the card it was taken from
     const posted = answered ? await postCards(specs.slice(1), { ...post, rolls: [] }) : await postCards(specs, post);
+    // small craft recovered leave the scene and the tracker last: the command stands even if that fails
+    if (combat) await recoverCraft(combat, input.events).catch((e: unknown) => console.error(e));
     return { posted, answered };
   } catch (err) {
     for (const step of undo.reverse()) await step().catch((e: unknown) => console.error(e));

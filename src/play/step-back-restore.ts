@@ -10,6 +10,8 @@ import type { ShipSnapshot } from "../rules/types";
 import { storeEngagement } from "./load";
 import { isShipActor, type AnyCombat } from "./ships";
 import { cardsTakenBack, withdrawCards } from "./withdraw";
+import { placeCraft, removeCraft } from "./craft-tokens";
+import { engagementMemory } from "../data/engagement-snapshot";
 
 /** Restore checkpoint `popped` (the newest, with the ones before it left) into `combat`: the memory restored. */
 export async function restoreCheckpoint(
@@ -22,6 +24,14 @@ export async function restoreCheckpoint(
   const messages = [...(game.messages?.values() ?? [])] as ChatMessage.Implementation[];
   await withdrawCards(cardsTakenBack(messages, combat.uuid, checkpoint), checkpoint.memory.round);
   const present = new Set([...combat.combatants].map((c) => c.id).filter((id): id is string => !!id));
+  // small craft launched since the checkpoint go back aboard (their combatants and tokens removed once it is stored);
+  // craft recovered since are put back beside their carriers before it is stored (rulings R112, R113)
+  const launchedSince = Object.entries(engagementMemory(combat).ships)
+    .filter(([id, st]) => st.craftOf && !(id in checkpoint.memory.ships))
+    .map(([id]) => id);
+  for (const [id, st] of Object.entries(checkpoint.memory.ships))
+    if (!present.has(id) && st.craftOf && !st.craftOf.recovered && (await placeCraft(combat, id, st.craftOf, st.side)))
+      present.add(id);
   // ships deleted since the checkpoint stay deleted: forget them in the restored memory
   let memory = checkpoint.memory;
   for (const id of Object.keys(memory.ships)) if (!present.has(id)) memory = forgetShip(memory, id).memory;
@@ -29,6 +39,7 @@ export async function restoreCheckpoint(
   // step back as its own Previous does (direction -1, world time back)
   const flags = { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(rest) } };
   await storeEngagement(combat, memory, { options: { [QUIET_OPTION]: true }, extra: { flags }, direction: -1 });
+  for (const id of launchedSince) await removeCraft(combat, id);
   for (const c of combat.combatants) {
     const point = c.id ? checkpoint.ships[c.id] : undefined;
     const actor = c.actor;

@@ -40,6 +40,7 @@ export function copyShip(s: ShipSnapshot): ShipSnapshot {
     mounts: s.mounts,
     seats: s.seats,
     crew: s.crew,
+    craft: s.craft,
   };
 }
 
@@ -117,5 +118,6 @@ export function uniformShip(s: ShipSnapshot): ShipSnapshot {
   }));
   c.seats = s.seats.map(copySeat);
   c.crew = s.crew.map(copyCrew);
+  // (the craft aboard are shared: the engine reads them only when one is launched or recovered)
   return c;
 }

@@ -175,6 +175,8 @@ const SHIP: Check = obj({
       characteristics: record(opt(level), oneOf(CHARACTERISTICS)),
     }),
   ),
+  // the small craft aboard, each a ship of its own (checked when reached: the shape refers to itself)
+  craft: opt(list(obj({ key: str, ship: (n, v) => SHIP(n, v) }))),
 });
 
 /** A ShipSnapshot as src/rules/types.ts describes it, every member checked. */
@@ -275,6 +277,7 @@ const COMBAT_STATE: Check = obj({
   fleetTactics: opt(level),
   fleetTacticsLost: opt(bool),
   encrypted: opt(bool),
+  craftOf: opt(obj({ carrierId: str, key: str, crewSkill: level, recovered: opt(bool) })),
 });
 
 /** The world a fight is near: digits of its profile (Size 0–33 in eHex, Atmosphere 0–15), a name. */

@@ -168,4 +168,12 @@ export interface ShipSnapshot {
   mounts: MountSnapshot[];
   seats: Seat[];
   crew: CrewSnapshot[];
+  /** the small craft aboard, in its hangars (rulings R112, R113): each with its own snapshot, launched one by one */
+  craft?: EmbarkedCraft[];
+}
+
+/** A small craft a ship carries: its key among the carrier's craft, and the craft as it stands (its own damage). */
+export interface EmbarkedCraft {
+  key: string;
+  ship: ShipSnapshot;
 }

@@ -22,11 +22,11 @@ import "../harness/usdf-runtime";
  * combat state. The engine's executor (engine, flow, attack, reactions, salvos, the damage chain) is not here: the
  * rules' validation reaches none of it, and the GM's command path brings it in a chunk (test/bundle/seam.test.ts).
  * The tracker's setup writes (applySetup) and the damage-waiting flag's way to its card load with the tracker's
- * dialogs, the only ones that use them; the Weapons tab's edits (adding and removing mounts, deleting weapons) load on
- * the first edit, a sheet's drop handling on the first drop, making and running station macros on the first drop or
- * macro: at 254,000 B the module, which now registers the battle report's listeners, setting and button, the setting
- * of missiles as craft, the salvo map's listeners with the salvo actor's model and sheet, and the encounter builder's
- * two buttons (their checks load with the odds window's chunk), is 252,723 B.
+ * dialogs, the only ones that use them; the ship sheet's drops and edits (seats, weapons, mounts, small craft) on the
+ * first drop or edit; station macros on the first drop or macro; the crew and weapon sheets' views when the first
+ * opens: at 254,000 B the module, which now registers the battle report's listeners, setting and button, the setting
+ * of missiles as craft, the salvo map's listeners with the salvo actor's model and sheet, the encounter builder's two
+ * buttons, and a carrier's Launch Craft and Recover Craft with their gates, is 253,783 B.
  */
 export const MAIN_MODULE_LIMIT = 254_000;
 
@@ -53,6 +53,7 @@ const CHUNKS: Record<string, string[]> = {
     "src/rules/engagement/engine.ts",
     "src/rules/engagement/battle-report.ts",
     "src/rules/encounter/search.ts",
+    "src/rules/engagement/craft-resolve.ts",
   ],
   "command-path": [
     "src/play/run-command.ts",
@@ -60,10 +61,19 @@ const CHUNKS: Record<string, string[]> = {
     "src/play/referee.ts",
     "src/play/withdraw.ts",
     "src/play/step-back-restore.ts",
+    "src/play/craft-tokens.ts",
     "src/chat/cards.ts",
     "src/chat/post.ts",
   ],
   "command-schema": ["src/play/command-schema.ts"],
+  // (sheet-edits.ts only re-exports them)
+  "sheet-edits": [
+    "src/apps/sheets/drop-handlers.ts",
+    "src/apps/sheets/craft-edits.ts",
+    "src/apps/sheets/mount-edits.ts",
+    "src/apps/sheets/confirm.ts",
+  ],
+  "crew-view": ["src/apps/sheets/crew-view.ts"],
   "tracker-dialogs": ["src/apps/sidebar/dialogs.ts", "src/apps/sidebar/control/setup.ts", "src/apps/chat/show-card.ts"],
   "player-combatants": ["src/apps/sidebar/player-combatants.ts", "src/play/roster.ts"],
   "npc-control": ["src/apps/sidebar/npc-control.ts", "src/play/npc-play.ts", "src/chat/view/npc-reason.ts"],
@@ -85,8 +95,6 @@ const CHUNKS: Record<string, string[]> = {
   "weapon-effects": ["src/animations/weapon-effects.ts"],
   "token-action-hud": ["src/apps/token-hud/token-action-hud.ts", "src/apps/token-hud/hud-model.ts"],
   "battle-report": ["src/apps/report/battle-report.ts", "src/apps/report/records.ts", "src/apps/report/view.ts"],
-  "mount-edits": ["src/apps/sheets/mount-edits.ts", "src/apps/sheets/confirm.ts"],
-  "ship-drop": ["src/apps/sheets/ship-drop.ts"],
   "station-macros": ["src/apps/hotbar/station-macros.ts"],
   "salvo-map": [
     "src/apps/canvas/salvo-map/index.ts",

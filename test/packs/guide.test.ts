@@ -53,6 +53,7 @@ describe("the guide journal in the rules compendium", () => {
       "Reactions",
       "Damage and repair",
       "Apply, Undo and Step back",
+      "Small craft",
       "The odds window",
       "The battle report",
       "Building an encounter",

@@ -46,6 +46,7 @@ const full: Required<ShipSnapshot> = {
   mounts: [mount],
   seats: [seat, { position: "pilot" }],
   crew: [crew],
+  craft: [{ key: "fighter-1", ship: makeShip({ id: "fighter-1", tons: 10 }) }],
 };
 
 /** Every member path of a value, with its value for leaves. */

@@ -4,7 +4,7 @@
 // The listeners are here; making a macro and running one are a chunk (./station-macros.ts), loaded on the first of them.
 import { lazy } from "../../base/lazy";
 import type { StationActionType } from "../sheets/actions";
-import { DRAG_ACTION, type ActionDragData } from "../sheets/ship-drag";
+import { DRAG_ACTION, type ActionDragData } from "../sheets/ship-drop";
 
 export const MACRO_HOOK = "cepheus-space-combat.stationAction";
 

@@ -3,7 +3,7 @@
 // then act as a click on the button would: checks, dialog, bridge).
 import { ShipData } from "../../data/actor/ship";
 import { seatSources, type AnyActor } from "../sheets/link";
-import type { ActionDragData } from "../sheets/ship-drag";
+import type { ActionDragData } from "../sheets/ship-drop";
 import { runStationAction, shouldSkipDialog } from "../sheets/station-action";
 import type { SeatSource } from "../sheets/stations";
 

@@ -210,8 +210,11 @@ export function seatVerdicts(
   });
   // a drive engineer's seat is at one drive: Jump is the J-Drive's, so the M-Drive's engineer is not offered it
   const atMDrive = position === "driveEngineer" && state.ships[shipId]?.seats[seat]?.mountId === "mDrive";
+  // a ship that carries no small craft is not offered to launch or recover any (rulings R112, R113)
+  const noCraft = !state.ships[shipId]?.craft?.length;
+  const own = acts.own.filter((a) => !(atMDrive && a === "jump") && !(noCraft && a.endsWith("Craft")));
   return {
-    own: (atMDrive ? acts.own.filter((a) => a !== "jump") : acts.own).map(one),
+    own: own.map(one),
     reactions: acts.reactions.map((action) => ({
       action,
       cost: "reaction" as const,

@@ -3,10 +3,13 @@ import { CrewData } from "../../data/actor/crew";
 import { ShipData } from "../../data/actor/ship";
 import { WeaponData } from "../../data/item/weapon";
 import { WEAPON_MOUNTS } from "../../data/constants";
-import { crewView, weaponView } from "./crew-view";
+import { lazy } from "../../base/lazy";
 import { translator } from "./i18n";
 import type { AnyActor } from "./link";
 import { CREW_PARTS, WEAPON_PARTS } from "./paths";
+
+/** The crew and weapon sheets' views (./crew-view.ts), loaded on the first sheet opened. */
+const loadViews = lazy(() => import("./crew-view"), "CEPHEUS.Sheet.ViewLoadFailed");
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -59,8 +62,9 @@ export class CrewSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const context = await super._prepareContext(options);
     const actor = this.actor as AnyActor;
     const sys = actor.system;
-    if (!(sys instanceof CrewData)) return context;
-    const view = crewView(
+    const views = sys instanceof CrewData ? await loadViews() : null;
+    if (!(sys instanceof CrewData) || !views) return context;
+    const view = views.crewView(
       {
         name: actor.name ?? "",
         img: actor.img ?? "",
@@ -107,9 +111,10 @@ export class WeaponSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     const context = await super._prepareContext(options);
     const item = this.item;
     const sys = item.system;
-    if (!(sys instanceof WeaponData)) return context;
+    const views = sys instanceof WeaponData ? await loadViews() : null;
+    if (!(sys instanceof WeaponData) || !views) return context;
     const ship = item.parent?.system;
-    const view = weaponView(
+    const view = views.weaponView(
       {
         name: item.name ?? "",
         img: item.img ?? "",

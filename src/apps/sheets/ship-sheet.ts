@@ -16,12 +16,7 @@ import type { SheetMode } from "./ship-view/types";
 import { USDF_SHEET_ACTIONS, usdfHeaderControls } from "../usdf/sheet";
 import { NPC_SHEET_ACTIONS } from "./npc-turn";
 import { openStationsGuide } from "../../links/guide-links";
-import { DRAG_ACTION, DRAG_SEAT, slotOf, type ActionDragData, type SeatDragData } from "./ship-drag";
-import { lazy } from "../../base/lazy";
-
-/** The Weapons tab's edits (./mount-edits.ts, with the question they ask first), loaded on the first edit. */
-const loadDrop = lazy(() => import("./ship-drop"), "CEPHEUS.Sheet.DropLoadFailed");
-const loadMountEdits = lazy(() => import("./mount-edits"), "CEPHEUS.Sheet.Weapons.EditLoadFailed");
+import { DRAG_ACTION, DRAG_SEAT, loadSheetEdits, slotOf, type ActionDragData, type SeatDragData } from "./ship-drop";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -55,6 +50,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       ...NPC_SHEET_ACTIONS,
       openGuide: openStationsGuide,
       setMode: ShipSheet.#onSetMode,
+      removeCraft: ShipSheet.#onRemoveCraft,
     },
   };
 
@@ -274,8 +270,8 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   /** Handle dropped data on a slot (or on no slot). Public for the hotbar and tests. */
   async handleDrop(data: Record<string, unknown>, slot: SlotRef | null, event?: DragEvent): Promise<boolean> {
-    const drop = await loadDrop();
-    return drop ? drop.dropOnShip(this.actor as AnyActor, this.isEditable, data, slot, event) : false;
+    const edits = await loadSheetEdits();
+    return edits ? edits.dropOnShip(this.actor as AnyActor, this.isEditable, data, slot, event) : false;
   }
 
   // ----- actions -------------------------------------------------------------------------------------------
@@ -285,6 +281,13 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const action = target.dataset.stationAction as StationActionType;
     if (!Number.isInteger(seat) || !action) return;
     await runStationAction(this.actor as AnyActor, seat, action, { skipDialog: shouldSkipDialog(!!event?.shiftKey) });
+  }
+
+  static async #onRemoveCraft(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const uuid = target.dataset.craft;
+    if (!uuid || !this.isEditable) return;
+    const name = target.closest("li")?.querySelector(".craft-name")?.textContent ?? "";
+    await (await loadSheetEdits())?.disembarkCraft(this.actor as AnyActor, uuid, name);
   }
 
   static async #onRemoveSeat(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -361,18 +364,20 @@ export class ShipSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   static async #onDeleteWeapon(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (this.isEditable)
-      await (await loadMountEdits())?.deleteWeapon(this.actor as AnyActor, target.dataset.itemId ?? "");
+      await (await loadSheetEdits())?.deleteWeapon(this.actor as AnyActor, target.dataset.itemId ?? "");
   }
 
   static async #onAddMount(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const type = target.dataset.mountType === "bay" ? "bay" : "turret";
-    if (this.isEditable) await (await loadMountEdits())?.addMount(this.actor as AnyActor, type);
+    if (this.isEditable)
+      await (
+        await loadSheetEdits()
+      )?.addMount(this.actor as AnyActor, target.dataset.mountType === "bay" ? "bay" : "turret");
   }
 
   static async #onDeleteMount(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.dataset.mountId ?? "";
     const name = this.view?.mounts?.find((m) => m.id === id)?.name ?? "";
-    if (this.isEditable) await (await loadMountEdits())?.deleteMount(this.actor as AnyActor, id, name);
+    if (this.isEditable) await (await loadSheetEdits())?.deleteMount(this.actor as AnyActor, id, name);
   }
 }
 

@@ -101,6 +101,8 @@ const shipSchema = () => ({
   ),
   mounts: new ListField(new StrictSchemaField(mountSchema())),
   seats: new ListField(new StrictSchemaField(seatSchema())),
+  /** the small craft in its hangars (rulings R112, R113): ship actors of under 100 tons, launched in a fight */
+  craft: new ListField(new fields.DocumentUUIDField({ type: "Actor" })),
   notes: new fields.HTMLField({ required: true, blank: true, initial: "" }),
 });
 

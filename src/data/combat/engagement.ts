@@ -98,6 +98,8 @@ const shipStateFields = () => ({
   fleetTacticsLost: optBool(),
   /** the ship's communications are encrypted (set in the tracker's setup) */
   encrypted: optBool(),
+  /** a small craft launched from a carrier (rulings R112, R113): `{ carrierId, key, crewSkill, recovered? }` */
+  craftOf: new fields.ObjectField({ required: true, nullable: true, initial: null }),
 });
 
 const shipStateSchema = () => ({ schemaVersion: new IntegerField({ initial: SCHEMA_VERSION }), ...shipStateFields() });

@@ -26,6 +26,8 @@ import { extendedActionAction, abandonExtendedAction } from "./actions/extended-
 import { increaseInitiativeAction } from "./actions/increase-initiative";
 import { interceptCommunicationsAction } from "./actions/intercept-communications";
 import { jumpAction } from "./actions/jump";
+import { launchCraftAction } from "./actions/launch-craft";
+import { recoverCraftAction } from "./actions/recover-craft";
 import { lineUpTheShotAction } from "./actions/line-up-the-shot";
 import { maintainCommunicationsAction } from "./actions/maintain-communications";
 import { maintainCourseAction } from "./actions/maintain-course";
@@ -55,7 +57,7 @@ export interface EngineActionDef {
   sensor: boolean;
 }
 
-/** Ruling R85: commands the Action Summary does not list. */
+/** Rulings R85, R112, R113: commands the Action Summary does not list. */
 const EXTRA: Record<string, Omit<EngineActionDef, "pilot" | "sensor">> = {
   // jumping out: the drive engineer's Easy Engineering check (R74)
   jump: {
@@ -88,6 +90,23 @@ const EXTRA: Record<string, Omit<EngineActionDef, "pilot" | "sensor">> = {
     id: "abandonExtended",
     type: "free",
     positions: POSITIONS,
+    skill: null,
+    characteristic: null,
+    difficulty: null,
+  },
+  // small craft out of the hangars and back: the pilot, one craft each, no check (R112, R113)
+  launchCraft: {
+    id: "launchCraft",
+    type: "minor",
+    positions: ["pilot"],
+    skill: null,
+    characteristic: null,
+    difficulty: null,
+  },
+  recoverCraft: {
+    id: "recoverCraft",
+    type: "minor",
+    positions: ["pilot"],
     skill: null,
     characteristic: null,
     difficulty: null,
@@ -149,6 +168,8 @@ export const SEAT_ACTIONS = [
   "orbitalInsertion",
   "atmosphericEntry",
   "jump",
+  "launchCraft",
+  "recoverCraft",
   "extendedAction",
 ] as const;
 export type SeatActionType = (typeof SEAT_ACTIONS)[number];
@@ -206,6 +227,8 @@ const STATION_ACTIONS: { readonly [T in SeatActionType | "abandonExtended"]: Sta
   rangeCheck: rangeCheckAction,
   calculateJumpPlot: calculateJumpPlotAction,
   jump: jumpAction,
+  launchCraft: launchCraftAction,
+  recoverCraft: recoverCraftAction,
   sensorTargeting: sensorTargetingAction,
   electronicWarfare: electronicWarfareAction,
   interceptCommunications: interceptCommunicationsAction,

@@ -220,6 +220,17 @@ export interface AtmosphericEntryCommand extends SeatCommand {
   worldAtmosphere?: number;
 }
 
+/** Launch one small craft of the ship's hangars (ruling R112): `craft` is its key among ShipSnapshot.craft. */
+export interface LaunchCraftCommand extends SeatCommand {
+  type: "launchCraft";
+  craft: string;
+}
+/** Take one of the ship's own launched craft back aboard (ruling R113): `targetId` is the craft's ship id. */
+export interface RecoverCraftCommand extends SeatCommand {
+  type: "recoverCraft";
+  targetId: string;
+}
+
 // ----- reactions (cost one of the ship's reactions this round, not a seat action) -----------------------------
 
 export interface DodgeCommand {
@@ -297,7 +308,9 @@ export type ActionCommand =
   | ExtendedActionCommand
   | AbandonExtendedCommand
   | OrbitalInsertionCommand
-  | AtmosphericEntryCommand;
+  | AtmosphericEntryCommand
+  | LaunchCraftCommand
+  | RecoverCraftCommand;
 
 export type ReactionCommand = DodgeCommand | FireSandCommand | PointDefenseCommand | TriggerScreensCommand;
 

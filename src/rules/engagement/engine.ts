@@ -6,6 +6,7 @@ import type { AttackPlan, Executor, Plan } from "./actions/station-action";
 import type { ReactionAction, ReactionPlan } from "./actions/reaction-action";
 import { reactionAction, stationAction } from "./catalogue";
 import { applyDamage, checkEnd, collide, escape } from "./damage-landing";
+import { launchCraft, recoverCraft } from "./craft-resolve";
 import { attack } from "./attack";
 import { laserBoarders, sandBoarders } from "./boarders";
 import { resolveMissiles } from "./salvos";
@@ -102,6 +103,8 @@ const EXECUTOR: Executor = Object.freeze({
   collide,
   escape,
   targetMoved: salvosFollowTarget,
+  launchCraft,
+  recoverCraft,
   fireAttack: attack,
   sandBoarders,
   laserBoarders,

@@ -193,6 +193,10 @@ export type EngagementEvent =
   | { type: "shipCaptured"; shipId: string; byId: string }
   | { type: "docked"; a: string; b: string }
   | { type: "undocked"; a: string; b: string }
+  /** a carrier launched one of its small craft, now ship `craftId` of the engagement (ruling R112) */
+  | { type: "craftLaunched"; shipId: string; craftId: string; key: string; name: string }
+  /** a carrier took its craft `craftId` back aboard (ruling R113) */
+  | { type: "craftRecovered"; shipId: string; craftId: string; key: string; name: string }
   | { type: "jumpPlotted"; shipId: string }
   | { type: "commsEstablished"; shipId: string; success: boolean }
   | { type: "commsJammed"; shipId: string; byId: string }

@@ -144,6 +144,20 @@ export interface ShipCombatState {
   fleetTacticsLost?: boolean;
   /** the ship's communications are encrypted: an interceptor must break the encryption too (ruling R106) */
   encrypted?: boolean;
+  /** a small craft launched from a carrier (rulings R112, R113) */
+  craftOf?: CraftOrigin;
+}
+
+/** Where a launched small craft came from (rulings R112, R113). */
+export interface CraftOrigin {
+  /** the carrier that launched it */
+  carrierId: string;
+  /** the craft's key among the carrier's craft (ShipSnapshot.craft) */
+  key: string;
+  /** the skill of the unnamed crew flying the seats its own sheet leaves empty (the carrier's crew skill) */
+  crewSkill: number;
+  /** it is back aboard its carrier (its status is then "escaped") */
+  recovered?: boolean;
 }
 
 /** A task taking several combat turns (Extended Actions). */

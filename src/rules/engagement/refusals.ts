@@ -111,6 +111,16 @@ export const REFUSAL_REASONS = [
   "notInOrbit",
   /** Orbital Insertion: the ship is already in a stable orbit */
   "alreadyInOrbit",
+  /** Launch Craft: no small craft aboard (none carried, or all launched) (ruling R112) */
+  "noCraftAboard",
+  /** Launch Craft: the craft named is not aboard */
+  "unknownCraft",
+  /** Launch Craft: the craft named is disabled or destroyed and cannot fly */
+  "craftDisabled",
+  /** Recover Craft: none of the ship's own craft is out in the fight (ruling R113) */
+  "noCraftOut",
+  /** Recover Craft: the ship named is not one of this ship's launched craft */
+  "notOwnCraft",
   "invalidValue",
 ] as const;
 

@@ -8,7 +8,7 @@ import "../../harness/macros";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seatSources } from "../../../src/apps/sheets/link";
 import { ShipSheet } from "../../../src/apps/sheets/ship-sheet";
-import { DRAG_SEAT } from "../../../src/apps/sheets/ship-drag";
+import { DRAG_SEAT } from "../../../src/apps/sheets/ship-drop";
 import { changeSeats, seatAsGM } from "../../../src/apps/sheets/seating";
 import { REQUEST_QUERY } from "../../../src/net/requests";
 import { as, bootSystem, Hooks, user } from "../../harness";

@@ -44,6 +44,8 @@ const CHOICE = {
   ram: set(...TARGET, "needsCloseRange", "speedMismatch"),
   smartMissiles: set("noSmartMissiles"),
   intercept: set(...TARGET, "noEnemyComms"),
+  launch: set("unknownCraft", "craftDisabled"),
+  recover: set(...TARGET, "notOwnCraft", "needsAdjacent"),
 };
 
 export function* candidatesFor(s: EngagementState, shipId: string, seat: number, action: string): Generator<Candidate> {
@@ -194,6 +196,14 @@ export function* candidatesFor(s: EngagementState, shipId: string, seat: number,
         command: { ...base, type: "extendedAction", label: "x", skill: "mechanics", turns: 3 },
         choice: CHOICE.none,
       };
+      return;
+    case "launchCraft":
+      // each craft the ship carries (aboard or out), and one it does not
+      for (const craft of [...(ship?.craft ?? []).map((x) => x.key), "none"])
+        yield c({ ...base, type: "launchCraft", craft }, CHOICE.launch);
+      return;
+    case "recoverCraft":
+      for (const targetId of [...others, "ghost"]) yield c({ ...base, type: "recoverCraft", targetId }, CHOICE.recover);
       return;
     case "atmosphericEntry":
     case "orbitalInsertion": {

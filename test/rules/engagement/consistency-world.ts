@@ -5,10 +5,19 @@ import type { Command } from "../../../src/rules/engagement/commands";
 import { currentShipId } from "../../../src/rules/engagement/validation";
 import { createEngagement, type EngagementState } from "../../../src/rules/engagement/state";
 import { RANGE_BANDS, type DamageTrack, type ShipSnapshot } from "../../../src/rules/types";
-import { fighter } from "./fixtures";
+import { fighter, patrolFrigate } from "./fixtures";
 import { SHIPS } from "./play";
 
-const KINDS = [...SHIPS, (id: string) => fighter(id)];
+/** The Patrol Frigate carries its two fighters (rulings R112, R113): one flown by its own pilot, one by the carrier's crew. */
+const carrier = (id: string): ShipSnapshot => ({
+  ...patrolFrigate(id),
+  craft: [
+    { key: "f1", ship: fighter("f1") },
+    { key: "f2", ship: fighter("f2", []) },
+  ],
+});
+
+const KINDS = [...SHIPS.map((k) => (k === patrolFrigate ? carrier : k)), (id: string) => fighter(id)];
 
 // ----- a random engagement: fixture ships, some of them damaged, at a random range ---------------------------------
 
@@ -170,6 +179,12 @@ export function more(s: EngagementState): Command[] {
     if (position === "pilot")
       for (const targetId of others) for (let k = 0; k < 8; k++) out.push({ ...base, type: "pursuit", targetId });
     if (position === "navigator") for (let k = 0; k < 4; k++) out.push({ ...base, type: "calculateJumpPlot" });
+    // carriers launch their craft and take them back
+    if (position === "pilot") {
+      for (const c of s.ships[id].craft ?? [])
+        for (let k = 0; k < 3; k++) out.push({ ...base, type: "launchCraft", craft: c.key });
+      for (const targetId of others) for (let k = 0; k < 3; k++) out.push({ ...base, type: "recoverCraft", targetId });
+    }
     if (position === "turretGunner")
       for (const targetId of others) for (let k = 0; k < 2; k++) out.push({ ...base, type: "attack", targetId });
     out.push(

@@ -259,6 +259,8 @@ describe("availableActions, canPerform and applyCommand agree", () => {
       "noWorldNear",
       "notInOrbit",
       "alreadyInOrbit",
+      "noCraftAboard",
+      "noCraftOut",
     );
     expect(reasons.filter((r) => !tally.reasons.has(r))).toEqual([]);
     expect(tally.accepted).toBeGreaterThan(10_000);

@@ -132,6 +132,16 @@ function design({ input, t, ship }: ShipViewContext): ShipDetailsView["design"] 
   ];
 }
 
+/** The small craft the ship carries, each marked when it is out in the fight (rulings R112, R113). */
+function craft({ ship, state }: ShipViewContext): ShipDetailsView["craft"] {
+  const out = Object.values(state?.memory.ships ?? {}).map((st) => st.craftOf);
+  return (ship.craft ?? []).map(({ key, ship: c }) => ({
+    key,
+    ship: c,
+    out: out.some((o) => o?.key === key && o.carrierId === ship.id && !o.recovered),
+  }));
+}
+
 export function detailsView(ctx: ShipViewContext): ShipDetailsView {
-  return { details: details(ctx), software: software(ctx), design: design(ctx) };
+  return { details: details(ctx), software: software(ctx), design: design(ctx), craft: craft(ctx) };
 }

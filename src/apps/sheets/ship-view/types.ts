@@ -321,6 +321,17 @@ export interface ShipDetailsView {
   software: { label: string; value: string }[];
   /** the owner's design form (Details tab): one input per design field, grouped */
   design: { legend: string; fields: DesignField[] }[];
+  /** the small craft in its hangars (rulings R112, R113): each with its state, and whether it is out in the fight */
+  craft: CraftView[];
+}
+
+/** One small craft a ship carries, as the Details tab lists it (its name, tons, Hull and Structure). */
+export interface CraftView {
+  /** the craft actor's UUID */
+  key: string;
+  ship: ShipSnapshot;
+  /** launched and still in the fight */
+  out: boolean;
 }
 
 /** The whole sheet's view: every part's. */

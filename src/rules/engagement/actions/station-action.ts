@@ -47,6 +47,9 @@ export interface Executor {
    * as craft the other ship launched at it move as the range did (salvo-flight.ts)
    */
   targetMoved(ctx: Ctx, check: RangeCheckCommand, moverId: string, from: RangeBand): void;
+  /** a small craft launched beside its carrier, and one taken back aboard (craft-resolve.ts: R112, R113) */
+  launchCraft(ctx: Ctx, cmd: CommandOf<"launchCraft">): void;
+  recoverCraft(ctx: Ctx, cmd: CommandOf<"recoverCraft">): void;
   /** an attack fires (attack.ts) */
   fireAttack(ctx: Ctx, cmd: AttackCommand, plan: AttackPlan): void;
   /** sand strikes a boarding party (boarders.ts) */
