@@ -2,9 +2,9 @@
 // browser tab where the GM asks for the first time), which runs the encounter builder's search on the system's odds
 // workers (new worker threads, bench/odds-worker.ts) and times its first answer and its end: against the 24 SRD
 // ships of the compendium, three player ships, a target of 60%.
-import { parentPort, Worker } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
+import { threadWorker } from "./thread-worker";
 import { runEncounterSearch } from "../src/odds/encounter-run";
-import type { WorkerLike } from "../src/odds/pool";
 import { srdShips, srdShip } from "../test/fixtures/srd-ships";
 
 export interface EncounterPageJob {
@@ -28,20 +28,6 @@ export interface EncounterPageAnswer {
 
 /** The players' three ships: an armed merchant, a survey ship and a fighter. */
 export const PLAYERS = ["Frontier Trader", "Survey Vessel", "Fighter"];
-
-function threadWorker(file: string): WorkerLike {
-  const thread = new Worker(file);
-  const worker: WorkerLike = {
-    onmessage: null,
-    onerror: null,
-    onmessageerror: null,
-    postMessage: (job) => thread.postMessage(job),
-    terminate: () => void thread.terminate(),
-  };
-  thread.on("message", (data) => worker.onmessage?.({ data } as MessageEvent));
-  thread.on("error", (err) => worker.onerror?.({ message: err.message, preventDefault() {} } as unknown as ErrorEvent));
-  return worker;
-}
 
 async function answerJob(job: EncounterPageJob): Promise<void> {
   const pool = srdShips(job.shipsDir).map((s) => ({

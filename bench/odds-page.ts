@@ -1,8 +1,9 @@
 // A fresh "page" for the odds bench's cold figures: a worker thread of its own (its engine not yet seen by the JIT,
 // as in a browser tab where the referee clicks for the first time), which starts the system's odds pool on new
 // worker threads and times the first estimate: the page's own first battles, as the odds window shows them.
-import { parentPort, Worker } from "node:worker_threads";
-import { estimateOddsDetailed, FIRST_BATTLES, ODDS_BATTLES, type WorkerLike } from "../src/odds/pool";
+import { parentPort } from "node:worker_threads";
+import { threadWorker } from "./thread-worker";
+import { estimateOddsDetailed, FIRST_BATTLES, ODDS_BATTLES } from "../src/odds/pool";
 import { createEngagement, type EngagementState } from "../src/rules/engagement/state";
 import { frontierTrader, raider, sixShipFight } from "../test/rules/engagement/fixtures";
 
@@ -24,20 +25,6 @@ function fightOf(name: PageJob["fight"]): EngagementState {
   const a = raider();
   const b = frontierTrader();
   return createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: "short" });
-}
-
-function threadWorker(file: string): WorkerLike {
-  const thread = new Worker(file);
-  const worker: WorkerLike = {
-    onmessage: null,
-    onerror: null,
-    onmessageerror: null,
-    postMessage: (job) => thread.postMessage(job),
-    terminate: () => void thread.terminate(),
-  };
-  thread.on("message", (data) => worker.onmessage?.({ data } as MessageEvent));
-  thread.on("error", (err) => worker.onerror?.({ message: err.message, preventDefault() {} } as unknown as ErrorEvent));
-  return worker;
 }
 
 async function answerJob(job: PageJob): Promise<void> {

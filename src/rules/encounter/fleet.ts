@@ -211,7 +211,7 @@ export function fleetFight(
   return { state, options: { maxRounds: setup.maxRounds, tactics } };
 }
 
-/** A seeded source of choices (the search's own: never Math.random). */
+/** A seeded source of choices (the search's own, from the rules' seeded dice: the same seed, the same fleets). */
 export type Chooser = (n: number) => number;
 
 export function chooser(seed: number): Chooser {

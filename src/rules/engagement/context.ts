@@ -78,16 +78,7 @@ export function makeCtx(s: EngagementState, ev?: EngagementEvent[], dice: DiceSo
   for (const id of Object.keys(memory)) {
     const st = memory[id];
     if (!(st.shipId === id && Object.hasOwn(s.ships, id))) continue;
-    const slot: ShipSlot = {
-      id,
-      ship: s.ships[id],
-      st,
-      fx: undefined,
-      cf: undefined,
-      lastFx: undefined,
-      lastFxOf: undefined,
-      next: undefined,
-    };
+    const slot = newSlot(id, s.ships[id], st);
     if (last) last.next = slot;
     last = slot;
     slots.push(slot);
@@ -105,6 +96,11 @@ export function makeCtx(s: EngagementState, ev?: EngagementEvent[], dice: DiceSo
 }
 
 /** The slot of ship `id`; undefined when it is none of the engagement's (a stale or mistaken id). */
+/** A ship's slot, its caches empty (every slot made here, so that all have one shape). */
+export function newSlot(id: string, ship: ShipSnapshot, st: ShipCombatState): ShipSlot {
+  return { id, ship, st, fx: undefined, cf: undefined, lastFx: undefined, lastFxOf: undefined, next: undefined };
+}
+
 export function slotOf(ctx: Ctx, id: string): ShipSlot | undefined {
   return slotFrom(ctx.first, id);
 }

@@ -6,7 +6,7 @@ import { reactionsForInitiative } from "../reactions";
 import { snapshotStatus } from "../snapshot-status";
 import type { ShipSnapshot } from "../types";
 import type { CommandOf } from "./actions/station-action";
-import { type Ctx, type ShipSlot, setShip, slotOf } from "./context";
+import { type Ctx, type ShipSlot, newSlot, setShip, slotOf } from "./context";
 import { setStatus } from "./damage-landing";
 import { spend } from "./economy";
 import { craftAboard, crewedCraft } from "./craft";
@@ -66,16 +66,7 @@ export function joinBeside(ctx: Ctx, carrier: ShipSlot, ship: ShipSnapshot, orig
     m.ranges[pairKey(id, other.id)] = other === carrier ? "adjacent" : rangeBetween(m, carrier.id, other.id);
   m.ships[id] = st;
   ctx.s.ships[id] = ship;
-  const slot: ShipSlot = {
-    id,
-    ship,
-    st,
-    fx: undefined,
-    cf: undefined,
-    lastFx: undefined,
-    lastFxOf: undefined,
-    next: undefined,
-  };
+  const slot = newSlot(id, ship, st);
   const last = ctx.slots[ctx.slots.length - 1];
   if (last !== undefined) last.next = slot;
   else ctx.first = slot;
