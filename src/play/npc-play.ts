@@ -7,6 +7,7 @@ import { planReaction, planTurn } from "../rules/engagement/npc-crew/plan";
 import { crewSeatOrder } from "../rules/engagement/npc-crew/seat-order";
 import type { PlannedAction } from "../rules/engagement/npc-crew/reasons";
 import { currentShipId } from "../rules/engagement/validation";
+import { queryEngagement } from "../rules/engagement/query";
 import type { EngagementEvent } from "../rules/engagement/events";
 import type { Command } from "../rules/engagement/commands";
 import { reasonText as refusalText } from "../chat/i18n";
@@ -47,6 +48,8 @@ export interface NpcPlayResult {
   actions: PlayedAction[];
   /** turns played (Play all NPC turns) */
   turns: number;
+  /** the players' ships whose reaction cards the last turn waits on before it ends (their names) */
+  waiting?: string[];
 }
 
 /** Combats whose NPC turns this client is playing now (one run at a time per combat). */
@@ -90,8 +93,9 @@ export async function playNpcTurn(
   if (playing.has(combat.id!)) return refused("npcBusy", notify);
   playing.add(combat.id!);
   try {
-    const actions = await takeTurn(combat, shipId, options.changes);
-    return { ok: true, actions, turns: 1 };
+    const { played, waiting } = await takeTurn(combat, shipId, options.changes);
+    if (waiting.length) awaitAnswers(combat, shipId, waiting, false, notify);
+    return { ok: true, actions: played, turns: 1, ...(waiting.length ? { waiting } : {}) };
   } finally {
     playing.delete(combat.id!);
   }
@@ -118,7 +122,13 @@ async function give(
   return r;
 }
 
-async function takeTurn(combat: AnyCombat, shipId: string, changes?: PlanChanges): Promise<PlayedAction[]> {
+/** A turn played: its actions, and the players' ships (names) whose reactions it waits on before it ends. */
+interface TurnPlayed {
+  played: PlayedAction[];
+  waiting: string[];
+}
+
+async function takeTurn(combat: AnyCombat, shipId: string, changes?: PlanChanges): Promise<TurnPlayed> {
   const policy = crewPolicy(combat, shipId);
   const played: PlayedAction[] = [];
   let turnCard: string | undefined;
@@ -154,10 +164,91 @@ async function takeTurn(combat: AnyCombat, shipId: string, changes?: PlanChanges
       await reactFor(combat, r.events);
     }
   }
+  // a player whose ship was hit and may still react answers its reaction card first: the turn ends once they have
+  const waiting = awaitedPlayers(combat, shipId);
+  if (!waiting.length) await endIfActing(combat, shipId);
+  return { played, waiting };
+}
+
+async function endIfActing(combat: AnyCombat, shipId: string): Promise<void> {
   const state = loadEngagement(combat);
   if (!state.memory.ended && currentShipId(state) === shipId)
     await perform({ type: "endTurn", shipId }, { combat, notify: false });
-  return played;
+}
+
+/**
+ * The players' ships (names) that ship `shipId`'s attacks this turn still wait on: a pending attack of that ship on a
+ * ship a player owns, whose reaction card the GM posted is still open (not declined, not taken back) and offers a
+ * reaction that ship can still take.
+ */
+export function awaitedPlayers(combat: AnyCombat, shipId: string): string[] {
+  const state = loadEngagement(combat);
+  if (state.memory.ended || currentShipId(state) !== shipId) return [];
+  const query = queryEngagement(state);
+  const out = new Set<string>();
+  for (const a of state.memory.pendingAttacks ?? []) {
+    const target = combat.combatants.get(a.targetId);
+    if (a.attackerId !== shipId || !target || !isPlayerShip(target.actor as never)) continue;
+    const open = query.attack(a.id);
+    if (!open || !query.reactionsTo(open).some((r) => query.seatsFor(open, r).length)) continue;
+    if (openReactionCard(a.id)) out.add(target.name ?? a.targetId);
+  }
+  return [...out];
+}
+
+/** Whether the GM's reaction card for attack `attackId` is still open to an answer. */
+function openReactionCard(attackId: string): boolean {
+  return !!game.messages?.some((m) => {
+    const sys = m.system;
+    return (
+      sys instanceof CardData &&
+      sys.kind === "reaction" &&
+      sys.reaction.attackId === attackId &&
+      !sys.applied &&
+      !sys.view.withdrawn &&
+      postedByGM(m as ChatMessage.Implementation)
+    );
+  });
+}
+
+/** NPC turns (by combat id) waiting on players' reaction cards: the ship, and whether Play all goes on after it. */
+const awaiting = new Map<string, { shipId: string; all: boolean }>();
+
+function awaitAnswers(combat: AnyCombat, shipId: string, ships: string[], all: boolean, notify: boolean): void {
+  awaiting.set(combat.id!, { shipId, all });
+  if (notify)
+    ui.notifications?.info(
+      game.i18n!.format("CEPHEUS.NpcCrew.WaitingForReactions", {
+        ship: combat.combatants.get(shipId)?.name ?? shipId,
+        players: ships.join(", "),
+      }),
+    );
+}
+
+/**
+ * A reaction card changed (answered, declined, closed) on the GM who played an NPC turn that waits on it: once no
+ * player's reaction is left to answer, the turn ends, and Play all NPC turns goes on when it was that run's. A turn
+ * ended or stepped back meanwhile is let go.
+ */
+export async function onReactionCardAnswered(msg: ChatMessage.Implementation): Promise<void> {
+  const sys = msg.system;
+  if (!(sys instanceof CardData) || sys.kind !== "reaction" || !game.user?.isGM) return;
+  const combat = combatByRequestUuid(sys.combatUuid);
+  const wait = combat && awaiting.get(combat.id!);
+  if (!combat || !wait || playing.has(combat.id!)) return;
+  if (currentShipId(loadEngagement(combat)) !== wait.shipId) {
+    awaiting.delete(combat.id!);
+    return;
+  }
+  if (awaitedPlayers(combat, wait.shipId).length) return;
+  awaiting.delete(combat.id!);
+  playing.add(combat.id!);
+  try {
+    await endIfActing(combat, wait.shipId);
+  } finally {
+    playing.delete(combat.id!);
+  }
+  if (wait.all) await playAllNpcTurns(combat);
 }
 
 /** Whether a changed command is one of this seat's (a change for another ship or seat is not played). */
@@ -294,8 +385,13 @@ async function playAll(combat: AnyCombat): Promise<NpcPlayResult> {
       continue;
     }
     if (npcRefusal(combat, id)) break;
-    actions.push(...(await takeTurn(combat, id)));
+    const { played, waiting } = await takeTurn(combat, id);
+    actions.push(...played);
     turns++;
+    if (waiting.length) {
+      awaitAnswers(combat, id, waiting, true, true);
+      return { ok: true, actions, turns, waiting };
+    }
   }
   return { ok: true, actions, turns };
 }

@@ -108,6 +108,11 @@ export function registerHooks(): void {
     if (game.user?.isGM && npcReactions())
       void loadNpcPlay().then((m) => m?.onCardForNpcReactions(msg as ChatMessage.Implementation));
   });
+  // an NPC turn waiting on a player's reaction card ends once it is answered (src/play/npc-play.ts)
+  on("updateChatMessage", (msg) => {
+    if (game.user?.isGM && (msg as { system?: { kind?: unknown } }).system?.kind === "reaction")
+      void loadNpcPlay().then((m) => m?.onReactionCardAnswered(msg as ChatMessage.Implementation));
+  });
   on("updateChatMessage", (msg, changes, options, userId) =>
     onCardUpdated(msg as ChatMessage.Implementation, changes, options, userId as string | undefined),
   );

@@ -11,8 +11,9 @@ import { templatePath } from "../../base/system-id";
 import type { Translator } from "../../chat/view/npc-reason";
 import { planPreview, readPlanChanges } from "./npc-preview";
 
-// the card listener's entry into this chunk (src/registration/listeners.ts loads it the first time an NPC ship may react)
-export { onCardForNpcReactions } from "../../play/npc-play";
+// the card listeners' entries into this chunk (src/registration/listeners.ts loads it the first time an NPC ship may
+// react, or a reaction card changes on a GM's client)
+export { onCardForNpcReactions, onReactionCardAnswered } from "../../play/npc-play";
 
 const PREVIEW_TEMPLATE = templatePath("sidebar/npc-preview.hbs");
 

@@ -1,0 +1,118 @@
+// Play turn and Play all NPC turns stop at a reaction a player can take: an NPC gunner's hit on a player's ship that
+// can still react leaves the NPC's turn open, its reaction card waiting for the player; the turn ends on its own once
+// the player has answered (a reaction that spends the last one, or No reaction), and Play all goes on from there.
+import { beforeAll, describe, expect, it } from "vitest";
+import { perform } from "../../src/play/perform";
+import { loadEngagement } from "../../src/play/load";
+import { playAllNpcTurns, playNpcTurn } from "../../src/play/npc-play";
+import { currentShipId } from "../../src/rules/engagement/validation";
+import { as, diceControl, notifications, scriptTotals } from "../harness";
+import { ALICE, bootSystem, combatOf, ship } from "../fixtures/world";
+import { card, cards, sys } from "../chat/posted";
+
+beforeAll(bootSystem);
+
+/** An NPC gunboat (initiative first) and Alice's cutter (its pilot may Dodge), at Short range. */
+async function gunboatFirst() {
+  const gunboat = await ship({
+    name: "Raider",
+    owner: null,
+    system: {
+      tons: 400,
+      hull: { value: 8, max: 8 },
+      structure: { value: 8, max: 8 },
+      thrust: 2,
+      mounts: [{ id: "g1", name: "Main", type: "turret", size: "single", damage: 0 }],
+      seats: [{ position: "turretGunner", npcSkill: 3, mountId: "g1" }],
+    },
+    weapons: [{ kind: "beamLaser", mountId: "g1" }],
+  });
+  const cutter = await ship({
+    name: "Alice's Cutter",
+    owner: ALICE,
+    system: {
+      tons: 400,
+      hull: { value: 8, max: 8 },
+      structure: { value: 8, max: 8 },
+      thrust: 2,
+      seats: [{ position: "pilot", npcSkill: 1 }],
+    },
+  });
+  const { combat, ids } = await combatOf([
+    { actor: gunboat, side: "raiders" },
+    { actor: cutter, side: "alice" },
+  ]);
+  expect((await perform({ type: "setRange", a: ids[0], b: ids[1], range: "short" }, { combat })).ok).toBe(true);
+  diceControl.queue.push(6, 6, 1, 1); // initiative: the raider 12, the cutter 2
+  expect((await perform({ type: "rollInitiative" }, { combat })).ok).toBe(true);
+  expect(currentShipId(loadEngagement(combat))).toBe(ids[0]);
+  return { combat, raider: ids[0], cutter: ids[1] };
+}
+
+/** Let the GM's listeners run (the card update's hook, the turn's end they start). */
+async function settle(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+describe("an NPC turn that hits a player's ship", () => {
+  it("Play turn waits for the player's reaction card; No reaction ends the NPC's turn", async () => {
+    const { combat, raider, cutter } = await gunboatFirst();
+    const before = cards().length;
+    scriptTotals([11, 2]); // the beam laser hits
+    const r = await playNpcTurn(combat, raider, { notify: true });
+    expect(r.ok).toBe(true);
+    expect(r.waiting).toEqual(["Alice's Cutter"]);
+    // the turn is still the raider's: its hit waits, and the cutter's reaction card is open
+    expect(currentShipId(loadEngagement(combat))).toBe(raider);
+    expect(loadEngagement(combat).memory.pendingAttacks).toHaveLength(1);
+    const reaction = cards("reaction").find((m) => sys(m).reaction.shipId === cutter)!;
+    expect(reaction).toBeDefined();
+    expect(sys(reaction).applied).toBe(false);
+    expect(notifications.messages.at(-1)?.message).toContain("Alice's Cutter");
+    expect(cards().slice(before).some((m) => sys(m).command?.type === "endTurn")).toBe(false);
+    // Alice answers: No reaction. The raider's turn ends by itself, its attack lands
+    const { requestCardAction } = await import("../../src/play/apply");
+    expect((await as("alice", () => requestCardAction({ messageId: reaction.id!, action: "decline" }))).ok).toBe(true);
+    await settle(() => currentShipId(loadEngagement(combat)) !== raider);
+    expect(sys(card(reaction.id!)).applied).toBe(true);
+    expect(currentShipId(loadEngagement(combat))).toBe(cutter);
+    expect(loadEngagement(combat).memory.pendingAttacks ?? []).toHaveLength(0);
+    const ends = cards()
+      .slice(before)
+      .filter((m) => sys(m).kind === "action" && sys(m).command?.type === "endTurn");
+    expect(ends).toHaveLength(1);
+  });
+
+  it("Play all stops at the player's reaction, and goes on after a Dodge that spends the last reaction", async () => {
+    const { combat, raider, cutter } = await gunboatFirst();
+    scriptTotals([11, 2]); // the beam laser hits
+    const r = await playAllNpcTurns(combat);
+    expect(r.ok).toBe(true);
+    expect(r.waiting).toEqual(["Alice's Cutter"]);
+    expect(currentShipId(loadEngagement(combat))).toBe(raider);
+    const reaction = cards("reaction").find((m) => sys(m).reaction.shipId === cutter)!;
+    const attackId = sys(reaction).reaction.attackId!;
+    // Alice's pilot dodges from the card: the cutter's one reaction this round is spent, nothing is left to answer
+    scriptTotals([9, 2]);
+    const dodge = await as("alice", () =>
+      perform(
+        { type: "dodge", shipId: cutter, seat: 0, attackId },
+        { combat, notify: false, card: reaction.id! },
+      ),
+    );
+    expect(dodge.ok).toBe(true);
+    await settle(() => currentShipId(loadEngagement(combat)) !== raider);
+    // the raider's turn ended; Play all went on to the cutter, a player's ship, and stopped there
+    expect(currentShipId(loadEngagement(combat))).toBe(cutter);
+    expect(loadEngagement(combat).memory.pendingAttacks ?? []).toHaveLength(0);
+  });
+
+  it("a miss, or a target that cannot react, ends the turn at once", async () => {
+    const { combat, raider, cutter } = await gunboatFirst();
+    scriptTotals([3, 2]); // the beam laser misses
+    const r = await playNpcTurn(combat, raider, { notify: false });
+    expect(r.ok).toBe(true);
+    expect(r.waiting).toBeUndefined();
+    expect(currentShipId(loadEngagement(combat))).toBe(cutter);
+  });
+});
