@@ -16,6 +16,8 @@ export interface TurnCardWrite {
   answer: CardAnswer;
   /** the command's Rolls (JSON), added to the card's own */
   rolls: unknown[];
+  /** the command ended the turn (its part can be taken off the card again: `takeTurnEndBack`) */
+  endsTurn?: boolean;
 }
 
 function cardMessage(messageId: string): { msg: Msg; sys: CardData } | null {
@@ -42,19 +44,42 @@ export async function writeOnTurnCard(write: TurnCardWrite, ship: string): Promi
   const card = cardMessage(write.messageId);
   if (!card) return false;
   const { msg, sys } = card;
-  const answers = [...sys.answers, write.answer];
+  const had = (msg._source as { rolls?: unknown[] }).rolls ?? [];
+  const answer: CardAnswer = write.endsTurn
+    ? { ...write.answer, endedTurn: { at: Date.now(), sections: sys.view.sections.length, rolls: had.length } }
+    : write.answer;
+  const answers = [...sys.answers, answer];
   const view = {
     ...sys.view,
     title: t(`${NS.chat}.TurnTitle`, { ship }),
     sections: [...sys.view.sections, ...write.answer.sections],
   };
-  const rolls = [...((msg._source as { rolls?: unknown[] }).rolls ?? []), ...write.rolls];
+  const rolls = [...had, ...write.rolls];
   await msg.update(
     { content: await render(sys, view), rolls, system: { view, answers } } as never,
     {
       [ANSWER_WRITE]: true,
     } as never,
   );
+  return true;
+}
+
+/**
+ * Take the turn's end off a turn's card (a step back to before it): the card as it was before the command that ended
+ * the turn was written on it, its sections and rolls included. Resolves with whether there was one to take off.
+ */
+export async function takeTurnEndBack(messageId: string): Promise<boolean> {
+  const card = cardMessage(messageId);
+  const end = card?.sys.answers.at(-1)?.endedTurn;
+  if (!card || !end) return false;
+  const { msg, sys } = card;
+  const view = { ...sys.view, sections: sys.view.sections.slice(0, end.sections) };
+  const rolls = ((msg._source as { rolls?: unknown[] }).rolls ?? []).slice(0, end.rolls);
+  await msg.update({
+    content: await render(sys, view),
+    rolls,
+    system: { view, answers: sys.answers.slice(0, -1) },
+  } as never);
   return true;
 }
 

@@ -8,6 +8,7 @@ import { cardKind } from "../chat/kinds";
 import { rollModeOf } from "../foundry-compat";
 import { REACTION_COMMANDS, type BridgeCommand } from "./commands";
 import { readCheckpoints } from "./history";
+import { loadEngagement } from "./load";
 import { refusal, type PerformResult } from "./perform-result";
 import type { AnyCombat } from "./ships";
 
@@ -30,10 +31,12 @@ export function answeredCard(
   const c = command as unknown as Record<string, unknown>;
   const forged = refusal("badCommand", { field: "card" });
   if (!combat) return forged;
-  if (!REACTION_COMMANDS.includes(command.type)) return turnCard(cardId, combat, c, user);
+  if (!REACTION_COMMANDS.includes(command.type)) return turnCard(cardId, combat, c.shipId, user);
   const msg = game.messages?.get(cardId) as Msg | undefined;
   const sys = msg?.system;
   if (!msg || !(sys instanceof CardData)) return refusal("cardMissing");
+  // an NPC ship's reaction to the attack of the turn being played, declared by its crew: on the attacker's turn card
+  if (user.isGM && !cardKind(sys.kind)?.offersReactions) return turnCard(cardId, combat, attackerOf(combat, c), user);
   const r = sys.reaction;
   if (
     !cardKind(sys.kind)?.offersReactions ||
@@ -49,20 +52,26 @@ export function answeredCard(
   return { msg };
 }
 
+/** The ship whose pending attack a reaction command answers, as the GM's stored engagement holds it. */
+function attackerOf(combat: AnyCombat, c: Record<string, unknown>): unknown {
+  return (loadEngagement(combat).memory.pendingAttacks ?? []).find((a) => a.id === c.attackId)?.attackerId;
+}
+
 /**
  * The card of the acting ship's turn a GM's command names (the NPC crew's turn, src/play/npc-play.ts): an action card
- * a GM posted in this combat for a command of the same ship, not withdrawn. A player's command never names one
- * (refused as forged). Whether the command is written there is ./run-command.ts's (`mayAnswerOn`: the same
- * audience, no turn changed since the card was posted); when it is not, the command posts its own card.
+ * a GM posted in this combat for a command of ship `shipId` (the command's own ship, or for a reaction the ship whose
+ * pending attack it answers), not withdrawn. A player's command never names one (refused as forged). Whether the
+ * command is written there is ./run-command.ts's (`mayAnswerOn`: the same audience, no turn changed since the card
+ * was posted); when it is not, the command posts its own card.
  */
 function turnCard(
   cardId: string,
   combat: AnyCombat,
-  c: Record<string, unknown>,
+  shipId: unknown,
   user: User.Implementation,
 ): { msg: Msg } | PerformResult {
   const forged = refusal("badCommand", { field: "card" });
-  if (!user.isGM || typeof c.shipId !== "string") return forged;
+  if (!user.isGM || typeof shipId !== "string") return forged;
   const msg = game.messages?.get(cardId) as Msg | undefined;
   const sys = msg?.system;
   if (!msg || !(sys instanceof CardData)) return refusal("cardMissing");
@@ -70,7 +79,7 @@ function turnCard(
     !cardKind(sys.kind)?.reports ||
     sys.outsideCombat ||
     sys.combatUuid !== combat.uuid ||
-    (sys.command as { shipId?: unknown }).shipId !== c.shipId
+    (sys.command as { shipId?: unknown }).shipId !== shipId
   )
     return forged;
   // (a command's own card is not in the GM's record of cards with buttons: its author must be a GM, as core named it)

@@ -26,6 +26,30 @@ import { SYSTEM_ID } from "../base/system-id";
 /** Why an NPC turn was not played (CEPHEUS.Reason.<code>, beside the engine's and the bridge's). */
 export const NPC_REASONS = ["playerShip", "npcBusy"] as const;
 
+/** Combats whose NPC turns this client is playing now (one run at a time per combat). */
+const playing = new Set<string>();
+
+/** Whether this client is playing an NPC turn in the combat now (its own reactions are then the turn's to declare). */
+export function playingNpcTurn(combat: AnyCombat): boolean {
+  return playing.has(combat.id ?? "");
+}
+
+/**
+ * Run `fn` as an NPC run of `combat` (one at a time): the GM's command path is told, so that the run's commands
+ * leave their NPC targets' reactions to the crews it plays (no reaction card: src/play/run-command.ts).
+ */
+async function asCrewRun<T>(combat: AnyCombat, fn: () => Promise<T>): Promise<T> {
+  playing.add(combat.id!);
+  const path = await loadCommandPath().catch(() => null);
+  path?.crewTurn(combat.id!, true);
+  try {
+    return await fn();
+  } finally {
+    playing.delete(combat.id!);
+    path?.crewTurn(combat.id!, false);
+  }
+}
+
 /** One action taken in an NPC turn: the command, the crew's reason, and what perform made of it. */
 export interface PlayedAction {
   command: Command;
@@ -50,14 +74,6 @@ export interface NpcPlayResult {
   turns: number;
   /** the players' ships whose reaction cards the last turn waits on before it ends (their names) */
   waiting?: string[];
-}
-
-/** Combats whose NPC turns this client is playing now (one run at a time per combat). */
-const playing = new Set<string>();
-
-/** Whether this client is playing an NPC turn in the combat now (its own reactions are then the turn's to declare). */
-export function playingNpcTurn(combat: AnyCombat): boolean {
-  return playing.has(combat.id ?? "");
 }
 
 function refused(reason: string, notify: boolean): NpcPlayResult {
@@ -91,14 +107,12 @@ export async function playNpcTurn(
   if (why) return refused(why, notify);
   if (currentShipId(loadEngagement(combat)) !== shipId) return refused("notYourTurn", notify);
   if (playing.has(combat.id!)) return refused("npcBusy", notify);
-  playing.add(combat.id!);
-  try {
-    const { played, waiting } = await takeTurn(combat, shipId, options.changes);
-    if (waiting.length) awaitAnswers(combat, shipId, waiting, false, notify);
+  return asCrewRun(combat, async () => {
+    const turn = await takeTurn(combat, shipId, options.changes);
+    const { played, waiting } = turn;
+    if (waiting.length) awaitAnswers(combat, shipId, turn, false, notify);
     return { ok: true, actions: played, turns: 1, ...(waiting.length ? { waiting } : {}) };
-  } finally {
-    playing.delete(combat.id!);
-  }
+  });
 }
 
 /** Refusals of the turn's card itself (gone, taken back, not one): the command is given again on a card of its own. */
@@ -126,6 +140,8 @@ async function give(
 interface TurnPlayed {
   played: PlayedAction[];
   waiting: string[];
+  /** the turn's card (its end is written there once the players have answered) */
+  turnCard?: string;
 }
 
 async function takeTurn(combat: AnyCombat, shipId: string, changes?: PlanChanges): Promise<TurnPlayed> {
@@ -161,19 +177,21 @@ async function takeTurn(combat: AnyCombat, shipId: string, changes?: PlanChanges
       if (!r.ok) continue;
       turnCard ??= r.answeredOn ?? r.messageIds[0];
       if (planned) await sayWhy(combat, shipId, planned, r.answeredOn ?? r.messageIds[0]);
-      await reactFor(combat, r.events);
+      // the NPC targets' reactions go on the turn's card too (no reaction card was offered to their crews)
+      played.push(...(await reactFor(combat, r.events, turnCard)));
     }
   }
   // a player whose ship was hit and may still react answers its reaction card first: the turn ends once they have
   const waiting = awaitedPlayers(combat, shipId);
-  if (!waiting.length) await endIfActing(combat, shipId);
-  return { played, waiting };
+  if (!waiting.length) await endIfActing(combat, shipId, turnCard);
+  return { played, waiting, ...(turnCard ? { turnCard } : {}) };
 }
 
-async function endIfActing(combat: AnyCombat, shipId: string): Promise<void> {
+/** End ship `shipId`'s turn if it is still its turn, written on the turn's card when there is one. */
+async function endIfActing(combat: AnyCombat, shipId: string, turnCard?: string): Promise<void> {
   const state = loadEngagement(combat);
   if (!state.memory.ended && currentShipId(state) === shipId)
-    await perform({ type: "endTurn", shipId }, { combat, notify: false });
+    await give(combat, { type: "endTurn", shipId }, false, turnCard);
 }
 
 /**
@@ -212,10 +230,11 @@ function openReactionCard(attackId: string): boolean {
 }
 
 /** NPC turns (by combat id) waiting on players' reaction cards: the ship, and whether Play all goes on after it. */
-const awaiting = new Map<string, { shipId: string; all: boolean }>();
+const awaiting = new Map<string, { shipId: string; all: boolean; turnCard?: string }>();
 
-function awaitAnswers(combat: AnyCombat, shipId: string, ships: string[], all: boolean, notify: boolean): void {
-  awaiting.set(combat.id!, { shipId, all });
+function awaitAnswers(combat: AnyCombat, shipId: string, turn: TurnPlayed, all: boolean, notify: boolean): void {
+  const ships = turn.waiting;
+  awaiting.set(combat.id!, { shipId, all, ...(turn.turnCard ? { turnCard: turn.turnCard } : {}) });
   if (notify)
     ui.notifications?.info(
       game.i18n!.format("CEPHEUS.NpcCrew.WaitingForReactions", {
@@ -242,12 +261,7 @@ export async function onReactionCardAnswered(msg: ChatMessage.Implementation): P
   }
   if (awaitedPlayers(combat, wait.shipId).length) return;
   awaiting.delete(combat.id!);
-  playing.add(combat.id!);
-  try {
-    await endIfActing(combat, wait.shipId);
-  } finally {
-    playing.delete(combat.id!);
-  }
+  await asCrewRun(combat, () => endIfActing(combat, wait.shipId, wait.turnCard));
   if (wait.all) await playAllNpcTurns(combat);
 }
 
@@ -285,10 +299,14 @@ async function sayWhy(combat: AnyCombat, shipId: string, action: PlannedAction, 
  * The NPC targets of the attacks a command offered reactions to declare them by their crews, if the world setting
  * says so (off: the referee answers the reaction cards, as for any ship). A player's ship is never reacted for.
  */
-export async function reactFor(combat: AnyCombat, events: readonly EngagementEvent[]): Promise<PlayedAction[]> {
+export async function reactFor(
+  combat: AnyCombat,
+  events: readonly EngagementEvent[],
+  turnCard?: string,
+): Promise<PlayedAction[]> {
   const offers: Offer[] = [];
   for (const e of events) if (e.type === "reactionOffered") offers.push({ attackId: e.attackId, shipId: e.shipId });
-  return reactTo(combat, offers);
+  return reactTo(combat, offers, turnCard);
 }
 
 /** An attack on a ship that may react to it. */
@@ -297,7 +315,12 @@ interface Offer {
   shipId: string;
 }
 
-async function reactTo(combat: AnyCombat, offers: readonly Offer[]): Promise<PlayedAction[]> {
+/**
+ * The NPC targets of `offers` declare their reactions by their crews, one at a time. With `turnCard` (the attacks were
+ * written on the attacker's turn card, src/play/run-command.ts), each reaction is written there too, under its reason;
+ * a reaction the card cannot take is given on its own card.
+ */
+async function reactTo(combat: AnyCombat, offers: readonly Offer[], turnCard?: string): Promise<PlayedAction[]> {
   const out: PlayedAction[] = [];
   if (!game.user?.isGM || !npcReactions()) return out;
   for (const e of offers) {
@@ -308,10 +331,16 @@ async function reactTo(combat: AnyCombat, offers: readonly Offer[]): Promise<Pla
     for (let i = 0; i < 8; i++) {
       const next = planReaction(loadEngagement(combat), e.attackId, policy);
       if (!next) break;
-      const r = await perform(next.command, { combat, notify: false });
-      out.push({ command: next.command, planned: next, ok: r.ok, messageIds: r.messageIds });
+      const r = await give(combat, next.command, false, turnCard);
+      out.push({
+        command: next.command,
+        planned: next,
+        ok: r.ok,
+        messageIds: r.messageIds,
+        ...(r.answeredOn ? { writtenOn: r.answeredOn } : {}),
+      });
       if (!r.ok) break;
-      await sayWhy(combat, e.shipId, next, r.messageIds[0]);
+      await sayWhy(combat, e.shipId, next, r.answeredOn ?? r.messageIds[0]);
     }
   }
   return out;
@@ -345,12 +374,7 @@ export async function playAllNpcTurns(combat: AnyCombat, options: { notify?: boo
   if (!game.user?.isGM) return refused("gmOnly", notify);
   if (playing.has(combat.id!)) return refused("npcBusy", notify);
   // the run declares the reactions itself (the missile window's too): the card listener stands aside meanwhile
-  playing.add(combat.id!);
-  try {
-    return await playAll(combat);
-  } finally {
-    playing.delete(combat.id!);
-  }
+  return asCrewRun(combat, () => playAll(combat));
 }
 
 async function playAll(combat: AnyCombat): Promise<NpcPlayResult> {
@@ -385,12 +409,12 @@ async function playAll(combat: AnyCombat): Promise<NpcPlayResult> {
       continue;
     }
     if (npcRefusal(combat, id)) break;
-    const { played, waiting } = await takeTurn(combat, id);
-    actions.push(...played);
+    const turn = await takeTurn(combat, id);
+    actions.push(...turn.played);
     turns++;
-    if (waiting.length) {
-      awaitAnswers(combat, id, waiting, true, true);
-      return { ok: true, actions, turns, waiting };
+    if (turn.waiting.length) {
+      awaitAnswers(combat, id, turn, true, true);
+      return { ok: true, actions, turns, waiting: turn.waiting };
     }
   }
   return { ok: true, actions, turns };

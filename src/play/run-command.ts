@@ -2,27 +2,28 @@
 // and the ships' own changes, post the cards, and with automatic damage on apply the damage they carry. Part of the
 // GM's command path, loaded on first use (./load-command-path.ts): only a GM answering a request runs it.
 import { damageChanges, isEmpty, negate, snapshotChanges, subtract } from "../data/changes";
-import { answerOf, buildCards } from "../chat/cards";
+import { answerOf, buildCards, type CardSpec } from "../chat/cards";
 import { postCards } from "../chat/post";
 import { refreshReactionCards, type CardAnswerWrite } from "../chat/refresh";
 import { shipSnapshot } from "../data/snapshots";
 import { rollProcedure } from "../dice";
 import { applyCommand, type CommandResult } from "../rules/engagement/engine";
 import type { EngagementState } from "../rules/engagement/state";
+import { currentShipId } from "../rules/engagement/validation";
 import { runCardAction } from "./card-writes";
 import { isRefereeCommand, type BridgeCommand } from "./commands";
 import { applyRefereeCommand } from "./referee";
 import { loadEngagement, soloEngagement, storeEngagement } from "./load";
 import { refusal, type PerformRequest, type PerformResult, type ReadPerform } from "./perform-result";
 import { serialised } from "./queue";
-import { autoApplyDamage, engagementOptions } from "./settings";
+import { autoApplyDamage, engagementOptions, npcReactions } from "./settings";
+import { isPlayerShip } from "./npc-policies";
 import { actorByRef, combatantFor, isShipActor, type AnyActor, type AnyCombat } from "./ships";
 import { writeChanges } from "./write-changes";
 import { launchCraft, recoverCraft } from "./craft-tokens";
 import { cardOf } from "../data/chat/card";
 import { applies, cardKind } from "../chat/kinds";
 import { writeOnTurnCard } from "../chat/fold";
-import { commandShip } from "../chat/card-spec";
 import { shipName } from "../chat/view/names";
 import { answeredCard, mayAnswerOn } from "./answer-card";
 
@@ -182,8 +183,13 @@ export async function storeAndPost(
 ): Promise<{ posted: ChatMessage.Implementation[]; answered: boolean }> {
   // the cards first: a command whose cards cannot be made changes nothing
   const specs = buildCards(input);
-  const answer: CardAnswerWrite | undefined = answerOn
-    ? { messageId: answerOn, answer: answerOf(specs[0]), rolls: post.rolls.map((r) => r.toJSON()) }
+  const answer: (CardAnswerWrite & { endsTurn?: boolean }) | undefined = answerOn
+    ? {
+        messageId: answerOn,
+        answer: answerOf(specs[0]),
+        rolls: post.rolls.map((r) => r.toJSON()),
+        endsTurn: turnChanged(input.before, input.after),
+      }
     : undefined;
   let answered = false;
   const undo: (() => Promise<unknown>)[] = [];
@@ -213,10 +219,14 @@ export async function storeAndPost(
       answered = await refreshReactionCards(input.combatUuid, input, onReactionCard ? answer : undefined);
       undo.push(() => refreshReactionCards(input.combatUuid, { ...input, after: input.before }));
       if (answer && !onReactionCard)
-        answered = await writeOnTurnCard(answer, shipName(input, commandShip(input.command)));
+        answered = await writeOnTurnCard(answer, shipName(input, turnShip(answer.messageId) ?? ""));
     }
-    // the reaction's own card (the first, with its rolls) is the answer written on the card it was taken from
-    const posted = answered ? await postCards(specs.slice(1), { ...post, rolls: [] }) : await postCards(specs, post);
+    // the reaction's own card (the first, with its rolls) is the answer written on the card it was taken from; a
+    // command of the NPC turn this GM is playing offers no reaction card to an NPC target whose crew declares its
+    // reactions (src/play/npc-play.ts writes them on the turn's card)
+    const crewRun = !!combat && post.user.isGM && crewRuns.has(combat.id!);
+    const cards = crewRun ? specs.filter((c) => !crewAnswers(c, input)) : specs;
+    const posted = answered ? await postCards(cards.slice(1), { ...post, rolls: [] }) : await postCards(cards, post);
     // small craft recovered leave the scene and the tracker last: the command stands even if that fails
     if (combat) await recoverCraft(combat, input.events).catch((e: unknown) => console.error(e));
     return { posted, answered };
@@ -224,6 +234,38 @@ export async function storeAndPost(
     for (const step of undo.reverse()) await step().catch((e: unknown) => console.error(e));
     throw err;
   }
+}
+
+/** Combats (by id) in which this GM is playing NPC turns now (src/play/npc-play.ts says so through `crewTurn`). */
+const crewRuns = new Set<string>();
+
+/** Whether this GM is playing NPC turns in combat `combatId` now: their NPC targets' reactions are their crews'. */
+export function crewTurn(combatId: string, on: boolean): void {
+  if (on) crewRuns.add(combatId);
+  else crewRuns.delete(combatId);
+}
+
+/** Whether the command moved the turn on (another ship to act, or another round). */
+function turnChanged(before: EngagementState, after: EngagementState): boolean {
+  return before.memory.round !== after.memory.round || currentShipId(before) !== currentShipId(after);
+}
+
+/** The ship whose turn a turn's card is (its first command's ship). */
+function turnShip(messageId: string): string | undefined {
+  const ship = (
+    cardOf(game.messages?.get(messageId) as ChatMessage.Implementation | undefined)?.command as {
+      shipId?: unknown;
+    } | null
+  )?.shipId;
+  return typeof ship === "string" ? ship : undefined;
+}
+
+/** Whether a card is a reaction card for an attack on an NPC ship whose crew declares its reactions itself. */
+function crewAnswers(spec: CardSpec, input: CardInput): boolean {
+  const r = spec.system.reaction as { attackId?: unknown; shipId?: unknown };
+  if (spec.kind !== "reaction" || typeof r.attackId !== "string" || typeof r.shipId !== "string") return false;
+  const ship = input.shipActor(r.shipId);
+  return npcReactions() && !!ship && !isPlayerShip(ship);
 }
 
 /** Whether the message is a card that offers reactions (a reaction card), rather than a turn's card. */

@@ -65,6 +65,23 @@ export function cardsTakenBack(messages: Iterable<Msg>, combatUuid: string, from
 }
 
 /**
+ * The turns' cards of `combatUuid` posted before a step back to `from` whose turn's end was written on them since
+ * (src/chat/fold.ts): the step back takes the end off them, and the turn's commands before it stand.
+ */
+export function turnEndsTakenBack(messages: Iterable<Msg>, combatUuid: string, from: TakenBackFrom): Msg[] {
+  const out: Msg[] = [];
+  if (from.at === undefined) return out;
+  for (const msg of messages) {
+    const sys = msg.system;
+    if (!(sys instanceof CardData) || sys.combatUuid !== combatUuid || sys.view.withdrawn) continue;
+    const end = sys.answers.at(-1)?.endedTurn;
+    const posted = (msg as unknown as { timestamp?: number }).timestamp ?? 0;
+    if (end && typeof end.at === "number" && end.at >= from.at && posted < from.at) out.push(msg);
+  }
+  return out;
+}
+
+/**
  * Undo (when applied) and close each card, newest first, each in its card's queue (no Apply can slip in between).
  * A card whose Undo fails stays as it is, and the GM is told. GM side.
  */

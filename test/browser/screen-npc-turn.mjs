@@ -45,7 +45,11 @@ export async function npcTurnChecks({ page, check, assert, show }) {
         };
       });
       assert(r.weapons.length > 0, "no shot on the card");
-      for (const w of r.weapons) {
+      // a salvo's rows are its missiles ("Missile 1"), not weapons of the sheet
+      const missile = await whole(page, "CEPHEUS.Chat.MissileN", { n: "\\d+" });
+      const weapons = r.weapons.filter((x) => !missile.test(x));
+      assert(weapons.length > 0, "no weapon's shot on the card");
+      for (const w of weapons) {
         assert(!/^[a-z]+[A-Z]\w*$/.test(w), `a weapon named by its key: ${w}`);
         assert(r.items.includes(w), `"${w}" is not a weapon on the sheet (${r.items.join(", ")})`);
       }

@@ -69,7 +69,11 @@ describe("an NPC turn that hits a player's ship", () => {
     expect(reaction).toBeDefined();
     expect(sys(reaction).applied).toBe(false);
     expect(notifications.messages.at(-1)?.message).toContain("Alice's Cutter");
-    expect(cards().slice(before).some((m) => sys(m).command?.type === "endTurn")).toBe(false);
+    expect(
+      cards()
+        .slice(before)
+        .some((m) => sys(m).command?.type === "endTurn"),
+    ).toBe(false);
     // Alice answers: No reaction. The raider's turn ends by itself, its attack lands
     const { requestCardAction } = await import("../../src/play/apply");
     expect((await as("alice", () => requestCardAction({ messageId: reaction.id!, action: "decline" }))).ok).toBe(true);
@@ -77,10 +81,9 @@ describe("an NPC turn that hits a player's ship", () => {
     expect(sys(card(reaction.id!)).applied).toBe(true);
     expect(currentShipId(loadEngagement(combat))).toBe(cutter);
     expect(loadEngagement(combat).memory.pendingAttacks ?? []).toHaveLength(0);
-    const ends = cards()
-      .slice(before)
-      .filter((m) => sys(m).kind === "action" && sys(m).command?.type === "endTurn");
-    expect(ends).toHaveLength(1);
+    // the raider's turn card: the attack, then (once Alice answered) the turn's end
+    const turnCard = cards().slice(before)[0];
+    expect(sys(turnCard).answers.map((x) => x.command.type)).toEqual(["endTurn"]);
   });
 
   it("Play all stops at the player's reaction, and goes on after a Dodge that spends the last reaction", async () => {
@@ -92,13 +95,17 @@ describe("an NPC turn that hits a player's ship", () => {
     expect(currentShipId(loadEngagement(combat))).toBe(raider);
     const reaction = cards("reaction").find((m) => sys(m).reaction.shipId === cutter)!;
     const attackId = sys(reaction).reaction.attackId!;
+    // a player naming the raider's turn card for her reaction is refused: only a GM's crew writes reactions there
+    const turnCard = cards().find((m) => sys(m).kind === "action" && sys(m).command?.shipId === raider)!;
+    const forged = await as("alice", () =>
+      perform({ type: "dodge", shipId: cutter, seat: 0, attackId }, { combat, notify: false, card: turnCard.id! }),
+    );
+    expect(forged.refusal?.reason).toBe("badCommand");
+    expect(loadEngagement(combat).memory.ships[cutter].reactionsSpent).toBe(0);
     // Alice's pilot dodges from the card: the cutter's one reaction this round is spent, nothing is left to answer
     scriptTotals([9, 2]);
     const dodge = await as("alice", () =>
-      perform(
-        { type: "dodge", shipId: cutter, seat: 0, attackId },
-        { combat, notify: false, card: reaction.id! },
-      ),
+      perform({ type: "dodge", shipId: cutter, seat: 0, attackId }, { combat, notify: false, card: reaction.id! }),
     );
     expect(dodge.ok).toBe(true);
     await settle(() => currentShipId(loadEngagement(combat)) !== raider);

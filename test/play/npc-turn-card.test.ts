@@ -1,8 +1,9 @@
-// The card of an NPC ship's turn: the crew's commands after the turn's first are written on the first one's card, so
-// a gunner's turn played by its crew reads in two cards (the turn's, and its end); each written command fires the
-// hooks its own card would have, with its rolls on the turn's card; a step back to before the turn takes the card back
-// whole; a player naming a card for a command of their own, or a GM naming another ship's card, is refused and
-// nothing changes.
+// The card of an NPC ship's turn: the crew's commands after the turn's first, its NPC targets' reactions and the
+// turn's end are written on the first one's card, so a gunner's turn played by its crew reads in one card, two with
+// the damage it did; each written command fires the hooks its own card would have, with its rolls on the turn's card;
+// a step back to before the turn's end takes the end off the card, one to before the turn takes the card back whole;
+// a player naming a card for a command of their own, or a GM naming another ship's card, is refused and nothing
+// changes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/play/perform";
 import { stepBack } from "../../src/play/checkpoints";
@@ -31,7 +32,7 @@ async function kestrelToAct(options: { missiles?: boolean } = {}): Promise<Sheet
 }
 
 describe("the card of an NPC turn", () => {
-  it("a gunner's turn played by its crew (the pilot lines up the shot, the gunner fires) reads in two cards", async () => {
+  it("a gunner's turn played by its crew (the pilot lines up the shot, the gunner fires, a miss) reads in one card", async () => {
     const w = await kestrelToAct({ missiles: false });
     const before = cards().length;
     const heard: { type: string; messageId: string }[] = [];
@@ -49,13 +50,13 @@ describe("the card of an NPC turn", () => {
       ["attack", true],
     ]);
     const posted = cards().slice(before);
-    // the turn's card and the turn's end: the gunner's attack is written on the first
-    expect(posted.map((m) => sys(m).command.type)).toEqual(["lineUpTheShot", "endTurn"]);
+    // the turn's card alone: the gunner's attack and the turn's end are written on it
+    expect(posted.map((m) => sys(m).command.type)).toEqual(["lineUpTheShot"]);
     const turnCard = posted[0];
     expect(r.actions[1].writtenOn).toBe(turnCard.id);
     expect(r.actions[1].messageIds).toEqual([]);
     expect(sys(turnCard).view.title).toBe(game.i18n!.format("CEPHEUS.Chat.TurnTitle", { ship: "Red Kestrel" }));
-    expect(sys(turnCard).answers.map((a) => a.command.type)).toEqual(["attack"]);
+    expect(sys(turnCard).answers.map((a) => a.command.type)).toEqual(["attack", "endTurn"]);
     // both actions' rolls on the one card, each under the crew's reason, in the order they were taken
     expect(turnCard.rolls).toHaveLength(2);
     const html = turnCard.content;
@@ -64,24 +65,31 @@ describe("the card of an NPC turn", () => {
     expect(reasons[0]).toBeLessThan(html.indexOf("card-check"));
     expect(reasons[1]).toBeGreaterThan(html.indexOf("card-check"));
     expect(reasons[1]).toBeLessThan(html.indexOf("card-attack"));
-    // the hooks of each command, as its own card would have fired them (the end of turn's from its own card)
+    // the hooks of each command, as its own card would have fired them
     expect(heard.map((h) => [h.type, h.messageId === turnCard.id])).toEqual([
       ["lineUpTheShot", true],
       ["attack", true],
-      ["endTurn", false],
+      ["endTurn", true],
     ]);
   });
 
-  it("a step back to before the turn takes the turn's card back whole; one to before its end leaves it", async () => {
+  it("a step back to before the turn's end takes the end off the turn's card; one to before the turn, the card", async () => {
     const w = await kestrelToAct();
     const before = cards().length;
     scriptTotals([9, 2], [5, 2], [8, 2]); // line up, the pulse laser (a miss), the missile launch
     expect((await playNpcTurn(w.combat!, w.cid, { notify: false })).ok).toBe(true);
     const turnCard = cards()[before];
-    expect(sys(turnCard).answers).toHaveLength(2);
-    // back to before the Kestrel's turn ended: every command written on its card still stands
+    expect(sys(turnCard).answers.map((a) => a.command.type)).toEqual(["attack", "attack", "endTurn"]);
+    const sectionsBeforeEnd = sys(turnCard).answers[2].endedTurn!.sections;
+    const rollsBeforeEnd = sys(turnCard).answers[2].endedTurn!.rolls;
+    expect(rollsBeforeEnd).toBeLessThan(turnCard.rolls.length); // the end has rolls of its own
+    // back to before the Kestrel's turn ended: the end is off its card, every command before it still stands
     expect(await stepBack(w.combat!)).toBe(true);
     expect(sys(card(turnCard.id!)).view.withdrawn).toBeFalsy();
+    expect(sys(card(turnCard.id!)).answers.map((a) => a.command.type)).toEqual(["attack", "attack"]);
+    expect(sys(card(turnCard.id!)).view.sections).toHaveLength(sectionsBeforeEnd);
+    expect(card(turnCard.id!).rolls).toHaveLength(rollsBeforeEnd);
+    expect(currentShipId(loadEngagement(w.combat!))).toBe(w.cid);
     // back to before the frigate's turn ended: the Kestrel's whole turn is taken back, its card with it
     expect(await stepBack(w.combat!)).toBe(true);
     expect(sys(card(turnCard.id!)).view.withdrawn).toBe(true);
@@ -117,5 +125,70 @@ describe("the card of an NPC turn", () => {
     expect(gm.refusal?.reason).toBe("badCommand");
     expect(card(kestrelCard.id!).content).toBe(content);
     expect(JSON.stringify(loadEngagement(w.combat!).memory)).toBe(memory);
+  });
+});
+
+describe("an NPC target's reactions in an NPC turn", () => {
+  it("are declared by its crew on the attacker's turn card: no reaction card, no card of their own", async () => {
+    const { ship, combatOf } = await import("../fixtures/world");
+    const { diceControl } = await import("../harness");
+    const raider = await ship({
+      name: "Raider",
+      owner: null,
+      system: {
+        tons: 400,
+        hull: { value: 8, max: 8 },
+        structure: { value: 8, max: 8 },
+        thrust: 2,
+        mounts: [{ id: "g1", name: "Main", type: "turret", size: "single", damage: 0 }],
+        seats: [{ position: "turretGunner", npcSkill: 3, mountId: "g1" }],
+      },
+      weapons: [{ kind: "beamLaser", mountId: "g1" }],
+    });
+    const sandy = await ship({
+      name: "Sandy",
+      owner: null,
+      system: {
+        tons: 400,
+        hull: { value: 8, max: 8 },
+        structure: { value: 8, max: 8 },
+        thrust: 2,
+        ammo: { sand: 6 },
+        mounts: [{ id: "s1", name: "Sand", type: "turret", size: "single", damage: 0 }],
+        seats: [{ position: "turretGunner", npcSkill: 1, mountId: "s1" }],
+      },
+      weapons: [{ kind: "sandcaster", mountId: "s1" }],
+    });
+    const { combat, ids } = await combatOf([
+      { actor: raider, side: "raiders" },
+      { actor: sandy, side: "traders" },
+    ]);
+    await perform({ type: "setRange", a: ids[0], b: ids[1], range: "short" }, { combat });
+    diceControl.queue.push(6, 6, 1, 1); // initiative: the raider first
+    expect((await perform({ type: "rollInitiative" }, { combat })).ok).toBe(true);
+    const set = (v: boolean) => game.settings!.set("cepheus-space-combat", "npcReactions" as never, v as never);
+    await set(true);
+    try {
+      const before = cards().length;
+      // the beam laser hits (11); the Sandy's gunner fires sand (its check 9); the turn ends, the damage rolled
+      scriptTotals([11, 2], [9, 2]);
+      const r = await playNpcTurn(combat, ids[0], { notify: false });
+      expect(r.ok).toBe(true);
+      const sand = r.actions.find((a) => a.command.type === "fireSand");
+      expect(sand?.ok).toBe(true);
+      const posted = cards().slice(before);
+      const turnCard = posted[0];
+      expect(sand?.writtenOn).toBe(turnCard.id);
+      // the attack and the sand on the raider's card, titled with the raider's turn; no reaction card was posted
+      expect(sys(turnCard).answers.map((a) => a.command.type)).toEqual(["fireSand", "endTurn"]);
+      expect(sys(turnCard).view.title).toBe(game.i18n!.format("CEPHEUS.Chat.TurnTitle", { ship: "Raider" }));
+      expect(posted.filter((m) => sys(m).kind === "reaction")).toEqual([]);
+      expect(posted.filter((m) => sys(m).command?.type === "fireSand")).toEqual([]);
+      expect(loadEngagement(combat).memory.ships[ids[1]].reactionsSpent).toBe(1);
+      // the turn's card and the damage card
+      expect(posted.map((m) => sys(m).kind)).toEqual(["action", "damage"]);
+    } finally {
+      await set(false);
+    }
   });
 });

@@ -39,6 +39,11 @@ export interface CardAnswer {
   command: Record<string, unknown>;
   events: EngagementEvent[];
   sections: SectionView[];
+  /**
+   * a command that ended the turn, written on the turn's card: when it was written, and how many sections and rolls
+   * the card had before it (a step back to before the turn's end takes it off the card: src/play/withdraw.ts)
+   */
+  endedTurn?: { at: number; sections: number; rolls: number };
 }
 
 /** Update option of the GM's write that adds a reaction card's newest answer: the public hooks announce that answer. */

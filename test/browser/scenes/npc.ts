@@ -86,7 +86,7 @@ export const scenes: Scene[] = [
   {
     name: "chat-gunner-turns",
     title:
-      "The chat log of one gunner's turn on each side: the Vigilant's, a player's (her attack, the Kestrel's reactions, the turn's end, the damage), then the Red Kestrel's played by its crew (the turn's card, the turn's end)",
+      "The chat log of one gunner's turn on each side: the Vigilant's, a player's (her attack, the Kestrel's reactions, the turn's end, the damage), then the Red Kestrel's played by its crew (one card: its actions and its end)",
     themes: ["dark"],
     async setup(ctx) {
       const w = await demoBattle(ctx, "ready");
