@@ -19,6 +19,9 @@ export function mainCard(input: CardInput): CardSpec {
   const view = baseView("action", title, roundText(input), input);
   view.sections = actionSections(input, input.events);
   if (!view.sections.length) view.sections.push({ line: { text: t(`${NS.chat}.NothingHappened`), css: "note" } });
+  // a launch is a step of its own (src/play/undo-launch.ts): its card takes it back while nothing came after it
+  if (!input.outsideCombat && input.events.some((e) => e.type === "missileLaunched"))
+    view.buttons.push({ action: "undoLaunch", label: t(`${NS.chat}.UndoLaunch`), data: [], css: "undo secondary" });
   return {
     kind: "action",
     shipId,

@@ -16,8 +16,8 @@ export interface TurnCardWrite {
   answer: CardAnswer;
   /** the command's Rolls (JSON), added to the card's own */
   rolls: unknown[];
-  /** the command ended the turn (its part can be taken off the card again: `takeTurnEndBack`) */
-  endsTurn?: boolean;
+  /** the command made a step back's checkpoint: it ended the turn, or launched missiles (`takeBackSince`) */
+  cut?: boolean;
 }
 
 function cardMessage(messageId: string): { msg: Msg; sys: CardData } | null {
@@ -45,9 +45,8 @@ export async function writeOnTurnCard(write: TurnCardWrite, ship: string): Promi
   if (!card) return false;
   const { msg, sys } = card;
   const had = (msg._source as { rolls?: unknown[] }).rolls ?? [];
-  const answer: CardAnswer = write.endsTurn
-    ? { ...write.answer, endedTurn: { at: Date.now(), sections: sys.view.sections.length, rolls: had.length } }
-    : write.answer;
+  const written = { at: Date.now(), sections: sys.view.sections.length, rolls: had.length, cut: !!write.cut };
+  const answer: CardAnswer = { ...write.answer, written };
   const answers = [...sys.answers, answer];
   const view = {
     ...sys.view,
@@ -65,20 +64,31 @@ export async function writeOnTurnCard(write: TurnCardWrite, ship: string): Promi
 }
 
 /**
- * Take the turn's end off a turn's card (a step back to before it): the card as it was before the command that ended
- * the turn was written on it, its sections and rolls included. Resolves with whether there was one to take off.
+ * The first command on a turn's card that a step back to a checkpoint taken at `at` (ms) takes back: the one whose
+ * command made that checkpoint (written at or after it), or one written after it; -1 when none.
  */
-export async function takeTurnEndBack(messageId: string): Promise<boolean> {
+export function firstWrittenSince(answers: readonly CardAnswer[], at: number): number {
+  return answers.findIndex((a) => {
+    const w = a.written;
+    return !!w && typeof w.at === "number" && (w.at > at || (w.cut === true && w.at >= at));
+  });
+}
+
+/**
+ * Take off a turn's card the commands a step back to a checkpoint taken at `at` takes back: the card as it was before
+ * the first of them was written on it, its sections and rolls included. Resolves with whether any was taken off.
+ */
+export async function takeBackSince(messageId: string, at: number): Promise<boolean> {
   const card = cardMessage(messageId);
-  const end = card?.sys.answers.at(-1)?.endedTurn;
-  if (!card || !end) return false;
+  const first = card ? firstWrittenSince(card.sys.answers, at) : -1;
+  if (!card || first < 0) return false;
   const { msg, sys } = card;
-  const view = { ...sys.view, sections: sys.view.sections.slice(0, end.sections) };
-  const rolls = ((msg._source as { rolls?: unknown[] }).rolls ?? []).slice(0, end.rolls);
+  const { sections, rolls } = sys.answers[first].written!;
+  const view = { ...sys.view, sections: sys.view.sections.slice(0, sections) };
   await msg.update({
     content: await render(sys, view),
-    rolls,
-    system: { view, answers: sys.answers.slice(0, -1) },
+    rolls: ((msg._source as { rolls?: unknown[] }).rolls ?? []).slice(0, rolls),
+    system: { view, answers: sys.answers.slice(0, first) },
   } as never);
   return true;
 }

@@ -5,8 +5,11 @@
 import type { CardKind } from "../data/chat/card";
 import { rulesLink, type RulesLink, type RulesTopic } from "../links/rules-links";
 
-/** The buttons a card can carry: Apply and Undo (writing what its events did), Decline and React (reactions). */
-export const CARD_ACTIONS = ["apply", "undo", "decline"] as const;
+/**
+ * The buttons a card can carry: Apply and Undo (writing what its events did), Decline and React (reactions), Undo
+ * launch (a launch's own card: back to the step before it).
+ */
+export const CARD_ACTIONS = ["apply", "undo", "decline", "undoLaunch"] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
 /**
@@ -44,7 +47,8 @@ const kind = (def: Partial<CardKindDef> & Pick<CardKindDef, "rules">): CardKindD
 });
 
 export const CARD_KIND_DEFS: Readonly<Record<CardKind, CardKindDef>> = Object.freeze({
-  action: kind({ reports: true, withdraws: "sincePosted", rules: "checklist" }),
+  // a launch's own card has Undo launch (its view carries the button: src/chat/cards.ts)
+  action: kind({ reports: true, withdraws: "sincePosted", buttons: { undoLaunch: "gm" }, rules: "checklist" }),
   reaction: kind({ offersReactions: true, buttons: { react: "performer", decline: "owners" }, rules: "reactions" }),
   // one per damaged ship: its damage, and the injuries of its crew
   damage: kind({ writes: { ship: true, crew: true }, buttons: { apply: "owners", undo: "gm" }, rules: "damage" }),
@@ -62,10 +66,13 @@ export function applies(kind: unknown): boolean {
   return !!cardKind(kind)?.writes;
 }
 
-/** Whether cards of this kind have buttons: a GM's record keeps them (src/chat/posted.ts). */
+/**
+ * Whether every card of this kind has buttons: a GM's record keeps them (src/chat/posted.ts). A command's own card
+ * has one only when it launched missiles (Undo launch, in its view): the record keeps that one as it is posted.
+ */
 export function hasButtons(kind: unknown): boolean {
   const def = cardKind(kind);
-  return !!def && Object.keys(def.buttons).length > 0;
+  return !!def && !def.reports && Object.keys(def.buttons).length > 0;
 }
 
 /** Who may press a button of a card of this kind, or null when the kind has no such button. */

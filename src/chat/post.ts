@@ -100,7 +100,7 @@ async function postCard(spec: CardSpec, options: PostOptions): Promise<ChatMessa
   }
   // a card with buttons is recorded as the GM's before it exists (src/chat/posted.ts)
   let operation: Record<string, unknown> = {};
-  if (hasButtons(spec.kind)) {
+  if (hasButtons(spec.kind) || spec.view.buttons.length) {
     data._id = foundry.utils.randomID();
     await recordPosted(data._id as string);
     operation = { keepId: true };

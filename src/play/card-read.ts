@@ -17,6 +17,7 @@ export const CARD_REASONS = [
   "nothingToApply",
   "targetMissing",
   "writeFailed",
+  "notLastStep",
 ] as const;
 
 export interface CardActionResult {
@@ -46,8 +47,8 @@ export function cardShip(msg: Msg): Actor.Implementation | null {
 
 /**
  * Who the card's kind lets press the button (src/chat/kinds.ts): Apply and Decline the GM or the owners of the ship
- * the card is about; Undo the GM only (a player cannot take back damage their ship took). Never on a card a GM did
- * not post.
+ * the card is about; Undo and Undo launch the GM only (a player cannot take back damage their ship took). Never on a
+ * card a GM did not post.
  */
 export function mayUseCard(user: AnyUser | null | undefined, msg: Msg, action: CardAction): boolean {
   if (!user) return false;

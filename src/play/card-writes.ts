@@ -2,6 +2,7 @@
 // ./apply.ts). Apply works out the amounts from the card's own events (src/data/changes.ts) and lays them onto the
 // documents as they are now; Undo takes back exactly what that Apply wrote. Part of the GM's command path, loaded on
 // first use (./load-command-path.ts).
+import { undoLaunch } from "./undo-launch";
 import { damageChanges, destroys, injuryChanges, isChanges, isEmpty, negate } from "../data/changes";
 import { CrewData } from "../data/actor/crew";
 import { seatTrusted } from "../data/seat-trust";
@@ -254,6 +255,11 @@ export async function declineCard(msg: Msg, user: AnyUser): Promise<CardActionRe
  * gone, or been applied, while the action waited).
  */
 export function runCardAction(messageId: string, action: CardAction, user: AnyUser): Promise<CardActionResult> {
+  // (a step back of its own: it withdraws this card in the card's queue, so it runs in the combat's queue instead)
+  if (action === "undoLaunch") {
+    const refused = recheckCardAction(user, { messageId, action });
+    return refused ? Promise.resolve(refused) : undoLaunch(game.messages!.get(messageId) as Msg, user);
+  }
   return serialised(`card:${messageId}`, async () => {
     const refused = recheckCardAction(user, { messageId, action });
     if (refused) return refused;

@@ -43,6 +43,8 @@ export interface Checkpoint {
   memory: EngagementMemory;
   /** ship (Combatant) id → its actor's restorable state */
   ships: Record<string, ShipRestorePoint>;
+  /** taken before a launch (not a turn's change): the salvos it launched, which its card's Undo takes back */
+  launch?: string[];
 }
 
 export function restorePoint(ship: ShipSnapshot): ShipRestorePoint {

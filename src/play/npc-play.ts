@@ -346,6 +346,12 @@ async function reactTo(combat: AnyCombat, offers: readonly Offer[], turnCard?: s
   return out;
 }
 
+/** A card posted or changed (core's hook `hook`) on a GM's client (src/registration/listeners.ts). */
+export function onReactionCard(msg: ChatMessage.Implementation, hook: string): void {
+  if (hook === "createChatMessage") onCardForNpcReactions(msg);
+  else void onReactionCardAnswered(msg);
+}
+
 /**
  * A reaction card the GM posted for an NPC ship (an attack by anyone, missiles arriving): its crew declares its
  * reactions, on the active GM, when the world setting says so and no NPC turn run of this client is declaring them.

@@ -10,6 +10,10 @@ import { rollProcedure } from "../dice";
 import { applyCommand, type CommandResult } from "../rules/engagement/engine";
 import type { EngagementState } from "../rules/engagement/state";
 import { currentShipId } from "../rules/engagement/validation";
+import type { EngagementEvent } from "../rules/engagement/events";
+import { takeCheckpoint } from "./checkpoints";
+import { HISTORY_FLAG, pushCheckpoint, readCheckpoints, type Checkpoint } from "./history";
+import { SYSTEM_ID } from "../base/system-id";
 import { runCardAction } from "./card-writes";
 import { isRefereeCommand, type BridgeCommand } from "./commands";
 import { applyRefereeCommand } from "./referee";
@@ -183,12 +187,13 @@ export async function storeAndPost(
 ): Promise<{ posted: ChatMessage.Implementation[]; answered: boolean }> {
   // the cards first: a command whose cards cannot be made changes nothing
   const specs = buildCards(input);
-  const answer: (CardAnswerWrite & { endsTurn?: boolean }) | undefined = answerOn
+  const launched = launchedSalvos(input.events);
+  const answer: (CardAnswerWrite & { cut?: boolean }) | undefined = answerOn
     ? {
         messageId: answerOn,
         answer: answerOf(specs[0]),
         rolls: post.rolls.map((r) => r.toJSON()),
-        endsTurn: turnChanged(input.before, input.after),
+        cut: turnChanged(input.before, input.after) || launched.length > 0,
       }
     : undefined;
   let answered = false;
@@ -197,8 +202,12 @@ export async function storeAndPost(
     if (combat) {
       // small craft launched: their tokens and combatants first, so that the memory naming them is stored with them
       undo.push(await launchCraft(combat, input.events, input.after.memory));
-      await storeEngagement(combat, input.after.memory);
-      undo.push(() => storeEngagement(combat, input.before.memory, { direction: -1 }));
+      // a launch is a step of its own: a checkpoint before it, stored with it (its card's Undo steps back to it)
+      const history = launched.length ? launchHistory(combat, launched) : null;
+      await storeEngagement(combat, input.after.memory, history ? { extra: history.after } : {});
+      undo.push(() =>
+        storeEngagement(combat, input.before.memory, { direction: -1, ...(history ? { extra: history.before } : {}) }),
+      );
       // a ship's own changes that are not damage (missiles launched, sand fired, repairs) are written at once, as
       // amounts onto the ship as it is then; its damage waits for its card's Apply
       for (const [id, after] of Object.entries(input.after.ships)) {
@@ -243,6 +252,25 @@ const crewRuns = new Set<string>();
 export function crewTurn(combatId: string, on: boolean): void {
   if (on) crewRuns.add(combatId);
   else crewRuns.delete(combatId);
+}
+
+/** The salvos a command launched (their ids). */
+function launchedSalvos(events: readonly EngagementEvent[]): string[] {
+  const out: string[] = [];
+  for (const e of events) if (e.type === "missileLaunched") out.push(e.salvoId);
+  return out;
+}
+
+/**
+ * The combat's step-back history before and after a launch: with the engagement as it stands (before the launch) on
+ * top, marked with the salvos it launched (src/play/undo-launch.ts). Null when no checkpoint could be taken.
+ */
+function launchHistory(combat: AnyCombat, launched: string[]) {
+  const cp = takeCheckpoint(combat);
+  if (!cp) return null;
+  const history = readCheckpoints(combat);
+  const flags = (h: Checkpoint[]) => ({ flags: { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(h) } } });
+  return { before: flags(history), after: flags(pushCheckpoint(history, { ...cp, launch: launched })) };
 }
 
 /** Whether the command moved the turn on (another ship to act, or another round). */

@@ -9,8 +9,8 @@ import { HISTORY_FLAG, QUIET_OPTION, type popCheckpoint, type ShipRestorePoint }
 import type { ShipSnapshot } from "../rules/types";
 import { storeEngagement } from "./load";
 import { isShipActor, type AnyCombat } from "./ships";
-import { cardsTakenBack, turnEndsTakenBack, withdrawCards } from "./withdraw";
-import { takeTurnEndBack } from "../chat/fold";
+import { cardsTakenBack, turnCardsCut, withdrawCards } from "./withdraw";
+import { takeBackSince } from "../chat/fold";
 import { placeCraft, removeCraft } from "./craft-tokens";
 import { engagementMemory } from "../data/engagement-snapshot";
 
@@ -24,8 +24,8 @@ export async function restoreCheckpoint(
   // which has the last word on the memory and the ships)
   const messages = [...(game.messages?.values() ?? [])] as ChatMessage.Implementation[];
   await withdrawCards(cardsTakenBack(messages, combat.uuid, checkpoint), checkpoint.memory.round);
-  // a turn's end written on its turn's card since is taken off that card (the turn's commands before it stand)
-  for (const msg of turnEndsTakenBack(messages, combat.uuid, checkpoint)) await takeTurnEndBack(msg.id!);
+  // the commands written on a turn's card since are taken off that card (the turn's commands before them stand)
+  for (const msg of turnCardsCut(messages, combat.uuid, checkpoint)) await takeBackSince(msg.id!, checkpoint.at!);
   const present = new Set([...combat.combatants].map((c) => c.id).filter((id): id is string => !!id));
   // small craft launched since the checkpoint go back aboard (their combatants and tokens removed once it is stored);
   // craft recovered since are put back beside their carriers before it is stored (rulings R112, R113)

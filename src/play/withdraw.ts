@@ -10,6 +10,7 @@ import { undoCard } from "./card-writes";
 import { CardData } from "../data/chat/card";
 import { NS, t } from "../chat/i18n";
 import { renderCard } from "../chat/render";
+import { firstWrittenSince } from "../chat/fold";
 import { cardKind } from "../chat/kinds";
 
 type Msg = ChatMessage.Implementation;
@@ -65,18 +66,18 @@ export function cardsTakenBack(messages: Iterable<Msg>, combatUuid: string, from
 }
 
 /**
- * The turns' cards of `combatUuid` posted before a step back to `from` whose turn's end was written on them since
- * (src/chat/fold.ts): the step back takes the end off them, and the turn's commands before it stand.
+ * The turns' cards of `combatUuid` posted before a step back to `from` with commands written on them since
+ * (src/chat/fold.ts): the step back takes those commands off them, and the turn's commands before them stand.
  */
-export function turnEndsTakenBack(messages: Iterable<Msg>, combatUuid: string, from: TakenBackFrom): Msg[] {
+export function turnCardsCut(messages: Iterable<Msg>, combatUuid: string, from: TakenBackFrom): Msg[] {
   const out: Msg[] = [];
   if (from.at === undefined) return out;
   for (const msg of messages) {
     const sys = msg.system;
     if (!(sys instanceof CardData) || sys.combatUuid !== combatUuid || sys.view.withdrawn) continue;
-    const end = sys.answers.at(-1)?.endedTurn;
+    if (cardKind(sys.kind)?.offersReactions) continue;
     const posted = (msg as unknown as { timestamp?: number }).timestamp ?? 0;
-    if (end && typeof end.at === "number" && end.at >= from.at && posted < from.at) out.push(msg);
+    if (posted < from.at && firstWrittenSince(sys.answers, from.at) >= 0) out.push(msg);
   }
   return out;
 }

@@ -79,9 +79,8 @@ export function registerHooks(): void {
   );
   on("updateScene", (_scene, changes) => onSceneUpdatedForTracker(changes));
   // a damage card waiting, applied or undone: the tracker's "damage waiting" flag
-  on("createChatMessage", (msg) => onCardChangedForTracker(msg as ChatMessage.Implementation));
-  on("updateChatMessage", (msg) => onCardChangedForTracker(msg as ChatMessage.Implementation));
-  on("deleteChatMessage", (msg) => onCardChangedForTracker(msg as ChatMessage.Implementation));
+  for (const h of ["createChatMessage", "updateChatMessage", "deleteChatMessage"])
+    on(h, (msg) => onCardChangedForTracker(msg as ChatMessage.Implementation));
 
   // a targeted ship's token tooltip: its band and best DM from the user's ship (src/apps/canvas/ship-token.ts)
   Hooks.on("targetToken", (user, token) => onTargetToken(user, token));
@@ -103,16 +102,14 @@ export function registerHooks(): void {
 
   // the public hooks for modules, fired from what the GM recorded (src/hooks/register.ts)
   on("createChatMessage", (msg, _options, userId) => onCardCreated(msg as ChatMessage.Implementation, userId));
-  // the NPC crews declare their ships' reactions when the world setting says so (src/play/npc-play.ts)
-  on("createChatMessage", (msg) => {
-    if (game.user?.isGM && npcReactions())
-      void loadNpcPlay().then((m) => m?.onCardForNpcReactions(msg as ChatMessage.Implementation));
-  });
-  // an NPC turn waiting on a player's reaction card ends once it is answered (src/play/npc-play.ts)
-  on("updateChatMessage", (msg) => {
-    if (game.user?.isGM && (msg as { system?: { kind?: unknown } }).system?.kind === "reaction")
-      void loadNpcPlay().then((m) => m?.onReactionCardAnswered(msg as ChatMessage.Implementation));
-  });
+  // a reaction card posted or answered, on a GM's client: the NPC crews declare their ships' reactions when the world
+  // setting says so (as it is when the card is posted), and an NPC turn waiting on a player's answer ends once it is
+  // given (src/play/npc-play.ts)
+  for (const h of ["createChatMessage", "updateChatMessage"])
+    on(h, (msg) => {
+      if (game.user?.isGM && (h === "updateChatMessage" || npcReactions()))
+        void loadNpcPlay().then((m) => m?.onReactionCard(msg as ChatMessage.Implementation, h));
+    });
   on("updateChatMessage", (msg, changes, options, userId) =>
     onCardUpdated(msg as ChatMessage.Implementation, changes, options, userId as string | undefined),
   );

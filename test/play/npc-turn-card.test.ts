@@ -73,15 +73,15 @@ describe("the card of an NPC turn", () => {
     ]);
   });
 
-  it("a step back to before the turn's end takes the end off the turn's card; one to before the turn, the card", async () => {
+  it("a step back takes the turn's end, then its launch off the turn's card; one to before the turn, the card", async () => {
     const w = await kestrelToAct();
     const before = cards().length;
     scriptTotals([9, 2], [5, 2], [8, 2]); // line up, the pulse laser (a miss), the missile launch
     expect((await playNpcTurn(w.combat!, w.cid, { notify: false })).ok).toBe(true);
     const turnCard = cards()[before];
     expect(sys(turnCard).answers.map((a) => a.command.type)).toEqual(["attack", "attack", "endTurn"]);
-    const sectionsBeforeEnd = sys(turnCard).answers[2].endedTurn!.sections;
-    const rollsBeforeEnd = sys(turnCard).answers[2].endedTurn!.rolls;
+    const sectionsBeforeEnd = sys(turnCard).answers[2].written!.sections;
+    const rollsBeforeEnd = sys(turnCard).answers[2].written!.rolls;
     expect(rollsBeforeEnd).toBeLessThan(turnCard.rolls.length); // the end has rolls of its own
     // back to before the Kestrel's turn ended: the end is off its card, every command before it still stands
     expect(await stepBack(w.combat!)).toBe(true);
@@ -90,6 +90,12 @@ describe("the card of an NPC turn", () => {
     expect(sys(card(turnCard.id!)).view.sections).toHaveLength(sectionsBeforeEnd);
     expect(card(turnCard.id!).rolls).toHaveLength(rollsBeforeEnd);
     expect(currentShipId(loadEngagement(w.combat!))).toBe(w.cid);
+    // back to before the missile launch (a step of its own): the launch is off the card, its salvo gone
+    expect(loadEngagement(w.combat!).memory.salvos).toHaveLength(1);
+    expect(await stepBack(w.combat!)).toBe(true);
+    expect(sys(card(turnCard.id!)).view.withdrawn).toBeFalsy();
+    expect(sys(card(turnCard.id!)).answers.map((a) => a.command.type)).toEqual(["attack"]);
+    expect(loadEngagement(w.combat!).memory.salvos).toHaveLength(0);
     // back to before the frigate's turn ended: the Kestrel's whole turn is taken back, its card with it
     expect(await stepBack(w.combat!)).toBe(true);
     expect(sys(card(turnCard.id!)).view.withdrawn).toBe(true);

@@ -81,6 +81,6 @@ describe("golden digests, missiles as craft (same seeds, same results)", () => {
 });
 
 const GOLDEN_CRAFT = {
-  engagements: ["be503d8f054a9f45", "65c03310d08542c0", "92ebe4122132c592"],
+  engagements: ["be503d8f054a9f45", "65c03310d08542c0", "5e76a0da0f3d63a3"],
   simulate: "2e7f37df4be0f39c",
 };

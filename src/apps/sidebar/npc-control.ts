@@ -13,7 +13,7 @@ import { planPreview, readPlanChanges } from "./npc-preview";
 
 // the card listeners' entries into this chunk (src/registration/listeners.ts loads it the first time an NPC ship may
 // react, or a reaction card changes on a GM's client)
-export { onCardForNpcReactions, onReactionCardAnswered } from "../../play/npc-play";
+export { onReactionCard } from "../../play/npc-play";
 
 const PREVIEW_TEMPLATE = templatePath("sidebar/npc-preview.hbs");
 

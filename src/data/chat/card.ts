@@ -40,10 +40,11 @@ export interface CardAnswer {
   events: EngagementEvent[];
   sections: SectionView[];
   /**
-   * a command that ended the turn, written on the turn's card: when it was written, and how many sections and rolls
-   * the card had before it (a step back to before the turn's end takes it off the card: src/play/withdraw.ts)
+   * a command written on a turn's card: when (ms), how many sections and rolls the card had before it, and whether
+   * its command made a step back's checkpoint (it ended the turn, or launched missiles). A step back takes the
+   * commands written since its checkpoint off the card again (src/play/withdraw.ts).
    */
-  endedTurn?: { at: number; sections: number; rolls: number };
+  written?: { at: number; sections: number; rolls: number; cut: boolean };
 }
 
 /** Update option of the GM's write that adds a reaction card's newest answer: the public hooks announce that answer. */

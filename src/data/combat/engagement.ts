@@ -142,6 +142,8 @@ const engagementSchema = () => ({
       launchEffect: optInt(),
       /** missiles as craft (ruling R110): the salvo's range band to its target (a RangeBand); null: it flies by the table */
       band: optString(),
+      /** missiles as craft (ruling R110): the salvo's speed after its last round's flight */
+      speed: optInt(),
     }),
   ),
   modifiers: new ListField(

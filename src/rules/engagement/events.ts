@@ -129,7 +129,7 @@ export type EngagementEvent =
       from: RangeBand;
       to: RangeBand;
       impactRound: number;
-      reason: "thrust" | "targetMoved";
+      reason: "thrust" | "targetMoved" | "outpaced";
     }
   | {
       type: "damageResolved";

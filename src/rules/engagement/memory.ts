@@ -37,6 +37,12 @@ export interface Salvo {
    * Missile Launch Range table's turns (the mode it was launched in is the mode it flies in).
    */
   band?: RangeBand;
+  /**
+   * Missiles as craft: the salvo's speed after its last round's flight, Thrust 10 a round on top of the speed it left
+   * its launcher with (its launcher's at the end of the round it was launched in). A target 7 or more faster outpaces
+   * it (ruling R110).
+   */
+  speed?: number;
 }
 
 /** One ship pursuing another (Pursuit action). DM to hit the target = min(4, turns − 1). */

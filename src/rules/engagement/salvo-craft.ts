@@ -8,6 +8,8 @@ import { RANGE_BANDS, type RangeBand } from "../types";
 import type { RangeCheckCommand } from "./commands";
 import type { Ctx } from "./context";
 import { rangeBetween } from "./state";
+import { MISSILE_FIGURES } from "../tables/missiles";
+import { ACTION_FIGURES } from "../tables/actions";
 
 /**
  * The round a salvo flying as a craft at `band` arrives in, asked during round `round` once the round's missile window
@@ -17,16 +19,23 @@ export function craftImpactRound(round: number, band: RangeBand): number {
   return round + Math.max(1, missileCraftTurnsLeft(band));
 }
 
-/** The round's end: every salvo flying as a craft closes on its target at Thrust 10. */
+/**
+ * The round's end: every salvo flying as a craft gains Thrust 10 of speed and closes on its target three bands, unless
+ * the target outpaces it, 7 or more faster, as a pursued ship outpaces its pursuer: then it closes none this round.
+ */
 export function salvosFly(ctx: Ctx): void {
   const m = ctx.m;
   const salvos = m.salvos;
   for (let i = 0; i < salvos.length; i++) {
     const s = salvos[i];
     const from = s.band;
-    if (from === undefined) continue;
-    const to = missileCraftStep(from);
-    if (to === from) continue;
+    // (at Close it arrives in the next round's missile window whatever its speed)
+    if (from === undefined || missileCraftStep(from) === from) continue;
+    const speed = (s.speed ?? m.ships[s.attackerId]?.speed ?? 0) + MISSILE_FIGURES.thrust;
+    s.speed = speed;
+    const target = m.ships[s.targetId];
+    const outpaced = !!target && target.speed - speed >= ACTION_FIGURES.pursuitOutpaceSpeed;
+    const to = outpaced ? from : missileCraftStep(from);
     s.band = to;
     // (what craftImpactRound answered in the round, nobody having moved since: said again from the band reached)
     s.impactRound = m.round + 1 + missileCraftTurnsLeft(to);
@@ -37,7 +46,7 @@ export function salvosFly(ctx: Ctx): void {
       from,
       to,
       impactRound: s.impactRound,
-      reason: "thrust",
+      reason: outpaced ? "outpaced" : "thrust",
     });
   }
 }

@@ -6,7 +6,7 @@ import { onSalvoTokenDeleted } from "../../../src/apps/canvas/salvo-map/withdraw
 import { stepBack } from "../../../src/play/checkpoints";
 import { engagementMemory } from "../../../src/data/engagement-snapshot";
 import { perform } from "../../../src/play/perform";
-import { bootSystem, scriptTotals } from "../../harness";
+import { as, bootSystem, scriptTotals } from "../../harness";
 import { cards } from "../../chat/posted";
 import { launch, nextRound, salvoTokens, salvoWorld, settle, watchSalvoTokens } from "./salvo-helpers";
 
@@ -84,6 +84,53 @@ describe("back in time", () => {
     expect(watch.log.filter((l) => l.startsWith("create")).length).toBe(
       watch.log.filter((l) => l.startsWith("delete")).length,
     );
+  });
+});
+
+describe("a launch card's Undo launch", () => {
+  const missiles = (w: Awaited<ReturnType<typeof salvoWorld>>) =>
+    (w.corsair.system as unknown as { ammo: { missiles: { standard: number } } }).ammo.missiles.standard;
+
+  it("takes the launch back whole: salvo, token and missiles; the gunner may fire again; a player may not press it", async () => {
+    const w = await salvoWorld("veryLong");
+    await launch(w);
+    expect(missiles(w)).toBe(3);
+    const card = cards("action").at(-1)!;
+    expect(card.content).toContain('data-card-action="undoLaunch"');
+    expect(card.content).toContain("Undo: back to before this launch");
+    const { requestCardAction } = await import("../../../src/play/apply");
+    expect((await as("alice", () => requestCardAction({ messageId: card.id!, action: "undoLaunch" }))).reason).toBe(
+      "notPermitted",
+    );
+    expect(engagementMemory(w.combat).salvos).toHaveLength(1);
+    expect(await requestCardAction({ messageId: card.id!, action: "undoLaunch" })).toEqual({ ok: true });
+    await settle();
+    expect(engagementMemory(w.combat).salvos).toEqual([]);
+    expect(salvoTokens(w.scene)).toEqual([]);
+    expect(missiles(w)).toBe(4);
+    const after = cards("action").find((m) => m.id === card.id)!;
+    expect((after.system as unknown as { view: { withdrawn?: boolean } }).view.withdrawn).toBe(true);
+    expect(after.content).not.toContain("data-card-action");
+    // the gunner's action is free again: the launch can be made anew
+    await launch(w);
+    expect(engagementMemory(w.combat).salvos).toHaveLength(1);
+  });
+
+  it("once the engagement has moved on, is refused and changes nothing (Step back does it)", async () => {
+    const w = await salvoWorld("veryLong");
+    await launch(w);
+    const card = cards("action").at(-1)!;
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    await settle();
+    const memory = JSON.stringify(engagementMemory(w.combat));
+    const { requestCardAction } = await import("../../../src/play/apply");
+    expect(await requestCardAction({ messageId: card.id!, action: "undoLaunch" })).toEqual({
+      ok: false,
+      reason: "notLastStep",
+    });
+    expect(JSON.stringify(engagementMemory(w.combat))).toBe(memory);
+    expect(salvoTokens(w.scene)).toHaveLength(1);
+    expect(missiles(w)).toBe(3);
   });
 });
 

@@ -133,6 +133,54 @@ describe("a target that moves", () => {
     expect(arrival(play(r.state, 3).told)).toBe(2);
   });
 
+  test("a target 7 or more faster than the salvo outpaces it for a round; the launcher's own speed goes with it", () => {
+    // the trader flying at 17: the salvo (launched from a frigate at rest) is at 10 after its first round's flight
+    const fast = (launcherSpeed: number) => {
+      const s = structuredClone(start("long"));
+      s.memory.ships.trader.speed = 17;
+      s.memory.ships.frigate.speed = launcherSpeed;
+      return ok(s, LAUNCH, [7]).state;
+    };
+    const { told } = play(fast(0), 3);
+    const moves = told.filter(([, e]) => e.type === "salvoMoved").map(([round, e]) => [round, e]);
+    expect(moves).toEqual([
+      [
+        1,
+        {
+          type: "salvoMoved",
+          salvoId: "s1",
+          targetId: "trader",
+          from: "long",
+          to: "long",
+          impactRound: 3,
+          reason: "outpaced",
+        },
+      ],
+      [
+        2,
+        {
+          type: "salvoMoved",
+          salvoId: "s1",
+          targetId: "trader",
+          from: "long",
+          to: "close",
+          impactRound: 3,
+          reason: "thrust",
+        },
+      ],
+    ]);
+    // struck a round later than the table's (round 2)
+    expect(arrival(told)).toBe(3);
+    // its speed after the first round's flight: Thrust 10 on the frigate's 0
+    expect(play(fast(0), 1).state.memory.salvos[0].speed).toBe(10);
+    // launched by a frigate flying at 10, the salvo is at 20 after its first round: no faster target, no delay
+    expect(arrival(play(fast(10), 3).told)).toBe(2);
+    // by the table, speed changes nothing
+    const table = structuredClone(start("long", {}));
+    table.memory.ships.trader.speed = 17;
+    expect(arrival(play(ok(table, LAUNCH, [7]).state, 3).told)).toBe(2);
+  });
+
   test("a target that jumps away is never struck; the fight goes on without it", () => {
     const three = createEngagement({
       ships: [patrolFrigate(), frontierTrader(), frontierTrader("trader2")],
