@@ -7,6 +7,7 @@ import type { LineView, SectionView } from "../data/chat/card-view";
 import { SYSTEM_ID } from "../base/system-id";
 import { NS, t } from "./i18n";
 import { renderCard } from "./render";
+import { cardKind } from "./kinds";
 
 type Msg = ChatMessage.Implementation;
 
@@ -75,8 +76,9 @@ export function firstWrittenSince(answers: readonly CardAnswer[], at: number): n
 }
 
 /**
- * Take off a turn's card the commands a step back to a checkpoint taken at `at` takes back: the card as it was before
- * the first of them was written on it, its sections and rolls included. Resolves with whether any was taken off.
+ * Take off a turn's or a reaction card the commands a step back to a checkpoint taken at `at` takes back: the card as
+ * it was before the first of them was written on it, its sections and rolls included (a reaction card open again, as
+ * it was when answered). Resolves with whether any was taken off.
  */
 export async function takeBackSince(messageId: string, at: number): Promise<boolean> {
   const card = cardMessage(messageId);
@@ -85,10 +87,11 @@ export async function takeBackSince(messageId: string, at: number): Promise<bool
   const { msg, sys } = card;
   const { sections, rolls } = sys.answers[first].written!;
   const view = { ...sys.view, sections: sys.view.sections.slice(0, sections) };
+  const reopened = cardKind(sys.kind)?.offersReactions ? { applied: false } : {};
   await msg.update({
-    content: await render(sys, view),
+    content: await render({ ...sys, ...reopened } as CardData, view),
     rolls: ((msg._source as { rolls?: unknown[] }).rolls ?? []).slice(0, rolls),
-    system: { view, answers: sys.answers.slice(0, first) },
+    system: { view, answers: sys.answers.slice(0, first), ...reopened },
   } as never);
   return true;
 }

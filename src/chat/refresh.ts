@@ -47,7 +47,10 @@ export async function refreshReactionCards(
       view = reactionView(ctx.after, ctx, attackId, null);
     } else continue;
     const answering = !!answered && answered.messageId === msg.id;
-    const answers = answering ? [...sys.answers, answered.answer] : sys.answers;
+    const had = (msg._source as { rolls?: unknown[] }).rolls ?? [];
+    // (when it was written and what the card held before it: a step back to before it takes it off, src/chat/fold.ts)
+    const before = { at: Date.now(), sections: sys.view.sections.length, rolls: had.length, cut: false };
+    const answers = answering ? [...sys.answers, { ...answered.answer, written: before }] : sys.answers;
     view = withAnswers(view, answers);
     if (!answering && !closed && sameJson(view, sys.view)) continue;
     const content = await renderCard(view, { kind: "reaction", applied: closed, appliedBy: "", applicable: false });
@@ -55,7 +58,7 @@ export async function refreshReactionCards(
       await msg.update({ content, system: { view, applied: closed } } as never);
       continue;
     }
-    const rolls = [...((msg._source as { rolls?: unknown[] }).rolls ?? []), ...answered.rolls];
+    const rolls = [...had, ...answered.rolls];
     // (the option tells every client that this write adds an answer: src/hooks/register.ts announces it)
     await msg.update(
       { content, rolls, system: { view, applied: closed, answers } } as never,

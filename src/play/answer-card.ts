@@ -103,10 +103,8 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
  *   the reaction card does not. A public card takes a public roll; an NPC ship's card, whispered to the GMs, takes a
  *   GM's private (GM) roll. A blind or self roll, a private roll on a public card or a public roll on the GMs' card
  *   would show the roll to people it is hidden from, or hide it from people who should see it: its own card.
- * - On a reaction card, no step may have been taken since the card was posted: a step back to it would take back the
- *   reaction but not the card, which was posted before it (src/play/withdraw.ts withdraws what was posted since); the
- *   reaction's own card can be marked as taken back alone. A turn's card takes commands after a checkpoint too: a
- *   step back takes the commands written since off it again (src/play/withdraw.ts, `turnCardsCut`).
+ * A card takes commands after a step back's checkpoint too: a step back to it takes the commands written on the card
+ * since off it again (src/play/withdraw.ts, `cardsCut`).
  */
 export function mayAnswerOn(msg: Msg, combat: AnyCombat, rollMode: string | undefined, user: User.Implementation) {
   const whisper = ((msg._source as { whisper?: unknown }).whisper as string[] | undefined) ?? [];
@@ -115,9 +113,7 @@ export function mayAnswerOn(msg: Msg, combat: AnyCombat, rollMode: string | unde
     ? mode === "gmroll" && user.isGM && sameSet(whisper, [...gmIds(), user.id!])
     : mode === undefined || mode === "publicroll";
   if (!audience) return false;
-  const sys = msg.system;
-  if (!(sys instanceof CardData) || !cardKind(sys.kind)?.offersReactions) return true;
-  const posted = (msg as unknown as { timestamp?: number }).timestamp ?? 0;
+  // (a checkpoint stored before checkpoints had their time cannot say what to take off: its own card then)
   const newest = readCheckpoints(combat).at(-1);
-  return !newest || (newest.at !== undefined && newest.at <= posted);
+  return !newest || newest.at !== undefined;
 }

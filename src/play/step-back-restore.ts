@@ -7,9 +7,10 @@ import type { EngagementMemory } from "../rules/engagement/memory";
 import { forgetShip } from "../rules/engagement/forget";
 import { HISTORY_FLAG, QUIET_OPTION, type popCheckpoint, type ShipRestorePoint } from "./history";
 import type { ShipSnapshot } from "../rules/types";
-import { storeEngagement } from "./load";
+import { loadEngagement, storeEngagement } from "./load";
+import { refreshReactionCards } from "../chat/refresh";
 import { isShipActor, type AnyCombat } from "./ships";
-import { cardsTakenBack, turnCardsCut, withdrawCards } from "./withdraw";
+import { cardsCut, cardsTakenBack, withdrawCards } from "./withdraw";
 import { takeBackSince } from "../chat/fold";
 import { placeCraft, removeCraft } from "./craft-tokens";
 import { engagementMemory } from "../data/engagement-snapshot";
@@ -24,8 +25,9 @@ export async function restoreCheckpoint(
   // which has the last word on the memory and the ships)
   const messages = [...(game.messages?.values() ?? [])] as ChatMessage.Implementation[];
   await withdrawCards(cardsTakenBack(messages, combat.uuid, checkpoint), checkpoint.memory.round);
-  // the commands written on a turn's card since are taken off that card (the turn's commands before them stand)
-  for (const msg of turnCardsCut(messages, combat.uuid, checkpoint)) await takeBackSince(msg.id!, checkpoint.at!);
+  // the commands written on a turn's or a reaction card since are taken off that card (those before them stand)
+  const cut = cardsCut(messages, combat.uuid, checkpoint);
+  for (const msg of cut) await takeBackSince(msg.id!, checkpoint.at!);
   const present = new Set([...combat.combatants].map((c) => c.id).filter((id): id is string => !!id));
   // small craft launched since the checkpoint go back aboard (their combatants and tokens removed once it is stored);
   // craft recovered since are put back beside their carriers before it is stored (rulings R112, R113)
@@ -50,6 +52,11 @@ export async function restoreCheckpoint(
     const now = shipSnapshot(actor, { id: c.id! });
     const changes = shipUpdate(actor, restoredShip(now, point));
     if (Object.keys(changes).length) await actor.update(changes as never);
+  }
+  // a reaction card taken back to before its answer offers the reactions the restored engagement allows
+  if (cut.length) {
+    const restored = loadEngagement(combat);
+    await refreshReactionCards(combat.uuid!, { before: restored, after: restored, outsideCombat: false });
   }
   return memory;
 }

@@ -66,16 +66,15 @@ export function cardsTakenBack(messages: Iterable<Msg>, combatUuid: string, from
 }
 
 /**
- * The turns' cards of `combatUuid` posted before a step back to `from` with commands written on them since
- * (src/chat/fold.ts): the step back takes those commands off them, and the turn's commands before them stand.
+ * The turns' and reaction cards of `combatUuid` posted before a step back to `from` with commands written on them
+ * since (src/chat/fold.ts): the step back takes those commands off them, and the commands before them stand.
  */
-export function turnCardsCut(messages: Iterable<Msg>, combatUuid: string, from: TakenBackFrom): Msg[] {
+export function cardsCut(messages: Iterable<Msg>, combatUuid: string, from: TakenBackFrom): Msg[] {
   const out: Msg[] = [];
   if (from.at === undefined) return out;
   for (const msg of messages) {
     const sys = msg.system;
     if (!(sys instanceof CardData) || sys.combatUuid !== combatUuid || sys.view.withdrawn) continue;
-    if (cardKind(sys.kind)?.offersReactions) continue;
     const posted = (msg as unknown as { timestamp?: number }).timestamp ?? 0;
     if (posted < from.at && firstWrittenSince(sys.answers, from.at) >= 0) out.push(msg);
   }

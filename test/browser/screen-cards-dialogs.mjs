@@ -187,9 +187,12 @@ export async function cardDialogChecks({ page, check, assert, show }) {
         .join(" ");
     });
     const visible = await button.textContent();
-    // the demo's only checkpoint is the one before initiative: the button says so, on its face and for screen readers
-    const toStart = await t(page, "CEPHEUS.Tracker.Control.StepBackToStart");
-    const short = await t(page, "CEPHEUS.Tracker.Control.StepBackShortStart");
+    // the demo's newest checkpoint is the one before the Vigilant's missile launch, in her turn of round 1: the button
+    // says so, on its face and for screen readers
+    const [toStart, short] = await page.evaluate(() => [
+      game.i18n.format("CEPHEUS.Tracker.Control.StepBackToShip", { round: "1", ship: "ISS Vigilant" }),
+      game.i18n.format("CEPHEUS.Tracker.Control.StepBackShort", { round: "1", ship: "ISS Vigilant" }),
+    ]);
     for (const [what, text, says] of [
       ["tooltip", tooltip, toStart],
       ["description", described, toStart],

@@ -1,6 +1,6 @@
 // A reaction taken with its reaction card's button is written on that card (its check, what it did, the reactions
 // left, the buttons still possible, its Roll beside the card's), not on a card of its own: when the card's audience is
-// the roll's and no turn changed since the card was posted. Otherwise it keeps its own card. A press the GM's record
+// the roll's (otherwise it keeps its own card); a step back to before it takes it off the card again. A press the GM's record
 // does not back (another card, a player's copy, a card that is gone) is refused and changes nothing; a second press
 // is refused by the engine and changes nothing; the damage the attack does later applies and undoes as before.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -203,23 +203,31 @@ describe("a reaction that keeps a card of its own", () => {
     }
   });
 
-  it("a turn changed since the card was posted: its own card (a step back takes it back alone)", async () => {
+  it("a step taken since the card was posted: written there all the same; a step back to it takes it off again", async () => {
     const w = await attacked();
     await rollMode("publicroll");
-    // a checkpoint newer than the card, as a turn change would store (the stand-in's clock may not move between them)
-    const newer = {
-      round: 1,
-      turn: 0,
-      at: w.offered.timestamp + 1,
-      memory: loadEngagement(w.combat).memory,
-      ships: {},
-    };
+    const pause = () => new Promise((r) => setTimeout(r, 5));
+    // a checkpoint newer than the card, as a launch or a turn change would store (the clock moved between them)
+    await pause();
+    const newer = { round: 1, turn: 0, at: Date.now(), memory: loadEngagement(w.combat).memory, ships: {} };
     await w.combat.update({ flags: { "cepheus-space-combat": { history: JSON.stringify([newer]) } } } as never);
     expect(readCheckpoints(w.combat)).toHaveLength(1);
+    await pause();
+    const before = { content: w.offered.content, rolls: w.offered.rolls.length };
     scriptTotals([3, 2]);
     const r = await as("alice", () => perform(w.dodge, { combat: w.combat, card: w.offered.id! }));
-    expect(r.messageIds).toHaveLength(1);
-    expect(sys(w.offered).answers).toEqual([]);
+    expect(r.answeredOn).toBe(w.offered.id);
+    expect(r.messageIds).toEqual([]);
+    expect(sys(w.offered).answers).toHaveLength(1);
+    expect(loadEngagement(w.combat).memory.ships[w.dodge.shipId].reactionsSpent).toBe(1);
+    // the step back: the dodge is off its card, the card open again as it was, the reaction not spent
+    const { stepBack } = await import("../../src/play/checkpoints");
+    expect(await stepBack(w.combat)).toBe(true);
+    expect(sys(card(w.offered.id!)).answers).toEqual([]);
+    expect(sys(card(w.offered.id!)).applied).toBe(false);
+    expect(card(w.offered.id!).rolls).toHaveLength(before.rolls);
+    expect(card(w.offered.id!).content).toBe(before.content);
+    expect(loadEngagement(w.combat).memory.ships[w.dodge.shipId].reactionsSpent).toBe(0);
   });
 
   it("an NPC ship's card, whispered to the GMs: a GM's public roll keeps its own card, a GM roll is written there", async () => {
