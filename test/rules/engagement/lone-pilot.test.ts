@@ -116,3 +116,17 @@ describe("the lone pilot's reactions (R86) are offered as accepted", () => {
     });
   });
 });
+
+describe("an NPC crew's lone pilot (R86)", () => {
+  test("fires the craft's turret in its turn; evades when it cannot fire (unless aggressive)", async () => {
+    const { planTurn } = await import("../../../src/rules/engagement/npc-crew/plan");
+    const s = ok(duel(fighter(), frontierTrader(), { range: "short" }), { type: "rollInitiative" }, [9, 5]).state;
+    expect(planTurn(s, "fighter").map((a) => a.command)).toEqual([
+      { type: "attack", shipId: "fighter", seat: 0, targetId: "trader", pool: 0 },
+    ]);
+    // at Distant the pulse laser cannot reach: the pilot evades, or, aggressive, does nothing with the seat
+    const far = ok(duel(fighter(), frontierTrader(), { range: "distant" }), { type: "rollInitiative" }, [9, 5]).state;
+    expect(planTurn(far, "fighter").map((a) => a.command.type)).toEqual(["evasiveManeuvers"]);
+    expect(planTurn(far, "fighter", { stance: "aggressive" }).map((a) => a.command.type)).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { IdentityCache } from "../../identity-cache";
 import type { RangeBand, ShipSnapshot } from "../../types";
 import { shipIn, slotEffects, slotOf, type Ctx, type ShipSlot } from "../context";
 import type { Salvo } from "../memory";
-import { rangeBetween } from "../state";
+import { isLonePilot, rangeBetween } from "../state";
 import { isSpent, mountById } from "../weapons";
 import type { Crew, CrewOrder } from "./crew";
 import { allowed, give, order, run } from "./orders";
@@ -92,6 +92,13 @@ export function crewTurn(f: Crew, id: string, repair: RepairOptions, reach: Reac
         if ((fires ??= gunnerFires(f, slot, targetId, range))) give(f, "coordinateCrew", "coordinate", id, seat);
         break;
       case "pilot":
+        // a small craft's lone pilot mans its turret too (R86): it fires when it can, else evades (unless aggressive)
+        if (isLonePilot(ship, seat)) {
+          const mountId = ship.mounts[0]?.id;
+          if (mountId === undefined || !gunnerAttacks(f, slot, seat, mountId, targetId, range))
+            if (policy.stance !== "aggressive") give(f, "evasiveManeuvers", "evade", id, seat);
+          break;
+        }
         // (a cautious crew evades first; an aggressive one never evades)
         if (policy.stance === "cautious") {
           if (!give(f, "evasiveManeuvers", "evade", id, seat) && (fires ??= gunnerFires(f, slot, targetId, range)))
