@@ -87,9 +87,17 @@ export function registerHooks(): void {
   Hooks.on("controlToken", () => refreshTargetTooltips());
   on("updateCombat", () => refreshTargetTooltips());
 
-  // the salvo tokens on the map, a projection of the engagements' salvos the active GM keeps, their tooltips and the
-  // tracker's rows pointing at them (src/apps/canvas/salvo-map, loaded on the first of these)
-  for (const h of ["updateCombat", "deleteCombat", "updateToken", "deleteToken", "hoverToken", "renderCombatTracker"])
+  // the salvo tokens on the map, a projection of the engagements' salvos the active GM keeps (from the world's load
+  // on), their tooltips and the tracker's rows pointing at them (src/apps/canvas/salvo-map, loaded on the first of these)
+  for (const h of [
+    "ready",
+    "updateCombat",
+    "deleteCombat",
+    "updateToken",
+    "deleteToken",
+    "hoverToken",
+    "renderCombatTracker",
+  ])
     on(h, (...args) => void salvoMap().then((m) => m?.onSalvoMapHook(h, args)));
 
   // Token Action HUD Core announces its API (src/apps/token-hud)

@@ -87,6 +87,20 @@ describe("back in time", () => {
   });
 });
 
+describe("the world's load", () => {
+  it("gives a salvo in flight its token back when it went missing meanwhile", async () => {
+    const w = await salvoWorld("veryLong");
+    await launch(w);
+    // gone as the map itself would remove it, so nothing puts it back until the world loads again
+    await salvoTokens(w.scene)[0].delete({ cepheusSalvo: "gone" } as never);
+    await settle();
+    expect(salvoTokens(w.scene)).toEqual([]);
+    Hooks.callAll("ready");
+    await settle();
+    expect(at(salvoTokens(w.scene)[0])).toEqual([100, 25]);
+  });
+});
+
 describe("a launch card's Undo launch", () => {
   const missiles = (w: Awaited<ReturnType<typeof salvoWorld>>) =>
     (w.corsair.system as unknown as { ammo: { missiles: { standard: number } } }).ammo.missiles.standard;
