@@ -9,6 +9,7 @@ import { HISTORY_FLAG, QUIET_OPTION, type popCheckpoint, type ShipRestorePoint }
 import type { ShipSnapshot } from "../rules/types";
 import { loadEngagement, storeEngagement } from "./load";
 import { refreshReactionCards } from "../chat/refresh";
+import { CardData } from "../data/chat/card";
 import { isShipActor, type AnyCombat } from "./ships";
 import { cardsCut, cardsTakenBack, withdrawCards } from "./withdraw";
 import { takeBackSince } from "../chat/fold";
@@ -53,12 +54,38 @@ export async function restoreCheckpoint(
     const changes = shipUpdate(actor, restoredShip(now, point));
     if (Object.keys(changes).length) await actor.update(changes as never);
   }
-  // a reaction card taken back to before its answer offers the reactions the restored engagement allows
-  if (cut.length) {
-    const restored = loadEngagement(combat);
+  // a reaction card taken back to before its answer, or closed by its attack's landing that the step back took back,
+  // offers the reactions the restored engagement allows (a card its ship declined stays closed)
+  const restored = loadEngagement(combat);
+  const reopened = landedCardsBack(messages, combat.uuid!, restored);
+  for (const msg of reopened) await msg.update({ system: { applied: false } } as never);
+  if (cut.length || reopened.length)
     await refreshReactionCards(combat.uuid!, { before: restored, after: restored, outsideCombat: false });
-  }
   return memory;
+}
+
+/**
+ * The reaction cards of `combatUuid` closed by their attack's landing (not declined, not taken back) whose attack is
+ * pending again in the restored engagement.
+ */
+function landedCardsBack(
+  messages: readonly ChatMessage.Implementation[],
+  combatUuid: string,
+  restored: ReturnType<typeof loadEngagement>,
+): ChatMessage.Implementation[] {
+  const pending = new Set((restored.memory.pendingAttacks ?? []).map((a) => a.id));
+  return messages.filter((msg) => {
+    const sys = msg.system;
+    return (
+      sys instanceof CardData &&
+      sys.kind === "reaction" &&
+      sys.combatUuid === combatUuid &&
+      sys.applied &&
+      !sys.appliedBy &&
+      !sys.view.withdrawn &&
+      pending.has(sys.reaction.attackId ?? "")
+    );
+  });
 }
 
 /** `ship` with the restorable values of `point` (mounts added since keep their damage); feed to shipUpdate. */

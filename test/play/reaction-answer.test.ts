@@ -230,6 +230,29 @@ describe("a reaction that keeps a card of its own", () => {
     expect(loadEngagement(w.combat).memory.ships[w.dodge.shipId].reactionsSpent).toBe(0);
   });
 
+  it.each([false, true])(
+    "closed by its attack's landing, it opens again when a step back takes the landing back (declined first: %s)",
+    async (declined) => {
+      const { stepBack } = await import("../../src/play/checkpoints");
+      const w = await attacked();
+      if (declined) {
+        const { requestCardAction } = await import("../../src/play/apply");
+        const r = await as("alice", () => requestCardAction({ messageId: w.offered.id!, action: "decline" }));
+        expect(r.ok).toBe(true);
+      }
+      // the attacker's turn ends: the attack lands (its location rolled), the card closes
+      scriptTotals([8, 2]);
+      expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+      expect(sys(card(w.offered.id!)).applied).toBe(true);
+      expect(card(w.offered.id!).content).not.toContain('data-reaction="dodge"');
+      expect(await stepBack(w.combat)).toBe(true);
+      expect(loadEngagement(w.combat).memory.pendingAttacks).toHaveLength(1);
+      // open again with its buttons; a card its ship declined stays closed
+      expect(sys(card(w.offered.id!)).applied).toBe(declined);
+      expect(card(w.offered.id!).content.includes('data-reaction="dodge"')).toBe(!declined);
+    },
+  );
+
   it("an NPC ship's card, whispered to the GMs: a GM's public roll keeps its own card, a GM roll is written there", async () => {
     for (const mode of ["publicroll", "gmroll"] as const) {
       const w = await sheetWorld();
