@@ -9,13 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import {
-  estimateOddsDetailed,
-  FIRST_BATTLES,
-  ODDS_BATTLES,
-  releaseIdleWorkers,
-  type WorkerLike,
-} from "../src/odds/pool";
+import { threadWorker } from "./thread-worker";
+import { estimateOddsDetailed, FIRST_BATTLES, ODDS_BATTLES, releaseIdleWorkers } from "../src/odds/pool";
 import { createEngagement } from "../src/rules/engagement/state";
 import { simulate } from "../src/rules/engagement/simulate";
 import type { PageAnswer, PageJob } from "./odds-page";
@@ -89,26 +84,6 @@ function engagementsOnOneCore(): Bench {
   };
 }
 
-/** The system's odds pool (src/odds/pool.ts) on Node: each of its workers a worker thread running bench/odds-worker.ts. */
-function threadWorkers(file: string): () => WorkerLike {
-  return () => {
-    const thread = new Worker(file);
-    const worker: WorkerLike = {
-      onmessage: null,
-      onerror: null,
-      onmessageerror: null,
-      postMessage: (job) => thread.postMessage(job),
-      terminate: () => void thread.terminate(),
-    };
-    thread.on("message", (data) => worker.onmessage?.({ data } as MessageEvent));
-    thread.on("error", (err) =>
-      worker.onerror?.({ message: err.message, preventDefault() {} } as unknown as ErrorEvent),
-    );
-    thread.on("messageerror", () => worker.onmessageerror?.({} as MessageEvent));
-    return worker;
-  };
-}
-
 /**
  * Two-ship engagements per second on this machine, as the system fights them for the referee's "odds of this fight":
  * estimates of 10,000 battles of the duel through the system's own pool (parts taken by one worker thread per core as
@@ -130,7 +105,9 @@ function engagementsOnEveryCore(): SelfTimedBench {
       const b = frontierTrader();
       const state = createEngagement({ ships: [a, b], sides: { [a.id]: a.id, [b.id]: b.id }, range: "short" });
       // the built bench sits beside its worker entry (scripts/bench.mjs builds both into build/bench/)
-      const create = threadWorkers(path.join(path.dirname(fileURLToPath(import.meta.url)), "odds-worker.mjs"));
+      const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "odds-worker.mjs");
+      // the system's odds pool (src/odds/pool.ts) on Node: each of its workers a worker thread
+      const create = () => threadWorker(file);
       const estimate = async (seed: number) => {
         const e = await estimateOddsDetailed(
           state,

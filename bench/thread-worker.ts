@@ -1,4 +1,4 @@
-// A worker thread dressed as the browser's Worker, for the odds pool the bench pages start (./odds-page.ts,
+// A worker thread dressed as the browser's Worker, for the odds pool the benches start (./engagement.ts, ./odds-page.ts,
 // ./encounter-page.ts): the pool speaks to a WorkerLike, here a node:worker_threads Worker.
 import { Worker } from "node:worker_threads";
 import type { WorkerLike } from "../src/odds/pool";
@@ -14,5 +14,6 @@ export function threadWorker(file: string): WorkerLike {
   };
   thread.on("message", (data) => worker.onmessage?.({ data } as MessageEvent));
   thread.on("error", (err) => worker.onerror?.({ message: err.message, preventDefault() {} } as unknown as ErrorEvent));
+  thread.on("messageerror", () => worker.onmessageerror?.({} as MessageEvent));
   return worker;
 }

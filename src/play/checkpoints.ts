@@ -2,11 +2,11 @@
 // and every ship's restorable state) is remembered in a Combat flag, and "step back" (the tracker's button, core's
 // Previous turn and round) restores the newest one. The damage, crew and reaction cards of what it takes back are
 // undone and closed first.
-import { SYSTEM_ID } from "../base/system-id";
 import { loadEngagement } from "./load";
 import type { AnyCombat } from "./ships";
 import {
   HISTORY_FLAG,
+  historyUpdate,
   QUIET_OPTION,
   popCheckpoint,
   pushCheckpoint,
@@ -74,10 +74,7 @@ export async function onUpdateCombat(
   if (!cp) return;
   pending.delete(combat.id);
   const history = pushCheckpoint(readCheckpoints(combat), cp);
-  await combat.update(
-    { flags: { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(history) } } } as never,
-    { [QUIET_OPTION]: true } as never,
-  );
+  await combat.update(historyUpdate(history) as never, { [QUIET_OPTION]: true } as never);
 }
 
 /**

@@ -123,6 +123,11 @@ export function readHistory(flag: unknown): Checkpoint[] {
 /** Combat flag: the step-back checkpoints, as JSON text (an update replaces it whole). */
 export const HISTORY_FLAG = "history";
 
+/** The Combat update that stores `history` as the step-back checkpoints. */
+export const historyUpdate = (history: readonly Checkpoint[]) => ({
+  flags: { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(history) } },
+});
+
 /** A combat's stored checkpoints, oldest first (none when the flag is missing or unreadable). */
 export function readCheckpoints(combat: unknown): Checkpoint[] {
   const flags = (combat as { flags?: Record<string, Record<string, unknown> | undefined> } | null)?.flags;

@@ -12,8 +12,7 @@ import type { EngagementState } from "../rules/engagement/state";
 import { currentShipId } from "../rules/engagement/validation";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { takeCheckpoint } from "./checkpoints";
-import { HISTORY_FLAG, pushCheckpoint, readCheckpoints, type Checkpoint } from "./history";
-import { SYSTEM_ID } from "../base/system-id";
+import { historyUpdate, pushCheckpoint, readCheckpoints } from "./history";
 import { runCardAction } from "./card-writes";
 import { isRefereeCommand, type BridgeCommand } from "./commands";
 import { applyRefereeCommand } from "./referee";
@@ -269,8 +268,7 @@ function launchHistory(combat: AnyCombat, launched: string[]) {
   const cp = takeCheckpoint(combat);
   if (!cp) return null;
   const history = readCheckpoints(combat);
-  const flags = (h: Checkpoint[]) => ({ flags: { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(h) } } });
-  return { before: flags(history), after: flags(pushCheckpoint(history, { ...cp, launch: launched })) };
+  return { before: historyUpdate(history), after: historyUpdate(pushCheckpoint(history, { ...cp, launch: launched })) };
 }
 
 /** Whether the command moved the turn on (another ship to act, or another round). */

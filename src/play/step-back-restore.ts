@@ -1,11 +1,10 @@
 // Stepping back, the part that writes (./checkpoints.ts, stepBack, decides whether there is a step to take and loads
 // this with the GM's command path): the cards of what it takes back undone and closed, then the checkpoint's memory
 // and every ship's restorable state written back.
-import { SYSTEM_ID } from "../base/system-id";
 import { shipSnapshot, shipUpdate } from "../data/snapshots";
 import type { EngagementMemory } from "../rules/engagement/memory";
 import { forgetShip } from "../rules/engagement/forget";
-import { HISTORY_FLAG, QUIET_OPTION, type popCheckpoint, type ShipRestorePoint } from "./history";
+import { historyUpdate, QUIET_OPTION, type popCheckpoint, type ShipRestorePoint } from "./history";
 import type { ShipSnapshot } from "../rules/types";
 import { loadEngagement, storeEngagement } from "./load";
 import { refreshReactionCards } from "../chat/refresh";
@@ -43,7 +42,7 @@ export async function restoreCheckpoint(
   for (const id of Object.keys(memory.ships)) if (!present.has(id)) memory = forgetShip(memory, id).memory;
   // the checkpoint's round and turn come back as the engagement's (its turn pointer, core's mirror); core hears a
   // step back as its own Previous does (direction -1, world time back)
-  const flags = { [SYSTEM_ID]: { [HISTORY_FLAG]: JSON.stringify(rest) } };
+  const { flags } = historyUpdate(rest);
   await storeEngagement(combat, memory, { options: { [QUIET_OPTION]: true }, extra: { flags }, direction: -1 });
   for (const id of launchedSince) await removeCraft(combat, id);
   for (const c of combat.combatants) {

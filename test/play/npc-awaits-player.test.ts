@@ -7,37 +7,15 @@ import { loadEngagement } from "../../src/play/load";
 import { playAllNpcTurns, playNpcTurn } from "../../src/play/npc-play";
 import { currentShipId } from "../../src/rules/engagement/validation";
 import { as, diceControl, notifications, scriptTotals } from "../harness";
-import { ALICE, bootSystem, combatOf, ship } from "../fixtures/world";
+import { ALICE, bootSystem, combatOf, turretShip } from "../fixtures/world";
 import { card, cards, sys } from "../chat/posted";
 
 beforeAll(bootSystem);
 
 /** An NPC gunboat (initiative first) and Alice's cutter (its pilot may Dodge), at Short range. */
 async function gunboatFirst() {
-  const gunboat = await ship({
-    name: "Raider",
-    owner: null,
-    system: {
-      tons: 400,
-      hull: { value: 8, max: 8 },
-      structure: { value: 8, max: 8 },
-      thrust: 2,
-      mounts: [{ id: "g1", name: "Main", type: "turret", size: "single", damage: 0 }],
-      seats: [{ position: "turretGunner", npcSkill: 3, mountId: "g1" }],
-    },
-    weapons: [{ kind: "beamLaser", mountId: "g1" }],
-  });
-  const cutter = await ship({
-    name: "Alice's Cutter",
-    owner: ALICE,
-    system: {
-      tons: 400,
-      hull: { value: 8, max: 8 },
-      structure: { value: 8, max: 8 },
-      thrust: 2,
-      seats: [{ position: "pilot", npcSkill: 1 }],
-    },
-  });
+  const gunboat = await turretShip("Raider", null, { weapon: "beamLaser" });
+  const cutter = await turretShip("Alice's Cutter", ALICE, { pilot: true });
   const { combat, ids } = await combatOf([
     { actor: gunboat, side: "raiders" },
     { actor: cutter, side: "alice" },

@@ -13,7 +13,7 @@ import { runSync, type DiceSource } from "../../src/rules/dice";
 import { applyCommand } from "../../src/rules/engagement/engine";
 import type { Command } from "../../src/rules/engagement/commands";
 import { canonical } from "../rules/canonical";
-import { ALICE, bootSystem, combatOf, corsair, ship } from "../fixtures/world";
+import { ALICE, bootSystem, combatOf, corsair, turretShip } from "../fixtures/world";
 import { cards, sys } from "../chat/posted";
 
 beforeAll(bootSystem);
@@ -278,36 +278,8 @@ describe("NPC crews: who may, and the stance stored with the combat", () => {
 
   it("with the setting on, an NPC ship attacked by a player declares its reactions; off, it is left to the referee", async () => {
     diceControl.seed = 3;
-    const alice = await ship({
-      name: "Alice's Gunboat",
-      owner: ALICE,
-      system: {
-        tons: 400,
-        hull: { value: 8, max: 8 },
-        structure: { value: 8, max: 8 },
-        thrust: 2,
-        mounts: [{ id: "g1", name: "Main", type: "turret", size: "single", damage: 0 }],
-        seats: [{ position: "turretGunner", npcSkill: 3, mountId: "g1" }],
-      },
-      weapons: [{ kind: "beamLaser", mountId: "g1" }],
-    });
-    const npc = await ship({
-      name: "Sandy",
-      owner: null,
-      system: {
-        tons: 400,
-        hull: { value: 8, max: 8 },
-        structure: { value: 8, max: 8 },
-        thrust: 2,
-        ammo: { sand: 6 },
-        mounts: [{ id: "s1", name: "Sand", type: "turret", size: "single", damage: 0 }],
-        seats: [
-          { position: "pilot", npcSkill: 1 },
-          { position: "turretGunner", npcSkill: 1, mountId: "s1" },
-        ],
-      },
-      weapons: [{ kind: "sandcaster", mountId: "s1" }],
-    });
+    const alice = await turretShip("Alice's Gunboat", ALICE, { weapon: "beamLaser" });
+    const npc = await turretShip("Sandy", null, { weapon: "sandcaster", pilot: true });
     const { combat, ids } = await combatOf([
       { actor: alice, side: "a" },
       { actor: npc, side: "b" },

@@ -136,35 +136,10 @@ describe("the card of an NPC turn", () => {
 
 describe("an NPC target's reactions in an NPC turn", () => {
   it("are declared by its crew on the attacker's turn card: no reaction card, no card of their own", async () => {
-    const { ship, combatOf } = await import("../fixtures/world");
+    const { combatOf, turretShip } = await import("../fixtures/world");
     const { diceControl } = await import("../harness");
-    const raider = await ship({
-      name: "Raider",
-      owner: null,
-      system: {
-        tons: 400,
-        hull: { value: 8, max: 8 },
-        structure: { value: 8, max: 8 },
-        thrust: 2,
-        mounts: [{ id: "g1", name: "Main", type: "turret", size: "single", damage: 0 }],
-        seats: [{ position: "turretGunner", npcSkill: 3, mountId: "g1" }],
-      },
-      weapons: [{ kind: "beamLaser", mountId: "g1" }],
-    });
-    const sandy = await ship({
-      name: "Sandy",
-      owner: null,
-      system: {
-        tons: 400,
-        hull: { value: 8, max: 8 },
-        structure: { value: 8, max: 8 },
-        thrust: 2,
-        ammo: { sand: 6 },
-        mounts: [{ id: "s1", name: "Sand", type: "turret", size: "single", damage: 0 }],
-        seats: [{ position: "turretGunner", npcSkill: 1, mountId: "s1" }],
-      },
-      weapons: [{ kind: "sandcaster", mountId: "s1" }],
-    });
+    const raider = await turretShip("Raider", null, { weapon: "beamLaser" });
+    const sandy = await turretShip("Sandy", null, { weapon: "sandcaster" });
     const { combat, ids } = await combatOf([
       { actor: raider, side: "raiders" },
       { actor: sandy, side: "traders" },

@@ -11,7 +11,7 @@ import { onCardCreated } from "../../src/hooks/register";
 import { currentShipId } from "../../src/rules/engagement/validation";
 import { as, diceControl, scriptTotals, user } from "../harness";
 import { engaged } from "../chat/helpers";
-import { ALICE, BOB, combatOf, ship } from "../fixtures/world";
+import { ALICE, BOB, combatOf, turretShip } from "../fixtures/world";
 import { cards } from "../chat/posted";
 import { judged, report } from "./attacker";
 
@@ -37,36 +37,8 @@ const ticks = async (n: number) => {
 /** Alice's gunboat has fired at the GM's NPC Sandy (a sandcaster turret, 6 canisters): its reaction card is open. */
 async function sandyAttacked() {
   diceControl.seed = 3;
-  const gunboat = await ship({
-    name: "Alice's Gunboat",
-    owner: ALICE,
-    system: {
-      tons: 400,
-      hull: { value: 8, max: 8 },
-      structure: { value: 8, max: 8 },
-      thrust: 2,
-      mounts: [{ id: "g1", name: "Main", type: "turret", size: "single", damage: 0 }],
-      seats: [{ position: "turretGunner", npcSkill: 3, mountId: "g1" }],
-    },
-    weapons: [{ kind: "beamLaser", mountId: "g1" }],
-  });
-  const sandy = await ship({
-    name: "Sandy",
-    owner: null,
-    system: {
-      tons: 400,
-      hull: { value: 8, max: 8 },
-      structure: { value: 8, max: 8 },
-      thrust: 2,
-      ammo: { sand: 6 },
-      mounts: [{ id: "s1", name: "Sand", type: "turret", size: "single", damage: 0 }],
-      seats: [
-        { position: "pilot", npcSkill: 1 },
-        { position: "turretGunner", npcSkill: 1, mountId: "s1" },
-      ],
-    },
-    weapons: [{ kind: "sandcaster", mountId: "s1" }],
-  });
+  const gunboat = await turretShip("Alice's Gunboat", ALICE, { weapon: "beamLaser" });
+  const sandy = await turretShip("Sandy", null, { weapon: "sandcaster", pilot: true });
   const { combat, ids } = await combatOf([
     { actor: gunboat, side: "a" },
     { actor: sandy, side: "b" },

@@ -1,7 +1,7 @@
 // The salvo tokens follow the engagement back as well as forward: Step back and the engagement's own restore (a
 // command taken back whole when its card cannot be posted) take the token back with the salvo; a GM who deletes a
 // salvo token is asked whether to withdraw the salvo, and the token comes back unless it is withdrawn.
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { onSalvoTokenDeleted } from "../../../src/apps/canvas/salvo-map/withdraw";
 import { stepBack } from "../../../src/play/checkpoints";
 import { engagementMemory } from "../../../src/data/engagement-snapshot";
@@ -9,6 +9,7 @@ import { perform } from "../../../src/play/perform";
 import { as, bootSystem, scriptTotals } from "../../harness";
 import { cards } from "../../chat/posted";
 import { launch, nextRound, salvoTokens, salvoWorld, settle, watchSalvoTokens } from "./salvo-helpers";
+import { recordConfirms } from "../confirm-recorder";
 
 beforeAll(async () => {
   await bootSystem();
@@ -18,24 +19,7 @@ beforeAll(async () => {
 const at = (t: { x: number; y: number }) => [t.x, t.y];
 
 type Asked = { window: { title: string }; content: string; yes: { label: string }; no: { label: string } };
-const asked: Asked[] = [];
-const api = foundry.applications.api as unknown as Record<string, unknown>;
-const original = api.DialogV2;
-
-/** Core's DialogV2.confirm replaced by a recorder that answers as told (true: the named yes button). */
-function answering(answer: boolean | null): void {
-  api.DialogV2 = {
-    confirm: async (options: Asked) => {
-      asked.push(options);
-      return answer;
-    },
-  };
-}
-
-afterEach(() => {
-  api.DialogV2 = original;
-  asked.length = 0;
-});
+const { asked, answering } = recordConfirms<Asked>();
 
 /** The question to the GM and what follows it (a command, the map's pass) settled. */
 async function answered(): Promise<void> {

@@ -1,7 +1,7 @@
 // The Weapons tab's edits through the stand-in: adding a mount, removing one (its gunner unseated, its weapons kept
 // aboard unmounted) and deleting a weapon, each removal only after the user says yes to a question that names what
 // goes, with the names escaped. Core's DialogV2.confirm is replaced by a recorder that answers as told.
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ShipData } from "../../../src/data/actor/ship";
 import { WeaponData } from "../../../src/data/item/weapon";
 import { addMount, deleteMount, deleteWeapon } from "../../../src/apps/sheets/mount-edits";
@@ -9,28 +9,12 @@ import { confirmDelete } from "../../../src/apps/sheets/confirm";
 import { seatSources } from "../../../src/apps/sheets/link";
 import { bootSystem } from "../../harness";
 import { beowulf, crew, ALICE } from "../../fixtures/world";
+import { recordConfirms } from "../confirm-recorder";
 
 beforeAll(bootSystem);
 
 type Asked = { window: { title: string }; content: string; yes: { label: string }; no: { default: boolean } };
-const asked: Asked[] = [];
-const api = foundry.applications.api as unknown as Record<string, unknown>;
-const original = api.DialogV2;
-
-/** The user's answer to the next questions: true (yes), false (no) or null (closed). */
-function answering(answer: boolean | null): void {
-  api.DialogV2 = {
-    confirm: async (options: Asked) => {
-      asked.push(options);
-      return answer;
-    },
-  };
-}
-
-afterEach(() => {
-  api.DialogV2 = original;
-  asked.length = 0;
-});
+const { asked, answering } = recordConfirms<Asked>();
 
 const mountsOf = (a: Actor.Implementation) => (a.system as ShipData).mounts;
 const weaponsOf = (a: Actor.Implementation) => [...a.items].filter((i) => i.system instanceof WeaponData);
