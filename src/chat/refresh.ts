@@ -19,6 +19,16 @@ export interface CardAnswerWrite {
   rolls: unknown[];
 }
 
+/** The open reaction cards of a combat: every one the GM recorded, however far back in the chat log. */
+export function openReactionCards(combatUuid: string): ChatMessage.Implementation[] {
+  return recordedCards().filter((msg) => {
+    const sys = msg.system;
+    return (
+      sys instanceof CardData && !!cardKind(sys.kind)?.offersReactions && !sys.applied && sys.combatUuid === combatUuid
+    );
+  });
+}
+
 /**
  * Re-render the open reaction cards of a combat from `ctx.after`; with `answered`, write that reaction on its card.
  * Resolves with whether the reaction was written (false when its card was no longer open: its caller posts the
@@ -31,11 +41,8 @@ export async function refreshReactionCards(
 ): Promise<boolean> {
   let written = false;
   if (!combatUuid || !game.messages) return written;
-  // every reaction card the GM recorded, however far back in the chat log
-  for (const msg of recordedCards()) {
-    const sys = msg.system;
-    if (!(sys instanceof CardData) || !cardKind(sys.kind)?.offersReactions) continue;
-    if (sys.applied || sys.combatUuid !== combatUuid) continue;
+  for (const msg of openReactionCards(combatUuid)) {
+    const sys = msg.system as CardData;
     const { attackId, boardingId } = sys.reaction;
     let closed: boolean;
     let view;

@@ -190,8 +190,12 @@ export function onCardUpdated(
     onAnswerWritten(msg, userId);
     return;
   }
-  const applied = (changes as { system?: { applied?: unknown } } | null)?.system?.applied;
+  const changed = (changes as { system?: { applied?: unknown; kind?: unknown } } | null)?.system;
+  const applied = changed?.applied;
   if (
+    // (a reaction card its attack landed on becoming the damage card, or a step back making it the reaction card
+    // again, is neither an Apply nor an Undo: src/chat/landing.ts)
+    changed?.kind !== undefined ||
     !(sys instanceof CardData) ||
     !applies(sys.kind) ||
     typeof applied !== "boolean" ||

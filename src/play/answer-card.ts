@@ -18,7 +18,7 @@ type Msg = ChatMessage.Implementation;
  * The reaction card a request names, when it is the GM's record of the open question the command answers: a reaction
  * card the GM posted, of this combat, for this attack (or boarding) and this ship, not withdrawn. Anything else is
  * refused and changes nothing: a client sends the card it pressed, so a card that does not fit is a forged request.
- * A card closed since (its attack landed, or declined) is left to the engine, which refuses a reaction to an attack
+ * A card closed since (its attack landed, on it or not, or declined) is left to the engine, which refuses a reaction to an attack
  * that is no longer pending; the result is then not written on it (./run-command.ts posts it on its own card).
  */
 export function answeredCard(
@@ -35,11 +35,13 @@ export function answeredCard(
   const msg = game.messages?.get(cardId) as Msg | undefined;
   const sys = msg?.system;
   if (!msg || !(sys instanceof CardData)) return refusal("cardMissing");
+  // a reaction card its attack has landed on since is its damage card (src/chat/landing.ts): closed, as below
+  const offers = !!cardKind(sys.kind)?.offersReactions || sys.landed.length > 0;
   // an NPC ship's reaction to the attack of the turn being played, declared by its crew: on the attacker's turn card
-  if (user.isGM && !cardKind(sys.kind)?.offersReactions) return turnCard(cardId, combat, attackerOf(combat, c), user);
+  if (user.isGM && !offers) return turnCard(cardId, combat, attackerOf(combat, c), user);
   const r = sys.reaction;
   if (
-    !cardKind(sys.kind)?.offersReactions ||
+    !offers ||
     sys.combatUuid !== combat.uuid ||
     r.shipId !== c.shipId ||
     (r.attackId ?? undefined) !== (c.attackId ?? undefined) ||
@@ -49,7 +51,7 @@ export function answeredCard(
   // (a player's own message made to look like this card: src/chat/posted.ts)
   if (!postedByGM(msg)) return refusal("notPostedByGM");
   if (sys.view.withdrawn) return refusal("withdrawn");
-  return { msg };
+  return sys.landed.length ? { msg: null } : { msg };
 }
 
 /** The ship whose pending attack a reaction command answers, as the GM's stored engagement holds it. */

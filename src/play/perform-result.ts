@@ -12,6 +12,8 @@ export interface PerformResult {
   messageIds: string[];
   /** a reaction taken with a reaction card's button and written on that card: its message id (no card of its own) */
   answeredOn?: string;
+  /** the reaction cards its attacks landed on, each now the landing's damage card (no damage card of its own) */
+  landedOn?: string[];
   /** rolled on a one-ship engagement outside combat: nothing was stored */
   outsideCombat?: boolean;
 }

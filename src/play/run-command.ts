@@ -4,7 +4,7 @@
 import { damageChanges, isEmpty, negate, snapshotChanges, subtract } from "../data/changes";
 import { answerOf, buildCards, type CardSpec } from "../chat/cards";
 import { postCards } from "../chat/post";
-import { refreshReactionCards, type CardAnswerWrite } from "../chat/refresh";
+import { openReactionCards, refreshReactionCards, type CardAnswerWrite } from "../chat/refresh";
 import { shipSnapshot } from "../data/snapshots";
 import { rollProcedure } from "../dice";
 import { applyCommand, type CommandResult } from "../rules/engagement/engine";
@@ -12,7 +12,7 @@ import type { EngagementState } from "../rules/engagement/state";
 import { currentShipId } from "../rules/engagement/validation";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { takeCheckpoint } from "./checkpoints";
-import { historyUpdate, pushCheckpoint, readCheckpoints } from "./history";
+import { historyUpdate, pushCheckpoint, QUIET_OPTION, readCheckpoints } from "./history";
 import { runCardAction } from "./card-writes";
 import { isRefereeCommand, type BridgeCommand } from "./commands";
 import { applyRefereeCommand } from "./referee";
@@ -27,6 +27,7 @@ import { launchCraft, recoverCraft } from "./craft-tokens";
 import { cardOf } from "../data/chat/card";
 import { applies, cardKind } from "../chat/kinds";
 import { writeOnTurnCard } from "../chat/fold";
+import { landingCard, viewBack, writeLanding } from "../chat/landing";
 import { shipName } from "../chat/view/names";
 import { answeredCard, mayAnswerOn } from "./answer-card";
 
@@ -37,7 +38,7 @@ import { answeredCard, mayAnswerOn } from "./answer-card";
  */
 export async function runPerform({ combat, request }: ReadPerform, user: User.Implementation): Promise<PerformResult> {
   const result = await serialised(`perform:${combat?.uuid ?? "solo"}`, () => run(combat, request, user));
-  if (result.ok && !result.outsideCombat) await autoApply(result.messageIds ?? []);
+  if (result.ok && !result.outsideCombat) await autoApply([...(result.messageIds ?? []), ...(result.landedOn ?? [])]);
   return result;
 }
 
@@ -144,7 +145,7 @@ async function run(
   // its result goes on that card when the card's audience is the roll's and its turn goes on (./answer-card.ts), else
   // on its own card
   const answerOn = card.msg && stored && mayAnswerOn(card.msg, stored, request.rollMode, user) ? card.msg.id : null;
-  let done: { posted: ChatMessage.Implementation[]; answered: boolean };
+  let done: Awaited<ReturnType<typeof storeAndPost>>;
   try {
     done = await storeAndPost(
       stored,
@@ -161,6 +162,7 @@ async function run(
     ok: true,
     events,
     messageIds: done.posted.map((m) => m.id!).filter(Boolean),
+    ...(done.landed.length ? { landedOn: done.landed.map((m) => m.id!) } : {}),
     ...(done.answered && answerOn ? { answeredOn: answerOn } : {}),
     ...(outside ? { outsideCombat: true } : {}),
   };
@@ -174,7 +176,7 @@ export type CardInput = Parameters<typeof buildCards>[0] & { before: EngagementS
  * card: a reaction taken with a reaction card's button has its lines and rolls written there by the refresh; a command
  * of an NPC turn is written on the turn's card (src/chat/fold.ts). When that card closed or went meanwhile, the
  * command's own card is posted as usual. When any part fails, what was done is taken back (the memory stored as it
- * was, the ships' changes negated, the card written on as it was, the reaction cards refreshed on the old state, the
+ * was, the ships' changes negated, the card written on and the reaction cards refreshed or landed on as they were, the
  * posted cards deleted by postCards) and the error is thrown: nothing is stored and the caller refuses with `failed`.
  */
 export async function storeAndPost(
@@ -183,7 +185,7 @@ export async function storeAndPost(
   actors: Map<string, AnyActor>,
   post: Parameters<typeof postCards>[1],
   answerOn: string | null,
-): Promise<{ posted: ChatMessage.Implementation[]; answered: boolean }> {
+): Promise<{ posted: ChatMessage.Implementation[]; answered: boolean; landed: ChatMessage.Implementation[] }> {
   // the cards first: a command whose cards cannot be made changes nothing
   const specs = buildCards(input);
   const launched = launchedSalvos(input.events);
@@ -203,9 +205,15 @@ export async function storeAndPost(
       undo.push(await launchCraft(combat, input.events, input.after.memory));
       // a launch is a step of its own: a checkpoint before it, stored with it (its card's Undo steps back to it)
       const history = launched.length ? launchHistory(combat, launched) : null;
+      // (taken back, the step-back history is as it was: no checkpoint of a turn change that did not stand)
+      const historyBefore = history?.before ?? historyUpdate(readCheckpoints(combat));
       await storeEngagement(combat, input.after.memory, history ? { extra: history.after } : {});
       undo.push(() =>
-        storeEngagement(combat, input.before.memory, { direction: -1, ...(history ? { extra: history.before } : {}) }),
+        storeEngagement(combat, input.before.memory, {
+          direction: -1,
+          options: { [QUIET_OPTION]: true },
+          extra: historyBefore,
+        }),
       );
       // a ship's own changes that are not damage (missiles launched, sand fired, repairs) are written at once, as
       // amounts onto the ship as it is then; its damage waits for its card's Apply
@@ -222,10 +230,11 @@ export async function storeAndPost(
         if (written === null) throw new Error(`cepheus-space-combat | ${actor.uuid} refused the command's changes`);
         undo.push(() => writeChanges(actor, negate(written)));
       }
+      // (the card written on, and the open reaction cards the refresh may change or close, as they are now)
       if (answer) undo.push(restorer(answer.messageId));
+      for (const msg of openReactionCards(input.combatUuid)) undo.push(restorer(msg.id!));
       const onReactionCard = !!answer && offersReactions(answer.messageId);
       answered = await refreshReactionCards(input.combatUuid, input, onReactionCard ? answer : undefined);
-      undo.push(() => refreshReactionCards(input.combatUuid, { ...input, after: input.before }));
       if (answer && !onReactionCard)
         answered = await writeOnTurnCard(answer, shipName(input, turnShip(answer.messageId) ?? ""));
     }
@@ -233,11 +242,22 @@ export async function storeAndPost(
     // command of the NPC turn this GM is playing offers no reaction card to an NPC target whose crew declares its
     // reactions (src/play/npc-play.ts writes them on the turn's card)
     const crewRun = !!combat && post.user.isGM && crewRuns.has(combat.id!);
-    const cards = crewRun ? specs.filter((c) => !crewAnswers(c, input)) : specs;
+    let cards = crewRun ? specs.filter((c) => !crewAnswers(c, input)) : specs;
+    // a damage card lands on its attack's public reaction card, which becomes the damage card (src/chat/landing.ts)
+    const landed: ChatMessage.Implementation[] = [];
+    if (combat)
+      for (const spec of cards) {
+        const on = landingCard(spec, input.combatUuid);
+        if (!on || landed.includes(on)) continue;
+        undo.push(restorer(on.id!));
+        await writeLanding(on, spec, input);
+        landed.push(on);
+        cards = cards.filter((c) => c !== spec);
+      }
     const posted = answered ? await postCards(cards.slice(1), { ...post, rolls: [] }) : await postCards(cards, post);
     // small craft recovered leave the scene and the tracker last: the command stands even if that fails
     if (combat) await recoverCraft(combat, input.events).catch((e: unknown) => console.error(e));
-    return { posted, answered };
+    return { posted, answered, landed };
   } catch (err) {
     for (const step of undo.reverse()) await step().catch((e: unknown) => console.error(e));
     throw err;
@@ -309,7 +329,19 @@ function restorer(messageId: string): () => Promise<unknown> {
   const prior = foundry.utils.deepClone({
     content: source.content ?? "",
     rolls: source.rolls ?? [],
-    system: { view: sys.view, answers: sys.answers, applied: sys.applied },
+    system: {
+      kind: sys.kind,
+      view: sys.view,
+      events: sys.events,
+      answers: sys.answers,
+      applicable: sys.applicable,
+      applied: sys.applied,
+      appliedBy: sys.appliedBy,
+      landed: sys.landed,
+    },
   });
-  return () => msg.update(prior as never);
+  return () => {
+    const now = cardOf(msg)?.view ?? {};
+    return msg.update({ ...prior, system: { ...prior.system, view: viewBack(now, prior.system.view) } } as never);
+  };
 }

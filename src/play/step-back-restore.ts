@@ -10,7 +10,7 @@ import { loadEngagement, storeEngagement } from "./load";
 import { refreshReactionCards } from "../chat/refresh";
 import { CardData } from "../data/chat/card";
 import { isShipActor, type AnyCombat } from "./ships";
-import { cardsCut, cardsTakenBack, withdrawCards } from "./withdraw";
+import { cardsCut, cardsTakenBack, landingsTakenBack, takeLandingsBack, withdrawCards } from "./withdraw";
 import { takeBackSince } from "../chat/fold";
 import { placeCraft, removeCraft } from "./craft-tokens";
 import { engagementMemory } from "../data/engagement-snapshot";
@@ -25,6 +25,8 @@ export async function restoreCheckpoint(
   // which has the last word on the memory and the ships)
   const messages = [...(game.messages?.values() ?? [])] as ChatMessage.Implementation[];
   await withdrawCards(cardsTakenBack(messages, combat.uuid, checkpoint), checkpoint.memory.round);
+  // reaction cards attacks landed on since are the reaction cards again (their Apply undone first)
+  await takeLandingsBack(landingsTakenBack(messages, combat.uuid, checkpoint));
   // the commands written on a turn's or a reaction card since are taken off that card (those before them stand)
   const cut = cardsCut(messages, combat.uuid, checkpoint);
   for (const msg of cut) await takeBackSince(msg.id!, checkpoint.at!);

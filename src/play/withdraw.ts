@@ -1,7 +1,8 @@
 // Stepping back a turn (the tracker's history) takes back everything since the checkpoint: the damage, crew and
 // reaction cards posted since no longer apply. An applied one is undone first (crew injuries are not part of a
 // checkpoint), newest first; then each loses its buttons and says why. The action cards posted since (the rolls of
-// the commands taken back) stay in the log, marked as taken back. Part of the GM's command path, loaded on first use
+// the commands taken back) stay in the log, marked as taken back; a reaction card an attack landed on since is the
+// reaction card again (src/chat/landing.ts). Part of the GM's command path, loaded on first use
 // (./load-command-path.ts, asked by the step back in ./checkpoints.ts).
 import { serialised } from "./queue";
 import type { EngagementMemory } from "../rules/engagement/memory";
@@ -11,6 +12,7 @@ import { CardData } from "../data/chat/card";
 import { NS, t } from "../chat/i18n";
 import { renderCard } from "../chat/render";
 import { firstWrittenSince } from "../chat/fold";
+import { landedSince, landingBack } from "../chat/landing";
 import { cardKind } from "../chat/kinds";
 
 type Msg = ChatMessage.Implementation;
@@ -91,15 +93,7 @@ export async function withdrawCards(cards: readonly Msg[], round: number): Promi
       const sys = msg.system;
       if (!(sys instanceof CardData)) return;
       const kind = cardKind(sys.kind);
-      if (sys.applied && kind?.writes) {
-        const undone = await undoCard(msg, game.user!).catch((err: unknown) => ({ ok: false, reason: String(err) }));
-        if (!undone.ok) {
-          ui.notifications?.warn(
-            t(`${NS.chat}.WithdrawFailed`, { title: sys.view.title, reason: undone.reason ?? "" }),
-          );
-          return;
-        }
-      }
+      if (!(await undoneIfApplied(msg, sys))) return;
       // the card as the Undo left it
       const now = msg.system instanceof CardData ? msg.system : sys;
       const view = {
@@ -121,4 +115,40 @@ export async function withdrawCards(cards: readonly Msg[], round: number): Promi
       await msg.update({ content, system: closed ? { view, applied: true } : { view } } as never);
     });
   }
+}
+
+/** Undo a card's Apply when it was applied; resolves with false (the GM told) when its Undo failed. */
+async function undoneIfApplied(msg: Msg, sys: CardData): Promise<boolean> {
+  if (!sys.applied || !cardKind(sys.kind)?.writes) return true;
+  const undone = await undoCard(msg, game.user!).catch((err: unknown) => ({ ok: false, reason: String(err) }));
+  if (!undone.ok)
+    ui.notifications?.warn(t(`${NS.chat}.WithdrawFailed`, { title: sys.view.title, reason: undone.reason ?? "" }));
+  return undone.ok;
+}
+
+/**
+ * The reaction cards of `combatUuid` posted before a step back to `from` whose attack landed on them since
+ * (src/chat/landing.ts): each is made the reaction card again.
+ */
+export function landingsTakenBack(messages: Iterable<Msg>, combatUuid: string, from: TakenBackFrom): Msg[] {
+  const out: Msg[] = [];
+  if (from.at === undefined) return out;
+  for (const msg of messages) {
+    const sys = msg.system;
+    if (sys instanceof CardData && sys.combatUuid === combatUuid && !sys.view.withdrawn && landedSince(msg, from.at))
+      out.push(msg);
+  }
+  return out;
+}
+
+/**
+ * Make each card an attack landed on the reaction card it was, its Apply undone first, newest first, each in its
+ * card's queue. A card whose Undo fails stays the damage card, and the GM is told. GM side.
+ */
+export async function takeLandingsBack(cards: readonly Msg[]): Promise<void> {
+  for (const msg of [...cards].reverse())
+    await serialised(`card:${msg.id}`, async () => {
+      const sys = msg.system;
+      if (sys instanceof CardData && (await undoneIfApplied(msg, sys))) await landingBack(msg);
+    });
 }

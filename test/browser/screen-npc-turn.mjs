@@ -217,9 +217,10 @@ export async function npcTurnChecks({ page, check, assert, show }) {
       const turns = await page.evaluate(() => {
         const out = {};
         for (const li of document.querySelectorAll("#chat-log .chat-message[data-turn]")) {
-          const turn = (out[li.dataset.turn] ??= { cards: 0, gunners: 0 });
+          const turn = (out[li.dataset.turn] ??= { cards: 0, gunners: 0, damage: 0 });
           if (!li.querySelector("[data-card-kind]")) continue;
           turn.cards++;
+          if (li.querySelector('[data-card-kind="damage"]')) turn.damage++;
           // the turn's own gunners: each beam attack and each missile launch its action cards show
           if (li.querySelector('[data-card-kind="action"]'))
             turn.gunners +=
@@ -234,6 +235,8 @@ export async function npcTurnChecks({ page, check, assert, show }) {
       assert(player?.gunners === 1 && npc?.gunners === 1, `gunners: ${JSON.stringify(turns)}`);
       // a player's gunner turn: the attack, the target's reactions, the turn's end, the damage
       assert(player.cards <= 4, `the player's turn reads in ${player.cards} cards`);
+      // the NPC gunner's hit on the players' ship: its damage is on the reaction card the players answered
+      assert(npc.damage === 1, `the NPC's hit has ${npc.damage} damage cards`);
       assert(npc.cards <= 2 * npc.gunners, `the NPC turn reads in ${npc.cards} cards for ${npc.gunners} gunner(s)`);
     },
   );

@@ -1,7 +1,8 @@
 // 3D dice (Dice So Nice and the roll log read a message's Rolls): every die the system rolls reaches chat as a Foundry
 // Roll on a message, exactly once, on the main card of the command that rolled it, with the faces rolled and the
 // totals the rules used, and that card follows the roll mode the acting user chose. Reaction, damage and crew cards
-// carry none: their dice are already on the command's card (a Roll on two messages would be shown twice).
+// carry none, and an attack landing on its reaction card adds none there: their dice are already on the command's
+// card (a Roll on two messages would be shown twice).
 import { beforeAll, describe, expect, it } from "vitest";
 import { CardData } from "../../src/data/chat/card";
 import { perform, type PerformResult } from "../../src/play/perform";
@@ -79,7 +80,11 @@ describe("every card type carries the rolls of its command", () => {
     mark = diceControl.rolled.length;
     scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]); // location, radiation, who, rads
     const end = await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
-    expectRollsOn(end, since(mark), ["action", "damage"]);
+    // the damage lands on the Beowulf's reaction card, which gains no Roll
+    expectRollsOn(end, since(mark), ["action"]);
+    expect(end.landedOn).toEqual([attack.messageIds[1]]);
+    expect((card(attack.messageIds[1]).system as CardData).kind).toBe("damage");
+    expect(card(attack.messageIds[1]).rolls).toEqual([]);
     expect(since(mark).filter((d) => d.faces === 2)).toEqual([{ faces: 2, result: 1 }]);
     expect(diceControl.queue).toHaveLength(0);
   });
@@ -102,7 +107,10 @@ describe("every card type carries the rolls of its command", () => {
     mark = diceControl.rolled.length;
     scriptTotals([2, 2]);
     const resolve = await perform({ type: "resolveMissiles" }, { combat: w.combat });
-    expectRollsOn(resolve, since(mark), ["action", "damage"]);
+    expectRollsOn(resolve, since(mark), ["action"]);
+    expect(resolve.landedOn).toEqual([arrive.messageIds[1]]);
+    expect((card(arrive.messageIds[1]).system as CardData).kind).toBe("damage");
+    expect(card(arrive.messageIds[1]).rolls).toEqual([]);
   });
 
   it("a check outside combat", async () => {

@@ -42,4 +42,29 @@ describe("a command is stored and posted together, or not at all", () => {
     );
     expect(cards("reaction").length).toBeGreaterThan(0);
   });
+
+  it("core refusing the turn's end card leaves the reaction card its damage landed on as it was", async () => {
+    const w = await engaged("long");
+    scriptTotals([8, 2], [15, 3]);
+    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
+      true,
+    );
+    const offered = cards("reaction").at(-1)!;
+    const card = () => JSON.stringify({ content: offered.content, system: offered.toObject().system });
+    const before = { state: combatState(w.combat), card: card(), messages: game.messages!.size };
+    const id = Hooks.on("preCreateChatMessage", () => false);
+    try {
+      scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
+      const result = await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
+      expect(result.refusal?.reason).toBe("failed");
+    } finally {
+      Hooks.off("preCreateChatMessage", id);
+    }
+    expect(game.messages!.size).toBe(before.messages);
+    expect(JSON.parse(card())).toEqual(JSON.parse(before.card));
+    expect(JSON.parse(combatState(w.combat))).toEqual(JSON.parse(before.state));
+    // the turn's end then runs whole: the damage lands on the card
+    scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
+    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).landedOn).toEqual([offered.id]);
+  });
 });

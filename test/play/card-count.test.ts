@@ -1,7 +1,8 @@
 // How many chat cards one click posts, per station action and for a typical gunner's turn: the counts a table reads
 // through. A station action posts its own card, plus a reaction card when it opens an attack the target can answer;
 // a reaction taken with that card's button is written on it (no card of its own); the damage an attack does arrives
-// on one card per damaged ship, its crew's injuries on the same card.
+// on one card per damaged ship, its crew's injuries on the same card: the attack's reaction card when it has one that
+// everyone sees, which becomes the damage card.
 import { beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/play/perform";
 import { loadEngagement } from "../../src/play/load";
@@ -141,7 +142,7 @@ describe("cards per click", () => {
     });
   });
 
-  it("a gunner's turn (attack, the target's dodge from its reaction card, the damage with its crew hit) posts four cards", async () => {
+  it("a gunner's turn (attack, the target's dodge from its reaction card, the damage with its crew hit on that reaction card) posts three cards", async () => {
     const w = await standardWorld();
     scriptTotals([12, 2], [2, 2]); // initiative: the Corsair first
     await perform({ type: "rollInitiative" }, { combat: w.combat });
@@ -171,12 +172,20 @@ describe("cards per click", () => {
     expect(offered.content).toContain("Dodge: Beowulf");
     expect(offered.rolls).toHaveLength(1);
     scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]); // location, radiation, who, rads
-    const end = await posted(() => perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat }));
-    // the turn's end, and the Beowulf's damage with Jane's rads on the same card
-    expect(end).toBe(2);
-    const damage = cards("damage").at(-1)!;
-    expect(damage.content).toContain("Jane Pilot");
+    let landedOn: string[] | undefined;
+    const end = await posted(async () => {
+      const r = await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat });
+      landedOn = r.landedOn;
+      return r;
+    });
+    // the turn's end; the Beowulf's damage, with Jane's rads, lands on its reaction card, which is now its damage card
+    expect(end).toBe(1);
+    expect(landedOn).toEqual([offered.id]);
+    expect(sys(offered).kind).toBe("damage");
+    expect(cards("damage")).toEqual([offered]);
+    expect(offered.content).toContain("Dodge: Beowulf");
+    expect(offered.content).toContain("Jane Pilot");
     expect(cards("crew")).toHaveLength(0);
-    expect(attack + dodge + end).toBe(4);
+    expect(attack + dodge + end).toBe(3);
   });
 });

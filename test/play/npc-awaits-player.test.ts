@@ -3,6 +3,7 @@
 // the player has answered (a reaction that spends the last one, or No reaction), and Play all goes on from there.
 import { beforeAll, describe, expect, it } from "vitest";
 import { perform } from "../../src/play/perform";
+import { stepBack } from "../../src/play/checkpoints";
 import { loadEngagement } from "../../src/play/load";
 import { playAllNpcTurns, playNpcTurn } from "../../src/play/npc-play";
 import { currentShipId } from "../../src/rules/engagement/validation";
@@ -55,13 +56,52 @@ describe("an NPC turn that hits a player's ship", () => {
     // Alice answers: No reaction. The raider's turn ends by itself, its attack lands
     const { requestCardAction } = await import("../../src/play/apply");
     expect((await as("alice", () => requestCardAction({ messageId: reaction.id!, action: "decline" }))).ok).toBe(true);
-    await settle(() => currentShipId(loadEngagement(combat)) !== raider);
-    expect(sys(card(reaction.id!)).applied).toBe(true);
+    await settle(() => sys(card(reaction.id!)).kind === "damage");
     expect(currentShipId(loadEngagement(combat))).toBe(cutter);
     expect(loadEngagement(combat).memory.pendingAttacks ?? []).toHaveLength(0);
     // the raider's turn card: the attack, then (once Alice answered) the turn's end
     const turnCard = cards().slice(before)[0];
     expect(sys(turnCard).answers.map((x) => x.command.type)).toEqual(["endTurn"]);
+    // the hit landed on the cutter's reaction card, now its damage card: Alice's answer, then the damage, to apply
+    const landed = sys(card(reaction.id!));
+    expect(landed.kind).toBe("damage");
+    expect(landed.applied).toBe(false);
+    expect(landed.applicable).toBe(true);
+    expect(landed.events.some((e) => e.type === "damageResolved" && e.targetId === cutter)).toBe(true);
+    expect(card(reaction.id!).content).toContain("No reaction (chosen by Alice)");
+    expect(card(reaction.id!).content).toContain('data-card-action="apply"');
+    // the whole turn in the GM's log: its turn card and the cutter's card, nothing else
+    expect(cards().slice(before)).toEqual([turnCard, reaction]);
+  });
+
+  it("a step back over the turn's end makes the damage card the reaction card it was, its Apply undone", async () => {
+    const { combat, raider, cutter } = await gunboatFirst();
+    scriptTotals([11, 2]); // the beam laser hits
+    expect((await playNpcTurn(combat, raider, { notify: false })).ok).toBe(true);
+    const reaction = cards("reaction").find((m) => sys(m).reaction.shipId === cutter)!;
+    const asked = { view: sys(reaction).view, events: sys(reaction).events };
+    const hull = () => game.actors!.find((a) => a.name === "Alice's Cutter")!.system as { hull: { value: number } };
+    const { requestCardAction } = await import("../../src/play/apply");
+    expect((await as("alice", () => requestCardAction({ messageId: reaction.id!, action: "decline" }))).ok).toBe(true);
+    // (the turn's end is stored before its damage lands on the card)
+    await settle(() => sys(card(reaction.id!)).kind === "damage");
+    const whole = hull().hull.value;
+    const applied = await as("alice", () => requestCardAction({ messageId: reaction.id!, action: "apply" }));
+    expect(applied).toEqual({ ok: true });
+    expect(hull().hull.value).toBeLessThan(whole);
+    expect(await stepBack(combat)).toBe(true);
+    // the raider's turn again, its hit pending; the card is Alice's declined reaction card, the damage undone
+    expect(currentShipId(loadEngagement(combat))).toBe(raider);
+    expect(loadEngagement(combat).memory.pendingAttacks).toHaveLength(1);
+    expect(hull().hull.value).toBe(whole);
+    const back = sys(card(reaction.id!));
+    expect(back.kind).toBe("reaction");
+    expect(back.events).toEqual(asked.events);
+    expect(back.landed).toEqual([]);
+    expect(back.applied).toBe(true);
+    expect(back.appliedBy).toBe("Alice");
+    expect(card(reaction.id!).content).toContain("No reaction (chosen by Alice)");
+    expect(card(reaction.id!).content).not.toContain('data-card-action="apply"');
   });
 
   it("Play all stops at the player's reaction, and goes on after a Dodge that spends the last reaction", async () => {

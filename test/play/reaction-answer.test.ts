@@ -90,11 +90,15 @@ describe("a reaction taken with its card's button", () => {
       { hook: "action", messageId: w.offered.id, type: "dodge" },
       { hook: "reaction", messageId: w.offered.id, type: undefined },
     ]);
-    // the attack lands at the end of the Corsair's turn: the card closes and keeps what the dodge did
+    // the attack lands at the end of the Corsair's turn, on this card: it is the Beowulf's damage card now, and
+    // keeps what the dodge did above the damage
     scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
-    expect(sys(w.offered).applied).toBe(true);
+    expect(sys(w.offered).kind).toBe("damage");
+    expect(sys(w.offered).applied).toBe(false);
     expect(w.offered.content).toContain("Dodge: Beowulf");
+    expect(w.offered.content).toContain("Jane Pilot");
+    expect(w.offered.content.indexOf("Dodge: Beowulf")).toBeLessThan(w.offered.content.indexOf("Jane Pilot"));
     expect(w.offered.rolls).toHaveLength(1);
   });
 
@@ -231,7 +235,7 @@ describe("a reaction that keeps a card of its own", () => {
   });
 
   it.each([false, true])(
-    "closed by its attack's landing, it opens again when a step back takes the landing back (declined first: %s)",
+    "its attack landed on it, it is the reaction card again, open, when a step back takes the landing back (declined first: %s)",
     async (declined) => {
       const { stepBack } = await import("../../src/play/checkpoints");
       const w = await attacked();
@@ -240,14 +244,15 @@ describe("a reaction that keeps a card of its own", () => {
         const r = await as("alice", () => requestCardAction({ messageId: w.offered.id!, action: "decline" }));
         expect(r.ok).toBe(true);
       }
-      // the attacker's turn ends: the attack lands (its location rolled), the card closes
+      // the attacker's turn ends: the attack lands (its location rolled) on the card, now the damage card
       scriptTotals([8, 2]);
       expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
-      expect(sys(card(w.offered.id!)).applied).toBe(true);
+      expect(sys(card(w.offered.id!)).kind).toBe("damage");
       expect(card(w.offered.id!).content).not.toContain('data-reaction="dodge"');
       expect(await stepBack(w.combat)).toBe(true);
       expect(loadEngagement(w.combat).memory.pendingAttacks).toHaveLength(1);
-      // open again with its buttons; a card its ship declined stays closed
+      // the reaction card again, open with its buttons; a card its ship declined stays closed
+      expect(sys(card(w.offered.id!)).kind).toBe("reaction");
       expect(sys(card(w.offered.id!)).applied).toBe(declined);
       expect(card(w.offered.id!).content.includes('data-reaction="dodge"')).toBe(!declined);
     },

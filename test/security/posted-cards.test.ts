@@ -93,7 +93,9 @@ describe("a player's message made to look like a card", () => {
       expect(a.outcome).toBe("refused");
     }
     expect(hull()).toBe(h0);
-    const reaction = await forgedCopy(cards("reaction")[0]);
+    // (the attack landed on Beowulf's reaction card, its damage card now: an open one is another fight's)
+    await world(false);
+    const reaction = await forgedCopy(cards("reaction").at(-1)!);
     const declined = await attempt("cards", "Decline on a forged reaction card", () =>
       cardActionAsGM({ messageId: reaction.id!, action: "decline" }, user("bob") as never),
     );
@@ -111,8 +113,9 @@ describe("the GM's own cards", () => {
       await as("alice", () => ChatMessage.create({ content: `line ${i}`, author: user("alice").id } as never));
     scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
-    // the attack landed: its reaction card is closed
-    const closed = sys(game.messages!.get(reaction.id!) as ChatMessage.Implementation).applied;
+    // the attack landed: the refresh closed its reaction card, and the damage landed on it
+    const landed = sys(game.messages!.get(reaction.id!) as ChatMessage.Implementation);
+    const closed = landed.landed[0]?.applied === true && landed.kind === "damage";
     judged("cards", "201 chat lines hide a landed attack's reaction card from the refresh", closed, "closed");
     expect(closed).toBe(true);
   });

@@ -33,13 +33,15 @@ async function world() {
   });
   // Bob may look at Beowulf (OBSERVER), which is Alice's
   await w.beowulf.update({ ownership: { [BOB]: 2 } } as never);
-  return {
-    ...w,
-    bobsCrew,
-    rascal,
-    damage: cards("damage")[0],
-    reaction: cards("reaction")[0],
-  };
+  // the attack landed on Beowulf's reaction card, now its damage card: an open reaction card of Alice's is another
+  // attack's, in a fight of its own
+  const damage = cards("damage")[0];
+  const open = await engaged("long");
+  scriptTotals([8, 2], [15, 3]);
+  expect(
+    (await perform({ type: "attack", shipId: open.cid, seat: 0, targetId: open.bid }, { combat: open.combat })).ok,
+  ).toBe(true);
+  return { ...w, bobsCrew, rascal, damage, reaction: cards("reaction").at(-1)! };
 }
 
 const outcomes = (request: string) => attempts.filter((a) => a.request === request);

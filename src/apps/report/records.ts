@@ -1,6 +1,6 @@
 // The engagement's record as its cards keep it, read for the battle report (GM side): one record per command, the
-// events of its own card (an action card, or a reaction taken on a reaction card's button and written there), oldest
-// first. Only cards a GM posted count (the trust boundary): a card with buttons by the GM's record of it
+// events of its own card (an action card, or a reaction taken on a reaction card's button and written there, kept
+// there when the attack landed on that card and made it the damage card), oldest first. Only cards a GM posted count (the trust boundary): a card with buttons by the GM's record of it
 // (src/chat/posted.ts); a command's own card, which has none, by its author being a GM (core lets a user create a
 // message only as its own author, and a user who is a GM could post such a card now). A card a step back withdrew is
 // taken back with its events; a damage or crew card withdrawn or undone takes back the damage it carries (the
@@ -78,7 +78,8 @@ export function readRecord(messages: Iterable<Msg>, combatUuid: string): CardRec
     if (kind?.reports) {
       const events = (sys.events as EngagementEvent[]).filter((e) => !undone.has(key(e)));
       records.push({ id: msg.id!, events, takenBack: back });
-    } else if (kind?.offersReactions) {
+    } else {
+      // the reactions taken on a reaction card's buttons (still its answers once its attack landed on it)
       for (const answer of sys.answers)
         if (Array.isArray(answer.events)) records.push({ id: msg.id!, events: answer.events, takenBack: back });
     }

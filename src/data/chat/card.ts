@@ -3,7 +3,7 @@
 // the GM, and only the GM writes `system` after creation (Apply, Undo, reactions resolved): players ask through
 // the GM request channel (src/net/requests.ts); a card a GM did not post is never applied.
 //
-// The JSON members (command, view, events, reaction, answers, undo, undone) are ObjectFields, stored as they were written;
+// The JSON members (command, view, events, reaction, answers, landed, undo, undone) are ObjectFields, stored as they were written;
 // the model names their shapes (the `declare`s below), so that readers need no casts. The field names are those
 // every stored card has.
 import type { Changes } from "../changes";
@@ -47,39 +47,60 @@ export interface CardAnswer {
   written?: { at: number; sections: number; rolls: number; cut: boolean };
 }
 
+/**
+ * A reaction card on which its attack landed: it became that landing's damage card (src/chat/landing.ts). What the
+ * reaction card was then, so that a step back to before the landing makes it the reaction card again.
+ */
+export interface CardLanding {
+  /** when the attack landed (ms) */
+  at: number;
+  view: CardView;
+  events: EngagementEvent[];
+  applied: boolean;
+  appliedBy: string;
+}
+
 /** Update option of the GM's write that adds a reaction card's newest answer: the public hooks announce that answer. */
 export const ANSWER_WRITE = "cepheusAnswer";
 
 /** A JSON member as an ObjectField holds it: the shape the card wrote, and any other key an older card may have. */
 export type Stored<T> = T & Record<string, unknown>;
 
+/** A required string, blank until set; a required flag, false until set; a JSON object; a list of JSON objects. */
+const text = () => new fields.StringField({ required: true, blank: true, initial: "" });
+const flag = () => new fields.BooleanField({ required: true, initial: false });
+const json = () => new fields.ObjectField({ required: true, initial: {} });
+const jsonList = () => new fields.ArrayField(new fields.ObjectField());
+
 const cardSchema = () => ({
   kind: new fields.StringField({ required: true, blank: false, initial: "action", choices: [...CARD_KINDS] }),
   /** the combat the card belongs to ("" outside combat) */
-  combatUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
+  combatUuid: text(),
   /** the ship actor the card is about (damage and crew cards: the damaged ship; reactions: the reacting ship) */
-  shipUuid: new fields.StringField({ required: true, blank: true, initial: "" }),
+  shipUuid: text(),
   /** rolled on a one-ship engagement made on the fly: nothing was stored */
-  outsideCombat: new fields.BooleanField({ required: true, initial: false }),
+  outsideCombat: flag(),
   /** the command that produced the card (JSON) */
-  command: new fields.ObjectField({ required: true, initial: {} }),
+  command: json(),
   /** the card's view model (localised text; re-rendered when the card's state changes) */
-  view: new fields.ObjectField({ required: true, initial: {} }),
+  view: json(),
   /** the engine events the card shows (JSON) */
-  events: new fields.ArrayField(new fields.ObjectField()),
+  events: jsonList(),
   /** damage and crew cards: whether there was anything to write when the card was made (its Apply button) */
-  applicable: new fields.BooleanField({ required: true, initial: false }),
+  applicable: flag(),
   /** reaction cards: the reacting ship (Combatant id), the attack, the choices offered (JSON) */
-  reaction: new fields.ObjectField({ required: true, initial: {} }),
+  reaction: json(),
   /** reaction cards: the reactions taken with the card's buttons and written on it, oldest first (JSON) */
-  answers: new fields.ArrayField(new fields.ObjectField()),
+  answers: jsonList(),
+  /** a damage card that was its attack's reaction card: that card as it was when the attack landed (one entry, JSON) */
+  landed: jsonList(),
   /** set by the GM when the card's outcome has been written (damage/crew) or chosen (reactions) */
-  applied: new fields.BooleanField({ required: true, initial: false }),
-  appliedBy: new fields.StringField({ required: true, blank: true, initial: "" }),
+  applied: flag(),
+  appliedBy: text(),
   /** what Apply changed, as amounts: one { uuid, changes } per document written (src/data/changes.ts); Undo takes them back */
-  undo: new fields.ArrayField(new fields.ObjectField()),
+  undo: jsonList(),
   /** what the last Undo took back, as amounts (the damageUndone hook reports them) */
-  undone: new fields.ArrayField(new fields.ObjectField()),
+  undone: jsonList(),
 });
 
 export type CardSchema = ReturnType<typeof cardSchema>;
@@ -91,6 +112,7 @@ export class CardData extends foundry.abstract.TypeDataModel<CardSchema, foundry
   declare events: Stored<EngagementEvent>[];
   declare reaction: Stored<CardReaction>;
   declare answers: Stored<CardAnswer>[];
+  declare landed: Stored<CardLanding>[];
   declare undo: Stored<UndoEntry>[];
   declare undone: Stored<UndoEntry>[];
 

@@ -84,38 +84,42 @@ describe("the battle report", () => {
       expect(told.filter((l) => own.includes(l))).toEqual(own);
       expect(told).toHaveLength(own.length + attacks);
     }
+    // the reaction card the attack landed on is the damage card: the dodge written on it, then the damage, told
+    // under it
     const damage = cards("damage").at(-1)!;
-    const damageItem = items.find((i) => i.link.startsWith(`@UUID[ChatMessage.${damage.id}]`))!;
+    expect(cards("reaction")).toEqual([]);
+    const [dodgeItem, damageItem] = items.filter((i) => i.link.startsWith(`@UUID[ChatMessage.${damage.id}]`));
+    expect(dodgeItem.lines.join(" ")).toContain(game.i18n!.localize("CEPHEUS.Chat.Action.dodge"));
     expect(damageItem.lines).toHaveLength(1);
     expect(damageItem.lines[0]).toContain("Beowulf");
     expect(damageItem.lines[0]).toContain("12");
-    // the dodge written on the reaction card is told under it
-    const offered = cards("reaction").at(-1)!;
-    const dodgeLine = items.find((i) => i.link.startsWith(`@UUID[ChatMessage.${offered.id}]`))!;
-    expect(dodgeLine.lines.join(" ")).toContain(game.i18n!.localize("CEPHEUS.Chat.Action.dodge"));
   });
 
-  it("survives a step back: the report is marked out of date, and written again it leaves the withdrawn card out", async () => {
+  it("survives a step back: the report is marked out of date, and written again it leaves the withdrawn card and its damage out", async () => {
     const { combat } = await fought();
-    const entry = (await writeBattleReport(combat, "demand"))!;
     const damage = cards("damage").at(-1)!;
-    expect(pageOf(entry)).toContain(`@UUID[ChatMessage.${damage.id}]`);
+    const items = (await composeReport(combat, "demand"))!.view.rounds.flatMap((r) => r.items);
+    const damageLine = items.filter((i) => i.link.startsWith(`@UUID[ChatMessage.${damage.id}]`))[1].lines[0];
+    const end = cards("action").find((m) => sys(m).events.some((e) => e.type === "damageResolved"))!;
+    const entry = (await writeBattleReport(combat, "demand"))!;
+    expect(pageOf(entry)).toContain(foundry.utils.escapeHTML(damageLine));
     expect(notifications.messages.map((m) => m.message)).toContain(
       game.i18n!.format("CEPHEUS.BattleReport.Written", { name: entry.name! }),
     );
-    // the turn's end taken back: the damage card is withdrawn
+    // the turn's end taken back: its card is withdrawn, the damage card is Beowulf's reaction card again
     await combat.previousTurn();
     await settled(combat);
-    expect((sys(damage).view as { withdrawn?: boolean }).withdrawn).toBe(true);
+    expect((sys(end).view as { withdrawn?: boolean }).withdrawn).toBe(true);
+    expect(sys(damage).kind).toBe("reaction");
     await settled(combat);
     const stale = game.i18n!.localize("CEPHEUS.BattleReport.Stale");
     await expect.poll(() => reportFlag(entry)!.stale).toBe(true);
     expect(pageOf(entry)).toContain(foundry.utils.escapeHTML(stale));
-    // written again: the withdrawn damage card is neither linked nor counted; the report is up to date
+    // written again: the withdrawn card is left out, the damage is told no more; the report is up to date
     await writeBattleReport(combat, "demand");
-    expect(pageOf(entry)).not.toContain(`@UUID[ChatMessage.${damage.id}]`);
+    expect(pageOf(entry)).not.toContain(foundry.utils.escapeHTML(damageLine));
     expect(pageOf(entry)).not.toContain(foundry.utils.escapeHTML(stale));
-    expect(reportFlag(entry)).toMatchObject({ stale: false, left: expect.arrayContaining([damage.id]) });
+    expect(reportFlag(entry)).toMatchObject({ stale: false, left: expect.arrayContaining([end.id]) });
     expect(game.journal!.contents).toHaveLength(1);
   });
 

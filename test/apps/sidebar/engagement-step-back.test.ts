@@ -5,7 +5,7 @@ import type { CardData } from "../../../src/data/chat/card";
 import { readCheckpoints } from "../../../src/play/checkpoints";
 import { diceLeft, scriptTotals } from "../../harness";
 import "../../harness/sidebar";
-import { bootSystem } from "../../fixtures/world";
+import { ALICE, bootSystem } from "../../fixtures/world";
 import { call, corsairFirstAtLong, view, warnings } from "./tracker-steps";
 
 beforeAll(bootSystem);
@@ -46,28 +46,31 @@ describe("stepping back", () => {
 describe("stepping back and the cards", () => {
   /**
    * Initiative (the Corsair first), its particle beam fired at Beowulf (hit, damage 12), then the Corsair's turn ends
-   * with `landing` as the dice of the damage landing: the cards of `kind` that turn posted.
+   * with `landing` as the dice of the damage landing: the cards of `kind` that turn posted, or made of that kind (a
+   * reaction card the attack landed on). Beowulf is Alice's, or with `npc` no player's: its reaction card is then
+   * the GMs', and the damage has a card of its own.
    */
-  async function turnEndedWithCards(kind: string, ...landing: [number, number][]) {
+  async function turnEndedWithCards(kind: string, npc: boolean, ...landing: [number, number][]) {
     const { CardData: Card } = await import("../../../src/data/chat/card");
     const { perform } = await import("../../../src/play/perform");
     const { b, combat, cid, bid } = await corsairFirstAtLong();
+    if (npc) await b.update({ ownership: { [ALICE]: 0 } } as never);
     scriptTotals([11, 2], [12, 3]);
     expect(
       (await perform({ type: "attack", shipId: cid, seat: 0, targetId: bid }, { combat: combat as never })).refusal,
     ).toBeUndefined();
     const cardsOf = () =>
       [...game.messages!.values()].filter((m) => m.system instanceof Card && m.system.kind === kind);
-    const before = cardsOf().length;
+    const before = new Set(cardsOf().map((m) => m.id));
     scriptTotals(...landing);
     await combat.nextTurn();
-    return { b, combat, cards: cardsOf().slice(before) };
+    return { b, combat, cards: cardsOf().filter((m) => !before.has(m.id)) };
   }
 
   it("the damage card of an attack stepped back is undone and closed; it can no longer be applied", async () => {
     const { requestCardAction } = await import("../../../src/play/apply");
     // the turn ends: the damage lands (location rolls)
-    const { b, combat, cards: damage } = await turnEndedWithCards("damage", [8, 2], [7, 2]);
+    const { b, combat, cards: damage } = await turnEndedWithCards("damage", true, [8, 2], [7, 2]);
     expect(damage).toHaveLength(1);
     expect(damage[0].content).toContain('data-card-action="apply"');
     expect((await requestCardAction({ messageId: damage[0].id!, action: "apply" })).ok).toBe(true);
@@ -91,7 +94,15 @@ describe("stepping back and the cards", () => {
     const { requestCardAction } = await import("../../../src/play/apply");
     // two single hits (locations 8 and 7); the particle beam's radiation: 12 − armor 4 = 8, one crew member (the
     // first of two), 2D6 6 × 10 rads
-    const { combat, cards: crewCards } = await turnEndedWithCards("damage", [8, 2], [7, 2], [12, 2], [1, 1], [6, 2]);
+    const { combat, cards: crewCards } = await turnEndedWithCards(
+      "damage",
+      true,
+      [8, 2],
+      [7, 2],
+      [12, 2],
+      [1, 1],
+      [6, 2],
+    );
     expect(crewCards).toHaveLength(1);
     const hit = (crewCards[0].system as InstanceType<typeof CardData>).events as unknown as {
       events: { type: string; injuries?: { crewId: string }[] }[];
@@ -110,6 +121,33 @@ describe("stepping back and the cards", () => {
       ok: false,
       reason: "withdrawn",
     });
+  });
+
+  it("a reaction card its attack landed on: the damage card it became is undone and is the reaction card again, open to Alice's reactions", async () => {
+    const { requestCardAction } = await import("../../../src/play/apply");
+    const { b, combat, cards: damage } = await turnEndedWithCards("damage", false, [8, 2], [7, 2]);
+    expect(damage).toHaveLength(1);
+    const [landed] = damage;
+    expect(landed.content).toContain('data-card-action="apply"');
+    expect((await requestCardAction({ messageId: landed.id!, action: "apply" })).ok).toBe(true);
+    expect((b.system as unknown as { hull: { value: number } }).hull.value).toBeLessThan(8);
+    await combat.previousTurn();
+    const sys = game.messages!.get(landed.id!)!.system as InstanceType<typeof CardData>;
+    expect(sys.kind).toBe("reaction");
+    expect(sys.applied).toBe(false);
+    expect((sys.view as { withdrawn?: boolean }).withdrawn).toBeFalsy();
+    expect((b.system as unknown as { hull: { value: number } }).hull.value).toBe(8);
+    const content = game.messages!.get(landed.id!)!.content;
+    expect(content).toContain('data-reaction="dodge"');
+    expect(content).not.toContain('data-card-action="apply"');
+    expect(await requestCardAction({ messageId: landed.id!, action: "apply" })).toEqual({
+      ok: false,
+      reason: "notPermitted",
+    });
+    // the turn ends again: the attack lands on the card again
+    scriptTotals([8, 2], [7, 2]);
+    await combat.nextTurn();
+    expect((game.messages!.get(landed.id!)!.system as InstanceType<typeof CardData>).kind).toBe("damage");
   });
 });
 

@@ -2,7 +2,8 @@
 // player owns: the setup's NPC crews region (stance, flee rule, target, missiles), the preview of the Kestrel's turn
 // once the Vigilant's has ended (each seat's planned action and what it could do instead), the card of the Kestrel's
 // turn played by its crew (each action opening with the crew's reason), and the chat log of one gunner's turn on each
-// side, a player's and the crew's, whose cards a browser check counts. The code the system loads on first use (the
+// side, a player's and the crew's (a hit on the players' ship, which waits for its reaction card), whose cards a
+// browser check counts. The code the system loads on first use (the
 // NPC crews' chunk) is imported with import(), as in Foundry.
 import { demoBattle, GUNNER_SEAT } from "../demo-battle";
 import { perform } from "../../../src/play/perform";
@@ -86,7 +87,7 @@ export const scenes: Scene[] = [
   {
     name: "chat-gunner-turns",
     title:
-      "The chat log of one gunner's turn on each side: the Vigilant's, a player's (her attack, the Kestrel's reactions, the turn's end, the damage), then the Red Kestrel's played by its crew (one card: its actions and its end)",
+      "The chat log of one gunner's turn on each side: the Vigilant's, a player's (her attack, the Kestrel's reactions, the turn's end, the damage), then the Red Kestrel's played by its crew (its card: its actions and its end; the Vigilant's reaction card, on which the hit landed: No reaction, then the damage)",
     themes: ["dark"],
     async setup(ctx) {
       const w = await demoBattle(ctx, "ready");
@@ -101,11 +102,21 @@ export const scenes: Scene[] = [
         await perform({ type: "endTurn", shipId: w.fid }, { combat: w.combat });
       });
       const { playNpcTurn } = await import("../../../src/play/npc-play");
+      const { requestCardAction } = await import("../../../src/play/apply");
       const npc = await postedBy(async () => {
-        // the pilot lines up the shot (2D6 9), the pulse laser misses (2D6 5)
-        ctx.script([9, 2], [5, 2]);
+        // the pilot lines up the shot (2D6 9), the pulse laser hits (2D6 11, damage 2D6 12): the turn waits for the
+        // Vigilant's reaction card
+        ctx.script([9, 2], [11, 2], [12, 2]);
         const r = await playNpcTurn(w.combat!, w.cid);
-        if (!r.ok) throw new Error(`the Kestrel's turn was not played (${r.refusal})`);
+        if (!r.ok || !r.waiting?.length) throw new Error(`the Kestrel's turn did not wait (${r.refusal ?? "no hit"})`);
+        const reaction = game.messages!.contents.findLast((m) => (m.system as { kind?: string }).kind === "reaction");
+        // No reaction on the Vigilant's card: the Kestrel's turn ends, its two hits land on that card (locations
+        // 2D6 8 and 5)
+        ctx.script([8, 2], [5, 2]);
+        const answered = await requestCardAction({ messageId: reaction!.id!, action: "decline" });
+        if (!answered.ok) throw new Error(`No reaction was refused (${answered.reason})`);
+        for (let i = 0; i < 200 && (reaction!.system as { kind?: string }).kind !== "damage"; i++)
+          await new Promise((done) => setTimeout(done, 10));
       });
       return turnsLog(ctx, { player, npc });
     },
