@@ -1,14 +1,15 @@
 // After a damage card is applied or undone (GM side): the engagement the card belongs to puts the statuses of the
 // ships the card hit back in line with their actors (src/rules/engagement/restore.ts), and is stored. When that puts
 // the ship whose turn it is out of the fight, its turn closes as the engine closes any turn a ship leaves in (its
-// attacks land, rolled here with Foundry dice): the cards of that closing are posted as a command's are.
+// attacks land, rolled here with Foundry dice): the cards of that closing are posted as a command's are, and applied
+// as theirs are when damage is applied automatically.
 import { rollProcedure } from "../dice";
 import type { EngagementEvent } from "../rules/engagement/events";
 import { syncStatuses, type StatusChange } from "../rules/engagement/restore";
 import { cloneState } from "../rules/engagement/state";
 import { loadEngagement, storeEngagement } from "./load";
 import { inCombatQueue } from "./queue";
-import { storeAndPost } from "./run-command";
+import { autoApply, storeAndPost } from "./run-command";
 import { actorByRef, isShipActor, type AnyActor, type AnyCombat } from "./ships";
 
 /** The ships whose status a damage card's events changed (destroyed or disabled by this damage). */
@@ -75,5 +76,8 @@ async function postTurnClosed(
     crewActor: (uuid: string) => actorByRef(uuid),
     combatant: (id: string) => (combat.combatants.get(id) as Combatant.Implementation | undefined) ?? null,
   };
-  await storeAndPost(combat, input, actors, { user: closing.user, rolls: closing.rolls, shipActor }, null);
+  const done = await storeAndPost(combat, input, actors, { user: closing.user, rolls: closing.rolls, shipActor }, null);
+  // with automatic damage on, its damage is applied once this queue's turn is over (not awaited: an Apply that puts a
+  // ship out of the fight would wait here for the turn it is in)
+  void autoApply([...done.posted, ...done.landed].map((m) => m.id!)).catch((err: unknown) => console.error(err));
 }

@@ -88,8 +88,12 @@ function situate(combat: AnyCombat | null, command: BridgeCommand): Situation | 
   };
 }
 
-/** With automatic damage on, Apply every card a command posted that applies and has something to write. */
-async function autoApply(messageIds: readonly string[]): Promise<void> {
+/**
+ * With automatic damage on, Apply every card a command posted (or landed on a reaction card) that applies and has
+ * something to write. Never awaited inside the combat's queue: an Apply that puts a ship out of the fight queues
+ * there (./restore.ts).
+ */
+export async function autoApply(messageIds: readonly string[]): Promise<void> {
   if (!autoApplyDamage()) return;
   for (const id of messageIds) {
     const sys = cardOf(game.messages?.get(id) as ChatMessage.Implementation | undefined);

@@ -143,37 +143,49 @@ describe("Undo and the engagement", () => {
     expect(engagementMemory(w.combat).ships[w.bid].status).toBe("disabled");
   });
 
-  it("applied again in the middle of the ship's own turn, after it fired: its shot lands as its turn closes, then the fight ends", async () => {
-    const w = await engaged("medium", {
-      corsairWeapon: "beamLaser",
-      beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } },
-    });
-    scriptTotals([8, 2], [3, 1]);
-    expect((await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok).toBe(
-      true,
-    );
-    scriptTotals([8, 2]);
-    expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
-    const killing = cards("damage").at(-1)!;
-    expect((await requestCardAction({ messageId: killing.id!, action: "apply" })).ok).toBe(true);
-    expect((await requestCardAction({ messageId: killing.id!, action: "undo" })).ok).toBe(true);
-    expect(currentShipId(loadEngagement(w.combat))).toBe(w.bid);
-    // Beowulf's gunner fires its pulse laser at the Corsair: 2D6 12 hits, 2D6 10 damage (its damage waits)
-    scriptTotals([12, 2], [10, 2]);
-    expect((await perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat })).ok).toBe(
-      true,
-    );
-    expect(engagementMemory(w.combat).pendingAttacks).toHaveLength(1);
-    const damageCards = cards("damage").length;
-    // the GM applies the old card again: Beowulf is destroyed in its own turn; its hit lands (External 8: Hull)
-    scriptTotals([8, 2]);
-    expect((await requestCardAction({ messageId: killing.id!, action: "apply" })).ok).toBe(true);
-    const after = engagementMemory(w.combat);
-    expect(after.ships[w.bid].status).toBe("destroyed");
-    expect(after.pendingAttacks ?? []).toEqual([]);
-    expect(after.ended).toMatchObject({ reason: "destroyed", winnerSide: "pirates" });
-    const landed = cards("damage").slice(damageCards);
-    expect(landed).toHaveLength(1);
-    expect(landed[0].system).toMatchObject({ shipUuid: w.corsair.uuid, applicable: true });
-  });
+  it.each([false, true])(
+    "applied again in the middle of the ship's own turn, after it fired: its shot lands as its turn closes, then the fight ends (damage applied automatically: %s)",
+    async (auto) => {
+      const w = await engaged("medium", {
+        corsairWeapon: "beamLaser",
+        beowulf: { hull: { value: 0, max: 8 }, armor: { value: 0, max: 4 }, structure: { value: 1, max: 8 } },
+      });
+      scriptTotals([8, 2], [3, 1]);
+      expect(
+        (await perform({ type: "attack", shipId: w.cid, seat: 0, targetId: w.bid }, { combat: w.combat })).ok,
+      ).toBe(true);
+      scriptTotals([8, 2]);
+      expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+      const killing = cards("damage").at(-1)!;
+      expect((await requestCardAction({ messageId: killing.id!, action: "apply" })).ok).toBe(true);
+      expect((await requestCardAction({ messageId: killing.id!, action: "undo" })).ok).toBe(true);
+      expect(currentShipId(loadEngagement(w.combat))).toBe(w.bid);
+      // Beowulf's gunner fires its pulse laser at the Corsair: 2D6 12 hits, 2D6 10 damage (its damage waits)
+      scriptTotals([12, 2], [10, 2]);
+      expect(
+        (await perform({ type: "attack", shipId: w.bid, seat: 1, targetId: w.cid }, { combat: w.combat })).ok,
+      ).toBe(true);
+      expect(engagementMemory(w.combat).pendingAttacks).toHaveLength(1);
+      const damageCards = cards("damage").length;
+      const hull = (w.corsair.system as ShipData).hull.value;
+      await game.settings!.set("cepheus-space-combat", "autoApplyDamage", auto);
+      try {
+        // the GM applies the old card again: Beowulf is destroyed in its own turn; its hit lands (External 8: Hull)
+        scriptTotals([8, 2]);
+        expect((await requestCardAction({ messageId: killing.id!, action: "apply" })).ok).toBe(true);
+        const after = engagementMemory(w.combat);
+        expect(after.ships[w.bid].status).toBe("destroyed");
+        expect(after.pendingAttacks ?? []).toEqual([]);
+        expect(after.ended).toMatchObject({ reason: "destroyed", winnerSide: "pirates" });
+        const landed = cards("damage").slice(damageCards);
+        expect(landed).toHaveLength(1);
+        expect(landed[0].system).toMatchObject({ shipUuid: w.corsair.uuid, applicable: true });
+        // applied by hand, or at once when damage is applied automatically
+        await expect.poll(() => (landed[0].system as { applied: boolean }).applied).toBe(auto);
+        expect((w.corsair.system as ShipData).hull.value < hull).toBe(auto);
+      } finally {
+        await game.settings!.set("cepheus-space-combat", "autoApplyDamage", false);
+      }
+    },
+  );
 });
