@@ -33,6 +33,7 @@ export const GUIDE_IMAGES = Object.freeze([
   "npc-setup-dark.png",
   "npc-preview-dark.png",
   "npc-card-dark.png",
+  "npc-hit-player-dark.png",
   "usdf-import-twodsix-dark.png",
 ]);
 

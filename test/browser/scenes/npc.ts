@@ -3,7 +3,7 @@
 // once the Vigilant's has ended (each seat's planned action and what it could do instead), the card of the Kestrel's
 // turn played by its crew (each action opening with the crew's reason), and the chat log of one gunner's turn on each
 // side, a player's and the crew's (a hit on the players' ship, which waits for its reaction card), whose cards a
-// browser check counts. The code the system loads on first use (the
+// browser check counts, and the crew's turn alone (the guide's picture of a hit landing on a player's reaction card). The code the system loads on first use (the
 // NPC crews' chunk) is imported with import(), as in Foundry.
 import { demoBattle, GUNNER_SEAT } from "../demo-battle";
 import { perform } from "../../../src/play/perform";
@@ -43,6 +43,44 @@ function refreshed(ctx: SceneContext, id: string): HTMLElement {
   el.querySelector(".message-content")!.innerHTML = String((msg as unknown as { content: string }).content);
   (Hooks as unknown as { callAll(h: string, ...a: unknown[]): boolean }).callAll("renderChatMessageHTML", msg, el, {});
   return el;
+}
+
+/**
+ * One gunner's turn on each side of the demo fight, the ids of the messages each posted: the Vigilant's (a player's:
+ * her beams, then her turn's end and the damage), then the Red Kestrel's played by its crew (its pulse laser hits the
+ * Vigilant; the turn waits for the Vigilant's reaction card, No reaction is chosen, the turn ends and the hits land
+ * on that card).
+ */
+async function gunnerTurns(ctx: SceneContext): Promise<{ player: string[]; npc: string[] }> {
+  const w = await demoBattle(ctx, "ready");
+  // the Kestrel keeps its missiles: one gunner fires on each side
+  const { storeCrewPolicies } = await import("../../../src/play/npc-policies");
+  await storeCrewPolicies(w.combat!, { [w.cid]: { missiles: false } });
+  const player = await postedBy(async () => {
+    // the Vigilant's beams as in the demo (A and C hit), then her turn ends and the damage lands
+    ctx.script([10, 2], [5, 1], [6, 2], [9, 2], [6, 1]);
+    await perform({ type: "attack", shipId: w.fid, seat: GUNNER_SEAT, targetId: w.cid }, { combat: w.combat });
+    ctx.script([8, 2], [4, 2]);
+    await perform({ type: "endTurn", shipId: w.fid }, { combat: w.combat });
+  });
+  const { playNpcTurn } = await import("../../../src/play/npc-play");
+  const { requestCardAction } = await import("../../../src/play/apply");
+  const npc = await postedBy(async () => {
+    // the pilot lines up the shot (2D6 9), the pulse laser hits (2D6 11, damage 2D6 12): the turn waits for the
+    // Vigilant's reaction card
+    ctx.script([9, 2], [11, 2], [12, 2]);
+    const r = await playNpcTurn(w.combat!, w.cid);
+    if (!r.ok || !r.waiting?.length) throw new Error(`the Kestrel's turn did not wait (${r.refusal ?? "no hit"})`);
+    const reaction = game.messages!.contents.findLast((m) => (m.system as { kind?: string }).kind === "reaction");
+    // No reaction on the Vigilant's card: the Kestrel's turn ends, its two hits land on that card (locations 2D6 8
+    // and 5)
+    ctx.script([8, 2], [5, 2]);
+    const answered = await requestCardAction({ messageId: reaction!.id!, action: "decline" });
+    if (!answered.ok) throw new Error(`No reaction was refused (${answered.reason})`);
+    for (let i = 0; i < 200 && (reaction!.system as { kind?: string }).kind !== "damage"; i++)
+      await new Promise((done) => setTimeout(done, 10));
+  });
+  return { player, npc };
 }
 
 export const scenes: Scene[] = [
@@ -90,35 +128,17 @@ export const scenes: Scene[] = [
       "The chat log of one gunner's turn on each side: the Vigilant's, a player's (her attack, the Kestrel's reactions, the turn's end, the damage), then the Red Kestrel's played by its crew (its card: its actions and its end; the Vigilant's reaction card, on which the hit landed: No reaction, then the damage)",
     themes: ["dark"],
     async setup(ctx) {
-      const w = await demoBattle(ctx, "ready");
-      // the Kestrel keeps its missiles: one gunner fires on each side
-      const { storeCrewPolicies } = await import("../../../src/play/npc-policies");
-      await storeCrewPolicies(w.combat!, { [w.cid]: { missiles: false } });
-      const player = await postedBy(async () => {
-        // the Vigilant's beams as in the demo (A and C hit), then her turn ends and the damage lands
-        ctx.script([10, 2], [5, 1], [6, 2], [9, 2], [6, 1]);
-        await perform({ type: "attack", shipId: w.fid, seat: GUNNER_SEAT, targetId: w.cid }, { combat: w.combat });
-        ctx.script([8, 2], [4, 2]);
-        await perform({ type: "endTurn", shipId: w.fid }, { combat: w.combat });
-      });
-      const { playNpcTurn } = await import("../../../src/play/npc-play");
-      const { requestCardAction } = await import("../../../src/play/apply");
-      const npc = await postedBy(async () => {
-        // the pilot lines up the shot (2D6 9), the pulse laser hits (2D6 11, damage 2D6 12): the turn waits for the
-        // Vigilant's reaction card
-        ctx.script([9, 2], [11, 2], [12, 2]);
-        const r = await playNpcTurn(w.combat!, w.cid);
-        if (!r.ok || !r.waiting?.length) throw new Error(`the Kestrel's turn did not wait (${r.refusal ?? "no hit"})`);
-        const reaction = game.messages!.contents.findLast((m) => (m.system as { kind?: string }).kind === "reaction");
-        // No reaction on the Vigilant's card: the Kestrel's turn ends, its two hits land on that card (locations
-        // 2D6 8 and 5)
-        ctx.script([8, 2], [5, 2]);
-        const answered = await requestCardAction({ messageId: reaction!.id!, action: "decline" });
-        if (!answered.ok) throw new Error(`No reaction was refused (${answered.reason})`);
-        for (let i = 0; i < 200 && (reaction!.system as { kind?: string }).kind !== "damage"; i++)
-          await new Promise((done) => setTimeout(done, 10));
-      });
-      return turnsLog(ctx, { player, npc });
+      return turnsLog(ctx, await gunnerTurns(ctx));
+    },
+  },
+  {
+    name: "npc-hit-player",
+    title:
+      "The Red Kestrel's turn played by its crew hits the Vigilant, a player's ship: its turn's card, then the Vigilant's reaction card, on which the hit landed once the players chose No reaction (the damage, Apply)",
+    themes: ["dark"],
+    async setup(ctx) {
+      const { npc } = await gunnerTurns(ctx);
+      return turnsLog(ctx, { npc });
     },
   },
 ];
