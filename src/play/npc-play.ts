@@ -110,7 +110,7 @@ export async function playNpcTurn(
   return asCrewRun(combat, async () => {
     const turn = await takeTurn(combat, shipId, options.changes);
     const { played, waiting } = turn;
-    if (waiting.length) awaitAnswers(combat, shipId, turn, false, notify);
+    if (waiting.length) await awaitAnswers(combat, shipId, turn, false, notify);
     return { ok: true, actions: played, turns: 1, ...(waiting.length ? { waiting } : {}) };
   });
 }
@@ -229,12 +229,30 @@ function openReactionCard(attackId: string): boolean {
   });
 }
 
-/** NPC turns (by combat id) waiting on players' reaction cards: the ship, and whether Play all goes on after it. */
-const awaiting = new Map<string, { shipId: string; all: boolean; turnCard?: string }>();
+/**
+ * An NPC turn waiting on players' reaction cards: the ship, the turn's card, and whether Play all goes on after it.
+ * Kept in a flag of its Combat (only a GM writes a Combat), so that the active GM ends the turn after a reload too.
+ */
+interface Waiting {
+  shipId: string;
+  all: boolean;
+  turnCard?: string;
+}
+const WAITING_FLAG = "npcWaiting";
 
-function awaitAnswers(combat: AnyCombat, shipId: string, turn: TurnPlayed, all: boolean, notify: boolean): void {
+function waitingOf(combat: AnyCombat): Waiting | null {
+  const flags = combat.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  const w = flags?.[SYSTEM_ID]?.[WAITING_FLAG] as Partial<Waiting> | null | undefined;
+  return w && typeof w.shipId === "string" ? { shipId: w.shipId, all: w.all === true, turnCard: w.turnCard } : null;
+}
+
+function storeWaiting(combat: AnyCombat, waiting: Waiting | null): Promise<unknown> {
+  return combat.update({ flags: { [SYSTEM_ID]: { [WAITING_FLAG]: waiting } } } as never);
+}
+
+async function awaitAnswers(combat: AnyCombat, shipId: string, turn: TurnPlayed, all: boolean, notify: boolean) {
   const ships = turn.waiting;
-  awaiting.set(combat.id!, { shipId, all, ...(turn.turnCard ? { turnCard: turn.turnCard } : {}) });
+  await storeWaiting(combat, { shipId, all, ...(turn.turnCard ? { turnCard: turn.turnCard } : {}) });
   if (notify)
     ui.notifications?.info(
       game.i18n!.format("CEPHEUS.NpcCrew.WaitingForReactions", {
@@ -245,22 +263,22 @@ function awaitAnswers(combat: AnyCombat, shipId: string, turn: TurnPlayed, all: 
 }
 
 /**
- * A reaction card changed (answered, declined, closed) on the GM who played an NPC turn that waits on it: once no
+ * A reaction card changed (answered, declined, closed), on the active GM, while an NPC turn waits on it: once no
  * player's reaction is left to answer, the turn ends, and Play all NPC turns goes on when it was that run's. A turn
  * ended or stepped back meanwhile is let go.
  */
 export async function onReactionCardAnswered(msg: ChatMessage.Implementation): Promise<void> {
   const sys = msg.system;
-  if (!(sys instanceof CardData) || sys.kind !== "reaction" || !game.user?.isGM) return;
+  if (!(sys instanceof CardData) || sys.kind !== "reaction" || game.users?.activeGM?.id !== game.user?.id) return;
   const combat = combatByRequestUuid(sys.combatUuid);
-  const wait = combat && awaiting.get(combat.id!);
+  const wait = combat && waitingOf(combat);
   if (!combat || !wait || playing.has(combat.id!)) return;
   if (currentShipId(loadEngagement(combat)) !== wait.shipId) {
-    awaiting.delete(combat.id!);
+    await storeWaiting(combat, null);
     return;
   }
   if (awaitedPlayers(combat, wait.shipId).length) return;
-  awaiting.delete(combat.id!);
+  await storeWaiting(combat, null);
   await asCrewRun(combat, () => endIfActing(combat, wait.shipId, wait.turnCard));
   if (wait.all) await playAllNpcTurns(combat);
 }
@@ -419,7 +437,7 @@ async function playAll(combat: AnyCombat): Promise<NpcPlayResult> {
     actions.push(...turn.played);
     turns++;
     if (turn.waiting.length) {
-      awaitAnswers(combat, id, turn, true, true);
+      await awaitAnswers(combat, id, turn, true, true);
       return { ok: true, actions, turns, waiting: turn.waiting };
     }
   }

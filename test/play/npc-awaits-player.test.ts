@@ -28,6 +28,10 @@ async function gunboatFirst() {
   return { combat, raider: ids[0], cutter: ids[1] };
 }
 
+/** The NPC turn the Combat says is waiting on players' reaction cards. */
+const waitingFlag = (combat: Combat.Implementation) =>
+  (combat.flags as Record<string, Record<string, unknown> | undefined>)["cepheus-space-combat"]?.npcWaiting ?? null;
+
 /** Let the GM's listeners run (the card update's hook, the turn's end they start). */
 async function settle(done: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 0));
@@ -48,6 +52,8 @@ describe("an NPC turn that hits a player's ship", () => {
     expect(reaction).toBeDefined();
     expect(sys(reaction).applied).toBe(false);
     expect(notifications.messages.at(-1)?.message).toContain("Alice's Cutter");
+    // the waiting turn is kept on the Combat, for a reload
+    expect(waitingFlag(combat)).toMatchObject({ shipId: raider, all: false });
     expect(
       cards()
         .slice(before)
@@ -59,6 +65,7 @@ describe("an NPC turn that hits a player's ship", () => {
     await settle(() => sys(card(reaction.id!)).kind === "damage");
     expect(currentShipId(loadEngagement(combat))).toBe(cutter);
     expect(loadEngagement(combat).memory.pendingAttacks ?? []).toHaveLength(0);
+    expect(waitingFlag(combat)).toBeNull();
     // the raider's turn card: the attack, then (once Alice answered) the turn's end
     const turnCard = cards().slice(before)[0];
     expect(sys(turnCard).answers.map((x) => x.command.type)).toEqual(["endTurn"]);
@@ -72,6 +79,21 @@ describe("an NPC turn that hits a player's ship", () => {
     expect(card(reaction.id!).content).toContain('data-card-action="apply"');
     // the whole turn in the GM's log: its turn card and the cutter's card, nothing else
     expect(cards().slice(before)).toEqual([turnCard, reaction]);
+  });
+
+  it("the waiting turn is the Combat's: after a reload, the player's answer still ends it", async () => {
+    const { combat, raider, cutter } = await gunboatFirst();
+    // the raider's gunner fires by hand (no Play turn in this client's memory); the Combat says the turn waits, as
+    // Play turn stored it before the GM's client was reloaded
+    scriptTotals([11, 2], [1, 1]);
+    expect((await perform({ type: "attack", shipId: raider, seat: 0, targetId: cutter }, { combat })).ok).toBe(true);
+    await combat.update({ flags: { "cepheus-space-combat": { npcWaiting: { shipId: raider, all: false } } } } as never);
+    const reaction = cards("reaction").find((m) => sys(m).reaction.shipId === cutter)!;
+    const { requestCardAction } = await import("../../src/play/apply");
+    expect((await as("alice", () => requestCardAction({ messageId: reaction.id!, action: "decline" }))).ok).toBe(true);
+    await settle(() => sys(card(reaction.id!)).kind === "damage");
+    expect(currentShipId(loadEngagement(combat))).toBe(cutter);
+    expect(waitingFlag(combat)).toBeNull();
   });
 
   it("a step back over the turn's end makes the damage card the reaction card it was, its Apply undone", async () => {
