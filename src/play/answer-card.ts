@@ -18,8 +18,9 @@ type Msg = ChatMessage.Implementation;
  * The reaction card a request names, when it is the GM's record of the open question the command answers: a reaction
  * card the GM posted, of this combat, for this attack (or boarding) and this ship, not withdrawn. Anything else is
  * refused and changes nothing: a client sends the card it pressed, so a card that does not fit is a forged request.
- * A card closed since (its attack landed, on it or not, or declined) is left to the engine, which refuses a reaction to an attack
- * that is no longer pending; the result is then not written on it (./run-command.ts posts it on its own card).
+ * A card closed since (its attack landed, on it or not, or declined) is left to the engine, which refuses a reaction
+ * to an attack that is no longer pending; the result is then not written on it (./run-command.ts posts it on its own
+ * card).
  */
 export function answeredCard(
   cardId: string | undefined,

@@ -1,10 +1,11 @@
 // The engagement's record as its cards keep it, read for the battle report (GM side): one record per command, the
 // events of its own card (an action card, or a reaction taken on a reaction card's button and written there, kept
-// there when the attack landed on that card and made it the damage card), oldest first. Only cards a GM posted count (the trust boundary): a card with buttons by the GM's record of it
-// (src/chat/posted.ts); a command's own card, which has none, by its author being a GM (core lets a user create a
-// message only as its own author, and a user who is a GM could post such a card now). A card a step back withdrew is
-// taken back with its events; a damage or crew card withdrawn or undone takes back the damage it carries (the
-// command's other events stay). The damage and crew cards are the links of the damage lines.
+// there when the attack landed on that card and made it the damage card), oldest first. Only cards a GM posted count
+// (the trust boundary): a card with buttons by the GM's record of it (src/chat/posted.ts); a command's own card, which
+// has none, by its author being a GM (core lets a user create a message only as its own author, and a user who is a
+// GM could post such a card now). A card a step back withdrew is taken back with its events; a damage or crew card
+// withdrawn or undone takes back the damage it carries (the command's other events stay). The damage and crew cards
+// are the links of the damage lines.
 import { CardData } from "../../data/chat/card";
 import { cardKind, hasButtons } from "../../chat/kinds";
 import { postedByGM } from "../../chat/posted";
