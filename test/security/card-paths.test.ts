@@ -116,6 +116,12 @@ describe("a player's copy of a GM card", () => {
     );
     scriptTotals([8, 2], [11, 2], [1, 1, 2], [6, 2]);
     expect((await perform({ type: "endTurn", shipId: w.cid }, { combat: w.combat })).ok).toBe(true);
+    // (the attack landed on Beowulf's reaction card, its damage card now: an open reaction card is another fight's)
+    const other = await engaged("long");
+    scriptTotals([8, 2], [15, 3]);
+    const attack = { type: "attack", shipId: other.cid, seat: 0, targetId: other.bid } as const;
+    expect((await perform(attack, { combat: other.combat })).ok).toBe(true);
+    const tried: string[] = [];
     const heard: string[] = [];
     const hooks = ["attack", "damageApplied", "action"].map((h) => {
       const name = `cepheus-space-combat.${h}`;
@@ -126,6 +132,7 @@ describe("a player's copy of a GM card", () => {
       for (const kind of ["action", "reaction", "damage", "crew"]) {
         const theirs = cards(kind).at(-1);
         if (!theirs) continue;
+        tried.push(kind);
         const copy = await forgedCopy(theirs);
         const before = copy.content;
         heard.length = 0;
@@ -148,6 +155,7 @@ describe("a player's copy of a GM card", () => {
         );
         expect(applied.ok).toBe(false);
       }
+      expect(tried).toEqual(["action", "reaction", "damage"]);
     } finally {
       for (const [name, id] of hooks) Hooks.off(name as never, id);
       await set("npcReactions", false);
